@@ -1,0 +1,102 @@
+// The dispatcher: finds the command, loads only its module, maps errors to exit
+// codes. Exit codes: 0 ok, 1 findings when asked to fail on them, 2 usage or input error.
+
+import { UserError } from '../errors.js';
+import { painter, useColor, type Io } from './io.js';
+import type { CommandModule } from './command.js';
+
+export { processIo } from './io.js';
+
+interface CommandEntry {
+  summary: string;
+  load: () => Promise<CommandModule>;
+  /** Internal commands (called by git or hooks) are left out of the main help. */
+  hidden?: boolean;
+}
+
+// One line per command; the module loads only when that command runs.
+export const COMMANDS: Record<string, CommandEntry> = {
+  version: { summary: 'Print the version', load: () => import('./commands/version.js') },
+};
+
+export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
+
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const paint = painter(useColor(io.stderr, io.env));
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const topic = name === 'help' ? rest[0] : undefined;
+    if (topic && COMMANDS[topic]) return runCli([topic, '--help'], io);
+    io.stdout.write(mainHelp());
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === '--version' || name === '-V') return runCli(['version'], io);
+  const entry = COMMANDS[name];
+  if (!entry) {
+    const suggestion = closest(name, Object.keys(COMMANDS));
+    io.stderr.write(`discoveries: unknown command '${name}'${suggestion ? ` (did you mean '${suggestion}'?)` : ''}. Run 'discoveries --help'.\n`);
+    return EXIT.usage;
+  }
+  const command = await entry.load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(rest, { io, name });
+  } catch (error) {
+    if (error instanceof UserError) {
+      io.stderr.write(`${paint.red('error')}: ${error.format()}\n`);
+      return EXIT.usage;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`${paint.red('error')}: ${message}\n`);
+    if (io.env.DISCOVERIES_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+    return EXIT.usage;
+  }
+}
+
+function mainHelp(): string {
+  const names = Object.keys(COMMANDS).filter((n) => !COMMANDS[n]?.hidden);
+  const width = Math.max(...names.map((n) => n.length));
+  const lines = names.map((n) => `  ${n.padEnd(width)}  ${COMMANDS[n]?.summary ?? ''}`);
+  return [
+    'discoveries: keep the discoveries agents write about a codebase honest.',
+    '',
+    'Usage: discoveries <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    "Run 'discoveries <command> --help' for a command's options.",
+    'Exit codes: 0 ok, 1 findings (when asked to fail on them), 2 usage or input error.',
+    '',
+  ].join('\n');
+}
+
+function closest(input: string, candidates: string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const candidate of candidates) {
+    const d = editDistance(input, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,72 @@
+// Every git call goes through here: one spawn wrapper, no shell, explicit cwd.
+// (simple-git is not used at run time: it buffers whole outputs and keeps the
+// process alive longer after git exits; the benchmark measures the difference.)
+
+import { spawn } from 'node:child_process';
+
+export class GitError extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(`git ${args.join(' ')} failed (${code === null ? 'killed' : `exit ${code}`}): ${stderr.trim().split('\n')[0] ?? ''}`);
+    this.name = 'GitError';
+  }
+}
+
+export interface GitOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Written to git's stdin. */
+  input?: string;
+  /** Kill git after this long and reject. */
+  timeoutMs?: number;
+  /** Resolve with the result instead of rejecting on a non-zero exit. */
+  allowFailure?: boolean;
+}
+
+export interface GitResult {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+export function runGit(args: readonly string[], options: GitOptions): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      timeout: options.timeoutMs,
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const result = { stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), code };
+      if (code !== 0 && !options.allowFailure) reject(new GitError(args, code, result.stderr));
+      else resolve(result);
+    });
+    if (options.input !== undefined) child.stdin?.end(options.input);
+  });
+}
+
+/** Runs git and returns stdout; rejects with GitError on failure. */
+export async function git(args: readonly string[], options: GitOptions): Promise<string> {
+  return (await runGit(args, options)).stdout;
+}
+
+/** The repository's top-level folder, or null when cwd is not inside a work tree. */
+export async function findRepoRoot(cwd: string, env?: NodeJS.ProcessEnv): Promise<string | null> {
+  const result = await runGit(['rev-parse', '--show-toplevel'], { cwd, env, allowFailure: true });
+  return result.code === 0 ? result.stdout.trim() : null;
+}
+
+/** Full sha of HEAD, or null in a repository without commits (or outside one). */
+export async function headCommit(cwd: string, env?: NodeJS.ProcessEnv): Promise<string | null> {
+  const result = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd, env, allowFailure: true });
+  return result.code === 0 ? result.stdout.trim() : null;
+}

@@ -1,0 +1,4 @@
+// The package's public API. The CLI, the hooks and the Action are adapters over these.
+export type { Discovery, DiscoveryMetadata, Status, Scope, Impact } from './model/discovery.js';
+export type { Learning, SourceRef, SourceKind } from './model/learning.js';
+export type { ReviewPlan, PlanChange, Evidence, EvidenceKind, ContradictionFinding } from './plan/types.js';

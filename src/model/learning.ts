@@ -1,0 +1,41 @@
+// A learning is what every checker sees, whatever store it came from: an AXIOM
+// discovery, a swarm yellow idea, a genome memory, a prompt point, or a bullet in
+// AGENTS.md. Stores map their records to learnings; the review plan speaks only
+// of learnings; each store applies the plan back in its own format.
+
+import type { Impact, Status } from './discovery.js';
+
+export type SourceKind = 'axiom' | 'swarm' | 'genome' | 'prompt-points' | 'agent-file';
+
+export interface SourceRef {
+  kind: SourceKind;
+  /** Path of the file holding the learning, relative to the repository root, with forward slashes. */
+  path: string;
+}
+
+export interface Learning {
+  /** Unique across every source of a repository: `${source.path}#${id}`. */
+  key: string;
+  /** The id a person sees and types: `disc-012`, `idea-030`, `AGENTS.md#testing-3fa2c1`. */
+  id: string;
+  source: SourceRef;
+  content: string;
+  status: Status;
+  createdAt: string | null;
+  /** Commit the learning was created, edited or validated at; checks run from here to HEAD. */
+  anchorCommit: string | null;
+  validated: boolean;
+  impact: Impact | null;
+  /** 1-based line of the learning in its source file, for `file:line` messages and annotations. */
+  line: number | null;
+  /** Folder (relative to the repository root) that relative paths in the content resolve against: '' for the root, 'packages/web' for a nested AGENTS.md. */
+  baseDir: string;
+  /** Agent files are reported on, never flipped. */
+  readOnly: boolean;
+  /** Global (shared by every agent) or local (one agent's). Stores without scopes say global. */
+  scope: 'local' | 'global';
+}
+
+export function learningKey(source: SourceRef, id: string): string {
+  return `${source.path}#${id}`;
+}

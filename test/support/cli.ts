@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { cleanGitEnv } from './git-repo.js';
+
+/** The CLI as built by the global setup (same settings as dist/). */
+export const builtCli = fileURLToPath(new URL('../../.test-build/cli/discoveries.js', import.meta.url));
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns the built CLI as a user would. */
+export function runBuiltCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string }): CliResult {
+  const result = spawnSync(process.execPath, [builtCli, ...args], {
+    cwd: options.cwd,
+    env: options.env ?? cleanGitEnv(),
+    input: options.input,
+    encoding: 'utf8',
+  });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}

@@ -1,0 +1,100 @@
+// Real git repositories in temp folders, for tests. Every test that needs git
+// makes its own; nothing here is mocked.
+
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** The environment tests give git: none of the caller's repository variables, a throwaway HOME, no system config. */
+export function cleanGitEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('GIT_') || key === 'HUSKY' || key === 'DISCOVERIES_SKIP') delete env[key];
+  }
+  env.GIT_CONFIG_NOSYSTEM = '1';
+  env.GIT_TERMINAL_PROMPT = '0';
+  return { ...env, ...extra };
+}
+
+let tick = 0;
+
+export class TestRepo {
+  readonly env: NodeJS.ProcessEnv;
+
+  constructor(readonly dir: string, home: string) {
+    this.env = cleanGitEnv({ HOME: home, XDG_CONFIG_HOME: join(home, '.config') });
+  }
+
+  /** Runs git synchronously in the repo and returns trimmed stdout. */
+  git(...args: string[]): string {
+    return execFileSync('git', args, { cwd: this.dir, env: this.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  }
+
+  path(relative: string): string {
+    return join(this.dir, relative);
+  }
+
+  write(relative: string, content: string): this {
+    const file = this.path(relative);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    return this;
+  }
+
+  read(relative: string): string {
+    return readFileSync(this.path(relative), 'utf8');
+  }
+
+  exists(relative: string): boolean {
+    return existsSync(this.path(relative));
+  }
+
+  remove(relative: string): this {
+    rmSync(this.path(relative), { recursive: true, force: true });
+    return this;
+  }
+
+  /**
+   * Stages everything and commits. Dates advance one minute per commit from a
+   * fixed start, so histories are reproducible; pass `date` to choose.
+   */
+  commit(message: string, options: { date?: string; author?: string } = {}): string {
+    this.git('add', '-A');
+    tick += 1;
+    const date = options.date ?? new Date(Date.UTC(2026, 0, 1) + tick * 60_000).toISOString();
+    const env = { ...this.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+    const args = ['commit', '--allow-empty', '-q', '-m', message];
+    if (options.author) args.push(`--author=${options.author}`);
+    execFileSync('git', args, { cwd: this.dir, env, stdio: 'pipe' });
+    return this.git('rev-parse', 'HEAD');
+  }
+
+  head(): string {
+    return this.git('rev-parse', 'HEAD');
+  }
+}
+
+const made: string[] = [];
+
+/** A fresh repository on branch `main`, with identity set and signing off. */
+export function makeRepo(options: { bare?: boolean } = {}): TestRepo {
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'discoveries-test-')));
+  made.push(base);
+  const home = join(base, 'home');
+  const dir = join(base, 'repo');
+  mkdirSync(home, { recursive: true });
+  mkdirSync(dir, { recursive: true });
+  const repo = new TestRepo(dir, home);
+  repo.git('init', '-q', '-b', 'main', ...(options.bare ? ['--bare'] : []));
+  repo.git('config', 'user.name', 'Test User');
+  repo.git('config', 'user.email', 'test@example.com');
+  repo.git('config', 'commit.gpgsign', 'false');
+  repo.git('config', 'tag.gpgsign', 'false');
+  return repo;
+}
+
+/** Removes every repository this test file made. Call from afterAll. */
+export function removeRepos(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
