@@ -1,0 +1,182 @@
+// Reviewing pending findings: finish checks a hook ran out of time on, pick this
+// branch's findings, and apply a person's decisions to the store in one write.
+// The command (src/cli/commands/review.ts) asks; this module decides nothing.
+
+import { runGit } from '../git/exec.js';
+import type { Discovery } from '../model/discovery.js';
+import * as lifecycle from '../model/lifecycle.js';
+import { UserError } from '../errors.js';
+import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
+import { applyPlanToStore } from '../store/learnings.js';
+import { withLock } from '../store/lock.js';
+import { planForRange } from './check.js';
+import { hookFiles, type HookGit } from './git-state.js';
+import { addFindings, isHookFinding, readPending, removeFindings, writePending, type Finding } from './pending.js';
+import type { HookProject } from './run.js';
+
+const LOCK = { timeoutMs: 10_000, staleMs: 30_000 };
+
+/** One thing to decide on: a finding, with the `link` findings that belong to it (the newer side of a contradiction). */
+export interface ReviewItem {
+  finding: Finding;
+  linked: Finding[];
+}
+
+export type Decision = { kind: 'accept' } | { kind: 'keep' } | { kind: 'edit'; content: string } | { kind: 'skip' };
+
+export interface Prepared {
+  items: ReviewItem[];
+  /** Findings pending on other branches (not shown without --all). */
+  elsewhere: Map<string, number>;
+  /** What was done before reviewing, one line each. */
+  notes: string[];
+}
+
+/**
+ * Finishes the checks hooks stopped at their deadline on this branch, drops
+ * findings of branches that no longer exist, and returns what to review.
+ */
+export async function prepareReview(git: HookGit, project: HookProject, env: NodeJS.ProcessEnv, now: Date, all: boolean): Promise<Prepared> {
+  const files = hookFiles(git);
+  const branch = git.ref ?? 'HEAD';
+  const notes: string[] = [];
+  const pending = await withLock(
+    files.lock,
+    async () => {
+      const { pending, problem } = readPending(files.pending);
+      if (problem) notes.push(`${problem}; started afresh`);
+      let changed = problem !== null;
+      const mine = pending.unchecked.filter((u) => u.branch === branch);
+      if (mine.length > 0) {
+        const store = DiscoveryStore.read(project.paths, project.config);
+        store.assertWritable();
+        let added = 0;
+        for (const u of mine) {
+          const plan = await planForRange({ workTree: git.workTree, env, paths: project.paths, config: project.config, store, base: u.base, head: u.head, now });
+          const found = plan.changes.filter(isHookFinding).map((change) => ({ branch, head: u.head, event: 'review', foundAt: now.toISOString(), change }));
+          added += addFindings(pending, found).length;
+        }
+        pending.unchecked = pending.unchecked.filter((u) => u.branch !== branch);
+        notes.push(`finished the check a hook stopped at its deadline: ${added} new finding${added === 1 ? '' : 's'}`);
+        changed = true;
+      }
+      const branches = new Set(pending.findings.map((f) => f.branch).filter((b) => b.startsWith('refs/')));
+      const gone: string[] = [];
+      for (const ref of branches) {
+        const exists = await runGit(['show-ref', '--verify', '--quiet', ref], { cwd: git.workTree, env, allowFailure: true });
+        if (exists.code !== 0) gone.push(ref);
+      }
+      if (gone.length > 0) {
+        const dropped = pending.findings.filter((f) => gone.includes(f.branch));
+        removeFindings(pending, dropped);
+        notes.push(`dropped ${dropped.length} finding${dropped.length === 1 ? '' : 's'} of deleted branch${gone.length === 1 ? '' : 'es'} ${gone.map(shortRef).join(', ')}`);
+        changed = true;
+      }
+      if (changed) writePending(files.pending, pending);
+      return pending;
+    },
+    { ...LOCK, displayPath: files.lock },
+  );
+  const shown = pending.findings.filter((f) => all || f.branch === branch);
+  const elsewhere = new Map<string, number>();
+  for (const f of pending.findings) if (!shown.includes(f)) elsewhere.set(f.branch, (elsewhere.get(f.branch) ?? 0) + 1);
+  return { items: groupItems(shown), elsewhere, notes };
+}
+
+export function shortRef(ref: string): string {
+  return ref.replace(/^refs\/heads\//, '');
+}
+
+/** Pairs each contradiction's `link` (newer side) with its `supersede` (older side), so one decision covers both. */
+export function groupItems(findings: readonly Finding[]): ReviewItem[] {
+  const items: ReviewItem[] = [];
+  const used = new Set<Finding>();
+  const links = findings.filter((f) => f.change.action === 'link');
+  for (const finding of findings) {
+    if (finding.change.action === 'link') continue;
+    const linked =
+      finding.change.action === 'supersede'
+        ? links.filter((l) => !used.has(l) && l.branch === finding.branch && l.change.id === finding.change.supersededBy && (l.change.conflictsWith ?? []).includes(finding.change.id))
+        : [];
+    for (const l of linked) used.add(l);
+    items.push({ finding, linked });
+  }
+  for (const l of links) if (!used.has(l)) items.push({ finding: l, linked: [] });
+  return items;
+}
+
+const ACCEPTED: Record<string, string> = {
+  outdate: 'marked outdated',
+  supersede: 'marked outdated (superseded)',
+  rewrite: 'paths rewritten',
+  link: 'linked to the discovery it contradicts',
+  archive: 'archived',
+  review: 'reviewed',
+};
+
+export interface Outcome {
+  done: Array<{ id: string; what: string }>;
+  /** Decisions the store refused (the discovery changed since the finding), with why. */
+  refused: Array<{ id: string; reason: string }>;
+  /** Findings settled (removed from pending): decided, or refused as stale. */
+  settled: Finding[];
+}
+
+/** Applies every decision in one store write (store, counters and views together), then removes the settled findings from pending. */
+export async function applyDecisions(
+  git: HookGit,
+  project: HookProject,
+  decisions: ReadonlyArray<{ item: ReviewItem; decision: Decision }>,
+  now: Date,
+): Promise<Outcome> {
+  const outcome: Outcome = { done: [], refused: [], settled: [] };
+  const decided = decisions.filter((d) => d.decision.kind !== 'skip');
+  if (decided.length === 0) return outcome;
+  const context = { now, commit: git.head };
+  await updateStore(project.paths, project.config, (store) => {
+    for (const { item, decision } of decided) {
+      const { change } = item.finding;
+      const settle = () => outcome.settled.push(item.finding, ...item.linked);
+      const d = store.get(change.id);
+      if (!d) {
+        outcome.refused.push({ id: change.id, reason: 'no longer in the store' });
+        settle();
+        continue;
+      }
+      if (decision.kind === 'accept') {
+        const applied = applyPlanToStore(store, [item.finding.change, ...item.linked.map((l) => l.change)], context);
+        for (const a of applied.applied) outcome.done.push({ id: a.id, what: ACCEPTED[a.action] ?? a.action });
+        for (const s of applied.skipped) outcome.refused.push(s);
+        settle();
+        continue;
+      }
+      try {
+        if (decision.kind === 'keep') {
+          lifecycle.validate(d, context);
+          outcome.done.push({ id: d.id, what: 'kept and validated' });
+        } else if (decision.kind === 'edit') {
+          const same = store.findDuplicate(decision.content);
+          if (same && same !== d) throw new UserError(`${same.id} already says that`);
+          lifecycle.edit(d, decision.content, context);
+          outcome.done.push({ id: d.id, what: 'edited' });
+        }
+        store.markChanged(d as Discovery);
+      } catch (error) {
+        outcome.refused.push({ id: d.id, reason: error instanceof UserError ? error.message : String(error) });
+      }
+      settle();
+    }
+  });
+  const files = hookFiles(git);
+  await withLock(
+    files.lock,
+    () => {
+      // Re-read: a hook may have added findings while the person was deciding.
+      const { pending } = readPending(files.pending);
+      removeFindings(pending, outcome.settled);
+      writePending(files.pending, pending);
+    },
+    { ...LOCK, displayPath: files.lock },
+  );
+  return outcome;
+}

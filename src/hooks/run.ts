@@ -1,0 +1,275 @@
+// One hook run, start to end: skip rules, the hook lock, watermark..HEAD, the
+// review plan for that range, new findings into the pending file, the watermark
+// moved, the path index refreshed, a line or two for the developer and the
+// details in the log. Nothing tracked is written (except, with
+// hooks.stagePending, the store the user's own pre-commit is about to commit).
+// Every failure ends here as a result with a reason, never as an exception.
+
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config } from '../config.js';
+import { runGit } from '../git/exec.js';
+import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
+import { applyPlanToStore } from '../store/learnings.js';
+import { acquireLock, LockTimeoutError } from '../store/lock.js';
+import { displayPath, type StorePaths } from '../store/paths.js';
+import { UserError } from '../errors.js';
+import { hubMatcher, mentionsOf, planForRange } from './check.js';
+import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
+import { appendLog } from './log.js';
+import { findingsMessage, subjectFor } from './message.js';
+import { indexIsStale, pathFromTop, setStageFlag, watchedFiles, writePathIndex } from './path-index.js';
+import { addFindings, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
+import { skipBeforeGit, skipForOperation, type HookName } from './skip.js';
+import { formatRange, rangeToCheck, readWatermark, writeWatermark, type CheckRange } from './watermark.js';
+
+export const DEFAULT_DEADLINE_MS = 2000;
+/** How long a hook waits for another hook's lock before it leaves the work to the next one. */
+const LOCK_WAIT_MS = 1000;
+/** No hook holds the lock this long; an older lock is from a process that died. */
+const LOCK_STALE_MS = 30_000;
+
+export interface HookProject {
+  root: string;
+  paths: StorePaths;
+  config: Config;
+}
+
+export interface HookRunInput {
+  hook: HookName;
+  /** git's arguments to the hook. */
+  args: readonly string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  now: () => Date;
+  /** Finds the project (store paths, config); may throw (a broken config). */
+  loadProject: () => Promise<HookProject>;
+  /** Aborted at the deadline: the run stops, records what it did not check, and returns. */
+  signal: AbortSignal;
+  deadlineMs: number;
+}
+
+export type HookStatus = 'skipped' | 'up-to-date' | 'checked' | 'busy' | 'stopped' | 'failed' | 'staged';
+
+export interface HookRunResult {
+  status: HookStatus;
+  reason: string;
+  /** Findings new in this run. */
+  added: Finding[];
+  /** What to print (at most a few lines). */
+  lines: string[];
+}
+
+export async function runHook(input: HookRunInput): Promise<HookRunResult> {
+  const skip = skipBeforeGit(input.hook, input.args, input.env);
+  if (skip) return { status: 'skipped', reason: skip, added: [], lines: [] };
+  // git gives hooks GIT_INDEX_FILE relative to the top of the work tree, and the
+  // hook may run in a subfolder (the project's): only pre-commit needs it, made absolute.
+  const { GIT_INDEX_FILE: indexFile, ...env } = input.env;
+  const git = await readHookGit(input.cwd, env);
+  if (!git) return { status: 'skipped', reason: 'not in a git work tree', added: [], lines: [] };
+  if (input.hook === 'pre-commit' && indexFile) env.GIT_INDEX_FILE = resolve(git.workTree, indexFile);
+  const files = hookFiles(git);
+  const started = Date.now();
+  const result = await runInRepository({ ...input, env }, git, files).catch((error: unknown) => failure(error));
+  const ms = Date.now() - started;
+  const logLines = [`${input.hook} ${input.args.join(' ')} ${git.ref ?? 'HEAD'}: ${result.status}, ${result.reason} (${ms} ms)`.replace(/ {2,}/g, ' ')];
+  for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
+  if (result.status === 'failed' && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
+  appendLog(files.log, input.now(), logLines);
+  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines };
+}
+
+type Internal = HookRunResult & { error?: unknown };
+
+function failure(error: unknown): Internal {
+  const message = error instanceof UserError ? error.format() : error instanceof Error ? error.message : String(error);
+  return {
+    status: 'failed',
+    reason: message,
+    added: [],
+    lines: [`discoveries: hook skipped: ${message.split('\n')[0]} (details in the hook log; run 'discoveries doctor')`],
+    error,
+  };
+}
+
+async function runInRepository(input: HookRunInput, git: HookGit, files: HookFiles): Promise<Internal> {
+  const quiet = (status: HookStatus, reason: string): Internal => ({ status, reason, added: [], lines: [] });
+  const operation = skipForOperation(input.hook, git.inProgress);
+  if (operation) return quiet('skipped', operation);
+  if (git.head === null) return quiet('skipped', 'no commits yet');
+  const project = await input.loadProject();
+
+  let release: () => void;
+  try {
+    release = await acquireLock(files.lock, { timeoutMs: Math.min(LOCK_WAIT_MS, input.deadlineMs / 2), staleMs: LOCK_STALE_MS, displayPath: files.lock });
+  } catch (error) {
+    if (!(error instanceof LockTimeoutError)) throw error;
+    return {
+      status: 'busy',
+      reason: error.message,
+      added: [],
+      lines: ['discoveries: another discoveries hook is running; skipped (the next commit, merge or checkout catches up).'],
+    };
+  }
+  try {
+    if (input.hook === 'pre-commit') return await stagePending(input, git, files, project);
+    return await check(input, git, files, project);
+  } finally {
+    release();
+  }
+}
+
+async function check(input: HookRunInput, git: HookGit, files: HookFiles, project: HookProject): Promise<Internal> {
+  const head = git.head!;
+  const branch = git.ref ?? 'HEAD';
+  const store = DiscoveryStore.read(project.paths, project.config);
+  refreshIndex(git, files, project, store);
+
+  const watermark = readWatermark(git, git.ref);
+  const range = await rangeToCheck(git, input.hook, head, watermark, input.env);
+  if (range.kind === 'none') {
+    if (watermark !== head) writeWatermark(git, git.ref, head);
+    return { status: 'up-to-date', reason: range.reason, added: [], lines: [] };
+  }
+  const problems = store.blockingProblems();
+  if (problems.length > 0) {
+    // Not moving the watermark: once the store is repaired, these commits are checked.
+    const first = problems[0]!;
+    return {
+      status: 'failed',
+      reason: `store has problems: ${first.message}`,
+      added: [],
+      lines: [`discoveries: not checked: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message} (run 'discoveries doctor')`],
+    };
+  }
+
+  const planned = planForRange({ workTree: git.workTree, env: input.env, paths: project.paths, config: project.config, store, base: range.base, head, now: input.now() });
+  planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
+  const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
+
+  const { pending, problem } = readPending(files.pending);
+  if (!('plan' in outcome)) {
+    // Out of time: record the range for `discoveries review`, and move on so the next hook is fast again.
+    pending.unchecked = pending.unchecked.filter((u) => !(u.branch === branch && u.head === head));
+    pending.unchecked.push({ branch, base: range.base, head });
+    writePending(files.pending, pending);
+    writeWatermark(git, git.ref, head);
+    const commits = await countCommits(git, range, input.env);
+    return {
+      status: 'stopped',
+      reason: `deadline of ${input.deadlineMs} ms reached checking ${formatRange(range) ?? head}`,
+      added: [],
+      lines: [`discoveries: stopped after ${(input.deadlineMs / 1000).toFixed(1)} s checking ${commits}; run 'discoveries review' to finish the check.`],
+    };
+  }
+
+  const now = input.now().toISOString();
+  const found: Finding[] = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event: input.hook, foundAt: now, change }));
+  const added = addFindings(pending, found);
+  if (added.length > 0 || problem) writePending(files.pending, pending);
+  writeWatermark(git, git.ref, head);
+
+  const onBranch = pending.findings.filter((f) => f.branch === branch).length;
+  // The fast path leaves the watermark behind commits that touched nothing; the evidence says which commit did it.
+  const caughtUp = input.hook === 'post-commit' ? added.some((f) => f.change.evidence.some((e) => e.commits.some((c) => c.sha !== head))) : input.hook === 'post-checkout';
+  const lines = findingsMessage(subjectFor(input.hook, caughtUp), added, onBranch);
+  if (problem) lines.push(`discoveries: ${problem}; it was started afresh.`);
+  const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending`;
+  return { status: 'checked', reason, added, lines };
+}
+
+/** Rebuilds the path index when the store or config changed since it was written. */
+function refreshIndex(git: HookGit, files: HookFiles, project: HookProject, store: DiscoveryStore): void {
+  const watched = watchedFiles(project.paths);
+  if (!indexIsStale(files, watched)) {
+    setStageFlag(files, project.config.hooks.stagePending);
+    return;
+  }
+  writePathIndex({
+    files,
+    watched,
+    discoveries: store.discoveries(),
+    storePath: pathFromTop(git.workTree, project.paths.cases),
+    mentionsOf,
+    isHub: hubMatcher(project.config.check.hubFiles),
+    stagePending: project.config.hooks.stagePending,
+  });
+}
+
+/** Rebuilds the index now (init, review, tests). */
+export function rebuildIndex(git: HookGit, project: HookProject): number {
+  const files = hookFiles(git);
+  const store = DiscoveryStore.read(project.paths, project.config);
+  return writePathIndex({
+    files,
+    watched: watchedFiles(project.paths),
+    discoveries: store.discoveries(),
+    storePath: pathFromTop(git.workTree, project.paths.cases),
+    mentionsOf,
+    isHub: hubMatcher(project.config.check.hubFiles),
+    stagePending: project.config.hooks.stagePending,
+  });
+}
+
+/**
+ * hooks.stagePending: applies this branch's pending findings to the store and
+ * stages it, so they go into the commit being made. The store is left unstaged
+ * (but updated) when it already had changes of the user's that are not staged.
+ */
+async function stagePending(input: HookRunInput, git: HookGit, files: HookFiles, project: HookProject): Promise<Internal> {
+  if (!project.config.hooks.stagePending) {
+    setStageFlag(files, false);
+    return { status: 'skipped', reason: 'hooks.stagePending is off', added: [], lines: [] };
+  }
+  const branch = git.ref ?? 'HEAD';
+  const { pending } = readPending(files.pending);
+  const mine = pending.findings.filter((f) => f.branch === branch);
+  if (mine.length === 0) return { status: 'skipped', reason: 'nothing pending on this branch', added: [], lines: [] };
+
+  const store = pathFromTop(git.workTree, project.paths.cases);
+  const dirty = await runGit(['diff', '--quiet', '--', store], { cwd: git.workTree, env: input.env, allowFailure: true });
+  const outcome = await updateStore(project.paths, project.config, (store) =>
+    applyPlanToStore(store, mine.map((f) => f.change), { now: input.now(), commit: git.head }),
+  );
+  removeFindings(pending, mine);
+  writePending(files.pending, pending);
+  const ids = outcome.applied.map((a) => a.id);
+  if (ids.length === 0) return { status: 'staged', reason: 'nothing left to apply', added: [], lines: [] };
+  if (dirty.code !== 0) {
+    return {
+      status: 'staged',
+      reason: `applied ${ids.join(', ')}; not staged (unstaged changes in the store)`,
+      added: [],
+      lines: [`discoveries: applied ${list(ids)} to ${displayPath(project.paths, project.paths.cases)} but did not stage it: it has other unstaged changes.`],
+    };
+  }
+  // The store, its counters and the views it renders: what one store write changes.
+  const written = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => existsSync(p));
+  await runGit(['add', '--all', '--', ...written.map((p) => pathFromTop(git.workTree, p))], { cwd: git.workTree, env: input.env, allowFailure: true });
+  return {
+    status: 'staged',
+    reason: `staged ${ids.join(', ')}`,
+    added: [],
+    lines: [`discoveries: staged ${ids.length} pending finding${ids.length === 1 ? '' : 's'} into this commit (${list(ids)}).`],
+  };
+}
+
+function list(ids: string[]): string {
+  return ids.length <= 4 ? ids.join(', ') : `${ids.slice(0, 4).join(', ')} and ${ids.length - 4} more`;
+}
+
+function aborted(signal: AbortSignal): Promise<{ aborted: true }> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve({ aborted: true });
+    else signal.addEventListener('abort', () => resolve({ aborted: true }), { once: true });
+  });
+}
+
+async function countCommits(git: HookGit, range: Extract<CheckRange, { kind: 'range' }>, env: NodeJS.ProcessEnv): Promise<string> {
+  const result = await runGit(['rev-list', '--count', range.base ? `${range.base}..${range.head}` : range.head], { cwd: git.workTree, env, allowFailure: true, timeoutMs: 500 });
+  const n = Number(result.stdout.trim());
+  return Number.isFinite(n) && result.code === 0 ? `${n} commit${n === 1 ? '' : 's'}` : 'the new commits';
+}
+
+export type { PendingFile };
