@@ -37,7 +37,11 @@ discoveries_hook() {
 
 	# A rebase, cherry-pick or revert in progress fires hooks for every step;
 	# post-rewrite checks a rebase once, at its end (its state is still there then).
-	if [ "$dc_hook" != post-rewrite ]; then
+	if [ "$dc_hook" = post-checkout ] && [ -f "$dc_gitdir/rebase-merge/head-name" ] && [ ! -s "$dc_gitdir/rebase-merge/git-rebase-todo" ]; then
+		# A rebase with nothing to replay (the branch was only behind) ends at this
+		# checkout and fires no post-rewrite: check it now, as the branch it moves.
+		read -r dc_ref <"$dc_gitdir/rebase-merge/head-name"
+	elif [ "$dc_hook" != post-rewrite ]; then
 		if [ -d "$dc_gitdir/rebase-merge" ] || [ -d "$dc_gitdir/rebase-apply" ] || [ -f "$dc_gitdir/CHERRY_PICK_HEAD" ] ||
 			[ -f "$dc_gitdir/REVERT_HEAD" ] || [ -d "$dc_gitdir/sequencer" ]; then
 			return 0

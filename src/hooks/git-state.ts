@@ -3,7 +3,7 @@
 // dir (shared by every worktree); the pending findings, the path index and the
 // log sit in the worktree's own git dir. Nothing here is ever tracked by git.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runGit } from '../git/exec.js';
 
@@ -20,6 +20,8 @@ export interface HookGit {
   ref: string | null;
   /** A multi-step operation under way: every step fires hooks. */
   inProgress: Operation | null;
+  /** A rebase with nothing left to replay: the checkout of its base is its last step (no post-rewrite follows). */
+  rebaseEndsHere: boolean;
 }
 
 export interface HookFiles {
@@ -72,9 +74,18 @@ export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv): Promise<
   const [workTree, gitDir, commonDir] = dirs.stdout.trim().split('\n').map((p) => resolve(cwd, p));
   if (!workTree || !gitDir || !commonDir) return null;
   const inProgress = operationInProgress(gitDir);
+  const rebaseEndsHere = inProgress === 'rebase' && existsSync(join(gitDir, 'rebase-merge', 'head-name')) && isEmptyFile(join(gitDir, 'rebase-merge', 'git-rebase-todo'));
   let ref = symbolic.code === 0 ? symbolic.stdout.trim() : null;
   if (ref === null && inProgress === 'rebase') ref = rebasedBranch(gitDir);
-  return { workTree, gitDir, commonDir, head: head.code === 0 ? head.stdout.trim() : null, ref, inProgress };
+  return { workTree, gitDir, commonDir, head: head.code === 0 ? head.stdout.trim() : null, ref, inProgress, rebaseEndsHere };
+}
+
+function isEmptyFile(path: string): boolean {
+  try {
+    return statSync(path).size === 0;
+  } catch {
+    return true;
+  }
 }
 
 export function operationInProgress(gitDir: string): Operation | null {

@@ -63,7 +63,7 @@ export interface HookInstallReport {
 }
 
 export type HookManager =
-  | { kind: 'husky'; dir: string; legacy: boolean }
+  | { kind: 'husky'; dir: string; legacy: boolean; ready: boolean }
   | { kind: 'hooks-path'; path: string }
   | { kind: 'lefthook'; evidence: string }
   | { kind: 'pre-commit'; evidence: string }
@@ -76,8 +76,11 @@ export async function detectHookManager(git: HookGit, env: NodeJS.ProcessEnv): P
   const hooksPath = configured.code === 0 ? configured.stdout.trim() : '';
   if (hooksPath !== '') {
     const absolute = resolve(git.workTree, hooksPath);
-    if (posix(hooksPath).endsWith('/_') && existsSync(join(absolute, 'h'))) return { kind: 'husky', dir: posix(relative(git.workTree, dirname(absolute))) || '.', legacy: false };
-    if (existsSync(join(absolute, '_', 'husky.sh'))) return { kind: 'husky', dir: posix(relative(git.workTree, absolute)) || '.', legacy: true };
+    // husky 9 points git at <dir>/_, which is not versioned: a new worktree or clone has <dir> but not yet _/.
+    if (posix(hooksPath).endsWith('/_') && (existsSync(join(absolute, 'h')) || existsSync(dirname(absolute)))) {
+      return { kind: 'husky', dir: posix(relative(git.workTree, dirname(absolute))) || '.', legacy: false, ready: existsSync(join(absolute, 'h')) };
+    }
+    if (existsSync(join(absolute, '_', 'husky.sh'))) return { kind: 'husky', dir: posix(relative(git.workTree, absolute)) || '.', legacy: true, ready: true };
     return { kind: 'hooks-path', path: hooksPath };
   }
   for (const name of ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml']) {
@@ -241,6 +244,12 @@ export async function installHooks(input: HookInstallInput): Promise<HookInstall
     case 'husky':
       huskyDir = manager.dir;
       legacy = manager.legacy;
+      if (!manager.ready) {
+        const bin = findHusky(input.projectRoot, git.workTree);
+        const ran = bin ? spawnSync(process.execPath, [bin, huskyDir], { cwd: git.workTree, env, encoding: 'utf8' }) : null;
+        if (ran?.status === 0 && existsSync(join(git.workTree, huskyDir, '_', 'h'))) lines.push(`set up husky's ${huskyDir}/_ in this work tree`);
+        else lines.push(`note: ${huskyDir}/_ is missing in this work tree: run 'npm install' here (husky's prepare script creates it) or the hooks won't run`);
+      }
       break;
     case 'hooks-path':
       return { installed: false, lines: [...lines, `hooks not installed: core.hooksPath is '${manager.path}', which is not husky; to use them anyway, ${manualInstructions(scriptsRef, projectDir)}`] };

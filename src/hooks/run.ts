@@ -95,7 +95,7 @@ function failure(error: unknown): Internal {
 
 async function runInRepository(input: HookRunInput, git: HookGit, files: HookFiles): Promise<Internal> {
   const quiet = (status: HookStatus, reason: string): Internal => ({ status, reason, added: [], lines: [] });
-  const operation = skipForOperation(input.hook, git.inProgress);
+  const operation = skipForOperation(input.hook, git.inProgress, git.rebaseEndsHere);
   if (operation) return quiet('skipped', operation);
   if (git.head === null) return quiet('skipped', 'no commits yet');
   const project = await input.loadProject();
@@ -127,7 +127,9 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   refreshIndex(git, files, project, store);
 
   const watermark = readWatermark(git, git.ref);
-  const range = await rangeToCheck(git, input.hook, head, watermark, input.env);
+  // The checkout that ends a rebase with nothing to replay is that rebase's only hook.
+  const event = input.hook === 'post-checkout' && git.rebaseEndsHere ? 'post-rewrite' : input.hook;
+  const range = await rangeToCheck(git, event, head, watermark, input.env);
   if (range.kind === 'none') {
     if (watermark !== head) writeWatermark(git, git.ref, head);
     return { status: 'up-to-date', reason: range.reason, added: [], lines: [] };
@@ -165,15 +167,15 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   }
 
   const now = input.now().toISOString();
-  const found: Finding[] = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event: input.hook, foundAt: now, change }));
+  const found: Finding[] = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event, foundAt: now, change }));
   const added = addFindings(pending, found);
   if (added.length > 0 || problem) writePending(files.pending, pending);
   writeWatermark(git, git.ref, head);
 
   const onBranch = pending.findings.filter((f) => f.branch === branch).length;
   // The fast path leaves the watermark behind commits that touched nothing; the evidence says which commit did it.
-  const caughtUp = input.hook === 'post-commit' ? added.some((f) => f.change.evidence.some((e) => e.commits.some((c) => c.sha !== head))) : input.hook === 'post-checkout';
-  const lines = findingsMessage(subjectFor(input.hook, caughtUp), added, onBranch);
+  const caughtUp = event === 'post-commit' ? added.some((f) => f.change.evidence.some((e) => e.commits.some((c) => c.sha !== head))) : event === 'post-checkout';
+  const lines = findingsMessage(subjectFor(event, caughtUp), added, onBranch);
   if (problem) lines.push(`discoveries: ${problem}; it was started afresh.`);
   const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending`;
   return { status: 'checked', reason, added, lines };

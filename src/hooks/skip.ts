@@ -28,7 +28,8 @@ export function skipBeforeGit(hook: HookName, args: readonly string[], env: Node
  * checked once by post-rewrite (which runs while its state is still there), the
  * others by the next hook after them (the watermark covers their commits).
  */
-export function skipForOperation(hook: HookName, operation: Operation | null): string | null {
+export function skipForOperation(hook: HookName, operation: Operation | null, rebaseEndsHere = false): string | null {
   if (operation === null || hook === 'post-rewrite') return null;
+  if (hook === 'post-checkout' && rebaseEndsHere) return null;
   return `${operation} in progress`;
 }

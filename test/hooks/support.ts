@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtCli } from '../support/cli.js';
-import { makeRepo, type TestRepo } from '../support/git-repo.js';
+import { makeRepo, TestRepo } from '../support/git-repo.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let fakePackage: string | null = null;
@@ -42,6 +42,11 @@ export class HookRepo {
 
   get dir(): string {
     return this.repo.dir;
+  }
+
+  /** Another work tree or clone at `dir`, with the same environment. */
+  static at(dir: string, like: HookRepo, project = ''): HookRepo {
+    return new HookRepo(new TestRepo(dir, like.env.HOME!), project, like.env);
   }
 
   path(relative: string): string {
