@@ -200,7 +200,7 @@ function readRecord(file: string): InstallRecord | null {
 /** The lines to add by hand when another tool owns the hooks. */
 function manualInstructions(scripts: string, projectDir: string): string {
   const cd = projectDir === '' ? '' : `cd ${shellQuote(projectDir)} && `;
-  return `run '${cd}sh ${shellQuote(`${scripts}/<hook>`)} <git's hook arguments>' from your post-commit, post-merge, post-rewrite and post-checkout hooks`;
+  return `run '${cd}sh ${shellQuote(scripts)}/<hook> <git's hook arguments>' from your post-commit, post-merge, post-rewrite and post-checkout hooks`;
 }
 
 function findHusky(projectRoot: string, workTree: string): string | null {

@@ -162,7 +162,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
       status: 'stopped',
       reason: `deadline of ${input.deadlineMs} ms reached checking ${formatRange(range) ?? head}`,
       added: [],
-      lines: [`discoveries: stopped after ${(input.deadlineMs / 1000).toFixed(1)} s checking ${commits}; run 'discoveries review' to finish the check.`],
+      lines: [`discoveries: stopped after ${formatDuration(input.deadlineMs)} checking ${commits}; run 'discoveries review' to finish the check.`],
     };
   }
 
@@ -259,6 +259,10 @@ async function stagePending(input: HookRunInput, git: HookGit, files: HookFiles,
 
 function list(ids: string[]): string {
   return ids.length <= 4 ? ids.join(', ') : `${ids.slice(0, 4).join(', ')} and ${ids.length - 4} more`;
+}
+
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
 function aborted(signal: AbortSignal): Promise<{ aborted: true }> {

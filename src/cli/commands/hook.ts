@@ -3,7 +3,7 @@
 // main help). Always exits 0 and prints at most a few lines to stderr; the
 // details go to the hook log in the git dir.
 
-import { DEFAULT_DEADLINE_MS, runHook } from '../../hooks/run.js';
+import { DEFAULT_DEADLINE_MS, formatDuration, runHook } from '../../hooks/run.js';
 import { HOOK_NAMES, isHookName } from '../../hooks/skip.js';
 import type { CommandContext } from '../command.js';
 import { openProject } from '../project.js';
@@ -42,7 +42,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   const controller = new AbortController();
   const deadline = setTimeout(() => controller.abort(), deadlineMs);
   const backstop = setTimeout(() => {
-    io.stderr.write(`discoveries: stopped after ${(deadlineMs / 1000).toFixed(1)} s; run 'discoveries review' to finish the check.\n`);
+    io.stderr.write(`discoveries: stopped after ${formatDuration(deadlineMs)}; run 'discoveries review' to finish the check.\n`);
     exitProcess();
   }, deadlineMs + GRACE_MS);
   backstop.unref();
