@@ -70,3 +70,39 @@ export async function headCommit(cwd: string, env?: NodeJS.ProcessEnv): Promise<
   const result = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd, env, allowFailure: true });
   return result.code === 0 ? result.stdout.trim() : null;
 }
+
+/**
+ * Runs git and hands stdout to `onData` chunk by chunk instead of buffering it:
+ * for outputs that can be hundreds of megabytes (history walks, blob batches).
+ * Rejects with GitError on a non-zero exit unless allowFailure.
+ */
+export function streamGit(args: readonly string[], options: GitOptions, onData: (chunk: Buffer) => void): Promise<Omit<GitResult, 'stdout'>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      timeout: options.timeoutMs,
+    });
+    const err: Buffer[] = [];
+    let failed: unknown = null;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      try {
+        onData(chunk);
+      } catch (error) {
+        failed = error;
+        child.kill();
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (failed) return reject(failed);
+      const stderr = Buffer.concat(err).toString('utf8');
+      if (code !== 0 && !options.allowFailure) reject(new GitError(args, code, stderr));
+      else resolve({ stderr, code });
+    });
+    if (options.input !== undefined) child.stdin?.end(options.input);
+  });
+}

@@ -1,0 +1,62 @@
+// How much of a file changed, and whether the lines holding what a learning
+// names survived: line multisets, not a full diff. A line counts as kept when
+// the same text (whitespace collapsed) is still somewhere in the file, so moved
+// or re-indented lines are not changes.
+
+import { needleMatcher, type AnchorTerm } from '../anchors/identifiers.js';
+
+const normalize = (line: string) => line.trim().replace(/\s+/g, ' ');
+
+export interface LineBag {
+  lines: string[];
+  counts: Map<string, number>;
+  size: number;
+}
+
+export function lineBag(text: string): LineBag {
+  const lines = text.split('\n');
+  const counts = new Map<string, number>();
+  let size = 0;
+  for (const raw of lines) {
+    const line = normalize(raw);
+    if (!line) continue;
+    size++;
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  return { lines, counts, size };
+}
+
+/** (removed + added) / (old + new) over non-blank lines: 0 unchanged, 1 nothing in common. */
+export function changedShare(before: LineBag, after: LineBag): number {
+  if (before.size + after.size === 0) return 0;
+  let common = 0;
+  for (const [line, n] of before.counts) common += Math.min(n, after.counts.get(line) ?? 0);
+  return (before.size - common + (after.size - common)) / (before.size + after.size);
+}
+
+export interface AnchorLine {
+  /** 1-based, in the older version. */
+  line: number;
+  text: string;
+  terms: string[];
+}
+
+/** Lines of `before` holding one of the terms that are no longer in `after`. */
+export function changedAnchorLines(before: LineBag, after: LineBag, terms: readonly AnchorTerm[]): AnchorLine[] {
+  if (terms.length === 0) return [];
+  const matchers = terms.map((t) => ({ term: t, re: needleMatcher(t) }));
+  const out: AnchorLine[] = [];
+  before.lines.forEach((raw, i) => {
+    const hits = matchers.filter((m) => m.re.test(raw));
+    if (hits.length === 0) return;
+    const line = normalize(raw);
+    if (after.counts.has(line)) return;
+    out.push({ line: i + 1, text: line, terms: hits.map((h) => h.term.text) });
+  });
+  return out;
+}
+
+/** Whether a normalized line is still in a text. */
+export function hasLine(bag: LineBag, text: string): boolean {
+  return bag.counts.has(text);
+}
