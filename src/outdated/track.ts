@@ -84,7 +84,8 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
         baseline = event.newBlob;
         continue;
       }
-      counted.push({ ...event, path: cur });
+      // A rename's new content is what the file holds after it (for telling which commit changed a line).
+      counted.push(event.status === 'R-from' ? { ...event, newBlob: blobAt(index, event.other!, event.pos), path: cur } : { ...event, path: cur });
       if (event.status === 'R-from') {
         renames.push({ from: cur, to: event.other!, pos: event.pos });
         cur = event.other!;

@@ -3,6 +3,7 @@
 
 import type { Learning } from '../model/learning.js';
 import type { Status } from '../model/discovery.js';
+import { extractPathMentions } from '../anchors/paths.js';
 import type { Evidence, EvidenceKind, PlanAction, PlanChange, Policy, ReviewPlan } from './types.js';
 
 export interface BuildPlanInput {
@@ -116,16 +117,23 @@ function archiveChange(learning: Learning, days: number, now: Date): PlanChange 
   };
 }
 
-/** Replaces each renamed path as written with its new path, written the same way (as long or as short). */
+/**
+ * Replaces each renamed path, everywhere the content writes it (`src/http.ts`
+ * and a later bare `http.ts` alike), with its new path written the same way.
+ */
 export function rewriteContent(content: string, renames: readonly Evidence[]): NonNullable<PlanChange['rewrite']> {
   let text = content;
   const done: Array<{ from: string; to: string }> = [];
+  const mentions = extractPathMentions(content);
   for (const rename of renames) {
-    const written = rename.mention;
-    const replacement = sameShape(written, rename.path!, rename.newPath!);
-    if (replacement === written || !text.includes(written)) continue;
-    text = replaceMention(text, written, replacement);
-    done.push({ from: written, to: replacement });
+    const oldPath = rename.path!;
+    const written = new Set([rename.mention, ...mentions.filter((m) => m.path === oldPath || oldPath.endsWith(`/${m.path}`)).map((m) => m.text)]);
+    for (const form of written) {
+      const replacement = sameShape(form, oldPath, rename.newPath!);
+      if (replacement === form || !text.includes(form)) continue;
+      text = replaceMention(text, form, replacement);
+      done.push({ from: form, to: replacement });
+    }
   }
   return { content: text, renames: done };
 }

@@ -1,6 +1,8 @@
 // Learnings built directly (any store maps its records to these), and a
 // one-call check over a test repository.
 import type { Learning } from '../../src/model/learning.js';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { TestRepo } from '../support/git-repo.js';
 import { collectEvidence, type CollectResult } from '../../src/outdated/collect.js';
 import { DEFAULT_OUTDATED_OPTIONS, type OutdatedOptions } from '../../src/outdated/options.js';
@@ -61,4 +63,10 @@ export async function check(repo: TestRepo, learnings: Learning[], options: Part
     kinds: (id) => (result.evidence.get(byId(id).key) ?? []).map((e) => e.kind),
     change: (id) => plan.changes.find((c) => c.id === id),
   };
+}
+
+/** `git mv`, creating the destination folder first. */
+export function move(repo: TestRepo, from: string, to: string): void {
+  mkdirSync(dirname(repo.path(to)), { recursive: true });
+  repo.git('mv', from, to);
 }
