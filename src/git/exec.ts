@@ -74,9 +74,14 @@ export async function headCommit(cwd: string, env?: NodeJS.ProcessEnv): Promise<
 /**
  * Runs git and hands stdout to `onData` chunk by chunk instead of buffering it:
  * for outputs that can be hundreds of megabytes (history walks, blob batches).
+ * `onData` returning false stops git early (its exit code is then ignored).
  * Rejects with GitError on a non-zero exit unless allowFailure.
  */
-export function streamGit(args: readonly string[], options: GitOptions, onData: (chunk: Buffer) => void): Promise<Omit<GitResult, 'stdout'>> {
+export function streamGit(
+  args: readonly string[],
+  options: GitOptions,
+  onData: (chunk: Buffer) => void | boolean,
+): Promise<Omit<GitResult, 'stdout'> & { stopped: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd: options.cwd,
@@ -86,10 +91,14 @@ export function streamGit(args: readonly string[], options: GitOptions, onData: 
     });
     const err: Buffer[] = [];
     let failed: unknown = null;
+    let stopped = false;
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (failed) return;
+      if (failed || stopped) return;
       try {
-        onData(chunk);
+        if (onData(chunk) === false) {
+          stopped = true;
+          child.kill();
+        }
       } catch (error) {
         failed = error;
         child.kill();
@@ -100,9 +109,12 @@ export function streamGit(args: readonly string[], options: GitOptions, onData: 
     child.on('close', (code) => {
       if (failed) return reject(failed);
       const stderr = Buffer.concat(err).toString('utf8');
-      if (code !== 0 && !options.allowFailure) reject(new GitError(args, code, stderr));
-      else resolve({ stderr, code });
+      if (code !== 0 && !stopped && !options.allowFailure) reject(new GitError(args, code, stderr));
+      else resolve({ stderr, code, stopped });
     });
-    if (options.input !== undefined) child.stdin?.end(options.input);
+    if (options.input !== undefined) {
+      child.stdin!.on('error', () => {}); // git stopped reading (stopped early or failed): reported by 'close'
+      child.stdin!.end(options.input);
+    }
   });
 }

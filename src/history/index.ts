@@ -83,60 +83,59 @@ export interface HistoryIndex {
   endPaths: string[];
 }
 
-/** Indexes the changes of chain positions (from, end]. One git call for the log, one for the end tree. */
-export async function buildIndex(ctx: GitContext, chain: Chain, from: number): Promise<HistoryIndex> {
-  const [history, endTree] = await Promise.all([readLog(ctx, chain, from), readTree(ctx, chain.end)]);
-  return {
-    chain,
-    indexedFrom: from,
-    commits: history.commits,
-    events: history.events,
-    eventPaths: [...history.events.keys()].sort(),
-    endTree,
-    endPaths: [...endTree.keys()].sort(),
-  };
+/** The history walk, started before anyone knows how far back it must go. */
+export interface LogStream {
+  /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
+  stopAt(sha: string): void;
+  done: Promise<RawLog>;
 }
 
-async function readTree(ctx: GitContext, commit: string): Promise<Map<string, string>> {
-  const tree = new Map<string, string>();
-  const parser = new NulSplitter((entry) => {
-    // `<mode> <type> <sha>\t<path>`
-    const tab = entry.indexOf('\t');
-    if (tab < 0) return;
-    const meta = entry.slice(0, tab);
-    if (!meta.includes(' blob ') && !meta.includes(' commit ')) return;
-    tree.set(entry.slice(tab + 1), meta.slice(meta.lastIndexOf(' ') + 1));
-  });
-  await streamGit(['ls-tree', '-r', '-z', '--full-tree', commit], ctx, (chunk) => parser.push(chunk));
-  parser.end();
-  return tree;
+interface RawLog {
+  /** Newest first. */
+  shas: string[];
+  commits: CommitMeta[];
+  /** Positions are indexes into `shas` (newest first) until `indexFrom` turns them around. */
+  events: Map<string, PathEvent[]>;
 }
 
-const ZERO = /^0+$/;
-
-async function readLog(ctx: GitContext, chain: Chain, from: number) {
-  const commits = new Map<number, CommitMeta>();
+/**
+ * Walks the first-parent chain of `end` newest first, with each commit's
+ * changed paths and blob ids (merges against their first parent, the root
+ * commit as additions, renames detected). One git process for the whole walk.
+ */
+export function startLog(ctx: GitContext, end: string): LogStream {
+  const shas: string[] = [];
+  const seen = new Set<string>();
+  const commits: CommitMeta[] = [];
   const events = new Map<string, PathEvent[]>();
+  let stopSha: string | null = null;
+  let halted = false;
   const add = (path: string, event: PathEvent) => {
     const list = events.get(path);
     if (list) list.push(event);
     else events.set(path, [event]);
   };
-  if (from >= chain.shas.length - 1) return { commits, events };
 
   // Tokens: `\x01sha`, parents, author, date, subject; then per change `:meta` and one or two paths.
   let header: string[] | null = null;
-  let pos = -1;
+  let seq = -1;
   let pending: { status: string; oldBlob: string | null; newBlob: string | null; paths: string[]; need: number } | null = null;
   const onToken = (raw: string) => {
+    if (halted) return;
     const token = raw.charCodeAt(0) === 10 ? raw.slice(1) : raw; // a newline separates the header from the changes
     if (header) {
       header.push(token);
       if (header.length === 5) {
         const [sha, , author, date, subject] = header as [string, string, string, string, string];
-        pos = chain.posOf.get(sha) ?? -1;
-        if (pos >= 0) commits.set(pos, { sha, author, date, subject });
         header = null;
+        if (sha === stopSha) {
+          halted = true;
+          return;
+        }
+        seq = shas.length;
+        shas.push(sha);
+        seen.add(sha);
+        commits.push({ sha, author, date, subject });
       }
       return;
     }
@@ -145,13 +144,12 @@ async function readLog(ctx: GitContext, chain: Chain, from: number) {
       if (pending.paths.length === pending.need) {
         const { status, oldBlob, newBlob, paths } = pending;
         pending = null;
-        if (pos < 0) return;
         if (status === 'R' || status === 'C') {
           const [source, target] = paths as [string, string];
-          if (status === 'R') add(source, { pos, status: 'R-from', oldBlob, newBlob: null, other: target });
-          add(target, { pos, status: 'R-to', oldBlob: null, newBlob, other: source });
+          if (status === 'R') add(source, { pos: seq, status: 'R-from', oldBlob, newBlob: null, other: target });
+          add(target, { pos: seq, status: 'R-to', oldBlob: null, newBlob, other: source });
         } else {
-          add(paths[0]!, { pos, status: status as EventStatus, oldBlob, newBlob });
+          add(paths[0]!, { pos: seq, status: status as EventStatus, oldBlob, newBlob });
         }
       }
       return;
@@ -173,8 +171,9 @@ async function readLog(ctx: GitContext, chain: Chain, from: number) {
   const args = [
     ...LOG_CONFIG,
     'log',
-    '-m',
     '--first-parent',
+    // Merges as what they brought into the mainline (explicit: older defaults differ).
+    '--diff-merges=first-parent',
     '--raw',
     '-z',
     '--no-abbrev',
@@ -183,14 +182,64 @@ async function readLog(ctx: GitContext, chain: Chain, from: number) {
     '--no-color',
     '--no-ext-diff',
     '--format=%x01%H%x00%P%x00%an%x00%aI%x00%s',
-    chain.end,
+    end,
   ];
-  if (from >= 0) args.push(`^${chain.shas[from]}`);
-  await streamGit(args, ctx, (chunk) => splitter.push(chunk));
-  splitter.end();
-  for (const list of events.values()) list.reverse(); // git log is newest first
-  return { commits, events };
+  const done = streamGit(args, ctx, (chunk) => {
+    splitter.push(chunk);
+    return !halted;
+  }).then(() => {
+    if (!halted) splitter.end();
+    return { shas, commits, events };
+  });
+  return {
+    stopAt(sha) {
+      stopSha = sha;
+      if (seen.has(sha)) halted = true; // everything newer is in already
+    },
+    done,
+  };
 }
+
+/** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */
+export function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string>): HistoryIndex {
+  const n = chain.shas.length;
+  const read = raw.shas.length;
+  for (let r = 0; r < read; r++) {
+    if (chain.shas[n - 1 - r] !== raw.shas[r]) throw new Error(`history walk and chain disagree at ${raw.shas[r]} (did HEAD move during the check?)`);
+  }
+  const commits = new Map<number, CommitMeta>();
+  raw.commits.forEach((meta, r) => commits.set(n - 1 - r, meta));
+  for (const list of raw.events.values()) {
+    for (const event of list) event.pos = n - 1 - event.pos;
+    list.reverse();
+  }
+  return {
+    chain,
+    indexedFrom: n - 1 - read,
+    commits,
+    events: raw.events,
+    eventPaths: [...raw.events.keys()].sort(),
+    endTree,
+    endPaths: [...endTree.keys()].sort(),
+  };
+}
+
+export async function readTree(ctx: GitContext, commit: string): Promise<Map<string, string>> {
+  const tree = new Map<string, string>();
+  const parser = new NulSplitter((entry) => {
+    // `<mode> <type> <sha>\t<path>`
+    const tab = entry.indexOf('\t');
+    if (tab < 0) return;
+    const meta = entry.slice(0, tab);
+    if (!meta.includes(' blob ') && !meta.includes(' commit ')) return;
+    tree.set(entry.slice(tab + 1), meta.slice(meta.lastIndexOf(' ') + 1));
+  });
+  await streamGit(['ls-tree', '-r', '-z', '--full-tree', commit], ctx, (chunk) => parser.push(chunk));
+  parser.end();
+  return tree;
+}
+
+const ZERO = /^0+$/;
 
 /** Splits a byte stream on NUL and decodes each piece as UTF-8 (pieces may span chunks). */
 export class NulSplitter {

@@ -10,7 +10,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { PathResolver, type Resolution } from '../anchors/resolve.js';
-import { buildIndex, readChain, type Chain, type GitContext, type HistoryIndex } from '../history/index.js';
+import { indexFrom, readChain, readTree, startLog, type Chain, type GitContext, type HistoryIndex } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
 import { lookupObjects, readBlobs } from '../history/blobs.js';
@@ -18,7 +18,7 @@ import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type TrackedEvent } from './track.js';
-import { changedAnchorLines, changedShare, hasLine, lineBag, type LineBag } from './grade.js';
+import { changedAnchorLines, changedShare, lineBag, type LineBag } from './grade.js';
 
 export interface CollectInput {
   cwd: string;
@@ -76,7 +76,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const result: CollectResult = { head: null, range: input.range ?? null, evidence: new Map(), since: new Map(), warnings: [], checked: { learnings: active.length, commits: 0 } };
 
   phase('reading history');
-  const hasCommits = (await lookupObjects(ctx, [`${range.end}^{commit}`])).get(`${range.end}^{commit}`);
+  // One look-up for the end of the range, every anchor and the range start.
+  const anchorNames = [...new Set(active.map((l) => l.anchorCommit).filter((a): a is string => !!a).map((a) => `${a}^{commit}`))];
+  if (range.start) anchorNames.push(`${range.start}^{commit}`);
+  const objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+  const hasCommits = objects.get(`${range.end}^{commit}`);
   if (!hasCommits) {
     if (range.end === 'HEAD' && input.range == null) {
       result.warnings.push('this repository has no commits yet: nothing to check');
@@ -84,21 +88,25 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     }
     throw new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
   }
+  // Everything that does not depend on anything else starts now, in parallel:
+  // the chain, the store blame, the end tree and the history walk (told later how far back to go).
   const sources = [...new Set(active.filter((l) => l.line !== null).map((l) => l.source.path))].sort();
+  const log = startLog(ctx, hasCommits.sha);
+  const tree = readTree(ctx, hasCommits.sha);
+  // Whatever fails first is reported; the others must not crash the process meanwhile.
+  log.done.catch(() => {});
+  tree.catch(() => {});
   const [chain, blames] = await Promise.all([
-    readChain(ctx, range.end),
+    readChain(ctx, hasCommits.sha),
     Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path)] as const)).then((e) => new Map(e)),
   ]);
   result.head = chain.end;
 
-  // Which anchors exist, and where they sit relative to the chain.
-  const anchorNames = [...new Set(active.map((l) => l.anchorCommit).filter((a): a is string => !!a).map((a) => `${a}^{commit}`))];
-  if (range.start) anchorNames.push(`${range.start}^{commit}`);
-  const objects = await lookupObjects(ctx, anchorNames);
+  // Where the anchors sit relative to the chain.
   const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
 
   let entries: EntryPoints | null = null;
-  const needsGraph = [...objects.values()].some((o) => o && !chain.posOf.has(o.sha)) || [...blames.values()].some((b) => [...b.values()].some((l) => l.sha && !chain.posOf.has(l.sha)));
+  const needsGraph = anchorNames.some((n) => { const o = objects.get(n); return o && !chain.posOf.has(o.sha); }) || [...blames.values()].some((b) => [...b.values()].some((l) => l.sha && !chain.posOf.has(l.sha)));
   if (needsGraph) entries = await readEntryPoints(ctx, chain);
   const locate = (sha: string): { pos: number; onChain: boolean } | null => {
     const pos = chain.posOf.get(sha);
@@ -149,12 +157,16 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     subjects.push(subject);
   }
   if (subjects.length === 0) {
+    log.stopAt(chain.end);
+    await Promise.all([log.done, tree]);
     result.warnings = notes.render(chain);
     return result;
   }
 
   const from = Math.min(...subjects.map((s) => s.start));
-  const index = await buildIndex(ctx, chain, from);
+  if (from >= 0) log.stopAt(chain.shas[from]!);
+  const [raw, endTree] = await Promise.all([log.done, tree]);
+  const index = indexFrom(raw, chain, endTree);
   result.checked.commits = index.commits.size;
 
   phase('resolving paths');
@@ -271,14 +283,15 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       const steps = new Set<string>();
       for (const { item } of attributions) for (const e of item.track.counted) if (e.newBlob) steps.add(e.newBlob);
       for (const sha of texts.keys()) steps.delete(sha);
-      bags.add(await readBlobs(ctx, steps));
+      const stepTexts = await readBlobs(ctx, steps);
+      const textOf = (sha: string) => (stepTexts.has(sha) ? stepTexts.get(sha) : texts.get(sha)) ?? null;
       for (const { item, lines } of attributions) {
         // The first step after which each line is gone is the commit that changed it.
         const culprits: TrackedEvent[] = [];
         for (const line of lines) {
           const step = item.track.counted.find((e) => {
-            const bag = e.newBlob ? bags.get(e.newBlob) : null;
-            return !bag || !hasLine(bag, line.text);
+            const text = e.newBlob ? textOf(e.newBlob) : null;
+            return text === null || !text.includes(line.raw);
           });
           if (step && !culprits.includes(step)) culprits.push(step);
         }
@@ -503,23 +516,19 @@ class CommitRefs {
   }
 }
 
+/** Line bags by blob id, built once per blob. */
 class BagCache {
   private readonly bags = new Map<string, LineBag | null>();
-  private readonly texts: Array<Map<string, string | null>> = [];
 
-  constructor(texts: Map<string, string | null>) {
-    this.texts.push(texts);
-  }
-
-  add(texts: Map<string, string | null>): void {
-    this.texts.push(texts);
-  }
+  constructor(private readonly texts: Map<string, string | null>) {}
 
   get(sha: string): LineBag | null {
-    if (this.bags.has(sha)) return this.bags.get(sha)!;
-    const text = this.texts.find((t) => t.has(sha))?.get(sha) ?? null;
-    const bag = text === null ? null : lineBag(text);
-    this.bags.set(sha, bag);
+    let bag = this.bags.get(sha);
+    if (bag === undefined) {
+      const text = this.texts.get(sha) ?? null;
+      bag = text === null ? null : lineBag(text);
+      this.bags.set(sha, bag);
+    }
     return bag;
   }
 }

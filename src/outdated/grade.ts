@@ -5,7 +5,10 @@
 
 import { needleMatcher, type AnchorTerm } from '../anchors/identifiers.js';
 
-const normalize = (line: string) => line.trim().replace(/\s+/g, ' ');
+const normalize = (line: string) => {
+  const t = line.trim();
+  return t.includes('  ') || t.includes('\t') ? t.replace(/\s+/g, ' ') : t;
+};
 
 export interface LineBag {
   lines: string[];
@@ -37,7 +40,10 @@ export function changedShare(before: LineBag, after: LineBag): number {
 export interface AnchorLine {
   /** 1-based, in the older version. */
   line: number;
+  /** Whitespace collapsed. */
   text: string;
+  /** Trimmed, as in the file. */
+  raw: string;
   terms: string[];
 }
 
@@ -51,12 +57,7 @@ export function changedAnchorLines(before: LineBag, after: LineBag, terms: reado
     if (hits.length === 0) return;
     const line = normalize(raw);
     if (after.counts.has(line)) return;
-    out.push({ line: i + 1, text: line, terms: hits.map((h) => h.term.text) });
+    out.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
   });
   return out;
-}
-
-/** Whether a normalized line is still in a text. */
-export function hasLine(bag: LineBag, text: string): boolean {
-  return bag.counts.has(text);
 }
