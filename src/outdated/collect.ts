@@ -167,7 +167,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   if (from >= 0) log.stopAt(chain.shas[from]!);
   const [raw, endTree] = await Promise.all([log.done, tree]);
   const index = indexFrom(raw, chain, endTree);
-  result.checked.commits = index.commits.size;
+  result.checked.commits = chain.shas.length - 1 - from;
 
   phase('resolving paths');
   const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
