@@ -2,7 +2,7 @@
 // (simple-git is not used at run time: it buffers whole outputs and keeps the
 // process alive longer after git exits; the benchmark measures the difference.)
 
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 export class GitError extends Error {
   constructor(
@@ -117,4 +117,9 @@ export function streamGit(
       child.stdin!.end(options.input);
     }
   });
+}
+
+/** A long-lived git process answering several rounds of requests on stdin (`cat-file --batch`). The caller owns its pipes and ends stdin. */
+export function spawnGit(args: readonly string[], options: Pick<GitOptions, 'cwd' | 'env'>): ChildProcessWithoutNullStreams {
+  return spawn('git', args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
 }

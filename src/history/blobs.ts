@@ -1,7 +1,8 @@
 // Batched object look-ups: one `git cat-file --batch-check` for many
 // `<rev>:<path>` or commit names, one `git cat-file --batch` for many blobs.
 
-import { streamGit } from '../git/exec.js';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnGit, streamGit } from '../git/exec.js';
 import type { GitContext } from './index.js';
 
 export interface ObjectInfo {
@@ -68,4 +69,91 @@ export async function readBlobs(ctx: GitContext, shas: Iterable<string>): Promis
     }
   });
   return out;
+}
+
+/**
+ * One `git cat-file --batch` kept open for several rounds of reads (a round
+ * depends on what the previous one found), so rounds cost no new process.
+ */
+export class BlobSession {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private buffer: Buffer = Buffer.alloc(0);
+  private queue: Array<{ sha: string; done: (text: string | null) => void }> = [];
+  private need: number | null = null;
+  private failure: Error | null = null;
+  private readonly cache = new Map<string, string | null>();
+
+  constructor(ctx: GitContext) {
+    this.child = spawnGit(['cat-file', '--batch'], ctx);
+    this.child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
+    this.child.stderr.resume();
+    this.child.stdin.on('error', () => {});
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const q of this.queue.splice(0)) q.done(null);
+    };
+    this.child.on('error', fail);
+    this.child.on('close', () => fail(new Error('git cat-file exited')));
+  }
+
+  /** Texts by blob id (null: binary or missing). Already-read blobs are not asked again. */
+  async read(shas: Iterable<string>): Promise<Map<string, string | null>> {
+    const out = new Map<string, string | null>();
+    const wanted: string[] = [];
+    for (const sha of new Set(shas)) {
+      if (this.cache.has(sha)) out.set(sha, this.cache.get(sha)!);
+      else wanted.push(sha);
+    }
+    if (wanted.length === 0) return out;
+    if (this.failure) throw this.failure;
+    const answers = wanted.map(
+      (sha) =>
+        new Promise<void>((resolve) =>
+          this.queue.push({
+            sha,
+            done: (text) => {
+              this.cache.set(sha, text);
+              out.set(sha, text);
+              resolve();
+            },
+          }),
+        ),
+    );
+    this.child.stdin.write(`${wanted.join('\n')}\n`);
+    await Promise.all(answers);
+    if (this.failure && out.size < wanted.length) throw this.failure;
+    return out;
+  }
+
+  /** A blob already read (undefined when it was not). */
+  cached(sha: string): string | null | undefined {
+    return this.cache.get(sha);
+  }
+
+  close(): void {
+    this.child.stdin.end();
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    while (this.queue.length > 0) {
+      if (this.need === null) {
+        const nl = this.buffer.indexOf(10);
+        if (nl < 0) return;
+        const header = this.buffer.toString('utf8', 0, nl);
+        this.buffer = this.buffer.subarray(nl + 1);
+        const match = /^[0-9a-f]+ \w+ (\d+)$/.exec(header);
+        if (!match) {
+          this.queue.shift()!.done(null); // missing
+          continue;
+        }
+        this.need = Number(match[1]);
+      }
+      if (this.buffer.length < this.need + 1) return;
+      const body = this.buffer.subarray(0, this.need);
+      this.buffer = this.buffer.subarray(this.need + 1);
+      this.need = null;
+      this.queue.shift()!.done(body.subarray(0, 8000).includes(0) ? null : body.toString('utf8'));
+    }
+  }
 }

@@ -13,12 +13,12 @@ import { PathResolver, type Resolution } from '../anchors/resolve.js';
 import { indexFrom, readChain, readTree, startLog, type Chain, type GitContext, type HistoryIndex } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
-import { lookupObjects, readBlobs } from '../history/blobs.js';
+import { BlobSession, lookupObjects } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type TrackedEvent } from './track.js';
-import { changedAnchorLines, changedShare, lineBag, type LineBag } from './grade.js';
+import { changedAnchorLines, changedShare, lineBag, termMatchers, type AnchorLine, type LineBag, type TermMatcher } from './grade.js';
 
 export interface CollectInput {
   cwd: string;
@@ -53,6 +53,21 @@ type Start =
   | { kind: 'ok'; pos: number; via: Since['via']; bridge?: { sha: string; pos: number } }
   | { kind: 'shallow' }
   | { kind: 'none' };
+
+interface Attribution {
+  item: { subject: Subject; track: FileTrack; mention: string; out: Evidence[] };
+  lines: AnchorLine[];
+  culprits: TrackedEvent[];
+}
+
+/** Binary search for the first step (a version of the file) no longer holding a line. */
+interface Search {
+  attribution: Attribution;
+  raw: string;
+  steps: TrackedEvent[];
+  lo: number;
+  hi: number;
+}
 
 interface Subject {
   learning: Learning;
@@ -247,68 +262,89 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     }
   }
 
-  // Content: one batch for the versions at both ends, one for the steps between when an anchor line changed.
+  // Content: the versions at both ends in one round; then, to tell which commit
+  // changed a named line, a binary search over the versions between, one
+  // round per step for all findings at once (one cat-file process throughout).
   if (pendingContent.length > 0) {
-    const needed = new Set<string>();
-    for (const { track } of pendingContent) needed.add(track.baseline!).add(track.final!);
-    const texts = await readBlobs(ctx, needed);
-    const bags = new BagCache(texts);
-    const attributions: Array<{ item: (typeof pendingContent)[number]; lines: ReturnType<typeof changedAnchorLines> }> = [];
-    for (const item of pendingContent) {
-      const before = bags.get(item.track.baseline!);
-      const after = bags.get(item.track.final!);
-      const hub = isHub(item.track.endPath);
-      const lines = before && after ? changedAnchorLines(before, after, item.subject.anchors) : [];
-      if (lines.length > 0) {
-        attributions.push({ item, lines });
-        continue;
-      }
-      const share = before && after ? changedShare(before, after) : 1;
-      if (hub) continue;
-      const content = item.track.counted.filter((e) => e.status !== 'R-from');
-      const events = content.length > 0 ? content : item.track.counted;
-      if (share >= input.options.rewrittenThreshold) {
-        item.out.push({
-          kind: 'rewritten',
-          mention: item.mention,
-          path: item.track.endPath,
-          commits: commits.refs(events),
-          summary: `${item.track.endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${commits.inText(events)}`,
-        });
-      } else {
-        item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
-      }
-    }
-    if (attributions.length > 0) {
-      const steps = new Set<string>();
-      for (const { item } of attributions) for (const e of item.track.counted) if (e.newBlob) steps.add(e.newBlob);
-      for (const sha of texts.keys()) steps.delete(sha);
-      const stepTexts = await readBlobs(ctx, steps);
-      const textOf = (sha: string) => (stepTexts.has(sha) ? stepTexts.get(sha) : texts.get(sha)) ?? null;
-      for (const { item, lines } of attributions) {
-        // The first step after which each line is gone is the commit that changed it.
-        const culprits: TrackedEvent[] = [];
-        for (const line of lines) {
-          const step = item.track.counted.find((e) => {
-            const text = e.newBlob ? textOf(e.newBlob) : null;
-            return text === null || !text.includes(line.raw);
-          });
-          if (step && !culprits.includes(step)) culprits.push(step);
+    const blobs = new BlobSession(ctx);
+    try {
+      const needed = new Set<string>();
+      for (const { track } of pendingContent) needed.add(track.baseline!).add(track.final!);
+      const texts = await blobs.read(needed);
+      const bags = new BagCache(texts);
+      const matchers = new Map<Subject, TermMatcher[]>();
+      const searches: Search[] = [];
+      const attributions: Attribution[] = [];
+      for (const item of pendingContent) {
+        const before = bags.get(item.track.baseline!);
+        const after = bags.get(item.track.final!);
+        let terms = matchers.get(item.subject);
+        if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
+        const lines = before && after ? changedAnchorLines(before, after, terms, texts.get(item.track.baseline!) ?? undefined) : [];
+        if (lines.length > 0) {
+          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
+          const attribution: Attribution = { item, lines, culprits: [] };
+          attributions.push(attribution);
+          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+          continue;
         }
+        if (isHub(item.track.endPath)) continue;
+        const share = before && after ? changedShare(before, after) : 1;
+        const content = item.track.counted.filter((e) => e.status !== 'R-from');
+        const events = content.length > 0 ? content : item.track.counted;
+        if (share >= input.options.rewrittenThreshold) {
+          const refs = commits.refs(events);
+          item.out.push({
+            kind: 'rewritten',
+            mention: item.mention,
+            path: item.track.endPath,
+            commits: refs,
+            summary: `${item.track.endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`,
+          });
+        } else {
+          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
+        }
+      }
+      // The last step holds the final version, which lacks the line: search for the first step that does.
+      let open = searches.filter((s) => s.lo < s.hi);
+      while (open.length > 0) {
+        const wanted = new Set<string>();
+        for (const s of open) {
+          const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
+          if (blob) wanted.add(blob);
+        }
+        await blobs.read(wanted);
+        for (const s of open) {
+          const mid = (s.lo + s.hi) >>> 1;
+          const blob = s.steps[mid]!.newBlob;
+          const text = blob ? (blobs.cached(blob) ?? null) : null;
+          if (text === null || !text.includes(s.raw)) s.hi = mid;
+          else s.lo = mid + 1;
+        }
+        open = open.filter((s) => s.lo < s.hi);
+      }
+      for (const s of searches) {
+        const step = s.steps[s.lo];
+        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
+      }
+      for (const { item, lines, culprits } of attributions) {
         culprits.sort((a, b) => a.pos - b.pos);
         const terms = [...new Set(lines.flatMap((l) => l.terms))];
         const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
         const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+        const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
         item.out.push({
           kind: 'anchor-changed',
           mention: item.mention,
           path: item.track.endPath,
           anchors: terms,
-          commits: commits.refs(culprits.length > 0 ? culprits : item.track.counted),
+          commits: refs,
           lines: ranges,
-          summary: `${terms.join(', ')} changed in ${item.track.startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${commits.inText(culprits.length > 0 ? culprits : item.track.counted)}`,
+          summary: `${terms.join(', ')} changed in ${item.track.startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`,
         });
       }
+    } finally {
+      blobs.close();
     }
   }
 
@@ -369,15 +405,16 @@ function fileEvidence(
 }
 
 function touchedEvidence(mention: string, path: string, events: TrackedEvent[], commits: CommitRefs, what: 'file' | 'folder' | 'glob' | 'created'): Evidence {
-  const files = [...new Set(events.map((e) => e.path))];
+  const files = what === 'file' || what === 'created' ? [] : [...new Set(events.map((e) => e.path))];
+  const refs = commits.refs(events);
   const label = what === 'folder' ? `${path}/` : path;
   const summary =
     what === 'created'
-      ? `${path} was created after this was written, ${commits.inText(events)}`
+      ? `${path} was created after this was written, ${inText(refs)}`
       : what === 'file'
-        ? `${label} changed ${commits.inText(events)}; nothing it names did`
-        : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${commits.inText(events)}`;
-  return { kind: 'touched', mention, path, commits: commits.refs(events), ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }), summary };
+        ? `${label} changed ${inText(refs)}; nothing it names did`
+        : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${inText(refs)}`;
+  return { kind: 'touched', mention, path, commits: refs, ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }), summary };
 }
 
 function unresolvedEvidence(resolution: Extract<Resolution, { status: 'unresolved' }>): Evidence {
@@ -504,16 +541,24 @@ class CommitRefs {
   }
 
   refs(events: readonly { pos: number }[]): CommitRef[] {
-    return [...new Set(events.map((e) => e.pos))].sort((a, b) => a - b).map((p) => this.ref(p));
+    const out: CommitRef[] = [];
+    let sorted = true;
+    for (let i = 1; i < events.length; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
+    const positions = sorted ? events.map((e) => e.pos) : events.map((e) => e.pos).sort((a, b) => a - b);
+    for (let i = 0; i < positions.length; i++) if (i === 0 || positions[i] !== positions[i - 1]) out.push(this.ref(positions[i]!));
+    return out;
   }
 
-  /** `in 1a2b3c4 "subject"` or `in 3 commits (1a2b3c4 … 5d6e7f8)`. */
   inText(events: readonly { pos: number }[]): string {
-    const refs = this.refs(events);
-    if (refs.length === 0) return '';
-    if (refs.length === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
-    return `in ${refs.length} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
+    return inText(this.refs(events));
   }
+}
+
+/** `in 1a2b3c4 "subject"` or `in 3 commits (1a2b3c4…5d6e7f8)`. */
+function inText(refs: readonly CommitRef[]): string {
+  if (refs.length === 0) return '';
+  if (refs.length === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
+  return `in ${refs.length} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
 }
 
 /** Line bags by blob id, built once per blob. */

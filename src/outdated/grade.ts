@@ -47,10 +47,19 @@ export interface AnchorLine {
   terms: string[];
 }
 
-/** Lines of `before` holding one of the terms that are no longer in `after`. */
-export function changedAnchorLines(before: LineBag, after: LineBag, terms: readonly AnchorTerm[]): AnchorLine[] {
-  if (terms.length === 0) return [];
-  const matchers = terms.map((t) => ({ term: t, re: needleMatcher(t) }));
+export interface TermMatcher {
+  term: AnchorTerm;
+  re: RegExp;
+}
+
+export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
+  return terms.map((term) => ({ term, re: needleMatcher(term) }));
+}
+
+/** Lines of `before` holding one of the terms that are no longer in `after`. `beforeText` lets texts without any term be skipped whole. */
+export function changedAnchorLines(before: LineBag, after: LineBag, matchers: readonly TermMatcher[], beforeText?: string): AnchorLine[] {
+  if (matchers.length === 0) return [];
+  if (beforeText !== undefined && !matchers.some((m) => beforeText.includes(m.term.needle))) return [];
   const out: AnchorLine[] = [];
   before.lines.forEach((raw, i) => {
     const hits = matchers.filter((m) => m.re.test(raw));
