@@ -165,7 +165,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       anchors: extractAnchors(learning.content),
     };
     // The commit that wrote the record: its own changes are what the learning describes.
-    if (blamed?.sha && !blamed.boundary) {
+    if (blamed?.sha && !(chain.shallow && blamed.sha === chain.shas[0])) {
       const at = locate(blamed.sha);
       if (at && at.pos > pos) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: blamed.sha };
     }
@@ -474,7 +474,8 @@ function startOf(
   }
   if (blamed) {
     if (blamed.sha === null) return { kind: 'ok', pos: chain.shas.length - 1, via: 'record' }; // not committed yet: written against now
-    if (blamed.boundary) return { kind: 'shallow' };
+    // In a shallow clone, its first commit holds everything older: not the record's real commit.
+    if (chain.shallow && blamed.sha === chain.shas[0]) return { kind: 'shallow' };
     const at = locate(blamed.sha);
     if (at) return { kind: 'ok', pos: at.pos, via: 'record', ...(at.onChain ? {} : { bridge: { sha: blamed.sha, pos: at.pos } }) };
   }

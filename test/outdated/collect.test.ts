@@ -283,7 +283,7 @@ describe('merges, root commits, shallow clones and ranges', () => {
 
   it('in a shallow clone, asks for more history instead of reporting everything as changed', async () => {
     const origin = makeRepo();
-    origin.write('src/a.ts', 'export const A = 1;\n');
+    origin.write('src/a.ts', 'export const A = 1;\n').write('.axiom/cases.jsonl', record('disc-blamed'));
     const old = origin.commit('old');
     origin.write('src/a.ts', 'export const A = 2;\n');
     origin.commit('change a');
@@ -295,10 +295,12 @@ describe('merges, root commits, shallow clones and ranges', () => {
     expect(clone.git('rev-parse', '--is-shallow-repository')).toBe('true');
     const d = learning('`A` in src/a.ts is 1', { id: 'disc-old', anchorCommit: old });
     const ok = learning('`A` in src/a.ts is 2', { id: 'disc-new', anchorCommit: recent });
-    const { plan } = await check(clone, [d, ok]);
+    // No anchor: its record's line blames to the clone's first commit, which stands for all older history.
+    const blamed = learning('`A` in src/a.ts is 1', { id: 'disc-blamed', line: 1 });
+    const { plan } = await check(clone, [d, ok, blamed]);
     expect(plan.changes).toEqual([]);
     expect(plan.warnings).toHaveLength(1);
-    expect(plan.warnings[0]).toContain('disc-old');
+    expect(plan.warnings[0]).toContain('2 discoveries (disc-old, disc-blamed)');
     expect(plan.warnings[0]).toContain('fetch more history (fetch-depth: 0)');
   });
 
