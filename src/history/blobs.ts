@@ -96,33 +96,50 @@ export class BlobSession {
     this.child.on('close', () => fail(new Error('git cat-file exited')));
   }
 
+  private readonly pending = new Map<string, Promise<string | null>>();
+  private unsent: string[] = [];
+
+  /**
+   * Asks for one blob; git starts on it while the caller goes on (requests are
+   * sent in batches, and all at the next `read` or `flush`).
+   */
+  request(sha: string): Promise<string | null> {
+    if (this.cache.has(sha)) return Promise.resolve(this.cache.get(sha)!);
+    let promise = this.pending.get(sha);
+    if (promise) return promise;
+    if (this.failure) return Promise.reject(this.failure);
+    promise = new Promise<string | null>((resolve, reject) =>
+      this.queue.push({
+        sha,
+        done: (text) => {
+          this.pending.delete(sha);
+          if (text === null && this.failure) return reject(this.failure);
+          this.cache.set(sha, text);
+          resolve(text);
+        },
+      }),
+    );
+    promise.catch(() => {}); // a caller that stopped awaiting (after a failure) must not crash the process
+    this.pending.set(sha, promise);
+    this.unsent.push(sha);
+    if (this.unsent.length >= 512) this.flush();
+    return promise;
+  }
+
+  /** Sends the requests not sent yet. */
+  flush(): void {
+    if (this.unsent.length === 0) return;
+    this.child.stdin.write(`${this.unsent.join('\n')}\n`);
+    this.unsent = [];
+  }
+
   /** Texts by blob id (null: binary or missing). Already-read blobs are not asked again. */
   async read(shas: Iterable<string>): Promise<Map<string, string | null>> {
-    const out = new Map<string, string | null>();
-    const wanted: string[] = [];
-    for (const sha of new Set(shas)) {
-      if (this.cache.has(sha)) out.set(sha, this.cache.get(sha)!);
-      else wanted.push(sha);
-    }
-    if (wanted.length === 0) return out;
-    if (this.failure) throw this.failure;
-    const answers = wanted.map(
-      (sha) =>
-        new Promise<void>((resolve) =>
-          this.queue.push({
-            sha,
-            done: (text) => {
-              this.cache.set(sha, text);
-              out.set(sha, text);
-              resolve();
-            },
-          }),
-        ),
-    );
-    this.child.stdin.write(`${wanted.join('\n')}\n`);
-    await Promise.all(answers);
-    if (this.failure && out.size < wanted.length) throw this.failure;
-    return out;
+    const unique = [...new Set(shas)];
+    const texts = unique.map((sha) => this.request(sha));
+    this.flush();
+    const values = await Promise.all(texts);
+    return new Map(unique.map((sha, i) => [sha, values[i]!]));
   }
 
   /** A blob already read (undefined when it was not). */

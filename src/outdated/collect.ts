@@ -212,140 +212,145 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   phase('grading evidence');
   const isHub = hubMatcher(input.options.hubFiles);
   const commits = new CommitRefs(index);
-  const pendingContent: Array<{ subject: Subject; track: FileTrack; mention: string; out: Evidence[] }> = [];
   const perLearning = new Map<Subject, Evidence[]>();
-  for (const subject of subjects) {
-    const out: Evidence[] = [];
-    perLearning.set(subject, out);
-    const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
-    const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
-    for (const resolution of subject.resolutions) {
-      const mention = resolution.mention.text;
-      if (resolution.status === 'unresolved') {
-        out.push(unresolvedEvidence(resolution));
-        continue;
-      }
-      if (resolution.kind === 'file') {
-        const track = trackFile(index, resolution.path, subject.start, exclusion, bridge);
-        const hub = isHub(track.endPath) && isHub(track.startPath);
-        fileEvidence(track, mention, hub, input.options, commits, out, () => {
-          // A hub file's content matters only for the lines the learning names.
-          if (!hub || subject.anchors.length > 0) pendingContent.push({ subject, track, mention, out });
-        });
-      } else if (resolution.kind === 'dir') {
-        const folder = trackFolder(index, resolution.path, subject.start, exclusion);
-        const counted = folder.counted.filter((e) => !isHub(e.path));
-        if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
-          const last = folder.counted[folder.counted.length - 1]!;
-          if (folder.movedTo) {
-            const moves = folder.counted.filter((e) => e.status === 'R-from');
-            out.push({
-              kind: 'renamed',
-              mention,
-              path: resolution.path,
-              newPath: folder.movedTo,
-              commits: commits.refs(moves),
-              summary: `${resolution.path}/ moved to ${folder.movedTo}/ ${commits.inText(moves)}`,
-            });
-          } else {
-            out.push({ kind: 'deleted', mention, path: resolution.path, commits: commits.refs([last]), summary: `${resolution.path}/ no longer exists (emptied ${commits.inText([last])})` });
-          }
-        } else if (folder.filesAtEnd === 0) {
-          out.push({ kind: 'unresolved', mention, path: null, commits: [], summary: `${mention} did not exist when this was written` });
-        } else if (counted.length > 0) {
-          out.push(touchedEvidence(mention, resolution.path, counted, commits, 'folder'));
-        }
-      } else {
-        const counted = trackGlob(index, resolution.matcher!, subject.start, exclusion).filter((e) => !isHub(e.path));
-        if (counted.length > 0) out.push(touchedEvidence(mention, resolution.path, counted, commits, 'glob'));
-      }
-    }
-  }
-
-  // Content: the versions at both ends in one round; then, to tell which commit
-  // changed a named line, a binary search over the versions between, one
-  // round per step for all findings at once (one cat-file process throughout).
-  if (pendingContent.length > 0) {
-    const blobs = new BlobSession(ctx);
-    try {
-      const needed = new Set<string>();
-      for (const { track } of pendingContent) needed.add(track.baseline!).add(track.final!);
-      const texts = await blobs.read(needed);
-      const bags = new BagCache(texts);
-      const matchers = new Map<Subject, TermMatcher[]>();
-      const searches: Search[] = [];
-      const attributions: Attribution[] = [];
-      for (const item of pendingContent) {
-        const before = bags.get(item.track.baseline!);
-        const after = bags.get(item.track.final!);
-        let terms = matchers.get(item.subject);
-        if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
-        const lines = before && after ? changedAnchorLines(before, after, terms, texts.get(item.track.baseline!) ?? undefined) : [];
-        if (lines.length > 0) {
-          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
-          const attribution: Attribution = { item, lines, culprits: [] };
-          attributions.push(attribution);
-          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+  const blobs = new BlobSession(ctx);
+  try {
+    const pendingContent: Array<{ subject: Subject; track: FileTrack; mention: string; out: Evidence[]; before: Promise<string | null>; after: Promise<string | null> }> = [];
+    for (const subject of subjects) {
+      const out: Evidence[] = [];
+      perLearning.set(subject, out);
+      const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
+      const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
+      for (const resolution of subject.resolutions) {
+        const mention = resolution.mention.text;
+        if (resolution.status === 'unresolved') {
+          out.push(unresolvedEvidence(resolution));
           continue;
         }
-        if (isHub(item.track.endPath)) continue;
-        const share = before && after ? changedShare(before, after) : 1;
-        const content = item.track.counted.filter((e) => e.status !== 'R-from');
-        const events = content.length > 0 ? content : item.track.counted;
-        if (share >= input.options.rewrittenThreshold) {
-          const refs = commits.refs(events);
-          item.out.push({
-            kind: 'rewritten',
-            mention: item.mention,
-            path: item.track.endPath,
-            commits: refs,
-            summary: `${item.track.endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`,
+        if (resolution.kind === 'file') {
+          const track = trackFile(index, resolution.path, subject.start, exclusion, bridge);
+          const hub = isHub(track.endPath) && isHub(track.startPath);
+          fileEvidence(track, mention, hub, input.options, commits, out, () => {
+            // A hub file's content matters only for the lines the learning names.
+            // Both versions are asked for now: git reads them while the other learnings are tracked.
+            if (!hub || subject.anchors.length > 0) {
+              pendingContent.push({ subject, track, mention, out, before: blobs.request(track.baseline!), after: blobs.request(track.final!) });
+            }
           });
+        } else if (resolution.kind === 'dir') {
+          const folder = trackFolder(index, resolution.path, subject.start, exclusion);
+          const counted = folder.counted.filter((e) => !isHub(e.path));
+          if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
+            const last = folder.counted[folder.counted.length - 1]!;
+            if (folder.movedTo) {
+              const moves = folder.counted.filter((e) => e.status === 'R-from');
+              out.push({
+                kind: 'renamed',
+                mention,
+                path: resolution.path,
+                newPath: folder.movedTo,
+                commits: commits.refs(moves),
+                summary: `${resolution.path}/ moved to ${folder.movedTo}/ ${commits.inText(moves)}`,
+              });
+            } else {
+              out.push({ kind: 'deleted', mention, path: resolution.path, commits: commits.refs([last]), summary: `${resolution.path}/ no longer exists (emptied ${commits.inText([last])})` });
+            }
+          } else if (folder.filesAtEnd === 0) {
+            out.push({ kind: 'unresolved', mention, path: null, commits: [], summary: `${mention} did not exist when this was written` });
+          } else if (counted.length > 0) {
+            out.push(touchedEvidence(mention, resolution.path, counted, commits, 'folder'));
+          }
         } else {
-          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
+          const counted = trackGlob(index, resolution.matcher!, subject.start, exclusion).filter((e) => !isHub(e.path));
+          if (counted.length > 0) out.push(touchedEvidence(mention, resolution.path, counted, commits, 'glob'));
         }
       }
-      // The last step holds the final version, which lacks the line: search for the first step that does.
-      let open = searches.filter((s) => s.lo < s.hi);
-      while (open.length > 0) {
-        const wanted = new Set<string>();
-        for (const s of open) {
-          const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
-          if (blob) wanted.add(blob);
-        }
-        await blobs.read(wanted);
-        for (const s of open) {
-          const mid = (s.lo + s.hi) >>> 1;
-          const blob = s.steps[mid]!.newBlob;
-          const text = blob ? (blobs.cached(blob) ?? null) : null;
-          if (text === null || !text.includes(s.raw)) s.hi = mid;
-          else s.lo = mid + 1;
-        }
-        open = open.filter((s) => s.lo < s.hi);
+    }
+
+    // Content: both versions of each file were asked for while tracking; then, to
+    // tell which commit changed a named line, a binary search over the versions
+    // between, one round per step for all findings at once (one cat-file process throughout).
+    blobs.flush();
+    const bags = new Map<string, LineBag | null>();
+    const bagOf = (sha: string, text: string | null) => {
+      let bag = bags.get(sha);
+      if (bag === undefined) bags.set(sha, (bag = text === null ? null : lineBag(text)));
+      return bag;
+    };
+    const matchers = new Map<Subject, TermMatcher[]>();
+    const searches: Search[] = [];
+    const attributions: Attribution[] = [];
+    for (const item of pendingContent) {
+      const beforeText = await item.before;
+      const before = bagOf(item.track.baseline!, beforeText);
+      const after = bagOf(item.track.final!, await item.after);
+      let terms = matchers.get(item.subject);
+      if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
+      const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? undefined) : [];
+      if (lines.length > 0) {
+        const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
+        const attribution: Attribution = { item, lines, culprits: [] };
+        attributions.push(attribution);
+        for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+        continue;
       }
-      for (const s of searches) {
-        const step = s.steps[s.lo];
-        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-      }
-      for (const { item, lines, culprits } of attributions) {
-        culprits.sort((a, b) => a.pos - b.pos);
-        const terms = [...new Set(lines.flatMap((l) => l.terms))];
-        const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
-        const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
-        const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
+      if (isHub(item.track.endPath)) continue;
+      const share = before && after ? changedShare(before, after) : 1;
+      const content = item.track.counted.filter((e) => e.status !== 'R-from');
+      const events = content.length > 0 ? content : item.track.counted;
+      if (share >= input.options.rewrittenThreshold) {
+        const refs = commits.refs(events);
         item.out.push({
-          kind: 'anchor-changed',
+          kind: 'rewritten',
           mention: item.mention,
           path: item.track.endPath,
-          anchors: terms,
           commits: refs,
-          lines: ranges,
-          summary: `${terms.join(', ')} changed in ${item.track.startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`,
+          summary: `${item.track.endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`,
         });
+      } else {
+        item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
       }
-    } finally {
-      blobs.close();
     }
+    // The last step holds the final version, which lacks the line: search for the first step that does.
+    let open = searches.filter((s) => s.lo < s.hi);
+    while (open.length > 0) {
+      const wanted = new Set<string>();
+      for (const s of open) {
+        const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
+        if (blob) wanted.add(blob);
+      }
+      await blobs.read(wanted);
+      for (const s of open) {
+        const mid = (s.lo + s.hi) >>> 1;
+        const blob = s.steps[mid]!.newBlob;
+        const text = blob ? (blobs.cached(blob) ?? null) : null;
+        if (text === null || !text.includes(s.raw)) s.hi = mid;
+        else s.lo = mid + 1;
+      }
+      open = open.filter((s) => s.lo < s.hi);
+    }
+    for (const s of searches) {
+      const step = s.steps[s.lo];
+      if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
+    }
+    for (const { item, lines, culprits } of attributions) {
+      culprits.sort((a, b) => a.pos - b.pos);
+      const terms = [...new Set(lines.flatMap((l) => l.terms))];
+      const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
+      const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+      const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
+      item.out.push({
+        kind: 'anchor-changed',
+        mention: item.mention,
+        path: item.track.endPath,
+        anchors: terms,
+        commits: refs,
+        lines: ranges,
+        summary: `${terms.join(', ')} changed in ${item.track.startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`,
+      });
+    }
+  } finally {
+    blobs.close();
   }
 
   for (const [subject, out] of perLearning) {
@@ -560,21 +565,4 @@ function inText(refs: readonly CommitRef[]): string {
   if (refs.length === 0) return '';
   if (refs.length === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
   return `in ${refs.length} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
-}
-
-/** Line bags by blob id, built once per blob. */
-class BagCache {
-  private readonly bags = new Map<string, LineBag | null>();
-
-  constructor(private readonly texts: Map<string, string | null>) {}
-
-  get(sha: string): LineBag | null {
-    let bag = this.bags.get(sha);
-    if (bag === undefined) {
-      const text = this.texts.get(sha) ?? null;
-      bag = text === null ? null : lineBag(text);
-      this.bags.set(sha, bag);
-    }
-    return bag;
-  }
 }
