@@ -15,20 +15,15 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject
-} from "./chunk-EGZJ3SFQ.js";
+  openProject,
+  parseCommandArgs
+} from "./chunk-TRUSONJJ.js";
 import {
   isImpact
-} from "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -1,20 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
   help,
+  parseStatuses,
   run
-} from "./chunk-S5FOXDXA.js";
+} from "./chunk-JUP6W43M.js";
+import "./chunk-6V3FBODP.js";
 import "./chunk-OT6L5PDU.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-EGZJ3SFQ.js";
-import "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+import "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
   help,
+  parseStatuses,
   run
 };

@@ -1,26 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-TI7J3A25.js";
+} from "./chunk-6V3FBODP.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   categoryOf,
   openProject,
+  parseCommandArgs,
   readStore
-} from "./chunk-EGZJ3SFQ.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   STATUSES,
   isImpact,
   isScope,
   isStatus
-} from "./chunk-TZKJ6YS2.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -1,26 +1,21 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkIds
-} from "./chunk-S5FOXDXA.js";
+} from "./chunk-2ELYPEEU.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
-import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
 import {
   STORE_OPTION,
   changeStore,
   classifyCategory,
   classifyImpact,
   currentCommit,
-  openProject
-} from "./chunk-EGZJ3SFQ.js";
-import "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+  openProject,
+  parseCommandArgs
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import {
   UsageError,
   UserError

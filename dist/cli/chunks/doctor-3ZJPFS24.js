@@ -5,48 +5,43 @@ import {
   rewriteReferences,
   serializeRecord,
   splitConflictSides
-} from "./chunk-GZ5YUI76.js";
+} from "./chunk-DYF3VCAZ.js";
 import {
   cliCommand,
   cliEntryPath,
   installMergeDriver,
   mergeDriverStatus
-} from "./chunk-KTB27OAF.js";
+} from "./chunk-RSIVBD4R.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   DiscoveryStore,
   STORE_OPTION,
+  displayPath,
   formatProblem,
   openProject,
+  openProjectWithDefaults,
+  parseCommandArgs,
   renderViews,
+  runGit,
   staleViews,
   validateConfigText,
   withLock,
   writeViews
-} from "./chunk-EGZJ3SFQ.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   formatId,
   formatJsonl,
   idNumber,
+  isLearningRecord,
   parseJsonl,
   writeFileAtomic
-} from "./chunk-TZKJ6YS2.js";
+} from "./chunk-BRTSBXRM.js";
 import {
-  runGit
-} from "./chunk-HJ2DZQB2.js";
-import {
-  displayPath
-} from "./chunk-CJWJH4W6.js";
-import {
-  isLearningRecord
-} from "./chunk-KBVWAQ4I.js";
-import "./chunk-OILZEQMD.js";
+  UserError
+} from "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 
 // src/store/doctor.ts
@@ -290,13 +285,9 @@ Example:
 `;
 async function run(args, { io }) {
   const { values } = parseCommandArgs("doctor", args, { fix: { type: "boolean" }, json: { type: "boolean" }, ...STORE_OPTION }, { max: 0 });
-  const project = await openProject(io, values.store).catch(async (error) => {
-    const { projectWithDefaults } = await import("./project-D4ZOYD6M.js");
-    const { findRepoRoot } = await import("./exec-KOVPBST6.js");
-    const { findProjectRoot } = await import("./paths-HZSLPSSR.js");
-    const gitRoot = await findRepoRoot(io.cwd, io.env);
-    if (!(error instanceof Error) || !/config/i.test(String(error.file ?? ""))) throw error;
-    return projectWithDefaults(io, findProjectRoot(io.cwd, gitRoot), gitRoot);
+  const project = await openProject(io, values.store).catch((error) => {
+    if (error instanceof UserError && error.file?.endsWith("config.yml")) return openProjectWithDefaults(io, values.store);
+    throw error;
   });
   const context = {
     paths: project.paths,

@@ -3,18 +3,13 @@ import {
   archive
 } from "./chunk-FS7D4CGB.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject
-} from "./chunk-EGZJ3SFQ.js";
-import "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+  openProject,
+  parseCommandArgs
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

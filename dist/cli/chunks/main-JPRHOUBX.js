@@ -11,27 +11,27 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-LOFPX3MP.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-CXUVE4ZY.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-RV2447ZU.js") },
-  list: { summary: "List discoveries (filters, --json)", load: () => import("./list-MCEVH3CA.js") },
-  show: { summary: "Everything about one discovery", load: () => import("./show-JF2T6GND.js") },
-  search: { summary: "Find discoveries by keywords", load: () => import("./search-AJPNTAWU.js") },
-  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-YPVIZ5VK.js") },
-  "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-2IP4AEEP.js") },
-  prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-EDOUKWLE.js") },
-  stats: { summary: "Discovery metrics", load: () => import("./stats-P6NDJC5F.js") },
-  render: { summary: "Regenerate the Markdown views", load: () => import("./render-IHYLHMX6.js") },
-  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-K2OQ35X2.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-UXHFQLPD.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-ER2LZ2U5.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-QOGBW2W5.js") },
+  list: { summary: "List discoveries (filters, --json)", load: () => import("./list-TZ23LM6G.js") },
+  show: { summary: "Everything about one discovery", load: () => import("./show-NHMRU5LZ.js") },
+  search: { summary: "Find discoveries by keywords", load: () => import("./search-HMEVUYKY.js") },
+  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-IXQTPG7O.js") },
+  prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-HXPMYJYS.js") },
+  stats: { summary: "Discovery metrics", load: () => import("./stats-F2XY7LW6.js") },
+  render: { summary: "Regenerate the Markdown views", load: () => import("./render-HZCMDQFO.js") },
+  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-3ZJPFS24.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
-  "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-Y7DPKHD4.js"), hidden: true }
+  "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-AIAD6IZX.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

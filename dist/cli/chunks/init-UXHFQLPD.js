@@ -3,26 +3,21 @@ import {
   cliCommand,
   cliEntryPath,
   installMergeDriver
-} from "./chunk-KTB27OAF.js";
-import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
+} from "./chunk-RSIVBD4R.js";
 import {
   DiscoveryStore,
   defaultConfigText,
   openProject,
+  parseCommandArgs,
   rel,
   renderViews,
   withLock,
   writeViews
-} from "./chunk-EGZJ3SFQ.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   idNumber,
   writeFileAtomic
-} from "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";

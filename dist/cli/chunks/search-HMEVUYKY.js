@@ -1,31 +1,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-ATNVGMDC.js";
+} from "./chunk-JUP6W43M.js";
 import {
   discoveryRow
-} from "./chunk-TI7J3A25.js";
+} from "./chunk-6V3FBODP.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STOPWORDS,
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore,
   stem,
   words
-} from "./chunk-EGZJ3SFQ.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   compareIds
-} from "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  writeFileAtomic
-} from "./chunk-TZKJ6YS2.js";
-import {
   git,
   runGit
-} from "./chunk-HJ2DZQB2.js";
+} from "./chunk-TRUSONJJ.js";
+import {
+  writeFileAtomic
+} from "./chunk-BRTSBXRM.js";
 
 // src/store/git-setup.ts
 import { existsSync, readFileSync } from "node:fs";

@@ -1,20 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  AXIOM_DIALECT,
   METADATA_KEY_ORDER,
   RECORD_KEY_ORDER,
   compareIds,
   formatId,
   formatJsonl,
   idNumber,
-  parseJsonl,
-  serializeOrdered
-} from "./chunk-TZKJ6YS2.js";
-import {
-  AXIOM_DIALECT,
   isLearningRecord,
   metadataKeyOrder,
-  recordKeyOrder
-} from "./chunk-KBVWAQ4I.js";
+  parseJsonl,
+  recordKeyOrder,
+  serializeOrdered
+} from "./chunk-BRTSBXRM.js";
 
 // src/store/merge.ts
 function keyOf(line) {

@@ -1,23 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryDetail
-} from "./chunk-TI7J3A25.js";
+} from "./chunk-6V3FBODP.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore
-} from "./chunk-EGZJ3SFQ.js";
-import "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

@@ -112,6 +112,29 @@ function isImpact(value) {
   return typeof value === "string" && IMPACTS.includes(value);
 }
 
+// src/store/dialect.ts
+var AXIOM_DIALECT = {
+  kind: "axiom",
+  recordField: "type",
+  recordValue: "discovery",
+  idPrefix: "disc",
+  parentField: "sourceTaskId",
+  counterKey: "discovery",
+  singular: "Discovery",
+  plural: "Discoveries",
+  viewFile: "discoveries.md",
+  completedReason: "parent_task_completed"
+};
+function recordKeyOrder(dialect, base) {
+  return base.map((k) => k === "type" ? dialect.recordField : k);
+}
+function metadataKeyOrder(dialect, base) {
+  return base.map((k) => k === "sourceTaskId" ? dialect.parentField : k);
+}
+function isLearningRecord(value, dialect) {
+  return !!value && value[dialect.recordField] === dialect.recordValue;
+}
+
 // src/store/jsonl.ts
 var CONFLICT_MARKER = /^(<{7}|={7}|>{7}|\|{7})(\s|$)/;
 function parseJsonl(text) {
@@ -185,6 +208,10 @@ export {
   isStatus,
   isScope,
   isImpact,
+  AXIOM_DIALECT,
+  recordKeyOrder,
+  metadataKeyOrder,
+  isLearningRecord,
   parseJsonl,
   serializeOrdered,
   formatJsonl

@@ -3,11 +3,10 @@ import {
   mergeCaseFiles,
   mergeCounterFiles,
   mergeViewFiles
-} from "./chunk-GZ5YUI76.js";
+} from "./chunk-DYF3VCAZ.js";
 import {
   writeFileAtomic
-} from "./chunk-TZKJ6YS2.js";
-import "./chunk-KBVWAQ4I.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -1,19 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   renderPrompt
-} from "./chunk-ASVSAWBF.js";
-import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
+} from "./chunk-6PXWVJF5.js";
 import {
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore
-} from "./chunk-EGZJ3SFQ.js";
-import "./chunk-TZKJ6YS2.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-CJWJH4W6.js";
-import "./chunk-KBVWAQ4I.js";
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";
