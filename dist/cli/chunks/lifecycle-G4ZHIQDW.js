@@ -15,19 +15,15 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject
-} from "./chunk-YYWZXR5X.js";
+  openProject,
+  parseCommandArgs
+} from "./chunk-TRUSONJJ.js";
 import {
   isImpact
-} from "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -3,14 +3,11 @@ import {
   help,
   parseStatuses,
   run
-} from "./chunk-WYCNGIXN.js";
-import "./chunk-INUOUESP.js";
+} from "./chunk-JUP6W43M.js";
+import "./chunk-6V3FBODP.js";
 import "./chunk-OT6L5PDU.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+import "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {

@@ -1,26 +1,24 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-INUOUESP.js";
+} from "./chunk-6V3FBODP.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   categoryOf,
   openProject,
+  parseCommandArgs,
   readStore
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   STATUSES,
   isImpact,
   isScope,
   isStatus
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

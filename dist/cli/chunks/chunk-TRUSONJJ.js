@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  AXIOM_DIALECT,
   CATEGORIES,
-  DISCOVERY_PREFIX,
   METADATA_KEY_ORDER,
   RECORD_KEY_ORDER,
   compareIds,
@@ -11,25 +11,16 @@ import {
   isImpact,
   isScope,
   isStatus,
+  metadataKeyOrder,
   parseJsonl,
+  recordKeyOrder,
   serializeOrdered,
   writeFileAtomic
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-BRTSBXRM.js";
 import {
-  findRepoRoot,
-  headCommit
-} from "./chunk-HJ2DZQB2.js";
-import {
-  displayPath,
-  findProjectRoot,
-  storePaths
-} from "./chunk-ULSV5MTI.js";
-import {
+  UsageError,
   UserError
 } from "./chunk-OILZEQMD.js";
-
-// src/cli/project.ts
-import { join as join2 } from "node:path";
 
 // src/config.ts
 import { readFileSync } from "node:fs";
@@ -158,7 +149,7 @@ async function validateConfigText(text, displayPath2) {
     errors.push(
       new UserError(`invalid YAML: ${error.message.split("\n")[0]}`, {
         file: displayPath2,
-        line: error.linePos?.[0]?.line,
+        line: error.linePos?.[0]?.line ?? lineCounter.linePos(error.pos[0]).line,
         fix: "correct the YAML syntax"
       })
     );
@@ -259,10 +250,6 @@ function defaultConfigText() {
 `;
 }
 
-// src/store/discovery-store.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync2, readFileSync as readFileSync4 } from "node:fs";
-
 // src/store/lock.ts
 import { closeSync, openSync, readFileSync as readFileSync2, rmSync, statSync, writeSync, mkdirSync } from "node:fs";
 import { hostname } from "node:os";
@@ -276,7 +263,7 @@ var LockTimeoutError = class extends UserError {
     this.name = "LockTimeoutError";
   }
 };
-var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+var sleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
 async function withLock(lockPath, action, options = {}) {
   const release = await acquireLock(lockPath, options);
   try {
@@ -346,10 +333,6 @@ function isStale(lockPath, owner, staleMs) {
   }
 }
 
-// src/views.ts
-import { existsSync, readdirSync, readFileSync as readFileSync3, rmdirSync, rmSync as rmSync2 } from "node:fs";
-import { join, relative, sep } from "node:path";
-
 // src/text/words.ts
 var WORD = /[\p{L}\p{N}][\p{L}\p{N}_']*/gu;
 function words(text) {
@@ -377,7 +360,7 @@ var STOPWORDS = new Set(
 
 // src/model/classify.ts
 var CATEGORY_RULES = [
-  { category: "API", terms: ["api", "route", "endpoint", "graphql", "rest", "webhook", "http", "request", "response", "header", "rpc", "grpc", "openapi"] },
+  { category: "API", terms: ["api", "route", "endpoint", "auth", "authentication", "oauth", "jwt", "cors", "graphql", "rest", "webhook", "http", "request", "response", "header", "rpc", "grpc", "openapi"] },
   { category: "Testing", terms: ["test", "vitest", "jest", "mocha", "spec", "fixture", "mock", "e2e", "coverage", "playwright", "cypress", "pytest", "assertion", "snapshot"] },
   { category: "Database", terms: ["schema", "database", "db", "migration", "migrate", "sql", "postgres", "postgresql", "mysql", "sqlite", "table", "orm", "prisma", "redis", "index", "transaction", "query"] },
   { category: "Frontend", terms: ["component", "ui", "css", "react", "vue", "svelte", "html", "dom", "tailwind", "layout", "browser", "jsx", "tsx", "render", "hook", "page", "style"] },
@@ -441,6 +424,54 @@ function classifyImpact(content) {
 }
 
 // src/views.ts
+import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync3, rmdirSync, rmSync as rmSync2 } from "node:fs";
+import { join as join2, relative as relative2, sep as sep2 } from "node:path";
+
+// src/store/paths.ts
+import { existsSync, statSync as statSync2 } from "node:fs";
+import { dirname as dirname2, isAbsolute, join, relative, resolve, sep } from "node:path";
+var DEFAULT_STORE = ".axiom/cases.jsonl";
+function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
+  const cases = insideRoot(root, overrides.store ?? DEFAULT_STORE, "store path");
+  const dir = dirname2(cases);
+  return {
+    root,
+    dir,
+    cases,
+    counters: join(dir, "metrics", "counters.json"),
+    config: join(dir, "config.yml"),
+    lock: join(dir, ".lock"),
+    globalView: insideRoot(root, overrides.globalView ?? relative(root, join(dir, dialect.viewFile)), "view path"),
+    agentsDir: insideRoot(root, overrides.agentsDir ?? relative(root, join(dir, "agents")), "agents folder"),
+    dialect
+  };
+}
+function insideRoot(root, path, what) {
+  const resolved = resolve(root, path);
+  const rel2 = relative(root, resolved);
+  if (isAbsolute(path) || rel2 === ".." || rel2.startsWith(`..${sep}`) || isAbsolute(rel2)) {
+    throw new UserError(`${what} '${path}' points outside the project`, { fix: "use a path relative to the repository root, without ../" });
+  }
+  return resolved;
+}
+function displayPath(paths, absolute) {
+  return relative(paths.root, absolute).split(sep).join("/");
+}
+function findProjectRoot(cwd, gitRoot, storeDir = ".axiom") {
+  let dir = resolve(cwd);
+  const stop = gitRoot ? resolve(gitRoot) : null;
+  for (; ; ) {
+    const candidate = join(dir, storeDir);
+    if (existsSync(candidate) && statSync2(candidate).isDirectory()) return dir;
+    if (stop !== null && dir === stop) break;
+    const parent = dirname2(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return stop ?? resolve(cwd);
+}
+
+// src/views.ts
 var GENERATED_MARKER = "<!-- Generated by discoveries from";
 function personaOf(agentId) {
   if (!agentId) return null;
@@ -485,8 +516,9 @@ function renderGlobalView(discoveries, paths) {
     if (ia !== -1 || ib !== -1) return (ia === -1 ? known.length : ia) - (ib === -1 ? known.length : ib);
     return a < b ? -1 : a > b ? 1 : 0;
   });
-  const lines = ["# Project Discoveries", "", marker(paths), ""];
-  if (order.length === 0) lines.push("_No discoveries yet._", "");
+  const plural = paths.dialect.plural;
+  const lines = [`# Project ${plural}`, "", marker(paths), ""];
+  if (order.length === 0) lines.push(`_No ${plural.toLowerCase()} yet._`, "");
   for (const category of order) {
     lines.push(`## ${category}`);
     for (const d of groups.get(category).sort(byCreation)) lines.push(entryLine(d));
@@ -506,10 +538,10 @@ function renderAgentViews(discoveries, paths) {
   }
   return [...byPersona.keys()].sort().map((persona) => {
     const title = persona.charAt(0).toUpperCase() + persona.slice(1);
-    const lines = [`# ${title} Discoveries`, "", marker(paths), "", "## Patterns Observed"];
+    const lines = [`# ${title} ${paths.dialect.plural}`, "", marker(paths), "", "## Patterns Observed"];
     for (const d of byPersona.get(persona).sort(byCreation)) lines.push(entryLine(d));
     lines.push("");
-    return { path: join(paths.agentsDir, persona, "discoveries.md"), content: lines.join("\n") };
+    return { path: join2(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
   });
 }
 function renderViews(discoveries, paths) {
@@ -519,22 +551,22 @@ function writeViews(paths, files) {
   const touched = [];
   for (const file of files) {
     assertInside(paths.root, file.path);
-    const current = existsSync(file.path) ? readFileSync3(file.path, "utf8") : null;
+    const current = existsSync2(file.path) ? readFileSync3(file.path, "utf8") : null;
     if (current !== file.content) {
       writeFileAtomic(file.path, file.content);
       touched.push(file.path);
     }
   }
   const wanted = new Set(files.map((f) => f.path));
-  if (existsSync(paths.agentsDir)) {
+  if (existsSync2(paths.agentsDir)) {
     for (const persona of readdirSync(paths.agentsDir)) {
-      const view = join(paths.agentsDir, persona, "discoveries.md");
-      if (wanted.has(view) || !existsSync(view)) continue;
+      const view = join2(paths.agentsDir, persona, paths.dialect.viewFile);
+      if (wanted.has(view) || !existsSync2(view)) continue;
       if (!readFileSync3(view, "utf8").includes(GENERATED_MARKER)) continue;
       rmSync2(view);
       touched.push(view);
       try {
-        rmdirSync(join(paths.agentsDir, persona));
+        rmdirSync(join2(paths.agentsDir, persona));
       } catch {
       }
     }
@@ -542,14 +574,16 @@ function writeViews(paths, files) {
   return touched;
 }
 function staleViews(paths, files) {
-  return files.filter((f) => !existsSync(f.path) || readFileSync3(f.path, "utf8") !== f.content).map((f) => f.path);
+  return files.filter((f) => !existsSync2(f.path) || readFileSync3(f.path, "utf8") !== f.content).map((f) => f.path);
 }
 function assertInside(root, path) {
-  const rel2 = relative(root, path);
-  if (rel2.startsWith(`..${sep}`) || rel2 === "..") throw new Error(`refusing to write outside the project: ${path}`);
+  const rel2 = relative2(root, path);
+  if (rel2.startsWith(`..${sep2}`) || rel2 === "..") throw new Error(`refusing to write outside the project: ${path}`);
 }
 
 // src/store/discovery-store.ts
+import { createHash } from "node:crypto";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
 function formatProblem(problem) {
   return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message} (fix: ${problem.fix})`;
 }
@@ -561,11 +595,12 @@ var DiscoveryStore = class _DiscoveryStore {
     this.paths = paths;
     this.config = config;
     this.file = displayPath(paths, paths.cases);
+    this.dialect = paths.dialect;
     const doc = parseJsonl(text ?? "");
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
-    this.countersValue = this.readCounters(countersText);
     this.index();
+    this.countersValue = this.readCounters(countersText);
   }
   paths;
   config;
@@ -578,10 +613,11 @@ var DiscoveryStore = class _DiscoveryStore {
   structureChanged = false;
   eol;
   file;
+  dialect;
   /** Reads the store as it is on disk now. A missing file is an empty store. */
   static read(paths, config) {
-    const text = existsSync2(paths.cases) ? readFileSync4(paths.cases, "utf8") : null;
-    const counters = existsSync2(paths.counters) ? readFileSync4(paths.counters, "utf8") : null;
+    const text = existsSync3(paths.cases) ? readFileSync4(paths.cases, "utf8") : null;
+    const counters = existsSync3(paths.counters) ? readFileSync4(paths.counters, "utf8") : null;
     return new _DiscoveryStore(paths, config, text, counters);
   }
   /** Reads a store from text (the merge driver and tests use this). */
@@ -589,7 +625,7 @@ var DiscoveryStore = class _DiscoveryStore {
     return new _DiscoveryStore(paths, config, text, countersText);
   }
   get exists() {
-    return existsSync2(this.paths.cases);
+    return existsSync3(this.paths.cases);
   }
   get problems() {
     return this.problemList;
@@ -626,14 +662,21 @@ var DiscoveryStore = class _DiscoveryStore {
   require(id) {
     const found = this.byId.get(id);
     if (found) return found;
-    const normalised = /^\d+$/.test(id) ? formatId(DISCOVERY_PREFIX, Number(id)) : null;
+    const normalised = /^\d+$/.test(id) ? formatId(this.dialect.idPrefix, Number(id)) : null;
     if (normalised && this.byId.has(normalised)) return this.byId.get(normalised);
     throw new UserError(`no discovery '${id}' in ${this.file}`, { fix: "run 'discoveries list' to see the ids" });
   }
+  lines = null;
   /** 1-based line of a discovery in the file as read (null for one added since). */
   lineOf(id) {
-    for (const entry of this.entries) if (entry.value?.id === id && entry.line.lineNo > 0) return entry.line.lineNo;
-    return null;
+    if (this.lines === null) {
+      this.lines = /* @__PURE__ */ new Map();
+      for (const entry of this.entries) {
+        const entryId = entry.value?.id;
+        if (typeof entryId === "string" && entry.line.lineNo > 0 && !this.lines.has(entryId)) this.lines.set(entryId, entry.line.lineNo);
+      }
+    }
+    return this.lines.get(id) ?? null;
   }
   /** The existing discovery with the same normalised content, if any. */
   findDuplicate(content) {
@@ -642,12 +685,15 @@ var DiscoveryStore = class _DiscoveryStore {
   /** Creates a discovery with the next id from the counter. */
   create(input) {
     const n = this.nextDiscoveryNumber();
-    this.countersValue.discovery = n;
-    this.countersDirty = true;
+    const { dialect } = this;
+    if (dialect.counterKey !== null) {
+      this.countersValue[dialect.counterKey] = n;
+      this.countersDirty = true;
+    }
     const at = input.now.toISOString();
     const metadata = {
       scope: input.scope,
-      sourceTaskId: input.taskId,
+      [dialect.parentField]: input.taskId,
       sourceAgentId: input.agentId,
       impact: input.impact,
       category: input.category,
@@ -658,8 +704,8 @@ var DiscoveryStore = class _DiscoveryStore {
       anchorCommit: input.commit
     };
     const discovery = {
-      id: formatId(DISCOVERY_PREFIX, n),
-      type: "discovery",
+      id: formatId(dialect.idPrefix, n),
+      [dialect.recordField]: dialect.recordValue,
       status: "active",
       content: input.content,
       parentId: input.taskId,
@@ -687,7 +733,7 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   /** Counts a duplicate that was not stored (seed metric "Duplicates prevented"). */
   countDuplicatePrevented(count = 1) {
-    if (count <= 0) return;
+    if (count <= 0 || this.dialect.counterKey === null) return;
     const current = typeof this.countersValue.duplicatesPrevented === "number" ? this.countersValue.duplicatesPrevented : 0;
     this.countersValue.duplicatesPrevented = current + count;
     this.countersDirty = true;
@@ -711,7 +757,7 @@ var DiscoveryStore = class _DiscoveryStore {
     }
     withId.sort((a, b) => compareIds(a.value.id, b.value.id));
     const lines = [...withId, ...withoutId].map(
-      (entry) => entry.dirty && entry.value ? serializeOrdered(entry.value, RECORD_KEY_ORDER, { metadata: METADATA_KEY_ORDER }) : entry.line.raw
+      (entry) => entry.dirty && entry.value ? serializeOrdered(entry.value, recordKeyOrder(this.dialect, RECORD_KEY_ORDER), { metadata: metadataKeyOrder(this.dialect, METADATA_KEY_ORDER) }) : entry.line.raw
     );
     return formatJsonl(lines, this.eol);
   }
@@ -732,11 +778,12 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   /** The next discovery number: past the counter and past every id already in the file. */
   nextDiscoveryNumber() {
-    const counter = typeof this.countersValue.discovery === "number" ? this.countersValue.discovery : 0;
+    const key = this.dialect.counterKey;
+    const counter = key !== null && typeof this.countersValue[key] === "number" ? this.countersValue[key] : 0;
     let highest = counter;
     for (const entry of this.entries) {
       const id = entry.value?.id;
-      if (typeof id === "string") highest = Math.max(highest, idNumber(id) ?? 0);
+      if (typeof id === "string") highest = Math.max(highest, idNumber(id, this.dialect.idPrefix) ?? 0);
     }
     return highest + 1;
   }
@@ -747,8 +794,10 @@ var DiscoveryStore = class _DiscoveryStore {
       const parsed = JSON.parse(text);
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
         const value = parsed;
-        if (value.discovery !== void 0 && (typeof value.discovery !== "number" || !Number.isInteger(value.discovery) || value.discovery < 0)) {
-          this.problemList.push({ file, line: null, severity: "error", message: `"discovery" counter must be a whole number (got ${JSON.stringify(value.discovery)})`, fix: "set it to the highest disc-NNN number in use" });
+        const key = this.dialect.counterKey;
+        const counter = key === null ? void 0 : value[key];
+        if (counter !== void 0 && (typeof counter !== "number" || !Number.isInteger(counter) || counter < 0)) {
+          this.problemList.push({ file, line: null, severity: "error", message: `"${key}" counter must be a whole number (got ${JSON.stringify(counter)})`, fix: `set it to the highest ${this.dialect.idPrefix}-NNN number in use` });
         }
         return value;
       }
@@ -767,7 +816,7 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   asDiscovery(entry) {
     const v = entry.value;
-    if (!v || v.type !== "discovery" || typeof v.id !== "string") return null;
+    if (!v || v[this.dialect.recordField] !== this.dialect.recordValue || typeof v.id !== "string") return null;
     if (!isStatus(v.status) || typeof v.content !== "string") return null;
     return v;
   }
@@ -803,7 +852,7 @@ var DiscoveryStore = class _DiscoveryStore {
           seen.set(id, line.lineNo);
         }
       }
-      if (v.type !== "discovery") continue;
+      if (v[this.dialect.recordField] !== this.dialect.recordValue) continue;
       if (!this.checkDiscovery(v, line.lineNo)) continue;
       const d = v;
       if (!this.byId.has(d.id)) this.byId.set(d.id, d);
@@ -815,7 +864,7 @@ var DiscoveryStore = class _DiscoveryStore {
   checkDiscovery(v, lineNo) {
     const problem = (severity, message, fix) => this.problemList.push({ file: this.file, line: lineNo, severity, message, fix });
     if (typeof v.id !== "string" || v.id === "") {
-      problem("error", 'discovery without an "id"', "give it the next disc-NNN id, or run discoveries doctor --fix");
+      problem("error", `${this.dialect.singular.toLowerCase()} without an "id"`, `give it the next ${this.dialect.idPrefix}-NNN id`);
       return false;
     }
     if (typeof v.content !== "string") {
@@ -846,7 +895,7 @@ var DiscoveryStore = class _DiscoveryStore {
       problem("error", `${v.id} has metadata.impact ${JSON.stringify(m.impact)}`, "use low, medium, high or critical");
       return false;
     }
-    if (m.sourceTaskId === void 0) m.sourceTaskId = null;
+    if (m[this.dialect.parentField] === void 0) m[this.dialect.parentField] = null;
     if (m.sourceAgentId === void 0) m.sourceAgentId = null;
     if (m.validated === void 0) m.validated = false;
     if (m.validatedAt === void 0) m.validatedAt = null;
@@ -873,12 +922,82 @@ async function updateStore(paths, config, change, options = {}) {
   );
 }
 
+// src/cli/command.ts
+import { parseArgs } from "node:util";
+function parseCommandArgs(command, args, options, positionals = {}) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new UsageError(`${command}: ${message}`, `run 'discoveries ${command} --help'`);
+  }
+  const count = parsed.positionals.length;
+  if (positionals.min !== void 0 && count < positionals.min) {
+    throw new UsageError(`${command}: missing ${positionals.names ?? "argument"}`, `run 'discoveries ${command} --help'`);
+  }
+  if (positionals.max !== void 0 && count > positionals.max) {
+    throw new UsageError(`${command}: unexpected argument '${parsed.positionals[positionals.max]}'`, `run 'discoveries ${command} --help'`);
+  }
+  return parsed;
+}
+
+// src/cli/project.ts
+import { join as join3 } from "node:path";
+
+// src/git/exec.ts
+import { spawn } from "node:child_process";
+var GitError = class extends Error {
+  constructor(args, code, stderr) {
+    super(`git ${args.join(" ")} failed (${code === null ? "killed" : `exit ${code}`}): ${stderr.trim().split("\n")[0] ?? ""}`);
+    this.args = args;
+    this.code = code;
+    this.stderr = stderr;
+    this.name = "GitError";
+  }
+  args;
+  code;
+  stderr;
+};
+function runGit(args, options) {
+  return new Promise((resolve2, reject) => {
+    const child = spawn("git", args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
+      timeout: options.timeoutMs
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.on("data", (chunk) => err.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), code };
+      if (code !== 0 && !options.allowFailure) reject(new GitError(args, code, result.stderr));
+      else resolve2(result);
+    });
+    if (options.input !== void 0) child.stdin?.end(options.input);
+  });
+}
+async function git(args, options) {
+  return (await runGit(args, options)).stdout;
+}
+async function findRepoRoot(cwd, env) {
+  const result = await runGit(["rev-parse", "--show-toplevel"], { cwd, env, allowFailure: true });
+  return result.code === 0 ? result.stdout.trim() : null;
+}
+async function headCommit(cwd, env) {
+  const result = await runGit(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd, env, allowFailure: true });
+  return result.code === 0 ? result.stdout.trim() : null;
+}
+
 // src/cli/project.ts
 var STORE_OPTION = { store: { type: "string" } };
 async function openProject(io, storeOverride) {
   const gitRoot = await findRepoRoot(io.cwd, io.env);
   const root = findProjectRoot(io.cwd, gitRoot);
-  const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : join2(root, ".axiom", "config.yml");
+  const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : join3(root, ".axiom", "config.yml");
   const config = await loadConfig(configPath, displayPath(storePaths(root), configPath));
   const paths = storePaths(root, {
     store: storeOverride ?? config.store.path,
@@ -887,8 +1006,10 @@ async function openProject(io, storeOverride) {
   });
   return { root, gitRoot, paths, config, io };
 }
-function projectWithDefaults(io, root, gitRoot) {
-  return { root, gitRoot, paths: storePaths(root), config: defaultConfig(), io };
+async function openProjectWithDefaults(io, storeOverride) {
+  const gitRoot = await findRepoRoot(io.cwd, io.env);
+  const root = findProjectRoot(io.cwd, gitRoot);
+  return { root, gitRoot, paths: storePaths(root, { store: storeOverride }), config: defaultConfig(), io };
 }
 function readStore(project) {
   return DiscoveryStore.read(project.paths, project.config);
@@ -906,7 +1027,10 @@ function rel(project, absolute) {
 export {
   validateConfigText,
   defaultConfigText,
+  runGit,
+  git,
   withLock,
+  displayPath,
   words,
   stem,
   STOPWORDS,
@@ -918,9 +1042,10 @@ export {
   staleViews,
   formatProblem,
   DiscoveryStore,
+  parseCommandArgs,
   STORE_OPTION,
   openProject,
-  projectWithDefaults,
+  openProjectWithDefaults,
   readStore,
   changeStore,
   currentCommit,

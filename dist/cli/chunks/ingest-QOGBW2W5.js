@@ -1,25 +1,21 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkIds
-} from "./chunk-355MGKI5.js";
+} from "./chunk-2ELYPEEU.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
-import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
 import {
   STORE_OPTION,
   changeStore,
   classifyCategory,
   classifyImpact,
   currentCommit,
-  openProject
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+  openProject,
+  parseCommandArgs
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import {
   UsageError,
   UserError

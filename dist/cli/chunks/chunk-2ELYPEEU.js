@@ -4,22 +4,20 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   changeStore,
   classifyCategory,
   classifyImpact,
   currentCommit,
-  openProject
-} from "./chunk-YYWZXR5X.js";
+  openProject,
+  parseCommandArgs
+} from "./chunk-TRUSONJJ.js";
 import {
   isImpact,
   isScope,
   isValidAgentId,
   isValidTaskId
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -3,17 +3,13 @@ import {
   archive
 } from "./chunk-FS7D4CGB.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+  openProject,
+  parseCommandArgs
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

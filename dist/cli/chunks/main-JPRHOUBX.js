@@ -11,27 +11,27 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-43NTTHSJ.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-2QO2WZV6.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-HJRVGR2R.js") },
-  list: { summary: "List discoveries (filters, --json)", load: () => import("./list-G5IYCYAX.js") },
-  show: { summary: "Everything about one discovery", load: () => import("./show-KOVO3SAK.js") },
-  search: { summary: "Find discoveries by keywords", load: () => import("./search-UY3QLZMI.js") },
-  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-ONMBVFEJ.js") },
-  "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-M3APPRTE.js") },
-  prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-GY2RCYLI.js") },
-  stats: { summary: "Discovery metrics", load: () => import("./stats-RT4ZTME6.js") },
-  render: { summary: "Regenerate the Markdown views", load: () => import("./render-66AERLMC.js") },
-  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-VHGNYJ66.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-UXHFQLPD.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-ER2LZ2U5.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-QOGBW2W5.js") },
+  list: { summary: "List discoveries (filters, --json)", load: () => import("./list-TZ23LM6G.js") },
+  show: { summary: "Everything about one discovery", load: () => import("./show-NHMRU5LZ.js") },
+  search: { summary: "Find discoveries by keywords", load: () => import("./search-HMEVUYKY.js") },
+  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-IXQTPG7O.js") },
+  prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-HXPMYJYS.js") },
+  stats: { summary: "Discovery metrics", load: () => import("./stats-F2XY7LW6.js") },
+  render: { summary: "Regenerate the Markdown views", load: () => import("./render-HZCMDQFO.js") },
+  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-3ZJPFS24.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
-  "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-PPKA524D.js"), hidden: true }
+  "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-AIAD6IZX.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -3,25 +3,21 @@ import {
   cliCommand,
   cliEntryPath,
   installMergeDriver
-} from "./chunk-R3S7VFQK.js";
-import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
+} from "./chunk-RSIVBD4R.js";
 import {
   DiscoveryStore,
   defaultConfigText,
   openProject,
+  parseCommandArgs,
   rel,
   renderViews,
   withLock,
   writeViews
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   idNumber,
   writeFileAtomic
-} from "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";

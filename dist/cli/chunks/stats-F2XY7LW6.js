@@ -1,25 +1,21 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   injectableDiscoveries
-} from "./chunk-MQU3QHMA.js";
+} from "./chunk-6PXWVJF5.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   IMPACTS,
   STATUSES
-} from "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+} from "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

@@ -1,30 +1,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-WYCNGIXN.js";
+} from "./chunk-JUP6W43M.js";
 import {
   discoveryRow
-} from "./chunk-INUOUESP.js";
+} from "./chunk-6V3FBODP.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STOPWORDS,
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore,
   stem,
   words
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-TRUSONJJ.js";
 import {
   compareIds
-} from "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+} from "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

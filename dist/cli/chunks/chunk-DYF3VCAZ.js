@@ -1,15 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DISCOVERY_PREFIX,
+  AXIOM_DIALECT,
   METADATA_KEY_ORDER,
   RECORD_KEY_ORDER,
   compareIds,
   formatId,
   formatJsonl,
   idNumber,
+  isLearningRecord,
+  metadataKeyOrder,
   parseJsonl,
+  recordKeyOrder,
   serializeOrdered
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-BRTSBXRM.js";
 
 // src/store/merge.ts
 function keyOf(line) {
@@ -86,10 +89,10 @@ function rewriteReferences(record, renames) {
   }
   return changed;
 }
-function serializeRecord(value) {
-  return serializeOrdered(value, RECORD_KEY_ORDER, { metadata: METADATA_KEY_ORDER });
+function serializeRecord(value, dialect = AXIOM_DIALECT) {
+  return serializeOrdered(value, recordKeyOrder(dialect, RECORD_KEY_ORDER), { metadata: metadataKeyOrder(dialect, METADATA_KEY_ORDER) });
 }
-function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
+function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n", dialect = AXIOM_DIALECT) {
   const base = keyed(baseText);
   const ours = keyed(oursText);
   const theirs = keyed(theirsText);
@@ -98,7 +101,7 @@ function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
   for (const side of [base, ours, theirs]) {
     for (const v of side.map.values()) {
       const id = v.value?.id;
-      if (typeof id === "string") highest = Math.max(highest, idNumber(id) ?? 0);
+      if (typeof id === "string") highest = Math.max(highest, idNumber(id, dialect.idPrefix) ?? 0);
     }
   }
   const result = [];
@@ -120,9 +123,9 @@ function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
         if (sameRecord) {
           const merged = mergeObjects(void 0, o.value, t.value, updatedAt(t.value) > updatedAt(o.value));
           result.push({ side: "merged", version: { raw: "", value: merged }, dirty: true });
-        } else if (t.value?.type === "discovery" && typeof t.value.id === "string") {
+        } else if (isLearningRecord(t.value, dialect) && typeof t.value.id === "string") {
           highest += 1;
-          const to = formatId(DISCOVERY_PREFIX, highest);
+          const to = formatId(dialect.idPrefix, highest);
           renumbered.push({ from: t.value.id, to });
           result.push({ side: "ours", version: o, dirty: false });
           result.push({ side: "theirs", version: { raw: "", value: { ...t.value, id: to } }, dirty: true });
@@ -168,7 +171,7 @@ function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
   const withId = result.filter((e) => typeof e.version.value?.id === "string");
   const withoutId = result.filter((e) => typeof e.version.value?.id !== "string");
   withId.sort((a, c) => compareIds(a.version.value.id, c.version.value.id));
-  const lines = [...withId, ...withoutId].map((e) => e.dirty && e.version.value ? serializeRecord(e.version.value) : e.version.raw);
+  const lines = [...withId, ...withoutId].map((e) => e.dirty && e.version.value ? serializeRecord(e.version.value, dialect) : e.version.raw);
   return { text: formatJsonl(lines, eol), renumbered, conflicts };
 }
 function mergeCounterFiles(baseText, oursText, theirsText) {
@@ -226,11 +229,39 @@ function splitConflictSides(text) {
   }
   return { base: base.join("\n"), ours: ours.join("\n"), theirs: theirs.join("\n"), blocks };
 }
+function mergeViewFiles(oursText, theirsText) {
+  const parse = (text) => {
+    const head = [];
+    const sections = /* @__PURE__ */ new Map();
+    let current = null;
+    for (const line of text.split(/\r?\n/)) {
+      if (line.startsWith("## ")) {
+        current = sections.get(line) ?? [];
+        sections.set(line, current);
+      } else if (current === null) head.push(line);
+      else if (line.trim() !== "") current.push(line);
+    }
+    return { head, sections };
+  };
+  const ours = parse(oursText);
+  const theirs = parse(theirsText);
+  const out = ours.head.filter((l) => l !== "_No discoveries yet._");
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  out.push("");
+  const titles = [...ours.sections.keys(), ...[...theirs.sections.keys()].filter((t) => !ours.sections.has(t))];
+  for (const title of titles) {
+    const lines = [...ours.sections.get(title) ?? []];
+    for (const line of theirs.sections.get(title) ?? []) if (!lines.includes(line)) lines.push(line);
+    out.push(title, ...lines, "");
+  }
+  return out.join("\n");
+}
 
 export {
   rewriteReferences,
   serializeRecord,
   mergeCaseFiles,
   mergeCounterFiles,
-  splitConflictSides
+  splitConflictSides,
+  mergeViewFiles
 };

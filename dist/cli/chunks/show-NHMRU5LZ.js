@@ -1,22 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryDetail
-} from "./chunk-INUOUESP.js";
+} from "./chunk-6V3FBODP.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

@@ -24,7 +24,7 @@ function isValidAgentId(id) {
   return AGENT_ID.test(id) && !id.includes("..");
 }
 function isValidTaskId(id) {
-  return id.trim() !== "" && id.length <= 200 && !/[\u0000-\u001f]/.test(id);
+  return id.trim() !== "" && id.length <= 200 && ![...id].some((c) => c.charCodeAt(0) < 32);
 }
 
 // src/store/atomic.ts
@@ -112,6 +112,29 @@ function isImpact(value) {
   return typeof value === "string" && IMPACTS.includes(value);
 }
 
+// src/store/dialect.ts
+var AXIOM_DIALECT = {
+  kind: "axiom",
+  recordField: "type",
+  recordValue: "discovery",
+  idPrefix: "disc",
+  parentField: "sourceTaskId",
+  counterKey: "discovery",
+  singular: "Discovery",
+  plural: "Discoveries",
+  viewFile: "discoveries.md",
+  completedReason: "parent_task_completed"
+};
+function recordKeyOrder(dialect, base) {
+  return base.map((k) => k === "type" ? dialect.recordField : k);
+}
+function metadataKeyOrder(dialect, base) {
+  return base.map((k) => k === "sourceTaskId" ? dialect.parentField : k);
+}
+function isLearningRecord(value, dialect) {
+  return !!value && value[dialect.recordField] === dialect.recordValue;
+}
+
 // src/store/jsonl.ts
 var CONFLICT_MARKER = /^(<{7}|={7}|>{7}|\|{7})(\s|$)/;
 function parseJsonl(text) {
@@ -147,7 +170,8 @@ function describeJsonError(text, error) {
   const column = position ? Number(position[1]) + 1 : null;
   const reason = message.replace(/^JSON\.parse: /, "").replace(/ in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)$/, "");
   if (/^\{.*\}\s*\{/.test(text)) return "two JSON objects on one line (a missing newline)";
-  if (/^\{/.test(text) && /Unexpected end of JSON input|Unterminated/.test(message)) return "the line ends before its JSON object does (a truncated write?)";
+  const atEnd = column !== null && column > text.length;
+  if (/^\{/.test(text) && (atEnd || /Unexpected end of JSON input|Unterminated/.test(message))) return "the line ends before its JSON object does (a truncated write?)";
   return `not valid JSON: ${reason}${column ? ` at column ${column}` : ""}`;
 }
 function serializeOrdered(value, order, nested = {}) {
@@ -170,7 +194,6 @@ function formatJsonl(lines, eol) {
 }
 
 export {
-  DISCOVERY_PREFIX,
   formatId,
   idNumber,
   compareIds,
@@ -185,6 +208,10 @@ export {
   isStatus,
   isScope,
   isImpact,
+  AXIOM_DIALECT,
+  recordKeyOrder,
+  metadataKeyOrder,
+  isLearningRecord,
   parseJsonl,
   serializeOrdered,
   formatJsonl

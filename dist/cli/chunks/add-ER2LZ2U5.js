@@ -1,17 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DEFAULT_STORE,
-  displayPath,
-  findProjectRoot,
-  insideRoot,
-  storePaths
-} from "./chunk-ULSV5MTI.js";
+  checkIds,
+  help,
+  run
+} from "./chunk-2ELYPEEU.js";
+import "./chunk-OT6L5PDU.js";
+import "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  DEFAULT_STORE,
-  displayPath,
-  findProjectRoot,
-  insideRoot,
-  storePaths
+  checkIds,
+  help,
+  run
 };

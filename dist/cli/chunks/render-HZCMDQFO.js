@@ -1,20 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
-import {
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore,
   rel,
   renderViews,
   staleViews,
   withLock,
   writeViews
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

@@ -1,18 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   renderPrompt
-} from "./chunk-MQU3QHMA.js";
-import {
-  parseCommandArgs
-} from "./chunk-WISW5F5Q.js";
+} from "./chunk-6PXWVJF5.js";
 import {
   STORE_OPTION,
   openProject,
+  parseCommandArgs,
   readStore
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
-import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+} from "./chunk-TRUSONJJ.js";
+import "./chunk-BRTSBXRM.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";
