@@ -6,13 +6,11 @@ import { relative } from 'node:path';
 import { UsageError, UserError } from '../../errors.js';
 import { runGit } from '../../git/exec.js';
 import type { Discovery } from '../../model/discovery.js';
-import type { Learning } from '../../model/learning.js';
-import * as lifecycle from '../../model/lifecycle.js';
 import { collectEvidence } from '../../outdated/collect.js';
 import { resolveOutdatedOptions } from '../../outdated/options.js';
 import { buildPlan } from '../../plan/build.js';
 import type { CommitRef, Evidence, PlanChange, ReviewPlan } from '../../plan/types.js';
-import type { DiscoveryStore } from '../../store/discovery-store.js';
+import { applyPlanToStore, storeLearnings, type ApplyOutcome } from '../../store/learnings.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
 import { changeStore, openProject, readStore, STORE_OPTION } from '../project.js';
@@ -78,9 +76,14 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   const store = readStore(project);
   const problems = store.blockingProblems();
   if (problems.length > 0 && !values['dry-run']) store.assertWritable();
-  const storePath = toPosix(relative(project.gitRoot, project.paths.cases));
-  const baseDir = toPosix(relative(project.gitRoot, project.root));
-  const learnings = store.discoveries().map((d) => discoveryToLearning(d, store.lineOf(d.id), storePath, baseDir));
+  // Archiving needs to know since when a discovery has been outdated.
+  const learnings = storeLearnings(store).map((l) => ({ ...l, outdatedAt: outdatedSince(store.get(l.id)) }));
+  // Git wants repository-relative paths (blame) and mentions resolve from the project folder;
+  // the plan keeps the store's own names so the store can apply it.
+  const fromRepo = toPosix(relative(project.gitRoot, project.root));
+  const forGit = fromRepo
+    ? learnings.map((l) => ({ ...l, source: { ...l.source, path: `${fromRepo}/${l.source.path}` }, baseDir: l.baseDir || fromRepo }))
+    : learnings;
 
   const progress = startProgress(io, Boolean(values.json));
   let plan: ReviewPlan;
@@ -88,7 +91,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     const result = await collectEvidence({
       cwd: project.gitRoot,
       env: io.env,
-      learnings,
+      learnings: forGit,
       options,
       range: values.range ?? null,
       onPhase: progress.phase,
@@ -109,9 +112,9 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     progress.stop();
   }
 
-  let applied: AppliedSummary | null = null;
+  let applied: ApplyOutcome | null = null;
   if (!values['dry-run'] && plan.changes.some((c) => c.action !== 'review')) {
-    applied = await changeStore(project, (live) => applyPlan(live, plan, io.now()));
+    applied = await changeStore(project, (live) => applyPlanToStore(live, plan.changes, { now: io.now(), commit: plan.head }));
   }
 
   if (values.json) {
@@ -124,66 +127,9 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   return values['fail-on'] === 'outdated' && outdates ? 1 : 0;
 }
 
-/** An AXIOM discovery as the checkers see it. */
-export function discoveryToLearning(d: Discovery, line: number | null, storePath: string, baseDir: string): Learning {
-  const source = { kind: 'axiom' as const, path: storePath };
-  const m = d.metadata;
-  return {
-    key: `${storePath}#${d.id}`,
-    id: d.id,
-    source,
-    content: d.content,
-    status: d.status,
-    createdAt: typeof d.createdAt === 'string' ? d.createdAt : null,
-    anchorCommit: typeof m.anchorCommit === 'string' && m.anchorCommit ? m.anchorCommit : null,
-    validated: m.validated === true,
-    impact: m.impact ?? null,
-    line,
-    baseDir,
-    readOnly: false,
-    scope: m.scope === 'local' ? 'local' : 'global',
-    outdatedAt: typeof m.outdatedAt === 'string' ? m.outdatedAt : null,
-  };
-}
-
-interface AppliedSummary {
-  outdated: number;
-  rewritten: number;
-  archived: number;
-  /** Changes the store refused (the discovery changed since it was read). */
-  skipped: string[];
-}
-
-/**
- * Applies a plan to the AXIOM store (under its lock, one atomic write with the
- * views): statuses, outdatedReason, outdatedCommit, rewritten paths. A
- * discovery that changed since the plan was built is skipped, not overwritten.
- */
-export function applyPlan(store: DiscoveryStore, plan: ReviewPlan, now: Date): AppliedSummary {
-  const summary: AppliedSummary = { outdated: 0, rewritten: 0, archived: 0, skipped: [] };
-  const context = { now, commit: plan.head };
-  for (const change of plan.changes) {
-    if (change.source.kind !== 'axiom' || change.action === 'review' || change.action === 'link') continue;
-    const d = store.get(change.id);
-    if (!d || d.status !== change.from || d.content !== change.content) {
-      summary.skipped.push(change.id);
-      continue;
-    }
-    if (change.rewrite && change.rewrite.content !== d.content && (change.action === 'rewrite' || change.action === 'outdate')) {
-      // The paths moved; the rest of the claim is as true as before: re-anchored here.
-      lifecycle.edit(d, change.rewrite.content, context);
-      summary.rewritten++;
-    }
-    if (change.action === 'outdate' || change.action === 'supersede') {
-      lifecycle.outdate(d, { reason: change.reason, commit: change.outdatedCommit ?? null, supersededBy: change.supersededBy ?? null }, context);
-      summary.outdated++;
-    } else if (change.action === 'archive') {
-      lifecycle.archive(d, 'outdated_unreviewed', context);
-      summary.archived++;
-    }
-    store.markChanged(d);
-  }
-  return summary;
+function outdatedSince(d: Discovery | undefined): string | null {
+  const at = d?.metadata.outdatedAt;
+  return typeof at === 'string' ? at : null;
 }
 
 const LABEL: Record<PlanChange['action'], string> = {
@@ -197,7 +143,7 @@ const LABEL: Record<PlanChange['action'], string> = {
 
 export function formatReport(
   plan: ReviewPlan,
-  options: { paint: Painter; links: (sha: string) => string | null; dryRun: boolean; applied: AppliedSummary | null },
+  options: { paint: Painter; links: (sha: string) => string | null; dryRun: boolean; applied: ApplyOutcome | null },
 ): string {
   const { paint, links } = options;
   const out: string[] = [];
@@ -228,9 +174,17 @@ export function formatReport(
   if (options.dryRun) {
     out.push(willChange > 0 ? `Dry run: ${willChange} change${willChange === 1 ? '' : 's'} not applied (run without --dry-run to apply).` : 'Dry run: nothing would change.');
   } else if (options.applied) {
-    const a = options.applied;
-    const parts = [a.outdated && `${a.outdated} marked outdated`, a.rewritten && `${a.rewritten} rewritten`, a.archived && `${a.archived} archived`].filter(Boolean);
-    out.push(`Applied: ${parts.length > 0 ? parts.join(', ') : 'nothing'}.${a.skipped.length > 0 ? ` Skipped (changed while checking): ${a.skipped.join(', ')}.` : ''}`);
+    const count = (actions: string[]) => options.applied!.applied.filter((a) => actions.includes(a.action)).length;
+    const parts = [
+      [count(['outdate', 'supersede']), 'marked outdated'],
+      [count(['rewrite']), 'rewritten'],
+      [count(['archive']), 'archived'],
+      [count(['link']), 'linked'],
+    ]
+      .filter(([n]) => (n as number) > 0)
+      .map(([n, what]) => `${n} ${what}`);
+    const skipped = options.applied.skipped.map((s) => `${s.id} (${s.reason})`);
+    out.push(`Applied: ${parts.length > 0 ? parts.join(', ') : 'nothing'}.${skipped.length > 0 ? ` Skipped: ${skipped.join(', ')}.` : ''}`);
   } else if (attention > 0) {
     out.push('Nothing changed: the findings above are for review.');
   }
