@@ -5,7 +5,6 @@
 import { relative } from 'node:path';
 import { UsageError, UserError } from '../../errors.js';
 import { runGit } from '../../git/exec.js';
-import type { Discovery } from '../../model/discovery.js';
 import { collectEvidence } from '../../outdated/collect.js';
 import { resolveOutdatedOptions } from '../../outdated/options.js';
 import { buildPlan } from '../../plan/build.js';
@@ -71,13 +70,13 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   const options = resolveOutdatedOptions({
     policy: values.policy ?? project.config.check.policy,
     hubFiles: project.config.check.hubFiles,
+    rewrittenThreshold: project.config.check.rewrittenThreshold,
     archiveAfterDays: project.config.lifecycle.autoArchiveDays,
   });
   const store = readStore(project);
   const problems = store.blockingProblems();
   if (problems.length > 0 && !values['dry-run']) store.assertWritable();
-  // Archiving needs to know since when a discovery has been outdated.
-  const learnings = storeLearnings(store).map((l) => ({ ...l, outdatedAt: outdatedSince(store.get(l.id)) }));
+  const learnings = storeLearnings(store);
   // Git wants repository-relative paths (blame) and mentions resolve from the project folder;
   // the plan keeps the store's own names so the store can apply it.
   const fromRepo = toPosix(relative(project.gitRoot, project.root));
@@ -125,11 +124,6 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   }
   const outdates = plan.changes.some((c) => c.from === 'active' && c.to === 'outdated');
   return values['fail-on'] === 'outdated' && outdates ? 1 : 0;
-}
-
-function outdatedSince(d: Discovery | undefined): string | null {
-  const at = d?.metadata.outdatedAt;
-  return typeof at === 'string' ? at : null;
 }
 
 const LABEL: Record<PlanChange['action'], string> = {
