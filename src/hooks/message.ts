@@ -25,6 +25,8 @@ function list(items: string[], max = 4): string {
  */
 export function findingsMessage(subject: string, added: readonly Finding[], pendingOnBranch: number): string[] {
   if (added.length === 0) return [];
+  // "in 1a2b3c4 \"subject\"" says nothing new when the commit is the one just made.
+  const reasonOf = (f: Finding) => f.change.reason.replace(` in ${f.head.slice(0, 7)} "${commitSubject(f)}"`, '');
   const outdated = added.filter((f) => f.change.action === 'outdate');
   const superseded = added.filter((f) => f.change.action === 'supersede');
   const rewritten = added.filter((f) => f.change.action === 'rewrite');
@@ -32,7 +34,7 @@ export function findingsMessage(subject: string, added: readonly Finding[], pend
   const detailed = outdated.length + superseded.length + rewritten.length + linked.length <= 2;
   const parts: string[] = [];
   if (outdated.length > 0) {
-    const items = outdated.map((f) => (detailed ? `${f.change.id} (${short(f.change.reason)})` : f.change.id));
+    const items = outdated.map((f) => (detailed ? `${f.change.id} (${short(reasonOf(f))})` : f.change.id));
     parts.push(detailed ? `outdated ${list(items)}` : `outdated ${plural(outdated.length, 'discovery', 'discoveries')} (${list(items)})`);
   }
   if (superseded.length > 0) {
@@ -48,6 +50,11 @@ export function findingsMessage(subject: string, added: readonly Finding[], pend
     `discoveries: ${subject} ${list(parts, parts.length)}.`,
     `discoveries: ${plural(pendingOnBranch, 'finding', 'findings')} pending; run 'discoveries review' to accept, keep or edit ${pendingOnBranch === 1 ? 'it' : 'them'}.`,
   ];
+}
+
+function commitSubject(f: Finding): string {
+  for (const e of f.change.evidence) for (const c of e.commits) if (c.sha === f.head) return c.subject;
+  return '\u0000';
 }
 
 export function subjectFor(hook: string, caughtUp: boolean): string {

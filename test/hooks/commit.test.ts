@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeRepos } from '../support/git-repo.js';
-import { setupHookRepo } from './support.js';
+import { DB_TS, setupHookRepo } from './support.js';
 
 afterAll(removeRepos);
 
@@ -20,7 +20,7 @@ describe('commits with the hooks installed', () => {
     hr.write('README.md', '# demo, edited\n');
     const next = hr.commit('Edit the readme');
     expect(next.stderr).toBe('');
-    hr.write('src/db.ts', 'export const pool = 10; // unchanged value\n');
+    hr.write('src/db.ts', DB_TS.replace("name = 'demo'", "name = 'demo-2'"));
     expect(hr.commit('Touch db').stderr).toBe('');
     expect(hr.pending()).toEqual(['disc-001 outdate main']);
   });

@@ -130,6 +130,10 @@ export function installPackages(dir: string, options: { husky?: boolean } = {}):
   symlinkSync(packageDir(), join(dir, 'node_modules', 'discovery-curator'));
 }
 
+/** Source files with a few lines each, so an edit to one line is a touch, not a rewrite. */
+export const HTTP_TS = ['// The HTTP client.', 'export function retry(attempts = 3) {', '  return attempts;', '}', '', "export const userAgent = 'demo';", 'export const keepAlive = true;', ''].join('\n');
+export const DB_TS = ['// Database access.', 'export const pool = 10;', '', 'export function connect() {', '  return pool;', '}', '', "export const name = 'demo';", ''].join('\n');
+
 export interface SetupOptions {
   /** Put the package (package.json, node_modules, .axiom) in this subfolder. */
   project?: string;
@@ -157,8 +161,8 @@ export function setupHookRepo(options: SetupOptions = {}): { hr: HookRepo; initO
   const hr = new HookRepo(repo, project, env);
   repo.write('.gitignore', 'node_modules/\n');
   repo.write(at('package.json'), JSON.stringify({ name: 'demo', private: true, devDependencies: { 'discovery-curator': '*', husky: '*' } }, null, 2));
-  repo.write(at('src/http.ts'), 'export function retry() { return 3; }\n');
-  repo.write(at('src/db.ts'), 'export const pool = 10;\n');
+  repo.write(at('src/http.ts'), HTTP_TS);
+  repo.write(at('src/db.ts'), DB_TS);
   repo.write(at('README.md'), '# demo\n');
   installPackages(hr.projectDir, { husky: options.husky });
   options.before?.(repo);

@@ -2,14 +2,11 @@
 // prints (or applies) the review plan. The plan is the same value the hooks and
 // the Action build; this module only loads the store, prints and applies.
 
-import { relative } from 'node:path';
 import { UsageError, UserError } from '../../errors.js';
 import { runGit } from '../../git/exec.js';
-import { collectEvidence } from '../../outdated/collect.js';
-import { resolveOutdatedOptions } from '../../outdated/options.js';
-import { buildPlan } from '../../plan/build.js';
-import type { CommitRef, Evidence, PlanChange, ReviewPlan } from '../../plan/types.js';
-import { applyPlanToStore, storeLearnings, type ApplyOutcome } from '../../store/learnings.js';
+import { planForStore } from '../../plan/for-store.js';
+import type { CommitRef, Evidence, PlanChange, Policy, ReviewPlan } from '../../plan/types.js';
+import { applyPlanToStore, type ApplyOutcome } from '../../store/learnings.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
 import { changeStore, openProject, readStore, STORE_OPTION } from '../project.js';
@@ -67,45 +64,22 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
 
   const project = await openProject(io, values.store);
   if (!project.gitRoot) throw new UserError(`${io.cwd} is not inside a git repository`, { fix: 'run discoveries check in a clone of the repository' });
-  const options = resolveOutdatedOptions({
-    policy: values.policy ?? project.config.check.policy,
-    hubFiles: project.config.check.hubFiles,
-    rewrittenThreshold: project.config.check.rewrittenThreshold,
-    archiveAfterDays: project.config.lifecycle.autoArchiveDays,
-  });
   const store = readStore(project);
-  const problems = store.blockingProblems();
-  if (problems.length > 0 && !values['dry-run']) store.assertWritable();
-  const learnings = storeLearnings(store);
-  // Git wants repository-relative paths (blame) and mentions resolve from the project folder;
-  // the plan keeps the store's own names so the store can apply it.
-  const fromRepo = toPosix(relative(project.gitRoot, project.root));
-  const forGit = fromRepo
-    ? learnings.map((l) => ({ ...l, source: { ...l.source, path: `${fromRepo}/${l.source.path}` }, baseDir: l.baseDir || fromRepo }))
-    : learnings;
+  if (store.blockingProblems().length > 0 && !values['dry-run']) store.assertWritable();
 
   const progress = startProgress(io, Boolean(values.json));
   let plan: ReviewPlan;
   try {
-    const result = await collectEvidence({
-      cwd: project.gitRoot,
+    plan = await planForStore({
+      gitRoot: project.gitRoot,
+      projectRoot: project.root,
+      store,
+      config: project.config,
       env: io.env,
-      learnings: forGit,
-      options,
       range: values.range ?? null,
-      onPhase: progress.phase,
-    });
-    plan = buildPlan({
-      learnings,
-      evidence: result.evidence,
-      since: result.since,
-      head: result.head,
-      range: result.range,
-      policy: options.policy,
-      archiveAfterDays: options.archiveAfterDays,
       now: io.now(),
-      warnings: [...problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`), ...result.warnings],
-      checked: result.checked,
+      policy: values.policy as Policy | undefined,
+      onPhase: progress.phase,
     });
   } finally {
     progress.stop();
@@ -239,8 +213,4 @@ function startProgress(io: Io, json: boolean): { phase: (name: string) => void; 
       if (shown) io.stderr.write('\r\u001b[K');
     },
   };
-}
-
-function toPosix(path: string): string {
-  return path.split('\\').join('/');
 }
