@@ -23,6 +23,8 @@ export interface RangeCheckInput {
   base: string | null;
   head: string;
   now: Date;
+  /** Only these discoveries (ids); all when absent. */
+  only?: ReadonlySet<string>;
 }
 
 export function planForRange(input: RangeCheckInput): Promise<ReviewPlan> {
@@ -34,6 +36,7 @@ export function planForRange(input: RangeCheckInput): Promise<ReviewPlan> {
     env: input.env,
     range: input.base ? `${input.base}..${input.head}` : null,
     now: input.now,
+    only: input.only,
   });
 }
 

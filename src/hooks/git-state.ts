@@ -34,6 +34,8 @@ export interface HookFiles {
   index: string;
   /** Files the index was built from; newer than the index means stale. */
   watch: string;
+  /** Each active discovery's patterns, to narrow a check to the discoveries a range touched. */
+  byId: string;
   /** Present when hooks.stagePending is on, so the shell knows without reading YAML. */
   stageFlag: string;
   log: string;
@@ -51,6 +53,7 @@ export function hookFiles(git: Pick<HookGit, 'gitDir' | 'commonDir'>): HookFiles
     pending: join(stateDir, 'pending.json'),
     index: join(stateDir, 'paths.idx'),
     watch: join(stateDir, 'paths.watch'),
+    byId: join(stateDir, 'paths.by-id'),
     stageFlag: join(stateDir, 'stage-pending'),
     log: join(stateDir, 'hooks.log'),
     lock: join(commonStateDir, 'hook.lock'),
@@ -63,21 +66,29 @@ export function watermarkFile(git: Pick<HookGit, 'gitDir' | 'commonDir'>, ref: s
   return ref && ref.startsWith('refs/') ? join(git.commonDir, 'discoveries', 'watermarks', ...ref.split('/')) : join(git.gitDir, 'discoveries', 'detached.watermark');
 }
 
-/** Reads the repository state; null outside a work tree. */
+/** Reads the repository state; null outside a work tree. One git call when there is a HEAD. */
 export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv): Promise<HookGit | null> {
-  const [dirs, head, symbolic] = await Promise.all([
+  const all = await runGit(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-dir', '--git-common-dir', 'HEAD', '--symbolic-full-name', 'HEAD'], { cwd, env, allowFailure: true });
+  const lines = all.stdout.trim().split('\n');
+  if (all.code === 0 && lines.length === 5) return describe(cwd, lines[0]!, lines[1]!, lines[2]!, lines[3]!, lines[4] === 'HEAD' ? null : lines[4]!);
+  // No commit yet (or an odd HEAD): ask for each part on its own.
+  const [dirs, symbolic] = await Promise.all([
     runGit(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-dir', '--git-common-dir'], { cwd, env, allowFailure: true }),
-    runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd, env, allowFailure: true }),
     runGit(['symbolic-ref', '--quiet', 'HEAD'], { cwd, env, allowFailure: true }),
   ]);
   if (dirs.code !== 0) return null;
-  const [workTree, gitDir, commonDir] = dirs.stdout.trim().split('\n').map((p) => resolve(cwd, p));
+  const [workTree, gitDir, commonDir] = dirs.stdout.trim().split('\n');
   if (!workTree || !gitDir || !commonDir) return null;
+  const head = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd, env, allowFailure: true });
+  return describe(cwd, workTree, gitDir, commonDir, head.code === 0 ? head.stdout.trim() : null, symbolic.code === 0 ? symbolic.stdout.trim() : null);
+}
+
+function describe(cwd: string, top: string, git: string, common: string, head: string | null, symbolic: string | null): HookGit {
+  const [workTree, gitDir, commonDir] = [top, git, common].map((p) => resolve(cwd, p)) as [string, string, string];
   const inProgress = operationInProgress(gitDir);
   const rebaseEndsHere = inProgress === 'rebase' && existsSync(join(gitDir, 'rebase-merge', 'head-name')) && isEmptyFile(join(gitDir, 'rebase-merge', 'git-rebase-todo'));
-  let ref = symbolic.code === 0 ? symbolic.stdout.trim() : null;
-  if (ref === null && inProgress === 'rebase') ref = rebasedBranch(gitDir);
-  return { workTree, gitDir, commonDir, head: head.code === 0 ? head.stdout.trim() : null, ref, inProgress, rebaseEndsHere };
+  const ref = symbolic ?? (inProgress === 'rebase' ? rebasedBranch(gitDir) : null);
+  return { workTree, gitDir, commonDir, head, ref, inProgress, rebaseEndsHere };
 }
 
 function isEmptyFile(path: string): boolean {

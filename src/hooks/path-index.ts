@@ -10,7 +10,7 @@
 // `:pkg/lib/x.rb`), which makes the index depend on the store and config only,
 // never on the tree, and lets it stay valid until one of those changes.
 
-import { rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Discovery } from '../model/discovery.js';
 import { writeFileAtomic } from '../store/atomic.js';
@@ -33,19 +33,58 @@ export interface IndexInput {
   isHub: (path: string) => boolean;
 }
 
-/** The index lines: a header, the quoted-path catch-all, the store, then every mention's pattern, sorted. */
+/** The index lines: a header, the quoted-path catch-all, the store, then every mention's pattern (hub files left out), sorted. */
 export function buildPathIndex(input: IndexInput): string[] {
   const patterns = new Set<string>();
   for (const d of input.discoveries) {
     if (d.status !== 'active') continue;
-    for (const mention of input.mentionsOf(d.content)) {
-      if (mention.kind !== 'glob' && input.isHub(mention.path)) continue;
-      const pattern = patternFor(mention);
-      if (pattern !== null) patterns.add(pattern);
-    }
+    for (const { pattern, hub } of mentionPatterns(d.content, input)) if (!hub) patterns.add(pattern);
   }
   // git quotes paths with control characters, quotes or backslashes even with core.quotePath=false: let Node look.
   return [INDEX_HEADER, ':"', `:${input.storePath}`, ...[...patterns].sort()];
+}
+
+/**
+ * Per active discovery, every pattern its mentions give (hub files included):
+ * `id<TAB>pattern<TAB>…`, one line each. The hook uses it to hand the detector
+ * only the discoveries a range can have changed.
+ */
+export function buildPatternsById(input: IndexInput): string[] {
+  const lines: string[] = [];
+  for (const d of input.discoveries) {
+    if (d.status !== 'active') continue;
+    lines.push([d.id, ...new Set(mentionPatterns(d.content, input).map((m) => m.pattern))].join('\t'));
+  }
+  return lines;
+}
+
+function mentionPatterns(content: string, input: Pick<IndexInput, 'mentionsOf' | 'isHub'>): Array<{ pattern: string; hub: boolean }> {
+  const out: Array<{ pattern: string; hub: boolean }> = [];
+  for (const mention of input.mentionsOf(content)) {
+    const pattern = patternFor(mention);
+    if (pattern !== null) out.push({ pattern, hub: mention.kind !== 'glob' && input.isHub(mention.path) });
+  }
+  return out;
+}
+
+/** Ids of the discoveries whose patterns match one of `changed` (repository paths); null when the file is missing. */
+export function discoveriesTouching(byIdFile: string, changed: readonly string[]): { ids: Set<string>; known: Set<string> } | null {
+  let text: string;
+  try {
+    text = readFileSync(byIdFile, 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = changed.map((path) => `:${path}`);
+  const ids = new Set<string>();
+  const known = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const [id, ...patterns] = line.split('\t');
+    known.add(id!);
+    if (patterns.some((p) => lines.some((l) => l.includes(p)))) ids.add(id!);
+  }
+  return { ids, known };
 }
 
 function patternFor(mention: Mention): string | null {
@@ -68,7 +107,7 @@ function patternFor(mention: Mention): string | null {
 /** Whether the index is missing or older than a file it was built from. */
 export function indexIsStale(files: HookFiles, watched: readonly string[]): boolean {
   const built = mtime(files.index);
-  if (built === null || mtime(files.watch) === null) return true;
+  if (built === null || mtime(files.watch) === null || mtime(files.byId) === null) return true;
   return watched.some((file) => {
     const changed = mtime(file);
     return changed !== null && changed > built;
@@ -85,8 +124,9 @@ export interface WriteIndexInput extends IndexInput {
 /** Writes the index, the list of files it depends on, and the stage-pending flag. */
 export function writePathIndex(input: WriteIndexInput): number {
   const lines = buildPathIndex(input);
-  // The watch list first: an index newer than its watch list is still a consistent pair.
+  // The watch list first, the index last: the index's time says when all three were written.
   writeFileAtomic(input.files.watch, `${input.watched.join('\n')}\n`);
+  writeFileAtomic(input.files.byId, `${buildPatternsById(input).join('\n')}\n`);
   writeFileAtomic(input.files.index, `${lines.join('\n')}\n`);
   setStageFlag(input.files, input.stagePending);
   return lines.length - 3;

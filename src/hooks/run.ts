@@ -14,11 +14,12 @@ import { applyPlanToStore } from '../store/learnings.js';
 import { acquireLock, LockTimeoutError } from '../store/lock.js';
 import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
+import type { ReviewPlan } from '../plan/types.js';
 import { hubMatcher, mentionsOf, planForRange } from './check.js';
 import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
 import { findingsMessage, subjectFor } from './message.js';
-import { indexIsStale, pathFromTop, setStageFlag, watchedFiles, writePathIndex } from './path-index.js';
+import { discoveriesTouching, indexIsStale, pathFromTop, setStageFlag, watchedFiles, writePathIndex } from './path-index.js';
 import { addFindings, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
 import { skipBeforeGit, skipForOperation, type HookName } from './skip.js';
 import { formatRange, rangeToCheck, readWatermark, writeWatermark, type CheckRange } from './watermark.js';
@@ -66,12 +67,19 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   // git gives hooks GIT_INDEX_FILE relative to the top of the work tree, and the
   // hook may run in a subfolder (the project's): only pre-commit needs it, made absolute.
   const { GIT_INDEX_FILE: indexFile, ...env } = input.env;
-  const git = await readHookGit(input.cwd, env);
+  // The project (config) is read while git answers: both are needed, neither depends on the other.
+  const [git, project] = await Promise.all([
+    readHookGit(input.cwd, env),
+    input.loadProject().then(
+      (loaded) => ({ loaded }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
   if (!git) return { status: 'skipped', reason: 'not in a git work tree', added: [], lines: [] };
   if (input.hook === 'pre-commit' && indexFile) env.GIT_INDEX_FILE = resolve(git.workTree, indexFile);
   const files = hookFiles(git);
   const started = Date.now();
-  const result = await runInRepository({ ...input, env }, git, files).catch((error: unknown) => failure(error));
+  const result = await runInRepository({ ...input, env }, git, files, project).catch((error: unknown) => failure(error));
   const ms = Date.now() - started;
   const logLines = [`${input.hook} ${input.args.join(' ')} ${git.ref ?? 'HEAD'}: ${result.status}, ${result.reason} (${ms} ms)`.replace(/ {2,}/g, ' ')];
   for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
@@ -93,12 +101,13 @@ function failure(error: unknown): Internal {
   };
 }
 
-async function runInRepository(input: HookRunInput, git: HookGit, files: HookFiles): Promise<Internal> {
+async function runInRepository(input: HookRunInput, git: HookGit, files: HookFiles, loaded: { loaded: HookProject } | { error: unknown }): Promise<Internal> {
   const quiet = (status: HookStatus, reason: string): Internal => ({ status, reason, added: [], lines: [] });
   const operation = skipForOperation(input.hook, git.inProgress, git.rebaseEndsHere);
   if (operation) return quiet('skipped', operation);
   if (git.head === null) return quiet('skipped', 'no commits yet');
-  const project = await input.loadProject();
+  if ('error' in loaded) throw loaded.error;
+  const project = loaded.loaded;
 
   let release: () => void;
   try {
@@ -123,17 +132,32 @@ async function runInRepository(input: HookRunInput, git: HookGit, files: HookFil
 async function check(input: HookRunInput, git: HookGit, files: HookFiles, project: HookProject): Promise<Internal> {
   const head = git.head!;
   const branch = git.ref ?? 'HEAD';
-  const store = DiscoveryStore.read(project.paths, project.config);
-  refreshIndex(git, files, project, store);
-
   const watermark = readWatermark(git, git.ref);
   // The checkout that ends a rebase with nothing to replay is that rebase's only hook.
   const event = input.hook === 'post-checkout' && git.rebaseEndsHere ? 'post-rewrite' : input.hook;
   const range = await rangeToCheck(git, event, head, watermark, input.env);
+  const watched = watchedFiles(project.paths);
+  const indexFresh = !indexIsStale(files, watched);
   if (range.kind === 'none') {
     if (watermark !== head) writeWatermark(git, git.ref, head);
+    refreshIndex(git, files, project, indexFresh ? null : DiscoveryStore.read(project.paths, project.config));
     return { status: 'up-to-date', reason: range.reason, added: [], lines: [] };
   }
+
+  // The paths the range changed say which discoveries it can have changed. A range
+  // that changed the store itself checks them all (new ones against the others).
+  const changed = range.base !== null ? await changedPaths(git, range.base, head, input.env) : null;
+  const storeInRepo = pathFromTop(git.workTree, project.paths.cases);
+  const narrow = changed !== null && !changed.includes(storeInRepo);
+  if (narrow && indexFresh && discoveriesTouching(files.byId, changed)?.ids.size === 0) {
+    // Only mentions of outdated discoveries or a coarse pattern matched: nothing to check, no store to read.
+    writeWatermark(git, git.ref, head);
+    refreshIndex(git, files, project, null);
+    return { status: 'checked', reason: `${formatRange(range)}: no active discovery mentions a changed path`, added: [], lines: [] };
+  }
+
+  const store = DiscoveryStore.read(project.paths, project.config);
+  refreshIndex(git, files, project, indexFresh ? null : store);
   const problems = store.blockingProblems();
   if (problems.length > 0) {
     // Not moving the watermark: once the store is repaired, these commits are checked.
@@ -146,7 +170,11 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     };
   }
 
-  const planned = planForRange({ workTree: git.workTree, env: input.env, paths: project.paths, config: project.config, store, base: range.base, head, now: input.now() });
+  const only = narrow ? discoveriesToCheck(files, changed, store) : undefined;
+  const planned: Promise<ReviewPlan> =
+    only !== undefined && only.size === 0
+      ? Promise.resolve({ head, range: formatRange(range), policy: project.config.check.policy, changes: [], warnings: [] })
+      : planForRange({ workTree: git.workTree, env: input.env, paths: project.paths, config: project.config, store, base: range.base, head, now: input.now(), only });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
 
@@ -181,16 +209,33 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   return { status: 'checked', reason, added, lines };
 }
 
-/** Rebuilds the path index when the store or config changed since it was written. */
-function refreshIndex(git: HookGit, files: HookFiles, project: HookProject, store: DiscoveryStore): void {
-  const watched = watchedFiles(project.paths);
-  if (!indexIsStale(files, watched)) {
+/** Every path a commit in base..head changed (merges against each parent), as git names them. */
+async function changedPaths(git: HookGit, base: string, head: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const log = await runGit(['log', '--format=', '--name-only', '--no-renames', '-m', '-z', `${base}..${head}`], { cwd: git.workTree, env });
+  return [...new Set(log.stdout.split(/[\0\n]/).filter(Boolean))];
+}
+
+/**
+ * The discoveries whose mentions match a changed path: the same patterns as the
+ * shell's index, hub files included. The others have nothing in the range to
+ * be checked against. Undefined (all of them) when the patterns file is missing.
+ */
+function discoveriesToCheck(files: HookFiles, changed: readonly string[], store: DiscoveryStore): Set<string> | undefined {
+  const touching = discoveriesTouching(files.byId, changed);
+  if (!touching) return undefined;
+  for (const d of store.discoveries()) if (d.status === 'active' && !touching.known.has(d.id)) touching.ids.add(d.id);
+  return touching.ids;
+}
+
+/** Rebuilds the path index from `store` when it is stale (store given), and keeps the stage-pending flag in step with the config. */
+function refreshIndex(git: HookGit, files: HookFiles, project: HookProject, store: DiscoveryStore | null): void {
+  if (store === null) {
     setStageFlag(files, project.config.hooks.stagePending);
     return;
   }
   writePathIndex({
     files,
-    watched,
+    watched: watchedFiles(project.paths),
     discoveries: store.discoveries(),
     storePath: pathFromTop(git.workTree, project.paths.cases),
     mentionsOf,

@@ -25,6 +25,12 @@ export interface StorePlanInput {
   now: Date;
   /** Overrides config.check.policy. */
   policy?: Policy;
+  /**
+   * Only these discoveries (by id). For a range that touched none of the paths
+   * the others mention, their part of the plan is empty: the hooks pass the ones
+   * whose mentions match the range's changed paths.
+   */
+  only?: ReadonlySet<string>;
   onPhase?: (phase: string) => void;
 }
 
@@ -37,7 +43,7 @@ export async function planForStore(input: StorePlanInput): Promise<ReviewPlan> {
     archiveAfterDays: config.lifecycle.autoArchiveDays,
   });
   const problems = store.blockingProblems();
-  const learnings = storeLearnings(store);
+  const learnings = input.only ? storeLearnings(store).filter((l) => input.only!.has(l.id)) : storeLearnings(store);
   // Git wants repository-relative paths (blame) and mentions resolve from the project folder;
   // the plan keeps the store's own names so the store can apply it.
   const fromRepo = relative(input.gitRoot, input.projectRoot).split(sep).join('/');
