@@ -34,8 +34,8 @@ export interface HookFiles {
   index: string;
   /** Files the index was built from; newer than the index means stale. */
   watch: string;
-  /** Each active discovery's patterns, to narrow a check to the discoveries a range touched. */
-  byId: string;
+  /** Which discoveries each pattern belongs to, to narrow a check to the discoveries a range touched. */
+  owners: string;
   /** Present when hooks.stagePending is on, so the shell knows without reading YAML. */
   stageFlag: string;
   log: string;
@@ -53,7 +53,7 @@ export function hookFiles(git: Pick<HookGit, 'gitDir' | 'commonDir'>): HookFiles
     pending: join(stateDir, 'pending.json'),
     index: join(stateDir, 'paths.idx'),
     watch: join(stateDir, 'paths.watch'),
-    byId: join(stateDir, 'paths.by-id'),
+    owners: join(stateDir, 'paths.owners'),
     stageFlag: join(stateDir, 'stage-pending'),
     log: join(stateDir, 'hooks.log'),
     lock: join(commonStateDir, 'hook.lock'),

@@ -45,17 +45,21 @@ export function buildPathIndex(input: IndexInput): string[] {
 }
 
 /**
- * Per active discovery, every pattern its mentions give (hub files included):
- * `id<TAB>pattern<TAB>…`, one line each. The hook uses it to hand the detector
- * only the discoveries a range can have changed.
+ * Which discoveries each pattern belongs to (hub files included), one line a
+ * pattern: `pattern<TAB>id id …`. The hook uses it to hand the detector only the
+ * discoveries a range can have changed.
  */
-export function buildPatternsById(input: IndexInput): string[] {
-  const lines: string[] = [];
+export function buildPatternOwners(input: IndexInput): string[] {
+  const owners = new Map<string, string[]>();
   for (const d of input.discoveries) {
     if (d.status !== 'active') continue;
-    lines.push([d.id, ...new Set(mentionPatterns(d.content, input).map((m) => m.pattern))].join('\t'));
+    for (const { pattern } of mentionPatterns(d.content, input)) {
+      const ids = owners.get(pattern);
+      if (!ids) owners.set(pattern, [d.id]);
+      else if (ids[ids.length - 1] !== d.id) ids.push(d.id);
+    }
   }
-  return lines;
+  return [...owners].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([pattern, ids]) => `${pattern}\t${ids.join(' ')}`);
 }
 
 function mentionPatterns(content: string, input: Pick<IndexInput, 'mentionsOf' | 'isHub'>): Array<{ pattern: string; hub: boolean }> {
@@ -67,24 +71,23 @@ function mentionPatterns(content: string, input: Pick<IndexInput, 'mentionsOf' |
   return out;
 }
 
-/** Ids of the discoveries whose patterns match one of `changed` (repository paths); null when the file is missing. */
-export function discoveriesTouching(byIdFile: string, changed: readonly string[]): { ids: Set<string>; known: Set<string> } | null {
+/** Ids of the active discoveries with a pattern that matches one of `changed` (repository paths); null when the owners file is missing. */
+export function discoveriesTouching(ownersFile: string, changed: readonly string[]): Set<string> | null {
   let text: string;
   try {
-    text = readFileSync(byIdFile, 'utf8');
+    text = readFileSync(ownersFile, 'utf8');
   } catch {
     return null;
   }
   const lines = changed.map((path) => `:${path}`);
   const ids = new Set<string>();
-  const known = new Set<string>();
   for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const [id, ...patterns] = line.split('\t');
-    known.add(id!);
-    if (patterns.some((p) => lines.some((l) => l.includes(p)))) ids.add(id!);
+    const tab = line.indexOf('\t');
+    if (tab < 0) continue;
+    const pattern = line.slice(0, tab);
+    if (lines.some((l) => l.includes(pattern))) for (const id of line.slice(tab + 1).split(' ')) ids.add(id);
   }
-  return { ids, known };
+  return ids;
 }
 
 function patternFor(mention: Mention): string | null {
@@ -107,7 +110,7 @@ function patternFor(mention: Mention): string | null {
 /** Whether the index is missing or older than a file it was built from. */
 export function indexIsStale(files: HookFiles, watched: readonly string[]): boolean {
   const built = mtime(files.index);
-  if (built === null || mtime(files.watch) === null || mtime(files.byId) === null) return true;
+  if (built === null || mtime(files.watch) === null || mtime(files.owners) === null) return true;
   return watched.some((file) => {
     const changed = mtime(file);
     return changed !== null && changed > built;
@@ -126,7 +129,7 @@ export function writePathIndex(input: WriteIndexInput): number {
   const lines = buildPathIndex(input);
   // The watch list first, the index last: the index's time says when all three were written.
   writeFileAtomic(input.files.watch, `${input.watched.join('\n')}\n`);
-  writeFileAtomic(input.files.byId, `${buildPatternsById(input).join('\n')}\n`);
+  writeFileAtomic(input.files.owners, `${buildPatternOwners(input).join('\n')}\n`);
   writeFileAtomic(input.files.index, `${lines.join('\n')}\n`);
   setStageFlag(input.files, input.stagePending);
   return lines.length - 3;

@@ -18,6 +18,7 @@ import type { ReviewPlan } from '../plan/types.js';
 import { hubMatcher, mentionsOf, planForRange } from './check.js';
 import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
+import { readStoreSlice } from './store-slice.js';
 import { findingsMessage, subjectFor } from './message.js';
 import { discoveriesTouching, indexIsStale, pathFromTop, setStageFlag, watchedFiles, writePathIndex } from './path-index.js';
 import { addFindings, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
@@ -144,20 +145,20 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     return { status: 'up-to-date', reason: range.reason, added: [], lines: [] };
   }
 
-  // The paths the range changed say which discoveries it can have changed. A range
-  // that changed the store itself checks them all (new ones against the others).
+  // Only discoveries whose mentions match a path the range changed can have
+  // evidence in it; when the range did not change the store, only their lines are read.
+  let store: DiscoveryStore | null = null;
+  if (!indexFresh) store = DiscoveryStore.read(project.paths, project.config);
+  refreshIndex(git, files, project, store);
   const changed = range.base !== null ? await changedPaths(git, range.base, head, input.env) : null;
-  const storeInRepo = pathFromTop(git.workTree, project.paths.cases);
-  const narrow = changed !== null && !changed.includes(storeInRepo);
-  if (narrow && indexFresh && discoveriesTouching(files.byId, changed)?.ids.size === 0) {
-    // Only mentions of outdated discoveries or a coarse pattern matched: nothing to check, no store to read.
+  const touching = changed !== null ? discoveriesTouching(files.owners, changed) : null;
+  const storeChanged = changed === null || changed.includes(pathFromTop(git.workTree, project.paths.cases));
+  if (touching !== null && touching.size === 0 && !storeChanged) {
+    // A coarse pattern matched, or only outdated discoveries mention these paths: nothing to check.
     writeWatermark(git, git.ref, head);
-    refreshIndex(git, files, project, null);
     return { status: 'checked', reason: `${formatRange(range)}: no active discovery mentions a changed path`, added: [], lines: [] };
   }
-
-  const store = DiscoveryStore.read(project.paths, project.config);
-  refreshIndex(git, files, project, indexFresh ? null : store);
+  store ??= (touching !== null && !storeChanged ? readStoreSlice(project.paths, project.config, touching) : null) ?? DiscoveryStore.read(project.paths, project.config);
   const problems = store.blockingProblems();
   if (problems.length > 0) {
     // Not moving the watermark: once the store is repaired, these commits are checked.
@@ -170,9 +171,9 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     };
   }
 
-  const only = narrow ? discoveriesToCheck(files, changed, store) : undefined;
+  const only = touching ?? undefined;
   const planned: Promise<ReviewPlan> =
-    only !== undefined && only.size === 0
+    only !== undefined && only.size === 0 && !storeChanged
       ? Promise.resolve({ head, range: formatRange(range), policy: project.config.check.policy, changes: [], warnings: [] })
       : planForRange({ workTree: git.workTree, env: input.env, paths: project.paths, config: project.config, store, base: range.base, head, now: input.now(), only });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
@@ -213,18 +214,6 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
 async function changedPaths(git: HookGit, base: string, head: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const log = await runGit(['log', '--format=', '--name-only', '--no-renames', '-m', '-z', `${base}..${head}`], { cwd: git.workTree, env });
   return [...new Set(log.stdout.split(/[\0\n]/).filter(Boolean))];
-}
-
-/**
- * The discoveries whose mentions match a changed path: the same patterns as the
- * shell's index, hub files included. The others have nothing in the range to
- * be checked against. Undefined (all of them) when the patterns file is missing.
- */
-function discoveriesToCheck(files: HookFiles, changed: readonly string[], store: DiscoveryStore): Set<string> | undefined {
-  const touching = discoveriesTouching(files.byId, changed);
-  if (!touching) return undefined;
-  for (const d of store.discoveries()) if (d.status === 'active' && !touching.known.has(d.id)) touching.ids.add(d.id);
-  return touching.ids;
 }
 
 /** Rebuilds the path index from `store` when it is stale (store given), and keeps the stage-pending flag in step with the config. */

@@ -26,9 +26,10 @@ export interface StorePlanInput {
   /** Overrides config.check.policy. */
   policy?: Policy;
   /**
-   * Only these discoveries (by id). For a range that touched none of the paths
-   * the others mention, their part of the plan is empty: the hooks pass the ones
-   * whose mentions match the range's changed paths.
+   * Look for outdated evidence for these discoveries only (by id). For a range
+   * that changed none of the paths the others mention there is none to find:
+   * the hooks pass the ones whose mentions match the range's changed paths.
+   * Every other part of the plan still sees all learnings.
    */
   only?: ReadonlySet<string>;
   onPhase?: (phase: string) => void;
@@ -43,13 +44,14 @@ export async function planForStore(input: StorePlanInput): Promise<ReviewPlan> {
     archiveAfterDays: config.lifecycle.autoArchiveDays,
   });
   const problems = store.blockingProblems();
-  const learnings = input.only ? storeLearnings(store).filter((l) => input.only!.has(l.id)) : storeLearnings(store);
+  const learnings = storeLearnings(store);
   // Git wants repository-relative paths (blame) and mentions resolve from the project folder;
   // the plan keeps the store's own names so the store can apply it.
   const fromRepo = relative(input.gitRoot, input.projectRoot).split(sep).join('/');
+  const checked = input.only ? learnings.filter((l) => input.only!.has(l.id)) : learnings;
   const forGit = fromRepo
-    ? learnings.map((l) => ({ ...l, source: { ...l.source, path: `${fromRepo}/${l.source.path}` }, baseDir: l.baseDir || fromRepo }))
-    : learnings;
+    ? checked.map((l) => ({ ...l, source: { ...l.source, path: `${fromRepo}/${l.source.path}` }, baseDir: l.baseDir || fromRepo }))
+    : checked;
   const result = await collectEvidence({ cwd: input.gitRoot, env: input.env, learnings: forGit, options, range: input.range, onPhase: input.onPhase });
   return buildPlan({
     learnings,
