@@ -24,6 +24,17 @@ discoveries_hook() {
 	post-rewrite) [ "${1-}" = rebase ] || return 0 ;;
 	esac
 
+	# At the top of a main work tree (the usual case) a rebase or cherry-pick step
+	# is seen without starting git: a 200-commit rebase runs post-commit 200 times.
+	case $dc_hook in
+	post-commit | post-merge)
+		if [ -d .git ] && { [ -d .git/rebase-merge ] || [ -d .git/rebase-apply ] || [ -f .git/CHERRY_PICK_HEAD ] ||
+			[ -f .git/REVERT_HEAD ] || [ -d .git/sequencer ]; }; then
+			return 0
+		fi
+		;;
+	esac
+
 	# One git call for everything: git dir, common dir, HEAD, branch.
 	dc_info=$(git rev-parse --git-dir --git-common-dir HEAD --symbolic-full-name HEAD 2>/dev/null) || return 0
 	dc_ifs=$IFS

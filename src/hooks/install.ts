@@ -203,6 +203,16 @@ function manualInstructions(scripts: string, projectDir: string): string {
   return `run '${cd}sh ${shellQuote(scripts)}/<hook> <git's hook arguments>' from your post-commit, post-merge, post-rewrite and post-checkout hooks`;
 }
 
+/** Whether package.json already runs husky on install (its `prepare` script). */
+function preparesHusky(projectRoot: string): boolean {
+  try {
+    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts?: Record<string, unknown> };
+    return typeof pkg.scripts?.prepare === 'string' && pkg.scripts.prepare.includes('husky');
+  } catch {
+    return false;
+  }
+}
+
 function findHusky(projectRoot: string, workTree: string): string | null {
   try {
     const entry = createRequire(join(projectRoot, 'package.json')).resolve('husky');
@@ -281,7 +291,8 @@ export async function installHooks(input: HookInstallInput): Promise<HookInstall
       }
       setUpHusky = true;
       lfsHooks = manager.lfsHooks;
-      lines.push(`set up husky in ${huskyDir} (core.hooksPath=${huskyDir}/_)${projectDir ? `; add "prepare": "cd ${posix(relative(input.projectRoot, git.workTree))} && husky ${huskyDir}" to package.json so every clone gets it` : ''}`);
+      const prepare = projectDir ? `cd ${posix(relative(input.projectRoot, git.workTree))} && husky ${huskyDir}` : 'husky';
+      lines.push(`set up husky in ${huskyDir} (core.hooksPath=${huskyDir}/_)${preparesHusky(input.projectRoot) ? '' : `; add "prepare": "${prepare}" to package.json's scripts so npm install sets it up in every clone`}`);
       break;
     }
   }
