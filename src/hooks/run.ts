@@ -136,7 +136,9 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const watermark = readWatermark(git, git.ref);
   // The checkout that ends a rebase with nothing to replay is that rebase's only hook.
   const event = input.hook === 'post-checkout' && git.rebaseEndsHere ? 'post-rewrite' : input.hook;
+  const phases = new Phases();
   const range = await rangeToCheck(git, event, head, watermark, input.env);
+  phases.mark('range');
   const watched = watchedFiles(project.paths);
   const indexFresh = !indexIsStale(files, watched);
   if (range.kind === 'none') {
@@ -152,6 +154,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   refreshIndex(git, files, project, store);
   const changed = range.base !== null ? await changedPaths(git, range.base, head, input.env) : null;
   const touching = changed !== null ? discoveriesTouching(files.owners, changed) : null;
+  phases.mark('paths');
   const storeChanged = changed === null || changed.includes(pathFromTop(git.workTree, project.paths.cases));
   if (touching !== null && touching.size === 0 && !storeChanged) {
     // A coarse pattern matched, or only outdated discoveries mention these paths: nothing to check.
@@ -159,6 +162,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     return { status: 'checked', reason: `${formatRange(range)}: no active discovery mentions a changed path`, added: [], lines: [] };
   }
   store ??= (touching !== null && !storeChanged ? readStoreSlice(project.paths, project.config, touching) : null) ?? DiscoveryStore.read(project.paths, project.config);
+  phases.mark(`store (${store.discoveries().length} read)`);
   const problems = store.blockingProblems();
   if (problems.length > 0) {
     // Not moving the watermark: once the store is repaired, these commits are checked.
@@ -178,6 +182,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
       : planForRange({ workTree: git.workTree, env: input.env, paths: project.paths, config: project.config, store, base: range.base, head, now: input.now(), only });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
+  phases.mark(`plan (${only ? only.size : 'all'} checked)`);
 
   const { pending, problem } = readPending(files.pending);
   if (!('plan' in outcome)) {
@@ -206,7 +211,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const caughtUp = event === 'post-commit' ? added.some((f) => f.change.evidence.some((e) => e.commits.some((c) => c.sha !== head))) : event === 'post-checkout';
   const lines = findingsMessage(subjectFor(event, caughtUp), added, onBranch);
   if (problem) lines.push(`discoveries: ${problem}; it was started afresh.`);
-  const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending`;
+  const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending; ${phases.summary()}`;
   return { status: 'checked', reason, added, lines };
 }
 
@@ -293,6 +298,22 @@ async function stagePending(input: HookRunInput, git: HookGit, files: HookFiles,
 
 function list(ids: string[]): string {
   return ids.length <= 4 ? ids.join(', ') : `${ids.slice(0, 4).join(', ')} and ${ids.length - 4} more`;
+}
+
+/** How long each step of a check took, for the log. */
+class Phases {
+  private last = performance.now();
+  private readonly steps: string[] = [];
+
+  mark(name: string): void {
+    const now = performance.now();
+    this.steps.push(`${name} ${Math.round(now - this.last)} ms`);
+    this.last = now;
+  }
+
+  summary(): string {
+    return this.steps.join(', ');
+  }
 }
 
 export function formatDuration(ms: number): string {
