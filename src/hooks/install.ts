@@ -313,6 +313,12 @@ export async function installHooks(input: HookInstallInput): Promise<HookInstall
     rewrite(file, next, exists ? undefined : legacy ? 0o755 : 0o644);
     (!exists ? created : blockRange(text, BEGIN, END) ? updated : appended).push(hook);
   }
+  for (const hook of wanted) {
+    // A top-level `exit` above the block ends the script before it.
+    const text = readFileSync(join(huskyAbs, hook), 'utf8');
+    const before = text.slice(0, blockRange(text, BEGIN, END)?.[0] ?? 0);
+    if (/^exit\b/m.test(before)) lines.push(`note: ${huskyDir}/${hook} exits before the discoveries block; move the block above the 'exit' line`);
+  }
   const carried: string[] = [];
   for (const hook of lfsHooks) {
     const file = join(huskyAbs, hook);

@@ -74,6 +74,17 @@ describe('discoveries init', () => {
     expect(readFileSync(hr.path('user-hook.log'), 'utf8')).toContain('user post-commit');
   });
 
+  it('warns when an existing hook exits before the block it appends', () => {
+    const { initOutput } = setupHookRepo({
+      before: (repo) => {
+        setUpHusky(repo);
+        repo.write('.husky/post-merge', 'echo merged\nexit 0\n');
+      },
+    });
+    expect(initOutput.stdout).toContain("note: .husky/post-merge exits before the discoveries block; move the block above the 'exit' line");
+    expect(initOutput.stdout).not.toContain('.husky/post-commit exits');
+  });
+
   it('leaves another core.hooksPath alone and says what to add', () => {
     const { hr, initOutput } = setupHookRepo({
       before: (repo) => {
