@@ -1,0 +1,19 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  checkIds,
+  help,
+  run
+} from "./chunk-355MGKI5.js";
+import "./chunk-OT6L5PDU.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-YYWZXR5X.js";
+import "./chunk-Q4RZ4YUC.js";
+import "./chunk-HJ2DZQB2.js";
+import "./chunk-ULSV5MTI.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  checkIds,
+  help,
+  run
+};
