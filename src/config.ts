@@ -159,7 +159,7 @@ export async function validateConfigText(text: string, displayPath: string): Pro
     errors.push(
       new UserError(`invalid YAML: ${error.message.split('\n')[0]}`, {
         file: displayPath,
-        line: error.linePos?.[0]?.line,
+        line: error.linePos?.[0]?.line ?? lineCounter.linePos(error.pos[0]).line,
         fix: 'correct the YAML syntax',
       }),
     );

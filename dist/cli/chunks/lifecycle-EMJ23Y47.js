@@ -22,10 +22,10 @@ import {
   changeStore,
   currentCommit,
   openProject
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-CWRWLFQT.js";
 import {
   isImpact
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import {

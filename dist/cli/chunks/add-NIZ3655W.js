@@ -1,20 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  checkIds,
   help,
-  parseStatuses,
   run
-} from "./chunk-WYCNGIXN.js";
-import "./chunk-INUOUESP.js";
+} from "./chunk-PAAVVBJ6.js";
 import "./chunk-OT6L5PDU.js";
 import "./chunk-WISW5F5Q.js";
-import "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
+import "./chunk-CWRWLFQT.js";
+import "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {
+  checkIds,
   help,
-  parseStatuses,
   run
 };

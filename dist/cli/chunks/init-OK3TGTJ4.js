@@ -3,7 +3,7 @@ import {
   cliCommand,
   cliEntryPath,
   installMergeDriver
-} from "./chunk-R3S7VFQK.js";
+} from "./chunk-HVZ2YYDT.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
@@ -15,11 +15,11 @@ import {
   renderViews,
   withLock,
   writeViews
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-CWRWLFQT.js";
 import {
   idNumber,
   writeFileAtomic
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import {

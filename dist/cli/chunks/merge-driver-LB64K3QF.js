@@ -1,11 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   mergeCaseFiles,
-  mergeCounterFiles
-} from "./chunk-QTJ7I76V.js";
+  mergeCounterFiles,
+  mergeViewFiles
+} from "./chunk-AVW7UCCT.js";
 import {
   writeFileAtomic
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";
@@ -15,11 +16,12 @@ import "./chunk-PLPO5PBA.js";
 import { readFileSync } from "node:fs";
 var help = `discoveries merge-driver: git's merge driver for the discovery store (internal).
 
-Usage: discoveries merge-driver cases|counters BASE OURS THEIRS [PATH]
+Usage: discoveries merge-driver cases|counters|view BASE OURS THEIRS [PATH]
 
 Registered by 'discoveries init' in .gitattributes and the local git config.
 Records are merged by id; discoveries both branches created under the same id are
-renumbered (theirs gets the next free id) with their references; counters only grow.
+renumbered (theirs gets the next free id) with their references; counters only grow;
+generated views take every entry of both sides (the next write regenerates them).
 `;
 var read = (path) => {
   try {
@@ -30,10 +32,14 @@ var read = (path) => {
 };
 async function run(args, { io }) {
   const [kind, base, ours, theirs, path] = args;
-  if (kind !== "cases" && kind !== "counters" || !base || !ours || !theirs) {
-    throw new UsageError("merge-driver: expected cases|counters BASE OURS THEIRS [PATH]", "let 'discoveries init' configure git");
+  if (kind !== "cases" && kind !== "counters" && kind !== "view" || !base || !ours || !theirs) {
+    throw new UsageError("merge-driver: expected cases|counters|view BASE OURS THEIRS [PATH]", "let 'discoveries init' configure git");
   }
   const oursText = read(ours);
+  if (kind === "view") {
+    writeFileAtomic(ours, mergeViewFiles(oursText, read(theirs)));
+    return 0;
+  }
   if (kind === "counters") {
     writeFileAtomic(ours, mergeCounterFiles(read(base), oursText, read(theirs)));
     return 0;

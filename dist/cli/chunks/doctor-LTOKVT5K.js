@@ -5,13 +5,13 @@ import {
   rewriteReferences,
   serializeRecord,
   splitConflictSides
-} from "./chunk-QTJ7I76V.js";
+} from "./chunk-AVW7UCCT.js";
 import {
   cliCommand,
   cliEntryPath,
   installMergeDriver,
   mergeDriverStatus
-} from "./chunk-R3S7VFQK.js";
+} from "./chunk-HVZ2YYDT.js";
 import {
   painter,
   useColor
@@ -29,7 +29,7 @@ import {
   validateConfigText,
   withLock,
   writeViews
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-CWRWLFQT.js";
 import {
   DISCOVERY_PREFIX,
   formatId,
@@ -37,7 +37,7 @@ import {
   idNumber,
   parseJsonl,
   writeFileAtomic
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import {
   runGit
 } from "./chunk-HJ2DZQB2.js";
@@ -79,7 +79,7 @@ async function diagnose(context) {
   const counter = readCounter(paths);
   const highest = Math.max(0, ...discoveries.map((d) => idNumber(d.id) ?? 0));
   if (counter !== null && counter < highest) {
-    findings.push({ severity: "warning", file: displayPath(paths, paths.counters), line: null, message: `"discovery" counter is ${counter} but disc-${highest} exists`, fix: `raise it to ${highest} (--fix does)`, fixable: true });
+    findings.push({ severity: "warning", file: displayPath(paths, paths.counters), line: null, message: `"discovery" counter is ${counter} but ${formatId(DISCOVERY_PREFIX, highest)} exists`, fix: `raise it to ${highest} (--fix does)`, fixable: true });
   }
   if (store.blockingProblems().length === 0) {
     for (const view of staleViews(paths, renderViews(discoveries, paths))) {
@@ -285,7 +285,7 @@ Example:
 async function run(args, { io }) {
   const { values } = parseCommandArgs("doctor", args, { fix: { type: "boolean" }, json: { type: "boolean" }, ...STORE_OPTION }, { max: 0 });
   const project = await openProject(io, values.store).catch(async (error) => {
-    const { projectWithDefaults } = await import("./project-KXKBAZDM.js");
+    const { projectWithDefaults } = await import("./project-6WAUX63T.js");
     const { findRepoRoot } = await import("./exec-KOVPBST6.js");
     const { findProjectRoot } = await import("./paths-W46Y62CX.js");
     const gitRoot = await findRepoRoot(io.cwd, io.env);

@@ -9,7 +9,7 @@ import {
   idNumber,
   parseJsonl,
   serializeOrdered
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 
 // src/store/merge.ts
 function keyOf(line) {
@@ -226,11 +226,39 @@ function splitConflictSides(text) {
   }
   return { base: base.join("\n"), ours: ours.join("\n"), theirs: theirs.join("\n"), blocks };
 }
+function mergeViewFiles(oursText, theirsText) {
+  const parse = (text) => {
+    const head = [];
+    const sections = /* @__PURE__ */ new Map();
+    let current = null;
+    for (const line of text.split(/\r?\n/)) {
+      if (line.startsWith("## ")) {
+        current = sections.get(line) ?? [];
+        sections.set(line, current);
+      } else if (current === null) head.push(line);
+      else if (line.trim() !== "") current.push(line);
+    }
+    return { head, sections };
+  };
+  const ours = parse(oursText);
+  const theirs = parse(theirsText);
+  const out = ours.head.filter((l) => l !== "_No discoveries yet._");
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  out.push("");
+  const titles = [...ours.sections.keys(), ...[...theirs.sections.keys()].filter((t) => !ours.sections.has(t))];
+  for (const title of titles) {
+    const lines = [...ours.sections.get(title) ?? []];
+    for (const line of theirs.sections.get(title) ?? []) if (!lines.includes(line)) lines.push(line);
+    out.push(title, ...lines, "");
+  }
+  return out.join("\n");
+}
 
 export {
   rewriteReferences,
   serializeRecord,
   mergeCaseFiles,
   mergeCounterFiles,
-  splitConflictSides
+  splitConflictSides,
+  mergeViewFiles
 };

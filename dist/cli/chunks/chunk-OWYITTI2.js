@@ -24,7 +24,7 @@ function isValidAgentId(id) {
   return AGENT_ID.test(id) && !id.includes("..");
 }
 function isValidTaskId(id) {
-  return id.trim() !== "" && id.length <= 200 && !/[\u0000-\u001f]/.test(id);
+  return id.trim() !== "" && id.length <= 200 && ![...id].some((c) => c.charCodeAt(0) < 32);
 }
 
 // src/store/atomic.ts
@@ -147,7 +147,8 @@ function describeJsonError(text, error) {
   const column = position ? Number(position[1]) + 1 : null;
   const reason = message.replace(/^JSON\.parse: /, "").replace(/ in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)$/, "");
   if (/^\{.*\}\s*\{/.test(text)) return "two JSON objects on one line (a missing newline)";
-  if (/^\{/.test(text) && /Unexpected end of JSON input|Unterminated/.test(message)) return "the line ends before its JSON object does (a truncated write?)";
+  const atEnd = column !== null && column > text.length;
+  if (/^\{/.test(text) && (atEnd || /Unexpected end of JSON input|Unterminated/.test(message))) return "the line ends before its JSON object does (a truncated write?)";
   return `not valid JSON: ${reason}${column ? ` at column ${column}` : ""}`;
 }
 function serializeOrdered(value, order, nested = {}) {

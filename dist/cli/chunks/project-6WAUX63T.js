@@ -7,8 +7,8 @@ import {
   projectWithDefaults,
   readStore,
   rel
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
+} from "./chunk-CWRWLFQT.js";
+import "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import "./chunk-OILZEQMD.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   renderPrompt
-} from "./chunk-MQU3QHMA.js";
+} from "./chunk-ULLTA34L.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
@@ -9,8 +9,8 @@ import {
   STORE_OPTION,
   openProject,
   readStore
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
+} from "./chunk-CWRWLFQT.js";
+import "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import {

@@ -14,7 +14,7 @@ import {
   parseJsonl,
   serializeOrdered,
   writeFileAtomic
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import {
   findRepoRoot,
   headCommit
@@ -158,7 +158,7 @@ async function validateConfigText(text, displayPath2) {
     errors.push(
       new UserError(`invalid YAML: ${error.message.split("\n")[0]}`, {
         file: displayPath2,
-        line: error.linePos?.[0]?.line,
+        line: error.linePos?.[0]?.line ?? lineCounter.linePos(error.pos[0]).line,
         fix: "correct the YAML syntax"
       })
     );
@@ -377,7 +377,7 @@ var STOPWORDS = new Set(
 
 // src/model/classify.ts
 var CATEGORY_RULES = [
-  { category: "API", terms: ["api", "route", "endpoint", "graphql", "rest", "webhook", "http", "request", "response", "header", "rpc", "grpc", "openapi"] },
+  { category: "API", terms: ["api", "route", "endpoint", "auth", "authentication", "oauth", "jwt", "cors", "graphql", "rest", "webhook", "http", "request", "response", "header", "rpc", "grpc", "openapi"] },
   { category: "Testing", terms: ["test", "vitest", "jest", "mocha", "spec", "fixture", "mock", "e2e", "coverage", "playwright", "cypress", "pytest", "assertion", "snapshot"] },
   { category: "Database", terms: ["schema", "database", "db", "migration", "migrate", "sql", "postgres", "postgresql", "mysql", "sqlite", "table", "orm", "prisma", "redis", "index", "transaction", "query"] },
   { category: "Frontend", terms: ["component", "ui", "css", "react", "vue", "svelte", "html", "dom", "tailwind", "layout", "browser", "jsx", "tsx", "render", "hook", "page", "style"] },
@@ -564,8 +564,8 @@ var DiscoveryStore = class _DiscoveryStore {
     const doc = parseJsonl(text ?? "");
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
-    this.countersValue = this.readCounters(countersText);
     this.index();
+    this.countersValue = this.readCounters(countersText);
   }
   paths;
   config;

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-WYCNGIXN.js";
+} from "./chunk-5DFFGWEO.js";
 import {
   discoveryRow
-} from "./chunk-INUOUESP.js";
+} from "./chunk-SGDFB36P.js";
 import {
   painter,
   useColor
@@ -19,10 +19,10 @@ import {
   readStore,
   stem,
   words
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-CWRWLFQT.js";
 import {
   compareIds
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import {

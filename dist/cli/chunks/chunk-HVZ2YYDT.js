@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   writeFileAtomic
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import {
   git,
   runGit
@@ -12,16 +12,24 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 var CASES_DRIVER = "discoveries-cases";
 var COUNTERS_DRIVER = "discoveries-counters";
+var VIEW_DRIVER = "discoveries-view";
 var posix = (p) => p.split(sep).join("/");
 function attributeLines(paths) {
-  return [`/${posix(relative(paths.root, paths.cases))} merge=${CASES_DRIVER}`, `/${posix(relative(paths.root, paths.counters))} merge=${COUNTERS_DRIVER}`];
+  const agents = posix(relative(paths.root, paths.agentsDir));
+  return [
+    `/${posix(relative(paths.root, paths.cases))} merge=${CASES_DRIVER}`,
+    `/${posix(relative(paths.root, paths.counters))} merge=${COUNTERS_DRIVER}`,
+    `/${posix(relative(paths.root, paths.globalView))} merge=${VIEW_DRIVER} linguist-generated`,
+    `/${agents}/*/discoveries.md merge=${VIEW_DRIVER} linguist-generated`
+  ];
 }
+var DRIVERS = [CASES_DRIVER, COUNTERS_DRIVER, VIEW_DRIVER];
 async function mergeDriverStatus(paths, env) {
   const file = join(paths.root, ".gitattributes");
   const text = existsSync(file) ? readFileSync(file, "utf8") : "";
   const attributes = attributeLines(paths).every((line) => text.split(/\r?\n/).includes(line));
   const configured = await Promise.all(
-    [CASES_DRIVER, COUNTERS_DRIVER].map(async (name) => (await runGit(["config", "--get", `merge.${name}.driver`], { cwd: paths.root, env, allowFailure: true })).code === 0)
+    DRIVERS.map(async (name) => (await runGit(["config", "--get", `merge.${name}.driver`], { cwd: paths.root, env, allowFailure: true })).code === 0)
   );
   return { attributes, config: configured.every(Boolean) };
 }
@@ -42,7 +50,9 @@ async function installMergeDriver(paths, command, env) {
     [`merge.${CASES_DRIVER}.name`, "discovery-curator: merge discoveries by id"],
     [`merge.${CASES_DRIVER}.driver`, `${command} merge-driver cases %O %A %B %P`],
     [`merge.${COUNTERS_DRIVER}.name`, "discovery-curator: counters only grow"],
-    [`merge.${COUNTERS_DRIVER}.driver`, `${command} merge-driver counters %O %A %B %P`]
+    [`merge.${COUNTERS_DRIVER}.driver`, `${command} merge-driver counters %O %A %B %P`],
+    [`merge.${VIEW_DRIVER}.name`, "discovery-curator: generated views take both sides"],
+    [`merge.${VIEW_DRIVER}.driver`, `${command} merge-driver view %O %A %B %P`]
   ];
   for (const [key, value] of settings) {
     const current = await runGit(["config", "--get", key], { cwd: paths.root, env, allowFailure: true });

@@ -13,13 +13,13 @@ import {
   classifyImpact,
   currentCommit,
   openProject
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-CWRWLFQT.js";
 import {
   isImpact,
   isScope,
   isValidAgentId,
   isValidTaskId
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkIds
-} from "./chunk-355MGKI5.js";
+} from "./chunk-PAAVVBJ6.js";
 import {
   painter,
   useColor
@@ -16,8 +16,8 @@ import {
   classifyImpact,
   currentCommit,
   openProject
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
+} from "./chunk-CWRWLFQT.js";
+import "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import {

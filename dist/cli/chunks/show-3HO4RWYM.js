@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryDetail
-} from "./chunk-INUOUESP.js";
+} from "./chunk-SGDFB36P.js";
 import {
   painter,
   useColor
@@ -13,8 +13,8 @@ import {
   STORE_OPTION,
   openProject,
   readStore
-} from "./chunk-YYWZXR5X.js";
-import "./chunk-Q4RZ4YUC.js";
+} from "./chunk-CWRWLFQT.js";
+import "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import "./chunk-OILZEQMD.js";

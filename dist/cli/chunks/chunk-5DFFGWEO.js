@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-INUOUESP.js";
+} from "./chunk-SGDFB36P.js";
 import {
   painter,
   useColor
@@ -14,13 +14,13 @@ import {
   categoryOf,
   openProject,
   readStore
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-CWRWLFQT.js";
 import {
   STATUSES,
   isImpact,
   isScope,
   isStatus
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   injectableDiscoveries
-} from "./chunk-MQU3QHMA.js";
+} from "./chunk-ULLTA34L.js";
 import {
   painter,
   useColor
@@ -13,11 +13,11 @@ import {
   STORE_OPTION,
   openProject,
   readStore
-} from "./chunk-YYWZXR5X.js";
+} from "./chunk-CWRWLFQT.js";
 import {
   IMPACTS,
   STATUSES
-} from "./chunk-Q4RZ4YUC.js";
+} from "./chunk-OWYITTI2.js";
 import "./chunk-HJ2DZQB2.js";
 import "./chunk-ULSV5MTI.js";
 import "./chunk-OILZEQMD.js";
