@@ -8,9 +8,10 @@ import { ActionError } from './errors.js';
 
 export interface ActionInputs {
   token: string;
-  /** Repository-relative, forward slashes. */
-  storePath: string;
-  markdownPath: string;
+  /** Repository-relative, forward slashes; null: what `.axiom/config.yml` says. */
+  storePath: string | null;
+  /** null: the config's `views.global`, else `discoveries.md` beside the store. */
+  markdownPath: string | null;
   /** null: the repository's default branch. */
   base: string | null;
   branch: string;
@@ -45,12 +46,13 @@ export function readInputs(env: NodeJS.ProcessEnv, mask: (secret: string) => voi
     return fallback;
   };
 
-  const path = (name: string, fallback: string): string => {
-    const value = rawInput(env, name) || fallback;
+  const path = (name: string, example: string): string | null => {
+    const value = rawInput(env, name);
+    if (value === '') return null;
     const problem = pathProblem(value);
     if (problem) {
-      problems.push(`${name} '${value}' ${problem}: use a path relative to the repository root, like '${fallback}'`);
-      return fallback;
+      problems.push(`${name} '${value}' ${problem}: use a path relative to the repository root, like '${example}'`);
+      return null;
     }
     return posix.normalize(value);
   };
@@ -95,7 +97,7 @@ export function readInputs(env: NodeJS.ProcessEnv, mask: (secret: string) => voi
     unshallow: bool('unshallow', false),
   };
   if (inputs.base !== null && inputs.base === inputs.branch) problems.push(`branch '${inputs.branch}' is the base branch: choose another name for the review branch`);
-  if (inputs.storePath === inputs.markdownPath) problems.push('store-path and markdown-path name the same file');
+  if (inputs.storePath !== null && inputs.storePath === inputs.markdownPath) problems.push('store-path and markdown-path name the same file');
   if (problems.length > 0) throw new ActionError(`Invalid input: ${problems.join('; ')}`);
   return inputs;
 }

@@ -5,7 +5,7 @@
 
 import * as core from '@actions/core';
 import type { ReviewPlan } from '../src/plan/types.js';
-import { applyPlan, buildPlan } from './core.js';
+import { applyPlan, buildPlan, locateStore, type StoreLocation } from './core.js';
 import { ActionError, ReadOnlyTokenError } from './errors.js';
 import { readEvent, readRunContext, type ActionEvent, type RunContext } from './event.js';
 import {
@@ -50,6 +50,7 @@ interface Run {
   context: RunContext;
   git: GitContext;
   api: GitHubApi;
+  store: StoreLocation;
   render: RenderContext;
   now: Date;
   outputs: RunOutputs;
@@ -76,10 +77,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env, now = new Date()
     context,
     git: { cwd: context.workspace, env: gitAuthEnv(env, context.serverUrl, inputs.token), remote: 'origin' },
     api: new GitHubApi({ token: inputs.token, apiUrl: context.apiUrl, repo: context.repo, userAgent: USER_AGENT, log: (m) => core.info(m) }),
+    // Until the store is located, messages name the inputs (or the defaults).
+    store: { storePath: inputs.storePath ?? '.axiom/cases.jsonl', markdownPath: inputs.markdownPath ?? '.axiom/discoveries.md', policy: inputs.policy ?? 'graded' },
     render: {
       repoUrl: `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}`,
-      storePath: inputs.storePath,
-      markdownPath: inputs.markdownPath,
+      storePath: inputs.storePath ?? '.axiom/cases.jsonl',
+      markdownPath: inputs.markdownPath ?? '.axiom/discoveries.md',
       base: event.base,
       runUrl: context.runUrl,
     },
@@ -90,6 +93,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env, now = new Date()
   };
   try {
     await ensureHistory(state);
+    state.store = await locateStore(state.git.cwd, inputs);
+    Object.assign(state.render, { storePath: state.store.storePath, markdownPath: state.store.markdownPath });
     if (event.kind === 'review') await review(state, event);
     else await checkPullRequest(state, event);
   } catch (error) {
@@ -122,15 +127,7 @@ async function ensureHistory(state: Run): Promise<void> {
 }
 
 async function plan(state: Run, range: string | null): Promise<ReviewPlan> {
-  const result = await buildPlan({
-    cwd: state.git.cwd,
-    env: state.git.env,
-    now: state.now,
-    policy: state.inputs.policy,
-    range,
-    storePath: state.inputs.storePath,
-    markdownPath: state.inputs.markdownPath,
-  });
+  const result = await buildPlan({ cwd: state.git.cwd, env: state.git.env, now: state.now, store: state.store, range });
   state.plan = result;
   for (const warning of result.warnings) core.warning(warning, { title: 'discovery-curator' });
   return result;
@@ -143,7 +140,7 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   const { inputs } = state;
   const head = await headSha(state.git);
   const pushed = event.before ? `${event.forced ? 'force-push' : 'push'} ${event.before.slice(0, 7)}..${head.slice(0, 7)}` : `${head.slice(0, 7)}`;
-  core.info(`Checking the discoveries in ${inputs.storePath} on ${event.base} (${pushed}), each from the commit it was written or validated at.`);
+  core.info(`Checking the discoveries in ${state.store.storePath} on ${event.base} (${pushed}), each from the commit it was written or validated at.`);
   const result = await plan(state, null);
   const changes = storeChanges(result);
   state.outputs.outdatedIds = outdatedChanges(result).map((c) => c.id);
@@ -171,7 +168,7 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   if (baseTip !== head) core.info(`${event.base} moved to ${baseTip.slice(0, 7)} since this run started; the review branch is built on it.`);
   const remoteReview = await remoteBranchSha(state.git, inputs.branch);
   const tree = await treeAfterChange(state.git, baseTip, state.context.tempDir, (dir) =>
-    applyPlan({ cwd: dir, env: state.git.env, now: state.now, plan: result, storePath: inputs.storePath, markdownPath: inputs.markdownPath }),
+    applyPlan({ cwd: dir, env: state.git.env, now: state.now, plan: result, store: state.store }),
   );
   if (tree === null) {
     await closeReview(state, event.base, baseTip, `${event.base} already has these changes`);
@@ -251,7 +248,7 @@ async function checkPullRequest(state: Run, event: Extract<ActionEvent, { kind: 
   await ensureCommit(state.git, event.baseSha, `refs/heads/${event.base}`);
   const since = await mergeBase(state.git, event.baseSha, event.headSha);
   const range = `${since}..${event.headSha}`;
-  core.info(`Checking what pull request #${event.number} (${range}) makes outdated in ${inputs.storePath}.`);
+  core.info(`Checking what pull request #${event.number} (${range}) makes outdated in ${state.store.storePath}.`);
   const result = await plan(state, range);
   const findings = pullRequestFindings(result);
   state.outputs.outdatedIds = findings.filter((c) => c.to === 'outdated').map((c) => c.id);
@@ -260,7 +257,7 @@ async function checkPullRequest(state: Run, event: Extract<ActionEvent, { kind: 
   const prLink = link(`#${event.number}`, event.url);
   state.headline.push(
     findings.length > 0
-      ? `Pull request ${prLink} makes ${countsPhrase(findings)}: update ${code(inputs.storePath)} in it.`
+      ? `Pull request ${prLink} makes ${countsPhrase(findings)}: update ${code(state.store.storePath)} in it.`
       : `Pull request ${prLink} leaves every discovery true.`,
   );
   if (inputs.dryRun) {
@@ -270,10 +267,11 @@ async function checkPullRequest(state: Run, event: Extract<ActionEvent, { kind: 
   try {
     await syncComment(state, event, result);
   } catch (error) {
-    if (!(error instanceof ReadOnlyTokenError)) throw error;
-    const why = event.readOnlyExpected
-      ? 'pull requests from forks and Dependabot get a read-only token'
-      : 'the token is read-only (add pull-requests: write to the job permissions)';
+    // Forks and Dependabot get a read-only token whatever the workflow asks for:
+    // expected, so a warning. In the repository's own pull requests it is a
+    // missing permission, which the error names.
+    if (!(error instanceof ReadOnlyTokenError) || !event.readOnlyExpected) throw error;
+    const why = 'pull requests from forks and Dependabot get a read-only token';
     core.warning(`Could not comment on #${event.number}: ${why}. The findings are in the job summary and the outputs.`, { title: 'discovery-curator' });
     state.headline.push(`No comment was written: ${why}.`);
   }
@@ -281,7 +279,7 @@ async function checkPullRequest(state: Run, event: Extract<ActionEvent, { kind: 
 
 async function syncComment(state: Run, event: Extract<ActionEvent, { kind: 'pull-request' }>, result: ReviewPlan): Promise<void> {
   const { inputs, api } = state;
-  const marker = commentMarker(inputs.storePath);
+  const marker = commentMarker(state.store.storePath);
   const findings = pullRequestFindings(result);
   const viewer = await api.viewerLogin();
   const comments = await api.listComments(event.number);
