@@ -236,11 +236,11 @@ export function pullRequestComment(plan: ReviewPlan, context: CommentContext, li
     out.push(
       '**To fix**, run this on the pull request branch and commit the result:',
       '',
-      fence(`npx discoveries check --range origin/${context.base}..HEAD`),
+      fence(`npx discoveries check --range origin/${context.base}..HEAD${storeFlag(context.storePath)}`),
       '',
       'Or one by one (validate a discovery that is still true):',
       '',
-      fence(findings.slice(0, rows).map((c) => fixCommand(c)).join('\n')),
+      fence(findings.slice(0, rows).map((c) => fixCommand(c, storeFlag(context.storePath))).join('\n')),
       '',
     );
     return out.join('\n');
@@ -254,9 +254,14 @@ export function pullRequestComment(plan: ReviewPlan, context: CommentContext, li
   return body;
 }
 
-function fixCommand(change: PlanChange): string {
-  if (change.action === 'rewrite' && change.rewrite) return `npx discoveries edit ${change.id} ${shellQuote(oneLine(change.rewrite.content))}`;
-  return `npx discoveries outdate ${change.id} --reason ${shellQuote(oneLine(change.reason))}   # or: npx discoveries validate ${change.id}`;
+/** `--store PATH` when the store is not where the CLI looks by default. */
+function storeFlag(storePath: string): string {
+  return storePath === '.axiom/cases.jsonl' ? '' : ` --store ${shellQuote(storePath)}`;
+}
+
+function fixCommand(change: PlanChange, store: string): string {
+  if (change.action === 'rewrite' && change.rewrite) return `npx discoveries edit ${change.id} ${shellQuote(oneLine(change.rewrite.content))}${store}`;
+  return `npx discoveries outdate ${change.id} --reason ${shellQuote(oneLine(change.reason))}${store}   # or: npx discoveries validate ${change.id}${store}`;
 }
 
 function shellQuote(text: string): string {

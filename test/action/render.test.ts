@@ -128,6 +128,12 @@ describe('pull request comment', () => {
     expect(body).toContain(`npx discoveries outdate disc-001 --reason 'it'\\''s gone'`);
   });
 
+  it('passes --store in the commands when the store is not the default one', () => {
+    const body = pullRequestComment(makePlan([makeChange()]), { ...commentContext, storePath: 'docs/cases.jsonl' });
+    expect(body).toContain("npx discoveries check --range origin/main..HEAD --store 'docs/cases.jsonl'");
+    expect(body).toContain("npx discoveries validate disc-001 --store 'docs/cases.jsonl'");
+  });
+
   it('says resolved when nothing is left', () => {
     expect(pullRequestComment(makePlan([]), commentContext)).toContain('✅ Resolved');
   });
