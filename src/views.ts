@@ -73,8 +73,9 @@ export function renderGlobalView(discoveries: Discovery[], paths: StorePaths): s
     if (ia !== -1 || ib !== -1) return (ia === -1 ? known.length : ia) - (ib === -1 ? known.length : ib);
     return a < b ? -1 : a > b ? 1 : 0;
   });
-  const lines = ['# Project Discoveries', '', marker(paths), ''];
-  if (order.length === 0) lines.push('_No discoveries yet._', '');
+  const plural = paths.dialect.plural;
+  const lines = [`# Project ${plural}`, '', marker(paths), ''];
+  if (order.length === 0) lines.push(`_No ${plural.toLowerCase()} yet._`, '');
   for (const category of order) {
     lines.push(`## ${category}`);
     for (const d of groups.get(category)!.sort(byCreation)) lines.push(entryLine(d));
@@ -95,10 +96,10 @@ export function renderAgentViews(discoveries: Discovery[], paths: StorePaths): R
   }
   return [...byPersona.keys()].sort().map((persona) => {
     const title = persona.charAt(0).toUpperCase() + persona.slice(1);
-    const lines = [`# ${title} Discoveries`, '', marker(paths), '', '## Patterns Observed'];
+    const lines = [`# ${title} ${paths.dialect.plural}`, '', marker(paths), '', '## Patterns Observed'];
     for (const d of byPersona.get(persona)!.sort(byCreation)) lines.push(entryLine(d));
     lines.push('');
-    return { path: join(paths.agentsDir, persona, 'discoveries.md'), content: lines.join('\n') };
+    return { path: join(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join('\n') };
   });
 }
 
@@ -123,7 +124,7 @@ export function writeViews(paths: StorePaths, files: RenderedFile[]): string[] {
   const wanted = new Set(files.map((f) => f.path));
   if (existsSync(paths.agentsDir)) {
     for (const persona of readdirSync(paths.agentsDir)) {
-      const view = join(paths.agentsDir, persona, 'discoveries.md');
+      const view = join(paths.agentsDir, persona, paths.dialect.viewFile);
       if (wanted.has(view) || !existsSync(view)) continue;
       if (!readFileSync(view, 'utf8').includes(GENERATED_MARKER)) continue; // not ours
       rmSync(view);

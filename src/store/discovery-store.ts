@@ -19,7 +19,8 @@ import {
   type JsonObject,
   type Scope,
 } from '../model/discovery.js';
-import { compareIds, DISCOVERY_PREFIX, formatId, idNumber } from '../model/ids.js';
+import { compareIds, formatId, idNumber } from '../model/ids.js';
+import { metadataKeyOrder, recordKeyOrder, type StoreDialect } from './dialect.js';
 import { formatJsonl, parseJsonl, serializeOrdered, type JsonlLine } from './jsonl.js';
 import { writeFileAtomic } from './atomic.js';
 import { withLock } from './lock.js';
@@ -72,6 +73,7 @@ export class DiscoveryStore {
   private structureChanged = false;
   private readonly eol: '\n' | '\r\n';
   readonly file: string;
+  readonly dialect: StoreDialect;
 
   private constructor(
     readonly paths: StorePaths,
@@ -80,6 +82,7 @@ export class DiscoveryStore {
     countersText: string | null,
   ) {
     this.file = displayPath(paths, paths.cases);
+    this.dialect = paths.dialect;
     const doc = parseJsonl(text ?? '');
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
@@ -143,15 +146,23 @@ export class DiscoveryStore {
   require(id: string): Discovery {
     const found = this.byId.get(id);
     if (found) return found;
-    const normalised = /^\d+$/.test(id) ? formatId(DISCOVERY_PREFIX, Number(id)) : null;
+    const normalised = /^\d+$/.test(id) ? formatId(this.dialect.idPrefix, Number(id)) : null;
     if (normalised && this.byId.has(normalised)) return this.byId.get(normalised)!;
     throw new UserError(`no discovery '${id}' in ${this.file}`, { fix: "run 'discoveries list' to see the ids" });
   }
 
+  private lines: Map<string, number> | null = null;
+
   /** 1-based line of a discovery in the file as read (null for one added since). */
   lineOf(id: string): number | null {
-    for (const entry of this.entries) if (entry.value?.id === id && entry.line.lineNo > 0) return entry.line.lineNo;
-    return null;
+    if (this.lines === null) {
+      this.lines = new Map();
+      for (const entry of this.entries) {
+        const entryId = entry.value?.id;
+        if (typeof entryId === 'string' && entry.line.lineNo > 0 && !this.lines.has(entryId)) this.lines.set(entryId, entry.line.lineNo);
+      }
+    }
+    return this.lines.get(id) ?? null;
   }
 
   /** The existing discovery with the same normalised content, if any. */
@@ -162,12 +173,15 @@ export class DiscoveryStore {
   /** Creates a discovery with the next id from the counter. */
   create(input: NewDiscovery): Discovery {
     const n = this.nextDiscoveryNumber();
-    this.countersValue.discovery = n;
-    this.countersDirty = true;
+    const { dialect } = this;
+    if (dialect.counterKey !== null) {
+      this.countersValue[dialect.counterKey] = n;
+      this.countersDirty = true;
+    }
     const at = input.now.toISOString();
-    const metadata: DiscoveryMetadata = {
+    const metadata = {
       scope: input.scope,
-      sourceTaskId: input.taskId,
+      [dialect.parentField]: input.taskId,
       sourceAgentId: input.agentId,
       impact: input.impact,
       category: input.category,
@@ -176,17 +190,17 @@ export class DiscoveryStore {
       appliedTo: [],
       supersededBy: null,
       anchorCommit: input.commit,
-    };
-    const discovery: Discovery = {
-      id: formatId(DISCOVERY_PREFIX, n),
-      type: 'discovery',
+    } as unknown as DiscoveryMetadata;
+    const discovery = {
+      id: formatId(dialect.idPrefix, n),
+      [dialect.recordField]: dialect.recordValue,
       status: 'active',
       content: input.content,
       parentId: input.taskId,
       createdAt: at,
       updatedAt: at,
       metadata,
-    };
+    } as unknown as Discovery;
     const value = discovery as unknown as JsonObject;
     this.entries.push({ line: { lineNo: 0, raw: '', value, error: null }, value, dirty: true });
     this.byId.set(discovery.id, discovery);
@@ -209,7 +223,7 @@ export class DiscoveryStore {
 
   /** Counts a duplicate that was not stored (seed metric "Duplicates prevented"). */
   countDuplicatePrevented(count = 1): void {
-    if (count <= 0) return;
+    if (count <= 0 || this.dialect.counterKey === null) return;
     const current = typeof this.countersValue.duplicatesPrevented === 'number' ? this.countersValue.duplicatesPrevented : 0;
     this.countersValue.duplicatesPrevented = current + count;
     this.countersDirty = true;
@@ -236,7 +250,9 @@ export class DiscoveryStore {
     }
     withId.sort((a, b) => compareIds(a.value!.id as string, b.value!.id as string));
     const lines = [...withId, ...withoutId].map((entry) =>
-      entry.dirty && entry.value ? serializeOrdered(entry.value, RECORD_KEY_ORDER, { metadata: METADATA_KEY_ORDER }) : entry.line.raw,
+      entry.dirty && entry.value
+        ? serializeOrdered(entry.value, recordKeyOrder(this.dialect, RECORD_KEY_ORDER), { metadata: metadataKeyOrder(this.dialect, METADATA_KEY_ORDER) })
+        : entry.line.raw,
     );
     return formatJsonl(lines, this.eol);
   }
@@ -259,11 +275,12 @@ export class DiscoveryStore {
 
   /** The next discovery number: past the counter and past every id already in the file. */
   private nextDiscoveryNumber(): number {
-    const counter = typeof this.countersValue.discovery === 'number' ? this.countersValue.discovery : 0;
+    const key = this.dialect.counterKey;
+    const counter = key !== null && typeof this.countersValue[key] === 'number' ? (this.countersValue[key] as number) : 0;
     let highest = counter;
     for (const entry of this.entries) {
       const id = entry.value?.id;
-      if (typeof id === 'string') highest = Math.max(highest, idNumber(id) ?? 0);
+      if (typeof id === 'string') highest = Math.max(highest, idNumber(id, this.dialect.idPrefix) ?? 0);
     }
     return highest + 1;
   }
@@ -275,8 +292,10 @@ export class DiscoveryStore {
       const parsed: unknown = JSON.parse(text);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
         const value = parsed as JsonObject;
-        if (value.discovery !== undefined && (typeof value.discovery !== 'number' || !Number.isInteger(value.discovery) || value.discovery < 0)) {
-          this.problemList.push({ file, line: null, severity: 'error', message: `"discovery" counter must be a whole number (got ${JSON.stringify(value.discovery)})`, fix: 'set it to the highest disc-NNN number in use' });
+        const key = this.dialect.counterKey;
+        const counter = key === null ? undefined : value[key];
+        if (counter !== undefined && (typeof counter !== 'number' || !Number.isInteger(counter) || counter < 0)) {
+          this.problemList.push({ file, line: null, severity: 'error', message: `"${key}" counter must be a whole number (got ${JSON.stringify(counter)})`, fix: `set it to the highest ${this.dialect.idPrefix}-NNN number in use` });
         }
         return value;
       }
@@ -296,7 +315,7 @@ export class DiscoveryStore {
 
   private asDiscovery(entry: Entry): Discovery | null {
     const v = entry.value;
-    if (!v || v.type !== 'discovery' || typeof v.id !== 'string') return null;
+    if (!v || v[this.dialect.recordField] !== this.dialect.recordValue || typeof v.id !== 'string') return null;
     if (!isStatus(v.status) || typeof v.content !== 'string') return null;
     return v as unknown as Discovery;
   }
@@ -333,7 +352,7 @@ export class DiscoveryStore {
           seen.set(id, line.lineNo);
         }
       }
-      if (v.type !== 'discovery') continue;
+      if (v[this.dialect.recordField] !== this.dialect.recordValue) continue;
       if (!this.checkDiscovery(v, line.lineNo)) continue;
       const d = v as unknown as Discovery;
       if (!this.byId.has(d.id)) this.byId.set(d.id, d);
@@ -347,7 +366,7 @@ export class DiscoveryStore {
     const problem = (severity: 'error' | 'warning', message: string, fix: string) =>
       this.problemList.push({ file: this.file, line: lineNo, severity, message, fix });
     if (typeof v.id !== 'string' || v.id === '') {
-      problem('error', 'discovery without an "id"', 'give it the next disc-NNN id, or run discoveries doctor --fix');
+      problem('error', `${this.dialect.singular.toLowerCase()} without an "id"`, `give it the next ${this.dialect.idPrefix}-NNN id`);
       return false;
     }
     if (typeof v.content !== 'string') {
@@ -378,7 +397,7 @@ export class DiscoveryStore {
       problem('error', `${v.id} has metadata.impact ${JSON.stringify(m.impact)}`, 'use low, medium, high or critical');
       return false;
     }
-    if (m.sourceTaskId === undefined) m.sourceTaskId = null;
+    if (m[this.dialect.parentField] === undefined) m[this.dialect.parentField] = null;
     if (m.sourceAgentId === undefined) m.sourceAgentId = null;
     if (m.validated === undefined) m.validated = false;
     if (m.validatedAt === undefined) m.validatedAt = null;

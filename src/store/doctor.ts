@@ -14,7 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { validateConfigText, type Config } from '../config.js';
 import { runGit } from '../git/exec.js';
 import type { JsonObject } from '../model/discovery.js';
-import { DISCOVERY_PREFIX, formatId, idNumber } from '../model/ids.js';
+import { formatId, idNumber } from '../model/ids.js';
+import { isLearningRecord } from './dialect.js';
 import { renderViews, staleViews, writeViews } from '../views.js';
 import { writeFileAtomic } from './atomic.js';
 import { DiscoveryStore, formatProblem } from './discovery-store.js';
@@ -78,9 +79,10 @@ export async function diagnose(context: DoctorContext): Promise<DoctorFinding[]>
     }
   }
   const counter = readCounter(paths);
-  const highest = Math.max(0, ...discoveries.map((d) => idNumber(d.id) ?? 0));
+  const { dialect } = paths;
+  const highest = Math.max(0, ...discoveries.map((d) => idNumber(d.id, dialect.idPrefix) ?? 0));
   if (counter !== null && counter < highest) {
-    findings.push({ severity: 'warning', file: displayPath(paths, paths.counters), line: null, message: `"discovery" counter is ${counter} but ${formatId(DISCOVERY_PREFIX, highest)} exists`, fix: `raise it to ${highest} (--fix does)`, fixable: true });
+    findings.push({ severity: 'warning', file: displayPath(paths, paths.counters), line: null, message: `"${dialect.counterKey}" counter is ${counter} but ${formatId(dialect.idPrefix, highest)} exists`, fix: `raise it to ${highest} (--fix does)`, fixable: true });
   }
   if (store.blockingProblems().length === 0) {
     for (const view of staleViews(paths, renderViews(discoveries, paths))) {
@@ -96,9 +98,10 @@ export async function diagnose(context: DoctorContext): Promise<DoctorFinding[]>
 }
 
 function readCounter(paths: StorePaths): number | null {
-  if (!existsSync(paths.counters)) return null;
+  const key = paths.dialect.counterKey;
+  if (key === null || !existsSync(paths.counters)) return null;
   try {
-    const v = (JSON.parse(readFileSync(paths.counters, 'utf8')) as JsonObject).discovery;
+    const v = (JSON.parse(readFileSync(paths.counters, 'utf8')) as JsonObject)[key];
     return typeof v === 'number' ? v : 0;
   } catch {
     return null;
@@ -113,6 +116,7 @@ export interface RepairReport {
 /** Repairs under the store lock, then diagnoses again. */
 export async function repair(context: DoctorContext): Promise<RepairReport> {
   const { paths } = context;
+  const { dialect } = paths;
   const repaired: string[] = [];
   await withLock(
     paths.lock,
@@ -127,7 +131,7 @@ export async function repair(context: DoctorContext): Promise<RepairReport> {
       if (sides.blocks > 0) {
         for (const line of sides.ours.split('\n')) origins.set(line, 'ours');
         for (const line of sides.theirs.split('\n')) if (!origins.has(line)) origins.set(line, 'theirs');
-        const merged = mergeCaseFiles(sides.base, sides.ours, sides.theirs, eol);
+        const merged = mergeCaseFiles(sides.base, sides.ours, sides.theirs, eol, dialect);
         text = merged.text;
         repaired.push(`${file}: merged ${sides.blocks} conflict block${sides.blocks > 1 ? 's' : ''} by record id`);
         for (const r of merged.renumbered) repaired.push(`${file}: ${r.from} from the other branch is now ${r.to}`);
@@ -155,10 +159,10 @@ export async function repair(context: DoctorContext): Promise<RepairReport> {
       const blame = sides.blocks === 0 && !split ? await blameLines(paths, context) : new Map<number, string>();
       const parsed = parseJsonl(formatJsonl(lines, eol));
       const records = parsed.lines.map((l) => ({ line: l, value: l.value, dirty: false, origin: origins.get(l.raw) ?? blame.get(l.lineNo) ?? null }));
-      let highest = Math.max(readCounter(paths) ?? 0, ...records.map((r) => (typeof r.value?.id === 'string' ? (idNumber(r.value.id) ?? 0) : 0)));
+      let highest = Math.max(readCounter(paths) ?? 0, ...records.map((r) => (typeof r.value?.id === 'string' ? (idNumber(r.value.id, dialect.idPrefix) ?? 0) : 0)));
       const byId = new Map<string, typeof records>();
       for (const r of records) {
-        if (r.value?.type === 'discovery' && typeof r.value.id === 'string') {
+        if (isLearningRecord(r.value, dialect) && typeof r.value!.id === 'string') {
           const list = byId.get(r.value.id) ?? [];
           list.push(r);
           byId.set(r.value.id, list);
@@ -169,7 +173,7 @@ export async function repair(context: DoctorContext): Promise<RepairReport> {
         const ordered = [...group].sort((a, b) => String(a.value!.createdAt ?? '').localeCompare(String(b.value!.createdAt ?? '')));
         for (const moved of ordered.slice(1)) {
           highest += 1;
-          const to = formatId(DISCOVERY_PREFIX, highest);
+          const to = formatId(dialect.idPrefix, highest);
           moved.value = { ...moved.value!, id: to };
           moved.dirty = true;
           const renames = new Map([[id, to]]);
@@ -184,14 +188,14 @@ export async function repair(context: DoctorContext): Promise<RepairReport> {
         }
       }
       for (const r of records) {
-        if (r.value?.type !== 'discovery') continue;
-        if (fillDefaults(r.value)) {
+        if (!isLearningRecord(r.value, dialect)) continue;
+        if (fillDefaults(r.value!, dialect.parentField)) {
           r.dirty = true;
           repaired.push(`${file}:${r.line.lineNo}: wrote default metadata for ${String(r.value.id)}`);
         }
       }
       const output = formatJsonl(
-        records.filter((r) => r.value !== null || r.line.raw.trim() !== '').map((r) => (r.dirty && r.value ? serializeRecord(r.value) : r.line.raw)),
+        records.filter((r) => r.value !== null || r.line.raw.trim() !== '').map((r) => (r.dirty && r.value ? serializeRecord(r.value, dialect) : r.line.raw)),
         eol,
       );
       const before = existsSync(paths.cases) ? readFileSync(paths.cases, 'utf8') : null;
@@ -207,9 +211,10 @@ export async function repair(context: DoctorContext): Promise<RepairReport> {
         }
         try {
           const value = JSON.parse(counters) as JsonObject;
-          const current = typeof value.discovery === 'number' ? value.discovery : 0;
+          const key = dialect.counterKey ?? 'discovery';
+          const current = typeof value[key] === 'number' ? (value[key] as number) : 0;
           if (current < highest) {
-            value.discovery = highest;
+            value[key] = highest;
             counters = `${JSON.stringify(value, null, 2)}\n`;
             repaired.push(`${displayPath(paths, paths.counters)}: discovery counter raised to ${highest}`);
           }
@@ -260,7 +265,7 @@ function splitGlued(raw: string): string[] | null {
   return parts.length > 1 ? parts : null;
 }
 
-function fillDefaults(record: JsonObject): boolean {
+function fillDefaults(record: JsonObject, parentField: string): boolean {
   let changed = false;
   if (record.metadata === undefined || record.metadata === null) {
     record.metadata = {};
@@ -268,7 +273,7 @@ function fillDefaults(record: JsonObject): boolean {
   }
   const m = record.metadata;
   if (typeof m !== 'object' || Array.isArray(m) || m === null) return changed;
-  const defaults: JsonObject = { scope: 'global', sourceTaskId: null, sourceAgentId: null, impact: 'medium', validated: false, validatedAt: null, appliedTo: [], supersededBy: null };
+  const defaults: JsonObject = { scope: 'global', [parentField]: null, sourceAgentId: null, impact: 'medium', validated: false, validatedAt: null, appliedTo: [], supersededBy: null };
   for (const [key, value] of Object.entries(defaults)) {
     if (m[key] === undefined) {
       m[key] = value;
@@ -276,7 +281,7 @@ function fillDefaults(record: JsonObject): boolean {
     }
   }
   if (record.parentId === undefined) {
-    record.parentId = (m.sourceTaskId as string | null) ?? null;
+    record.parentId = (m[parentField] as string | null) ?? null;
     changed = true;
   }
   return changed;

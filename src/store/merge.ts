@@ -11,7 +11,8 @@
 
 import type { JsonObject, JsonValue } from '../model/discovery.js';
 import { METADATA_KEY_ORDER, RECORD_KEY_ORDER } from '../model/discovery.js';
-import { compareIds, DISCOVERY_PREFIX, formatId, idNumber } from '../model/ids.js';
+import { compareIds, formatId, idNumber } from '../model/ids.js';
+import { AXIOM_DIALECT, isLearningRecord, metadataKeyOrder, recordKeyOrder, type StoreDialect } from './dialect.js';
 import { formatJsonl, parseJsonl, serializeOrdered, type JsonlLine } from './jsonl.js';
 
 export interface Renumbering {
@@ -123,11 +124,17 @@ export function rewriteReferences(record: JsonObject, renames: Map<string, strin
   return changed;
 }
 
-export function serializeRecord(value: JsonObject): string {
-  return serializeOrdered(value, RECORD_KEY_ORDER, { metadata: METADATA_KEY_ORDER });
+export function serializeRecord(value: JsonObject, dialect: StoreDialect = AXIOM_DIALECT): string {
+  return serializeOrdered(value, recordKeyOrder(dialect, RECORD_KEY_ORDER), { metadata: metadataKeyOrder(dialect, METADATA_KEY_ORDER) });
 }
 
-export function mergeCaseFiles(baseText: string, oursText: string, theirsText: string, eol: '\n' | '\r\n' = '\n'): CaseMergeResult {
+export function mergeCaseFiles(
+  baseText: string,
+  oursText: string,
+  theirsText: string,
+  eol: '\n' | '\r\n' = '\n',
+  dialect: StoreDialect = AXIOM_DIALECT,
+): CaseMergeResult {
   const base = keyed(baseText);
   const ours = keyed(oursText);
   const theirs = keyed(theirsText);
@@ -137,7 +144,7 @@ export function mergeCaseFiles(baseText: string, oursText: string, theirsText: s
   for (const side of [base, ours, theirs]) {
     for (const v of side.map.values()) {
       const id = v.value?.id;
-      if (typeof id === 'string') highest = Math.max(highest, idNumber(id) ?? 0);
+      if (typeof id === 'string') highest = Math.max(highest, idNumber(id, dialect.idPrefix) ?? 0);
     }
   }
 
@@ -161,12 +168,12 @@ export function mergeCaseFiles(baseText: string, oursText: string, theirsText: s
         if (sameRecord) {
           const merged = mergeObjects(undefined, o.value!, t.value!, updatedAt(t.value) > updatedAt(o.value));
           result.push({ side: 'merged', version: { raw: '', value: merged }, dirty: true });
-        } else if (t.value?.type === 'discovery' && typeof t.value.id === 'string') {
+        } else if (isLearningRecord(t.value, dialect) && typeof t.value!.id === 'string') {
           highest += 1;
-          const to = formatId(DISCOVERY_PREFIX, highest);
-          renumbered.push({ from: t.value.id, to });
+          const to = formatId(dialect.idPrefix, highest);
+          renumbered.push({ from: t.value!.id as string, to });
           result.push({ side: 'ours', version: o, dirty: false });
-          result.push({ side: 'theirs', version: { raw: '', value: { ...t.value, id: to } }, dirty: true });
+          result.push({ side: 'theirs', version: { raw: '', value: { ...t.value!, id: to } }, dirty: true });
         } else {
           conflicts.push(key.replace(/^id:/, ''));
           result.push({ side: 'ours', version: o, dirty: false });
@@ -212,7 +219,7 @@ export function mergeCaseFiles(baseText: string, oursText: string, theirsText: s
   const withId = result.filter((e) => typeof e.version.value?.id === 'string');
   const withoutId = result.filter((e) => typeof e.version.value?.id !== 'string');
   withId.sort((a, c) => compareIds(a.version.value!.id as string, c.version.value!.id as string));
-  const lines = [...withId, ...withoutId].map((e) => (e.dirty && e.version.value ? serializeRecord(e.version.value) : e.version.raw));
+  const lines = [...withId, ...withoutId].map((e) => (e.dirty && e.version.value ? serializeRecord(e.version.value, dialect) : e.version.raw));
   return { text: formatJsonl(lines, eol), renumbered, conflicts };
 }
 

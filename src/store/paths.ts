@@ -4,6 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UserError } from '../errors.js';
+import { AXIOM_DIALECT, type StoreDialect } from './dialect.js';
 
 export interface StorePaths {
   /** Project root: every relative path in the store and its config resolves against it. */
@@ -16,6 +17,8 @@ export interface StorePaths {
   lock: string;
   globalView: string;
   agentsDir: string;
+  /** Which vocabulary the store speaks (AXIOM discoveries or swarm ideas). */
+  dialect: StoreDialect;
 }
 
 export const DEFAULT_STORE = '.axiom/cases.jsonl';
@@ -29,7 +32,7 @@ export interface PathOverrides {
   agentsDir?: string;
 }
 
-export function storePaths(root: string, overrides: PathOverrides = {}): StorePaths {
+export function storePaths(root: string, overrides: PathOverrides = {}, dialect: StoreDialect = AXIOM_DIALECT): StorePaths {
   const cases = insideRoot(root, overrides.store ?? DEFAULT_STORE, 'store path');
   const dir = dirname(cases);
   return {
@@ -39,8 +42,9 @@ export function storePaths(root: string, overrides: PathOverrides = {}): StorePa
     counters: join(dir, 'metrics', 'counters.json'),
     config: join(dir, 'config.yml'),
     lock: join(dir, '.lock'),
-    globalView: insideRoot(root, overrides.globalView ?? relative(root, join(dir, 'discoveries.md')), 'view path'),
+    globalView: insideRoot(root, overrides.globalView ?? relative(root, join(dir, dialect.viewFile)), 'view path'),
     agentsDir: insideRoot(root, overrides.agentsDir ?? relative(root, join(dir, 'agents')), 'agents folder'),
+    dialect,
   };
 }
 

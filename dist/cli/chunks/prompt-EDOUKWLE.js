@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   renderPrompt
-} from "./chunk-ULLTA34L.js";
+} from "./chunk-ASVSAWBF.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
@@ -9,10 +9,11 @@ import {
   STORE_OPTION,
   openProject,
   readStore
-} from "./chunk-CWRWLFQT.js";
-import "./chunk-OWYITTI2.js";
+} from "./chunk-EGZJ3SFQ.js";
+import "./chunk-TZKJ6YS2.js";
 import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+import "./chunk-CJWJH4W6.js";
+import "./chunk-KBVWAQ4I.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -5,13 +5,13 @@ import {
   rewriteReferences,
   serializeRecord,
   splitConflictSides
-} from "./chunk-AVW7UCCT.js";
+} from "./chunk-GZ5YUI76.js";
 import {
   cliCommand,
   cliEntryPath,
   installMergeDriver,
   mergeDriverStatus
-} from "./chunk-HVZ2YYDT.js";
+} from "./chunk-KTB27OAF.js";
 import {
   painter,
   useColor
@@ -29,21 +29,23 @@ import {
   validateConfigText,
   withLock,
   writeViews
-} from "./chunk-CWRWLFQT.js";
+} from "./chunk-EGZJ3SFQ.js";
 import {
-  DISCOVERY_PREFIX,
   formatId,
   formatJsonl,
   idNumber,
   parseJsonl,
   writeFileAtomic
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 import {
   runGit
 } from "./chunk-HJ2DZQB2.js";
 import {
   displayPath
-} from "./chunk-ULSV5MTI.js";
+} from "./chunk-CJWJH4W6.js";
+import {
+  isLearningRecord
+} from "./chunk-KBVWAQ4I.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 
@@ -77,9 +79,10 @@ async function diagnose(context) {
     }
   }
   const counter = readCounter(paths);
-  const highest = Math.max(0, ...discoveries.map((d) => idNumber(d.id) ?? 0));
+  const { dialect } = paths;
+  const highest = Math.max(0, ...discoveries.map((d) => idNumber(d.id, dialect.idPrefix) ?? 0));
   if (counter !== null && counter < highest) {
-    findings.push({ severity: "warning", file: displayPath(paths, paths.counters), line: null, message: `"discovery" counter is ${counter} but ${formatId(DISCOVERY_PREFIX, highest)} exists`, fix: `raise it to ${highest} (--fix does)`, fixable: true });
+    findings.push({ severity: "warning", file: displayPath(paths, paths.counters), line: null, message: `"${dialect.counterKey}" counter is ${counter} but ${formatId(dialect.idPrefix, highest)} exists`, fix: `raise it to ${highest} (--fix does)`, fixable: true });
   }
   if (store.blockingProblems().length === 0) {
     for (const view of staleViews(paths, renderViews(discoveries, paths))) {
@@ -94,9 +97,10 @@ async function diagnose(context) {
   return findings;
 }
 function readCounter(paths) {
-  if (!existsSync(paths.counters)) return null;
+  const key = paths.dialect.counterKey;
+  if (key === null || !existsSync(paths.counters)) return null;
   try {
-    const v = JSON.parse(readFileSync(paths.counters, "utf8")).discovery;
+    const v = JSON.parse(readFileSync(paths.counters, "utf8"))[key];
     return typeof v === "number" ? v : 0;
   } catch {
     return null;
@@ -104,6 +108,7 @@ function readCounter(paths) {
 }
 async function repair(context) {
   const { paths } = context;
+  const { dialect } = paths;
   const repaired = [];
   await withLock(
     paths.lock,
@@ -116,7 +121,7 @@ async function repair(context) {
       if (sides.blocks > 0) {
         for (const line of sides.ours.split("\n")) origins.set(line, "ours");
         for (const line of sides.theirs.split("\n")) if (!origins.has(line)) origins.set(line, "theirs");
-        const merged = mergeCaseFiles(sides.base, sides.ours, sides.theirs, eol);
+        const merged = mergeCaseFiles(sides.base, sides.ours, sides.theirs, eol, dialect);
         text = merged.text;
         repaired.push(`${file}: merged ${sides.blocks} conflict block${sides.blocks > 1 ? "s" : ""} by record id`);
         for (const r of merged.renumbered) repaired.push(`${file}: ${r.from} from the other branch is now ${r.to}`);
@@ -139,10 +144,10 @@ async function repair(context) {
       const blame = sides.blocks === 0 && !split ? await blameLines(paths, context) : /* @__PURE__ */ new Map();
       const parsed = parseJsonl(formatJsonl(lines, eol));
       const records = parsed.lines.map((l) => ({ line: l, value: l.value, dirty: false, origin: origins.get(l.raw) ?? blame.get(l.lineNo) ?? null }));
-      let highest = Math.max(readCounter(paths) ?? 0, ...records.map((r) => typeof r.value?.id === "string" ? idNumber(r.value.id) ?? 0 : 0));
+      let highest = Math.max(readCounter(paths) ?? 0, ...records.map((r) => typeof r.value?.id === "string" ? idNumber(r.value.id, dialect.idPrefix) ?? 0 : 0));
       const byId = /* @__PURE__ */ new Map();
       for (const r of records) {
-        if (r.value?.type === "discovery" && typeof r.value.id === "string") {
+        if (isLearningRecord(r.value, dialect) && typeof r.value.id === "string") {
           const list = byId.get(r.value.id) ?? [];
           list.push(r);
           byId.set(r.value.id, list);
@@ -153,7 +158,7 @@ async function repair(context) {
         const ordered = [...group].sort((a, b) => String(a.value.createdAt ?? "").localeCompare(String(b.value.createdAt ?? "")));
         for (const moved of ordered.slice(1)) {
           highest += 1;
-          const to = formatId(DISCOVERY_PREFIX, highest);
+          const to = formatId(dialect.idPrefix, highest);
           moved.value = { ...moved.value, id: to };
           moved.dirty = true;
           const renames = /* @__PURE__ */ new Map([[id, to]]);
@@ -167,14 +172,14 @@ async function repair(context) {
         }
       }
       for (const r of records) {
-        if (r.value?.type !== "discovery") continue;
-        if (fillDefaults(r.value)) {
+        if (!isLearningRecord(r.value, dialect)) continue;
+        if (fillDefaults(r.value, dialect.parentField)) {
           r.dirty = true;
           repaired.push(`${file}:${r.line.lineNo}: wrote default metadata for ${String(r.value.id)}`);
         }
       }
       const output = formatJsonl(
-        records.filter((r) => r.value !== null || r.line.raw.trim() !== "").map((r) => r.dirty && r.value ? serializeRecord(r.value) : r.line.raw),
+        records.filter((r) => r.value !== null || r.line.raw.trim() !== "").map((r) => r.dirty && r.value ? serializeRecord(r.value, dialect) : r.line.raw),
         eol
       );
       const before = existsSync(paths.cases) ? readFileSync(paths.cases, "utf8") : null;
@@ -188,9 +193,10 @@ async function repair(context) {
         }
         try {
           const value = JSON.parse(counters);
-          const current = typeof value.discovery === "number" ? value.discovery : 0;
+          const key = dialect.counterKey ?? "discovery";
+          const current = typeof value[key] === "number" ? value[key] : 0;
           if (current < highest) {
-            value.discovery = highest;
+            value[key] = highest;
             counters = `${JSON.stringify(value, null, 2)}
 `;
             repaired.push(`${displayPath(paths, paths.counters)}: discovery counter raised to ${highest}`);
@@ -233,7 +239,7 @@ function splitGlued(raw) {
   }
   return parts.length > 1 ? parts : null;
 }
-function fillDefaults(record) {
+function fillDefaults(record, parentField) {
   let changed = false;
   if (record.metadata === void 0 || record.metadata === null) {
     record.metadata = {};
@@ -241,7 +247,7 @@ function fillDefaults(record) {
   }
   const m = record.metadata;
   if (typeof m !== "object" || Array.isArray(m) || m === null) return changed;
-  const defaults = { scope: "global", sourceTaskId: null, sourceAgentId: null, impact: "medium", validated: false, validatedAt: null, appliedTo: [], supersededBy: null };
+  const defaults = { scope: "global", [parentField]: null, sourceAgentId: null, impact: "medium", validated: false, validatedAt: null, appliedTo: [], supersededBy: null };
   for (const [key, value] of Object.entries(defaults)) {
     if (m[key] === void 0) {
       m[key] = value;
@@ -249,7 +255,7 @@ function fillDefaults(record) {
     }
   }
   if (record.parentId === void 0) {
-    record.parentId = m.sourceTaskId ?? null;
+    record.parentId = m[parentField] ?? null;
     changed = true;
   }
   return changed;
@@ -285,9 +291,9 @@ Example:
 async function run(args, { io }) {
   const { values } = parseCommandArgs("doctor", args, { fix: { type: "boolean" }, json: { type: "boolean" }, ...STORE_OPTION }, { max: 0 });
   const project = await openProject(io, values.store).catch(async (error) => {
-    const { projectWithDefaults } = await import("./project-6WAUX63T.js");
+    const { projectWithDefaults } = await import("./project-D4ZOYD6M.js");
     const { findRepoRoot } = await import("./exec-KOVPBST6.js");
-    const { findProjectRoot } = await import("./paths-W46Y62CX.js");
+    const { findProjectRoot } = await import("./paths-HZSLPSSR.js");
     const gitRoot = await findRepoRoot(io.cwd, io.env);
     if (!(error instanceof Error) || !/config/i.test(String(error.file ?? ""))) throw error;
     return projectWithDefaults(io, findProjectRoot(io.cwd, gitRoot), gitRoot);

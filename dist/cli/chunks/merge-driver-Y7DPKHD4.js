@@ -3,10 +3,11 @@ import {
   mergeCaseFiles,
   mergeCounterFiles,
   mergeViewFiles
-} from "./chunk-AVW7UCCT.js";
+} from "./chunk-GZ5YUI76.js";
 import {
   writeFileAtomic
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
+import "./chunk-KBVWAQ4I.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

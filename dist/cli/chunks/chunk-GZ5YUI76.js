@@ -1,6 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DISCOVERY_PREFIX,
   METADATA_KEY_ORDER,
   RECORD_KEY_ORDER,
   compareIds,
@@ -9,7 +8,13 @@ import {
   idNumber,
   parseJsonl,
   serializeOrdered
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
+import {
+  AXIOM_DIALECT,
+  isLearningRecord,
+  metadataKeyOrder,
+  recordKeyOrder
+} from "./chunk-KBVWAQ4I.js";
 
 // src/store/merge.ts
 function keyOf(line) {
@@ -86,10 +91,10 @@ function rewriteReferences(record, renames) {
   }
   return changed;
 }
-function serializeRecord(value) {
-  return serializeOrdered(value, RECORD_KEY_ORDER, { metadata: METADATA_KEY_ORDER });
+function serializeRecord(value, dialect = AXIOM_DIALECT) {
+  return serializeOrdered(value, recordKeyOrder(dialect, RECORD_KEY_ORDER), { metadata: metadataKeyOrder(dialect, METADATA_KEY_ORDER) });
 }
-function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
+function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n", dialect = AXIOM_DIALECT) {
   const base = keyed(baseText);
   const ours = keyed(oursText);
   const theirs = keyed(theirsText);
@@ -98,7 +103,7 @@ function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
   for (const side of [base, ours, theirs]) {
     for (const v of side.map.values()) {
       const id = v.value?.id;
-      if (typeof id === "string") highest = Math.max(highest, idNumber(id) ?? 0);
+      if (typeof id === "string") highest = Math.max(highest, idNumber(id, dialect.idPrefix) ?? 0);
     }
   }
   const result = [];
@@ -120,9 +125,9 @@ function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
         if (sameRecord) {
           const merged = mergeObjects(void 0, o.value, t.value, updatedAt(t.value) > updatedAt(o.value));
           result.push({ side: "merged", version: { raw: "", value: merged }, dirty: true });
-        } else if (t.value?.type === "discovery" && typeof t.value.id === "string") {
+        } else if (isLearningRecord(t.value, dialect) && typeof t.value.id === "string") {
           highest += 1;
-          const to = formatId(DISCOVERY_PREFIX, highest);
+          const to = formatId(dialect.idPrefix, highest);
           renumbered.push({ from: t.value.id, to });
           result.push({ side: "ours", version: o, dirty: false });
           result.push({ side: "theirs", version: { raw: "", value: { ...t.value, id: to } }, dirty: true });
@@ -168,7 +173,7 @@ function mergeCaseFiles(baseText, oursText, theirsText, eol = "\n") {
   const withId = result.filter((e) => typeof e.version.value?.id === "string");
   const withoutId = result.filter((e) => typeof e.version.value?.id !== "string");
   withId.sort((a, c) => compareIds(a.version.value.id, c.version.value.id));
-  const lines = [...withId, ...withoutId].map((e) => e.dirty && e.version.value ? serializeRecord(e.version.value) : e.version.raw);
+  const lines = [...withId, ...withoutId].map((e) => e.dirty && e.version.value ? serializeRecord(e.version.value, dialect) : e.version.raw);
   return { text: formatJsonl(lines, eol), renumbered, conflicts };
 }
 function mergeCounterFiles(baseText, oursText, theirsText) {

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-5DFFGWEO.js";
+} from "./chunk-ATNVGMDC.js";
 import {
   discoveryRow
-} from "./chunk-SGDFB36P.js";
+} from "./chunk-TI7J3A25.js";
 import {
   painter,
   useColor
@@ -19,12 +19,13 @@ import {
   readStore,
   stem,
   words
-} from "./chunk-CWRWLFQT.js";
+} from "./chunk-EGZJ3SFQ.js";
 import {
   compareIds
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+import "./chunk-CJWJH4W6.js";
+import "./chunk-KBVWAQ4I.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -3,7 +3,7 @@ import {
   cliCommand,
   cliEntryPath,
   installMergeDriver
-} from "./chunk-HVZ2YYDT.js";
+} from "./chunk-KTB27OAF.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
@@ -15,13 +15,14 @@ import {
   renderViews,
   withLock,
   writeViews
-} from "./chunk-CWRWLFQT.js";
+} from "./chunk-EGZJ3SFQ.js";
 import {
   idNumber,
   writeFileAtomic
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+import "./chunk-CJWJH4W6.js";
+import "./chunk-KBVWAQ4I.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";

@@ -1,7 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   CATEGORIES,
-  DISCOVERY_PREFIX,
   METADATA_KEY_ORDER,
   RECORD_KEY_ORDER,
   compareIds,
@@ -14,7 +13,7 @@ import {
   parseJsonl,
   serializeOrdered,
   writeFileAtomic
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 import {
   findRepoRoot,
   headCommit
@@ -23,7 +22,11 @@ import {
   displayPath,
   findProjectRoot,
   storePaths
-} from "./chunk-ULSV5MTI.js";
+} from "./chunk-CJWJH4W6.js";
+import {
+  metadataKeyOrder,
+  recordKeyOrder
+} from "./chunk-KBVWAQ4I.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";
@@ -485,8 +488,9 @@ function renderGlobalView(discoveries, paths) {
     if (ia !== -1 || ib !== -1) return (ia === -1 ? known.length : ia) - (ib === -1 ? known.length : ib);
     return a < b ? -1 : a > b ? 1 : 0;
   });
-  const lines = ["# Project Discoveries", "", marker(paths), ""];
-  if (order.length === 0) lines.push("_No discoveries yet._", "");
+  const plural = paths.dialect.plural;
+  const lines = [`# Project ${plural}`, "", marker(paths), ""];
+  if (order.length === 0) lines.push(`_No ${plural.toLowerCase()} yet._`, "");
   for (const category of order) {
     lines.push(`## ${category}`);
     for (const d of groups.get(category).sort(byCreation)) lines.push(entryLine(d));
@@ -506,10 +510,10 @@ function renderAgentViews(discoveries, paths) {
   }
   return [...byPersona.keys()].sort().map((persona) => {
     const title = persona.charAt(0).toUpperCase() + persona.slice(1);
-    const lines = [`# ${title} Discoveries`, "", marker(paths), "", "## Patterns Observed"];
+    const lines = [`# ${title} ${paths.dialect.plural}`, "", marker(paths), "", "## Patterns Observed"];
     for (const d of byPersona.get(persona).sort(byCreation)) lines.push(entryLine(d));
     lines.push("");
-    return { path: join(paths.agentsDir, persona, "discoveries.md"), content: lines.join("\n") };
+    return { path: join(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
   });
 }
 function renderViews(discoveries, paths) {
@@ -528,7 +532,7 @@ function writeViews(paths, files) {
   const wanted = new Set(files.map((f) => f.path));
   if (existsSync(paths.agentsDir)) {
     for (const persona of readdirSync(paths.agentsDir)) {
-      const view = join(paths.agentsDir, persona, "discoveries.md");
+      const view = join(paths.agentsDir, persona, paths.dialect.viewFile);
       if (wanted.has(view) || !existsSync(view)) continue;
       if (!readFileSync3(view, "utf8").includes(GENERATED_MARKER)) continue;
       rmSync2(view);
@@ -561,6 +565,7 @@ var DiscoveryStore = class _DiscoveryStore {
     this.paths = paths;
     this.config = config;
     this.file = displayPath(paths, paths.cases);
+    this.dialect = paths.dialect;
     const doc = parseJsonl(text ?? "");
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
@@ -578,6 +583,7 @@ var DiscoveryStore = class _DiscoveryStore {
   structureChanged = false;
   eol;
   file;
+  dialect;
   /** Reads the store as it is on disk now. A missing file is an empty store. */
   static read(paths, config) {
     const text = existsSync2(paths.cases) ? readFileSync4(paths.cases, "utf8") : null;
@@ -626,14 +632,21 @@ var DiscoveryStore = class _DiscoveryStore {
   require(id) {
     const found = this.byId.get(id);
     if (found) return found;
-    const normalised = /^\d+$/.test(id) ? formatId(DISCOVERY_PREFIX, Number(id)) : null;
+    const normalised = /^\d+$/.test(id) ? formatId(this.dialect.idPrefix, Number(id)) : null;
     if (normalised && this.byId.has(normalised)) return this.byId.get(normalised);
     throw new UserError(`no discovery '${id}' in ${this.file}`, { fix: "run 'discoveries list' to see the ids" });
   }
+  lines = null;
   /** 1-based line of a discovery in the file as read (null for one added since). */
   lineOf(id) {
-    for (const entry of this.entries) if (entry.value?.id === id && entry.line.lineNo > 0) return entry.line.lineNo;
-    return null;
+    if (this.lines === null) {
+      this.lines = /* @__PURE__ */ new Map();
+      for (const entry of this.entries) {
+        const entryId = entry.value?.id;
+        if (typeof entryId === "string" && entry.line.lineNo > 0 && !this.lines.has(entryId)) this.lines.set(entryId, entry.line.lineNo);
+      }
+    }
+    return this.lines.get(id) ?? null;
   }
   /** The existing discovery with the same normalised content, if any. */
   findDuplicate(content) {
@@ -642,12 +655,15 @@ var DiscoveryStore = class _DiscoveryStore {
   /** Creates a discovery with the next id from the counter. */
   create(input) {
     const n = this.nextDiscoveryNumber();
-    this.countersValue.discovery = n;
-    this.countersDirty = true;
+    const { dialect } = this;
+    if (dialect.counterKey !== null) {
+      this.countersValue[dialect.counterKey] = n;
+      this.countersDirty = true;
+    }
     const at = input.now.toISOString();
     const metadata = {
       scope: input.scope,
-      sourceTaskId: input.taskId,
+      [dialect.parentField]: input.taskId,
       sourceAgentId: input.agentId,
       impact: input.impact,
       category: input.category,
@@ -658,8 +674,8 @@ var DiscoveryStore = class _DiscoveryStore {
       anchorCommit: input.commit
     };
     const discovery = {
-      id: formatId(DISCOVERY_PREFIX, n),
-      type: "discovery",
+      id: formatId(dialect.idPrefix, n),
+      [dialect.recordField]: dialect.recordValue,
       status: "active",
       content: input.content,
       parentId: input.taskId,
@@ -687,7 +703,7 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   /** Counts a duplicate that was not stored (seed metric "Duplicates prevented"). */
   countDuplicatePrevented(count = 1) {
-    if (count <= 0) return;
+    if (count <= 0 || this.dialect.counterKey === null) return;
     const current = typeof this.countersValue.duplicatesPrevented === "number" ? this.countersValue.duplicatesPrevented : 0;
     this.countersValue.duplicatesPrevented = current + count;
     this.countersDirty = true;
@@ -711,7 +727,7 @@ var DiscoveryStore = class _DiscoveryStore {
     }
     withId.sort((a, b) => compareIds(a.value.id, b.value.id));
     const lines = [...withId, ...withoutId].map(
-      (entry) => entry.dirty && entry.value ? serializeOrdered(entry.value, RECORD_KEY_ORDER, { metadata: METADATA_KEY_ORDER }) : entry.line.raw
+      (entry) => entry.dirty && entry.value ? serializeOrdered(entry.value, recordKeyOrder(this.dialect, RECORD_KEY_ORDER), { metadata: metadataKeyOrder(this.dialect, METADATA_KEY_ORDER) }) : entry.line.raw
     );
     return formatJsonl(lines, this.eol);
   }
@@ -732,11 +748,12 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   /** The next discovery number: past the counter and past every id already in the file. */
   nextDiscoveryNumber() {
-    const counter = typeof this.countersValue.discovery === "number" ? this.countersValue.discovery : 0;
+    const key = this.dialect.counterKey;
+    const counter = key !== null && typeof this.countersValue[key] === "number" ? this.countersValue[key] : 0;
     let highest = counter;
     for (const entry of this.entries) {
       const id = entry.value?.id;
-      if (typeof id === "string") highest = Math.max(highest, idNumber(id) ?? 0);
+      if (typeof id === "string") highest = Math.max(highest, idNumber(id, this.dialect.idPrefix) ?? 0);
     }
     return highest + 1;
   }
@@ -747,8 +764,10 @@ var DiscoveryStore = class _DiscoveryStore {
       const parsed = JSON.parse(text);
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
         const value = parsed;
-        if (value.discovery !== void 0 && (typeof value.discovery !== "number" || !Number.isInteger(value.discovery) || value.discovery < 0)) {
-          this.problemList.push({ file, line: null, severity: "error", message: `"discovery" counter must be a whole number (got ${JSON.stringify(value.discovery)})`, fix: "set it to the highest disc-NNN number in use" });
+        const key = this.dialect.counterKey;
+        const counter = key === null ? void 0 : value[key];
+        if (counter !== void 0 && (typeof counter !== "number" || !Number.isInteger(counter) || counter < 0)) {
+          this.problemList.push({ file, line: null, severity: "error", message: `"${key}" counter must be a whole number (got ${JSON.stringify(counter)})`, fix: `set it to the highest ${this.dialect.idPrefix}-NNN number in use` });
         }
         return value;
       }
@@ -767,7 +786,7 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   asDiscovery(entry) {
     const v = entry.value;
-    if (!v || v.type !== "discovery" || typeof v.id !== "string") return null;
+    if (!v || v[this.dialect.recordField] !== this.dialect.recordValue || typeof v.id !== "string") return null;
     if (!isStatus(v.status) || typeof v.content !== "string") return null;
     return v;
   }
@@ -803,7 +822,7 @@ var DiscoveryStore = class _DiscoveryStore {
           seen.set(id, line.lineNo);
         }
       }
-      if (v.type !== "discovery") continue;
+      if (v[this.dialect.recordField] !== this.dialect.recordValue) continue;
       if (!this.checkDiscovery(v, line.lineNo)) continue;
       const d = v;
       if (!this.byId.has(d.id)) this.byId.set(d.id, d);
@@ -815,7 +834,7 @@ var DiscoveryStore = class _DiscoveryStore {
   checkDiscovery(v, lineNo) {
     const problem = (severity, message, fix) => this.problemList.push({ file: this.file, line: lineNo, severity, message, fix });
     if (typeof v.id !== "string" || v.id === "") {
-      problem("error", 'discovery without an "id"', "give it the next disc-NNN id, or run discoveries doctor --fix");
+      problem("error", `${this.dialect.singular.toLowerCase()} without an "id"`, `give it the next ${this.dialect.idPrefix}-NNN id`);
       return false;
     }
     if (typeof v.content !== "string") {
@@ -846,7 +865,7 @@ var DiscoveryStore = class _DiscoveryStore {
       problem("error", `${v.id} has metadata.impact ${JSON.stringify(m.impact)}`, "use low, medium, high or critical");
       return false;
     }
-    if (m.sourceTaskId === void 0) m.sourceTaskId = null;
+    if (m[this.dialect.parentField] === void 0) m[this.dialect.parentField] = null;
     if (m.sourceAgentId === void 0) m.sourceAgentId = null;
     if (m.validated === void 0) m.validated = false;
     if (m.validatedAt === void 0) m.validatedAt = null;

@@ -13,13 +13,13 @@ import {
   classifyImpact,
   currentCommit,
   openProject
-} from "./chunk-CWRWLFQT.js";
+} from "./chunk-EGZJ3SFQ.js";
 import {
   isImpact,
   isScope,
   isValidAgentId,
   isValidTaskId
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareIds
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 
 // src/prompt.ts
 function oldestFirst(a, b) {

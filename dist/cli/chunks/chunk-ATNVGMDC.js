@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-SGDFB36P.js";
+} from "./chunk-TI7J3A25.js";
 import {
   painter,
   useColor
@@ -14,13 +14,13 @@ import {
   categoryOf,
   openProject,
   readStore
-} from "./chunk-CWRWLFQT.js";
+} from "./chunk-EGZJ3SFQ.js";
 import {
   STATUSES,
   isImpact,
   isScope,
   isStatus
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

@@ -11,10 +11,11 @@ import {
   staleViews,
   withLock,
   writeViews
-} from "./chunk-CWRWLFQT.js";
-import "./chunk-OWYITTI2.js";
+} from "./chunk-EGZJ3SFQ.js";
+import "./chunk-TZKJ6YS2.js";
 import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+import "./chunk-CJWJH4W6.js";
+import "./chunk-KBVWAQ4I.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   injectableDiscoveries
-} from "./chunk-ULLTA34L.js";
+} from "./chunk-ASVSAWBF.js";
 import {
   painter,
   useColor
@@ -13,13 +13,14 @@ import {
   STORE_OPTION,
   openProject,
   readStore
-} from "./chunk-CWRWLFQT.js";
+} from "./chunk-EGZJ3SFQ.js";
 import {
   IMPACTS,
   STATUSES
-} from "./chunk-OWYITTI2.js";
+} from "./chunk-TZKJ6YS2.js";
 import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+import "./chunk-CJWJH4W6.js";
+import "./chunk-KBVWAQ4I.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

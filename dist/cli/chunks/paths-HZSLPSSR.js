@@ -5,7 +5,8 @@ import {
   findProjectRoot,
   insideRoot,
   storePaths
-} from "./chunk-ULSV5MTI.js";
+} from "./chunk-CJWJH4W6.js";
+import "./chunk-KBVWAQ4I.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {

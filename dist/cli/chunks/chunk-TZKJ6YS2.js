@@ -171,7 +171,6 @@ function formatJsonl(lines, eol) {
 }
 
 export {
-  DISCOVERY_PREFIX,
   formatId,
   idNumber,
   compareIds,

@@ -11,27 +11,27 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-OK3TGTJ4.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-NIZ3655W.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-WVSYKCI6.js") },
-  list: { summary: "List discoveries (filters, --json)", load: () => import("./list-JOS6JP6J.js") },
-  show: { summary: "Everything about one discovery", load: () => import("./show-3HO4RWYM.js") },
-  search: { summary: "Find discoveries by keywords", load: () => import("./search-ZSGUM23W.js") },
-  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-EMJ23Y47.js") },
-  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-EMJ23Y47.js") },
-  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-EMJ23Y47.js") },
-  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-EMJ23Y47.js") },
-  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-EMJ23Y47.js") },
-  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-EMJ23Y47.js") },
-  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-EMJ23Y47.js") },
-  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-EMJ23Y47.js") },
-  "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-3UWHWDGP.js") },
-  prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-QPSTY3FG.js") },
-  stats: { summary: "Discovery metrics", load: () => import("./stats-TK3SJMIL.js") },
-  render: { summary: "Regenerate the Markdown views", load: () => import("./render-G64HIP2A.js") },
-  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-LTOKVT5K.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-LOFPX3MP.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-CXUVE4ZY.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-RV2447ZU.js") },
+  list: { summary: "List discoveries (filters, --json)", load: () => import("./list-MCEVH3CA.js") },
+  show: { summary: "Everything about one discovery", load: () => import("./show-JF2T6GND.js") },
+  search: { summary: "Find discoveries by keywords", load: () => import("./search-AJPNTAWU.js") },
+  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-YPVIZ5VK.js") },
+  "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-2IP4AEEP.js") },
+  prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-EDOUKWLE.js") },
+  stats: { summary: "Discovery metrics", load: () => import("./stats-P6NDJC5F.js") },
+  render: { summary: "Regenerate the Markdown views", load: () => import("./render-IHYLHMX6.js") },
+  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-K2OQ35X2.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
-  "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-LB64K3QF.js"), hidden: true }
+  "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-Y7DPKHD4.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

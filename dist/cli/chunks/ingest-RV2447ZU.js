@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkIds
-} from "./chunk-PAAVVBJ6.js";
+} from "./chunk-S5FOXDXA.js";
 import {
   painter,
   useColor
@@ -16,10 +16,11 @@ import {
   classifyImpact,
   currentCommit,
   openProject
-} from "./chunk-CWRWLFQT.js";
-import "./chunk-OWYITTI2.js";
+} from "./chunk-EGZJ3SFQ.js";
+import "./chunk-TZKJ6YS2.js";
 import "./chunk-HJ2DZQB2.js";
-import "./chunk-ULSV5MTI.js";
+import "./chunk-CJWJH4W6.js";
+import "./chunk-KBVWAQ4I.js";
 import {
   UsageError,
   UserError

@@ -1,5 +1,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  AXIOM_DIALECT
+} from "./chunk-KBVWAQ4I.js";
+import {
   UserError
 } from "./chunk-OILZEQMD.js";
 
@@ -7,7 +10,7 @@ import {
 import { existsSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 var DEFAULT_STORE = ".axiom/cases.jsonl";
-function storePaths(root, overrides = {}) {
+function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
   const cases = insideRoot(root, overrides.store ?? DEFAULT_STORE, "store path");
   const dir = dirname(cases);
   return {
@@ -17,8 +20,9 @@ function storePaths(root, overrides = {}) {
     counters: join(dir, "metrics", "counters.json"),
     config: join(dir, "config.yml"),
     lock: join(dir, ".lock"),
-    globalView: insideRoot(root, overrides.globalView ?? relative(root, join(dir, "discoveries.md")), "view path"),
-    agentsDir: insideRoot(root, overrides.agentsDir ?? relative(root, join(dir, "agents")), "agents folder")
+    globalView: insideRoot(root, overrides.globalView ?? relative(root, join(dir, dialect.viewFile)), "view path"),
+    agentsDir: insideRoot(root, overrides.agentsDir ?? relative(root, join(dir, "agents")), "agents folder"),
+    dialect
   };
 }
 function insideRoot(root, path, what) {
