@@ -6,6 +6,8 @@
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config.js';
 import { UserError } from '../src/errors.js';
+import { updateStore } from '../src/store/discovery-store.js';
+import { applyPlanToStore } from '../src/store/learnings.js';
 import { displayPath, storePaths, type StorePaths } from '../src/store/paths.js';
 import type { Policy, ReviewPlan } from '../src/plan/types.js';
 import { ActionError } from './errors.js';
@@ -73,7 +75,20 @@ export async function buildPlan(request: PlanRequest): Promise<ReviewPlan> {
   throw new ActionError('The review plan builder (src/plan/build.ts) is not in this build yet');
 }
 
-export async function applyPlan(request: ApplyRequest): Promise<void> {
-  void request;
-  throw new ActionError('Applying a plan to the store (src/store/) is not in this build yet');
+export interface ApplyResult {
+  applied: string[];
+  /** Changes the store refused: the discovery moved on since the check (on a newer base tip). */
+  skipped: Array<{ id: string; reason: string }>;
+}
+
+/** Applies the plan to the store in `cwd` in one atomic write with its views, as `discoveries check` does. */
+export async function applyPlan(request: ApplyRequest): Promise<ApplyResult> {
+  const { paths, config } = await openStore(request.cwd, { storePath: request.store.storePath, markdownPath: request.store.markdownPath });
+  try {
+    const outcome = await updateStore(paths, config, (store) => applyPlanToStore(store, request.plan.changes, { now: request.now, commit: request.plan.head }));
+    return { applied: outcome.applied.map((a) => a.id), skipped: outcome.skipped };
+  } catch (error) {
+    if (error instanceof UserError) throw new ActionError(`The store on the base branch can't be updated: ${error.format()}`);
+    throw error;
+  }
 }

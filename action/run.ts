@@ -167,9 +167,10 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   const baseTip = await fetchBranch(state.git, event.base, 'base');
   if (baseTip !== head) core.info(`${event.base} moved to ${baseTip.slice(0, 7)} since this run started; the review branch is built on it.`);
   const remoteReview = await remoteBranchSha(state.git, inputs.branch);
-  const tree = await treeAfterChange(state.git, baseTip, state.context.tempDir, (dir) =>
-    applyPlan({ cwd: dir, env: state.git.env, now: state.now, plan: result, store: state.store }),
-  );
+  const tree = await treeAfterChange(state.git, baseTip, state.context.tempDir, async (dir) => {
+    const applied = await applyPlan({ cwd: dir, env: state.git.env, now: state.now, plan: result, store: state.store });
+    for (const skip of applied.skipped) core.info(`${skip.id} is left as it is on ${event.base}: ${skip.reason}.`);
+  });
   if (tree === null) {
     await closeReview(state, event.base, baseTip, `${event.base} already has these changes`);
     state.headline.unshift(`Nothing to change: ${code(event.base)} already has these changes.`);

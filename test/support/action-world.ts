@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeRepo, type TestRepo } from './git-repo.js';
-import { FakeGitHub, workflowToken, type TokenGrant } from './github-server.js';
+import { FakeGitHub, workflowToken, type Actor, type TokenGrant } from './github-server.js';
 import { runAction, type ActionResult } from './action.js';
 import { pullRequestPayload, pushPayload, type PullRequestEvent } from './webhook-payloads.js';
 
@@ -108,9 +108,10 @@ export class ActionWorld {
    * Opens pull request `number` from the developer's `branch` into main, as
    * GitHub would: refs/pull/N/head and the test merge refs/pull/N/merge in origin.
    */
-  openPullRequest(number: number, branch: string, author = { login: 'octocat', id: 583231, type: 'User' as const }): PullRequestEvent {
+  openPullRequest(number: number, branch: string, options: { author?: Actor; fork?: string } = {}): PullRequestEvent {
+    const author = options.author ?? { login: 'octocat', id: 583231, type: 'User' as const };
     const head = this.dev.git('rev-parse', branch);
-    this.dev.git('push', '-q', 'origin', `${head}:refs/pull/${number}/head`);
+    this.dev.git('push', '-q', '--force', 'origin', `${head}:refs/pull/${number}/head`);
     const base = this.originSha('main')!;
     const merge = join(this.dev.dir, '..', `merge-${number}-${Math.random().toString(36).slice(2, 6)}`);
     const git = (...args: string[]) => execFileSync('git', args, { cwd: merge, env: this.dev.env, stdio: 'pipe' }).toString().trim();
@@ -121,11 +122,13 @@ export class ActionWorld {
     git('fetch', '-q', 'origin', `refs/pull/${number}/head`);
     git('checkout', '-q', '--detach', base);
     git('merge', '-q', '--no-ff', '-m', `Merge ${head} into ${base}`, head);
-    git('push', '-q', 'origin', `HEAD:refs/pull/${number}/merge`);
-    if (!this.server.pulls.some((p) => p.number === number)) {
-      this.server.addPull({ number, head: branch, base: 'main', user: author, title: `Pull request ${number}` });
+    git('push', '-q', '--force', 'origin', `HEAD:refs/pull/${number}/merge`);
+    const existing = this.server.pulls.find((p) => p.number === number);
+    if (existing) existing.headSha = head;
+    else {
+      this.server.addPull({ number, head: branch, headOwner: options.fork ?? OWNER, headSha: head, base: 'main', user: author, title: `Pull request ${number}` });
     }
-    return { number, base: { ref: 'main', sha: base }, head: { ref: branch, sha: head }, author: author.login };
+    return { number, base: { ref: 'main', sha: base }, head: { ref: branch, sha: head }, author: author.login, forkOwner: options.fork };
   }
 
   async runPullRequest(event: PullRequestEvent, options: RunOptions = {}): Promise<ActionResult> {
