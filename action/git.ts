@@ -119,6 +119,11 @@ export async function fetchBranch(context: GitContext, branch: string, name: str
   return out(context, ['rev-parse', local]);
 }
 
+/** The committer date of a commit: a time that is the same on every rerun. */
+export async function commitDate(context: GitContext, sha: string): Promise<Date> {
+  return new Date(await out(context, ['show', '-s', '--format=%cI', sha]));
+}
+
 export async function commitTreeAndParents(context: GitContext, sha: string): Promise<{ tree: string; parents: string[] }> {
   const [tree, ...parents] = (await out(context, ['show', '-s', '--format=%T %P', sha])).split(' ').filter(Boolean);
   return { tree: tree!, parents };

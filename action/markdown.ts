@@ -33,9 +33,12 @@ export function code(value: string, options: InlineOptions = {}): string {
   return codeSpan(value.replace(/\r\n?|\n/g, ' ').replace(INVISIBLE, ''), options);
 }
 
-/** A link whose text is safe; the URL must be one we built (not from discovery text). */
-export function link(text: string, url: string, options: InlineOptions = {}): string {
-  return `[${literal(text, options)}](${url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c))})`;
+/**
+ * A link we built (commit, file, pull request): its text is escaped but not
+ * turned into code, since GitHub neither mentions nor cross-references inside links.
+ */
+export function link(text: string, url: string): string {
+  return `[${escapeText(text.replace(/\r\n?|\n/g, ' ').replace(INVISIBLE, ''), true)}](${url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c))})`;
 }
 
 /** Plain text (no code spans recognised): everything shown literally. */

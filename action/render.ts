@@ -160,13 +160,17 @@ function renderChange(change: PlanChange, plan: ReviewPlan, context: RenderConte
   if (change.evidence.length > 0) {
     out.push('- **Evidence:**');
     const evidence = compact ? change.evidence.slice(0, 5) : change.evidence;
-    for (const e of evidence) out.push(...renderEvidence(e, plan, context, compact));
+    for (const e of evidence) out.push(...renderEvidence(e, change, plan, context, compact));
     if (evidence.length < change.evidence.length) out.push(`  - …and ${change.evidence.length - evidence.length} more`);
   }
   return out;
 }
 
-function renderEvidence(e: Evidence, plan: ReviewPlan, context: RenderContext, compact: boolean): string[] {
+/** Fields issue 3 adds to the plan (optional: older plans lack them). */
+type ChangeWithSince = PlanChange & { since?: { commit: string | null } };
+type EvidenceWithFiles = Evidence & { files?: string[] };
+
+function renderEvidence(e: EvidenceWithFiles, change: ChangeWithSince, plan: ReviewPlan, context: RenderContext, compact: boolean): string[] {
   const target = e.path ? code(e.path) : code(e.mention);
   const moved = e.newPath ? ` → ${code(e.newPath)}` : '';
   const anchors = e.anchors && e.anchors.length > 0 ? ` (${e.anchors.slice(0, 8).map((a) => code(a)).join(', ')})` : '';
@@ -178,12 +182,15 @@ function renderEvidence(e: Evidence, plan: ReviewPlan, context: RenderContext, c
     );
   }
   if (commits.length < e.commits.length) out.push(`    - …and ${e.commits.length - commits.length} more commits`);
+  const files = compact ? (e.files ?? []).slice(0, 5) : (e.files ?? []).slice(0, 50);
+  if (files.length > 0) out.push(`    - files: ${files.map((f) => code(f)).join(', ')}${files.length < (e.files?.length ?? 0) ? ', …' : ''}`);
   const lines = compact ? (e.lines ?? []).slice(0, 3) : (e.lines ?? []).slice(0, 20);
   if (lines.length > 0) {
-    const ref = plan.head ?? e.commits[0]?.sha ?? null;
+    // The lines are those of the version the discovery was written against.
+    const ref = change.since?.commit ?? null;
     const rendered = lines.map((l) => {
       const label = `${l.file}#L${l.start}${l.end !== l.start ? `-L${l.end}` : ''}`;
-      return ref && e.kind !== 'deleted' ? link(label, `${context.repoUrl}/blob/${ref}/${encodePath(l.file)}#L${l.start}${l.end !== l.start ? `-L${l.end}` : ''}`) : code(label);
+      return ref ? link(label, `${context.repoUrl}/blob/${ref}/${encodePath(l.file)}#L${l.start}${l.end !== l.start ? `-L${l.end}` : ''}`) : code(label);
     });
     out.push(`    - lines: ${rendered.join(', ')}${lines.length < (e.lines?.length ?? 0) ? ', …' : ''}`);
   }

@@ -10,6 +10,7 @@ import { ActionError, ReadOnlyTokenError } from './errors.js';
 import { readEvent, readRunContext, type ActionEvent, type RunContext } from './event.js';
 import {
   basicAuthSecret,
+  commitDate,
   commitTree,
   commitTreeAndParents,
   deleteBranch,
@@ -167,8 +168,11 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   const baseTip = await fetchBranch(state.git, event.base, 'base');
   if (baseTip !== head) core.info(`${event.base} moved to ${baseTip.slice(0, 7)} since this run started; the review branch is built on it.`);
   const remoteReview = await remoteBranchSha(state.git, inputs.branch);
+  // Timestamps written into the store come from the base commit, not the clock,
+  // so a rerun on the same commit produces the same bytes (and no new commit).
+  const appliedAt = await commitDate(state.git, baseTip);
   const tree = await treeAfterChange(state.git, baseTip, state.context.tempDir, async (dir) => {
-    const applied = await applyPlan({ cwd: dir, env: state.git.env, now: state.now, plan: result, store: state.store });
+    const applied = await applyPlan({ cwd: dir, env: state.git.env, now: appliedAt, plan: result, store: state.store });
     for (const skip of applied.skipped) core.info(`${skip.id} is left as it is on ${event.base}: ${skip.reason}.`);
   });
   if (tree === null) {
