@@ -69,8 +69,12 @@ export class ActionWorld {
     }
   }
 
-  /** A fresh runner checkout of `ref` (a branch or a refs/pull ref), like actions/checkout. */
-  checkout(ref: string, depth = 0): string {
+  /**
+   * A fresh runner checkout, made as actions/checkout makes it: the branch (or
+   * refs/pull ref) fetched, `sha` (default: its tip) checked out detached, and
+   * checkout's token left in the config as an extra header.
+   */
+  checkout(ref: string, depth = 0, sha?: string): string {
     const dir = join(this.dev.dir, '..', `runner-${Math.random().toString(36).slice(2, 8)}`);
     mkdirSync(dir);
     const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: this.dev.env, stdio: 'pipe' });
@@ -78,9 +82,9 @@ export class ActionWorld {
     git('remote', 'add', 'origin', depth > 0 ? `file://${this.origin.dir}` : this.origin.dir);
     const depthArgs = depth > 0 ? [`--depth=${depth}`] : [];
     if (depth === 0) git('fetch', '-q', '--no-tags', 'origin', '+refs/heads/*:refs/remotes/origin/*');
-    git('fetch', '-q', '--no-tags', ...depthArgs, 'origin', ref.startsWith('refs/pull/') ? `+${ref}:refs/remotes/pull/merge` : `+refs/heads/${ref}:refs/remotes/origin/${ref}`);
-    git('checkout', '-q', '--detach', ref.startsWith('refs/pull/') ? 'refs/remotes/pull/merge' : `refs/remotes/origin/${ref}`);
-    // What checkout leaves behind when it persists credentials.
+    const local = ref.startsWith('refs/pull/') ? 'refs/remotes/pull/merge' : `refs/remotes/origin/${ref}`;
+    git('fetch', '-q', '--no-tags', ...depthArgs, 'origin', `+${sha ?? (ref.startsWith('refs/') ? ref : `refs/heads/${ref}`)}:${local}`);
+    git('checkout', '-q', '--detach', local);
     git('config', `http.${this.server.url}/.extraheader`, 'AUTHORIZATION: basic Y2hlY2tvdXQ6Y2hlY2tvdXQtdG9rZW4=');
     return dir;
   }
@@ -89,7 +93,8 @@ export class ActionWorld {
   async runPush(push: { before: string; after: string; forced?: boolean; ref?: string }, options: RunOptions = {}): Promise<ActionResult> {
     const ref = push.ref ?? 'refs/heads/main';
     const branch = ref.replace('refs/heads/', '');
-    const workspace = this.checkout(ref.startsWith('refs/heads/') && this.originSha(branch) ? branch : 'main', options.depth ?? 0);
+    const known = ref.startsWith('refs/heads/') && this.originSha(branch);
+    const workspace = this.checkout(known ? branch : 'main', options.depth ?? 0, known ? push.after : undefined);
     return runAction({
       workspace,
       home: join(this.dev.dir, '..', 'home'),
