@@ -2,15 +2,26 @@
 // the review plan (the same one `discoveries check` builds), and apply it to a
 // checkout (store + views), so the Action never re-implements detection or the
 // store format.
+//
+// On a pull request the store and its config are read from the head commit
+// through git, never from the working tree: a pull request could make
+// `.axiom/cases.jsonl` a symlink to a file on the runner, and whatever was read
+// would end up in a public comment.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../src/config.js';
+import { defaultConfig, validateConfigText, type Config } from '../src/config.js';
 import { UserError } from '../src/errors.js';
-import { updateStore } from '../src/store/discovery-store.js';
-import { applyPlanToStore } from '../src/store/learnings.js';
+import { runGit } from '../src/git/exec.js';
+import type { Learning } from '../src/model/learning.js';
+import { DiscoveryStore, formatProblem, updateStore } from '../src/store/discovery-store.js';
+import { applyPlanToStore, storeLearnings } from '../src/store/learnings.js';
 import { displayPath, storePaths, type StorePaths } from '../src/store/paths.js';
 import type { Policy, ReviewPlan } from '../src/plan/types.js';
 import { ActionError } from './errors.js';
+
+/** Where the store is read from: the checkout (the trusted base branch) or a commit (a pull request's head). */
+export type StoreSource = { kind: 'worktree' } | { kind: 'commit'; sha: string };
 
 export interface StoreLocation {
   /** Repository-relative, forward slashes. */
@@ -18,6 +29,13 @@ export interface StoreLocation {
   markdownPath: string;
   /** The input if given, else the config's `check.policy`. */
   policy: Policy;
+  source: StoreSource;
+}
+
+export interface StoreInputs {
+  storePath: string | null;
+  markdownPath: string | null;
+  policy: Policy | null;
 }
 
 interface OpenedStore {
@@ -25,20 +43,32 @@ interface OpenedStore {
   config: Config;
 }
 
-/** Where the store and its view are, as the CLI finds them, overridden by the inputs. */
-export async function locateStore(root: string, inputs: { storePath: string | null; markdownPath: string | null; policy: Policy | null }): Promise<StoreLocation> {
-  const { paths, config } = await openStore(root, inputs);
-  return {
-    storePath: displayPath(paths, paths.cases),
-    markdownPath: displayPath(paths, paths.globalView),
-    policy: inputs.policy ?? config.check.policy,
-  };
+/** A repository file's text from the source, or null when it does not exist there. */
+async function readText(root: string, env: NodeJS.ProcessEnv, source: StoreSource, relative: string): Promise<string | null> {
+  if (source.kind === 'worktree') {
+    try {
+      return readFileSync(join(root, relative), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+  // cat-file: the blob as committed, no filters, no textconv; a symlink gives its target's name, not the file.
+  const result = await runGit(['cat-file', 'blob', `${source.sha}:${relative}`], { cwd: root, env, allowFailure: true });
+  return result.code === 0 ? result.stdout : null;
 }
 
-async function openStore(root: string, inputs: { storePath: string | null; markdownPath: string | null }): Promise<OpenedStore> {
+async function openStore(root: string, env: NodeJS.ProcessEnv, inputs: Omit<StoreInputs, 'policy'>, source: StoreSource): Promise<OpenedStore> {
   try {
     const configPath = inputs.storePath ? storePaths(root, { store: inputs.storePath }).config : join(root, '.axiom', 'config.yml');
-    const config = await loadConfig(configPath, displayPath(storePaths(root), configPath));
+    const configDisplay = displayPath(storePaths(root), configPath);
+    const text = await readText(root, env, source, configDisplay);
+    let config = defaultConfig();
+    if (text !== null) {
+      const checked = await validateConfigText(text, configDisplay);
+      if (checked.errors.length > 0) throw checked.errors[0]!;
+      config = checked.config;
+    }
     const paths = storePaths(root, {
       store: inputs.storePath ?? config.store.path,
       globalView: inputs.markdownPath ?? (config.views.global || undefined),
@@ -49,6 +79,29 @@ async function openStore(root: string, inputs: { storePath: string | null; markd
     if (error instanceof UserError) throw new ActionError(error.format());
     throw error;
   }
+}
+
+/** Where the store and its view are, as the CLI finds them, overridden by the inputs. */
+export async function locateStore(root: string, env: NodeJS.ProcessEnv, inputs: StoreInputs, source: StoreSource = { kind: 'worktree' }): Promise<StoreLocation> {
+  const { paths, config } = await openStore(root, env, inputs, source);
+  return {
+    storePath: displayPath(paths, paths.cases),
+    markdownPath: displayPath(paths, paths.globalView),
+    policy: inputs.policy ?? config.check.policy,
+    source,
+  };
+}
+
+/** The store's learnings and config, read from the location's source. */
+export async function readLearnings(root: string, env: NodeJS.ProcessEnv, store: StoreLocation): Promise<{ learnings: Learning[]; config: Config; warnings: string[] }> {
+  const { paths, config } = await openStore(root, env, store, store.source);
+  const text = await readText(root, env, store.source, store.storePath);
+  const counters = await readText(root, env, store.source, displayPath(paths, paths.counters));
+  const opened = DiscoveryStore.fromText(paths, config, text ?? '', counters);
+  // Reading goes on past bad lines (they are reported); only writing refuses them.
+  const warnings = opened.problems.map((p) => formatProblem(p));
+  if (text === null) warnings.push(`${store.storePath} does not exist${store.source.kind === 'commit' ? ` at ${store.source.sha.slice(0, 7)}` : ''}: nothing to check`);
+  return { learnings: storeLearnings(opened), config, warnings };
 }
 
 export interface PlanRequest {
@@ -70,9 +123,11 @@ export interface ApplyRequest {
   store: StoreLocation;
 }
 
+/** The review plan for the store, as `discoveries check --dry-run` computes it. */
 export async function buildPlan(request: PlanRequest): Promise<ReviewPlan> {
-  void request;
-  throw new ActionError('The review plan builder (src/plan/build.ts) is not in this build yet');
+  const { learnings } = await readLearnings(request.cwd, request.env, request.store);
+  void learnings;
+  throw new ActionError('The review plan builder (src/plan/build.ts, src/outdated/) is not in this build yet');
 }
 
 export interface ApplyResult {
@@ -83,7 +138,7 @@ export interface ApplyResult {
 
 /** Applies the plan to the store in `cwd` in one atomic write with its views, as `discoveries check` does. */
 export async function applyPlan(request: ApplyRequest): Promise<ApplyResult> {
-  const { paths, config } = await openStore(request.cwd, { storePath: request.store.storePath, markdownPath: request.store.markdownPath });
+  const { paths, config } = await openStore(request.cwd, request.env, request.store, { kind: 'worktree' });
   try {
     const outcome = await updateStore(paths, config, (store) => applyPlanToStore(store, request.plan.changes, { now: request.now, commit: request.plan.head }));
     return { applied: outcome.applied.map((a) => a.id), skipped: outcome.skipped };

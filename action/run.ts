@@ -5,7 +5,7 @@
 
 import * as core from '@actions/core';
 import type { ReviewPlan } from '../src/plan/types.js';
-import { applyPlan, buildPlan, locateStore, type StoreLocation } from './core.js';
+import { applyPlan, buildPlan, locateStore, type StoreLocation, type StoreSource } from './core.js';
 import { ActionError, ReadOnlyTokenError } from './errors.js';
 import { readEvent, readRunContext, type ActionEvent, type RunContext } from './event.js';
 import {
@@ -79,7 +79,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env, now = new Date()
     git: { cwd: context.workspace, env: gitAuthEnv(env, context.serverUrl, inputs.token), remote: 'origin' },
     api: new GitHubApi({ token: inputs.token, apiUrl: context.apiUrl, repo: context.repo, userAgent: USER_AGENT, log: (m) => core.info(m) }),
     // Until the store is located, messages name the inputs (or the defaults).
-    store: { storePath: inputs.storePath ?? '.axiom/cases.jsonl', markdownPath: inputs.markdownPath ?? '.axiom/discoveries.md', policy: inputs.policy ?? 'graded' },
+    store: {
+      storePath: inputs.storePath ?? '.axiom/cases.jsonl',
+      markdownPath: inputs.markdownPath ?? '.axiom/discoveries.md',
+      policy: inputs.policy ?? 'graded',
+      source: { kind: 'worktree' },
+    },
     render: {
       repoUrl: `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}`,
       storePath: inputs.storePath ?? '.axiom/cases.jsonl',
@@ -94,8 +99,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env, now = new Date()
   };
   try {
     await ensureHistory(state);
-    state.store = await locateStore(state.git.cwd, inputs);
-    Object.assign(state.render, { storePath: state.store.storePath, markdownPath: state.store.markdownPath });
     if (event.kind === 'review') await review(state, event);
     else await checkPullRequest(state, event);
   } catch (error) {
@@ -127,6 +130,11 @@ async function ensureHistory(state: Run): Promise<void> {
   );
 }
 
+async function locate(state: Run, source: StoreSource): Promise<void> {
+  state.store = await locateStore(state.git.cwd, state.git.env, state.inputs, source);
+  Object.assign(state.render, { storePath: state.store.storePath, markdownPath: state.store.markdownPath });
+}
+
 async function plan(state: Run, range: string | null): Promise<ReviewPlan> {
   const result = await buildPlan({ cwd: state.git.cwd, env: state.git.env, now: state.now, store: state.store, range });
   state.plan = result;
@@ -140,6 +148,7 @@ async function plan(state: Run, range: string | null): Promise<ReviewPlan> {
 async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }>): Promise<void> {
   const { inputs } = state;
   const head = await headSha(state.git);
+  await locate(state, { kind: 'worktree' });
   const pushed = event.before ? `${event.forced ? 'force-push' : 'push'} ${event.before.slice(0, 7)}..${head.slice(0, 7)}` : `${head.slice(0, 7)}`;
   core.info(`Checking the discoveries in ${state.store.storePath} on ${event.base} (${pushed}), each from the commit it was written or validated at.`);
   const result = await plan(state, null);
@@ -252,6 +261,7 @@ async function checkPullRequest(state: Run, event: Extract<ActionEvent, { kind: 
   await ensureCommit(state.git, event.headSha, `refs/pull/${event.number}/head`);
   await ensureCommit(state.git, event.baseSha, `refs/heads/${event.base}`);
   const since = await mergeBase(state.git, event.baseSha, event.headSha);
+  await locate(state, { kind: 'commit', sha: event.headSha });
   const range = `${since}..${event.headSha}`;
   core.info(`Checking what pull request #${event.number} (${range}) makes outdated in ${state.store.storePath}.`);
   const result = await plan(state, range);

@@ -2,7 +2,8 @@
 // applies a plan the way `discoveries check` does (store and views, one write).
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyPlan, locateStore } from '../../action/core.js';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { applyPlan, locateStore, readLearnings } from '../../action/core.js';
 import { runBuiltCli } from '../support/cli.js';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
 import { makeChange, makePlan } from './plans.js';
@@ -12,28 +13,63 @@ afterAll(() => removeRepos());
 describe('locating the store', () => {
   it('uses the defaults, then the config, then the inputs', async () => {
     const repo = makeRepo();
-    expect(await locateStore(repo.dir, { storePath: null, markdownPath: null, policy: null })).toEqual({
+    expect(await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null })).toEqual({
       storePath: '.axiom/cases.jsonl',
       markdownPath: '.axiom/discoveries.md',
       policy: 'graded',
+      source: { kind: 'worktree' },
     });
     repo.write('.axiom/config.yml', 'views:\n  global: docs/DISCOVERIES.md\ncheck:\n  policy: strict\n');
-    expect(await locateStore(repo.dir, { storePath: null, markdownPath: null, policy: null })).toEqual({
+    expect(await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null })).toEqual({
       storePath: '.axiom/cases.jsonl',
       markdownPath: 'docs/DISCOVERIES.md',
       policy: 'strict',
+      source: { kind: 'worktree' },
     });
-    expect(await locateStore(repo.dir, { storePath: 'kb/cases.jsonl', markdownPath: null, policy: 'graded' })).toEqual({
+    expect(await locateStore(repo.dir, repo.env, { storePath: 'kb/cases.jsonl', markdownPath: null, policy: 'graded' })).toEqual({
       storePath: 'kb/cases.jsonl',
       markdownPath: 'kb/discoveries.md',
       policy: 'graded',
+      source: { kind: 'worktree' },
     });
   });
 
   it('reports a broken config as one line naming file and line', async () => {
     const repo = makeRepo();
     repo.write('.axiom/config.yml', 'check:\n  policy: lenient\n');
-    await expect(locateStore(repo.dir, { storePath: null, markdownPath: null, policy: null })).rejects.toThrow(/^\.axiom\/config\.yml:2: check\.policy must be one of graded, strict/);
+    await expect(locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null })).rejects.toThrow(/^\.axiom\/config\.yml:2: check\.policy must be one of graded, strict/);
+  });
+});
+
+describe("reading a pull request's store", () => {
+  it('reads the store and config of the head commit through git, not the working tree', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', 'x\n').commit('code');
+    expect(runBuiltCli(['add', 'Retries live in `src/http.ts`'], { cwd: repo.dir, env: repo.env }).code).toBe(0);
+    repo.write('.axiom/config.yml', 'check:\n  policy: strict\n');
+    const head = repo.commit('store');
+    // The working tree says something else; only the commit counts.
+    repo.write('.axiom/config.yml', 'check:\n  policy: graded\n').remove('.axiom/cases.jsonl');
+    const store = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null }, { kind: 'commit', sha: head });
+    expect(store.policy).toBe('strict');
+    const { learnings, warnings } = await readLearnings(repo.dir, repo.env, store);
+    expect(learnings.map((l) => [l.id, l.content, l.line, l.source.path])).toEqual([['disc-001', 'Retries live in `src/http.ts`', 1, '.axiom/cases.jsonl']]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('never follows a symlink a pull request puts in place of the store', async () => {
+    const repo = makeRepo();
+    repo.write('secret.txt', 'TOP SECRET\n');
+    mkdirSync(repo.path('.axiom'));
+    symlinkSync(repo.path('secret.txt'), repo.path('.axiom/cases.jsonl'));
+    const head = repo.commit('store is a symlink');
+    const store = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null }, { kind: 'commit', sha: head });
+    const { learnings, warnings } = await readLearnings(repo.dir, repo.env, store);
+    expect(learnings).toEqual([]);
+    expect(warnings.join('\n')).not.toContain('TOP SECRET');
+    // Read from the working tree, the same store would have leaked the file.
+    const leaked = await readLearnings(repo.dir, repo.env, { ...store, source: { kind: 'worktree' } });
+    expect(leaked.warnings.join('\n')).toContain('TOP SECRET');
   });
 });
 
@@ -45,7 +81,7 @@ describe('applying a plan', () => {
       expect(runBuiltCli(['add', text], { cwd: repo.dir, env: repo.env }).code).toBe(0);
     }
     const before = repo.read('.axiom/discoveries.md');
-    const store = await locateStore(repo.dir, { storePath: null, markdownPath: null, policy: null });
+    const store = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null });
     const plan = makePlan([makeChange({ id: 'disc-001' }), makeChange({ id: 'disc-002', from: 'outdated' })]);
     const result = await applyPlan({ cwd: repo.dir, env: repo.env, now: new Date('2026-03-01T00:00:00Z'), plan, store });
     expect(result.applied).toEqual(['disc-001']);
