@@ -18,6 +18,9 @@ import { DiscoveryStore, formatProblem, updateStore } from '../src/store/discove
 import { applyPlanToStore, storeLearnings } from '../src/store/learnings.js';
 import { displayPath, storePaths, type StorePaths } from '../src/store/paths.js';
 import type { Policy, ReviewPlan } from '../src/plan/types.js';
+import { collectEvidence } from '../src/outdated/collect.js';
+import { resolveOutdatedOptions } from '../src/outdated/options.js';
+import { buildPlan as buildReviewPlan } from '../src/plan/build.js';
 import { ActionError } from './errors.js';
 
 /** Where the store is read from: the checkout (the trusted base branch) or a commit (a pull request's head). */
@@ -123,11 +126,36 @@ export interface ApplyRequest {
   store: StoreLocation;
 }
 
-/** The review plan for the store, as `discoveries check --dry-run` computes it. */
+/**
+ * The review plan for the store, as `discoveries check --dry-run` computes it
+ * (the same steps as src/cli/commands/check.ts; the workspace is the repository root).
+ */
 export async function buildPlan(request: PlanRequest): Promise<ReviewPlan> {
-  const { learnings } = await readLearnings(request.cwd, request.env, request.store);
-  void learnings;
-  throw new ActionError('The review plan builder (src/plan/build.ts, src/outdated/) is not in this build yet');
+  const { learnings, config, warnings } = await readLearnings(request.cwd, request.env, request.store);
+  try {
+    const options = resolveOutdatedOptions({
+      policy: request.store.policy,
+      hubFiles: config.check.hubFiles,
+      rewrittenThreshold: config.check.rewrittenThreshold,
+      archiveAfterDays: config.lifecycle.autoArchiveDays,
+    });
+    const result = await collectEvidence({ cwd: request.cwd, env: request.env, learnings, options, range: request.range });
+    return buildReviewPlan({
+      learnings,
+      evidence: result.evidence,
+      since: result.since,
+      head: result.head,
+      range: result.range,
+      policy: options.policy,
+      archiveAfterDays: options.archiveAfterDays,
+      now: request.now,
+      warnings: [...warnings, ...result.warnings],
+      checked: result.checked,
+    });
+  } catch (error) {
+    if (error instanceof UserError) throw new ActionError(error.format());
+    throw error;
+  }
 }
 
 export interface ApplyResult {

@@ -129,7 +129,7 @@ function renderBody(plan: ReviewPlan, changes: PlanChange[], context: RenderCont
     out.push(`…and ${more} more ${more === 1 ? 'discovery' : 'discoveries'}: see ${where} or run ${code('npx discoveries check --dry-run')}.`, '');
   }
   if (stage === 'full' || stage === 'compact') {
-    for (const change of changes) out.push(...renderChange(change, plan, context, stage), '');
+    for (const change of changes) out.push(...renderChange(change, context, stage), '');
   } else if (stage === 'table') {
     out.push(`Evidence for each discovery is in ${context.runUrl ? link('the job summary', context.runUrl) : 'the job summary'} (too long for this description).`, '');
   }
@@ -140,7 +140,7 @@ function renderBody(plan: ReviewPlan, changes: PlanChange[], context: RenderCont
   return out.join('\n');
 }
 
-function renderChange(change: PlanChange, plan: ReviewPlan, context: RenderContext, stage: 'full' | 'compact'): string[] {
+function renderChange(change: PlanChange, context: RenderContext, stage: 'full' | 'compact'): string[] {
   const compact = stage === 'compact';
   const where = change.line ? `${change.source.path}:${change.line}` : change.source.path;
   const out = [`### ${code(change.id)} · ${changeLabel(change)}`, '', `> ${inline(change.content, { max: compact ? 600 : 4000 })}`, ''];
@@ -160,17 +160,13 @@ function renderChange(change: PlanChange, plan: ReviewPlan, context: RenderConte
   if (change.evidence.length > 0) {
     out.push('- **Evidence:**');
     const evidence = compact ? change.evidence.slice(0, 5) : change.evidence;
-    for (const e of evidence) out.push(...renderEvidence(e, change, plan, context, compact));
+    for (const e of evidence) out.push(...renderEvidence(e, change, context, compact));
     if (evidence.length < change.evidence.length) out.push(`  - …and ${change.evidence.length - evidence.length} more`);
   }
   return out;
 }
 
-/** Fields issue 3 adds to the plan (optional: older plans lack them). */
-type ChangeWithSince = PlanChange & { since?: { commit: string | null } };
-type EvidenceWithFiles = Evidence & { files?: string[] };
-
-function renderEvidence(e: EvidenceWithFiles, change: ChangeWithSince, plan: ReviewPlan, context: RenderContext, compact: boolean): string[] {
+function renderEvidence(e: Evidence, change: PlanChange, context: RenderContext, compact: boolean): string[] {
   const target = e.path ? code(e.path) : code(e.mention);
   const moved = e.newPath ? ` → ${code(e.newPath)}` : '';
   const anchors = e.anchors && e.anchors.length > 0 ? ` (${e.anchors.slice(0, 8).map((a) => code(a)).join(', ')})` : '';
@@ -304,7 +300,7 @@ export function jobSummary(plan: ReviewPlan, context: SummaryContext, maxRows = 
     const withEvidence = plan.changes.slice(0, Math.min(maxRows, 200)).filter((c) => c.evidence.length > 0);
     if (withEvidence.length > 0) {
       out.push('<details><summary>Evidence</summary>', '');
-      for (const change of withEvidence) out.push(...renderChange(change, plan, context, 'compact'), '');
+      for (const change of withEvidence) out.push(...renderChange(change, context, 'compact'), '');
       out.push('</details>', '');
     }
   }

@@ -59,8 +59,7 @@ describe('review pull request', () => {
     const anchor = 'd'.repeat(40);
     const plan = makePlan([
       makeChange({
-        // `since` (where the check started) comes with issue 3's plan builder.
-        ...({ since: { commit: anchor, via: 'anchor' } } as object),
+        since: { commit: anchor, via: 'anchor' },
         evidence: [
           {
             kind: 'anchor-changed',
