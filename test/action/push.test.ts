@@ -284,3 +284,34 @@ describe('pushes of any shape', () => {
     expect(result.outputs['pull-request-operation']).toBe('updated');
   });
 });
+
+describe('many outdated discoveries at once', () => {
+  let world: ActionWorld;
+
+  beforeAll(async () => {
+    world = await ActionWorld.create();
+    world.dev.write('src/legacy.ts', 'export const legacy = true;\n');
+    world.dev.commit('code');
+    const signals = Array.from({ length: 12 }, (_, i) => `<axiom>DISCOVERY_GLOBAL:Fact ${i + 1} about \`src/legacy.ts\` (variant ${i + 1})</axiom>`).join('\n');
+    const ingested = runBuiltCli(['ingest', '-', '--task', 'task-1', '--agent', 'agent-1'], { cwd: world.dev.dir, env: world.dev.env, input: signals });
+    expect(ingested.code, ingested.stderr).toBe(0);
+    world.dev.commit('discoveries');
+    world.push();
+    world.dev.remove('src/legacy.ts');
+    world.dev.commit('Remove legacy');
+  });
+  afterAll(async () => {
+    await world.close();
+    removeRepos();
+  });
+
+  it('caps the annotations at ten, the last pointing to the summary, which lists them all', async () => {
+    const result = await world.runPush(world.push(), { inputs: { 'dry-run': 'true' } });
+    expect(result.code, result.log).toBe(0);
+    expect(result.outputs['outdated-count']).toBe('12');
+    const warnings = result.annotations.filter((a) => a.level === 'warning');
+    expect(warnings).toHaveLength(10);
+    expect(warnings.at(-1)!.message).toBe('3 more in the summary');
+    expect(result.summary.match(/^\| `disc-\d+` \| active → outdated \|/gm)).toHaveLength(12);
+  });
+});
