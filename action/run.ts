@@ -4,6 +4,7 @@
 // Whatever happens remotely, the outputs and the job summary are written.
 
 import * as core from '@actions/core';
+import { findRepoRoot } from '../src/git/exec.js';
 import type { ReviewPlan } from '../src/plan/types.js';
 import { applyPlan, buildPlan, locateStore, type StoreLocation, type StoreSource } from './core.js';
 import { ActionError, ReadOnlyTokenError } from './errors.js';
@@ -72,11 +73,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env, now = new Date()
     return;
   }
   if (inputs.branch === event.base) throw new ActionError(`branch '${inputs.branch}' is the base branch: choose another name for the review branch`);
+  const root = await findRepoRoot(context.workspace, env);
+  if (!root) {
+    throw new ActionError(`${context.workspace} is not a git checkout: add a step 'uses: actions/checkout@v5' with 'fetch-depth: 0' before this action`);
+  }
 
   const state: Run = {
     inputs,
     context,
-    git: { cwd: context.workspace, env: gitAuthEnv(env, context.serverUrl, inputs.token), remote: 'origin' },
+    git: { cwd: root, env: gitAuthEnv(env, context.serverUrl, inputs.token), remote: 'origin' },
     api: new GitHubApi({ token: inputs.token, apiUrl: context.apiUrl, repo: context.repo, userAgent: USER_AGENT, log: (m) => core.info(m) }),
     // Until the store is located, messages name the inputs (or the defaults).
     store: {
@@ -106,7 +111,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env, now = new Date()
     throw error;
   } finally {
     setOutputs(state.outputs);
-    await writeSummary(jobSummary(state.plan ?? emptyPlan(), { ...state.render, headline: state.headline.join('\n\n') }));
+    try {
+      await writeSummary(jobSummary(state.plan ?? emptyPlan(), { ...state.render, headline: state.headline.join('\n\n') }));
+    } catch (error) {
+      core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   const failing = state.outputs.outdatedIds;
   if (inputs.failOnOutdated && failing.length > 0) {

@@ -2,7 +2,11 @@
 // a clear message, skip events it has nothing to do for, insist on full history.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { runAction } from '../support/action.js';
 import { ActionWorld, TOKEN, ZERO } from '../support/action-world.js';
+import { pushPayload } from '../support/webhook-payloads.js';
 import { removeRepos } from '../support/git-repo.js';
 
 let world: ActionWorld;
@@ -61,6 +65,25 @@ describe('events with nothing to do', () => {
     expect(result.outputs['pull-request-operation']).toBe('none');
     expect(result.outputs['outdated-count']).toBe('0');
     expect(world.server.requests.length).toBe(before);
+  });
+});
+
+describe('the checkout', () => {
+  it('says to add actions/checkout when the workspace is not a git checkout', async () => {
+    const empty = mkdtempSync(join(world.dev.dir, '..', 'empty-workspace-'));
+    const result = await runAction({
+      workspace: empty,
+      home: join(world.dev.dir, '..', 'home'),
+      repository: 'acme/widgets',
+      eventName: 'push',
+      payload: pushPayload({ owner: 'acme', repo: 'widgets' }, { ref: 'refs/heads/main', before: ZERO, after: world.originSha('main')! }),
+      sha: world.originSha('main')!,
+      ref: 'refs/heads/main',
+      apiUrl: world.server.url,
+      inputs: { 'github-token': TOKEN },
+    });
+    expect(result.code).toBe(1);
+    expect(result.annotations.find((a) => a.level === 'error')?.message).toContain("is not a git checkout: add a step 'uses: actions/checkout@v5' with 'fetch-depth: 0'");
   });
 });
 
