@@ -170,7 +170,7 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   if (inputs.dryRun) {
     state.headline.push(
       changes.length > 0
-        ? `Dry run on ${code(event.base)}: a review pull request would apply ${countsPhrase(changes)}.${worthALook}`
+        ? `Dry run on ${code(event.base)}: a review pull request would change ${discoveries(changes.length)} (${countsPhrase(changes)}).${worthALook}`
         : `Dry run on ${code(event.base)}: nothing to change.${worthALook}`,
     );
     core.info(changes.length > 0 ? `dry-run: would open or update the review pull request for ${changes.length} change(s).` : 'dry-run: nothing to change.');
@@ -234,7 +234,7 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   Object.assign(state.outputs, { pullRequestNumber: pull.number, pullRequestUrl: pull.url, pullRequestOperation: operation });
   core.info(`Review pull request #${pull.number}: ${operation} (${pull.url}).`);
   state.headline.push(
-    `${code(event.base)} at ${code(head.slice(0, 7))}: ${countsPhrase(changes)}. ` +
+    `${code(event.base)} at ${code(head.slice(0, 7))}: ${discoveries(changes.length)} to change (${countsPhrase(changes)}). ` +
       `Review pull request ${link(`#${pull.number}`, pull.url)} (${operation === 'none' ? 'unchanged' : operation}).${worthALook}`,
   );
 }
@@ -255,6 +255,10 @@ async function closeReview(state: Run, base: string, at: string, why: string): P
     await deleteBranch(state.git, { branch: inputs.branch, expected: remote });
     core.info(`Deleted the branch ${inputs.branch}.`);
   }
+}
+
+function discoveries(n: number): string {
+  return n === 1 ? '1 discovery' : `${n} discoveries`;
 }
 
 function normalize(text: string): string {
@@ -281,7 +285,7 @@ async function checkPullRequest(state: Run, event: Extract<ActionEvent, { kind: 
   const prLink = link(`#${event.number}`, event.url);
   state.headline.push(
     findings.length > 0
-      ? `Pull request ${prLink} makes ${countsPhrase(findings)}: update ${code(state.store.storePath)} in it.`
+      ? `Pull request ${prLink} changes code that ${discoveries(findings.length)} ${findings.length === 1 ? 'describes' : 'describe'} (${countsPhrase(findings)}): update ${code(state.store.storePath)} in it.`
       : `Pull request ${prLink} leaves every discovery true.`,
   );
   if (inputs.dryRun) {
