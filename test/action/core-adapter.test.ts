@@ -3,7 +3,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, symlinkSync } from 'node:fs';
-import { applyPlan, locateStore, readLearnings } from '../../action/core.js';
+import { applyPlan, buildPlan, locateStore, readLearnings } from '../../action/core.js';
 import { runBuiltCli } from '../support/cli.js';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
 import { makeChange, makePlan } from './plans.js';
@@ -70,6 +70,30 @@ describe("reading a pull request's store", () => {
     // Read from the working tree, the same store would have leaked the file.
     const leaked = await readLearnings(repo.dir, repo.env, { ...store, source: { kind: 'worktree' } });
     expect(leaked.warnings.join('\n')).toContain('TOP SECRET');
+  });
+});
+
+describe('building the plan', () => {
+  // The Action repeats the steps of `discoveries check`; if check learns
+  // something new (contradictions, say) and the Action does not, this fails.
+  it('gives exactly the plan `discoveries check --dry-run --json` gives', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', 'export function retry() {\n  return 3;\n}\n').write('src/old/a.ts', 'a\n').write('src/db.ts', 'pool\n');
+    repo.commit('code');
+    for (const text of ['Retries: `retry()` in `src/http.ts`', 'Helpers live in `src/old/a.ts`', 'The pool is in `src/db.ts`', 'Never use `src/db.ts` directly']) {
+      expect(runBuiltCli(['add', text], { cwd: repo.dir, env: repo.env }).code).toBe(0);
+    }
+    repo.commit('discoveries');
+    repo.write('src/http.ts', 'export function retryWithBackoff() {}\n');
+    repo.git('mv', 'src/old/a.ts', 'src/a.ts');
+    repo.remove('src/db.ts');
+    repo.commit('rework');
+    const cli = runBuiltCli(['check', '--dry-run', '--json'], { cwd: repo.dir, env: repo.env });
+    expect(cli.code, cli.stderr).toBe(0);
+    const store = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null });
+    const plan = await buildPlan({ cwd: repo.dir, env: repo.env, now: new Date(), store, range: null });
+    expect(plan.changes.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.parse(JSON.stringify(plan))).toEqual(JSON.parse(cli.stdout));
   });
 });
 
