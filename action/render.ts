@@ -245,6 +245,8 @@ export function pullRequestComment(plan: ReviewPlan, context: CommentContext, li
       '',
       fence(findings.slice(0, rows).map((c) => fixCommand(c, storeFlag(context.storePath))).join('\n')),
       '',
+      `<sub>${code('npx discoveries')} runs the repository's discovery-curator CLI (${code('npm install --save-dev discovery-curator')} if it is not there yet).</sub>`,
+      '',
     );
     return out.join('\n');
   };
