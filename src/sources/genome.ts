@@ -161,11 +161,12 @@ async function countAgentsAndRules(dir: string, display: string, warnings: strin
   const rulesFile = join(dir, 'routing', 'rules.yaml');
   let rules: Json[] = [];
   if (existsSync(rulesFile)) {
-    const { parseDocument } = await loadYaml();
-    const doc = parseDocument(readFileSync(rulesFile, 'utf8'));
+    const { parseDocument, LineCounter } = await loadYaml();
+    const counter = new LineCounter();
+    const doc = parseDocument(readFileSync(rulesFile, 'utf8'), { lineCounter: counter, prettyErrors: false });
     if (doc.errors.length > 0) {
       const e = doc.errors[0]!;
-      warnings.push(`${display}/routing/rules.yaml:${e.linePos?.[0]?.line ?? 1}: invalid YAML: ${e.message.split('\n')[0]} (routing rules not listed)`);
+      warnings.push(`${display}/routing/rules.yaml:${e.linePos?.[0]?.line ?? counter.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split('\n')[0]} (routing rules not listed)`);
     } else {
       const value: unknown = doc.toJS();
       const list = Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as Json).rules) ? ((value as Json).rules as unknown[]) : [];
