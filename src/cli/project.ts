@@ -32,9 +32,11 @@ export async function openProject(io: Io, storeOverride?: string): Promise<Proje
   return { root, gitRoot, paths, config, io };
 }
 
-/** A project with default config, for commands that must work before a config exists. */
-export function projectWithDefaults(io: Io, root: string, gitRoot: string | null): Project {
-  return { root, gitRoot, paths: storePaths(root), config: defaultConfig(), io };
+/** The project on default config: for the doctor, which must run when the config is what is broken. */
+export async function openProjectWithDefaults(io: Io, storeOverride?: string): Promise<Project> {
+  const gitRoot = await findRepoRoot(io.cwd, io.env);
+  const root = findProjectRoot(io.cwd, gitRoot);
+  return { root, gitRoot, paths: storePaths(root, { store: storeOverride }), config: defaultConfig(), io };
 }
 
 export function readStore(project: Project): DiscoveryStore {

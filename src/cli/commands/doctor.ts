@@ -3,7 +3,8 @@ import { diagnose, formatFinding, repair } from '../../store/doctor.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { cliEntryPath } from '../entry.js';
 import { painter, useColor } from '../io.js';
-import { openProject, STORE_OPTION } from '../project.js';
+import { openProject, openProjectWithDefaults, STORE_OPTION } from '../project.js';
+import { UserError } from '../../errors.js';
 
 export const help = `discoveries doctor: explain what is wrong with the store, and repair it.
 
@@ -24,14 +25,10 @@ Example:
 
 export async function run(args: string[], { io }: CommandContext): Promise<number> {
   const { values } = parseCommandArgs('doctor', args, { fix: { type: 'boolean' }, json: { type: 'boolean' }, ...STORE_OPTION }, { max: 0 });
-  const project = await openProject(io, values.store).catch(async (error: unknown) => {
-    // A broken config must not stop the doctor: diagnose it with defaults.
-    const { projectWithDefaults } = await import('../project.js');
-    const { findRepoRoot } = await import('../../git/exec.js');
-    const { findProjectRoot } = await import('../../store/paths.js');
-    const gitRoot = await findRepoRoot(io.cwd, io.env);
-    if (!(error instanceof Error) || !/config/i.test(String((error as { file?: string }).file ?? ''))) throw error;
-    return projectWithDefaults(io, findProjectRoot(io.cwd, gitRoot), gitRoot);
+  // A broken config must not stop the doctor: it is diagnosed with the rest, on defaults.
+  const project = await openProject(io, values.store).catch((error: unknown) => {
+    if (error instanceof UserError && error.file?.endsWith('config.yml')) return openProjectWithDefaults(io, values.store);
+    throw error;
   });
   const context = {
     paths: project.paths,
