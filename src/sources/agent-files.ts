@@ -11,12 +11,13 @@
 // itself is never changed here.
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { learningKey, type Learning, type SourceRef } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
 import { asBoolean, asList, parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { markdownBlocks, slugify, type MarkdownBlock } from './markdown.js';
-import { mentionsPath } from './mentions.js';
+import { extractPathMentions } from '../anchors/paths.js';
 import {
   changesFor,
   emptyOutcome,
@@ -39,6 +40,19 @@ export interface AgentFileOptions {
 interface Rule {
   id: string;
   block: MarkdownBlock;
+}
+
+/**
+ * Whether a block talks about a path: a file-, folder- or glob-shaped mention
+ * always counts; a bare `a/b` only when it exists (against the file's folder,
+ * then the root), so "read/write" or "owner/repo" is not taken for a path.
+ */
+export function mentionsPath(text: string, repoRoot: string | null, baseDir: string): boolean {
+  for (const m of extractPathMentions(text)) {
+    if (m.kind !== 'maybe') return true;
+    if (repoRoot && (existsSync(join(repoRoot, baseDir, m.path)) || existsSync(join(repoRoot, m.path)))) return true;
+  }
+  return false;
 }
 
 export function contentHash6(text: string): string {
@@ -94,7 +108,8 @@ export class AgentFileSource implements Source {
     const globs = this.globs();
     if (globs.length > 0) {
       const line = frontmatter.keyLines.get('globs') ?? 1;
-      const text = `globs: ${globs.map((g) => `\`${g}\``).join(', ')}`;
+      // Cursor matches a glob without a folder anywhere in the tree.
+      const text = `globs: ${globs.map((g) => `\`${g.includes('/') ? g : `**/${g}`}\``).join(', ')}`;
       this.rules.push({ id: `${info.path}#globs`, block: { kind: 'paragraph', heading: '', startLine: line, endLine: line, text } });
     }
     for (const block of blocks) {

@@ -14,6 +14,7 @@
 
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { globToRegExp } from '../anchors/resolve.js';
 import type { Config } from '../config.js';
 import { loadYaml } from '../config.js';
 import { runGit } from '../git/exec.js';
@@ -144,31 +145,10 @@ function isInside(root: string, path: string): boolean {
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
-/** `*`, `**`, `?` and `{a,b}` over forward-slash paths; a pattern without `/` matches the name in any folder. */
-export function globToRegExp(glob: string): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*') {
-      if (glob[i + 1] === '*') {
-        i++;
-        if (glob[i + 1] === '/') {
-          i++;
-          out += '(?:.*/)?';
-        } else out += '.*';
-      } else out += '[^/]*';
-    } else if (c === '?') out += '[^/]';
-    else if (c === '{') {
-      const close = glob.indexOf('}', i);
-      if (close < 0) out += '\\{';
-      else {
-        out += `(?:${glob.slice(i + 1, close).split(',').map((p) => p.replace(/[.+^$()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('|')})`;
-        i = close;
-      }
-    } else out += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
-  }
-  const body = out.replace(/\/$/, '');
-  return glob.includes('/') ? new RegExp(`^${body}(?:/.*)?$`) : new RegExp(`(?:^|/)${body}$`);
+/** A configured pattern: a glob without `/` matches the name in any folder (as in .gitignore). */
+export function patternToRegExp(pattern: string): RegExp {
+  const glob = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
+  return globToRegExp(glob.includes('/') ? glob : `**/${glob}`);
 }
 
 interface Scan {
@@ -238,7 +218,7 @@ class Collector {
     private readonly home: string | null,
     exclude: readonly string[],
   ) {
-    this.excludes = exclude.map((pattern) => ({ pattern, re: globToRegExp(pattern.replace(/^\.\//, '')) }));
+    this.excludes = exclude.map((pattern) => ({ pattern, re: patternToRegExp(pattern) }));
   }
 
   display(absolute: string): string {
@@ -411,7 +391,7 @@ async function scan(input: DiscoverInput, layout: GitLayout): Promise<Scan> {
   for (const entry of input.config.sources.include) {
     const pattern = entry.replace(/^\.\//, '');
     if (/[*?{]/.test(pattern)) {
-      const re = globToRegExp(pattern);
+      const re = patternToRegExp(pattern);
       const matches = listed.filter((p) => re.test(p.replace(/\/$/, '')));
       if (matches.length === 0) c.warnings.push(`sources.include: '${entry}' matches nothing`);
       for (const m of matches) addInclude(c, join(repoRoot, m.replace(/\/$/, '')), entry);

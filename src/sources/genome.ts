@@ -225,6 +225,7 @@ export class GenomeSource implements Source {
         baseDir: '',
         readOnly: false,
         scope: v.scope === 'local' ? 'local' : 'global',
+        outdatedAt: isoOrNull(v.outdated_at),
       };
     });
   }

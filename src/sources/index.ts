@@ -3,13 +3,13 @@
 // checkers `learnings()`, build one plan, and hand each source its changes.
 
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Config } from '../config.js';
 import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
 import { AXIOM_DIALECT, SWARM_DIALECT } from '../store/dialect.js';
 import { AgentFileSource } from './agent-files.js';
-import { discoverSources, globToRegExp, toPosix, type Candidate, type Discovery } from './discover.js';
+import { discoverSources, patternToRegExp, toPosix, type Candidate, type Discovery } from './discover.js';
 import { GenomeSource } from './genome.js';
 import { PromptPointsSource } from './prompt-points.js';
 import type { Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
@@ -24,6 +24,12 @@ export interface LoadSourcesInput {
   now: Date;
   config: Config;
   rescan?: boolean;
+  /**
+   * The discovery store a command works on (its project folder and case file,
+   * relative to it): always a source, with the config's view paths, even where
+   * discovery would not look (a project folder between cwd and the git root, --store).
+   */
+  store?: { projectRoot: string; path: string };
 }
 
 export interface LoadedSources {
@@ -43,12 +49,15 @@ async function loadCandidate(c: Candidate, discovery: Discovery, input: LoadSour
     case 'axiom':
     case 'swarm': {
       const projectRoot = c.projectRoot ?? dirname(dirname(c.absolute));
+      const own = input.store && realOrNull(resolve(input.store.projectRoot, input.store.path)) === c.absolute;
+      const views = own ? { globalView: input.config.views.global || undefined, agentsDir: input.config.views.agentsDir || undefined } : undefined;
       return new DialectStoreSource(c, {
         repoRoot: discovery.repoRoot,
         projectRoot,
         store: toPosix(relative(projectRoot, c.absolute)),
         dialect: c.format === 'swarm' ? SWARM_DIALECT : AXIOM_DIALECT,
         config: input.config,
+        ...(views ? { views } : {}),
       });
     }
     case 'genome':
@@ -60,6 +69,34 @@ async function loadCandidate(c: Candidate, discovery: Discovery, input: LoadSour
   }
 }
 
+function realOrNull(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The command's own store as a candidate, when discovery did not find it where it is. */
+function storeCandidate(store: NonNullable<LoadSourcesInput['store']>, discovery: Discovery): Candidate | null {
+  const real = realOrNull(resolve(store.projectRoot, store.path));
+  if (!real || discovery.candidates.some((c) => c.absolute === real)) return null;
+  const projectRoot = realOrNull(store.projectRoot) ?? store.projectRoot;
+  const swarm = basename(real) === 'ideas.jsonl';
+  return {
+    kind: swarm ? 'swarm' : 'axiom',
+    format: swarm ? 'swarm' : 'axiom',
+    path: toPosix(relative(discovery.repoRoot, real)),
+    absolute: real,
+    origin: inside(discovery.cwd, projectRoot) ? 'cwd' : 'git-root',
+    priority: inside(discovery.cwd, projectRoot) ? 1 : 2,
+    aliases: [],
+    checked: inside(discovery.repoRoot, real),
+    baseDir: toPosix(relative(discovery.repoRoot, projectRoot)),
+    projectRoot,
+  };
+}
+
 const inside = (root: string, path: string) => {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
@@ -68,6 +105,13 @@ const inside = (root: string, path: string) => {
 /** Finds and reads every source. A source that can't be read is reported and left out; the rest still load. */
 export async function loadSources(input: LoadSourcesInput): Promise<LoadedSources> {
   const discovery = await discoverSources(input);
+  if (input.store) {
+    const own = storeCandidate(input.store, discovery);
+    if (own) {
+      const at = discovery.candidates.findIndex((c) => c.priority > own.priority);
+      discovery.candidates.splice(at < 0 ? discovery.candidates.length : at, 0, own);
+    }
+  }
   const sources: Source[] = [];
   const failed: LoadedSources['failed'] = [];
   const extraWarnings: string[] = [];
@@ -83,7 +127,7 @@ export async function loadSources(input: LoadSourcesInput): Promise<LoadedSource
   }
 
   // `@path` imports in CLAUDE.md (and in what it imports): the imported file is a source once, however often imported.
-  const excludes = input.config.sources.exclude.map((p) => globToRegExp(p.replace(/^\.\//, '')));
+  const excludes = input.config.sources.exclude.map((p) => patternToRegExp(p));
   const roots = [discovery.repoRoot, ...(discovery.superproject ? [discovery.superproject] : [])];
   let frontier = sources.filter((s): s is AgentFileSource => s instanceof AgentFileSource && s.imports.length > 0).map((s) => ({ source: s, depth: 1 }));
   while (frontier.length > 0) {
@@ -113,7 +157,7 @@ export async function loadSources(input: LoadSourcesInput): Promise<LoadedSource
         }
         const path = toPosix(relative(discovery.repoRoot, real));
         if (excludes.some((re) => re.test(path))) {
-          discovery.excluded.push({ path, pattern: input.config.sources.exclude.find((p) => globToRegExp(p.replace(/^\.\//, '')).test(path))! });
+          discovery.excluded.push({ path, pattern: input.config.sources.exclude.find((p) => patternToRegExp(p).test(path))! });
           continue;
         }
         if (!/\.(md|mdc|markdown|txt)$/i.test(real)) continue; // package.json and the like: context, not rules

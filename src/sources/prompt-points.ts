@@ -155,11 +155,12 @@ export class PromptPointsSource implements Source {
     const notes: SourceNote[] = [];
     for (const p of this.points) {
       const remove = shouldRemove(p.value);
-      if (remove) notes.push({ key: learningKey(this.ref, p.id), id: p.id, line: p.line, kind: 'should_remove', message: `should_remove: ${remove}` });
+      if (remove) notes.push({ key: learningKey(this.ref, p.id), id: p.id, source: this.ref, line: p.line, kind: 'should_remove', message: `should_remove: ${remove}` });
       if (p.value.verified !== true && meetsVerifiedRule(p.value)) {
         notes.push({
           key: learningKey(this.ref, p.id),
           id: p.id,
+          source: this.ref,
           line: p.line,
           kind: 'verified',
           message: `meets the verified rule (${num(p.value.verification_count)} checks, ${num(p.value.success_count)} successes) but says verified: false; set on its next update`,

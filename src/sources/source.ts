@@ -5,7 +5,7 @@
 // all implement it, so `check`, the hooks and the Action treat them alike.
 
 import type { Learning, SourceKind, SourceRef } from '../model/learning.js';
-import type { PlanAction, PlanChange } from '../plan/types.js';
+import type { PlanAction, PlanChange, PlanNote } from '../plan/types.js';
 
 /** Where a source was found (seed 002's priority order, then configuration and imports). */
 export type SourceOrigin = 'cwd' | 'git-root' | 'superproject' | 'home' | 'config';
@@ -98,14 +98,7 @@ export interface RenderedView {
 }
 
 /** Something a report should show about a learning that is not evidence from the history. */
-export interface SourceNote {
-  key: string;
-  id: string;
-  line: number | null;
-  /** e.g. `should_remove`, `verified`, `green-done`. */
-  kind: string;
-  message: string;
-}
+export type SourceNote = PlanNote;
 
 export interface Source {
   readonly info: SourceInfo;

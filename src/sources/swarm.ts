@@ -15,7 +15,7 @@ import { type StoreDialect } from '../store/dialect.js';
 import { DiscoveryStore, formatProblem, updateStore } from '../store/discovery-store.js';
 import { parseJsonl } from '../store/jsonl.js';
 import { applyPlanToStore, toLearning } from '../store/learnings.js';
-import { storePaths, type StorePaths } from '../store/paths.js';
+import { storePaths, type PathOverrides, type StorePaths } from '../store/paths.js';
 import { renderViews } from '../views.js';
 import {
   changesFor,
@@ -39,6 +39,8 @@ export interface DialectStoreOptions {
   store: string;
   dialect: StoreDialect;
   config: Config;
+  /** The project's configured view paths (views.global, views.agentsDir), for the store the config belongs to. */
+  views?: Pick<PathOverrides, 'globalView' | 'agentsDir'>;
 }
 
 export class DialectStoreSource implements Source {
@@ -54,7 +56,7 @@ export class DialectStoreSource implements Source {
     readonly info: SourceInfo,
     private readonly options: DialectStoreOptions,
   ) {
-    this.paths = storePaths(options.projectRoot, { store: options.store }, options.dialect);
+    this.paths = storePaths(options.projectRoot, { store: options.store, ...options.views }, options.dialect);
     this.ref = { kind: options.dialect.kind, path: info.path };
     this.baseDir = posix(relative(options.repoRoot, options.projectRoot));
     const text = existsSync(this.paths.cases) ? readFileSync(this.paths.cases, 'utf8') : '';
@@ -76,9 +78,7 @@ export class DialectStoreSource implements Source {
   learnings(): Learning[] {
     return this.store.discoveries().map((d) => {
       const base = toLearning(this.store, d);
-      const learning: Learning & { outdatedAt?: string | null } = { ...base, key: `${this.ref.path}#${d.id}`, source: this.ref, baseDir: this.baseDir };
-      if (typeof d.metadata.outdatedAt === 'string') learning.outdatedAt = d.metadata.outdatedAt;
-      return learning;
+      return { ...base, key: `${this.ref.path}#${d.id}`, source: this.ref, baseDir: this.baseDir, outdatedAt: typeof d.metadata.outdatedAt === 'string' ? d.metadata.outdatedAt : null };
     });
   }
 

@@ -1,3 +1,5 @@
+import type { ReviewPlan } from '../../plan/types.js';
+import type { SourcesApplied } from '../../sources/check.js';
 import { ORIGIN_SCOPE, type SourceFormat } from '../../sources/source.js';
 import { checkableLearnings, loadSources, sourceChanges, type LoadedSources } from '../../sources/index.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
@@ -193,4 +195,25 @@ export function formatSources(loaded: LoadedSources, options: { paint: Painter; 
   }
   if (discovery.cache.used) out.push(paint.dim(`(list cached ${discovery.cache.ageMinutes} min ago in ${discovery.cache.file}; --rescan looks again)`));
   return `${out.join('\n')}\n`;
+}
+
+/** What `check` adds for sources beyond the plan's changes: proposed rewrites, store notes, genome commits, failures. */
+export function formatSourceFindings(plan: ReviewPlan, applied: SourcesApplied, paint: Painter): string {
+  const out: string[] = [];
+  if (applied.proposals.length > 0) {
+    out.push('', paint.bold('Proposed rewrites') + ' (read-only files: nothing was changed; the review PR can offer them):');
+    for (const p of applied.proposals) {
+      out.push(`  ${p.file}:${p.startLine}${p.endLine !== p.startLine ? `-${p.endLine}` : ''}  ${p.renames.map((r) => `${r.from} → ${r.to}`).join(', ')}`);
+      for (const line of p.before.split('\n')) out.push(`    ${paint.red(`- ${line}`)}`);
+      for (const line of p.after.split('\n')) out.push(`    ${paint.green(`+ ${line}`)}`);
+    }
+  }
+  if (plan.notes && plan.notes.length > 0) {
+    out.push('', paint.bold('Notes') + ':');
+    for (const n of plan.notes) out.push(`  ${n.source.path}:${n.line ?? ''} ${n.id} ${n.message}`);
+  }
+  const genomeCommits = applied.outcomes.filter((o) => o.commits.length > 0);
+  for (const o of genomeCommits) out.push('', `${o.source}: ${o.commits.length} commit${o.commits.length === 1 ? '' : 's'} in its genome repository (${o.commits.map((c) => c.slice(0, 7)).join(', ')})`);
+  for (const e of applied.errors) out.push('', `${paint.red('error')}: ${e.source}: ${e.error}`);
+  return out.length > 0 ? `${out.join('\n')}\n` : '';
 }
