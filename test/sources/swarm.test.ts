@@ -6,6 +6,7 @@ import { storePaths } from '../../src/store/paths.js';
 import type { SourceInfo } from '../../src/sources/source.js';
 import { DialectStoreSource } from '../../src/sources/swarm.js';
 import { makeRepo, removeRepos, type TestRepo } from '../support/git-repo.js';
+import { runCli } from '../support/cli.js';
 import { commitRef, planChange, swarmIdeas } from './fixtures.js';
 
 afterAll(removeRepos);
@@ -94,5 +95,21 @@ describe('swarm ideas (seed 000) as learnings', () => {
       { now, commit: repo.head(), env: repo.env },
     );
     expect(JSON.parse(repo.read('.swarm/ideas.jsonl').trim().split('\n')[4]!)).toMatchObject({ content: 'Use unified() not rehype() in src/md/render.ts', status: 'active', metadata: { anchorCommit: repo.head() } });
+  });
+
+  it("'complete-task' archives a Green's yellows in the swarm store and regenerates its views", async () => {
+    const repo = setup();
+    const result = await runCli(['complete-task', 'idea-023', '--store', '.swarm/ideas.jsonl'], { cwd: repo.dir, env: repo.env, now });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe('Archived 2 discoveries of idea-023: idea-024, idea-025\n');
+    const ideas = repo.read('.swarm/ideas.jsonl').trim().split('\n').map((l) => JSON.parse(l));
+    expect(ideas.filter((i) => i.parentId === 'idea-023').map((i) => [i.id, i.status, i.metadata.archivedReason])).toEqual([
+      ['idea-024', 'archived', 'parent_green_completed'],
+      ['idea-025', 'archived', 'parent_green_completed'],
+    ]);
+    expect(repo.read('.swarm/learnings.md')).toContain('- [idea-021] rehype requires explicit config for GFM');
+    expect(repo.exists('.swarm/agents/ed/learnings.md')).toBe(false);
+    const list = await runCli(['list', '--store', '.swarm/ideas.jsonl', '--status', 'archived', '--json'], { cwd: repo.dir, env: repo.env });
+    expect(JSON.parse(list.stdout).map((d: { id: string }) => d.id)).toEqual(['idea-024', 'idea-025']);
   });
 });
