@@ -200,7 +200,7 @@ export class PromptPointsSource implements Source {
         for (const c of mine) outcome.skipped.push({ id: c.id, reason: parsed.warnings[0] ?? 'the file could not be read' });
         return;
       }
-      const editing = new PointEdits(parsed.editor, parsed.points, context.now);
+      const editing = new PointEdits(parsed.editor, parsed.points, context.now, context.commit);
       for (const change of mine) editing.apply(change, outcome);
       const next = editing.finish();
       if (next !== text) {
@@ -224,6 +224,7 @@ class PointEdits {
     private readonly editor: JsonEditor,
     points: Point[],
     private readonly now: Date,
+    private readonly commit: string | null,
   ) {
     this.byId = new Map(points.map((p) => [p.id, p]));
   }
@@ -328,6 +329,8 @@ class PointEdits {
       case 'rewrite':
         if (!change.rewrite) return;
         this.set(p, 'content', change.rewrite.content);
+        // The paths moved, the rest is as true as before: checked from here on.
+        if (this.commit) this.setMeta(p, 'anchor_commit', this.commit);
         this.touch(p);
         outcome.applied.push({ id: p.id, action: 'rewrite', from: status, to: status });
         return;

@@ -130,4 +130,18 @@ describe('applying a review plan to prompt points', () => {
     const refused = await broken.apply([planChange(learning, 'outdate')], { now, commit: null, env: repo.env });
     expect(refused.skipped[0]!.reason).toContain(`${FILE}:33: not valid JSON`);
   });
+
+  it('rewrites a moved path and re-anchors the point at HEAD', async () => {
+    const { repo, load } = setup();
+    repo.write('tools/logs/parser.py', repo.read('tools/log_parser.py')).remove('tools/log_parser.py');
+    repo.commit('Move the log parser');
+    const source = load();
+    const learning = source.learnings()[1]!;
+    const rewritten = 'Check pod logs first when diagnosing failures; the parser is in `tools/logs/parser.py`.';
+    await source.apply([planChange(learning, 'rewrite', { rewrite: { content: rewritten, renames: [{ from: 'tools/log_parser.py', to: 'tools/logs/parser.py' }] } })], { now, commit: repo.head(), env: repo.env });
+    const after = load().learnings()[1]!;
+    expect(after).toMatchObject({ content: rewritten, status: 'active', anchorCommit: repo.head(), line: 30 });
+    // The empty `{}` opened up the way json.dump(indent=2) writes objects.
+    expect(repo.read(FILE)).toContain(`    "metadata": {\n      "anchor_commit": "${repo.head()}"\n    }\n  },\n`);
+  });
 });
