@@ -51,6 +51,8 @@ export interface DiscoverInput {
   config: Config;
   /** Ignore the cache (seed 002: the user asks for a re-scan). */
   rescan?: boolean;
+  /** How long one git call may take (seed 002: 5 s). */
+  gitTimeoutMs?: number;
 }
 
 export interface Discovery {
@@ -81,10 +83,10 @@ interface GitLayout {
 }
 
 /** One rev-parse for the root, the git dir and the superproject (seed 002, EC-03). */
-async function gitLayout(cwd: string, env: NodeJS.ProcessEnv): Promise<GitLayout> {
+async function gitLayout(cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<GitLayout> {
   try {
-    const result = await runGit(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--show-superproject-working-tree'], { cwd, env, allowFailure: true, timeoutMs: GIT_TIMEOUT_MS });
-    if (result.code === null) return { gitRoot: null, gitDir: null, superproject: null, warning: `git root detection timed out after ${GIT_TIMEOUT_MS / 1000} seconds: only ${cwd} and home were searched` };
+    const result = await runGit(['rev-parse', '--show-toplevel', '--absolute-git-dir', '--show-superproject-working-tree'], { cwd, env, allowFailure: true, timeoutMs });
+    if (result.code === null) return { gitRoot: null, gitDir: null, superproject: null, warning: `git root detection timed out after ${seconds(timeoutMs)}: only ${cwd} and home were searched` };
     if (result.code !== 0) return { gitRoot: null, gitDir: null, superproject: null, warning: null };
     const [top, gitDir, superproject] = result.stdout.split('\n').map((l) => l.trim());
     return { gitRoot: top ? realpathSync(top) : null, gitDir: gitDir || null, superproject: superproject ? realpathSync(superproject) : null, warning: null };
@@ -95,11 +97,11 @@ async function gitLayout(cwd: string, env: NodeJS.ProcessEnv): Promise<GitLayout
 }
 
 /** Repository files, tracked and untracked but not ignored; nested repositories appear as `dir/`. */
-async function repositoryFiles(root: string, env: NodeJS.ProcessEnv, warnings: string[]): Promise<string[] | null> {
+async function repositoryFiles(root: string, env: NodeJS.ProcessEnv, timeoutMs: number, warnings: string[]): Promise<string[] | null> {
   try {
-    const result = await runGit(['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, env, allowFailure: true, timeoutMs: GIT_TIMEOUT_MS });
+    const result = await runGit(['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, env, allowFailure: true, timeoutMs });
     if (result.code === null) {
-      warnings.push(`listing the repository's files timed out after ${GIT_TIMEOUT_MS / 1000} seconds: only the usual places were searched`);
+      warnings.push(`listing the repository's files timed out after ${seconds(timeoutMs)}: only the usual places were searched`);
       return null;
     }
     if (result.code !== 0) return null;
@@ -108,6 +110,8 @@ async function repositoryFiles(root: string, env: NodeJS.ProcessEnv, warnings: s
     return null;
   }
 }
+
+const seconds = (ms: number) => (ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} seconds` : `${ms} ms`);
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'vendor', 'target', 'coverage', '.venv', 'venv', '__pycache__']);
 const WALK_LIMIT = 20_000;
@@ -333,7 +337,7 @@ async function scan(input: DiscoverInput, layout: GitLayout): Promise<Scan> {
   if (layout.superproject && layout.superproject !== cwd) levels.push({ dir: layout.superproject, origin: 'superproject', priority: 2 });
   const searched = levels.map((l) => l.dir);
 
-  const files = layout.gitRoot ? await repositoryFiles(layout.gitRoot, input.env, c.warnings) : null;
+  const files = layout.gitRoot ? await repositoryFiles(layout.gitRoot, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS, c.warnings) : null;
   const listed = files ?? walkFiles(repoRoot);
   const levelOf = (absolute: string) => (isInside(cwd, absolute) ? levels[0]! : (levels.find((l) => l.origin === 'git-root') ?? levels[0]!));
 
@@ -380,6 +384,15 @@ async function scan(input: DiscoverInput, layout: GitLayout): Promise<Scan> {
       c.add(absolute, 'prompt-points', level.origin, level.priority, { baseDir: '' });
     } else if (path.endsWith(`/${MEMORIES_FILE}`) && isGenomeDir(dirname(dirname(absolute)))) {
       c.add(dirname(dirname(absolute)), 'genome', level.origin, level.priority, { baseDir: '' });
+    }
+  }
+
+  // Submodules are gitlinks in the listing: a genome kept as a submodule is found through .gitmodules.
+  const gitmodules = join(repoRoot, '.gitmodules');
+  if (existsSync(gitmodules)) {
+    for (const match of readFileSync(gitmodules, 'utf8').matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
+      const absolute = join(repoRoot, match[1]!);
+      if (isInside(repoRoot, absolute) && isGenomeDir(absolute)) c.add(absolute, 'genome', levelOf(absolute).origin, levelOf(absolute).priority, { baseDir: '' });
     }
   }
 
@@ -476,7 +489,7 @@ async function writeCache(file: string, value: CacheFile): Promise<void> {
 
 /** Finds every source, from the session cache when it is fresh. */
 export async function discoverSources(input: DiscoverInput): Promise<Discovery> {
-  const layout = await gitLayout(input.cwd, input.env);
+  const layout = await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS);
   const cwd = realpathSync(input.cwd);
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
   const home = homeValue && existsSync(homeValue) ? realpathSync(homeValue) : null;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { discoverSources } from '../../src/sources/discover.js';
 import { checkableLearnings, loadSources, type LoadedSources } from '../../src/sources/index.js';
 import { emptyMessage } from '../../src/cli/commands/sources.js';
 import { cleanGitEnv, makeRepo, removeRepos, type TestRepo } from '../support/git-repo.js';
@@ -47,7 +47,8 @@ describe('finding sources in seed 002 order', () => {
 
   it('counts a symlink and an @import once, follows imports inside the repository, and reads nothing outside it', async () => {
     const repo = makeRepo();
-    const outside = realpathSync(mkdtempSync(join(tmpdir(), 'discoveries-outside-')));
+    // Beside the repository, in the test's own temp folder: outside it, but removed with it.
+    const outside = join(dirname(repo.dir), 'outside');
     put(outside, 'AGENTS.md', '- Secrets live in `src/secrets.ts`.\n');
     repo
       .write('AGENTS.md', AGENTS_MD)
@@ -92,7 +93,8 @@ describe('finding sources in seed 002 order', () => {
   });
 
   it('goes on without git: outside a repository, and with no git on PATH', async () => {
-    const dir = realpathSync(mkdtempSync(join(tmpdir(), 'discoveries-plain-')));
+    const base = dirname(makeRepo().dir);
+    const dir = join(base, 'plain');
     put(dir, 'AGENTS.md', '- Build output goes to `out/`.\n');
     put(dir, 'node_modules/pkg/AGENTS.md', '- never read: `lib/x.js`\n');
     const env = cleanGitEnv({ HOME: join(dir, 'home') });
@@ -106,6 +108,20 @@ describe('finding sources in seed 002 order', () => {
     const noGit = await loadSources({ cwd: repo.dir, env: { ...repo.env, PATH: join(dir, 'no-such-bin') }, now, config: config(), rescan: true });
     expect(noGit.discovery.gitRoot).toBeNull();
     expect(paths(noGit)).toEqual([[1, 'cwd', 'AGENTS.md']]);
+  });
+
+  it('gives up on a git that hangs once the timeout passes, and scans the current folder', async () => {
+    const repo = makeRepo();
+    repo.write('AGENTS.md', '- Build output goes to `out/`.\n').commit('agents');
+    const bin = join(dirname(repo.dir), 'slow-bin');
+    put(bin, 'git', '#!/bin/sh\nexec sleep 30\n');
+    chmodSync(join(bin, 'git'), 0o755);
+    const started = Date.now();
+    const found = await discoverSources({ cwd: repo.dir, env: { ...repo.env, PATH: `${bin}:${process.env.PATH}` }, now, config: config({ home: false }), rescan: true, gitTimeoutMs: 300 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(found.warnings).toEqual([`git root detection timed out after 300 ms: only ${repo.dir} and home were searched`]);
+    expect(found.gitRoot).toBeNull();
+    expect(found.candidates.map((c) => c.path)).toEqual(['AGENTS.md']);
   });
 });
 
@@ -191,6 +207,19 @@ describe('the session cache', () => {
     repo.remove('.git/discoveries');
     await run(now, false, 0);
     expect(existsSync(repo.path('.git/discoveries/sources-cache.yaml'))).toBe(false);
+  });
+
+  it('finds a genome kept as a git submodule', async () => {
+    const genome = makeRepo();
+    genome.write('memories/memories.jsonl', '{"id":"mem-1","content":"Jobs run from src/jobs/","confidence":0.5}\n').commit('genome: add memory mem-1');
+    const app = makeRepo();
+    app.write('README.md', '# app\n').commit('readme');
+    app.git('-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', genome.dir, 'tools/brain');
+    app.commit('add the genome');
+    const loaded = await loadSources({ cwd: app.dir, env: app.env, now, config: config({ home: false }), rescan: true });
+    expect(loaded.sources.map((s) => [s.info.path, s.info.format])).toEqual([['tools/brain', 'genome']]);
+    expect(loaded.sources[0]!.warnings).toEqual([]);
+    expect(checkableLearnings(loaded.sources).map((l) => l.key)).toEqual(['tools/brain/memories/memories.jsonl#mem-1']);
   });
 
   it('finds a genome that is a nested repository anywhere in the tree', async () => {
