@@ -361,12 +361,12 @@ function memoryEdit(change: PlanChange, current: Json, context: SourceApplyConte
   const evidence = change.evidence.map((e) => `- ${e.kind}: ${e.summary}`).join('\n');
   const body = [change.reason, evidence, context.commit ? `Code repository at ${context.commit}.` : ''].filter(Boolean).join('\n\n');
   switch (change.action) {
-    case 'outdate':
-      return {
-        set: { status: 'outdated', outdated_reason: change.reason, outdated_commit: change.outdatedCommit ?? null, outdated_at: at },
-        subject: `genome: outdate memory ${id}`,
-        body,
-      };
+    case 'outdate': {
+      const set: Json = { status: 'outdated', outdated_reason: change.reason, outdated_commit: change.outdatedCommit ?? null, outdated_at: at };
+      // A path that moved is fixed too, so the memory reads right once someone revisits it.
+      if (change.rewrite && change.rewrite.content !== current.content) Object.assign(set, { content: change.rewrite.content, rewritten_at: at });
+      return { set, subject: `genome: outdate memory ${id}`, body };
+    }
     case 'supersede': {
       const by = change.supersededBy ?? null;
       const set: Json = { status: 'outdated', outdated_reason: change.reason, outdated_at: at, superseded_by: by };

@@ -295,6 +295,8 @@ class PointEdits {
     }
     switch (change.action) {
       case 'outdate':
+        // A path that moved is fixed too, as the discovery store does.
+        if (change.rewrite && change.rewrite.content !== p.value.content) this.set(p, 'content', change.rewrite.content);
         this.deactivate(p, change.reason, { commit: change.outdatedCommit ?? null });
         outcome.applied.push({ id: p.id, action: 'outdate', from: 'active', to: 'outdated' });
         return;

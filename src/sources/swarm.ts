@@ -78,7 +78,7 @@ export class DialectStoreSource implements Source {
   learnings(): Learning[] {
     return this.store.discoveries().map((d) => {
       const base = toLearning(this.store, d);
-      return { ...base, key: `${this.ref.path}#${d.id}`, source: this.ref, baseDir: this.baseDir, outdatedAt: typeof d.metadata.outdatedAt === 'string' ? d.metadata.outdatedAt : null };
+      return { ...base, key: `${this.ref.path}#${d.id}`, source: this.ref, baseDir: this.baseDir };
     });
   }
 

@@ -155,6 +155,19 @@ describe('applying a review plan to a genome', () => {
     void fixtures;
   });
 
+  it('fixes a moved path in the same commit that marks a memory outdated', async () => {
+    const { repo, genome, load, genomeGit } = setup();
+    const source = await load();
+    const retry = source.learnings()[1]!;
+    await source.apply(
+      [planChange(retry, 'outdate', { reason: 'attempts changed in src/net/retry.ts', rewrite: { content: 'The retry policy is in src/net/retry.ts, three attempts', renames: [{ from: 'src/http/retry.ts', to: 'src/net/retry.ts' }] } })],
+      { now, commit: repo.head(), env: repo.env },
+    );
+    expect(genomeGit('log', '-1', '--format=%s')).toBe('genome: outdate memory mem-91c2');
+    const memory = JSON.parse(readFileSync(join(genome, 'memories/memories.jsonl'), 'utf8').split('\n')[1]!);
+    expect(memory).toMatchObject({ status: 'outdated', content: 'The retry policy is in src/net/retry.ts, three attempts', outdated_reason: 'attempts changed in src/net/retry.ts', confidence: 0.55 });
+  });
+
   it('commits to the genome even inside a code-repository hook (GIT_DIR set), and never half-applies', async () => {
     const { repo, genome, load, genomeGit } = setup();
     const hookEnv = { ...repo.env, GIT_DIR: join(repo.dir, '.git'), GIT_INDEX_FILE: join(repo.dir, '.git', 'index'), GIT_WORK_TREE: repo.dir };

@@ -76,6 +76,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   const options = resolveOutdatedOptions({
     policy: values.policy ?? project.config.check.policy,
     hubFiles: project.config.check.hubFiles,
+    rewrittenThreshold: project.config.check.rewrittenThreshold,
     archiveAfterDays: project.config.lifecycle.autoArchiveDays,
   });
   const store = readStore(project);

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryDetail
-} from "./chunk-6V3FBODP.js";
+} from "./chunk-4AJ2ZOIX.js";
 import {
   painter,
   useColor
@@ -11,8 +11,9 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

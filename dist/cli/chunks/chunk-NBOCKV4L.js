@@ -18,29 +18,17 @@ import {
   writeFileAtomic
 } from "./chunk-BRTSBXRM.js";
 import {
+  DEFAULT_OUTDATED_OPTIONS,
+  findRepoRoot,
+  headCommit
+} from "./chunk-QJU3IJ5R.js";
+import {
   UsageError,
   UserError
 } from "./chunk-OILZEQMD.js";
 
 // src/config.ts
 import { readFileSync } from "node:fs";
-var DEFAULT_HUB_FILES = [
-  "package.json",
-  "package-lock.json",
-  "npm-shrinkwrap.json",
-  "yarn.lock",
-  "pnpm-lock.yaml",
-  "bun.lockb",
-  "Cargo.lock",
-  "Gemfile.lock",
-  "poetry.lock",
-  "uv.lock",
-  "go.sum",
-  "composer.lock",
-  "CHANGELOG.md",
-  ".axiom/cases.jsonl",
-  ".axiom/discoveries.md"
-];
 var CONFIG_SCHEMA = {
   kind: "object",
   doc: "discovery-curator configuration",
@@ -90,8 +78,15 @@ var CONFIG_SCHEMA = {
         },
         hubFiles: {
           kind: "strings",
-          default: DEFAULT_HUB_FILES,
-          doc: "Files so many commits touch that a change to them is never evidence on its own"
+          default: DEFAULT_OUTDATED_OPTIONS.hubFiles,
+          doc: "Files (globs; a name without / matches in any folder) so many commits touch that a change to them is never evidence on its own"
+        },
+        rewrittenThreshold: {
+          kind: "number",
+          min: 0.01,
+          max: 1,
+          default: DEFAULT_OUTDATED_OPTIONS.rewrittenThreshold,
+          doc: "Share of a mentioned file's lines that must change for it to count as rewritten"
         }
       }
     },
@@ -198,6 +193,10 @@ async function validateConfigText(text, displayPath2) {
       case "integer":
         if (typeof value === "number" && Number.isInteger(value) && value >= spec.min && (spec.max === void 0 || value <= spec.max)) target[key] = value;
         else fail(`a whole number \u2265 ${spec.min}${spec.max !== void 0 ? ` and \u2264 ${spec.max}` : ""}`);
+        break;
+      case "number":
+        if (typeof value === "number" && value >= spec.min && value <= spec.max) target[key] = value;
+        else fail(`a number from ${spec.min} to ${spec.max}`);
         break;
       case "string":
         if (typeof value === "string") target[key] = value;
@@ -944,55 +943,6 @@ function parseCommandArgs(command, args, options, positionals = {}) {
 
 // src/cli/project.ts
 import { join as join3 } from "node:path";
-
-// src/git/exec.ts
-import { spawn } from "node:child_process";
-var GitError = class extends Error {
-  constructor(args, code, stderr) {
-    super(`git ${args.join(" ")} failed (${code === null ? "killed" : `exit ${code}`}): ${stderr.trim().split("\n")[0] ?? ""}`);
-    this.args = args;
-    this.code = code;
-    this.stderr = stderr;
-    this.name = "GitError";
-  }
-  args;
-  code;
-  stderr;
-};
-function runGit(args, options) {
-  return new Promise((resolve2, reject) => {
-    const child = spawn("git", args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
-      timeout: options.timeoutMs
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (chunk) => out.push(chunk));
-    child.stderr.on("data", (chunk) => err.push(chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const result = { stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), code };
-      if (code !== 0 && !options.allowFailure) reject(new GitError(args, code, result.stderr));
-      else resolve2(result);
-    });
-    if (options.input !== void 0) child.stdin?.end(options.input);
-  });
-}
-async function git(args, options) {
-  return (await runGit(args, options)).stdout;
-}
-async function findRepoRoot(cwd, env) {
-  const result = await runGit(["rev-parse", "--show-toplevel"], { cwd, env, allowFailure: true });
-  return result.code === 0 ? result.stdout.trim() : null;
-}
-async function headCommit(cwd, env) {
-  const result = await runGit(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd, env, allowFailure: true });
-  return result.code === 0 ? result.stdout.trim() : null;
-}
-
-// src/cli/project.ts
 var STORE_OPTION = { store: { type: "string" } };
 async function openProject(io, storeOverride) {
   const gitRoot = await findRepoRoot(io.cwd, io.env);
@@ -1027,8 +977,6 @@ function rel(project, absolute) {
 export {
   validateConfigText,
   defaultConfigText,
-  runGit,
-  git,
   withLock,
   displayPath,
   words,

@@ -11,7 +11,7 @@ import {
   cliEntryPath,
   installMergeDriver,
   mergeDriverStatus
-} from "./chunk-RSIVBD4R.js";
+} from "./chunk-YKSNYEY3.js";
 import {
   painter,
   useColor
@@ -25,12 +25,11 @@ import {
   openProjectWithDefaults,
   parseCommandArgs,
   renderViews,
-  runGit,
   staleViews,
   validateConfigText,
   withLock,
   writeViews
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import {
   formatId,
   formatJsonl,
@@ -39,6 +38,9 @@ import {
   parseJsonl,
   writeFileAtomic
 } from "./chunk-BRTSBXRM.js";
+import {
+  runGit
+} from "./chunk-QJU3IJ5R.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";

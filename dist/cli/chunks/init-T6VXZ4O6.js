@@ -3,7 +3,7 @@ import {
   cliCommand,
   cliEntryPath,
   installMergeDriver
-} from "./chunk-RSIVBD4R.js";
+} from "./chunk-YKSNYEY3.js";
 import {
   DiscoveryStore,
   defaultConfigText,
@@ -13,11 +13,12 @@ import {
   renderViews,
   withLock,
   writeViews
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import {
   idNumber,
   writeFileAtomic
 } from "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";

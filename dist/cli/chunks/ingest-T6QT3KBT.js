@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkIds
-} from "./chunk-2ELYPEEU.js";
+} from "./chunk-PNVYT7BN.js";
 import {
   painter,
   useColor
@@ -14,8 +14,9 @@ import {
   currentCommit,
   openProject,
   parseCommandArgs
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import {
   UsageError,
   UserError

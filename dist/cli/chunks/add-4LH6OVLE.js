@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  checkIds,
   help,
-  parseStatuses,
   run
-} from "./chunk-JUP6W43M.js";
-import "./chunk-6V3FBODP.js";
+} from "./chunk-PNVYT7BN.js";
 import "./chunk-OT6L5PDU.js";
-import "./chunk-TRUSONJJ.js";
+import "./chunk-NBOCKV4L.js";
 import "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {
+  checkIds,
   help,
-  parseStatuses,
   run
 };

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   categoryOf
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 
 // src/cli/format.ts
 function statusColour(paint, status) {

@@ -20,10 +20,11 @@ import {
   currentCommit,
   openProject,
   parseCommandArgs
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import {
   isImpact
 } from "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

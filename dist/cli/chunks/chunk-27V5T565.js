@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-6V3FBODP.js";
+} from "./chunk-4AJ2ZOIX.js";
 import {
   painter,
   useColor
@@ -12,7 +12,7 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import {
   STATUSES,
   isImpact,

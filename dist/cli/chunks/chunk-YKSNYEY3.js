@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  git,
-  runGit
-} from "./chunk-TRUSONJJ.js";
-import {
   writeFileAtomic
 } from "./chunk-BRTSBXRM.js";
+import {
+  git,
+  runGit
+} from "./chunk-QJU3IJ5R.js";
 
 // src/store/git-setup.ts
 import { existsSync, readFileSync } from "node:fs";

@@ -7,8 +7,9 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";

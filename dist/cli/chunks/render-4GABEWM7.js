@@ -9,8 +9,9 @@ import {
   staleViews,
   withLock,
   writeViews
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

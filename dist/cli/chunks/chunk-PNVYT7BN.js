@@ -11,7 +11,7 @@ import {
   currentCommit,
   openProject,
   parseCommandArgs
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import {
   isImpact,
   isScope,

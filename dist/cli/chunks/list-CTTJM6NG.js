@@ -1,16 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
   help,
+  parseStatuses,
   run
-} from "./chunk-2ELYPEEU.js";
+} from "./chunk-27V5T565.js";
+import "./chunk-4AJ2ZOIX.js";
 import "./chunk-OT6L5PDU.js";
-import "./chunk-TRUSONJJ.js";
+import "./chunk-NBOCKV4L.js";
 import "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
   help,
+  parseStatuses,
   run
 };

@@ -11,11 +11,12 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import {
   IMPACTS,
   STATUSES
 } from "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 

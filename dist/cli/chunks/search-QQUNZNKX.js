@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-JUP6W43M.js";
+} from "./chunk-27V5T565.js";
 import {
   discoveryRow
-} from "./chunk-6V3FBODP.js";
+} from "./chunk-4AJ2ZOIX.js";
 import {
   painter,
   useColor
@@ -17,10 +17,11 @@ import {
   readStore,
   stem,
   words
-} from "./chunk-TRUSONJJ.js";
+} from "./chunk-NBOCKV4L.js";
 import {
   compareIds
 } from "./chunk-BRTSBXRM.js";
+import "./chunk-QJU3IJ5R.js";
 import {
   UsageError
 } from "./chunk-OILZEQMD.js";
