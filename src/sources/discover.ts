@@ -338,7 +338,9 @@ async function scan(input: DiscoverInput, layout: GitLayout): Promise<Scan> {
   const searched = levels.map((l) => l.dir);
 
   const files = layout.gitRoot ? await repositoryFiles(layout.gitRoot, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS, c.warnings) : null;
-  const listed = files ?? walkFiles(repoRoot);
+  // Git answered nothing in time: the usual places only (a walk of a repository that large would not be quicker).
+  const timedOut = layout.gitRoot !== null && files === null && c.warnings.some((w) => w.startsWith("listing the repository's files timed out"));
+  const listed = files ?? (timedOut ? [] : walkFiles(repoRoot));
   const levelOf = (absolute: string) => (isInside(cwd, absolute) ? levels[0]! : (levels.find((l) => l.origin === 'git-root') ?? levels[0]!));
 
   for (const level of levels) {
