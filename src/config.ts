@@ -96,6 +96,29 @@ export const CONFIG_SCHEMA = {
         },
       },
     },
+    sources: {
+      kind: 'object',
+      doc: 'Where learnings are read from: stores and agent files (discoveries sources)',
+      fields: {
+        include: {
+          kind: 'strings',
+          default: [],
+          doc: 'More files, folders or globs to read, relative to the repository root: agent files, prompt point files, a genome folder, a swarm store',
+        },
+        exclude: {
+          kind: 'strings',
+          default: [],
+          doc: 'Globs of sources not to read, matched against repository-relative paths (e.g. "docs/**", "**/*.mdc")',
+        },
+        home: { kind: 'boolean', default: true, doc: "Also list the user's skills in ~/.claude/skills and ~/.agents/skills" },
+        cacheTtlMinutes: {
+          kind: 'integer',
+          min: 0,
+          default: 30,
+          doc: "Reuse the list of sources found for this long (the git index changing ends it sooner); 0 scans every time",
+        },
+      },
+    },
   },
 } as const satisfies Spec;
 
@@ -106,6 +129,7 @@ export interface Config {
   check: { policy: 'graded' | 'strict'; hubFiles: string[]; rewrittenThreshold: number };
   contradictions: { enabled: boolean };
   hooks: { stagePending: boolean };
+  sources: { include: string[]; exclude: string[]; home: boolean; cacheTtlMinutes: number };
 }
 
 export function defaultConfig(): Config {
@@ -253,7 +277,9 @@ export function defaultConfigText(): string {
       return;
     }
     lines.push(`${indent}# ${spec.doc}`);
-    if (spec.kind === 'strings') {
+    if (spec.kind === 'strings' && spec.default.length === 0) {
+      lines.push(`${indent}${name}: []`);
+    } else if (spec.kind === 'strings') {
       lines.push(`${indent}${name}:`);
       for (const item of spec.default) lines.push(`${indent}  - ${JSON.stringify(item)}`);
     } else if (spec.kind === 'string') {

@@ -36,6 +36,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   stats: { summary: 'Discovery metrics', load: () => import('./commands/stats.js') },
   render: { summary: 'Regenerate the Markdown views', load: () => import('./commands/render.js') },
   doctor: { summary: 'Explain and repair problems in the store', load: () => import('./commands/doctor.js') },
+  sources: { summary: 'List every learning store and agent file found (--json)', load: () => import('./commands/sources.js') },
   version: { summary: 'Print the version', load: () => import('./commands/version.js') },
   'merge-driver': { summary: "git's merge driver for the store", load: () => import('./commands/merge-driver.js'), hidden: true },
 };
