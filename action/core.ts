@@ -1,26 +1,25 @@
-// The Action's only door into the core: find the store as the CLI would, build
-// the review plan (the same one `discoveries check` builds), and apply it to a
-// checkout (store + views), so the Action never re-implements detection or the
-// store format.
+// The Action's only door into the core. It checks every learning source of the
+// repository through the same entry point as `discoveries check`
+// (src/sources/check.ts: the discovery store, swarm ideas, prompt points,
+// genome memories, agent files) and applies the plan to a checkout with each
+// source's own writer, so the Action never re-implements detection or a format.
 //
-// On a pull request the store and its config are read from the head commit
-// through git, never from the working tree: a pull request could make
-// `.axiom/cases.jsonl` a symlink to a file on the runner, and whatever was read
-// would end up in a public comment.
+// On a pull request nothing from it may leak or run. The config and the store's
+// problems are read from the head commit through git (a config or store
+// replaced by a symlink would otherwise put a runner file into the summary),
+// and a store that leads outside the repository is not read at all.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { defaultConfig, validateConfigText, type Config } from '../src/config.js';
 import { UserError } from '../src/errors.js';
 import { runGit } from '../src/git/exec.js';
-import type { Learning } from '../src/model/learning.js';
-import { DiscoveryStore, formatProblem, updateStore } from '../src/store/discovery-store.js';
-import { applyPlanToStore, storeLearnings } from '../src/store/learnings.js';
-import { displayPath, storePaths, type StorePaths } from '../src/store/paths.js';
-import type { Policy, ReviewPlan } from '../src/plan/types.js';
-import { collectEvidence } from '../src/outdated/collect.js';
 import { resolveOutdatedOptions } from '../src/outdated/options.js';
-import { buildPlan as buildReviewPlan } from '../src/plan/build.js';
+import type { PlanChange, Policy, ReviewPlan } from '../src/plan/types.js';
+import { checkSources } from '../src/sources/check.js';
+import { applyPlanToSources, loadSources, type RewriteProposal } from '../src/sources/index.js';
+import { DiscoveryStore } from '../src/store/discovery-store.js';
+import { displayPath, storePaths, type StorePaths } from '../src/store/paths.js';
 import { ActionError } from './errors.js';
 
 /** Where the store is read from: the checkout (the trusted base branch) or a commit (a pull request's head). */
@@ -47,17 +46,17 @@ interface OpenedStore {
 }
 
 /** A repository file's text from the source, or null when it does not exist there. */
-async function readText(root: string, env: NodeJS.ProcessEnv, source: StoreSource, relative: string): Promise<string | null> {
+async function readText(root: string, env: NodeJS.ProcessEnv, source: StoreSource, relativePath: string): Promise<string | null> {
   if (source.kind === 'worktree') {
     try {
-      return readFileSync(join(root, relative), 'utf8');
+      return readFileSync(join(root, relativePath), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
   }
   // cat-file: the blob as committed, no filters, no textconv; a symlink gives its target's name, not the file.
-  const result = await runGit(['cat-file', 'blob', `${source.sha}:${relative}`], { cwd: root, env, allowFailure: true });
+  const result = await runGit(['cat-file', 'blob', `${source.sha}:${relativePath}`], { cwd: root, env, allowFailure: true });
   return result.code === 0 ? result.stdout : null;
 }
 
@@ -95,16 +94,23 @@ export async function locateStore(root: string, env: NodeJS.ProcessEnv, inputs: 
   };
 }
 
-/** The store's learnings and config, read from the location's source. */
-export async function readLearnings(root: string, env: NodeJS.ProcessEnv, store: StoreLocation): Promise<{ learnings: Learning[]; config: Config; warnings: string[] }> {
+/** The store read from the location's source: its config and the problems that would stop a write. */
+export async function readStore(root: string, env: NodeJS.ProcessEnv, store: StoreLocation): Promise<{ store: DiscoveryStore; config: Config; exists: boolean }> {
   const { paths, config } = await openStore(root, env, store, store.source);
   const text = await readText(root, env, store.source, store.storePath);
   const counters = await readText(root, env, store.source, displayPath(paths, paths.counters));
-  const opened = DiscoveryStore.fromText(paths, config, text ?? '', counters);
-  // Reading goes on past bad lines (they are reported); only writing refuses them.
-  const warnings = opened.problems.map((p) => formatProblem(p));
-  if (text === null) warnings.push(`${store.storePath} does not exist${store.source.kind === 'commit' ? ` at ${store.source.sha.slice(0, 7)}` : ''}: nothing to check`);
-  return { learnings: storeLearnings(opened), config, warnings };
+  return { store: DiscoveryStore.fromText(paths, config, text ?? '', counters), config, exists: text !== null };
+}
+
+/** True when the path (after symlinks) stays inside the repository; false when it leads out or does not exist. */
+function staysInside(root: string, relativePath: string): boolean {
+  try {
+    const real = realpathSync(join(root, relativePath));
+    const rel = relative(realpathSync(root), real);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  } catch {
+    return false;
+  }
 }
 
 export interface PlanRequest {
@@ -113,8 +119,39 @@ export interface PlanRequest {
   env: NodeJS.ProcessEnv;
   now: Date;
   store: StoreLocation;
-  /** `A..B` for a pull request's commits; null checks each active discovery from its own anchor. */
+  /** `A..B` for a pull request's commits; null checks each active learning from its own anchor. */
   range: string | null;
+}
+
+/** The review plan over every source, as `discoveries check --dry-run` computes it. */
+export async function buildPlan(request: PlanRequest): Promise<ReviewPlan> {
+  const { store, config } = await readStore(request.cwd, request.env, request.store);
+  const warnings = store.blockingProblems().map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
+  const inside = staysInside(request.cwd, request.store.storePath);
+  try {
+    const options = resolveOutdatedOptions({
+      policy: request.store.policy,
+      hubFiles: config.check.hubFiles,
+      rewrittenThreshold: config.check.rewrittenThreshold,
+      archiveAfterDays: config.lifecycle.autoArchiveDays,
+    });
+    const { plan } = await checkSources({
+      cwd: request.cwd,
+      env: request.env,
+      now: request.now,
+      config,
+      // A store that leads outside the repository is left to discovery, which refuses it.
+      ...(inside ? { store: { projectRoot: request.cwd, path: request.store.storePath } } : {}),
+      options,
+      range: request.range,
+      warnings,
+      rescan: true,
+    });
+    return plan;
+  } catch (error) {
+    if (error instanceof UserError) throw new ActionError(error.format());
+    throw error;
+  }
 }
 
 export interface ApplyRequest {
@@ -126,52 +163,40 @@ export interface ApplyRequest {
   store: StoreLocation;
 }
 
-/**
- * The review plan for the store, as `discoveries check --dry-run` computes it
- * (the same steps as src/cli/commands/check.ts; the workspace is the repository root).
- */
-export async function buildPlan(request: PlanRequest): Promise<ReviewPlan> {
-  const { learnings, config, warnings } = await readLearnings(request.cwd, request.env, request.store);
-  try {
-    const options = resolveOutdatedOptions({
-      policy: request.store.policy,
-      hubFiles: config.check.hubFiles,
-      rewrittenThreshold: config.check.rewrittenThreshold,
-      archiveAfterDays: config.lifecycle.autoArchiveDays,
-    });
-    const result = await collectEvidence({ cwd: request.cwd, env: request.env, learnings, options, range: request.range });
-    return buildReviewPlan({
-      learnings,
-      evidence: result.evidence,
-      since: result.since,
-      head: result.head,
-      range: result.range,
-      policy: options.policy,
-      archiveAfterDays: options.archiveAfterDays,
-      now: request.now,
-      warnings: [...warnings, ...result.warnings],
-      checked: result.checked,
-    });
-  } catch (error) {
-    if (error instanceof UserError) throw new ActionError(error.format());
-    throw error;
-  }
-}
-
 export interface ApplyResult {
   applied: string[];
-  /** Changes the store refused: the discovery moved on since the check (on a newer base tip). */
+  /** Changes a store refused: the learning moved on since the check (on a newer base tip). */
   skipped: Array<{ id: string; reason: string }>;
+  /** Changes for stores the review branch cannot hold (a genome is its own repository). */
+  elsewhere: PlanChange[];
+  /** Path rewrites read-only files (AGENTS.md, …) would accept; offered, never written. */
+  proposals: RewriteProposal[];
+  errors: Array<{ source: string; error: string }>;
 }
 
-/** Applies the plan to the store in `cwd` in one atomic write with its views, as `discoveries check` does. */
+/** Applies the plan to every source in the checkout `cwd`, each in its own format (store and views in one write). */
 export async function applyPlan(request: ApplyRequest): Promise<ApplyResult> {
-  const { paths, config } = await openStore(request.cwd, request.env, request.store, { kind: 'worktree' });
+  const { config } = await openStore(request.cwd, request.env, request.store, { kind: 'worktree' });
   try {
-    const outcome = await updateStore(paths, config, (store) => applyPlanToStore(store, request.plan.changes, { now: request.now, commit: request.plan.head }));
-    return { applied: outcome.applied.map((a) => a.id), skipped: outcome.skipped };
+    const loaded = await loadSources({
+      cwd: request.cwd,
+      env: request.env,
+      now: request.now,
+      config,
+      store: { projectRoot: request.cwd, path: request.store.storePath },
+      rescan: true,
+    });
+    const outcomes = await applyPlanToSources(loaded.sources, request.plan, { now: request.now, commit: request.plan.head, env: request.env });
+    const here = new Set(loaded.sources.map((s) => `${s.ref.kind}:${s.ref.path}`));
+    return {
+      applied: outcomes.flatMap((o) => o.applied.map((a) => a.id)),
+      skipped: outcomes.flatMap((o) => o.skipped.filter((s) => !s.reason.startsWith('agent files are read-only'))),
+      elsewhere: request.plan.changes.filter((c) => c.action !== 'review' && !here.has(`${c.source.kind}:${c.source.path}`)),
+      proposals: outcomes.flatMap((o) => o.proposals),
+      errors: outcomes.filter((o) => o.error).map((o) => ({ source: o.source, error: o.error! })),
+    };
   } catch (error) {
-    if (error instanceof UserError) throw new ActionError(`The store on the base branch can't be updated: ${error.format()}`);
+    if (error instanceof UserError) throw new ActionError(`The stores on the base branch can't be updated: ${error.format()}`);
     throw error;
   }
 }

@@ -2,7 +2,9 @@
 // PR comment, the job summary. Pure functions of the review plan; every piece of
 // discovery text goes through markdown.ts.
 
+import { OUTDATING } from '../src/plan/build.js';
 import type { Evidence, PlanChange, ReviewPlan } from '../src/plan/types.js';
+import type { RewriteProposal } from '../src/sources/index.js';
 import { code, inline, link, literal, table } from './markdown.js';
 
 /** GitHub refuses PR bodies and comments longer than this. */
@@ -16,6 +18,10 @@ export interface RenderContext {
   base: string;
   /** The job's run page, for "see the summary" links. */
   runUrl: string | null;
+  /** Path rewrites read-only files would accept (offered in the review pull request, never written). */
+  proposals?: RewriteProposal[];
+  /** Changes for stores outside the repository's tree (a genome), which the review branch cannot hold. */
+  elsewhere?: PlanChange[];
 }
 
 /** Changes that edit the store (everything but 'review'). */
@@ -28,9 +34,19 @@ export function outdatedChanges(plan: ReviewPlan): PlanChange[] {
   return plan.changes.filter((c) => c.to === 'outdated' && c.from !== 'outdated');
 }
 
+/**
+ * Learnings in read-only files (AGENTS.md, Cursor rules, …) with evidence that
+ * would have flipped them in a store: a person should edit them.
+ */
+export function agentFileFindings(plan: ReviewPlan): PlanChange[] {
+  const strong = OUTDATING[plan.policy];
+  return plan.changes.filter((c) => c.action === 'review' && c.source.kind === 'agent-file' && c.evidence.some((e) => strong.has(e.kind) || e.kind === 'renamed'));
+}
+
 /** What a pull request should fix before merging: its commits made these untrue. */
 export function pullRequestFindings(plan: ReviewPlan): PlanChange[] {
-  return plan.changes.filter((c) => c.action === 'outdate' || c.action === 'supersede' || c.action === 'rewrite');
+  const agentFiles = new Set(agentFileFindings(plan));
+  return plan.changes.filter((c) => c.action === 'outdate' || c.action === 'supersede' || c.action === 'rewrite' || agentFiles.has(c));
 }
 
 const VERBS: Record<PlanChange['action'], string> = {
@@ -45,6 +61,7 @@ const VERBS: Record<PlanChange['action'], string> = {
 /** `active → outdated`, or what happens when the status stays. */
 export function changeLabel(change: PlanChange): string {
   if (change.from !== change.to) return `${change.from} → ${change.to}`;
+  if (change.action === 'review' && change.source.kind === 'agent-file') return 'edit by hand';
   return `${change.from} (${VERBS[change.action]})`;
 }
 
@@ -130,6 +147,8 @@ function renderBody(plan: ReviewPlan, changes: PlanChange[], context: RenderCont
   }
   if (stage === 'full' || stage === 'compact') {
     for (const change of changes) out.push(...renderChange(change, context, stage), '');
+    out.push(...renderAgentFiles(plan, context, stage));
+    out.push(...renderElsewhere(context));
   } else if (stage === 'table') {
     out.push(`Evidence for each discovery is in ${context.runUrl ? link('the job summary', context.runUrl) : 'the job summary'} (too long for this description).`, '');
   }
@@ -138,6 +157,41 @@ function renderBody(plan: ReviewPlan, changes: PlanChange[], context: RenderCont
   }
   out.push(`<sub>Opened by discovery-curator. Rebuilt on every push to ${code(context.base)}; closed when nothing is left to change.</sub>`, '');
   return out.join('\n');
+}
+
+/** Read-only files: what to edit by hand, with the path rewrites they would accept. */
+function renderAgentFiles(plan: ReviewPlan, context: RenderContext, stage: 'full' | 'compact'): string[] {
+  const findings = agentFileFindings(plan);
+  const proposals = context.proposals ?? [];
+  if (findings.length === 0 && proposals.length === 0) return [];
+  const out = ['### Agent files to review', '', 'These files are only read, never rewritten: edit them by hand (in this branch or on the base).', ''];
+  for (const c of findings.slice(0, stage === 'compact' ? 20 : 200)) {
+    out.push(`- ${code(c.line ? `${c.source.path}:${c.line}` : c.source.path)}: ${inline(c.reason, { max: stage === 'compact' ? 200 : 600 })}`);
+  }
+  if (findings.length > 0) out.push('');
+  for (const p of proposals.slice(0, stage === 'compact' ? 5 : 50)) {
+    const lines = `${p.file}:${p.startLine}${p.endLine !== p.startLine ? `-${p.endLine}` : ''}`;
+    out.push(`${code(lines)} (${p.renames.map((r) => `${code(r.from)} → ${code(r.to)}`).join(', ')}):`, '', fence(diffLines(p.before, p.after), 'diff'), '');
+  }
+  return out;
+}
+
+function diffLines(before: string, after: string): string {
+  const strip = (t: string) => t.replace(/\n$/, '').split('\n');
+  return [...strip(before).map((l) => `- ${l}`), ...strip(after).map((l) => `+ ${l}`)].join('\n');
+}
+
+function renderElsewhere(context: RenderContext): string[] {
+  const elsewhere = context.elsewhere ?? [];
+  if (elsewhere.length === 0) return [];
+  return [
+    '### Not in this pull request',
+    '',
+    `${elsewhere.length === 1 ? 'This change belongs' : 'These changes belong'} to stores outside this repository's files (a genome is its own repository); run ${code('npx discoveries check')} where they live:`,
+    '',
+    ...elsewhere.slice(0, 50).map((c) => `- ${code(c.id)} in ${code(c.source.path)}: ${changeLabel(c)}, ${inline(c.reason, { max: 200 })}`),
+    '',
+  ];
 }
 
 function renderChange(change: PlanChange, context: RenderContext, stage: 'full' | 'compact'): string[] {
@@ -265,6 +319,7 @@ function storeFlag(storePath: string): string {
 }
 
 function fixCommand(change: PlanChange, store: string): string {
+  if (change.source.kind === 'agent-file') return `# ${oneLine(`${change.line ? `${change.source.path}:${change.line}` : change.source.path}: edit by hand (${change.reason})`)}`;
   if (change.action === 'rewrite' && change.rewrite) return `npx discoveries edit ${change.id} ${shellQuote(oneLine(change.rewrite.content))}${store}`;
   return `npx discoveries outdate ${change.id} --reason ${shellQuote(oneLine(change.reason))}${store}   # or: npx discoveries validate ${change.id}${store}`;
 }

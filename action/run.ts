@@ -31,6 +31,7 @@ import { GitHubApi, type PullRequestInfo } from './github.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { code, link } from './markdown.js';
 import {
+  agentFileFindings,
   commentMarker,
   commitMessage,
   countsPhrase,
@@ -163,7 +164,7 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   const result = await plan(state, null);
   const changes = storeChanges(result);
   state.outputs.outdatedIds = outdatedChanges(result).map((c) => c.id);
-  annotate(changes.filter((c) => c.action !== 'link'));
+  annotate([...changes.filter((c) => c.action !== 'link'), ...agentFileFindings(result)]);
   const reviewCount = result.changes.length - changes.length;
   const worthALook = reviewCount > 0 ? ` ${reviewCount} more may be worth a look (in the table below; nothing changes for them).` : '';
 
@@ -192,6 +193,9 @@ async function review(state: Run, event: Extract<ActionEvent, { kind: 'review' }
   const tree = await treeAfterChange(state.git, baseTip, state.context.tempDir, async (dir) => {
     const applied = await applyPlan({ cwd: dir, env: state.git.env, now: appliedAt, plan: result, store: state.store });
     for (const skip of applied.skipped) core.info(`${skip.id} is left as it is on ${event.base}: ${skip.reason}.`);
+    for (const failure of applied.errors) core.warning(`Could not update ${failure.source}: ${failure.error}`, { title: 'discovery-curator' });
+    for (const change of applied.elsewhere) core.info(`${change.id} (${change.source.path}) is outside this repository's files; the review branch leaves it.`);
+    Object.assign(state.render, { proposals: applied.proposals, elsewhere: applied.elsewhere });
   });
   if (tree === null) {
     await closeReview(state, event.base, baseTip, `${event.base} already has these changes`);

@@ -2,8 +2,9 @@
 // applies a plan the way `discoveries check` does (store and views, one write).
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, symlinkSync } from 'node:fs';
-import { applyPlan, buildPlan, locateStore, readLearnings } from '../../action/core.js';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyPlan, buildPlan, locateStore, readStore } from '../../action/core.js';
 import { runBuiltCli } from '../support/cli.js';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
 import { makeChange, makePlan } from './plans.js';
@@ -50,26 +51,34 @@ describe("reading a pull request's store", () => {
     const head = repo.commit('store');
     // The working tree says something else; only the commit counts.
     repo.write('.axiom/config.yml', 'check:\n  policy: graded\n').remove('.axiom/cases.jsonl');
-    const store = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null }, { kind: 'commit', sha: head });
-    expect(store.policy).toBe('strict');
-    const { learnings, warnings } = await readLearnings(repo.dir, repo.env, store);
-    expect(learnings.map((l) => [l.id, l.content, l.line, l.source.path])).toEqual([['disc-001', 'Retries live in `src/http.ts`', 1, '.axiom/cases.jsonl']]);
-    expect(warnings).toEqual([]);
+    const location = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null }, { kind: 'commit', sha: head });
+    expect(location.policy).toBe('strict');
+    const { store, exists } = await readStore(repo.dir, repo.env, location);
+    expect(exists).toBe(true);
+    expect(store.discoveries().map((d) => [d.id, d.content])).toEqual([['disc-001', 'Retries live in `src/http.ts`']]);
   });
 
-  it('never follows a symlink a pull request puts in place of the store', async () => {
+  it('never reads a file outside the repository through a store replaced by a symlink', async () => {
     const repo = makeRepo();
-    repo.write('secret.txt', 'TOP SECRET\n');
+    const secret = join(repo.env.HOME!, 'secret.txt');
+    writeFileSync(secret, 'TOP SECRET\n');
     mkdirSync(repo.path('.axiom'));
-    symlinkSync(repo.path('secret.txt'), repo.path('.axiom/cases.jsonl'));
-    const head = repo.commit('store is a symlink');
-    const store = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null }, { kind: 'commit', sha: head });
-    const { learnings, warnings } = await readLearnings(repo.dir, repo.env, store);
-    expect(learnings).toEqual([]);
-    expect(warnings.join('\n')).not.toContain('TOP SECRET');
+    symlinkSync(secret, repo.path('.axiom/cases.jsonl'));
+    symlinkSync(secret, repo.path('.axiom/config.yml'));
+    const both = repo.commit('store and config are symlinks');
+    const refused = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null }, { kind: 'commit', sha: both }).catch((e: Error) => e);
+    expect(String(refused)).toContain('.axiom/config.yml:1: the config must be a mapping');
+    expect(String(refused)).not.toContain('TOP SECRET');
+
+    repo.remove('.axiom/config.yml');
+    const head = repo.commit('only the store is a symlink');
+    const location = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null }, { kind: 'commit', sha: head });
+    const plan = await buildPlan({ cwd: repo.dir, env: repo.env, now: new Date(), store: location, range: null });
+    expect(JSON.stringify(plan)).not.toContain('TOP SECRET');
+    expect(plan.warnings.join('\n')).toContain('leads outside the repository');
     // Read from the working tree, the same store would have leaked the file.
-    const leaked = await readLearnings(repo.dir, repo.env, { ...store, source: { kind: 'worktree' } });
-    expect(leaked.warnings.join('\n')).toContain('TOP SECRET');
+    const leaked = await readStore(repo.dir, repo.env, { ...location, source: { kind: 'worktree' } });
+    expect(leaked.store.problems.map((p) => p.message).join('\n')).toContain('TOP SECRET');
   });
 });
 
@@ -79,6 +88,7 @@ describe('building the plan', () => {
   it('gives exactly the plan `discoveries check --dry-run --json` gives', async () => {
     const repo = makeRepo();
     repo.write('src/http.ts', 'export function retry() {\n  return 3;\n}\n').write('src/old/a.ts', 'a\n').write('src/db.ts', 'pool\n');
+    repo.write('AGENTS.md', '# Agents\n\n## Layout\n\n- Database access goes through `src/db.ts`.\n- Helpers: `src/old/a.ts`.\n');
     repo.commit('code');
     for (const text of ['Retries: `retry()` in `src/http.ts`', 'Helpers live in `src/old/a.ts`', 'The pool is in `src/db.ts`', 'Never use `src/db.ts` directly']) {
       expect(runBuiltCli(['add', text], { cwd: repo.dir, env: repo.env }).code).toBe(0);
@@ -92,7 +102,8 @@ describe('building the plan', () => {
     expect(cli.code, cli.stderr).toBe(0);
     const store = await locateStore(repo.dir, repo.env, { storePath: null, markdownPath: null, policy: null });
     const plan = await buildPlan({ cwd: repo.dir, env: repo.env, now: new Date(), store, range: null });
-    expect(plan.changes.length).toBeGreaterThanOrEqual(3);
+    expect(plan.changes.length).toBeGreaterThanOrEqual(5);
+    expect(plan.changes.some((c) => c.source.path === 'AGENTS.md')).toBe(true);
     expect(JSON.parse(JSON.stringify(plan))).toEqual(JSON.parse(cli.stdout));
   });
 });

@@ -175,3 +175,32 @@ describe('read-only tokens', () => {
     expect(result.outputs['outdated-count']).toBe('1');
   });
 });
+
+describe('agent files', () => {
+  let world: ActionWorld;
+
+  beforeAll(async () => {
+    world = await ActionWorld.create();
+    world.dev.write('src/legacy.ts', 'export const legacy = true;\n');
+    world.dev.write('CLAUDE.md', '# Notes\n\n- Legacy flags are read in `src/legacy.ts`.\n');
+    world.dev.commit('code');
+    world.push();
+  });
+  afterEach(() => expect(world.server.invalid).toEqual([]));
+  afterAll(async () => {
+    await world.close();
+    removeRepos();
+  });
+
+  it('lists what the pull request makes untrue in CLAUDE.md, to edit by hand', async () => {
+    world.dev.git('checkout', '-q', '-b', 'drop-legacy');
+    world.dev.remove('src/legacy.ts');
+    world.dev.commit('Drop legacy');
+    const result = await world.runPullRequest(world.openPullRequest(4, 'drop-legacy'));
+    expect(result.code, result.log).toBe(0);
+    const body = world.server.commentsOn(4)[0]!.body;
+    expect(body).toMatch(/\| `CLAUDE\.md#[\w-]+` \| edit by hand \|/);
+    expect(body).toContain('# CLAUDE.md:3: edit by hand');
+    expect(result.outputs['outdated-count']).toBe('0');
+  });
+});

@@ -315,3 +315,38 @@ describe('many outdated discoveries at once', () => {
     expect(result.summary.match(/^\| `disc-\d+` \| active → outdated \|/gm)).toHaveLength(12);
   });
 });
+
+describe('agent files next to the store', () => {
+  let world: ActionWorld;
+
+  beforeAll(async () => {
+    world = await ActionWorld.create();
+    world.dev.write('src/http.ts', 'export function retry() {}\n');
+    world.dev.write('src/util/strings.ts', 'export const pad = 1;\n');
+    world.dev.write('AGENTS.md', '# Agents\n\n## Layout\n\n- String helpers live in `src/util/strings.ts`.\n');
+    world.dev.commit('code and AGENTS.md');
+    cli(world, 'add', 'HTTP retries live in `src/http.ts`');
+    world.dev.commit('discovery');
+    world.push();
+    world.dev.remove('src/http.ts');
+    world.dev.write('src/text/strings.ts', world.dev.read('src/util/strings.ts')).remove('src/util/strings.ts');
+    world.dev.commit('Remove the HTTP client, move string helpers');
+  });
+  afterEach(() => expect(world.server.invalid).toEqual([]));
+  afterAll(async () => {
+    await world.close();
+    removeRepos();
+  });
+
+  it('offers the path rewrite AGENTS.md would accept, and never edits it', async () => {
+    const result = await world.runPush(world.push());
+    expect(result.code, result.log).toBe(0);
+    const body = world.server.pulls[0]!.body;
+    expect(body).toContain('### Agent files to review');
+    expect(body).toContain('`AGENTS.md:5`');
+    expect(body).toContain('- - String helpers live in `src/util/strings.ts`.');
+    expect(body).toContain('+ - String helpers live in `src/text/strings.ts`.');
+    expect(world.origin.git('diff', '--name-only', 'main', BRANCH).split('\n')).not.toContain('AGENTS.md');
+    expect(result.annotations).toContainEqual(expect.objectContaining({ properties: expect.objectContaining({ file: 'AGENTS.md', line: '5' }) }));
+  });
+});
