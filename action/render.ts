@@ -121,10 +121,13 @@ export function pullRequestBody(plan: ReviewPlan, context: RenderContext, limit 
 
 function renderBody(plan: ReviewPlan, changes: PlanChange[], context: RenderContext, stage: Stage, rows: number): string {
   const out: string[] = [PR_BODY_MARKER, '## Discoveries to review', ''];
+  const stores = [...new Set(changes.filter((c) => !(context.elsewhere ?? []).includes(c)).map((c) => c.source.path))];
   const at = plan.head ? ` as of ${link(plan.head.slice(0, 7), `${context.repoUrl}/commit/${plan.head}`)}` : '';
   out.push(
     `The code on ${code(context.base)}${at} no longer matches ${changes.length === 1 ? 'this discovery' : `these ${changes.length} discoveries`}. ` +
-      `This pull request updates ${code(context.storePath)} and regenerates ${code(context.markdownPath)}.`,
+      (stores.length <= 1 && (stores[0] ?? context.storePath) === context.storePath
+        ? `This pull request updates ${code(context.storePath)} and regenerates ${code(context.markdownPath)}.`
+        : `This pull request updates ${stores.map((p) => code(p)).join(', ')} and regenerates their views.`),
     '',
     `- **Merge** to accept the changes.`,
     `- **Keep a discovery** that is still true: run ${code(`npx discoveries validate <id>`)} on ${code(context.base)}; the next run drops it from this pull request.`,

@@ -104,6 +104,12 @@ describe('review pull request', () => {
     for (const { body } of [compact, tableOnly, truncated]) expect(body.length).toBeLessThanOrEqual(GITHUB_BODY_LIMIT);
   });
 
+  it('names every store it updates when there are several', () => {
+    const idea = makeChange({ id: 'idea-007', source: { kind: 'swarm', path: '.swarm/ideas.jsonl' }, key: '.swarm/ideas.jsonl#idea-007' });
+    const { body } = pullRequestBody(makePlan([makeChange(), idea]), context);
+    expect(body).toContain('This pull request updates `.axiom/cases.jsonl`, `.swarm/ideas.jsonl` and regenerates their views.');
+  });
+
   it('titles the pull request and names the discoveries in the commit message', () => {
     const plan = makePlan([makeChange(), makeChange({ id: 'disc-002' }), makeChange({ id: 'disc-004', action: 'rewrite', to: 'active' })]);
     expect(pullRequestTitle(plan)).toBe('Review discoveries: 2 outdated, 1 rewritten');
