@@ -14,7 +14,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { defaultConfig, validateConfigText, type Config } from '../src/config.js';
 import { UserError } from '../src/errors.js';
 import { runGit } from '../src/git/exec.js';
-import { resolveOutdatedOptions } from '../src/outdated/options.js';
+import { outdatedOptions } from '../src/config.js';
 import type { PlanChange, Policy, ReviewPlan } from '../src/plan/types.js';
 import { checkSources } from '../src/sources/check.js';
 import { applyPlanToSources, loadSources, type RewriteProposal } from '../src/sources/index.js';
@@ -129,12 +129,7 @@ export async function buildPlan(request: PlanRequest): Promise<ReviewPlan> {
   const warnings = store.blockingProblems().map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
   const inside = staysInside(request.cwd, request.store.storePath);
   try {
-    const options = resolveOutdatedOptions({
-      policy: request.store.policy,
-      hubFiles: config.check.hubFiles,
-      rewrittenThreshold: config.check.rewrittenThreshold,
-      archiveAfterDays: config.lifecycle.autoArchiveDays,
-    });
+    const options = outdatedOptions(config, request.store.policy);
     const { plan } = await checkSources({
       cwd: request.cwd,
       env: request.env,

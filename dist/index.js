@@ -28142,6 +28142,14 @@ var CONFIG_SCHEMA = {
     }
   }
 };
+function outdatedOptions(config, policy) {
+  return resolveOutdatedOptions({
+    policy: policy ?? config.check.policy,
+    hubFiles: config.check.hubFiles,
+    rewrittenThreshold: config.check.rewrittenThreshold,
+    archiveAfterDays: config.lifecycle.autoArchiveDays
+  });
+}
 function defaultConfig() {
   return defaultsOf(CONFIG_SCHEMA);
 }
@@ -32563,12 +32571,7 @@ async function buildPlan2(request2) {
   const warnings = store.blockingProblems().map((p) => `${p.file}${p.line ? `:${p.line}` : ""}: ${p.message}`);
   const inside2 = staysInside(request2.cwd, request2.store.storePath);
   try {
-    const options = resolveOutdatedOptions({
-      policy: request2.store.policy,
-      hubFiles: config.check.hubFiles,
-      rewrittenThreshold: config.check.rewrittenThreshold,
-      archiveAfterDays: config.lifecycle.autoArchiveDays
-    });
+    const options = outdatedOptions(config, request2.store.policy);
     const { plan: plan2 } = await checkSources({
       cwd: request2.cwd,
       env: request2.env,

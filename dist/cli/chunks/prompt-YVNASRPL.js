@@ -7,8 +7,8 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-REHGMJMU.js";
-import "./chunk-3BCPAZ6T.js";
+} from "./chunk-LNJKNKGU.js";
+import "./chunk-KIYOD2U6.js";
 import "./chunk-5DUHE7SN.js";
 import {
   UsageError

@@ -314,6 +314,14 @@ var CONFIG_SCHEMA = {
     }
   }
 };
+function outdatedOptions(config, policy) {
+  return resolveOutdatedOptions({
+    policy: policy ?? config.check.policy,
+    hubFiles: config.check.hubFiles,
+    rewrittenThreshold: config.check.rewrittenThreshold,
+    archiveAfterDays: config.lifecycle.autoArchiveDays
+  });
+}
 function defaultConfig() {
   return defaultsOf(CONFIG_SCHEMA);
 }
@@ -1221,6 +1229,7 @@ export {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions,
   hubMatcher,
+  outdatedOptions,
   defaultConfig,
   loadConfig,
   validateConfigText,

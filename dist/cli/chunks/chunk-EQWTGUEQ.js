@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   categoryOf
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 
 // src/cli/format.ts
 function statusColour(paint, status) {

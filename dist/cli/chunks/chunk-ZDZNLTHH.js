@@ -9,11 +9,11 @@ import {
   currentCommit,
   openProject,
   parseCommandArgs
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
   classifyCategory,
   classifyImpact
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   isImpact,
   isScope,

@@ -3,19 +3,19 @@ import {
   cliCommand,
   cliEntryPath,
   installMergeDriver
-} from "./chunk-ZJ5HAK3D.js";
+} from "./chunk-K5XRPMT5.js";
 import {
   openProject,
   parseCommandArgs,
   rel
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
   DiscoveryStore,
   defaultConfigText,
   renderViews,
   withLock,
   writeViews
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   idNumber,
   writeFileAtomic

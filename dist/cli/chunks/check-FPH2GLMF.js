@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-AGAPZGZK.js";
+} from "./chunk-POZVO77F.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-U6DHQWVO.js";
-import "./chunk-XRC2N7W6.js";
+} from "./chunk-CGUH5ZLD.js";
+import "./chunk-3SF6HGBS.js";
 import "./chunk-FS7D4CGB.js";
 import {
   painter,
@@ -17,11 +17,11 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
-  resolveOutdatedOptions,
+  outdatedOptions,
   runGit
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import "./chunk-5DUHE7SN.js";
 import {
   UsageError,
@@ -88,12 +88,7 @@ async function run(args, { io }) {
   }
   const project = await openProject(io, values.store);
   if (!project.gitRoot) throw new UserError(`${io.cwd} is not inside a git repository`, { fix: "run discoveries check in a clone of the repository" });
-  const options = resolveOutdatedOptions({
-    policy: values.policy ?? project.config.check.policy,
-    hubFiles: project.config.check.hubFiles,
-    rewrittenThreshold: project.config.check.rewrittenThreshold,
-    archiveAfterDays: project.config.lifecycle.autoArchiveDays
-  });
+  const options = outdatedOptions(project.config, values.policy);
   const store = readStore(project);
   const problems = store.blockingProblems();
   if (problems.length > 0 && !values["dry-run"]) store.assertWritable();

@@ -13,7 +13,7 @@ import {
   storePaths,
   updateStore,
   withLock
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   AXIOM_DIALECT,
   SWARM_DIALECT,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-DB3GAA5L.js";
+} from "./chunk-EQWTGUEQ.js";
 import {
   painter,
   useColor
@@ -11,10 +11,10 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
   categoryOf
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   STATUSES,
   isImpact,

@@ -8,8 +8,8 @@ import {
   currentCommit,
   openProject,
   parseCommandArgs
-} from "./chunk-REHGMJMU.js";
-import "./chunk-3BCPAZ6T.js";
+} from "./chunk-LNJKNKGU.js";
+import "./chunk-KIYOD2U6.js";
 import "./chunk-5DUHE7SN.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

@@ -5,13 +5,13 @@ import {
   parseCommandArgs,
   readStore,
   rel
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
   renderViews,
   staleViews,
   withLock,
   writeViews
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import "./chunk-5DUHE7SN.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

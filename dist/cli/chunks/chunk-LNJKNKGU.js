@@ -9,7 +9,7 @@ import {
   loadConfig,
   storePaths,
   updateStore
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   AXIOM_DIALECT,
   SWARM_DIALECT

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkIds
-} from "./chunk-WOCN4W73.js";
+} from "./chunk-ZDZNLTHH.js";
 import {
   painter,
   useColor
@@ -12,11 +12,11 @@ import {
   currentCommit,
   openProject,
   parseCommandArgs
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
   classifyCategory,
   classifyImpact
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import "./chunk-5DUHE7SN.js";
 import {
   UsageError,

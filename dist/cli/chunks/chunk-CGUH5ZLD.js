@@ -6,7 +6,7 @@ import {
   extractPathMentions,
   loadSources,
   sourceChanges
-} from "./chunk-XRC2N7W6.js";
+} from "./chunk-3SF6HGBS.js";
 import {
   PathResolver,
   findRepoRoot,
@@ -15,7 +15,7 @@ import {
   runGit,
   spawnGit,
   streamGit
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-MY5NTFLC.js";
+} from "./chunk-LOSUSVIY.js";
 import {
   discoveryRow
-} from "./chunk-DB3GAA5L.js";
+} from "./chunk-EQWTGUEQ.js";
 import {
   painter,
   useColor
@@ -14,12 +14,12 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
   STOPWORDS,
   stem,
   words
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   compareIds
 } from "./chunk-5DUHE7SN.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryDetail
-} from "./chunk-DB3GAA5L.js";
+} from "./chunk-EQWTGUEQ.js";
 import {
   painter,
   useColor
@@ -11,8 +11,8 @@ import {
   openProject,
   parseCommandArgs,
   readStore
-} from "./chunk-REHGMJMU.js";
-import "./chunk-3BCPAZ6T.js";
+} from "./chunk-LNJKNKGU.js";
+import "./chunk-KIYOD2U6.js";
 import "./chunk-5DUHE7SN.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

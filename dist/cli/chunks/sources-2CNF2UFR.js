@@ -6,12 +6,12 @@ import {
   formatSources,
   help,
   run
-} from "./chunk-AGAPZGZK.js";
-import "./chunk-XRC2N7W6.js";
+} from "./chunk-POZVO77F.js";
+import "./chunk-3SF6HGBS.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-OT6L5PDU.js";
-import "./chunk-REHGMJMU.js";
-import "./chunk-3BCPAZ6T.js";
+import "./chunk-LNJKNKGU.js";
+import "./chunk-KIYOD2U6.js";
 import "./chunk-5DUHE7SN.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

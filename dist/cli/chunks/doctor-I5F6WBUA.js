@@ -11,7 +11,7 @@ import {
   cliEntryPath,
   installMergeDriver,
   mergeDriverStatus
-} from "./chunk-ZJ5HAK3D.js";
+} from "./chunk-K5XRPMT5.js";
 import {
   painter,
   useColor
@@ -21,7 +21,7 @@ import {
   openProject,
   openProjectWithDefaults,
   parseCommandArgs
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 import {
   DiscoveryStore,
   displayPath,
@@ -32,7 +32,7 @@ import {
   validateConfigText,
   withLock,
   writeViews
-} from "./chunk-3BCPAZ6T.js";
+} from "./chunk-KIYOD2U6.js";
 import {
   formatId,
   formatJsonl,

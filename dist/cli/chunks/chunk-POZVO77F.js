@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-XRC2N7W6.js";
+} from "./chunk-3SF6HGBS.js";
 import {
   painter,
   useColor
@@ -12,7 +12,7 @@ import {
 import {
   openProject,
   parseCommandArgs
-} from "./chunk-REHGMJMU.js";
+} from "./chunk-LNJKNKGU.js";
 
 // src/cli/commands/sources.ts
 var help = `discoveries sources: list every learning store and agent file found.

@@ -20,8 +20,8 @@ import {
   currentCommit,
   openProject,
   parseCommandArgs
-} from "./chunk-REHGMJMU.js";
-import "./chunk-3BCPAZ6T.js";
+} from "./chunk-LNJKNKGU.js";
+import "./chunk-KIYOD2U6.js";
 import {
   isImpact
 } from "./chunk-5DUHE7SN.js";
