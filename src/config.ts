@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type * as Yaml from 'yaml';
 import { UserError } from './errors.js';
-import { DEFAULT_OUTDATED_OPTIONS } from './outdated/options.js';
+import { DEFAULT_OUTDATED_OPTIONS, resolveOutdatedOptions, type OutdatedOptions } from './outdated/options.js';
+import type { Policy } from './plan/types.js';
 
 type Spec =
   | { kind: 'enum'; values: readonly string[]; default: string; doc: string }
@@ -96,6 +97,29 @@ export const CONFIG_SCHEMA = {
         },
       },
     },
+    sources: {
+      kind: 'object',
+      doc: 'Where learnings are read from: stores and agent files (discoveries sources)',
+      fields: {
+        include: {
+          kind: 'strings',
+          default: [],
+          doc: 'More files, folders or globs to read, relative to the repository root: agent files, prompt point files, a genome folder, a swarm store',
+        },
+        exclude: {
+          kind: 'strings',
+          default: [],
+          doc: 'Globs of sources not to read, matched against repository-relative paths (e.g. "docs/**", "**/*.mdc")',
+        },
+        home: { kind: 'boolean', default: true, doc: "Also list the user's skills in ~/.claude/skills and ~/.agents/skills" },
+        cacheTtlMinutes: {
+          kind: 'integer',
+          min: 0,
+          default: 30,
+          doc: "Reuse the list of sources found for this long (the git index changing ends it sooner); 0 scans every time",
+        },
+      },
+    },
   },
 } as const satisfies Spec;
 
@@ -106,6 +130,17 @@ export interface Config {
   check: { policy: 'graded' | 'strict'; hubFiles: string[]; rewrittenThreshold: number };
   contradictions: { enabled: boolean };
   hooks: { stagePending: boolean };
+  sources: { include: string[]; exclude: string[]; home: boolean; cacheTtlMinutes: number };
+}
+
+/** What `check` runs with: the config's outdated-detection settings, with a policy given on the command line or as an Action input winning. */
+export function outdatedOptions(config: Config, policy?: Policy): OutdatedOptions {
+  return resolveOutdatedOptions({
+    policy: policy ?? config.check.policy,
+    hubFiles: config.check.hubFiles,
+    rewrittenThreshold: config.check.rewrittenThreshold,
+    archiveAfterDays: config.lifecycle.autoArchiveDays,
+  });
 }
 
 export function defaultConfig(): Config {
@@ -253,7 +288,9 @@ export function defaultConfigText(): string {
       return;
     }
     lines.push(`${indent}# ${spec.doc}`);
-    if (spec.kind === 'strings') {
+    if (spec.kind === 'strings' && spec.default.length === 0) {
+      lines.push(`${indent}${name}: []`);
+    } else if (spec.kind === 'strings') {
       lines.push(`${indent}${name}:`);
       for (const item of spec.default) lines.push(`${indent}  - ${JSON.stringify(item)}`);
     } else if (spec.kind === 'string') {

@@ -4,3 +4,6 @@ export type { ReviewPlan, PlanChange, Evidence, EvidenceKind, ContradictionFindi
 export { collectEvidence, type CollectInput, type CollectResult } from './outdated/collect.js';
 export { buildPlan, type BuildPlanInput } from './plan/build.js';
 export { resolveOutdatedOptions, DEFAULT_OUTDATED_OPTIONS, type OutdatedOptions } from './outdated/options.js';
+export type { PlanNote } from './plan/types.js';
+export { loadSources, checkableLearnings, applyPlanToSources, type LoadedSources, type LoadSourcesInput, type Source, type SourceInfo, type RewriteProposal } from './sources/index.js';
+export { checkSources, applySourcesPlan, type CheckSourcesInput, type SourcesCheck, type SourcesApplied } from './sources/check.js';

@@ -36,6 +36,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   stats: { summary: 'Discovery metrics', load: () => import('./commands/stats.js') },
   render: { summary: 'Regenerate the Markdown views', load: () => import('./commands/render.js') },
   doctor: { summary: 'Explain and repair problems in the store', load: () => import('./commands/doctor.js') },
+  sources: { summary: 'List every learning store and agent file found (--json)', load: () => import('./commands/sources.js') },
   review: { summary: 'Review what the git hooks found: accept, keep, edit or skip', load: () => import('./commands/review.js') },
   uninstall: { summary: 'Remove the git hooks and merge driver init added (keeps .axiom/)', load: () => import('./commands/uninstall.js') },
   version: { summary: 'Print the version', load: () => import('./commands/version.js') },

@@ -1,46 +1,73 @@
 // The check a hook runs: the review plan `discoveries check --range base..head`
-// builds (planForStore), computed without writing anything, and the path
-// mentions and hub files the path index is built from. Hooks never detect on
-// their own; this module is the one place they reach the detectors.
+// builds (checkSources, over every learning source), computed without writing
+// anything; and what the path index is built from (the same sources' learnings,
+// their files, the detector's path mentions and hub files). Hooks never detect
+// on their own; this module is the one place they reach the detectors.
 
-import type { Config } from '../config.js';
+import { join, relative, sep } from 'node:path';
+import { outdatedOptions, type Config } from '../config.js';
 import { extractPathMentions } from '../anchors/paths.js';
+import type { Learning } from '../model/learning.js';
 import { hubMatcher as outdatedHubMatcher } from '../outdated/options.js';
-import { planForStore } from '../plan/for-store.js';
 import type { ReviewPlan } from '../plan/types.js';
-import type { DiscoveryStore } from '../store/discovery-store.js';
+import { checkSources } from '../sources/check.js';
+import { MEMORIES_FILE } from '../sources/genome.js';
+import { checkableLearnings, loadSources } from '../sources/index.js';
 import type { StorePaths } from '../store/paths.js';
 import type { Mention } from './path-index.js';
 
 export interface RangeCheckInput {
-  /** Top of the work tree. */
-  workTree: string;
   env: NodeJS.ProcessEnv;
   paths: StorePaths;
   config: Config;
-  store: DiscoveryStore;
-  /** `base..head`; base null: all of head's history (each discovery from its anchor). */
+  /** `base..head`; base null: all of head's history (each learning from its anchor). */
   base: string | null;
   head: string;
   now: Date;
-  /** Only these discoveries (ids); all when absent. */
+  /** Learning keys to look for evidence for; all when absent. */
   only?: ReadonlySet<string>;
 }
 
-export function planForRange(input: RangeCheckInput): Promise<ReviewPlan> {
-  return planForStore({
-    gitRoot: input.workTree,
-    projectRoot: input.paths.root,
-    store: input.store,
-    config: input.config,
-    env: input.env,
-    range: input.base ? `${input.base}..${input.head}` : null,
-    now: input.now,
-    only: input.only,
-  });
+/** The project's own store, as `check` names it to the sources. */
+function projectStore(paths: StorePaths): { projectRoot: string; path: string } {
+  return { projectRoot: paths.root, path: relative(paths.root, paths.cases).split(sep).join('/') };
 }
 
-/** Path mentions in a discovery's text, as the outdated detector reads them. */
+export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> {
+  const only = input.only;
+  const { plan } = await checkSources({
+    cwd: input.paths.root,
+    env: input.env,
+    now: input.now,
+    config: input.config,
+    store: projectStore(input.paths),
+    options: outdatedOptions(input.config),
+    range: input.base ? `${input.base}..${input.head}` : null,
+    ...(only ? { only: (l: Learning) => only.has(l.key) } : {}),
+  });
+  return plan;
+}
+
+export interface IndexSources {
+  learnings: Learning[];
+  /** Repository-relative paths of every source checked (a genome: its folder). */
+  sourcePaths: string[];
+  /** The files to watch: newer than the index means it is stale. */
+  sourceFiles: string[];
+}
+
+/** Every source `check` would read, with its learnings and files. */
+export async function sourcesForIndex(paths: StorePaths, config: Config, env: NodeJS.ProcessEnv, now: Date): Promise<IndexSources> {
+  const loaded = await loadSources({ cwd: paths.root, env, now, config, store: projectStore(paths) });
+  const checked = loaded.sources.filter((s) => s.info.checked);
+  return {
+    learnings: checkableLearnings(checked),
+    sourcePaths: checked.map((s) => (s.info.kind === 'genome' ? `${s.info.path}/` : s.info.path)),
+    sourceFiles: checked.map((s) => (s.info.kind === 'genome' ? join(s.info.absolute, MEMORIES_FILE) : s.info.absolute)),
+  };
+}
+
+/** Path mentions in a learning's text, as the outdated detector reads them. */
 export function mentionsOf(content: string): Mention[] {
   return extractPathMentions(content).map((m) => ({ path: m.path, kind: m.kind }));
 }

@@ -422,6 +422,7 @@ export interface InitHooksInput {
   env: NodeJS.ProcessEnv;
   project: HookProject;
   cliEntry: string | null;
+  now: Date;
 }
 
 /**
@@ -441,6 +442,6 @@ export async function initHooks(input: InitHooksInput): Promise<string[]> {
   });
   if (!report.installed) return report.lines;
   if (git.head && readWatermark(git, git.ref) === null) writeWatermark(git, git.ref, git.head);
-  rebuildIndex(git, input.project);
+  await rebuildIndex(git, input.project, input.env, input.now);
   return report.lines;
 }

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../store/atomic.js';
 import type { PlanChange } from '../plan/types.js';
+import type { SourceRef } from '../model/learning.js';
 
 export interface Finding {
   /** `refs/heads/<name>`, or `HEAD` for a detached HEAD. */
@@ -94,4 +95,14 @@ export function removeFindings(pending: PendingFile, done: readonly Finding[]): 
  */
 export function isHookFinding(change: PlanChange): boolean {
   return change.action === 'outdate' || change.action === 'supersede' || change.action === 'rewrite' || change.action === 'link';
+}
+
+/**
+ * The plan names sources by repository-relative path; the project's own store
+ * knows itself by its path from the project folder. This gives a finding's change
+ * in the store's terms, or null when it belongs to another source.
+ */
+export function forProjectStore(change: PlanChange, store: { inRepo: SourceRef; file: string }): PlanChange | null {
+  if (change.source.kind !== store.inRepo.kind || change.source.path !== store.inRepo.path) return null;
+  return { ...change, source: { kind: change.source.kind, path: store.file } };
 }

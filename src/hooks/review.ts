@@ -2,7 +2,9 @@
 // branch's findings, and apply a person's decisions to the store in one write.
 // The command (src/cli/commands/review.ts) asks; this module decides nothing.
 
+import { relative, sep } from 'node:path';
 import { runGit } from '../git/exec.js';
+import { applyPlanToSources, loadSources } from '../sources/index.js';
 import type { Discovery } from '../model/discovery.js';
 import * as lifecycle from '../model/lifecycle.js';
 import { UserError } from '../errors.js';
@@ -11,7 +13,7 @@ import { applyPlanToStore } from '../store/learnings.js';
 import { withLock } from '../store/lock.js';
 import { planForRange } from './check.js';
 import { hookFiles, type HookGit } from './git-state.js';
-import { addFindings, isHookFinding, readPending, removeFindings, writePending, type Finding } from './pending.js';
+import { addFindings, forProjectStore, isHookFinding, readPending, removeFindings, writePending, type Finding } from './pending.js';
 import type { HookProject } from './run.js';
 
 const LOCK = { timeoutMs: 10_000, staleMs: 30_000 };
@@ -52,7 +54,7 @@ export async function prepareReview(git: HookGit, project: HookProject, env: Nod
         store.assertWritable();
         let added = 0;
         for (const u of mine) {
-          const plan = await planForRange({ workTree: git.workTree, env, paths: project.paths, config: project.config, store, base: u.base, head: u.head, now });
+          const plan = await planForRange({ env, paths: project.paths, config: project.config, base: u.base, head: u.head, now });
           const found = plan.changes.filter(isHookFinding).map((change) => ({ branch, head: u.head, event: 'review', foundAt: now.toISOString(), change }));
           added += addFindings(pending, found).length;
         }
@@ -122,51 +124,83 @@ export interface Outcome {
   settled: Finding[];
 }
 
-/** Applies every decision in one store write (store, counters and views together), then removes the settled findings from pending. */
+/**
+ * Applies every decision: the project's own store in one write (store, counters
+ * and views together); findings of other sources (another store, swarm ideas,
+ * genome memories, prompt points) through their own writers, accept only. Then
+ * removes the settled findings from pending.
+ */
 export async function applyDecisions(
   git: HookGit,
   project: HookProject,
   decisions: ReadonlyArray<{ item: ReviewItem; decision: Decision }>,
   now: Date,
+  env: NodeJS.ProcessEnv,
 ): Promise<Outcome> {
   const outcome: Outcome = { done: [], refused: [], settled: [] };
   const decided = decisions.filter((d) => d.decision.kind !== 'skip');
   if (decided.length === 0) return outcome;
   const context = { now, commit: git.head };
-  await updateStore(project.paths, project.config, (store) => {
-    for (const { item, decision } of decided) {
-      const { change } = item.finding;
-      const settle = () => outcome.settled.push(item.finding, ...item.linked);
-      const d = store.get(change.id);
-      if (!d) {
-        outcome.refused.push({ id: change.id, reason: 'no longer in the store' });
-        settle();
-        continue;
-      }
-      if (decision.kind === 'accept') {
-        const applied = applyPlanToStore(store, [item.finding.change, ...item.linked.map((l) => l.change)], context);
-        for (const a of applied.applied) outcome.done.push({ id: a.id, what: ACCEPTED[a.action] ?? a.action });
-        for (const s of applied.skipped) outcome.refused.push(s);
-        settle();
-        continue;
-      }
-      try {
-        if (decision.kind === 'keep') {
-          lifecycle.validate(d, context);
-          outcome.done.push({ id: d.id, what: 'kept and validated' });
-        } else if (decision.kind === 'edit') {
-          const same = store.findDuplicate(decision.content);
-          if (same && same !== d) throw new UserError(`${same.id} already says that`);
-          lifecycle.edit(d, decision.content, context);
-          outcome.done.push({ id: d.id, what: 'edited' });
+  const own = ownStore(git, project);
+  const mine = decided.filter((d) => forProjectStore(d.item.finding.change, own) !== null);
+  const others = decided.filter((d) => !mine.includes(d));
+
+  if (mine.length > 0) {
+    await updateStore(project.paths, project.config, (store) => {
+      for (const { item, decision } of mine) {
+        const change = forProjectStore(item.finding.change, own)!;
+        const settle = () => outcome.settled.push(item.finding, ...item.linked);
+        const d = store.get(change.id);
+        if (!d) {
+          outcome.refused.push({ id: change.id, reason: 'no longer in the store' });
+          settle();
+          continue;
         }
-        store.markChanged(d as Discovery);
-      } catch (error) {
-        outcome.refused.push({ id: d.id, reason: error instanceof UserError ? error.message : String(error) });
+        if (decision.kind === 'accept') {
+          const linked = item.linked.map((l) => forProjectStore(l.change, own)).filter((c): c is NonNullable<typeof c> => c !== null);
+          const applied = applyPlanToStore(store, [change, ...linked], context);
+          for (const a of applied.applied) outcome.done.push({ id: a.id, what: ACCEPTED[a.action] ?? a.action });
+          for (const s of applied.skipped) outcome.refused.push(s);
+          settle();
+          continue;
+        }
+        try {
+          if (decision.kind === 'keep') {
+            lifecycle.validate(d, context);
+            outcome.done.push({ id: d.id, what: 'kept and validated' });
+          } else if (decision.kind === 'edit') {
+            const same = store.findDuplicate(decision.content);
+            if (same && same !== d) throw new UserError(`${same.id} already says that`);
+            lifecycle.edit(d, decision.content, context);
+            outcome.done.push({ id: d.id, what: 'edited' });
+          }
+          store.markChanged(d as Discovery);
+        } catch (error) {
+          outcome.refused.push({ id: d.id, reason: error instanceof UserError ? error.message : String(error) });
+        }
+        settle();
       }
-      settle();
+    });
+  }
+
+  if (others.length > 0) {
+    const accepted = others.filter((d) => d.decision.kind === 'accept');
+    for (const d of others) {
+      if (d.decision.kind !== 'accept') outcome.refused.push({ id: d.item.finding.change.id, reason: `keep and edit work on ${own.file} only; accept or skip findings of ${d.item.finding.change.source.path}` });
     }
-  });
+    if (accepted.length > 0) {
+      const loaded = await loadSources({ cwd: project.paths.root, env, now, config: project.config, store: { projectRoot: project.paths.root, path: own.file } });
+      const changes = accepted.flatMap((d) => [d.item.finding.change, ...d.item.linked.map((l) => l.change)]);
+      const outcomes = await applyPlanToSources(loaded.sources, { changes }, { now, commit: git.head, env });
+      for (const o of outcomes) {
+        for (const a of o.applied) outcome.done.push({ id: `${a.id} (${o.source})`, what: ACCEPTED[a.action] ?? a.action });
+        for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
+        if (o.error) outcome.refused.push({ id: o.source, reason: o.error });
+      }
+      for (const d of accepted) outcome.settled.push(d.item.finding, ...d.item.linked);
+    }
+  }
+
   const files = hookFiles(git);
   await withLock(
     files.lock,
@@ -179,4 +213,17 @@ export async function applyDecisions(
     { ...LOCK, displayPath: files.lock },
   );
   return outcome;
+}
+
+/** The project's own store, as the plan names it and as it names itself. */
+export function ownStore(git: HookGit, project: HookProject): { inRepo: { kind: 'axiom' | 'swarm'; path: string }; file: string } {
+  return {
+    inRepo: { kind: project.paths.dialect.kind, path: relative(git.workTree, project.paths.cases).split(sep).join('/') },
+    file: relative(project.paths.root, project.paths.cases).split(sep).join('/'),
+  };
+}
+
+/** Whether keep and edit are possible for an item: they work on the project's own store. */
+export function canKeepOrEdit(git: HookGit, project: HookProject, item: ReviewItem): boolean {
+  return forProjectStore(item.finding.change, ownStore(git, project)) !== null;
 }

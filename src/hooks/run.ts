@@ -5,8 +5,8 @@
 // hooks.stagePending, the store the user's own pre-commit is about to commit).
 // Every failure ends here as a result with a reason, never as an exception.
 
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { runGit } from '../git/exec.js';
 import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
@@ -14,14 +14,13 @@ import { applyPlanToStore } from '../store/learnings.js';
 import { acquireLock, LockTimeoutError } from '../store/lock.js';
 import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
-import type { ReviewPlan } from '../plan/types.js';
-import { hubMatcher, mentionsOf, planForRange } from './check.js';
+import { hubMatcher, mentionsOf, planForRange, sourcesForIndex } from './check.js';
 import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
-import { readStoreSlice } from './store-slice.js';
+import { storeLooksWhole } from './store-shape.js';
 import { findingsMessage, subjectFor } from './message.js';
-import { discoveriesTouching, indexIsStale, pathFromTop, setStageFlag, watchedFiles, writePathIndex } from './path-index.js';
-import { addFindings, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
+import { indexIsStale, learningsTouching, pathFromTop, setStageFlag, SOURCE_NAMES, writePathIndex } from './path-index.js';
+import { addFindings, forProjectStore, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
 import { skipBeforeGit, skipForOperation, type HookName } from './skip.js';
 import { formatRange, rangeToCheck, readWatermark, writeWatermark, type CheckRange } from './watermark.js';
 
@@ -139,50 +138,45 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const phases = new Phases();
   const range = await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
-  const watched = watchedFiles(project.paths);
-  const indexFresh = !indexIsStale(files, watched);
+  if (indexIsStale(files)) await rebuildIndexFor(git, files, project, input.env, input.now());
+  else setStageFlag(files, project.config.hooks.stagePending);
+  phases.mark('index');
   if (range.kind === 'none') {
     if (watermark !== head) writeWatermark(git, git.ref, head);
-    refreshIndex(git, files, project, indexFresh ? null : DiscoveryStore.read(project.paths, project.config));
     return { status: 'up-to-date', reason: range.reason, added: [], lines: [] };
   }
 
-  // Only discoveries whose mentions match a path the range changed can have
-  // evidence in it; when the range did not change the store, only their lines are read.
-  let store: DiscoveryStore | null = null;
-  if (!indexFresh) store = DiscoveryStore.read(project.paths, project.config);
-  refreshIndex(git, files, project, store);
+  // Only learnings whose mentions match a path the range changed can have evidence
+  // in it. A range that changed no learning source and none of those paths has
+  // nothing to check: no source is even read.
   const changed = range.base !== null ? await changedPaths(git, range.base, head, input.env) : null;
-  const touching = changed !== null ? discoveriesTouching(files.owners, changed) : null;
+  const touching = changed !== null ? learningsTouching(files.owners, changed) : null;
+  const sourceChanged = changed === null || changed.some((path) => isSourcePath(files, git, path));
   phases.mark('paths');
-  const storeChanged = changed === null || changed.includes(pathFromTop(git.workTree, project.paths.cases));
-  if (touching !== null && touching.size === 0 && !storeChanged) {
-    // A coarse pattern matched, or only outdated discoveries mention these paths: nothing to check.
+  if (touching !== null && touching.size === 0 && !sourceChanged) {
     writeWatermark(git, git.ref, head);
-    return { status: 'checked', reason: `${formatRange(range)}: no active discovery mentions a changed path`, added: [], lines: [] };
+    return { status: 'checked', reason: `${formatRange(range)}: no active learning mentions a changed path; ${phases.summary()}`, added: [], lines: [] };
   }
-  store ??= (touching !== null && !storeChanged ? readStoreSlice(project.paths, project.config, touching) : null) ?? DiscoveryStore.read(project.paths, project.config);
-  phases.mark(`store (${store.discoveries().length} read)`);
-  const problems = store.blockingProblems();
-  if (problems.length > 0) {
-    // Not moving the watermark: once the store is repaired, these commits are checked.
-    const first = problems[0]!;
-    return {
-      status: 'failed',
-      reason: `store has problems: ${first.message}`,
-      added: [],
-      lines: [`discoveries: not checked: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message} (run 'discoveries doctor')`],
-    };
+  if (!storeLooksWhole(project.paths.cases)) {
+    const problems = DiscoveryStore.read(project.paths, project.config).blockingProblems();
+    if (problems.length > 0) {
+      // Not moving the watermark: once the store is repaired, these commits are checked.
+      const first = problems[0]!;
+      const file = pathFromTop(git.workTree, join(project.paths.root, first.file));
+      return {
+        status: 'failed',
+        reason: `store has problems: ${first.message}`,
+        added: [],
+        lines: [`discoveries: not checked: ${file}${first.line ? `:${first.line}` : ''}: ${first.message} (run 'discoveries doctor')`],
+      };
+    }
   }
 
   const only = touching ?? undefined;
-  const planned: Promise<ReviewPlan> =
-    only !== undefined && only.size === 0 && !storeChanged
-      ? Promise.resolve({ head, range: formatRange(range), policy: project.config.check.policy, changes: [], warnings: [] })
-      : planForRange({ workTree: git.workTree, env: input.env, paths: project.paths, config: project.config, store, base: range.base, head, now: input.now(), only });
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
-  phases.mark(`plan (${only ? only.size : 'all'} checked)`);
+  phases.mark(`plan (${only ? only.size : 'all'} examined)`);
 
   const { pending, problem } = readPending(files.pending);
   if (!('plan' in outcome)) {
@@ -221,36 +215,46 @@ async function changedPaths(git: HookGit, base: string, head: string, env: NodeJ
   return [...new Set(log.stdout.split(/[\0\n]/).filter(Boolean))];
 }
 
-/** Rebuilds the path index from `store` when it is stale (store given), and keeps the stage-pending flag in step with the config. */
-function refreshIndex(git: HookGit, files: HookFiles, project: HookProject, store: DiscoveryStore | null): void {
-  if (store === null) {
-    setStageFlag(files, project.config.hooks.stagePending);
-    return;
-  }
-  writePathIndex({
+/** Rebuilds the path index from every learning source `check` reads. */
+async function rebuildIndexFor(git: HookGit, files: HookFiles, project: HookProject, env: NodeJS.ProcessEnv, now: Date): Promise<number> {
+  const sources = await sourcesForIndex(project.paths, project.config, env, now);
+  return writePathIndex({
     files,
-    watched: watchedFiles(project.paths),
-    discoveries: store.discoveries(),
-    storePath: pathFromTop(git.workTree, project.paths.cases),
+    watched: [project.paths.config, project.paths.cases, ...sources.sourceFiles],
+    learnings: sources.learnings,
+    sourcePaths: [pathFromTop(git.workTree, project.paths.cases), ...sources.sourcePaths],
+    extra: project.config.sources.include,
     mentionsOf,
     isHub: hubMatcher(project.config.check.hubFiles),
     stagePending: project.config.hooks.stagePending,
   });
 }
 
-/** Rebuilds the index now (init, review, tests). */
-export function rebuildIndex(git: HookGit, project: HookProject): number {
-  const files = hookFiles(git);
-  const store = DiscoveryStore.read(project.paths, project.config);
-  return writePathIndex({
-    files,
-    watched: watchedFiles(project.paths),
-    discoveries: store.discoveries(),
-    storePath: pathFromTop(git.workTree, project.paths.cases),
-    mentionsOf,
-    isHub: hubMatcher(project.config.check.hubFiles),
-    stagePending: project.config.hooks.stagePending,
-  });
+/** Rebuilds the index now (init). */
+export async function rebuildIndex(git: HookGit, project: HookProject, env: NodeJS.ProcessEnv, now: Date): Promise<number> {
+  return rebuildIndexFor(git, hookFiles(git), project, env, now);
+}
+
+/** A learning source's file (one the index was built from), or a path a new source would have. */
+function isSourcePath(files: HookFiles, git: HookGit, path: string): boolean {
+  const line = `:${path}`;
+  if (SOURCE_NAMES.some((name) => line.includes(name))) return true;
+  return watchedPaths(files, git).has(path);
+}
+
+let watchedCache: { file: string; paths: Set<string> } | null = null;
+
+function watchedPaths(files: HookFiles, git: HookGit): Set<string> {
+  if (watchedCache?.file === files.watch) return watchedCache.paths;
+  let listed: string[] = [];
+  try {
+    listed = readFileSync(files.watch, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    // No index yet: only the source names count.
+  }
+  const paths = new Set(listed.map((abs) => pathFromTop(git.workTree, abs)));
+  watchedCache = { file: files.watch, paths };
+  return paths;
 }
 
 /**
@@ -265,13 +269,15 @@ async function stagePending(input: HookRunInput, git: HookGit, files: HookFiles,
   }
   const branch = git.ref ?? 'HEAD';
   const { pending } = readPending(files.pending);
-  const mine = pending.findings.filter((f) => f.branch === branch);
-  if (mine.length === 0) return { status: 'skipped', reason: 'nothing pending on this branch', added: [], lines: [] };
+  const storeInRepo = pathFromTop(git.workTree, project.paths.cases);
+  const own = { inRepo: { kind: project.paths.dialect.kind, path: storeInRepo }, file: displayPath(project.paths, project.paths.cases) };
+  // Only the project's own store goes into the commit; other sources' findings wait for review.
+  const mine = pending.findings.filter((f) => f.branch === branch && forProjectStore(f.change, own) !== null);
+  if (mine.length === 0) return { status: 'skipped', reason: 'nothing pending for this branch’s store', added: [], lines: [] };
 
-  const store = pathFromTop(git.workTree, project.paths.cases);
-  const dirty = await runGit(['diff', '--quiet', '--', store], { cwd: git.workTree, env: input.env, allowFailure: true });
+  const dirty = await runGit(['diff', '--quiet', '--', storeInRepo], { cwd: git.workTree, env: input.env, allowFailure: true });
   const outcome = await updateStore(project.paths, project.config, (store) =>
-    applyPlanToStore(store, mine.map((f) => f.change), { now: input.now(), commit: git.head }),
+    applyPlanToStore(store, mine.map((f) => forProjectStore(f.change, own)!), { now: input.now(), commit: git.head }),
   );
   removeFindings(pending, mine);
   writePending(files.pending, pending);

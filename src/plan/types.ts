@@ -103,4 +103,16 @@ export interface ReviewPlan {
   warnings: string[];
   /** How much was looked at: active learnings checked and commits read. */
   checked?: { learnings: number; commits: number };
+  /** What stores say about learnings besides history (a prompt point's should_remove), for reports. */
+  notes?: PlanNote[];
+}
+
+export interface PlanNote {
+  key: string;
+  id: string;
+  source: SourceRef;
+  line: number | null;
+  /** e.g. `should_remove`, `verified`. */
+  kind: string;
+  message: string;
 }

@@ -7,22 +7,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_HUB_FILES } from '../../src/outdated/options.js';
-import type { Discovery } from '../../src/model/discovery.js';
 import { hubMatcher, mentionsOf } from '../../src/hooks/check.js';
-import { buildPathIndex, INDEX_HEADER } from '../../src/hooks/path-index.js';
+import { buildPathIndex, INDEX_HEADER, SOURCE_NAMES } from '../../src/hooks/path-index.js';
 
-const discovery = (id: string, content: string, status: Discovery['status'] = 'active') => ({ id, content, status }) as Discovery;
+const learning = (id: string, content: string, status: 'active' | 'outdated' = 'active') => ({ key: `.axiom/cases.jsonl#${id}`, content, status });
 
 const index = buildPathIndex({
-  discoveries: [
-    discovery('disc-001', 'The retry logic in src/http.ts retries 3 times'),
-    discovery('disc-002', 'Every route lives under `src/routes/`'),
-    discovery('disc-003', 'Tests match `src/**/*.test.ts`'),
-    discovery('disc-004', 'Run npm ci: package.json pins the versions'),
-    discovery('disc-005', 'The pool is configured in db.ts'),
-    discovery('disc-006', 'Outdated: the cache lives in src/cache.ts', 'outdated'),
+  learnings: [
+    learning('disc-001', 'The retry logic in src/http.ts retries 3 times'),
+    learning('disc-002', 'Every route lives under `src/routes/`'),
+    learning('disc-003', 'Tests match `src/**/*.test.ts`'),
+    learning('disc-004', 'Run npm ci: package.json pins the versions'),
+    learning('disc-005', 'The pool is configured in db.ts'),
+    learning('disc-006', 'Outdated: the cache lives in src/cache.ts', 'outdated'),
   ],
-  storePath: 'web/.axiom/cases.jsonl',
+  sourcePaths: ['web/.axiom/cases.jsonl', 'AGENTS.md'],
   mentionsOf,
   isHub: hubMatcher(DEFAULT_HUB_FILES),
 });
@@ -37,7 +36,7 @@ function shellMatches(paths: string[]): boolean {
 
 describe('the path index', () => {
   it('holds the mentions of active discoveries as written, the store, and the quoted-path catch-all', () => {
-    expect(index).toEqual([INDEX_HEADER, ':"', ':web/.axiom/cases.jsonl', '.test.ts', 'db.ts', 'src/http.ts', 'src/routes/']);
+    expect(index).toEqual([INDEX_HEADER, ':"', ':AGENTS.md', ':web/.axiom/cases.jsonl', ...[...SOURCE_NAMES, '.test.ts', 'db.ts', 'src/http.ts', 'src/routes/'].sort()]);
   });
 
   it.each([
@@ -47,6 +46,8 @@ describe('the path index', () => {
     [['src/deep/a/b.test.ts'], true],
     [['lib/db.ts'], true],
     [['web/.axiom/cases.jsonl'], true],
+    [['packages/api/AGENTS.md'], true],
+    [['.cursor/rules/style.mdc'], true],
     [['"src/we\\tird.ts"'], true],
     [['package.json', 'package-lock.json'], false],
     [['src/cache.ts'], false],

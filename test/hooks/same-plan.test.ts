@@ -1,13 +1,9 @@
 // The hooks report exactly what `discoveries check --range` would change for the
 // same commits: same discoveries, same actions, same reasons, even though the
-// hook reads only the part of the store the commits can have changed.
+// hook looks for evidence only for the learnings the commits can have changed.
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeRepos } from '../support/git-repo.js';
-import { DiscoveryStore } from '../../src/store/discovery-store.js';
-import { storePaths } from '../../src/store/paths.js';
-import { defaultConfig } from '../../src/config.js';
-import { readStoreSlice } from '../../src/hooks/store-slice.js';
-import { storeLearnings } from '../../src/store/learnings.js';
+import { storeLooksWhole } from '../../src/hooks/store-shape.js';
 import { HTTP_TS, setupHookRepo } from './support.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,14 +41,11 @@ describe('the hook’s plan is check --range’s plan', () => {
     expect(planned.map((c) => `${c.id} ${c.action}`).sort()).toEqual(['disc-002 outdate', 'disc-003 outdate', 'disc-004 rewrite']);
   });
 
-  it('a store slice gives the same learnings, line numbers included, and refuses a damaged store', () => {
+  it('a damaged store line is seen without parsing the store', () => {
     const { hr } = setupHookRepo();
-    hr.cli(['add', 'A third one, about src/db.ts']);
-    const paths = storePaths(hr.dir);
-    const full = storeLearnings(DiscoveryStore.read(paths, defaultConfig()));
-    const slice = readStoreSlice(paths, defaultConfig(), new Set(['disc-003', 'disc-001']));
-    expect(storeLearnings(slice!)).toEqual(full.filter((l) => l.id !== 'disc-002'));
-    writeFileSync(paths.cases, `${readFileSync(paths.cases, 'utf8')}<<<<<<< ours\n`);
-    expect(readStoreSlice(paths, defaultConfig(), new Set(['disc-001']))).toBeNull();
+    const file = hr.path('.axiom/cases.jsonl');
+    expect(storeLooksWhole(file)).toBe(true);
+    writeFileSync(file, `${readFileSync(file, 'utf8')}<<<<<<< ours\n`);
+    expect(storeLooksWhole(file)).toBe(false);
   });
 });

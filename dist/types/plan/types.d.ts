@@ -101,4 +101,15 @@ export interface ReviewPlan {
         learnings: number;
         commits: number;
     };
+    /** What stores say about learnings besides history (a prompt point's should_remove), for reports. */
+    notes?: PlanNote[];
+}
+export interface PlanNote {
+    key: string;
+    id: string;
+    source: SourceRef;
+    line: number | null;
+    /** e.g. `should_remove`, `verified`. */
+    kind: string;
+    message: string;
 }

@@ -2,14 +2,17 @@
 // prints (or applies) the review plan. The plan is the same value the hooks and
 // the Action build; this module only loads the store, prints and applies.
 
+import { relative } from 'node:path';
 import { UsageError, UserError } from '../../errors.js';
 import { runGit } from '../../git/exec.js';
-import { planForStore } from '../../plan/for-store.js';
+import { outdatedOptions } from '../../config.js';
 import type { CommitRef, Evidence, PlanChange, Policy, ReviewPlan } from '../../plan/types.js';
-import { applyPlanToStore, type ApplyOutcome } from '../../store/learnings.js';
+import type { ApplyOutcome } from '../../store/learnings.js';
+import { applySourcesPlan, checkSources, type SourcesCheck } from '../../sources/check.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
-import { changeStore, openProject, readStore, STORE_OPTION } from '../project.js';
+import { openProject, readStore, STORE_OPTION } from '../project.js';
+import { formatSourceFindings } from './sources.js';
 
 export const help = `discoveries check: find discoveries that code changes made outdated.
 
@@ -20,6 +23,12 @@ validated (its anchor commit), finds the ones that changed what it mentions,
 grades the evidence and applies the review plan: outdated discoveries are
 marked outdated (with the reason and the commit), renamed paths are rewritten,
 outdated discoveries nobody reviewed for a while are archived.
+
+Every learning source is checked at once ('discoveries sources' lists them):
+the discovery store, swarm ideas, genome memories (each change a commit in the
+genome), prompt points, and agent files (AGENTS.md, CLAUDE.md, Cursor rules,
+Copilot instructions, skills), which are reported with file:line and never
+changed: for a renamed path a rewrite is proposed instead.
 
 Options:
   --dry-run            print the plan, change nothing
@@ -64,37 +73,42 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
 
   const project = await openProject(io, values.store);
   if (!project.gitRoot) throw new UserError(`${io.cwd} is not inside a git repository`, { fix: 'run discoveries check in a clone of the repository' });
+  const options = outdatedOptions(project.config, values.policy as Policy | undefined);
   const store = readStore(project);
-  if (store.blockingProblems().length > 0 && !values['dry-run']) store.assertWritable();
+  const problems = store.blockingProblems();
+  if (problems.length > 0 && !values['dry-run']) store.assertWritable();
 
+  // Every source at once: the discovery store, swarm ideas, genome memories, prompt points, agent files.
   const progress = startProgress(io, Boolean(values.json));
-  let plan: ReviewPlan;
+  let check: SourcesCheck;
   try {
-    plan = await planForStore({
-      gitRoot: project.gitRoot,
-      projectRoot: project.root,
-      store,
-      config: project.config,
+    check = await checkSources({
+      cwd: io.cwd,
       env: io.env,
-      range: values.range ?? null,
       now: io.now(),
-      policy: values.policy as Policy | undefined,
+      config: project.config,
+      store: { projectRoot: project.root, path: toPosix(relative(project.root, project.paths.cases)) },
+      options,
+      range: values.range ?? null,
+      warnings: problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`),
       onPhase: progress.phase,
     });
   } finally {
     progress.stop();
   }
+  const { plan } = check;
 
-  let applied: ApplyOutcome | null = null;
-  if (!values['dry-run'] && plan.changes.some((c) => c.action !== 'review')) {
-    applied = await changeStore(project, (live) => applyPlanToStore(live, plan.changes, { now: io.now(), commit: plan.head }));
-  }
+  // Without changes to write (or with --dry-run), read-only files still say what rewrite they would accept.
+  const writes = !values['dry-run'] && plan.changes.some((c) => c.action !== 'review');
+  const applied = await applySourcesPlan(check, { now: io.now(), env: io.env, dryRun: !writes });
 
   if (values.json) {
     io.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
   } else {
     const links = await commitLinker(project.gitRoot, io.env);
-    io.stdout.write(formatReport(plan, { paint: painter(useColor(io.stdout, io.env)), links, dryRun: Boolean(values['dry-run']), applied }));
+    const paint = painter(useColor(io.stdout, io.env));
+    io.stdout.write(formatReport(plan, { paint, links, dryRun: Boolean(values['dry-run']), applied: writes ? applied : null }));
+    io.stdout.write(formatSourceFindings(plan, applied, paint));
   }
   const outdates = plan.changes.some((c) => c.from === 'active' && c.to === 'outdated');
   return values['fail-on'] === 'outdated' && outdates ? 1 : 0;
@@ -213,4 +227,8 @@ function startProgress(io: Io, json: boolean): { phase: (name: string) => void; 
       if (shown) io.stderr.write('\r\u001b[K');
     },
   };
+}
+
+function toPosix(path: string): string {
+  return path.split('\\').join('/');
 }

@@ -84,7 +84,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     for (const what of changed) done.push(`registered the merge driver (${what})`);
     if (!values['no-hooks']) {
       const { initHooks } = await import('../../hooks/install.js');
-      const lines = await initHooks({ cwd: project.root, env: io.env, project, cliEntry: cliEntryPath(io.env) }).catch((error: unknown) => [
+      const lines = await initHooks({ cwd: project.root, env: io.env, project, cliEntry: cliEntryPath(io.env), now: io.now() }).catch((error: unknown) => [
         `hooks not installed: ${error instanceof Error ? error.message : String(error)}`,
       ]);
       done.push(...lines);

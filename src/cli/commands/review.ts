@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline';
 import { UserError } from '../../errors.js';
 import { readHookGit } from '../../hooks/git-state.js';
-import { applyDecisions, prepareReview, shortRef, type Decision, type ReviewItem } from '../../hooks/review.js';
+import { applyDecisions, canKeepOrEdit, prepareReview, shortRef, type Decision, type ReviewItem } from '../../hooks/review.js';
 import type { Evidence } from '../../plan/types.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
@@ -83,7 +83,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       for (let i = 0; i < items.length; i++) {
         const item = items[i]!;
         out.write(`\n${paint.dim(`[${i + 1}/${items.length}]`)} ${describe(item, paint, '')}\n`);
-        const decision = await askDecision(ask, io, paint);
+        const decision = await askDecision(ask, io, paint, canKeepOrEdit(git, project, item));
         if (decision === 'quit') break;
         decisions.push({ item, decision });
       }
@@ -92,7 +92,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     }
   }
 
-  const outcome = await applyDecisions(git, project, decisions, io.now());
+  const outcome = await applyDecisions(git, project, decisions, io.now(), io.env);
   const skipped = decisions.filter((d) => d.decision.kind === 'skip').length + (items.length - decisions.length);
   out.write('\n');
   for (const d of outcome.done) out.write(`${paint.green('✓')} ${paint.bold(d.id)} ${d.what}\n`);
@@ -147,11 +147,20 @@ function lineReader(io: Io): LineReader {
   return read;
 }
 
-async function askDecision(ask: LineReader, io: Io, paint: Painter): Promise<Decision | 'quit'> {
+/** `full`: keep and edit too (the project's own store); other sources are accepted or skipped. */
+async function askDecision(ask: LineReader, io: Io, paint: Painter, full: boolean): Promise<Decision | 'quit'> {
+  const choices = full
+    ? `${paint.bold('[a]')}ccept  ${paint.bold('[k]')}eep (still true)  ${paint.bold('[e]')}dit  ${paint.bold('[s]')}kip  ${paint.bold('[q]')}uit > `
+    : `${paint.bold('[a]')}ccept  ${paint.bold('[s]')}kip  ${paint.bold('[q]')}uit > `;
   for (;;) {
-    const answer = await ask(`${paint.bold('[a]')}ccept  ${paint.bold('[k]')}eep (still true)  ${paint.bold('[e]')}dit  ${paint.bold('[s]')}kip  ${paint.bold('[q]')}uit > `);
+    const answer = await ask(choices);
     if (answer === null) return 'quit';
-    switch (answer.trim().toLowerCase()) {
+    const key = answer.trim().toLowerCase();
+    if (!full && /^(k|keep|e|edit)$/.test(key)) {
+      io.stdout.write('Keep and edit work on the project’s discovery store; edit this source itself, or accept or skip.\n');
+      continue;
+    }
+    switch (key) {
       case 'a':
       case 'accept':
         return { kind: 'accept' };
@@ -174,7 +183,7 @@ async function askDecision(ask: LineReader, io: Io, paint: Painter): Promise<Dec
         break;
       }
       default:
-        io.stdout.write('Type a, k, e, s or q.\n');
+        io.stdout.write(full ? 'Type a, k, e, s or q.\n' : 'Type a, s or q.\n');
     }
   }
 }
