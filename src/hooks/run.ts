@@ -138,7 +138,8 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const phases = new Phases();
   const range = await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
-  if (indexIsStale(files)) await rebuildIndexFor(git, files, project, input.env, input.now());
+  const rebuilt = indexIsStale(files);
+  if (rebuilt) await rebuildIndexFor(git, files, project, input.env, input.now());
   else setStageFlag(files, project.config.hooks.stagePending);
   phases.mark('index');
   if (range.kind === 'none') {
@@ -150,8 +151,12 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // in it. A range that changed no learning source and none of those paths has
   // nothing to check: no source is even read.
   const changed = range.base !== null ? await changedPaths(git, range.base, head, input.env) : null;
-  const touching = changed !== null ? learningsTouching(files.owners, changed) : null;
   const sourceChanged = changed === null || changed.some((path) => isSourcePath(files, git, path));
+  if (sourceChanged && !rebuilt && changed !== null) {
+    // A source came or changed in these commits: its learnings join the index (and the owners, read next).
+    await rebuildIndexFor(git, files, project, input.env, input.now());
+  }
+  const touching = changed !== null ? learningsTouching(files.owners, changed) : null;
   phases.mark('paths');
   if (touching !== null && touching.size === 0 && !sourceChanged) {
     writeWatermark(git, git.ref, head);

@@ -146,3 +146,22 @@ describe('hooks.stagePending', () => {
     expect(hr.pending()).toEqual(['disc-001 outdate main']);
   });
 });
+
+describe('other learning sources', () => {
+  it('swarm ideas are checked like discoveries; review accepts them through the swarm store', () => {
+    const { hr } = setupHookRepo();
+    hr.write('src/http/retry.ts', 'export const attempts = 3;\n// more\n// lines\n');
+    const yellow = (id: string, content: string) =>
+      JSON.stringify({ id, color: 'yellow', status: 'active', content, parentId: 'idea-001', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', metadata: { scope: 'global', sourceGreenId: 'idea-001', sourceAgentId: null, impact: 'medium', category: 'API', validated: false, validatedAt: null, appliedTo: [], supersededBy: null } });
+    hr.write('.swarm/ideas.jsonl', ['{"id":"idea-001","color":"green","status":"active","content":"Retry flaky calls","parentId":null}', yellow('idea-002', 'The retry policy lives in src/http/retry.ts'), ''].join('\n'));
+    expect(hr.commit('Swarm ideas').stderr).toBe('');
+    hr.ok('rm', '-q', 'src/http/retry.ts');
+    const commit = hr.commit('Remove the retry policy');
+    expect(commit.stderr).toContain('outdated idea-002');
+    expect(hr.pending()).toEqual(['idea-002 outdate main']);
+    const review = hr.cli(['review', '--yes']);
+    expect(review.stdout).toContain('idea-002 (.swarm/ideas.jsonl) marked outdated');
+    expect(hr.repo.read('.swarm/ideas.jsonl')).toMatch(/"id":"idea-002","color":"yellow","status":"outdated"/);
+    expect(hr.pending()).toEqual([]);
+  });
+});
