@@ -35,16 +35,29 @@ discoveries_hook() {
 		;;
 	esac
 
-	# One git call for everything: git dir, common dir, HEAD, branch.
-	dc_info=$(git rev-parse --git-dir --git-common-dir HEAD --symbolic-full-name HEAD 2>/dev/null) || return 0
-	dc_ifs=$IFS
-	IFS='
+	# The branch and its tip, read from the files in the usual case (the top of a
+	# main work tree, a branch checked out, its ref not packed); else one git call.
+	dc_head=
+	if [ -d .git ] && [ ! -f .git/commondir ] && [ -f .git/HEAD ]; then
+		read -r dc_line <.git/HEAD
+		case $dc_line in
+		'ref: refs/heads/'*)
+			dc_ref=${dc_line#ref: }
+			[ -f ".git/$dc_ref" ] && read -r dc_head <".git/$dc_ref" && dc_gitdir=.git dc_common=.git
+			;;
+		esac
+	fi
+	if [ -z "$dc_head" ]; then
+		dc_info=$(git rev-parse --git-dir --git-common-dir HEAD --symbolic-full-name HEAD 2>/dev/null) || return 0
+		dc_ifs=$IFS
+		IFS='
 '
-	set -f
-	# shellcheck disable=SC2086 # split on newlines on purpose
-	discoveries_fields $dc_info
-	set +f
-	IFS=$dc_ifs
+		set -f
+		# shellcheck disable=SC2086 # split on newlines on purpose
+		discoveries_fields $dc_info
+		set +f
+		IFS=$dc_ifs
+	fi
 
 	# A rebase, cherry-pick or revert in progress fires hooks for every step;
 	# post-rewrite checks a rebase once, at its end (its state is still there then).
