@@ -143,6 +143,29 @@ function perCommit(): void {
   line('discoveries hooks, commit touching a mention', match, `  (+${overMatch.toFixed(1)} ms over no hooks; goal ≤ 150 ms) ${overMatch <= 150 ? 'ok' : 'OVER'}`);
 }
 
+/** The post-commit script on its own (no git commit, no husky), after a commit that touched no mention. */
+function scriptAlone(): void {
+  commitTouching('docs/notes.md', '.husky/_');
+  const script = join(repo, 'node_modules', 'discovery-curator', 'hooks', 'post-commit');
+  const run = (args: string[]) => {
+    const start = process.hrtime.bigint();
+    const result = spawnSync('sh', args, { cwd: repo, env, encoding: 'utf8' });
+    if (result.status !== 0 || result.stderr !== '') throw new Error(`sh ${args.join(' ')}: ${result.status} ${result.stderr}`);
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+  const shell: number[] = [];
+  const hook: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    shell.push(run(['-c', ':']));
+    hook.push(run([script]));
+  }
+  const base = median(shell);
+  const ours = median(hook);
+  console.log(`\npost-commit script alone, commit touching no mention, median of ${RUNS}:`);
+  console.log(`${'sh -c :'.padEnd(44)}${base.toFixed(1).padStart(7)} ms  (baseline: starting a shell)`);
+  console.log(`${'sh hooks/post-commit'.padEnd(44)}${ours.toFixed(1).padStart(7)} ms  (+${(ours - base).toFixed(1)} ms: the pre-filter itself)`);
+}
+
 function rebase(): void {
   git(['checkout', '-q', '-b', 'feature'], { HUSKY: '0' });
   for (let i = 0; i < REBASE_COMMITS; i++) {
@@ -180,4 +203,5 @@ function rebase(): void {
 
 await setUp();
 perCommit();
+scriptAlone();
 rebase();
