@@ -1,0 +1,510 @@
+// The typed checks. Each looks for one way a newer discovery can contradict an
+// older one and says which words made it think so; anything they do not catch
+// is `related`, `duplicate` or `unrelated`, never a contradiction.
+
+import type { ContradictionKind } from '../plan/types.js';
+import { analyze, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
+import { stem } from './stem.js';
+import { termWeight } from './tokens.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS } from './vocabulary.js';
+
+export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
+
+export interface Comparison {
+  contradicts: boolean;
+  kind: ContradictionKind | null;
+  /** One line a reviewer can check against the two texts. */
+  reason: string;
+  /** The words in each text that triggered the check. */
+  triggers: { older: string[]; newer: string[] };
+  relation: Relation;
+  /** Weighted share of content terms the two have in common, 0–1. */
+  overlap: number;
+}
+
+export interface Hit {
+  kind: ContradictionKind;
+  reason: string;
+  older: string[];
+  newer: string[];
+}
+
+/** Compares two discovery texts, the first written earlier. */
+export function compareTexts(older: string, newer: string): Comparison {
+  return compareAnalyses(analyze(older), analyze(newer));
+}
+
+export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
+  const overlap = weightedJaccard(older.terms, newer.terms);
+  const hit = findHit(older, newer);
+  if (hit) {
+    return { contradicts: true, kind: hit.kind, reason: hit.reason, triggers: { older: hit.older, newer: hit.newer }, relation: 'contradiction', overlap };
+  }
+  const relation = relationOf(older, newer, overlap);
+  const reason =
+    relation === 'duplicate'
+      ? 'duplicate: both say the same thing'
+      : relation === 'related'
+        ? 'related: same subject, no incompatible claim found'
+        : 'unrelated: no subject in common';
+  return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
+}
+
+/** The first check that fires, most explicit first. */
+export function findHit(older: Analysis, newer: Analysis): Hit | null {
+  return substitutionHit(older, newer) ?? valueHit(older, newer) ?? polarityHit(older, newer) ?? alternativeHit(older, newer);
+}
+
+function relationOf(older: Analysis, newer: Analysis, overlap: number): Relation {
+  const a = older.text.trim().toLowerCase().replace(/[\s.]+$/, '');
+  const b = newer.text.trim().toLowerCase().replace(/[\s.]+$/, '');
+  if (a === b || overlap >= 0.8) return 'duplicate';
+  for (const anchor of older.anchors) if (newer.anchors.has(anchor)) return 'related';
+  return overlap >= 0.15 ? 'related' : 'unrelated';
+}
+
+// ---------------------------------------------------------------------------
+// Term-set comparison
+
+interface Alignment {
+  shared: number;
+  onlyA: number;
+  onlyB: number;
+  sharedTerms: string[];
+}
+
+function align(a: Map<string, number>, b: Map<string, number>): Alignment {
+  let shared = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  const sharedTerms: string[] = [];
+  for (const [term, w] of a) {
+    if (b.has(term)) {
+      shared += w;
+      if (w > 0) sharedTerms.push(term);
+    } else onlyA += w;
+  }
+  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
+  return { shared, onlyA, onlyB, sharedTerms };
+}
+
+export function weightedJaccard(a: Map<string, number>, b: Map<string, number>): number {
+  const { shared, onlyA, onlyB } = align(a, b);
+  const total = shared + onlyA + onlyB;
+  return total === 0 ? 0 : shared / total;
+}
+
+/** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. */
+const QUALIFIERS = new Set(
+  'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
+);
+
+/** Two clauses (or quantity contexts) talk about the same thing. */
+function sameSubject(
+  a: Map<string, number>,
+  b: Map<string, number>,
+  ratio: number,
+  aText: Map<string, number> = a,
+  bText: Map<string, number> = b,
+  verbs: Set<string> = NO_VERBS,
+): boolean {
+  const al = align(a, b);
+  if (al.shared === 0) return false;
+  // A specific word on each side that the other discovery never uses ("metrics service" / "admin
+  // service", "queue instance" / "cache instance"): two different things. Verbs do not count.
+  const discriminates = (term: string, w: number, other: Map<string, number>) =>
+    w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
+  const discA = [...a].some(([t, w]) => !b.has(t) && discriminates(t, w, bText));
+  const discB = [...b].some(([t, w]) => !a.has(t) && discriminates(t, w, aText));
+  // Unless two anchors (a file and a setting, say) pin both to the same thing.
+  const sharedAnchors = al.sharedTerms.filter((t) => (a.get(t) ?? 0) >= 2).length;
+  if (discA && discB && sharedAnchors < 2) return false;
+  let qualifierA = false;
+  let qualifierB = false;
+  for (const term of a.keys()) if (!b.has(term) && QUALIFIERS.has(term)) qualifierA = true;
+  for (const term of b.keys()) if (!a.has(term) && QUALIFIERS.has(term)) qualifierB = true;
+  if (qualifierA && qualifierB) return false;
+  // Each side names something the other does not (`build` job vs `deploy` job): two different things.
+  const namesA = [...a].filter(([t, w]) => w >= 2 && !b.has(t)).map(([t]) => t);
+  const namesB = [...b].filter(([t, w]) => w >= 2 && !a.has(t)).map(([t]) => t);
+  if (namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)))) return false;
+  if (al.onlyA === 0 || al.onlyB === 0) return true;
+  return al.shared / (al.shared + al.onlyA + al.onlyB) >= ratio;
+}
+
+// ---------------------------------------------------------------------------
+// Polarity, modality, antonyms
+
+function polarityHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    for (const q of newer.clauses) {
+      const hit = clausePolarity(p, q, older, newer);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+interface Reading {
+  terms: Map<string, number>;
+  positive: boolean;
+  signs: Map<string, Set<number>>;
+  words: Map<string, string[]>;
+}
+
+function reading(c: Clause, other: Clause): Reading {
+  const terms = new Map(c.terms);
+  let positive = c.positive;
+  const signs = new Map<string, Set<number>>();
+  const words = new Map<string, string[]>();
+  const note = (canon: string, sign: number, word: string) => {
+    if (!signs.has(canon)) signs.set(canon, new Set());
+    signs.get(canon)!.add(sign);
+    if (!words.has(canon)) words.set(canon, []);
+    words.get(canon)!.push(word);
+  };
+  for (const a of c.antonyms) {
+    note(a.canon, a.sign, a.word);
+    // A two-state antonym ("async") counts against its other state only.
+    if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  }
+  // "HMR" against "hot module reload": the abbreviation stands for the other side's words.
+  for (const acronym of c.acronyms) {
+    const expansion = other.initials.get(acronym);
+    if (!expansion || !terms.has(acronym) || other.terms.has(acronym)) continue;
+    terms.delete(acronym);
+    for (const t of expansion) terms.set(t, termWeight(t));
+  }
+  // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
+  for (const p of c.prefixed) {
+    if (other.terms.has(p.base) && !c.terms.has(p.base)) {
+      terms.set(p.base, 1);
+      positive = !positive;
+      note(p.base, -1, p.word);
+    }
+  }
+  for (const [term] of other.terms) {
+    if (terms.has(term) && !signs.has(term) && other.prefixed.some((x) => x.base === term)) note(term, 1, term);
+  }
+  return { terms, positive, signs, words };
+}
+
+function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
+  if (p.terms.size === 0 || q.terms.size === 0) return null;
+  const a = reading(p, q);
+  const b = reading(q, p);
+  if (a.positive === b.positive) return null;
+  const al = align(a.terms, b.terms);
+  // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
+  // something one side rules out, so the two agree.
+  const deniedBy = (analysis: Analysis, term: string) => analysis.denials.some((d) => d.source !== 'negated-use' && d.terms.has(term));
+  for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  const substantial = al.sharedTerms.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
+  if (!substantial) return null;
+  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) return null;
+  // The newer restating the older elsewhere means this clause is about something narrower.
+  for (const other of newer.clauses) {
+    if (other === q || other.terms.size === 0) continue;
+    const c = reading(other, p);
+    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.6) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+  }
+  let antonymCanon: string | null = null;
+  for (const [canon, s] of a.signs) {
+    const t = b.signs.get(canon);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) antonymCanon = canon;
+  }
+  const subject = al.sharedTerms.filter((t) => !t.startsWith('ant:')).slice(0, 4);
+  const olderText = clauseText(p);
+  const newerText = clauseText(q);
+  if (antonymCanon) {
+    const wa = a.words.get(antonymCanon) ?? [];
+    const wb = b.words.get(antonymCanon) ?? [];
+    return {
+      kind: 'antonym',
+      reason: `antonym: the older says "${wa.join(' ')}", the newer "${wb.join(' ')}" about ${subjectText(subject)} ("${olderText}" / "${newerText}")`,
+      older: wa,
+      newer: wb,
+    };
+  }
+  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== 'never' || p.modals.length + q.modals.length > 1);
+  const kind: ContradictionKind = modalWords.length > 0 ? 'modality' : 'polarity';
+  const olderTriggers = [...p.modals, ...p.negations, ...p.markers];
+  const newerTriggers = [...q.modals, ...q.negations, ...q.markers];
+  const which = a.positive ? 'negates' : 'affirms';
+  return {
+    kind,
+    reason: `${kind}: the newer ${which} what the older says about ${subjectText(subject)} ("${olderText}" / "${newerText}")`,
+    older: olderTriggers.length > 0 ? olderTriggers : subject.slice(0, 2),
+    newer: newerTriggers.length > 0 ? newerTriggers : subject.slice(0, 2),
+  };
+}
+
+function clauseText(c: Clause): string {
+  return c.tokens
+    .map((t) => (t.quoted ? `\`${t.raw}\`` : t.raw))
+    .join(' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/\(\s+/g, '(');
+}
+
+function subjectText(terms: string[]): string {
+  return terms.length > 0 ? terms.join(', ') : 'the same subject';
+}
+
+// ---------------------------------------------------------------------------
+// Values
+
+function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
+    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
+    if (a.key.length === 0 && b.key.length === 0) return true;
+    const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
+    return keyed.key.some((k) => bare.subject.has(k));
+  }
+  return true;
+}
+
+function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'version') {
+    const x = a.parts ?? [];
+    const y = b.parts ?? [];
+    const n = Math.min(x.length, y.length);
+    for (let i = 0; i < n; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
+  if (a.dim === 'text') return a.text === b.text;
+  const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+  if (a.dim === 'size') {
+    const xs = [a.value, a.alt ?? a.value];
+    const ys = [b.value, b.alt ?? b.value];
+    return xs.some((x) => ys.some((y) => close(x, y)));
+  }
+  return close(a.value, b.value);
+}
+
+function valueHit(older: Analysis, newer: Analysis): Hit | null {
+  const newerQuantities = newer.clauses.flatMap((c) => c.quantities.map((q) => ({ q, c })));
+  if (newerQuantities.length === 0) return null;
+  for (const p of older.clauses) {
+    for (const a of p.quantities) {
+      const comparable = newerQuantities.filter(
+        ({ q: b }) =>
+          b.dim === a.dim &&
+          !(a.bound && b.bound && a.bound !== b.bound) &&
+          !(a.namedBound && !b.bound) &&
+          !(b.namedBound && !a.bound) &&
+          quantityKeysMatch(a, b) &&
+          sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms) &&
+          leftAgrees(a, b),
+      );
+      if (comparable.length === 0) continue;
+      if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
+      // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
+      const conflict = a.dim === 'text' && newer.terms.has(a.text ?? '') ? undefined : comparable[0];
+      if (!conflict) continue;
+      const b = conflict.q;
+      const shared = align(subjectOf(a), subjectOf(b)).sharedTerms.slice(0, 4);
+      return {
+        kind: 'value',
+        reason: `value: ${subjectText(shared)} is ${a.written} in the older and ${b.written} in the newer (${describe(a)} vs ${describe(b)})`,
+        older: [a.written],
+        newer: [b.written],
+      };
+    }
+  }
+  return null;
+}
+
+/** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
+function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.left.size === 0 || b.left.size === 0) return true;
+  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
+  for (const k of a.key) if (b.left.has(k)) return true;
+  for (const k of b.key) if (a.left.has(k)) return true;
+  return false;
+}
+
+/** What a quantity measures: the words around it plus what it counts or names. */
+function subjectOf(q: StatedQuantity): Map<string, number> {
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  return subject;
+}
+
+function describe(q: StatedQuantity): string {
+  switch (q.dim) {
+    case 'duration':
+      return formatDuration(q.value);
+    case 'size':
+      return `${q.value} bytes`;
+    case 'rate':
+      return `${round(q.value)}/s`;
+    case 'percent':
+      return `${q.value}%`;
+    case 'pixels':
+      return `${q.value}px`;
+    case 'port':
+      return `port ${q.value}`;
+    case 'clock':
+      return `${String(Math.floor(q.value / 60)).padStart(2, '0')}:${String(q.value % 60).padStart(2, '0')}`;
+    case 'version':
+      return `version ${(q.parts ?? []).join('.')}`;
+    case 'text':
+      return `"${q.text}"`;
+    default:
+      return String(q.value);
+  }
+}
+
+function round(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toPrecision(4);
+}
+
+function formatDuration(ms: number): string {
+  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`;
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
+  if (ms % 1000 === 0) return `${ms / 1000} s`;
+  return `${ms} ms`;
+}
+
+// ---------------------------------------------------------------------------
+// Substitution
+
+function asserts(analysis: Analysis, key: string): Clause | null {
+  for (const c of analysis.clauses) {
+    if (!c.positive) continue;
+    if (c.terms.has(key) || [...c.terms.keys()].some((t) => anchorsMeet(t, key))) return c;
+  }
+  return null;
+}
+
+/** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
+function anchorsMeet(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  const strip = (s: string) => s.replace(/^\.+/, '');
+  const x = strip(a);
+  const y = strip(b);
+  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+}
+
+const NO_VERBS = new Set<string>();
+
+/** `users.email` is explained by a text that says "users" and "email". */
+function explainedBy(term: string, other: Map<string, number>): boolean {
+  if (!/[^a-z0-9]/.test(term)) return false;
+  const parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1);
+  return parts.length > 1 && parts.every((p) => other.has(p) || other.has(stem(p)));
+}
+
+/** `http.ts` and `src/http.ts` name one file. */
+function sameFile(a: string, b: string): boolean {
+  return a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+}
+
+function denies(analysis: Analysis, key: string): boolean {
+  return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
+}
+
+/** The assertion and the denial are about the same use of X: they share a word besides X. */
+function contextShared(assertion: Clause, denial: Denial, denying: Analysis): boolean {
+  // An implied denial ("Uvicorn is not used in development") speaks only for its own clause.
+  const scope = denial.strong ? denying.terms : (denying.clauses[denial.clause]?.terms ?? new Map<string, number>());
+  for (const [term, w] of assertion.terms) {
+    if (w === 0 || denial.terms.has(term)) continue;
+    if (scope.has(term)) return true;
+  }
+  return false;
+}
+
+function substitutionHit(older: Analysis, newer: Analysis): Hit | null {
+  // The newer says X is gone or replaced; the older relies on X.
+  for (const d of newer.denials) {
+    for (const key of d.keys) {
+      const clause = asserts(older, key);
+      if (!clause || denies(older, key)) continue;
+      const anchored = /[^a-z0-9]/.test(key);
+      // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
+      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k) === clause);
+      if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
+        older: [key],
+        newer: [d.cue, d.phrase],
+      };
+    }
+  }
+  // The older said X was replaced or ruled out; the newer relies on X again.
+  for (const d of older.denials) {
+    if (!d.strong) continue;
+    for (const key of d.keys) {
+      const clause = asserts(newer, key);
+      if (!clause || denies(newer, key)) continue;
+      if (!contextShared(clause, d, older)) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue, d.phrase],
+        newer: [key],
+      };
+    }
+  }
+  return null;
+}
+
+function cueText(d: Denial): string {
+  if (d.cue.startsWith(',')) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;
+  if (d.cue === 'instead of' || d.cue === 'rather than' || d.cue === 'over') return `is replaced${d.replacement ? ` by ${d.replacement}` : ''} ("${d.cue} ${d.phrase}")`;
+  return `(${d.cue}${d.replacement ? `, now ${d.replacement}` : ''})`;
+}
+
+// ---------------------------------------------------------------------------
+// Alternatives: two tools that do the same job, no marker words
+
+function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    if (!p.positive || p.alternatives.size === 0) continue;
+    for (const q of newer.clauses) {
+      if (!q.positive || q.alternatives.size === 0) continue;
+      for (const [group, x] of p.alternatives) {
+        const y = q.alternatives.get(group);
+        if (!y || y === x) continue;
+        if (mentions(newer, x) || mentions(older, y)) continue;
+        const a = without(p.terms, x);
+        const b = without(q.terms, y);
+        const al = align(a, b);
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms)) continue;
+        return {
+          kind: 'substitution',
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${subjectText(al.sharedTerms.slice(0, 4))} (both ${groupLabel(group)})`,
+          older: [x],
+          newer: [y],
+        };
+      }
+    }
+  }
+  return null;
+}
+
+function mentions(analysis: Analysis, name: string): boolean {
+  const s = stem(name.replace(/\.js$/, ''));
+  return analysis.terms.has(name) || analysis.terms.has(s) || analysis.text.toLowerCase().includes(name);
+}
+
+function without(terms: Map<string, number>, name: string): Map<string, number> {
+  const out = new Map(terms);
+  for (const part of name.split(/\s+/)) {
+    out.delete(part);
+    out.delete(stem(part));
+  }
+  return out;
+}
+
+function groupLabel(group: number): string {
+  return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join('/');
+}
