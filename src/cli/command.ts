@@ -11,7 +11,8 @@ export interface CommandContext {
 }
 
 export interface CommandModule {
-  help: string;
+  /** A string, or a function of the name for modules that serve several commands. */
+  help: string | ((name: string) => string);
   run(args: string[], context: CommandContext): Promise<number>;
 }
 

@@ -16,7 +16,27 @@ interface CommandEntry {
 
 // One line per command; the module loads only when that command runs.
 export const COMMANDS: Record<string, CommandEntry> = {
+  init: { summary: 'Set up the store, config, views and merge driver', load: () => import('./commands/init.js') },
+  add: { summary: 'Record a discovery', load: () => import('./commands/add.js') },
+  ingest: { summary: 'Turn discovery signals in agent output into discoveries', load: () => import('./commands/ingest.js') },
+  list: { summary: 'List discoveries (filters, --json)', load: () => import('./commands/list.js') },
+  show: { summary: 'Everything about one discovery', load: () => import('./commands/show.js') },
+  search: { summary: 'Find discoveries by keywords', load: () => import('./commands/search.js') },
+  validate: { summary: 'Mark discoveries checked against the code (re-anchors at HEAD)', load: () => import('./commands/lifecycle.js') },
+  outdate: { summary: 'Mark discoveries outdated, with a reason', load: () => import('./commands/lifecycle.js') },
+  archive: { summary: 'Archive discoveries', load: () => import('./commands/lifecycle.js') },
+  resurrect: { summary: 'Bring archived discoveries back', load: () => import('./commands/lifecycle.js') },
+  delete: { summary: 'Soft-delete discoveries', load: () => import('./commands/lifecycle.js') },
+  restore: { summary: 'Undo a soft delete', load: () => import('./commands/lifecycle.js') },
+  promote: { summary: 'Make local discoveries global', load: () => import('./commands/lifecycle.js') },
+  edit: { summary: 'Change a discovery (content, impact, category)', load: () => import('./commands/lifecycle.js') },
+  'complete-task': { summary: "Archive a finished task's discoveries", load: () => import('./commands/complete-task.js') },
+  prompt: { summary: 'The text to inject into an agent prompt', load: () => import('./commands/prompt.js') },
+  stats: { summary: 'Discovery metrics', load: () => import('./commands/stats.js') },
+  render: { summary: 'Regenerate the Markdown views', load: () => import('./commands/render.js') },
+  doctor: { summary: 'Explain and repair problems in the store', load: () => import('./commands/doctor.js') },
   version: { summary: 'Print the version', load: () => import('./commands/version.js') },
+  'merge-driver': { summary: "git's merge driver for the store", load: () => import('./commands/merge-driver.js'), hidden: true },
 };
 
 export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
@@ -39,7 +59,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
   const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    const text = typeof command.help === 'function' ? command.help(name) : command.help;
+    io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     return EXIT.ok;
   }
   try {

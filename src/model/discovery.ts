@@ -49,6 +49,8 @@ export interface DiscoveryMetadata {
   resurrectedAt?: string;
   resurrectedBy?: string;
   deletedAt?: string;
+  /** The status a soft-deleted discovery had, so `restore` can put it back. */
+  deletedFrom?: string;
   restoredAt?: string;
   promotedAt?: string;
   editedAt?: string;
@@ -90,6 +92,7 @@ export const METADATA_KEY_ORDER = [
   'resurrectedAt',
   'resurrectedBy',
   'deletedAt',
+  'deletedFrom',
   'restoredAt',
   'promotedAt',
   'editedAt',

@@ -21,3 +21,24 @@ export function runBuiltCli(args: string[], options: { cwd: string; env?: NodeJS
   });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** Runs the CLI in this process (fast); output is captured, the clock can be fixed. */
+export async function runCli(
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; now?: Date },
+): Promise<CliResult> {
+  const { runCli: run } = await import('../../src/cli/main.js');
+  const { Readable } = await import('node:stream');
+  let stdout = '';
+  let stderr = '';
+  const stdin = Readable.from(options.input === undefined ? [] : [Buffer.from(options.input)]) as NodeJS.ReadableStream & { isTTY?: boolean };
+  const code = await run(args, {
+    cwd: options.cwd,
+    env: options.env ?? cleanGitEnv(),
+    stdout: { write: (t: string) => void (stdout += t), isTTY: false },
+    stderr: { write: (t: string) => void (stderr += t), isTTY: false },
+    stdin,
+    now: () => options.now ?? new Date(),
+  });
+  return { code, stdout, stderr };
+}

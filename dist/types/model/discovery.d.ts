@@ -35,6 +35,8 @@ export interface DiscoveryMetadata {
     resurrectedAt?: string;
     resurrectedBy?: string;
     deletedAt?: string;
+    /** The status a soft-deleted discovery had, so `restore` can put it back. */
+    deletedFrom?: string;
     restoredAt?: string;
     promotedAt?: string;
     editedAt?: string;
@@ -53,7 +55,7 @@ export interface Discovery {
 }
 /** Key order used when a record is (re)written, so diffs stay minimal. Unknown keys follow, in the order they came. */
 export declare const RECORD_KEY_ORDER: readonly ["id", "type", "status", "content", "parentId", "createdAt", "updatedAt", "metadata"];
-export declare const METADATA_KEY_ORDER: readonly ["scope", "sourceTaskId", "sourceAgentId", "impact", "category", "validated", "validatedAt", "appliedTo", "supersededBy", "anchorCommit", "conflictsWith", "outdatedReason", "outdatedCommit", "outdatedAt", "archivedAt", "archivedReason", "resurrectedAt", "resurrectedBy", "deletedAt", "restoredAt", "promotedAt", "editedAt"];
+export declare const METADATA_KEY_ORDER: readonly ["scope", "sourceTaskId", "sourceAgentId", "impact", "category", "validated", "validatedAt", "appliedTo", "supersededBy", "anchorCommit", "conflictsWith", "outdatedReason", "outdatedCommit", "outdatedAt", "archivedAt", "archivedReason", "resurrectedAt", "resurrectedBy", "deletedAt", "deletedFrom", "restoredAt", "promotedAt", "editedAt"];
 export declare function isStatus(value: unknown): value is Status;
 export declare function isScope(value: unknown): value is Scope;
 export declare function isImpact(value: unknown): value is Impact;

@@ -1,4 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import "./chunk-PLPO5PBA.js";
 
 // src/cli/commands/version.ts
 var help = `discoveries version: print the version.

@@ -1,50 +1,37 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-
-// src/errors.ts
-var UserError = class extends Error {
-  file;
-  line;
-  fix;
-  constructor(message, location = {}) {
-    super(message);
-    this.name = "UserError";
-    this.file = location.file;
-    this.line = location.line;
-    this.fix = location.fix;
-  }
-  /** `file:line: message (fix: …)` */
-  format() {
-    const where = this.file ? `${this.file}${this.line ? `:${this.line}` : ""}: ` : "";
-    return `${where}${this.message}${this.fix ? ` (fix: ${this.fix})` : ""}`;
-  }
-};
-
-// src/cli/io.ts
-function processIo() {
-  return {
-    cwd: process.cwd(),
-    env: process.env,
-    stdout: { write: (t) => void process.stdout.write(t), isTTY: Boolean(process.stdout.isTTY) },
-    stderr: { write: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY) },
-    stdin: process.stdin,
-    now: () => /* @__PURE__ */ new Date()
-  };
-}
-function useColor(out, env) {
-  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
-  if (env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "" && env.FORCE_COLOR !== "0") return true;
-  return out.isTTY && env.TERM !== "dumb";
-}
-var wrap = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
-var identity = (s) => s;
-function painter(enabled) {
-  if (!enabled) return { bold: identity, dim: identity, red: identity, green: identity, yellow: identity, cyan: identity };
-  return { bold: wrap(1, 22), dim: wrap(2, 22), red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39), cyan: wrap(36, 39) };
-}
+import {
+  painter,
+  processIo,
+  useColor
+} from "./chunk-OT6L5PDU.js";
+import {
+  UserError
+} from "./chunk-OILZEQMD.js";
+import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  version: { summary: "Print the version", load: () => import("./version-3EXSVXYM.js") }
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-UXHFQLPD.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-ER2LZ2U5.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-QOGBW2W5.js") },
+  list: { summary: "List discoveries (filters, --json)", load: () => import("./list-TZ23LM6G.js") },
+  show: { summary: "Everything about one discovery", load: () => import("./show-NHMRU5LZ.js") },
+  search: { summary: "Find discoveries by keywords", load: () => import("./search-HMEVUYKY.js") },
+  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-G4ZHIQDW.js") },
+  "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-IXQTPG7O.js") },
+  prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-HXPMYJYS.js") },
+  stats: { summary: "Discovery metrics", load: () => import("./stats-F2XY7LW6.js") },
+  render: { summary: "Regenerate the Markdown views", load: () => import("./render-HZCMDQFO.js") },
+  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-3ZJPFS24.js") },
+  version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
+  "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-AIAD6IZX.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {
@@ -66,7 +53,8 @@ async function runCli(argv, io) {
   }
   const command = await entry.load();
   if (rest.includes("--help") || rest.includes("-h")) {
-    io.stdout.write(command.help.endsWith("\n") ? command.help : `${command.help}
+    const text = typeof command.help === "function" ? command.help(name) : command.help;
+    io.stdout.write(text.endsWith("\n") ? text : `${text}
 `);
     return EXIT.ok;
   }

@@ -1,0 +1,40 @@
+// Writes that never leave a half-written file: a temp file in the same folder
+// (so rename stays on one filesystem), flushed, then renamed over the target.
+
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export function writeFileAtomic(path: string, data: string | Buffer): void {
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  let fd: number | null = null;
+  try {
+    fd = openSync(temp, 'w', 0o644);
+    writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = null;
+    renameSync(temp, path);
+  } catch (error) {
+    if (fd !== null) closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  syncDirectory(dir);
+}
+
+/** Makes the rename itself durable; not every platform allows fsync on a folder. */
+function syncDirectory(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Best effort.
+  }
+}
