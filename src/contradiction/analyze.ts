@@ -228,6 +228,11 @@ function splitClauses(tokens: Token[]): Segment[] {
       i++;
       continue;
     }
+    // ", then disabled", ", only the tests for …": a second predicate about something else.
+    if (t.kind === 'punct' && t.norm === ',' && (tokens[i + 1]?.norm === 'then' || tokens[i + 1]?.norm === 'only')) {
+      flush(aside);
+      continue;
+    }
     current.push(t);
   }
   flush(false);
@@ -329,7 +334,8 @@ function readClause(index: number, tokens: Token[]): Clause {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === 'not' && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && NEGATIVE_VERB_STEMS.has(stem(t.norm))) {
+      } else if (t.kind === 'word' && NEGATIVE_VERB_STEMS.has(stem(t.norm)) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ''))) {
+        // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
       }
@@ -560,6 +566,14 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
       add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
       return found;
     }
+  }
+
+  // "We used to deploy with Capistrano": a past habit, so what it used is gone.
+  const usedTo = norms.findIndex((w, k) => w === 'used' && norms[k + 1] === 'to' && !AUX.has(norms[k - 1] ?? '') && norms[k - 1] !== 'get');
+  if (usedTo >= 0) {
+    const object = tokens.slice(usedTo + 3).filter((t) => t.kind !== 'punct');
+    add(object, 'used to', true, [], tokens.slice(usedTo));
+    return found;
   }
 
   // negated use: "X is no longer used", "don't use pnpm anymore", "isn't installed"

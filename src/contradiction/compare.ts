@@ -208,8 +208,17 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0) continue;
     const c = reading(other, p);
-    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.6) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
   }
+  // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
+  for (const other of older.clauses) {
+    if (other === p || other.terms.size === 0) continue;
+    const c = reading(other, q);
+    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
+  }
+  // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (negationMissesOther(negatedSide.clause, negatedSide.otherTerms, a.positive ? older : newer, q.markers.length > 0)) return null;
   let antonymCanon: string | null = null;
   for (const [canon, s] of a.signs) {
     const t = b.signs.get(canon);
@@ -241,6 +250,41 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     newer: newerTriggers.length > 0 ? newerTriggers : subject.slice(0, 2),
   };
 }
+
+const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at']);
+
+/**
+ * True when what the negation applies to is absent from the other side: the predicate right after
+ * "not" ("not public" against "stored in the bucket"), or a scope the other side never mentions
+ * ("does not run on weekends" against "runs every 5 minutes").
+ */
+function negationMissesOther(c: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
+  if (!c.negated) return false;
+  const tokens = c.tokens;
+  const n = tokens.findIndex((t, i) => NEGATION_CUES.has(t.norm) && tokens[i + 1]?.norm !== 'null');
+  if (n < 0) return false;
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k]!.terms.length === 0 || ['longer', 'be', 'been', 'being'].includes(tokens[k]!.norm))) k++;
+  // "is not public": a state the other side never gave.
+  const predicate = tokens[k];
+  const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+  if (canon && !other.has(canon)) return true;
+  // Not when the writer says things changed ("no longer", "anymore", "now"): then the negation is the point.
+  if (superseding || c.markers.length > 0) return false;
+  // "does not retry jobs" against "processes jobs": a different verb is a different claim.
+  const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+  if (verb.length > 0 && c.verbs.has(verb[0]!) && verb.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
+  // "does not run on weekends": a scope the other side never mentions.
+  for (let j = k + 1; j < tokens.length; j++) {
+    if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    const scope = tokens.slice(j + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    if (scope.length > 0 && scope.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
+    break;
+  }
+  return false;
+}
+
+const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
 
 function clauseText(c: Clause): string {
   return c.tokens
@@ -296,6 +340,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
           !(a.bound && b.bound && a.bound !== b.bound) &&
           !(a.namedBound && !b.bound) &&
           !(b.namedBound && !a.bound) &&
+          !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
           quantityKeysMatch(a, b) &&
           sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms) &&
           leftAgrees(a, b),

@@ -19,6 +19,8 @@ export interface Quantity {
   text?: string;
   /** What is counted or named: "retries", "workers", "node", "max_tokens". Quantities with disjoint keys are not compared. */
   key: string[];
+  /** "per tenant", "per IP", or "total": what one unit of the value is counted over. */
+  scope?: string;
   /** "at least" / "up to": a lower bound and an upper bound never contradict each other. */
   bound: 'min' | 'max' | null;
   /** The bound is a named setting ("the minimum API level is 26"), not a way of stating the value ("up to 26"). */
@@ -61,7 +63,9 @@ const VERSIONED = new Set(
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
 );
 const MIN_BOUND_BEFORE = ['at least', 'min', 'minimum', 'no less than', 'no fewer than', '>='];
-const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below', 'limited to', 'capped at', 'limit of', 'cap of', 'maximum of', 'max of'];
+const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below'];
+/** A limit as a setting of its own: "is limited to 512Mi" is the limit, not what is requested. */
+const NAMED_MAX_BEFORE = ['limited to', 'capped at', 'limit of', 'cap of', 'maximum of', 'max of', 'limit is', 'limit to'];
 const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or more', 'and up', 'and above', 'and later', '+'];
 const NAMED_MIN = new Set(['minimum', 'min', 'floor', 'lowest']);
 const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest']);
@@ -317,11 +321,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     const countLast = Math.max(end, keyLast);
-    push({ dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast });
+    push({ dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }
   // "The minimum API level is 26": the sentence names a limit, which is a setting of its own.
   for (const q of found) {
+    const before = ` ${phraseBefore(tokens, q.first, 3)}`;
+    if (NAMED_MAX_BEFORE.some((p) => before.endsWith(` ${p}`))) {
+      q.bound = 'max';
+      q.namedBound = true;
+      continue;
+    }
     if (q.bound !== null) continue;
     for (let j = 0; j < q.first; j++) {
       const w = tokens[j]!;
@@ -359,6 +369,15 @@ function textValue(tokens: Token[], i: number): Quantity | null {
   const next = tokens[i + 1];
   if (next && next.kind !== 'punct' && !AFTER_VALUE.has(next.norm)) return null;
   return { dim: 'text', value: NaN, text: t.terms[0] ?? t.norm, key: [], bound: null, written: `\`${t.raw}\``, first: i, last: i };
+}
+
+/** "1000 entries per tenant" / "50000 entries in total". */
+function scopeAfter(tokens: Token[], from: number): string | undefined {
+  const a = tokens[from]?.norm;
+  const b = tokens[from + 1];
+  if (a === 'per' && b && b.terms[0]) return b.terms[0];
+  if ((a === 'in' && b?.norm === 'total') || a === 'total' || a === 'overall' || a === 'combined' || a === 'altogether') return 'total';
+  return undefined;
 }
 
 function rateAfter(tokens: Token[], from: number): { per: number; last: number } | null {

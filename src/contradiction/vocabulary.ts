@@ -96,7 +96,6 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['secure', 'insecure', false],
   ['sensitive case-sensitive', 'insensitive case-insensitive', false],
   ['installed', 'uninstalled', true],
-  ['open opened', 'closed', false],
   ['verbose', 'quiet silent', false],
   ['ordered in-order', 'unordered out-of-order', false],
   ['read-write writable', 'read-only readonly', false],
