@@ -5,7 +5,7 @@
 
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { termWeight, tokenize, type Token } from './tokens.js';
+import { POPULAR_FILES, termWeight, tokenize, type Token } from './tokens.js';
 import {
   ALTERNATIVE_GROUPS,
   ANTONYMS,
@@ -58,8 +58,6 @@ export interface Clause {
   positive: boolean;
   /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
   acronyms: Set<string>;
-  /** Initials of each run of 2–4 words → their terms, so "hot module reload" meets "HMR". */
-  initials: Map<string, string[]>;
 }
 
 export interface Denial {
@@ -102,6 +100,7 @@ const MARKER_PHRASES: Array<[string[], string]> = [
   [['again'], 'again'],
   [['instead'], 'instead'],
 ];
+const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
 const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'get', 'has', 'have', "'s"]);
 const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
 const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete']);
@@ -119,11 +118,14 @@ ANTONYMS.forEach(([positive, negative, negating], n) => {
   for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
   for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
 });
+/** First words of antonyms written as several words ("out of order", "read only"). */
+const ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes('-')).map((w) => w.split('-')[0]!));
 /** alternative name → group index */
 const ALTERNATIVE_INDEX = new Map<string, number>();
 ALTERNATIVE_GROUPS.forEach((group, n) => {
   for (const name of group) if (!ALTERNATIVE_INDEX.has(name)) ALTERNATIVE_INDEX.set(name, n);
 });
+const ALTERNATIVE_STARTS = new Set([...ALTERNATIVE_INDEX.keys()].filter((w) => w.includes(' ')).map((w) => w.split(' ')[0]!));
 
 /** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
@@ -132,6 +134,11 @@ const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
 
 const cache = new Map<string, Analysis>();
+
+/** For benchmarks: forget every analysis, so the next run reads each text again. */
+export function clearAnalysisCache(): void {
+  cache.clear();
+}
 
 /** Analyses are pure functions of the text; the same text is read once. */
 export function analyze(text: string): Analysis {
@@ -314,8 +321,8 @@ function readClause(index: number, tokens: Token[]): Clause {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1]?.norm;
-    for (const [phrase, marker] of MARKER_PHRASES) {
-      if (phrase.every((w, k) => tokens[i + k]?.norm === w)) {
+    if (MARKER_STARTS.has(t.norm)) for (const [phrase, marker] of MARKER_PHRASES) {
+      if (phrase[0] === t.norm && phrase.every((w, k) => tokens[i + k]?.norm === w)) {
         markers.push(marker);
         if (marker !== 'no longer') phrase.forEach((_, k) => skipTerms.add(i + k));
         else skipTerms.add(i + 1);
@@ -334,7 +341,7 @@ function readClause(index: number, tokens: Token[]): Clause {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === 'not' && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && NEGATIVE_VERB_STEMS.has(stem(t.norm)) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ''))) {
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ''))) {
         // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
@@ -362,13 +369,12 @@ function readClause(index: number, tokens: Token[]): Clause {
         i += antonym.length - 1;
         continue;
       }
-      const prefix = /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm);
+      const prefix = t.norm.charCodeAt(0) === 117 /* u */ || t.norm.charCodeAt(0) === 110 /* n */ ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : null;
       if (prefix && !NOT_PREFIXED.has(t.norm)) prefixed.push({ base: stem(prefix[2]!.replace(/^-/, '')), word: t.norm });
     }
   }
 
   const acronyms = new Set<string>();
-  const initials = new Map<string, string[]>();
   const verbs = new Set<string>();
   let finiteSeen = false;
   tokens.forEach((t, i) => {
@@ -387,15 +393,6 @@ function readClause(index: number, tokens: Token[]): Clause {
   });
   tokens.forEach((t, i) => {
     if (t.kind === 'word' && /^[A-Z]{2,5}s?$/.test(t.raw)) acronyms.add(t.norm.replace(/s$/, ''));
-    const words: string[] = [];
-    const wordTermsOf: string[] = [];
-    for (let k = i; k < tokens.length && words.length < 4; k++) {
-      const w = tokens[k]!;
-      if (w.kind !== 'word') break;
-      for (const part of w.norm.split('-')) if (part) words.push(part[0]!);
-      wordTermsOf.push(...w.terms);
-      if (words.length >= 2 && !initials.has(words.join(''))) initials.set(words.join(''), [...wordTermsOf]);
-    }
     if (skipTerms.has(i)) return;
     t.terms.forEach((term, k) => {
       if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
@@ -419,33 +416,66 @@ function readClause(index: number, tokens: Token[]): Clause {
   // Only negations in disguise ("disabled") flip the clause on their own; "async" flips it only against "sync".
   const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
   const negated = negations.length % 2 === 1;
+  // Thousands of analyses stay in memory during a check: empty collections are shared.
   return {
     index,
     tokens,
     negated,
-    negations,
-    modals,
-    markers,
-    antonyms,
-    prefixed,
+    negations: negations.length > 0 ? negations : NONE,
+    modals: modals.length > 0 ? modals : NONE,
+    markers: markers.length > 0 ? markers : NONE,
+    antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
+    prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
     terms,
-    verbs,
-    quantities,
-    alternatives,
+    verbs: verbs.size > 0 ? verbs : NO_STRINGS,
+    quantities: quantities.length > 0 ? quantities : NO_QUANTITIES,
+    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
-    acronyms,
-    initials,
+    acronyms: acronyms.size > 0 ? acronyms : NO_STRINGS,
   };
+}
+
+const NONE: string[] = [];
+const NO_ANTONYMS: AntonymUse[] = [];
+const NO_PREFIXED: Array<{ base: string; word: string }> = [];
+const NO_STRINGS = new Set<string>();
+const NO_QUANTITIES: StatedQuantity[] = [];
+const NO_ALTERNATIVES = new Map<number, string>();
+
+const initialsCache = new WeakMap<Clause, Map<string, string[]>>();
+
+/** Initials of each run of 2–4 words → their terms, so "hot module reload" meets "HMR". Computed on demand. */
+export function initialsOf(clause: Clause): Map<string, string[]> {
+  const cached = initialsCache.get(clause);
+  if (cached) return cached;
+  const initials = new Map<string, string[]>();
+  const tokens = clause.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    let letters = '';
+    const terms: string[] = [];
+    for (let k = i; k < tokens.length && letters.length < 4; k++) {
+      const w = tokens[k]!;
+      if (w.kind !== 'word') break;
+      for (const part of w.norm.split('-')) if (part) letters += part[0];
+      terms.push(...w.terms);
+      if (letters.length >= 2 && !initials.has(letters)) initials.set(letters, [...terms]);
+    }
+  }
+  initialsCache.set(clause, initials);
+  return initials;
 }
 
 /** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
 export function quotedWeight(t: Token, position: number, term: string): number {
-  return t.quoted && position === 0 ? Math.max(2, termWeight(term)) : termWeight(term);
+  return t.quoted && position === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term);
 }
 
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
+  const first = tokens[i]!.norm;
+  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
   for (const length of [3, 2, 1]) {
     if (i + length > tokens.length) continue;
+    if (length > 1 && !ANTONYM_STARTS.has(first)) continue;
     const words = tokens.slice(i, i + length).map((t) => t.norm);
     const joined = words.join('-');
     const hit = ANTONYM_INDEX.get(joined);
@@ -470,7 +500,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
 
 function alternativeOf(tokens: Token[], i: number): { group: number; name: string } | null {
   const t = tokens[i]!;
-  const two = tokens[i + 1] ? `${t.norm} ${tokens[i + 1]!.norm}` : '';
+  const two = tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm) ? `${t.norm} ${tokens[i + 1]!.norm}` : '';
   for (const name of [two, t.norm, t.norm.replace(/\.js$/, ''), t.terms[0] ?? '']) {
     if (!name) continue;
     const group = ALTERNATIVE_INDEX.get(name);

@@ -3,7 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
+import { analyze, initialsOf, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS } from './vocabulary.js';
@@ -50,9 +50,55 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
   return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
 }
 
-/** The first check that fires, most explicit first. */
+interface Signals {
+  /** Bit per quantity dimension stated. */
+  dims: number;
+  /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
+  groups: number;
+  hasPositive: boolean;
+  hasNegative: boolean;
+  /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
+  hasFlippers: boolean;
+  denies: boolean;
+  deniesStrongly: boolean;
+}
+
+const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text'];
+const signalCache = new WeakMap<Analysis, Signals>();
+
+/** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
+function signalsOf(a: Analysis): Signals {
+  const cached = signalCache.get(a);
+  if (cached) return cached;
+  const s: Signals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly: a.denials.some((d) => d.strong) };
+  for (const c of a.clauses) {
+    if (c.terms.size > 0) {
+      if (c.positive) s.hasPositive = true;
+      else s.hasNegative = true;
+    }
+    if (c.prefixed.length > 0 || c.acronyms.size > 0 || c.antonyms.some((x) => !x.negating)) s.hasFlippers = true;
+    for (const q of c.quantities) s.dims |= 1 << DIMS.indexOf(q.dim);
+    for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
+  }
+  signalCache.set(a, s);
+  return s;
+}
+
+/** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export function findHit(older: Analysis, newer: Analysis): Hit | null {
-  return substitutionHit(older, newer) ?? valueHit(older, newer) ?? polarityHit(older, newer) ?? alternativeHit(older, newer);
+  const o = signalsOf(older);
+  const n = signalsOf(newer);
+  const polarity = (o.hasPositive && n.hasNegative) || (o.hasNegative && n.hasPositive) || o.hasFlippers || n.hasFlippers;
+  const substitution = n.denies || o.deniesStrongly;
+  const values = (o.dims & n.dims) !== 0;
+  const alternatives = (o.groups & n.groups) !== 0;
+  if (!polarity && !substitution && !values && !alternatives) return null;
+  return (
+    (substitution ? substitutionHit(older, newer) : null) ??
+    (values ? valueHit(older, newer) : null) ??
+    (polarity ? polarityHit(older, newer) : null) ??
+    (alternatives ? alternativeHit(older, newer) : null)
+  );
 }
 
 function relationOf(older: Analysis, newer: Analysis, overlap: number): Relation {
@@ -108,28 +154,47 @@ function sameSubject(
   bText: Map<string, number> = b,
   verbs: Set<string> = NO_VERBS,
 ): boolean {
-  const al = align(a, b);
-  if (al.shared === 0) return false;
+  let shared = 0;
+  let sharedAnchors = 0;
+  for (const [t, w] of a) {
+    if (!b.has(t)) continue;
+    shared += w;
+    if (w >= 2) sharedAnchors++;
+  }
+  if (shared === 0) return false;
+  let onlyA = 0;
+  let onlyB = 0;
   // A specific word on each side that the other discovery never uses ("metrics service" / "admin
   // service", "queue instance" / "cache instance"): two different things. Verbs do not count.
   const discriminates = (term: string, w: number, other: Map<string, number>) =>
     w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
-  const discA = [...a].some(([t, w]) => !b.has(t) && discriminates(t, w, bText));
-  const discB = [...b].some(([t, w]) => !a.has(t) && discriminates(t, w, aText));
-  // Unless two anchors (a file and a setting, say) pin both to the same thing.
-  const sharedAnchors = al.sharedTerms.filter((t) => (a.get(t) ?? 0) >= 2).length;
-  if (discA && discB && sharedAnchors < 2) return false;
+  let discA = false;
+  let discB = false;
   let qualifierA = false;
   let qualifierB = false;
-  for (const term of a.keys()) if (!b.has(term) && QUALIFIERS.has(term)) qualifierA = true;
-  for (const term of b.keys()) if (!a.has(term) && QUALIFIERS.has(term)) qualifierB = true;
+  const namesA: string[] = [];
+  const namesB: string[] = [];
+  for (const [t, w] of a) {
+    if (b.has(t)) continue;
+    onlyA += w;
+    if (!discA && discriminates(t, w, bText)) discA = true;
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) namesA.push(t);
+  }
+  for (const [t, w] of b) {
+    if (a.has(t)) continue;
+    onlyB += w;
+    if (!discB && discriminates(t, w, aText)) discB = true;
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) namesB.push(t);
+  }
+  // Unless two anchors (a file and a setting, say) pin both to the same thing.
+  if (discA && discB && sharedAnchors < 2) return false;
   if (qualifierA && qualifierB) return false;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
-  const namesA = [...a].filter(([t, w]) => w >= 2 && !b.has(t)).map(([t]) => t);
-  const namesB = [...b].filter(([t, w]) => w >= 2 && !a.has(t)).map(([t]) => t);
   if (namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)))) return false;
-  if (al.onlyA === 0 || al.onlyB === 0) return true;
-  return al.shared / (al.shared + al.onlyA + al.onlyB) >= ratio;
+  if (onlyA === 0 || onlyB === 0) return true;
+  return shared / (shared + onlyA + onlyB) >= ratio;
 }
 
 // ---------------------------------------------------------------------------
@@ -153,10 +218,11 @@ interface Reading {
 }
 
 function reading(c: Clause, other: Clause): Reading {
-  const terms = new Map(c.terms);
+  let terms = c.terms;
+  const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
   let positive = c.positive;
-  const signs = new Map<string, Set<number>>();
-  const words = new Map<string, string[]>();
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
+  const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
   const note = (canon: string, sign: number, word: string) => {
     if (!signs.has(canon)) signs.set(canon, new Set());
     signs.get(canon)!.add(sign);
@@ -170,27 +236,41 @@ function reading(c: Clause, other: Clause): Reading {
   }
   // "HMR" against "hot module reload": the abbreviation stands for the other side's words.
   for (const acronym of c.acronyms) {
-    const expansion = other.initials.get(acronym);
-    if (!expansion || !terms.has(acronym) || other.terms.has(acronym)) continue;
-    terms.delete(acronym);
-    for (const t of expansion) terms.set(t, termWeight(t));
+    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
+    const expansion = initialsOf(other).get(acronym);
+    if (!expansion) continue;
+    own().delete(acronym);
+    for (const t of expansion) own().set(t, termWeight(t));
   }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
     if (other.terms.has(p.base) && !c.terms.has(p.base)) {
-      terms.set(p.base, 1);
+      own().set(p.base, 1);
       positive = !positive;
       note(p.base, -1, p.word);
     }
   }
-  for (const [term] of other.terms) {
-    if (terms.has(term) && !signs.has(term) && other.prefixed.some((x) => x.base === term)) note(term, 1, term);
+  for (const x of other.prefixed) {
+    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words };
 }
 
+const NO_SIGNS: Map<string, Set<number>> = new Map();
+const NO_WORDS: Map<string, string[]> = new Map();
+
+/** Cheap test before the full reading: could these two clauses disagree at all? */
+function mayDisagree(p: Clause, q: Clause): boolean {
+  const flips = (c: Clause) => c.prefixed.length > 0 || c.antonyms.some((a) => !a.negating);
+  if (p.positive === q.positive && !flips(p) && !flips(q)) return false;
+  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
+  const [small, large] = p.terms.size <= q.terms.size ? [p.terms, q.terms] : [q.terms, p.terms];
+  for (const [term, w] of small) if (w > 0 && large.has(term)) return true;
+  return false;
+}
+
 function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
-  if (p.terms.size === 0 || q.terms.size === 0) return null;
+  if (p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   if (a.positive === b.positive) return null;
@@ -330,8 +410,8 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 }
 
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
+  if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   const newerQuantities = newer.clauses.flatMap((c) => c.quantities.map((q) => ({ q, c })));
-  if (newerQuantities.length === 0) return null;
   for (const p of older.clauses) {
     for (const a of p.quantities) {
       const comparable = newerQuantities.filter(
@@ -373,9 +453,13 @@ function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
 }
 
 /** What a quantity measures: the words around it plus what it counts or names. */
+const subjectCache = new WeakMap<StatedQuantity, Map<string, number>>();
 function subjectOf(q: StatedQuantity): Map<string, number> {
-  const subject = new Map(q.subject);
+  let subject = subjectCache.get(q);
+  if (subject) return subject;
+  subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  subjectCache.set(q, subject);
   return subject;
 }
 
@@ -420,9 +504,11 @@ function formatDuration(ms: number): string {
 // Substitution
 
 function asserts(analysis: Analysis, key: string): Clause | null {
+  const pathLike = /[/.]/.test(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
-    if (c.terms.has(key) || [...c.terms.keys()].some((t) => anchorsMeet(t, key))) return c;
+    if (c.terms.has(key)) return c;
+    if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key)) return c;
   }
   return null;
 }

@@ -71,6 +71,9 @@ const NAMED_MIN = new Set(['minimum', 'min', 'floor', 'lowest']);
 const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest']);
 /** Counted nouns that name the same thing. */
 const COUNT_SYNONYMS: Record<string, string> = { time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round' };
+/** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
+const NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
+
 /** Number words that stand alone: "once", "twice" never start "twice hundred". */
 const SINGLE_WORDS = new Set(['once', 'twice', 'thrice', 'single', 'double', 'dozen']);
 const PREPOSITIONS = new Set(
@@ -177,8 +180,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
 
+    if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
     // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
-    const hostPort = /(?:^|\/\/|@)(?:localhost|[\d.]+|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
+    const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|[\d.]+|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
     if (hostPort && t.kind !== 'number') {
       push({ dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
       continue;

@@ -102,6 +102,8 @@ export function looksLikeCode(raw: string): boolean {
 
 const NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
 
+const codeCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -113,16 +115,14 @@ export function tokenize(text: string): Token[] {
     if (proseEnd === text.length) break;
     const raw = text.slice(tick + 1, close);
     if (raw.trim() !== '') {
-      const isNumber = NUMBER_RE.test(raw.trim());
-      tokens.push({
-        raw,
-        norm: raw.trim().toLowerCase(),
-        kind: isNumber ? 'number' : 'code',
-        terms: isNumber ? [] : anchorTerms(raw, true),
-        quoted: true,
-        start: tick + 1,
-        end: close,
-      });
+      let known = codeCache.get(raw);
+      if (!known) {
+        const isNumber = NUMBER_RE.test(raw.trim());
+        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms: isNumber ? [] : anchorTerms(raw, true) };
+        if (codeCache.size > 100_000) codeCache.clear();
+        codeCache.set(raw, known);
+      }
+      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: true, start: tick + 1, end: close });
     }
     i = close + 1;
   }
@@ -164,22 +164,36 @@ function punct(raw: string, start: number): Token {
   return { raw, norm: raw, kind: 'punct', terms: [], quoted: false, start, end: start + raw.length };
 }
 
+/** Words repeat across discoveries: how each was read is kept (norm, kind, terms), positions are not. */
+const wordCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+
 function word(raw: string, start: number, end: number): Token {
+  let known = wordCache.get(raw);
+  if (!known) {
+    const t = readWord(raw);
+    known = { norm: t.norm, kind: t.kind, terms: t.terms };
+    if (wordCache.size > 100_000) wordCache.clear();
+    wordCache.set(raw, known);
+  }
+  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: false, start, end };
+}
+
+function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
   if ((NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw)) || /^\d+x\d+(px)?$/i.test(raw)) {
-    return { raw, norm, kind: 'number', terms: [], quoted: false, start, end };
+    return { norm, kind: 'number', terms: [] };
   }
   // "requests/hour" is prose with a rate in it, not a path.
   const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
-  if (rate) return { raw, norm, kind: 'word', terms: wordTerms(rate[1]!.toLowerCase()), quoted: false, start, end };
+  if (rate) return { norm, kind: 'word', terms: wordTerms(rate[1]!.toLowerCase()) };
   if (looksLikeCode(raw)) {
-    return { raw, norm, kind: 'code', terms: anchorTerms(raw), quoted: false, start, end };
+    return { norm, kind: 'code', terms: anchorTerms(raw) };
   }
   norm = norm.replace(/'s$/, '').replace(/'$/, '');
   if (NUMBER_WORDS[norm] !== undefined) {
-    return { raw, norm, kind: 'number', terms: [], quoted: false, start, end };
+    return { norm, kind: 'number', terms: [] };
   }
-  return { raw, norm, kind: 'word', terms: wordTerms(norm, raw), quoted: false, start, end };
+  return { norm, kind: 'word', terms: wordTerms(norm, raw) };
 }
 
 /** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
@@ -199,9 +213,27 @@ export function wordTerms(norm: string, raw = norm): string[] {
   return terms;
 }
 
+/** Files nearly every project has and many discoveries mention: sharing one says little. */
+export const POPULAR_FILES = new Set(
+  'package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml'.split(' '),
+);
+
+const weights = new Map<string, number>();
+
 /** How much a shared term says about two discoveries being about the same thing. */
 export function termWeight(term: string): number {
+  let w = weights.get(term);
+  if (w === undefined) {
+    w = computeWeight(term);
+    if (weights.size > 100_000) weights.clear();
+    weights.set(term, w);
+  }
+  return w;
+}
+
+function computeWeight(term: string): number {
   if (LIGHT_STEMS.has(term)) return 0;
+  if (POPULAR_FILES.has(term)) return 1;
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }

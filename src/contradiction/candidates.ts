@@ -1,0 +1,209 @@
+// Which discoveries are worth comparing: an inverted index from terms (anchors
+// such as paths and identifiers, and word stems) to the discoveries using them.
+// Terms used by too many discoveries are not indexed: a file every other
+// discovery mentions (package.json) says nothing about two of them being
+// related. A pair is a candidate when what it shares weighs enough.
+
+import type { Analysis } from './analyze.js';
+import { termWeight } from './tokens.js';
+
+export interface CandidateOptions {
+  /** A term in more than this share of the discoveries is too common to relate two (default 0.05). */
+  commonShare?: number;
+  /** …but a term is never too common below this many discoveries (default 8). */
+  commonFloor?: number;
+  /** Shared weight a pair needs: an anchor counts 2, a word 1 (default 2). */
+  minScore?: number;
+  /** At most this many candidates per discovery, best first (default 10). */
+  maxPerDiscovery?: number;
+}
+
+export interface CandidateIndex {
+  /** Indexed terms per discovery, with their weights. */
+  readonly terms: ReadonlyArray<ReadonlyArray<readonly [string, number]>>;
+  /** term → discoveries (positions in the input), ascending. */
+  readonly postings: ReadonlyMap<string, readonly number[]>;
+  readonly tooCommon: ReadonlySet<string>;
+}
+
+const DEFAULTS: Required<CandidateOptions> = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10 };
+
+function indexable(analysis: Analysis): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (const [term, w] of analysis.terms) {
+    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    if (weight > 0) out.push([term, weight]);
+  }
+  return out;
+}
+
+export function buildIndex(analyses: readonly Analysis[], options: CandidateOptions = {}): CandidateIndex {
+  const o = { ...DEFAULTS, ...options };
+  const perDoc = analyses.map(indexable);
+  const df = new Map<string, number>();
+  for (const terms of perDoc) for (const [term] of terms) df.set(term, (df.get(term) ?? 0) + 1);
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * analyses.length));
+  const tooCommon = new Set<string>();
+  for (const [term, n] of df) if (n > limit) tooCommon.add(term);
+  const postings = new Map<string, number[]>();
+  const terms = perDoc.map((list, doc) => {
+    const kept = list.filter(([term]) => !tooCommon.has(term));
+    for (const [term] of kept) {
+      let p = postings.get(term);
+      if (!p) postings.set(term, (p = []));
+      p.push(doc);
+    }
+    return kept;
+  });
+  return { terms, postings, tooCommon };
+}
+
+/**
+ * Candidate pairs [older, newer] (positions in the input, which callers sort
+ * oldest first): each discovery keeps its best-scoring older partners. The
+ * score is the shared weight over the geometric mean of both discoveries'
+ * weights, so a short discovery sharing all it says ranks first. Pure and
+ * deterministic: ties go to the more recent older discovery.
+ */
+export function candidatePairs(analyses: readonly Analysis[], options: CandidateOptions = {}): Array<[number, number]> {
+  const o = { ...DEFAULTS, ...options };
+  const index = buildIndex(analyses, o);
+  const n = analyses.length;
+  // Flat arrays: term ids, postings as one Int32Array, weights per (doc, term).
+  const ids = new Map<string, number>();
+  const postingStart: number[] = [];
+  const postingList: number[] = [];
+  for (const [term, docs] of index.postings) {
+    ids.set(term, ids.size);
+    postingStart.push(postingList.length);
+    for (const d of docs) postingList.push(d);
+  }
+  postingStart.push(postingList.length);
+  const starts = Int32Array.from(postingStart);
+  const list = Int32Array.from(postingList);
+  const docTerms = index.terms.map((terms) => Int32Array.from(terms.map(([term]) => ids.get(term)!)));
+  const docWeights = index.terms.map((terms) => Float64Array.from(terms.map(([, w]) => w)));
+  const weights = new Float64Array(n);
+  for (let d = 0; d < n; d++) for (const w of docWeights[d]!) weights[d] = weights[d]! + w;
+
+  const score = new Float64Array(n);
+  const touched = new Int32Array(n);
+  // Pairs packed as older * n + newer, so one numeric sort orders them.
+  let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
+  let count = 0;
+  const heap = new TopK(o.maxPerDiscovery);
+  for (let doc = 0; doc < n; doc++) {
+    const terms = docTerms[doc]!;
+    const termWeights = docWeights[doc]!;
+    let touchedCount = 0;
+    for (let t = 0; t < terms.length; t++) {
+      const id = terms[t]!;
+      const w = termWeights[t]!;
+      for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
+        const other = list[p]!;
+        if (other >= doc) break;
+        if (score[other] === 0) touched[touchedCount++] = other;
+        score[other] = score[other]! + w;
+      }
+    }
+    heap.clear();
+    const ownWeight = weights[doc]!;
+    for (let k = 0; k < touchedCount; k++) {
+      const other = touched[k]!;
+      const s = score[other]!;
+      score[other] = 0;
+      // A very short discovery ("Use pnpm.") has only a word or two to share.
+      if (s < Math.min(o.minScore, ownWeight, weights[other]!)) continue;
+      heap.offer(other, s / Math.sqrt(ownWeight * weights[other]!));
+    }
+    for (const other of heap.items()) {
+      if (count === packed.length) {
+        const bigger = new Float64Array(packed.length * 2);
+        bigger.set(packed);
+        packed = bigger;
+      }
+      packed[count++] = other * n + doc;
+    }
+  }
+  const sorted = packed.subarray(0, count).sort();
+  const out: Array<[number, number]> = new Array(count);
+  for (let k = 0; k < count; k++) {
+    const v = sorted[k]!;
+    const older = Math.floor(v / n);
+    out[k] = [older, v - older * n];
+  }
+  return out;
+}
+
+/** The k best (score, then higher position) of what is offered: a min-heap on that order. */
+class TopK {
+  private ids: number[] = [];
+  private scores: number[] = [];
+  constructor(private readonly k: number) {}
+  clear(): void {
+    this.ids.length = 0;
+    this.scores.length = 0;
+  }
+  private less(i: number, j: number): boolean {
+    const a = this.scores[i]!;
+    const b = this.scores[j]!;
+    return a < b || (a === b && this.ids[i]! < this.ids[j]!);
+  }
+  private swap(i: number, j: number): void {
+    [this.ids[i], this.ids[j]] = [this.ids[j]!, this.ids[i]!];
+    [this.scores[i], this.scores[j]] = [this.scores[j]!, this.scores[i]!];
+  }
+  offer(id: number, score: number): void {
+    if (this.ids.length < this.k) {
+      this.ids.push(id);
+      this.scores.push(score);
+      let i = this.ids.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.less(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    const worse = score < this.scores[0]! || (score === this.scores[0]! && id < this.ids[0]!);
+    if (worse) return;
+    this.ids[0] = id;
+    this.scores[0] = score;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.ids.length && this.less(l, m)) m = l;
+      if (r < this.ids.length && this.less(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+  }
+  items(): number[] {
+    return [...this.ids];
+  }
+}
+
+/** Candidates of one discovery (a position in the input) among all the others, best first. */
+export function candidatesOf(target: number, analyses: readonly Analysis[], options: CandidateOptions = {}): number[] {
+  const o = { ...DEFAULTS, ...options };
+  const index = buildIndex(analyses, o);
+  const own = index.terms[target] ?? [];
+  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
+  const score = new Map<number, number>();
+  for (const [term, w] of own) {
+    for (const other of index.postings.get(term) ?? []) {
+      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
+    }
+  }
+  const found: Array<[number, number]> = [];
+  for (const [other, s] of score) {
+    const otherWeight = index.terms[other]!.reduce((sum, [, w]) => sum + w, 0);
+    if (s >= Math.min(o.minScore, ownWeight, otherWeight)) found.push([other, s / Math.sqrt(ownWeight * otherWeight)]);
+  }
+  found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
+  return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
+}
