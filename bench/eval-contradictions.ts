@@ -166,7 +166,7 @@ function print(result: Result, showErrors: boolean): void {
   if (showErrors && result.errors.length > 0) {
     console.log(`\nmisclassified (${result.errors.length}):`);
     for (const e of result.errors) {
-      console.log(`- ${relative(process.cwd(), e.file)}:${e.line} [${e.category}] expected ${e.expected ? 'contradiction' : 'none'}, got ${e.got ? e.kind : 'none'}`);
+      console.log(`- ${shown(e.file)}:${e.line} [${e.category}] expected ${e.expected ? 'contradiction' : 'none'}, got ${e.got ? e.kind : 'none'}`);
       console.log(`    older: ${e.older}`);
       console.log(`    newer: ${e.newer}`);
       console.log(`    ${e.reason}`);
@@ -187,7 +187,11 @@ if (files.length === 0) {
     .sort()
     .map((f) => join(dir, f));
 }
-const sets = files.map((file) => ({ name: relative(process.cwd(), file) || file, pairs: readPairs(file) }));
+const shown = (file: string) => {
+  const r = relative(process.cwd(), file);
+  return r && !r.startsWith('..') ? r : file;
+};
+const sets = files.map((file) => ({ name: shown(file), pairs: readPairs(file) }));
 const results = sets.map((set) => evaluate(set.name, set.pairs));
 if (sets.length > 1) results.push(evaluate(`all (${sets.length} files)`, sets.flatMap((s) => s.pairs)));
 if (json) {

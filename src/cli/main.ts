@@ -22,6 +22,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   list: { summary: 'List discoveries (filters, --json)', load: () => import('./commands/list.js') },
   show: { summary: 'Everything about one discovery', load: () => import('./commands/show.js') },
   search: { summary: 'Find discoveries by keywords', load: () => import('./commands/search.js') },
+  compare: { summary: 'Explain whether a newer discovery contradicts an older one', load: () => import('./commands/compare.js') },
   validate: { summary: 'Mark discoveries checked against the code (re-anchors at HEAD)', load: () => import('./commands/lifecycle.js') },
   outdate: { summary: 'Mark discoveries outdated, with a reason', load: () => import('./commands/lifecycle.js') },
   archive: { summary: 'Archive discoveries', load: () => import('./commands/lifecycle.js') },

@@ -202,6 +202,11 @@ function analyzeUncached(text: string): Analysis {
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
+  // For the index: "enabled" and "disabled" are one subject, and two values of one kind may be one setting.
+  for (const c of clauses) {
+    for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
+    for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
+  }
   return { text, clauses, denials, terms: allTerms, anchors };
 }
 

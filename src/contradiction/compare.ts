@@ -5,7 +5,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { analyze, initialsOf, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
-import { termWeight } from './tokens.js';
+import { POPULAR_FILES, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
@@ -93,10 +93,12 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
   if (!polarity && !substitution && !values && !alternatives) return null;
+  // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
-    (substitution ? substitutionHit(older, newer) : null) ??
+    (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer) : null) ??
+    (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null)
   );
 }
@@ -104,8 +106,8 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
 function relationOf(older: Analysis, newer: Analysis, overlap: number): Relation {
   const a = older.text.trim().toLowerCase().replace(/[\s.]+$/, '');
   const b = newer.text.trim().toLowerCase().replace(/[\s.]+$/, '');
-  if (a === b || overlap >= 0.8) return 'duplicate';
-  for (const anchor of older.anchors) if (newer.anchors.has(anchor)) return 'related';
+  if (a === b || overlap >= 0.85) return 'duplicate';
+  for (const anchor of older.anchors) if (newer.anchors.has(anchor) && !POPULAR_FILES.has(anchor)) return 'related';
   return overlap >= 0.15 ? 'related' : 'unrelated';
 }
 
@@ -305,7 +307,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     if (!t || s.size !== 1 || t.size !== 1) continue;
     if ([...s][0] !== [...t][0]) antonymCanon = canon;
   }
-  const subject = al.sharedTerms.filter((t) => !t.startsWith('ant:')).slice(0, 4);
+  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith('ant:')));
   const olderText = clauseText(p);
   const newerText = clauseText(q);
   if (antonymCanon) {
@@ -313,22 +315,37 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const wb = b.words.get(antonymCanon) ?? [];
     return {
       kind: 'antonym',
-      reason: `antonym: the older says "${wa.join(' ')}", the newer "${wb.join(' ')}" about ${subjectText(subject)} ("${olderText}" / "${newerText}")`,
+      reason: `antonym: ${subject} is "${wa.join(' ')}" in the older, "${wb.join(' ')}" in the newer ("${olderText}" / "${newerText}")`,
       older: wa,
       newer: wb,
     };
   }
   const modalWords = [...p.modals, ...q.modals].filter((m) => m !== 'never' || p.modals.length + q.modals.length > 1);
   const kind: ContradictionKind = modalWords.length > 0 ? 'modality' : 'polarity';
-  const olderTriggers = [...p.modals, ...p.negations, ...p.markers];
-  const newerTriggers = [...q.modals, ...q.negations, ...q.markers];
+  // The cue words, or for the side without any, the predicate they apply to ("requires").
+  const cues = (c: Clause) => [...new Set([...c.modals, ...c.negations, ...c.markers])];
+  const negatedClause = a.positive ? q : p;
+  const word = negatedPredicate(negatedClause);
+  const predicate = (c: Clause) => {
+    const found = word ? c.tokens.find((t) => t.terms[0] === word.terms[0] || t.norm === word.norm) : undefined;
+    return found ? [found.raw] : [];
+  };
+  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
+  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
   const which = a.positive ? 'negates' : 'affirms';
   return {
     kind,
-    reason: `${kind}: the newer ${which} what the older says about ${subjectText(subject)} ("${olderText}" / "${newerText}")`,
-    older: olderTriggers.length > 0 ? olderTriggers : subject.slice(0, 2),
-    newer: newerTriggers.length > 0 ? newerTriggers : subject.slice(0, 2),
+    reason: `${kind}: the newer ${which} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
+    older: olderTriggers,
+    newer: newerTriggers,
   };
+}
+
+/** The first content word after the clause's negation: what it says is not so. */
+function negatedPredicate(c: Clause): Token | undefined {
+  const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
+  if (n < 0) return undefined;
+  return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !['longer', 'be', 'been', 'being'].includes(t.norm));
 }
 
 const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at']);
@@ -372,6 +389,18 @@ function clauseText(c: Clause): string {
     .join(' ')
     .replace(/\s+([,.;:!?)])/g, '$1')
     .replace(/\(\s+/g, '(');
+}
+
+/** The words of a clause that carry the given terms, as written: "auth tokens", "`src/http.ts`". */
+function surface(c: Clause, terms: readonly string[]): string {
+  const wanted = new Set(terms);
+  const words: string[] = [];
+  for (const t of c.tokens) {
+    if (words.length >= 5) break;
+    if (!t.terms.some((x) => wanted.has(x))) continue;
+    words.push(t.quoted ? `\`${t.raw}\`` : t.kind === 'code' ? t.raw : t.norm);
+  }
+  return words.length > 0 ? words.join(' ') : 'the same subject';
 }
 
 function subjectText(terms: string[]): string {
@@ -431,10 +460,12 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       const conflict = a.dim === 'text' && newer.terms.has(a.text ?? '') ? undefined : comparable[0];
       if (!conflict) continue;
       const b = conflict.q;
-      const shared = align(subjectOf(a), subjectOf(b)).sharedTerms.slice(0, 4);
+      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms);
+      const [x, y] = describePair(a, b);
+      const normalised = a.dim !== 'text' && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : '';
       return {
         kind: 'value',
-        reason: `value: ${subjectText(shared)} is ${a.written} in the older and ${b.written} in the newer (${describe(a)} vs ${describe(b)})`,
+        reason: `value: ${shared} is ${a.written} in the older and ${b.written} in the newer${normalised}`,
         older: [a.written],
         newer: [b.written],
       };
@@ -461,6 +492,21 @@ function subjectOf(q: StatedQuantity): Map<string, number> {
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
   subjectCache.set(q, subject);
   return subject;
+}
+
+/** Both values in one unit, so a reader sees the difference: "1 h vs 24 h", "10 MB vs 25 MB". */
+function describePair(a: StatedQuantity, b: StatedQuantity): [string, string] {
+  if (a.dim === 'duration') {
+    const units: Array<[number, string]> = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's'], [1, 'ms']];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'ms'];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === 'size') {
+    const units: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'MiB'], [1024, 'KiB'], [1, 'bytes']];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'bytes'];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  return [describe(a), describe(b)];
 }
 
 function describe(q: StatedQuantity): string {
@@ -532,9 +578,10 @@ function explainedBy(term: string, other: Map<string, number>): boolean {
   return parts.length > 1 && parts.every((p) => other.has(p) || other.has(stem(p)));
 }
 
-/** `http.ts` and `src/http.ts` name one file. */
+/** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
-  return a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`);
+  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  return (a.includes(' ') && a.split(/\s+/).includes(b)) || (b.includes(' ') && b.split(/\s+/).includes(a));
 }
 
 function denies(analysis: Analysis, key: string): boolean {
@@ -552,9 +599,13 @@ function contextShared(assertion: Clause, denial: Denial, denying: Analysis): bo
   return false;
 }
 
-function substitutionHit(older: Analysis, newer: Analysis): Hit | null {
+const EXPLICIT = new Set<Denial['source']>(['contrast', 'change']);
+const IMPLIED = new Set<Denial['source']>(['negated-use']);
+
+function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
+    if (!sources.has(d.source)) continue;
     for (const key of d.keys) {
       const clause = asserts(older, key);
       if (!clause || denies(older, key)) continue;
@@ -565,23 +616,23 @@ function substitutionHit(older: Analysis, newer: Analysis): Hit | null {
       return {
         kind: 'substitution',
         reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
-        older: [key],
-        newer: [d.cue, d.phrase],
+        older: [surface(clause, [key])],
+        newer: [d.cue.replace(/^,\s*/, ''), d.phrase],
       };
     }
   }
   // The older said X was replaced or ruled out; the newer relies on X again.
   for (const d of older.denials) {
-    if (!d.strong) continue;
+    if (!d.strong || !sources.has(d.source)) continue;
     for (const key of d.keys) {
       const clause = asserts(newer, key);
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
       return {
         kind: 'substitution',
-        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue}), the newer relies on it again ("${clauseText(clause)}")`,
-        older: [d.cue, d.phrase],
-        newer: [key],
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(/^,\s*/, ''), d.phrase],
+        newer: [surface(clause, [key])],
       };
     }
   }
@@ -624,7 +675,10 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
 
 function mentions(analysis: Analysis, name: string): boolean {
   const s = stem(name.replace(/\.js$/, ''));
-  return analysis.terms.has(name) || analysis.terms.has(s) || analysis.text.toLowerCase().includes(name);
+  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
+  // As a word: "npm" is not mentioned by "pnpm".
+  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
 }
 
 function without(terms: Map<string, number>, name: string): Map<string, number> {

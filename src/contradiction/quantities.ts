@@ -446,7 +446,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (out.length > 0) return out;
 
   // `SameSite=Lax`, `"type": "module"`, `build.sourcemap: false`: a setting and its value.
-  const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
+  // (`db:migrate`, `node:test` are names: a setting needs "=" or ": ".)
+  const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:\s)\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
   if (setting) {
     out.push({ dim: 'text', value: NaN, text: setting[2]!.toLowerCase(), key: anchorTerms(setting[1]!), bound: null, written: raw, first: index, last: index });
     return out;

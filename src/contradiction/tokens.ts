@@ -39,6 +39,8 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     return STOPWORDS.has(anchor) && !quoted ? [] : [stem(anchor)];
   }
   const terms = [anchor];
+  // A file every project has is named by itself only: "package" in package.json says nothing.
+  if (POPULAR_FILES.has(anchor)) return terms;
   const add = (part: string) => {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS.has(lower) || FILE_EXTENSIONS.has(lower) || /^\d+$/.test(lower)) return;
