@@ -4,32 +4,18 @@
 import { readFileSync } from 'node:fs';
 import type * as Yaml from 'yaml';
 import { UserError } from './errors.js';
+import { DEFAULT_OUTDATED_OPTIONS } from './outdated/options.js';
 
 type Spec =
   | { kind: 'enum'; values: readonly string[]; default: string; doc: string }
   | { kind: 'boolean'; default: boolean; doc: string }
   | { kind: 'integer'; min: number; max?: number; default: number; doc: string }
+  | { kind: 'number'; min: number; max: number; default: number; doc: string }
   | { kind: 'string'; default: string; doc: string }
   | { kind: 'strings'; default: readonly string[]; doc: string }
   | { kind: 'object'; fields: Record<string, Spec>; doc: string };
 
-export const DEFAULT_HUB_FILES = [
-  'package.json',
-  'package-lock.json',
-  'npm-shrinkwrap.json',
-  'yarn.lock',
-  'pnpm-lock.yaml',
-  'bun.lockb',
-  'Cargo.lock',
-  'Gemfile.lock',
-  'poetry.lock',
-  'uv.lock',
-  'go.sum',
-  'composer.lock',
-  'CHANGELOG.md',
-  '.axiom/cases.jsonl',
-  '.axiom/discoveries.md',
-] as const;
+
 
 export const CONFIG_SCHEMA = {
   kind: 'object',
@@ -80,8 +66,15 @@ export const CONFIG_SCHEMA = {
         },
         hubFiles: {
           kind: 'strings',
-          default: DEFAULT_HUB_FILES,
-          doc: 'Files so many commits touch that a change to them is never evidence on its own',
+          default: DEFAULT_OUTDATED_OPTIONS.hubFiles,
+          doc: 'Files (globs; a name without / matches in any folder) so many commits touch that a change to them is never evidence on its own',
+        },
+        rewrittenThreshold: {
+          kind: 'number',
+          min: 0.01,
+          max: 1,
+          default: DEFAULT_OUTDATED_OPTIONS.rewrittenThreshold,
+          doc: "Share of a mentioned file's lines that must change for it to count as rewritten",
         },
       },
     },
@@ -103,6 +96,29 @@ export const CONFIG_SCHEMA = {
         },
       },
     },
+    sources: {
+      kind: 'object',
+      doc: 'Where learnings are read from: stores and agent files (discoveries sources)',
+      fields: {
+        include: {
+          kind: 'strings',
+          default: [],
+          doc: 'More files, folders or globs to read, relative to the repository root: agent files, prompt point files, a genome folder, a swarm store',
+        },
+        exclude: {
+          kind: 'strings',
+          default: [],
+          doc: 'Globs of sources not to read, matched against repository-relative paths (e.g. "docs/**", "**/*.mdc")',
+        },
+        home: { kind: 'boolean', default: true, doc: "Also list the user's skills in ~/.claude/skills and ~/.agents/skills" },
+        cacheTtlMinutes: {
+          kind: 'integer',
+          min: 0,
+          default: 30,
+          doc: "Reuse the list of sources found for this long (the git index changing ends it sooner); 0 scans every time",
+        },
+      },
+    },
   },
 } as const satisfies Spec;
 
@@ -110,9 +126,10 @@ export interface Config {
   store: { path: string; onMalformed: 'refuse' | 'keep' };
   views: { global: string; agentsDir: string };
   lifecycle: { autoArchiveDays: number };
-  check: { policy: 'graded' | 'strict'; hubFiles: string[] };
+  check: { policy: 'graded' | 'strict'; hubFiles: string[]; rewrittenThreshold: number };
   contradictions: { enabled: boolean };
   hooks: { stagePending: boolean };
+  sources: { include: string[]; exclude: string[]; home: boolean; cacheTtlMinutes: number };
 }
 
 export function defaultConfig(): Config {
@@ -211,6 +228,10 @@ export async function validateConfigText(text: string, displayPath: string): Pro
         if (typeof value === 'number' && Number.isInteger(value) && value >= spec.min && (spec.max === undefined || value <= spec.max)) target[key] = value;
         else fail(`a whole number ≥ ${spec.min}${spec.max !== undefined ? ` and ≤ ${spec.max}` : ''}`);
         break;
+      case 'number':
+        if (typeof value === 'number' && value >= spec.min && value <= spec.max) target[key] = value;
+        else fail(`a number from ${spec.min} to ${spec.max}`);
+        break;
       case 'string':
         if (typeof value === 'string') target[key] = value;
         else fail('a string');
@@ -256,7 +277,9 @@ export function defaultConfigText(): string {
       return;
     }
     lines.push(`${indent}# ${spec.doc}`);
-    if (spec.kind === 'strings') {
+    if (spec.kind === 'strings' && spec.default.length === 0) {
+      lines.push(`${indent}${name}: []`);
+    } else if (spec.kind === 'strings') {
       lines.push(`${indent}${name}:`);
       for (const item of spec.default) lines.push(`${indent}  - ${JSON.stringify(item)}`);
     } else if (spec.kind === 'string') {

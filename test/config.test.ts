@@ -9,7 +9,7 @@ describe('config file', () => {
       '.axiom/config.yml:2: check.policy must be one of graded, strict (got "grade") (fix: set check.policy to one of graded, strict)',
       ".axiom/config.yml:3: unknown key 'check.hubfiles' (fix: did you mean 'check.hubFiles'?)",
       '.axiom/config.yml:5: lifecycle.autoArchiveDays must be a whole number ≥ 0 (got -1) (fix: set lifecycle.autoArchiveDays to a whole number ≥ 0)',
-      ".axiom/config.yml:6: unknown key 'colour' (fix: known keys here: store, views, lifecycle, check, contradictions, hooks)",
+      ".axiom/config.yml:6: unknown key 'colour' (fix: known keys here: store, views, lifecycle, check, contradictions, hooks, sources)",
     ]);
   });
 

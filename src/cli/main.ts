@@ -22,6 +22,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   list: { summary: 'List discoveries (filters, --json)', load: () => import('./commands/list.js') },
   show: { summary: 'Everything about one discovery', load: () => import('./commands/show.js') },
   search: { summary: 'Find discoveries by keywords', load: () => import('./commands/search.js') },
+  check: { summary: 'Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)', load: () => import('./commands/check.js') },
   compare: { summary: 'Explain whether a newer discovery contradicts an older one', load: () => import('./commands/compare.js') },
   validate: { summary: 'Mark discoveries checked against the code (re-anchors at HEAD)', load: () => import('./commands/lifecycle.js') },
   outdate: { summary: 'Mark discoveries outdated, with a reason', load: () => import('./commands/lifecycle.js') },
@@ -36,6 +37,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   stats: { summary: 'Discovery metrics', load: () => import('./commands/stats.js') },
   render: { summary: 'Regenerate the Markdown views', load: () => import('./commands/render.js') },
   doctor: { summary: 'Explain and repair problems in the store', load: () => import('./commands/doctor.js') },
+  sources: { summary: 'List every learning store and agent file found (--json)', load: () => import('./commands/sources.js') },
   version: { summary: 'Print the version', load: () => import('./commands/version.js') },
   'merge-driver': { summary: "git's merge driver for the store", load: () => import('./commands/merge-driver.js'), hidden: true },
 };

@@ -1,11 +1,12 @@
 // Finds the project a command runs on and everything derived from it: root,
 // config, store paths. Shared by every command that touches a store.
 
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defaultConfig, loadConfig, type Config } from '../config.js';
 import { findRepoRoot, headCommit } from '../git/exec.js';
 import { displayPath, findProjectRoot, storePaths, type StorePaths } from '../store/paths.js';
 import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
+import { AXIOM_DIALECT, SWARM_DIALECT } from '../store/dialect.js';
 import type { Io } from './io.js';
 
 /** Every store command accepts `--store <path>` to work on a case file other than `.axiom/cases.jsonl`. */
@@ -24,11 +25,14 @@ export async function openProject(io: Io, storeOverride?: string): Promise<Proje
   const root = findProjectRoot(io.cwd, gitRoot);
   const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : join(root, '.axiom', 'config.yml');
   const config = await loadConfig(configPath, displayPath(storePaths(root), configPath));
-  const paths = storePaths(root, {
-    store: storeOverride ?? config.store.path,
-    globalView: config.views.global || undefined,
-    agentsDir: config.views.agentsDir || undefined,
-  });
+  const store = storeOverride ?? config.store.path;
+  // A swarm idea store (seed 000) is the same store with greens and yellow ideas.
+  const dialect = basename(store) === 'ideas.jsonl' ? SWARM_DIALECT : AXIOM_DIALECT;
+  const paths = storePaths(
+    root,
+    { store, globalView: config.views.global || undefined, agentsDir: config.views.agentsDir || undefined },
+    dialect,
+  );
   return { root, gitRoot, paths, config, io };
 }
 

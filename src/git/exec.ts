@@ -2,7 +2,7 @@
 // (simple-git is not used at run time: it buffers whole outputs and keeps the
 // process alive longer after git exits; the benchmark measures the difference.)
 
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 export class GitError extends Error {
   constructor(
@@ -69,4 +69,57 @@ export async function findRepoRoot(cwd: string, env?: NodeJS.ProcessEnv): Promis
 export async function headCommit(cwd: string, env?: NodeJS.ProcessEnv): Promise<string | null> {
   const result = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd, env, allowFailure: true });
   return result.code === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * Runs git and hands stdout to `onData` chunk by chunk instead of buffering it:
+ * for outputs that can be hundreds of megabytes (history walks, blob batches).
+ * `onData` returning false stops git early (its exit code is then ignored).
+ * Rejects with GitError on a non-zero exit unless allowFailure.
+ */
+export function streamGit(
+  args: readonly string[],
+  options: GitOptions,
+  onData: (chunk: Buffer) => void | boolean,
+): Promise<Omit<GitResult, 'stdout'> & { stopped: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      timeout: options.timeoutMs,
+    });
+    const err: Buffer[] = [];
+    let failed: unknown = null;
+    let stopped = false;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (failed || stopped) return;
+      try {
+        if (onData(chunk) === false) {
+          stopped = true;
+          child.kill();
+        }
+      } catch (error) {
+        failed = error;
+        child.kill();
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (failed) return reject(failed);
+      const stderr = Buffer.concat(err).toString('utf8');
+      if (code !== 0 && !stopped && !options.allowFailure) reject(new GitError(args, code, stderr));
+      else resolve({ stderr, code, stopped });
+    });
+    if (options.input !== undefined) {
+      child.stdin!.on('error', () => {}); // git stopped reading (stopped early or failed): reported by 'close'
+      child.stdin!.end(options.input);
+    }
+  });
+}
+
+/** A long-lived git process answering several rounds of requests on stdin (`cat-file --batch`). The caller owns its pipes and ends stdin. */
+export function spawnGit(args: readonly string[], options: Pick<GitOptions, 'cwd' | 'env'>): ChildProcessWithoutNullStreams {
+  return spawn('git', args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
 }

@@ -34,6 +34,8 @@ export interface Learning {
   readOnly: boolean;
   /** Global (shared by every agent) or local (one agent's). Stores without scopes say global. */
   scope: 'local' | 'global';
+  /** When it was marked outdated (ISO 8601), for auto-archiving outdated learnings nobody reviewed. */
+  outdatedAt?: string | null;
 }
 
 export function learningKey(source: SourceRef, id: string): string {

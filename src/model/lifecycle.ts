@@ -78,7 +78,7 @@ export function outdate(discovery: Discovery, details: OutdateDetails, context: 
   if (details.supersededBy) discovery.metadata.supersededBy = details.supersededBy;
 }
 
-export type ArchiveReason = 'manual' | 'parent_task_completed' | 'outdated_unreviewed';
+export type ArchiveReason = 'manual' | 'parent_task_completed' | 'parent_green_completed' | 'outdated_unreviewed';
 
 export function archive(discovery: Discovery, reason: ArchiveReason, context: ChangeContext): void {
   assertAllowed(discovery, 'archive');

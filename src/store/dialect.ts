@@ -18,7 +18,7 @@ export interface StoreDialect {
   /** File name of the views: `<store dir>/<viewFile>` and `<agents dir>/<persona>/<viewFile>`. */
   viewFile: string;
   /** archivedReason when the parent finishes. */
-  completedReason: string;
+  completedReason: 'parent_task_completed' | 'parent_green_completed';
 }
 
 export const AXIOM_DIALECT: StoreDialect = {

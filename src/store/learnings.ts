@@ -27,6 +27,8 @@ export function toLearning(store: DiscoveryStore, d: Discovery): Learning {
     baseDir: '',
     readOnly: false,
     scope: d.metadata.scope,
+    // Since when it waits for review: records outdated by other tools may only have updatedAt.
+    outdatedAt: d.status !== 'outdated' ? null : typeof d.metadata.outdatedAt === 'string' ? d.metadata.outdatedAt : (d.updatedAt ?? null),
   };
 }
 
@@ -43,6 +45,15 @@ export interface ApplyContext {
 export interface ApplyOutcome {
   applied: Array<{ id: string; action: PlanChange['action']; from: string; to: string }>;
   skipped: Array<{ id: string; reason: string }>;
+}
+
+/** Rewritten content (paths that moved) for a discovery that stays active, or alongside another change. */
+function applyRewrite(d: Discovery, change: PlanChange, context: ApplyContext): boolean {
+  if (!change.rewrite || change.rewrite.content === d.content) return false;
+  d.content = change.rewrite.content;
+  d.updatedAt = context.now.toISOString();
+  d.metadata.rewrittenAt = d.updatedAt;
+  return true;
 }
 
 function addConflicts(d: Discovery, ids: readonly string[] | undefined): boolean {
@@ -77,16 +88,14 @@ export function applyPlanToStore(store: DiscoveryStore, changes: readonly PlanCh
     switch (change.action) {
       case 'outdate':
         lifecycle.outdate(d, { reason: change.reason, commit: change.outdatedCommit ?? null }, context);
+        applyRewrite(d, change, context);
         break;
       case 'supersede':
         lifecycle.outdate(d, { reason: change.reason, supersededBy: change.supersededBy ?? null }, context);
         addConflicts(d, change.conflictsWith);
         break;
       case 'rewrite':
-        if (!change.rewrite) continue;
-        d.content = change.rewrite.content;
-        d.updatedAt = context.now.toISOString();
-        d.metadata.rewrittenAt = d.updatedAt;
+        if (!applyRewrite(d, change, context)) continue;
         d.metadata.anchorCommit = context.commit;
         break;
       case 'archive':

@@ -67,6 +67,19 @@ describe('applying a review plan', () => {
   });
 });
 
+describe('a discovery both outdated and renamed', () => {
+  it('gets the new path in its content as well as the outdated status', async () => {
+    const repo = makeRepo();
+    const paths = storePaths(repo.dir);
+    mkdirSync(paths.dir, { recursive: true });
+    writeFileSync(paths.cases, `${line('disc-001', 'retry() in src/http.ts backs off 3 times')}\n`);
+    await updateStore(paths, defaultConfig(), (store) =>
+      applyPlanToStore(store, [change('disc-001', 'outdate', { rewrite: { content: 'retry() in src/net/http.ts backs off 3 times', renames: [{ from: 'src/http.ts', to: 'src/net/http.ts' }] } })], { now, commit: 'head' }),
+    );
+    expect(JSON.parse(readFileSync(paths.cases, 'utf8'))).toMatchObject({ status: 'outdated', content: 'retry() in src/net/http.ts backs off 3 times', metadata: { anchorCommit: 'abc' } });
+  });
+});
+
 describe('the swarm dialect (seed 000)', () => {
   it('stores yellow ideas with idea-NNN ids, greens as parents, and learnings.md views', async () => {
     const repo = makeRepo();

@@ -26,5 +26,7 @@ export interface Learning {
     readOnly: boolean;
     /** Global (shared by every agent) or local (one agent's). Stores without scopes say global. */
     scope: 'local' | 'global';
+    /** When it was marked outdated (ISO 8601), for auto-archiving outdated learnings nobody reviewed. */
+    outdatedAt?: string | null;
 }
 export declare function learningKey(source: SourceRef, id: string): string;

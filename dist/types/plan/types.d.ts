@@ -24,8 +24,12 @@ export interface Evidence {
     newPath?: string;
     /** For `anchor-changed`: the identifiers or values whose lines changed. */
     anchors?: string[];
+    /** Oldest first. */
     commits: CommitRef[];
+    /** For `anchor-changed`: the lines that held the anchors, in the version the learning was written against. */
     lines?: LineRange[];
+    /** For a folder or glob mention: the files under it that changed (at most 50). */
+    files?: string[];
     /** One line a person can read without the rest. */
     summary: string;
 }
@@ -75,6 +79,11 @@ export interface PlanChange {
         }>;
     };
     outdatedCommit?: string | null;
+    /** Where the check of this learning started: its anchor, the commit that wrote its record, its date, or the --range start. */
+    since?: {
+        commit: string | null;
+        via: 'anchor' | 'record' | 'date' | 'range';
+    };
 }
 export type Policy = 'graded' | 'strict';
 export interface ReviewPlan {
@@ -87,4 +96,20 @@ export interface ReviewPlan {
     changes: PlanChange[];
     /** Things that limit what the plan can say (shallow clone, unreadable store, …). */
     warnings: string[];
+    /** How much was looked at: active learnings checked and commits read. */
+    checked?: {
+        learnings: number;
+        commits: number;
+    };
+    /** What stores say about learnings besides history (a prompt point's should_remove), for reports. */
+    notes?: PlanNote[];
+}
+export interface PlanNote {
+    key: string;
+    id: string;
+    source: SourceRef;
+    line: number | null;
+    /** e.g. `should_remove`, `verified`. */
+    kind: string;
+    message: string;
 }

@@ -4,14 +4,19 @@ import { changeStore, currentCommit, openProject, STORE_OPTION } from '../projec
 
 export const help = `discoveries complete-task: archive every active discovery a finished task produced.
 
-Usage: discoveries complete-task TASK_ID [--json]
+Usage: discoveries complete-task TASK_ID [--json] [--store PATH]
 
 Seed 001's archival: when a task is done its child discoveries are archived in one
 write (archivedAt, archivedReason: parent_task_completed). Global ones that should
 outlive the task can be brought back with 'discoveries resurrect'.
 
+With --store .swarm/ideas.jsonl it does the same for a swarm Green (seed 000):
+its yellow ideas are archived with archivedReason: parent_green_completed.
+('discoveries check' also archives the yellows of Greens marked done.)
+
 Example:
   discoveries complete-task task-042
+  discoveries complete-task idea-020 --store .swarm/ideas.jsonl
 `;
 
 export async function run(args: string[], { io }: CommandContext): Promise<number> {
@@ -20,9 +25,10 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   const project = await openProject(io, values.store);
   const context = { now: io.now(), commit: await currentCommit(project) };
   const archived = await changeStore(project, (store) => {
-    const children = store.discoveries().filter((d) => d.status === 'active' && (d.parentId === taskId || d.metadata.sourceTaskId === taskId));
+    const { parentField, completedReason } = store.dialect;
+    const children = store.discoveries().filter((d) => d.status === 'active' && (d.parentId === taskId || d.metadata[parentField] === taskId));
     for (const d of children) {
-      archive(d, 'parent_task_completed', context);
+      archive(d, completedReason, context);
       store.markChanged(d);
     }
     return children.map((d) => d.id);

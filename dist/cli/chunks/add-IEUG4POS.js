@@ -1,0 +1,17 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  checkIds,
+  help,
+  run
+} from "./chunk-WOCN4W73.js";
+import "./chunk-OT6L5PDU.js";
+import "./chunk-REHGMJMU.js";
+import "./chunk-3BCPAZ6T.js";
+import "./chunk-5DUHE7SN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  checkIds,
+  help,
+  run
+};

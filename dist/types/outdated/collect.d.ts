@@ -1,0 +1,33 @@
+import type { Learning } from '../model/learning.js';
+import type { Evidence } from '../plan/types.js';
+import { type OutdatedOptions } from './options.js';
+export interface CollectInput {
+    cwd: string;
+    env?: NodeJS.ProcessEnv;
+    learnings: readonly Learning[];
+    options: OutdatedOptions;
+    /** `A..B`: only commits reachable from B and not from A count; B's tree is "now". */
+    range?: string | null;
+    /** Called as each phase starts (for progress on a terminal). */
+    onPhase?: (phase: string) => void;
+}
+/** Where a learning's check started. */
+export interface Since {
+    /** Null: from the first commit (the learning is older than the repository's history). */
+    commit: string | null;
+    via: 'anchor' | 'record' | 'date' | 'range';
+}
+export interface CollectResult {
+    /** The end of the range (HEAD unless --range says otherwise); null in a repository without commits. */
+    head: string | null;
+    range: string | null;
+    /** Learning.key → its evidence, strongest first. Learnings without evidence are absent. */
+    evidence: Map<string, Evidence[]>;
+    since: Map<string, Since>;
+    warnings: string[];
+    checked: {
+        learnings: number;
+        commits: number;
+    };
+}
+export declare function collectEvidence(input: CollectInput): Promise<CollectResult>;

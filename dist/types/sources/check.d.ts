@@ -1,0 +1,51 @@
+import type { OutdatedOptions } from '../outdated/options.js';
+import type { PlanChange, ReviewPlan } from '../plan/types.js';
+import { type LoadedSources, type LoadSourcesInput } from './index.js';
+import type { RewriteProposal, SourceApplyOutcome } from './source.js';
+export interface CheckSourcesInput extends LoadSourcesInput {
+    options: OutdatedOptions;
+    range: string | null;
+    /** Changes another checker proposes (contradictions), merged into the plan. */
+    contradictions?: readonly PlanChange[];
+    /** Warnings the caller already has (the project store's problems). */
+    warnings?: readonly string[];
+    onPhase?: (phase: string) => void;
+}
+export interface SourcesCheck {
+    loaded: LoadedSources;
+    plan: ReviewPlan;
+}
+export declare function checkSources(input: CheckSourcesInput): Promise<SourcesCheck>;
+export interface SourcesApplied {
+    outcomes: Array<SourceApplyOutcome & {
+        error?: string;
+    }>;
+    applied: Array<{
+        id: string;
+        action: PlanChange['action'];
+        from: string;
+        to: string;
+        source: string;
+        note?: string;
+    }>;
+    skipped: Array<{
+        id: string;
+        reason: string;
+        source: string;
+    }>;
+    proposals: RewriteProposal[];
+    commits: string[];
+    errors: Array<{
+        source: string;
+        error: string;
+    }>;
+}
+/**
+ * Applies the plan to every source. With `dryRun` nothing is written: only the
+ * read-only sources are asked, for the path rewrites they would propose.
+ */
+export declare function applySourcesPlan(check: SourcesCheck, context: {
+    now: Date;
+    env: NodeJS.ProcessEnv;
+    dryRun?: boolean;
+}): Promise<SourcesApplied>;

@@ -1,0 +1,38 @@
+import type { Config } from '../config.js';
+import type { Learning, SourceRef } from '../model/learning.js';
+import type { PlanChange } from '../plan/types.js';
+import { type StoreDialect } from '../store/dialect.js';
+import { type PathOverrides, type StorePaths } from '../store/paths.js';
+import { type RenderedView, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
+export interface DialectStoreOptions {
+    /** The repository root every source path is relative to. */
+    repoRoot: string;
+    /** The folder holding the store folder (`.swarm`, `.axiom`): its paths resolve against it. */
+    projectRoot: string;
+    /** The case file, relative to projectRoot. */
+    store: string;
+    dialect: StoreDialect;
+    config: Config;
+    /** The project's configured view paths (views.global, views.agentsDir), for the store the config belongs to. */
+    views?: Pick<PathOverrides, 'globalView' | 'agentsDir'>;
+}
+export declare class DialectStoreSource implements Source {
+    readonly info: SourceInfo;
+    private readonly options;
+    readonly ref: SourceRef;
+    readonly warnings: string[];
+    readonly paths: StorePaths;
+    private readonly store;
+    private readonly baseDir;
+    /** Status of every parent record (greens, tasks) by id. */
+    private readonly parents;
+    constructor(info: SourceInfo, options: DialectStoreOptions);
+    get dialect(): StoreDialect;
+    learnings(): Learning[];
+    /** Seed 000: when a Green is done, its active Yellow children are archived. */
+    ownChanges(): PlanChange[];
+    notes(): SourceNote[];
+    summary(): string;
+    render(): RenderedView[];
+    apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome>;
+}

@@ -1,0 +1,1 @@
+export declare function writeFileAtomic(path: string, data: string | Buffer): void;

@@ -1,0 +1,89 @@
+// The identifiers and values a learning asserts: backticked code (`retry()`,
+// `DATABASE_URL`), CamelCase and snake_case symbols, CLI flags, config keys and
+// numbers with units. A change to a line holding one of these, in a file the
+// learning mentions, is stronger evidence than a change anywhere in that file.
+
+import { classify } from './paths.js';
+
+export type AnchorKind = 'identifier' | 'flag' | 'key' | 'value';
+
+export interface AnchorTerm {
+  /** As written: `retry()`, `--dry-run`, `30s`. */
+  text: string;
+  /** What is looked for in a line, on word boundaries: `retry`, `--dry-run`, `30`. */
+  needle: string;
+  kind: AnchorKind;
+}
+
+/** Words that look like symbols but name tools or products, not code. */
+const NOT_SYMBOLS = new Set(
+  'JavaScript TypeScript GitHub GitLab PostgreSQL MySQL MongoDB GraphQL NodeJS OAuth WebSocket WebSockets iOS macOS YouTube LinkedIn PowerShell VSCode DevTools IntelliJ README CHANGELOG'.split(
+    ' ',
+  ),
+);
+
+const UNIT =
+  'ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|mb|gb|tb|kib|mib|gib|b|bytes?|%|px|rem|em|req|requests?|x';
+const VALUE_WITH_UNIT = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)\\s?(${UNIT})\\b`, 'gi');
+const VALUE_PER = /(?<![\w.])(\d+(?:\.\d+)?)\s?\/\s?(hour|hr|minute|min|second|sec|day|week|request|user)s?\b/gi;
+
+const SYMBOL_PATTERNS: Array<[RegExp, AnchorKind]> = [
+  [/(?<![\w-])--[a-z][a-z0-9-]+(?![\w-])/g, 'flag'],
+  [/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, 'identifier'], // DATABASE_URL
+  [/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, 'identifier'], // max_retries
+  [/\b[a-z]+[a-z0-9]*(?:[A-Z][a-z0-9]*)+\b/g, 'identifier'], // maxRetries, useEffect
+  [/\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b/g, 'identifier'], // HttpClient
+  [/\b[A-Za-z_][\w]*\(\)/g, 'identifier'], // retry()
+];
+
+export function extractAnchors(content: string): AnchorTerm[] {
+  const found = new Map<string, AnchorTerm>();
+  const add = (text: string, needle: string, kind: AnchorKind) => {
+    if (needle.length < 2 || found.has(needle)) return;
+    if (kind === 'identifier' && NOT_SYMBOLS.has(needle)) return;
+    found.set(needle, { text, needle, kind });
+  };
+
+  const outside = content.replace(/`([^`\n]+)`/g, (_m, span: string) => {
+    const code = span.trim();
+    if (classify(code, true)) return ' '; // a path, handled by path mentions
+    const call = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\))?$/.exec(code);
+    const assignment = /^([A-Za-z_][\w.-]*)\s*[:=]\s*\S/.exec(code);
+    if (/^--?[a-z]/.test(code) && !/\s/.test(code)) {
+      add(code, code.replace(/=.*$/, ''), 'flag');
+    } else if (call) {
+      const segments = call[1]!.split('.');
+      add(code, segments[segments.length - 1]!, segments.length > 1 ? 'key' : 'identifier');
+    } else if (assignment) {
+      const segments = assignment[1]!.split('.');
+      add(code, segments[segments.length - 1]!, 'key');
+    } else {
+      scan(code, add);
+    }
+    return ' ';
+  });
+  scan(outside, add);
+  return [...found.values()];
+}
+
+function scan(text: string, add: (text: string, needle: string, kind: AnchorKind) => void): void {
+  // Paths are not symbols: `http_client.py` would otherwise give `http_client`.
+  const withoutPaths = text
+    .split(/(\s+)/)
+    .map((t) => (classify(t.replace(/[.,:;!?)]+$/, '').replace(/^\(/, ''), false) ? ' ' : t))
+    .join('');
+  for (const [pattern, kind] of SYMBOL_PATTERNS) {
+    for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ''), kind);
+  }
+  for (const pattern of [VALUE_PER, VALUE_WITH_UNIT]) {
+    for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[1]!, 'value');
+  }
+}
+
+/** A matcher for a term on identifier boundaries (so `retry` does not match `retryCount`). */
+export function needleMatcher(term: Pick<AnchorTerm, 'needle' | 'kind'>): RegExp {
+  const escaped = term.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A value may carry its unit in code (`30s`, `100ms`) but not more digits (`300`, `30.5`).
+  if (term.kind === 'value') return new RegExp(`(?<![\\w.$-])${escaped}(?![\\d.])`);
+  return new RegExp(`(?<![\\w$-])${escaped}(?![\\w$])`);
+}

@@ -1,0 +1,114 @@
+// Path mentions in a learning's text. Starts from seed 001's four patterns
+// (backticked paths, `src/…`, `dir/file.ext`, "in file.ts") and is stricter
+// about what is not a path: URLs, owner/repo, placeholders, prose like
+// red/green, $VARS and anything pointing outside the repository are dropped
+// here, so nothing outside the repository is ever looked up.
+
+export type MentionKind = 'file' | 'dir' | 'glob' | 'maybe';
+
+export interface PathMention {
+  /** As written in the text (without backticks). */
+  text: string;
+  /** Normalized: forward slashes, no leading `./`, no trailing `/`. */
+  path: string;
+  /**
+   * `file` has an extension, `dir` ends in `/`, `glob` has `*`, `?` or `{a,b}`;
+   * `maybe` (`src/routes`, `owner/repo`, `red/green`) counts only when it exists.
+   */
+  kind: MentionKind;
+}
+
+/** Extensions a bare `name.ext` (no slash) must have to be taken for a file. */
+const FILE_EXTENSIONS = new Set(
+  (
+    'ts tsx mts cts js jsx mjs cjs go py pyi rb rs md mdx java kt kts scala swift m mm c h cc cpp cxx hpp hh cs fs php pl pm lua r ' +
+    'ex exs erl hrl elm clj cljs dart zig nim vue svelte astro html htm css scss sass less json jsonc json5 jsonl yaml yml toml ini cfg conf ' +
+    'env xml sql graphql gql proto sh bash zsh fish ps1 bat cmd txt rst adoc tf hcl lock gradle properties csv tsv ipynb dockerfile mk cmake'
+  ).split(' '),
+);
+
+/** Proper names that look like files: "Node.js", "Next.js", "Vue.js". */
+const PRODUCT_NAME = /^[A-Z][A-Za-z0-9]*\.js$/;
+
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\/|^www\.|^mailto:|^[\w.-]+@[\w-]+\.[\w.]+$/i;
+
+/** Characters that cannot be in a path we would look up. */
+const NOT_A_PATH = /[<>|"'`\\=;(),\s]/;
+
+export function extractPathMentions(content: string): PathMention[] {
+  const found = new Map<string, PathMention>();
+  const add = (mention: PathMention | null) => {
+    if (mention && !found.has(mention.path)) found.set(mention.path, mention);
+  };
+
+  // Code spans first: a whole span can be a path with spaces in it.
+  const outside = content.replace(/`([^`\n]+)`/g, (_match, span: string) => {
+    const whole = classify(span.trim(), true);
+    if (whole) add(whole);
+    else for (const token of tokens(span)) add(classify(token, false));
+    return ' ';
+  });
+  for (const token of tokens(outside)) add(classify(token, false));
+  return [...found.values()];
+}
+
+function tokens(text: string): string[] {
+  return text
+    .split(/[\s,;()[\]"'<>|]+/)
+    .map(trimPunctuation)
+    .filter((t) => t.length > 0);
+}
+
+function trimPunctuation(token: string): string {
+  return token.replace(/^[*_~]+/, '').replace(/[.,:;!?*_~]+$/, '');
+}
+
+/** Takes `token` for a path mention, or returns null. `spaced` allows spaces (a whole code span). */
+export function classify(raw: string, spaced: boolean): PathMention | null {
+  let token = raw;
+  if (!spaced && /\s/.test(token)) return null;
+  if (spaced && /\s/.test(token) && !token.includes('/')) return null;
+  // `src/x.ts:42`, `src/x.ts#L10-L20`: the location, not the path.
+  token = token.replace(/(?::\d+(?:[:-]\d+)?|#L\d+(?:-L?\d+)?)$/, '');
+  if (token.length < 3 || token.length > 300) return null;
+  if (URL_LIKE.test(token)) return null;
+  if (token.includes('$') || /%\w+%/.test(token)) return null;
+  if (token.startsWith('/') || token.startsWith('~') || /^[A-Za-z]:[\\/]/.test(token)) return null;
+  if (/[<>{}]/.test(token) && !/\{[^{}]*,[^{}]*\}/.test(token)) return null; // placeholders, but not {a,b} globs
+  if (token.includes('...') || token.includes('…')) return null;
+  if (NOT_A_PATH.test(spaced ? token.replace(/ /g, '') : token)) return null;
+  if (token.startsWith('./')) token = token.replace(/^(\.\/)+/, '');
+  const segments = token.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return null; // outside the repository or noise
+  if (/^path\/to\//i.test(token) || /^(your|my|some)[-_]?\w*\//i.test(token) || /\bX{3,}\b/.test(token)) return null;
+  if (segments.slice(0, -1).some((s) => s === '')) return null; // `a//b`
+
+  const isDir = token.endsWith('/');
+  const path = token.replace(/\/+$/, '');
+  if (path.length === 0) return null;
+  const parts = path.split('/');
+  const last = parts[parts.length - 1]!;
+  if (/^\d+$/.test(parts[0]!)) return null; // 2024/01/02, 1/2, 100/hour
+  if (/[*?]|\{[^{}]*,[^{}]*\}/.test(path)) {
+    return parts.length > 1 || spaced ? { text: raw, path, kind: 'glob' } : null;
+  }
+  if (!/^[\p{L}\p{N}\p{M}_@.+\-~ ]+$/u.test(path.replace(/\//g, ''))) return null;
+  if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? { text: raw, path, kind: 'dir' } : null;
+
+  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(last)?.[1];
+  if (parts.length > 1) {
+    if (extension && !/^\d+$/.test(extension) && !/^v?\d+(\.\d+)+$/.test(last)) return { text: raw, path, kind: 'file' };
+    return { text: raw, path, kind: 'maybe' };
+  }
+  // No slash: a bare file name.
+  if (/^v?\d+(\.\d+)+$/.test(last) || /^(e\.g|i\.e|etc|vs|a\.k\.a)$/i.test(last)) return null;
+  if (PRODUCT_NAME.test(last)) return null;
+  if (extension && FILE_EXTENSIONS.has(extension.toLowerCase()) && /^[\w.+\-@]+$/.test(last) && !last.startsWith('.')) {
+    return { text: raw, path, kind: 'file' };
+  }
+  if (/^\.[\w][\w.-]+$/.test(last)) return { text: raw, path, kind: 'maybe' }; // .eslintrc, .nvmrc
+  if (spaced && /^(Dockerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|LICENSE|CODEOWNERS)$/.test(last)) {
+    return { text: raw, path, kind: 'file' };
+  }
+  return null;
+}

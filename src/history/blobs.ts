@@ -1,0 +1,176 @@
+// Batched object look-ups: one `git cat-file --batch-check` for many
+// `<rev>:<path>` or commit names, one `git cat-file --batch` for many blobs.
+
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnGit, streamGit } from '../git/exec.js';
+import type { GitContext } from './index.js';
+
+export interface ObjectInfo {
+  sha: string;
+  type: string;
+}
+
+/** Resolves each name (`abc123`, `abc123^{commit}`, `abc123:src/x.ts`); null when missing. */
+export async function lookupObjects(ctx: GitContext, names: readonly string[]): Promise<Map<string, ObjectInfo | null>> {
+  const result = new Map<string, ObjectInfo | null>();
+  // A name with a newline cannot be sent line by line; it resolves to nothing.
+  const sendable = [...new Set(names)].filter((n) => !n.includes('\n'));
+  for (const n of names) result.set(n, null);
+  if (sendable.length === 0) return result;
+  let buffered = '';
+  const answers: string[] = [];
+  await streamGit(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { ...ctx, input: `${sendable.join('\n')}\n` }, (chunk) => {
+    buffered += chunk.toString('utf8');
+    let nl = buffered.indexOf('\n');
+    while (nl >= 0) {
+      answers.push(buffered.slice(0, nl));
+      buffered = buffered.slice(nl + 1);
+      nl = buffered.indexOf('\n');
+    }
+  });
+  sendable.forEach((name, i) => {
+    const answer = answers[i] ?? '';
+    const match = /^([0-9a-f]{40,64}) (\w+)$/.exec(answer);
+    result.set(name, match ? { sha: match[1]!, type: match[2]! } : null);
+  });
+  return result;
+}
+
+/** Reads blobs by id. Binary blobs (with a NUL byte in the first 8000) come back as null. */
+export async function readBlobs(ctx: GitContext, shas: Iterable<string>): Promise<Map<string, string | null>> {
+  const wanted = [...new Set(shas)];
+  const out = new Map<string, string | null>();
+  if (wanted.length === 0) return out;
+  let buffer: Buffer = Buffer.alloc(0);
+  let index = 0;
+  let need: { sha: string; size: number } | null = null;
+  await streamGit(['cat-file', '--batch'], { ...ctx, input: `${wanted.join('\n')}\n` }, (chunk) => {
+    buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+    while (true) {
+      if (!need) {
+        const nl = buffer.indexOf(10);
+        if (nl < 0) return;
+        const header = buffer.toString('utf8', 0, nl);
+        buffer = buffer.subarray(nl + 1);
+        const sha = wanted[index++]!;
+        const match = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+        if (!match) {
+          out.set(sha, null); // missing
+          continue;
+        }
+        need = { sha, size: Number(match[2]) };
+      }
+      if (buffer.length < need.size + 1) return;
+      const body = buffer.subarray(0, need.size);
+      const probe = body.subarray(0, 8000);
+      out.set(need.sha, probe.includes(0) ? null : body.toString('utf8'));
+      buffer = buffer.subarray(need.size + 1);
+      need = null;
+    }
+  });
+  return out;
+}
+
+/**
+ * One `git cat-file --batch` kept open for several rounds of reads (a round
+ * depends on what the previous one found), so rounds cost no new process.
+ */
+export class BlobSession {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private buffer: Buffer = Buffer.alloc(0);
+  private queue: Array<{ sha: string; done: (text: string | null) => void }> = [];
+  private need: number | null = null;
+  private failure: Error | null = null;
+  private readonly cache = new Map<string, string | null>();
+
+  constructor(ctx: GitContext) {
+    this.child = spawnGit(['cat-file', '--batch'], ctx);
+    this.child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
+    this.child.stderr.resume();
+    this.child.stdin.on('error', () => {});
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const q of this.queue.splice(0)) q.done(null);
+    };
+    this.child.on('error', fail);
+    this.child.on('close', () => fail(new Error('git cat-file exited')));
+  }
+
+  private readonly pending = new Map<string, Promise<string | null>>();
+  private unsent: string[] = [];
+
+  /**
+   * Asks for one blob; git starts on it while the caller goes on (requests are
+   * sent in batches, and all at the next `read` or `flush`).
+   */
+  request(sha: string): Promise<string | null> {
+    if (this.cache.has(sha)) return Promise.resolve(this.cache.get(sha)!);
+    let promise = this.pending.get(sha);
+    if (promise) return promise;
+    if (this.failure) return Promise.reject(this.failure);
+    promise = new Promise<string | null>((resolve, reject) =>
+      this.queue.push({
+        sha,
+        done: (text) => {
+          this.pending.delete(sha);
+          if (text === null && this.failure) return reject(this.failure);
+          this.cache.set(sha, text);
+          resolve(text);
+        },
+      }),
+    );
+    promise.catch(() => {}); // a caller that stopped awaiting (after a failure) must not crash the process
+    this.pending.set(sha, promise);
+    this.unsent.push(sha);
+    if (this.unsent.length >= 512) this.flush();
+    return promise;
+  }
+
+  /** Sends the requests not sent yet. */
+  flush(): void {
+    if (this.unsent.length === 0) return;
+    this.child.stdin.write(`${this.unsent.join('\n')}\n`);
+    this.unsent = [];
+  }
+
+  /** Texts by blob id (null: binary or missing). Already-read blobs are not asked again. */
+  async read(shas: Iterable<string>): Promise<Map<string, string | null>> {
+    const unique = [...new Set(shas)];
+    const texts = unique.map((sha) => this.request(sha));
+    this.flush();
+    const values = await Promise.all(texts);
+    return new Map(unique.map((sha, i) => [sha, values[i]!]));
+  }
+
+  /** A blob already read (undefined when it was not). */
+  cached(sha: string): string | null | undefined {
+    return this.cache.get(sha);
+  }
+
+  close(): void {
+    this.child.stdin.end();
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    while (this.queue.length > 0) {
+      if (this.need === null) {
+        const nl = this.buffer.indexOf(10);
+        if (nl < 0) return;
+        const header = this.buffer.toString('utf8', 0, nl);
+        this.buffer = this.buffer.subarray(nl + 1);
+        const match = /^[0-9a-f]+ \w+ (\d+)$/.exec(header);
+        if (!match) {
+          this.queue.shift()!.done(null); // missing
+          continue;
+        }
+        this.need = Number(match[1]);
+      }
+      if (this.buffer.length < this.need + 1) return;
+      const body = this.buffer.subarray(0, this.need);
+      this.buffer = this.buffer.subarray(this.need + 1);
+      this.need = null;
+      this.queue.shift()!.done(body.subarray(0, 8000).includes(0) ? null : body.toString('utf8'));
+    }
+  }
+}

@@ -1,0 +1,163 @@
+// Following one mentioned path through the indexed history of one learning's
+// range: renames are followed, deletions noted, and the learning's own record
+// commit does not count against it. Pure: reads the index only.
+
+import { blobAt, firstAfter, pathsUnder, type HistoryIndex, type PathEvent } from '../history/index.js';
+
+/** The commit that wrote the learning's record: its changes are what the learning describes. */
+export interface Exclusion {
+  pos: number;
+  /**
+   * When the record commit is on a side branch merged at `pos`: the blobs it
+   * had. The merge's change to a file is excluded only when it brought exactly
+   * that version.
+   */
+  blobs?: ReadonlyMap<string, string | null>;
+}
+
+/** A learning anchored on a side branch: its files as of the anchor, compared with the merge that brought it in. */
+export interface Bridge {
+  pos: number;
+  blobs: ReadonlyMap<string, string | null>;
+}
+
+export interface TrackedEvent extends PathEvent {
+  path: string;
+}
+
+export interface FileTrack {
+  startPath: string;
+  endPath: string;
+  /** Blob the learning was written against (null: the file did not exist then). */
+  baseline: string | null;
+  /** Blob at the end of the range (null: gone). */
+  final: string | null;
+  /** Changes that count, oldest first. */
+  counted: TrackedEvent[];
+  renames: Array<{ from: string; to: string; pos: number }>;
+}
+
+export function trackFile(index: HistoryIndex, path: string, start: number, exclusion?: Exclusion, bridge?: Bridge): FileTrack {
+  let cur = path;
+  let last = start;
+  let baseline = bridge ? (bridge.blobs.get(path) ?? null) : blobAt(index, path, start);
+  let counted: TrackedEvent[] = [];
+  const renames: FileTrack['renames'] = [];
+
+  if (bridge) {
+    const atMerge = blobAt(index, cur, bridge.pos);
+    if (atMerge !== baseline) {
+      const renamedAway = atMerge === null ? eventAt(index, cur, bridge.pos, 'R-from') : undefined;
+      if (renamedAway) {
+        counted.push({ ...renamedAway, path: cur });
+        renames.push({ from: cur, to: renamedAway.other!, pos: bridge.pos });
+        cur = renamedAway.other!;
+      } else {
+        counted.push({
+          pos: bridge.pos,
+          status: baseline === null ? 'A' : atMerge === null ? 'D' : 'M',
+          oldBlob: baseline,
+          newBlob: atMerge,
+          path: cur,
+        });
+      }
+    }
+    last = bridge.pos;
+  }
+
+  for (let guard = 0; guard < 1000; guard++) {
+    const list = index.events.get(cur);
+    if (!list) break;
+    let moved = false;
+    for (let i = firstAfter(list, last); i < list.length; i++) {
+      const event = list[i]!;
+      if (exclusion && event.pos === exclusion.pos && isOwnChange(exclusion, cur, event)) {
+        // The record's own commit changed this file: what it left is what the learning describes.
+        counted = counted.filter((e) => e.status === 'R-from');
+        if (event.status === 'R-from') {
+          cur = event.other!;
+          baseline = blobAt(index, cur, event.pos);
+          last = event.pos;
+          moved = true;
+          break;
+        }
+        baseline = event.newBlob;
+        continue;
+      }
+      // A rename's new content is what the file holds after it (for telling which commit changed a line).
+      counted.push(event.status === 'R-from' ? { ...event, newBlob: blobAt(index, event.other!, event.pos), path: cur } : { ...event, path: cur });
+      if (event.status === 'R-from') {
+        renames.push({ from: cur, to: event.other!, pos: event.pos });
+        cur = event.other!;
+        last = event.pos;
+        moved = true;
+        break;
+      }
+    }
+    if (!moved) break;
+  }
+  return { startPath: path, endPath: cur, baseline, final: index.endTree.get(cur) ?? null, counted, renames };
+}
+
+function isOwnChange(exclusion: Exclusion, path: string, event: PathEvent): boolean {
+  if (!exclusion.blobs) return true;
+  return (exclusion.blobs.get(path) ?? null) === event.newBlob;
+}
+
+function eventAt(index: HistoryIndex, path: string, pos: number, status: PathEvent['status']): PathEvent | undefined {
+  const list = index.events.get(path) ?? [];
+  for (let i = firstAfter(list, pos - 1); i < list.length && list[i]!.pos === pos; i++) if (list[i]!.status === status) return list[i];
+  return undefined;
+}
+
+export interface FolderTrack {
+  /** Files under the folder at the end of the range. */
+  filesAtEnd: number;
+  counted: TrackedEvent[];
+  /** Where the folder went, when every file that left it moved to the same new folder and it is now empty. */
+  movedTo: string | null;
+}
+
+/** Changes under a folder (or to files matching a glob) after `start`. */
+export function trackFolder(index: HistoryIndex, dir: string, start: number, exclusion?: Exclusion): FolderTrack {
+  const counted: TrackedEvent[] = [];
+  for (const path of pathsUnder(index.eventPaths, dir)) collect(index, path, start, exclusion, counted);
+  dropInnerMoves(counted, (p) => p.startsWith(`${dir}/`));
+  counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const filesAtEnd = pathsUnder(index.endPaths, dir).length;
+  let movedTo: string | null = null;
+  if (filesAtEnd === 0) {
+    const targets = new Set<string>();
+    for (const e of counted) {
+      if (e.status !== 'R-from' || !e.other) continue;
+      const rest = e.path.slice(dir.length); // `/file.ts`
+      targets.add(e.other.endsWith(rest) ? e.other.slice(0, e.other.length - rest.length) : '\u0000');
+    }
+    const [only] = targets;
+    if (targets.size === 1 && only && only !== '\u0000' && pathsUnder(index.endPaths, only).length > 0) movedTo = only;
+  }
+  return { filesAtEnd, counted, movedTo };
+}
+
+export function trackGlob(index: HistoryIndex, matcher: RegExp, start: number, exclusion?: Exclusion): TrackedEvent[] {
+  const counted: TrackedEvent[] = [];
+  for (const path of index.eventPaths) if (matcher.test(path)) collect(index, path, start, exclusion, counted);
+  dropInnerMoves(counted, (p) => matcher.test(p));
+  return counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function collect(index: HistoryIndex, path: string, start: number, exclusion: Exclusion | undefined, into: TrackedEvent[]): void {
+  const list = index.events.get(path)!;
+  for (let i = firstAfter(list, start); i < list.length; i++) {
+    const event = list[i]!;
+    if (exclusion && event.pos === exclusion.pos && isOwnChange(exclusion, path, event)) continue;
+    into.push({ ...event, path });
+  }
+}
+
+/** A move within the folder counts once, as its R-from; a move into it stays (as an addition). */
+function dropInnerMoves(events: TrackedEvent[], inside: (path: string) => boolean): void {
+  let w = 0;
+  for (const e of events) if (!(e.status === 'R-to' && e.other && inside(e.other))) events[w++] = e;
+  events.length = w;
+}

@@ -1,0 +1,126 @@
+// What every learning source offers the checkers: its learnings (source-
+// independent), a way to write a review plan back in its own format, and its
+// own views. The AXIOM store, swarm ideas, genome memories, prompt points and
+// agent files (AGENTS.md, CLAUDE.md, Cursor rules, Copilot instructions, skills)
+// all implement it, so `check`, the hooks and the Action treat them alike.
+
+import type { Learning, SourceKind, SourceRef } from '../model/learning.js';
+import type { PlanAction, PlanChange, PlanNote } from '../plan/types.js';
+
+/** Where a source was found (seed 002's priority order, then configuration and imports). */
+export type SourceOrigin = 'cwd' | 'git-root' | 'superproject' | 'home' | 'config';
+
+/** Seed 002's scope names for the three priorities. */
+export const ORIGIN_SCOPE: Record<SourceOrigin, string> = {
+  cwd: 'project',
+  'git-root': 'git-root',
+  superproject: 'git-root',
+  home: 'global',
+  config: 'config',
+};
+
+/** What kind of agent file, or which store. */
+export type SourceFormat =
+  | 'axiom'
+  | 'swarm'
+  | 'genome'
+  | 'prompt-points'
+  | 'agents-md'
+  | 'claude-md'
+  | 'cursor-rule'
+  | 'copilot'
+  | 'skill'
+  | 'import'
+  | 'markdown';
+
+export interface SourceInfo {
+  kind: SourceKind;
+  format: SourceFormat;
+  /** Repository-relative with forward slashes; `~/…` for the user's home. */
+  path: string;
+  absolute: string;
+  origin: SourceOrigin;
+  /** 1 (cwd), 2 (git root, superproject, config) or 3 (home), as in seed 002. */
+  priority: 1 | 2 | 3;
+  /** Skills: the name that shadows (the skill folder's name). */
+  name?: string;
+  /** Other names for the same file (a CLAUDE.md symlink to AGENTS.md), counted once. */
+  aliases: string[];
+  /** Agent files pulled in by `@path` in another one. */
+  importedBy?: string;
+  /** False for files outside the repository (home skills): listed, never checked against its history. */
+  checked: boolean;
+}
+
+export interface SourceApplyContext {
+  now: Date;
+  /** HEAD of the code repository the plan was computed at (re-anchors rewritten learnings). */
+  commit: string | null;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface AppliedChange {
+  id: string;
+  action: PlanAction;
+  from: string;
+  to: string;
+  /** What happened, when it differs from what the plan said (e.g. a higher-priority prompt point kept). */
+  note?: string;
+}
+
+/** A path rewrite a person may accept for a read-only file; never written on its own. */
+export interface RewriteProposal {
+  file: string;
+  /** 1-based, inclusive: the lines the suggestion replaces. */
+  startLine: number;
+  endLine: number;
+  before: string;
+  after: string;
+  renames: Array<{ from: string; to: string }>;
+}
+
+export interface SourceApplyOutcome {
+  source: string;
+  applied: AppliedChange[];
+  skipped: Array<{ id: string; reason: string }>;
+  /** Files written (repository-relative), views included. */
+  written: string[];
+  /** Commits made (genome: one per mutation). */
+  commits: string[];
+  proposals: RewriteProposal[];
+}
+
+/** A view a source renders: a file it owns, or (path null) the text it injects into prompts. */
+export interface RenderedView {
+  path: string | null;
+  title: string;
+  content: string;
+}
+
+/** Something a report should show about a learning that is not evidence from the history. */
+export type SourceNote = PlanNote;
+
+export interface Source {
+  readonly info: SourceInfo;
+  readonly ref: SourceRef;
+  /** Problems found reading it (the file is still used as far as it can be). */
+  readonly warnings: readonly string[];
+  learnings(): Learning[];
+  /** Changes the source proposes itself, outside history evidence (swarm: archive yellows of done greens). */
+  ownChanges(): PlanChange[];
+  /** Writes the changes that belong to it, in its own format; read-only sources only report. */
+  apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome>;
+  render(): RenderedView[];
+  notes(): SourceNote[];
+  /** One line for `discoveries sources`: what it holds. */
+  summary(): string;
+}
+
+export function emptyOutcome(source: string): SourceApplyOutcome {
+  return { source, applied: [], skipped: [], written: [], commits: [], proposals: [] };
+}
+
+/** The changes of a plan that belong to one source. */
+export function changesFor(ref: SourceRef, changes: readonly PlanChange[]): PlanChange[] {
+  return changes.filter((c) => c.source.kind === ref.kind && c.source.path === ref.path);
+}

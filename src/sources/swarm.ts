@@ -1,0 +1,163 @@
+// The dialect stores as sources: the swarm idea store of seed 000
+// (`.swarm/ideas.jsonl`, yellow ideas under greens, `learnings.md` views) and,
+// with the same code, the AXIOM store of seed 001. Reading, plan application,
+// views and locking are the store's own (src/store/); this adds what a source
+// needs on top: repository-relative paths for a store in a subfolder, and the
+// seed's archival of a done Green's yellows as changes of the plan.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import type { Config } from '../config.js';
+import type { Learning, SourceRef } from '../model/learning.js';
+import { archive } from '../model/lifecycle.js';
+import type { PlanChange } from '../plan/types.js';
+import { type StoreDialect } from '../store/dialect.js';
+import { DiscoveryStore, formatProblem, updateStore } from '../store/discovery-store.js';
+import { parseJsonl } from '../store/jsonl.js';
+import { applyPlanToStore, toLearning } from '../store/learnings.js';
+import { storePaths, type PathOverrides, type StorePaths } from '../store/paths.js';
+import { renderViews } from '../views.js';
+import {
+  changesFor,
+  emptyOutcome,
+  type RenderedView,
+  type Source,
+  type SourceApplyContext,
+  type SourceApplyOutcome,
+  type SourceInfo,
+  type SourceNote,
+} from './source.js';
+
+const posix = (p: string) => p.split(sep).join('/');
+
+export interface DialectStoreOptions {
+  /** The repository root every source path is relative to. */
+  repoRoot: string;
+  /** The folder holding the store folder (`.swarm`, `.axiom`): its paths resolve against it. */
+  projectRoot: string;
+  /** The case file, relative to projectRoot. */
+  store: string;
+  dialect: StoreDialect;
+  config: Config;
+  /** The project's configured view paths (views.global, views.agentsDir), for the store the config belongs to. */
+  views?: Pick<PathOverrides, 'globalView' | 'agentsDir'>;
+}
+
+export class DialectStoreSource implements Source {
+  readonly ref: SourceRef;
+  readonly warnings: string[];
+  readonly paths: StorePaths;
+  private readonly store: DiscoveryStore;
+  private readonly baseDir: string;
+  /** Status of every parent record (greens, tasks) by id. */
+  private readonly parents = new Map<string, { status: unknown; marker: unknown }>();
+
+  constructor(
+    readonly info: SourceInfo,
+    private readonly options: DialectStoreOptions,
+  ) {
+    this.paths = storePaths(options.projectRoot, { store: options.store, ...options.views }, options.dialect);
+    this.ref = { kind: options.dialect.kind, path: info.path };
+    this.baseDir = posix(relative(options.repoRoot, options.projectRoot));
+    const text = existsSync(this.paths.cases) ? readFileSync(this.paths.cases, 'utf8') : '';
+    this.store = DiscoveryStore.fromText(this.paths, options.config, text);
+    for (const line of parseJsonl(text).lines) {
+      const v = line.value;
+      if (v && typeof v.id === 'string' && v[options.dialect.recordField] !== options.dialect.recordValue) {
+        this.parents.set(v.id, { status: v.status, marker: v[options.dialect.recordField] });
+      }
+    }
+    const prefix = this.baseDir ? `${this.baseDir}/` : '';
+    this.warnings = this.store.problems.map((p) => formatProblem({ ...p, file: `${prefix}${p.file}` }));
+  }
+
+  get dialect(): StoreDialect {
+    return this.options.dialect;
+  }
+
+  learnings(): Learning[] {
+    return this.store.discoveries().map((d) => {
+      const base = toLearning(this.store, d);
+      return { ...base, key: `${this.ref.path}#${d.id}`, source: this.ref, baseDir: this.baseDir };
+    });
+  }
+
+  /** Seed 000: when a Green is done, its active Yellow children are archived. */
+  ownChanges(): PlanChange[] {
+    if (this.options.dialect.kind !== 'swarm') return [];
+    const out: PlanChange[] = [];
+    for (const d of this.store.discoveries()) {
+      if (d.status !== 'active') continue;
+      const parentId = (d.metadata[this.options.dialect.parentField] as string | null | undefined) ?? d.parentId;
+      const parent = parentId ? this.parents.get(parentId) : undefined;
+      if (!parent || parent.status !== 'done') continue;
+      out.push({
+        key: `${this.ref.path}#${d.id}`,
+        id: d.id,
+        source: this.ref,
+        line: this.store.lineOf(d.id),
+        content: d.content,
+        action: 'archive',
+        from: 'active',
+        to: 'archived',
+        reason: `its parent ${String(parent.marker)} ${parentId} is done (${this.options.dialect.completedReason})`,
+        evidence: [],
+      });
+    }
+    return out;
+  }
+
+  notes(): SourceNote[] {
+    return [];
+  }
+
+  summary(): string {
+    const all = this.store.discoveries();
+    const count = (s: string) => all.filter((d) => d.status === s).length;
+    const noun = this.options.dialect.kind === 'swarm' ? 'yellow idea' : 'discovery';
+    const plural = this.options.dialect.kind === 'swarm' ? 'yellow ideas' : 'discoveries';
+    const done = this.ownChanges().length;
+    return `${all.length} ${all.length === 1 ? noun : plural} (${count('active')} active, ${count('outdated')} outdated, ${count('archived')} archived)${done > 0 ? ` · ${done} to archive (parent ${this.options.dialect.kind === 'swarm' ? 'green' : 'task'} done)` : ''}`;
+  }
+
+  render(): RenderedView[] {
+    return renderViews(this.store.discoveries(), this.paths).map((f) => ({
+      path: posix(relative(this.options.repoRoot, f.path)),
+      title: 'view',
+      content: f.content,
+    }));
+  }
+
+  async apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome> {
+    const outcome = emptyOutcome(this.info.path);
+    const mine = changesFor(this.ref, changes).filter((c) => c.action !== 'review');
+    if (mine.length === 0) return outcome;
+    const { dialect } = this.options;
+    const written = await updateStore(this.paths, this.options.config, (store) => {
+      const storeRef = { kind: dialect.kind, path: store.file };
+      // A parent finishing archives its children with the seed's reason; everything else is the store's plan application.
+      const completions = mine.filter((c) => c.action === 'archive' && c.from === 'active');
+      for (const change of completions) {
+        const d = store.get(change.id);
+        if (!d || d.status !== 'active') {
+          outcome.skipped.push({ id: change.id, reason: d ? `status changed since the check (active → ${d.status})` : 'no longer in the store' });
+          continue;
+        }
+        archive(d, dialect.completedReason, context);
+        store.markChanged(d);
+        outcome.applied.push({ id: d.id, action: 'archive', from: 'active', to: 'archived' });
+      }
+      const rest = mine.filter((c) => !completions.includes(c)).map((c) => ({ ...c, source: storeRef }));
+      const result = applyPlanToStore(store, rest, context);
+      outcome.applied.push(...result.applied);
+      outcome.skipped.push(...result.skipped);
+      return store.changed;
+    });
+    if (written) {
+      outcome.written.push(this.info.path);
+      const refreshed = new DialectStoreSource(this.info, this.options);
+      for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
+    }
+    return outcome;
+  }
+}

@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeRepo, removeRepos } from '../support/git-repo.js';
+import { NulSplitter, blobAt, indexFrom, readChain, readTree, startLog } from '../../src/history/index.js';
+import { blameFile } from '../../src/history/blame.js';
+
+afterAll(removeRepos);
+
+describe('the history index', () => {
+  it('splits NUL-separated output across chunks without breaking multi-byte characters', () => {
+    const tokens: string[] = [];
+    const splitter = new NulSplitter((t) => tokens.push(t));
+    const bytes = Buffer.from('docs/über.md\0src/a b.ts\0');
+    for (let i = 0; i < bytes.length; i += 3) splitter.push(bytes.subarray(i, i + 3));
+    splitter.end();
+    expect(tokens).toEqual(['docs/über.md', 'src/a b.ts']);
+  });
+
+  it('indexes every commit of the chain with its changes, empty commits and the root included', async () => {
+    const repo = makeRepo();
+    repo.write('a.ts', 'a\n');
+    const root = repo.commit('root');
+    repo.commit('empty');
+    repo.write('a.ts', 'a2\n').write('dir/b c.ts', 'b\n');
+    repo.commit('change');
+    const ctx = { cwd: repo.dir, env: repo.env };
+    const chain = await readChain(ctx, 'HEAD');
+    const index = indexFrom(await startLog(ctx, chain.end).done, chain, await readTree(ctx, chain.end));
+    expect(index.indexedFrom).toBe(-1);
+    expect([...index.commits.values()].map((c) => c.subject)).toEqual(['change', 'empty', 'root']);
+    expect(index.events.get('a.ts')!.map((e) => [e.pos, e.status])).toEqual([
+      [0, 'A'],
+      [2, 'M'],
+    ]);
+    expect(index.events.get('dir/b c.ts')!.map((e) => e.status)).toEqual(['A']);
+    expect(blobAt(index, 'a.ts', 0)).toBe(repo.git('rev-parse', `${root}:a.ts`));
+    expect(blobAt(index, 'dir/b c.ts', 1)).toBeNull();
+  });
+
+  it('stops the walk at the oldest commit it needs', async () => {
+    const repo = makeRepo();
+    for (let i = 0; i < 5; i++) {
+      repo.write('a.ts', `${i}\n`);
+      repo.commit(`c${i}`);
+    }
+    const ctx = { cwd: repo.dir, env: repo.env };
+    const chain = await readChain(ctx, 'HEAD');
+    const log = startLog(ctx, chain.end);
+    log.stopAt(chain.shas[2]!);
+    const index = indexFrom(await log.done, chain, await readTree(ctx, chain.end));
+    expect(index.indexedFrom).toBeLessThanOrEqual(2);
+    expect(index.commits.get(3)!.subject).toBe('c3');
+  });
+
+  it('blames each line of a store once, uncommitted lines as null', async () => {
+    const repo = makeRepo();
+    repo.write('.axiom/cases.jsonl', '{"id":"disc-001"}\n');
+    const first = repo.commit('one');
+    repo.write('.axiom/cases.jsonl', '{"id":"disc-001"}\n{"id":"disc-002"}\n');
+    const blame = await blameFile({ cwd: repo.dir, env: repo.env }, '.axiom/cases.jsonl');
+    expect(blame.get(1)).toEqual({ sha: first }); // the root commit, not a boundary
+    expect(blame.get(2)).toEqual({ sha: null });
+  });
+});

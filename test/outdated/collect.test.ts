@@ -1,0 +1,332 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeRepo, removeRepos } from '../support/git-repo.js';
+import { check, learning, move } from './support.js';
+
+afterAll(removeRepos);
+
+const HTTP = ['export const MAX_RETRIES = 3;', 'export function retry(fn) {', '  return backoff(fn, MAX_RETRIES);', '}', 'export function get(url) {', '  return fetch(url);', '}', ''].join('\n');
+
+describe('outdated detection on a real repository', () => {
+  it('flags an edit to a line holding a named identifier, with the commit and the line', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('README.md', '# x\n');
+    const anchor = repo.commit('add http client');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5'));
+    const edit = repo.commit('retry more');
+    const d = learning('The retry logic in `src/http.ts` retries `MAX_RETRIES` times', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['anchor-changed']);
+    const c = change(d.id)!;
+    expect(c.action).toBe('outdate');
+    expect(c.to).toBe('outdated');
+    expect(c.outdatedCommit).toBe(edit);
+    expect(c.evidence[0]!.commits.map((x) => x.subject)).toEqual(['retry more']);
+    expect(c.evidence[0]!.lines).toEqual([{ file: 'src/http.ts', start: 1, end: 1 }]);
+    expect(c.reason).toContain('MAX_RETRIES');
+  });
+
+  it('only reports a touch that leaves what the discovery names alone', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP);
+    const anchor = repo.commit('add http client');
+    repo.write('src/http.ts', HTTP.replace('return fetch(url);', 'return fetch(url, { cache: "no-store" });'));
+    repo.commit('no cache');
+    const d = learning('`retry()` in src/http.ts uses `MAX_RETRIES`', { anchorCommit: anchor });
+    const graded = await check(repo, [d]);
+    expect(graded.kinds(d.id)).toEqual(['touched']);
+    expect(graded.change(d.id)!.action).toBe('review');
+    expect(graded.change(d.id)!.to).toBe('active');
+    const strict = await check(repo, [d], { policy: 'strict' });
+    expect(strict.change(d.id)!.action).toBe('outdate');
+  });
+});
+
+const record = (id: string) => `${JSON.stringify({ id, type: 'discovery', status: 'active', content: id })}\n`;
+
+describe('renames, deletions and moves', () => {
+  it('proposes the new path for a renamed file and keeps the discovery active', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP);
+    const anchor = repo.commit('add');
+    move(repo, 'src/http.ts', 'src/net/client.ts');
+    const moved = repo.commit('move http client');
+    const d = learning('Retries live in `src/http.ts`; see http.ts for the policy', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['renamed']);
+    const c = change(d.id)!;
+    expect(c.action).toBe('rewrite');
+    expect(c.to).toBe('active');
+    expect(c.rewrite!.content).toBe('Retries live in `src/net/client.ts`; see client.ts for the policy');
+    expect(c.evidence[0]!.commits[0]!.sha).toBe(moved);
+  });
+
+  it('flags a deleted file as outdated, naming the deleting commit', async () => {
+    const repo = makeRepo();
+    repo.write('src/legacy.ts', 'export const x = 1;\n').write('src/keep.ts', 'k\n');
+    const anchor = repo.commit('add');
+    repo.remove('src/legacy.ts');
+    const del = repo.commit('drop legacy');
+    const d = learning('Never import src/legacy.ts from the UI', { anchorCommit: anchor });
+    const { change } = await check(repo, [d]);
+    expect(change(d.id)).toMatchObject({ action: 'outdate', to: 'outdated', outdatedCommit: del });
+    expect(change(d.id)!.reason).toBe(`src/legacy.ts was deleted in ${del.slice(0, 7)} "drop legacy"`);
+  });
+
+  it('follows a directory move and proposes the new folder', async () => {
+    const repo = makeRepo();
+    repo.write('src/routes/a.ts', 'a\n').write('src/routes/b.ts', 'b\n');
+    const anchor = repo.commit('routes');
+    move(repo, 'src/routes', 'app/routes');
+    repo.commit('move routes');
+    const d = learning('All API routes in src/routes/', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['renamed']);
+    expect(change(d.id)!.rewrite!.content).toBe('All API routes in app/routes/');
+  });
+
+  it('calls a mostly replaced file rewritten, and an unknown path unresolved', async () => {
+    const repo = makeRepo();
+    repo.write('src/db.ts', Array.from({ length: 20 }, (_, i) => `const a${i} = ${i};`).join('\n'));
+    const anchor = repo.commit('db');
+    repo.write('src/db.ts', Array.from({ length: 20 }, (_, i) => `let b${i} = ${i * 2};`).join('\n'));
+    repo.commit('rewrite db');
+    const d = learning('The pool in src/db.ts is global; see `src/pool.ts` too', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['rewritten', 'unresolved']);
+    expect(change(d.id)!.action).toBe('outdate');
+    expect(change(d.id)!.evidence[1]!.summary).toBe('src/pool.ts is not a path in this repository');
+  });
+
+  it('says nothing about a change that was reverted, or about hub files alone', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('package.json', '{"name":"x"}\n');
+    const anchor = repo.commit('add');
+    repo.write('src/http.ts', `${HTTP}// tmp\n`).write('package.json', '{"name":"x","version":"2"}\n');
+    repo.commit('tmp');
+    repo.write('src/http.ts', HTTP);
+    repo.commit('revert tmp');
+    const d = learning('src/http.ts retries; scripts are in package.json', { anchorCommit: anchor });
+    const { result } = await check(repo, [d]);
+    expect(result.evidence.size).toBe(0);
+  });
+
+  it('follows a case-only rename', async () => {
+    const repo = makeRepo();
+    repo.write('src/Http.ts', HTTP);
+    const anchor = repo.commit('add');
+    repo.git('mv', 'src/Http.ts', 'src/http.ts');
+    repo.commit('lower-case file name');
+    const d = learning('`src/Http.ts` owns retries', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['renamed']);
+    expect(change(d.id)!.rewrite!.content).toBe('`src/http.ts` owns retries');
+  });
+
+  it('handles paths with spaces and unicode', async () => {
+    const repo = makeRepo();
+    repo.git('config', 'core.quotePath', 'true');
+    repo.write('docs/user guide/über.md', 'Run `setupDatabase` first\n');
+    const anchor = repo.commit('docs');
+    repo.git('mv', 'docs/user guide/über.md', 'docs/user guide/ünter.md');
+    repo.commit('rename');
+    repo.write('docs/user guide/ünter.md', 'Run `seedDatabase` first\n');
+    const edit = repo.commit('edit');
+    const d = learning('Per `docs/user guide/über.md`, call setupDatabase', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['renamed', 'anchor-changed']);
+    const c = change(d.id)!;
+    expect(c.action).toBe('outdate');
+    expect(c.rewrite!.content).toBe('Per `docs/user guide/ünter.md`, call setupDatabase');
+    expect(c.evidence[1]!.commits.map((x) => x.sha)).toEqual([edit]);
+  });
+});
+
+describe('anchors and the record commit', () => {
+  it("does not count the commit that wrote the discovery's own record, but counts later ones", async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('.axiom/cases.jsonl', '');
+    const anchor = repo.commit('start');
+    // The agent writes the discovery and the code it describes in one commit.
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 4')).write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('retry 4 times, note it');
+    const d = learning('src/http.ts: `MAX_RETRIES` is 4', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    expect((await check(repo, [d])).result.evidence.size).toBe(0);
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 6'));
+    const later = repo.commit('retry 6 times');
+    const after = await check(repo, [d]);
+    expect(after.kinds(d.id)).toEqual(['anchor-changed']);
+    expect(after.change(d.id)!.outdatedCommit).toBe(later);
+  });
+
+  it('falls back to the commit that last wrote the record, then to the date', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
+    repo.commit('a', { date: '2026-01-01T00:00:00Z' });
+    repo.write('src/a.ts', 'export const LIMIT = 2;\n');
+    repo.commit('limit 2', { date: '2026-01-02T00:00:00Z' });
+    repo.write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('note', { date: '2026-01-03T00:00:00Z' });
+    repo.write('src/a.ts', 'export const LIMIT = 3;\n');
+    repo.commit('limit 3', { date: '2026-01-04T00:00:00Z' });
+    const byRecord = learning('`LIMIT` in src/a.ts', { id: 'disc-001', line: 1 });
+    const byDate = learning('`LIMIT` in src/a.ts', { id: 'disc-002', createdAt: '2026-01-01T12:00:00Z' });
+    const { change } = await check(repo, [byRecord, byDate]);
+    expect(change('disc-001')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['limit 3']);
+    expect(change('disc-001')!.since!.via).toBe('record');
+    // The line the date-anchored discovery saw (`LIMIT = 1`) went away in 'limit 2'.
+    expect(change('disc-002')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['limit 2']);
+    expect(change('disc-002')!.since!.via).toBe('date');
+  });
+
+  it('after a rebase, an anchor outside the history falls back to the rebased record commit and says so', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/b.ts', 'b\n');
+    const oldAnchor = repo.commit('feature work');
+    repo.write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('note');
+    repo.git('checkout', '-q', 'main');
+    repo.write('src/a.ts', 'export const LIMIT = 2;\n');
+    repo.commit('limit 2 on main');
+    repo.git('checkout', '-q', 'feature');
+    repo.git('rebase', '-q', 'main');
+    repo.write('src/a.ts', 'export const LIMIT = 3;\n');
+    repo.commit('limit 3');
+    // oldAnchor still exists (reflog) but is no longer in HEAD's history; garbage is not there at all.
+    const d = learning('`LIMIT` in src/a.ts is 2', { id: 'disc-001', line: 1, anchorCommit: oldAnchor });
+    const gone = learning('`LIMIT` in src/a.ts', { id: 'disc-002', anchorCommit: 'f'.repeat(40), createdAt: '2020-01-01T00:00:00Z' });
+    const { change, plan } = await check(repo, [d, gone]);
+    expect(change('disc-001')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['limit 3']);
+    expect(plan.warnings.join('\n')).toContain('disc-001) name an anchor commit outside the history');
+    expect(plan.warnings.join('\n')).toContain('disc-002) name an anchor commit this repository does not have');
+  });
+});
+
+describe('merges, root commits, shallow clones and ranges', () => {
+  it('checks a discovery anchored on a side branch from its anchor, through the merge', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('src/b.ts', 'export const SIZE = 1;\n').write('.axiom/cases.jsonl', '');
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/a.ts', 'export const LIMIT = 2;\n').write('.axiom/cases.jsonl', record('disc-001'));
+    const anchor = repo.commit('limit 2, note it');
+    repo.write('src/b.ts', 'export const SIZE = 2;\n');
+    repo.commit('size 2 on the branch, after the note');
+    repo.git('checkout', '-q', 'main');
+    repo.write('src/c.ts', 'c\n');
+    repo.commit('unrelated on main');
+    repo.git('merge', '-q', '--no-ff', '--no-edit', 'feature');
+    const merge = repo.head();
+    const d = learning('`LIMIT` in src/a.ts is 2 and `SIZE` in src/b.ts is 1', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    const { kinds, change } = await check(repo, [d]);
+    // src/a.ts changed in the anchor commit itself: known. src/b.ts changed after it: evidence, carried by the merge.
+    expect(kinds(d.id)).toEqual(['anchor-changed']);
+    expect(change(d.id)!.evidence[0]!.path).toBe('src/b.ts');
+    expect(change(d.id)!.outdatedCommit).toBe(merge);
+  });
+
+  it('does not count a merge that only brings in the commit that wrote the discovery', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
+    const anchor = repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/a.ts', 'export const LIMIT = 2;\n').write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('limit 2, note it');
+    repo.git('checkout', '-q', 'main');
+    repo.write('src/c.ts', 'c\n');
+    repo.commit('unrelated on main');
+    repo.git('merge', '-q', '--no-ff', '--no-edit', 'feature');
+    const d = learning('`LIMIT` in src/a.ts is 2', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    expect((await check(repo, [d])).result.evidence.size).toBe(0);
+  });
+
+  it('attributes changes from an octopus merge to the merge', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'export const B = 1;\n').write('src/c.ts', 'c\n');
+    const anchor = repo.commit('base');
+    for (const [branch, file, text] of [
+      ['one', 'src/a.ts', 'export const A = 2;\n'],
+      ['two', 'src/b.ts', 'export const B = 1;\nexport const B2 = 1;\n'],
+      ['three', 'src/x.ts', 'x\n'],
+    ] as const) {
+      repo.git('checkout', '-q', '-b', branch, anchor);
+      repo.write(file, text);
+      repo.commit(`${branch}: ${file}`);
+    }
+    repo.git('checkout', '-q', 'main');
+    repo.git('merge', '-q', '--no-ff', '--no-edit', 'one', 'two', 'three');
+    const octopus = repo.head();
+    expect(repo.git('rev-list', '--parents', '-n', '1', 'HEAD').split(' ')).toHaveLength(5); // the merge and its four parents
+    const a = learning('`A` is defined in src/a.ts', { anchorCommit: anchor });
+    const b = learning('`B` is defined in src/b.ts', { anchorCommit: anchor });
+    const { change } = await check(repo, [a, b]);
+    expect(change(a.id)).toMatchObject({ action: 'outdate', outdatedCommit: octopus });
+    expect(change(b.id)).toMatchObject({ action: 'review' });
+    expect(change(b.id)!.evidence[0]!.commits[0]!.subject).toMatch(/^Merge branches 'one', 'two' and 'three'/);
+  });
+
+  it('includes the root commit when a discovery predates the history', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n');
+    const root = repo.commit('root', { date: '2026-01-01T00:00:00Z' });
+    repo.remove('src/a.ts');
+    repo.commit('drop a', { date: '2026-01-02T00:00:00Z' });
+    const d = learning('`A` lives in src/a.ts', { createdAt: '2025-12-31T00:00:00Z' });
+    const rooted = learning('`A` lives in src/a.ts', { anchorCommit: root });
+    const { change } = await check(repo, [d, rooted]);
+    expect(change(d.id)!.since).toEqual({ commit: null, via: 'date' });
+    expect(change(d.id)!.action).toBe('outdate');
+    expect(change(rooted.id)!.evidence[0]!.kind).toBe('deleted');
+  });
+
+  it('in a shallow clone, asks for more history instead of reporting everything as changed', async () => {
+    const origin = makeRepo();
+    origin.write('src/a.ts', 'export const A = 1;\n').write('.axiom/cases.jsonl', record('disc-blamed'));
+    const old = origin.commit('old');
+    origin.write('src/a.ts', 'export const A = 2;\n');
+    origin.commit('change a');
+    origin.write('src/b.ts', 'b\n');
+    const recent = origin.commit('recent');
+    const clone = makeRepo();
+    clone.git('fetch', '-q', '--depth', '1', `file://${origin.dir}`, 'main');
+    clone.git('checkout', '-q', 'FETCH_HEAD');
+    expect(clone.git('rev-parse', '--is-shallow-repository')).toBe('true');
+    const d = learning('`A` in src/a.ts is 1', { id: 'disc-old', anchorCommit: old });
+    const ok = learning('`A` in src/a.ts is 2', { id: 'disc-new', anchorCommit: recent });
+    // No anchor: its record's line blames to the clone's first commit, which stands for all older history.
+    const blamed = learning('`A` in src/a.ts is 1', { id: 'disc-blamed', line: 1 });
+    const { plan } = await check(clone, [d, ok, blamed]);
+    expect(plan.changes).toEqual([]);
+    expect(plan.warnings).toHaveLength(1);
+    expect(plan.warnings[0]).toContain('2 discoveries (disc-old, disc-blamed)');
+    expect(plan.warnings[0]).toContain('fetch more history (fetch-depth: 0)');
+  });
+
+  it('--range A..B counts only the commits in the range', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'export const B = 1;\n');
+    const anchor = repo.commit('base');
+    repo.write('src/a.ts', 'export const A = 2;\n');
+    const before = repo.commit('a 2');
+    repo.write('src/b.ts', 'export const B = 2;\n');
+    repo.commit('b 2');
+    const d = learning('`A` in src/a.ts and `B` in src/b.ts', { anchorCommit: anchor });
+    const { result } = await check(repo, [d], { range: `${before}..HEAD` });
+    expect(result.evidence.get(d.key)!.map((e) => e.path)).toEqual(['src/b.ts']);
+    await expect(check(repo, [d], { range: 'nope..HEAD' })).rejects.toThrow("range start 'nope' is not in the history of 'HEAD'");
+  });
+
+  it('gives the same plan for the same inputs', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'b\n');
+    const anchor = repo.commit('base');
+    repo.write('src/a.ts', 'export const A = 2;\n').remove('src/b.ts');
+    repo.commit('change');
+    const ls = [learning('`A` in src/a.ts', { anchorCommit: anchor }), learning('src/b.ts and src/a.ts', { anchorCommit: anchor })];
+    const first = JSON.stringify((await check(repo, ls)).plan);
+    const second = JSON.stringify((await check(repo, [...ls].reverse())).plan);
+    expect(second).toBe(first);
+  });
+});
