@@ -460,7 +460,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       const conflict = a.dim === 'text' && newer.terms.has(a.text ?? '') ? undefined : comparable[0];
       if (!conflict) continue;
       const b = conflict.q;
-      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms);
+      // "dev server", not "dev server port is port 3000".
+      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
       const [x, y] = describePair(a, b);
       const normalised = a.dim !== 'text' && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : '';
       return {

@@ -9,12 +9,29 @@ import { analyze } from './analyze.js';
 import { candidatePairs, candidatesOf, type CandidateOptions } from './candidates.js';
 import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
 
-/** "Newer" is the later createdAt; equal (or missing) dates fall back to the key, so the order never depends on input order. */
+/**
+ * "Newer" is the later createdAt; equal (or missing) dates fall back to the key,
+ * numbers compared as numbers (disc-999 before disc-1000), so the order never
+ * depends on input order.
+ */
 export function byAge(a: Learning, b: Learning): number {
   const x = a.createdAt ?? '';
   const y = b.createdAt ?? '';
   if (x !== y) return x < y ? -1 : 1;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  return naturalCompare(a.key, b.key);
+}
+
+function naturalCompare(a: string, b: string): number {
+  const x = a.split(/(\d+)/);
+  const y = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i]!;
+    const q = y[i]!;
+    if (p === q) continue;
+    if (i % 2 === 1 && p.length !== q.length) return p.length - q.length;
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
 }
 
 function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFinding {
