@@ -11,5 +11,6 @@ export { checkSources, applySourcesPlan, type CheckSourcesInput, type SourcesChe
 export { compareDiscoveries, findContradictions, findContradictionsWith } from './contradiction/find.js';
 export type { DiscoveryComparison } from './contradiction/find.js';
 export { resolveContradictions } from './contradiction/resolve.js';
+export { contradictionChanges } from './contradiction/plan.js';
 export { compareWithJudge, createHttpJudge, judgeConfigFromEnv, JudgeCache, JUDGE_PROMPT_VERSION } from './contradiction/judge.js';
 export type { Judge, JudgeConfig, JudgeVerdict, JudgedComparison } from './contradiction/judge.js';

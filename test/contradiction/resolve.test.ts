@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findContradictions, resolveContradictions } from '../../src/index.js';
+import { contradictionChanges, findContradictions, resolveContradictions } from '../../src/index.js';
 import type { Learning } from '../../src/model/learning.js';
 import { learning } from './helpers.js';
 
@@ -87,5 +87,19 @@ describe('resolveContradictions', () => {
       ],
     );
     expect(changes.map((c) => [c.id, c.action])).toEqual([['disc-002', 'link']]);
+  });
+});
+
+describe('contradictionChanges', () => {
+  it('checks only the active learnings and returns the plan changes for buildPlan', () => {
+    const learnings = [
+      learning({ id: 'disc-001', content: 'Auth tokens expire after 1 hour.', createdAt: at(1) }),
+      learning({ id: 'disc-002', content: 'Auth tokens expire after 2 hours.', createdAt: at(2), status: 'archived' }),
+      learning({ id: 'disc-003', content: 'Auth tokens now expire after 24 hours.', createdAt: at(3) }),
+    ];
+    expect(contradictionChanges(learnings).map((c) => [c.id, c.action, c.supersededBy ?? null])).toEqual([
+      ['disc-001', 'supersede', 'disc-003'],
+      ['disc-003', 'link', null],
+    ]);
   });
 });
