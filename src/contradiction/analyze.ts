@@ -336,7 +336,7 @@ function readClause(index: number, tokens: Token[]): Clause {
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.
       if (t.norm === 'not' && next === 'null') {
-        antonyms.push({ canon: ANTONYM_INDEX.get('nullable')!.canon, sign: -1, word: 'not null', negating: false });
+        antonyms.push({ canon: ANTONYM_INDEX.get('nullable')!.canon, sign: -1, negating: false, word: 'not null' });
         skipTerms.add(i);
         skipTerms.add(i + 1);
         i++;
@@ -369,7 +369,7 @@ function readClause(index: number, tokens: Token[]): Clause {
       }
       const antonym = antonymAt(tokens, i);
       if (antonym) {
-        antonyms.push({ ...antonym.use });
+        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
         for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
@@ -407,11 +407,21 @@ function readClause(index: number, tokens: Token[]): Clause {
   });
   for (const a of antonyms) terms.set(a.canon, 1);
 
-  const quantities = findQuantities(tokens).map((q) => ({
-    ...q,
+  const quantities: StatedQuantity[] = findQuantities(tokens).map((q) => ({
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
     key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    subject: new Map<string, number>(),
-    left: new Map<string, number>(),
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+    subject: EMPTY_TERMS,
+    left: EMPTY_TERMS,
   }));
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
@@ -441,6 +451,7 @@ function readClause(index: number, tokens: Token[]): Clause {
 }
 
 const NONE: string[] = [];
+const EMPTY_TERMS = new Map<string, number>();
 const NO_ANTONYMS: AntonymUse[] = [];
 const NO_PREFIXED: Array<{ base: string; word: string }> = [];
 const NO_STRINGS = new Set<string>();
@@ -498,7 +509,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       // "including X" lists examples; only "X includes/is included" states membership.
       if (joined === 'including') continue;
     }
-    return { use: { ...hit, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
   }
   return null;
 }

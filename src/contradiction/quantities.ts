@@ -6,6 +6,10 @@ import { stem } from './stem.js';
 import { anchorTerms, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS } from './vocabulary.js';
 
+const NO_QUANTITIES: Quantity[] = [];
+/** Quantities without a key share this one (a string array, like the others). */
+const NO_KEY: string[] = [''].slice(0, 0);
+
 export type Dimension = 'duration' | 'size' | 'percent' | 'pixels' | 'rate' | 'port' | 'version' | 'clock' | 'count' | 'text';
 
 export interface Quantity {
@@ -165,11 +169,39 @@ function versionParts(text: string): number[] {
     .filter((n) => Number.isFinite(n));
 }
 
+/** Every quantity with the same fields in the same order: one hidden class for the engine, fewer deoptimisations. */
+function shaped(q: Quantity): Quantity {
+  return {
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
+    key: q.key,
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound ?? false,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+  };
+}
+
 /** The quantities of one clause, in order. */
 export function findQuantities(tokens: Token[]): Quantity[] {
+  // Most clauses state no value: a quick look before the real reading.
+  let worth = false;
+  for (const t of tokens) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || /\d/.test(t.raw))) || (t.kind === 'word' && NUMBERISH_WORD.test(t.norm))) {
+      worth = true;
+      break;
+    }
+  }
+  if (!worth) return NO_QUANTITIES;
   const found: Quantity[] = [];
   const used = new Set<number>();
-  const push = (q: Quantity) => {
+  const push = (given: Quantity) => {
+    const q = shaped(given);
     for (let j = q.first; j <= q.last; j++) used.add(j);
     found.push(q);
   };
@@ -189,7 +221,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'code') {
-      const inCode = codeQuantities(t, i);
+      const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
       for (const q of inCode) push(q);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens, i);
@@ -210,7 +242,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (slashRate) {
         const per = durationUnit(slashRate[3]!, true)!;
         const n = Number(slashRate[1]!.replace(/,/g, '')) * (slashRate[2] ? 1000 : 1);
-        push({ dim: 'rate', value: (n / per) * 1000, key: [], bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
       // "an hour", "a day", "half an hour", "every hour"
@@ -219,7 +251,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         if (!frequency) {
           const half = prev?.norm === 'half';
           const value = durationUnit(next.norm, false)! * (half ? 0.5 : 1);
-          push({ dim: 'duration', value, key: [], bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          push({ dim: 'duration', value, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
           i++;
         }
       }
@@ -257,7 +289,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (meridiem === 'pm' && hours < 12) hours += 12;
       if (meridiem === 'am' && hours === 12) hours = 0;
       const last = !ampmAttached && meridiem ? i + 1 : i;
-      push({ dim: 'clock', value: hours * 60 + minutes, key: [], bound: null, written: t.raw, first: i, last });
+      push({ dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
       i = last;
       continue;
     }
@@ -294,23 +326,23 @@ export function findQuantities(tokens: Token[]): Quantity[] {
 
     const duration = durationUnit(unit, attached);
     if (duration !== undefined) {
-      push({ dim: 'duration', value: value * duration, key: [], bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      push({ dim: 'duration', value: value * duration, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      push({ dim: 'size', value: value * size[0], alt: value * size[1], key: [], bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
       continue;
     }
     if (PERCENT_UNITS.has(unit)) {
-      push({ dim: 'percent', value, key: [], bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      push({ dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      push({ dim: 'pixels', value, key: [], bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      push({ dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
       continue;
     }
@@ -372,7 +404,7 @@ function textValue(tokens: Token[], i: number): Quantity | null {
   if (!copula) return null;
   const next = tokens[i + 1];
   if (next && next.kind !== 'punct' && !AFTER_VALUE.has(next.norm)) return null;
-  return { dim: 'text', value: NaN, text: t.terms[0] ?? t.norm, key: [], bound: null, written: `\`${t.raw}\``, first: i, last: i };
+  return { dim: 'text', value: NaN, text: t.terms[0] ?? t.norm, key: NO_KEY, bound: null, written: `\`${t.raw}\``, first: i, last: i };
 }
 
 /** "1000 entries per tenant" / "50000 entries in total". */
@@ -433,12 +465,12 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     }
     const duration = durationUnit(unit, true);
     if (duration !== undefined) {
-      out.push({ dim: 'duration', value: value * duration, key: [], bound: null, written, first: index, last: index });
+      out.push({ dim: 'duration', value: value * duration, key: NO_KEY, bound: null, written, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: [], bound: null, written, first: index, last: index });
+      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written, first: index, last: index });
       continue;
     }
     if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound: null, written, first: index, last: index });

@@ -6,6 +6,9 @@
 import { stem } from './stem.js';
 import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
+/** Shared by every token without terms; built from a string array so its elements kind matches the others'. */
+const NO_TERMS: string[] = [''].slice(0, 0);
+
 export type TokenKind = 'word' | 'code' | 'number' | 'punct';
 
 export interface Token {
@@ -33,10 +36,10 @@ const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build pa
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export function anchorTerms(raw: string, quoted = false): string[] {
   const anchor = normalizeAnchor(raw);
-  if (anchor === '') return [];
+  if (anchor === '') return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
     // In backticks even `any` is a name (the TypeScript type), not a function word.
-    return STOPWORDS.has(anchor) && !quoted ? [] : [stem(anchor)];
+    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [stem(anchor)];
   }
   const terms = [anchor];
   // A file every project has is named by itself only: "package" in package.json says nothing.
@@ -120,7 +123,7 @@ export function tokenize(text: string): Token[] {
       let known = codeCache.get(raw);
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
-        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms: isNumber ? [] : anchorTerms(raw, true) };
+        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms: isNumber ? NO_TERMS : anchorTerms(raw, true) };
         if (codeCache.size > 100_000) codeCache.clear();
         codeCache.set(raw, known);
       }
@@ -163,7 +166,7 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
 }
 
 function punct(raw: string, start: number): Token {
-  return { raw, norm: raw, kind: 'punct', terms: [], quoted: false, start, end: start + raw.length };
+  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, quoted: false, start, end: start + raw.length };
 }
 
 /** Words repeat across discoveries: how each was read is kept (norm, kind, terms), positions are not. */
@@ -183,7 +186,7 @@ function word(raw: string, start: number, end: number): Token {
 function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
   if ((NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw)) || /^\d+x\d+(px)?$/i.test(raw)) {
-    return { norm, kind: 'number', terms: [] };
+    return { norm, kind: 'number', terms: NO_TERMS };
   }
   // "requests/hour" is prose with a rate in it, not a path.
   const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
@@ -193,16 +196,16 @@ function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
   }
   norm = norm.replace(/'s$/, '').replace(/'$/, '');
   if (NUMBER_WORDS[norm] !== undefined) {
-    return { norm, kind: 'number', terms: [] };
+    return { norm, kind: 'number', terms: NO_TERMS };
   }
   return { norm, kind: 'word', terms: wordTerms(norm, raw) };
 }
 
 /** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
 export function wordTerms(norm: string, raw = norm): string[] {
-  if (STOPWORDS.has(norm) || norm.includes("'")) return [];
+  if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
   // Manner adverbs ("manually", "directly") qualify the verb, not what the discovery is about. Names stay (LaunchDarkly).
-  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return [];
+  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
   const parts = norm.includes('-') ? norm.split('-') : [norm];
   const terms: string[] = [];
   for (const part of parts) {
