@@ -28,6 +28,8 @@ export interface AntonymUse {
 }
 
 export interface StatedQuantity extends Quantity {
+  /** A value the clause says is gone: "raised from 30 s to 60 s", "(was 30 s)". */
+  former: boolean;
   /** Terms near the quantity naming what it measures ("auth tokens", "dev server"). */
   subject: Map<string, number>;
   /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
@@ -226,6 +228,11 @@ function splitClauses(tokens: Token[]): Segment[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    // "Max DB connections: 100", "Default branch: `main`": a colon before a short value joins key and value.
+    if (t.kind === 'punct' && t.norm === ':' && shortValueFollows(tokens, i + 1)) {
+      current.push(t);
+      continue;
+    }
     if (t.kind === 'punct' && BOUNDARY_PUNCT.has(t.norm)) {
       flush(t.norm === '(' || t.norm === '[' ? true : t.norm === ')' || t.norm === ']' ? false : aside);
       continue;
@@ -249,6 +256,16 @@ function splitClauses(tokens: Token[]): Segment[] {
   }
   flush(false);
   return segments;
+}
+
+function shortValueFollows(tokens: Token[], from: number): boolean {
+  let words = 0;
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' && (BOUNDARY_PUNCT.has(t.norm) || t.norm === ',')) break;
+    if (t.kind !== 'punct') words++;
+  }
+  return words > 0 && words <= 3;
 }
 
 interface Fragment {
@@ -422,11 +439,13 @@ function readClause(index: number, tokens: Token[]): Clause {
     last: q.last,
     subject: EMPTY_TERMS,
     left: EMPTY_TERMS,
+    former: false,
   }));
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
     q.left = quantitySubject(tokens, quantities, n, skipTerms, true);
   });
+  markFormer(tokens, quantities);
 
   // Only negations in disguise ("disabled") flip the clause on their own; "async" flips it only against "sync".
   const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
@@ -484,6 +503,26 @@ export function initialsOf(clause: Clause): Map<string, string[]> {
 /** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
 export function quotedWeight(t: Token, position: number, term: string): number {
   return t.quoted && position === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term);
+}
+
+const FORMER_STARTS = new Set(['was', 'were', 'previously', 'formerly', 'originally', 'before']);
+
+/** "from 30 s to 60 s", "up from 3", "(was 30 s)": values the clause itself says are no longer current. */
+function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
+  if (quantities.length === 0) return;
+  const first = tokens.find((t) => t.kind !== 'punct');
+  if (first && (FORMER_STARTS.has(first.norm) || (first.norm === 'used' && tokens[tokens.indexOf(first) + 1]?.norm === 'to'))) {
+    for (const q of quantities) q.former = true;
+    return;
+  }
+  quantities.forEach((q, n) => {
+    const before = tokens[q.first - 1]?.norm;
+    if (before !== 'from') return;
+    const previous = tokens[q.first - 2]?.norm;
+    const next = quantities[n + 1];
+    const toNext = next && next.dim === q.dim && tokens.slice(q.last + 1, next.first).some((t) => t.norm === 'to');
+    if (toNext || previous === 'up' || previous === 'down') q.former = true;
+  });
 }
 
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {

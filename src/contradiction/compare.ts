@@ -440,9 +440,11 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
-  const newerQuantities = newer.clauses.flatMap((c) => c.quantities.map((q) => ({ q, c })));
+  // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
+  const newerQuantities = newer.clauses.flatMap((c) => c.quantities.filter((q) => !q.former).map((q) => ({ q, c })));
   for (const p of older.clauses) {
     for (const a of p.quantities) {
+      if (a.former) continue;
       const comparable = newerQuantities.filter(
         ({ q: b }) =>
           b.dim === a.dim &&

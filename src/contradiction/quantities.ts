@@ -303,11 +303,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
 
     // Versions: "Node 18", "Python 3.11", "React Native 0.73", "version 15"
     const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
-    const nameBefore = prev && (prev.kind === 'word' || prev.kind === 'code') ? normalizeName(prev.norm) : '';
+    let nameBefore = prev && (prev.kind === 'word' || prev.kind === 'code') ? normalizeName(prev.norm) : '';
+    // "bumped Go from 1.22 to 1.23": the name comes before "from".
+    if ((nameBefore === 'from' || nameBefore === 'to') && dotted) {
+      const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
+      if (name) nameBefore = normalizeName(name.norm);
+    }
     const unitAfter = after ? isUnitWord(after.norm) : false;
     if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || (dotted && /^[A-Z]/.test(prev!.raw)))) {
-      const key = nameBefore === 'version' || nameBefore === 'v' ? [] : [nameBefore];
-      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written: `${prev!.raw} ${t.raw}`, first: i, last: i });
+      const key = nameBefore === 'version' || nameBefore === 'v' ? NO_KEY : [nameBefore];
+      const written = prev!.norm === 'from' || prev!.norm === 'to' ? t.raw : `${prev!.raw} ${t.raw}`;
+      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
       continue;
     }
 

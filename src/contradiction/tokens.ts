@@ -195,6 +195,8 @@ function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
     return { norm, kind: 'code', terms: anchorTerms(raw) };
   }
   norm = norm.replace(/'s$/, '').replace(/'$/, '');
+  // "Go" with a capital is the language, not the verb.
+  if (raw === 'Go' || raw === "Go's") return { norm: 'go', kind: 'word', terms: ['golang'] };
   if (NUMBER_WORDS[norm] !== undefined) {
     return { norm, kind: 'number', terms: NO_TERMS };
   }

@@ -15,7 +15,7 @@ export const STOPWORDS = new Set(
   your yours our ours us i me my so such than too very each every all any some both either also just still yet
   up more most less least much many own same other another again once via per etc e.g i.e eg ie
   one's s t let lets let's able within whether whose thus hence therefore already even ever after before during
-  until unless upon though although`),
+  until unless upon though although anything something nothing everything anyone someone everyone`),
 );
 
 /** Words that hardly tell two claims apart: light verbs and fillers. They neither create nor break a match. */

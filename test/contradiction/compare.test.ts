@@ -51,6 +51,14 @@ describe('compareDiscoveries: values', () => {
     expect(contradicts('The project requires Node 18.', 'The project requires Node 20 or later.').kind).toBe('value');
   });
 
+  it('reads "key: value" notes and values the newer says are gone ("from 30s to 60s", "was 30s")', () => {
+    expect(contradicts('Max DB connections: 100.', 'Max DB connections: 50 (lowered after the RDS downsize).').kind).toBe('value');
+    expect(contradicts('The HTTP timeout is 30s.', 'The HTTP timeout was raised from 30s to 60s.')).toMatchObject({ kind: 'value', triggers: { older: ['30s'], newer: ['60s'] } });
+    expect(contradicts('The HTTP timeout is 30s.', 'The HTTP timeout is 60s now (was 30s).').kind).toBe('value');
+    expect(contradicts('The HTTP timeout is 60s.', 'The HTTP timeout was raised from 30s to 60s.').contradicts).toBe(false);
+    expect(contradicts('Go 1.22 is required.', 'We bumped Go from 1.22 to 1.23.').kind).toBe('value');
+  });
+
   it('treats equal values written differently as agreement', () => {
     for (const [older, newer] of [
       ['The HTTP timeout in `src/http.ts` is 30 s.', '`src/http.ts` times out requests after 30000 ms.'],
