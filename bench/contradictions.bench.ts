@@ -89,17 +89,24 @@ const parseRuns: number[] = [];
 for (let r = 0; r < 5; r++) parseRuns.push(time(() => jsonl.split('\n').map((line) => JSON.parse(line) as unknown))[1]);
 const parseMs = median(parseRuns);
 
-// Cold runs: the analysis cache is emptied so every text is read again.
+// Each run empties the analysis cache, so every text is read again. The first run
+// also pays for the engine compiling the code (what a one-off `discoveries check` pays).
 const runs: number[] = [];
+const cpuRuns: number[] = [];
 let findings: ReturnType<typeof findContradictions> = [];
-for (let r = 0; r < 3; r++) {
+for (let r = 0; r < 5; r++) {
   clearAnalysisCache();
   (globalThis as { gc?: () => void }).gc?.();
+  const cpuBefore = process.cpuUsage();
   const [result, ms] = time(() => findContradictions(learnings));
+  const cpu = process.cpuUsage(cpuBefore);
   findings = result;
   runs.push(ms);
+  cpuRuns.push((cpu.user + cpu.system) / 1000);
 }
+const first = runs[0]!;
 const ms = median(runs);
+const cpuMs = median(cpuRuns);
 
 clearAnalysisCache();
 const analyses = learnings.map((l) => analyze(l.content));
@@ -121,7 +128,8 @@ const same = JSON.stringify(again) === JSON.stringify(findings) && JSON.stringif
 
 console.log(`${COUNT} discoveries, ${pairs.length} candidate pairs (of ${((COUNT * (COUNT - 1)) / 2).toLocaleString('en-US')}), ${findings.length} contradictions`);
 console.log(`parse the store (JSONL)       ${parseMs.toFixed(1)} ms (baseline)`);
-console.log(`findContradictions, cold       ${ms.toFixed(1)} ms  ${(ms / parseMs).toFixed(1)}x parse  (goal < ${GOAL_MS} ms) ${ms < GOAL_MS ? 'ok' : 'OVER'}`);
+console.log(`findContradictions (median)   ${ms.toFixed(1)} ms  ${(ms / parseMs).toFixed(1)}x parse, ${cpuMs.toFixed(0)} ms CPU  (goal < ${GOAL_MS} ms) ${ms < GOAL_MS ? 'ok' : 'OVER'}`);
+console.log(`findContradictions (1st run)  ${first.toFixed(1)} ms  (includes compiling the code)`);
 console.log(`all pairs, projected           ${(allPairsMs / 1000).toFixed(1)} s  (${(allPairsMs / ms).toFixed(0)}x slower than the index)`);
 console.log(`same result for shuffled and reversed input: ${same ? 'yes' : 'NO'}`);
 if (!same || ms >= GOAL_MS) process.exitCode = 1;

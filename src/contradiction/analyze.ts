@@ -161,9 +161,10 @@ function analyzeUncached(text: string): Analysis {
   const anchors = new Set<string>();
 
   for (const t of tokens) {
-    t.terms.forEach((term, k) => {
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k]!;
       if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
-    });
+    }
     if (t.kind === 'code' && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
   }
 
@@ -190,8 +191,8 @@ function analyzeUncached(text: string): Analysis {
       clause.quantities = reread.quantities;
     }
     const previous = clauses[clauses.length - 1];
-    const names = host.filter((t) => t.kind !== 'punct');
-    if (segment.aside && previous && names.length > 0 && names.length <= 3 && names.every((t) => t.kind === 'code' || t.kind === 'number')) {
+    const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
+    if (previous && names.length > 0 && names.length <= 3 && names.every((t) => t.kind === 'code' || t.kind === 'number')) {
       // "pool size is 10 (`DB_POOL_MAX`)": the aside names the setting the clause before talks about.
       for (const [term, w] of clause.terms) {
         if (!previous.terms.has(term)) previous.terms.set(term, w);
@@ -338,7 +339,7 @@ function readClause(index: number, tokens: Token[]): Clause {
   const prefixed: Array<{ base: string; word: string }> = [];
   const terms = new Map<string, number>();
   const alternatives = new Map<number, string>();
-  const skipTerms = new Set<number>();
+  const skipTerms = new Skip(tokens.length);
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -396,32 +397,35 @@ function readClause(index: number, tokens: Token[]): Clause {
     }
   }
 
-  const acronyms = new Set<string>();
-  const verbs = new Set<string>();
+  let acronyms: Set<string> | null = null;
+  let verbs: Set<string> | null = null;
   let finiteSeen = false;
-  tokens.forEach((t, i) => {
-    if (t.kind !== 'word') return;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
     const prev = tokens[i - 1];
     const afterAuxiliary = prev !== undefined && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0);
     if (afterAuxiliary || finite) {
-      for (const term of t.terms) verbs.add(term);
+      for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
     }
-  });
+  }
   // A value's unit ("90 days", "10 MB") is not part of what the clause is about.
-  tokens.forEach((t, i) => {
-    if (i > 0 && tokens[i - 1]!.kind === 'number' && isUnitWord(t.norm)) skipTerms.add(i);
-  });
-  tokens.forEach((t, i) => {
-    if (t.kind === 'word' && /^[A-Z]{2,5}s?$/.test(t.raw)) acronyms.add(t.norm.replace(/s$/, ''));
-    if (skipTerms.has(i)) return;
-    t.terms.forEach((term, k) => {
+  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1]!.kind === 'number' && isUnitWord(tokens[i]!.norm)) skipTerms.add(i);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'word' && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
+    if (skipTerms.has(i)) continue;
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k]!;
       if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
-    });
-    const group = alternativeOf(tokens, i);
-    if (group) alternatives.set(group.group, group.name);
-  });
+    }
+    if (t.kind === 'word' || t.kind === 'code') {
+      const group = alternativeOf(tokens, i);
+      if (group) alternatives.set(group.group, group.name);
+    }
+  }
   for (const a of antonyms) terms.set(a.canon, 1);
 
   const quantities: StatedQuantity[] = findQuantities(tokens).map((q) => ({
@@ -461,15 +465,16 @@ function readClause(index: number, tokens: Token[]): Clause {
     antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
     prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
     terms,
-    verbs: verbs.size > 0 ? verbs : NO_STRINGS,
+    verbs: verbs ?? NO_STRINGS,
     quantities: quantities.length > 0 ? quantities : NO_QUANTITIES,
     alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
-    acronyms: acronyms.size > 0 ? acronyms : NO_STRINGS,
+    acronyms: acronyms ?? NO_STRINGS,
   };
 }
 
 const NONE: string[] = [];
+const NO_TOKENS: Token[] = [];
 const EMPTY_TERMS = new Map<string, number>();
 const NO_ANTONYMS: AntonymUse[] = [];
 const NO_PREFIXED: Array<{ base: string; word: string }> = [];
@@ -503,6 +508,20 @@ export function initialsOf(clause: Clause): Map<string, string[]> {
 /** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
 export function quotedWeight(t: Token, position: number, term: string): number {
   return t.quoted && position === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term);
+}
+
+/** Token positions whose terms a clause leaves out (negation words, markers, units). */
+class Skip {
+  private readonly marks: Uint8Array;
+  constructor(size: number) {
+    this.marks = new Uint8Array(size + 4);
+  }
+  add(i: number): void {
+    if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+  }
+  has(i: number): boolean {
+    return this.marks[i] === 1;
+  }
 }
 
 const FORMER_STARTS = new Set(['was', 'were', 'previously', 'formerly', 'originally', 'before']);
@@ -565,7 +584,7 @@ function alternativeOf(tokens: Token[], i: number): { group: number; name: strin
 }
 
 /** The words around a quantity that name what it measures, without the quantity's own words. */
-function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Set<number>, leftOnly: boolean): Map<string, number> {
+function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Skip, leftOnly: boolean): Map<string, number> {
   const q = quantities[n]!;
   const previous = quantities[n - 1];
   const following = quantities[n + 1];

@@ -16,6 +16,8 @@ export interface CandidateOptions {
   minScore?: number;
   /** At most this many candidates per discovery, best first (default 10). */
   maxPerDiscovery?: number;
+  /** Shared weight over the geometric mean of both weights, below which a pair is not compared (default 0.2). */
+  minSimilarity?: number;
 }
 
 export interface CandidateIndex {
@@ -26,7 +28,7 @@ export interface CandidateIndex {
   readonly tooCommon: ReadonlySet<string>;
 }
 
-const DEFAULTS: Required<CandidateOptions> = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10 };
+const DEFAULTS: Required<CandidateOptions> = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
 
 function indexable(analysis: Analysis): Array<[string, number]> {
   const out: Array<[string, number]> = [];
@@ -114,7 +116,9 @@ export function candidatePairs(analyses: readonly Analysis[], options: Candidate
       score[other] = 0;
       // A very short discovery ("Use pnpm.") has only a word or two to share.
       if (s < Math.min(o.minScore, ownWeight, weights[other]!)) continue;
-      heap.offer(other, s / Math.sqrt(ownWeight * weights[other]!));
+      const similarity = s / Math.sqrt(ownWeight * weights[other]!);
+      if (similarity < o.minSimilarity) continue;
+      heap.offer(other, similarity);
     }
     for (const other of heap.items()) {
       if (count === packed.length) {
@@ -202,7 +206,8 @@ export function candidatesOf(target: number, analyses: readonly Analysis[], opti
   const found: Array<[number, number]> = [];
   for (const [other, s] of score) {
     const otherWeight = index.terms[other]!.reduce((sum, [, w]) => sum + w, 0);
-    if (s >= Math.min(o.minScore, ownWeight, otherWeight)) found.push([other, s / Math.sqrt(ownWeight * otherWeight)]);
+    const similarity = s / Math.sqrt(ownWeight * otherWeight);
+    if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
   }
   found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
   return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
