@@ -663,7 +663,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
-        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms)) continue;
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) continue;
         return {
           kind: 'substitution',
           reason: `substitution: the older uses ${x}, the newer ${y} for ${subjectText(al.sharedTerms.slice(0, 4))} (both ${groupLabel(group)})`,

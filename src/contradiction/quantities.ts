@@ -7,6 +7,8 @@ import { anchorTerms, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS } from './vocabulary.js';
 
 const NO_QUANTITIES: Quantity[] = [];
+/** Locale tags, charsets, constants: en-US, UTF-8, ISO-8859-1, GMT. */
+const VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
 /** Quantities without a key share this one (a string array, like the others). */
 const NO_KEY: string[] = [''].slice(0, 0);
 
@@ -192,7 +194,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || /\d/.test(t.raw))) || (t.kind === 'word' && NUMBERISH_WORD.test(t.norm))) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || /\d/.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw)))) {
       worth = true;
       break;
     }
@@ -212,6 +214,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
 
+    // "The default locale is en-US", "The charset is UTF-8": a value written as a code, unquoted.
+    if (t.kind === 'word' && VALUE_LIKE.test(t.raw)) {
+      const assigned = textValue(tokens, i);
+      if (assigned) {
+        push(assigned);
+        continue;
+      }
+    }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
     // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
     const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|[\d.]+|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
@@ -405,12 +415,13 @@ const AFTER_VALUE = new Set(['in', 'on', 'for', 'across', 'everywhere', 'by', 'n
 function textValue(tokens: Token[], i: number): Quantity | null {
   const t = tokens[i]!;
   if (/\s/.test(t.raw.trim())) return null;
+  const text = t.quoted ? (t.terms[0] ?? t.norm) : t.raw.toLowerCase();
   const before = tokens.slice(Math.max(0, i - 2), i).map((x) => x.norm);
   const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
   if (!copula) return null;
   const next = tokens[i + 1];
   if (next && next.kind !== 'punct' && !AFTER_VALUE.has(next.norm)) return null;
-  return { dim: 'text', value: NaN, text: t.terms[0] ?? t.norm, key: NO_KEY, bound: null, written: `\`${t.raw}\``, first: i, last: i };
+  return { dim: 'text', value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
 }
 
 /** "1000 entries per tenant" / "50000 entries in total". */

@@ -24,7 +24,7 @@ export const LIGHT_STEMS = stems(`use uses used using set sets setting get gets 
   go goes going went gone come comes came done place put keep keeps kept need needs needed
   new old also only just still here there whole entire always never sometimes usually
   call calls called cause causes caused
-  give gives given`);
+  give gives given do does did done doing handle handles handled handling`);
 
 /**
  * Words that say how a quantity relates to its subject ("expires after", "is
@@ -150,6 +150,7 @@ export const ALTERNATIVE_GROUPS: string[][] = [
   ['passport', 'auth.js', 'next-auth', 'lucia', 'clerk', 'auth0'],
   ['supertest', 'app.inject'],
   ['postgres', 'mysql', 'mariadb', 'sqlite', 'mongodb'],
+  ['stdout', 'stderr'],
   ['rest', 'graphql', 'grpc', 'trpc'],
   ['font awesome', 'lucide', 'heroicons', 'feather'],
 ];
@@ -170,6 +171,11 @@ export const SYNONYM_STEMS: Record<string, string> = Object.fromEntries(
     ['show', 'show display'],
     ['start', 'start launch'],
     ['fetch', 'fetch retrieve'],
+    ['night', 'night nightly'],
+    ['day', 'day daily'],
+    ['week', 'week weekly'],
+    ['hour', 'hour hourly'],
+    ['month', 'month monthly'],
   ].flatMap(([canonical, variants]) => variants!.split(' ').map((v) => [stem(v), stem(canonical!)])),
 );
 

@@ -51,6 +51,12 @@ describe('compareDiscoveries: values', () => {
     expect(contradicts('The project requires Node 18.', 'The project requires Node 20 or later.').kind).toBe('value');
   });
 
+  it('compares settings written as values: `main` / `master`, en-US / de-DE', () => {
+    expect(contradicts('The default branch is `master`.', 'The default branch is `main`.').kind).toBe('value');
+    expect(contradicts('The default locale is en-US.', 'The default locale is de-DE.').kind).toBe('value');
+    expect(contradicts('The default locale is en-US.', 'The default locale is en-US, with de-DE as fallback.').contradicts).toBe(false);
+  });
+
   it('reads "key: value" notes and values the newer says are gone ("from 30s to 60s", "was 30s")', () => {
     expect(contradicts('Max DB connections: 100.', 'Max DB connections: 50 (lowered after the RDS downsize).').kind).toBe('value');
     expect(contradicts('The HTTP timeout is 30s.', 'The HTTP timeout was raised from 30s to 60s.')).toMatchObject({ kind: 'value', triggers: { older: ['30s'], newer: ['60s'] } });
@@ -87,6 +93,12 @@ describe('compareDiscoveries: substitution', () => {
     expect(contradicts('The ORM is TypeORM.', 'TypeORM was replaced by Prisma.').kind).toBe('substitution');
     expect(contradicts('Dates are formatted with moment.js.', 'moment.js was removed; use date-fns to format dates.').kind).toBe('substitution');
     expect(contradicts('Tests use jest.', 'Tests use vitest, not jest.')).toMatchObject({ contradicts: true, kind: 'substitution', triggers: { older: ['jest'] } });
+  });
+
+  it('knows tools that do the same job, without marker words', () => {
+    expect(contradicts('Webpack handles the bundling.', 'Bundling is done by Vite now.')).toMatchObject({ kind: 'substitution', triggers: { older: ['webpack'], newer: ['vite'] } });
+    expect(contradicts('Errors are logged to stderr.', 'Errors are logged to stdout.').kind).toBe('substitution');
+    expect(contradicts('Unit tests run with jest.', 'E2E tests run with Playwright.').contradicts).toBe(false);
   });
 
   it('does not flag a replacement of something the older never relied on', () => {
