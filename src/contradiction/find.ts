@@ -46,11 +46,12 @@ function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFindi
 export function findContradictions(learnings: readonly Learning[], options: CandidateOptions = {}): ContradictionFinding[] {
   const sorted = [...learnings].sort(byAge);
   const analyses = sorted.map((l) => analyze(l.content));
+  const texts = sorted.map((l) => l.content.trim());
   const findings: ContradictionFinding[] = [];
   for (const [i, j] of candidatePairs(analyses, options)) {
     const older = sorted[i]!;
     const newer = sorted[j]!;
-    if (older.content.trim() === newer.content.trim()) continue;
+    if (texts[i] === texts[j]) continue;
     const hit = findHit(analyses[i]!, analyses[j]!);
     if (hit) findings.push(finding(older, newer, hit));
   }
