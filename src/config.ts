@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type * as Yaml from 'yaml';
 import { UserError } from './errors.js';
-import { DEFAULT_OUTDATED_OPTIONS } from './outdated/options.js';
+import { DEFAULT_OUTDATED_OPTIONS, resolveOutdatedOptions, type OutdatedOptions } from './outdated/options.js';
+import type { Policy } from './plan/types.js';
 
 type Spec =
   | { kind: 'enum'; values: readonly string[]; default: string; doc: string }
@@ -130,6 +131,16 @@ export interface Config {
   contradictions: { enabled: boolean };
   hooks: { stagePending: boolean };
   sources: { include: string[]; exclude: string[]; home: boolean; cacheTtlMinutes: number };
+}
+
+/** What `check` runs with: the config's outdated-detection settings, with a policy given on the command line or as an Action input winning. */
+export function outdatedOptions(config: Config, policy?: Policy): OutdatedOptions {
+  return resolveOutdatedOptions({
+    policy: policy ?? config.check.policy,
+    hubFiles: config.check.hubFiles,
+    rewrittenThreshold: config.check.rewrittenThreshold,
+    archiveAfterDays: config.lifecycle.autoArchiveDays,
+  });
 }
 
 export function defaultConfig(): Config {

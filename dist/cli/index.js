@@ -4,17 +4,17 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-U6DHQWVO.js";
+} from "./chunks/chunk-CGUH5ZLD.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-XRC2N7W6.js";
+} from "./chunks/chunk-3SF6HGBS.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-3BCPAZ6T.js";
+} from "./chunks/chunk-KIYOD2U6.js";
 import "./chunks/chunk-5DUHE7SN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-PLPO5PBA.js";

@@ -1,5 +1,7 @@
 import type * as Yaml from 'yaml';
 import { UserError } from './errors.js';
+import { type OutdatedOptions } from './outdated/options.js';
+import type { Policy } from './plan/types.js';
 export declare const CONFIG_SCHEMA: {
     readonly kind: "object";
     readonly doc: "discovery-curator configuration";
@@ -154,6 +156,8 @@ export interface Config {
         cacheTtlMinutes: number;
     };
 }
+/** What `check` runs with: the config's outdated-detection settings, with a policy given on the command line or as an Action input winning. */
+export declare function outdatedOptions(config: Config, policy?: Policy): OutdatedOptions;
 export declare function defaultConfig(): Config;
 /** Reads and validates the config file; a missing file gives the defaults. */
 export declare function loadConfig(path: string, displayPath?: string): Promise<Config>;

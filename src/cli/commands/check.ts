@@ -5,8 +5,8 @@
 import { relative } from 'node:path';
 import { UsageError, UserError } from '../../errors.js';
 import { runGit } from '../../git/exec.js';
-import { resolveOutdatedOptions } from '../../outdated/options.js';
-import type { CommitRef, Evidence, PlanChange, ReviewPlan } from '../../plan/types.js';
+import { outdatedOptions } from '../../config.js';
+import type { CommitRef, Evidence, PlanChange, Policy, ReviewPlan } from '../../plan/types.js';
 import type { ApplyOutcome } from '../../store/learnings.js';
 import { applySourcesPlan, checkSources, type SourcesCheck } from '../../sources/check.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
@@ -73,12 +73,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
 
   const project = await openProject(io, values.store);
   if (!project.gitRoot) throw new UserError(`${io.cwd} is not inside a git repository`, { fix: 'run discoveries check in a clone of the repository' });
-  const options = resolveOutdatedOptions({
-    policy: values.policy ?? project.config.check.policy,
-    hubFiles: project.config.check.hubFiles,
-    rewrittenThreshold: project.config.check.rewrittenThreshold,
-    archiveAfterDays: project.config.lifecycle.autoArchiveDays,
-  });
+  const options = outdatedOptions(project.config, values.policy as Policy | undefined);
   const store = readStore(project);
   const problems = store.blockingProblems();
   if (problems.length > 0 && !values['dry-run']) store.assertWritable();
