@@ -103,3 +103,27 @@ describe('contradictions on discoveries ingest', () => {
     ]);
   });
 });
+
+describe('contradictions in discoveries check', () => {
+  it('puts supersede and link changes in the review plan and applies them', async () => {
+    const { repo, cli } = await setup();
+    // Recorded while checking was off, so only `check` can find the contradiction.
+    repo.write('.axiom/config.yml', 'contradictions:\n  enabled: false\n');
+    await cli('add', 'Sessions are stored in Redis.', '--impact', 'medium');
+    await cli('add', 'Sessions are not stored in Redis; they live in signed cookies now.', '--impact', 'medium');
+    repo.write('.axiom/config.yml', 'contradictions:\n  enabled: true\n');
+    repo.commit('discoveries');
+    const dry = await cli('check', '--json', '--dry-run');
+    const plan = JSON.parse(dry.stdout) as { changes: Array<{ id: string; action: string; supersededBy?: string; contradiction?: { kind: string } }> };
+    expect(plan.changes.map((c) => [c.id, c.action, c.supersededBy ?? null, c.contradiction?.kind])).toEqual([
+      ['disc-001', 'supersede', 'disc-002', 'polarity'],
+      ['disc-002', 'link', null, 'polarity'],
+    ]);
+    expect(records(repo).map((d) => d.status)).toEqual(['active', 'active']);
+    expect((await cli('check')).code).toBe(0);
+    expect(records(repo).map((d) => [d.id, d.status, d.metadata.supersededBy ?? null])).toEqual([
+      ['disc-001', 'outdated', 'disc-002'],
+      ['disc-002', 'active', null],
+    ]);
+  });
+});
