@@ -4,7 +4,7 @@
 
 import { stem } from './stem.js';
 import { anchorTerms, type Token } from './tokens.js';
-import { LIGHT_STEMS, NUMBER_WORDS } from './vocabulary.js';
+import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
 
 const NO_QUANTITIES: Quantity[] = [];
 /** Locale tags, charsets, constants: en-US, UTF-8, ISO-8859-1, GMT. */
@@ -39,26 +39,26 @@ export interface Quantity {
 }
 
 const MS = { s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
-const DURATION_UNITS: Record<string, number> = {
+const DURATION_UNITS: Record<string, number> = table({
   ms: 1, msec: 1, msecs: 1, millisecond: 1, milliseconds: 1,
   s: MS.s, sec: MS.s, secs: MS.s, second: MS.s, seconds: MS.s,
   min: MS.min, mins: MS.min, minute: MS.min, minutes: MS.min,
   h: MS.h, hr: MS.h, hrs: MS.h, hour: MS.h, hours: MS.h,
   day: MS.d, days: MS.d, week: 7 * MS.d, weeks: 7 * MS.d, wk: 7 * MS.d, wks: 7 * MS.d,
   month: 30 * MS.d, months: 30 * MS.d, mo: 30 * MS.d, year: 365 * MS.d, years: 365 * MS.d, yr: 365 * MS.d, yrs: 365 * MS.d,
-};
+});
 /** Only attached to a number ("5m", "30d"): on their own these letters mean other things. */
-const ATTACHED_DURATION_UNITS: Record<string, number> = { m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d };
-const SIZE_UNITS: Record<string, [number, number]> = {
+const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
+const SIZE_UNITS: Record<string, [number, number]> = table({
   b: [1, 1], byte: [1, 1], bytes: [1, 1],
   kb: [1024, 1000], kib: [1024, 1024], ki: [1024, 1024],
   mb: [1024 ** 2, 1e6], mib: [1024 ** 2, 1024 ** 2], mi: [1024 ** 2, 1024 ** 2],
   gb: [1024 ** 3, 1e9], gib: [1024 ** 3, 1024 ** 3], gi: [1024 ** 3, 1024 ** 3],
   tb: [1024 ** 4, 1e12], tib: [1024 ** 4, 1024 ** 4],
-};
+});
 const PERCENT_UNITS = new Set(['%', 'percent', 'pct']);
 const PIXEL_UNITS = new Set(['px', 'pixel', 'pixels']);
-const COUNT_MULTIPLIERS: Record<string, number> = { k: 1000 };
+const COUNT_MULTIPLIERS: Record<string, number> = table({ k: 1000 });
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
 /** Words that make the number after them a version of the thing they name. */
 const VERSIONED = new Set(
@@ -76,7 +76,7 @@ const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or mo
 const NAMED_MIN = new Set(['minimum', 'min', 'floor', 'lowest']);
 const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest']);
 /** Counted nouns that name the same thing. */
-const COUNT_SYNONYMS: Record<string, string> = { time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round' };
+const COUNT_SYNONYMS: Record<string, string> = table({ time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round' });
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
 const NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
 

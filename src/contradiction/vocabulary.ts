@@ -5,6 +5,8 @@
 import { stem } from './stem.js';
 
 const words = (text: string): string[] => text.trim().split(/\s+/);
+/** A lookup table without Object.prototype behind it: "constructor" is not a number word. */
+const table = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
 const stems = (text: string): Set<string> => new Set(words(text).map((w) => stem(w)));
 
 /** Function words: they carry no claim and never make two discoveries related. */
@@ -60,11 +62,11 @@ export const NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks
 export const SUPERSESSION_PHRASES = ['no longer', 'any longer', 'anymore', 'any more', 'now', 'nowadays', 'since'];
 
 /** Modal words, with their strength. "never" is also a negation. */
-export const MODAL_WORDS: Record<string, string> = {
+export const MODAL_WORDS: Record<string, string> = table({
   always: 'always', never: 'always', must: 'must', mustn: 'must', "mustn't": 'must', mustnt: 'must',
   should: 'should', "shouldn't": 'should', shouldnt: 'should', ought: 'should',
   need: 'need', needs: 'need', "needn't": 'need', neednt: 'need', have: 'need', has: 'need',
-};
+});
 
 /**
  * Antonyms, as [positive words, negative words, negating]. A negative word
@@ -73,6 +75,8 @@ export const MODAL_WORDS: Record<string, string> = {
  * enabled", so it agrees with "is not enabled"); the others are two states
  * ("async" is not "not sync" of anything else the other side says).
  */
+export { table };
+
 export const ANTONYMS: Array<[string, string, boolean]> = [
   ['enabled enable enables enabling activated activate on', 'disabled disable disables disabling deactivated deactivate off', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
@@ -164,7 +168,7 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
   default local environment env part way one two first last new old feature features`);
 
 /** Verbs written several ways for one action, mapped to one stem. */
-export const SYNONYM_STEMS: Record<string, string> = Object.fromEntries(
+export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [
     ['edit', 'edit update modify change'],
     ['remove', 'remove delete'],
@@ -177,7 +181,7 @@ export const SYNONYM_STEMS: Record<string, string> = Object.fromEntries(
     ['hour', 'hour hourly'],
     ['month', 'month monthly'],
   ].flatMap(([canonical, variants]) => variants!.split(' ').map((v) => [stem(v), stem(canonical!)])),
-);
+));
 
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */
 export const LY_WORDS = new Set(
@@ -186,7 +190,7 @@ export const LY_WORDS = new Set(
 );
 
 /** Irregular verb forms Porter's stemmer leaves apart ("sends" / "sent"). */
-export const IRREGULAR_FORMS: Record<string, string> = Object.fromEntries(
+export const IRREGULAR_FORMS: Record<string, string> = table(Object.fromEntries(
   `sent:send built:build rebuilt:rebuild ran:run wrote:write written:write rewrote:rewrite rewritten:rewrite made:make
   kept:keep held:hold brought:bring bought:buy thought:think found:find got:get gotten:get went:go gone:go did:do
   done:do shown:show showed:show knew:know known:know gave:give given:give took:take taken:take chose:choose
@@ -196,12 +200,12 @@ export const IRREGULAR_FORMS: Record<string, string> = Object.fromEntries(
   split:split shut:shut set:set put:put cut:cut hit:hit let:let`
     .split(/\s+/)
     .map((pair) => pair.split(':') as [string, string]),
-);
+));
 
 /** Number words written out in discoveries. */
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = table({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   hundred: 100, thousand: 1000, twice: 2, thrice: 3, dozen: 12,
-};
+});

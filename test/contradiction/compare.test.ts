@@ -144,6 +144,12 @@ describe('compareDiscoveries: everything else', () => {
     expect(contradicts('Tests use vitest.', 'The CDN in front of the app is Cloudflare.')).toMatchObject({ relation: 'unrelated', overlap: 0 });
   });
 
+  it('reads words that are also JavaScript property names as words', () => {
+    const r = contradicts('The constructor calls `init()`.', 'The constructor no longer calls `init()`.');
+    expect(r.reason).toContain('about constructor `init()`');
+    expect(contradicts('The toString method is overridden.', 'The hasOwnProperty check is skipped.').contradicts).toBe(false);
+  });
+
   it('rejects anything but two strings', () => {
     expect(() => compareDiscoveries(undefined as unknown as string, 'x')).toThrow('takes two strings');
   });
