@@ -26,7 +26,10 @@ function prng(seed: number): () => number {
   };
 }
 
-// Discoveries in the style of the evaluation set, varied: other identifiers, other numbers, other areas.
+// Discoveries in the style of the evaluation set, varied: other identifiers, other
+// numbers, and spread over 240 packages, as in a monorepo. Each evaluation text
+// recurs about six times, so the corpus is denser in related discoveries than a
+// real store.
 const dir = join(process.cwd(), 'test', 'fixtures', 'contradictions');
 const templates = readdirSync(dir)
   .filter((f) => f.endsWith('.jsonl'))
@@ -48,14 +51,16 @@ function generate(count: number, seed: number): Learning[] {
     const variant = Math.floor(random() * 300);
     const text = pick(templates)
       .replace(/`([^`]+)`/g, (_, code: string) => `\`${code.replace(/([A-Za-z_]+)/, `$1_${variant}`)}\``)
-      .replace(/\b\d+\b/g, (n) => String(Math.max(1, Math.round(Number(n) * (0.5 + random())))));
+      // Now and then a value changed since: the same statement with another number.
+      .replace(/\b\d+\b/g, (n) => (random() < 0.2 ? String(Math.max(1, Math.round(Number(n) * (0.5 + random())))) : n));
     const id = `disc-${String(i + 1).padStart(3, '0')}`;
     const source = { kind: 'axiom' as const, path: '.axiom/cases.jsonl' };
     out.push({
       key: `${source.path}#${id}`,
       id,
       source,
-      content: random() < 0.7 ? `In \`${area}\`: ${text}` : text,
+      // Most discoveries name their package; one naming no package is about the whole repository.
+      content: random() < 0.8 ? `In \`${area}\`, ${text[0]!.toLowerCase()}${text.slice(1)}` : text,
       status: 'active',
       // Some share a timestamp: ties must be broken the same way whatever the order.
       createdAt: new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 2) * 60_000).toISOString(),

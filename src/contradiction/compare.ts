@@ -194,7 +194,7 @@ function sameSubject(
   if (discA && discB && sharedAnchors < 2) return false;
   if (qualifierA && qualifierB) return false;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
-  if (namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)))) return false;
+  if (namesDiffer(namesA, namesB)) return false;
   if (onlyA === 0 || onlyB === 0) return true;
   return shared / (shared + onlyA + onlyB) >= ratio;
 }
@@ -282,7 +282,11 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const deniedBy = (analysis: Analysis, term: string) => analysis.denials.some((d) => d.source !== 'negated-use' && d.terms.has(term));
   for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
   for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
-  const substantial = al.sharedTerms.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
+  // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
+  // a scope, not a claim.
+  const isFolder = (x: string) => x.split('/').filter(Boolean).length >= 2 && !/\.[a-z0-9]+$/.test(x);
+  const distinct = al.sharedTerms.filter((t) => !al.sharedTerms.some((x) => x !== t && isFolder(x) && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
   if (!substantial) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) return null;
@@ -574,6 +578,17 @@ function anchorsMeet(a: string, b: string): boolean {
 
 const NO_VERBS = new Set<string>();
 
+function namesDiffer(namesA: readonly string[], namesB: readonly string[]): boolean {
+  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
+}
+
+/** Names (anchors) only one of two term sets has, per side. */
+function ownNames(a: Map<string, number>, b: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out.push(t);
+  return out;
+}
+
 /** `users.email` is explained by a text that says "users" and "email". */
 function explainedBy(term: string, other: Map<string, number>): boolean {
   if (!/[^a-z0-9]/.test(term)) return false;
@@ -612,6 +627,10 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
     for (const key of d.keys) {
       const clause = asserts(older, key);
       if (!clause || denies(older, key)) continue;
+      // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
+      const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
+      const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
+      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k) === clause);

@@ -144,6 +144,13 @@ describe('compareDiscoveries: everything else', () => {
     expect(contradicts('Tests use vitest.', 'The CDN in front of the app is Cloudflare.')).toMatchObject({ relation: 'unrelated', overlap: 0 });
   });
 
+  it('treats a shared package as a scope, not as a claim in common', () => {
+    const scope = 'In `packages/catalog/`, ';
+    expect(contradicts(`${scope}we used to deploy with Capistrano; deploys now go through GitHub Actions.`, `${scope}actions shouldn't be pinned to SHAs.`).contradicts).toBe(false);
+    expect(contradicts('In `packages/billing/`, dates are formatted with moment.js.', 'In `packages/search/`, moment.js was removed; use date-fns.').contradicts).toBe(false);
+    expect(contradicts(`${scope}sessions are stored in Redis.`, `${scope}sessions are not stored in Redis anymore.`).kind).toBe('polarity');
+  });
+
   it('reads words that are also JavaScript property names as words', () => {
     const r = contradicts('The constructor calls `init()`.', 'The constructor no longer calls `init()`.');
     expect(r.reason).toContain('about constructor `init()`');
