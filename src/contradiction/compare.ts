@@ -69,7 +69,7 @@ const signalCache = new WeakMap<Analysis, Signals>();
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
 function signalsOf(a: Analysis): Signals {
   const cached = signalCache.get(a);
-  if (cached) return cached;
+  if (cached !== undefined) return cached;
   const s: Signals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly: a.denials.some((d) => d.strong) };
   for (const c of a.clauses) {
     if (c.terms.size > 0) {
@@ -258,6 +258,14 @@ function reading(c: Clause, other: Clause): Reading {
   return { terms, positive, signs, words };
 }
 
+const NO_FOLDERS: string[] = [];
+
+/** `packages/catalog` (a folder of two or more segments), not `/healthz` or `src/http.ts`. */
+function isFolder(x: string): boolean {
+  if (!x.includes('/') || /\.[a-z0-9]+$/.test(x)) return false;
+  return x.split('/').filter(Boolean).length >= 2;
+}
+
 const NO_SIGNS: Map<string, Set<number>> = new Map();
 const NO_WORDS: Map<string, string[]> = new Map();
 
@@ -284,8 +292,11 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim.
-  const isFolder = (x: string) => x.split('/').filter(Boolean).length >= 2 && !/\.[a-z0-9]+$/.test(x);
-  const distinct = al.sharedTerms.filter((t) => !al.sharedTerms.some((x) => x !== t && isFolder(x) && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isFolder) : NO_FOLDERS;
+  const distinct =
+    folders.length === 0
+      ? al.sharedTerms
+      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
   if (!substantial) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
