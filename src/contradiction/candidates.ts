@@ -69,38 +69,72 @@ export function buildIndex(analyses: readonly Analysis[], options: CandidateOpti
  */
 export function candidatePairs(analyses: readonly Analysis[], options: CandidateOptions = {}): Array<[number, number]> {
   const o = { ...DEFAULTS, ...options };
-  const index = buildIndex(analyses, o);
   const n = analyses.length;
-  // Flat arrays: term ids, postings as one Int32Array, weights per (doc, term).
+  // Terms as integer ids, each discovery's (id, weight) lists in flat typed arrays.
   const ids = new Map<string, number>();
-  const postingStart: number[] = [];
-  const postingList: number[] = [];
-  for (const [term, docs] of index.postings) {
-    ids.set(term, ids.size);
-    postingStart.push(postingList.length);
-    for (const d of docs) postingList.push(d);
+  let df = new Int32Array(1024);
+  const docStart = new Int32Array(n + 1);
+  let termIds = new Int32Array(Math.max(16, n * 8));
+  let termWeights = new Float64Array(termIds.length);
+  let count = 0;
+  for (let doc = 0; doc < n; doc++) {
+    docStart[doc] = count;
+    for (const [term, w] of analyses[doc]!.terms) {
+      const weight = Math.min(2, w > 0 ? w : termWeight(term));
+      if (weight <= 0) continue;
+      let id = ids.get(term);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(term, id);
+        if (id >= df.length) {
+          const bigger = new Int32Array(df.length * 2);
+          bigger.set(df);
+          df = bigger;
+        }
+      }
+      df[id] = df[id]! + 1;
+      if (count === termIds.length) {
+        const moreIds = new Int32Array(termIds.length * 2);
+        moreIds.set(termIds);
+        termIds = moreIds;
+        const moreWeights = new Float64Array(termWeights.length * 2);
+        moreWeights.set(termWeights);
+        termWeights = moreWeights;
+      }
+      termIds[count] = id;
+      termWeights[count] = weight;
+      count++;
+    }
   }
-  postingStart.push(postingList.length);
-  const starts = Int32Array.from(postingStart);
-  const list = Int32Array.from(postingList);
-  const docTerms = index.terms.map((terms) => Int32Array.from(terms.map(([term]) => ids.get(term)!)));
-  const docWeights = index.terms.map((terms) => Float64Array.from(terms.map(([, w]) => w)));
+  docStart[n] = count;
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * n));
+  // Postings of the terms that are not too common, ascending by discovery.
+  const starts = new Int32Array(ids.size + 1);
+  for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id]! + (df[id]! > limit ? 0 : df[id]!);
+  const list = new Int32Array(starts[ids.size]!);
+  const fill = starts.slice(0, ids.size);
   const weights = new Float64Array(n);
-  for (let d = 0; d < n; d++) for (const w of docWeights[d]!) weights[d] = weights[d]! + w;
+  for (let doc = 0; doc < n; doc++) {
+    for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
+      const id = termIds[k]!;
+      if (df[id]! > limit) continue;
+      list[fill[id]!++] = doc;
+      weights[doc] = weights[doc]! + termWeights[k]!;
+    }
+  }
 
   const score = new Float64Array(n);
   const touched = new Int32Array(n);
   // Pairs packed as older * n + newer, so one numeric sort orders them.
   let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
-  let count = 0;
+  let pairs = 0;
   const heap = new TopK(o.maxPerDiscovery);
   for (let doc = 0; doc < n; doc++) {
-    const terms = docTerms[doc]!;
-    const termWeights = docWeights[doc]!;
     let touchedCount = 0;
-    for (let t = 0; t < terms.length; t++) {
-      const id = terms[t]!;
-      const w = termWeights[t]!;
+    for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
+      const id = termIds[k]!;
+      if (df[id]! > limit) continue;
+      const w = termWeights[k]!;
       for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
         const other = list[p]!;
         if (other >= doc) break;
@@ -121,17 +155,17 @@ export function candidatePairs(analyses: readonly Analysis[], options: Candidate
       heap.offer(other, similarity);
     }
     for (const other of heap.items()) {
-      if (count === packed.length) {
+      if (pairs === packed.length) {
         const bigger = new Float64Array(packed.length * 2);
         bigger.set(packed);
         packed = bigger;
       }
-      packed[count++] = other * n + doc;
+      packed[pairs++] = other * n + doc;
     }
   }
-  const sorted = packed.subarray(0, count).sort();
-  const out: Array<[number, number]> = new Array(count);
-  for (let k = 0; k < count; k++) {
+  const sorted = packed.subarray(0, pairs).sort();
+  const out: Array<[number, number]> = new Array(pairs);
+  for (let k = 0; k < pairs; k++) {
     const v = sorted[k]!;
     const older = Math.floor(v / n);
     out[k] = [older, v - older * n];
