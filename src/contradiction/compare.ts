@@ -418,10 +418,6 @@ function surface(c: Clause, terms: readonly string[]): string {
   return words.length > 0 ? words.join(' ') : 'the same subject';
 }
 
-function subjectText(terms: string[]): string {
-  return terms.length > 0 ? terms.join(', ') : 'the same subject';
-}
-
 // ---------------------------------------------------------------------------
 // Values
 
@@ -696,7 +692,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) continue;
         return {
           kind: 'substitution',
-          reason: `substitution: the older uses ${x}, the newer ${y} for ${subjectText(al.sharedTerms.slice(0, 4))} (both ${groupLabel(group)})`,
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,
           older: [x],
           newer: [y],
         };
