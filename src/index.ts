@@ -8,3 +8,9 @@ export { resolveOutdatedOptions, DEFAULT_OUTDATED_OPTIONS, type OutdatedOptions 
 export type { PlanNote } from './plan/types.js';
 export { loadSources, checkableLearnings, applyPlanToSources, type LoadedSources, type LoadSourcesInput, type Source, type SourceInfo, type RewriteProposal } from './sources/index.js';
 export { checkSources, applySourcesPlan, type CheckSourcesInput, type SourcesCheck, type SourcesApplied } from './sources/check.js';
+export { compareDiscoveries, findContradictions, findContradictionsWith } from './contradiction/find.js';
+export type { DiscoveryComparison } from './contradiction/find.js';
+export { resolveContradictions } from './contradiction/resolve.js';
+export { contradictionChanges } from './contradiction/plan.js';
+export { compareWithJudge, createHttpJudge, judgeConfigFromEnv, JudgeCache, JUDGE_PROMPT_VERSION } from './contradiction/judge.js';
+export type { Judge, JudgeConfig, JudgeVerdict, JudgedComparison } from './contradiction/judge.js';

@@ -3,29 +3,56 @@ import {
   applySourcesPlan,
   buildPlan,
   checkSources,
-  collectEvidence
-} from "./chunks/chunk-CGUH5ZLD.js";
+  collectEvidence,
+  contradictionChanges
+} from "./chunks/chunk-RYWIIMNE.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-3SF6HGBS.js";
+} from "./chunks/chunk-2TOI45K4.js";
+import {
+  JUDGE_PROMPT_VERSION,
+  JudgeCache,
+  compareWithJudge,
+  createHttpJudge,
+  judgeConfigFromEnv
+} from "./chunks/chunk-P7AVADOV.js";
+import {
+  resolveContradictions
+} from "./chunks/chunk-7UHRMK4X.js";
+import "./chunks/chunk-XQXR5GK6.js";
+import {
+  compareDiscoveries,
+  findContradictions,
+  findContradictionsWith
+} from "./chunks/chunk-B6NDHLCI.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-KIYOD2U6.js";
-import "./chunks/chunk-5DUHE7SN.js";
+} from "./chunks/chunk-D2YRNC7C.js";
+import "./chunks/chunk-BED3OMCO.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-PLPO5PBA.js";
 export {
   DEFAULT_OUTDATED_OPTIONS,
+  JUDGE_PROMPT_VERSION,
+  JudgeCache,
   applyPlanToSources,
   applySourcesPlan,
   buildPlan,
   checkSources,
   checkableLearnings,
   collectEvidence,
+  compareDiscoveries,
+  compareWithJudge,
+  contradictionChanges,
+  createHttpJudge,
+  findContradictions,
+  findContradictionsWith,
+  judgeConfigFromEnv,
   loadSources,
+  resolveContradictions,
   resolveOutdatedOptions
 };

@@ -23,6 +23,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   show: { summary: 'Everything about one discovery', load: () => import('./commands/show.js') },
   search: { summary: 'Find discoveries by keywords', load: () => import('./commands/search.js') },
   check: { summary: 'Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)', load: () => import('./commands/check.js') },
+  compare: { summary: 'Explain whether a newer discovery contradicts an older one', load: () => import('./commands/compare.js') },
   validate: { summary: 'Mark discoveries checked against the code (re-anchors at HEAD)', load: () => import('./commands/lifecycle.js') },
   outdate: { summary: 'Mark discoveries outdated, with a reason', load: () => import('./commands/lifecycle.js') },
   archive: { summary: 'Archive discoveries', load: () => import('./commands/lifecycle.js') },

@@ -6,6 +6,7 @@
 import { UserError } from '../errors.js';
 import { collectEvidence } from '../outdated/collect.js';
 import type { OutdatedOptions } from '../outdated/options.js';
+import { contradictionChanges } from '../contradiction/plan.js';
 import { buildPlan } from '../plan/build.js';
 import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
@@ -51,7 +52,11 @@ export async function checkSources(input: CheckSourcesInput): Promise<SourcesChe
     now: input.now,
     warnings: [...(input.warnings ?? []), ...loaded.failed.map((f) => `${f.path}: could not be read: ${f.reason}`), ...loaded.warnings, ...result.warnings],
     checked: result.checked,
-    contradictions: [...(input.contradictions ?? []), ...sourceChanges(loaded.sources)],
+    contradictions: [
+      ...(input.contradictions ?? []),
+      ...(input.config.contradictions.enabled ? contradictionChanges(learnings) : []),
+      ...sourceChanges(loaded.sources),
+    ],
   });
   const notes = loaded.sources.filter((s) => s.info.checked).flatMap((s) => s.notes());
   if (notes.length > 0) plan.notes = notes;

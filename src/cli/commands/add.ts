@@ -5,6 +5,7 @@ import { isValidAgentId, isValidTaskId } from '../../model/ids.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor } from '../io.js';
 import { changeStore, currentCommit, openProject, STORE_OPTION } from '../project.js';
+import { checkNewDiscoveries, describeNewContradictions, newContradictionsJson, type NewContradictions } from '../../contradiction/store.js';
 
 export const help = `discoveries add: record a discovery.
 
@@ -20,6 +21,9 @@ Options:
   --store PATH             case file (default .axiom/cases.jsonl)
 
 The same content (ignoring case and surrounding spaces) is never stored twice.
+A discovery that contradicts an older active one supersedes it (the older becomes
+outdated), unless the older has the higher impact or is validated and this one is
+not: then both are kept and the pair is reported for review.
 
 Example:
   discoveries add "Tests use vitest, not jest" --impact medium --agent echo-001
@@ -71,7 +75,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     const duplicate = store.findDuplicate(content);
     if (duplicate) {
       store.countDuplicatePrevented();
-      return { added: null, duplicate };
+      return { added: null, duplicate, contradictions: null as NewContradictions | null };
     }
     const added = store.create({
       content,
@@ -83,16 +87,19 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       commit,
       now: io.now(),
     });
-    return { added, duplicate: null as Discovery | null };
+    const contradictions = project.config.contradictions.enabled ? checkNewDiscoveries(store, [added], { now: io.now(), commit }) : null;
+    return { added, duplicate: null as Discovery | null, contradictions };
   });
   const paint = painter(useColor(io.stdout, io.env));
   if (values.json) {
-    io.stdout.write(`${JSON.stringify(result.added ? { added: true, discovery: result.added } : { added: false, duplicateOf: result.duplicate!.id }, null, 2)}\n`);
+    const contradictions = result.contradictions ? newContradictionsJson(result.contradictions) : [];
+    io.stdout.write(`${JSON.stringify(result.added ? { added: true, discovery: result.added, contradictions } : { added: false, duplicateOf: result.duplicate!.id }, null, 2)}\n`);
     return 0;
   }
   if (result.added) {
     const d = result.added;
     io.stdout.write(`Added ${paint.bold(d.id)} (${d.metadata.scope}, ${d.metadata.impact}, ${d.metadata.category})\n`);
+    for (const line of result.contradictions ? describeNewContradictions(result.contradictions) : []) io.stdout.write(`  ${line}\n`);
   } else {
     io.stdout.write(`Not added: the same discovery is already ${paint.bold(result.duplicate!.id)} (${result.duplicate!.status})\n`);
   }

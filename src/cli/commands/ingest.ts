@@ -8,6 +8,7 @@ import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor } from '../io.js';
 import { changeStore, currentCommit, openProject, STORE_OPTION } from '../project.js';
 import { checkIds } from './add.js';
+import { checkNewDiscoveries, describeNewContradictions, newContradictionsJson } from '../../contradiction/store.js';
 
 export const help = `discoveries ingest: turn discovery signals in agent output into discoveries.
 
@@ -18,6 +19,7 @@ Reads FILE (or standard input with - or no FILE) and stores, in order, every
   <swarm>LEARNING_LOCAL:…</swarm>    <swarm>LEARNING_GLOBAL:…</swarm>
 Signals may span lines; JSON transcripts (one event per line) are decoded first.
 Content already stored (or repeated in the output) is counted as a duplicate prevented.
+New discoveries that contradict older active ones supersede them, as with 'add'.
 
 Options:
   --task ID      the task the agent worked on (parentId of each discovery)
@@ -82,11 +84,12 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       );
     }
     store.countDuplicatePrevented(duplicates);
-    return { added, duplicates };
+    const contradictions = project.config.contradictions.enabled ? checkNewDiscoveries(store, added, { now: io.now(), commit }) : null;
+    return { added, duplicates, contradictions };
   });
   if (values.json) {
     io.stdout.write(
-      `${JSON.stringify({ signals: signals.length, added: outcome.added.map((d) => ({ id: d.id, scope: d.metadata.scope, content: d.content })), duplicatesPrevented: outcome.duplicates }, null, 2)}\n`,
+      `${JSON.stringify({ signals: signals.length, added: outcome.added.map((d) => ({ id: d.id, scope: d.metadata.scope, content: d.content })), duplicatesPrevented: outcome.duplicates, contradictions: outcome.contradictions ? newContradictionsJson(outcome.contradictions) : [] }, null, 2)}\n`,
     );
     return 0;
   }
@@ -96,5 +99,6 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   io.stdout.write(
     `Ingested ${signals.length} signal${signals.length === 1 ? '' : 's'} from ${name}: ${paint.bold(String(outcome.added.length))} added${range}, ${outcome.duplicates} duplicate${outcome.duplicates === 1 ? '' : 's'} prevented.\n`,
   );
+  for (const line of outcome.contradictions ? describeNewContradictions(outcome.contradictions) : []) io.stdout.write(`  ${line}\n`);
   return 0;
 }

@@ -1,0 +1,42 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  discoveryDetail
+} from "./chunk-H3YTSVRN.js";
+import {
+  painter,
+  useColor
+} from "./chunk-OT6L5PDU.js";
+import {
+  STORE_OPTION,
+  openProject,
+  parseCommandArgs,
+  readStore
+} from "./chunk-VNKIYYLA.js";
+import "./chunk-D2YRNC7C.js";
+import "./chunk-BED3OMCO.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-PLPO5PBA.js";
+
+// src/cli/commands/show.ts
+var help = `discoveries show: everything about one discovery.
+
+Usage: discoveries show ID [--json]
+
+Example:
+  discoveries show disc-012
+`;
+async function run(args, { io }) {
+  const { values, positionals } = parseCommandArgs("show", args, { json: { type: "boolean" }, ...STORE_OPTION }, { min: 1, max: 1, names: "a discovery id" });
+  const project = await openProject(io, values.store);
+  const store = readStore(project);
+  const d = store.require(positionals[0]);
+  if (values.json) io.stdout.write(`${JSON.stringify(d, null, 2)}
+`);
+  else io.stdout.write(`${discoveryDetail(d, painter(useColor(io.stdout, io.env)), store.lineOf(d.id), store.file)}
+`);
+  return 0;
+}
+export {
+  help,
+  run
+};

@@ -1,0 +1,80 @@
+import { type Quantity } from './quantities.js';
+import { type Token } from './tokens.js';
+export interface AntonymUse {
+    /** `ant:<n>`: the pair, whichever side was written. */
+    canon: string;
+    sign: 1 | -1;
+    word: string;
+    /** "disabled" means "not enabled"; "async" is a state of its own. */
+    negating: boolean;
+}
+export interface StatedQuantity extends Quantity {
+    /** A value the clause says is gone: "raised from 30 s to 60 s", "(was 30 s)". */
+    former: boolean;
+    /** Terms near the quantity naming what it measures ("auth tokens", "dev server"). */
+    subject: Map<string, number>;
+    /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
+    left: Map<string, number>;
+}
+export interface Clause {
+    index: number;
+    /** The clause without its contrast fragments (", not jest", "instead of axios"). */
+    tokens: Token[];
+    /** Odd number of negations ("not", "never", "no longer", "skips"). */
+    negated: boolean;
+    negations: string[];
+    modals: string[];
+    /** "no longer", "anymore", "now", "again": the writer says things changed. */
+    markers: string[];
+    antonyms: AntonymUse[];
+    /** "unpaginated" → stem of "paginated": an antonym of a word the other discovery may use. */
+    prefixed: Array<{
+        base: string;
+        word: string;
+    }>;
+    /** What the clause asserts, term → weight. Denied phrases are not in here. */
+    terms: Map<string, number>;
+    /** Terms of the clause's verbs: "runs" and "collects" differ in wording more often than in subject. */
+    verbs: Set<string>;
+    quantities: StatedQuantity[];
+    /** Tool groups (ALTERNATIVE_GROUPS index) the clause says are in use, with the member named. */
+    alternatives: Map<number, string>;
+    /** Negation and antonyms together: false when the clause says something is not so. */
+    positive: boolean;
+    /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
+    acronyms: Set<string>;
+}
+export interface Denial {
+    clause: number;
+    /** Everything the denied phrase mentions. */
+    terms: Set<string>;
+    /** What identifies it: its anchors, else its specific words. */
+    keys: string[];
+    /** The denied phrase as written. */
+    phrase: string;
+    /** The words saying it is gone: "instead of", "was removed", "moved from", ", not". */
+    cue: string;
+    /** Explicit ("replaced", "instead of", "no longer used") or implied ("isn't used by the worker"). */
+    strong: boolean;
+    /** A contrast (", not X", "instead of X"), a change ("X was replaced", "moved from X") or a negated use ("don't use X"). */
+    source: 'contrast' | 'change' | 'negated-use';
+    /** What took its place, when said. */
+    replacement: string;
+}
+export interface Analysis {
+    text: string;
+    clauses: Clause[];
+    denials: Denial[];
+    /** Every content term in the discovery, denied or not, term → weight. */
+    terms: Map<string, number>;
+    /** Normalised anchors (paths, identifiers, commands) for the candidate index. */
+    anchors: Set<string>;
+}
+/** For benchmarks: forget every analysis, so the next run reads each text again. */
+export declare function clearAnalysisCache(): void;
+/** Analyses are pure functions of the text; the same text is read once. */
+export declare function analyze(text: string): Analysis;
+/** Initials of each run of 2–4 words → their terms, so "hot module reload" meets "HMR". Computed on demand. */
+export declare function initialsOf(clause: Clause): Map<string, string[]>;
+/** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
+export declare function quotedWeight(t: Token, position: number, term: string): number;

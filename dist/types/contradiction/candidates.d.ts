@@ -1,0 +1,31 @@
+import type { Analysis } from './analyze.js';
+export interface CandidateOptions {
+    /** A term in more than this share of the discoveries is too common to relate two (default 0.05). */
+    commonShare?: number;
+    /** …but a term is never too common below this many discoveries (default 8). */
+    commonFloor?: number;
+    /** Shared weight a pair needs: an anchor counts 2, a word 1 (default 2). */
+    minScore?: number;
+    /** At most this many candidates per discovery, best first (default 10). */
+    maxPerDiscovery?: number;
+    /** Shared weight over the geometric mean of both weights, below which a pair is not compared (default 0.2). */
+    minSimilarity?: number;
+}
+export interface CandidateIndex {
+    /** Indexed terms per discovery, with their weights. */
+    readonly terms: ReadonlyArray<ReadonlyArray<readonly [string, number]>>;
+    /** term → discoveries (positions in the input), ascending. */
+    readonly postings: ReadonlyMap<string, readonly number[]>;
+    readonly tooCommon: ReadonlySet<string>;
+}
+export declare function buildIndex(analyses: readonly Analysis[], options?: CandidateOptions): CandidateIndex;
+/**
+ * Candidate pairs [older, newer] (positions in the input, which callers sort
+ * oldest first): each discovery keeps its best-scoring older partners. The
+ * score is the shared weight over the geometric mean of both discoveries'
+ * weights, so a short discovery sharing all it says ranks first. Pure and
+ * deterministic: ties go to the more recent older discovery.
+ */
+export declare function candidatePairs(analyses: readonly Analysis[], options?: CandidateOptions): Array<[number, number]>;
+/** Candidates of one discovery (a position in the input) among all the others, best first. */
+export declare function candidatesOf(target: number, analyses: readonly Analysis[], options?: CandidateOptions): number[];

@@ -1,0 +1,31 @@
+import type { Learning } from '../model/learning.js';
+import type { ContradictionFinding } from '../plan/types.js';
+import { type CandidateOptions } from './candidates.js';
+import { type Comparison } from './compare.js';
+/**
+ * "Newer" is the later createdAt; equal (or missing) dates fall back to the key,
+ * numbers compared as numbers (disc-999 before disc-1000), so the order never
+ * depends on input order.
+ */
+export declare function byAge(a: Learning, b: Learning): number;
+/**
+ * Every contradiction between the given learnings (pass the active ones). Each
+ * learning is compared only with its candidates from the index, never with all
+ * the others.
+ */
+export declare function findContradictions(learnings: readonly Learning[], options?: CandidateOptions): ContradictionFinding[];
+/**
+ * Contradictions a new learning brings: it is compared, as the newer, with its
+ * candidates among the existing ones (pass the active ones).
+ */
+export declare function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options?: CandidateOptions): ContradictionFinding[];
+export interface DiscoveryComparison {
+    contradicts: boolean;
+    kind: Comparison['kind'];
+    reason: string;
+    triggers: Comparison['triggers'];
+    relation: Comparison['relation'];
+    overlap: number;
+}
+/** Explains one pair: does the newer text contradict the older, how, and because of which words. */
+export declare function compareDiscoveries(older: string, newer: string): DiscoveryComparison;

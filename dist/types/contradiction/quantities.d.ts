@@ -1,0 +1,28 @@
+import { type Token } from './tokens.js';
+export type Dimension = 'duration' | 'size' | 'percent' | 'pixels' | 'rate' | 'port' | 'version' | 'clock' | 'count' | 'text';
+export interface Quantity {
+    dim: Dimension;
+    /** Normalised: milliseconds, bytes, per second, minutes after midnight, plain numbers. NaN for versions and text. */
+    value: number;
+    /** Sizes: the other reading of k/M/G (1000 vs 1024), so "10 MB" equals both "10240 KB" and "10000 KB". */
+    alt?: number;
+    /** Versions: numeric parts ("3.10" → [3, 10]); text values: the value, normalised. */
+    parts?: number[];
+    text?: string;
+    /** What is counted or named: "retries", "workers", "node", "max_tokens". Quantities with disjoint keys are not compared. */
+    key: string[];
+    /** "per tenant", "per IP", or "total": what one unit of the value is counted over. */
+    scope?: string;
+    /** "at least" / "up to": a lower bound and an upper bound never contradict each other. */
+    bound: 'min' | 'max' | null;
+    /** The bound is a named setting ("the minimum API level is 26"), not a way of stating the value ("up to 26"). */
+    namedBound?: boolean;
+    /** As written, for reasons. */
+    written: string;
+    /** Token range [first, last] inside the clause. */
+    first: number;
+    last: number;
+}
+/** The quantities of one clause, in order. */
+export declare function findQuantities(tokens: Token[]): Quantity[];
+export declare function isUnitWord(norm: string): boolean;

@@ -1,0 +1,28 @@
+export type TokenKind = 'word' | 'code' | 'number' | 'punct';
+export interface Token {
+    /** As written (inside the backticks for code spans). */
+    raw: string;
+    /** Lower case, curly quotes straightened, possessive 's removed. */
+    norm: string;
+    kind: TokenKind;
+    /** Content terms this token contributes, strongest first. Empty for stopwords and punctuation. */
+    terms: string[];
+    /** True for backtick spans. */
+    quoted: boolean;
+    start: number;
+    end: number;
+}
+/** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
+export declare function anchorTerms(raw: string, quoted?: boolean): string[];
+/** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
+export declare function normalizeAnchor(raw: string): string;
+export declare function splitIdentifier(id: string): string[];
+/** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
+export declare function looksLikeCode(raw: string): boolean;
+export declare function tokenize(text: string): Token[];
+/** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
+export declare function wordTerms(norm: string, raw?: string): string[];
+/** Files nearly every project has and many discoveries mention: sharing one says little. */
+export declare const POPULAR_FILES: Set<string>;
+/** How much a shared term says about two discoveries being about the same thing. */
+export declare function termWeight(term: string): number;

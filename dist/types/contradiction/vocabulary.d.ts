@@ -1,0 +1,49 @@
+/** A lookup table without Object.prototype behind it: "constructor" is not a number word. */
+declare const table: <T>(entries: Record<string, T>) => Record<string, T>;
+/** Function words: they carry no claim and never make two discoveries related. */
+export declare const STOPWORDS: Set<string>;
+/** Words that hardly tell two claims apart: light verbs and fillers. They neither create nor break a match. */
+export declare const LIGHT_STEMS: Set<string>;
+/**
+ * Words that say how a quantity relates to its subject ("expires after", "is
+ * capped at", "runs every"). Two values of one subject may be worded with
+ * different ones, so they are left out when subjects are compared.
+ */
+export declare const QUANTITY_PREDICATE_STEMS: Set<string>;
+/** Negation cues. Contractions are matched on the whole token. */
+export declare const NEGATION_WORDS: Set<string>;
+/** Verbs whose meaning is "not X": "skips type-checking" is "does not type-check". */
+export declare const NEGATIVE_VERB_STEMS: Set<string>;
+/** Words marking that the newer discovery replaces an earlier state of affairs. */
+export declare const SUPERSESSION_PHRASES: string[];
+/** Modal words, with their strength. "never" is also a negation. */
+export declare const MODAL_WORDS: Record<string, string>;
+/**
+ * Antonyms, as [positive words, negative words, negating]. A negative word
+ * reads as the positive stem's opposite, so "is disabled" contradicts "is
+ * enabled". `negating` pairs are negations in disguise ("disabled" is "not
+ * enabled", so it agrees with "is not enabled"); the others are two states
+ * ("async" is not "not sync" of anything else the other side says).
+ */
+export { table };
+export declare const ANTONYMS: Array<[string, string, boolean]>;
+/** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
+export declare const NEGATING_PREFIXES: string[];
+/** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
+export declare const STATE_VERB_WORDS: Set<string>;
+/**
+ * Tools that do the same job: a project normally uses one of each. "Unit tests
+ * run with jest" against "Unit tests run with vitest" is a substitution even
+ * without "instead of".
+ */
+export declare const ALTERNATIVE_GROUPS: string[][];
+/** Words too general to identify what a substitution removed ("the tests", "the config"). */
+export declare const GENERIC_STEMS: Set<string>;
+/** Verbs written several ways for one action, mapped to one stem. */
+export declare const SYNONYM_STEMS: Record<string, string>;
+/** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */
+export declare const LY_WORDS: Set<string>;
+/** Irregular verb forms Porter's stemmer leaves apart ("sends" / "sent"). */
+export declare const IRREGULAR_FORMS: Record<string, string>;
+/** Number words written out in discoveries. */
+export declare const NUMBER_WORDS: Record<string, number>;

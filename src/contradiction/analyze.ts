@@ -1,0 +1,732 @@
+// Reads one discovery into clauses: what each asserts (terms), whether it is
+// negated, which modal and antonym words it uses, what quantities it states,
+// and what the discovery says is gone or replaced ("denials"). The checks
+// compare two of these; nothing here looks at a second discovery.
+
+import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
+import { stem } from './stem.js';
+import { POPULAR_FILES, termWeight, tokenize, type Token } from './tokens.js';
+import {
+  ALTERNATIVE_GROUPS,
+  ANTONYMS,
+  GENERIC_STEMS,
+  LIGHT_STEMS,
+  MODAL_WORDS,
+  NEGATION_WORDS,
+  NEGATIVE_VERB_STEMS,
+  QUANTITY_PREDICATE_STEMS,
+  STATE_VERB_WORDS,
+} from './vocabulary.js';
+
+export interface AntonymUse {
+  /** `ant:<n>`: the pair, whichever side was written. */
+  canon: string;
+  sign: 1 | -1;
+  word: string;
+  /** "disabled" means "not enabled"; "async" is a state of its own. */
+  negating: boolean;
+}
+
+export interface StatedQuantity extends Quantity {
+  /** A value the clause says is gone: "raised from 30 s to 60 s", "(was 30 s)". */
+  former: boolean;
+  /** Terms near the quantity naming what it measures ("auth tokens", "dev server"). */
+  subject: Map<string, number>;
+  /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
+  left: Map<string, number>;
+}
+
+export interface Clause {
+  index: number;
+  /** The clause without its contrast fragments (", not jest", "instead of axios"). */
+  tokens: Token[];
+  /** Odd number of negations ("not", "never", "no longer", "skips"). */
+  negated: boolean;
+  negations: string[];
+  modals: string[];
+  /** "no longer", "anymore", "now", "again": the writer says things changed. */
+  markers: string[];
+  antonyms: AntonymUse[];
+  /** "unpaginated" → stem of "paginated": an antonym of a word the other discovery may use. */
+  prefixed: Array<{ base: string; word: string }>;
+  /** What the clause asserts, term → weight. Denied phrases are not in here. */
+  terms: Map<string, number>;
+  /** Terms of the clause's verbs: "runs" and "collects" differ in wording more often than in subject. */
+  verbs: Set<string>;
+  quantities: StatedQuantity[];
+  /** Tool groups (ALTERNATIVE_GROUPS index) the clause says are in use, with the member named. */
+  alternatives: Map<number, string>;
+  /** Negation and antonyms together: false when the clause says something is not so. */
+  positive: boolean;
+  /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
+  acronyms: Set<string>;
+}
+
+export interface Denial {
+  clause: number;
+  /** Everything the denied phrase mentions. */
+  terms: Set<string>;
+  /** What identifies it: its anchors, else its specific words. */
+  keys: string[];
+  /** The denied phrase as written. */
+  phrase: string;
+  /** The words saying it is gone: "instead of", "was removed", "moved from", ", not". */
+  cue: string;
+  /** Explicit ("replaced", "instead of", "no longer used") or implied ("isn't used by the worker"). */
+  strong: boolean;
+  /** A contrast (", not X", "instead of X"), a change ("X was replaced", "moved from X") or a negated use ("don't use X"). */
+  source: 'contrast' | 'change' | 'negated-use';
+  /** What took its place, when said. */
+  replacement: string;
+}
+
+export interface Analysis {
+  text: string;
+  clauses: Clause[];
+  denials: Denial[];
+  /** Every content term in the discovery, denied or not, term → weight. */
+  terms: Map<string, number>;
+  /** Normalised anchors (paths, identifiers, commands) for the candidate index. */
+  anchors: Set<string>;
+}
+
+const BOUNDARY_PUNCT = new Set(['.', ';', '!', '?', '—', '(', ')', ':', '[', ']']);
+const BOUNDARY_WORDS = new Set(['but', 'because', 'since', 'so', 'while', 'whereas', 'although', 'though', 'unless', 'which', 'otherwise', 'except', 'whereby', 'hence', 'thus', 'therefore']);
+const MARKER_PHRASES: Array<[string[], string]> = [
+  [['no', 'longer'], 'no longer'],
+  [['any', 'longer'], 'any longer'],
+  [['any', 'more'], 'any more'],
+  [['anymore'], 'anymore'],
+  [['now'], 'now'],
+  [['nowadays'], 'now'],
+  [['again'], 'again'],
+  [['instead'], 'instead'],
+];
+const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
+const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'get', 'has', 'have', "'s"]);
+const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
+const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete']);
+const CHANGE_VERBS = new Set(['moved', 'migrated', 'switched', 'changed', 'ported', 'went', 'converted', 'upgraded', 'downgraded', 'transitioned', 'swapped', 'rewritten', 'rewrote', 'moves', 'move', 'migrate', 'switch', 'switches', 'changes', 'relocated', 'renamed']);
+const PRONOUNS = new Set(['we', 'i', 'they', 'you', 'someone', 'the team']);
+const USE_VERB_STEMS = new Set(['use', 'need', 'require', 'install', 'depend', 'rely', 'call', 'load', 'import', 'include', 'ship'].map((w) => stem(w)));
+/** Removal words that also describe a state ("is deprecated" is the antonym of "is supported"): the clause keeps its terms. */
+const STATE_REMOVALS = new Set(['deprecated', 'obsolete']);
+const PHRASE_CUT = new Set([',', 'now', 'that', 'because', 'since', 'so', 'when', 'while', 'as', 'if', 'unless', 'which', 'for', 'anymore', 'again', 'here', 'there', 'instead', 'anyway', 'either', 'any', 'yet', 'too', 'entirely', 'completely', 'altogether', 'in favor', 'in favour']);
+const NOT_PREFIXED = new Set(['under', 'until', 'unless', 'unique', 'union', 'unit', 'units', 'universal', 'unix', 'unicode', 'uniform', 'unify', 'unified', 'unity', 'none', 'nonce', 'understand', 'undo', 'unwrap', 'unmount', 'update']);
+
+/** antonym word (lower case, hyphenated) → use */
+const ANTONYM_INDEX = new Map<string, { canon: string; sign: 1 | -1; negating: boolean }>();
+ANTONYMS.forEach(([positive, negative, negating], n) => {
+  for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
+  for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
+});
+/** First words of antonyms written as several words ("out of order", "read only"). */
+const ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes('-')).map((w) => w.split('-')[0]!));
+/** alternative name → group index */
+const ALTERNATIVE_INDEX = new Map<string, number>();
+ALTERNATIVE_GROUPS.forEach((group, n) => {
+  for (const name of group) if (!ALTERNATIVE_INDEX.has(name)) ALTERNATIVE_INDEX.set(name, n);
+});
+const ALTERNATIVE_STARTS = new Set([...ALTERNATIVE_INDEX.keys()].filter((w) => w.includes(' ')).map((w) => w.split(' ')[0]!));
+
+/** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
+const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
+
+/** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
+const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
+
+const cache = new Map<string, Analysis>();
+
+/** For benchmarks: forget every analysis, so the next run reads each text again. */
+export function clearAnalysisCache(): void {
+  cache.clear();
+}
+
+/** Analyses are pure functions of the text; the same text is read once. */
+export function analyze(text: string): Analysis {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const result = analyzeUncached(text);
+  if (cache.size > 20_000) cache.clear();
+  cache.set(text, result);
+  return result;
+}
+
+function analyzeUncached(text: string): Analysis {
+  const tokens = tokenize(text);
+  const segments = splitClauses(tokens);
+  const clauses: Clause[] = [];
+  const denials: Denial[] = [];
+  const allTerms = new Map<string, number>();
+  const anchors = new Set<string>();
+
+  for (const t of tokens) {
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k]!;
+      if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
+    }
+    if (t.kind === 'code' && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
+  }
+
+  for (const segment of segments) {
+    const index = clauses.length;
+    const { host, fragments } = splitFragments(segment.tokens, segment.aside);
+    const consumed = new Set<Token>();
+    const clauseDenials: Denial[] = [];
+    for (const fragment of fragments) {
+      const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, '', 'contrast');
+      if (denial) clauseDenials.push(denial);
+    }
+    const clause = readClause(index, host);
+    for (const found of substitutions(index, host, clause)) {
+      clauseDenials.push(found.denial);
+      if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) consumed.add(t);
+    }
+    if (consumed.size > 0) {
+      // Denied phrases are not assertions; rebuild terms and alternatives without them.
+      const kept = host.filter((t) => !consumed.has(t));
+      const reread = readClause(index, kept);
+      clause.terms = reread.terms;
+      clause.alternatives = reread.alternatives;
+      clause.quantities = reread.quantities;
+    }
+    const previous = clauses[clauses.length - 1];
+    const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
+    if (previous && names.length > 0 && names.length <= 3 && names.every((t) => t.kind === 'code' || t.kind === 'number')) {
+      // "pool size is 10 (`DB_POOL_MAX`)": the aside names the setting the clause before talks about.
+      for (const [term, w] of clause.terms) {
+        if (!previous.terms.has(term)) previous.terms.set(term, w);
+        for (const q of previous.quantities) {
+          if (!q.subject.has(term)) q.subject.set(term, w);
+          if (!q.left.has(term)) q.left.set(term, w);
+        }
+      }
+    }
+    clauses.push(clause);
+    denials.push(...clauseDenials);
+  }
+  // For the index: "enabled" and "disabled" are one subject, and two values of one kind may be one setting.
+  for (const c of clauses) {
+    for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
+    for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
+  }
+  return { text, clauses, denials, terms: allTerms, anchors };
+}
+
+interface Segment {
+  tokens: Token[];
+  aside: boolean;
+}
+
+function splitClauses(tokens: Token[]): Segment[] {
+  const segments: Segment[] = [];
+  let current: Token[] = [];
+  let aside = false;
+  const flush = (nextAside: boolean) => {
+    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside });
+    current = [];
+    aside = nextAside;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // "Max DB connections: 100", "Default branch: `main`": a colon before a short value joins key and value.
+    if (t.kind === 'punct' && t.norm === ':' && shortValueFollows(tokens, i + 1)) {
+      current.push(t);
+      continue;
+    }
+    if (t.kind === 'punct' && BOUNDARY_PUNCT.has(t.norm)) {
+      flush(t.norm === '(' || t.norm === '[' ? true : t.norm === ')' || t.norm === ']' ? false : aside);
+      continue;
+    }
+    if (t.kind === 'word' && BOUNDARY_WORDS.has(t.norm) && current.length > 0) {
+      // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
+      flush(aside);
+      continue;
+    }
+    if (t.kind === 'punct' && t.norm === ',' && (tokens[i + 1]?.norm === 'and' || tokens[i + 1]?.norm === 'or') && tokens[i + 2]?.norm !== 'not') {
+      flush(aside);
+      i++;
+      continue;
+    }
+    // ", then disabled", ", only the tests for …": a second predicate about something else.
+    if (t.kind === 'punct' && t.norm === ',' && (tokens[i + 1]?.norm === 'then' || tokens[i + 1]?.norm === 'only')) {
+      flush(aside);
+      continue;
+    }
+    current.push(t);
+  }
+  flush(false);
+  return segments;
+}
+
+function shortValueFollows(tokens: Token[], from: number): boolean {
+  let words = 0;
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' && (BOUNDARY_PUNCT.has(t.norm) || t.norm === ',')) break;
+    if (t.kind !== 'punct') words++;
+  }
+  return words > 0 && words <= 3;
+}
+
+interface Fragment {
+  tokens: Token[];
+  cue: string;
+  strong: boolean;
+}
+
+/** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */
+function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragments: Fragment[] } {
+  const fragments: Fragment[] = [];
+  const first = tokens.findIndex((t) => t.kind !== 'punct');
+  // "(not Y)": an aside that is only a negated phrase.
+  if (aside && first >= 0 && ['not', 'never'].includes(tokens[first]!.norm) && !hasVerb(tokens.slice(first + 1))) {
+    fragments.push({ tokens: tokens.slice(first + 1), cue: tokens[first]!.norm, strong: true });
+    return { host: [], fragments };
+  }
+  const host: Token[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    const n1 = tokens[i + 1]?.norm;
+    const n2 = tokens[i + 2]?.norm;
+    let cue: string | null = null;
+    let skip = 0;
+    let strong = true;
+    if (t.norm === ',' && (n1 === 'not' || n1 === 'never') && tokens[i + 2] && !['only', 'just', 'always'].includes(n2 ?? '')) {
+      cue = `, ${n1}`;
+      skip = 2;
+    } else if (t.norm === ',' && (n1 === 'and' || n1 === 'but') && (n2 === 'not' || n2 === 'never')) {
+      cue = `, ${n1} ${n2}`;
+      skip = 3;
+    } else if (t.norm === 'instead' && n1 === 'of') {
+      cue = 'instead of';
+      skip = 2;
+    } else if (t.norm === 'rather' && n1 === 'than') {
+      cue = 'rather than';
+      skip = 2;
+    } else if (t.norm === 'without') {
+      cue = 'without';
+      skip = 1;
+      strong = false;
+    } else if (t.norm === 'over' && tokens.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
+      cue = 'over';
+      skip = 1;
+    }
+    if (cue === null) {
+      host.push(t);
+      i++;
+      continue;
+    }
+    let end = i + skip;
+    while (end < tokens.length && !(tokens[end]!.norm === ',' || (cue !== 'without' && PHRASE_CUT.has(tokens[end]!.norm) && end > i + skip))) end++;
+    fragments.push({ tokens: tokens.slice(i + skip, end), cue, strong });
+    i = end;
+  }
+  return { host, fragments };
+}
+
+const VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
+function hasVerb(tokens: Token[]): boolean {
+  return tokens.some((t) => VERBISH.test(t.norm) || (t.kind === 'word' && /(ed|es)$/.test(t.norm) && t.norm.length > 4));
+}
+
+function readClause(index: number, tokens: Token[]): Clause {
+  const negations: string[] = [];
+  const modals: string[] = [];
+  const markers: string[] = [];
+  const antonyms: AntonymUse[] = [];
+  const prefixed: Array<{ base: string; word: string }> = [];
+  const terms = new Map<string, number>();
+  const alternatives = new Map<number, string>();
+  const skipTerms = new Skip(tokens.length);
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1]?.norm;
+    if (MARKER_STARTS.has(t.norm)) for (const [phrase, marker] of MARKER_PHRASES) {
+      if (phrase[0] === t.norm && phrase.every((w, k) => tokens[i + k]?.norm === w)) {
+        markers.push(marker);
+        if (marker !== 'no longer') phrase.forEach((_, k) => skipTerms.add(i + k));
+        else skipTerms.add(i + 1);
+      }
+    }
+    if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
+      // "not null" is the negative of "nullable", not a negation of the clause.
+      if (t.norm === 'not' && next === 'null') {
+        antonyms.push({ canon: ANTONYM_INDEX.get('nullable')!.canon, sign: -1, negating: false, word: 'not null' });
+        skipTerms.add(i);
+        skipTerms.add(i + 1);
+        i++;
+        continue;
+      }
+      if (t.norm === 'null' && ['non', 'non-'].includes(tokens[i - 1]?.norm ?? '')) continue;
+      if (NEGATION_WORDS.has(t.norm) && !(t.norm === 'not' && ['only', 'just'].includes(next ?? ''))) {
+        negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
+        skipTerms.add(i);
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ''))) {
+        // "stopped inlining" negates; "started and stopped in its teardown" does not.
+        negations.push(t.norm);
+        skipTerms.add(i);
+      }
+      // "leave X to Y": Y does it, not you.
+      if (t.kind === 'word' && (t.norm === 'leave' || t.norm === 'leaves') && tokens.slice(i + 2).some((x) => x.norm === 'to')) {
+        negations.push(t.norm);
+        skipTerms.add(i);
+        // Who it is left to is not negated.
+        const to = tokens.findIndex((x, k) => k > i + 1 && x.norm === 'to');
+        for (let k = to; k < tokens.length; k++) skipTerms.add(k);
+      }
+      const modal = MODAL_WORDS[t.norm];
+      if (modal !== undefined) {
+        const needsTo = modal === 'need';
+        if (!needsTo || next === 'to') {
+          modals.push(t.norm);
+          skipTerms.add(i);
+        }
+      }
+      const antonym = antonymAt(tokens, i);
+      if (antonym) {
+        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        i += antonym.length - 1;
+        continue;
+      }
+      const prefix = t.norm.charCodeAt(0) === 117 /* u */ || t.norm.charCodeAt(0) === 110 /* n */ ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : null;
+      if (prefix && !NOT_PREFIXED.has(t.norm)) prefixed.push({ base: stem(prefix[2]!.replace(/^-/, '')), word: t.norm });
+    }
+  }
+
+  let acronyms: Set<string> | null = null;
+  let verbs: Set<string> | null = null;
+  let finiteSeen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    const prev = tokens[i - 1];
+    const afterAuxiliary = prev !== undefined && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
+    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0);
+    if (afterAuxiliary || finite) {
+      for (const term of t.terms) (verbs ??= new Set()).add(term);
+      finiteSeen = true;
+    }
+  }
+  // A value's unit ("90 days", "10 MB") is not part of what the clause is about.
+  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1]!.kind === 'number' && isUnitWord(tokens[i]!.norm)) skipTerms.add(i);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'word' && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
+    if (skipTerms.has(i)) continue;
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k]!;
+      if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
+    }
+    if (t.kind === 'word' || t.kind === 'code') {
+      const group = alternativeOf(tokens, i);
+      if (group) alternatives.set(group.group, group.name);
+    }
+  }
+  for (const a of antonyms) terms.set(a.canon, 1);
+
+  const quantities: StatedQuantity[] = findQuantities(tokens).map((q) => ({
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
+    key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+    subject: EMPTY_TERMS,
+    left: EMPTY_TERMS,
+    former: false,
+  }));
+  quantities.forEach((q, n) => {
+    q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
+    q.left = quantitySubject(tokens, quantities, n, skipTerms, true);
+  });
+  markFormer(tokens, quantities);
+
+  // Only negations in disguise ("disabled") flip the clause on their own; "async" flips it only against "sync".
+  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
+  const negated = negations.length % 2 === 1;
+  // Thousands of analyses stay in memory during a check: empty collections are shared.
+  return {
+    index,
+    tokens,
+    negated,
+    negations: negations.length > 0 ? negations : NONE,
+    modals: modals.length > 0 ? modals : NONE,
+    markers: markers.length > 0 ? markers : NONE,
+    antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
+    prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
+    terms,
+    verbs: verbs ?? NO_STRINGS,
+    quantities: quantities.length > 0 ? quantities : NO_QUANTITIES,
+    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
+    acronyms: acronyms ?? NO_STRINGS,
+  };
+}
+
+const NONE: string[] = [];
+const NO_TOKENS: Token[] = [];
+const EMPTY_TERMS = new Map<string, number>();
+const NO_ANTONYMS: AntonymUse[] = [];
+const NO_PREFIXED: Array<{ base: string; word: string }> = [];
+const NO_STRINGS = new Set<string>();
+const NO_QUANTITIES: StatedQuantity[] = [];
+const NO_ALTERNATIVES = new Map<number, string>();
+
+const initialsCache = new WeakMap<Clause, Map<string, string[]>>();
+
+/** Initials of each run of 2–4 words → their terms, so "hot module reload" meets "HMR". Computed on demand. */
+export function initialsOf(clause: Clause): Map<string, string[]> {
+  const cached = initialsCache.get(clause);
+  if (cached) return cached;
+  const initials = new Map<string, string[]>();
+  const tokens = clause.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    let letters = '';
+    const terms: string[] = [];
+    for (let k = i; k < tokens.length && letters.length < 4; k++) {
+      const w = tokens[k]!;
+      if (w.kind !== 'word') break;
+      for (const part of w.norm.split('-')) if (part) letters += part[0];
+      terms.push(...w.terms);
+      if (letters.length >= 2 && !initials.has(letters)) initials.set(letters, [...terms]);
+    }
+  }
+  initialsCache.set(clause, initials);
+  return initials;
+}
+
+/** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
+export function quotedWeight(t: Token, position: number, term: string): number {
+  return t.quoted && position === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term);
+}
+
+/** Token positions whose terms a clause leaves out (negation words, markers, units). */
+class Skip {
+  private readonly marks: Uint8Array;
+  constructor(size: number) {
+    this.marks = new Uint8Array(size + 4);
+  }
+  add(i: number): void {
+    if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+  }
+  has(i: number): boolean {
+    return this.marks[i] === 1;
+  }
+}
+
+const FORMER_STARTS = new Set(['was', 'were', 'previously', 'formerly', 'originally', 'before']);
+
+/** "from 30 s to 60 s", "up from 3", "(was 30 s)": values the clause itself says are no longer current. */
+function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
+  if (quantities.length === 0) return;
+  const first = tokens.find((t) => t.kind !== 'punct');
+  if (first && (FORMER_STARTS.has(first.norm) || (first.norm === 'used' && tokens[tokens.indexOf(first) + 1]?.norm === 'to'))) {
+    for (const q of quantities) q.former = true;
+    return;
+  }
+  quantities.forEach((q, n) => {
+    const before = tokens[q.first - 1]?.norm;
+    if (before !== 'from') return;
+    const previous = tokens[q.first - 2]?.norm;
+    const next = quantities[n + 1];
+    const toNext = next && next.dim === q.dim && tokens.slice(q.last + 1, next.first).some((t) => t.norm === 'to');
+    if (toNext || previous === 'up' || previous === 'down') q.former = true;
+  });
+}
+
+function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
+  const first = tokens[i]!.norm;
+  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
+  for (const length of [3, 2, 1]) {
+    if (i + length > tokens.length) continue;
+    if (length > 1 && !ANTONYM_STARTS.has(first)) continue;
+    const words = tokens.slice(i, i + length).map((t) => t.norm);
+    const joined = words.join('-');
+    const hit = ANTONYM_INDEX.get(joined);
+    if (!hit) continue;
+    if (joined === 'in-order' && tokens[i + 2]?.norm === 'to') continue;
+    if (joined === 'on' || joined === 'off') {
+      const before = tokens[i - 1]?.norm ?? '';
+      const after = tokens[i + 1]?.norm ?? '';
+      // "is off", "turned on", "on by default", "has persistence on" (nothing follows): a state, not a preposition.
+      const last = tokens.slice(i + 1).every((t) => t.kind === 'punct');
+      const stateful = STATE_VERB_WORDS.has(before) || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
+      if (!stateful) continue;
+    }
+    if (joined === 'include' || joined === 'includes' || joined === 'including') {
+      // "including X" lists examples; only "X includes/is included" states membership.
+      if (joined === 'including') continue;
+    }
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
+  }
+  return null;
+}
+
+function alternativeOf(tokens: Token[], i: number): { group: number; name: string } | null {
+  const t = tokens[i]!;
+  const two = tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm) ? `${t.norm} ${tokens[i + 1]!.norm}` : '';
+  for (const name of [two, t.norm, t.norm.replace(/\.js$/, ''), t.terms[0] ?? '']) {
+    if (!name) continue;
+    const group = ALTERNATIVE_INDEX.get(name);
+    if (group !== undefined) return { group, name };
+  }
+  return null;
+}
+
+/** The words around a quantity that name what it measures, without the quantity's own words. */
+function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Skip, leftOnly: boolean): Map<string, number> {
+  const q = quantities[n]!;
+  const previous = quantities[n - 1];
+  const following = quantities[n + 1];
+  const from = previous ? previous.last + 1 : 0;
+  let to = q.last + 1;
+  if (leftOnly) to = q.first;
+  else while (to < tokens.length && (!following || to < following.first) && !['and', ',', 'or'].includes(tokens[to]!.norm)) to++;
+  const subject = new Map<string, number>();
+  const collect = (start: number, end: number) => {
+    for (let i = start; i < end; i++) {
+      if (i >= q.first && i <= q.last) continue;
+      if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
+      tokens[i]!.terms.forEach((term, k) => {
+        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        subject.set(term, quotedWeight(tokens[i]!, k, term));
+      });
+    }
+  };
+  collect(from, to);
+  if (subject.size === 0 && previous) collect(0, to);
+  return subject;
+}
+
+interface Substitution {
+  denial: Denial;
+  consumed: Token[];
+}
+
+/** "moved from X to Y", "X was replaced by Y", "Y replaced X", "removed X", "X is no longer used". */
+function substitutions(index: number, tokens: Token[], clause: Clause): Substitution[] {
+  const found: Substitution[] = [];
+  const norms = tokens.map((t) => t.norm);
+  const add = (phrase: Token[], cue: string, strong: boolean, replacement: Token[], consumed: Token[]) => {
+    const source = consumed.length > 0 ? 'change' : 'negated-use';
+    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(' '), source);
+    if (denial) found.push({ denial, consumed });
+  };
+
+  // moved/migrated/switched … from X to Y ("moved off X to Y")
+  let from = norms.indexOf('from');
+  if (from < 0) from = norms.findIndex((w, k) => w === 'off' && k > 0 && CHANGE_VERBS.has(norms[k - 1]!));
+  if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
+    const to = norms.indexOf('to', from + 1);
+    if (to > from + 1) {
+      const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
+      add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
+      return found;
+    }
+  }
+
+  for (let r = 0; r < tokens.length; r++) {
+    const w = norms[r]!;
+    if (!REMOVAL_WORDS.has(w)) continue;
+    // passive: "X was (now) removed", "X has been replaced by Y", "X is gone"
+    let a = r - 1;
+    while (a >= 0 && ADVERBS.has(norms[a]!)) a--;
+    const passive = a >= 0 && AUX.has(norms[a]!);
+    const by = norms.findIndex((x, k) => k > r && (x === 'by' || x === 'with'));
+    if (passive) {
+      let start = a - 1;
+      while (start >= 0 && AUX.has(norms[start]!)) start--;
+      let s = 0;
+      for (let k = start; k >= 0; k--) if (norms[k] === ',') {
+        s = k + 1;
+        break;
+      }
+      const subject = tokens.slice(s, start + 1);
+      const replacement = by > r ? cut(tokens, by + 1) : [];
+      add(subject, `${norms.slice(start + 1, r + 1).join(' ')}`, true, replacement, tokens.slice(s));
+      return found;
+    }
+    const firstContent = norms.findIndex((x) => !PRONOUNS.has(x) && x !== 'the');
+    if (r === firstContent || (r > 0 && PRONOUNS.has(norms[r - 1]!))) {
+      // active, no subject or a pronoun: "Removed X", "We replaced X with Y"
+      const end = by > r ? by : tokens.length;
+      const object = cut(tokens, r + 1).filter((t) => tokens.indexOf(t) < end);
+      add(object, w, true, by > r ? cut(tokens, by + 1) : [], tokens.slice(r));
+      return found;
+    }
+    if (w === 'replaced' || w === 'superseded') {
+      // "Zustand replaced Redux Toolkit for client state"
+      const object = cut(tokens, r + 1);
+      add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
+      return found;
+    }
+  }
+
+  // "We used to deploy with Capistrano": a past habit, so what it used is gone.
+  const usedTo = norms.findIndex((w, k) => w === 'used' && norms[k + 1] === 'to' && !AUX.has(norms[k - 1] ?? '') && norms[k - 1] !== 'get');
+  if (usedTo >= 0) {
+    const object = tokens.slice(usedTo + 3).filter((t) => t.kind !== 'punct');
+    add(object, 'used to', true, [], tokens.slice(usedTo));
+    return found;
+  }
+
+  // negated use: "X is no longer used", "don't use pnpm anymore", "isn't installed"
+  if (clause.negated) {
+    // The use verb must be what is negated: "doesn't use X", "is not (be) used", "no longer requires X".
+    const negation = tokens.findIndex((t) => NEGATION_WORDS.has(t.norm));
+    const verb = negation < 0 ? -1 : tokens.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === 'word' && USE_VERB_STEMS.has(stem(t.norm)));
+    if (verb >= 0) {
+      const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
+      const object = cut(tokens, verb + 1).filter((t) => t.terms.length > 0);
+      const subjectEnd = tokens.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
+      const passive = verb > 0 && (AUX.has(norms[verb - 1]!) || NEGATION_WORDS.has(norms[verb - 1]!) && AUX.has(norms[verb - 2] ?? ''));
+      const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
+      add(phrase, `${clause.negations.join(' ')} ${norms[verb]}`, strong, [], []);
+    }
+  }
+  return found;
+}
+
+/** Tokens from `start` up to the first word that ends a noun phrase. */
+function cut(tokens: Token[], start: number): Token[] {
+  const out: Token[] = [];
+  for (let i = start; i < tokens.length; i++) {
+    if (PHRASE_CUT.has(tokens[i]!.norm) && out.length > 0) break;
+    if (tokens[i]!.kind === 'punct') {
+      if (out.length > 0) break;
+      continue;
+    }
+    out.push(tokens[i]!);
+  }
+  return out;
+}
+
+function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolean, replacement: string, source: Denial['source']): Denial | null {
+  const terms = new Set<string>();
+  const anchorKeys: string[] = [];
+  const wordKeys: string[] = [];
+  for (const t of phrase) {
+    for (const term of t.terms) terms.add(term);
+    if (t.kind === 'code' && t.terms[0]) {
+      anchorKeys.push(t.terms[0]);
+      // "S3/CloudFront" names two things, not a path.
+      if (/^[a-z][\w-]*\/[a-z][\w-]*$/i.test(t.raw) && !/^(src|lib|app|test|tests|packages|apps)\//i.test(t.raw)) anchorKeys.push(...t.terms.slice(1));
+    }
+    else for (const term of t.terms) if (!GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term)) wordKeys.push(term);
+    const group = ALTERNATIVE_INDEX.get(t.norm) ?? ALTERNATIVE_INDEX.get(t.norm.replace(/\.js$/, ''));
+    if (group !== undefined && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
+  }
+  const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
+  if (keys.length === 0) return null;
+  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source };
+}

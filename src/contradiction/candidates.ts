@@ -1,0 +1,248 @@
+// Which discoveries are worth comparing: an inverted index from terms (anchors
+// such as paths and identifiers, and word stems) to the discoveries using them.
+// Terms used by too many discoveries are not indexed: a file every other
+// discovery mentions (package.json) says nothing about two of them being
+// related. A pair is a candidate when what it shares weighs enough.
+
+import type { Analysis } from './analyze.js';
+import { termWeight } from './tokens.js';
+
+export interface CandidateOptions {
+  /** A term in more than this share of the discoveries is too common to relate two (default 0.05). */
+  commonShare?: number;
+  /** …but a term is never too common below this many discoveries (default 8). */
+  commonFloor?: number;
+  /** Shared weight a pair needs: an anchor counts 2, a word 1 (default 2). */
+  minScore?: number;
+  /** At most this many candidates per discovery, best first (default 10). */
+  maxPerDiscovery?: number;
+  /** Shared weight over the geometric mean of both weights, below which a pair is not compared (default 0.2). */
+  minSimilarity?: number;
+}
+
+export interface CandidateIndex {
+  /** Indexed terms per discovery, with their weights. */
+  readonly terms: ReadonlyArray<ReadonlyArray<readonly [string, number]>>;
+  /** term → discoveries (positions in the input), ascending. */
+  readonly postings: ReadonlyMap<string, readonly number[]>;
+  readonly tooCommon: ReadonlySet<string>;
+}
+
+const DEFAULTS: Required<CandidateOptions> = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
+
+function indexable(analysis: Analysis): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (const [term, w] of analysis.terms) {
+    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    if (weight > 0) out.push([term, weight]);
+  }
+  return out;
+}
+
+export function buildIndex(analyses: readonly Analysis[], options: CandidateOptions = {}): CandidateIndex {
+  const o = { ...DEFAULTS, ...options };
+  const perDoc = analyses.map(indexable);
+  const df = new Map<string, number>();
+  for (const terms of perDoc) for (const [term] of terms) df.set(term, (df.get(term) ?? 0) + 1);
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * analyses.length));
+  const tooCommon = new Set<string>();
+  for (const [term, n] of df) if (n > limit) tooCommon.add(term);
+  const postings = new Map<string, number[]>();
+  const terms = perDoc.map((list, doc) => {
+    const kept = list.filter(([term]) => !tooCommon.has(term));
+    for (const [term] of kept) {
+      let p = postings.get(term);
+      if (!p) postings.set(term, (p = []));
+      p.push(doc);
+    }
+    return kept;
+  });
+  return { terms, postings, tooCommon };
+}
+
+/**
+ * Candidate pairs [older, newer] (positions in the input, which callers sort
+ * oldest first): each discovery keeps its best-scoring older partners. The
+ * score is the shared weight over the geometric mean of both discoveries'
+ * weights, so a short discovery sharing all it says ranks first. Pure and
+ * deterministic: ties go to the more recent older discovery.
+ */
+export function candidatePairs(analyses: readonly Analysis[], options: CandidateOptions = {}): Array<[number, number]> {
+  const o = { ...DEFAULTS, ...options };
+  const n = analyses.length;
+  // Terms as integer ids, each discovery's (id, weight) lists in flat typed arrays.
+  const ids = new Map<string, number>();
+  let df = new Int32Array(1024);
+  const docStart = new Int32Array(n + 1);
+  let termIds = new Int32Array(Math.max(16, n * 8));
+  let termWeights = new Float64Array(termIds.length);
+  let count = 0;
+  for (let doc = 0; doc < n; doc++) {
+    docStart[doc] = count;
+    for (const [term, w] of analyses[doc]!.terms) {
+      const weight = Math.min(2, w > 0 ? w : termWeight(term));
+      if (weight <= 0) continue;
+      let id = ids.get(term);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(term, id);
+        if (id >= df.length) {
+          const bigger = new Int32Array(df.length * 2);
+          bigger.set(df);
+          df = bigger;
+        }
+      }
+      df[id] = df[id]! + 1;
+      if (count === termIds.length) {
+        const moreIds = new Int32Array(termIds.length * 2);
+        moreIds.set(termIds);
+        termIds = moreIds;
+        const moreWeights = new Float64Array(termWeights.length * 2);
+        moreWeights.set(termWeights);
+        termWeights = moreWeights;
+      }
+      termIds[count] = id;
+      termWeights[count] = weight;
+      count++;
+    }
+  }
+  docStart[n] = count;
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * n));
+  // Postings of the terms that are not too common, ascending by discovery.
+  const starts = new Int32Array(ids.size + 1);
+  for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id]! + (df[id]! > limit ? 0 : df[id]!);
+  const list = new Int32Array(starts[ids.size]!);
+  const fill = starts.slice(0, ids.size);
+  const weights = new Float64Array(n);
+  for (let doc = 0; doc < n; doc++) {
+    for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
+      const id = termIds[k]!;
+      if (df[id]! > limit) continue;
+      list[fill[id]!++] = doc;
+      weights[doc] = weights[doc]! + termWeights[k]!;
+    }
+  }
+
+  const score = new Float64Array(n);
+  const touched = new Int32Array(n);
+  // Pairs packed as older * n + newer, so one numeric sort orders them.
+  let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
+  let pairs = 0;
+  const heap = new TopK(o.maxPerDiscovery);
+  for (let doc = 0; doc < n; doc++) {
+    let touchedCount = 0;
+    for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
+      const id = termIds[k]!;
+      if (df[id]! > limit) continue;
+      const w = termWeights[k]!;
+      for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
+        const other = list[p]!;
+        if (other >= doc) break;
+        if (score[other] === 0) touched[touchedCount++] = other;
+        score[other] = score[other]! + w;
+      }
+    }
+    heap.clear();
+    const ownWeight = weights[doc]!;
+    for (let k = 0; k < touchedCount; k++) {
+      const other = touched[k]!;
+      const s = score[other]!;
+      score[other] = 0;
+      // A very short discovery ("Use pnpm.") has only a word or two to share.
+      if (s < Math.min(o.minScore, ownWeight, weights[other]!)) continue;
+      const similarity = s / Math.sqrt(ownWeight * weights[other]!);
+      if (similarity < o.minSimilarity) continue;
+      heap.offer(other, similarity);
+    }
+    for (const other of heap.items()) {
+      if (pairs === packed.length) {
+        const bigger = new Float64Array(packed.length * 2);
+        bigger.set(packed);
+        packed = bigger;
+      }
+      packed[pairs++] = other * n + doc;
+    }
+  }
+  const sorted = packed.subarray(0, pairs).sort();
+  const out: Array<[number, number]> = new Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const v = sorted[k]!;
+    const older = Math.floor(v / n);
+    out[k] = [older, v - older * n];
+  }
+  return out;
+}
+
+/** The k best (score, then higher position) of what is offered: a min-heap on that order. */
+class TopK {
+  private ids: number[] = [];
+  private scores: number[] = [];
+  constructor(private readonly k: number) {}
+  clear(): void {
+    this.ids.length = 0;
+    this.scores.length = 0;
+  }
+  private less(i: number, j: number): boolean {
+    const a = this.scores[i]!;
+    const b = this.scores[j]!;
+    return a < b || (a === b && this.ids[i]! < this.ids[j]!);
+  }
+  private swap(i: number, j: number): void {
+    [this.ids[i], this.ids[j]] = [this.ids[j]!, this.ids[i]!];
+    [this.scores[i], this.scores[j]] = [this.scores[j]!, this.scores[i]!];
+  }
+  offer(id: number, score: number): void {
+    if (this.ids.length < this.k) {
+      this.ids.push(id);
+      this.scores.push(score);
+      let i = this.ids.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.less(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    const worse = score < this.scores[0]! || (score === this.scores[0]! && id < this.ids[0]!);
+    if (worse) return;
+    this.ids[0] = id;
+    this.scores[0] = score;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.ids.length && this.less(l, m)) m = l;
+      if (r < this.ids.length && this.less(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+  }
+  items(): number[] {
+    return [...this.ids];
+  }
+}
+
+/** Candidates of one discovery (a position in the input) among all the others, best first. */
+export function candidatesOf(target: number, analyses: readonly Analysis[], options: CandidateOptions = {}): number[] {
+  const o = { ...DEFAULTS, ...options };
+  const index = buildIndex(analyses, o);
+  const own = index.terms[target] ?? [];
+  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
+  const score = new Map<number, number>();
+  for (const [term, w] of own) {
+    for (const other of index.postings.get(term) ?? []) {
+      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
+    }
+  }
+  const found: Array<[number, number]> = [];
+  for (const [other, s] of score) {
+    const otherWeight = index.terms[other]!.reduce((sum, [, w]) => sum + w, 0);
+    const similarity = s / Math.sqrt(ownWeight * otherWeight);
+    if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
+  }
+  found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
+  return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
+}

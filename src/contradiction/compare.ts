@@ -1,0 +1,724 @@
+// The typed checks. Each looks for one way a newer discovery can contradict an
+// older one and says which words made it think so; anything they do not catch
+// is `related`, `duplicate` or `unrelated`, never a contradiction.
+
+import type { ContradictionKind } from '../plan/types.js';
+import { analyze, initialsOf, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
+import { stem } from './stem.js';
+import { POPULAR_FILES, termWeight, type Token } from './tokens.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS } from './vocabulary.js';
+
+export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
+
+export interface Comparison {
+  contradicts: boolean;
+  kind: ContradictionKind | null;
+  /** One line a reviewer can check against the two texts. */
+  reason: string;
+  /** The words in each text that triggered the check. */
+  triggers: { older: string[]; newer: string[] };
+  relation: Relation;
+  /** Weighted share of content terms the two have in common, 0–1. */
+  overlap: number;
+}
+
+export interface Hit {
+  kind: ContradictionKind;
+  reason: string;
+  older: string[];
+  newer: string[];
+}
+
+/** Compares two discovery texts, the first written earlier. */
+export function compareTexts(older: string, newer: string): Comparison {
+  return compareAnalyses(analyze(older), analyze(newer));
+}
+
+export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
+  const overlap = weightedJaccard(older.terms, newer.terms);
+  const hit = findHit(older, newer);
+  if (hit) {
+    return { contradicts: true, kind: hit.kind, reason: hit.reason, triggers: { older: hit.older, newer: hit.newer }, relation: 'contradiction', overlap };
+  }
+  const relation = relationOf(older, newer, overlap);
+  const reason =
+    relation === 'duplicate'
+      ? 'duplicate: both say the same thing'
+      : relation === 'related'
+        ? 'related: same subject, no incompatible claim found'
+        : 'unrelated: no subject in common';
+  return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
+}
+
+interface Signals {
+  /** Bit per quantity dimension stated. */
+  dims: number;
+  /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
+  groups: number;
+  hasPositive: boolean;
+  hasNegative: boolean;
+  /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
+  hasFlippers: boolean;
+  denies: boolean;
+  deniesStrongly: boolean;
+}
+
+const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text'];
+const signalCache = new WeakMap<Analysis, Signals>();
+
+/** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
+function signalsOf(a: Analysis): Signals {
+  const cached = signalCache.get(a);
+  if (cached !== undefined) return cached;
+  const s: Signals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly: a.denials.some((d) => d.strong) };
+  for (const c of a.clauses) {
+    if (c.terms.size > 0) {
+      if (c.positive) s.hasPositive = true;
+      else s.hasNegative = true;
+    }
+    if (c.prefixed.length > 0 || c.acronyms.size > 0 || c.antonyms.some((x) => !x.negating)) s.hasFlippers = true;
+    for (const q of c.quantities) s.dims |= 1 << DIMS.indexOf(q.dim);
+    for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
+  }
+  signalCache.set(a, s);
+  return s;
+}
+
+/** The first check that fires, most explicit first. This is all `findContradictions` needs. */
+export function findHit(older: Analysis, newer: Analysis): Hit | null {
+  const o = signalsOf(older);
+  const n = signalsOf(newer);
+  const polarity = (o.hasPositive && n.hasNegative) || (o.hasNegative && n.hasPositive) || o.hasFlippers || n.hasFlippers;
+  const substitution = n.denies || o.deniesStrongly;
+  const values = (o.dims & n.dims) !== 0;
+  const alternatives = (o.groups & n.groups) !== 0;
+  if (!polarity && !substitution && !values && !alternatives) return null;
+  // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
+  return (
+    (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
+    (values ? valueHit(older, newer) : null) ??
+    (polarity ? polarityHit(older, newer) : null) ??
+    (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
+    (alternatives ? alternativeHit(older, newer) : null)
+  );
+}
+
+function relationOf(older: Analysis, newer: Analysis, overlap: number): Relation {
+  const a = older.text.trim().toLowerCase().replace(/[\s.]+$/, '');
+  const b = newer.text.trim().toLowerCase().replace(/[\s.]+$/, '');
+  if (a === b || overlap >= 0.85) return 'duplicate';
+  for (const anchor of older.anchors) if (newer.anchors.has(anchor) && !POPULAR_FILES.has(anchor)) return 'related';
+  return overlap >= 0.15 ? 'related' : 'unrelated';
+}
+
+// ---------------------------------------------------------------------------
+// Term-set comparison
+
+interface Alignment {
+  shared: number;
+  onlyA: number;
+  onlyB: number;
+  sharedTerms: string[];
+}
+
+function align(a: Map<string, number>, b: Map<string, number>): Alignment {
+  let shared = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  const sharedTerms: string[] = [];
+  for (const [term, w] of a) {
+    if (b.has(term)) {
+      shared += w;
+      if (w > 0) sharedTerms.push(term);
+    } else onlyA += w;
+  }
+  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
+  return { shared, onlyA, onlyB, sharedTerms };
+}
+
+export function weightedJaccard(a: Map<string, number>, b: Map<string, number>): number {
+  const { shared, onlyA, onlyB } = align(a, b);
+  const total = shared + onlyA + onlyB;
+  return total === 0 ? 0 : shared / total;
+}
+
+/** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. */
+const QUALIFIERS = new Set(
+  'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
+);
+
+/** Two clauses (or quantity contexts) talk about the same thing. */
+function sameSubject(
+  a: Map<string, number>,
+  b: Map<string, number>,
+  ratio: number,
+  aText: Map<string, number> = a,
+  bText: Map<string, number> = b,
+  verbs: Set<string> = NO_VERBS,
+): boolean {
+  let shared = 0;
+  let sharedAnchors = 0;
+  for (const [t, w] of a) {
+    if (!b.has(t)) continue;
+    shared += w;
+    if (w >= 2) sharedAnchors++;
+  }
+  if (shared === 0) return false;
+  let onlyA = 0;
+  let onlyB = 0;
+  // A specific word on each side that the other discovery never uses ("metrics service" / "admin
+  // service", "queue instance" / "cache instance"): two different things. Verbs do not count.
+  const discriminates = (term: string, w: number, other: Map<string, number>) =>
+    w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
+  let discA = false;
+  let discB = false;
+  let qualifierA = false;
+  let qualifierB = false;
+  const namesA: string[] = [];
+  const namesB: string[] = [];
+  for (const [t, w] of a) {
+    if (b.has(t)) continue;
+    onlyA += w;
+    if (!discA && discriminates(t, w, bText)) discA = true;
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) namesA.push(t);
+  }
+  for (const [t, w] of b) {
+    if (a.has(t)) continue;
+    onlyB += w;
+    if (!discB && discriminates(t, w, aText)) discB = true;
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) namesB.push(t);
+  }
+  // Unless two anchors (a file and a setting, say) pin both to the same thing.
+  if (discA && discB && sharedAnchors < 2) return false;
+  if (qualifierA && qualifierB) return false;
+  // Each side names something the other does not (`build` job vs `deploy` job): two different things.
+  if (namesDiffer(namesA, namesB)) return false;
+  if (onlyA === 0 || onlyB === 0) return true;
+  return shared / (shared + onlyA + onlyB) >= ratio;
+}
+
+// ---------------------------------------------------------------------------
+// Polarity, modality, antonyms
+
+function polarityHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    for (const q of newer.clauses) {
+      const hit = clausePolarity(p, q, older, newer);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+interface Reading {
+  terms: Map<string, number>;
+  positive: boolean;
+  signs: Map<string, Set<number>>;
+  words: Map<string, string[]>;
+}
+
+function reading(c: Clause, other: Clause): Reading {
+  let terms = c.terms;
+  const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
+  let positive = c.positive;
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
+  const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
+  const note = (canon: string, sign: number, word: string) => {
+    if (!signs.has(canon)) signs.set(canon, new Set());
+    signs.get(canon)!.add(sign);
+    if (!words.has(canon)) words.set(canon, []);
+    words.get(canon)!.push(word);
+  };
+  for (const a of c.antonyms) {
+    note(a.canon, a.sign, a.word);
+    // A two-state antonym ("async") counts against its other state only.
+    if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  }
+  // "HMR" against "hot module reload": the abbreviation stands for the other side's words.
+  for (const acronym of c.acronyms) {
+    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
+    const expansion = initialsOf(other).get(acronym);
+    if (!expansion) continue;
+    own().delete(acronym);
+    for (const t of expansion) own().set(t, termWeight(t));
+  }
+  // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
+  for (const p of c.prefixed) {
+    if (other.terms.has(p.base) && !c.terms.has(p.base)) {
+      own().set(p.base, 1);
+      positive = !positive;
+      note(p.base, -1, p.word);
+    }
+  }
+  for (const x of other.prefixed) {
+    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
+  }
+  return { terms, positive, signs, words };
+}
+
+const NO_FOLDERS: string[] = [];
+
+/** `packages/catalog` (a folder of two or more segments), not `/healthz` or `src/http.ts`. */
+function isFolder(x: string): boolean {
+  if (!x.includes('/') || /\.[a-z0-9]+$/.test(x)) return false;
+  return x.split('/').filter(Boolean).length >= 2;
+}
+
+const NO_SIGNS: Map<string, Set<number>> = new Map();
+const NO_WORDS: Map<string, string[]> = new Map();
+
+/** Cheap test before the full reading: could these two clauses disagree at all? */
+function mayDisagree(p: Clause, q: Clause): boolean {
+  const flips = (c: Clause) => c.prefixed.length > 0 || c.antonyms.some((a) => !a.negating);
+  if (p.positive === q.positive && !flips(p) && !flips(q)) return false;
+  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
+  const [small, large] = p.terms.size <= q.terms.size ? [p.terms, q.terms] : [q.terms, p.terms];
+  for (const [term, w] of small) if (w > 0 && large.has(term)) return true;
+  return false;
+}
+
+function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
+  if (p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  const a = reading(p, q);
+  const b = reading(q, p);
+  if (a.positive === b.positive) return null;
+  const al = align(a.terms, b.terms);
+  // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
+  // something one side rules out, so the two agree.
+  const deniedBy = (analysis: Analysis, term: string) => analysis.denials.some((d) => d.source !== 'negated-use' && d.terms.has(term));
+  for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
+  // a scope, not a claim.
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isFolder) : NO_FOLDERS;
+  const distinct =
+    folders.length === 0
+      ? al.sharedTerms
+      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
+  if (!substantial) return null;
+  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) return null;
+  // The newer restating the older elsewhere means this clause is about something narrower.
+  for (const other of newer.clauses) {
+    if (other === q || other.terms.size === 0) continue;
+    const c = reading(other, p);
+    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+  }
+  // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
+  for (const other of older.clauses) {
+    if (other === p || other.terms.size === 0) continue;
+    const c = reading(other, q);
+    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
+  }
+  // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (negationMissesOther(negatedSide.clause, negatedSide.otherTerms, a.positive ? older : newer, q.markers.length > 0)) return null;
+  let antonymCanon: string | null = null;
+  for (const [canon, s] of a.signs) {
+    const t = b.signs.get(canon);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) antonymCanon = canon;
+  }
+  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith('ant:')));
+  const olderText = clauseText(p);
+  const newerText = clauseText(q);
+  if (antonymCanon) {
+    const wa = a.words.get(antonymCanon) ?? [];
+    const wb = b.words.get(antonymCanon) ?? [];
+    return {
+      kind: 'antonym',
+      reason: `antonym: ${subject} is "${wa.join(' ')}" in the older, "${wb.join(' ')}" in the newer ("${olderText}" / "${newerText}")`,
+      older: wa,
+      newer: wb,
+    };
+  }
+  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== 'never' || p.modals.length + q.modals.length > 1);
+  const kind: ContradictionKind = modalWords.length > 0 ? 'modality' : 'polarity';
+  // The cue words, or for the side without any, the predicate they apply to ("requires").
+  const cues = (c: Clause) => [...new Set([...c.modals, ...c.negations, ...c.markers])];
+  const negatedClause = a.positive ? q : p;
+  const word = negatedPredicate(negatedClause);
+  const predicate = (c: Clause) => {
+    const found = word ? c.tokens.find((t) => t.terms[0] === word.terms[0] || t.norm === word.norm) : undefined;
+    return found ? [found.raw] : [];
+  };
+  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
+  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
+  const which = a.positive ? 'negates' : 'affirms';
+  return {
+    kind,
+    reason: `${kind}: the newer ${which} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
+    older: olderTriggers,
+    newer: newerTriggers,
+  };
+}
+
+/** The first content word after the clause's negation: what it says is not so. */
+function negatedPredicate(c: Clause): Token | undefined {
+  const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
+  if (n < 0) return undefined;
+  return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !['longer', 'be', 'been', 'being'].includes(t.norm));
+}
+
+const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at']);
+
+/**
+ * True when what the negation applies to is absent from the other side: the predicate right after
+ * "not" ("not public" against "stored in the bucket"), or a scope the other side never mentions
+ * ("does not run on weekends" against "runs every 5 minutes").
+ */
+function negationMissesOther(c: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
+  if (!c.negated) return false;
+  const tokens = c.tokens;
+  const n = tokens.findIndex((t, i) => NEGATION_CUES.has(t.norm) && tokens[i + 1]?.norm !== 'null');
+  if (n < 0) return false;
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k]!.terms.length === 0 || ['longer', 'be', 'been', 'being'].includes(tokens[k]!.norm))) k++;
+  // "is not public": a state the other side never gave.
+  const predicate = tokens[k];
+  const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+  if (canon && !other.has(canon)) return true;
+  // Not when the writer says things changed ("no longer", "anymore", "now"): then the negation is the point.
+  if (superseding || c.markers.length > 0) return false;
+  // "does not retry jobs" against "processes jobs": a different verb is a different claim.
+  const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+  if (verb.length > 0 && c.verbs.has(verb[0]!) && verb.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
+  // "does not run on weekends": a scope the other side never mentions.
+  for (let j = k + 1; j < tokens.length; j++) {
+    if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    const scope = tokens.slice(j + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    if (scope.length > 0 && scope.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
+    break;
+  }
+  return false;
+}
+
+const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
+
+function clauseText(c: Clause): string {
+  return c.tokens
+    .map((t) => (t.quoted ? `\`${t.raw}\`` : t.raw))
+    .join(' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/\(\s+/g, '(');
+}
+
+/** The words of a clause that carry the given terms, as written: "auth tokens", "`src/http.ts`". */
+function surface(c: Clause, terms: readonly string[]): string {
+  const wanted = new Set(terms);
+  const words: string[] = [];
+  for (const t of c.tokens) {
+    if (words.length >= 5) break;
+    if (!t.terms.some((x) => wanted.has(x))) continue;
+    words.push(t.quoted ? `\`${t.raw}\`` : t.kind === 'code' ? t.raw : t.norm);
+  }
+  return words.length > 0 ? words.join(' ') : 'the same subject';
+}
+
+// ---------------------------------------------------------------------------
+// Values
+
+function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
+    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
+    if (a.key.length === 0 && b.key.length === 0) return true;
+    const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
+    return keyed.key.some((k) => bare.subject.has(k));
+  }
+  return true;
+}
+
+function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'version') {
+    const x = a.parts ?? [];
+    const y = b.parts ?? [];
+    const n = Math.min(x.length, y.length);
+    for (let i = 0; i < n; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
+  if (a.dim === 'text') return a.text === b.text;
+  const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+  if (a.dim === 'size') {
+    const xs = [a.value, a.alt ?? a.value];
+    const ys = [b.value, b.alt ?? b.value];
+    return xs.some((x) => ys.some((y) => close(x, y)));
+  }
+  return close(a.value, b.value);
+}
+
+function valueHit(older: Analysis, newer: Analysis): Hit | null {
+  if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
+  // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
+  const newerQuantities = newer.clauses.flatMap((c) => c.quantities.filter((q) => !q.former).map((q) => ({ q, c })));
+  for (const p of older.clauses) {
+    for (const a of p.quantities) {
+      if (a.former) continue;
+      const comparable = newerQuantities.filter(
+        ({ q: b }) =>
+          b.dim === a.dim &&
+          !(a.bound && b.bound && a.bound !== b.bound) &&
+          !(a.namedBound && !b.bound) &&
+          !(b.namedBound && !a.bound) &&
+          !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
+          quantityKeysMatch(a, b) &&
+          sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms) &&
+          leftAgrees(a, b),
+      );
+      if (comparable.length === 0) continue;
+      if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
+      // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
+      const conflict = a.dim === 'text' && newer.terms.has(a.text ?? '') ? undefined : comparable[0];
+      if (!conflict) continue;
+      const b = conflict.q;
+      // "dev server", not "dev server port is port 3000".
+      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
+      const [x, y] = describePair(a, b);
+      const normalised = a.dim !== 'text' && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : '';
+      return {
+        kind: 'value',
+        reason: `value: ${shared} is ${a.written} in the older and ${b.written} in the newer${normalised}`,
+        older: [a.written],
+        newer: [b.written],
+      };
+    }
+  }
+  return null;
+}
+
+/** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
+function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.left.size === 0 || b.left.size === 0) return true;
+  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
+  for (const k of a.key) if (b.left.has(k)) return true;
+  for (const k of b.key) if (a.left.has(k)) return true;
+  return false;
+}
+
+/** What a quantity measures: the words around it plus what it counts or names. */
+const subjectCache = new WeakMap<StatedQuantity, Map<string, number>>();
+function subjectOf(q: StatedQuantity): Map<string, number> {
+  let subject = subjectCache.get(q);
+  if (subject) return subject;
+  subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  subjectCache.set(q, subject);
+  return subject;
+}
+
+/** Both values in one unit, so a reader sees the difference: "1 h vs 24 h", "10 MB vs 25 MB". */
+function describePair(a: StatedQuantity, b: StatedQuantity): [string, string] {
+  if (a.dim === 'duration') {
+    const units: Array<[number, string]> = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's'], [1, 'ms']];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'ms'];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === 'size') {
+    const units: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'MiB'], [1024, 'KiB'], [1, 'bytes']];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'bytes'];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  return [describe(a), describe(b)];
+}
+
+function describe(q: StatedQuantity): string {
+  switch (q.dim) {
+    case 'duration':
+      return formatDuration(q.value);
+    case 'size':
+      return `${q.value} bytes`;
+    case 'rate':
+      return `${round(q.value)}/s`;
+    case 'percent':
+      return `${q.value}%`;
+    case 'pixels':
+      return `${q.value}px`;
+    case 'port':
+      return `port ${q.value}`;
+    case 'clock':
+      return `${String(Math.floor(q.value / 60)).padStart(2, '0')}:${String(q.value % 60).padStart(2, '0')}`;
+    case 'version':
+      return `version ${(q.parts ?? []).join('.')}`;
+    case 'text':
+      return `"${q.text}"`;
+    default:
+      return String(q.value);
+  }
+}
+
+function round(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toPrecision(4);
+}
+
+function formatDuration(ms: number): string {
+  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`;
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
+  if (ms % 1000 === 0) return `${ms / 1000} s`;
+  return `${ms} ms`;
+}
+
+// ---------------------------------------------------------------------------
+// Substitution
+
+function asserts(analysis: Analysis, key: string): Clause | null {
+  const pathLike = /[/.]/.test(key);
+  for (const c of analysis.clauses) {
+    if (!c.positive) continue;
+    if (c.terms.has(key)) return c;
+    if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key)) return c;
+  }
+  return null;
+}
+
+/** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
+function anchorsMeet(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  const strip = (s: string) => s.replace(/^\.+/, '');
+  const x = strip(a);
+  const y = strip(b);
+  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+}
+
+const NO_VERBS = new Set<string>();
+
+function namesDiffer(namesA: readonly string[], namesB: readonly string[]): boolean {
+  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
+}
+
+/** Names (anchors) only one of two term sets has, per side. */
+function ownNames(a: Map<string, number>, b: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out.push(t);
+  return out;
+}
+
+/** `users.email` is explained by a text that says "users" and "email". */
+function explainedBy(term: string, other: Map<string, number>): boolean {
+  if (!/[^a-z0-9]/.test(term)) return false;
+  const parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1);
+  return parts.length > 1 && parts.every((p) => other.has(p) || other.has(stem(p)));
+}
+
+/** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
+function sameFile(a: string, b: string): boolean {
+  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  return (a.includes(' ') && a.split(/\s+/).includes(b)) || (b.includes(' ') && b.split(/\s+/).includes(a));
+}
+
+function denies(analysis: Analysis, key: string): boolean {
+  return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
+}
+
+/** The assertion and the denial are about the same use of X: they share a word besides X. */
+function contextShared(assertion: Clause, denial: Denial, denying: Analysis): boolean {
+  // An implied denial ("Uvicorn is not used in development") speaks only for its own clause.
+  const scope = denial.strong ? denying.terms : (denying.clauses[denial.clause]?.terms ?? new Map<string, number>());
+  for (const [term, w] of assertion.terms) {
+    if (w === 0 || denial.terms.has(term)) continue;
+    if (scope.has(term)) return true;
+  }
+  return false;
+}
+
+const EXPLICIT = new Set<Denial['source']>(['contrast', 'change']);
+const IMPLIED = new Set<Denial['source']>(['negated-use']);
+
+function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
+  // The newer says X is gone or replaced; the older relies on X.
+  for (const d of newer.denials) {
+    if (!sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(older, key);
+      if (!clause || denies(older, key)) continue;
+      // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
+      const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
+      const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
+      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      const anchored = /[^a-z0-9]/.test(key);
+      // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
+      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k) === clause);
+      if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
+        older: [surface(clause, [key])],
+        newer: [d.cue.replace(/^,\s*/, ''), d.phrase],
+      };
+    }
+  }
+  // The older said X was replaced or ruled out; the newer relies on X again.
+  for (const d of older.denials) {
+    if (!d.strong || !sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(newer, key);
+      if (!clause || denies(newer, key)) continue;
+      if (!contextShared(clause, d, older)) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(/^,\s*/, ''), d.phrase],
+        newer: [surface(clause, [key])],
+      };
+    }
+  }
+  return null;
+}
+
+function cueText(d: Denial): string {
+  if (d.cue.startsWith(',')) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;
+  if (d.cue === 'instead of' || d.cue === 'rather than' || d.cue === 'over') return `is replaced${d.replacement ? ` by ${d.replacement}` : ''} ("${d.cue} ${d.phrase}")`;
+  return `(${d.cue}${d.replacement ? `, now ${d.replacement}` : ''})`;
+}
+
+// ---------------------------------------------------------------------------
+// Alternatives: two tools that do the same job, no marker words
+
+function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    if (!p.positive || p.alternatives.size === 0) continue;
+    for (const q of newer.clauses) {
+      if (!q.positive || q.alternatives.size === 0) continue;
+      for (const [group, x] of p.alternatives) {
+        const y = q.alternatives.get(group);
+        if (!y || y === x) continue;
+        if (mentions(newer, x) || mentions(older, y)) continue;
+        const a = without(p.terms, x);
+        const b = without(q.terms, y);
+        const al = align(a, b);
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) continue;
+        return {
+          kind: 'substitution',
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,
+          older: [x],
+          newer: [y],
+        };
+      }
+    }
+  }
+  return null;
+}
+
+function mentions(analysis: Analysis, name: string): boolean {
+  const s = stem(name.replace(/\.js$/, ''));
+  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
+  // As a word: "npm" is not mentioned by "pnpm".
+  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
+}
+
+function without(terms: Map<string, number>, name: string): Map<string, number> {
+  const out = new Map(terms);
+  for (const part of name.split(/\s+/)) {
+    out.delete(part);
+    out.delete(stem(part));
+  }
+  return out;
+}
+
+function groupLabel(group: number): string {
+  return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join('/');
+}

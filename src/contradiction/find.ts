@@ -1,0 +1,100 @@
+// Contradictions among many learnings: sort them oldest first, find candidate
+// pairs through the index, and run the typed checks on each pair, the earlier
+// learning as the older. Pure: the same learnings give the same findings in
+// whatever order they come.
+
+import type { Learning } from '../model/learning.js';
+import type { ContradictionFinding } from '../plan/types.js';
+import { analyze } from './analyze.js';
+import { candidatePairs, candidatesOf, type CandidateOptions } from './candidates.js';
+import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
+
+/**
+ * "Newer" is the later createdAt; equal (or missing) dates fall back to the key,
+ * numbers compared as numbers (disc-999 before disc-1000), so the order never
+ * depends on input order.
+ */
+export function byAge(a: Learning, b: Learning): number {
+  const x = a.createdAt ?? '';
+  const y = b.createdAt ?? '';
+  if (x !== y) return x < y ? -1 : 1;
+  return naturalCompare(a.key, b.key);
+}
+
+function naturalCompare(a: string, b: string): number {
+  const x = a.split(/(\d+)/);
+  const y = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i]!;
+    const q = y[i]!;
+    if (p === q) continue;
+    if (i % 2 === 1 && p.length !== q.length) return p.length - q.length;
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFinding {
+  return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
+}
+
+/**
+ * Every contradiction between the given learnings (pass the active ones). Each
+ * learning is compared only with its candidates from the index, never with all
+ * the others.
+ */
+export function findContradictions(learnings: readonly Learning[], options: CandidateOptions = {}): ContradictionFinding[] {
+  const sorted = [...learnings].sort(byAge);
+  const analyses = sorted.map((l) => analyze(l.content));
+  const texts = sorted.map((l) => l.content.trim());
+  const findings: ContradictionFinding[] = [];
+  for (const [i, j] of candidatePairs(analyses, options)) {
+    const older = sorted[i]!;
+    const newer = sorted[j]!;
+    if (texts[i] === texts[j]) continue;
+    const hit = findHit(analyses[i]!, analyses[j]!);
+    if (hit) findings.push(finding(older, newer, hit));
+  }
+  return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
+}
+
+/**
+ * Contradictions a new learning brings: it is compared, as the newer, with its
+ * candidates among the existing ones (pass the active ones).
+ */
+export function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options: CandidateOptions = {}): ContradictionFinding[] {
+  const others = existing.filter((l) => l.key !== incoming.key);
+  const all = [...others, incoming].sort(byAge);
+  const analyses = all.map((l) => analyze(l.content));
+  const at = all.indexOf(incoming);
+  const findings: ContradictionFinding[] = [];
+  for (const other of candidatesOf(at, analyses, options)) {
+    const [i, j] = other < at ? [other, at] : [at, other];
+    const older = all[i]!;
+    const newer = all[j]!;
+    if (older.content.trim() === newer.content.trim()) continue;
+    const hit = findHit(analyses[i]!, analyses[j]!);
+    if (hit) findings.push(finding(older, newer, hit));
+  }
+  return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export interface DiscoveryComparison {
+  contradicts: boolean;
+  kind: Comparison['kind'];
+  reason: string;
+  triggers: Comparison['triggers'];
+  relation: Comparison['relation'];
+  overlap: number;
+}
+
+/** Explains one pair: does the newer text contradict the older, how, and because of which words. */
+export function compareDiscoveries(older: string, newer: string): DiscoveryComparison {
+  if (typeof older !== 'string' || typeof newer !== 'string') throw new TypeError('compareDiscoveries(older, newer) takes two strings');
+  const c = compareTexts(older, newer);
+  return { contradicts: c.contradicts, kind: c.kind, reason: c.reason, triggers: c.triggers, relation: c.relation, overlap: Math.round(c.overlap * 1000) / 1000 };
+}

@@ -1,0 +1,508 @@
+// Finds the quantities a clause states and normalises them, so "30 s" and
+// "30000 ms", "1 hour" and "60 minutes", "10 MB" and "10240 KB" compare equal,
+// and "port 3000" is never compared with "3000 ms".
+
+import { stem } from './stem.js';
+import { anchorTerms, type Token } from './tokens.js';
+import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
+
+const NO_QUANTITIES: Quantity[] = [];
+/** Locale tags, charsets, constants: en-US, UTF-8, ISO-8859-1, GMT. */
+const VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
+/** Quantities without a key share this one (a string array, like the others). */
+const NO_KEY: string[] = [''].slice(0, 0);
+
+export type Dimension = 'duration' | 'size' | 'percent' | 'pixels' | 'rate' | 'port' | 'version' | 'clock' | 'count' | 'text';
+
+export interface Quantity {
+  dim: Dimension;
+  /** Normalised: milliseconds, bytes, per second, minutes after midnight, plain numbers. NaN for versions and text. */
+  value: number;
+  /** Sizes: the other reading of k/M/G (1000 vs 1024), so "10 MB" equals both "10240 KB" and "10000 KB". */
+  alt?: number;
+  /** Versions: numeric parts ("3.10" → [3, 10]); text values: the value, normalised. */
+  parts?: number[];
+  text?: string;
+  /** What is counted or named: "retries", "workers", "node", "max_tokens". Quantities with disjoint keys are not compared. */
+  key: string[];
+  /** "per tenant", "per IP", or "total": what one unit of the value is counted over. */
+  scope?: string;
+  /** "at least" / "up to": a lower bound and an upper bound never contradict each other. */
+  bound: 'min' | 'max' | null;
+  /** The bound is a named setting ("the minimum API level is 26"), not a way of stating the value ("up to 26"). */
+  namedBound?: boolean;
+  /** As written, for reasons. */
+  written: string;
+  /** Token range [first, last] inside the clause. */
+  first: number;
+  last: number;
+}
+
+const MS = { s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+const DURATION_UNITS: Record<string, number> = table({
+  ms: 1, msec: 1, msecs: 1, millisecond: 1, milliseconds: 1,
+  s: MS.s, sec: MS.s, secs: MS.s, second: MS.s, seconds: MS.s,
+  min: MS.min, mins: MS.min, minute: MS.min, minutes: MS.min,
+  h: MS.h, hr: MS.h, hrs: MS.h, hour: MS.h, hours: MS.h,
+  day: MS.d, days: MS.d, week: 7 * MS.d, weeks: 7 * MS.d, wk: 7 * MS.d, wks: 7 * MS.d,
+  month: 30 * MS.d, months: 30 * MS.d, mo: 30 * MS.d, year: 365 * MS.d, years: 365 * MS.d, yr: 365 * MS.d, yrs: 365 * MS.d,
+});
+/** Only attached to a number ("5m", "30d"): on their own these letters mean other things. */
+const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
+const SIZE_UNITS: Record<string, [number, number]> = table({
+  b: [1, 1], byte: [1, 1], bytes: [1, 1],
+  kb: [1024, 1000], kib: [1024, 1024], ki: [1024, 1024],
+  mb: [1024 ** 2, 1e6], mib: [1024 ** 2, 1024 ** 2], mi: [1024 ** 2, 1024 ** 2],
+  gb: [1024 ** 3, 1e9], gib: [1024 ** 3, 1024 ** 3], gi: [1024 ** 3, 1024 ** 3],
+  tb: [1024 ** 4, 1e12], tib: [1024 ** 4, 1024 ** 4],
+});
+const PERCENT_UNITS = new Set(['%', 'percent', 'pct']);
+const PIXEL_UNITS = new Set(['px', 'pixel', 'pixels']);
+const COUNT_MULTIPLIERS: Record<string, number> = table({ k: 1000 });
+const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
+/** Words that make the number after them a version of the thing they name. */
+const VERSIONED = new Set(
+  `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
+  postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
+  webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
+  windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
+  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
+);
+const MIN_BOUND_BEFORE = ['at least', 'min', 'minimum', 'no less than', 'no fewer than', '>='];
+const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below'];
+/** A limit as a setting of its own: "is limited to 512Mi" is the limit, not what is requested. */
+const NAMED_MAX_BEFORE = ['limited to', 'capped at', 'limit of', 'cap of', 'maximum of', 'max of', 'limit is', 'limit to'];
+const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or more', 'and up', 'and above', 'and later', '+'];
+const NAMED_MIN = new Set(['minimum', 'min', 'floor', 'lowest']);
+const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest']);
+/** Counted nouns that name the same thing. */
+const COUNT_SYNONYMS: Record<string, string> = table({ time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round' });
+/** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
+const NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
+
+/** Number words that stand alone: "once", "twice" never start "twice hundred". */
+const SINGLE_WORDS = new Set(['once', 'twice', 'thrice', 'single', 'double', 'dozen']);
+const PREPOSITIONS = new Set(
+  'per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each'.split(' '),
+);
+
+interface NumberRead {
+  value: number;
+  unit: string;
+  bound: 'min' | 'max' | null;
+}
+
+function readNumber(token: Token): NumberRead | null {
+  if (token.kind === 'number') {
+    const word = NUMBER_WORDS[token.norm];
+    if (word !== undefined) return { value: word, unit: '', bound: null };
+    const hyphenated = /^([a-z]+)-([a-z]+)$/.exec(token.norm);
+    if (hyphenated && NUMBER_WORDS[hyphenated[1]!] !== undefined && NUMBER_WORDS[hyphenated[2]!] !== undefined) {
+      return { value: NUMBER_WORDS[hyphenated[1]!]! + NUMBER_WORDS[hyphenated[2]!]!, unit: '', bound: null };
+    }
+    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    if (!m) return null;
+    const value = Number(m[2]!.replace(/,/g, ''));
+    if (!Number.isFinite(value)) return null;
+    const prefix = m[1]!;
+    const bound = prefix.startsWith('>') || m[4] === '+' ? 'min' : prefix.startsWith('<') ? 'max' : null;
+    return { value, unit: m[3]!.toLowerCase(), bound };
+  }
+  return null;
+}
+
+function durationUnit(unit: string, attached: boolean): number | undefined {
+  return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : undefined);
+}
+
+/** The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `max-age` (seconds by definition). */
+function unitFromKey(key: string): string {
+  const k = key.toLowerCase();
+  if (/(^|[._-])max-?age$/.test(k)) return 's';
+  const m = /(?:[._-]|[a-z])(ms|millis|milliseconds|sec|secs|seconds|s|mins|minutes|hours|mb|kb|gb|bytes)$/.exec(k);
+  if (!m) return '';
+  if (m[1] === 's' && !/[._-]s$/.test(k)) return '';
+  return m[1] === 'millis' ? 'ms' : m[1]!;
+}
+
+function phraseBefore(tokens: Token[], index: number, width: number): string {
+  return tokens
+    .slice(Math.max(0, index - width), index)
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+function phraseAfter(tokens: Token[], index: number, width: number): string {
+  return tokens
+    .slice(index + 1, index + 1 + width)
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 'max' | null): 'min' | 'max' | null {
+  if (own) return own;
+  const before = ` ${phraseBefore(tokens, first, 3)}`;
+  const after = `${phraseAfter(tokens, last, 2)} `;
+  if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return 'min';
+  if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return 'max';
+  return null;
+}
+
+function countKey(tokens: Token[], from: number): { key: string[]; last: number } {
+  const key: string[] = [];
+  let last = from - 1;
+  for (let j = from; j < tokens.length && key.length < 2; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) break;
+    const s = t.terms[0]!;
+    if (LIGHT_STEMS.has(s)) break;
+    key.push(COUNT_SYNONYMS[s] ?? s);
+    last = j;
+  }
+  return { key, last };
+}
+
+function versionParts(text: string): number[] {
+  return text
+    .replace(/^[^\d]*/, '')
+    .split(/[.\-x]/)
+    .map((p) => Number.parseInt(p, 10))
+    .filter((n) => Number.isFinite(n));
+}
+
+/** Every quantity with the same fields in the same order: one hidden class for the engine, fewer deoptimisations. */
+function shaped(q: Quantity): Quantity {
+  return {
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
+    key: q.key,
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound ?? false,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+  };
+}
+
+/** The quantities of one clause, in order. */
+export function findQuantities(tokens: Token[]): Quantity[] {
+  // Most clauses state no value: a quick look before the real reading.
+  let worth = false;
+  for (const t of tokens) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || /\d/.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw)))) {
+      worth = true;
+      break;
+    }
+  }
+  if (!worth) return NO_QUANTITIES;
+  const found: Quantity[] = [];
+  const used = new Set<number>();
+  const push = (given: Quantity) => {
+    const q = shaped(given);
+    for (let j = q.first; j <= q.last; j++) used.add(j);
+    found.push(q);
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const t = tokens[i]!;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+
+    // "The default locale is en-US", "The charset is UTF-8": a value written as a code, unquoted.
+    if (t.kind === 'word' && VALUE_LIKE.test(t.raw)) {
+      const assigned = textValue(tokens, i);
+      if (assigned) {
+        push(assigned);
+        continue;
+      }
+    }
+    if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
+    // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
+    const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|[\d.]+|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
+    if (hostPort && t.kind !== 'number') {
+      push({ dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+
+    if (t.kind === 'code') {
+      const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
+      for (const q of inCode) push(q);
+      if (inCode.length === 0 && t.quoted) {
+        const assigned = textValue(tokens, i);
+        if (assigned) push(assigned);
+      }
+      continue;
+    }
+
+    if (t.kind === 'word') {
+      // "ES2019", "v3"
+      const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
+      if (es) {
+        push({ dim: 'version', value: NaN, parts: es[2] === 'next' ? [9999] : [Number(es[2])], key: ['es'], bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      // "100/hour"
+      const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
+      if (slashRate) {
+        const per = durationUnit(slashRate[3]!, true)!;
+        const n = Number(slashRate[1]!.replace(/,/g, '')) * (slashRate[2] ? 1000 : 1);
+        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        continue;
+      }
+      // "an hour", "a day", "half an hour", "every hour"
+      if ((t.norm === 'a' || t.norm === 'an' || t.norm === 'every') && next && durationUnit(next.norm, false) !== undefined) {
+        const frequency = prev && ['times', 'per', 'once', 'twice'].includes(prev.norm);
+        if (!frequency) {
+          const half = prev?.norm === 'half';
+          const value = durationUnit(next.norm, false)! * (half ? 0.5 : 1);
+          push({ dim: 'duration', value, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          i++;
+        }
+      }
+      continue;
+    }
+
+    if (t.kind !== 'number') continue;
+    // Dimensions: 200x200, 1200x630
+    const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
+    if (box) {
+      push({ dim: 'pixels', value: Number(box[1]) * 100_000 + Number(box[2]), key: ['box'], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    const n = readNumber(t);
+    if (!n) continue;
+    // "five hundred", "twenty five", "two thousand": one number written in words.
+    let end = i;
+    if (NUMBER_WORDS[t.norm] !== undefined) {
+      while (end + 1 < tokens.length && NUMBER_WORDS[tokens[end + 1]!.norm] !== undefined && !SINGLE_WORDS.has(tokens[end + 1]!.norm)) {
+        const w = NUMBER_WORDS[tokens[end + 1]!.norm]!;
+        n.value = w === 100 || w === 1000 ? n.value * w : n.value + w;
+        end++;
+      }
+    }
+    const after = tokens[end + 1];
+    const span = (last: number) => tokens.slice(i, last + 1).map((x) => x.raw).join(' ');
+
+    // Clock times: 02:00, 4:30 pm, 2am
+    const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+    const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
+    if (clock || ampmAttached) {
+      let hours = Number(clock ? clock[1] : ampmAttached![1]);
+      const minutes = clock ? Number(clock[2]) : 0;
+      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + 'm' : '');
+      if (meridiem === 'pm' && hours < 12) hours += 12;
+      if (meridiem === 'am' && hours === 12) hours = 0;
+      const last = !ampmAttached && meridiem ? i + 1 : i;
+      push({ dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
+      i = last;
+      continue;
+    }
+
+    // Ports: "port 3000", "port: 3000", "PORT=3000" (the latter in code)
+    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port');
+    if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
+      push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
+      continue;
+    }
+
+    // Versions: "Node 18", "Python 3.11", "React Native 0.73", "version 15"
+    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
+    let nameBefore = prev && (prev.kind === 'word' || prev.kind === 'code') ? normalizeName(prev.norm) : '';
+    // "bumped Go from 1.22 to 1.23": the name comes before "from".
+    if ((nameBefore === 'from' || nameBefore === 'to') && dotted) {
+      const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
+      if (name) nameBefore = normalizeName(name.norm);
+    }
+    const unitAfter = after ? isUnitWord(after.norm) : false;
+    if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || (dotted && /^[A-Z]/.test(prev!.raw)))) {
+      const key = nameBefore === 'version' || nameBefore === 'v' ? NO_KEY : [nameBefore];
+      const written = prev!.norm === 'from' || prev!.norm === 'to' ? t.raw : `${prev!.raw} ${t.raw}`;
+      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
+      continue;
+    }
+
+    let unit = n.unit;
+    let last = end;
+    const attached = unit !== '';
+    if (!attached && after && (after.kind === 'word' || after.kind === 'punct') && isUnitWord(after.norm)) {
+      unit = after.norm;
+      last = end + 1;
+    }
+    let value = n.value;
+    if (COUNT_MULTIPLIERS[unit] !== undefined) {
+      value *= COUNT_MULTIPLIERS[unit]!;
+      unit = '';
+    }
+
+    const duration = durationUnit(unit, attached);
+    if (duration !== undefined) {
+      push({ dim: 'duration', value: value * duration, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    const size = SIZE_UNITS[unit];
+    if (size) {
+      push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (PERCENT_UNITS.has(unit)) {
+      push({ dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (PIXEL_UNITS.has(unit)) {
+      push({ dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (unit !== '') continue; // a unit we do not know: better silent than wrong
+
+    // Rates: "100 requests per minute", "5 attempts per minute per IP", "1,000 requests/hour"
+    const { key, last: keyLast } = countKey(tokens, end + 1);
+    const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
+    if (rate) {
+      push({ dim: 'rate', value: (value / rate.per) * 1000, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      i = rate.last;
+      continue;
+    }
+    const countLast = Math.max(end, keyLast);
+    push({ dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
+    i = countLast;
+  }
+  // "The minimum API level is 26": the sentence names a limit, which is a setting of its own.
+  for (const q of found) {
+    const before = ` ${phraseBefore(tokens, q.first, 3)}`;
+    if (NAMED_MAX_BEFORE.some((p) => before.endsWith(` ${p}`))) {
+      q.bound = 'max';
+      q.namedBound = true;
+      continue;
+    }
+    if (q.bound !== null) continue;
+    for (let j = 0; j < q.first; j++) {
+      const w = tokens[j]!;
+      if (w.kind !== 'word') continue;
+      if (NAMED_MIN.has(w.norm)) q.bound = 'min';
+      else if (NAMED_MAX.has(w.norm)) q.bound = 'max';
+      else continue;
+      q.namedBound = true;
+    }
+  }
+  // "The minimum iOS version for the app is 16": a bare number in a sentence about versions.
+  if (tokens.some((t) => t.norm === 'version' || t.norm === 'versions')) {
+    const names = tokens.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== 'version' && t.norm !== 'v').map((t) => normalizeName(t.norm));
+    for (const q of found) {
+      if (q.dim !== 'count' || q.key.length > 0) continue;
+      q.dim = 'version';
+      q.parts = versionParts(q.written);
+      q.value = NaN;
+      q.key = [...new Set(names)];
+    }
+  }
+  return found;
+}
+
+const COPULAS = [['is'], ['are'], ['was'], ['were'], ['='], ['defaults', 'to'], ['default', 'to'], ['set', 'to'], ['changed', 'to'], ['equals'], ['is', 'now'], ['are', 'now']];
+const AFTER_VALUE = new Set(['in', 'on', 'for', 'across', 'everywhere', 'by', 'now', 'again', 'since', 'as', 'and']);
+
+/** "The default branch is `main`", "log level defaults to `debug`": a setting's value in backticks. */
+function textValue(tokens: Token[], i: number): Quantity | null {
+  const t = tokens[i]!;
+  if (/\s/.test(t.raw.trim())) return null;
+  const text = t.quoted ? (t.terms[0] ?? t.norm) : t.raw.toLowerCase();
+  const before = tokens.slice(Math.max(0, i - 2), i).map((x) => x.norm);
+  const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
+  if (!copula) return null;
+  const next = tokens[i + 1];
+  if (next && next.kind !== 'punct' && !AFTER_VALUE.has(next.norm)) return null;
+  return { dim: 'text', value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+
+/** "1000 entries per tenant" / "50000 entries in total". */
+function scopeAfter(tokens: Token[], from: number): string | undefined {
+  const a = tokens[from]?.norm;
+  const b = tokens[from + 1];
+  if (a === 'per' && b && b.terms[0]) return b.terms[0];
+  if ((a === 'in' && b?.norm === 'total') || a === 'total' || a === 'overall' || a === 'combined' || a === 'altogether') return 'total';
+  return undefined;
+}
+
+function rateAfter(tokens: Token[], from: number): { per: number; last: number } | null {
+  const word = tokens[from];
+  if (!word) return null;
+  if (RATE_WORDS.has(word.norm)) {
+    const unit = tokens[from + 1];
+    const per = unit ? durationUnit(unit.norm, false) : undefined;
+    if (per !== undefined) return { per, last: from + 1 };
+  }
+  const slash = /^\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(word.norm);
+  if (slash) return { per: durationUnit(slash[1]!, true)!, last: from };
+  return null;
+}
+
+export function isUnitWord(norm: string): boolean {
+  return (
+    DURATION_UNITS[norm] !== undefined || SIZE_UNITS[norm] !== undefined || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm)
+  );
+}
+
+function normalizeName(norm: string): string {
+  const n = norm.replace(/\.js$/, '');
+  return n === 'nodejs' ? 'node' : n;
+}
+
+/** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
+function codeQuantities(t: Token, index: number): Quantity[] {
+  const out: Quantity[] = [];
+  const raw = t.raw.trim();
+  const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
+  if (image) {
+    return [{ dim: 'version', value: NaN, parts: versionParts(image[2]!), key: [normalizeName(image[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  const es = /^es(\d{1,4}|next)$/i.exec(raw);
+  if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
+
+  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
+  let m: RegExpExecArray | null;
+  while ((m = assignment.exec(raw)) !== null) {
+    const keyRaw = m[1]!.replace(/^-+/, '');
+    const value = Number(m[2]!.replace(/[_,]/g, ''));
+    const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    const keyTerms = anchorTerms(keyRaw);
+    const written = m[0].trim();
+    if (/^port$/i.test(keyRaw)) {
+      out.push({ dim: 'port', value, key: ['port'], bound: null, written, first: index, last: index });
+      continue;
+    }
+    const duration = durationUnit(unit, true);
+    if (duration !== undefined) {
+      out.push({ dim: 'duration', value: value * duration, key: NO_KEY, bound: null, written, first: index, last: index });
+      continue;
+    }
+    const size = SIZE_UNITS[unit];
+    if (size) {
+      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written, first: index, last: index });
+      continue;
+    }
+    if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound: null, written, first: index, last: index });
+  }
+  if (out.length > 0) return out;
+
+  // `SameSite=Lax`, `"type": "module"`, `build.sourcemap: false`: a setting and its value.
+  // (`db:migrate`, `node:test` are names: a setting needs "=" or ": ".)
+  const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:\s)\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
+  if (setting) {
+    out.push({ dim: 'text', value: NaN, text: setting[2]!.toLowerCase(), key: anchorTerms(setting[1]!), bound: null, written: raw, first: index, last: index });
+    return out;
+  }
+  // Bare numbers and sizes in code: `30s`, `5mb` are number tokens; a flag with a number: `--workers 4`.
+  const flag = /^--?([a-z][\w-]*)[ =](\d+)$/i.exec(raw);
+  if (flag) out.push({ dim: 'count', value: Number(flag[2]), key: [stem(flag[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index });
+  return out;
+}

@@ -1,0 +1,139 @@
+// The Porter (1980) stemmer: "retries", "retried" and "retry" all become
+// "retri", so checks compare claims rather than spellings. Pure and cached:
+// discoveries reuse a small vocabulary, and the index stems every word.
+
+const cache = new Map<string, string>();
+
+export function stem(word: string): string {
+  const cached = cache.get(word);
+  if (cached !== undefined) return cached;
+  const result = word.length <= 2 || !/^[a-z]+$/.test(word) ? word : porter(word);
+  if (cache.size > 50_000) cache.clear();
+  cache.set(word, result);
+  return result;
+}
+
+function isConsonant(w: string, i: number): boolean {
+  const c = w[i];
+  if (c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u') return false;
+  if (c === 'y') return i === 0 ? true : !isConsonant(w, i - 1);
+  return true;
+}
+
+/** m() in Porter's paper: the number of vowel-consonant sequences in w[0..end). */
+function measure(w: string, end: number): number {
+  let n = 0;
+  let i = 0;
+  while (i < end && isConsonant(w, i)) i++;
+  while (i < end) {
+    while (i < end && !isConsonant(w, i)) i++;
+    if (i >= end) break;
+    n++;
+    while (i < end && isConsonant(w, i)) i++;
+  }
+  return n;
+}
+
+function hasVowel(w: string, end: number): boolean {
+  for (let i = 0; i < end; i++) if (!isConsonant(w, i)) return true;
+  return false;
+}
+
+function endsDoubleConsonant(w: string): boolean {
+  const n = w.length;
+  return n >= 2 && w[n - 1] === w[n - 2] && isConsonant(w, n - 1);
+}
+
+/** *o: stem ends consonant-vowel-consonant, the last not w, x or y. */
+function endsCvc(w: string, end: number): boolean {
+  if (end < 3) return false;
+  const last = w[end - 1];
+  return (
+    isConsonant(w, end - 3) && !isConsonant(w, end - 2) && isConsonant(w, end - 1) && last !== 'w' && last !== 'x' && last !== 'y'
+  );
+}
+
+function replaceSuffix(w: string, suffix: string, replacement: string, minMeasure: number): string | null {
+  if (!w.endsWith(suffix)) return null;
+  const base = w.length - suffix.length;
+  if (measure(w, base) > minMeasure) return w.slice(0, base) + replacement;
+  return w;
+}
+
+const STEP2: Array<[string, string]> = [
+  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'], ['bli', 'ble'],
+  ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'], ['ization', 'ize'], ['ation', 'ate'],
+  ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'],
+  ['iviti', 'ive'], ['biliti', 'ble'], ['logi', 'log'],
+];
+const STEP3: Array<[string, string]> = [
+  ['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', ''],
+];
+const STEP4 = [
+  'al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou', 'ism', 'ate', 'iti',
+  'ous', 'ive', 'ize',
+];
+
+function porter(input: string): string {
+  let w = input;
+  // Step 1a
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ies')) w = w.slice(0, -2);
+  else if (w.endsWith('ss')) {
+    // keep
+  } else if (w.endsWith('s')) w = w.slice(0, -1);
+  // Step 1b
+  let step1bExtra = false;
+  if (w.endsWith('eed')) {
+    if (measure(w, w.length - 3) > 0) w = w.slice(0, -1);
+  } else if (w.endsWith('ed') && hasVowel(w, w.length - 2)) {
+    w = w.slice(0, -2);
+    step1bExtra = true;
+  } else if (w.endsWith('ing') && hasVowel(w, w.length - 3)) {
+    w = w.slice(0, -3);
+    step1bExtra = true;
+  }
+  if (step1bExtra) {
+    if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) w += 'e';
+    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+    else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += 'e';
+  }
+  // Step 1c
+  if (w.endsWith('y') && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
+  // Step 2
+  for (const [suffix, replacement] of STEP2) {
+    if (w.endsWith(suffix)) {
+      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
+      break;
+    }
+  }
+  // Step 3
+  for (const [suffix, replacement] of STEP3) {
+    if (w.endsWith(suffix)) {
+      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
+      break;
+    }
+  }
+  // Step 4
+  for (const suffix of STEP4) {
+    if (!w.endsWith(suffix)) continue;
+    const base = w.length - suffix.length;
+    if (measure(w, base) > 1) {
+      if (suffix === 'ion') {
+        const before = w[base - 1];
+        if (before === 's' || before === 't') w = w.slice(0, base);
+      } else {
+        w = w.slice(0, base);
+      }
+    }
+    break;
+  }
+  // Step 5a
+  if (w.endsWith('e')) {
+    const m = measure(w, w.length - 1);
+    if (m > 1 || (m === 1 && !endsCvc(w, w.length - 1))) w = w.slice(0, -1);
+  }
+  // Step 5b
+  if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith('l')) w = w.slice(0, -1);
+  return w;
+}

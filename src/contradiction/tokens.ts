@@ -1,0 +1,246 @@
+// Splits a discovery into tokens: prose words, numbers, code (backtick spans and
+// words that look like paths or identifiers) and punctuation. Each token says
+// which content terms it contributes: stems for words, normalised anchors plus
+// their parts for code, so `fetchUser()` and "fetch the user" share terms.
+
+import { stem } from './stem.js';
+import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
+
+/** Shared by every token without terms; built from a string array so its elements kind matches the others'. */
+const NO_TERMS: string[] = [''].slice(0, 0);
+
+export type TokenKind = 'word' | 'code' | 'number' | 'punct';
+
+export interface Token {
+  /** As written (inside the backticks for code spans). */
+  raw: string;
+  /** Lower case, curly quotes straightened, possessive 's removed. */
+  norm: string;
+  kind: TokenKind;
+  /** Content terms this token contributes, strongest first. Empty for stopwords and punctuation. */
+  terms: string[];
+  /** True for backtick spans. */
+  quoted: boolean;
+  start: number;
+  end: number;
+}
+
+const LEADING = new Set(['(', '[', '{', '"', "'", '“', '‘', '<']);
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', '"', "'", '”', '’', '>']);
+const FILE_EXTENSIONS = new Set(
+  'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf'.split(' '),
+);
+/** Path segments that say nothing about what a file is for. */
+const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core'.split(' '));
+
+/** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
+export function anchorTerms(raw: string, quoted = false): string[] {
+  const anchor = normalizeAnchor(raw);
+  if (anchor === '') return NO_TERMS;
+  if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
+    // In backticks even `any` is a name (the TypeScript type), not a function word.
+    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [stem(anchor)];
+  }
+  const terms = [anchor];
+  // A file every project has is named by itself only: "package" in package.json says nothing.
+  if (POPULAR_FILES.has(anchor)) return terms;
+  const add = (part: string) => {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 || STOPWORDS.has(lower) || FILE_EXTENSIONS.has(lower) || /^\d+$/.test(lower)) return;
+    const s = stem(lower);
+    if (!terms.includes(s)) terms.push(s);
+  };
+  if (anchor.includes('/') && !anchor.includes(' ')) {
+    const segments = anchor.split('/').filter(Boolean);
+    const last = segments[segments.length - 1] ?? '';
+    const base = last.replace(/\.[a-z0-9]+$/i, '').replace(/^\./, '');
+    // A path is named by its file, and by the folder holding it when that folder means something.
+    if (!GENERIC_SEGMENTS.has(base)) splitIdentifier(base).forEach(add);
+    const parent = segments[segments.length - 2];
+    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes('.')) splitIdentifier(parent).forEach(add);
+    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
+    return terms;
+  }
+  // Identifiers, dotted names, commands: the parts, so `maxWorkers` meets "max workers".
+  for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
+    if (!piece) continue;
+    splitIdentifier(piece).forEach(add);
+  }
+  return terms;
+}
+
+/** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
+export function normalizeAnchor(raw: string): string {
+  let a = raw.trim().toLowerCase();
+  a = a.replace(/^['"]+|['"]+$/g, '');
+  a = a.replace(/\(\)$/, '');
+  if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, '');
+  a = a.replace(/^\.\//, '');
+  if (a.length > 1) a = a.replace(/\/+$/, '');
+  // Library names written as files: "moment.js", "Node.js" are "moment" and "node".
+  if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes('/')) a = a.slice(0, -3);
+  return a;
+}
+
+export function splitIdentifier(id: string): string[] {
+  return id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((p) => p.length > 0);
+}
+
+/** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
+export function looksLikeCode(raw: string): boolean {
+  if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
+  if (/^\d/.test(raw)) return false;
+  if (/[/_()=@]/.test(raw)) return true;
+  if (/^-{1,2}[a-z]/i.test(raw)) return true;
+  if (/^\.[a-z]/i.test(raw)) return true;
+  // camelCase is an identifier; PascalCase outside backticks is usually a product name (GitHub, CloudWatch, OpenAI).
+  if (/^[a-z]+[A-Z]/.test(raw)) return true;
+  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(raw)) return true;
+  if (/[a-z0-9]\.[a-z]/i.test(raw)) return true;
+  if (/^[a-z]+:[a-z]/i.test(raw)) return true;
+  return false;
+}
+
+const NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
+
+const codeCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const tick = text.indexOf('`', i);
+    const close = tick === -1 ? -1 : text.indexOf('`', tick + 1);
+    const proseEnd = tick === -1 || close === -1 ? text.length : tick;
+    prose(text, i, proseEnd, tokens);
+    if (proseEnd === text.length) break;
+    const raw = text.slice(tick + 1, close);
+    if (raw.trim() !== '') {
+      let known = codeCache.get(raw);
+      if (!known) {
+        const isNumber = NUMBER_RE.test(raw.trim());
+        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms: isNumber ? NO_TERMS : anchorTerms(raw, true) };
+        if (codeCache.size > 100_000) codeCache.clear();
+        codeCache.set(raw, known);
+      }
+      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: true, start: tick + 1, end: close });
+    }
+    i = close + 1;
+  }
+  return tokens;
+}
+
+function prose(text: string, from: number, to: number, out: Token[]): void {
+  const re = /[^\s—–]+|[—–]/g;
+  const segment = text.slice(from, to);
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(segment)) !== null) {
+    let chunk = m[0];
+    let start = from + m.index;
+    if (chunk === '—' || chunk === '–' || chunk === '-' || chunk === '--') {
+      out.push(punct('—', start));
+      continue;
+    }
+    const lead: Token[] = [];
+    while (chunk.length > 0 && LEADING.has(chunk[0]!)) {
+      lead.push(punct(chunk[0]!, start));
+      chunk = chunk.slice(1);
+      start++;
+    }
+    const trail: Token[] = [];
+    let end = start + chunk.length;
+    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !/^(e\.g|i\.e)\.$/i.test(chunk)) {
+      // "3.11." ends a sentence, "HTTP/1.1" does not.
+      trail.unshift(punct(chunk[chunk.length - 1]!, end - 1));
+      chunk = chunk.slice(0, -1);
+      end--;
+    }
+    out.push(...lead);
+    if (chunk.length > 0) out.push(word(chunk, start, end));
+    out.push(...trail);
+  }
+}
+
+function punct(raw: string, start: number): Token {
+  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, quoted: false, start, end: start + raw.length };
+}
+
+/** Words repeat across discoveries: how each was read is kept (norm, kind, terms), positions are not. */
+const wordCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+
+function word(raw: string, start: number, end: number): Token {
+  let known = wordCache.get(raw);
+  if (!known) {
+    const t = readWord(raw);
+    known = { norm: t.norm, kind: t.kind, terms: t.terms };
+    if (wordCache.size > 100_000) wordCache.clear();
+    wordCache.set(raw, known);
+  }
+  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: false, start, end };
+}
+
+function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
+  let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
+  if ((NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw)) || /^\d+x\d+(px)?$/i.test(raw)) {
+    return { norm, kind: 'number', terms: NO_TERMS };
+  }
+  // "requests/hour" is prose with a rate in it, not a path.
+  const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
+  if (rate) return { norm, kind: 'word', terms: wordTerms(rate[1]!.toLowerCase()) };
+  if (looksLikeCode(raw)) {
+    return { norm, kind: 'code', terms: anchorTerms(raw) };
+  }
+  norm = norm.replace(/'s$/, '').replace(/'$/, '');
+  // "Go" with a capital is the language, not the verb.
+  if (raw === 'Go' || raw === "Go's") return { norm: 'go', kind: 'word', terms: ['golang'] };
+  if (NUMBER_WORDS[norm] !== undefined) {
+    return { norm, kind: 'number', terms: NO_TERMS };
+  }
+  return { norm, kind: 'word', terms: wordTerms(norm, raw) };
+}
+
+/** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
+export function wordTerms(norm: string, raw = norm): string[] {
+  if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
+  // Manner adverbs ("manually", "directly") qualify the verb, not what the discovery is about. Names stay (LaunchDarkly).
+  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
+  const parts = norm.includes('-') ? norm.split('-') : [norm];
+  const terms: string[] = [];
+  for (const part of parts) {
+    if (part.length < 2 || STOPWORDS.has(part) || !/[a-z]/.test(part)) continue;
+    const clean = part.replace(/[^a-z0-9+#.]/g, '');
+    const base = stem(IRREGULAR_FORMS[clean] ?? clean);
+    const s = SYNONYM_STEMS[base] ?? base;
+    if (s && !terms.includes(s)) terms.push(s);
+  }
+  return terms;
+}
+
+/** Files nearly every project has and many discoveries mention: sharing one says little. */
+export const POPULAR_FILES = new Set(
+  'package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml'.split(' '),
+);
+
+const weights = new Map<string, number>();
+
+/** How much a shared term says about two discoveries being about the same thing. */
+export function termWeight(term: string): number {
+  let w = weights.get(term);
+  if (w === undefined) {
+    w = computeWeight(term);
+    if (weights.size > 100_000) weights.clear();
+    weights.set(term, w);
+  }
+  return w;
+}
+
+function computeWeight(term: string): number {
+  if (LIGHT_STEMS.has(term)) return 0;
+  if (POPULAR_FILES.has(term)) return 1;
+  if (/[^a-z0-9]/.test(term)) return 2;
+  return 1;
+}

@@ -1,0 +1,211 @@
+// Word lists the checks share. They describe English and the usual vocabulary
+// of software notes, not any particular set of discoveries: extend a list when a
+// new word behaves like its neighbours, never to make one example pass.
+
+import { stem } from './stem.js';
+
+const words = (text: string): string[] => text.trim().split(/\s+/);
+/** A lookup table without Object.prototype behind it: "constructor" is not a number word. */
+const table = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
+const stems = (text: string): Set<string> => new Set(words(text).map((w) => stem(w)));
+
+/** Function words: they carry no claim and never make two discoveries related. */
+export const STOPWORDS = new Set(
+  words(`a an the this that these those it its it's itself they them their theirs there here of in on at to for from by
+  with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
+  are was were be been being am has have had having do does did doing will would can could may might shall we you
+  your yours our ours us i me my so such than too very each every all any some both either also just still yet
+  up more most less least much many own same other another again once via per etc e.g i.e eg ie
+  one's s t let lets let's able within whether whose thus hence therefore already even ever after before during
+  until unless upon though although anything something nothing everything anyone someone everyone`),
+);
+
+/** Words that hardly tell two claims apart: light verbs and fillers. They neither create nor break a match. */
+export const LIGHT_STEMS = stems(`use uses used using set sets setting get gets got getting make makes made
+  now currently current actually really basically default defaults value values thing things way ways
+  go goes going went gone come comes came done place put keep keeps kept need needs needed
+  new old also only just still here there whole entire always never sometimes usually
+  call calls called cause causes caused
+  give gives given do does did done doing handle handles handled handling`);
+
+/**
+ * Words that say how a quantity relates to its subject ("expires after", "is
+ * capped at", "runs every"). Two values of one subject may be worded with
+ * different ones, so they are left out when subjects are compared.
+ */
+export const QUANTITY_PREDICATE_STEMS = stems(`expire expires expired expiry expiration valid validity last lasts
+  live lives life lifetime ttl timeout timeouts time times timed after before every each interval period
+  retention retain retained kept keep stored store cache cached caching limit limits limited limiting cap capped
+  max maximum min minimum most least upto least up down long longer short shorter large larger small smaller
+  big bigger high higher low lower size sized length count number total amount allow allows allowed
+  accept accepts accepted reject rejected rejects raise raised lower lowered increase increased decrease decreased
+  change changed bump bumped run runs running ran fire fires fired happen happens wait waits delay delays
+  configure configured set sets default defaults support supports supported require requires required need needs
+  target targets targeted take takes took wide width tall height deep depth big duration window threshold budget
+  quota rate frequency often per at most least until over within under about around roughly approximately
+  give gives up go goes out serve serves served listen listens bind binds bound expose exposes exposed send sends
+  sent respond responds return returns process processes processed handle handles handled generate generates
+  generated hold holds open opens create creates created show shows shown`);
+
+/** Negation cues. Contractions are matched on the whole token. */
+export const NEGATION_WORDS = new Set(
+  words(`not no never none nothing nobody nowhere neither nor cannot can't don't doesn't didn't isn't aren't wasn't
+  weren't won't wouldn't shouldn't mustn't needn't haven't hasn't hadn't couldn't mightn't shan't dont doesnt didnt
+  isnt arent wasnt werent wont wouldnt shouldnt mustnt neednt havent hasnt hadnt couldnt cant`),
+);
+
+/** Verbs whose meaning is "not X": "skips type-checking" is "does not type-check". */
+export const NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
+  avoids avoided stop stops stopped refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
+
+/** Words marking that the newer discovery replaces an earlier state of affairs. */
+export const SUPERSESSION_PHRASES = ['no longer', 'any longer', 'anymore', 'any more', 'now', 'nowadays', 'since'];
+
+/** Modal words, with their strength. "never" is also a negation. */
+export const MODAL_WORDS: Record<string, string> = table({
+  always: 'always', never: 'always', must: 'must', mustn: 'must', "mustn't": 'must', mustnt: 'must',
+  should: 'should', "shouldn't": 'should', shouldnt: 'should', ought: 'should',
+  need: 'need', needs: 'need', "needn't": 'need', neednt: 'need', have: 'need', has: 'need',
+});
+
+/**
+ * Antonyms, as [positive words, negative words, negating]. A negative word
+ * reads as the positive stem's opposite, so "is disabled" contradicts "is
+ * enabled". `negating` pairs are negations in disguise ("disabled" is "not
+ * enabled", so it agrees with "is not enabled"); the others are two states
+ * ("async" is not "not sync" of anything else the other side says).
+ */
+export { table };
+
+export const ANTONYMS: Array<[string, string, boolean]> = [
+  ['enabled enable enables enabling activated activate on', 'disabled disable disables disabling deactivated deactivate off', true],
+  ['required require requires requiring mandatory compulsory needed', 'optional', true],
+  ['public', 'private internal-only', false],
+  ['sync synchronous synchronously', 'async asynchronous asynchronously', false],
+  ['blocking', 'non-blocking nonblocking', false],
+  ['nullable', 'non-nullable non-null notnull', false],
+  ['include includes included including', 'exclude excludes excluded excluding', true],
+  ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
+  ['true', 'false', true],
+  ['mutable', 'immutable', false],
+  ['stateful', 'stateless', false],
+  ['parallel parallelized concurrently', 'serial serially sequential sequentially', false],
+  ['eager eagerly', 'lazy lazily lazy-loaded lazy-load', false],
+  ['headed', 'headless', false],
+  ['allowed allow allows permitted permit permits', 'forbidden forbid forbids disallowed disallow disallows banned denied', true],
+  ['accept accepts accepted', 'reject rejects rejected', true],
+  ['encrypted', 'unencrypted plaintext', false],
+  ['supported support supports', 'unsupported deprecated', true],
+  ['visible shown', 'hidden', true],
+  ['secure', 'insecure', false],
+  ['sensitive case-sensitive', 'insensitive case-insensitive', false],
+  ['installed', 'uninstalled', true],
+  ['verbose', 'quiet silent', false],
+  ['ordered in-order', 'unordered out-of-order', false],
+  ['read-write writable', 'read-only readonly', false],
+  ['shared', 'own dedicated separate', false],
+  ['static statically', 'dynamic dynamically', false],
+];
+
+/** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
+export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
+
+/** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
+export const STATE_VERB_WORDS = new Set(words('is are was were be been turned switched set stays stay left kept toggled flipped'));
+
+/**
+ * Tools that do the same job: a project normally uses one of each. "Unit tests
+ * run with jest" against "Unit tests run with vitest" is a substitution even
+ * without "instead of".
+ */
+export const ALTERNATIVE_GROUPS: string[][] = [
+  ['jest', 'vitest', 'mocha', 'jasmine', 'ava', 'tap', 'karma', 'node:test', 'uvu', 'pytest', 'unittest', 'nose'],
+  ['npm', 'yarn', 'pnpm', 'bun'],
+  ['webpack', 'vite', 'rollup', 'parcel', 'esbuild', 'turbopack', 'rspack', 'snowpack', 'tsup', 'browserify'],
+  ['eslint', 'tslint', 'biome', 'oxlint', 'standard', 'rome', 'jshint'],
+  ['prettier', 'dprint'],
+  ['axios', 'fetch', 'got', 'node-fetch', 'ky', 'superagent', 'request', 'undici'],
+  ['prisma', 'typeorm', 'sequelize', 'drizzle', 'knex', 'mongoose', 'mikro-orm', 'objection', 'kysely'],
+  ['redux', 'zustand', 'mobx', 'recoil', 'jotai', 'xstate', 'pinia', 'vuex'],
+  ['express', 'fastify', 'koa', 'hapi', 'nestjs', 'hono'],
+  ['winston', 'pino', 'bunyan', 'log4js', 'loglevel'],
+  ['moment', 'dayjs', 'date-fns', 'luxon'],
+  ['zod', 'yup', 'joi', 'ajv', 'valibot', 'superstruct', 'io-ts'],
+  ['cypress', 'playwright', 'puppeteer', 'selenium', 'webdriverio', 'nightwatch', 'testcafe'],
+  ['sentry', 'bugsnag', 'rollbar', 'honeybadger', 'airbrake'],
+  ['sendgrid', 'postmark', 'mailgun', 'ses', 'mailchimp', 'mandrill', 'resend'],
+  ['launchdarkly', 'unleash', 'flagsmith', 'growthbook', 'split'],
+  ['circleci', 'travis', 'jenkins', 'github actions', 'gitlab ci', 'buildkite', 'drone'],
+  ['heroku', 'fly.io', 'vercel', 'netlify', 'render', 'railway'],
+  ['rabbitmq', 'kafka', 'nats', 'sqs', 'pubsub', 'kinesis'],
+  ['webpack-dev-server', 'vite'],
+  ['commonjs', 'esm'],
+  ['pipenv', 'poetry', 'pip-tools', 'pdm', 'uv', 'conda'],
+  ['docusaurus', 'vitepress', 'mkdocs', 'sphinx', 'gitbook', 'nextra'],
+  ['algolia', 'meilisearch', 'elasticsearch', 'typesense', 'opensearch'],
+  ['react-query', 'swr', 'apollo', 'urql', 'rtk-query'],
+  ['commander', 'yargs', 'meow', 'oclif', 'cac', 'clipanion'],
+  ['styled-components', 'emotion', 'tailwind', 'css modules', 'sass', 'vanilla-extract', 'stitches'],
+  ['material ui', 'mui', 'chakra', 'antd', 'shadcn/ui', 'bootstrap', 'mantine'],
+  ['gomock', 'mockery', 'testify/mock'],
+  ['lerna', 'turborepo', 'nx', 'rush'],
+  ['sidekiq', 'goodjob', 'resque', 'delayed_job', 'solid_queue'],
+  ['actix-web', 'axum', 'rocket', 'warp'],
+  ['passport', 'auth.js', 'next-auth', 'lucia', 'clerk', 'auth0'],
+  ['supertest', 'app.inject'],
+  ['postgres', 'mysql', 'mariadb', 'sqlite', 'mongodb'],
+  ['stdout', 'stderr'],
+  ['rest', 'graphql', 'grpc', 'trpc'],
+  ['font awesome', 'lucide', 'heroicons', 'feather'],
+];
+
+/** Words too general to identify what a substitution removed ("the tests", "the config"). */
+export const GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
+  configuration setting settings thing data value option options script scripts command commands tool tools
+  function functions method methods module modules package packages library libraries service services system
+  server client api endpoint endpoints route routes type types field fields folder directory dir path version
+  build builds step steps job jobs task tasks call calls request requests response responses error errors
+  default local environment env part way one two first last new old feature features`);
+
+/** Verbs written several ways for one action, mapped to one stem. */
+export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
+  [
+    ['edit', 'edit update modify change'],
+    ['remove', 'remove delete'],
+    ['show', 'show display'],
+    ['start', 'start launch'],
+    ['fetch', 'fetch retrieve'],
+    ['night', 'night nightly'],
+    ['day', 'day daily'],
+    ['week', 'week weekly'],
+    ['hour', 'hour hourly'],
+    ['month', 'month monthly'],
+  ].flatMap(([canonical, variants]) => variants!.split(' ').map((v) => [stem(v), stem(canonical!)])),
+));
+
+/** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */
+export const LY_WORDS = new Set(
+  words(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
+  july italy poly only locally globally internally externally publicly privately`),
+);
+
+/** Irregular verb forms Porter's stemmer leaves apart ("sends" / "sent"). */
+export const IRREGULAR_FORMS: Record<string, string> = table(Object.fromEntries(
+  `sent:send built:build rebuilt:rebuild ran:run wrote:write written:write rewrote:rewrite rewritten:rewrite made:make
+  kept:keep held:hold brought:bring bought:buy thought:think found:find got:get gotten:get went:go gone:go did:do
+  done:do shown:show showed:show knew:know known:know gave:give given:give took:take taken:take chose:choose
+  chosen:choose broke:break broken:break froze:freeze frozen:freeze began:begin begun:begin spoke:speak spoken:speak
+  fed:feed led:lead read:read bound:bind hid:hide hidden:hide threw:throw thrown:throw drew:draw drawn:draw
+  fell:fall fallen:fall grew:grow grown:grow saw:see seen:see told:tell sold:sell lost:lose meant:mean spent:spend
+  split:split shut:shut set:set put:put cut:cut hit:hit let:let`
+    .split(/\s+/)
+    .map((pair) => pair.split(':') as [string, string]),
+));
+
+/** Number words written out in discoveries. */
+export const NUMBER_WORDS: Record<string, number> = table({
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  hundred: 100, thousand: 1000, twice: 2, thrice: 3, dozen: 12,
+});

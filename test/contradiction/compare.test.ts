@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('compareDiscoveries: polarity', () => {
+  it('catches a newer discovery that negates the older, and names the words', () => {
+    const r = contradicts('The `build` script requires Docker to be running.', '`npm run build` no longer requires Docker.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'polarity', relation: 'contradiction' });
+    expect(r.triggers.newer).toContain('no longer');
+    expect(r.reason).toContain('docker');
+  });
+
+  it('catches the older being the negative one ("is not versioned" / "is now versioned")', () => {
+    expect(contradicts('The API is not versioned.', 'The API is now versioned under /v1/.').contradicts).toBe(true);
+  });
+
+  it('scopes a contrast to its fragment: "use vitest, not jest" agrees with "use vitest"', () => {
+    expect(contradicts('Tests use vitest.', 'Tests use vitest, not jest.')).toMatchObject({ contradicts: false, relation: 'related' });
+    expect(contradicts('Tests use vitest, not jest.', 'We run the test suite with Vitest (jest isn\'t installed).').contradicts).toBe(false);
+  });
+
+  it('does not oppose two negatives about different things', () => {
+    expect(contradicts("Don't use jest in new packages.", "Don't use mocha in new packages either.").contradicts).toBe(false);
+  });
+
+  it('does not take a negation about something the older never said as a contradiction', () => {
+    expect(contradicts('The billing worker runs every 5 minutes.', 'The billing worker does not run on weekends.').contradicts).toBe(false);
+    expect(contradicts('Images are stored in the `media` bucket.', 'The `media` bucket is not public; images are served through signed URLs.').contradicts).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: modality', () => {
+  it('opposes always and never, must and must not, should and should not on the same subject', () => {
+    expect(contradicts('Always run `npm run db:migrate` before starting the API.', 'Never run `db:migrate` before starting the API; it migrates on boot.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Docker images must be built with `--platform linux/amd64`.', 'Docker images must not be built with `--platform linux/amd64` anymore.').kind).toBe('modality');
+    expect(contradicts('You should mock `fetch` in unit tests.', "You shouldn't mock fetch in unit tests; hit the test server.").kind).toBe('modality');
+  });
+
+  it('leaves modal words about different subjects alone', () => {
+    expect(contradicts('Always run migrations before starting the API.', 'Never use `any` in the frontend code.').contradicts).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: values', () => {
+  it('compares the same quantity of the same subject after unit normalisation', () => {
+    const r = contradicts('Auth tokens expire after 1 hour.', 'Auth tokens now expire after 24 hours.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.triggers).toEqual({ older: ['1 hour'], newer: ['24 hours'] });
+    expect(contradicts('The dev server runs on port 3000.', 'The dev server runs on port 5173 since the move to Vite.').kind).toBe('value');
+    expect(contradicts('The project requires Node 18.', 'The project requires Node 20 or later.').kind).toBe('value');
+  });
+
+  it('compares settings written as values: `main` / `master`, en-US / de-DE', () => {
+    expect(contradicts('The default branch is `master`.', 'The default branch is `main`.').kind).toBe('value');
+    expect(contradicts('The default locale is en-US.', 'The default locale is de-DE.').kind).toBe('value');
+    expect(contradicts('The default locale is en-US.', 'The default locale is en-US, with de-DE as fallback.').contradicts).toBe(false);
+  });
+
+  it('reads "key: value" notes and values the newer says are gone ("from 30s to 60s", "was 30s")', () => {
+    expect(contradicts('Max DB connections: 100.', 'Max DB connections: 50 (lowered after the RDS downsize).').kind).toBe('value');
+    expect(contradicts('The HTTP timeout is 30s.', 'The HTTP timeout was raised from 30s to 60s.')).toMatchObject({ kind: 'value', triggers: { older: ['30s'], newer: ['60s'] } });
+    expect(contradicts('The HTTP timeout is 30s.', 'The HTTP timeout is 60s now (was 30s).').kind).toBe('value');
+    expect(contradicts('The HTTP timeout is 60s.', 'The HTTP timeout was raised from 30s to 60s.').contradicts).toBe(false);
+    expect(contradicts('Go 1.22 is required.', 'We bumped Go from 1.22 to 1.23.').kind).toBe('value');
+  });
+
+  it('treats equal values written differently as agreement', () => {
+    for (const [older, newer] of [
+      ['The HTTP timeout in `src/http.ts` is 30 s.', '`src/http.ts` times out requests after 30000 ms.'],
+      ['Upload limit is 10 MB.', 'Uploads larger than 10240 KB are rejected.'],
+      ['Webhook signatures older than 5 minutes are rejected.', 'Webhook signatures are rejected when older than 300 seconds.'],
+      ['`DB_POOL_MAX` is 20.', '`DB_POOL_MAX` is twenty.'],
+      ['The rate limit is 1,000 requests per hour.', 'The rate limit is 1k requests/hour.'],
+      ['The nightly backup runs at 02:00 UTC.', 'The nightly backup runs at 2am UTC.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('never compares values of different subjects', () => {
+    expect(contradicts('The API listens on port 3000.', 'Postgres listens on port 5432 in `docker-compose.yml`.').contradicts).toBe(false);
+    expect(contradicts('Access tokens are valid for 15 minutes.', 'Refresh tokens are valid for 30 days.').contradicts).toBe(false);
+    expect(contradicts("The Go server's `ReadTimeout` is 5s.", "The Go server's `WriteTimeout` is 10s.").contradicts).toBe(false);
+    expect(contradicts('Jest runs with `maxWorkers: 4` locally.', 'In CI, Jest runs with `maxWorkers: 2`.').contradicts).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: substitution', () => {
+  it('catches "moved from X to Y", "Y instead of X", "X was replaced/removed" and "Y, not X" against an older X', () => {
+    expect(contradicts('Linting is done by ESLint.', 'We moved from ESLint to Biome for linting.').kind).toBe('substitution');
+    expect(contradicts('HTTP calls go through axios.', 'Use native `fetch` instead of axios.').kind).toBe('substitution');
+    expect(contradicts('The ORM is TypeORM.', 'TypeORM was replaced by Prisma.').kind).toBe('substitution');
+    expect(contradicts('Dates are formatted with moment.js.', 'moment.js was removed; use date-fns to format dates.').kind).toBe('substitution');
+    expect(contradicts('Tests use jest.', 'Tests use vitest, not jest.')).toMatchObject({ contradicts: true, kind: 'substitution', triggers: { older: ['jest'] } });
+  });
+
+  it('knows tools that do the same job, without marker words', () => {
+    expect(contradicts('Webpack handles the bundling.', 'Bundling is done by Vite now.')).toMatchObject({ kind: 'substitution', triggers: { older: ['webpack'], newer: ['vite'] } });
+    expect(contradicts('Errors are logged to stderr.', 'Errors are logged to stdout.').kind).toBe('substitution');
+    expect(contradicts('Unit tests run with jest.', 'E2E tests run with Playwright.').contradicts).toBe(false);
+  });
+
+  it('does not flag a replacement of something the older never relied on', () => {
+    expect(contradicts('Use zod for request validation.', 'Use zod instead of yup for new request schemas.').contradicts).toBe(false);
+    expect(contradicts('Images are not resized on the server.', 'Server-side resizing was removed; the CDN resizes images.').contradicts).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: antonyms', () => {
+  it('opposes sync/async, enabled/disabled, required/optional, public/private, nullable/NOT NULL', () => {
+    for (const [older, newer, words] of [
+      ['`loadConfig()` is synchronous.', '`loadConfig()` is async now.', ['synchronous', 'async']],
+      ['Telemetry is enabled by default.', 'Telemetry is disabled by default.', ['enabled', 'disabled']],
+      ['The `email` field is required.', 'The `email` field is optional.', ['required', 'optional']],
+      ['The `/status` endpoint is public.', '`/status` is private now.', ['public', 'private']],
+      ['`users.middle_name` is nullable.', '`users.middle_name` is NOT NULL.', ['nullable', 'not null']],
+    ] as const) {
+      const r = contradicts(older, newer);
+      expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
+      expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
+    }
+  });
+
+  it('agrees when the antonym matches a negation ("disabled" / "does not emit")', () => {
+    expect(contradicts('Source maps are disabled in production.', "Production builds don't emit source maps.").contradicts).toBe(false);
+    expect(contradicts('The `email` field is required on the signup form.', 'The `phone` field is optional on the signup form.').contradicts).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: everything else', () => {
+  it('calls paraphrases duplicates or related, never contradictions', () => {
+    expect(contradicts('Tests use Vitest.', 'tests use vitest')).toMatchObject({ contradicts: false, kind: null, relation: 'duplicate' });
+    expect(contradicts('Run `prisma generate` after editing `schema.prisma`.', 'After changing `prisma/schema.prisma` you need `npx prisma generate`.').contradicts).toBe(false);
+  });
+
+  it('calls different facts about one file related', () => {
+    expect(contradicts('`src/http.ts` retries failed requests 3 times.', '`src/http.ts` sets a `User-Agent` header on every request.')).toMatchObject({ contradicts: false, relation: 'related' });
+  });
+
+  it('does not relate two discoveries through a popular file alone', () => {
+    const r = contradicts('`package.json` pins TypeScript to 5.4.', 'The Stripe webhook secret lives in `package.json`.');
+    expect(r.relation).toBe('unrelated');
+    expect(contradicts('Tests use vitest.', 'The CDN in front of the app is Cloudflare.')).toMatchObject({ relation: 'unrelated', overlap: 0 });
+  });
+
+  it('treats a shared package as a scope, not as a claim in common', () => {
+    const scope = 'In `packages/catalog/`, ';
+    expect(contradicts(`${scope}we used to deploy with Capistrano; deploys now go through GitHub Actions.`, `${scope}actions shouldn't be pinned to SHAs.`).contradicts).toBe(false);
+    expect(contradicts('In `packages/billing/`, dates are formatted with moment.js.', 'In `packages/search/`, moment.js was removed; use date-fns.').contradicts).toBe(false);
+    expect(contradicts(`${scope}sessions are stored in Redis.`, `${scope}sessions are not stored in Redis anymore.`).kind).toBe('polarity');
+  });
+
+  it('reads words that are also JavaScript property names as words', () => {
+    const r = contradicts('The constructor calls `init()`.', 'The constructor no longer calls `init()`.');
+    expect(r.reason).toContain('about constructor `init()`');
+    expect(contradicts('The toString method is overridden.', 'The hasOwnProperty check is skipped.').contradicts).toBe(false);
+  });
+
+  it('rejects anything but two strings', () => {
+    expect(() => compareDiscoveries(undefined as unknown as string, 'x')).toThrow('takes two strings');
+  });
+});

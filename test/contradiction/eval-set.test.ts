@@ -1,0 +1,107 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareDiscoveries } from '../../src/index.js';
+import { seedContradicts } from '../../src/contradiction/seed-baseline.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = join(root, 'test', 'fixtures', 'contradictions');
+const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
+
+interface Pair {
+  older: string;
+  newer: string;
+  contradicts: boolean;
+  kind: string | null;
+  category: string;
+}
+
+const sets = readdirSync(dir)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort()
+  .map((file) => ({ file, pairs: readFileSync(join(dir, file), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Pair) }));
+const all = sets.flatMap((s) => s.pairs);
+
+function score(pairs: Pair[], predict: (p: Pair) => boolean) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const p of pairs) {
+    const got = predict(p);
+    if (got && p.contradicts) tp++;
+    else if (got) fp++;
+    else if (p.contradicts) fn++;
+  }
+  return { precision: tp / (tp + fp), recall: tp / (tp + fn) };
+}
+
+describe('the contradiction evaluation set', () => {
+  it('has at least 300 labelled pairs in the shared JSONL shape', () => {
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    for (const p of all) {
+      expect(Object.keys(p)).toEqual(['older', 'newer', 'contradicts', 'kind', 'category']);
+      expect(p.contradicts ? KINDS.includes(p.kind ?? '') : p.kind === null).toBe(true);
+      expect(p.older.trim().length * p.newer.trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is at least 40% non-contradictions that share a file or topic', () => {
+    const sharing = all.filter((p) => !p.contradicts && p.category !== 'unrelated').length;
+    expect(sharing / all.length).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it('is met by the rules: precision ≥ 0.95, recall ≥ 0.85 overall, and ≥ 0.9 / 0.8 on the held-out part', () => {
+    const rules = (p: Pair) => compareDiscoveries(p.older, p.newer).contradicts;
+    const overall = score(all, rules);
+    expect(overall.precision).toBeGreaterThanOrEqual(0.95);
+    expect(overall.recall).toBeGreaterThanOrEqual(0.85);
+    const heldOut = score(sets.find((s) => s.file === 'heldout.jsonl')!.pairs, rules);
+    expect(heldOut.precision).toBeGreaterThanOrEqual(0.9);
+    expect(heldOut.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('beats the seed algorithm, which flags different facts about one topic', () => {
+    const seed = score(all, (p) => seedContradicts(p.older, p.newer));
+    expect(seed.precision).toBeLessThan(0.7);
+    const complementary = all.filter((p) => p.category === 'complementary');
+    const flagged = (predict: (p: Pair) => boolean) => complementary.filter(predict).length / complementary.length;
+    expect(flagged((p) => seedContradicts(p.older, p.newer))).toBeGreaterThan(0.3);
+    expect(flagged((p) => compareDiscoveries(p.older, p.newer).contradicts)).toBeLessThan(0.05);
+  });
+});
+
+describe('npm run eval', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'eval-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  it('scores any file of the same shape, with the seed baseline, overall and per category', () => {
+    const file = join(temp, 'blind.jsonl');
+    writeFileSync(
+      file,
+      [
+        { older: 'Auth tokens expire after 1 hour.', newer: 'Auth tokens expire after 24 hours.', contradicts: true, kind: 'value', category: 'values' },
+        { older: 'Tests use vitest.', newer: 'Tests use vitest, not jest.', contradicts: false, kind: null, category: 'paraphrase' },
+      ]
+        .map((p) => JSON.stringify(p))
+        .join('\n'),
+    );
+    const result = spawnSync(process.execPath, ['scripts/eval.mjs', file], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`== ${file} (2 pairs, 1 contradictions)`);
+    expect(result.stdout).toMatch(/rules\s+precision 1\.000\s+recall 1\.000\s+F1 1\.000/);
+    expect(result.stdout).toMatch(/seed \(001\)\s+precision/);
+    expect(result.stdout).toMatch(/^paraphrase\s+1\s/m);
+    expect(result.stdout).toMatch(/^values\s+1\s/m);
+  });
+
+  it('names the file and line of a malformed pair and exits 2', () => {
+    const file = join(temp, 'bad.jsonl');
+    writeFileSync(file, '{"older": "a", "newer": "b", "contradicts": "yes", "kind": null, "category": "x"}\n');
+    const result = spawnSync(process.execPath, ['scripts/eval.mjs', file], { cwd: root, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`eval: ${file}:1: "contradicts" must be true or false`);
+  });
+});

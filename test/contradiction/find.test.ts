@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/contradiction/analyze.js';
+import { candidatePairs } from '../../src/contradiction/candidates.js';
+import { findContradictions, findContradictionsWith } from '../../src/index.js';
+import { learning, shuffled, timeline } from './helpers.js';
+
+const STORE = [
+  'Auth tokens expire after 1 hour.',
+  'The dev server runs on port 3000.',
+  'Tests use jest.',
+  '`src/http.ts` retries failed requests 3 times.',
+  'Sessions are stored in Redis.',
+  'Auth tokens now expire after 24 hours.',
+  '`src/http.ts` sets a `User-Agent` header on every request.',
+  'Tests use vitest, not jest.',
+  'Postgres listens on port 5432 in `docker-compose.yml`.',
+  'Sessions are not stored in Redis; they live in signed cookies now.',
+];
+
+describe('findContradictions', () => {
+  it('finds each contradiction once, the earlier learning as the older, with kind, reason and triggers', () => {
+    const found = findContradictions(timeline(...STORE));
+    expect(found.map((f) => [f.olderKey.split('#')[1], f.newerKey.split('#')[1], f.kind])).toEqual([
+      ['disc-001', 'disc-006', 'value'],
+      ['disc-003', 'disc-008', 'substitution'],
+      ['disc-005', 'disc-010', 'polarity'],
+    ]);
+    const tokens = found[0]!;
+    expect(tokens.reason).toContain('1 hour');
+    expect(tokens.triggers).toEqual(['1 hour', '24 hours']);
+  });
+
+  it('gives the same result whatever the input order', () => {
+    const learnings = timeline(...STORE);
+    const expected = JSON.stringify(findContradictions(learnings));
+    for (const seed of [1, 2, 3, 4, 5]) expect(JSON.stringify(findContradictions(shuffled(learnings, seed)))).toBe(expected);
+    expect(JSON.stringify(findContradictions([...learnings].reverse()))).toBe(expected);
+  });
+
+  it('takes the later createdAt as newer, whichever was passed first', () => {
+    const [a, b] = [
+      learning({ id: 'disc-010', content: 'Telemetry is disabled by default.', createdAt: '2025-03-01T00:00:00.000Z' }),
+      learning({ id: 'disc-020', content: 'Telemetry is enabled by default.', createdAt: '2025-02-01T00:00:00.000Z' }),
+    ];
+    expect(findContradictions([a!, b!])).toMatchObject([{ olderKey: b!.key, newerKey: a!.key, kind: 'antonym' }]);
+  });
+
+  it('breaks equal timestamps by key, so ties never depend on order', () => {
+    const older = learning({ id: 'disc-001', content: 'The default branch is `master`.', createdAt: '2025-01-01T00:00:00.000Z' });
+    const newer = learning({ id: 'disc-002', content: 'The default branch is `main`.', createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(findContradictions([newer, older])).toMatchObject([{ olderKey: older.key, newerKey: newer.key, kind: 'value' }]);
+  });
+
+  it('does not report identical texts or unrelated discoveries', () => {
+    expect(findContradictions(timeline('Use pnpm.', 'Use pnpm.', 'The CDN is Cloudflare.'))).toEqual([]);
+  });
+});
+
+describe('findContradictionsWith', () => {
+  it('compares a new learning with the existing ones, as the newer', () => {
+    const existing = timeline(...STORE.slice(0, 5));
+    const incoming = learning({ id: 'disc-099', content: 'The dev server runs on port 5173 since the move to Vite.', createdAt: '2025-06-01T00:00:00.000Z' });
+    expect(findContradictionsWith(incoming, existing)).toMatchObject([{ olderKey: existing[1]!.key, newerKey: incoming.key, kind: 'value' }]);
+    expect(findContradictionsWith(learning({ id: 'disc-100', content: 'Storybook runs on port 6006.', createdAt: '2025-06-02T00:00:00.000Z' }), existing)).toEqual([]);
+  });
+});
+
+describe('candidate index', () => {
+  const texts = (...xs: string[]) => xs.map((x) => analyze(x));
+
+  it('pairs discoveries that share anchors or informative words, not every pair', () => {
+    const pairs = candidatePairs(
+      texts(
+        'Auth tokens expire after 1 hour.',
+        'The CDN in front of the app is Cloudflare.',
+        'Auth tokens now expire after 24 hours.',
+        'Storybook runs on port 6006.',
+      ),
+    );
+    expect(pairs).toEqual([[0, 2]]);
+  });
+
+  it('does not relate discoveries through a file most of them mention', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `\`package.json\` has a \`script${i}\` script for task number ${i}.`);
+    const pairs = candidatePairs(texts(...many, '`package.json` pins TypeScript to 5.4.', 'The Stripe webhook secret lives in `package.json`.'));
+    expect(pairs.some(([a, b]) => a >= 30 || b >= 30)).toBe(false);
+  });
+
+  it('still pairs two short discoveries that share their one informative word', () => {
+    expect(candidatePairs(texts('Use pnpm.', "Don't use pnpm."))).toEqual([[0, 1]]);
+  });
+});
