@@ -6,6 +6,7 @@
 
 import { join, relative, sep } from 'node:path';
 import { outdatedOptions, type Config } from '../config.js';
+import { runGit } from '../git/exec.js';
 import { extractPathMentions } from '../anchors/paths.js';
 import type { Learning } from '../model/learning.js';
 import { hubMatcher as outdatedHubMatcher } from '../outdated/options.js';
@@ -26,6 +27,11 @@ export interface RangeCheckInput {
   now: Date;
   /** Learning keys to look for evidence for; all when absent. */
   only?: ReadonlySet<string>;
+  /**
+   * Lines added or changed in the range, by source path (repository-relative):
+   * contradictions are looked for only for the learnings on them. Absent: all.
+   */
+  newLines?: ReadonlyMap<string, ReadonlySet<number>>;
 }
 
 /** The project's own store, as `check` names it to the sources. */
@@ -44,6 +50,7 @@ export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> 
     options: outdatedOptions(input.config),
     range: input.base ? `${input.base}..${input.head}` : null,
     ...(only ? { only: (l: Learning) => only.has(l.key) } : {}),
+    ...(input.newLines ? { contradictionsFor: (l: Learning) => l.line !== null && (input.newLines!.get(l.source.path)?.has(l.line) ?? false) } : {}),
   });
   return plan;
 }
@@ -75,4 +82,30 @@ export function mentionsOf(content: string): Mention[] {
 /** Files changes to which are never evidence on their own (config `check.hubFiles`). */
 export function hubMatcher(patterns: readonly string[]): (path: string) => boolean {
   return outdatedHubMatcher(patterns);
+}
+
+/**
+ * The lines each source file gained or changed since `base` (working tree, as
+ * the learnings' line numbers are): one `git diff -U0` over the sources.
+ */
+export async function linesAddedSince(workTree: string, base: string, sourcePaths: readonly string[], env: NodeJS.ProcessEnv): Promise<Map<string, Set<number>>> {
+  const out = new Map<string, Set<number>>();
+  if (sourcePaths.length === 0) return out;
+  const diff = await runGit(['-c', 'core.quotePath=false', 'diff', '-U0', '--no-color', '--no-ext-diff', '--no-renames', '--src-prefix=a/', '--dst-prefix=b/', base, '--', ...sourcePaths], { cwd: workTree, env, allowFailure: true });
+  let file: string | null = null;
+  for (const line of diff.stdout.split('\n')) {
+    if (line.startsWith('+++ ')) {
+      file = line === '+++ /dev/null' ? null : line.slice(6);
+      continue;
+    }
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (hunk && file !== null) {
+      const start = Number(hunk[1]);
+      const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
+      const lines = out.get(file) ?? new Set<number>();
+      for (let n = start; n < start + count; n++) lines.add(n);
+      out.set(file, lines);
+    }
+  }
+  return out;
 }

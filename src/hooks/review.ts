@@ -11,7 +11,7 @@ import { UserError } from '../errors.js';
 import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
 import { applyPlanToStore } from '../store/learnings.js';
 import { withLock } from '../store/lock.js';
-import { planForRange } from './check.js';
+import { linesAddedSince, planForRange, sourcesForIndex } from './check.js';
 import { hookFiles, type HookGit } from './git-state.js';
 import { addFindings, forProjectStore, isHookFinding, readPending, removeFindings, writePending, type Finding } from './pending.js';
 import type { HookProject } from './run.js';
@@ -53,8 +53,11 @@ export async function prepareReview(git: HookGit, project: HookProject, env: Nod
         const store = DiscoveryStore.read(project.paths, project.config);
         store.assertWritable();
         let added = 0;
+        const { sourcePaths } = await sourcesForIndex(project.paths, project.config, env, now);
         for (const u of mine) {
-          const plan = await planForRange({ env, paths: project.paths, config: project.config, base: u.base, head: u.head, now });
+          // As the hook would have: contradictions only for learnings added or changed since the range's start.
+          const newLines = u.base ? await linesAddedSince(git.workTree, u.base, sourcePaths, env) : undefined;
+          const plan = await planForRange({ env, paths: project.paths, config: project.config, base: u.base, head: u.head, now, newLines });
           const found = plan.changes.filter(isHookFinding).map((change) => ({ branch, head: u.head, event: 'review', foundAt: now.toISOString(), change }));
           added += addFindings(pending, found).length;
         }

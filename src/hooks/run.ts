@@ -14,7 +14,7 @@ import { applyPlanToStore } from '../store/learnings.js';
 import { acquireLock, LockTimeoutError } from '../store/lock.js';
 import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
-import { hubMatcher, mentionsOf, planForRange, sourcesForIndex } from './check.js';
+import { hubMatcher, linesAddedSince, mentionsOf, planForRange, sourcesForIndex } from './check.js';
 import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
 import { storeLooksWhole } from './store-shape.js';
@@ -178,7 +178,13 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   }
 
   const only = touching ?? undefined;
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only });
+  // Contradictions are looked for among the learnings these commits (or the working tree) added or changed.
+  let newLines: Map<string, Set<number>> | undefined;
+  if (range.base !== null) {
+    const sources = sourceChanged ? [...new Set([...watchedPaths(files, git), ...changed!.filter((p) => isSourcePath(files, git, p))])] : [];
+    newLines = sources.length > 0 ? await linesAddedSince(git.workTree, range.base, sources.filter((p) => p !== pathFromTop(git.workTree, project.paths.config)), input.env) : new Map();
+  }
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);
@@ -223,6 +229,7 @@ async function changedPaths(git: HookGit, base: string, head: string, env: NodeJ
 /** Rebuilds the path index from every learning source `check` reads. */
 async function rebuildIndexFor(git: HookGit, files: HookFiles, project: HookProject, env: NodeJS.ProcessEnv, now: Date): Promise<number> {
   const sources = await sourcesForIndex(project.paths, project.config, env, now);
+  watchedCache = null;
   return writePathIndex({
     files,
     watched: [project.paths.config, project.paths.cases, ...sources.sourceFiles],

@@ -6,7 +6,7 @@
 import { UserError } from '../errors.js';
 import { collectEvidence } from '../outdated/collect.js';
 import type { OutdatedOptions } from '../outdated/options.js';
-import { contradictionChanges } from '../contradiction/plan.js';
+import { contradictionChanges, contradictionChangesFor } from '../contradiction/plan.js';
 import { buildPlan } from '../plan/build.js';
 import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
@@ -26,6 +26,11 @@ export interface CheckSourcesInput extends LoadSourcesInput {
    * The plan is still built over every learning.
    */
   only?: (learning: Learning) => boolean;
+  /**
+   * Only contradictions that involve these learnings (the hooks pass the ones
+   * added or changed in the range they check); all contradictions when absent.
+   */
+  contradictionsFor?: (learning: Learning) => boolean;
   onPhase?: (phase: string) => void;
 }
 
@@ -54,7 +59,7 @@ export async function checkSources(input: CheckSourcesInput): Promise<SourcesChe
     checked: result.checked,
     contradictions: [
       ...(input.contradictions ?? []),
-      ...(input.config.contradictions.enabled ? contradictionChanges(learnings) : []),
+      ...(!input.config.contradictions.enabled ? [] : input.contradictionsFor ? contradictionChangesFor(learnings, input.contradictionsFor) : contradictionChanges(learnings)),
       ...sourceChanges(loaded.sources),
     ],
   });

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { removeRepos } from '../support/git-repo.js';
-import { HookRepo, installPackages, setupHookRepo } from './support.js';
+import { DB_TS, HookRepo, installPackages, setupHookRepo } from './support.js';
 
 afterAll(removeRepos);
 
@@ -315,5 +315,40 @@ describe('worktrees and subfolders', () => {
     const review = hr.cli(['review', '--yes']);
     expect(review.stdout).toContain('disc-001 marked outdated');
     expect(hr.trackedChanges()).toBe(' M web/.axiom/cases.jsonl\n M web/.axiom/discoveries.md\n');
+  });
+});
+
+describe('contradictions', () => {
+  /** A discovery as an agent writes it: a line appended to the store, no CLI. */
+  function appendDiscovery(hr: HookRepo, id: string, content: string, createdAt: string): void {
+    const record = { id, type: 'discovery', status: 'active', content, parentId: null, createdAt, updatedAt: createdAt, metadata: { scope: 'global', sourceTaskId: null, sourceAgentId: 'agent-1', impact: 'medium', category: 'Database', validated: false, validatedAt: null, appliedTo: [], supersededBy: null } };
+    hr.write('.axiom/cases.jsonl', `${hr.repo.read('.axiom/cases.jsonl')}${JSON.stringify(record)}\n`);
+  }
+
+  it('a commit that adds a discovery contradicting an older one reports it, once', () => {
+    const { hr } = setupHookRepo();
+    appendDiscovery(hr, 'disc-003', 'The connection pool in src/db.ts holds 20 connections', '2030-01-01T00:00:00.000Z');
+    const commit = hr.commit('Agent notes');
+    expect(commit.code).toBe(0);
+    expect(commit.stderr).toContain('discoveries: this commit contradicted disc-002 (by disc-003).');
+    expect(hr.pending()).toEqual(['disc-002 supersede main', 'disc-003 link main']);
+    // Code commits after it do not bring it up again, nor older contradictions.
+    hr.write('src/db.ts', DB_TS.replace("name = 'demo'", "name = 'other'"));
+    expect(hr.commit('Touch db').stderr).toBe('');
+    const review = hr.cli(['review', '--yes']);
+    expect(review.stdout).toContain('disc-002 marked outdated (superseded)');
+    expect(hr.repo.read('.axiom/cases.jsonl')).toMatch(/"id":"disc-002".*"supersededBy":"disc-003"/);
+  });
+
+  it('a pull that brings a contradicting discovery reports it in the merge', () => {
+    const { hr: origin } = setupHookRepo();
+    const clone = cloneOf(origin);
+    appendDiscovery(origin, 'disc-003', 'The connection pool in src/db.ts holds 20 connections', '2030-01-01T00:00:00.000Z');
+    origin.git(['add', '-A']);
+    origin.git(['commit', '-q', '-m', 'Agent notes'], { env: { DISCOVERIES_SKIP: '1' } });
+    const pull = clone.git(['pull', '-q', '--no-rebase']);
+    expect(pull.code).toBe(0);
+    expect(pull.stderr).toContain('this merge contradicted disc-002 (by disc-003)');
+    expect(clone.pending()).toEqual(['disc-002 supersede main', 'disc-003 link main']);
   });
 });

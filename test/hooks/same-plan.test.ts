@@ -1,6 +1,8 @@
 // The hooks report exactly what `discoveries check --range` would change for the
 // same commits: same discoveries, same actions, same reasons, even though the
 // hook looks for evidence only for the learnings the commits can have changed.
+// (Contradictions: check reports every one among active learnings, the hooks
+// those the checked commits brought; here there are none.)
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeRepos } from '../support/git-repo.js';
 import { storeLooksWhole } from '../../src/hooks/store-shape.js';
