@@ -38,8 +38,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
   render: { summary: 'Regenerate the Markdown views', load: () => import('./commands/render.js') },
   doctor: { summary: 'Explain and repair problems in the store', load: () => import('./commands/doctor.js') },
   sources: { summary: 'List every learning store and agent file found (--json)', load: () => import('./commands/sources.js') },
+  review: { summary: 'Review what the git hooks found: accept, keep, edit or skip', load: () => import('./commands/review.js') },
+  uninstall: { summary: 'Remove the git hooks and merge driver init added (keeps .axiom/)', load: () => import('./commands/uninstall.js') },
   version: { summary: 'Print the version', load: () => import('./commands/version.js') },
   'merge-driver': { summary: "git's merge driver for the store", load: () => import('./commands/merge-driver.js'), hidden: true },
+  hook: { summary: 'Run one git hook (called by hooks/<name>)', load: () => import('./commands/hook.js'), hidden: true },
 };
 
 export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;

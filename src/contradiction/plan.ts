@@ -5,10 +5,31 @@
 import type { Learning } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
 import type { CandidateOptions } from './candidates.js';
-import { findContradictions } from './find.js';
+import { findContradictions, findContradictionsWith } from './find.js';
 import { resolveContradictions } from './resolve.js';
 
 export function contradictionChanges(learnings: readonly Learning[], options: CandidateOptions = {}): PlanChange[] {
   const active = learnings.filter((l) => l.status === 'active');
   return resolveContradictions(findContradictions(active, options), learnings);
+}
+
+/**
+ * Only the contradictions that involve `incoming` learnings (the hooks pass the
+ * ones added or changed in the commits they check), each against its candidates
+ * among all active learnings; resolved as contradictionChanges resolves them.
+ */
+export function contradictionChangesFor(learnings: readonly Learning[], incoming: (learning: Learning) => boolean, options: CandidateOptions = {}): PlanChange[] {
+  const active = learnings.filter((l) => l.status === 'active');
+  const fresh = active.filter(incoming);
+  if (fresh.length === 0) return [];
+  const seen = new Set<string>();
+  const findings = fresh
+    .flatMap((l) => findContradictionsWith(l, active, options))
+    .filter((f) => {
+      const pair = `${f.olderKey}\u0000${f.newerKey}`;
+      if (seen.has(pair)) return false;
+      seen.add(pair);
+      return true;
+    });
+  return resolveContradictions(findings, learnings);
 }

@@ -113,7 +113,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   tree.catch(() => {});
   const [chain, blames] = await Promise.all([
     readChain(ctx, hasCommits.sha),
-    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path)] as const)).then((e) => new Map(e)),
+    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path, active.filter((l) => l.source.path === path && l.line !== null).map((l) => l.line!))] as const)).then((e) => new Map(e)),
   ]);
   result.head = chain.end;
 

@@ -6,8 +6,9 @@
 import { UserError } from '../errors.js';
 import { collectEvidence } from '../outdated/collect.js';
 import type { OutdatedOptions } from '../outdated/options.js';
-import { contradictionChanges } from '../contradiction/plan.js';
+import { contradictionChanges, contradictionChangesFor } from '../contradiction/plan.js';
 import { buildPlan } from '../plan/build.js';
+import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
 import { applyPlanToSources, checkableLearnings, loadSources, sourceChanges, type LoadedSources, type LoadSourcesInput } from './index.js';
 import type { RewriteProposal, SourceApplyOutcome } from './source.js';
@@ -19,6 +20,17 @@ export interface CheckSourcesInput extends LoadSourcesInput {
   contradictions?: readonly PlanChange[];
   /** Warnings the caller already has (the project store's problems). */
   warnings?: readonly string[];
+  /**
+   * Look for history evidence for these learnings only (the hooks pass the ones
+   * whose mentions match a path the range changed: the others have none in it).
+   * The plan is still built over every learning.
+   */
+  only?: (learning: Learning) => boolean;
+  /**
+   * Only contradictions that involve these learnings (the hooks pass the ones
+   * added or changed in the range they check); all contradictions when absent.
+   */
+  contradictionsFor?: (learning: Learning) => boolean;
   onPhase?: (phase: string) => void;
 }
 
@@ -32,7 +44,8 @@ export async function checkSources(input: CheckSourcesInput): Promise<SourcesChe
   const gitRoot = loaded.discovery.gitRoot;
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: 'run discoveries check in a clone of the repository' });
   const learnings = checkableLearnings(loaded.sources);
-  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings, options: input.options, range: input.range, onPhase: input.onPhase });
+  const examined = input.only ? learnings.filter(input.only) : learnings;
+  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
   const plan = buildPlan({
     learnings,
     evidence: result.evidence,
@@ -46,7 +59,7 @@ export async function checkSources(input: CheckSourcesInput): Promise<SourcesChe
     checked: result.checked,
     contradictions: [
       ...(input.contradictions ?? []),
-      ...(input.config.contradictions.enabled ? contradictionChanges(learnings) : []),
+      ...(!input.config.contradictions.enabled ? [] : input.contradictionsFor ? contradictionChangesFor(learnings, input.contradictionsFor) : contradictionChanges(learnings)),
       ...sourceChanges(loaded.sources),
     ],
   });

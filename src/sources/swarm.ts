@@ -61,7 +61,8 @@ export class DialectStoreSource implements Source {
     this.baseDir = posix(relative(options.repoRoot, options.projectRoot));
     const text = existsSync(this.paths.cases) ? readFileSync(this.paths.cases, 'utf8') : '';
     this.store = DiscoveryStore.fromText(this.paths, options.config, text);
-    for (const line of parseJsonl(text).lines) {
+    // Parents matter only for the swarm's own archiving (ownChanges); an AXIOM store is not parsed twice.
+    for (const line of options.dialect.kind === 'swarm' ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === 'string' && v[options.dialect.recordField] !== options.dialect.recordValue) {
         this.parents.set(v.id, { status: v.status, marker: v[options.dialect.recordField] });

@@ -65,18 +65,22 @@ export function displayPath(paths: StorePaths, absolute: string): string {
 
 /**
  * The project a command runs on: the nearest folder from `cwd` up to the git root
- * that has a store folder; otherwise the git root; otherwise `cwd`.
+ * that has a store folder; otherwise the nearest with a package.json (a package
+ * in a subfolder of the repository keeps its store beside it); otherwise the git
+ * root; otherwise `cwd`.
  */
 export function findProjectRoot(cwd: string, gitRoot: string | null, storeDir = '.axiom'): string {
   let dir = resolve(cwd);
   const stop = gitRoot ? resolve(gitRoot) : null;
+  let nearestPackage: string | null = null;
   for (;;) {
     const candidate = join(dir, storeDir);
     if (existsSync(candidate) && statSync(candidate).isDirectory()) return dir;
+    if (nearestPackage === null && existsSync(join(dir, 'package.json'))) nearestPackage = dir;
     if (stop !== null && dir === stop) break;
     const parent = dirname(dir);
     if (parent === dir) break;
     dir = parent;
   }
-  return stop ?? resolve(cwd);
+  return (stop !== null ? nearestPackage : null) ?? stop ?? resolve(cwd);
 }

@@ -14,7 +14,7 @@ import { openProject, rel } from '../project.js';
 
 export const help = `discoveries init: set up a repository's discovery store.
 
-Usage: discoveries init [--print-config] [--json]
+Usage: discoveries init [--no-hooks] [--print-config] [--json]
 
 Creates what is missing and keeps what exists:
   .axiom/cases.jsonl             the store (one JSON record per line)
@@ -24,9 +24,13 @@ Creates what is missing and keeps what exists:
   .gitattributes + git config    the merge driver, so branches that both add
                                  discoveries merge without conflicts
   .axiom/discoveries.md          the view agents read
+  .husky/post-commit, …          git hooks (through husky) that report which
+                                 discoveries a commit, merge, pull or rebase made
+                                 outdated; 'discoveries uninstall' removes them
 Safe to run again; run it once in every clone (the git config is per clone).
 
 Options:
+  --no-hooks       leave git hooks alone
   --print-config   print the default config and exit
   --json           print what was done as JSON
 
@@ -37,7 +41,7 @@ Example:
 const IGNORED = ['.lock', '*.tmp', 'cache/'];
 
 export async function run(args: string[], { io }: CommandContext): Promise<number> {
-  const { values } = parseCommandArgs('init', args, { 'print-config': { type: 'boolean' }, json: { type: 'boolean' } }, { max: 0 });
+  const { values } = parseCommandArgs('init', args, { 'print-config': { type: 'boolean' }, json: { type: 'boolean' }, 'no-hooks': { type: 'boolean' } }, { max: 0 });
   if (values['print-config']) {
     io.stdout.write(defaultConfigText());
     return 0;
@@ -78,6 +82,13 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
   if (project.gitRoot) {
     const changed = await installMergeDriver(paths, cliCommand(project.gitRoot, cliEntryPath(io.env)), io.env);
     for (const what of changed) done.push(`registered the merge driver (${what})`);
+    if (!values['no-hooks']) {
+      const { initHooks } = await import('../../hooks/install.js');
+      const lines = await initHooks({ cwd: project.root, env: io.env, project, cliEntry: cliEntryPath(io.env), now: io.now() }).catch((error: unknown) => [
+        `hooks not installed: ${error instanceof Error ? error.message : String(error)}`,
+      ]);
+      done.push(...lines);
+    }
   } else {
     done.push('not a git repository: merge driver not registered');
   }

@@ -1,0 +1,207 @@
+// What the git hooks cost a developer, measured on real commits and a real
+// rebase in a repository with 10,000 discoveries over 2,000 files (override with
+// BENCH_DISCOVERIES, BENCH_FILES, BENCH_RUNS, BENCH_REBASE_COMMITS).
+// Baselines, measured in the same run, interleaved with the hooked runs:
+//   - no hooks at all (core.hooksPath pointing at an empty folder);
+//   - husky with no hook of ours (what a husky project pays already).
+// Goals (issue 5): a commit touching nothing any discovery mentions costs at most
+// 10 ms over no hook; one that touches a mentioned file at most 150 ms; a
+// 200-commit rebase barely notices the hooks (post-commit is skipped for each
+// pick, post-rewrite checks once).
+// The CLI is built fresh from the sources into .bench/hooks/ (dist/ may be behind).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const DISCOVERIES = Number(process.env.BENCH_DISCOVERIES ?? 10_000);
+const FILES = Number(process.env.BENCH_FILES ?? 2_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+const REBASE_COMMITS = Number(process.env.BENCH_REBASE_COMMITS ?? 200);
+const REBASE_RUNS = Number(process.env.BENCH_REBASE_RUNS ?? 3);
+
+const root = process.cwd();
+const dir = join(root, '.bench', 'hooks');
+const repo = join(dir, 'repo');
+const pkg = join(dir, 'pkg', 'discovery-curator');
+const noHooks = join(dir, 'no-hooks');
+const env: NodeJS.ProcessEnv = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, XDG_CONFIG_HOME: join(dir, '.config') };
+for (const key of Object.keys(env)) if (key.startsWith('GIT_') && key !== 'GIT_CONFIG_NOSYSTEM') delete env[key];
+for (const key of ['CI', 'HUSKY', 'DISCOVERIES_SKIP', 'DISCOVERIES_CLI']) delete env[key];
+
+const git = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
+  execFileSync('git', args, { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function timed(args: string[], hooksPath: string): number {
+  const start = process.hrtime.bigint();
+  const result = spawnSync('git', ['-c', `core.hooksPath=${hooksPath}`, ...args], { cwd: repo, env, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return ms;
+}
+
+const fileOf = (n: number) => `pkg${n % 50}/mod${Math.floor(n / 50) % 10}/file_${n}.ts`;
+const source = (n: number, version: number) =>
+  [`// file ${n}`, `export function handler${n}() {`, `  return ${n};`, '}', '', `export const version = ${version};`, `export const name = 'f${n}';`, ''].join('\n');
+
+async function setUp(): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(repo, { recursive: true });
+  mkdirSync(noHooks, { recursive: true });
+  console.log(`building the CLI and a repository with ${FILES} files and ${DISCOVERIES} discoveries…`);
+  // Imported at run time: the build script finds the sources relative to itself.
+  const { buildCli } = (await import(pathToFileURL(join(root, 'scripts', 'build-config.mjs')).href)) as { buildCli: (out: string) => Promise<void> };
+  await buildCli(join(dir, 'cli'));
+  mkdirSync(join(pkg, 'dist'), { recursive: true });
+  cpSync(join(root, 'hooks'), join(pkg, 'hooks'), { recursive: true });
+  symlinkSync(join(dir, 'cli'), join(pkg, 'dist', 'cli'));
+  writeFileSync(join(pkg, 'package.json'), '{"name":"discovery-curator","type":"module"}\n');
+
+  git(['init', '-q', '-b', 'main']);
+  git(['config', 'user.name', 'Bench']);
+  git(['config', 'user.email', 'bench@example.com']);
+  git(['config', 'commit.gpgsign', 'false']);
+  mkdirSync(join(repo, 'node_modules'));
+  symlinkSync(join(root, 'node_modules', 'husky'), join(repo, 'node_modules', 'husky'));
+  symlinkSync(pkg, join(repo, 'node_modules', 'discovery-curator'));
+  writeFileSync(join(repo, '.gitignore'), 'node_modules/\n');
+  writeFileSync(join(repo, 'package.json'), '{"name":"bench","private":true}\n');
+  for (let n = 0; n < FILES; n++) {
+    mkdirSync(join(repo, fileOf(n), '..'), { recursive: true });
+    writeFileSync(join(repo, fileOf(n)), source(n, 0));
+  }
+  mkdirSync(join(repo, 'docs'));
+  writeFileSync(join(repo, 'docs', 'notes.md'), 'notes\n');
+  git(['add', '-A']);
+  git(['-c', `core.hooksPath=${noHooks}`, 'commit', '-q', '-m', 'code']);
+  const anchor = git(['rev-parse', 'HEAD']);
+  const at = '2026-01-01T00:00:00.000Z';
+  const lines: string[] = [];
+  for (let i = 1; i <= DISCOVERIES; i++) {
+    const n = (i * 7919) % FILES;
+    lines.push(
+      JSON.stringify({
+        id: `disc-${String(i).padStart(3, '0')}`,
+        type: 'discovery',
+        status: 'active',
+        content: `handler${n}() in ${fileOf(n)} returns ${n} (note ${i})`,
+        parentId: null,
+        createdAt: at,
+        updatedAt: at,
+        metadata: { scope: 'global', sourceTaskId: null, sourceAgentId: null, impact: 'medium', category: 'Architecture', validated: false, validatedAt: null, appliedTo: [], supersededBy: null, anchorCommit: anchor },
+      }),
+    );
+  }
+  mkdirSync(join(repo, '.axiom', 'metrics'), { recursive: true });
+  writeFileSync(join(repo, '.axiom', 'cases.jsonl'), `${lines.join('\n')}\n`);
+  writeFileSync(join(repo, '.axiom', 'metrics', 'counters.json'), `{"discovery": ${DISCOVERIES}}\n`);
+  const init = spawnSync(process.execPath, [join(dir, 'cli', 'discoveries.js'), 'init'], { cwd: repo, env, encoding: 'utf8' });
+  if (init.status !== 0 || !init.stdout.includes('created .husky/post-commit')) throw new Error(`init failed: ${init.stdout}${init.stderr}`);
+  // A husky folder with no hook of ours: what husky costs on its own.
+  execFileSync(process.execPath, [join(repo, 'node_modules', 'husky', 'bin.js'), '.husky-only'], { cwd: repo, env });
+  git(['config', 'core.hooksPath', '.husky/_']);
+  git(['add', '-A']);
+  git(['-c', `core.hooksPath=${noHooks}`, 'commit', '-q', '-m', 'discoveries']);
+  // One hooked commit so the watermark and the path index are in place.
+  writeFileSync(join(repo, 'docs', 'notes.md'), 'warm\n');
+  git(['commit', '-q', '-am', 'warm up']);
+}
+
+let version = 0;
+function commitTouching(path: string, hooksPath: string): number {
+  version++;
+  if (path === 'docs/notes.md') writeFileSync(join(repo, path), `notes ${version}\n`);
+  else writeFileSync(join(repo, path), source(0, version));
+  git(['add', path]);
+  return timed(['commit', '-q', '-m', `change ${version}`], hooksPath);
+}
+
+function perCommit(): void {
+  const samples: Record<string, number[]> = { none: [], husky: [], noMatch: [], match: [] };
+  for (let i = 0; i < RUNS; i++) {
+    samples.none!.push(commitTouching('docs/notes.md', noHooks));
+    samples.husky!.push(commitTouching('docs/notes.md', '.husky-only/_'));
+    samples.noMatch!.push(commitTouching('docs/notes.md', '.husky/_'));
+    samples.match!.push(commitTouching(fileOf(0), '.husky/_'));
+  }
+  const none = median(samples.none!);
+  const husky = median(samples.husky!);
+  const noMatch = median(samples.noMatch!);
+  const match = median(samples.match!);
+  const line = (name: string, ms: number, extra = '') => console.log(`${name.padEnd(44)}${ms.toFixed(1).padStart(7)} ms  ${(ms / none).toFixed(2)}x no hooks${extra}`);
+  console.log(`\ncommit, median of ${RUNS} (interleaved), ${DISCOVERIES} discoveries:`);
+  line('no hooks', none, ' (baseline)');
+  line('husky, no hook of ours', husky, `  (+${(husky - none).toFixed(1)} ms: husky itself)`);
+  const overNoMatch = noMatch - none;
+  line('discoveries hooks, commit touching no mention', noMatch, `  (+${overNoMatch.toFixed(1)} ms over no hooks, +${(noMatch - husky).toFixed(1)} over husky; goal ≤ 10 ms) ${overNoMatch <= 10 ? 'ok' : 'OVER'}`);
+  const overMatch = match - none;
+  line('discoveries hooks, commit touching a mention', match, `  (+${overMatch.toFixed(1)} ms over no hooks; goal ≤ 150 ms) ${overMatch <= 150 ? 'ok' : 'OVER'}`);
+}
+
+/** The post-commit script on its own (no git commit, no husky), after a commit that touched no mention. */
+function scriptAlone(): void {
+  commitTouching('docs/notes.md', '.husky/_');
+  const script = join(repo, 'node_modules', 'discovery-curator', 'hooks', 'post-commit');
+  const run = (args: string[]) => {
+    const start = process.hrtime.bigint();
+    const result = spawnSync('sh', args, { cwd: repo, env, encoding: 'utf8' });
+    if (result.status !== 0 || result.stderr !== '') throw new Error(`sh ${args.join(' ')}: ${result.status} ${result.stderr}`);
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+  const shell: number[] = [];
+  const hook: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    shell.push(run(['-c', ':']));
+    hook.push(run([script]));
+  }
+  const base = median(shell);
+  const ours = median(hook);
+  console.log(`\npost-commit script alone, commit touching no mention, median of ${RUNS}:`);
+  console.log(`${'sh -c :'.padEnd(44)}${base.toFixed(1).padStart(7)} ms  (baseline: starting a shell)`);
+  console.log(`${'sh hooks/post-commit'.padEnd(44)}${ours.toFixed(1).padStart(7)} ms  (+${(ours - base).toFixed(1)} ms: the pre-filter itself)`);
+}
+
+function rebase(): void {
+  git(['checkout', '-q', '-b', 'feature'], { HUSKY: '0' });
+  for (let i = 0; i < REBASE_COMMITS; i++) {
+    // Every tenth pick touches a mentioned file: the one check at the end has real work.
+    const path = i % 10 === 0 ? fileOf(i + 1) : `docs/feature-${i}.md`;
+    writeFileSync(join(repo, path), i % 10 === 0 ? source(i + 1, 1000 + i) : `${i}\n`);
+    git(['add', path]);
+    git(['-c', `core.hooksPath=${noHooks}`, 'commit', '-q', '-m', `feature ${i}`]);
+  }
+  const tip = git(['rev-parse', 'HEAD']);
+  git(['checkout', '-q', 'main'], { HUSKY: '0' });
+  writeFileSync(join(repo, 'docs', 'upstream.md'), 'upstream\n');
+  git(['add', '-A']);
+  git(['-c', `core.hooksPath=${noHooks}`, 'commit', '-q', '-m', 'upstream']);
+  git(['checkout', '-q', 'feature'], { HUSKY: '0' });
+  const samples: Record<string, number[]> = { none: [], husky: [], hooks: [] };
+  for (let i = 0; i < REBASE_RUNS; i++) {
+    for (const [name, hooksPath] of [
+      ['none', noHooks],
+      ['husky', '.husky-only/_'],
+      ['hooks', '.husky/_'],
+    ] as const) {
+      git(['-c', `core.hooksPath=${noHooks}`, 'reset', '-q', '--hard', tip]);
+      samples[name]!.push(timed(['rebase', '-q', 'main'], hooksPath));
+    }
+  }
+  const none = median(samples.none!);
+  const husky = median(samples.husky!);
+  const hooks = median(samples.hooks!);
+  console.log(`\n${REBASE_COMMITS}-commit rebase, median of ${REBASE_RUNS}:`);
+  console.log(`${'no hooks'.padEnd(44)}${none.toFixed(0).padStart(7)} ms  (baseline)`);
+  console.log(`${'husky, no hook of ours'.padEnd(44)}${husky.toFixed(0).padStart(7)} ms  ${(husky / none).toFixed(2)}x no hooks`);
+  console.log(`${'discoveries hooks'.padEnd(44)}${hooks.toFixed(0).padStart(7)} ms  ${(hooks / none).toFixed(2)}x no hooks, ${(hooks / husky).toFixed(2)}x husky alone (a node post-commit hook: ~7x)`);
+}
+
+await setUp();
+perCommit();
+scriptAlone();
+rebase();

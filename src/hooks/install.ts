@@ -1,0 +1,447 @@
+// Installing the hooks through husky, and removing exactly what was installed.
+//
+// Each husky hook file (`.husky/post-commit`, …) gets one marked block that
+// calls the package's script (`hooks/post-commit`); the block is appended to a
+// file that exists, replaced in place when it is there already, and removed by
+// `uninstall` together with any file it created. When husky is not set up yet,
+// husky itself is run to set it up (core.hooksPath). Repositories whose hooks
+// belong to something else (another core.hooksPath, lefthook, pre-commit, custom
+// scripts in .git/hooks) are left alone: init says so and prints what to add.
+// git-lfs hooks in .git/hooks would stop running once git looks in .husky/, so
+// their commands are carried over into the husky files, as husky's docs advise.
+
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { runGit } from '../git/exec.js';
+import { writeFileAtomic } from '../store/atomic.js';
+import { hookFiles, readHookGit, type HookGit } from './git-state.js';
+import { rebuildIndex, type HookProject } from './run.js';
+import { readWatermark, writeWatermark } from './watermark.js';
+
+export const INSTALLED_HOOKS = ['post-commit', 'post-merge', 'post-rewrite', 'post-checkout'] as const;
+const LFS_HOOKS = ['post-checkout', 'post-commit', 'post-merge', 'pre-push'] as const;
+
+const BEGIN = '# >>> discovery-curator';
+const END = '# <<< discovery-curator';
+const LFS_BEGIN = '# >>> discovery-curator: git-lfs';
+const LFS_END = '# <<< discovery-curator: git-lfs';
+const PACKAGE = 'discovery-curator';
+
+const posix = (p: string) => p.split(sep).join('/');
+
+function shellQuote(s: string): string {
+  return /^[\w./@:+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export interface InstallRecord {
+  version: 1;
+  /** The husky folder, relative to the top of the work tree. */
+  huskyDir: string;
+  /** Whether init set core.hooksPath (ran husky's setup): uninstall undoes it only then. */
+  setUpHusky: boolean;
+  hooks: string[];
+  lfsHooks: string[];
+}
+
+export interface HookInstallInput {
+  git: HookGit;
+  /** The project folder (package.json, .axiom/); may be below the top of the work tree. */
+  projectRoot: string;
+  env: NodeJS.ProcessEnv;
+  /** The running CLI's entry (dist/cli/discoveries.js), to find the package's hooks/ when it is not in node_modules. */
+  cliEntry: string | null;
+  /** hooks.stagePending: also install pre-commit. */
+  stagePending: boolean;
+}
+
+export interface HookInstallReport {
+  installed: boolean;
+  /** One line each: what was done, or why not and what to do. */
+  lines: string[];
+}
+
+export type HookManager =
+  | { kind: 'husky'; dir: string; legacy: boolean; ready: boolean }
+  | { kind: 'hooks-path'; path: string }
+  | { kind: 'lefthook'; evidence: string }
+  | { kind: 'pre-commit'; evidence: string }
+  | { kind: 'custom'; hooks: string[] }
+  | { kind: 'none'; lfsHooks: string[] };
+
+/** Who runs this repository's hooks now. */
+export async function detectHookManager(git: HookGit, env: NodeJS.ProcessEnv): Promise<HookManager> {
+  const configured = await runGit(['config', '--get', 'core.hooksPath'], { cwd: git.workTree, env, allowFailure: true });
+  const hooksPath = configured.code === 0 ? configured.stdout.trim() : '';
+  if (hooksPath !== '') {
+    const absolute = resolve(git.workTree, hooksPath);
+    // husky 9 points git at <dir>/_, which is not versioned: a new worktree or clone has <dir> but not yet _/.
+    if (posix(hooksPath).endsWith('/_') && (existsSync(join(absolute, 'h')) || existsSync(dirname(absolute)))) {
+      return { kind: 'husky', dir: posix(relative(git.workTree, dirname(absolute))) || '.', legacy: false, ready: existsSync(join(absolute, 'h')) };
+    }
+    if (existsSync(join(absolute, '_', 'husky.sh'))) return { kind: 'husky', dir: posix(relative(git.workTree, absolute)) || '.', legacy: true, ready: true };
+    return { kind: 'hooks-path', path: hooksPath };
+  }
+  for (const name of ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml']) {
+    if (existsSync(join(git.workTree, name))) return { kind: 'lefthook', evidence: name };
+  }
+  if (existsSync(join(git.workTree, '.pre-commit-config.yaml'))) return { kind: 'pre-commit', evidence: '.pre-commit-config.yaml' };
+  const hooksDir = join(git.commonDir, 'hooks');
+  const custom: string[] = [];
+  const lfs: string[] = [];
+  for (const name of existsSync(hooksDir) ? readdirSync(hooksDir).sort() : []) {
+    if (name.endsWith('.sample')) continue;
+    const file = join(hooksDir, name);
+    if (!statSync(file).isFile()) continue;
+    const text = readFileSync(file, 'utf8');
+    if (/lefthook/i.test(text)) return { kind: 'lefthook', evidence: `.git/hooks/${name}` };
+    if (/pre-commit\.com|File generated by pre-commit/i.test(text)) return { kind: 'pre-commit', evidence: `.git/hooks/${name}` };
+    if (/\bgit[ -]lfs\b/.test(text) && (LFS_HOOKS as readonly string[]).includes(name)) lfs.push(name);
+    else custom.push(name);
+  }
+  if (custom.length > 0) return { kind: 'custom', hooks: custom };
+  return { kind: 'none', lfsHooks: lfs };
+}
+
+/** Where the package's hook scripts are: node_modules (the project's or a parent's), Yarn's unplugged folder, or the running CLI's package. */
+export function findHookScripts(projectRoot: string, workTree: string, cliEntry: string | null): string | null {
+  let dir = projectRoot;
+  for (;;) {
+    const candidate = join(dir, 'node_modules', PACKAGE, 'hooks');
+    if (existsSync(join(candidate, 'post-commit'))) return candidate;
+    const unplugged = join(dir, '.yarn', 'unplugged');
+    if (existsSync(unplugged)) {
+      for (const name of readdirSync(unplugged)) {
+        const hooks = join(unplugged, name, 'node_modules', PACKAGE, 'hooks');
+        if (name.startsWith(`${PACKAGE}-`) && existsSync(join(hooks, 'post-commit'))) return hooks;
+      }
+    }
+    if (resolve(dir) === resolve(workTree)) break;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  if (cliEntry) {
+    // dist/cli/discoveries.js → the package root.
+    const hooks = join(dirname(dirname(dirname(cliEntry))), 'hooks');
+    if (existsSync(join(hooks, 'post-commit'))) return hooks;
+  }
+  return null;
+}
+
+/** The block a husky hook file gets. Paths are relative to the top of the work tree, where git runs hooks. */
+export function hookBlock(hook: string, projectDir: string, scripts: string): string {
+  const script = `${scripts}/${hook}`;
+  const call = `[ ! -f ${shellQuote(script)} ] || sh ${shellQuote(script)} "$@"`;
+  const line = projectDir === '' ? `${call} || :` : `(cd ${shellQuote(projectDir)} 2>/dev/null && { ${call}; }) || :`;
+  return `${BEGIN}: reports discoveries this change made outdated ('discoveries uninstall' removes this)\n${line}\n${END}\n`;
+}
+
+function lfsBlock(hook: string): string {
+  return `${LFS_BEGIN} (git-lfs's own ${hook} hook, kept running under husky)\ngit lfs ${hook} "$@"\n${LFS_END}\n`;
+}
+
+/** Replaces the block between `begin` and `end`, or appends it after a line break; returns the new text. */
+function withBlock(text: string, begin: string, end: string, block: string): string {
+  const range = blockRange(text, begin, end);
+  if (range) return text.slice(0, range[0]) + block + text.slice(range[1]);
+  return text === '' ? block : `${text}\n${block}`;
+}
+
+/** Start and end offsets of a marked block's lines. */
+function blockRange(text: string, begin: string, end: string): [number, number] | null {
+  const lines = text.split(/(?<=\n)/);
+  let offset = 0;
+  let start = -1;
+  for (const line of lines) {
+    const bare = line.replace(/\r?\n$/, '');
+    const opens = bare === begin || bare.startsWith(`${begin}:`) || bare.startsWith(`${begin} `);
+    if (start < 0 && opens && !(begin === BEGIN && bare.startsWith(LFS_BEGIN))) start = offset;
+    else if (start >= 0 && bare === end) return [start, offset + line.length];
+    offset += line.length;
+  }
+  return null;
+}
+
+/** The text without the block and the line break `withBlock` put before it, so an untouched file comes back byte for byte. */
+function withoutBlock(text: string, begin: string, end: string): string {
+  const range = blockRange(text, begin, end);
+  if (!range) return text;
+  let before = text.slice(0, range[0]);
+  const after = text.slice(range[1]);
+  if (before.endsWith('\n\n') || (after === '' && before.endsWith('\n'))) before = before.slice(0, -1);
+  return before + after;
+}
+
+/** Writes a hook file keeping its mode (an executable file stays executable). */
+function rewrite(file: string, text: string, mode?: number): void {
+  const keep = mode ?? (existsSync(file) ? statSync(file).mode & 0o777 : 0o644);
+  writeFileAtomic(file, text);
+  chmodSync(file, keep);
+}
+
+/** Nothing left but blank lines and what husky needs on top of a file. */
+function isEffectivelyEmpty(text: string): boolean {
+  return text
+    .split(/\r?\n/)
+    .every((line) => line.trim() === '' || line.startsWith('#!') || /^\. "\$\(dirname -- "\$0"\)\/_\/husky\.sh"$/.test(line.trim()));
+}
+
+function readRecord(file: string): InstallRecord | null {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as InstallRecord;
+    return parsed && typeof parsed.huskyDir === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lines to add by hand when another tool owns the hooks. */
+function manualInstructions(scripts: string, projectDir: string): string {
+  const cd = projectDir === '' ? '' : `cd ${shellQuote(projectDir)} && `;
+  return `run '${cd}sh ${shellQuote(scripts)}/<hook> <git's hook arguments>' from your post-commit, post-merge, post-rewrite and post-checkout hooks`;
+}
+
+/** Whether package.json already runs husky on install (its `prepare` script). */
+function preparesHusky(projectRoot: string): boolean {
+  try {
+    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts?: Record<string, unknown> };
+    return typeof pkg.scripts?.prepare === 'string' && pkg.scripts.prepare.includes('husky');
+  } catch {
+    return false;
+  }
+}
+
+function findHusky(projectRoot: string, workTree: string): string | null {
+  try {
+    const entry = createRequire(join(projectRoot, 'package.json')).resolve('husky');
+    const bin = join(dirname(entry), 'bin.js');
+    if (existsSync(bin)) return bin;
+  } catch {
+    // Not resolvable from the project: look up the folders as far as the top.
+  }
+  let dir = projectRoot;
+  for (;;) {
+    const bin = join(dir, 'node_modules', 'husky', 'bin.js');
+    if (existsSync(bin)) return bin;
+    if (resolve(dir) === resolve(workTree) || dirname(dir) === dir) return null;
+    dir = dirname(dir);
+  }
+}
+
+export async function installHooks(input: HookInstallInput): Promise<HookInstallReport> {
+  const { git, env } = input;
+  const lines: string[] = [];
+  const scriptsDir = findHookScripts(input.projectRoot, git.workTree, input.cliEntry);
+  if (!scriptsDir) {
+    return {
+      installed: false,
+      lines: [`hooks not installed: ${PACKAGE}'s hooks/ folder is not on disk (with Yarn PnP: 'yarn unplug ${PACKAGE}', or nodeLinker: node-modules; then run init again)`],
+    };
+  }
+  const projectDir = posix(relative(git.workTree, input.projectRoot));
+  const scripts = posix(relative(input.projectRoot, scriptsDir));
+  const scriptsRef = scripts.startsWith('..') && !scriptsDir.startsWith(git.workTree + sep) ? posix(scriptsDir) : scripts;
+  if (isAbsolute(scriptsRef)) lines.push(`note: the hooks call ${scriptsRef}, outside the repository (a global install?); teammates need ${PACKAGE} in the project's devDependencies`);
+
+  const manager = await detectHookManager(git, env);
+  let huskyDir: string;
+  let legacy = false;
+  let setUpHusky = false;
+  let lfsHooks: string[] = [];
+  switch (manager.kind) {
+    case 'husky':
+      huskyDir = manager.dir;
+      legacy = manager.legacy;
+      if (!manager.ready) {
+        const bin = findHusky(input.projectRoot, git.workTree);
+        const ran = bin ? spawnSync(process.execPath, [bin, huskyDir], { cwd: git.workTree, env, encoding: 'utf8' }) : null;
+        if (ran?.status === 0 && existsSync(join(git.workTree, huskyDir, '_', 'h'))) lines.push(`set up husky's ${huskyDir}/_ in this work tree`);
+        else lines.push(`note: ${huskyDir}/_ is missing in this work tree: run 'npm install' here (husky's prepare script creates it) or the hooks won't run`);
+      }
+      break;
+    case 'hooks-path':
+      return { installed: false, lines: [...lines, `hooks not installed: core.hooksPath is '${manager.path}', which is not husky; to use them anyway, ${manualInstructions(scriptsRef, projectDir)}`] };
+    case 'lefthook':
+    case 'pre-commit':
+      return {
+        installed: false,
+        lines: [...lines, `hooks not installed: ${manager.kind} manages this repository's hooks (${manager.evidence}) and husky would turn it off; ${manualInstructions(scriptsRef, projectDir)}`],
+      };
+    case 'custom':
+      return {
+        installed: false,
+        lines: [
+          ...lines,
+          `hooks not installed: .git/hooks has hooks of its own (${manager.hooks.join(', ')}) that husky would turn off; move them into .husky/ and run init again, or ${manualInstructions(scriptsRef, projectDir)}`,
+        ],
+      };
+    case 'none': {
+      const bin = findHusky(input.projectRoot, git.workTree);
+      if (!bin) {
+        return { installed: false, lines: [...lines, "hooks not installed: husky is not installed (run 'npm install --save-dev husky', then 'discoveries init' again)"] };
+      }
+      huskyDir = projectDir === '' ? '.husky' : `${projectDir}/.husky`;
+      const ran = spawnSync(process.execPath, [bin, huskyDir], { cwd: git.workTree, env, encoding: 'utf8' });
+      const said = `${ran.stdout ?? ''}${ran.stderr ?? ''}`.trim();
+      const now = await detectHookManager(git, env);
+      if (now.kind !== 'husky') {
+        return { installed: false, lines: [...lines, `hooks not installed: husky did not set up ${huskyDir}${said ? ` (${said.split('\n')[0]})` : ''}`] };
+      }
+      setUpHusky = true;
+      lfsHooks = manager.lfsHooks;
+      const prepare = projectDir ? `cd ${posix(relative(input.projectRoot, git.workTree))} && husky ${huskyDir}` : 'husky';
+      lines.push(`set up husky in ${huskyDir} (core.hooksPath=${huskyDir}/_)${preparesHusky(input.projectRoot) ? '' : `; add "prepare": "${prepare}" to package.json's scripts so npm install sets it up in every clone`}`);
+      break;
+    }
+  }
+
+  const record = readRecord(hookFiles(git).installRecord);
+  const wanted = [...INSTALLED_HOOKS, ...(input.stagePending ? (['pre-commit'] as const) : [])];
+  const created: string[] = [];
+  const appended: string[] = [];
+  const updated: string[] = [];
+  const huskyAbs = join(git.workTree, huskyDir);
+  mkdirSync(huskyAbs, { recursive: true });
+  for (const hook of wanted) {
+    const file = join(huskyAbs, hook);
+    const exists = existsSync(file);
+    const text = exists ? readFileSync(file, 'utf8') : legacy ? '#!/usr/bin/env sh\n. "$(dirname -- "$0")/_/husky.sh"\n\n' : '';
+    const next = withBlock(text, BEGIN, END, hookBlock(hook, projectDir, scriptsRef));
+    if (next === text) continue;
+    rewrite(file, next, exists ? undefined : legacy ? 0o755 : 0o644);
+    (!exists ? created : blockRange(text, BEGIN, END) ? updated : appended).push(hook);
+  }
+  for (const hook of wanted) {
+    // A top-level `exit` above the block ends the script before it.
+    const text = readFileSync(join(huskyAbs, hook), 'utf8');
+    const before = text.slice(0, blockRange(text, BEGIN, END)?.[0] ?? 0);
+    if (/^exit\b/m.test(before)) lines.push(`note: ${huskyDir}/${hook} exits before the discoveries block; move the block above the 'exit' line`);
+  }
+  const carried: string[] = [];
+  for (const hook of lfsHooks) {
+    const file = join(huskyAbs, hook);
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (/\bgit lfs\b/.test(text.replace(blockText(text, LFS_BEGIN, LFS_END), ''))) continue;
+    const next = withBlock(text, LFS_BEGIN, LFS_END, lfsBlock(hook));
+    if (next !== text) rewrite(file, next);
+    carried.push(hook);
+  }
+  if (created.length > 0) lines.push(`created ${created.map((h) => `${huskyDir}/${h}`).join(', ')}`);
+  if (appended.length > 0) lines.push(`added the discoveries hook to ${appended.map((h) => `${huskyDir}/${h}`).join(', ')} (your commands there are kept)`);
+  if (updated.length > 0) lines.push(`updated the discoveries hook in ${updated.map((h) => `${huskyDir}/${h}`).join(', ')}`);
+  if (carried.length > 0) lines.push(`git-lfs hooks were in .git/hooks: added 'git lfs <hook>' to ${carried.map((h) => `${huskyDir}/${h}`).join(', ')} so git-lfs keeps working under husky`);
+  if (created.length + appended.length + updated.length === 0) lines.push(`hooks already installed in ${huskyDir}/ (${wanted.join(', ')})`);
+
+  const next: InstallRecord = {
+    version: 1,
+    huskyDir,
+    setUpHusky: setUpHusky || (record?.setUpHusky === true && record.huskyDir === huskyDir),
+    hooks: [...new Set([...(record?.huskyDir === huskyDir ? record.hooks : []), ...wanted])].sort(),
+    lfsHooks: [...new Set([...(record?.huskyDir === huskyDir ? record.lfsHooks : []), ...carried])].sort(),
+  };
+  writeFileAtomic(hookFiles(git).installRecord, `${JSON.stringify(next, null, 2)}\n`);
+  return { installed: true, lines };
+}
+
+function blockText(text: string, begin: string, end: string): string {
+  const range = blockRange(text, begin, end);
+  return range ? text.slice(range[0], range[1]) : '';
+}
+
+export interface UninstallReport {
+  lines: string[];
+}
+
+/** Removes the blocks init added (and files it created that hold nothing else); undoes husky's setup if init did it and nothing else uses it. */
+export async function uninstallHooks(git: HookGit, projectRoot: string, env: NodeJS.ProcessEnv): Promise<UninstallReport> {
+  const lines: string[] = [];
+  const files = hookFiles(git);
+  const record = readRecord(files.installRecord);
+  const manager = await detectHookManager(git, env);
+  const dirs = new Set<string>();
+  if (record) dirs.add(record.huskyDir);
+  if (manager.kind === 'husky') dirs.add(manager.dir);
+  const projectDir = posix(relative(git.workTree, projectRoot));
+  dirs.add(projectDir === '' ? '.husky' : `${projectDir}/.husky`);
+
+  for (const dir of dirs) {
+    const abs = join(git.workTree, dir);
+    if (!existsSync(abs) || !statSync(abs).isDirectory()) continue;
+    const removed: string[] = [];
+    const deleted: string[] = [];
+    for (const name of readdirSync(abs).sort()) {
+      const file = join(abs, name);
+      if (name === '_' || !statSync(file).isFile()) continue;
+      const text = readFileSync(file, 'utf8');
+      const next = withoutBlock(text, BEGIN, END);
+      if (next === text) continue;
+      if (isEffectivelyEmpty(next)) {
+        rmSync(file);
+        deleted.push(`${dir}/${name}`);
+      } else {
+        rewrite(file, next);
+        removed.push(`${dir}/${name}`);
+      }
+    }
+    if (deleted.length > 0) lines.push(`deleted ${deleted.join(', ')} (created by init)`);
+    if (removed.length > 0) lines.push(`removed the discoveries hook from ${removed.join(', ')}`);
+  }
+
+  if (record?.setUpHusky) {
+    const abs = join(git.workTree, record.huskyDir);
+    const others = existsSync(abs)
+      ? readdirSync(abs).filter((name) => name !== '_' && statSync(join(abs, name)).isFile() && !isEffectivelyEmpty(withoutBlock(readFileSync(join(abs, name), 'utf8'), LFS_BEGIN, LFS_END)))
+      : [];
+    if (others.length === 0) {
+      for (const hook of record.lfsHooks) {
+        const file = join(abs, hook);
+        if (!existsSync(file)) continue;
+        const next = withoutBlock(readFileSync(file, 'utf8'), LFS_BEGIN, LFS_END);
+        if (isEffectivelyEmpty(next)) rmSync(file);
+        else rewrite(file, next);
+      }
+      await runGit(['config', '--unset', 'core.hooksPath'], { cwd: git.workTree, env, allowFailure: true });
+      rmSync(join(abs, '_'), { recursive: true, force: true });
+      try {
+        if (existsSync(abs) && readdirSync(abs).length === 0) rmdirSync(abs);
+      } catch {
+        // Something else is in there: it stays.
+      }
+      lines.push(`undid husky's setup (core.hooksPath unset${record.lfsHooks.length > 0 ? '; git-lfs runs from .git/hooks again' : ''})`);
+    } else {
+      lines.push(`kept husky: ${record.huskyDir}/ has other hooks (${others.join(', ')})`);
+    }
+  }
+  return { lines };
+}
+
+export interface InitHooksInput {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  project: HookProject;
+  cliEntry: string | null;
+  now: Date;
+}
+
+/**
+ * `discoveries init`'s hook part: install, then start the current branch's
+ * watermark at HEAD (history before the hooks is `discoveries check`'s job) and
+ * build the path index, so the first commit already takes the fast path.
+ */
+export async function initHooks(input: InitHooksInput): Promise<string[]> {
+  const git = await readHookGit(input.cwd, input.env);
+  if (!git) return ['not a git work tree: hooks not installed'];
+  const report = await installHooks({
+    git,
+    projectRoot: input.project.root,
+    env: input.env,
+    cliEntry: input.cliEntry,
+    stagePending: input.project.config.hooks.stagePending,
+  });
+  if (!report.installed) return report.lines;
+  if (git.head && readWatermark(git, git.ref) === null) writeWatermark(git, git.ref, git.head);
+  await rebuildIndex(git, input.project, input.env, input.now);
+  return report.lines;
+}

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeRepos } from '../support/git-repo.js';
+import { DB_TS, setupHookRepo } from './support.js';
+
+afterAll(removeRepos);
+
+describe('commits with the hooks installed', () => {
+  it('a commit that deletes a mentioned file reports the outdated discovery once, and changes nothing tracked', () => {
+    const { hr } = setupHookRepo();
+    hr.ok('rm', '-q', 'src/http.ts');
+    const result = hr.commit('Remove the http client');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('discoveries: this commit outdated disc-001 (src/http.ts was deleted).');
+    expect(result.stderr).toContain("1 finding pending; run 'discoveries review'");
+    expect(hr.pending()).toEqual(['disc-001 outdate main']);
+    expect(hr.trackedChanges()).toBe('');
+    expect(hr.ok('show', 'HEAD:.axiom/cases.jsonl')).toContain('"status":"active"');
+
+    // The next commits say nothing more about it.
+    hr.write('README.md', '# demo, edited\n');
+    const next = hr.commit('Edit the readme');
+    expect(next.stderr).toBe('');
+    hr.write('src/db.ts', DB_TS.replace("name = 'demo'", "name = 'demo-2'"));
+    expect(hr.commit('Touch db').stderr).toBe('');
+    expect(hr.pending()).toEqual(['disc-001 outdate main']);
+  });
+
+  it('a commit touching nothing any discovery mentions never starts the CLI', () => {
+    const { hr } = setupHookRepo();
+    const before = hr.log();
+    hr.write('docs/guide.md', 'hello\n');
+    const result = hr.commit('Add a guide');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(hr.log()).toBe(before);
+  });
+
+  it('commit -n skips pre-commit but post-commit still checks', () => {
+    const { hr } = setupHookRepo();
+    hr.ok('rm', '-q', 'src/http.ts');
+    const result = hr.commit('Remove http', '-n');
+    expect(result.code).toBe(0);
+    expect(hr.pending()).toEqual(['disc-001 outdate main']);
+  });
+
+  it('an amend is checked once: by post-commit, not again by post-rewrite', () => {
+    const { hr } = setupHookRepo();
+    hr.write('notes.txt', 'x\n');
+    hr.commit('Notes');
+    hr.ok('rm', '-q', 'src/http.ts');
+    hr.ok('add', '-A');
+    const result = hr.git(['commit', '-q', '--amend', '-m', 'Notes, and remove http']);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/outdated disc-001/g)).toHaveLength(1);
+    expect(hr.pending()).toEqual(['disc-001 outdate main']);
+    // Amending again finds the same thing: still pending once.
+    const again = hr.git(['commit', '-q', '--amend', '-m', 'Remove http']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toBe('');
+    expect(hr.pending()).toEqual(['disc-001 outdate main']);
+  });
+
+  it('a finding the user reviewed does not come back', () => {
+    const { hr } = setupHookRepo();
+    hr.ok('rm', '-q', 'src/http.ts');
+    hr.commit('Remove http');
+    const review = hr.cli(['review', '--yes']);
+    expect(review.code).toBe(0);
+    expect(review.stdout).toContain('disc-001 marked outdated');
+    expect(hr.pending()).toEqual([]);
+    const result = hr.commit('Review discoveries');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(hr.pending()).toEqual([]);
+  });
+});
