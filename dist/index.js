@@ -28622,8 +28622,27 @@ async function readEntryPoints(ctx, chain) {
 }
 
 // src/history/blame.ts
-async function blameFile(ctx, path) {
-  const result = await runGit(["-c", "core.quotePath=false", "blame", "--porcelain", "--root", "--", path], { ...ctx, allowFailure: true });
+var MAX_LINE_ARGS = 200;
+async function blameFile(ctx, path, only) {
+  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
+  if (ranges.length > 0) {
+    const some = await runBlame(ctx, path, ranges.flatMap(([a, b]) => ["-L", `${a},${b}`]));
+    if (some.size > 0) return some;
+  }
+  return runBlame(ctx, path, []);
+}
+function lineRanges(lines) {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  const out2 = [];
+  for (const line of sorted) {
+    const last = out2[out2.length - 1];
+    if (last && line === last[1] + 1) last[1] = line;
+    else out2.push([line, line]);
+  }
+  return out2;
+}
+async function runBlame(ctx, path, extra) {
+  const result = await runGit(["-c", "core.quotePath=false", "blame", "--porcelain", "--root", ...extra, "--", path], { ...ctx, allowFailure: true });
   const lines = /* @__PURE__ */ new Map();
   if (result.code !== 0) return lines;
   let current = null;
@@ -28940,7 +28959,7 @@ async function collectEvidence(input) {
   });
   const [chain, blames] = await Promise.all([
     readChain(ctx, hasCommits.sha),
-    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path)])).then((e) => new Map(e))
+    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path, active.filter((l) => l.source.path === path && l.line !== null).map((l) => l.line))])).then((e) => new Map(e))
   ]);
   result.head = chain.end;
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
@@ -30847,6 +30866,34 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
 
 // src/contradiction/candidates.ts
 var DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
+function indexable(analysis) {
+  const out2 = [];
+  for (const [term, w] of analysis.terms) {
+    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    if (weight > 0) out2.push([term, weight]);
+  }
+  return out2;
+}
+function buildIndex(analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const perDoc = analyses.map(indexable);
+  const df = /* @__PURE__ */ new Map();
+  for (const terms2 of perDoc) for (const [term] of terms2) df.set(term, (df.get(term) ?? 0) + 1);
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * analyses.length));
+  const tooCommon = /* @__PURE__ */ new Set();
+  for (const [term, n] of df) if (n > limit) tooCommon.add(term);
+  const postings = /* @__PURE__ */ new Map();
+  const terms = perDoc.map((list, doc) => {
+    const kept = list.filter(([term]) => !tooCommon.has(term));
+    for (const [term] of kept) {
+      let p = postings.get(term);
+      if (!p) postings.set(term, p = []);
+      p.push(doc);
+    }
+    return kept;
+  });
+  return { terms, postings, tooCommon };
+}
 function candidatePairs(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
   const n = analyses.length;
@@ -31000,6 +31047,26 @@ var TopK = class {
     return [...this.ids];
   }
 };
+function candidatesOf(target, analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const index = buildIndex(analyses, o);
+  const own = index.terms[target] ?? [];
+  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
+  const score = /* @__PURE__ */ new Map();
+  for (const [term, w] of own) {
+    for (const other of index.postings.get(term) ?? []) {
+      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
+    }
+  }
+  const found = [];
+  for (const [other, s] of score) {
+    const otherWeight = index.terms[other].reduce((sum, [, w]) => sum + w, 0);
+    const similarity = s / Math.sqrt(ownWeight * otherWeight);
+    if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
+  }
+  found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
+  return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
+}
 
 // src/contradiction/compare.ts
 var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
@@ -31535,6 +31602,22 @@ function findContradictions(learnings, options = {}) {
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
 }
+function findContradictionsWith(incoming, existing, options = {}) {
+  const others = existing.filter((l) => l.key !== incoming.key);
+  const all = [...others, incoming].sort(byAge);
+  const analyses = all.map((l) => analyze(l.content));
+  const at = all.indexOf(incoming);
+  const findings = [];
+  for (const other of candidatesOf(at, analyses, options)) {
+    const [i, j] = other < at ? [other, at] : [at, other];
+    const older = all[i];
+    const newer = all[j];
+    if (older.content.trim() === newer.content.trim()) continue;
+    const hit = findHit(analyses[i], analyses[j]);
+    if (hit) findings.push(finding(older, newer, hit));
+  }
+  return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
+}
 function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -31676,6 +31759,19 @@ function resolveContradictions(findings, learnings) {
 function contradictionChanges(learnings, options = {}) {
   const active = learnings.filter((l) => l.status === "active");
   return resolveContradictions(findContradictions(active, options), learnings);
+}
+function contradictionChangesFor(learnings, incoming, options = {}) {
+  const active = learnings.filter((l) => l.status === "active");
+  const fresh = active.filter(incoming);
+  if (fresh.length === 0) return [];
+  const seen = /* @__PURE__ */ new Set();
+  const findings = fresh.flatMap((l) => findContradictionsWith(l, active, options)).filter((f) => {
+    const pair = `${f.olderKey}\0${f.newerKey}`;
+    if (seen.has(pair)) return false;
+    seen.add(pair);
+    return true;
+  });
+  return resolveContradictions(findings, learnings);
 }
 
 // src/plan/build.ts
@@ -34430,7 +34526,7 @@ var DialectStoreSource = class _DialectStoreSource {
     this.baseDir = posix(relative4(options.repoRoot, options.projectRoot));
     const text = existsSync7(this.paths.cases) ? readFileSync8(this.paths.cases, "utf8") : "";
     this.store = DiscoveryStore.fromText(this.paths, options.config, text);
-    for (const line of parseJsonl(text).lines) {
+    for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
         this.parents.set(v.id, { status: v.status, marker: v[options.dialect.recordField] });
@@ -34696,7 +34792,8 @@ async function checkSources(input) {
   const gitRoot = loaded.discovery.gitRoot;
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: "run discoveries check in a clone of the repository" });
   const learnings = checkableLearnings(loaded.sources);
-  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings, options: input.options, range: input.range, onPhase: input.onPhase });
+  const examined = input.only ? learnings.filter(input.only) : learnings;
+  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
   const plan2 = buildPlan({
     learnings,
     evidence: result.evidence,
@@ -34710,7 +34807,7 @@ async function checkSources(input) {
     checked: result.checked,
     contradictions: [
       ...input.contradictions ?? [],
-      ...input.config.contradictions.enabled ? contradictionChanges(learnings) : [],
+      ...!input.config.contradictions.enabled ? [] : input.contradictionsFor ? contradictionChangesFor(learnings, input.contradictionsFor) : contradictionChanges(learnings),
       ...sourceChanges(loaded.sources)
     ]
   });

@@ -1,23 +1,23 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  applySourcesPlan,
-  buildPlan,
-  checkSources,
-  collectEvidence,
-  contradictionChanges
-} from "./chunks/chunk-RYWIIMNE.js";
-import {
-  applyPlanToSources,
-  checkableLearnings,
-  loadSources
-} from "./chunks/chunk-2TOI45K4.js";
-import {
   JUDGE_PROMPT_VERSION,
   JudgeCache,
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
 } from "./chunks/chunk-P7AVADOV.js";
+import {
+  applySourcesPlan,
+  buildPlan,
+  checkSources,
+  collectEvidence,
+  contradictionChanges
+} from "./chunks/chunk-FYT33NAM.js";
+import {
+  applyPlanToSources,
+  checkableLearnings,
+  loadSources
+} from "./chunks/chunk-M3THNAZP.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-7UHRMK4X.js";
@@ -31,7 +31,7 @@ import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-D2YRNC7C.js";
+} from "./chunks/chunk-47OFSUWJ.js";
 import "./chunks/chunk-BED3OMCO.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-PLPO5PBA.js";

@@ -2,3 +2,9 @@ import type { Learning } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
 import type { CandidateOptions } from './candidates.js';
 export declare function contradictionChanges(learnings: readonly Learning[], options?: CandidateOptions): PlanChange[];
+/**
+ * Only the contradictions that involve `incoming` learnings (the hooks pass the
+ * ones added or changed in the commits they check), each against its candidates
+ * among all active learnings; resolved as contradictionChanges resolves them.
+ */
+export declare function contradictionChangesFor(learnings: readonly Learning[], incoming: (learning: Learning) => boolean, options?: CandidateOptions): PlanChange[];

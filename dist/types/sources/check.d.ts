@@ -1,4 +1,5 @@
 import type { OutdatedOptions } from '../outdated/options.js';
+import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
 import { type LoadedSources, type LoadSourcesInput } from './index.js';
 import type { RewriteProposal, SourceApplyOutcome } from './source.js';
@@ -9,6 +10,17 @@ export interface CheckSourcesInput extends LoadSourcesInput {
     contradictions?: readonly PlanChange[];
     /** Warnings the caller already has (the project store's problems). */
     warnings?: readonly string[];
+    /**
+     * Look for history evidence for these learnings only (the hooks pass the ones
+     * whose mentions match a path the range changed: the others have none in it).
+     * The plan is still built over every learning.
+     */
+    only?: (learning: Learning) => boolean;
+    /**
+     * Only contradictions that involve these learnings (the hooks pass the ones
+     * added or changed in the range they check); all contradictions when absent.
+     */
+    contradictionsFor?: (learning: Learning) => boolean;
     onPhase?: (phase: string) => void;
 }
 export interface SourcesCheck {

@@ -29,6 +29,8 @@ export declare function insideRoot(root: string, path: string, what: string): st
 export declare function displayPath(paths: StorePaths, absolute: string): string;
 /**
  * The project a command runs on: the nearest folder from `cwd` up to the git root
- * that has a store folder; otherwise the git root; otherwise `cwd`.
+ * that has a store folder; otherwise the nearest with a package.json (a package
+ * in a subfolder of the repository keeps its store beside it); otherwise the git
+ * root; otherwise `cwd`.
  */
 export declare function findProjectRoot(cwd: string, gitRoot: string | null, storeDir?: string): string;

@@ -1,21 +1,25 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  cliEntryPath
+} from "./chunk-VYYSPEPO.js";
+import {
   cliCommand,
-  cliEntryPath,
   installMergeDriver
-} from "./chunk-QDVMNSC5.js";
+} from "./chunk-PCWP5YQH.js";
+import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
 import {
   openProject,
-  parseCommandArgs,
   rel
-} from "./chunk-VNKIYYLA.js";
+} from "./chunk-HAWGHBVA.js";
 import {
   DiscoveryStore,
   defaultConfigText,
   renderViews,
   withLock,
   writeViews
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import {
   idNumber,
   writeFileAtomic
@@ -30,7 +34,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 var help = `discoveries init: set up a repository's discovery store.
 
-Usage: discoveries init [--print-config] [--json]
+Usage: discoveries init [--no-hooks] [--print-config] [--json]
 
 Creates what is missing and keeps what exists:
   .axiom/cases.jsonl             the store (one JSON record per line)
@@ -40,9 +44,13 @@ Creates what is missing and keeps what exists:
   .gitattributes + git config    the merge driver, so branches that both add
                                  discoveries merge without conflicts
   .axiom/discoveries.md          the view agents read
+  .husky/post-commit, \u2026          git hooks (through husky) that report which
+                                 discoveries a commit, merge, pull or rebase made
+                                 outdated; 'discoveries uninstall' removes them
 Safe to run again; run it once in every clone (the git config is per clone).
 
 Options:
+  --no-hooks       leave git hooks alone
   --print-config   print the default config and exit
   --json           print what was done as JSON
 
@@ -51,7 +59,7 @@ Example:
 `;
 var IGNORED = [".lock", "*.tmp", "cache/"];
 async function run(args, { io }) {
-  const { values } = parseCommandArgs("init", args, { "print-config": { type: "boolean" }, json: { type: "boolean" } }, { max: 0 });
+  const { values } = parseCommandArgs("init", args, { "print-config": { type: "boolean" }, json: { type: "boolean" }, "no-hooks": { type: "boolean" } }, { max: 0 });
   if (values["print-config"]) {
     io.stdout.write(defaultConfigText());
     return 0;
@@ -94,6 +102,13 @@ async function run(args, { io }) {
   if (project.gitRoot) {
     const changed = await installMergeDriver(paths, cliCommand(project.gitRoot, cliEntryPath(io.env)), io.env);
     for (const what of changed) done.push(`registered the merge driver (${what})`);
+    if (!values["no-hooks"]) {
+      const { initHooks } = await import("./install-23PDFT24.js");
+      const lines = await initHooks({ cwd: project.root, env: io.env, project, cliEntry: cliEntryPath(io.env), now: io.now() }).catch((error) => [
+        `hooks not installed: ${error instanceof Error ? error.message : String(error)}`
+      ]);
+      done.push(...lines);
+    }
   } else {
     done.push("not a git repository: merge driver not registered");
   }

@@ -1,18 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryDetail
-} from "./chunk-H3YTSVRN.js";
+} from "./chunk-LHDW6X3W.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   openProject,
-  parseCommandArgs,
   readStore
-} from "./chunk-VNKIYYLA.js";
-import "./chunk-D2YRNC7C.js";
+} from "./chunk-HAWGHBVA.js";
+import "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

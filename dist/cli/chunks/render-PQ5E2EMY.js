@@ -1,17 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   openProject,
-  parseCommandArgs,
   readStore,
   rel
-} from "./chunk-VNKIYYLA.js";
+} from "./chunk-HAWGHBVA.js";
 import {
   renderViews,
   staleViews,
   withLock,
   writeViews
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

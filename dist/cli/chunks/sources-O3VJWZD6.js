@@ -1,21 +1,27 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
   help,
   run
-} from "./chunk-YTM7BKLY.js";
-import "./chunk-7UHRMK4X.js";
+} from "./chunk-736MBQD6.js";
+import "./chunk-M3THNAZP.js";
 import "./chunk-XQXR5GK6.js";
-import "./chunk-B6NDHLCI.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-OT6L5PDU.js";
-import "./chunk-VNKIYYLA.js";
-import "./chunk-D2YRNC7C.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-HAWGHBVA.js";
+import "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
   help,
   run
 };

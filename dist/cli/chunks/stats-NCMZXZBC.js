@@ -7,12 +7,14 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   openProject,
-  parseCommandArgs,
   readStore
-} from "./chunk-VNKIYYLA.js";
-import "./chunk-D2YRNC7C.js";
+} from "./chunk-HAWGHBVA.js";
+import "./chunk-47OFSUWJ.js";
 import {
   IMPACTS,
   STATUSES

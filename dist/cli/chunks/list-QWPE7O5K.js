@@ -3,11 +3,12 @@ import {
   help,
   parseStatuses,
   run
-} from "./chunk-KTXW3HXQ.js";
-import "./chunk-H3YTSVRN.js";
+} from "./chunk-LUPHAMEI.js";
+import "./chunk-LHDW6X3W.js";
 import "./chunk-OT6L5PDU.js";
-import "./chunk-VNKIYYLA.js";
-import "./chunk-D2YRNC7C.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-HAWGHBVA.js";
+import "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

@@ -3,13 +3,15 @@ import {
   archive
 } from "./chunk-FS7D4CGB.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject,
-  parseCommandArgs
-} from "./chunk-VNKIYYLA.js";
-import "./chunk-D2YRNC7C.js";
+  openProject
+} from "./chunk-HAWGHBVA.js";
+import "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import "./chunk-OILZEQMD.js";
 import "./chunk-PLPO5PBA.js";

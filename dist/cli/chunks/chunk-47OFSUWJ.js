@@ -761,15 +761,17 @@ function displayPath(paths, absolute) {
 function findProjectRoot(cwd, gitRoot, storeDir = ".axiom") {
   let dir = resolve(cwd);
   const stop = gitRoot ? resolve(gitRoot) : null;
+  let nearestPackage = null;
   for (; ; ) {
     const candidate = join(dir, storeDir);
     if (existsSync(candidate) && statSync2(candidate).isDirectory()) return dir;
+    if (nearestPackage === null && existsSync(join(dir, "package.json"))) nearestPackage = dir;
     if (stop !== null && dir === stop) break;
     const parent = dirname2(dir);
     if (parent === dir) break;
     dir = parent;
   }
-  return stop ?? resolve(cwd);
+  return (stop !== null ? nearestPackage : null) ?? stop ?? resolve(cwd);
 }
 
 // src/views.ts
@@ -1241,7 +1243,9 @@ export {
   headCommit,
   streamGit,
   spawnGit,
+  LockTimeoutError,
   withLock,
+  acquireLock,
   storePaths,
   displayPath,
   findProjectRoot,

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-HZXLTXHQ.js";
+} from "./chunk-736MBQD6.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-RYWIIMNE.js";
-import "./chunk-2TOI45K4.js";
+} from "./chunk-FYT33NAM.js";
+import "./chunk-M3THNAZP.js";
 import "./chunk-7UHRMK4X.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-B6NDHLCI.js";
@@ -16,15 +16,17 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   openProject,
-  parseCommandArgs,
   readStore
-} from "./chunk-VNKIYYLA.js";
+} from "./chunk-HAWGHBVA.js";
 import {
   outdatedOptions,
   runGit
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import {
   UsageError,

@@ -4,7 +4,7 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-YTM7BKLY.js";
+} from "./chunk-NM2A5NHT.js";
 import "./chunk-7UHRMK4X.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-B6NDHLCI.js";
@@ -14,16 +14,18 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject,
-  parseCommandArgs
-} from "./chunk-VNKIYYLA.js";
+  openProject
+} from "./chunk-HAWGHBVA.js";
 import {
   classifyCategory,
   classifyImpact
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import {
   UsageError,

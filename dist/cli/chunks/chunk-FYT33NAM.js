@@ -6,12 +6,13 @@ import {
   extractPathMentions,
   loadSources,
   sourceChanges
-} from "./chunk-2TOI45K4.js";
+} from "./chunk-M3THNAZP.js";
 import {
   resolveContradictions
 } from "./chunk-7UHRMK4X.js";
 import {
-  findContradictions
+  findContradictions,
+  findContradictionsWith
 } from "./chunk-B6NDHLCI.js";
 import {
   PathResolver,
@@ -21,7 +22,7 @@ import {
   runGit,
   spawnGit,
   streamGit
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import {
   UserError
 } from "./chunk-OILZEQMD.js";
@@ -325,8 +326,27 @@ async function readEntryPoints(ctx, chain) {
 }
 
 // src/history/blame.ts
-async function blameFile(ctx, path) {
-  const result = await runGit(["-c", "core.quotePath=false", "blame", "--porcelain", "--root", "--", path], { ...ctx, allowFailure: true });
+var MAX_LINE_ARGS = 200;
+async function blameFile(ctx, path, only) {
+  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
+  if (ranges.length > 0) {
+    const some = await runBlame(ctx, path, ranges.flatMap(([a, b]) => ["-L", `${a},${b}`]));
+    if (some.size > 0) return some;
+  }
+  return runBlame(ctx, path, []);
+}
+function lineRanges(lines) {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  const out = [];
+  for (const line of sorted) {
+    const last = out[out.length - 1];
+    if (last && line === last[1] + 1) last[1] = line;
+    else out.push([line, line]);
+  }
+  return out;
+}
+async function runBlame(ctx, path, extra) {
+  const result = await runGit(["-c", "core.quotePath=false", "blame", "--porcelain", "--root", ...extra, "--", path], { ...ctx, allowFailure: true });
   const lines = /* @__PURE__ */ new Map();
   if (result.code !== 0) return lines;
   let current = null;
@@ -643,7 +663,7 @@ async function collectEvidence(input) {
   });
   const [chain, blames] = await Promise.all([
     readChain(ctx, hasCommits.sha),
-    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path)])).then((e) => new Map(e))
+    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path, active.filter((l) => l.source.path === path && l.line !== null).map((l) => l.line))])).then((e) => new Map(e))
   ]);
   result.head = chain.end;
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
@@ -1043,6 +1063,19 @@ function contradictionChanges(learnings, options = {}) {
   const active = learnings.filter((l) => l.status === "active");
   return resolveContradictions(findContradictions(active, options), learnings);
 }
+function contradictionChangesFor(learnings, incoming, options = {}) {
+  const active = learnings.filter((l) => l.status === "active");
+  const fresh = active.filter(incoming);
+  if (fresh.length === 0) return [];
+  const seen = /* @__PURE__ */ new Set();
+  const findings = fresh.flatMap((l) => findContradictionsWith(l, active, options)).filter((f) => {
+    const pair = `${f.olderKey}\0${f.newerKey}`;
+    if (seen.has(pair)) return false;
+    seen.add(pair);
+    return true;
+  });
+  return resolveContradictions(findings, learnings);
+}
 
 // src/plan/build.ts
 var OUTDATING = {
@@ -1190,7 +1223,8 @@ async function checkSources(input) {
   const gitRoot = loaded.discovery.gitRoot;
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: "run discoveries check in a clone of the repository" });
   const learnings = checkableLearnings(loaded.sources);
-  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings, options: input.options, range: input.range, onPhase: input.onPhase });
+  const examined = input.only ? learnings.filter(input.only) : learnings;
+  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
   const plan = buildPlan({
     learnings,
     evidence: result.evidence,
@@ -1204,7 +1238,7 @@ async function checkSources(input) {
     checked: result.checked,
     contradictions: [
       ...input.contradictions ?? [],
-      ...input.config.contradictions.enabled ? contradictionChanges(learnings) : [],
+      ...!input.config.contradictions.enabled ? [] : input.contradictionsFor ? contradictionChangesFor(learnings, input.contradictionsFor) : contradictionChanges(learnings),
       ...sourceChanges(loaded.sources)
     ]
   });

@@ -4,15 +4,17 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-2TOI45K4.js";
+} from "./chunk-M3THNAZP.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
-  openProject,
   parseCommandArgs
-} from "./chunk-VNKIYYLA.js";
+} from "./chunk-WISW5F5Q.js";
+import {
+  openProject
+} from "./chunk-HAWGHBVA.js";
 
 // src/cli/commands/sources.ts
 var help = `discoveries sources: list every learning store and agent file found.

@@ -17,7 +17,7 @@ import {
   storePaths,
   updateStore,
   withLock
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import {
   AXIOM_DIALECT,
   SWARM_DIALECT,
@@ -1817,7 +1817,7 @@ var DialectStoreSource = class _DialectStoreSource {
     this.baseDir = posix(relative2(options.repoRoot, options.projectRoot));
     const text = existsSync4(this.paths.cases) ? readFileSync5(this.paths.cases, "utf8") : "";
     this.store = DiscoveryStore.fromText(this.paths, options.config, text);
-    for (const line of parseJsonl(text).lines) {
+    for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
         this.parents.set(v.id, { status: v.status, marker: v[options.dialect.recordField] });
@@ -2081,6 +2081,7 @@ export {
   extractPathMentions,
   classify,
   ORIGIN_SCOPE,
+  MEMORIES_FILE,
   loadSources,
   checkableLearnings,
   sourceChanges,

@@ -15,13 +15,15 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject,
-  parseCommandArgs
-} from "./chunk-VNKIYYLA.js";
-import "./chunk-D2YRNC7C.js";
+  openProject
+} from "./chunk-HAWGHBVA.js";
+import "./chunk-47OFSUWJ.js";
 import {
   isImpact
 } from "./chunk-BED3OMCO.js";

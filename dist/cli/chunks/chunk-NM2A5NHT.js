@@ -14,16 +14,18 @@ import {
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   changeStore,
   currentCommit,
-  openProject,
-  parseCommandArgs
-} from "./chunk-VNKIYYLA.js";
+  openProject
+} from "./chunk-HAWGHBVA.js";
 import {
   classifyCategory,
   classifyImpact
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import {
   isImpact,
   isScope,

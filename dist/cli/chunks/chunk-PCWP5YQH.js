@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   git,
   runGit
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import {
   writeFileAtomic
 } from "./chunk-BED3OMCO.js";
@@ -62,6 +62,11 @@ async function installMergeDriver(paths, command, env) {
   }
   return changed;
 }
+async function removeMergeDriverConfig(paths, env) {
+  for (const name of DRIVERS) {
+    await runGit(["config", "--remove-section", `merge.${name}`], { cwd: paths.root, env, allowFailure: true });
+  }
+}
 function shellQuote(s) {
   return /^[\w./@:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
@@ -72,22 +77,10 @@ function cliCommand(gitRoot, cliEntry) {
   return `node ${shellQuote(path)}`;
 }
 
-// src/cli/entry.ts
-import { existsSync as existsSync2, realpathSync } from "node:fs";
-import { dirname, join as join2 } from "node:path";
-import { fileURLToPath } from "node:url";
-function cliEntryPath(env) {
-  if (env.DISCOVERIES_CLI && existsSync2(env.DISCOVERIES_CLI)) return realpathSync(env.DISCOVERIES_CLI);
-  const here = dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [join2(here, "discoveries.js"), join2(here, "..", "discoveries.js")]) {
-    if (existsSync2(candidate)) return realpathSync(candidate);
-  }
-  return null;
-}
-
 export {
+  attributeLines,
   mergeDriverStatus,
   installMergeDriver,
-  cliCommand,
-  cliEntryPath
+  removeMergeDriverConfig,
+  cliCommand
 };

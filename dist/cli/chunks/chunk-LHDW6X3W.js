@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   categoryOf
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 
 // src/cli/format.ts
 function statusColour(paint, status) {

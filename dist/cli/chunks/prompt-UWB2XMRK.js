@@ -3,12 +3,14 @@ import {
   renderPrompt
 } from "./chunk-6VAOPLCA.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   openProject,
-  parseCommandArgs,
   readStore
-} from "./chunk-VNKIYYLA.js";
-import "./chunk-D2YRNC7C.js";
+} from "./chunk-HAWGHBVA.js";
+import "./chunk-47OFSUWJ.js";
 import "./chunk-BED3OMCO.js";
 import {
   UsageError

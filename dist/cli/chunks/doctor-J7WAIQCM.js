@@ -7,21 +7,25 @@ import {
   splitConflictSides
 } from "./chunk-6BAGRGIN.js";
 import {
+  cliEntryPath
+} from "./chunk-VYYSPEPO.js";
+import {
   cliCommand,
-  cliEntryPath,
   installMergeDriver,
   mergeDriverStatus
-} from "./chunk-QDVMNSC5.js";
+} from "./chunk-PCWP5YQH.js";
 import {
   painter,
   useColor
 } from "./chunk-OT6L5PDU.js";
 import {
+  parseCommandArgs
+} from "./chunk-WISW5F5Q.js";
+import {
   STORE_OPTION,
   openProject,
-  openProjectWithDefaults,
-  parseCommandArgs
-} from "./chunk-VNKIYYLA.js";
+  openProjectWithDefaults
+} from "./chunk-HAWGHBVA.js";
 import {
   DiscoveryStore,
   displayPath,
@@ -32,7 +36,7 @@ import {
   validateConfigText,
   withLock,
   writeViews
-} from "./chunk-D2YRNC7C.js";
+} from "./chunk-47OFSUWJ.js";
 import {
   formatId,
   formatJsonl,
