@@ -12,12 +12,12 @@ import {
   checkSources,
   collectEvidence,
   contradictionChanges
-} from "./chunks/chunk-FYT33NAM.js";
+} from "./chunks/chunk-PGXRO5CC.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-M3THNAZP.js";
+} from "./chunks/chunk-ZJNHZTK7.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-7UHRMK4X.js";

@@ -90,7 +90,8 @@ export function classify(raw: string, spaced: boolean): PathMention | null {
   const last = parts[parts.length - 1]!;
   if (/^\d+$/.test(parts[0]!)) return null; // 2024/01/02, 1/2, 100/hour
   if (/[*?]|\{[^{}]*,[^{}]*\}/.test(path)) {
-    return parts.length > 1 || spaced ? { text: raw, path, kind: 'glob' } : null;
+    // One segment is a file pattern only with an extension (`*.test.ts`); `GIT_*`, `DISCOVERIES_*` are variables.
+    return parts.length > 1 || (spaced && /\.[\w*{}]+$/.test(path)) ? { text: raw, path, kind: 'glob' } : null;
   }
   if (!/^[\p{L}\p{N}\p{M}_@.+\-~ ]+$/u.test(path.replace(/\//g, ''))) return null;
   if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? { text: raw, path, kind: 'dir' } : null;

@@ -21,7 +21,13 @@ interface Workflow {
 }
 
 const manifest = parse(read('action.yml')) as Manifest;
-const readme = read('docs/readme-action.md');
+// The README's "GitHub Action" section, up to the next top-level section.
+const readme = (() => {
+  const all = read('README.md');
+  const start = all.indexOf('\n## GitHub Action\n');
+  const end = all.indexOf('\n## ', start + 1);
+  return all.slice(start, end === -1 ? undefined : end);
+})();
 const workflows = readdirSync(new URL('.github/workflows/', root)).map((name) => ({ name, text: read(`.github/workflows/${name}`) }));
 const readmeWorkflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).filter((y) => y.includes('\njobs:'));
 

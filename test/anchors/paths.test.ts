@@ -18,6 +18,9 @@ describe('path mentions', () => {
       'file:.github/workflows/ci.yml',
     ]);
     expect(paths('Tests match `src/**/*.test.ts`')).toEqual(['glob:src/**/*.test.ts']);
+    expect(paths('Snapshots are `*.snap` files')).toEqual(['glob:*.snap']);
+    // Variable patterns are not file globs.
+    expect(paths('It strips `GIT_*` and `DISCOVERIES_*` variables')).toEqual([]);
     expect(paths('Config in ./config/app.config.json')).toEqual(['file:config/app.config.json']);
   });
 

@@ -6,8 +6,8 @@ import {
   formatSources,
   help,
   run
-} from "./chunk-736MBQD6.js";
-import "./chunk-M3THNAZP.js";
+} from "./chunk-AO3WQEZD.js";
+import "./chunk-ZJNHZTK7.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-OT6L5PDU.js";

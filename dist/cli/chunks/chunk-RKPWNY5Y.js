@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-FYT33NAM.js";
+} from "./chunk-PGXRO5CC.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
   extractPathMentions,
   loadSources
-} from "./chunk-M3THNAZP.js";
+} from "./chunk-ZJNHZTK7.js";
 import {
   hubMatcher,
   outdatedOptions,

@@ -5,10 +5,10 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-KANW3NID.js";
-import "./chunk-GVFG2Q63.js";
-import "./chunk-FYT33NAM.js";
-import "./chunk-M3THNAZP.js";
+} from "./chunk-J27XTPX5.js";
+import "./chunk-RKPWNY5Y.js";
+import "./chunk-PGXRO5CC.js";
+import "./chunk-ZJNHZTK7.js";
 import "./chunk-7UHRMK4X.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-B6NDHLCI.js";

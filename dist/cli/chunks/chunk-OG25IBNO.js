@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-KANW3NID.js";
+} from "./chunk-J27XTPX5.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-GVFG2Q63.js";
+} from "./chunk-RKPWNY5Y.js";
 import {
   runGit
 } from "./chunk-47OFSUWJ.js";

@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-M3THNAZP.js";
+} from "./chunk-ZJNHZTK7.js";
 import {
   painter,
   useColor

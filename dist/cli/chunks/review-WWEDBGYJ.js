@@ -11,12 +11,12 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-GVFG2Q63.js";
-import "./chunk-FYT33NAM.js";
+} from "./chunk-RKPWNY5Y.js";
+import "./chunk-PGXRO5CC.js";
 import {
   applyPlanToSources,
   loadSources
-} from "./chunk-M3THNAZP.js";
+} from "./chunk-ZJNHZTK7.js";
 import "./chunk-7UHRMK4X.js";
 import {
   applyPlanToStore

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-6RJWUS5D.js";
-import "./chunk-KANW3NID.js";
+} from "./chunk-OG25IBNO.js";
+import "./chunk-J27XTPX5.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-GVFG2Q63.js";
-import "./chunk-FYT33NAM.js";
-import "./chunk-M3THNAZP.js";
+} from "./chunk-RKPWNY5Y.js";
+import "./chunk-PGXRO5CC.js";
+import "./chunk-ZJNHZTK7.js";
 import {
   attributeLines,
   removeMergeDriverConfig

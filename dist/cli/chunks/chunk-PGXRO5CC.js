@@ -6,7 +6,7 @@ import {
   extractPathMentions,
   loadSources,
   sourceChanges
-} from "./chunk-M3THNAZP.js";
+} from "./chunk-ZJNHZTK7.js";
 import {
   resolveContradictions
 } from "./chunk-7UHRMK4X.js";

@@ -11,13 +11,13 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-JUZG54CC.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-J4TTALL5.js") },
   add: { summary: "Record a discovery", load: () => import("./add-LSVZXG76.js") },
   ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-KYJJB5ZA.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-QWPE7O5K.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-HQRST2KW.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-QJG5GIBH.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-RBUZFBLO.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-E6H2BJZT.js") },
   compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-XKMRA4NF.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-ALFVSUAE.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-ALFVSUAE.js") },
@@ -32,12 +32,12 @@ var COMMANDS = {
   stats: { summary: "Discovery metrics", load: () => import("./stats-NCMZXZBC.js") },
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-PQ5E2EMY.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-J7WAIQCM.js") },
-  sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-O3VJWZD6.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-GFIK5O43.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-BUCCAEFM.js") },
+  sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-IAGYFE4N.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-WWEDBGYJ.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-LTMQ7EMZ.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-7FSZ37WQ.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-WL5PE5DG.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-RDQOZGV6.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

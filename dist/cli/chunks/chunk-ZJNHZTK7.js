@@ -272,7 +272,7 @@ function classify(raw, spaced) {
   const last = parts[parts.length - 1];
   if (/^\d+$/.test(parts[0])) return null;
   if (/[*?]|\{[^{}]*,[^{}]*\}/.test(path)) {
-    return parts.length > 1 || spaced ? { text: raw, path, kind: "glob" } : null;
+    return parts.length > 1 || spaced && /\.[\w*{}]+$/.test(path) ? { text: raw, path, kind: "glob" } : null;
   }
   if (!/^[\p{L}\p{N}\p{M}_@.+\-~ ]+$/u.test(path.replace(/\//g, ""))) return null;
   if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? { text: raw, path, kind: "dir" } : null;

@@ -7,11 +7,11 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-6RJWUS5D.js";
-import "./chunk-KANW3NID.js";
-import "./chunk-GVFG2Q63.js";
-import "./chunk-FYT33NAM.js";
-import "./chunk-M3THNAZP.js";
+} from "./chunk-OG25IBNO.js";
+import "./chunk-J27XTPX5.js";
+import "./chunk-RKPWNY5Y.js";
+import "./chunk-PGXRO5CC.js";
+import "./chunk-ZJNHZTK7.js";
 import "./chunk-7UHRMK4X.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-B6NDHLCI.js";

@@ -14,7 +14,7 @@ import {
   sourcesForIndex,
   watermarkFile,
   writePending
-} from "./chunk-GVFG2Q63.js";
+} from "./chunk-RKPWNY5Y.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

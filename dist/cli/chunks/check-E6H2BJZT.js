@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-736MBQD6.js";
+} from "./chunk-AO3WQEZD.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-FYT33NAM.js";
-import "./chunk-M3THNAZP.js";
+} from "./chunk-PGXRO5CC.js";
+import "./chunk-ZJNHZTK7.js";
 import "./chunk-7UHRMK4X.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-B6NDHLCI.js";
