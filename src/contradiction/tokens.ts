@@ -44,9 +44,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   const terms = [anchor];
   // A file every project has is named by itself only: "package" in package.json says nothing.
   if (POPULAR_FILES.has(anchor)) return terms;
-  const add = (part: string) => {
+  const add = (part: string, extension = true) => {
     const lower = part.toLowerCase();
-    if (lower.length < 2 || STOPWORDS.has(lower) || FILE_EXTENSIONS.has(lower) || /^\d+$/.test(lower)) return;
+    if (lower.length < 2 || STOPWORDS.has(lower) || (extension && FILE_EXTENSIONS.has(lower)) || /^\d+$/.test(lower)) return;
     const s = stem(lower);
     if (!terms.includes(s)) terms.push(s);
   };
@@ -55,16 +55,17 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     const last = segments[segments.length - 1] ?? '';
     const base = last.replace(/\.[a-z0-9]+$/i, '').replace(/^\./, '');
     // A path is named by its file, and by the folder holding it when that folder means something.
-    if (!GENERIC_SEGMENTS.has(base)) splitIdentifier(base).forEach(add);
+    // "application/json": a last segment without a dot is a name, even when it reads like an extension.
+    if (!GENERIC_SEGMENTS.has(base)) for (const part of splitIdentifier(base)) add(part, base !== last);
     const parent = segments[segments.length - 2];
-    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes('.')) splitIdentifier(parent).forEach(add);
+    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes('.')) for (const part of splitIdentifier(parent)) add(part);
     if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
     return terms;
   }
   // Identifiers, dotted names, commands: the parts, so `maxWorkers` meets "max workers".
   for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
     if (!piece) continue;
-    splitIdentifier(piece).forEach(add);
+    for (const part of splitIdentifier(piece)) add(part);
   }
   return terms;
 }
@@ -153,7 +154,7 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     }
     const trail: Token[] = [];
     let end = start + chunk.length;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !/^(e\.g|i\.e)\.$/i.test(chunk)) {
+    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !/^(e\.g|i\.e)\.$/i.test(chunk) && !closesCall(chunk)) {
       // "3.11." ends a sentence, "HTTP/1.1" does not.
       trail.unshift(punct(chunk[chunk.length - 1]!, end - 1));
       chunk = chunk.slice(0, -1);
@@ -163,6 +164,17 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     if (chunk.length > 0) out.push(word(chunk, start, end));
     out.push(...trail);
   }
+}
+
+/** "client.close()", "settings.Load()": a call's closing parenthesis belongs to the name, not to the sentence. */
+function closesCall(chunk: string): boolean {
+  if (!chunk.endsWith(')')) return false;
+  let depth = 0;
+  for (const c of chunk) {
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+  }
+  return depth >= 0 && /^[\w$.:/-]+\(/.test(chunk);
 }
 
 function punct(raw: string, start: number): Token {
@@ -191,10 +203,14 @@ function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
   // "requests/hour" is prose with a rate in it, not a path.
   const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
   if (rate) return { norm, kind: 'word', terms: wordTerms(rate[1]!.toLowerCase()) };
-  if (looksLikeCode(raw)) {
-    return { norm, kind: 'code', terms: anchorTerms(raw) };
+  // "pkg/log's logger": the possessive is not part of the name.
+  const bare = /['’]s$/.test(raw) ? raw.slice(0, -2) : raw;
+  if (looksLikeCode(bare)) {
+    return { norm: bare === raw ? norm : bare.toLowerCase(), kind: 'code', terms: anchorTerms(bare) };
   }
   norm = norm.replace(/'s$/, '').replace(/'$/, '');
+  // PaymentGateway outside backticks is the name `PaymentGateway` (or a product, GitHub): one term, as in backticks.
+  if (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(bare)) return { norm, kind: 'word', terms: [bare.toLowerCase()] };
   // "Go" with a capital is the language, not the verb.
   if (raw === 'Go' || raw === "Go's") return { norm: 'go', kind: 'word', terms: ['golang'] };
   if (NUMBER_WORDS[norm] !== undefined) {
