@@ -14,6 +14,7 @@ import {
   MODAL_WORDS,
   NEGATION_WORDS,
   NEGATIVE_VERB_STEMS,
+  PREDICATIVE_ANTONYMS,
   QUANTITY_PREDICATE_STEMS,
   STATE_VERB_WORDS,
 } from './vocabulary.js';
@@ -60,6 +61,8 @@ export interface Clause {
   positive: boolean;
   /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
   acronyms: Set<string>;
+  /** Part of "X unless Y" / "X until Y": together they state a requirement. */
+  conditional: boolean;
 }
 
 export interface Denial {
@@ -91,6 +94,8 @@ export interface Analysis {
 }
 
 const BOUNDARY_PUNCT = new Set(['.', ';', '!', '?', '—', '(', ')', ':', '[', ']']);
+/** Words starting a condition: the clause before and the one after state a requirement together. */
+const CONDITIONS = new Set(['unless']);
 const BOUNDARY_WORDS = new Set(['but', 'because', 'since', 'so', 'while', 'whereas', 'although', 'though', 'unless', 'which', 'otherwise', 'except', 'whereby', 'hence', 'thus', 'therefore']);
 const MARKER_PHRASES: Array<[string[], string]> = [
   [['no', 'longer'], 'no longer'],
@@ -105,7 +110,9 @@ const MARKER_PHRASES: Array<[string[], string]> = [
 const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
 const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'get', 'has', 'have', "'s"]);
 const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
-const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete']);
+const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete', 'ripped', 'yanked', 'scrapped', 'pulled', 'purged']);
+/** Words that may follow a removal without an object: "removed from the repo", "ripped out last sprint". */
+const PREPOSITION_AFTER = new Set(['from', 'in', 'out', 'last', 'this', 'since', 'after', 'during', 'as', 'for', 'now', 'entirely', 'completely', 'altogether', 'anymore']);
 const CHANGE_VERBS = new Set(['moved', 'migrated', 'switched', 'changed', 'ported', 'went', 'converted', 'upgraded', 'downgraded', 'transitioned', 'swapped', 'rewritten', 'rewrote', 'moves', 'move', 'migrate', 'switch', 'switches', 'changes', 'relocated', 'renamed']);
 const PRONOUNS = new Set(['we', 'i', 'they', 'you', 'someone', 'the team']);
 const USE_VERB_STEMS = new Set(['use', 'need', 'require', 'install', 'depend', 'rely', 'call', 'load', 'import', 'include', 'ship'].map((w) => stem(w)));
@@ -202,6 +209,9 @@ function analyzeUncached(text: string): Analysis {
         }
       }
     }
+    // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
+    const next = segments[segments.indexOf(segment) + 1];
+    clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener));
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
@@ -216,16 +226,63 @@ function analyzeUncached(text: string): Analysis {
 interface Segment {
   tokens: Token[];
   aside: boolean;
+  /** The word that started it, when a word did ("because", "unless"). */
+  opener: string;
+}
+
+/** Pronouns that start a new statement after a comma: "…, it writes a summary table back". */
+const CLAUSE_PRONOUNS = new Set(['it', 'they', 'we', 'you', 'this', 'that', 'these', 'those', 'there', 'he', 'she', 'i']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'every', 'each', 'no']);
+/** Verbs that show a comma starts a statement of its own: "…, `STRIPE_WEBHOOK_SECRET` is unused". */
+const FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
+
+/** A comma followed by a new subject and its verb, after a clause that already has one: a second statement. */
+function newStatementAfterComma(tokens: Token[], comma: number, current: Token[]): boolean {
+  if (!statesSomething(current)) return false;
+  const next = tokens[comma + 1];
+  if (!next) return false;
+  if (next.kind === 'word' && CLAUSE_PRONOUNS.has(next.norm)) return true;
+  // "…, the workspace plugin rewrites yarn.lock": a determiner, a noun and a verb of its own.
+  const determined = DETERMINERS.has(next.norm);
+  for (let k = comma + 1; k < tokens.length && k <= comma + 5; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct') return false;
+    if (FINITE_AUX.test(t.norm)) return k > comma + 1;
+    const prev = tokens[k - 1]!;
+    if (determined && k > comma + 2 && t.kind === 'word' && /[^s]s$|ed$/.test(t.norm) && (prev.kind === 'code' || (prev.kind === 'word' && prev.terms.length > 0 && !DETERMINERS.has(prev.norm)))) return true;
+  }
+  return false;
+}
+
+/** A short run of words naming something, with a name among them: "src/http.ts", "the `api` chart". */
+function isLabel(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => t.kind !== 'punct');
+  return words.length > 0 && words.length <= 3 && words.some((t) => t.kind === 'code') && !statesSomething(tokens);
+}
+
+/** The tokens have a verb: an auxiliary, or a verb form right after what it is said of ("job opens", "uploads go"). */
+function statesSomething(tokens: Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm)) return true;
+    const prev = tokens[i - 1];
+    if (!prev || (prev.kind !== 'code' && (prev.kind !== 'word' || prev.terms.length === 0))) continue;
+    if ((/[^s]s$|ed$/.test(t.norm) && t.norm.length > 3) || t.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  }
+  return false;
 }
 
 function splitClauses(tokens: Token[]): Segment[] {
   const segments: Segment[] = [];
   let current: Token[] = [];
   let aside = false;
-  const flush = (nextAside: boolean) => {
-    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside });
+  let opener = '';
+  const flush = (nextAside: boolean, nextOpener = '') => {
+    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside, opener });
     current = [];
     aside = nextAside;
+    opener = nextOpener;
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -234,12 +291,24 @@ function splitClauses(tokens: Token[]): Segment[] {
       current.push(t);
       continue;
     }
+    // "src/http.ts: request timeout set to 10000 ms": a name as a label is what the statement is about.
+    if (t.kind === 'punct' && t.norm === ':' && isLabel(current)) {
+      current.push(t);
+      continue;
+    }
     if (t.kind === 'punct' && BOUNDARY_PUNCT.has(t.norm)) {
       flush(t.norm === '(' || t.norm === '[' ? true : t.norm === ')' || t.norm === ']' ? false : aside);
       continue;
     }
-    if (t.kind === 'word' && BOUNDARY_WORDS.has(t.norm) && current.length > 0) {
+    // "once the plan is reviewed" ends the clause; "once a day" is a frequency.
+    const subordinate = t.norm === 'once' && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number';
+    if (t.kind === 'word' && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
+      flush(aside, t.norm);
+      continue;
+    }
+    // "…, it writes a summary table back", "…, `X` is unused": a reason or a second statement, not more of this one.
+    if (t.kind === 'punct' && t.norm === ',' && newStatementAfterComma(tokens, i, current)) {
       flush(aside);
       continue;
     }
@@ -404,7 +473,9 @@ function readClause(index: number, tokens: Token[]): Clause {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
     const prev = tokens[i - 1];
-    const afterAuxiliary = prev !== undefined && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
+    // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
+    const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
+    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0);
     if (afterAuxiliary || finite) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
@@ -470,6 +541,7 @@ function readClause(index: number, tokens: Token[]): Clause {
     alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
+    conditional: false,
   };
 }
 
@@ -561,8 +633,15 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       // "is off", "turned on", "on by default", "has persistence on" (nothing follows): a state, not a preposition.
       const last = tokens.slice(i + 1).every((t) => t.kind === 'punct');
       const stateful = STATE_VERB_WORDS.has(before) || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
-      if (!stateful) continue;
+      // "is on ClickHouse", "runs on Kubernetes": a place, not a state.
+      if (!stateful || namesSomething(tokens[i + 1])) continue;
     }
+    const next = tokens[i + length];
+    // "is internal": a state only after a state verb; "the internal API" names a kind of API.
+    if (PREDICATIVE_ANTONYMS.has(joined) && !STATE_VERB_WORDS.has(tokens[i - 1]?.norm ?? '')) continue;
+    // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
+    if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
+
     if (joined === 'include' || joined === 'includes' || joined === 'including') {
       // "including X" lists examples; only "X includes/is included" states membership.
       if (joined === 'including') continue;
@@ -570,6 +649,16 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
   }
   return null;
+}
+
+/** Antonyms that are states only when nothing but "from"/"by" follows them. */
+const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);
+
+/** A word naming a thing (a noun, a name, a number), not a function word, verb ending or state. */
+function namesSomething(t: Token | undefined): boolean {
+  if (!t || t.kind === 'punct') return false;
+  if (t.kind === 'code' || t.kind === 'number') return true;
+  return t.terms.some((x) => termWeight(x) > 0) && !ANTONYM_INDEX.has(t.norm) && !/(ed|ly|ing)$/.test(t.norm) && !NEGATION_WORDS.has(t.norm);
 }
 
 function alternativeOf(tokens: Token[], i: number): { group: number; name: string } | null {
@@ -623,11 +712,12 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     if (denial) found.push({ denial, consumed });
   };
 
-  // moved/migrated/switched … from X to Y ("moved off X to Y")
+  // moved/migrated/switched … from X to Y ("moved off X to Y", "moved out of X into Y")
   let from = norms.indexOf('from');
   if (from < 0) from = norms.findIndex((w, k) => w === 'off' && k > 0 && CHANGE_VERBS.has(norms[k - 1]!));
+  if (from < 0) from = norms.findIndex((w, k) => w === 'of' && norms[k - 1] === 'out' && k > 1 && CHANGE_VERBS.has(norms[k - 2]!));
   if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
-    const to = norms.indexOf('to', from + 1);
+    const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
     if (to > from + 1) {
       const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
       add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
@@ -645,13 +735,19 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     const by = norms.findIndex((x, k) => k > r && (x === 'by' || x === 'with'));
     if (passive) {
       let start = a - 1;
-      while (start >= 0 && AUX.has(norms[start]!)) start--;
+      while (start >= 0 && (AUX.has(norms[start]!) || MODALS.has(norms[start]!))) start--;
       let s = 0;
-      for (let k = start; k >= 0; k--) if (norms[k] === ',') {
+      // The subject ends at a comma, or at the verb of a statement before it ("… is read-only and will be deleted").
+      for (let k = start; k >= 0; k--) if (norms[k] === ',' || ((norms[k] === 'and' || norms[k] === 'or') && tokens.slice(0, k).some((x) => AUX.has(x.norm)))) {
         s = k + 1;
         break;
       }
-      const subject = tokens.slice(s, start + 1);
+      let subject = tokens.slice(s, start + 1);
+      if (subject.length === 0 && s > 0) {
+        // "the GCS bucket is read-only and will be deleted": both predicates are about the first subject.
+        const firstVerb = tokens.findIndex((x) => AUX.has(x.norm));
+        subject = tokens.slice(0, firstVerb).filter((x) => x.kind !== 'punct');
+      }
       const replacement = by > r ? cut(tokens, by + 1) : [];
       add(subject, `${norms.slice(start + 1, r + 1).join(' ')}`, true, replacement, tokens.slice(s));
       return found;
@@ -664,11 +760,31 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
       add(object, w, true, by > r ? cut(tokens, by + 1) : [], tokens.slice(r));
       return found;
     }
+    // "Docusaurus removed.", "Old API keys deleted from the vault": a note's passive without "was".
+    const after = tokens[r + 1];
+    if (r > 0 && (tokens[r - 1]!.kind === 'code' || tokens[r - 1]!.terms.length > 0) && (!after || after.kind === 'punct' || PREPOSITION_AFTER.has(after.norm))) {
+      let s = 0;
+      for (let k = r - 1; k >= 0; k--) if (norms[k] === ',') {
+        s = k + 1;
+        break;
+      }
+      add(tokens.slice(s, r), w, true, [], tokens.slice(s, r + 1));
+      return found;
+    }
     if (w === 'replaced' || w === 'superseded') {
       // "Zustand replaced Redux Toolkit for client state"
       const object = cut(tokens, r + 1);
       add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
       return found;
+    }
+    if (!STATE_REMOVALS.has(w) && w !== 'gone') {
+      // "The CLI swapped viper for koanf", "the team dropped Redux": what follows the verb is gone.
+      const object = cut(tokens, r + 1);
+      const instead = norms.findIndex((x, k) => k > r && (x === 'by' || x === 'with' || x === 'for'));
+      if (object.length > 0) {
+        add(object, w, true, instead > r ? cut(tokens, instead + 1) : [], tokens.slice(r, r + 1 + object.length));
+        return found;
+      }
     }
   }
 
@@ -689,7 +805,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
       const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
       const object = cut(tokens, verb + 1).filter((t) => t.terms.length > 0);
       const subjectEnd = tokens.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
-      const passive = verb > 0 && (AUX.has(norms[verb - 1]!) || NEGATION_WORDS.has(norms[verb - 1]!) && AUX.has(norms[verb - 2] ?? ''));
+      const passive = verb > 0 && (AUX.has(norms[verb - 1]!) || NEGATED_BE.test(norms[verb - 1]!) || (NEGATION_WORDS.has(norms[verb - 1]!) && AUX.has(norms[verb - 2] ?? '')));
       const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(' ')} ${norms[verb]}`, strong, [], []);
     }
@@ -697,11 +813,15 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   return found;
 }
 
+const MODALS = new Set(['will', 'would', 'should', 'can', 'could', 'must', 'may', 'might', 'shall']);
+/** "X isn't used": a negated "be" before the verb makes X what is no longer used. */
+const NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
+
 /** Tokens from `start` up to the first word that ends a noun phrase. */
 function cut(tokens: Token[], start: number): Token[] {
   const out: Token[] = [];
   for (let i = start; i < tokens.length; i++) {
-    if (PHRASE_CUT.has(tokens[i]!.norm) && out.length > 0) break;
+    if (PHRASE_CUT.has(tokens[i]!.norm) && (out.length > 0 || MARKER_STARTS.has(tokens[i]!.norm) || tokens[i]!.norm === 'anymore')) break;
     if (tokens[i]!.kind === 'punct') {
       if (out.length > 0) break;
       continue;
@@ -727,6 +847,7 @@ function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolea
     if (group !== undefined && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
   }
   const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
-  if (keys.length === 0) return null;
+  // "not from the app server": too general to be replaced by anything, but still ruled out by the writer.
+  if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source };
 }

@@ -5,8 +5,8 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { analyze, initialsOf, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
-import { POPULAR_FILES, termWeight, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, GENERIC_STEMS } from './vocabulary.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, type Token } from './tokens.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -147,7 +147,18 @@ const QUALIFIERS = new Set(
   'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
 );
 
-/** Two clauses (or quantity contexts) talk about the same thing. */
+/** The words of the two texts being compared, for reading what each extra word is attached to. */
+interface Wording {
+  a: Clause;
+  b: Clause;
+}
+
+/**
+ * Two clauses (or quantity contexts) talk about the same thing. Extra words on one side (a reason, a
+ * detail, a longer name for the same thing) do not make subjects differ; what does is a specific word
+ * on each side in the same place ("`metrics` service" / "`admin` service", "stored in Redis" / "stored
+ * in cookies"), a scope on each side ("locally" / "in CI"), or a name on each side the other lacks.
+ */
 function sameSubject(
   a: Map<string, number>,
   b: Map<string, number>,
@@ -155,48 +166,291 @@ function sameSubject(
   aText: Map<string, number> = a,
   bText: Map<string, number> = b,
   verbs: Set<string> = NO_VERBS,
+  wording?: Wording,
 ): boolean {
+  if (wording) [a, b] = joinCompounds(a, b, wording);
   let shared = 0;
   let sharedAnchors = 0;
   for (const [t, w] of a) {
-    if (!b.has(t)) continue;
-    shared += w;
-    if (w >= 2) sharedAnchors++;
+    const v = b.get(t);
+    if (v === undefined) continue;
+    // A name one side put in backticks is a name on both.
+    const m = w > v ? w : v;
+    shared += m;
+    if (m >= 2) sharedAnchors++;
   }
   if (shared === 0) return false;
   let onlyA = 0;
   let onlyB = 0;
-  // A specific word on each side that the other discovery never uses ("metrics service" / "admin
-  // service", "queue instance" / "cache instance"): two different things. Verbs do not count.
+  // A specific word the other discovery never uses. Verbs do not count: "runs" and "collects" differ
+  // in wording more often than in subject.
   const discriminates = (term: string, w: number, other: Map<string, number>) =>
     w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
   let discA = false;
   let discB = false;
+  // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
+  const extraA: string[] = [];
+  const extraB: string[] = [];
   let qualifierA = false;
   let qualifierB = false;
   const namesA: string[] = [];
   const namesB: string[] = [];
   for (const [t, w] of a) {
-    if (b.has(t)) continue;
+    // A state word only one side uses ("manually") says how, not what about.
+    if (b.has(t) || t.startsWith('ant:')) continue;
     onlyA += w;
     if (!discA && discriminates(t, w, bText)) discA = true;
+    if (w > 0 && !verbs.has(t) && !sameName(t, b)) extraA.push(t);
     if (QUALIFIERS.has(t)) qualifierA = true;
-    if (w >= 2) namesA.push(t);
+    if (w >= 2 && !sameName(t, b)) namesA.push(t);
   }
   for (const [t, w] of b) {
-    if (a.has(t)) continue;
+    if (a.has(t) || t.startsWith('ant:')) continue;
     onlyB += w;
     if (!discB && discriminates(t, w, aText)) discB = true;
+    if (w > 0 && !verbs.has(t) && !sameName(t, a)) extraB.push(t);
     if (QUALIFIERS.has(t)) qualifierB = true;
-    if (w >= 2) namesB.push(t);
+    if (w >= 2 && !sameName(t, a)) namesB.push(t);
   }
-  // Unless two anchors (a file and a setting, say) pin both to the same thing.
-  if (discA && discB && sharedAnchors < 2) return false;
   if (qualifierA && qualifierB) return false;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesDiffer(namesA, namesB)) return false;
+  // Unless two anchors (a file and a setting, say) pin both to the same thing.
+  if (sharedAnchors < 2 && (wording ? (discA || discB) && slotsContrast(wording.a, wording.b, extraA, extraB, a, b) : discA && discB)) return false;
+  // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
+  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return false;
   if (onlyA === 0 || onlyB === 0) return true;
-  return shared / (shared + onlyA + onlyB) >= ratio;
+  // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
+  // difference. Without the wording, every extra word counts.
+  return shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) >= ratio;
+}
+
+const SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
+);
+const PERSONAL = new Set(['we', 'you', 'i', 'they', 'it', 'he', 'she', 'one', 'someone', 'nobody', 'everyone']);
+const headCache = new WeakMap<Clause, Token | null>();
+
+/**
+ * The word a clause's subject is about: the last word before its verb, without a trailing "in
+ * `src/http.ts`" or a leading "In CI,". Null for instructions ("Always run …") and for pronouns.
+ */
+function subjectHead(c: Clause): Token | null {
+  const cached = headCache.get(c);
+  if (cached !== undefined) return cached;
+  const tokens = c.tokens;
+  let verb = tokens.findIndex((t) => t.kind === 'word' && SUBJECT_ENDS.has(t.norm));
+  if (verb < 0) {
+    verb = tokens.findIndex((t, i) => i > 0 && t.kind === 'word' && /[^s]s$|ed$/.test(t.norm) && t.terms.some((x) => c.verbs.has(x)) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0));
+  }
+  let head: Token | null = null;
+  if (verb > 0) {
+    let start = 0;
+    for (let i = 0; i < verb; i++) if (tokens[i]!.norm === ',') start = i + 1;
+    let end = verb;
+    let content = false;
+    for (let i = start; i < verb; i++) {
+      const t = tokens[i]!;
+      if (content && LINKS.has(t.norm)) {
+        end = i;
+        break;
+      }
+      if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0)) content = true;
+    }
+    for (let i = end - 1; i >= start; i--) {
+      const t = tokens[i]!;
+      if (PERSONAL.has(t.norm)) break;
+      if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0)) {
+        head = t;
+        break;
+      }
+    }
+  }
+  headCache.set(c, head);
+  return head;
+}
+
+function headsDiffer(p: Clause, q: Clause): boolean {
+  const a = subjectHead(p);
+  const b = subjectHead(q);
+  return a !== null && b !== null && !namesToken(q, a) && !namesToken(p, b);
+}
+
+const primaryCache = new WeakMap<Clause, Set<string>>();
+
+/** The terms a clause names in full: every word, and each name as a whole (not `image-resize`'s "image"). */
+function primaryTerms(c: Clause): Set<string> {
+  let terms = primaryCache.get(c);
+  if (terms) return terms;
+  terms = new Set();
+  for (const t of c.tokens) {
+    // A command (`go generate ./...`) is words; a path, an identifier or a snippet is one name.
+    if (t.kind === 'code' && !/^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/.test(t.terms[0] ?? '')) {
+      if (t.terms[0]) terms.add(t.terms[0]);
+    } else for (const x of t.terms) terms.add(x);
+  }
+  for (const a of c.antonyms) terms.add(a.canon);
+  primaryCache.set(c, terms);
+  return terms;
+}
+
+/** The other clause names the subject: its head word, and when that is general ("`.env` files"), what specifies it. */
+function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
+  if (!namesToken(other, head)) return false;
+  if (!head.terms.every((x) => GENERIC_STEMS.has(x))) return true;
+  const at = c.tokens.indexOf(head);
+  const modifier = c.tokens[at - 1];
+  if (!modifier || !modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x))) return true;
+  return namesToken(other, modifier);
+}
+
+/** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
+function namesToken(c: Clause, token: Token): boolean {
+  const names = primaryTerms(c);
+  const own = token.kind === 'code' ? token.terms.slice(0, 1) : token.terms;
+  if (own.some((x) => names.has(x) || sameName(x, c.terms))) return true;
+  return /^[A-Z]{2,5}s?$/.test(token.raw) && initialsOf(c).has(token.norm.replace(/s$/, ''));
+}
+
+/** Two clauses about different things: different subjects, or different words in one place ("e2e tests" / "auth tests"). */
+function differentThings(p: Clause, q: Clause): boolean {
+  if (headsDiffer(p, q)) return true;
+  const extra = (x: Clause, y: Clause) => [...x.terms].filter(([t, w]) => w > 0 && !y.terms.has(t) && !x.verbs.has(t) && !t.startsWith('ant:')).map(([t]) => t);
+  const a = extra(p, q);
+  const b = extra(q, p);
+  return a.length > 0 && b.length > 0 && slotsContrast(p, q, a, b, p.terms, q.terms);
+}
+
+/** Modifiers saying something is there and working, not which one it is. */
+const CURRENT_STATE = new Set('running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding'.split(' '));
+
+/** Modifiers that mean "all of it": "the repository tests" includes "the Go unit tests". */
+const UNIVERSAL = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo', 'entir', 'whole', 'global', 'everi']);
+
+/** `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways. */
+function sameName(term: string, other: Map<string, number>): boolean {
+  if (!/[^a-z0-9]/.test(term)) return false;
+  if (explainedBy(term, other)) return true;
+  for (const u of other.keys()) if (u !== term && sameFile(term, u)) return true;
+  return false;
+}
+
+const compoundCache = new WeakMap<Clause, Map<string, number>>();
+
+/** Two neighbouring words as one ("source maps" → sourcemap), with the position of the first. */
+function compoundsOf(c: Clause): Map<string, number> {
+  let found = compoundCache.get(c);
+  if (found) return found;
+  found = new Map();
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const x = tokens[i]!;
+    const y = tokens[i + 1]!;
+    if (x.kind !== 'word' || y.kind !== 'word' || x.terms.length === 0 || y.terms.length === 0) continue;
+    found.set(stem(x.norm + y.norm), i);
+  }
+  compoundCache.set(c, found);
+  return found;
+}
+
+/**
+ * "sourcemaps" and "source maps", "codebase" and "code base": one word on one side, two on the other.
+ * Both sides then share the word and the two.
+ */
+function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: Wording): [Map<string, number>, Map<string, number>] {
+  let outA = a;
+  let outB = b;
+  const join = (one: Map<string, number>, two: Clause, into: 'a' | 'b') => {
+    const compounds = compoundsOf(two);
+    if (compounds.size === 0) return;
+    for (const [t, w] of one) {
+      if (w === 0 || /[^a-z0-9]/.test(t)) continue;
+      const at = compounds.get(t);
+      if (at === undefined || (into === 'a' ? outA : outB).has(t)) continue;
+      if (outA === a) outA = new Map(a);
+      if (outB === b) outB = new Map(b);
+      const parts = [...two.tokens[at]!.terms, ...two.tokens[at + 1]!.terms];
+      // The side with the one word gets the two, the side with the two gets the one.
+      const single = into === 'a' ? outB : outA;
+      const split = into === 'a' ? outA : outB;
+      for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p)!);
+      split.set(t, w);
+    }
+  };
+  join(a, wording.b, 'b');
+  join(b, wording.a, 'a');
+  return [outA, outB];
+}
+
+/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
+const LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
+/** Words that end the phrase a word belongs to: what follows is another phrase. */
+const BARRIERS = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
+
+/**
+ * Where the words specific to each side sit: next to which word both sides share, on which side of
+ * it, through which preposition. "Access tokens" / "Refresh tokens" put different words in one
+ * place (two subjects); "processed through a queue" / "handled inside the request" do not.
+ */
+function slotsContrast(
+  aTokens: Clause,
+  bTokens: Clause,
+  discA: readonly string[],
+  discB: readonly string[],
+  a: Map<string, number>,
+  b: Map<string, number>,
+): boolean {
+  const slotsA = slotsOf(aTokens, discA, a, b);
+  if (slotsA.size === 0) return false;
+  for (const slot of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot)) return true;
+  return false;
+}
+
+function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>): Set<string> {
+  const tokens = clause.tokens;
+  const slots = new Set<string>();
+  const counts = (t: Token) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.terms.some((x) => specific.includes(x))) continue;
+    // "a running broker" / "a live broker": a word for its state says which state it is in, not which one it is.
+    if (t.kind === 'word' && CURRENT_STATE.has(t.norm)) continue;
+    // A name both sides use, or whose last part the other side uses ("application/json" and "JSON", `npm run
+    // build` and `build`), is shared; `X-Request-Id` is not "request".
+    const whole = t.terms[0];
+    const last = t.terms.length > 1 ? (whole?.includes('/') ? t.terms[1] : t.terms[t.terms.length - 1]) : undefined;
+    if ((whole !== undefined && other.has(whole)) || (last !== undefined && other.has(last))) continue;
+    // "the repository tests" are all the tests: a word meaning "all of it" narrows nothing.
+    if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens[i + 1]?.terms.some((x) => other.has(x))) continue;
+    for (const step of [-1, 1]) {
+      let link = '';
+      for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
+        const n = tokens[j]!;
+        // A verb between them: one is the subject, the other part of what is said about it.
+        if (n.kind === 'punct' || n.kind === 'number' || BARRIERS.has(n.norm) || SUBJECT_ENDS.has(n.norm)) break;
+        if (!counts(n)) {
+          if (LINKS.has(n.norm)) {
+            if (link !== '') break;
+            link = ` ${n.norm}`;
+          }
+          continue;
+        }
+        // A word shared by both sides fixes the place; a run of them ("cache Redis instance") is one name.
+        let shared = false;
+        for (const x of n.terms) {
+          if (!other.has(x) || !own.has(x)) continue;
+          // Next to a verb ("retries a failed request") is another place than next to a noun ("the retry helper").
+          slots.add(`${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`);
+          shared = true;
+        }
+        // "store secrets in the repository" / "secrets are stored in …": past the preposition, a run of shared words.
+        if (!shared) break;
+      }
+    }
+  }
+  return slots;
 }
 
 // ---------------------------------------------------------------------------
@@ -260,10 +514,9 @@ function reading(c: Clause, other: Clause): Reading {
 
 const NO_FOLDERS: string[] = [];
 
-/** `packages/catalog` (a folder of two or more segments), not `/healthz` or `src/http.ts`. */
-function isFolder(x: string): boolean {
-  if (!x.includes('/') || /\.[a-z0-9]+$/.test(x)) return false;
-  return x.split('/').filter(Boolean).length >= 2;
+/** A name made of parts (`packages/catalog`, `src/middleware/auth.ts`, `db.Transaction`): its parts are not claims of their own. */
+function isNamePath(x: string): boolean {
+  return /[a-z0-9][/._:-][a-z0-9]/.test(x);
 }
 
 const NO_SIGNS: Map<string, Set<number>> = new Map();
@@ -281,6 +534,8 @@ function mayDisagree(p: Clause, q: Clause): boolean {
 
 function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
   if (p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
+  if (p.conditional || q.conditional) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   if (a.positive === b.positive) return null;
@@ -292,15 +547,17 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim.
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isFolder) : NO_FOLDERS;
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct =
     folders.length === 0
       ? al.sharedTerms
       : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
   if (!substantial) return null;
+  // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
+  if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]), { a: p, b: q })) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0) continue;
@@ -315,7 +572,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   }
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.otherTerms, a.positive ? older : newer, q.markers.length > 0)) return null;
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   let antonymCanon: string | null = null;
   for (const [canon, s] of a.signs) {
     const t = b.signs.get(canon);
@@ -363,34 +620,103 @@ function negatedPredicate(c: Clause): Token | undefined {
   return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !['longer', 'be', 'been', 'being'].includes(t.norm));
 }
 
-const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at']);
+const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at', 'from', 'to', 'via', 'through', 'by']);
+/** Prepositions naming the route or the means of the negated action. */
+const ROUTES = new Set(['through', 'via', 'by', 'to']);
+/** Words starting a restriction of the noun before them: "skips rows whose email exists". */
+const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with']);
 
 /**
  * True when what the negation applies to is absent from the other side: the predicate right after
- * "not" ("not public" against "stored in the bucket"), or a scope the other side never mentions
+ * "not" ("not public" against "stored in the bucket"), what it is done to ("does not autoscale the
+ * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
-function negationMissesOther(c: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
-  if (!c.negated) return false;
+function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
   const tokens = c.tokens;
-  const n = tokens.findIndex((t, i) => NEGATION_CUES.has(t.norm) && tokens[i + 1]?.norm !== 'null');
+  let n: number;
+  // A state that negates ("disables", "is excluded") is its own predicate.
+  let state = false;
+  if (c.negated) {
+    n = tokens.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens[i + 1]?.norm !== 'null');
+  } else {
+    const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
+    if (!negating) return false;
+    const first = negating.word.toLowerCase().split(' ')[0];
+    n = tokens.findIndex((t) => t.norm === first);
+    state = true;
+  }
   if (n < 0) return false;
-  let k = n + 1;
-  while (k < tokens.length && (tokens[k]!.terms.length === 0 || ['longer', 'be', 'been', 'being'].includes(tokens[k]!.norm))) k++;
-  // "is not public": a state the other side never gave.
-  const predicate = tokens[k];
-  const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
-  if (canon && !other.has(canon)) return true;
-  // Not when the writer says things changed ("no longer", "anymore", "now"): then the negation is the point.
-  if (superseding || c.markers.length > 0) return false;
-  // "does not retry jobs" against "processes jobs": a different verb is a different claim.
-  const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-  if (verb.length > 0 && c.verbs.has(verb[0]!) && verb.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
-  // "does not run on weekends": a scope the other side never mentions.
+  // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
+  // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
+  const head = subjectHead(c);
+  if (head && tokens.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
+  // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
+  const changed = superseding || c.markers.some((m) => m !== 'instead' && m !== 'again');
+  let k = state ? n : n + 1;
+  const absent = (t: string) => !other.has(t) && !otherText.terms.has(t);
+  let verbMisses = false;
+  if (!state) {
+    // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
+    while (
+      k < tokens.length &&
+      (tokens[k]!.terms.length === 0 || ['longer', 'be', 'been', 'being'].includes(tokens[k]!.norm) || (['need', 'needs', 'have', 'has'].includes(tokens[k]!.norm) && tokens[k + 1]?.norm === 'to'))
+    )
+      k++;
+    // "is not public": a state the other side never gave.
+    const predicate = tokens[k];
+    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    if (canon && !other.has(canon)) return true;
+    // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
+    // writer says things changed ("no longer", "anymore", "now") about the same object.
+    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+    verbMisses = verb.length > 0 && c.verbs.has(verb[0]!) && verb.every(absent);
+    if (verbMisses && !changed) return true;
+    // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
+    if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
+  }
+  // "does not autoscale the database": what the predicate is done to, when the other side never names it.
+  const object: string[] = [];
+  const objectWords: string[] = [];
   for (let j = k + 1; j < tokens.length; j++) {
-    if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm)) continue;
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0) break;
+      continue;
+    }
+    const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
+    object.push(...own);
+    if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
+  }
+  const specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  // The object must be in the clause the negation answers, named as such: not only somewhere else in the
+  // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
+  const named = primaryTerms(otherClause);
+  const joined = compoundsOf(otherClause);
+  // "source maps" here, "sourcemaps" there.
+  const compound = objectWords.length === 2 && named.has(stem(objectWords[0]! + objectWords[1]!));
+  if (specific.length > 0 && !compound && object.every((t) => !named.has(t) && !sameName(t, other) && !joined.has(t))) return true;
+  // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
+  for (let j = k + 1; j < tokens.length - 1; j++) {
+    const t = tokens[j]!;
+    const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
+    if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    if (tokens[j + 1]!.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+  }
+  if (verbMisses) {
+    // Things changed, but nothing after the new verb is what the other side talks about.
+    const rest = tokens.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
+    if (!rest.some((t) => other.has(t))) return true;
+  }
+  // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
+  // the other side never mentions.
+  for (let j = k + 1; j < tokens.length; j++) {
+    if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
+    // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
+    if (changed && !ROUTES.has(tokens[j]!.norm)) break;
     const scope = tokens.slice(j + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
-    if (scope.length > 0 && scope.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
+    if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
   return false;
@@ -422,6 +748,8 @@ function surface(c: Clause, terms: readonly string[]): string {
 // Values
 
 function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
+  // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
+  if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
     if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
     if (a.key.length === 0 && b.key.length === 0) return true;
@@ -457,14 +785,14 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     for (const a of p.quantities) {
       if (a.former) continue;
       const comparable = newerQuantities.filter(
-        ({ q: b }) =>
+        ({ q: b, c }) =>
           b.dim === a.dim &&
           !(a.bound && b.bound && a.bound !== b.bound) &&
           !(a.namedBound && !b.bound) &&
           !(b.namedBound && !a.bound) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
           quantityKeysMatch(a, b) &&
-          sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms) &&
+          sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, NO_VERBS, { a: p, b: c }) &&
           leftAgrees(a, b),
       );
       if (comparable.length === 0) continue;
@@ -519,6 +847,13 @@ function describePair(a: StatedQuantity, b: StatedQuantity): [string, string] {
     const units: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'MiB'], [1024, 'KiB'], [1, 'bytes']];
     const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'bytes'];
     return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === 'rate') {
+    // 100/hour and 1000/hour, not 0.02778/s and 0.2778/s.
+    const periods: Array<[number, string]> = [[1, 's'], [60, 'min'], [3600, 'hour'], [86_400, 'day']];
+    const whole = (x: number) => Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
+    const [per, name] = periods.find(([p]) => whole(a.value * p) && whole(b.value * p)) ?? periods[0]!;
+    return [`${round(a.value * per)}/${name}`, `${round(b.value * per)}/${name}`];
   }
   return [describe(a), describe(b)];
 }
@@ -600,7 +935,15 @@ function ownNames(a: Map<string, number>, b: Map<string, number>): string[] {
 function explainedBy(term: string, other: Map<string, number>): boolean {
   if (!/[^a-z0-9]/.test(term)) return false;
   const parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1);
-  return parts.length > 1 && parts.every((p) => other.has(p) || other.has(stem(p)));
+  if (parts.length < 2) return false;
+  let matched = 0;
+  for (const p of parts) {
+    const s = stem(p);
+    if (other.has(p) || other.has(s) || other.has(SYNONYM_STEMS[s] ?? s)) matched++;
+    // `.pre-commit-config.yaml` is explained by "pre-commit": "config" and "yaml" say what kind of file it is.
+    else if (!FILE_EXTENSIONS.has(p) && !GENERIC_STEMS.has(s)) return false;
+  }
+  return matched >= Math.min(2, parts.length);
 }
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
@@ -638,6 +981,8 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
       const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
+      if (d.source === 'negated-use' && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause]!)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k) === clause);
@@ -689,7 +1034,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
-        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) continue;
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]), { a: p, b: q })) continue;
         return {
           kind: 'substitution',
           reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,

@@ -76,7 +76,18 @@ const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or mo
 const NAMED_MIN = new Set(['minimum', 'min', 'floor', 'lowest']);
 const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest']);
 /** Counted nouns that name the same thing. */
-const COUNT_SYNONYMS: Record<string, string> = table({ time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round' });
+const COUNT_SYNONYMS: Record<string, string> = table({
+  time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round',
+  row: 'row', record: 'row', item: 'row', entri: 'row', document: 'row', doc: 'row', object: 'row', messag: 'row', event: 'row',
+});
+/** Verbs a bare number after "on"/"to"/"at" is a port of: "listens on 5173", "bound to 8080". */
+const LISTEN_WORDS = new Set('listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted'.split(' '));
+
+/** A noun right after the number says what is counted ("runs on 4 cores"), so it is not a port. */
+function countNounAfter(tokens: Token[], from: number): boolean {
+  const t = tokens[from];
+  return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
+}
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
 const NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
 
@@ -304,8 +315,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
-    // Ports: "port 3000", "port: 3000", "PORT=3000" (the latter in code)
-    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port');
+    // Ports: "port 3000", "port: 3000", "PORT=3000" (the latter in code), "listens on 5173", "bound to 8080"
+    const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '') && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || listening;
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
       push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;

@@ -27,7 +27,7 @@ export interface Token {
 
 const LEADING = new Set(['(', '[', '{', '"', "'", '“', '‘', '<']);
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', '"', "'", '”', '’', '>']);
-const FILE_EXTENSIONS = new Set(
+export const FILE_EXTENSIONS = new Set(
   'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf'.split(' '),
 );
 /** Path segments that say nothing about what a file is for. */

@@ -187,7 +187,7 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
 /** Verbs written several ways for one action, mapped to one stem. */
 export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [
-    ['edit', 'edit update modify change'],
+    ['edit', 'edit update modify change touch'],
     ['read', 'read load'],
     ['compress', 'compress gzip'],
     // Abbreviations a note writes as often as the word.
