@@ -5,7 +5,7 @@
 
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { POPULAR_FILES, termWeight, tokenize, type Token } from './tokens.js';
+import { termWeight, tokenize, type Token } from './tokens.js';
 import {
   ALTERNATIVE_GROUPS,
   ANTONYMS,
@@ -35,6 +35,8 @@ export interface StatedQuantity extends Quantity {
   subject: Map<string, number>;
   /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
   left: Map<string, number>;
+  /** `subject` with what is counted or named, filled by the checks on first use (compare.ts subjectOf). */
+  measured: Map<string, number> | null;
 }
 
 export interface Clause {
@@ -61,8 +63,12 @@ export interface Clause {
   positive: boolean;
   /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
   acronyms: Set<string>;
-  /** Part of "X unless Y" / "X until Y": together they state a requirement. */
+  /** Part of "X unless Y": together they state a requirement. */
   conditional: boolean;
+  /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
+  head: Token | null;
+  /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
+  flips: boolean;
 }
 
 export interface Denial {
@@ -91,7 +97,26 @@ export interface Analysis {
   terms: Map<string, number>;
   /** Normalised anchors (paths, identifiers, commands) for the candidate index. */
   anchors: Set<string>;
+  /** What kinds of claims it makes, filled by the checks on first use (compare.ts signalsOf). */
+  signals: ClaimSignals | null;
 }
+
+/** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
+export interface ClaimSignals {
+  /** Bit per quantity dimension stated. */
+  dims: number;
+  /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
+  groups: number;
+  hasPositive: boolean;
+  hasNegative: boolean;
+  /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
+  hasFlippers: boolean;
+  denies: boolean;
+  deniesStrongly: boolean;
+  /** The values it states as current (not "raised from 30 s"), with their clauses. */
+  current: Array<{ q: StatedQuantity; c: Clause }>;
+}
+
 
 const BOUNDARY_PUNCT = new Set(['.', ';', '!', '?', '—', '(', ')', ':', '[', ']']);
 /** Words starting a condition: the clause before and the one after state a requirement together. */
@@ -220,7 +245,7 @@ function analyzeUncached(text: string): Analysis {
     for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors };
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null };
 }
 
 interface Segment {
@@ -238,7 +263,10 @@ const FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|
 
 /** A comma followed by a new subject and its verb, after a clause that already has one: a second statement. */
 function newStatementAfterComma(tokens: Token[], comma: number, current: Token[]): boolean {
-  if (!statesSomething(current)) return false;
+  return statementFollows(tokens, comma) && statesSomething(current);
+}
+
+function statementFollows(tokens: Token[], comma: number): boolean {
   const next = tokens[comma + 1];
   if (!next) return false;
   if (next.kind === 'word' && CLAUSE_PRONOUNS.has(next.norm)) return true;
@@ -486,7 +514,8 @@ function readClause(index: number, tokens: Token[]): Clause {
   for (let i = 1; i < tokens.length; i++) if (tokens[i - 1]!.kind === 'number' && isUnitWord(tokens[i]!.norm)) skipTerms.add(i);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind === 'word' && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
+    const first = t.raw.charCodeAt(0);
+    if (t.kind === 'word' && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
     if (skipTerms.has(i)) continue;
     for (let k = 0; k < t.terms.length; k++) {
       const term = t.terms[k]!;
@@ -515,6 +544,7 @@ function readClause(index: number, tokens: Token[]): Clause {
     subject: EMPTY_TERMS,
     left: EMPTY_TERMS,
     former: false,
+    measured: null,
   }));
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
@@ -542,7 +572,65 @@ function readClause(index: number, tokens: Token[]): Clause {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
+    head: subjectHead(tokens, terms, verbs ?? NO_STRINGS),
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
   };
+}
+
+const SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
+);
+const PERSONAL = new Set(['we', 'you', 'i', 'they', 'it', 'he', 'she', 'one', 'someone', 'nobody', 'everyone']);
+/** Prepositions ending a subject: "The retry helper in `src/http.ts`" is about the helper. */
+const SUBJECT_LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
+
+/**
+ * The word a clause's subject is about: the last word before its verb, without a trailing "in
+ * `src/http.ts`" or a leading "In CI,". Null for instructions ("Always run …") and for pronouns.
+ */
+function subjectHead(tokens: Token[], terms: Map<string, number>, verbs: Set<string>): Token | null {
+  // The verb: the first auxiliary, else the first verb form after a word ("nginx gzips").
+  let verb = -1;
+  let finite = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (SUBJECT_ENDS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0)) finite = i;
+  }
+  if (verb < 0) verb = finite;
+  if (verb <= 0) return null;
+  let start = 0;
+  for (let i = 0; i < verb; i++) if (tokens[i]!.norm === ',') start = i + 1;
+  let end = verb;
+  let content = false;
+  for (let i = start; i < verb; i++) {
+    const t = tokens[i]!;
+    if (content && SUBJECT_LINKS.has(t.norm)) {
+      end = i;
+      break;
+    }
+    if (counts(t, terms)) content = true;
+  }
+  for (let i = end - 1; i >= start; i--) {
+    const t = tokens[i]!;
+    if (PERSONAL.has(t.norm)) return null;
+    if (counts(t, terms)) return t;
+  }
+  return null;
+}
+
+const FINITE_FORM = /[^s]s$|ed$/;
+
+/** The token carries a term the clause counts. */
+function counts(t: Token, terms: Map<string, number>): boolean {
+  for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
+  return false;
 }
 
 const NONE: string[] = [];
@@ -554,32 +642,28 @@ const NO_STRINGS = new Set<string>();
 const NO_QUANTITIES: StatedQuantity[] = [];
 const NO_ALTERNATIVES = new Map<number, string>();
 
-const initialsCache = new WeakMap<Clause, Map<string, string[]>>();
 
-/** Initials of each run of 2–4 words → their terms, so "hot module reload" meets "HMR". Computed on demand. */
-export function initialsOf(clause: Clause): Map<string, string[]> {
-  const cached = initialsCache.get(clause);
-  if (cached) return cached;
-  const initials = new Map<string, string[]>();
+/** The terms of the run of words whose initials spell the acronym: "hot module reload" for "hmr". */
+export function expansionOf(clause: Clause, acronym: string): string[] | undefined {
   const tokens = clause.tokens;
   for (let i = 0; i < tokens.length; i++) {
+    // Only runs starting with the acronym's first letter can spell it.
+    if (tokens[i]!.kind !== 'word' || tokens[i]!.norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
     let letters = '';
-    const terms: string[] = [];
-    for (let k = i; k < tokens.length && letters.length < 4; k++) {
+    for (let k = i; k < tokens.length && letters.length < acronym.length; k++) {
       const w = tokens[k]!;
       if (w.kind !== 'word') break;
       for (const part of w.norm.split('-')) if (part) letters += part[0];
-      terms.push(...w.terms);
-      if (letters.length >= 2 && !initials.has(letters)) initials.set(letters, [...terms]);
+      if (!acronym.startsWith(letters)) break;
+      if (letters === acronym) return tokens.slice(i, k + 1).flatMap((t) => t.terms);
     }
   }
-  initialsCache.set(clause, initials);
-  return initials;
+  return undefined;
 }
 
 /** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
 export function quotedWeight(t: Token, position: number, term: string): number {
-  return t.quoted && position === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term);
+  return t.weights[position] ?? termWeight(term);
 }
 
 /** Token positions whose terms a clause leaves out (negation words, markers, units). */
@@ -619,11 +703,10 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
   const first = tokens[i]!.norm;
   if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
-  for (const length of [3, 2, 1]) {
-    if (i + length > tokens.length) continue;
-    if (length > 1 && !ANTONYM_STARTS.has(first)) continue;
-    const words = tokens.slice(i, i + length).map((t) => t.norm);
-    const joined = words.join('-');
+  const multi = ANTONYM_STARTS.has(first);
+  for (let length = 3; length >= 1; length--) {
+    if (i + length > tokens.length || (length > 1 && !multi)) continue;
+    const joined = length === 1 ? first : length === 2 ? `${first}-${tokens[i + 1]!.norm}` : `${first}-${tokens[i + 1]!.norm}-${tokens[i + 2]!.norm}`;
     const hit = ANTONYM_INDEX.get(joined);
     if (!hit) continue;
     if (joined === 'in-order' && tokens[i + 2]?.norm === 'to') continue;
@@ -663,13 +746,21 @@ function namesSomething(t: Token | undefined): boolean {
 
 function alternativeOf(tokens: Token[], i: number): { group: number; name: string } | null {
   const t = tokens[i]!;
-  const two = tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm) ? `${t.norm} ${tokens[i + 1]!.norm}` : '';
-  for (const name of [two, t.norm, t.norm.replace(/\.js$/, ''), t.terms[0] ?? '']) {
-    if (!name) continue;
-    const group = ALTERNATIVE_INDEX.get(name);
+  if (tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm)) {
+    const two = `${t.norm} ${tokens[i + 1]!.norm}`;
+    const group = ALTERNATIVE_INDEX.get(two);
+    if (group !== undefined) return { group, name: two };
+  }
+  let group = ALTERNATIVE_INDEX.get(t.norm);
+  if (group !== undefined) return { group, name: t.norm };
+  if (t.norm.endsWith('.js')) {
+    const name = t.norm.slice(0, -3);
+    group = ALTERNATIVE_INDEX.get(name);
     if (group !== undefined) return { group, name };
   }
-  return null;
+  const term = t.terms[0];
+  group = term === undefined ? undefined : ALTERNATIVE_INDEX.get(term);
+  return group === undefined ? null : { group, name: term! };
 }
 
 /** The words around a quantity that name what it measures, without the quantity's own words. */

@@ -3,7 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, initialsOf, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
+import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
@@ -50,37 +50,28 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
   return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
 }
 
-interface Signals {
-  /** Bit per quantity dimension stated. */
-  dims: number;
-  /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
-  groups: number;
-  hasPositive: boolean;
-  hasNegative: boolean;
-  /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
-  hasFlippers: boolean;
-  denies: boolean;
-  deniesStrongly: boolean;
-}
-
+const NO_CURRENT: ClaimSignals['current'] = [];
 const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text'];
-const signalCache = new WeakMap<Analysis, Signals>();
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
-function signalsOf(a: Analysis): Signals {
-  const cached = signalCache.get(a);
-  if (cached !== undefined) return cached;
-  const s: Signals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly: a.denials.some((d) => d.strong) };
+function signalsOf(a: Analysis): ClaimSignals {
+  if (a.signals !== null) return a.signals;
+  let deniesStrongly = false;
+  for (const d of a.denials) if (d.strong) deniesStrongly = true;
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, current: NO_CURRENT };
   for (const c of a.clauses) {
     if (c.terms.size > 0) {
       if (c.positive) s.hasPositive = true;
       else s.hasNegative = true;
     }
-    if (c.prefixed.length > 0 || c.acronyms.size > 0 || c.antonyms.some((x) => !x.negating)) s.hasFlippers = true;
-    for (const q of c.quantities) s.dims |= 1 << DIMS.indexOf(q.dim);
+    if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
+    for (const q of c.quantities) {
+      s.dims |= 1 << DIMS.indexOf(q.dim);
+      if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
+    }
     for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
   }
-  signalCache.set(a, s);
+  a.signals = s;
   return s;
 }
 
@@ -165,64 +156,121 @@ function sameSubject(
   ratio: number,
   aText: Map<string, number> = a,
   bText: Map<string, number> = b,
-  verbs: Set<string> = NO_VERBS,
+  verbs: Verbs = NO_VERBS,
   wording?: Wording,
 ): boolean {
-  if (wording) [a, b] = joinCompounds(a, b, wording);
+  const first = sameSubjectAs(a, b, ratio, aText, bText, verbs, wording);
+  if (first !== NOT_SAME) return first === SAME;
+  if (!wording || !eachHasOwn(a, b)) return false;
+  // "source maps" and "sourcemaps": read again with the words joined, when joining changes anything.
+  const [x, y] = joinCompounds(a, b, wording);
+  return (x !== a || y !== b) && sameSubjectAs(x, y, ratio, aText, bText, verbs, wording) === SAME;
+}
+
+/** sameSubjectAs: the same subject; different ones; nothing in common (joining words would not help). */
+const SAME = 2;
+const NOT_SAME = 1;
+const NOTHING_SHARED = 0;
+
+/** What the verbs of the two clauses compared are, without copying them into one set. */
+interface Verbs {
+  has(term: string): boolean;
+}
+
+function bothVerbs(p: Clause, q: Clause): Verbs {
+  return { has: (t) => p.verbs.has(t) || q.verbs.has(t) };
+}
+
+function sameSubjectAs(
+  a: Map<string, number>,
+  b: Map<string, number>,
+  ratio: number,
+  aText: Map<string, number>,
+  bText: Map<string, number>,
+  verbs: Verbs,
+  wording: Wording | undefined,
+): number {
   let shared = 0;
   let sharedAnchors = 0;
-  for (const [t, w] of a) {
-    const v = b.get(t);
-    if (v === undefined) continue;
-    // A name one side put in backticks is a name on both.
-    const m = w > v ? w : v;
-    shared += m;
-    if (m >= 2) sharedAnchors++;
-  }
-  if (shared === 0) return false;
   let onlyA = 0;
   let onlyB = 0;
-  // A specific word the other discovery never uses. Verbs do not count: "runs" and "collects" differ
-  // in wording more often than in subject.
-  const discriminates = (term: string, w: number, other: Map<string, number>) =>
-    w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
   let discA = false;
   let discB = false;
-  // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
-  const extraA: string[] = [];
-  const extraB: string[] = [];
   let qualifierA = false;
   let qualifierB = false;
-  const namesA: string[] = [];
-  const namesB: string[] = [];
+  let namesA: string[] | null = null;
+  let namesB: string[] | null = null;
   for (const [t, w] of a) {
+    const v = b.get(t);
+    if (v !== undefined) {
+      // A name one side put in backticks is a name on both.
+      const m = w > v ? w : v;
+      shared += m;
+      if (m >= 2) sharedAnchors++;
+      continue;
+    }
     // A state word only one side uses ("manually") says how, not what about.
-    if (b.has(t) || t.startsWith('ant:')) continue;
+    if (t.startsWith('ant:')) continue;
     onlyA += w;
-    if (!discA && discriminates(t, w, bText)) discA = true;
-    if (w > 0 && !verbs.has(t) && !sameName(t, b)) extraA.push(t);
     if (QUALIFIERS.has(t)) qualifierA = true;
-    if (w >= 2 && !sameName(t, b)) namesA.push(t);
+    if (w >= 2) (namesA ??= []).push(t);
   }
+  if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith('ant:')) continue;
     onlyB += w;
-    if (!discB && discriminates(t, w, aText)) discB = true;
-    if (w > 0 && !verbs.has(t) && !sameName(t, a)) extraB.push(t);
     if (QUALIFIERS.has(t)) qualifierB = true;
-    if (w >= 2 && !sameName(t, a)) namesB.push(t);
+    if (w >= 2) (namesB ??= []).push(t);
   }
-  if (qualifierA && qualifierB) return false;
-  // Each side names something the other does not (`build` job vs `deploy` job): two different things.
-  if (namesDiffer(namesA, namesB)) return false;
-  // Unless two anchors (a file and a setting, say) pin both to the same thing.
-  if (sharedAnchors < 2 && (wording ? (discA || discB) && slotsContrast(wording.a, wording.b, extraA, extraB, a, b) : discA && discB)) return false;
+  if (qualifierA && qualifierB) return NOTHING_SHARED;
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
-  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return false;
-  if (onlyA === 0 || onlyB === 0) return true;
+  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  // Nothing else only one side says could make them differ.
+  if (onlyA === 0 || onlyB === 0) return SAME;
   // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
   // difference. Without the wording, every extra word counts.
-  return shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) >= ratio;
+  if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
+  // Each side names something the other does not (`build` job vs `deploy` job): two different things.
+  if (namesA && namesB && namesDiffer(namesA.filter((t) => !sameName(t, b)), namesB.filter((t) => !sameName(t, a)))) return NOT_SAME;
+  if (sharedAnchors >= 2) return SAME;
+  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+    discA = true;
+    break;
+  }
+  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+    discB = true;
+    break;
+  }
+  if (!wording) return discA && discB ? NOT_SAME : SAME;
+  // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+}
+
+/**
+ * A specific word the other discovery never uses. Verbs do not count: "runs" and "collects" differ in
+ * wording more often than in subject.
+ */
+function discriminates(term: string, w: number, other: Map<string, number>, verbs: Verbs): boolean {
+  return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
+}
+
+/** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
+function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs): string[] {
+  const out: string[] = [];
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b)) out.push(t);
+  return out;
+}
+
+/** Each map has a term the other lacks. */
+function eachHasOwn(a: Map<string, number>, b: Map<string, number>): boolean {
+  let own = false;
+  for (const t of a.keys()) if (!b.has(t)) {
+    own = true;
+    break;
+  }
+  if (!own) return false;
+  for (const t of b.keys()) if (!a.has(t)) return true;
+  return false;
 }
 
 const SUBJECT_ENDS = new Set(
@@ -230,70 +278,24 @@ const SUBJECT_ENDS = new Set(
   isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
   isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
 );
-const PERSONAL = new Set(['we', 'you', 'i', 'they', 'it', 'he', 'she', 'one', 'someone', 'nobody', 'everyone']);
-const headCache = new WeakMap<Clause, Token | null>();
-
-/**
- * The word a clause's subject is about: the last word before its verb, without a trailing "in
- * `src/http.ts`" or a leading "In CI,". Null for instructions ("Always run …") and for pronouns.
- */
-function subjectHead(c: Clause): Token | null {
-  const cached = headCache.get(c);
-  if (cached !== undefined) return cached;
-  const tokens = c.tokens;
-  let verb = tokens.findIndex((t) => t.kind === 'word' && SUBJECT_ENDS.has(t.norm));
-  if (verb < 0) {
-    verb = tokens.findIndex((t, i) => i > 0 && t.kind === 'word' && /[^s]s$|ed$/.test(t.norm) && t.terms.some((x) => c.verbs.has(x)) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0));
-  }
-  let head: Token | null = null;
-  if (verb > 0) {
-    let start = 0;
-    for (let i = 0; i < verb; i++) if (tokens[i]!.norm === ',') start = i + 1;
-    let end = verb;
-    let content = false;
-    for (let i = start; i < verb; i++) {
-      const t = tokens[i]!;
-      if (content && LINKS.has(t.norm)) {
-        end = i;
-        break;
-      }
-      if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0)) content = true;
-    }
-    for (let i = end - 1; i >= start; i--) {
-      const t = tokens[i]!;
-      if (PERSONAL.has(t.norm)) break;
-      if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0)) {
-        head = t;
-        break;
-      }
-    }
-  }
-  headCache.set(c, head);
-  return head;
-}
-
 function headsDiffer(p: Clause, q: Clause): boolean {
-  const a = subjectHead(p);
-  const b = subjectHead(q);
+  const a = p.head;
+  const b = q.head;
   return a !== null && b !== null && !namesToken(q, a) && !namesToken(p, b);
 }
 
-const primaryCache = new WeakMap<Clause, Set<string>>();
+/** A command (`go generate ./...`) is words; a path, an identifier or a snippet is one name. */
+const COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
 
-/** The terms a clause names in full: every word, and each name as a whole (not `image-resize`'s "image"). */
-function primaryTerms(c: Clause): Set<string> {
-  let terms = primaryCache.get(c);
-  if (terms) return terms;
-  terms = new Set();
+/** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
+function namesTerm(c: Clause, term: string): boolean {
+  if (term.startsWith('ant:')) return c.terms.has(term);
   for (const t of c.tokens) {
-    // A command (`go generate ./...`) is words; a path, an identifier or a snippet is one name.
-    if (t.kind === 'code' && !/^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/.test(t.terms[0] ?? '')) {
-      if (t.terms[0]) terms.add(t.terms[0]);
-    } else for (const x of t.terms) terms.add(x);
+    if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
+      if (t.terms[0] === term) return true;
+    } else if (t.terms.includes(term)) return true;
   }
-  for (const a of c.antonyms) terms.add(a.canon);
-  primaryCache.set(c, terms);
-  return terms;
+  return false;
 }
 
 /** The other clause names the subject: its head word, and when that is general ("`.env` files"), what specifies it. */
@@ -308,10 +310,13 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
 
 /** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
 function namesToken(c: Clause, token: Token): boolean {
-  const names = primaryTerms(c);
-  const own = token.kind === 'code' ? token.terms.slice(0, 1) : token.terms;
-  if (own.some((x) => names.has(x) || sameName(x, c.terms))) return true;
-  return /^[A-Z]{2,5}s?$/.test(token.raw) && initialsOf(c).has(token.norm.replace(/s$/, ''));
+  const own = token.terms;
+  for (let i = 0; i < own.length; i++) {
+    if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;
+    // A name is named as a whole, not by its parts.
+    if (token.kind === 'code') break;
+  }
+  return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, '')) !== undefined;
 }
 
 /** Two clauses about different things: different subjects, or different words in one place ("e2e tests" / "auth tests"). */
@@ -331,28 +336,35 @@ const UNIVERSAL = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo
 
 /** `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways. */
 function sameName(term: string, other: Map<string, number>): boolean {
-  if (!/[^a-z0-9]/.test(term)) return false;
+  if (!NAME_CHARS.test(term)) return false;
   if (explainedBy(term, other)) return true;
-  for (const u of other.keys()) if (u !== term && sameFile(term, u)) return true;
+  // A plain term can only be the last segment of a path or a word of a command on the other side.
+  const plain = !term.includes('/') && !term.includes(' ');
+  for (const u of other.keys()) {
+    if (u === term || (plain && !u.includes('/') && !u.includes(' '))) continue;
+    if (sameFile(term, u)) return true;
+  }
   return false;
 }
 
-const compoundCache = new WeakMap<Clause, Map<string, number>>();
+const NAME_CHARS = /[^a-z0-9]/;
 
-/** Two neighbouring words as one ("source maps" → sourcemap), with the position of the first. */
-function compoundsOf(c: Clause): Map<string, number> {
-  let found = compoundCache.get(c);
-  if (found) return found;
-  found = new Map();
+/** Where two neighbouring words of the clause make the one word `term` ("source maps" → sourcemap), or -1. */
+function compoundAt(c: Clause, term: string): number {
+  if (term.length < 6) return -1;
   const tokens = c.tokens;
   for (let i = 0; i + 1 < tokens.length; i++) {
     const x = tokens[i]!;
+    // The first word starts the compound: a cheap test before stemming the two together.
+    if (x.kind !== 'word' || x.norm.length < 2 || x.norm.length >= term.length || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
     const y = tokens[i + 1]!;
-    if (x.kind !== 'word' || y.kind !== 'word' || x.terms.length === 0 || y.terms.length === 0) continue;
-    found.set(stem(x.norm + y.norm), i);
+    if (y.kind !== 'word' || x.terms.length === 0 || y.terms.length === 0) continue;
+    // A stem is the word less its ending: only a joined pair starting like the term is worth stemming.
+    const joined = x.norm + y.norm;
+    if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
+    if (stem(joined) === term) return i;
   }
-  compoundCache.set(c, found);
-  return found;
+  return -1;
 }
 
 /**
@@ -363,12 +375,10 @@ function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: 
   let outA = a;
   let outB = b;
   const join = (one: Map<string, number>, two: Clause, into: 'a' | 'b') => {
-    const compounds = compoundsOf(two);
-    if (compounds.size === 0) return;
     for (const [t, w] of one) {
-      if (w === 0 || /[^a-z0-9]/.test(t)) continue;
-      const at = compounds.get(t);
-      if (at === undefined || (into === 'a' ? outA : outB).has(t)) continue;
+      if (w === 0 || NAME_CHARS.test(t) || (into === 'a' ? outA : outB).has(t)) continue;
+      const at = compoundAt(two, t);
+      if (at < 0) continue;
       if (outA === a) outA = new Map(a);
       if (outB === b) outB = new Map(b);
       const parts = [...two.tokens[at]!.terms, ...two.tokens[at + 1]!.terms];
@@ -473,6 +483,14 @@ interface Reading {
   words: Map<string, string[]>;
 }
 
+/** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
+function positiveAgainst(c: Clause, other: Clause): boolean {
+  let positive = c.positive;
+  for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  for (const p of c.prefixed) if (other.terms.has(p.base) && !c.terms.has(p.base)) positive = !positive;
+  return positive;
+}
+
 function reading(c: Clause, other: Clause): Reading {
   let terms = c.terms;
   const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
@@ -493,7 +511,7 @@ function reading(c: Clause, other: Clause): Reading {
   // "HMR" against "hot module reload": the abbreviation stands for the other side's words.
   for (const acronym of c.acronyms) {
     if (!terms.has(acronym) || other.terms.has(acronym)) continue;
-    const expansion = initialsOf(other).get(acronym);
+    const expansion = expansionOf(other, acronym);
     if (!expansion) continue;
     own().delete(acronym);
     for (const t of expansion) own().set(t, termWeight(t));
@@ -524,21 +542,28 @@ const NO_WORDS: Map<string, string[]> = new Map();
 
 /** Cheap test before the full reading: could these two clauses disagree at all? */
 function mayDisagree(p: Clause, q: Clause): boolean {
-  const flips = (c: Clause) => c.prefixed.length > 0 || c.antonyms.some((a) => !a.negating);
-  if (p.positive === q.positive && !flips(p) && !flips(q)) return false;
+  if (p.positive === q.positive && !p.flips && !q.flips) return false;
   if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
-  const [small, large] = p.terms.size <= q.terms.size ? [p.terms, q.terms] : [q.terms, p.terms];
-  for (const [term, w] of small) if (w > 0 && large.has(term)) return true;
+  const small = p.terms.size <= q.terms.size ? p.terms : q.terms;
+  const large = small === p.terms ? q.terms : p.terms;
+  for (const term of small.keys()) if (small.get(term)! > 0 && large.has(term)) return true;
+  return false;
+}
+
+/** Cheap test before reading a clause as a restatement: it shares two words with what it would restate. */
+function mayRestate(c: Clause, terms: Map<string, number>): boolean {
+  if (c.acronyms.size > 0 || c.prefixed.length > 0) return true;
+  let shared = 0;
+  for (const term of c.terms.keys()) if (c.terms.get(term)! > 0 && terms.has(term) && ++shared >= 2) return true;
   return false;
 }
 
 function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
-  if (p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
-  if (p.conditional || q.conditional) return null;
+  if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
-  if (a.positive === b.positive) return null;
   const al = align(a.terms, b.terms);
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
@@ -557,16 +582,16 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]), { a: p, b: q })) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0) continue;
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
     const c = reading(other, p);
     if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
   }
   // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
   for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0) continue;
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
@@ -649,7 +674,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   if (n < 0) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
-  const head = subjectHead(c);
+  const head = c.head;
   if (head && tokens.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
   const changed = superseding || c.markers.some((m) => m !== 'instead' && m !== 'again');
@@ -692,11 +717,11 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   // The object must be in the clause the negation answers, named as such: not only somewhere else in the
   // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
-  const named = primaryTerms(otherClause);
-  const joined = compoundsOf(otherClause);
+
+
   // "source maps" here, "sourcemaps" there.
-  const compound = objectWords.length === 2 && named.has(stem(objectWords[0]! + objectWords[1]!));
-  if (specific.length > 0 && !compound && object.every((t) => !named.has(t) && !sameName(t, other) && !joined.has(t))) return true;
+  const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0]! + objectWords[1]!));
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j]!;
@@ -780,21 +805,22 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
-  const newerQuantities = newer.clauses.flatMap((c) => c.quantities.filter((q) => !q.former).map((q) => ({ q, c })));
+  const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
     for (const a of p.quantities) {
       if (a.former) continue;
-      const comparable = newerQuantities.filter(
-        ({ q: b, c }) =>
+      const candidates = newerQuantities.filter(
+        ({ q: b }) =>
           b.dim === a.dim &&
           !(a.bound && b.bound && a.bound !== b.bound) &&
           !(a.namedBound && !b.bound) &&
           !(b.namedBound && !a.bound) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
-          quantityKeysMatch(a, b) &&
-          sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, NO_VERBS, { a: p, b: c }) &&
-          leftAgrees(a, b),
+          quantityKeysMatch(a, b),
       );
+      // Only another value can conflict: most pairs end here, before their subjects are compared.
+      if (!candidates.some(({ q: b }) => !sameValue(a, b))) continue;
+      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, NO_VERBS, { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -826,13 +852,12 @@ function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
 }
 
 /** What a quantity measures: the words around it plus what it counts or names. */
-const subjectCache = new WeakMap<StatedQuantity, Map<string, number>>();
 function subjectOf(q: StatedQuantity): Map<string, number> {
-  let subject = subjectCache.get(q);
+  let subject = q.measured;
   if (subject) return subject;
   subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
-  subjectCache.set(q, subject);
+  q.measured = subject;
   return subject;
 }
 
@@ -918,7 +943,7 @@ function anchorsMeet(a: string, b: string): boolean {
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
 
-const NO_VERBS = new Set<string>();
+const NO_VERBS: Verbs = new Set<string>();
 
 function namesDiffer(namesA: readonly string[], namesB: readonly string[]): boolean {
   return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
@@ -933,17 +958,35 @@ function ownNames(a: Map<string, number>, b: Map<string, number>): string[] {
 
 /** `users.email` is explained by a text that says "users" and "email". */
 function explainedBy(term: string, other: Map<string, number>): boolean {
-  if (!/[^a-z0-9]/.test(term)) return false;
-  const parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1);
+  if (!NAME_CHARS.test(term)) return false;
+  const parts = partsOf(term);
   if (parts.length < 2) return false;
   let matched = 0;
-  for (const p of parts) {
-    const s = stem(p);
-    if (other.has(p) || other.has(s) || other.has(SYNONYM_STEMS[s] ?? s)) matched++;
+  for (const [p, s, canonical, optional] of parts) {
+    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
     // `.pre-commit-config.yaml` is explained by "pre-commit": "config" and "yaml" say what kind of file it is.
-    else if (!FILE_EXTENSIONS.has(p) && !GENERIC_STEMS.has(s)) return false;
+    else if (!optional) return false;
   }
-  return matched >= Math.min(2, parts.length);
+  return matched >= 2;
+}
+
+const partsCache = new Map<string, Array<[string, string, string, boolean]>>();
+
+/** A name's parts: as written, stemmed, as its synonym, and whether it only says what kind of thing it is. */
+function partsOf(term: string): Array<[string, string, string, boolean]> {
+  let parts = partsCache.get(term);
+  if (!parts) {
+    parts = term
+      .split(/[^a-z0-9]+/)
+      .filter((p) => p.length > 1)
+      .map((p) => {
+        const s = stem(p);
+        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s)];
+      });
+    if (partsCache.size > 50_000) partsCache.clear();
+    partsCache.set(term, parts);
+  }
+  return parts;
 }
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
@@ -1034,7 +1077,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
-        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]), { a: p, b: q })) continue;
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) continue;
         return {
           kind: 'substitution',
           reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,

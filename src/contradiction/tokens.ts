@@ -6,6 +6,14 @@
 import { stem } from './stem.js';
 import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
+const NO_WEIGHTS: number[] = [0].slice(0, 0);
+
+/** Term weights as a token uses them: the first term of a name in backticks weighs at least 2 (unless a popular file). */
+function weightsOf(terms: string[], quoted: boolean): number[] {
+  if (terms.length === 0) return NO_WEIGHTS;
+  return terms.map((term, k) => (quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term)));
+}
+
 /** Shared by every token without terms; built from a string array so its elements kind matches the others'. */
 const NO_TERMS: string[] = [''].slice(0, 0);
 
@@ -19,6 +27,8 @@ export interface Token {
   kind: TokenKind;
   /** Content terms this token contributes, strongest first. Empty for stopwords and punctuation. */
   terms: string[];
+  /** The weight of each term as this token uses it: a name in backticks weighs like an anchor. */
+  weights: number[];
   /** True for backtick spans. */
   quoted: boolean;
   start: number;
@@ -108,7 +118,7 @@ export function looksLikeCode(raw: string): boolean {
 
 const NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
 
-const codeCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+const codeCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms' | 'weights'>>();
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -124,11 +134,12 @@ export function tokenize(text: string): Token[] {
       let known = codeCache.get(raw);
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
-        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms: isNumber ? NO_TERMS : anchorTerms(raw, true) };
+        const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
+        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms, weights: weightsOf(terms, true) };
         if (codeCache.size > 100_000) codeCache.clear();
         codeCache.set(raw, known);
       }
-      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: true, start: tick + 1, end: close });
+      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
     }
     i = close + 1;
   }
@@ -178,21 +189,21 @@ function closesCall(chunk: string): boolean {
 }
 
 function punct(raw: string, start: number): Token {
-  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, quoted: false, start, end: start + raw.length };
+  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
 }
 
 /** Words repeat across discoveries: how each was read is kept (norm, kind, terms), positions are not. */
-const wordCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+const wordCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms' | 'weights'>>();
 
 function word(raw: string, start: number, end: number): Token {
   let known = wordCache.get(raw);
   if (!known) {
     const t = readWord(raw);
-    known = { norm: t.norm, kind: t.kind, terms: t.terms };
+    known = { norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
     if (wordCache.size > 100_000) wordCache.clear();
     wordCache.set(raw, known);
   }
-  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: false, start, end };
+  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
 }
 
 function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
