@@ -224,8 +224,9 @@ function analyzeUncached(text: string): Analysis {
     }
     const previous = clauses[clauses.length - 1];
     const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
-    if (previous && names.length > 0 && names.length <= 3 && names.every((t) => t.kind === 'code' || t.kind === 'number')) {
-      // "pool size is 10 (`DB_POOL_MAX`)": the aside names the setting the clause before talks about.
+    if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === 'code' || t.kind === 'number' || t.terms.length === 0) && names.some((t) => t.kind !== 'word')) {
+      // "pool size is 10 (`DB_POOL_MAX`)", "(`MAX_UPLOAD_BYTES` in `config/limits.py`)": the aside names the
+      // setting the clause before talks about.
       for (const [term, w] of clause.terms) {
         if (!previous.terms.has(term)) previous.terms.set(term, w);
         for (const q of previous.quantities) {
@@ -402,9 +403,10 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
     } else if (t.norm === 'rather' && n1 === 'than') {
       cue = 'rather than';
       skip = 2;
-    } else if (t.norm === 'without') {
-      cue = 'without';
-      skip = 1;
+    } else if (t.norm === 'without' || (t.norm === 'outside' && n1 === 'of')) {
+      // "runs outside of a transaction" is "does not run in one".
+      cue = t.norm === 'without' ? 'without' : 'outside of';
+      skip = t.norm === 'without' ? 1 : 2;
       strong = false;
     } else if (t.norm === 'over' && tokens.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
       cue = 'over';
@@ -503,7 +505,8 @@ function readClause(index: number, tokens: Token[]): Clause {
     const prev = tokens[i - 1];
     // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
     const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
-    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
+    // "no PDB gets created": after "no" comes a noun.
+    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0);
     if (afterAuxiliary || finite) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
@@ -647,6 +650,9 @@ const NO_ALTERNATIVES = new Map<number, string>();
 export function expansionOf(clause: Clause, acronym: string): string[] | undefined {
   const tokens = clause.tokens;
   for (let i = 0; i < tokens.length; i++) {
+    // "PDB" and PodDisruptionBudget: the capitals of one name.
+    const raw = tokens[i]!.raw;
+    if (/^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, '').toLowerCase() === acronym) return tokens[i]!.terms;
     // Only runs starting with the acronym's first letter can spell it.
     if (tokens[i]!.kind !== 'word' || tokens[i]!.norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
     let letters = '';

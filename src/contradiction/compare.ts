@@ -211,6 +211,11 @@ function sameSubjectAs(
     }
     // A state word only one side uses ("manually") says how, not what about.
     if (t.startsWith('ant:')) continue;
+    // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
+    if (wording && NAME_CHARS.test(t) && sameName(t, b)) {
+      shared += w;
+      continue;
+    }
     onlyA += w;
     if (QUALIFIERS.has(t)) qualifierA = true;
     if (w >= 2) (namesA ??= []).push(t);
@@ -218,6 +223,10 @@ function sameSubjectAs(
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith('ant:')) continue;
+    if (wording && NAME_CHARS.test(t) && sameName(t, a)) {
+      shared += w;
+      continue;
+    }
     onlyB += w;
     if (QUALIFIERS.has(t)) qualifierB = true;
     if (w >= 2) (namesB ??= []).push(t);
@@ -231,7 +240,7 @@ function sameSubjectAs(
   // difference. Without the wording, every extra word counts.
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
-  if (namesA && namesB && namesDiffer(namesA.filter((t) => !sameName(t, b)), namesB.filter((t) => !sameName(t, a)))) return NOT_SAME;
+  if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
   for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
     discA = true;
@@ -281,7 +290,19 @@ const SUBJECT_ENDS = new Set(
 function headsDiffer(p: Clause, q: Clause): boolean {
   const a = p.head;
   const b = q.head;
-  return a !== null && b !== null && !namesToken(q, a) && !namesToken(p, b);
+  return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
+}
+
+/** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
+function subjectFound(c: Clause, head: Token, other: Clause): boolean {
+  if (namesToken(other, head)) return true;
+  if (!generalHead(head)) return false;
+  const modifier = c.tokens[c.tokens.indexOf(head) - 1];
+  return modifier !== undefined && modifier.terms.length > 0 && namesToken(other, modifier);
+}
+
+function generalHead(t: Token): boolean {
+  return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
 }
 
 /** A command (`go generate ./...`) is words; a path, an identifier or a snippet is one name. */
@@ -298,19 +319,39 @@ function namesTerm(c: Clause, term: string): boolean {
   return false;
 }
 
-/** The other clause names the subject: its head word, and when that is general ("`.env` files"), what specifies it. */
+/**
+ * The other clause names the subject of a negation: its head word, or for a general head ("Code in
+ * `plugins/`", "the `tenant_id` query param") a specific word of the subject; and not with another word
+ * in front of the same head ("The CSRF cookie" against "The session cookie").
+ */
 function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
-  if (!namesToken(other, head)) return false;
-  if (!head.terms.every((x) => GENERIC_STEMS.has(x))) return true;
   const at = c.tokens.indexOf(head);
   const modifier = c.tokens[at - 1];
-  if (!modifier || !modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x))) return true;
-  return namesToken(other, modifier);
+  const specificModifier = modifier !== undefined && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (namesToken(other, head)) {
+    if (!specificModifier || namesToken(other, modifier!)) return true;
+    // A modifier the other side lacks, where the other side puts its own word in front of the same head.
+    const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    const theirs = there > 0 ? other.tokens[there - 1]! : undefined;
+    const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+    return !theirsSpecific;
+  }
+  if (!generalHead(head)) return false;
+  // The specific words of the subject: from the clause start to the verb.
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t === head) continue;
+    if (i > at && SUBJECT_ENDS.has(t.norm)) break;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+  }
+  return false;
 }
 
 /** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
 function namesToken(c: Clause, token: Token): boolean {
   const own = token.terms;
+  // A name the clause took from its aside ("… (`MAX_UPLOAD_BYTES` in `config/limits.py`)").
+  if (token.kind === 'code' && own[0] !== undefined && c.terms.has(own[0])) return true;
   for (let i = 0; i < own.length; i++) {
     if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;
     // A name is named as a whole, not by its parts.
@@ -414,13 +455,15 @@ function slotsContrast(
 ): boolean {
   const slotsA = slotsOf(aTokens, discA, a, b);
   if (slotsA.size === 0) return false;
-  for (const slot of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot)) return true;
+  // Two general words in one place ("the backfill job" / "the backfill chunk size") do not name two things.
+  for (const [slot, specific] of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot) && (specific || slotsA.get(slot))) return true;
   return false;
 }
 
-function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>): Set<string> {
+/** Where each word only this side has sits, and whether one of the words there is specific. */
+function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>): Map<string, boolean> {
   const tokens = clause.tokens;
-  const slots = new Set<string>();
+  const slots = new Map<string, boolean>();
   const counts = (t: Token) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -434,6 +477,7 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
     if ((whole !== undefined && other.has(whole)) || (last !== undefined && other.has(last))) continue;
     // "the repository tests" are all the tests: a word meaning "all of it" narrows nothing.
     if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens[i + 1]?.terms.some((x) => other.has(x))) continue;
+    const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
     for (const step of [-1, 1]) {
       let link = '';
       for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
@@ -452,7 +496,8 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
         for (const x of n.terms) {
           if (!other.has(x) || !own.has(x)) continue;
           // Next to a verb ("retries a failed request") is another place than next to a noun ("the retry helper").
-          slots.add(`${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`);
+          const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
+          slots.set(slot, kind || slots.get(slot) === true);
           shared = true;
         }
         // "store secrets in the repository" / "secrets are stored in …": past the preposition, a run of shared words.
@@ -737,10 +782,14 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
   for (let j = k + 1; j < tokens.length; j++) {
+    // ", defaults to us-east-1": after a comma, another predicate.
+    if (tokens[j]!.norm === ',') break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
-    const scope = tokens.slice(j + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
+    if (stop < 0) stop = tokens.length;
+    const scope = tokens.slice(j + 1, stop).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
@@ -771,6 +820,42 @@ function surface(c: Clause, terms: readonly string[]): string {
 
 // ---------------------------------------------------------------------------
 // Values
+
+/** Both say what kind of duration it is, and the kinds differ: two different durations. */
+function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
+  if (!a || !b) return true;
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+
+/** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
+const DURATION_KINDS: Record<string, string> = Object.assign(
+  Object.create(null) as Record<string, string>,
+  Object.fromEntries(
+    [
+      ['expiry', 'expir expiri ttl lifetim life valid validity last'],
+      ['timeout', 'timeout'],
+      ['interval', 'interv period frequenc poll schedul cron'],
+      ['delay', 'delai backoff wait cooldown'],
+      ['retention', 'retent retain kept keep'],
+    ].flatMap(([kind, stems]) => stems!.split(' ').map((s) => [s, kind!])),
+  ),
+);
+
+/** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
+function durationKinds(c: Clause): Set<string> | null {
+  let kinds: Set<string> | null = null;
+  for (const t of c.tokens) {
+    for (const x of t.terms) {
+      // `session.timeout.ms`: the kind is in the name too.
+      for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
+        const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
+        if (kind) (kinds ??= new Set()).add(kind);
+      }
+    }
+  }
+  return kinds;
+}
 
 function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
   // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
@@ -820,7 +905,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       );
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !sameValue(a, b))) continue;
-      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, NO_VERBS, { a: p, b: c }));
+      const kindsA = a.dim === 'duration' ? durationKinds(p) : null;
+      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && kindsAgree(kindsA, b.dim === 'duration' ? durationKinds(c) : null) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, NO_VERBS, { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -928,7 +1014,7 @@ function asserts(analysis: Analysis, key: string): Clause | null {
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
     if (c.terms.has(key)) return c;
-    if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key)) return c;
+    if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
   return null;
 }
@@ -962,10 +1048,13 @@ function explainedBy(term: string, other: Map<string, number>): boolean {
   const parts = partsOf(term);
   if (parts.length < 2) return false;
   let matched = 0;
-  for (const [p, s, canonical, optional] of parts) {
+  const command = term.includes(' ');
+  for (let k = 0; k < parts.length; k++) {
+    const [p, s, canonical, optional] = parts[k]!;
     if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
     // `.pre-commit-config.yaml` is explained by "pre-commit": "config" and "yaml" say what kind of file it is.
-    else if (!optional) return false;
+    // A command is what it runs: "npm" and "run" do not explain `npm run build`.
+    else if (!optional || (command && k === parts.length - 1)) return false;
   }
   return matched >= 2;
 }
@@ -992,7 +1081,8 @@ function partsOf(term: string): Array<[string, string, string, boolean]> {
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
-  return (a.includes(' ') && a.split(/\s+/).includes(b)) || (b.includes(' ') && b.split(/\s+/).includes(a));
+  // What a command runs is its last word: `npm run build` is `build`, not "run".
+  return (a.includes(' ') && a.endsWith(` ${b}`)) || (b.includes(' ') && b.endsWith(` ${a}`));
 }
 
 function denies(analysis: Analysis, key: string): boolean {

@@ -83,6 +83,32 @@ const COUNT_SYNONYMS: Record<string, string> = table({
 /** Verbs a bare number after "on"/"to"/"at" is a port of: "listens on 5173", "bound to 8080". */
 const LISTEN_WORDS = new Set('listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted'.split(' '));
 
+/** "max" in `MAX_UPLOAD_BYTES`, `max_tokens`; not in `Max-Age`, the name of a cookie and cache attribute. */
+function limitOfName(name: string): string {
+  const lower = name.toLowerCase();
+  if (/^max[-_]?age$/.test(lower)) return '';
+  return lower.split(/[-_.]/)[0] ?? '';
+}
+
+/** Units a setting's name may carry as its first or last part: `timeout_ms`, `MAX_UPLOAD_BYTES`, `days-before-close`. */
+const NAME_UNITS: Record<string, string> = table({
+  ms: 'ms', millis: 'ms', milliseconds: 'ms', sec: 's', secs: 's', seconds: 's', mins: 'min', minutes: 'min',
+  hours: 'h', hrs: 'h', days: 'day', weeks: 'week', bytes: 'bytes', kb: 'kb', mb: 'mb', gb: 'gb', kib: 'kib', mib: 'mib', gib: 'gib',
+});
+const SETTING_COPULAS = new Set(['is', 'are', '=', ':', 'to', 'of', 'now', 'currently', 'set', 'defaults', 'default']);
+
+/** The unit in the name of the setting a bare number is the value of ("… `X_SECONDS` is 30"). */
+function unitOfSettingBefore(tokens: Token[], i: number): string {
+  let k = i - 1;
+  while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k]!.norm)) k--;
+  if (k === i - 1 || k < 0) return '';
+  const name = tokens[k]!;
+  if (name.kind === 'number' || !/[-_.]/.test(name.norm)) return '';
+  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  if (parts.length < 2) return '';
+  return NAME_UNITS[parts[parts.length - 1]!] ?? NAME_UNITS[parts[0]!] ?? '';
+}
+
 /** A noun right after the number says what is counted ("runs on 4 cores"), so it is not a port. */
 function countNounAfter(tokens: Token[], from: number): boolean {
   const t = tokens[from];
@@ -342,7 +368,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     let unit = n.unit;
     let last = end;
     const attached = unit !== '';
-    if (!attached && after && (after.kind === 'word' || after.kind === 'punct') && isUnitWord(after.norm)) {
+    // "MAX_UPLOAD_BYTES = 52428800", "days-before-close is 14": the setting's name gives the unit.
+    if (!attached && !(after && isUnitWord(after.norm))) unit = unitOfSettingBefore(tokens, i);
+    if (!attached && unit === '' && after && (after.kind === 'word' || after.kind === 'punct') && isUnitWord(after.norm)) {
       unit = after.norm;
       last = end + 1;
     }
@@ -397,11 +425,20 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     if (q.bound !== null) continue;
+    // "Node 20 is the minimum supported version": the limit named after the value.
+    const after = ` ${phraseAfter(tokens, q.last, 3)} `;
+    const named = /^ (?:is|are) (?:the |a |our )?(\w+) /.exec(after)?.[1];
+    if (named && (NAMED_MIN.has(named) || NAMED_MAX.has(named))) {
+      q.bound = NAMED_MIN.has(named) ? 'min' : 'max';
+      q.namedBound = true;
+      continue;
+    }
     for (let j = 0; j < q.first; j++) {
       const w = tokens[j]!;
-      if (w.kind !== 'word') continue;
-      if (NAMED_MIN.has(w.norm)) q.bound = 'min';
-      else if (NAMED_MAX.has(w.norm)) q.bound = 'max';
+      // `MAX_UPLOAD_BYTES`, `min-replicas`: a setting named as a limit.
+      const name = w.kind === 'word' ? w.norm : w.kind === 'code' ? limitOfName(w.norm) : '';
+      if (NAMED_MIN.has(name)) q.bound = 'min';
+      else if (NAMED_MAX.has(name)) q.bound = 'max';
       else continue;
       q.namedBound = true;
     }
@@ -488,21 +525,24 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
     const keyTerms = anchorTerms(keyRaw);
     const written = m[0].trim();
+    // `max_tokens: 1024` names a limit, as "`max_tokens` is set to 4096" does.
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
     if (/^port$/i.test(keyRaw)) {
       out.push({ dim: 'port', value, key: ['port'], bound: null, written, first: index, last: index });
       continue;
     }
     const duration = durationUnit(unit, true);
     if (duration !== undefined) {
-      out.push({ dim: 'duration', value: value * duration, key: NO_KEY, bound: null, written, first: index, last: index });
+      out.push({ dim: 'duration', value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written, first: index, last: index });
+      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
-    if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound: null, written, first: index, last: index });
+    if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });
   }
   if (out.length > 0) return out;
 

@@ -75,7 +75,10 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   // Identifiers, dotted names, commands: the parts, so `maxWorkers` meets "max workers".
   for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
     if (!piece) continue;
-    for (const part of splitIdentifier(piece)) add(part);
+    // Only what follows a dot can be a file extension: "proto" in `make proto` is a word, in `api.proto` a kind of file.
+    const parts = splitIdentifier(piece);
+    const dotted = /\.[A-Za-z0-9]+$/.test(piece);
+    parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
   }
   return terms;
 }
@@ -147,7 +150,8 @@ export function tokenize(text: string): Token[] {
 }
 
 function prose(text: string, from: number, to: number, out: Token[]): void {
-  const re = /[^\s—–]+|[—–]/g;
+  // Arrows separate what they join: "HTTP→HTTPS" is HTTP, then HTTPS.
+  const re = /[^\s—–→]+|[—–→]/g;
   const segment = text.slice(from, to);
   let m: RegExpExecArray | null;
   while ((m = re.exec(segment)) !== null) {
@@ -155,6 +159,11 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     let start = from + m.index;
     if (chunk === '—' || chunk === '–' || chunk === '-' || chunk === '--') {
       out.push(punct('—', start));
+      continue;
+    }
+    // "poll interval = 2 seconds", "HTTP -> HTTPS": an operator between words is punctuation, not a name.
+    if (chunk === '=' || chunk === '→' || chunk === '->' || chunk === '=>') {
+      out.push(punct(chunk === '=' ? '=' : '→', start));
       continue;
     }
     const lead: Token[] = [];
@@ -172,7 +181,12 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
       end--;
     }
     out.push(...lead);
-    if (chunk.length > 0) out.push(word(chunk, start, end));
+    // "a 2048-bit key", "a 30-second timeout": the number and what it counts.
+    const counted = /^(\d+(?:\.\d+)?)-([a-z]+)$/i.exec(chunk);
+    if (counted) {
+      out.push(word(counted[1]!, start, start + counted[1]!.length));
+      out.push(word(counted[2]!, start + counted[1]!.length + 1, end));
+    } else if (chunk.length > 0) out.push(word(chunk, start, end));
     out.push(...trail);
   }
 }

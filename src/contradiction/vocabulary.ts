@@ -15,7 +15,7 @@ export const STOPWORDS = new Set(
   with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
   are was were be been being am has have had having do does did doing will would can could may might shall we you
   your yours our ours us i me my so such than too very each every all any some both either also just still yet
-  up more most less least much many own same other another again once via per etc e.g i.e eg ie
+  up more most less least much many own same other another again once via per etc e.g i.e e.g. i.e. eg ie
   one's s t let lets let's able within whether whose thus hence therefore already even ever after before during
   until unless upon though although anything something nothing everything anyone someone everyone
   through throughout against inside outside across along around behind beyond toward towards among amongst between
@@ -182,13 +182,16 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
   function functions method methods module modules package packages library libraries service services system
   server client api endpoint endpoints route routes type types field fields folder directory dir path version
   build builds step steps job jobs task tasks call calls request requests response responses error errors
-  default local environment env part way one two first last new old feature features`);
+  default local environment env part way one two first last new old feature features parameter param argument
+  property attribute column object objects instance instances entry entries record records item items flag flags
+  query queries`);
 
 /** Verbs written several ways for one action, mapped to one stem. */
 export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [
     ['edit', 'edit update modify change touch'],
     ['read', 'read load'],
+    ['fetch', 'fetch retrieve'],
     ['compress', 'compress gzip'],
     // Abbreviations a note writes as often as the word.
     ['production', 'production prod'],
@@ -215,7 +218,6 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['remove', 'remove delete'],
     ['show', 'show display'],
     ['start', 'start launch'],
-    ['fetch', 'fetch retrieve'],
     ['night', 'night nightly'],
     ['day', 'day daily'],
     ['week', 'week weekly'],

@@ -111,3 +111,50 @@ describe('quantities written another way', () => {
     expect(compare('Redis pool size in `cache/pool.go` is 16 connections.', 'cache/pool.go caps the pool at 16 conns').contradicts).toBe(false);
   });
 });
+
+describe('names and settings written as notes', () => {
+  it('reads "A→B" and "=" as punctuation, and "outside of" as "not in"', () => {
+    expect(words(compare('The www→apex redirect is enabled in `caddy/Caddyfile`.', 'In caddy/Caddyfile the www to apex redirect is disabled.'))).toEqual(['enabled', 'disabled']);
+    expect(compare('Jobs in `workers/` are not wrapped in a transaction.', 'worker jobs run outside of a transaction').contradicts).toBe(false);
+  });
+
+  it('finds a general subject ("objects", "query param", "Code in …") through the word that specifies it', () => {
+    expect(compare('`Invoice` objects are immutable once issued.', 'Invoice instances are mutable — the dunning job edits them in place.').kind).toBe('antonym');
+    expect(compare('The `--profile` flag is required for `acmectl login`.', '--profile on acmectl login is optional, defaults to default').kind).toBe('antonym');
+  });
+
+  it('does not oppose a negation about another thing of the same kind ("CSRF cookie" / "auth cookie")', () => {
+    expect(compare('The auth cookie has a max-age of 30 days.', 'The CSRF cookie is session-scoped with no Max-Age.').contradicts).toBe(false);
+  });
+
+  it('finds a file the newer names without its folder, an abbreviation of a name, and "no X gets created"', () => {
+    expect(compare('Webhook handlers are defined in `config/webhooks.yaml`.', 'webhooks.yaml is gone. Handlers are registered in code now.').kind).toBe('substitution');
+    const r = compare('The chart creates a HorizontalPodAutoscaler for the worker.', 'no HPA gets created for the worker by the chart');
+    expect(r).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(r.triggers.newer).toContain('no');
+  });
+
+  it('reads a command as what it runs: "npm" and "run" do not make `npm run build` the type checks', () => {
+    expect(compare('Type checks run with `tsc --noEmit`.', '`npm run build` skips type-checking; use `npm run typecheck` for that.').contradicts).toBe(false);
+    expect(compare('Run `make proto` before building.', "there's no need to run make proto before a build").kind).toBe('modality');
+  });
+});
+
+describe('values in settings and unit-words', () => {
+  it('takes the unit and the limit from a setting name (MAX_AVATAR_BYTES = 5242880, SESSION_TTL_SECONDS = 7200)', () => {
+    const r = compare('Max avatar size is 2 MB (`MAX_AVATAR_BYTES` in `config/limits.py`).', 'config/limits.py has MAX_AVATAR_BYTES = 5242880, i.e. 5 MiB.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.reason).toContain('(2 MiB vs 5 MiB)');
+    expect(compare('Sessions expire after 1 hour.', 'SESSION_TTL_SECONDS = 7200').reason).toContain('(1 h vs 2 h)');
+    expect(compare('Sessions expire after 2 hours.', 'SESSION_TTL_SECONDS = 7200').contradicts).toBe(false);
+  });
+
+  it('reads "a 256-bit key", and a minimum named after the value ("Python 3.12 is the minimum")', () => {
+    expect(compare('Webhook payloads are signed with a 256-bit HMAC key.', 'The HMAC key for webhook payloads is 512 bits.').kind).toBe('value');
+    expect(compare('Minimum Python version for the repo is 3.10.', 'Python 3.12 is the minimum supported version.').kind).toBe('value');
+  });
+
+  it('does not compare two kinds of duration (a timeout and a backoff)', () => {
+    expect(compare('The HTTP timeout in `src/http.ts` is 30 s.', 'src/http.ts backoff is exponential: base 200ms, factor 2.').contradicts).toBe(false);
+  });
+});
