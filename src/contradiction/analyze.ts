@@ -241,6 +241,16 @@ function analyzeUncached(text: string): Analysis {
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
+  // "useAuth() returns a promise now — it's async": the state is of what the clause before is about.
+  for (let k = 1; k < clauses.length; k++) {
+    const c = clauses[k]!;
+    const first = c.tokens.find((t) => t.kind !== 'punct');
+    const head = clauses[k - 1]!.head;
+    if (!first || !head || c.antonyms.length === 0 || (first.norm !== 'it' && first.norm !== "it's" && first.norm !== 'they')) continue;
+    head.terms.forEach((term, n) => {
+      if (!c.terms.has(term)) c.terms.set(term, quotedWeight(head, n, term));
+    });
+  }
   // For the index: "enabled" and "disabled" are one subject, and two values of one kind may be one setting.
   for (const c of clauses) {
     for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
@@ -507,7 +517,8 @@ function readClause(index: number, tokens: Token[]): Clause {
     const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
     // "no PDB gets created": after "no" comes a noun.
     const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
-    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0);
+    // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
+    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     if (afterAuxiliary || finite) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
@@ -578,6 +589,15 @@ function readClause(index: number, tokens: Token[]): Clause {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
   };
+}
+
+/** An auxiliary or copula later in the clause ("… bucket is private"): the main verb is there. */
+function auxiliaryAfter(tokens: Token[], i: number): boolean {
+  // "smoke tests need", "tokens expire": a plural subject and its verb's bare form.
+  const next = tokens[i + 1];
+  if (next && next.kind === 'word' && !next.norm.endsWith('s') && next.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  for (let k = i + 1; k < tokens.length; k++) if (tokens[k]!.kind === 'word' && FINITE_AUX.test(tokens[k]!.norm)) return true;
+  return false;
 }
 
 const SUBJECT_ENDS = new Set(
@@ -727,7 +747,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     }
     const next = tokens[i + length];
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
-    if (PREDICATIVE_ANTONYMS.has(joined) && !STATE_VERB_WORDS.has(tokens[i - 1]?.norm ?? '')) continue;
+    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
 
@@ -739,6 +759,17 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
   }
   return null;
 }
+
+/** After a state verb, past adverbs and an article: "is now private", "was made private", "is a private bucket". */
+function predicative(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (['a', 'an'].includes(tokens[k]?.norm ?? '')) k--;
+  while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k]!.norm)) k--;
+  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '');
+}
+
+const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
+const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);

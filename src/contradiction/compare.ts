@@ -6,7 +6,7 @@ import type { ContradictionKind } from '../plan/types.js';
 import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, GENERIC_STEMS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -470,6 +470,8 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
     if (!t.terms.some((x) => specific.includes(x))) continue;
     // "a running broker" / "a live broker": a word for its state says which state it is in, not which one it is.
     if (t.kind === 'word' && CURRENT_STATE.has(t.norm)) continue;
+    // An adverb ("locally") says how something is done, not which thing it is.
+    if (t.kind === 'word' && t.norm.length > 4 && t.norm.endsWith('ly')) continue;
     // A name both sides use, or whose last part the other side uses ("application/json" and "JSON", `npm run
     // build` and `build`), is shared; `X-Request-Id` is not "request".
     const whole = t.terms[0];
@@ -709,6 +711,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let state = false;
   if (c.negated) {
     n = tokens.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens[i + 1]?.norm !== 'null');
+    // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
+    if (n >= 0 && !NEGATION_WORDS.has(tokens[n]!.norm)) state = true;
   } else {
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
@@ -821,6 +825,18 @@ function surface(c: Clause, terms: readonly string[]): string {
 // ---------------------------------------------------------------------------
 // Values
 
+/** "PRs that touch `infra/` need two approvals": the value is for some of them only. */
+function restrictedBefore(c: Clause, q: StatedQuantity): boolean {
+  for (let i = 1; i < q.first; i++) {
+    if (!RELATIVES.has(c.tokens[i]!.norm)) continue;
+    const before = c.tokens[i - 1]!;
+    if (before.kind === 'code' || (before.kind === 'word' && before.terms.some((x) => termWeight(x) > 0))) return true;
+  }
+  return false;
+}
+
+const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
+
 /** Both say what kind of duration it is, and the kinds differ: two different durations. */
 function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
   if (!a || !b) return true;
@@ -906,7 +922,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !sameValue(a, b))) continue;
       const kindsA = a.dim === 'duration' ? durationKinds(p) : null;
-      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && kindsAgree(kindsA, b.dim === 'duration' ? durationKinds(c) : null) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, NO_VERBS, { a: p, b: c }));
+      const narrowA = restrictedBefore(p, a);
+      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && narrowA === restrictedBefore(c, b) && kindsAgree(kindsA, b.dim === 'duration' ? durationKinds(c) : null) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -1016,6 +1033,8 @@ function asserts(analysis: Analysis, key: string): Clause | null {
     if (c.terms.has(key)) return c;
     if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
+  // "moved from CRA to Vite" against "built with Create React App".
+  if (/^[a-z]{3,5}$/.test(key)) for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
   return null;
 }
 

@@ -185,12 +185,15 @@ function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 
   return null;
 }
 
+/** Words saying when, not what is counted: "bumped to 40 last week". */
+const WHEN_WORDS = new Set(['last', 'next', 'ago', 'yesterday', 'today', 'tomorrow', 'recently', 'earlier', 'later']);
+
 function countKey(tokens: Token[], from: number): { key: string[]; last: number } {
   const key: string[] = [];
   let last = from - 1;
   for (let j = from; j < tokens.length && key.length < 2; j++) {
     const t = tokens[j]!;
-    if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm)) break;
     if (t.terms.length === 0) break;
     const s = t.terms[0]!;
     if (LIGHT_STEMS.has(s)) break;
@@ -261,7 +264,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
     // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
-    const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|[\d.]+|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
+    // (An IP address has dots: "01:00" is a time of day.)
+    const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
     if (hostPort && t.kind !== 'number') {
       push({ dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
       continue;
@@ -278,6 +282,19 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'word') {
+      // Clock times written with a colon are words to the tokenizer: "01:00", "4:30 pm".
+      const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+      if (colonClock) {
+        const next = tokens[i + 1];
+        const meridiem = next && /^(am|pm|a\.m|p\.m)\.?$/.test(next.norm) ? next.norm[0] + 'm' : '';
+        let hours = Number(colonClock[1]);
+        if (meridiem === 'pm' && hours < 12) hours += 12;
+        if (meridiem === 'am' && hours === 12) hours = 0;
+        const last = meridiem ? i + 1 : i;
+        push({ dim: 'clock', value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last });
+        i = last;
+        continue;
+      }
       // "ES2019", "v3"
       const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
       if (es) {
@@ -404,7 +421,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (unit !== '') continue; // a unit we do not know: better silent than wrong
 
-    // Rates: "100 requests per minute", "5 attempts per minute per IP", "1,000 requests/hour"
+    // Rates: "100 requests per minute", "5 attempts per minute per IP", "1,000 requests/hour", "10 req/s"
+    const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
+    if (slashed) {
+      const per = durationUnit(slashed[2]!, true)!;
+      push({ dim: 'rate', value: (value / per) * 1000, key: after!.terms.slice(0, 1), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1 });
+      i = end + 1;
+      continue;
+    }
     const { key, last: keyLast } = countKey(tokens, end + 1);
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     if (rate) {

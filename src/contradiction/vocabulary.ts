@@ -121,8 +121,11 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
 ];
 
-/** Antonym words that are states only after a state verb ("is internal"); elsewhere they name a kind ("the internal API"). */
-export const PREDICATIVE_ANTONYMS = new Set(['internal']);
+/**
+ * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a
+ * noun they name a kind ("the internal API", "the public API rate limit").
+ */
+export const PREDICATIVE_ANTONYMS = new Set(['internal', 'public', 'private']);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
@@ -208,6 +211,7 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['directory', 'directory dir folder'],
     ['kubernetes', 'kubernetes k8s'],
     ['message', 'message msg'],
+    ['request', 'request req'],
     ['parameter', 'parameter param'],
     ['argument', 'argument arg'],
     ['variable', 'variable var'],

@@ -158,3 +158,31 @@ describe('values in settings and unit-words', () => {
     expect(compare('The HTTP timeout in `src/http.ts` is 30 s.', 'src/http.ts backoff is exponential: base 200ms, factor 2.').contradicts).toBe(false);
   });
 });
+
+describe('more of what another writer leaves implicit', () => {
+  it('reads what a negating verb is done to ("skips `/healthz`") and a restriction on the subject ("PRs that touch `infra/`")', () => {
+    expect(compare('The `auth` middleware skips `/healthz`.', 'The `auth` middleware checks the JWT signature on every other route.').contradicts).toBe(false);
+    expect(compare('PRs need one approval to merge.', 'PRs that touch `infra/` need two approvals.').contradicts).toBe(false);
+  });
+
+  it('reads times of day written with a colon, and "bumped to 40 last week" as 40', () => {
+    expect(compare('The nightly export runs at 01:00 UTC.', 'The nightly export runs at 03:30 UTC.').kind).toBe('value');
+    expect(compare('The nightly export runs at 01:00 UTC.', 'The nightly export runs at 1am UTC.').contradicts).toBe(false);
+    expect(compare('The Postgres pool max is 20.', 'pool max for postgres was bumped to 40 last week').triggers).toEqual({ older: ['20'], newer: ['40'] });
+  });
+
+  it('reads "20 req/s" as a rate, equal to 1200 per minute', () => {
+    expect(compare('The API rate limit is 600 requests per minute.', 'API rate limit: 20 req/s').reason).toContain('(10/s vs 20/s)');
+    expect(compare('The API rate limit is 1200 requests per minute.', 'API rate limit: 20 req/s').contradicts).toBe(false);
+  });
+
+  it('knows an abbreviation for the words it stands for (CRA / Create React App), and "it" for the subject before', () => {
+    expect(compare('The frontend is built with Create React App.', 'The frontend moved from CRA to Vite in March.').kind).toBe('substitution');
+    expect(words(compare('`useAuth()` is a synchronous hook.', "useAuth() returns a promise now — it's async."))).toEqual(['synchronous', 'async']);
+  });
+
+  it('reads public/private as a state after "is", "was made", "is a", and as a kind before a noun', () => {
+    expect(compare('The docs bucket is public.', 'The docs bucket was made private.').kind).toBe('antonym');
+    expect(compare('Public API rate limit is 100 requests/hour.', 'The internal admin API is limited to 10 requests per second.').contradicts).toBe(false);
+  });
+});
