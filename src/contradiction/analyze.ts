@@ -37,6 +37,10 @@ export interface StatedQuantity extends Quantity {
   left: Map<string, number>;
   /** `subject` with what is counted or named, filled by the checks on first use (compare.ts subjectOf). */
   measured: Map<string, number> | null;
+  /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
+  restricted: boolean;
+  /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
+  kinds: Set<string> | null;
 }
 
 export interface Clause {
@@ -87,6 +91,8 @@ export interface Denial {
   source: 'contrast' | 'change' | 'negated-use';
   /** What took its place, when said. */
   replacement: string;
+  /** Keys written as an abbreviation ("CRA"), which the other side may spell out. */
+  acronyms: string[];
 }
 
 export interface Analysis {
@@ -200,10 +206,11 @@ function analyzeUncached(text: string): Analysis {
     if (t.kind === 'code' && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
   }
 
-  for (const segment of segments) {
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s]!;
     const index = clauses.length;
     const { host, fragments } = splitFragments(segment.tokens, segment.aside);
-    const consumed = new Set<Token>();
+    let consumed: Set<Token> | null = null;
     const clauseDenials: Denial[] = [];
     for (const fragment of fragments) {
       const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, '', 'contrast');
@@ -212,11 +219,12 @@ function analyzeUncached(text: string): Analysis {
     const clause = readClause(index, host);
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
-      if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) consumed.add(t);
+      if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) (consumed ??= new Set()).add(t);
     }
-    if (consumed.size > 0) {
+    if (consumed !== null && consumed.size > 0) {
       // Denied phrases are not assertions; rebuild terms and alternatives without them.
-      const kept = host.filter((t) => !consumed.has(t));
+      const gone = consumed;
+      const kept = host.filter((t) => !gone.has(t));
       const reread = readClause(index, kept);
       clause.terms = reread.terms;
       clause.alternatives = reread.alternatives;
@@ -236,7 +244,7 @@ function analyzeUncached(text: string): Analysis {
       }
     }
     // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
-    const next = segments[segments.indexOf(segment) + 1];
+    const next = segments[s + 1];
     clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener));
     clauses.push(clause);
     denials.push(...clauseDenials);
@@ -559,7 +567,14 @@ function readClause(index: number, tokens: Token[]): Clause {
     left: EMPTY_TERMS,
     former: false,
     measured: null,
+    restricted: false,
+    kinds: null,
   }));
+  let kinds: Set<string> | null | undefined;
+  for (const q of quantities) {
+    q.restricted = restrictedBefore(tokens, q.first);
+    if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
+  }
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
     q.left = quantitySubject(tokens, quantities, n, skipTerms, true);
@@ -654,6 +669,47 @@ const FINITE_FORM = /[^s]s$|ed$/;
 function counts(t: Token, terms: Map<string, number>): boolean {
   for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
   return false;
+}
+
+/** "PRs that touch `infra/` need two approvals": the value is for some of them only. */
+function restrictedBefore(tokens: Token[], first: number): boolean {
+  for (let i = 1; i < first; i++) {
+    if (!RELATIVES.has(tokens[i]!.norm)) continue;
+    const before = tokens[i - 1]!;
+    if (before.kind === 'code' || (before.kind === 'word' && before.terms.some((x) => termWeight(x) > 0))) return true;
+  }
+  return false;
+}
+
+const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
+
+/** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
+const DURATION_KINDS: Record<string, string> = Object.assign(
+  Object.create(null) as Record<string, string>,
+  Object.fromEntries(
+    [
+      ['expiry', 'expir expiri ttl lifetim life valid validity last'],
+      ['timeout', 'timeout'],
+      ['interval', 'interv period frequenc poll schedul cron'],
+      ['delay', 'delai backoff wait cooldown'],
+      ['retention', 'retent retain kept keep'],
+    ].flatMap(([kind, stems]) => stems!.split(' ').map((s) => [s, kind!])),
+  ),
+);
+
+/** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
+function durationKinds(tokens: Token[]): Set<string> | null {
+  let kinds: Set<string> | null = null;
+  for (const t of tokens) {
+    for (const x of t.terms) {
+      // `session.timeout.ms`: the kind is in the name too.
+      for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
+        const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
+        if (kind) (kinds ??= new Set()).add(kind);
+      }
+    }
+  }
+  return kinds;
 }
 
 const NONE: string[] = [];
@@ -975,7 +1031,8 @@ function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolea
     if (group !== undefined && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
   }
   const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
+  const acronyms = phrase.filter((t) => t.kind === 'word' && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x): x is string => x !== undefined);
   // "not from the app server": too general to be replaced by anything, but still ruled out by the writer.
   if (keys.length === 0 && terms.size === 0) return null;
-  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source };
+  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }

@@ -310,7 +310,8 @@ const COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
 
 /** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
 function namesTerm(c: Clause, term: string): boolean {
-  if (term.startsWith('ant:')) return c.terms.has(term);
+  // Only a term the clause counts can be one it names in full.
+  if (!c.terms.has(term) || term.startsWith('ant:')) return c.terms.has(term);
   for (const t of c.tokens) {
     if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
       if (t.terms[0] === term) return true;
@@ -353,6 +354,7 @@ function namesToken(c: Clause, token: Token): boolean {
   // A name the clause took from its aside ("… (`MAX_UPLOAD_BYTES` in `config/limits.py`)").
   if (token.kind === 'code' && own[0] !== undefined && c.terms.has(own[0])) return true;
   for (let i = 0; i < own.length; i++) {
+    // (A word the clause does not have at all cannot be one of its words.)
     if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;
     // A name is named as a whole, not by its parts.
     if (token.kind === 'code') break;
@@ -376,8 +378,19 @@ const CURRENT_STATE = new Set('running live active existing current actual incom
 const UNIVERSAL = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo', 'entir', 'whole', 'global', 'everi']);
 
 /** `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways. */
+const sameNameCache = new WeakMap<Map<string, number>, Map<string, boolean>>();
+
 function sameName(term: string, other: Map<string, number>): boolean {
   if (!NAME_CHARS.test(term)) return false;
+  // The same clause is compared with many others: remember what its terms explain.
+  let known = sameNameCache.get(other);
+  if (!known) sameNameCache.set(other, (known = new Map()));
+  let answer = known.get(term);
+  if (answer === undefined) known.set(term, (answer = namesAnotherWay(term, other)));
+  return answer;
+}
+
+function namesAnotherWay(term: string, other: Map<string, number>): boolean {
   if (explainedBy(term, other)) return true;
   // A plain term can only be the last segment of a path or a word of a command on the other side.
   const plain = !term.includes('/') && !term.includes(' ');
@@ -628,6 +641,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (!substantial) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
+  // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
@@ -642,9 +658,6 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
-  // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
-  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   let antonymCanon: string | null = null;
   for (const [canon, s] of a.signs) {
     const t = b.signs.get(canon);
@@ -825,52 +838,11 @@ function surface(c: Clause, terms: readonly string[]): string {
 // ---------------------------------------------------------------------------
 // Values
 
-/** "PRs that touch `infra/` need two approvals": the value is for some of them only. */
-function restrictedBefore(c: Clause, q: StatedQuantity): boolean {
-  for (let i = 1; i < q.first; i++) {
-    if (!RELATIVES.has(c.tokens[i]!.norm)) continue;
-    const before = c.tokens[i - 1]!;
-    if (before.kind === 'code' || (before.kind === 'word' && before.terms.some((x) => termWeight(x) > 0))) return true;
-  }
-  return false;
-}
-
-const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
-
 /** Both say what kind of duration it is, and the kinds differ: two different durations. */
 function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
   if (!a || !b) return true;
   for (const k of a) if (b.has(k)) return true;
   return false;
-}
-
-/** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
-const DURATION_KINDS: Record<string, string> = Object.assign(
-  Object.create(null) as Record<string, string>,
-  Object.fromEntries(
-    [
-      ['expiry', 'expir expiri ttl lifetim life valid validity last'],
-      ['timeout', 'timeout'],
-      ['interval', 'interv period frequenc poll schedul cron'],
-      ['delay', 'delai backoff wait cooldown'],
-      ['retention', 'retent retain kept keep'],
-    ].flatMap(([kind, stems]) => stems!.split(' ').map((s) => [s, kind!])),
-  ),
-);
-
-/** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
-function durationKinds(c: Clause): Set<string> | null {
-  let kinds: Set<string> | null = null;
-  for (const t of c.tokens) {
-    for (const x of t.terms) {
-      // `session.timeout.ms`: the kind is in the name too.
-      for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
-        const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
-        if (kind) (kinds ??= new Set()).add(kind);
-      }
-    }
-  }
-  return kinds;
 }
 
 function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
@@ -921,9 +893,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       );
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !sameValue(a, b))) continue;
-      const kindsA = a.dim === 'duration' ? durationKinds(p) : null;
-      const narrowA = restrictedBefore(p, a);
-      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && narrowA === restrictedBefore(c, b) && kindsAgree(kindsA, b.dim === 'duration' ? durationKinds(c) : null) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -1026,7 +996,7 @@ function formatDuration(ms: number): string {
 // ---------------------------------------------------------------------------
 // Substitution
 
-function asserts(analysis: Analysis, key: string): Clause | null {
+function asserts(analysis: Analysis, key: string, acronym = false): Clause | null {
   const pathLike = /[/.]/.test(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
@@ -1034,7 +1004,7 @@ function asserts(analysis: Analysis, key: string): Clause | null {
     if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
   // "moved from CRA to Vite" against "built with Create React App".
-  if (/^[a-z]{3,5}$/.test(key)) for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
+  if (acronym) for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
   return null;
 }
 
@@ -1127,7 +1097,7 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
     for (const key of d.keys) {
-      const clause = asserts(older, key);
+      const clause = asserts(older, key, d.acronyms.includes(key));
       if (!clause || denies(older, key)) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
@@ -1137,7 +1107,7 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
       if (d.source === 'negated-use' && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause]!)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
-      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k) === clause);
+      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
       return {
         kind: 'substitution',
