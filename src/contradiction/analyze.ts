@@ -5,7 +5,7 @@
 
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { POPULAR_FILES, termWeight, tokenize, type Token } from './tokens.js';
+import { termWeight, tokenize, type Token } from './tokens.js';
 import {
   ALTERNATIVE_GROUPS,
   ANTONYMS,
@@ -14,6 +14,7 @@ import {
   MODAL_WORDS,
   NEGATION_WORDS,
   NEGATIVE_VERB_STEMS,
+  PREDICATIVE_ANTONYMS,
   QUANTITY_PREDICATE_STEMS,
   STATE_VERB_WORDS,
 } from './vocabulary.js';
@@ -34,6 +35,12 @@ export interface StatedQuantity extends Quantity {
   subject: Map<string, number>;
   /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
   left: Map<string, number>;
+  /** `subject` with what is counted or named, filled by the checks on first use (compare.ts subjectOf). */
+  measured: Map<string, number> | null;
+  /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
+  restricted: boolean;
+  /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
+  kinds: Set<string> | null;
 }
 
 export interface Clause {
@@ -60,6 +67,12 @@ export interface Clause {
   positive: boolean;
   /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
   acronyms: Set<string>;
+  /** Part of "X unless Y": together they state a requirement. */
+  conditional: boolean;
+  /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
+  head: Token | null;
+  /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
+  flips: boolean;
 }
 
 export interface Denial {
@@ -78,6 +91,8 @@ export interface Denial {
   source: 'contrast' | 'change' | 'negated-use';
   /** What took its place, when said. */
   replacement: string;
+  /** Keys written as an abbreviation ("CRA"), which the other side may spell out. */
+  acronyms: string[];
 }
 
 export interface Analysis {
@@ -88,9 +103,30 @@ export interface Analysis {
   terms: Map<string, number>;
   /** Normalised anchors (paths, identifiers, commands) for the candidate index. */
   anchors: Set<string>;
+  /** What kinds of claims it makes, filled by the checks on first use (compare.ts signalsOf). */
+  signals: ClaimSignals | null;
 }
 
+/** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
+export interface ClaimSignals {
+  /** Bit per quantity dimension stated. */
+  dims: number;
+  /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
+  groups: number;
+  hasPositive: boolean;
+  hasNegative: boolean;
+  /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
+  hasFlippers: boolean;
+  denies: boolean;
+  deniesStrongly: boolean;
+  /** The values it states as current (not "raised from 30 s"), with their clauses. */
+  current: Array<{ q: StatedQuantity; c: Clause }>;
+}
+
+
 const BOUNDARY_PUNCT = new Set(['.', ';', '!', '?', '—', '(', ')', ':', '[', ']']);
+/** Words starting a condition: the clause before and the one after state a requirement together. */
+const CONDITIONS = new Set(['unless']);
 const BOUNDARY_WORDS = new Set(['but', 'because', 'since', 'so', 'while', 'whereas', 'although', 'though', 'unless', 'which', 'otherwise', 'except', 'whereby', 'hence', 'thus', 'therefore']);
 const MARKER_PHRASES: Array<[string[], string]> = [
   [['no', 'longer'], 'no longer'],
@@ -105,7 +141,9 @@ const MARKER_PHRASES: Array<[string[], string]> = [
 const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
 const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'get', 'has', 'have', "'s"]);
 const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
-const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete']);
+const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete', 'ripped', 'yanked', 'scrapped', 'pulled', 'purged']);
+/** Words that may follow a removal without an object: "removed from the repo", "ripped out last sprint". */
+const PREPOSITION_AFTER = new Set(['from', 'in', 'out', 'last', 'this', 'since', 'after', 'during', 'as', 'for', 'now', 'entirely', 'completely', 'altogether', 'anymore']);
 const CHANGE_VERBS = new Set(['moved', 'migrated', 'switched', 'changed', 'ported', 'went', 'converted', 'upgraded', 'downgraded', 'transitioned', 'swapped', 'rewritten', 'rewrote', 'moves', 'move', 'migrate', 'switch', 'switches', 'changes', 'relocated', 'renamed']);
 const PRONOUNS = new Set(['we', 'i', 'they', 'you', 'someone', 'the team']);
 const USE_VERB_STEMS = new Set(['use', 'need', 'require', 'install', 'depend', 'rely', 'call', 'load', 'import', 'include', 'ship'].map((w) => stem(w)));
@@ -168,10 +206,11 @@ function analyzeUncached(text: string): Analysis {
     if (t.kind === 'code' && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
   }
 
-  for (const segment of segments) {
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s]!;
     const index = clauses.length;
     const { host, fragments } = splitFragments(segment.tokens, segment.aside);
-    const consumed = new Set<Token>();
+    let consumed: Set<Token> | null = null;
     const clauseDenials: Denial[] = [];
     for (const fragment of fragments) {
       const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, '', 'contrast');
@@ -180,11 +219,12 @@ function analyzeUncached(text: string): Analysis {
     const clause = readClause(index, host);
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
-      if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) consumed.add(t);
+      if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) (consumed ??= new Set()).add(t);
     }
-    if (consumed.size > 0) {
+    if (consumed !== null && consumed.size > 0) {
       // Denied phrases are not assertions; rebuild terms and alternatives without them.
-      const kept = host.filter((t) => !consumed.has(t));
+      const gone = consumed;
+      const kept = host.filter((t) => !gone.has(t));
       const reread = readClause(index, kept);
       clause.terms = reread.terms;
       clause.alternatives = reread.alternatives;
@@ -192,8 +232,9 @@ function analyzeUncached(text: string): Analysis {
     }
     const previous = clauses[clauses.length - 1];
     const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
-    if (previous && names.length > 0 && names.length <= 3 && names.every((t) => t.kind === 'code' || t.kind === 'number')) {
-      // "pool size is 10 (`DB_POOL_MAX`)": the aside names the setting the clause before talks about.
+    if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === 'code' || t.kind === 'number' || t.terms.length === 0) && names.some((t) => t.kind !== 'word')) {
+      // "pool size is 10 (`DB_POOL_MAX`)", "(`MAX_UPLOAD_BYTES` in `config/limits.py`)": the aside names the
+      // setting the clause before talks about.
       for (const [term, w] of clause.terms) {
         if (!previous.terms.has(term)) previous.terms.set(term, w);
         for (const q of previous.quantities) {
@@ -202,30 +243,93 @@ function analyzeUncached(text: string): Analysis {
         }
       }
     }
+    // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
+    const next = segments[s + 1];
+    clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener));
     clauses.push(clause);
     denials.push(...clauseDenials);
+  }
+  // "useAuth() returns a promise now — it's async": the state is of what the clause before is about.
+  for (let k = 1; k < clauses.length; k++) {
+    const c = clauses[k]!;
+    const first = c.tokens.find((t) => t.kind !== 'punct');
+    const head = clauses[k - 1]!.head;
+    if (!first || !head || c.antonyms.length === 0 || (first.norm !== 'it' && first.norm !== "it's" && first.norm !== 'they')) continue;
+    head.terms.forEach((term, n) => {
+      if (!c.terms.has(term)) c.terms.set(term, quotedWeight(head, n, term));
+    });
   }
   // For the index: "enabled" and "disabled" are one subject, and two values of one kind may be one setting.
   for (const c of clauses) {
     for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors };
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null };
 }
 
 interface Segment {
   tokens: Token[];
   aside: boolean;
+  /** The word that started it, when a word did ("because", "unless"). */
+  opener: string;
+}
+
+/** Pronouns that start a new statement after a comma: "…, it writes a summary table back". */
+const CLAUSE_PRONOUNS = new Set(['it', 'they', 'we', 'you', 'this', 'that', 'these', 'those', 'there', 'he', 'she', 'i']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'every', 'each', 'no']);
+/** Verbs that show a comma starts a statement of its own: "…, `STRIPE_WEBHOOK_SECRET` is unused". */
+const FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
+
+/** A comma followed by a new subject and its verb, after a clause that already has one: a second statement. */
+function newStatementAfterComma(tokens: Token[], comma: number, current: Token[]): boolean {
+  return statementFollows(tokens, comma) && statesSomething(current);
+}
+
+function statementFollows(tokens: Token[], comma: number): boolean {
+  const next = tokens[comma + 1];
+  if (!next) return false;
+  if (next.kind === 'word' && CLAUSE_PRONOUNS.has(next.norm)) return true;
+  // "…, the workspace plugin rewrites yarn.lock": a determiner, a noun and a verb of its own.
+  const determined = DETERMINERS.has(next.norm);
+  for (let k = comma + 1; k < tokens.length && k <= comma + 5; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct') return false;
+    if (FINITE_AUX.test(t.norm)) return k > comma + 1;
+    const prev = tokens[k - 1]!;
+    if (determined && k > comma + 2 && t.kind === 'word' && /[^s]s$|ed$/.test(t.norm) && (prev.kind === 'code' || (prev.kind === 'word' && prev.terms.length > 0 && !DETERMINERS.has(prev.norm)))) return true;
+  }
+  return false;
+}
+
+/** A short run of words naming something, with a name among them: "src/http.ts", "the `api` chart". */
+function isLabel(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => t.kind !== 'punct');
+  return words.length > 0 && words.length <= 3 && words.some((t) => t.kind === 'code') && !statesSomething(tokens);
+}
+
+/** The tokens have a verb: an auxiliary, or a verb form right after what it is said of ("job opens", "uploads go"). */
+function statesSomething(tokens: Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm)) return true;
+    const prev = tokens[i - 1];
+    if (!prev || (prev.kind !== 'code' && (prev.kind !== 'word' || prev.terms.length === 0))) continue;
+    if ((/[^s]s$|ed$/.test(t.norm) && t.norm.length > 3) || t.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  }
+  return false;
 }
 
 function splitClauses(tokens: Token[]): Segment[] {
   const segments: Segment[] = [];
   let current: Token[] = [];
   let aside = false;
-  const flush = (nextAside: boolean) => {
-    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside });
+  let opener = '';
+  const flush = (nextAside: boolean, nextOpener = '') => {
+    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside, opener });
     current = [];
     aside = nextAside;
+    opener = nextOpener;
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -234,12 +338,24 @@ function splitClauses(tokens: Token[]): Segment[] {
       current.push(t);
       continue;
     }
+    // "src/http.ts: request timeout set to 10000 ms": a name as a label is what the statement is about.
+    if (t.kind === 'punct' && t.norm === ':' && isLabel(current)) {
+      current.push(t);
+      continue;
+    }
     if (t.kind === 'punct' && BOUNDARY_PUNCT.has(t.norm)) {
       flush(t.norm === '(' || t.norm === '[' ? true : t.norm === ')' || t.norm === ']' ? false : aside);
       continue;
     }
-    if (t.kind === 'word' && BOUNDARY_WORDS.has(t.norm) && current.length > 0) {
+    // "once the plan is reviewed" ends the clause; "once a day" is a frequency.
+    const subordinate = t.norm === 'once' && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number';
+    if (t.kind === 'word' && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
+      flush(aside, t.norm);
+      continue;
+    }
+    // "…, it writes a summary table back", "…, `X` is unused": a reason or a second statement, not more of this one.
+    if (t.kind === 'punct' && t.norm === ',' && newStatementAfterComma(tokens, i, current)) {
       flush(aside);
       continue;
     }
@@ -305,9 +421,10 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
     } else if (t.norm === 'rather' && n1 === 'than') {
       cue = 'rather than';
       skip = 2;
-    } else if (t.norm === 'without') {
-      cue = 'without';
-      skip = 1;
+    } else if (t.norm === 'without' || (t.norm === 'outside' && n1 === 'of')) {
+      // "runs outside of a transaction" is "does not run in one".
+      cue = t.norm === 'without' ? 'without' : 'outside of';
+      skip = t.norm === 'without' ? 1 : 2;
       strong = false;
     } else if (t.norm === 'over' && tokens.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
       cue = 'over';
@@ -404,8 +521,12 @@ function readClause(index: number, tokens: Token[]): Clause {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
     const prev = tokens[i - 1];
-    const afterAuxiliary = prev !== undefined && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
-    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0);
+    // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
+    const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
+    // "no PDB gets created": after "no" comes a noun.
+    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
+    // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
+    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     if (afterAuxiliary || finite) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
@@ -415,7 +536,8 @@ function readClause(index: number, tokens: Token[]): Clause {
   for (let i = 1; i < tokens.length; i++) if (tokens[i - 1]!.kind === 'number' && isUnitWord(tokens[i]!.norm)) skipTerms.add(i);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind === 'word' && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
+    const first = t.raw.charCodeAt(0);
+    if (t.kind === 'word' && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
     if (skipTerms.has(i)) continue;
     for (let k = 0; k < t.terms.length; k++) {
       const term = t.terms[k]!;
@@ -444,7 +566,15 @@ function readClause(index: number, tokens: Token[]): Clause {
     subject: EMPTY_TERMS,
     left: EMPTY_TERMS,
     former: false,
+    measured: null,
+    restricted: false,
+    kinds: null,
   }));
+  let kinds: Set<string> | null | undefined;
+  for (const q of quantities) {
+    q.restricted = restrictedBefore(tokens, q.first);
+    if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
+  }
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
     q.left = quantitySubject(tokens, quantities, n, skipTerms, true);
@@ -470,7 +600,116 @@ function readClause(index: number, tokens: Token[]): Clause {
     alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
+    conditional: false,
+    head: subjectHead(tokens, terms, verbs ?? NO_STRINGS),
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
   };
+}
+
+/** An auxiliary or copula later in the clause ("… bucket is private"): the main verb is there. */
+function auxiliaryAfter(tokens: Token[], i: number): boolean {
+  // "smoke tests need", "tokens expire": a plural subject and its verb's bare form.
+  const next = tokens[i + 1];
+  if (next && next.kind === 'word' && !next.norm.endsWith('s') && next.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  for (let k = i + 1; k < tokens.length; k++) if (tokens[k]!.kind === 'word' && FINITE_AUX.test(tokens[k]!.norm)) return true;
+  return false;
+}
+
+const SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
+);
+const PERSONAL = new Set(['we', 'you', 'i', 'they', 'it', 'he', 'she', 'one', 'someone', 'nobody', 'everyone']);
+/** Prepositions ending a subject: "The retry helper in `src/http.ts`" is about the helper. */
+const SUBJECT_LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
+
+/**
+ * The word a clause's subject is about: the last word before its verb, without a trailing "in
+ * `src/http.ts`" or a leading "In CI,". Null for instructions ("Always run …") and for pronouns.
+ */
+function subjectHead(tokens: Token[], terms: Map<string, number>, verbs: Set<string>): Token | null {
+  // The verb: the first auxiliary, else the first verb form after a word ("nginx gzips").
+  let verb = -1;
+  let finite = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (SUBJECT_ENDS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0)) finite = i;
+  }
+  if (verb < 0) verb = finite;
+  if (verb <= 0) return null;
+  let start = 0;
+  for (let i = 0; i < verb; i++) if (tokens[i]!.norm === ',') start = i + 1;
+  let end = verb;
+  let content = false;
+  for (let i = start; i < verb; i++) {
+    const t = tokens[i]!;
+    if (content && SUBJECT_LINKS.has(t.norm)) {
+      end = i;
+      break;
+    }
+    if (counts(t, terms)) content = true;
+  }
+  for (let i = end - 1; i >= start; i--) {
+    const t = tokens[i]!;
+    if (PERSONAL.has(t.norm)) return null;
+    if (counts(t, terms)) return t;
+  }
+  return null;
+}
+
+const FINITE_FORM = /[^s]s$|ed$/;
+
+/** The token carries a term the clause counts. */
+function counts(t: Token, terms: Map<string, number>): boolean {
+  for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
+  return false;
+}
+
+/** "PRs that touch `infra/` need two approvals": the value is for some of them only. */
+function restrictedBefore(tokens: Token[], first: number): boolean {
+  for (let i = 1; i < first; i++) {
+    if (!RELATIVES.has(tokens[i]!.norm)) continue;
+    const before = tokens[i - 1]!;
+    if (before.kind === 'code' || (before.kind === 'word' && before.terms.some((x) => termWeight(x) > 0))) return true;
+  }
+  return false;
+}
+
+const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
+
+/** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
+const DURATION_KINDS: Record<string, string> = Object.assign(
+  Object.create(null) as Record<string, string>,
+  Object.fromEntries(
+    [
+      ['expiry', 'expir expiri ttl lifetim life valid validity last'],
+      ['timeout', 'timeout'],
+      ['interval', 'interv period frequenc poll schedul cron'],
+      ['delay', 'delai backoff wait cooldown'],
+      ['retention', 'retent retain kept keep'],
+    ].flatMap(([kind, stems]) => stems!.split(' ').map((s) => [s, kind!])),
+  ),
+);
+
+/** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
+function durationKinds(tokens: Token[]): Set<string> | null {
+  let kinds: Set<string> | null = null;
+  for (const t of tokens) {
+    for (const x of t.terms) {
+      // `session.timeout.ms`: the kind is in the name too.
+      for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
+        const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
+        if (kind) (kinds ??= new Set()).add(kind);
+      }
+    }
+  }
+  return kinds;
 }
 
 const NONE: string[] = [];
@@ -482,32 +721,31 @@ const NO_STRINGS = new Set<string>();
 const NO_QUANTITIES: StatedQuantity[] = [];
 const NO_ALTERNATIVES = new Map<number, string>();
 
-const initialsCache = new WeakMap<Clause, Map<string, string[]>>();
 
-/** Initials of each run of 2–4 words → their terms, so "hot module reload" meets "HMR". Computed on demand. */
-export function initialsOf(clause: Clause): Map<string, string[]> {
-  const cached = initialsCache.get(clause);
-  if (cached) return cached;
-  const initials = new Map<string, string[]>();
+/** The terms of the run of words whose initials spell the acronym: "hot module reload" for "hmr". */
+export function expansionOf(clause: Clause, acronym: string): string[] | undefined {
   const tokens = clause.tokens;
   for (let i = 0; i < tokens.length; i++) {
+    // "PDB" and PodDisruptionBudget: the capitals of one name.
+    const raw = tokens[i]!.raw;
+    if (/^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, '').toLowerCase() === acronym) return tokens[i]!.terms;
+    // Only runs starting with the acronym's first letter can spell it.
+    if (tokens[i]!.kind !== 'word' || tokens[i]!.norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
     let letters = '';
-    const terms: string[] = [];
-    for (let k = i; k < tokens.length && letters.length < 4; k++) {
+    for (let k = i; k < tokens.length && letters.length < acronym.length; k++) {
       const w = tokens[k]!;
       if (w.kind !== 'word') break;
       for (const part of w.norm.split('-')) if (part) letters += part[0];
-      terms.push(...w.terms);
-      if (letters.length >= 2 && !initials.has(letters)) initials.set(letters, [...terms]);
+      if (!acronym.startsWith(letters)) break;
+      if (letters === acronym) return tokens.slice(i, k + 1).flatMap((t) => t.terms);
     }
   }
-  initialsCache.set(clause, initials);
-  return initials;
+  return undefined;
 }
 
 /** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
 export function quotedWeight(t: Token, position: number, term: string): number {
-  return t.quoted && position === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term);
+  return t.weights[position] ?? termWeight(term);
 }
 
 /** Token positions whose terms a clause leaves out (negation words, markers, units). */
@@ -547,11 +785,10 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
   const first = tokens[i]!.norm;
   if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
-  for (const length of [3, 2, 1]) {
-    if (i + length > tokens.length) continue;
-    if (length > 1 && !ANTONYM_STARTS.has(first)) continue;
-    const words = tokens.slice(i, i + length).map((t) => t.norm);
-    const joined = words.join('-');
+  const multi = ANTONYM_STARTS.has(first);
+  for (let length = 3; length >= 1; length--) {
+    if (i + length > tokens.length || (length > 1 && !multi)) continue;
+    const joined = length === 1 ? first : length === 2 ? `${first}-${tokens[i + 1]!.norm}` : `${first}-${tokens[i + 1]!.norm}-${tokens[i + 2]!.norm}`;
     const hit = ANTONYM_INDEX.get(joined);
     if (!hit) continue;
     if (joined === 'in-order' && tokens[i + 2]?.norm === 'to') continue;
@@ -561,8 +798,15 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       // "is off", "turned on", "on by default", "has persistence on" (nothing follows): a state, not a preposition.
       const last = tokens.slice(i + 1).every((t) => t.kind === 'punct');
       const stateful = STATE_VERB_WORDS.has(before) || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
-      if (!stateful) continue;
+      // "is on ClickHouse", "runs on Kubernetes": a place, not a state.
+      if (!stateful || namesSomething(tokens[i + 1])) continue;
     }
+    const next = tokens[i + length];
+    // "is internal": a state only after a state verb; "the internal API" names a kind of API.
+    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
+    // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
+    if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
+
     if (joined === 'include' || joined === 'includes' || joined === 'including') {
       // "including X" lists examples; only "X includes/is included" states membership.
       if (joined === 'including') continue;
@@ -572,15 +816,44 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
   return null;
 }
 
+/** After a state verb, past adverbs and an article: "is now private", "was made private", "is a private bucket". */
+function predicative(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (['a', 'an'].includes(tokens[k]?.norm ?? '')) k--;
+  while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k]!.norm)) k--;
+  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '');
+}
+
+const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
+const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
+
+/** Antonyms that are states only when nothing but "from"/"by" follows them. */
+const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);
+
+/** A word naming a thing (a noun, a name, a number), not a function word, verb ending or state. */
+function namesSomething(t: Token | undefined): boolean {
+  if (!t || t.kind === 'punct') return false;
+  if (t.kind === 'code' || t.kind === 'number') return true;
+  return t.terms.some((x) => termWeight(x) > 0) && !ANTONYM_INDEX.has(t.norm) && !/(ed|ly|ing)$/.test(t.norm) && !NEGATION_WORDS.has(t.norm);
+}
+
 function alternativeOf(tokens: Token[], i: number): { group: number; name: string } | null {
   const t = tokens[i]!;
-  const two = tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm) ? `${t.norm} ${tokens[i + 1]!.norm}` : '';
-  for (const name of [two, t.norm, t.norm.replace(/\.js$/, ''), t.terms[0] ?? '']) {
-    if (!name) continue;
-    const group = ALTERNATIVE_INDEX.get(name);
+  if (tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm)) {
+    const two = `${t.norm} ${tokens[i + 1]!.norm}`;
+    const group = ALTERNATIVE_INDEX.get(two);
+    if (group !== undefined) return { group, name: two };
+  }
+  let group = ALTERNATIVE_INDEX.get(t.norm);
+  if (group !== undefined) return { group, name: t.norm };
+  if (t.norm.endsWith('.js')) {
+    const name = t.norm.slice(0, -3);
+    group = ALTERNATIVE_INDEX.get(name);
     if (group !== undefined) return { group, name };
   }
-  return null;
+  const term = t.terms[0];
+  group = term === undefined ? undefined : ALTERNATIVE_INDEX.get(term);
+  return group === undefined ? null : { group, name: term! };
 }
 
 /** The words around a quantity that name what it measures, without the quantity's own words. */
@@ -623,11 +896,12 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     if (denial) found.push({ denial, consumed });
   };
 
-  // moved/migrated/switched … from X to Y ("moved off X to Y")
+  // moved/migrated/switched … from X to Y ("moved off X to Y", "moved out of X into Y")
   let from = norms.indexOf('from');
   if (from < 0) from = norms.findIndex((w, k) => w === 'off' && k > 0 && CHANGE_VERBS.has(norms[k - 1]!));
+  if (from < 0) from = norms.findIndex((w, k) => w === 'of' && norms[k - 1] === 'out' && k > 1 && CHANGE_VERBS.has(norms[k - 2]!));
   if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
-    const to = norms.indexOf('to', from + 1);
+    const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
     if (to > from + 1) {
       const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
       add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
@@ -645,13 +919,19 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     const by = norms.findIndex((x, k) => k > r && (x === 'by' || x === 'with'));
     if (passive) {
       let start = a - 1;
-      while (start >= 0 && AUX.has(norms[start]!)) start--;
+      while (start >= 0 && (AUX.has(norms[start]!) || MODALS.has(norms[start]!))) start--;
       let s = 0;
-      for (let k = start; k >= 0; k--) if (norms[k] === ',') {
+      // The subject ends at a comma, or at the verb of a statement before it ("… is read-only and will be deleted").
+      for (let k = start; k >= 0; k--) if (norms[k] === ',' || ((norms[k] === 'and' || norms[k] === 'or') && tokens.slice(0, k).some((x) => AUX.has(x.norm)))) {
         s = k + 1;
         break;
       }
-      const subject = tokens.slice(s, start + 1);
+      let subject = tokens.slice(s, start + 1);
+      if (subject.length === 0 && s > 0) {
+        // "the GCS bucket is read-only and will be deleted": both predicates are about the first subject.
+        const firstVerb = tokens.findIndex((x) => AUX.has(x.norm));
+        subject = tokens.slice(0, firstVerb).filter((x) => x.kind !== 'punct');
+      }
       const replacement = by > r ? cut(tokens, by + 1) : [];
       add(subject, `${norms.slice(start + 1, r + 1).join(' ')}`, true, replacement, tokens.slice(s));
       return found;
@@ -664,11 +944,31 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
       add(object, w, true, by > r ? cut(tokens, by + 1) : [], tokens.slice(r));
       return found;
     }
+    // "Docusaurus removed.", "Old API keys deleted from the vault": a note's passive without "was".
+    const after = tokens[r + 1];
+    if (r > 0 && (tokens[r - 1]!.kind === 'code' || tokens[r - 1]!.terms.length > 0) && (!after || after.kind === 'punct' || PREPOSITION_AFTER.has(after.norm))) {
+      let s = 0;
+      for (let k = r - 1; k >= 0; k--) if (norms[k] === ',') {
+        s = k + 1;
+        break;
+      }
+      add(tokens.slice(s, r), w, true, [], tokens.slice(s, r + 1));
+      return found;
+    }
     if (w === 'replaced' || w === 'superseded') {
       // "Zustand replaced Redux Toolkit for client state"
       const object = cut(tokens, r + 1);
       add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
       return found;
+    }
+    if (!STATE_REMOVALS.has(w) && w !== 'gone') {
+      // "The CLI swapped viper for koanf", "the team dropped Redux": what follows the verb is gone.
+      const object = cut(tokens, r + 1);
+      const instead = norms.findIndex((x, k) => k > r && (x === 'by' || x === 'with' || x === 'for'));
+      if (object.length > 0) {
+        add(object, w, true, instead > r ? cut(tokens, instead + 1) : [], tokens.slice(r, r + 1 + object.length));
+        return found;
+      }
     }
   }
 
@@ -689,7 +989,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
       const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
       const object = cut(tokens, verb + 1).filter((t) => t.terms.length > 0);
       const subjectEnd = tokens.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
-      const passive = verb > 0 && (AUX.has(norms[verb - 1]!) || NEGATION_WORDS.has(norms[verb - 1]!) && AUX.has(norms[verb - 2] ?? ''));
+      const passive = verb > 0 && (AUX.has(norms[verb - 1]!) || NEGATED_BE.test(norms[verb - 1]!) || (NEGATION_WORDS.has(norms[verb - 1]!) && AUX.has(norms[verb - 2] ?? '')));
       const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(' ')} ${norms[verb]}`, strong, [], []);
     }
@@ -697,11 +997,15 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   return found;
 }
 
+const MODALS = new Set(['will', 'would', 'should', 'can', 'could', 'must', 'may', 'might', 'shall']);
+/** "X isn't used": a negated "be" before the verb makes X what is no longer used. */
+const NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
+
 /** Tokens from `start` up to the first word that ends a noun phrase. */
 function cut(tokens: Token[], start: number): Token[] {
   const out: Token[] = [];
   for (let i = start; i < tokens.length; i++) {
-    if (PHRASE_CUT.has(tokens[i]!.norm) && out.length > 0) break;
+    if (PHRASE_CUT.has(tokens[i]!.norm) && (out.length > 0 || MARKER_STARTS.has(tokens[i]!.norm) || tokens[i]!.norm === 'anymore')) break;
     if (tokens[i]!.kind === 'punct') {
       if (out.length > 0) break;
       continue;
@@ -727,6 +1031,8 @@ function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolea
     if (group !== undefined && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
   }
   const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
-  if (keys.length === 0) return null;
-  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source };
+  const acronyms = phrase.filter((t) => t.kind === 'word' && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x): x is string => x !== undefined);
+  // "not from the app server": too general to be replaced by anything, but still ruled out by the writer.
+  if (keys.length === 0 && terms.size === 0) return null;
+  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }

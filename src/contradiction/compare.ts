@@ -3,10 +3,10 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, initialsOf, type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
+import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
-import { POPULAR_FILES, termWeight, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, GENERIC_STEMS } from './vocabulary.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, type Token } from './tokens.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -50,37 +50,28 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
   return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
 }
 
-interface Signals {
-  /** Bit per quantity dimension stated. */
-  dims: number;
-  /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
-  groups: number;
-  hasPositive: boolean;
-  hasNegative: boolean;
-  /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
-  hasFlippers: boolean;
-  denies: boolean;
-  deniesStrongly: boolean;
-}
-
+const NO_CURRENT: ClaimSignals['current'] = [];
 const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text'];
-const signalCache = new WeakMap<Analysis, Signals>();
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
-function signalsOf(a: Analysis): Signals {
-  const cached = signalCache.get(a);
-  if (cached !== undefined) return cached;
-  const s: Signals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly: a.denials.some((d) => d.strong) };
+function signalsOf(a: Analysis): ClaimSignals {
+  if (a.signals !== null) return a.signals;
+  let deniesStrongly = false;
+  for (const d of a.denials) if (d.strong) deniesStrongly = true;
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, current: NO_CURRENT };
   for (const c of a.clauses) {
     if (c.terms.size > 0) {
       if (c.positive) s.hasPositive = true;
       else s.hasNegative = true;
     }
-    if (c.prefixed.length > 0 || c.acronyms.size > 0 || c.antonyms.some((x) => !x.negating)) s.hasFlippers = true;
-    for (const q of c.quantities) s.dims |= 1 << DIMS.indexOf(q.dim);
+    if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
+    for (const q of c.quantities) {
+      s.dims |= 1 << DIMS.indexOf(q.dim);
+      if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
+    }
     for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
   }
-  signalCache.set(a, s);
+  a.signals = s;
   return s;
 }
 
@@ -147,56 +138,389 @@ const QUALIFIERS = new Set(
   'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
 );
 
-/** Two clauses (or quantity contexts) talk about the same thing. */
+/** The words of the two texts being compared, for reading what each extra word is attached to. */
+interface Wording {
+  a: Clause;
+  b: Clause;
+}
+
+/**
+ * Two clauses (or quantity contexts) talk about the same thing. Extra words on one side (a reason, a
+ * detail, a longer name for the same thing) do not make subjects differ; what does is a specific word
+ * on each side in the same place ("`metrics` service" / "`admin` service", "stored in Redis" / "stored
+ * in cookies"), a scope on each side ("locally" / "in CI"), or a name on each side the other lacks.
+ */
 function sameSubject(
   a: Map<string, number>,
   b: Map<string, number>,
   ratio: number,
   aText: Map<string, number> = a,
   bText: Map<string, number> = b,
-  verbs: Set<string> = NO_VERBS,
+  verbs: Verbs = NO_VERBS,
+  wording?: Wording,
 ): boolean {
+  const first = sameSubjectAs(a, b, ratio, aText, bText, verbs, wording);
+  if (first !== NOT_SAME) return first === SAME;
+  if (!wording || !eachHasOwn(a, b)) return false;
+  // "source maps" and "sourcemaps": read again with the words joined, when joining changes anything.
+  const [x, y] = joinCompounds(a, b, wording);
+  return (x !== a || y !== b) && sameSubjectAs(x, y, ratio, aText, bText, verbs, wording) === SAME;
+}
+
+/** sameSubjectAs: the same subject; different ones; nothing in common (joining words would not help). */
+const SAME = 2;
+const NOT_SAME = 1;
+const NOTHING_SHARED = 0;
+
+/** What the verbs of the two clauses compared are, without copying them into one set. */
+interface Verbs {
+  has(term: string): boolean;
+}
+
+function bothVerbs(p: Clause, q: Clause): Verbs {
+  return { has: (t) => p.verbs.has(t) || q.verbs.has(t) };
+}
+
+function sameSubjectAs(
+  a: Map<string, number>,
+  b: Map<string, number>,
+  ratio: number,
+  aText: Map<string, number>,
+  bText: Map<string, number>,
+  verbs: Verbs,
+  wording: Wording | undefined,
+): number {
   let shared = 0;
   let sharedAnchors = 0;
-  for (const [t, w] of a) {
-    if (!b.has(t)) continue;
-    shared += w;
-    if (w >= 2) sharedAnchors++;
-  }
-  if (shared === 0) return false;
   let onlyA = 0;
   let onlyB = 0;
-  // A specific word on each side that the other discovery never uses ("metrics service" / "admin
-  // service", "queue instance" / "cache instance"): two different things. Verbs do not count.
-  const discriminates = (term: string, w: number, other: Map<string, number>) =>
-    w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
   let discA = false;
   let discB = false;
   let qualifierA = false;
   let qualifierB = false;
-  const namesA: string[] = [];
-  const namesB: string[] = [];
+  let namesA: string[] | null = null;
+  let namesB: string[] | null = null;
   for (const [t, w] of a) {
-    if (b.has(t)) continue;
+    const v = b.get(t);
+    if (v !== undefined) {
+      // A name one side put in backticks is a name on both.
+      const m = w > v ? w : v;
+      shared += m;
+      if (m >= 2) sharedAnchors++;
+      continue;
+    }
+    // A state word only one side uses ("manually") says how, not what about.
+    if (t.startsWith('ant:')) continue;
+    // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
+    if (wording && NAME_CHARS.test(t) && sameName(t, b)) {
+      shared += w;
+      continue;
+    }
     onlyA += w;
-    if (!discA && discriminates(t, w, bText)) discA = true;
     if (QUALIFIERS.has(t)) qualifierA = true;
-    if (w >= 2) namesA.push(t);
+    if (w >= 2) (namesA ??= []).push(t);
   }
+  if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
-    if (a.has(t)) continue;
+    if (a.has(t) || t.startsWith('ant:')) continue;
+    if (wording && NAME_CHARS.test(t) && sameName(t, a)) {
+      shared += w;
+      continue;
+    }
     onlyB += w;
-    if (!discB && discriminates(t, w, aText)) discB = true;
     if (QUALIFIERS.has(t)) qualifierB = true;
-    if (w >= 2) namesB.push(t);
+    if (w >= 2) (namesB ??= []).push(t);
   }
-  // Unless two anchors (a file and a setting, say) pin both to the same thing.
-  if (discA && discB && sharedAnchors < 2) return false;
-  if (qualifierA && qualifierB) return false;
+  if (qualifierA && qualifierB) return NOTHING_SHARED;
+  // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
+  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  // Nothing else only one side says could make them differ.
+  if (onlyA === 0 || onlyB === 0) return SAME;
+  // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
+  // difference. Without the wording, every extra word counts.
+  if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
-  if (namesDiffer(namesA, namesB)) return false;
-  if (onlyA === 0 || onlyB === 0) return true;
-  return shared / (shared + onlyA + onlyB) >= ratio;
+  if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
+  if (sharedAnchors >= 2) return SAME;
+  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+    discA = true;
+    break;
+  }
+  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+    discB = true;
+    break;
+  }
+  if (!wording) return discA && discB ? NOT_SAME : SAME;
+  // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+}
+
+/**
+ * A specific word the other discovery never uses. Verbs do not count: "runs" and "collects" differ in
+ * wording more often than in subject.
+ */
+function discriminates(term: string, w: number, other: Map<string, number>, verbs: Verbs): boolean {
+  return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
+}
+
+/** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
+function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs): string[] {
+  const out: string[] = [];
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b)) out.push(t);
+  return out;
+}
+
+/** Each map has a term the other lacks. */
+function eachHasOwn(a: Map<string, number>, b: Map<string, number>): boolean {
+  let own = false;
+  for (const t of a.keys()) if (!b.has(t)) {
+    own = true;
+    break;
+  }
+  if (!own) return false;
+  for (const t of b.keys()) if (!a.has(t)) return true;
+  return false;
+}
+
+const SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
+);
+function headsDiffer(p: Clause, q: Clause): boolean {
+  const a = p.head;
+  const b = q.head;
+  return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
+}
+
+/** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
+function subjectFound(c: Clause, head: Token, other: Clause): boolean {
+  if (namesToken(other, head)) return true;
+  if (!generalHead(head)) return false;
+  const modifier = c.tokens[c.tokens.indexOf(head) - 1];
+  return modifier !== undefined && modifier.terms.length > 0 && namesToken(other, modifier);
+}
+
+function generalHead(t: Token): boolean {
+  return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
+}
+
+/** A command (`go generate ./...`) is words; a path, an identifier or a snippet is one name. */
+const COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+
+/** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
+function namesTerm(c: Clause, term: string): boolean {
+  // Only a term the clause counts can be one it names in full.
+  if (!c.terms.has(term) || term.startsWith('ant:')) return c.terms.has(term);
+  for (const t of c.tokens) {
+    if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
+      if (t.terms[0] === term) return true;
+    } else if (t.terms.includes(term)) return true;
+  }
+  return false;
+}
+
+/**
+ * The other clause names the subject of a negation: its head word, or for a general head ("Code in
+ * `plugins/`", "the `tenant_id` query param") a specific word of the subject; and not with another word
+ * in front of the same head ("The CSRF cookie" against "The session cookie").
+ */
+function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
+  const at = c.tokens.indexOf(head);
+  const modifier = c.tokens[at - 1];
+  const specificModifier = modifier !== undefined && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (namesToken(other, head)) {
+    if (!specificModifier || namesToken(other, modifier!)) return true;
+    // A modifier the other side lacks, where the other side puts its own word in front of the same head.
+    const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    const theirs = there > 0 ? other.tokens[there - 1]! : undefined;
+    const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+    return !theirsSpecific;
+  }
+  if (!generalHead(head)) return false;
+  // The specific words of the subject: from the clause start to the verb.
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t === head) continue;
+    if (i > at && SUBJECT_ENDS.has(t.norm)) break;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+  }
+  return false;
+}
+
+/** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
+function namesToken(c: Clause, token: Token): boolean {
+  const own = token.terms;
+  // A name the clause took from its aside ("… (`MAX_UPLOAD_BYTES` in `config/limits.py`)").
+  if (token.kind === 'code' && own[0] !== undefined && c.terms.has(own[0])) return true;
+  for (let i = 0; i < own.length; i++) {
+    // (A word the clause does not have at all cannot be one of its words.)
+    if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;
+    // A name is named as a whole, not by its parts.
+    if (token.kind === 'code') break;
+  }
+  return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, '')) !== undefined;
+}
+
+/** Two clauses about different things: different subjects, or different words in one place ("e2e tests" / "auth tests"). */
+function differentThings(p: Clause, q: Clause): boolean {
+  if (headsDiffer(p, q)) return true;
+  const extra = (x: Clause, y: Clause) => [...x.terms].filter(([t, w]) => w > 0 && !y.terms.has(t) && !x.verbs.has(t) && !t.startsWith('ant:')).map(([t]) => t);
+  const a = extra(p, q);
+  const b = extra(q, p);
+  return a.length > 0 && b.length > 0 && slotsContrast(p, q, a, b, p.terms, q.terms);
+}
+
+/** Modifiers saying something is there and working, not which one it is. */
+const CURRENT_STATE = new Set('running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding'.split(' '));
+
+/** Modifiers that mean "all of it": "the repository tests" includes "the Go unit tests". */
+const UNIVERSAL = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo', 'entir', 'whole', 'global', 'everi']);
+
+/** `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways. */
+const sameNameCache = new WeakMap<Map<string, number>, Map<string, boolean>>();
+
+function sameName(term: string, other: Map<string, number>): boolean {
+  if (!NAME_CHARS.test(term)) return false;
+  // The same clause is compared with many others: remember what its terms explain.
+  let known = sameNameCache.get(other);
+  if (!known) sameNameCache.set(other, (known = new Map()));
+  let answer = known.get(term);
+  if (answer === undefined) known.set(term, (answer = namesAnotherWay(term, other)));
+  return answer;
+}
+
+function namesAnotherWay(term: string, other: Map<string, number>): boolean {
+  if (explainedBy(term, other)) return true;
+  // A plain term can only be the last segment of a path or a word of a command on the other side.
+  const plain = !term.includes('/') && !term.includes(' ');
+  for (const u of other.keys()) {
+    if (u === term || (plain && !u.includes('/') && !u.includes(' '))) continue;
+    if (sameFile(term, u)) return true;
+  }
+  return false;
+}
+
+const NAME_CHARS = /[^a-z0-9]/;
+
+/** Where two neighbouring words of the clause make the one word `term` ("source maps" → sourcemap), or -1. */
+function compoundAt(c: Clause, term: string): number {
+  if (term.length < 6) return -1;
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const x = tokens[i]!;
+    // The first word starts the compound: a cheap test before stemming the two together.
+    if (x.kind !== 'word' || x.norm.length < 2 || x.norm.length >= term.length || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    const y = tokens[i + 1]!;
+    if (y.kind !== 'word' || x.terms.length === 0 || y.terms.length === 0) continue;
+    // A stem is the word less its ending: only a joined pair starting like the term is worth stemming.
+    const joined = x.norm + y.norm;
+    if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
+    if (stem(joined) === term) return i;
+  }
+  return -1;
+}
+
+/**
+ * "sourcemaps" and "source maps", "codebase" and "code base": one word on one side, two on the other.
+ * Both sides then share the word and the two.
+ */
+function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: Wording): [Map<string, number>, Map<string, number>] {
+  let outA = a;
+  let outB = b;
+  const join = (one: Map<string, number>, two: Clause, into: 'a' | 'b') => {
+    for (const [t, w] of one) {
+      if (w === 0 || NAME_CHARS.test(t) || (into === 'a' ? outA : outB).has(t)) continue;
+      const at = compoundAt(two, t);
+      if (at < 0) continue;
+      if (outA === a) outA = new Map(a);
+      if (outB === b) outB = new Map(b);
+      const parts = [...two.tokens[at]!.terms, ...two.tokens[at + 1]!.terms];
+      // The side with the one word gets the two, the side with the two gets the one.
+      const single = into === 'a' ? outB : outA;
+      const split = into === 'a' ? outA : outB;
+      for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p)!);
+      split.set(t, w);
+    }
+  };
+  join(a, wording.b, 'b');
+  join(b, wording.a, 'a');
+  return [outA, outB];
+}
+
+/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
+const LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
+/** Words that end the phrase a word belongs to: what follows is another phrase. */
+const BARRIERS = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
+
+/**
+ * Where the words specific to each side sit: next to which word both sides share, on which side of
+ * it, through which preposition. "Access tokens" / "Refresh tokens" put different words in one
+ * place (two subjects); "processed through a queue" / "handled inside the request" do not.
+ */
+function slotsContrast(
+  aTokens: Clause,
+  bTokens: Clause,
+  discA: readonly string[],
+  discB: readonly string[],
+  a: Map<string, number>,
+  b: Map<string, number>,
+): boolean {
+  const slotsA = slotsOf(aTokens, discA, a, b);
+  if (slotsA.size === 0) return false;
+  // Two general words in one place ("the backfill job" / "the backfill chunk size") do not name two things.
+  for (const [slot, specific] of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot) && (specific || slotsA.get(slot))) return true;
+  return false;
+}
+
+/** Where each word only this side has sits, and whether one of the words there is specific. */
+function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>): Map<string, boolean> {
+  const tokens = clause.tokens;
+  const slots = new Map<string, boolean>();
+  const counts = (t: Token) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.terms.some((x) => specific.includes(x))) continue;
+    // "a running broker" / "a live broker": a word for its state says which state it is in, not which one it is.
+    if (t.kind === 'word' && CURRENT_STATE.has(t.norm)) continue;
+    // An adverb ("locally") says how something is done, not which thing it is.
+    if (t.kind === 'word' && t.norm.length > 4 && t.norm.endsWith('ly')) continue;
+    // A name both sides use, or whose last part the other side uses ("application/json" and "JSON", `npm run
+    // build` and `build`), is shared; `X-Request-Id` is not "request".
+    const whole = t.terms[0];
+    const last = t.terms.length > 1 ? (whole?.includes('/') ? t.terms[1] : t.terms[t.terms.length - 1]) : undefined;
+    if ((whole !== undefined && other.has(whole)) || (last !== undefined && other.has(last))) continue;
+    // "the repository tests" are all the tests: a word meaning "all of it" narrows nothing.
+    if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens[i + 1]?.terms.some((x) => other.has(x))) continue;
+    const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
+    for (const step of [-1, 1]) {
+      let link = '';
+      for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
+        const n = tokens[j]!;
+        // A verb between them: one is the subject, the other part of what is said about it.
+        if (n.kind === 'punct' || n.kind === 'number' || BARRIERS.has(n.norm) || SUBJECT_ENDS.has(n.norm)) break;
+        if (!counts(n)) {
+          if (LINKS.has(n.norm)) {
+            if (link !== '') break;
+            link = ` ${n.norm}`;
+          }
+          continue;
+        }
+        // A word shared by both sides fixes the place; a run of them ("cache Redis instance") is one name.
+        let shared = false;
+        for (const x of n.terms) {
+          if (!other.has(x) || !own.has(x)) continue;
+          // Next to a verb ("retries a failed request") is another place than next to a noun ("the retry helper").
+          const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
+          slots.set(slot, kind || slots.get(slot) === true);
+          shared = true;
+        }
+        // "store secrets in the repository" / "secrets are stored in …": past the preposition, a run of shared words.
+        if (!shared) break;
+      }
+    }
+  }
+  return slots;
 }
 
 // ---------------------------------------------------------------------------
@@ -219,6 +543,14 @@ interface Reading {
   words: Map<string, string[]>;
 }
 
+/** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
+function positiveAgainst(c: Clause, other: Clause): boolean {
+  let positive = c.positive;
+  for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  for (const p of c.prefixed) if (other.terms.has(p.base) && !c.terms.has(p.base)) positive = !positive;
+  return positive;
+}
+
 function reading(c: Clause, other: Clause): Reading {
   let terms = c.terms;
   const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
@@ -239,7 +571,7 @@ function reading(c: Clause, other: Clause): Reading {
   // "HMR" against "hot module reload": the abbreviation stands for the other side's words.
   for (const acronym of c.acronyms) {
     if (!terms.has(acronym) || other.terms.has(acronym)) continue;
-    const expansion = initialsOf(other).get(acronym);
+    const expansion = expansionOf(other, acronym);
     if (!expansion) continue;
     own().delete(acronym);
     for (const t of expansion) own().set(t, termWeight(t));
@@ -260,10 +592,9 @@ function reading(c: Clause, other: Clause): Reading {
 
 const NO_FOLDERS: string[] = [];
 
-/** `packages/catalog` (a folder of two or more segments), not `/healthz` or `src/http.ts`. */
-function isFolder(x: string): boolean {
-  if (!x.includes('/') || /\.[a-z0-9]+$/.test(x)) return false;
-  return x.split('/').filter(Boolean).length >= 2;
+/** A name made of parts (`packages/catalog`, `src/middleware/auth.ts`, `db.Transaction`): its parts are not claims of their own. */
+function isNamePath(x: string): boolean {
+  return /[a-z0-9][/._:-][a-z0-9]/.test(x);
 }
 
 const NO_SIGNS: Map<string, Set<number>> = new Map();
@@ -271,19 +602,28 @@ const NO_WORDS: Map<string, string[]> = new Map();
 
 /** Cheap test before the full reading: could these two clauses disagree at all? */
 function mayDisagree(p: Clause, q: Clause): boolean {
-  const flips = (c: Clause) => c.prefixed.length > 0 || c.antonyms.some((a) => !a.negating);
-  if (p.positive === q.positive && !flips(p) && !flips(q)) return false;
+  if (p.positive === q.positive && !p.flips && !q.flips) return false;
   if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
-  const [small, large] = p.terms.size <= q.terms.size ? [p.terms, q.terms] : [q.terms, p.terms];
-  for (const [term, w] of small) if (w > 0 && large.has(term)) return true;
+  const small = p.terms.size <= q.terms.size ? p.terms : q.terms;
+  const large = small === p.terms ? q.terms : p.terms;
+  for (const term of small.keys()) if (small.get(term)! > 0 && large.has(term)) return true;
+  return false;
+}
+
+/** Cheap test before reading a clause as a restatement: it shares two words with what it would restate. */
+function mayRestate(c: Clause, terms: Map<string, number>): boolean {
+  if (c.acronyms.size > 0 || c.prefixed.length > 0) return true;
+  let shared = 0;
+  for (const term of c.terms.keys()) if (c.terms.get(term)! > 0 && terms.has(term) && ++shared >= 2) return true;
   return false;
 }
 
 function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
-  if (p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
+  if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
-  if (a.positive === b.positive) return null;
   const al = align(a.terms, b.terms);
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
@@ -292,30 +632,32 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim.
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isFolder) : NO_FOLDERS;
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct =
     folders.length === 0
       ? al.sharedTerms
       : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
   if (!substantial) return null;
+  // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
+  if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
+  // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0) continue;
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
     const c = reading(other, p);
     if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
   }
   // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
   for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0) continue;
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
-  // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
-  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.otherTerms, a.positive ? older : newer, q.markers.length > 0)) return null;
   let antonymCanon: string | null = null;
   for (const [canon, s] of a.signs) {
     const t = b.signs.get(canon);
@@ -363,34 +705,109 @@ function negatedPredicate(c: Clause): Token | undefined {
   return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !['longer', 'be', 'been', 'being'].includes(t.norm));
 }
 
-const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at']);
+const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at', 'from', 'to', 'via', 'through', 'by']);
+/** Prepositions naming the route or the means of the negated action. */
+const ROUTES = new Set(['through', 'via', 'by', 'to']);
+/** Words starting a restriction of the noun before them: "skips rows whose email exists". */
+const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with']);
 
 /**
  * True when what the negation applies to is absent from the other side: the predicate right after
- * "not" ("not public" against "stored in the bucket"), or a scope the other side never mentions
+ * "not" ("not public" against "stored in the bucket"), what it is done to ("does not autoscale the
+ * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
-function negationMissesOther(c: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
-  if (!c.negated) return false;
+function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
   const tokens = c.tokens;
-  const n = tokens.findIndex((t, i) => NEGATION_CUES.has(t.norm) && tokens[i + 1]?.norm !== 'null');
+  let n: number;
+  // A state that negates ("disables", "is excluded") is its own predicate.
+  let state = false;
+  if (c.negated) {
+    n = tokens.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens[i + 1]?.norm !== 'null');
+    // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
+    if (n >= 0 && !NEGATION_WORDS.has(tokens[n]!.norm)) state = true;
+  } else {
+    const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
+    if (!negating) return false;
+    const first = negating.word.toLowerCase().split(' ')[0];
+    n = tokens.findIndex((t) => t.norm === first);
+    state = true;
+  }
   if (n < 0) return false;
-  let k = n + 1;
-  while (k < tokens.length && (tokens[k]!.terms.length === 0 || ['longer', 'be', 'been', 'being'].includes(tokens[k]!.norm))) k++;
-  // "is not public": a state the other side never gave.
-  const predicate = tokens[k];
-  const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
-  if (canon && !other.has(canon)) return true;
-  // Not when the writer says things changed ("no longer", "anymore", "now"): then the negation is the point.
-  if (superseding || c.markers.length > 0) return false;
-  // "does not retry jobs" against "processes jobs": a different verb is a different claim.
-  const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-  if (verb.length > 0 && c.verbs.has(verb[0]!) && verb.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
-  // "does not run on weekends": a scope the other side never mentions.
+  // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
+  // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
+  const head = c.head;
+  if (head && tokens.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
+  // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
+  const changed = superseding || c.markers.some((m) => m !== 'instead' && m !== 'again');
+  let k = state ? n : n + 1;
+  const absent = (t: string) => !other.has(t) && !otherText.terms.has(t);
+  let verbMisses = false;
+  if (!state) {
+    // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
+    while (
+      k < tokens.length &&
+      (tokens[k]!.terms.length === 0 || ['longer', 'be', 'been', 'being'].includes(tokens[k]!.norm) || (['need', 'needs', 'have', 'has'].includes(tokens[k]!.norm) && tokens[k + 1]?.norm === 'to'))
+    )
+      k++;
+    // "is not public": a state the other side never gave.
+    const predicate = tokens[k];
+    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    if (canon && !other.has(canon)) return true;
+    // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
+    // writer says things changed ("no longer", "anymore", "now") about the same object.
+    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+    verbMisses = verb.length > 0 && c.verbs.has(verb[0]!) && verb.every(absent);
+    if (verbMisses && !changed) return true;
+    // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
+    if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
+  }
+  // "does not autoscale the database": what the predicate is done to, when the other side never names it.
+  const object: string[] = [];
+  const objectWords: string[] = [];
   for (let j = k + 1; j < tokens.length; j++) {
-    if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm)) continue;
-    const scope = tokens.slice(j + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
-    if (scope.length > 0 && scope.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0) break;
+      continue;
+    }
+    const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
+    object.push(...own);
+    if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
+  }
+  const specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  // The object must be in the clause the negation answers, named as such: not only somewhere else in the
+  // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
+
+
+  // "source maps" here, "sourcemaps" there.
+  const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0]! + objectWords[1]!));
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
+  // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
+  for (let j = k + 1; j < tokens.length - 1; j++) {
+    const t = tokens[j]!;
+    const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
+    if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    if (tokens[j + 1]!.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+  }
+  if (verbMisses) {
+    // Things changed, but nothing after the new verb is what the other side talks about.
+    const rest = tokens.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
+    if (!rest.some((t) => other.has(t))) return true;
+  }
+  // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
+  // the other side never mentions.
+  for (let j = k + 1; j < tokens.length; j++) {
+    // ", defaults to us-east-1": after a comma, another predicate.
+    if (tokens[j]!.norm === ',') break;
+    if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
+    // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
+    if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
+    if (stop < 0) stop = tokens.length;
+    const scope = tokens.slice(j + 1, stop).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
   return false;
@@ -421,7 +838,16 @@ function surface(c: Clause, terms: readonly string[]): string {
 // ---------------------------------------------------------------------------
 // Values
 
+/** Both say what kind of duration it is, and the kinds differ: two different durations. */
+function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
+  if (!a || !b) return true;
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+
 function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
+  // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
+  if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
     if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
     if (a.key.length === 0 && b.key.length === 0) return true;
@@ -452,21 +878,22 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
-  const newerQuantities = newer.clauses.flatMap((c) => c.quantities.filter((q) => !q.former).map((q) => ({ q, c })));
+  const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
     for (const a of p.quantities) {
       if (a.former) continue;
-      const comparable = newerQuantities.filter(
+      const candidates = newerQuantities.filter(
         ({ q: b }) =>
           b.dim === a.dim &&
           !(a.bound && b.bound && a.bound !== b.bound) &&
           !(a.namedBound && !b.bound) &&
           !(b.namedBound && !a.bound) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
-          quantityKeysMatch(a, b) &&
-          sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms) &&
-          leftAgrees(a, b),
+          quantityKeysMatch(a, b),
       );
+      // Only another value can conflict: most pairs end here, before their subjects are compared.
+      if (!candidates.some(({ q: b }) => !sameValue(a, b))) continue;
+      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -498,13 +925,12 @@ function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
 }
 
 /** What a quantity measures: the words around it plus what it counts or names. */
-const subjectCache = new WeakMap<StatedQuantity, Map<string, number>>();
 function subjectOf(q: StatedQuantity): Map<string, number> {
-  let subject = subjectCache.get(q);
+  let subject = q.measured;
   if (subject) return subject;
   subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
-  subjectCache.set(q, subject);
+  q.measured = subject;
   return subject;
 }
 
@@ -519,6 +945,13 @@ function describePair(a: StatedQuantity, b: StatedQuantity): [string, string] {
     const units: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'MiB'], [1024, 'KiB'], [1, 'bytes']];
     const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'bytes'];
     return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === 'rate') {
+    // 100/hour and 1000/hour, not 0.02778/s and 0.2778/s.
+    const periods: Array<[number, string]> = [[1, 's'], [60, 'min'], [3600, 'hour'], [86_400, 'day']];
+    const whole = (x: number) => Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
+    const [per, name] = periods.find(([p]) => whole(a.value * p) && whole(b.value * p)) ?? periods[0]!;
+    return [`${round(a.value * per)}/${name}`, `${round(b.value * per)}/${name}`];
   }
   return [describe(a), describe(b)];
 }
@@ -563,13 +996,15 @@ function formatDuration(ms: number): string {
 // ---------------------------------------------------------------------------
 // Substitution
 
-function asserts(analysis: Analysis, key: string): Clause | null {
+function asserts(analysis: Analysis, key: string, acronym = false): Clause | null {
   const pathLike = /[/.]/.test(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
     if (c.terms.has(key)) return c;
-    if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key)) return c;
+    if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
+  // "moved from CRA to Vite" against "built with Create React App".
+  if (acronym) for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
   return null;
 }
 
@@ -583,7 +1018,7 @@ function anchorsMeet(a: string, b: string): boolean {
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
 
-const NO_VERBS = new Set<string>();
+const NO_VERBS: Verbs = new Set<string>();
 
 function namesDiffer(namesA: readonly string[], namesB: readonly string[]): boolean {
   return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
@@ -598,15 +1033,45 @@ function ownNames(a: Map<string, number>, b: Map<string, number>): string[] {
 
 /** `users.email` is explained by a text that says "users" and "email". */
 function explainedBy(term: string, other: Map<string, number>): boolean {
-  if (!/[^a-z0-9]/.test(term)) return false;
-  const parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1);
-  return parts.length > 1 && parts.every((p) => other.has(p) || other.has(stem(p)));
+  if (!NAME_CHARS.test(term)) return false;
+  const parts = partsOf(term);
+  if (parts.length < 2) return false;
+  let matched = 0;
+  const command = term.includes(' ');
+  for (let k = 0; k < parts.length; k++) {
+    const [p, s, canonical, optional] = parts[k]!;
+    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
+    // `.pre-commit-config.yaml` is explained by "pre-commit": "config" and "yaml" say what kind of file it is.
+    // A command is what it runs: "npm" and "run" do not explain `npm run build`.
+    else if (!optional || (command && k === parts.length - 1)) return false;
+  }
+  return matched >= 2;
+}
+
+const partsCache = new Map<string, Array<[string, string, string, boolean]>>();
+
+/** A name's parts: as written, stemmed, as its synonym, and whether it only says what kind of thing it is. */
+function partsOf(term: string): Array<[string, string, string, boolean]> {
+  let parts = partsCache.get(term);
+  if (!parts) {
+    parts = term
+      .split(/[^a-z0-9]+/)
+      .filter((p) => p.length > 1)
+      .map((p) => {
+        const s = stem(p);
+        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s)];
+      });
+    if (partsCache.size > 50_000) partsCache.clear();
+    partsCache.set(term, parts);
+  }
+  return parts;
 }
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
-  return (a.includes(' ') && a.split(/\s+/).includes(b)) || (b.includes(' ') && b.split(/\s+/).includes(a));
+  // What a command runs is its last word: `npm run build` is `build`, not "run".
+  return (a.includes(' ') && a.endsWith(` ${b}`)) || (b.includes(' ') && b.endsWith(` ${a}`));
 }
 
 function denies(analysis: Analysis, key: string): boolean {
@@ -632,15 +1097,17 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
     for (const key of d.keys) {
-      const clause = asserts(older, key);
+      const clause = asserts(older, key, d.acronyms.includes(key));
       if (!clause || denies(older, key)) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
       const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
+      if (d.source === 'negated-use' && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause]!)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
-      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k) === clause);
+      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
       return {
         kind: 'substitution',
@@ -689,7 +1156,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
-        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, new Set([...p.verbs, ...q.verbs]))) continue;
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) continue;
         return {
           kind: 'substitution',
           reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,

@@ -76,7 +76,44 @@ const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or mo
 const NAMED_MIN = new Set(['minimum', 'min', 'floor', 'lowest']);
 const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest']);
 /** Counted nouns that name the same thing. */
-const COUNT_SYNONYMS: Record<string, string> = table({ time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round' });
+const COUNT_SYNONYMS: Record<string, string> = table({
+  time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round',
+  row: 'row', record: 'row', item: 'row', entri: 'row', document: 'row', doc: 'row', object: 'row', messag: 'row', event: 'row',
+});
+/** Verbs a bare number after "on"/"to"/"at" is a port of: "listens on 5173", "bound to 8080". */
+const LISTEN_WORDS = new Set('listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted'.split(' '));
+
+/** "max" in `MAX_UPLOAD_BYTES`, `max_tokens`; not in `Max-Age`, the name of a cookie and cache attribute. */
+function limitOfName(name: string): string {
+  const lower = name.toLowerCase();
+  if (/^max[-_]?age$/.test(lower)) return '';
+  return lower.split(/[-_.]/)[0] ?? '';
+}
+
+/** Units a setting's name may carry as its first or last part: `timeout_ms`, `MAX_UPLOAD_BYTES`, `days-before-close`. */
+const NAME_UNITS: Record<string, string> = table({
+  ms: 'ms', millis: 'ms', milliseconds: 'ms', sec: 's', secs: 's', seconds: 's', mins: 'min', minutes: 'min',
+  hours: 'h', hrs: 'h', days: 'day', weeks: 'week', bytes: 'bytes', kb: 'kb', mb: 'mb', gb: 'gb', kib: 'kib', mib: 'mib', gib: 'gib',
+});
+const SETTING_COPULAS = new Set(['is', 'are', '=', ':', 'to', 'of', 'now', 'currently', 'set', 'defaults', 'default']);
+
+/** The unit in the name of the setting a bare number is the value of ("… `X_SECONDS` is 30"). */
+function unitOfSettingBefore(tokens: Token[], i: number): string {
+  let k = i - 1;
+  while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k]!.norm)) k--;
+  if (k === i - 1 || k < 0) return '';
+  const name = tokens[k]!;
+  if (name.kind === 'number' || !/[-_.]/.test(name.norm)) return '';
+  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  if (parts.length < 2) return '';
+  return NAME_UNITS[parts[parts.length - 1]!] ?? NAME_UNITS[parts[0]!] ?? '';
+}
+
+/** A noun right after the number says what is counted ("runs on 4 cores"), so it is not a port. */
+function countNounAfter(tokens: Token[], from: number): boolean {
+  const t = tokens[from];
+  return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
+}
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
 const NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
 
@@ -148,12 +185,15 @@ function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 
   return null;
 }
 
+/** Words saying when, not what is counted: "bumped to 40 last week". */
+const WHEN_WORDS = new Set(['last', 'next', 'ago', 'yesterday', 'today', 'tomorrow', 'recently', 'earlier', 'later']);
+
 function countKey(tokens: Token[], from: number): { key: string[]; last: number } {
   const key: string[] = [];
   let last = from - 1;
   for (let j = from; j < tokens.length && key.length < 2; j++) {
     const t = tokens[j]!;
-    if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm)) break;
     if (t.terms.length === 0) break;
     const s = t.terms[0]!;
     if (LIGHT_STEMS.has(s)) break;
@@ -224,7 +264,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
     // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
-    const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|[\d.]+|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
+    // (An IP address has dots: "01:00" is a time of day.)
+    const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
     if (hostPort && t.kind !== 'number') {
       push({ dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
       continue;
@@ -241,6 +282,19 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'word') {
+      // Clock times written with a colon are words to the tokenizer: "01:00", "4:30 pm".
+      const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+      if (colonClock) {
+        const next = tokens[i + 1];
+        const meridiem = next && /^(am|pm|a\.m|p\.m)\.?$/.test(next.norm) ? next.norm[0] + 'm' : '';
+        let hours = Number(colonClock[1]);
+        if (meridiem === 'pm' && hours < 12) hours += 12;
+        if (meridiem === 'am' && hours === 12) hours = 0;
+        const last = meridiem ? i + 1 : i;
+        push({ dim: 'clock', value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last });
+        i = last;
+        continue;
+      }
       // "ES2019", "v3"
       const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
       if (es) {
@@ -304,8 +358,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
-    // Ports: "port 3000", "port: 3000", "PORT=3000" (the latter in code)
-    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port');
+    // Ports: "port 3000", "port: 3000", "PORT=3000" (the latter in code), "listens on 5173", "bound to 8080"
+    const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '') && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || listening;
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
       push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -330,7 +385,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     let unit = n.unit;
     let last = end;
     const attached = unit !== '';
-    if (!attached && after && (after.kind === 'word' || after.kind === 'punct') && isUnitWord(after.norm)) {
+    // "MAX_UPLOAD_BYTES = 52428800", "days-before-close is 14": the setting's name gives the unit.
+    if (!attached && !(after && isUnitWord(after.norm))) unit = unitOfSettingBefore(tokens, i);
+    if (!attached && unit === '' && after && (after.kind === 'word' || after.kind === 'punct') && isUnitWord(after.norm)) {
       unit = after.norm;
       last = end + 1;
     }
@@ -364,7 +421,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (unit !== '') continue; // a unit we do not know: better silent than wrong
 
-    // Rates: "100 requests per minute", "5 attempts per minute per IP", "1,000 requests/hour"
+    // Rates: "100 requests per minute", "5 attempts per minute per IP", "1,000 requests/hour", "10 req/s"
+    const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
+    if (slashed) {
+      const per = durationUnit(slashed[2]!, true)!;
+      push({ dim: 'rate', value: (value / per) * 1000, key: after!.terms.slice(0, 1), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1 });
+      i = end + 1;
+      continue;
+    }
     const { key, last: keyLast } = countKey(tokens, end + 1);
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     if (rate) {
@@ -385,11 +449,20 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     if (q.bound !== null) continue;
+    // "Node 20 is the minimum supported version": the limit named after the value.
+    const after = ` ${phraseAfter(tokens, q.last, 3)} `;
+    const named = /^ (?:is|are) (?:the |a |our )?(\w+) /.exec(after)?.[1];
+    if (named && (NAMED_MIN.has(named) || NAMED_MAX.has(named))) {
+      q.bound = NAMED_MIN.has(named) ? 'min' : 'max';
+      q.namedBound = true;
+      continue;
+    }
     for (let j = 0; j < q.first; j++) {
       const w = tokens[j]!;
-      if (w.kind !== 'word') continue;
-      if (NAMED_MIN.has(w.norm)) q.bound = 'min';
-      else if (NAMED_MAX.has(w.norm)) q.bound = 'max';
+      // `MAX_UPLOAD_BYTES`, `min-replicas`: a setting named as a limit.
+      const name = w.kind === 'word' ? w.norm : w.kind === 'code' ? limitOfName(w.norm) : '';
+      if (NAMED_MIN.has(name)) q.bound = 'min';
+      else if (NAMED_MAX.has(name)) q.bound = 'max';
       else continue;
       q.namedBound = true;
     }
@@ -476,21 +549,24 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
     const keyTerms = anchorTerms(keyRaw);
     const written = m[0].trim();
+    // `max_tokens: 1024` names a limit, as "`max_tokens` is set to 4096" does.
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
     if (/^port$/i.test(keyRaw)) {
       out.push({ dim: 'port', value, key: ['port'], bound: null, written, first: index, last: index });
       continue;
     }
     const duration = durationUnit(unit, true);
     if (duration !== undefined) {
-      out.push({ dim: 'duration', value: value * duration, key: NO_KEY, bound: null, written, first: index, last: index });
+      out.push({ dim: 'duration', value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written, first: index, last: index });
+      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
-    if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound: null, written, first: index, last: index });
+    if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });
   }
   if (out.length > 0) return out;
 

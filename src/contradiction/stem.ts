@@ -7,10 +7,24 @@ const cache = new Map<string, string>();
 export function stem(word: string): string {
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
-  const result = word.length <= 2 || !/^[a-z]+$/.test(word) ? word : porter(word);
+  const result = word.length <= 2 || !/^[a-z]+$/.test(word) ? word : porter(american(word));
   if (cache.size > 50_000) cache.clear();
   cache.set(word, result);
   return result;
+}
+
+/**
+ * British spellings read as American ones, so "initialised" meets "initialized" and "behaviour"
+ * meets "behavior". Applied to every word alike, a word that is not British ("promise") is only
+ * renamed consistently on both sides.
+ */
+function american(w: string): string {
+  if (w.length < 6) return w;
+  if (/[a-z]{3}is(?:e|es|ed|ing|ation|ations|er|ers)$/.test(w)) return w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1');
+  if (/ys(?:e|es|ed|ing|er|ers)$/.test(w)) return w.replace(/ys(e|es|ed|ing|er|ers)$/, 'yz$1');
+  if (/[a-z]{3}our(?:s|ed|ing|ite|ites|able|ably|ful)?$/.test(w)) return w.replace(/our(s|ed|ing|ite|ites|able|ably|ful)?$/, 'or$1');
+  if (/[a-z]{3}tres?$/.test(w)) return w.replace(/tre(s?)$/, 'ter$1');
+  return w;
 }
 
 function isConsonant(w: string, i: number): boolean {

@@ -6,6 +6,14 @@
 import { stem } from './stem.js';
 import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
+const NO_WEIGHTS: number[] = [0].slice(0, 0);
+
+/** Term weights as a token uses them: the first term of a name in backticks weighs at least 2 (unless a popular file). */
+function weightsOf(terms: string[], quoted: boolean): number[] {
+  if (terms.length === 0) return NO_WEIGHTS;
+  return terms.map((term, k) => (quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term)));
+}
+
 /** Shared by every token without terms; built from a string array so its elements kind matches the others'. */
 const NO_TERMS: string[] = [''].slice(0, 0);
 
@@ -19,6 +27,8 @@ export interface Token {
   kind: TokenKind;
   /** Content terms this token contributes, strongest first. Empty for stopwords and punctuation. */
   terms: string[];
+  /** The weight of each term as this token uses it: a name in backticks weighs like an anchor. */
+  weights: number[];
   /** True for backtick spans. */
   quoted: boolean;
   start: number;
@@ -27,7 +37,7 @@ export interface Token {
 
 const LEADING = new Set(['(', '[', '{', '"', "'", '“', '‘', '<']);
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', '"', "'", '”', '’', '>']);
-const FILE_EXTENSIONS = new Set(
+export const FILE_EXTENSIONS = new Set(
   'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf'.split(' '),
 );
 /** Path segments that say nothing about what a file is for. */
@@ -44,9 +54,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   const terms = [anchor];
   // A file every project has is named by itself only: "package" in package.json says nothing.
   if (POPULAR_FILES.has(anchor)) return terms;
-  const add = (part: string) => {
+  const add = (part: string, extension = true) => {
     const lower = part.toLowerCase();
-    if (lower.length < 2 || STOPWORDS.has(lower) || FILE_EXTENSIONS.has(lower) || /^\d+$/.test(lower)) return;
+    if (lower.length < 2 || STOPWORDS.has(lower) || (extension && FILE_EXTENSIONS.has(lower)) || /^\d+$/.test(lower)) return;
     const s = stem(lower);
     if (!terms.includes(s)) terms.push(s);
   };
@@ -55,16 +65,20 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     const last = segments[segments.length - 1] ?? '';
     const base = last.replace(/\.[a-z0-9]+$/i, '').replace(/^\./, '');
     // A path is named by its file, and by the folder holding it when that folder means something.
-    if (!GENERIC_SEGMENTS.has(base)) splitIdentifier(base).forEach(add);
+    // "application/json": a last segment without a dot is a name, even when it reads like an extension.
+    if (!GENERIC_SEGMENTS.has(base)) for (const part of splitIdentifier(base)) add(part, base !== last);
     const parent = segments[segments.length - 2];
-    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes('.')) splitIdentifier(parent).forEach(add);
+    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes('.')) for (const part of splitIdentifier(parent)) add(part);
     if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
     return terms;
   }
   // Identifiers, dotted names, commands: the parts, so `maxWorkers` meets "max workers".
   for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
     if (!piece) continue;
-    splitIdentifier(piece).forEach(add);
+    // Only what follows a dot can be a file extension: "proto" in `make proto` is a word, in `api.proto` a kind of file.
+    const parts = splitIdentifier(piece);
+    const dotted = /\.[A-Za-z0-9]+$/.test(piece);
+    parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
   }
   return terms;
 }
@@ -107,7 +121,7 @@ export function looksLikeCode(raw: string): boolean {
 
 const NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
 
-const codeCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+const codeCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms' | 'weights'>>();
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -123,11 +137,12 @@ export function tokenize(text: string): Token[] {
       let known = codeCache.get(raw);
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
-        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms: isNumber ? NO_TERMS : anchorTerms(raw, true) };
+        const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
+        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms, weights: weightsOf(terms, true) };
         if (codeCache.size > 100_000) codeCache.clear();
         codeCache.set(raw, known);
       }
-      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: true, start: tick + 1, end: close });
+      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
     }
     i = close + 1;
   }
@@ -135,7 +150,8 @@ export function tokenize(text: string): Token[] {
 }
 
 function prose(text: string, from: number, to: number, out: Token[]): void {
-  const re = /[^\s—–]+|[—–]/g;
+  // Arrows separate what they join: "HTTP→HTTPS" is HTTP, then HTTPS.
+  const re = /[^\s—–→]+|[—–→]/g;
   const segment = text.slice(from, to);
   let m: RegExpExecArray | null;
   while ((m = re.exec(segment)) !== null) {
@@ -143,6 +159,11 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     let start = from + m.index;
     if (chunk === '—' || chunk === '–' || chunk === '-' || chunk === '--') {
       out.push(punct('—', start));
+      continue;
+    }
+    // "poll interval = 2 seconds", "HTTP -> HTTPS": an operator between words is punctuation, not a name.
+    if (chunk === '=' || chunk === '→' || chunk === '->' || chunk === '=>') {
+      out.push(punct(chunk === '=' ? '=' : '→', start));
       continue;
     }
     const lead: Token[] = [];
@@ -153,34 +174,50 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     }
     const trail: Token[] = [];
     let end = start + chunk.length;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !/^(e\.g|i\.e)\.$/i.test(chunk)) {
+    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !/^(e\.g|i\.e)\.$/i.test(chunk) && !closesCall(chunk)) {
       // "3.11." ends a sentence, "HTTP/1.1" does not.
       trail.unshift(punct(chunk[chunk.length - 1]!, end - 1));
       chunk = chunk.slice(0, -1);
       end--;
     }
     out.push(...lead);
-    if (chunk.length > 0) out.push(word(chunk, start, end));
+    // "a 2048-bit key", "a 30-second timeout": the number and what it counts.
+    const counted = /^(\d+(?:\.\d+)?)-([a-z]+)$/i.exec(chunk);
+    if (counted) {
+      out.push(word(counted[1]!, start, start + counted[1]!.length));
+      out.push(word(counted[2]!, start + counted[1]!.length + 1, end));
+    } else if (chunk.length > 0) out.push(word(chunk, start, end));
     out.push(...trail);
   }
 }
 
+/** "client.close()", "settings.Load()": a call's closing parenthesis belongs to the name, not to the sentence. */
+function closesCall(chunk: string): boolean {
+  if (!chunk.endsWith(')')) return false;
+  let depth = 0;
+  for (const c of chunk) {
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+  }
+  return depth >= 0 && /^[\w$.:/-]+\(/.test(chunk);
+}
+
 function punct(raw: string, start: number): Token {
-  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, quoted: false, start, end: start + raw.length };
+  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
 }
 
 /** Words repeat across discoveries: how each was read is kept (norm, kind, terms), positions are not. */
-const wordCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms'>>();
+const wordCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms' | 'weights'>>();
 
 function word(raw: string, start: number, end: number): Token {
   let known = wordCache.get(raw);
   if (!known) {
     const t = readWord(raw);
-    known = { norm: t.norm, kind: t.kind, terms: t.terms };
+    known = { norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
     if (wordCache.size > 100_000) wordCache.clear();
     wordCache.set(raw, known);
   }
-  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: false, start, end };
+  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
 }
 
 function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
@@ -191,10 +228,14 @@ function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
   // "requests/hour" is prose with a rate in it, not a path.
   const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
   if (rate) return { norm, kind: 'word', terms: wordTerms(rate[1]!.toLowerCase()) };
-  if (looksLikeCode(raw)) {
-    return { norm, kind: 'code', terms: anchorTerms(raw) };
+  // "pkg/log's logger": the possessive is not part of the name.
+  const bare = /['’]s$/.test(raw) ? raw.slice(0, -2) : raw;
+  if (looksLikeCode(bare)) {
+    return { norm: bare === raw ? norm : bare.toLowerCase(), kind: 'code', terms: anchorTerms(bare) };
   }
   norm = norm.replace(/'s$/, '').replace(/'$/, '');
+  // PaymentGateway outside backticks is the name `PaymentGateway` (or a product, GitHub): one term, as in backticks.
+  if (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(bare)) return { norm, kind: 'word', terms: [bare.toLowerCase()] };
   // "Go" with a capital is the language, not the verb.
   if (raw === 'Go' || raw === "Go's") return { norm: 'go', kind: 'word', terms: ['golang'] };
   if (NUMBER_WORDS[norm] !== undefined) {

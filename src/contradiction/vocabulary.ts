@@ -15,9 +15,12 @@ export const STOPWORDS = new Set(
   with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
   are was were be been being am has have had having do does did doing will would can could may might shall we you
   your yours our ours us i me my so such than too very each every all any some both either also just still yet
-  up more most less least much many own same other another again once via per etc e.g i.e eg ie
+  up more most less least much many own same other another again once via per etc e.g i.e e.g. i.e. eg ie
   one's s t let lets let's able within whether whose thus hence therefore already even ever after before during
-  until unless upon though although anything something nothing everything anyone someone everyone`),
+  until unless upon though although anything something nothing everything anyone someone everyone
+  through throughout against inside outside across along around behind beyond toward towards among amongst between
+  beside besides near despite except without unlike anywhere everywhere somewhere nowhere
+  myself yourself yourselves himself herself themselves ourselves`),
 );
 
 /** Words that hardly tell two claims apart: light verbs and fillers. They neither create nor break a match. */
@@ -80,7 +83,7 @@ export { table };
 export const ANTONYMS: Array<[string, string, boolean]> = [
   ['enabled enable enables enabling activated activate on', 'disabled disable disables disabling deactivated deactivate off', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
-  ['public', 'private internal-only', false],
+  ['public publicly exported', 'private privately unexported internal-only internal', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously', false],
   ['blocking', 'non-blocking nonblocking', false],
   ['nullable', 'non-nullable non-null notnull', false],
@@ -105,7 +108,24 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['read-write writable', 'read-only readonly', false],
   ['shared', 'own dedicated separate', false],
   ['static statically', 'dynamic dynamically', false],
+  ['client-side clientside browser-side', 'server-side serverside', false],
+  ['automatic automatically automated', 'manual manually by-hand', false],
+  ['persistent persisted durable', 'ephemeral transient in-memory', false],
+  ['absolute', 'relative', false],
+  ['ascending', 'descending', false],
+  ['inclusive', 'exclusive', false],
+  ['opt-in', 'opt-out', false],
+  ['strict', 'lenient loose', false],
+  ['online', 'offline', false],
+  ['uppercase upper-case', 'lowercase lower-case', false],
+  ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
 ];
+
+/**
+ * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a
+ * noun they name a kind ("the internal API", "the public API rate limit").
+ */
+export const PREDICATIVE_ANTONYMS = new Set(['internal', 'public', 'private']);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
@@ -165,16 +185,43 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
   function functions method methods module modules package packages library libraries service services system
   server client api endpoint endpoints route routes type types field fields folder directory dir path version
   build builds step steps job jobs task tasks call calls request requests response responses error errors
-  default local environment env part way one two first last new old feature features`);
+  default local environment env part way one two first last new old feature features parameter param argument
+  property attribute column object objects instance instances entry entries record records item items flag flags
+  query queries`);
 
 /** Verbs written several ways for one action, mapped to one stem. */
 export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [
-    ['edit', 'edit update modify change'],
+    ['edit', 'edit update modify change touch'],
+    ['read', 'read load'],
+    ['fetch', 'fetch retrieve'],
+    ['compress', 'compress gzip'],
+    // Abbreviations a note writes as often as the word.
+    ['production', 'production prod'],
+    ['development', 'development dev'],
+    ['environment', 'environment env'],
+    ['config', 'config configuration cfg conf'],
+    ['repository', 'repository repo'],
+    ['database', 'database db'],
+    ['documentation', 'documentation docs doc'],
+    ['application', 'application app'],
+    ['connection', 'connection conn conns'],
+    ['dependency', 'dependency dependencies dep deps'],
+    ['package', 'package pkg'],
+    ['directory', 'directory dir folder'],
+    ['kubernetes', 'kubernetes k8s'],
+    ['message', 'message msg'],
+    ['request', 'request req'],
+    ['parameter', 'parameter param'],
+    ['argument', 'argument arg'],
+    ['variable', 'variable var'],
+    ['information', 'information info'],
+    ['temporary', 'temporary temp tmp'],
+    ['initialize', 'initialize init'],
+    ['statistics', 'statistics stats stat'],
     ['remove', 'remove delete'],
     ['show', 'show display'],
     ['start', 'start launch'],
-    ['fetch', 'fetch retrieve'],
     ['night', 'night nightly'],
     ['day', 'day daily'],
     ['week', 'week weekly'],

@@ -1,0 +1,188 @@
+// Pairs written the way another author writes: names with and without backticks, a reason
+// after the claim, other words around the same quantity. Each mechanism has a pair it must
+// catch and, where it could over-reach, a pair it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+const words = (r: ReturnType<typeof compare>) => [...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase());
+
+describe('names written another way are one name', () => {
+  it('reads `PaymentGateway` and PaymentGateway, `client.close()` and client.close() as the same name', () => {
+    const r = compare('Checkout tests should stub `InventoryClient`.', "Checkout tests shouldn't stub InventoryClient; the stub hides real timeout behaviour.");
+    expect(r).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(r.triggers).toEqual({ older: ['should'], newer: ["shouldn't"] });
+    expect(compare('You should call `pool.release()` after every query in `lib/db.js`.', "You shouldn't call pool.release() after each query in lib/db.js — the driver releases it.").kind).toBe('modality');
+  });
+
+  it('reads a qualified name (cache.Store) as the name in its package (`Store` in package `cache`)', () => {
+    const r = compare('The `Store` type in package `cache` is exported.', 'cache.Store is unexported; callers go through cache.New().');
+    expect(r).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(words(r)).toEqual(['exported', 'unexported']);
+  });
+
+  it("drops a possessive from a path (pkg/log's logger) and joins split words (source maps / sourcemaps)", () => {
+    expect(compare('The `billing` worker\'s logger is stateless.', "billing's logger is stateful: it caches the last 100 entries.").kind).toBe('antonym');
+    expect(compare('`npm run build` uploads sourcemaps to Sentry.', "npm run build doesn't upload source maps anymore, that moved to the release job").kind).toBe('polarity');
+  });
+
+  it('reads British and American spellings and common abbreviations alike', () => {
+    expect(compare('Sentry is initialized in `src/main.tsx`.', "Sentry isn't initialised in src/main.tsx anymore.").contradicts).toBe(true);
+    expect(compare('The `beta_search` flag is enabled in production.', 'beta_search is switched off in prod.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+});
+
+describe('the claim, not its reason, decides the subject', () => {
+  it('ignores a reason after ";", "—" or ", it …" when deciding whether two claims are about the same thing', () => {
+    expect(compare('The exporter opens `events.db` in read-only mode.', 'exporter opens events.db read-write, it writes a checkpoint table back').kind).toBe('antonym');
+    expect(compare('`flushQueue()` in `src/queue.ts` is synchronous.', 'flushQueue() is async now, callers have to await it.').kind).toBe('antonym');
+    expect(compare('The search service caches results in Redis.', "The search service isn't caching results anymore; Redis was too slow.").kind).toBe('polarity');
+  });
+
+  it('finds a contradiction stated after a comma that starts a second statement', () => {
+    const r = compare('User avatars are written to `/srv/avatars`.', "avatars go to s3://acme-avatars now, /srv/avatars isn't used anymore");
+    expect(r).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(r.triggers.newer).toContain('/srv/avatars');
+  });
+
+  it('reads "X won\'t … unless Y" as a requirement that agrees with "do Y before X"', () => {
+    expect(compare('Run `make seed` before starting the API.', "the API won't start cleanly unless you've run make seed first").contradicts).toBe(false);
+  });
+});
+
+describe('same subject: what the claims are about, not how many words they use', () => {
+  it('compares a quantity worded differently around the same name', () => {
+    const r = compare('`src/client.ts` retries a failed call 2 times.', 'The retry wrapper in src/client.ts gives up after 4 retries.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.triggers).toEqual({ older: ['2 times'], newer: ['4 retries'] });
+  });
+
+  it('tells subjects apart by the word in the same place: "billing job" / "email sender", "smoke tests" / "unit tests"', () => {
+    expect(compare('The billing job retries 3 times.', 'The email sender retries 5 times.').contradicts).toBe(false);
+    expect(compare('The smoke tests need a running Redis.', "Unit tests don't need Redis anymore.").contradicts).toBe(false);
+    expect(compare('Sessions are stored in Redis.', 'Sessions are not stored in cookies.').contradicts).toBe(false);
+  });
+
+  it('does not take a negation of something narrower or of someone else as a contradiction', () => {
+    // What the negation is done to, its restriction, and whose doing it is.
+    expect(compare('The worker pool scales between 2 and 8 workers.', 'The worker pool does not scale the database.').contradicts).toBe(false);
+    expect(compare('Invoices are emailed through SES.', 'Invoices are never emailed to unverified addresses.').contradicts).toBe(false);
+    expect(compare('Images are served through signed URLs.', 'The app server does not serve images.').contradicts).toBe(false);
+  });
+});
+
+describe('vocabulary other writers use', () => {
+  it('knows exported/unexported, internal-only/publicly reachable, client-side/server-side', () => {
+    expect(words(compare('The `/debug/pprof` endpoint is internal-only.', '/debug/pprof is publicly reachable through the ingress.'))).toEqual(['internal-only', 'publicly']);
+    expect(words(compare('Avatars are resized client-side before upload.', 'Avatars are resized server-side in the upload handler.'))).toEqual(['client-side', 'server-side']);
+  });
+
+  it('reads "exported with StatsD" as sending data, and "is on ClickHouse" as a place, not a state', () => {
+    expect(compare('Metrics are exported with StatsD.', 'The `/metrics` endpoint is internal-only.').contradicts).toBe(false);
+    expect(compare('Analytics is disabled in staging.', 'The analytics warehouse is on ClickHouse.').contradicts).toBe(false);
+  });
+
+  it('knows removals written as notes ("Docusaurus removed", "was ripped out", "swapped X for Y", "moved out of X into Y")', () => {
+    expect(compare('The docs site is built with Hugo.', 'Docs migrated to VitePress; Hugo removed.').kind).toBe('substitution');
+    expect(compare('HTTP calls in the iOS app go through Alamofire.', 'iOS networking is URLSession now; Alamofire was ripped out last sprint.').kind).toBe('substitution');
+    expect(compare('The CLI parses flags with `yargs`.', 'cli swapped yargs for commander').kind).toBe('substitution');
+    const r = compare('All pages are defined in `src/pages/`.', 'Pages were moved out of src/pages/ into src/app/ during the router migration.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(r.reason).toContain('now src/app/');
+  });
+});
+
+describe('quantities written another way', () => {
+  it('reads a port without the word "port" ("listens on 5173") and a timeout after a "file:" label', () => {
+    expect(compare('The admin app runs on port 4000.', 'Admin app listens on 4100 now.')).toMatchObject({ kind: 'value', triggers: { older: ['port 4000'], newer: ['port 4100'] } });
+    const r = compare('The gRPC client timeout in `src/rpc.ts` is 20 s.', 'src/rpc.ts: call timeout set to 5000 ms.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.reason).toContain('(20 s vs 5 s)');
+  });
+
+  it('compares a rate without a counted noun with one that has it, and names both per hour', () => {
+    const r = compare('The geocoding API allows 50/hour.', 'The geocoding API lets us make 500 requests an hour.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.reason).toContain('(50/hour vs 500/hour)');
+  });
+
+  it('reads conns as connections, and "caps the pool at" as the pool size', () => {
+    expect(compare('Redis pool size in `cache/pool.go` is 16 connections.', 'cache/pool.go caps the pool at 64 conns').kind).toBe('value');
+    expect(compare('Redis pool size in `cache/pool.go` is 16 connections.', 'cache/pool.go caps the pool at 16 conns').contradicts).toBe(false);
+  });
+});
+
+describe('names and settings written as notes', () => {
+  it('reads "A→B" and "=" as punctuation, and "outside of" as "not in"', () => {
+    expect(words(compare('The www→apex redirect is enabled in `caddy/Caddyfile`.', 'In caddy/Caddyfile the www to apex redirect is disabled.'))).toEqual(['enabled', 'disabled']);
+    expect(compare('Jobs in `workers/` are not wrapped in a transaction.', 'worker jobs run outside of a transaction').contradicts).toBe(false);
+  });
+
+  it('finds a general subject ("objects", "query param", "Code in …") through the word that specifies it', () => {
+    expect(compare('`Invoice` objects are immutable once issued.', 'Invoice instances are mutable — the dunning job edits them in place.').kind).toBe('antonym');
+    expect(compare('The `--profile` flag is required for `acmectl login`.', '--profile on acmectl login is optional, defaults to default').kind).toBe('antonym');
+  });
+
+  it('does not oppose a negation about another thing of the same kind ("CSRF cookie" / "auth cookie")', () => {
+    expect(compare('The auth cookie has a max-age of 30 days.', 'The CSRF cookie is session-scoped with no Max-Age.').contradicts).toBe(false);
+  });
+
+  it('finds a file the newer names without its folder, an abbreviation of a name, and "no X gets created"', () => {
+    expect(compare('Webhook handlers are defined in `config/webhooks.yaml`.', 'webhooks.yaml is gone. Handlers are registered in code now.').kind).toBe('substitution');
+    const r = compare('The chart creates a HorizontalPodAutoscaler for the worker.', 'no HPA gets created for the worker by the chart');
+    expect(r).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(r.triggers.newer).toContain('no');
+  });
+
+  it('reads a command as what it runs: "npm" and "run" do not make `npm run build` the type checks', () => {
+    expect(compare('Type checks run with `tsc --noEmit`.', '`npm run build` skips type-checking; use `npm run typecheck` for that.').contradicts).toBe(false);
+    expect(compare('Run `make proto` before building.', "there's no need to run make proto before a build").kind).toBe('modality');
+  });
+});
+
+describe('values in settings and unit-words', () => {
+  it('takes the unit and the limit from a setting name (MAX_AVATAR_BYTES = 5242880, SESSION_TTL_SECONDS = 7200)', () => {
+    const r = compare('Max avatar size is 2 MB (`MAX_AVATAR_BYTES` in `config/limits.py`).', 'config/limits.py has MAX_AVATAR_BYTES = 5242880, i.e. 5 MiB.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.reason).toContain('(2 MiB vs 5 MiB)');
+    expect(compare('Sessions expire after 1 hour.', 'SESSION_TTL_SECONDS = 7200').reason).toContain('(1 h vs 2 h)');
+    expect(compare('Sessions expire after 2 hours.', 'SESSION_TTL_SECONDS = 7200').contradicts).toBe(false);
+  });
+
+  it('reads "a 256-bit key", and a minimum named after the value ("Python 3.12 is the minimum")', () => {
+    expect(compare('Webhook payloads are signed with a 256-bit HMAC key.', 'The HMAC key for webhook payloads is 512 bits.').kind).toBe('value');
+    expect(compare('Minimum Python version for the repo is 3.10.', 'Python 3.12 is the minimum supported version.').kind).toBe('value');
+  });
+
+  it('does not compare two kinds of duration (a timeout and a backoff)', () => {
+    expect(compare('The HTTP timeout in `src/http.ts` is 30 s.', 'src/http.ts backoff is exponential: base 200ms, factor 2.').contradicts).toBe(false);
+  });
+});
+
+describe('more of what another writer leaves implicit', () => {
+  it('reads what a negating verb is done to ("skips `/healthz`") and a restriction on the subject ("PRs that touch `infra/`")', () => {
+    expect(compare('The `auth` middleware skips `/healthz`.', 'The `auth` middleware checks the JWT signature on every other route.').contradicts).toBe(false);
+    expect(compare('PRs need one approval to merge.', 'PRs that touch `infra/` need two approvals.').contradicts).toBe(false);
+  });
+
+  it('reads times of day written with a colon, and "bumped to 40 last week" as 40', () => {
+    expect(compare('The nightly export runs at 01:00 UTC.', 'The nightly export runs at 03:30 UTC.').kind).toBe('value');
+    expect(compare('The nightly export runs at 01:00 UTC.', 'The nightly export runs at 1am UTC.').contradicts).toBe(false);
+    expect(compare('The Postgres pool max is 20.', 'pool max for postgres was bumped to 40 last week').triggers).toEqual({ older: ['20'], newer: ['40'] });
+  });
+
+  it('reads "20 req/s" as a rate, equal to 1200 per minute', () => {
+    expect(compare('The API rate limit is 600 requests per minute.', 'API rate limit: 20 req/s').reason).toContain('(10/s vs 20/s)');
+    expect(compare('The API rate limit is 1200 requests per minute.', 'API rate limit: 20 req/s').contradicts).toBe(false);
+  });
+
+  it('knows an abbreviation for the words it stands for (CRA / Create React App), and "it" for the subject before', () => {
+    expect(compare('The frontend is built with Create React App.', 'The frontend moved from CRA to Vite in March.').kind).toBe('substitution');
+    expect(words(compare('`useAuth()` is a synchronous hook.', "useAuth() returns a promise now — it's async."))).toEqual(['synchronous', 'async']);
+  });
+
+  it('reads public/private as a state after "is", "was made", "is a", and as a kind before a noun', () => {
+    expect(compare('The docs bucket is public.', 'The docs bucket was made private.').kind).toBe('antonym');
+    expect(compare('Public API rate limit is 100 requests/hour.', 'The internal admin API is limited to 10 requests per second.').contradicts).toBe(false);
+  });
+});
