@@ -19,7 +19,7 @@ export async function lookupObjects(ctx: GitContext, names: readonly string[]): 
   if (sendable.length === 0) return result;
   let buffered = '';
   const answers: string[] = [];
-  await streamGit(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { ...ctx, input: `${sendable.join('\n')}\n` }, (chunk) => {
+  await streamGit(['cat-file', '--batch-check=%(objectname) %(objecttype)', '--buffer'], { ...ctx, input: `${sendable.join('\n')}\n` }, (chunk) => {
     buffered += chunk.toString('utf8');
     let nl = buffered.indexOf('\n');
     while (nl >= 0) {
@@ -44,7 +44,7 @@ export async function readBlobs(ctx: GitContext, shas: Iterable<string>): Promis
   let buffer: Buffer = Buffer.alloc(0);
   let index = 0;
   let need: { sha: string; size: number } | null = null;
-  await streamGit(['cat-file', '--batch'], { ...ctx, input: `${wanted.join('\n')}\n` }, (chunk) => {
+  await streamGit(['cat-file', '--batch', '--buffer'], { ...ctx, input: `${wanted.join('\n')}\n` }, (chunk) => {
     buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
     while (true) {
       if (!need) {

@@ -10,7 +10,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { PathResolver, type Resolution } from '../anchors/resolve.js';
-import { indexFrom, readChain, readTree, startLog, type Chain, type GitContext, type HistoryIndex } from '../history/index.js';
+import { indexFrom, readChain, readCommitMeta, readTree, startLog, type Chain, type GitContext, type HistoryIndex } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
 import { BlobSession, lookupObjects } from '../history/blobs.js';
@@ -106,7 +106,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // Everything that does not depend on anything else starts now, in parallel:
   // the chain, the store blame, the end tree and the history walk (told later how far back to go).
   const sources = [...new Set(active.filter((l) => l.line !== null).map((l) => l.source.path))].sort();
-  const log = startLog(ctx, hasCommits.sha);
+  const log = startLog(ctx, hasCommits.sha, { meta: false });
   const tree = readTree(ctx, hasCommits.sha);
   // Whatever fails first is reported; the others must not crash the process meanwhile.
   log.done.catch(() => {});
@@ -211,7 +211,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
   phase('grading evidence');
   const isHub = hubMatcher(input.options.hubFiles);
-  const commits = new CommitRefs(index);
+  const commits = new CommitRefs(index, ctx);
   const perLearning = new Map<Subject, Evidence[]>();
   const blobs = new BlobSession(ctx);
   try {
@@ -244,16 +244,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             const last = folder.counted[folder.counted.length - 1]!;
             if (folder.movedTo) {
               const moves = folder.counted.filter((e) => e.status === 'R-from');
-              out.push({
-                kind: 'renamed',
-                mention,
-                path: resolution.path,
-                newPath: folder.movedTo,
-                commits: commits.refs(moves),
-                summary: `${resolution.path}/ moved to ${folder.movedTo}/ ${commits.inText(moves)}`,
-              });
+              const refs = commits.refs(moves);
+              const movedTo = folder.movedTo;
+              out.push(commits.describe({ kind: 'renamed', mention, path: resolution.path, newPath: movedTo, commits: refs }, () => `${resolution.path}/ moved to ${movedTo}/ ${inText(refs)}`));
             } else {
-              out.push({ kind: 'deleted', mention, path: resolution.path, commits: commits.refs([last]), summary: `${resolution.path}/ no longer exists (emptied ${commits.inText([last])})` });
+              const refs = commits.refs([last]);
+              out.push(commits.describe({ kind: 'deleted', mention, path: resolution.path, commits: refs }, () => `${resolution.path}/ no longer exists (emptied ${inText(refs)})`));
             }
           } else if (folder.filesAtEnd === 0) {
             out.push({ kind: 'unresolved', mention, path: null, commits: [], summary: `${mention} did not exist when this was written` });
@@ -300,13 +296,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       const events = content.length > 0 ? content : item.track.counted;
       if (share >= input.options.rewrittenThreshold) {
         const refs = commits.refs(events);
-        item.out.push({
-          kind: 'rewritten',
-          mention: item.mention,
-          path: item.track.endPath,
-          commits: refs,
-          summary: `${item.track.endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`,
-        });
+        const endPath = item.track.endPath;
+        item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, commits: refs }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`));
       } else {
         item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
       }
@@ -339,19 +330,15 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
       const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
       const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
-      item.out.push({
-        kind: 'anchor-changed',
-        mention: item.mention,
-        path: item.track.endPath,
-        anchors: terms,
-        commits: refs,
-        lines: ranges,
-        summary: `${terms.join(', ')} changed in ${item.track.startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`,
-      });
+      const startPath = item.track.startPath;
+      item.out.push(
+        commits.describe({ kind: 'anchor-changed', mention: item.mention, path: item.track.endPath, anchors: terms, commits: refs, lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`),
+      );
     }
   } finally {
     blobs.close();
   }
+  await commits.fill();
 
   for (const [subject, out] of perLearning) {
     result.since.set(subject.learning.key, subject.since);
@@ -376,25 +363,14 @@ function fileEvidence(
   }
   if (track.final === null) {
     const last = track.counted[track.counted.length - 1];
-    out.push({
-      kind: 'deleted',
-      mention,
-      path: track.endPath,
-      commits: last ? commits.refs([last]) : [],
-      summary: `${track.endPath} was deleted${last ? ` ${commits.inText([last])}` : ''}`,
-    });
+    const refs = last ? commits.refs([last]) : [];
+    out.push(commits.describe({ kind: 'deleted', mention, path: track.endPath, commits: refs }, () => `${track.endPath} was deleted${last ? ` ${inText(refs)}` : ''}`));
     return;
   }
   if (track.renames.length > 0) {
     const moves = track.counted.filter((e) => e.status === 'R-from');
-    out.push({
-      kind: 'renamed',
-      mention,
-      path: track.startPath,
-      newPath: track.endPath,
-      commits: commits.refs(moves),
-      summary: `${track.startPath} moved to ${track.endPath} ${commits.inText(moves)}`,
-    });
+    const refs = commits.refs(moves);
+    out.push(commits.describe({ kind: 'renamed', mention, path: track.startPath, newPath: track.endPath, commits: refs }, () => `${track.startPath} moved to ${track.endPath} ${inText(refs)}`));
   }
   const content = track.counted.filter((e) => e.status !== 'R-from');
   if (track.baseline === null) {
@@ -413,13 +389,13 @@ function touchedEvidence(mention: string, path: string, events: TrackedEvent[], 
   const files = what === 'file' || what === 'created' ? [] : [...new Set(events.map((e) => e.path))];
   const refs = commits.refs(events);
   const label = what === 'folder' ? `${path}/` : path;
-  const summary =
+  const summary = () =>
     what === 'created'
       ? `${path} was created after this was written, ${inText(refs)}`
       : what === 'file'
         ? `${label} changed ${inText(refs)}; nothing it names did`
         : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${inText(refs)}`;
-  return { kind: 'touched', mention, path, commits: refs, ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }), summary };
+  return commits.describe({ kind: 'touched', mention, path, commits: refs, ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }) }, summary);
 }
 
 function unresolvedEvidence(resolution: Extract<Resolution, { status: 'unresolved' }>): Evidence {
@@ -530,17 +506,31 @@ class Notes {
   }
 }
 
-/** One CommitRef object per commit, shared by every evidence that cites it. */
+/**
+ * One CommitRef object per commit, shared by every evidence that cites it. The
+ * walk reads no commit's author, date or subject: `fill` reads them for the
+ * commits cited, and only then are the summaries (which quote subjects) written.
+ */
 class CommitRefs {
   private readonly cache = new Map<number, CommitRef>();
+  private readonly unread: CommitRef[] = [];
+  private readonly summaries: Array<{ evidence: Evidence; text: () => string }> = [];
 
-  constructor(private readonly index: HistoryIndex) {}
+  constructor(
+    private readonly index: HistoryIndex,
+    private readonly ctx: GitContext,
+  ) {}
 
   ref(pos: number): CommitRef {
     let ref = this.cache.get(pos);
     if (!ref) {
       const meta = this.index.commits.get(pos);
-      ref = meta ? { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date } : { sha: this.index.chain.shas[pos] ?? '', subject: '', author: '', date: '' };
+      if (meta) {
+        ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
+      } else {
+        ref = { sha: this.index.chain.shas[pos] ?? '', subject: '', author: '', date: '' };
+        if (ref.sha) this.unread.push(ref);
+      }
       this.cache.set(pos, ref);
     }
     return ref;
@@ -555,8 +545,28 @@ class CommitRefs {
     return out;
   }
 
-  inText(events: readonly { pos: number }[]): string {
-    return inText(this.refs(events));
+  /** The evidence, its summary written by `fill` (it may quote a commit's subject). */
+  describe(fields: Omit<Evidence, 'summary'>, text: () => string): Evidence {
+    const evidence: Evidence = { ...fields, summary: '' };
+    this.summaries.push({ evidence, text });
+    return evidence;
+  }
+
+  /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
+  async fill(): Promise<void> {
+    if (this.unread.length > 0) {
+      const meta = await readCommitMeta(this.ctx, this.unread.map((r) => r.sha));
+      for (const ref of this.unread) {
+        const m = meta.get(ref.sha);
+        if (!m) continue;
+        ref.subject = m.subject;
+        ref.author = m.author;
+        ref.date = m.date;
+      }
+      this.unread.length = 0;
+    }
+    for (const { evidence, text } of this.summaries) evidence.summary = text();
+    this.summaries.length = 0;
   }
 }
 
