@@ -17,7 +17,7 @@ import { BlobSession, lookupObjects } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
-import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type TrackedEvent } from './track.js';
+import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
 import { changedAnchorLines, changedShare, lineBag, termMatchers, type AnchorLine, type LineBag, type TermMatcher } from './grade.js';
 
 export interface CollectInput {
@@ -54,8 +54,18 @@ type Start =
   | { kind: 'shallow' }
   | { kind: 'none' };
 
+/** A mentioned file whose two versions decide between anchor-changed, rewritten and touched. */
+interface PendingContent {
+  subject: Subject;
+  track: FileTrack;
+  mention: string;
+  out: Evidence[];
+  before: Promise<string | null>;
+  after: Promise<string | null>;
+}
+
 interface Attribution {
-  item: { subject: Subject; track: FileTrack; mention: string; out: Evidence[] };
+  item: PendingContent;
   lines: AnchorLine[];
   culprits: TrackedEvent[];
 }
@@ -77,6 +87,43 @@ interface Subject {
   exclusion?: Exclusion & { sha?: string };
   resolutions: Resolution[];
   anchors: AnchorTerm[];
+  /** False until the line of its record has been blamed (see `exclusion`). */
+  recordKnown: boolean;
+}
+
+/** One mention followed through the history. */
+interface Tracked {
+  resolution: Resolution;
+  file?: FileTrack;
+  folder?: FolderTrack;
+  glob?: TrackedEvent[];
+}
+
+/** Whether a tracked change happened at one of these positions. */
+function touches(tracked: readonly Tracked[], positions: ReadonlySet<number>): boolean {
+  if (positions.size === 0) return false;
+  const any = (events: readonly { pos: number }[]) => events.some((e) => positions.has(e.pos));
+  return tracked.some((t) => (t.file && any(t.file.counted)) || (t.folder && any(t.folder.counted)) || (t.glob && any(t.glob)));
+}
+
+/**
+ * Where a file changed, under this path or (through renames) an earlier one:
+ * git blame follows a file's renames, so a line's commit is one of these.
+ */
+function changePositions(index: HistoryIndex, path: string): Set<number> {
+  const out = new Set<number>();
+  const paths = [path];
+  const seen = new Set(paths);
+  while (paths.length > 0) {
+    for (const event of index.events.get(paths.pop()!) ?? []) {
+      out.add(event.pos);
+      if (event.status === 'R-to' && event.other && !seen.has(event.other)) {
+        seen.add(event.other);
+        paths.push(event.other);
+      }
+    }
+  }
+  return out;
 }
 
 export async function collectEvidence(input: CollectInput): Promise<CollectResult> {
@@ -104,31 +151,59 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     throw new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
   }
   // Everything that does not depend on anything else starts now, in parallel:
-  // the chain, the store blame, the end tree and the history walk (told later how far back to go).
-  const sources = [...new Set(active.filter((l) => l.line !== null).map((l) => l.source.path))].sort();
+  // the chain, the end tree and the history walk (told later how far back to go).
   const log = startLog(ctx, hasCommits.sha, { meta: false });
   const tree = readTree(ctx, hasCommits.sha);
   // Whatever fails first is reported; the others must not crash the process meanwhile.
   log.done.catch(() => {});
   tree.catch(() => {});
-  const [chain, blames] = await Promise.all([
-    readChain(ctx, hasCommits.sha),
-    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path, active.filter((l) => l.source.path === path && l.line !== null).map((l) => l.line!))] as const)).then((e) => new Map(e)),
-  ]);
+  const chain = await readChain(ctx, hasCommits.sha);
   result.head = chain.end;
 
   // Where the anchors sit relative to the chain.
   const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
-
   let entries: EntryPoints | null = null;
-  const needsGraph = anchorNames.some((n) => { const o = objects.get(n); return o && !chain.posOf.has(o.sha); }) || [...blames.values()].some((b) => [...b.values()].some((l) => l.sha && !chain.posOf.has(l.sha)));
-  if (needsGraph) entries = await readEntryPoints(ctx, chain);
+  const offChain = (sha: string | null | undefined) => !!sha && !chain.posOf.has(sha);
+  if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
   const locate = (sha: string): { pos: number; onChain: boolean } | null => {
     const pos = chain.posOf.get(sha);
     if (pos !== undefined) return { pos, onChain: true };
     const entry = entries?.entryOf(sha);
     return entry === undefined ? null : { pos: entry, onChain: false };
   };
+  /** Blames the lines of these learnings; reads the merges' side branches when a line comes from one. */
+  const blamed = new Map<string, Map<number, BlamedLine>>();
+  const blame = async (learnings: readonly Learning[]) => {
+    const byPath = new Map<string, number[]>();
+    for (const l of learnings) {
+      if (l.line === null) continue;
+      const lines = byPath.get(l.source.path);
+      if (lines) lines.push(l.line);
+      else byPath.set(l.source.path, [l.line]);
+    }
+    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await blameFile(ctx, path, lines)] as const));
+    for (const [path, lines] of read) {
+      const known = blamed.get(path);
+      if (!known) blamed.set(path, lines);
+      else for (const [line, b] of lines) known.set(line, b);
+    }
+    if (!entries && read.some(([, lines]) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
+  };
+  const blamedLine = (learning: Learning) => (learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : undefined);
+
+  // The commit that last wrote a learning's line (blame) is its start when it has
+  // no anchor commit this history holds: those lines are blamed now. It is also
+  // the commit whose changes are the learning's own; that matters only when it
+  // changed a file the learning mentions, so for the others it is asked later,
+  // and only for learnings whose files changed in a commit that also changed
+  // their source file (the only commits a record's can be).
+  const anchored = (l: Learning) => {
+    if (!l.anchorCommit) return false;
+    const sha = resolveSha(l.anchorCommit);
+    return sha ? locate(sha) !== null : chain.shallow;
+  };
+  const blamedFirst = new Set(active.filter((l) => l.line !== null && !anchored(l)));
+  await blame([...blamedFirst]);
 
   let rangeStart = -1;
   if (range.start) {
@@ -141,8 +216,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // Each learning's start.
   const subjects: Subject[] = [];
   for (const learning of active) {
-    const blamed = learning.line !== null ? blames.get(learning.source.path)?.get(learning.line) : undefined;
-    const start = startOf(learning, blamed, chain, resolveSha, locate, notes);
+    const line = blamedLine(learning);
+    const start = startOf(learning, line, chain, resolveSha, locate, notes);
     if (start.kind === 'shallow') {
       notes.add('shallow', learning.id);
       continue;
@@ -163,13 +238,17 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       bridge,
       resolutions: [],
       anchors: extractAnchors(learning.content),
+      recordKnown: learning.line === null || blamedFirst.has(learning),
     };
-    // The commit that wrote the record: its own changes are what the learning describes.
-    if (blamed?.sha && !(chain.shallow && blamed.sha === chain.shas[0])) {
-      const at = locate(blamed.sha);
-      if (at && at.pos > pos) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: blamed.sha };
-    }
+    setExclusion(subject, line);
     subjects.push(subject);
+  }
+  function setExclusion(subject: Subject, line: BlamedLine | undefined): void {
+    // The commit that wrote the record: its own changes are what the learning describes.
+    if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
+      const at = locate(line.sha);
+      if (at && at.pos > subject.start) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: line.sha };
+    }
   }
   if (subjects.length === 0) {
     log.stopAt(chain.end);
@@ -186,7 +265,6 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
   phase('resolving paths');
   const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
-  const lookups: string[] = [];
   for (const subject of subjects) {
     const seen = new Set<string>();
     for (const mention of extractPathMentions(subject.learning.content)) {
@@ -196,49 +274,57 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       if (seen.has(key)) continue;
       seen.add(key);
       subject.resolutions.push(resolution);
-      if (resolution.status === 'resolved' && resolution.kind === 'file') {
-        if (subject.bridge) lookups.push(`${subject.bridge.sha}:${resolution.path}`);
-        if (subject.exclusion?.sha) lookups.push(`${subject.exclusion.sha}:${resolution.path}`);
-      }
     }
   }
-  const blobsAt = lookups.length > 0 ? await lookupObjects(ctx, lookups) : new Map();
+  // The files a learning mentions as they were at a commit off the chain (its anchor, or its record's commit).
+  const blobsAt = new Map<string, string | null>();
+  const lookUpFiles = async (pairs: ReadonlyArray<readonly [Subject, string]>) => {
+    const names: string[] = [];
+    for (const [subject, sha] of pairs) for (const r of subject.resolutions) if (r.status === 'resolved' && r.kind === 'file') names.push(`${sha}:${r.path}`);
+    if (names.length === 0) return;
+    for (const [name, info] of await lookupObjects(ctx, names)) blobsAt.set(name, info?.sha ?? null);
+  };
   const blobMap = (sha: string, subject: Subject) => {
     const map = new Map<string, string | null>();
-    for (const r of subject.resolutions) if (r.status === 'resolved' && r.kind === 'file') map.set(r.path, blobsAt.get(`${sha}:${r.path}`)?.sha ?? null);
+    for (const r of subject.resolutions) if (r.status === 'resolved' && r.kind === 'file') map.set(r.path, blobsAt.get(`${sha}:${r.path}`) ?? null);
     return map;
   };
+  await lookUpFiles(subjects.flatMap((s) => [...(s.bridge ? [[s, s.bridge.sha] as const] : []), ...(s.exclusion?.sha ? [[s, s.exclusion.sha] as const] : [])]));
 
   phase('grading evidence');
   const isHub = hubMatcher(input.options.hubFiles);
   const commits = new CommitRefs(index, ctx);
   const perLearning = new Map<Subject, Evidence[]>();
+  for (const subject of subjects) perLearning.set(subject, []);
   const blobs = new BlobSession(ctx);
   try {
-    const pendingContent: Array<{ subject: Subject; track: FileTrack; mention: string; out: Evidence[]; before: Promise<string | null>; after: Promise<string | null> }> = [];
-    for (const subject of subjects) {
-      const out: Evidence[] = [];
-      perLearning.set(subject, out);
+    const pendingContent: PendingContent[] = [];
+    const track = (subject: Subject): Tracked[] => {
       const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
       const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
-      for (const resolution of subject.resolutions) {
+      return subject.resolutions.map((resolution): Tracked => {
+        if (resolution.status === 'unresolved') return { resolution };
+        if (resolution.kind === 'file') return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge) };
+        if (resolution.kind === 'dir') return { resolution, folder: trackFolder(index, resolution.path, subject.start, exclusion) };
+        return { resolution, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) };
+      });
+    };
+    const grade = (subject: Subject, tracked: readonly Tracked[]) => {
+      const out = perLearning.get(subject)!;
+      for (const { resolution, file, folder, glob } of tracked) {
         const mention = resolution.mention.text;
         if (resolution.status === 'unresolved') {
           out.push(unresolvedEvidence(resolution));
-          continue;
-        }
-        if (resolution.kind === 'file') {
-          const track = trackFile(index, resolution.path, subject.start, exclusion, bridge);
-          const hub = isHub(track.endPath) && isHub(track.startPath);
-          fileEvidence(track, mention, hub, input.options, commits, out, () => {
+        } else if (file) {
+          const hub = isHub(file.endPath) && isHub(file.startPath);
+          fileEvidence(file, mention, hub, input.options, commits, out, () => {
             // A hub file's content matters only for the lines the learning names.
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track, mention, out, before: blobs.request(track.baseline!), after: blobs.request(track.final!) });
+              pendingContent.push({ subject, track: file, mention, out, before: blobs.request(file.baseline!), after: blobs.request(file.final!) });
             }
           });
-        } else if (resolution.kind === 'dir') {
-          const folder = trackFolder(index, resolution.path, subject.start, exclusion);
+        } else if (folder) {
           const counted = folder.counted.filter((e) => !isHub(e.path));
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1]!;
@@ -256,17 +342,16 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           } else if (counted.length > 0) {
             out.push(touchedEvidence(mention, resolution.path, counted, commits, 'folder'));
           }
-        } else {
-          const counted = trackGlob(index, resolution.matcher!, subject.start, exclusion).filter((e) => !isHub(e.path));
+        } else if (glob) {
+          const counted = glob.filter((e) => !isHub(e.path));
           if (counted.length > 0) out.push(touchedEvidence(mention, resolution.path, counted, commits, 'glob'));
         }
       }
-    }
+    };
 
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
     // between, one round per step for all findings at once (one cat-file process throughout).
-    blobs.flush();
     const bags = new Map<string, LineBag | null>();
     const bagOf = (sha: string, text: string | null) => {
       let bag = bags.get(sha);
@@ -274,66 +359,98 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       return bag;
     };
     const matchers = new Map<Subject, TermMatcher[]>();
-    const searches: Search[] = [];
-    const attributions: Attribution[] = [];
-    for (const item of pendingContent) {
-      const beforeText = await item.before;
-      const before = bagOf(item.track.baseline!, beforeText);
-      const after = bagOf(item.track.final!, await item.after);
-      let terms = matchers.get(item.subject);
-      if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
-      const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? undefined) : [];
-      if (lines.length > 0) {
-        const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
-        const attribution: Attribution = { item, lines, culprits: [] };
-        attributions.push(attribution);
-        for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
-        continue;
+    async function gradeContent(items: PendingContent[]): Promise<void> {
+      blobs.flush();
+      const searches: Search[] = [];
+      const attributions: Attribution[] = [];
+      for (const item of items) {
+        const beforeText = await item.before;
+        const before = bagOf(item.track.baseline!, beforeText);
+        const after = bagOf(item.track.final!, await item.after);
+        let terms = matchers.get(item.subject);
+        if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
+        const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? undefined) : [];
+        if (lines.length > 0) {
+          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
+          const attribution: Attribution = { item, lines, culprits: [] };
+          attributions.push(attribution);
+          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+          continue;
+        }
+        if (isHub(item.track.endPath)) continue;
+        const share = before && after ? changedShare(before, after) : 1;
+        const content = item.track.counted.filter((e) => e.status !== 'R-from');
+        const events = content.length > 0 ? content : item.track.counted;
+        if (share >= input.options.rewrittenThreshold) {
+          const refs = commits.refs(events);
+          const endPath = item.track.endPath;
+          item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, commits: refs }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`));
+        } else {
+          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
+        }
       }
-      if (isHub(item.track.endPath)) continue;
-      const share = before && after ? changedShare(before, after) : 1;
-      const content = item.track.counted.filter((e) => e.status !== 'R-from');
-      const events = content.length > 0 ? content : item.track.counted;
-      if (share >= input.options.rewrittenThreshold) {
-        const refs = commits.refs(events);
-        const endPath = item.track.endPath;
-        item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, commits: refs }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`));
-      } else {
-        item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
+      // The last step holds the final version, which lacks the line: search for the first step that does.
+      let open = searches.filter((s) => s.lo < s.hi);
+      while (open.length > 0) {
+        const wanted = new Set<string>();
+        for (const s of open) {
+          const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
+          if (blob) wanted.add(blob);
+        }
+        await blobs.read(wanted);
+        for (const s of open) {
+          const mid = (s.lo + s.hi) >>> 1;
+          const blob = s.steps[mid]!.newBlob;
+          const text = blob ? (blobs.cached(blob) ?? null) : null;
+          if (text === null || !text.includes(s.raw)) s.hi = mid;
+          else s.lo = mid + 1;
+        }
+        open = open.filter((s) => s.lo < s.hi);
+      }
+      for (const s of searches) {
+        const step = s.steps[s.lo];
+        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
+      }
+      for (const { item, lines, culprits } of attributions) {
+        culprits.sort((a, b) => a.pos - b.pos);
+        const terms = [...new Set(lines.flatMap((l) => l.terms))];
+        const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
+        const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+        const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
+        const startPath = item.track.startPath;
+        item.out.push(
+          commits.describe({ kind: 'anchor-changed', mention: item.mention, path: item.track.endPath, anchors: terms, commits: refs, lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`),
+        );
       }
     }
-    // The last step holds the final version, which lacks the line: search for the first step that does.
-    let open = searches.filter((s) => s.lo < s.hi);
-    while (open.length > 0) {
-      const wanted = new Set<string>();
-      for (const s of open) {
-        const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
-        if (blob) wanted.add(blob);
-      }
-      await blobs.read(wanted);
-      for (const s of open) {
-        const mid = (s.lo + s.hi) >>> 1;
-        const blob = s.steps[mid]!.newBlob;
-        const text = blob ? (blobs.cached(blob) ?? null) : null;
-        if (text === null || !text.includes(s.raw)) s.hi = mid;
-        else s.lo = mid + 1;
-      }
-      open = open.filter((s) => s.lo < s.hi);
+
+    // Learnings whose record's commit is not known yet: tracked as if it changed
+    // none of their files, which holds unless one of their files changed in a
+    // commit that also changed their source file. Those are blamed (while the
+    // others are graded) and tracked again.
+    const sourceChanges = new Map<string, Set<number>>();
+    const changesOf = (path: string) => {
+      let set = sourceChanges.get(path);
+      if (!set) sourceChanges.set(path, (set = changePositions(index, path)));
+      return set;
+    };
+    const later: Subject[] = [];
+    const now: Array<[Subject, Tracked[]]> = [];
+    for (const subject of subjects) {
+      const tracked = track(subject);
+      if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
+      else now.push([subject, tracked]);
     }
-    for (const s of searches) {
-      const step = s.steps[s.lo];
-      if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-    }
-    for (const { item, lines, culprits } of attributions) {
-      culprits.sort((a, b) => a.pos - b.pos);
-      const terms = [...new Set(lines.flatMap((l) => l.terms))];
-      const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
-      const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
-      const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
-      const startPath = item.track.startPath;
-      item.out.push(
-        commits.describe({ kind: 'anchor-changed', mention: item.mention, path: item.track.endPath, anchors: terms, commits: refs, lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`),
-      );
+    const blamedLater = blame(later.map((s) => s.learning));
+    blamedLater.catch(() => {});
+    for (const [subject, tracked] of now) grade(subject, tracked);
+    await gradeContent(pendingContent.splice(0));
+    if (later.length > 0) {
+      await blamedLater;
+      for (const subject of later) setExclusion(subject, blamedLine(subject.learning));
+      await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion!.sha!] as const));
+      for (const subject of later) grade(subject, track(subject));
+      await gradeContent(pendingContent.splice(0));
     }
   } finally {
     blobs.close();

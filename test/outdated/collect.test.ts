@@ -158,6 +158,42 @@ describe('anchors and the record commit', () => {
     expect(after.change(d.id)!.outdatedCommit).toBe(later);
   });
 
+  it("counts a later commit that changed the store and the file for another discovery's record", async () => {
+    // The record's commit is read (blame) only for discoveries whose files changed in a commit
+    // that also changed the store: such a commit counts unless it is the discovery's own.
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('.axiom/cases.jsonl', '');
+    const anchor = repo.commit('start');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 4')).write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('retry 4 times, note it');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5')).write('.axiom/cases.jsonl', record('disc-001') + record('disc-002'));
+    const other = repo.commit('retry 5 times, note something else');
+    const mine = learning('src/http.ts: `MAX_RETRIES` is 4', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    const theirs = learning('src/http.ts: `MAX_RETRIES` is 5', { id: 'disc-002', anchorCommit: anchor, line: 2 });
+    const plain = learning('src/http.ts: `MAX_RETRIES` is 3', { id: 'disc-003', anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [mine, theirs, plain]);
+    expect(kinds('disc-001')).toEqual(['anchor-changed']);
+    expect(change('disc-001')!.outdatedCommit).toBe(other);
+    expect(kinds('disc-002')).toEqual([]);
+    // Without a line in a store there is no record commit to leave out: both commits count.
+    expect(change('disc-003')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['retry 4 times, note it']);
+  });
+
+  it("leaves out the record's own commit after the store was renamed", async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('notes/cases.jsonl', '');
+    const anchor = repo.commit('start');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 4')).write('notes/cases.jsonl', record('disc-001'));
+    repo.commit('retry 4 times, note it');
+    move(repo, 'notes/cases.jsonl', '.axiom/cases.jsonl');
+    repo.commit('move the store');
+    const d = learning('src/http.ts: `MAX_RETRIES` is 4', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    expect((await check(repo, [d])).result.evidence.size).toBe(0);
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 6'));
+    const later = repo.commit('retry 6 times');
+    expect((await check(repo, [d])).change(d.id)!.outdatedCommit).toBe(later);
+  });
+
   it('falls back to the commit that last wrote the record, then to the date', async () => {
     const repo = makeRepo();
     repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
