@@ -330,12 +330,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             const last = folder.counted[folder.counted.length - 1]!;
             if (folder.movedTo) {
               const moves = folder.counted.filter((e) => e.status === 'R-from');
-              const refs = commits.refs(moves);
+              const cited = commits.cite(moves);
               const movedTo = folder.movedTo;
-              out.push(commits.describe({ kind: 'renamed', mention, path: resolution.path, newPath: movedTo, commits: refs }, () => `${resolution.path}/ moved to ${movedTo}/ ${inText(refs)}`));
+              out.push(commits.describe({ kind: 'renamed', mention, path: resolution.path, newPath: movedTo, ...listed(cited) }, () => `${resolution.path}/ moved to ${movedTo}/ ${inText(cited)}`));
             } else {
-              const refs = commits.refs([last]);
-              out.push(commits.describe({ kind: 'deleted', mention, path: resolution.path, commits: refs }, () => `${resolution.path}/ no longer exists (emptied ${inText(refs)})`));
+              const cited = commits.cite([last]);
+              out.push(commits.describe({ kind: 'deleted', mention, path: resolution.path, ...listed(cited) }, () => `${resolution.path}/ no longer exists (emptied ${inText(cited)})`));
             }
           } else if (folder.filesAtEnd === 0) {
             out.push({ kind: 'unresolved', mention, path: null, commits: [], summary: `${mention} did not exist when this was written` });
@@ -382,9 +382,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
         const content = item.track.counted.filter((e) => e.status !== 'R-from');
         const events = content.length > 0 ? content : item.track.counted;
         if (share >= input.options.rewrittenThreshold) {
-          const refs = commits.refs(events);
+          const cited = commits.cite(events);
           const endPath = item.track.endPath;
-          item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, commits: refs }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`));
+          item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
         } else {
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
         }
@@ -416,10 +416,10 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
         const terms = [...new Set(lines.flatMap((l) => l.terms))];
         const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
         const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
-        const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
+        const cited = commits.cite(culprits.length > 0 ? culprits : item.track.counted);
         const startPath = item.track.startPath;
         item.out.push(
-          commits.describe({ kind: 'anchor-changed', mention: item.mention, path: item.track.endPath, anchors: terms, commits: refs, lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`),
+          commits.describe({ kind: 'anchor-changed', mention: item.mention, path: item.track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(cited)}`),
         );
       }
     }
@@ -480,14 +480,14 @@ function fileEvidence(
   }
   if (track.final === null) {
     const last = track.counted[track.counted.length - 1];
-    const refs = last ? commits.refs([last]) : [];
-    out.push(commits.describe({ kind: 'deleted', mention, path: track.endPath, commits: refs }, () => `${track.endPath} was deleted${last ? ` ${inText(refs)}` : ''}`));
+    const cited = commits.cite(last ? [last] : []);
+    out.push(commits.describe({ kind: 'deleted', mention, path: track.endPath, ...listed(cited) }, () => `${track.endPath} was deleted${last ? ` ${inText(cited)}` : ''}`));
     return;
   }
   if (track.renames.length > 0) {
     const moves = track.counted.filter((e) => e.status === 'R-from');
-    const refs = commits.refs(moves);
-    out.push(commits.describe({ kind: 'renamed', mention, path: track.startPath, newPath: track.endPath, commits: refs }, () => `${track.startPath} moved to ${track.endPath} ${inText(refs)}`));
+    const cited = commits.cite(moves);
+    out.push(commits.describe({ kind: 'renamed', mention, path: track.startPath, newPath: track.endPath, ...listed(cited) }, () => `${track.startPath} moved to ${track.endPath} ${inText(cited)}`));
   }
   const content = track.counted.filter((e) => e.status !== 'R-from');
   if (track.baseline === null) {
@@ -504,15 +504,15 @@ function fileEvidence(
 
 function touchedEvidence(mention: string, path: string, events: TrackedEvent[], commits: CommitRefs, what: 'file' | 'folder' | 'glob' | 'created'): Evidence {
   const files = what === 'file' || what === 'created' ? [] : [...new Set(events.map((e) => e.path))];
-  const refs = commits.refs(events);
+  const cited = commits.cite(events);
   const label = what === 'folder' ? `${path}/` : path;
   const summary = () =>
     what === 'created'
-      ? `${path} was created after this was written, ${inText(refs)}`
+      ? `${path} was created after this was written, ${inText(cited)}`
       : what === 'file'
-        ? `${label} changed ${inText(refs)}; nothing it names did`
-        : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${inText(refs)}`;
-  return commits.describe({ kind: 'touched', mention, path, commits: refs, ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }) }, summary);
+        ? `${label} changed ${inText(cited)}; nothing it names did`
+        : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${inText(cited)}`;
+  return commits.describe({ kind: 'touched', mention, path, ...listed(cited), ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }) }, summary);
 }
 
 function unresolvedEvidence(resolution: Extract<Resolution, { status: 'unresolved' }>): Evidence {
@@ -653,13 +653,19 @@ class CommitRefs {
     return ref;
   }
 
-  refs(events: readonly { pos: number }[]): CommitRef[] {
-    const out: CommitRef[] = [];
+  /** The commits of these events, oldest first, each once; only the earliest and latest few are listed. */
+  cite(events: readonly { pos: number }[]): Cited {
     let sorted = true;
-    for (let i = 1; i < events.length; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
-    const positions = sorted ? events.map((e) => e.pos) : events.map((e) => e.pos).sort((a, b) => a - b);
-    for (let i = 0; i < positions.length; i++) if (i === 0 || positions[i] !== positions[i - 1]) out.push(this.ref(positions[i]!));
-    return out;
+    for (let i = 1; i < events.length && sorted; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
+    const positions: number[] = [];
+    if (sorted) {
+      for (const e of events) if (positions.length === 0 || positions[positions.length - 1] !== e.pos) positions.push(e.pos);
+    } else {
+      for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
+    }
+    const count = positions.length;
+    const kept = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
+    return { refs: kept.map((pos) => this.ref(pos)), count };
   }
 
   /** The evidence, its summary written by `fill` (it may quote a commit's subject). */
@@ -687,9 +693,27 @@ class CommitRefs {
   }
 }
 
+/**
+ * Evidence lists the earliest and the latest commits behind it, this many of
+ * each, and how many there are: a file touched in 500 commits since a learning
+ * was written would otherwise carry 500 commits into the plan (the report, the
+ * hooks and the Action show the first, the last and the count).
+ */
+export const LISTED_AT_EACH_END = 5;
+
+/** The commits behind an evidence: the listed ones (oldest first) and how many there are in all. */
+interface Cited {
+  refs: CommitRef[];
+  count: number;
+}
+
+function listed(cited: Cited): Pick<Evidence, 'commits' | 'commitCount'> {
+  return cited.count > cited.refs.length ? { commits: cited.refs, commitCount: cited.count } : { commits: cited.refs };
+}
+
 /** `in 1a2b3c4 "subject"` or `in 3 commits (1a2b3c4…5d6e7f8)`. */
-function inText(refs: readonly CommitRef[]): string {
-  if (refs.length === 0) return '';
-  if (refs.length === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
-  return `in ${refs.length} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
+function inText({ refs, count }: Cited): string {
+  if (count === 0) return '';
+  if (count === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
+  return `in ${count} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
 }

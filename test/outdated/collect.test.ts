@@ -141,6 +141,46 @@ describe('renames, deletions and moves', () => {
   });
 });
 
+describe('long histories', () => {
+  it('lists the earliest and latest commits behind an evidence, with the count, and the earliest stays the outdated commit', async () => {
+    const repo = makeRepo();
+    const lines = (n: number) => Array.from({ length: 24 }, (_, i) => `export const value${i} = ${i < n ? 'changed' : i};`).join('\n') + '\n';
+    const notes = (n: number) => `# Notes\n\n${Array.from({ length: 20 }, (_, i) => `- note ${i}`).join('\n')}\n\nversion ${n}\n`;
+    repo.write('src/values.ts', lines(0)).write('src/notes.md', notes(0));
+    const anchor = repo.commit('start');
+    const rewrites: string[] = [];
+    for (let n = 1; n <= 24; n++) {
+      repo.write('src/values.ts', lines(n)).write('src/notes.md', notes(n));
+      rewrites.push(repo.commit(`change ${n}`));
+    }
+    const rewritten = learning('src/values.ts holds the values', { anchorCommit: anchor });
+    const touched = learning('`NOTES` live in src/notes.md', { anchorCommit: anchor });
+    const { change, kinds } = await check(repo, [rewritten, touched]);
+    expect(kinds(rewritten.id)).toEqual(['rewritten']);
+    const evidence = change(rewritten.id)!.evidence[0]!;
+    expect(evidence.commitCount).toBe(24);
+    expect(evidence.commits.map((c) => c.sha)).toEqual([...rewrites.slice(0, 5), ...rewrites.slice(19)]);
+    expect(evidence.commits.map((c) => c.subject)).toEqual(['change 1', 'change 2', 'change 3', 'change 4', 'change 5', 'change 20', 'change 21', 'change 22', 'change 23', 'change 24']);
+    expect(evidence.summary).toBe(`src/values.ts was mostly rewritten (100% of its lines) in 24 commits (${rewrites[0]!.slice(0, 7)}…${rewrites[23]!.slice(0, 7)})`);
+    expect(change(rewritten.id)!.outdatedCommit).toBe(rewrites[0]);
+    const touch = change(touched.id)!.evidence[0]!;
+    expect(touch.commits).toHaveLength(10);
+    expect(touch.commitCount).toBe(24);
+    expect(touch.summary).toContain('changed in 24 commits');
+  });
+
+  it('lists every commit when there are ten or fewer, without a count', async () => {
+    const repo = makeRepo();
+    repo.write('src/notes.md', 'v0\n');
+    const anchor = repo.commit('start');
+    for (let n = 1; n <= 10; n++) repo.write('src/notes.md', `v${n}\n`).commit(`change ${n}`);
+    const d = learning('`NOTES` live in src/notes.md', { anchorCommit: anchor });
+    const evidence = (await check(repo, [d])).change(d.id)!.evidence[0]!;
+    expect(evidence.commits).toHaveLength(10);
+    expect(evidence).not.toHaveProperty('commitCount');
+  });
+});
+
 describe('anchors and the record commit', () => {
   it("does not count the commit that wrote the discovery's own record, but counts later ones", async () => {
     const repo = makeRepo();
