@@ -32,6 +32,8 @@ export interface PathEvent {
   newBlob: string | null;
   /** For renames: the path on the other side. */
   other?: string;
+  /** The path this event is listed under (set by the walk). */
+  path?: string;
 }
 
 export interface Chain {
@@ -276,10 +278,10 @@ class RawLogParser {
     this.needPaths = 0;
     this.firstPath = null;
     if (source !== null) {
-      if (status === 'R') this.add(source, { pos, status: 'R-from', oldBlob, newBlob: null, other: target });
-      this.add(target, { pos, status: 'R-to', oldBlob: null, newBlob, other: source });
+      if (status === 'R') this.add(source, { pos, status: 'R-from', oldBlob, newBlob: null, other: target, path: source });
+      this.add(target, { pos, status: 'R-to', oldBlob: null, newBlob, other: source, path: target });
     } else {
-      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob });
+      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob, path: target });
     }
   }
 
@@ -295,10 +297,22 @@ function isZero(data: Buffer, start: number, end: number): boolean {
   return end > start;
 }
 
+const META_FORMAT = '--format=%x01%H%x00%an%x00%aI%x00%s';
+
 /** Author, date and subject of each commit (one git call, whatever their number). */
 export async function readCommitMeta(ctx: GitContext, shas: readonly string[]): Promise<Map<string, CommitMeta>> {
+  if (shas.length === 0) return new Map();
+  return metaFrom(ctx, [...LOG_CONFIG, 'log', '--no-walk=unsorted', '--stdin', '--no-color', '-z', META_FORMAT], `${shas.join('\n')}\n`);
+}
+
+/** Author, date and subject of the chain's commits from position `from` to its end (one git call). */
+export function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<Map<string, CommitMeta>> {
+  const stop = from > 0 ? [`^${chain.shas[from - 1]!}`] : [];
+  return metaFrom(ctx, [...LOG_CONFIG, 'log', '--first-parent', '--no-color', '-z', META_FORMAT, chain.end, ...stop, '--']);
+}
+
+async function metaFrom(ctx: GitContext, args: string[], input?: string): Promise<Map<string, CommitMeta>> {
   const out = new Map<string, CommitMeta>();
-  if (shas.length === 0) return out;
   let fields: string[] = [];
   const parser = new NulSplitter((token) => {
     const at = token.indexOf('\u0001');
@@ -312,9 +326,7 @@ export async function readCommitMeta(ctx: GitContext, shas: readonly string[]): 
       out.set(sha, { sha, author, date, subject });
     }
   });
-  await streamGit([...LOG_CONFIG, 'log', '--no-walk=unsorted', '--stdin', '--no-color', '-z', '--format=%x01%H%x00%an%x00%aI%x00%s'], { ...ctx, input: `${shas.join('\n')}\n` }, (chunk) =>
-    parser.push(chunk),
-  );
+  await streamGit(args, input === undefined ? ctx : { ...ctx, input }, (chunk) => parser.push(chunk));
   parser.end();
   return out;
 }

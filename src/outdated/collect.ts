@@ -7,10 +7,10 @@
 
 import type { Learning } from '../model/learning.js';
 import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
-import { extractPathMentions } from '../anchors/paths.js';
+import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { PathResolver, type Resolution } from '../anchors/resolve.js';
-import { indexFrom, readChain, readCommitMeta, readTree, startLog, type Chain, type GitContext, type HistoryIndex } from '../history/index.js';
+import { indexFrom, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
 import { BlobSession, lookupObjects } from '../history/blobs.js';
@@ -85,6 +85,7 @@ interface Subject {
   since: Since;
   bridge?: { sha: string; pos: number };
   exclusion?: Exclusion & { sha?: string };
+  mentions: PathMention[];
   resolutions: Resolution[];
   anchors: AnchorTerm[];
   /** False until the line of its record has been blamed (see `exclusion`). */
@@ -236,6 +237,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       start: pos,
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos]! : null, via },
       bridge,
+      // Both read the text only: done while git walks.
+      mentions: extractPathMentions(learning.content),
       resolutions: [],
       anchors: extractAnchors(learning.content),
       recordKnown: learning.line === null || blamedFirst.has(learning),
@@ -259,6 +262,10 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
   const from = Math.min(...subjects.map((s) => s.start));
   if (from >= 0) log.stopAt(chain.shas[from]!);
+  // While git walks, the other core mostly waits for it: the authors, dates and
+  // subjects of the commits checked are read meanwhile (the cited ones are known only later).
+  const meta = readChainMeta(ctx, chain, Math.max(from, 0));
+  meta.catch(() => {});
   const [raw, endTree] = await Promise.all([log.done, tree]);
   const index = indexFrom(raw, chain, endTree);
   result.checked.commits = chain.shas.length - 1 - from;
@@ -267,7 +274,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
   for (const subject of subjects) {
     const seen = new Set<string>();
-    for (const mention of extractPathMentions(subject.learning.content)) {
+    for (const mention of subject.mentions) {
       const resolution = resolver.resolve(mention, subject.learning.baseDir);
       if (!resolution) continue;
       const key = resolution.status === 'resolved' ? `${resolution.kind}:${resolution.path}` : `?${mention.path}`;
@@ -293,7 +300,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
   phase('grading evidence');
   const isHub = hubMatcher(input.options.hubFiles);
-  const commits = new CommitRefs(index, ctx);
+  const commits = new CommitRefs(index, ctx, meta);
   const perLearning = new Map<Subject, Evidence[]>();
   for (const subject of subjects) perLearning.set(subject, []);
   const blobs = new BlobSession(ctx);
@@ -636,6 +643,7 @@ class CommitRefs {
   constructor(
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
+    private readonly prefetched?: Promise<ReadonlyMap<string, CommitMeta>>,
   ) {}
 
   ref(pos: number): CommitRef {
@@ -677,20 +685,29 @@ class CommitRefs {
 
   /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
   async fill(): Promise<void> {
-    if (this.unread.length > 0) {
-      const meta = await readCommitMeta(this.ctx, this.unread.map((r) => r.sha));
-      for (const ref of this.unread) {
-        const m = meta.get(ref.sha);
-        if (!m) continue;
-        ref.subject = m.subject;
-        ref.author = m.author;
-        ref.date = m.date;
-      }
-      this.unread.length = 0;
-    }
+    let unread = this.unread;
+    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, await this.prefetched);
+    if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
+    this.unread.length = 0;
     for (const { evidence, text } of this.summaries) evidence.summary = text();
     this.summaries.length = 0;
   }
+}
+
+/** Fills in what `meta` knows; returns the refs it did not know. */
+function fillFrom(refs: readonly CommitRef[], meta: ReadonlyMap<string, CommitMeta>): CommitRef[] {
+  const missing: CommitRef[] = [];
+  for (const ref of refs) {
+    const m = meta.get(ref.sha);
+    if (!m) {
+      missing.push(ref);
+      continue;
+    }
+    ref.subject = m.subject;
+    ref.author = m.author;
+    ref.date = m.date;
+  }
+  return missing;
 }
 
 /**

@@ -62,8 +62,10 @@ export function changedAnchorLines(before: LineBag, after: LineBag, matchers: re
   if (beforeText !== undefined && !matchers.some((m) => beforeText.includes(m.term.needle))) return [];
   const out: AnchorLine[] = [];
   before.lines.forEach((raw, i) => {
-    const hits = matchers.filter((m) => m.re.test(raw));
-    if (hits.length === 0) return;
+    // A line without a term's text cannot match its pattern: most lines are ruled out without a regex.
+    let hits: TermMatcher[] | null = null;
+    for (const m of matchers) if (raw.includes(m.term.needle) && m.re.test(raw)) (hits ??= []).push(m);
+    if (hits === null) return;
     const line = normalize(raw);
     if (after.counts.has(line)) return;
     out.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
