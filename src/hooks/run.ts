@@ -189,9 +189,9 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);
 
-  const { pending, problem } = readPending(files.pending);
   if (!('plan' in outcome)) {
     // Out of time: record the range for `discoveries review`, and move on so the next hook is fast again.
+    const { pending } = readPending(files.pending);
     pending.unchecked = pending.unchecked.filter((u) => !(u.branch === branch && u.head === head));
     pending.unchecked.push({ branch, base: range.base, head });
     writePending(files.pending, pending);
@@ -207,6 +207,12 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
 
   const now = input.now().toISOString();
   const found: Finding[] = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event, foundAt: now, change }));
+  if (found.length === 0) {
+    // Nothing to add: the pending file (which can be megabytes) is not read.
+    writeWatermark(git, git.ref, head);
+    return { status: 'checked', reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [] };
+  }
+  const { pending, problem } = readPending(files.pending);
   const added = addFindings(pending, found);
   if (added.length > 0 || problem) writePending(files.pending, pending);
   writeWatermark(git, git.ref, head);
