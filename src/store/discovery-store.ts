@@ -66,7 +66,10 @@ export interface NewDiscovery {
 export class DiscoveryStore {
   private readonly entries: Entry[];
   private readonly byId = new Map<string, Discovery>();
-  private readonly byHash = new Map<string, Discovery>();
+  /** Content hash → first discovery with it, built on first use (a sha256 per record costs more than reading the store). */
+  private hashIndex: Map<string, Discovery> | null = null;
+  /** Each discovery with its content as read, in file order, for building hashIndex. */
+  private readonly asRead: Array<[Discovery, string]> = [];
   private readonly problemList: StoreProblem[] = [];
   private countersValue: JsonObject;
   private countersDirty = false;
@@ -167,7 +170,18 @@ export class DiscoveryStore {
 
   /** The existing discovery with the same normalised content, if any. */
   findDuplicate(content: string): Discovery | undefined {
-    return this.byHash.get(contentHash(content));
+    return this.byHash().get(contentHash(content));
+  }
+
+  private byHash(): Map<string, Discovery> {
+    if (this.hashIndex === null) {
+      this.hashIndex = new Map();
+      for (const [d, content] of this.asRead) {
+        const hash = contentHash(content);
+        if (!this.hashIndex.has(hash)) this.hashIndex.set(hash, d);
+      }
+    }
+    return this.hashIndex;
   }
 
   /** Creates a discovery with the next id from the counter. */
@@ -204,7 +218,7 @@ export class DiscoveryStore {
     const value = discovery as unknown as JsonObject;
     this.entries.push({ line: { lineNo: 0, raw: '', value, error: null }, value, dirty: true });
     this.byId.set(discovery.id, discovery);
-    this.byHash.set(contentHash(discovery.content), discovery);
+    this.byHash().set(contentHash(discovery.content), discovery);
     this.structureChanged = true;
     return discovery;
   }
@@ -214,7 +228,7 @@ export class DiscoveryStore {
     for (const entry of this.entries) {
       if (entry.value === (discovery as unknown as JsonObject)) {
         entry.dirty = true;
-        this.byHash.set(contentHash(discovery.content), discovery);
+        this.byHash().set(contentHash(discovery.content), discovery);
         return;
       }
     }
@@ -356,8 +370,7 @@ export class DiscoveryStore {
       if (!this.checkDiscovery(v, line.lineNo)) continue;
       const d = v as unknown as Discovery;
       if (!this.byId.has(d.id)) this.byId.set(d.id, d);
-      const hash = contentHash(d.content);
-      if (!this.byHash.has(hash)) this.byHash.set(hash, d);
+      this.asRead.push([d, d.content]);
     }
   }
 

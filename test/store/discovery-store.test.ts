@@ -112,6 +112,26 @@ describe('writing the store', () => {
     expect(store.findDuplicate('  USE PNPM ')?.id).toBe('disc-002');
     expect(store.findDuplicate('Use pnpm workspaces')).toBeUndefined();
   });
+
+  it('finds duplicates of what it read, created and changed, whenever it is first asked', () => {
+    // Content hashes are computed on the first question, from the contents as read.
+    const { paths, config } = project(`${handWritten}\n`);
+    const changedFirst = DiscoveryStore.read(paths, config);
+    const d = changedFirst.require('disc-002');
+    d.content = 'Use bun';
+    changedFirst.markChanged(d);
+    expect(changedFirst.findDuplicate('use bun')?.id).toBe('disc-002');
+    expect(changedFirst.findDuplicate('Use pnpm')?.id).toBe('disc-002');
+    const created = changedFirst.create(newDiscovery('Run the linter before pushing'));
+    expect(changedFirst.findDuplicate('run the linter before pushing ')?.id).toBe(created.id);
+
+    const askedFirst = DiscoveryStore.read(paths, config);
+    expect(askedFirst.findDuplicate('Use pnpm')?.id).toBe('disc-002');
+    const e = askedFirst.require('disc-002');
+    e.content = 'Use bun';
+    askedFirst.markChanged(e);
+    expect(askedFirst.findDuplicate('use bun')?.id).toBe('disc-002');
+  });
 });
 
 describe('atomic writes', () => {
