@@ -209,6 +209,23 @@ describe('the session cache', () => {
     expect(existsSync(repo.path('.git/discoveries/sources-cache.yaml'))).toBe(false);
   });
 
+  it('keeps the list through commits that add or remove no file (a hook runs after each one)', async () => {
+    const repo = makeRepo();
+    repo.write('AGENTS.md', '- Routes are in `src/routes/`.\n').write('src/a.ts', 'a\n').commit('start');
+    const run = (at: Date) => loadSources({ cwd: repo.dir, env: repo.env, now: at, config: config({ home: false }) });
+    expect((await run(now)).discovery.cache.used).toBe(false);
+    repo.write('src/a.ts', 'a2\n').commit('edit');
+    repo.write('AGENTS.md', '- Routes are in `src/routes/` and `src/pages/`.\n').commit('edit the agent file');
+    const kept = await run(new Date(now.getTime() + 60_000));
+    expect(kept.discovery.cache.used).toBe(true);
+    expect(kept.sources.flatMap((s) => s.learnings()).map((l) => l.content)).toEqual(['Routes are in `src/routes/` and `src/pages/`.']);
+    // A commit that adds a file: the index lists other paths, so the tree is looked at again.
+    repo.write('web/CLAUDE.md', '- Pages in `pages/`.\n').commit('add web');
+    const again = await run(new Date(now.getTime() + 120_000));
+    expect(again.discovery.cache.used).toBe(false);
+    expect(paths(again).map((p) => p[2])).toContain('web/CLAUDE.md');
+  });
+
   it('finds a genome kept as a git submodule', async () => {
     const genome = makeRepo();
     genome.write('memories/memories.jsonl', '{"id":"mem-1","content":"Jobs run from src/jobs/","confidence":0.5}\n').commit('genome: add memory mem-1');
