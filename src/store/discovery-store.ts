@@ -21,7 +21,7 @@ import {
 } from '../model/discovery.js';
 import { compareIds, formatId, idNumber } from '../model/ids.js';
 import { metadataKeyOrder, recordKeyOrder, type StoreDialect } from './dialect.js';
-import { formatJsonl, parseJsonl, serializeOrdered, type JsonlLine } from './jsonl.js';
+import { formatJsonl, parseJsonl, parseLine, serializeOrdered, type JsonlDocument, type JsonlLine } from './jsonl.js';
 import { writeFileAtomic } from './atomic.js';
 import { withLock } from './lock.js';
 import { displayPath, type StorePaths } from './paths.js';
@@ -78,15 +78,20 @@ export class DiscoveryStore {
   readonly file: string;
   readonly dialect: StoreDialect;
 
+  /** Read from some of the file's lines only (see `partial`): never written. */
+  readonly partial: boolean;
+
   private constructor(
     readonly paths: StorePaths,
     readonly config: Config,
     text: string | null,
     countersText: string | null,
+    needles?: readonly string[],
   ) {
     this.file = displayPath(paths, paths.cases);
     this.dialect = paths.dialect;
-    const doc = parseJsonl(text ?? '');
+    this.partial = needles !== undefined;
+    const doc = needles ? parseLinesHolding(text ?? '', needles) : parseJsonl(text ?? '');
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
     this.index();
@@ -103,6 +108,18 @@ export class DiscoveryStore {
   /** Reads a store from text (the merge driver and tests use this). */
   static fromText(paths: StorePaths, config: Config, text: string, countersText: string | null = null): DiscoveryStore {
     return new DiscoveryStore(paths, config, text, countersText);
+  }
+
+  /**
+   * The store as far as the records with these ids go, for reading them only:
+   * parsing 10,000 lines to look at 5 discoveries costs more than the check. A
+   * line is parsed when it holds one of the ids as JSON writes it, or any escape
+   * (an id written another way); every line whose record has one of the ids is
+   * among those, with its own line number. Others may come along (a line that
+   * names the id in another field). A partial store cannot be written.
+   */
+  static partial(paths: StorePaths, config: Config, text: string, ids: Iterable<string>): DiscoveryStore {
+    return new DiscoveryStore(paths, config, text, null, ['\\', ...new Set([...ids].map((id) => JSON.stringify(id)))]);
   }
 
   get exists(): boolean {
@@ -254,6 +271,7 @@ export class DiscoveryStore {
 
   /** The case file as it would be written now: sorted by id, untouched lines byte-identical. */
   serialize(): string {
+    if (this.partial) throw new Error(`${this.file} was read in part and cannot be written`);
     const withId: Entry[] = [];
     const withoutId: Entry[] = [];
     for (const entry of this.entries) {
@@ -277,6 +295,7 @@ export class DiscoveryStore {
 
   /** Writes what changed: counters first (ids are never reused, even after a crash), then cases, then views. */
   save(): void {
+    if (this.partial) throw new Error(`${this.file} was read in part and cannot be written`);
     if (this.countersDirty) writeFileAtomic(this.paths.counters, this.serializeCounters());
     if (this.structureChanged || this.entries.some((e) => e.dirty) || !this.exists) {
       writeFileAtomic(this.paths.cases, this.serialize());
@@ -422,6 +441,32 @@ export class DiscoveryStore {
     }
     return true;
   }
+}
+
+/**
+ * Like parseJsonl, but only the lines holding one of the needles are parsed
+ * (with their line numbers): the text is searched for each needle, not each
+ * line for every needle.
+ */
+function parseLinesHolding(text: string, needles: readonly string[]): JsonlDocument {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const hits: number[] = [];
+  for (const needle of needles) for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) hits.push(at);
+  hits.sort((a, b) => a - b);
+  const lines: JsonlLine[] = [];
+  let lineNo = 0;
+  let next = 0;
+  for (let at = 0; at < text.length && next < hits.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    lineNo++;
+    if (hits[next]! < end) {
+      lines.push(parseLine(text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end), lineNo));
+      while (next < hits.length && hits[next]! < end) next++;
+    }
+    at = end + 1;
+  }
+  return { lines, eol };
 }
 
 export interface UpdateOptions {

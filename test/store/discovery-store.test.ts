@@ -134,6 +134,47 @@ describe('writing the store', () => {
   });
 });
 
+describe('reading part of a store', () => {
+  const rec = (id: string, content: string, extra = '') => `{"id":${JSON.stringify(id)},"type":"discovery","status":"active","content":${JSON.stringify(content)}${extra},"metadata":{}}`;
+
+  it('finds the same records, on the same lines, as reading it all', () => {
+    const lines = [
+      rec('disc-001', 'one'),
+      '',
+      rec('disc-0010', 'not disc-001, although its id starts alike'),
+      '{"id":"task-1","type":"task","status":"open"}',
+      rec('disc-002', 'two', ',"supersededBy":"disc-001"'),
+      // An id written with an escape (\u002d is "-") is still found.
+      '{"id":"disc\\u002d003","type":"discovery","status":"active","content":"three","metadata":{}}',
+      rec('disc-004', 'four'),
+      rec('disc-004', 'four again'),
+    ];
+    const { paths, config } = project(`${lines.join('\r\n')}\r\n`);
+    const text = readFileSync(paths.cases, 'utf8');
+    const whole = DiscoveryStore.fromText(paths, config, text);
+    const wanted = ['disc-001', 'disc-003', 'disc-004', 'disc-404'];
+    const part = DiscoveryStore.partial(paths, config, text, wanted);
+    const view = (store: DiscoveryStore) =>
+      store
+        .discoveries()
+        .filter((d) => wanted.includes(d.id))
+        .map((d) => [d.id, d.content, store.lineOf(d.id)]);
+    expect(view(part)).toEqual(view(whole));
+    expect(view(part)).toEqual([
+      ['disc-001', 'one', 1],
+      ['disc-003', 'three', 6],
+      ['disc-004', 'four', 7],
+      ['disc-004', 'four again', 7],
+    ]);
+    // What it says about the lines it read is what the whole read says about them, the duplicate id included.
+    const said = (store: DiscoveryStore) => store.problems.map((p) => `${p.line}: ${p.message}`);
+    expect(said(whole)).toEqual(expect.arrayContaining(said(part)));
+    expect(said(part)).toContain('8: duplicate id disc-004 (also on line 7)');
+    expect(() => part.serialize()).toThrow('was read in part and cannot be written');
+    expect(() => part.save()).toThrow('was read in part and cannot be written');
+  });
+});
+
 describe('atomic writes', () => {
   it('leaves the old file intact and no temp file behind when the write fails', () => {
     const { paths } = project('{"id":"a"}\n');
