@@ -6,6 +6,8 @@
 // Merges appear once, as their diff against the first parent (what they brought
 // into the mainline); octopus merges the same; the root commit as all additions.
 
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { batchEnv, GitError, runGit, streamGit } from '../git/exec.js';
 import { UserError } from '../errors.js';
 
@@ -53,13 +55,17 @@ const LOG_CONFIG = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false
  * --timestamp` gives the committer times without reading each commit when the
  * repository has a commit-graph (`log --format=%ct` always reads them).
  */
-export async function readChain(ctx: GitContext, end: string): Promise<Chain> {
+export async function readChain(ctx: GitContext, end: string, known?: { shallow: Promise<boolean> }): Promise<Chain> {
   const [head, list] = await Promise.all([
-    runGit(['rev-parse', '--is-shallow-repository', '--verify', '--quiet', `${end}^{commit}`], { ...ctx, allowFailure: true }),
+    known
+      ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}\n`, stderr: '' }))
+      : runGit(['rev-parse', '--is-shallow-repository', '--verify', '--quiet', `${end}^{commit}`], { ...ctx, allowFailure: true }),
     runGit(['rev-list', '--first-parent', '--timestamp', `${end}^{commit}`, '--'], { ...ctx, env: batchEnv(ctx.env), allowFailure: true }),
   ]);
-  const [shallowLine, sha] = head.stdout.trim().split('\n');
-  if (head.code !== 0 || !sha) {
+  const shallowLine = head.stdout.trim().split('\n')[0];
+  // Without the rev-parse (the caller knows the repository is shallow or not), the list's newest commit is the end.
+  const sha = known ? list.stdout.slice(list.stdout.indexOf(' ') + 1, list.stdout.indexOf('\n')) : head.stdout.trim().split('\n')[1];
+  if (head.code !== 0 || !sha || (known && list.code !== 0)) {
     throw new UserError(`'${end}' is not a commit in this repository`, { fix: 'pass a branch, tag or commit that exists (git log shows them)' });
   }
   if (list.code !== 0) throw new GitError(['rev-list', '--first-parent', '--timestamp', sha], list.code, list.stderr);
@@ -80,7 +86,7 @@ export async function readChain(ctx: GitContext, end: string): Promise<Chain> {
   shas.reverse();
   times.reverse();
   // HEAD may have moved between the two calls: the chain must end where rev-parse said.
-  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha);
+  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
   const posOf = new Map<string, number>();
   for (let i = 0; i < shas.length; i++) posOf.set(shas[i]!, i);
   return { end: sha, shas, times, posOf, shallow: shallowLine === 'true' };
@@ -99,6 +105,24 @@ export interface HistoryIndex {
   endTree: Map<string, string>;
   /** Every path in `endTree`, sorted. */
   endPaths: string[];
+}
+
+/**
+ * Whether the repository at `ctx.cwd` (its top) is a shallow clone (its first
+ * commits' parents are missing). In a main work tree git answers from the
+ * `shallow` file in `.git`, so that file answers here without starting git.
+ */
+export async function isShallow(ctx: GitContext): Promise<boolean> {
+  const env = ctx.env ?? process.env;
+  if (!env.GIT_DIR && !env.GIT_COMMON_DIR && !env.GIT_WORK_TREE) {
+    try {
+      if (statSync(join(ctx.cwd, '.git')).isDirectory()) return existsSync(join(ctx.cwd, '.git', 'shallow'));
+    } catch {
+      // No `.git` here (a worktree's is a file): ask git.
+    }
+  }
+  const result = await runGit(['rev-parse', '--is-shallow-repository'], { ...ctx, allowFailure: true });
+  return result.stdout.trim() === 'true';
 }
 
 /** The history walk, started before anyone knows how far back it must go. */

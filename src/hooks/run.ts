@@ -136,6 +136,10 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // The checkout that ends a rebase with nothing to replay is that rebase's only hook.
   const event = input.hook === 'post-checkout' && git.rebaseEndsHere ? 'post-rewrite' : input.hook;
   const phases = new Phases();
+  // Usually the watermark is an ancestor of HEAD and the range starts there: what
+  // it changed is asked for alongside the merge base, not after it.
+  const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
+  likely?.catch(() => {});
   const range = await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
   const rebuilt = indexIsStale(files);
@@ -150,7 +154,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // Only learnings whose mentions match a path the range changed can have evidence
   // in it. A range that changed no learning source and none of those paths has
   // nothing to check: no source is even read.
-  const changed = range.base !== null ? await changedPaths(git, range.base, head, input.env) : null;
+  const changed = range.base === null ? null : range.base === watermark && likely ? await likely : await changedPaths(git, range.base, head, input.env);
   const sourceChanged = changed === null || changed.some((path) => isSourcePath(files, git, path));
   if (sourceChanged && !rebuilt && changed !== null) {
     // A source came or changed in these commits: its learnings join the index (and the owners, read next).

@@ -10,10 +10,10 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { PathResolver, type Resolution } from '../anchors/resolve.js';
-import { indexFrom, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex } from '../history/index.js';
+import { indexFrom, isShallow, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
-import { BlobSession, lookupObjects } from '../history/blobs.js';
+import { BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
@@ -22,6 +22,8 @@ import { changedAnchorLines, changedShare, lineBag, termMatchers, type AnchorLin
 
 export interface CollectInput {
   cwd: string;
+  /** `cwd` is the top of the work tree (the caller knows; one git call less). */
+  cwdIsRoot?: boolean;
   env?: NodeJS.ProcessEnv;
   learnings: readonly Learning[];
   options: OutdatedOptions;
@@ -79,6 +81,26 @@ interface Search {
   hi: number;
 }
 
+const FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+interface Walks {
+  log: LogStream;
+  tree: Promise<Map<string, string>>;
+  chain: Promise<Chain>;
+}
+
+/** The history walk, the end tree and the chain, started together. */
+function startWalks(ctx: GitContext, end: string, shallow: Promise<boolean>, meta: boolean): Walks {
+  const log = startLog(ctx, end, { meta });
+  const tree = readTree(ctx, end);
+  const chain = readChain(ctx, end, { shallow });
+  // Whatever fails first is reported; the others must not crash the process meanwhile.
+  log.done.catch(() => {});
+  tree.catch(() => {});
+  chain.catch(() => {});
+  return { log, tree, chain };
+}
+
 interface Subject {
   learning: Learning;
   start: number;
@@ -128,7 +150,7 @@ function changePositions(index: HistoryIndex, path: string): Set<number> {
 }
 
 export async function collectEvidence(input: CollectInput): Promise<CollectResult> {
-  const root = await findRepoRoot(input.cwd, input.env);
+  const root = input.cwdIsRoot ? input.cwd : await findRepoRoot(input.cwd, input.env);
   if (!root) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: 'run discoveries check from a clone of the repository' });
   const ctx: GitContext = { cwd: root, env: input.env };
   const phase = input.onPhase ?? (() => {});
@@ -142,23 +164,40 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // One look-up for the end of the range, every anchor and the range start.
   const anchorNames = [...new Set(active.map((l) => l.anchorCommit).filter((a): a is string => !!a).map((a) => `${a}^{commit}`))];
   if (range.start) anchorNames.push(`${range.start}^{commit}`);
-  const objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
-  const hasCommits = objects.get(`${range.end}^{commit}`);
-  if (!hasCommits) {
-    if (range.end === 'HEAD' && input.range == null) {
-      result.warnings.push('this repository has no commits yet: nothing to check');
-      return result;
+  // Everything that does not depend on anything else starts now, in parallel: the
+  // look-up, the chain, the end tree and the history walk (told later how far back
+  // to go). When the end is named by a commit id (the hooks' ranges), they need
+  // not wait for the look-up to resolve it; whatever fails is reported below.
+  // A range is usually a few commits: their authors, dates and subjects come with the walk.
+  const withMeta = range.start !== null;
+  const shallow = isShallow(ctx);
+  const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
+  let objects: Map<string, ObjectInfo | null>;
+  let walks: Walks;
+  if (FULL_ID.test(range.end)) {
+    walks = startWalks(ctx, range.end, shallow, withMeta);
+    const chain = await walks.chain.catch((error: unknown) => {
+      throw error instanceof UserError ? notACommit() : error;
+    });
+    // Full commit ids on the chain need no look-up; the rest (tags, short ids, commits off the chain) do.
+    const idOf = (name: string) => name.slice(0, -'^{commit}'.length);
+    const onChain = (name: string) => FULL_ID.test(idOf(name)) && chain.posOf.has(idOf(name));
+    objects = await lookupObjects(ctx, anchorNames.filter((n) => !onChain(n)));
+    for (const name of anchorNames) if (onChain(name)) objects.set(name, { sha: idOf(name), type: 'commit' });
+  } else {
+    objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+    const hasCommits = objects.get(`${range.end}^{commit}`);
+    if (!hasCommits) {
+      if (range.end === 'HEAD' && input.range == null) {
+        result.warnings.push('this repository has no commits yet: nothing to check');
+        return result;
+      }
+      throw notACommit();
     }
-    throw new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta);
   }
-  // Everything that does not depend on anything else starts now, in parallel:
-  // the chain, the end tree and the history walk (told later how far back to go).
-  const log = startLog(ctx, hasCommits.sha, { meta: false });
-  const tree = readTree(ctx, hasCommits.sha);
-  // Whatever fails first is reported; the others must not crash the process meanwhile.
-  log.done.catch(() => {});
-  tree.catch(() => {});
-  const chain = await readChain(ctx, hasCommits.sha);
+  const { log, tree } = walks;
+  const chain = await walks.chain;
   result.head = chain.end;
 
   // Where the anchors sit relative to the chain.
@@ -264,8 +303,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   if (from >= 0) log.stopAt(chain.shas[from]!);
   // While git walks, the other core mostly waits for it: the authors, dates and
   // subjects of the commits checked are read meanwhile (the cited ones are known only later).
-  const meta = readChainMeta(ctx, chain, Math.max(from, 0));
-  meta.catch(() => {});
+  const meta = withMeta ? undefined : readChainMeta(ctx, chain, Math.max(from, 0));
+  meta?.catch(() => {});
   const [raw, endTree] = await Promise.all([log.done, tree]);
   const index = indexFrom(raw, chain, endTree);
   result.checked.commits = chain.shas.length - 1 - from;

@@ -44,7 +44,7 @@ export async function checkSources(input: CheckSourcesInput): Promise<SourcesChe
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: 'run discoveries check in a clone of the repository' });
   const learnings = checkableLearnings(loaded.sources);
   const examined = input.only ? learnings.filter(input.only) : learnings;
-  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
+  const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
   const plan = buildPlan({
     learnings,
     evidence: result.evidence,

@@ -394,6 +394,27 @@ describe('merges, root commits, shallow clones and ranges', () => {
     await expect(check(repo, [d], { range: 'nope..HEAD' })).rejects.toThrow("range start 'nope' is not in the history of 'HEAD'");
   });
 
+  it('--range by commit ids (what the hooks pass) gives what names give; a tag id and a missing id too', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'export const B = 1;\n');
+    const anchor = repo.commit('base');
+    repo.write('src/a.ts', 'export const A = 2;\n');
+    const before = repo.commit('a 2');
+    repo.write('src/b.ts', 'export const B = 2;\n');
+    const head = repo.commit('b 2');
+    repo.git('tag', '-a', '-m', 'release', 'v1', head);
+    const tagId = repo.git('rev-parse', 'v1');
+    const byAnchorTag = learning('`A` in src/a.ts and `B` in src/b.ts', { id: 'disc-tag', anchorCommit: repo.git('rev-parse', 'v1') });
+    const d = learning('`A` in src/a.ts and `B` in src/b.ts', { anchorCommit: anchor });
+    const byName = JSON.stringify((await check(repo, [d, byAnchorTag], { range: `${before}..HEAD` })).plan);
+    expect(JSON.stringify((await check(repo, [d, byAnchorTag], { range: `${before}..${head}` })).plan)).toBe(byName.replace('"range":"' + before + '..HEAD"', `"range":"${before}..${head}"`));
+    const byTag = await check(repo, [d], { range: `${before}..${tagId}` });
+    expect(byTag.result.head).toBe(head);
+    expect(byTag.result.evidence.get(d.key)!.map((e) => e.path)).toEqual(['src/b.ts']);
+    const missing = 'e'.repeat(40);
+    await expect(check(repo, [d], { range: `${before}..${missing}` })).rejects.toThrow(`'${missing}' is not a commit in this repository`);
+  });
+
   it('gives the same plan for the same inputs', async () => {
     const repo = makeRepo();
     repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'b\n');
