@@ -479,6 +479,14 @@ function indexTime(layout: GitLayout): number {
   }
 }
 
+function mtimeOf(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
 async function indexPaths(root: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<string | null> {
   try {
     const result = await runGit(['ls-files', '-z', '--cached'], { cwd: root, env, allowFailure: true, timeoutMs });
@@ -530,9 +538,12 @@ export async function discoverSources(input: DiscoverInput): Promise<Discovery> 
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS;
   // The index's time now, and its list of paths only when the time alone does not settle it.
   const mtime = indexTime(layout);
+  const listPaths = () => (layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null));
+  // The index changed after the cache was written (a commit since): its paths are needed, asked for while the cache is read.
+  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
   const indexState = async (seen?: IndexState): Promise<IndexState | null> => {
     if (seen && seen.mtime === mtime) return seen;
-    const paths = layout.gitRoot ? await indexPaths(layout.gitRoot, input.env, timeout) : null;
+    const paths = await (early ?? listPaths());
     return paths === null ? null : { mtime, paths };
   };
 

@@ -63,10 +63,13 @@ export class DialectStoreSource implements Source {
     this.paths = storePaths(options.projectRoot, { store: options.store, ...options.views }, options.dialect);
     this.ref = { kind: options.dialect.kind, path: info.path };
     this.baseDir = posix(relative(options.repoRoot, options.projectRoot));
-    const text = existsSync(this.paths.cases) ? readFileSync(this.paths.cases, 'utf8') : '';
     const prefix = `${this.ref.path}#`;
     this.wanted = options.needed && options.dialect.kind !== 'swarm' ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
-    this.store = this.wanted ? DiscoveryStore.partial(this.paths, options.config, text, this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
+    const exists = existsSync(this.paths.cases);
+    const text = this.wanted || !exists ? '' : readFileSync(this.paths.cases, 'utf8');
+    this.store = this.wanted
+      ? DiscoveryStore.partial(this.paths, options.config, exists ? readFileSync(this.paths.cases) : Buffer.alloc(0), this.wanted)
+      : DiscoveryStore.fromText(this.paths, options.config, text);
     // Parents matter only for the swarm's own archiving (ownChanges); an AXIOM store is not parsed twice.
     for (const line of options.dialect.kind === 'swarm' ? parseJsonl(text).lines : []) {
       const v = line.value;

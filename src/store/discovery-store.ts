@@ -84,14 +84,14 @@ export class DiscoveryStore {
   private constructor(
     readonly paths: StorePaths,
     readonly config: Config,
-    text: string | null,
+    text: string | Buffer | null,
     countersText: string | null,
     needles?: readonly string[],
   ) {
     this.file = displayPath(paths, paths.cases);
     this.dialect = paths.dialect;
     this.partial = needles !== undefined;
-    const doc = needles ? parseLinesHolding(text ?? '', needles) : parseJsonl(text ?? '');
+    const doc = needles ? parseLinesHolding(typeof text === 'string' ? Buffer.from(text) : (text ?? Buffer.alloc(0)), needles) : parseJsonl(text === null ? '' : text.toString());
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
     this.index();
@@ -116,10 +116,11 @@ export class DiscoveryStore {
    * line is parsed when it holds one of the ids as JSON writes it, or any escape
    * (an id written another way); every line whose record has one of the ids is
    * among those, with its own line number. Others may come along (a line that
-   * names the id in another field). A partial store cannot be written.
+   * names the id in another field). A partial store cannot be written. `bytes`:
+   * the file as read (only the lines parsed are decoded).
    */
-  static partial(paths: StorePaths, config: Config, text: string, ids: Iterable<string>): DiscoveryStore {
-    return new DiscoveryStore(paths, config, text, null, ['\\', ...new Set([...ids].map((id) => JSON.stringify(id)))]);
+  static partial(paths: StorePaths, config: Config, bytes: Buffer, ids: Iterable<string>): DiscoveryStore {
+    return new DiscoveryStore(paths, config, bytes, null, [...new Set([...ids].map((id) => JSON.stringify(id)))]);
   }
 
   get exists(): boolean {
@@ -444,29 +445,49 @@ export class DiscoveryStore {
 }
 
 /**
- * Like parseJsonl, but only the lines holding one of the needles are parsed
- * (with their line numbers): the text is searched for each needle, not each
- * line for every needle.
+ * Like parseJsonl, but only the lines holding one of the needles are decoded
+ * and parsed (with their line numbers): the bytes are searched for each needle,
+ * not each line for every needle. (A newline byte never occurs inside a UTF-8
+ * sequence, so lines cut from the bytes decode as lines cut from the text.)
  */
-function parseLinesHolding(text: string, needles: readonly string[]): JsonlDocument {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const hits: number[] = [];
-  for (const needle of needles) for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) hits.push(at);
+function parseLinesHolding(bytes: Buffer, needles: readonly string[]): JsonlDocument {
+  const eol = bytes.includes('\r\n') ? '\r\n' : '\n';
+  const hits = findAll(bytes, '\\');
+  // JSON strings `"disc-001"`, `"disc-1429"`: one search for what they start with (`"disc-`), then each
+  // place it occurs is checked against the set (a string up to its closing quote).
+  const wanted = new Set(needles);
+  let common = needles[0] ?? '';
+  for (const n of needles) while (!n.startsWith(common)) common = common.slice(0, -1);
+  if (common.length >= 2) {
+    for (const at of findAll(bytes, common)) {
+      const close = bytes.indexOf(34, at + 1);
+      if (close > at && wanted.has(bytes.toString('utf8', at, close + 1))) hits.push(at);
+    }
+  } else {
+    for (const needle of needles) hits.push(...findAll(bytes, needle));
+  }
   hits.sort((a, b) => a - b);
   const lines: JsonlLine[] = [];
   let lineNo = 0;
   let next = 0;
-  for (let at = 0; at < text.length && next < hits.length; ) {
-    let end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
+  for (let at = 0; at < bytes.length && next < hits.length; ) {
+    let end = bytes.indexOf(10, at);
+    if (end < 0) end = bytes.length;
     lineNo++;
     if (hits[next]! < end) {
-      lines.push(parseLine(text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end), lineNo));
+      lines.push(parseLine(bytes.toString('utf8', at, end > at && bytes[end - 1] === 13 ? end - 1 : end), lineNo));
       while (next < hits.length && hits[next]! < end) next++;
     }
     at = end + 1;
   }
   return { lines, eol };
+}
+
+function findAll(bytes: Buffer, text: string): number[] {
+  const pattern = Buffer.from(text);
+  const out: number[] = [];
+  for (let at = bytes.indexOf(pattern); at >= 0; at = bytes.indexOf(pattern, at + pattern.length)) out.push(at);
+  return out;
 }
 
 export interface UpdateOptions {

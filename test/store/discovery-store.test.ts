@@ -139,11 +139,11 @@ describe('reading part of a store', () => {
 
   it('finds the same records, on the same lines, as reading it all', () => {
     const lines = [
-      rec('disc-001', 'one'),
+      rec('disc-001', 'one – über'),
       '',
       rec('disc-0010', 'not disc-001, although its id starts alike'),
       '{"id":"task-1","type":"task","status":"open"}',
-      rec('disc-002', 'two', ',"supersededBy":"disc-001"'),
+      rec('disc-002', 'twö', ',"supersededBy":"disc-001"'),
       // An id written with an escape (\u002d is "-") is still found.
       '{"id":"disc\\u002d003","type":"discovery","status":"active","content":"three","metadata":{}}',
       rec('disc-004', 'four'),
@@ -153,7 +153,7 @@ describe('reading part of a store', () => {
     const text = readFileSync(paths.cases, 'utf8');
     const whole = DiscoveryStore.fromText(paths, config, text);
     const wanted = ['disc-001', 'disc-003', 'disc-004', 'disc-404'];
-    const part = DiscoveryStore.partial(paths, config, text, wanted);
+    const part = DiscoveryStore.partial(paths, config, readFileSync(paths.cases), wanted);
     const view = (store: DiscoveryStore) =>
       store
         .discoveries()
@@ -161,7 +161,7 @@ describe('reading part of a store', () => {
         .map((d) => [d.id, d.content, store.lineOf(d.id)]);
     expect(view(part)).toEqual(view(whole));
     expect(view(part)).toEqual([
-      ['disc-001', 'one', 1],
+      ['disc-001', 'one – über', 1],
       ['disc-003', 'three', 6],
       ['disc-004', 'four', 7],
       ['disc-004', 'four again', 7],
