@@ -228,13 +228,18 @@ function renderEvidence(e: Evidence, change: PlanChange, context: RenderContext,
   const moved = e.newPath ? ` → ${code(e.newPath)}` : '';
   const anchors = e.anchors && e.anchors.length > 0 ? ` (${e.anchors.slice(0, 8).map((a) => code(a)).join(', ')})` : '';
   const out = [`  - **${e.kind}** ${target}${moved}${anchors}: ${inline(e.summary, { max: compact ? 200 : 1000 })}`];
+  // The plan lists the earliest and the latest commits when there are many (commitCount says how many).
+  const total = e.commitCount ?? e.commits.length;
   const commits = compact ? e.commits.slice(0, 3) : e.commits.slice(0, 50);
-  for (const commit of commits) {
+  const gapAfter = !compact && total > e.commits.length ? Math.ceil(e.commits.length / 2) : -1;
+  commits.forEach((commit, i) => {
+    if (i === gapAfter) out.push(`    - …${total - e.commits.length} more commits…`);
     out.push(
       `    - ${link(commit.sha.slice(0, 7), `${context.repoUrl}/commit/${commit.sha}`)} ${inline(commit.subject, { max: compact ? 80 : 200 })} (${literal(commit.author)}, ${commit.date.slice(0, 10)})`,
     );
-  }
-  if (commits.length < e.commits.length) out.push(`    - …and ${e.commits.length - commits.length} more commits`);
+  });
+  const unlisted = gapAfter >= 0 ? e.commits.length - commits.length : total - commits.length;
+  if (unlisted > 0) out.push(`    - …and ${unlisted} more commits`);
   const files = compact ? (e.files ?? []).slice(0, 5) : (e.files ?? []).slice(0, 50);
   if (files.length > 0) out.push(`    - files: ${files.map((f) => code(f)).join(', ')}${files.length < (e.files?.length ?? 0) ? ', …' : ''}`);
   const lines = compact ? (e.lines ?? []).slice(0, 3) : (e.lines ?? []).slice(0, 20);

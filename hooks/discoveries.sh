@@ -93,8 +93,12 @@ discoveries_hook() {
 		[ -n "$dc_mark" ] && [ "$dc_mark" = "$dc_head" ] && return 0
 		if [ -n "$dc_mark" ] && discoveries_index_fresh; then
 			# The files changed since the last check; a failing diff (watermark gone) means: ask Node.
+			# (A here-document, not printf | grep: no process for the left side of a pipe.)
 			dc_changed=$(git -c core.quotePath=false diff --name-only --no-renames --line-prefix=: "$dc_mark" "$dc_head" -- 2>/dev/null) &&
-				{ [ -z "$dc_changed" ] || ! printf '%s\n' "$dc_changed" | grep -qFf "$dc_index"; } && return 0
+				{ [ -z "$dc_changed" ] || ! grep -qFf "$dc_index" <<DC_CHANGED
+$dc_changed
+DC_CHANGED
+				} && return 0
 		fi
 	fi
 

@@ -80,6 +80,31 @@ function scan(text: string, add: (text: string, needle: string, kind: AnchorKind
   }
 }
 
+/**
+ * Whether `text` holds the term on identifier boundaries: the same test as
+ * needleMatcher's regex, without compiling one per term (a check compiles
+ * thousands, each used on a few lines, and compiling is most of the cost).
+ */
+export function holdsNeedle(text: string, term: Pick<AnchorTerm, 'needle' | 'kind'>): boolean {
+  const { needle } = term;
+  const value = term.kind === 'value';
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    const before = at > 0 ? text.charCodeAt(at - 1) : -1;
+    const after = at + needle.length < text.length ? text.charCodeAt(at + needle.length) : -1;
+    if (before >= 0 && (isWordChar(before) || before === DOLLAR || before === DASH || (value && before === DOT))) continue;
+    if (after >= 0 && (value ? isDigit(after) || after === DOT : isWordChar(after) || after === DOLLAR)) continue;
+    return true;
+  }
+  return false;
+}
+
+const DOLLAR = 36;
+const DASH = 45;
+const DOT = 46;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** `\w` without the u flag: ASCII letters, digits and underscore. */
+const isWordChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
 /** A matcher for a term on identifier boundaries (so `retry` does not match `retryCount`). */
 export function needleMatcher(term: Pick<AnchorTerm, 'needle' | 'kind'>): RegExp {
   const escaped = term.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

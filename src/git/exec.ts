@@ -54,6 +54,16 @@ export function runGit(args: readonly string[], options: GitOptions): Promise<Gi
   });
 }
 
+/**
+ * git flushes its output after every record (every commit of a log) when it
+ * writes to a pipe: 50,000 small writes and as many reads here. For reads whose
+ * output is consumed as a whole or in bulk, let it buffer (not for commands that
+ * run hooks or other programs, which would inherit the variable).
+ */
+export function batchEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
+  return { ...(env ?? process.env), GIT_FLUSH: '0' };
+}
+
 /** Runs git and returns stdout; rejects with GitError on failure. */
 export async function git(args: readonly string[], options: GitOptions): Promise<string> {
   return (await runGit(args, options)).stdout;
@@ -74,6 +84,7 @@ export async function headCommit(cwd: string, env?: NodeJS.ProcessEnv): Promise<
 /**
  * Runs git and hands stdout to `onData` chunk by chunk instead of buffering it:
  * for outputs that can be hundreds of megabytes (history walks, blob batches).
+ * Read-only commands only: git buffers its output (GIT_FLUSH=0).
  * `onData` returning false stops git early (its exit code is then ignored).
  * Rejects with GitError on a non-zero exit unless allowFailure.
  */
@@ -85,7 +96,7 @@ export function streamGit(
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: batchEnv(options.env),
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       timeout: options.timeoutMs,
     });

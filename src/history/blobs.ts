@@ -19,7 +19,7 @@ export async function lookupObjects(ctx: GitContext, names: readonly string[]): 
   if (sendable.length === 0) return result;
   let buffered = '';
   const answers: string[] = [];
-  await streamGit(['cat-file', '--batch-check=%(objectname) %(objecttype)'], { ...ctx, input: `${sendable.join('\n')}\n` }, (chunk) => {
+  await streamGit(['cat-file', '--batch-check=%(objectname) %(objecttype)', '--buffer'], { ...ctx, input: `${sendable.join('\n')}\n` }, (chunk) => {
     buffered += chunk.toString('utf8');
     let nl = buffered.indexOf('\n');
     while (nl >= 0) {
@@ -44,7 +44,7 @@ export async function readBlobs(ctx: GitContext, shas: Iterable<string>): Promis
   let buffer: Buffer = Buffer.alloc(0);
   let index = 0;
   let need: { sha: string; size: number } | null = null;
-  await streamGit(['cat-file', '--batch'], { ...ctx, input: `${wanted.join('\n')}\n` }, (chunk) => {
+  await streamGit(['cat-file', '--batch', '--buffer'], { ...ctx, input: `${wanted.join('\n')}\n` }, (chunk) => {
     buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
     while (true) {
       if (!need) {
@@ -76,24 +76,30 @@ export async function readBlobs(ctx: GitContext, shas: Iterable<string>): Promis
  * depends on what the previous one found), so rounds cost no new process.
  */
 export class BlobSession {
-  private readonly child: ChildProcessWithoutNullStreams;
+  /** Started on the first request: a check that reads no file content starts no process. */
+  private process: ChildProcessWithoutNullStreams | null = null;
   private buffer: Buffer = Buffer.alloc(0);
   private queue: Array<{ sha: string; done: (text: string | null) => void }> = [];
   private need: number | null = null;
   private failure: Error | null = null;
   private readonly cache = new Map<string, string | null>();
 
-  constructor(ctx: GitContext) {
-    this.child = spawnGit(['cat-file', '--batch'], ctx);
-    this.child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
-    this.child.stderr.resume();
-    this.child.stdin.on('error', () => {});
+  constructor(private readonly ctx: GitContext) {}
+
+  private get child(): ChildProcessWithoutNullStreams {
+    if (this.process) return this.process;
+    const child = spawnGit(['cat-file', '--batch'], this.ctx);
+    this.process = child;
+    child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
+    child.stderr.resume();
+    child.stdin.on('error', () => {});
     const fail = (error: Error) => {
       this.failure = error;
       for (const q of this.queue.splice(0)) q.done(null);
     };
-    this.child.on('error', fail);
-    this.child.on('close', () => fail(new Error('git cat-file exited')));
+    child.on('error', fail);
+    child.on('close', () => fail(new Error('git cat-file exited')));
+    return child;
   }
 
   private readonly pending = new Map<string, Promise<string | null>>();
@@ -148,7 +154,7 @@ export class BlobSession {
   }
 
   close(): void {
-    this.child.stdin.end();
+    this.process?.stdin.end();
   }
 
   private onData(chunk: Buffer): void {

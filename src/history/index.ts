@@ -6,7 +6,9 @@
 // Merges appear once, as their diff against the first parent (what they brought
 // into the mainline); octopus merges the same; the root commit as all additions.
 
-import { git, runGit, streamGit } from '../git/exec.js';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { batchEnv, GitError, runGit, streamGit } from '../git/exec.js';
 import { UserError } from '../errors.js';
 
 export interface GitContext {
@@ -32,6 +34,8 @@ export interface PathEvent {
   newBlob: string | null;
   /** For renames: the path on the other side. */
   other?: string;
+  /** The path this event is listed under (set by the walk). */
+  path?: string;
 }
 
 export interface Chain {
@@ -46,25 +50,45 @@ export interface Chain {
 
 const LOG_CONFIG = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false'];
 
-/** Reads the first-parent chain ending at `end` (a commit-ish). */
-export async function readChain(ctx: GitContext, end: string): Promise<Chain> {
-  const head = await runGit(['rev-parse', '--is-shallow-repository', '--verify', '--quiet', `${end}^{commit}`], { ...ctx, allowFailure: true });
-  const [shallowLine, sha] = head.stdout.trim().split('\n');
-  if (head.code !== 0 || !sha) {
+/**
+ * Reads the first-parent chain ending at `end` (a commit-ish). `rev-list
+ * --timestamp` gives the committer times without reading each commit when the
+ * repository has a commit-graph (`log --format=%ct` always reads them).
+ */
+export async function readChain(ctx: GitContext, end: string, known?: { shallow: Promise<boolean> }): Promise<Chain> {
+  const [head, list] = await Promise.all([
+    known
+      ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}\n`, stderr: '' }))
+      : runGit(['rev-parse', '--is-shallow-repository', '--verify', '--quiet', `${end}^{commit}`], { ...ctx, allowFailure: true }),
+    runGit(['rev-list', '--first-parent', '--timestamp', `${end}^{commit}`, '--'], { ...ctx, env: batchEnv(ctx.env), allowFailure: true }),
+  ]);
+  const shallowLine = head.stdout.trim().split('\n')[0];
+  // Without the rev-parse (the caller knows the repository is shallow or not), the list's newest commit is the end.
+  const sha = known ? list.stdout.slice(list.stdout.indexOf(' ') + 1, list.stdout.indexOf('\n')) : head.stdout.trim().split('\n')[1];
+  if (head.code !== 0 || !sha || (known && list.code !== 0)) {
     throw new UserError(`'${end}' is not a commit in this repository`, { fix: 'pass a branch, tag or commit that exists (git log shows them)' });
   }
-  const out = await git([...LOG_CONFIG, 'log', '--first-parent', '--no-color', '--format=%H %ct', sha], ctx);
+  if (list.code !== 0) throw new GitError(['rev-list', '--first-parent', '--timestamp', sha], list.code, list.stderr);
+  const out = list.stdout;
   const shas: string[] = [];
   const times: number[] = [];
-  for (const line of out.split('\n')) {
-    if (line.length < 41) continue;
-    shas.push(line.slice(0, 40));
-    times.push(Number(line.slice(41)));
+  // `<time> <sha>` per line, newest first.
+  for (let at = 0; at < out.length; ) {
+    let nl = out.indexOf('\n', at);
+    if (nl < 0) nl = out.length;
+    const space = out.indexOf(' ', at);
+    if (space > at && space < nl) {
+      times.push(Number(out.slice(at, space)));
+      shas.push(out.slice(space + 1, nl));
+    }
+    at = nl + 1;
   }
   shas.reverse();
   times.reverse();
+  // HEAD may have moved between the two calls: the chain must end where rev-parse said.
+  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
   const posOf = new Map<string, number>();
-  shas.forEach((s, i) => posOf.set(s, i));
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i]!, i);
   return { end: sha, shas, times, posOf, shallow: shallowLine === 'true' };
 }
 
@@ -83,6 +107,24 @@ export interface HistoryIndex {
   endPaths: string[];
 }
 
+/**
+ * Whether the repository at `ctx.cwd` (its top) is a shallow clone (its first
+ * commits' parents are missing). In a main work tree git answers from the
+ * `shallow` file in `.git`, so that file answers here without starting git.
+ */
+export async function isShallow(ctx: GitContext): Promise<boolean> {
+  const env = ctx.env ?? process.env;
+  if (!env.GIT_DIR && !env.GIT_COMMON_DIR && !env.GIT_WORK_TREE) {
+    try {
+      if (statSync(join(ctx.cwd, '.git')).isDirectory()) return existsSync(join(ctx.cwd, '.git', 'shallow'));
+    } catch {
+      // No `.git` here (a worktree's is a file): ask git.
+    }
+  }
+  const result = await runGit(['rev-parse', '--is-shallow-repository'], { ...ctx, allowFailure: true });
+  return result.stdout.trim() === 'true';
+}
+
 /** The history walk, started before anyone knows how far back it must go. */
 export interface LogStream {
   /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
@@ -93,9 +135,19 @@ export interface LogStream {
 interface RawLog {
   /** Newest first. */
   shas: string[];
+  /** Per entry of `shas`; empty when the walk did not read them (`meta: false`). */
   commits: CommitMeta[];
   /** Positions are indexes into `shas` (newest first) until `indexFrom` turns them around. */
   events: Map<string, PathEvent[]>;
+}
+
+export interface LogOptions {
+  /**
+   * Read each commit's author, date and subject in the walk (the default). Without
+   * them git need not open every commit (a commit-graph knows the rest): callers
+   * read the few they cite afterwards, with readCommitMeta.
+   */
+  meta?: boolean;
 }
 
 /**
@@ -103,71 +155,9 @@ interface RawLog {
  * changed paths and blob ids (merges against their first parent, the root
  * commit as additions, renames detected). One git process for the whole walk.
  */
-export function startLog(ctx: GitContext, end: string): LogStream {
-  const shas: string[] = [];
-  const seen = new Set<string>();
-  const commits: CommitMeta[] = [];
-  const events = new Map<string, PathEvent[]>();
-  let stopSha: string | null = null;
-  let halted = false;
-  const add = (path: string, event: PathEvent) => {
-    const list = events.get(path);
-    if (list) list.push(event);
-    else events.set(path, [event]);
-  };
-
-  // Tokens: `\x01sha`, parents, author, date, subject; then per change `:meta` and one or two paths.
-  let header: string[] | null = null;
-  let seq = -1;
-  let pending: { status: string; oldBlob: string | null; newBlob: string | null; paths: string[]; need: number } | null = null;
-  const onToken = (raw: string) => {
-    if (halted) return;
-    const token = raw.charCodeAt(0) === 10 ? raw.slice(1) : raw; // a newline separates the header from the changes
-    if (header) {
-      header.push(token);
-      if (header.length === 5) {
-        const [sha, , author, date, subject] = header as [string, string, string, string, string];
-        header = null;
-        if (sha === stopSha) {
-          halted = true;
-          return;
-        }
-        seq = shas.length;
-        shas.push(sha);
-        seen.add(sha);
-        commits.push({ sha, author, date, subject });
-      }
-      return;
-    }
-    if (pending) {
-      pending.paths.push(token);
-      if (pending.paths.length === pending.need) {
-        const { status, oldBlob, newBlob, paths } = pending;
-        pending = null;
-        if (status === 'R' || status === 'C') {
-          const [source, target] = paths as [string, string];
-          if (status === 'R') add(source, { pos: seq, status: 'R-from', oldBlob, newBlob: null, other: target });
-          add(target, { pos: seq, status: 'R-to', oldBlob: null, newBlob, other: source });
-        } else {
-          add(paths[0]!, { pos: seq, status: status as EventStatus, oldBlob, newBlob });
-        }
-      }
-      return;
-    }
-    if (token.charCodeAt(0) === 1) {
-      header = [token.slice(1)];
-      return;
-    }
-    if (token.charCodeAt(0) === 58 /* : */) {
-      // `:100644 100644 <old> <new> M`
-      const parts = token.split(' ');
-      const status = (parts[4] ?? 'M').charAt(0);
-      const oldBlob = parts[2] && !ZERO.test(parts[2]) ? parts[2] : null;
-      const newBlob = parts[3] && !ZERO.test(parts[3]) ? parts[3] : null;
-      pending = { status: status === 'U' || status === 'X' ? 'M' : status, oldBlob, newBlob, paths: [], need: status === 'R' || status === 'C' ? 2 : 1 };
-    }
-  };
-  const splitter = new NulSplitter(onToken);
+export function startLog(ctx: GitContext, end: string, options: LogOptions = {}): LogStream {
+  const withMeta = options.meta !== false;
+  const parser = new RawLogParser(withMeta);
   const args = [
     ...LOG_CONFIG,
     'log',
@@ -181,23 +171,188 @@ export function startLog(ctx: GitContext, end: string): LogStream {
     '--root',
     '--no-color',
     '--no-ext-diff',
-    '--format=%x01%H%x00%P%x00%an%x00%aI%x00%s',
+    withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : '--format=%x01%H',
     end,
   ];
-  const done = streamGit(args, ctx, (chunk) => {
-    splitter.push(chunk);
-    return !halted;
-  }).then(() => {
-    if (!halted) splitter.end();
-    return { shas, commits, events };
+  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(() => {
+    parser.end();
+    return parser.result();
   });
   return {
-    stopAt(sha) {
-      stopSha = sha;
-      if (seen.has(sha)) halted = true; // everything newer is in already
-    },
+    stopAt: (sha) => parser.stopAt(sha),
     done,
   };
+}
+
+/**
+ * Parses `git log --raw -z` output as it streams, from the bytes: commit ids and
+ * blob ids are ASCII and sliced out directly, paths decoded as UTF-8; no string
+ * is made for a token that is not kept.
+ */
+class RawLogParser {
+  private readonly shas: string[] = [];
+  private readonly seen = new Set<string>();
+  private readonly commits: CommitMeta[] = [];
+  private readonly events = new Map<string, PathEvent[]>();
+  private stopSha: string | null = null;
+  private halted = false;
+  private rest: Buffer | null = null;
+  /** Header fields of the commit being read (with meta: sha, author, date, subject). */
+  private header: string[] | null = null;
+  private seq = -1;
+  /** A change whose path (or two paths, for renames and copies) comes next. */
+  private status = '';
+  private oldBlob: string | null = null;
+  private newBlob: string | null = null;
+  private firstPath: string | null = null;
+  private needPaths = 0;
+
+  constructor(private readonly withMeta: boolean) {}
+
+  stopAt(sha: string): void {
+    this.stopSha = sha;
+    if (this.seen.has(sha)) this.halted = true; // everything newer is in already
+  }
+
+  /** False once the walk has gone far enough. */
+  push(chunk: Buffer): boolean {
+    if (this.halted) return false;
+    const data = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
+    let start = 0;
+    let nul = data.indexOf(0, start);
+    while (nul >= 0) {
+      this.token(data, start, nul);
+      if (this.halted) return false;
+      start = nul + 1;
+      nul = data.indexOf(0, start);
+    }
+    this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
+    return true;
+  }
+
+  end(): void {
+    if (this.halted || !this.rest) return;
+    let end = this.rest.length;
+    if (this.rest[end - 1] === 10) end--;
+    if (end > 0) this.token(this.rest, 0, end);
+    this.rest = null;
+  }
+
+  result(): RawLog {
+    return { shas: this.shas, commits: this.commits, events: this.events };
+  }
+
+  private token(data: Buffer, start: number, end: number): void {
+    if (this.header) {
+      this.header.push(data.toString('utf8', start, end));
+      if (this.header.length === 4) this.commit(this.header);
+      return;
+    }
+    if (this.needPaths > 0) {
+      const path = data.toString('utf8', start, end);
+      if (this.needPaths === 2 && this.firstPath === null) {
+        this.firstPath = path;
+        return;
+      }
+      this.change(this.firstPath, path);
+      return;
+    }
+    let at = start;
+    if (data[at] === 10) at++; // a newline separates the header from the changes
+    if (data[at] === 1) {
+      const sha = data.toString('latin1', at + 1, end);
+      if (this.withMeta) this.header = [sha];
+      else this.commit([sha]);
+      return;
+    }
+    if (data[at] === 58 /* : */) this.meta(data, at, end);
+  }
+
+  private commit(header: string[]): void {
+    this.header = null;
+    const sha = header[0]!;
+    if (sha === this.stopSha) {
+      this.halted = true;
+      return;
+    }
+    this.seq = this.shas.length;
+    this.shas.push(sha);
+    this.seen.add(sha);
+    if (this.withMeta) this.commits.push({ sha, author: header[1]!, date: header[2]!, subject: header[3]! });
+  }
+
+  /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
+  private meta(data: Buffer, at: number, end: number): void {
+    const oldAt = at + 15;
+    const oldEnd = data.indexOf(32, oldAt);
+    if (oldEnd < 0 || oldEnd >= end) return;
+    const newAt = oldEnd + 1;
+    const newEnd = newAt + (oldEnd - oldAt);
+    const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]!) : 'M';
+    this.oldBlob = isZero(data, oldAt, oldEnd) ? null : data.toString('latin1', oldAt, oldEnd);
+    this.newBlob = isZero(data, newAt, newEnd) ? null : data.toString('latin1', newAt, newEnd);
+    this.status = letter === 'U' || letter === 'X' ? 'M' : letter;
+    this.needPaths = letter === 'R' || letter === 'C' ? 2 : 1;
+    this.firstPath = null;
+  }
+
+  private change(source: string | null, target: string): void {
+    const { status, oldBlob, newBlob } = this;
+    const pos = this.seq;
+    this.needPaths = 0;
+    this.firstPath = null;
+    if (source !== null) {
+      if (status === 'R') this.add(source, { pos, status: 'R-from', oldBlob, newBlob: null, other: target, path: source });
+      this.add(target, { pos, status: 'R-to', oldBlob: null, newBlob, other: source, path: target });
+    } else {
+      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob, path: target });
+    }
+  }
+
+  private add(path: string, event: PathEvent): void {
+    const list = this.events.get(path);
+    if (list) list.push(event);
+    else this.events.set(path, [event]);
+  }
+}
+
+function isZero(data: Buffer, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (data[i] !== 48) return false;
+  return end > start;
+}
+
+const META_FORMAT = '--format=%x01%H%x00%an%x00%aI%x00%s';
+
+/** Author, date and subject of each commit (one git call, whatever their number). */
+export async function readCommitMeta(ctx: GitContext, shas: readonly string[]): Promise<Map<string, CommitMeta>> {
+  if (shas.length === 0) return new Map();
+  return metaFrom(ctx, [...LOG_CONFIG, 'log', '--no-walk=unsorted', '--stdin', '--no-color', '-z', META_FORMAT], `${shas.join('\n')}\n`);
+}
+
+/** Author, date and subject of the chain's commits from position `from` to its end (one git call). */
+export function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<Map<string, CommitMeta>> {
+  const stop = from > 0 ? [`^${chain.shas[from - 1]!}`] : [];
+  return metaFrom(ctx, [...LOG_CONFIG, 'log', '--first-parent', '--no-color', '-z', META_FORMAT, chain.end, ...stop, '--']);
+}
+
+async function metaFrom(ctx: GitContext, args: string[], input?: string): Promise<Map<string, CommitMeta>> {
+  const out = new Map<string, CommitMeta>();
+  let fields: string[] = [];
+  const parser = new NulSplitter((token) => {
+    const at = token.indexOf('\u0001');
+    if (at >= 0) {
+      fields = [token.slice(at + 1)];
+      return;
+    }
+    fields.push(token);
+    if (fields.length === 4) {
+      const [sha, author, date, subject] = fields as [string, string, string, string];
+      out.set(sha, { sha, author, date, subject });
+    }
+  });
+  await streamGit(args, input === undefined ? ctx : { ...ctx, input }, (chunk) => parser.push(chunk));
+  parser.end();
+  return out;
 }
 
 /** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */
@@ -238,8 +393,6 @@ export async function readTree(ctx: GitContext, commit: string): Promise<Map<str
   parser.end();
   return tree;
 }
-
-const ZERO = /^0+$/;
 
 /** Splits a byte stream on NUL and decodes each piece as UTF-8 (pieces may span chunks). */
 export class NulSplitter {

@@ -50,6 +50,8 @@ export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> 
     options: outdatedOptions(input.config),
     range: input.base ? `${input.base}..${input.head}` : null,
     ...(only ? { only: (l: Learning) => only.has(l.key) } : {}),
+    // No learning source changed (no new lines to look for contradictions with): only the examined learnings are read.
+    ...(only && input.newLines && input.newLines.size === 0 ? { needed: only } : {}),
     ...(input.newLines ? { contradictionsFor: (l: Learning) => l.line !== null && (input.newLines!.get(l.source.path)?.has(l.line) ?? false) } : {}),
   });
   return plan;

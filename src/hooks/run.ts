@@ -136,6 +136,10 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // The checkout that ends a rebase with nothing to replay is that rebase's only hook.
   const event = input.hook === 'post-checkout' && git.rebaseEndsHere ? 'post-rewrite' : input.hook;
   const phases = new Phases();
+  // Usually the watermark is an ancestor of HEAD and the range starts there: what
+  // it changed is asked for alongside the merge base, not after it.
+  const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
+  likely?.catch(() => {});
   const range = await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
   const rebuilt = indexIsStale(files);
@@ -150,7 +154,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // Only learnings whose mentions match a path the range changed can have evidence
   // in it. A range that changed no learning source and none of those paths has
   // nothing to check: no source is even read.
-  const changed = range.base !== null ? await changedPaths(git, range.base, head, input.env) : null;
+  const changed = range.base === null ? null : range.base === watermark && likely ? await likely : await changedPaths(git, range.base, head, input.env);
   const sourceChanged = changed === null || changed.some((path) => isSourcePath(files, git, path));
   if (sourceChanged && !rebuilt && changed !== null) {
     // A source came or changed in these commits: its learnings join the index (and the owners, read next).
@@ -189,9 +193,9 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);
 
-  const { pending, problem } = readPending(files.pending);
   if (!('plan' in outcome)) {
     // Out of time: record the range for `discoveries review`, and move on so the next hook is fast again.
+    const { pending } = readPending(files.pending);
     pending.unchecked = pending.unchecked.filter((u) => !(u.branch === branch && u.head === head));
     pending.unchecked.push({ branch, base: range.base, head });
     writePending(files.pending, pending);
@@ -207,6 +211,12 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
 
   const now = input.now().toISOString();
   const found: Finding[] = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event, foundAt: now, change }));
+  if (found.length === 0) {
+    // Nothing to add: the pending file (which can be megabytes) is not read.
+    writeWatermark(git, git.ref, head);
+    return { status: 'checked', reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [] };
+  }
+  const { pending, problem } = readPending(files.pending);
   const added = addFindings(pending, found);
   if (added.length > 0 || problem) writePending(files.pending, pending);
   writeWatermark(git, git.ref, head);

@@ -7,21 +7,23 @@
 
 import type { Learning } from '../model/learning.js';
 import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
-import { extractPathMentions } from '../anchors/paths.js';
+import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { PathResolver, type Resolution } from '../anchors/resolve.js';
-import { indexFrom, readChain, readTree, startLog, type Chain, type GitContext, type HistoryIndex } from '../history/index.js';
+import { indexFrom, isShallow, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
-import { BlobSession, lookupObjects } from '../history/blobs.js';
+import { BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
-import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type TrackedEvent } from './track.js';
+import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
 import { changedAnchorLines, changedShare, lineBag, termMatchers, type AnchorLine, type LineBag, type TermMatcher } from './grade.js';
 
 export interface CollectInput {
   cwd: string;
+  /** `cwd` is the top of the work tree (the caller knows; one git call less). */
+  cwdIsRoot?: boolean;
   env?: NodeJS.ProcessEnv;
   learnings: readonly Learning[];
   options: OutdatedOptions;
@@ -54,8 +56,18 @@ type Start =
   | { kind: 'shallow' }
   | { kind: 'none' };
 
+/** A mentioned file whose two versions decide between anchor-changed, rewritten and touched. */
+interface PendingContent {
+  subject: Subject;
+  track: FileTrack;
+  mention: string;
+  out: Evidence[];
+  before: Promise<string | null>;
+  after: Promise<string | null>;
+}
+
 interface Attribution {
-  item: { subject: Subject; track: FileTrack; mention: string; out: Evidence[] };
+  item: PendingContent;
   lines: AnchorLine[];
   culprits: TrackedEvent[];
 }
@@ -69,18 +81,76 @@ interface Search {
   hi: number;
 }
 
+const FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+interface Walks {
+  log: LogStream;
+  tree: Promise<Map<string, string>>;
+  chain: Promise<Chain>;
+}
+
+/** The history walk, the end tree and the chain, started together. */
+function startWalks(ctx: GitContext, end: string, shallow: Promise<boolean>, meta: boolean): Walks {
+  const log = startLog(ctx, end, { meta });
+  const tree = readTree(ctx, end);
+  const chain = readChain(ctx, end, { shallow });
+  // Whatever fails first is reported; the others must not crash the process meanwhile.
+  log.done.catch(() => {});
+  tree.catch(() => {});
+  chain.catch(() => {});
+  return { log, tree, chain };
+}
+
 interface Subject {
   learning: Learning;
   start: number;
   since: Since;
   bridge?: { sha: string; pos: number };
   exclusion?: Exclusion & { sha?: string };
+  mentions: PathMention[];
   resolutions: Resolution[];
   anchors: AnchorTerm[];
+  /** False until the line of its record has been blamed (see `exclusion`). */
+  recordKnown: boolean;
+}
+
+/** One mention followed through the history. */
+interface Tracked {
+  resolution: Resolution;
+  file?: FileTrack;
+  folder?: FolderTrack;
+  glob?: TrackedEvent[];
+}
+
+/** Whether a tracked change happened at one of these positions. */
+function touches(tracked: readonly Tracked[], positions: ReadonlySet<number>): boolean {
+  if (positions.size === 0) return false;
+  const any = (events: readonly { pos: number }[]) => events.some((e) => positions.has(e.pos));
+  return tracked.some((t) => (t.file && any(t.file.counted)) || (t.folder && any(t.folder.counted)) || (t.glob && any(t.glob)));
+}
+
+/**
+ * Where a file changed, under this path or (through renames) an earlier one:
+ * git blame follows a file's renames, so a line's commit is one of these.
+ */
+function changePositions(index: HistoryIndex, path: string): Set<number> {
+  const out = new Set<number>();
+  const paths = [path];
+  const seen = new Set(paths);
+  while (paths.length > 0) {
+    for (const event of index.events.get(paths.pop()!) ?? []) {
+      out.add(event.pos);
+      if (event.status === 'R-to' && event.other && !seen.has(event.other)) {
+        seen.add(event.other);
+        paths.push(event.other);
+      }
+    }
+  }
+  return out;
 }
 
 export async function collectEvidence(input: CollectInput): Promise<CollectResult> {
-  const root = await findRepoRoot(input.cwd, input.env);
+  const root = input.cwdIsRoot ? input.cwd : await findRepoRoot(input.cwd, input.env);
   if (!root) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: 'run discoveries check from a clone of the repository' });
   const ctx: GitContext = { cwd: root, env: input.env };
   const phase = input.onPhase ?? (() => {});
@@ -94,41 +164,86 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // One look-up for the end of the range, every anchor and the range start.
   const anchorNames = [...new Set(active.map((l) => l.anchorCommit).filter((a): a is string => !!a).map((a) => `${a}^{commit}`))];
   if (range.start) anchorNames.push(`${range.start}^{commit}`);
-  const objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
-  const hasCommits = objects.get(`${range.end}^{commit}`);
-  if (!hasCommits) {
-    if (range.end === 'HEAD' && input.range == null) {
-      result.warnings.push('this repository has no commits yet: nothing to check');
-      return result;
+  // Everything that does not depend on anything else starts now, in parallel: the
+  // look-up, the chain, the end tree and the history walk (told later how far back
+  // to go). When the end is named by a commit id (the hooks' ranges), they need
+  // not wait for the look-up to resolve it; whatever fails is reported below.
+  // A range is usually a few commits: their authors, dates and subjects come with the walk.
+  const withMeta = range.start !== null;
+  const shallow = isShallow(ctx);
+  const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
+  let objects: Map<string, ObjectInfo | null>;
+  let walks: Walks;
+  if (FULL_ID.test(range.end)) {
+    walks = startWalks(ctx, range.end, shallow, withMeta);
+    const chain = await walks.chain.catch((error: unknown) => {
+      throw error instanceof UserError ? notACommit() : error;
+    });
+    // Full commit ids on the chain need no look-up; the rest (tags, short ids, commits off the chain) do.
+    const idOf = (name: string) => name.slice(0, -'^{commit}'.length);
+    const onChain = (name: string) => FULL_ID.test(idOf(name)) && chain.posOf.has(idOf(name));
+    objects = await lookupObjects(ctx, anchorNames.filter((n) => !onChain(n)));
+    for (const name of anchorNames) if (onChain(name)) objects.set(name, { sha: idOf(name), type: 'commit' });
+  } else {
+    objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+    const hasCommits = objects.get(`${range.end}^{commit}`);
+    if (!hasCommits) {
+      if (range.end === 'HEAD' && input.range == null) {
+        result.warnings.push('this repository has no commits yet: nothing to check');
+        return result;
+      }
+      throw notACommit();
     }
-    throw new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta);
   }
-  // Everything that does not depend on anything else starts now, in parallel:
-  // the chain, the store blame, the end tree and the history walk (told later how far back to go).
-  const sources = [...new Set(active.filter((l) => l.line !== null).map((l) => l.source.path))].sort();
-  const log = startLog(ctx, hasCommits.sha);
-  const tree = readTree(ctx, hasCommits.sha);
-  // Whatever fails first is reported; the others must not crash the process meanwhile.
-  log.done.catch(() => {});
-  tree.catch(() => {});
-  const [chain, blames] = await Promise.all([
-    readChain(ctx, hasCommits.sha),
-    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path, active.filter((l) => l.source.path === path && l.line !== null).map((l) => l.line!))] as const)).then((e) => new Map(e)),
-  ]);
+  const { log, tree } = walks;
+  const chain = await walks.chain;
   result.head = chain.end;
 
   // Where the anchors sit relative to the chain.
   const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
-
   let entries: EntryPoints | null = null;
-  const needsGraph = anchorNames.some((n) => { const o = objects.get(n); return o && !chain.posOf.has(o.sha); }) || [...blames.values()].some((b) => [...b.values()].some((l) => l.sha && !chain.posOf.has(l.sha)));
-  if (needsGraph) entries = await readEntryPoints(ctx, chain);
+  const offChain = (sha: string | null | undefined) => !!sha && !chain.posOf.has(sha);
+  if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
   const locate = (sha: string): { pos: number; onChain: boolean } | null => {
     const pos = chain.posOf.get(sha);
     if (pos !== undefined) return { pos, onChain: true };
     const entry = entries?.entryOf(sha);
     return entry === undefined ? null : { pos: entry, onChain: false };
   };
+  /** Blames the lines of these learnings; reads the merges' side branches when a line comes from one. */
+  const blamed = new Map<string, Map<number, BlamedLine>>();
+  const blame = async (learnings: readonly Learning[]) => {
+    const byPath = new Map<string, number[]>();
+    for (const l of learnings) {
+      if (l.line === null) continue;
+      const lines = byPath.get(l.source.path);
+      if (lines) lines.push(l.line);
+      else byPath.set(l.source.path, [l.line]);
+    }
+    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await blameFile(ctx, path, lines)] as const));
+    for (const [path, lines] of read) {
+      const known = blamed.get(path);
+      if (!known) blamed.set(path, lines);
+      else for (const [line, b] of lines) known.set(line, b);
+    }
+    if (!entries && read.some(([, lines]) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
+  };
+  const blamedLine = (learning: Learning) => (learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : undefined);
+
+  // The commit that last wrote a learning's line (blame) is its start when it has
+  // no anchor commit this history holds: those lines are blamed now. It is also
+  // the commit whose changes are the learning's own; that matters only when it
+  // changed a file the learning mentions, so for the others it is asked later,
+  // and only for learnings whose files changed in a commit that also changed
+  // their source file (the only commits a record's can be).
+  const anchored = (l: Learning) => {
+    if (!l.anchorCommit) return false;
+    const sha = resolveSha(l.anchorCommit);
+    return sha ? locate(sha) !== null : chain.shallow;
+  };
+  const blamedFirst = new Set(active.filter((l) => l.line !== null && !anchored(l)));
+  await blame([...blamedFirst]);
 
   let rangeStart = -1;
   if (range.start) {
@@ -141,8 +256,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // Each learning's start.
   const subjects: Subject[] = [];
   for (const learning of active) {
-    const blamed = learning.line !== null ? blames.get(learning.source.path)?.get(learning.line) : undefined;
-    const start = startOf(learning, blamed, chain, resolveSha, locate, notes);
+    const line = blamedLine(learning);
+    const start = startOf(learning, line, chain, resolveSha, locate, notes);
     if (start.kind === 'shallow') {
       notes.add('shallow', learning.id);
       continue;
@@ -161,15 +276,21 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       start: pos,
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos]! : null, via },
       bridge,
+      // Both read the text only: done while git walks.
+      mentions: extractPathMentions(learning.content),
       resolutions: [],
       anchors: extractAnchors(learning.content),
+      recordKnown: learning.line === null || blamedFirst.has(learning),
     };
-    // The commit that wrote the record: its own changes are what the learning describes.
-    if (blamed?.sha && !(chain.shallow && blamed.sha === chain.shas[0])) {
-      const at = locate(blamed.sha);
-      if (at && at.pos > pos) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: blamed.sha };
-    }
+    setExclusion(subject, line);
     subjects.push(subject);
+  }
+  function setExclusion(subject: Subject, line: BlamedLine | undefined): void {
+    // The commit that wrote the record: its own changes are what the learning describes.
+    if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
+      const at = locate(line.sha);
+      if (at && at.pos > subject.start) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: line.sha };
+    }
   }
   if (subjects.length === 0) {
     log.stopAt(chain.end);
@@ -180,97 +301,103 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
   const from = Math.min(...subjects.map((s) => s.start));
   if (from >= 0) log.stopAt(chain.shas[from]!);
+  // While git walks, the other core mostly waits for it: the authors, dates and
+  // subjects of the commits checked are read meanwhile (the cited ones are known only later).
+  const meta = withMeta ? undefined : readChainMeta(ctx, chain, Math.max(from, 0));
+  meta?.catch(() => {});
   const [raw, endTree] = await Promise.all([log.done, tree]);
   const index = indexFrom(raw, chain, endTree);
   result.checked.commits = chain.shas.length - 1 - from;
 
   phase('resolving paths');
   const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
-  const lookups: string[] = [];
   for (const subject of subjects) {
     const seen = new Set<string>();
-    for (const mention of extractPathMentions(subject.learning.content)) {
+    for (const mention of subject.mentions) {
       const resolution = resolver.resolve(mention, subject.learning.baseDir);
       if (!resolution) continue;
       const key = resolution.status === 'resolved' ? `${resolution.kind}:${resolution.path}` : `?${mention.path}`;
       if (seen.has(key)) continue;
       seen.add(key);
       subject.resolutions.push(resolution);
-      if (resolution.status === 'resolved' && resolution.kind === 'file') {
-        if (subject.bridge) lookups.push(`${subject.bridge.sha}:${resolution.path}`);
-        if (subject.exclusion?.sha) lookups.push(`${subject.exclusion.sha}:${resolution.path}`);
-      }
     }
   }
-  const blobsAt = lookups.length > 0 ? await lookupObjects(ctx, lookups) : new Map();
+  // The files a learning mentions as they were at a commit off the chain (its anchor, or its record's commit).
+  const blobsAt = new Map<string, string | null>();
+  const lookUpFiles = async (pairs: ReadonlyArray<readonly [Subject, string]>) => {
+    const names: string[] = [];
+    for (const [subject, sha] of pairs) for (const r of subject.resolutions) if (r.status === 'resolved' && r.kind === 'file') names.push(`${sha}:${r.path}`);
+    if (names.length === 0) return;
+    for (const [name, info] of await lookupObjects(ctx, names)) blobsAt.set(name, info?.sha ?? null);
+  };
   const blobMap = (sha: string, subject: Subject) => {
     const map = new Map<string, string | null>();
-    for (const r of subject.resolutions) if (r.status === 'resolved' && r.kind === 'file') map.set(r.path, blobsAt.get(`${sha}:${r.path}`)?.sha ?? null);
+    for (const r of subject.resolutions) if (r.status === 'resolved' && r.kind === 'file') map.set(r.path, blobsAt.get(`${sha}:${r.path}`) ?? null);
     return map;
   };
+  await lookUpFiles(subjects.flatMap((s) => [...(s.bridge ? [[s, s.bridge.sha] as const] : []), ...(s.exclusion?.sha ? [[s, s.exclusion.sha] as const] : [])]));
 
   phase('grading evidence');
   const isHub = hubMatcher(input.options.hubFiles);
-  const commits = new CommitRefs(index);
+  const commits = new CommitRefs(index, ctx, meta);
   const perLearning = new Map<Subject, Evidence[]>();
+  for (const subject of subjects) perLearning.set(subject, []);
   const blobs = new BlobSession(ctx);
   try {
-    const pendingContent: Array<{ subject: Subject; track: FileTrack; mention: string; out: Evidence[]; before: Promise<string | null>; after: Promise<string | null> }> = [];
-    for (const subject of subjects) {
-      const out: Evidence[] = [];
-      perLearning.set(subject, out);
+    const pendingContent: PendingContent[] = [];
+    const track = (subject: Subject): Tracked[] => {
       const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
       const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
-      for (const resolution of subject.resolutions) {
+      return subject.resolutions.map((resolution): Tracked => {
+        if (resolution.status === 'unresolved') return { resolution };
+        if (resolution.kind === 'file') return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge) };
+        if (resolution.kind === 'dir') return { resolution, folder: trackFolder(index, resolution.path, subject.start, exclusion) };
+        return { resolution, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) };
+      });
+    };
+    const grade = (subject: Subject, tracked: readonly Tracked[]) => {
+      const out = perLearning.get(subject)!;
+      for (const { resolution, file, folder, glob } of tracked) {
         const mention = resolution.mention.text;
         if (resolution.status === 'unresolved') {
           out.push(unresolvedEvidence(resolution));
-          continue;
-        }
-        if (resolution.kind === 'file') {
-          const track = trackFile(index, resolution.path, subject.start, exclusion, bridge);
-          const hub = isHub(track.endPath) && isHub(track.startPath);
-          fileEvidence(track, mention, hub, input.options, commits, out, () => {
+        } else if (file) {
+          const hub = isHub(file.endPath) && isHub(file.startPath);
+          fileEvidence(file, mention, hub, input.options, commits, out, () => {
             // A hub file's content matters only for the lines the learning names.
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track, mention, out, before: blobs.request(track.baseline!), after: blobs.request(track.final!) });
+              pendingContent.push({ subject, track: file, mention, out, before: blobs.request(file.baseline!), after: blobs.request(file.final!) });
             }
           });
-        } else if (resolution.kind === 'dir') {
-          const folder = trackFolder(index, resolution.path, subject.start, exclusion);
+        } else if (folder) {
           const counted = folder.counted.filter((e) => !isHub(e.path));
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1]!;
             if (folder.movedTo) {
               const moves = folder.counted.filter((e) => e.status === 'R-from');
-              out.push({
-                kind: 'renamed',
-                mention,
-                path: resolution.path,
-                newPath: folder.movedTo,
-                commits: commits.refs(moves),
-                summary: `${resolution.path}/ moved to ${folder.movedTo}/ ${commits.inText(moves)}`,
-              });
+              const cited = commits.cite(moves);
+              const movedTo = folder.movedTo;
+              out.push(commits.describe({ kind: 'renamed', mention, path: resolution.path, newPath: movedTo, ...listed(cited) }, () => `${resolution.path}/ moved to ${movedTo}/ ${inText(cited)}`));
             } else {
-              out.push({ kind: 'deleted', mention, path: resolution.path, commits: commits.refs([last]), summary: `${resolution.path}/ no longer exists (emptied ${commits.inText([last])})` });
+              const cited = commits.cite([last]);
+              out.push(commits.describe({ kind: 'deleted', mention, path: resolution.path, ...listed(cited) }, () => `${resolution.path}/ no longer exists (emptied ${inText(cited)})`));
             }
           } else if (folder.filesAtEnd === 0) {
             out.push({ kind: 'unresolved', mention, path: null, commits: [], summary: `${mention} did not exist when this was written` });
           } else if (counted.length > 0) {
             out.push(touchedEvidence(mention, resolution.path, counted, commits, 'folder'));
           }
-        } else {
-          const counted = trackGlob(index, resolution.matcher!, subject.start, exclusion).filter((e) => !isHub(e.path));
+        } else if (glob) {
+          const counted = glob.filter((e) => !isHub(e.path));
           if (counted.length > 0) out.push(touchedEvidence(mention, resolution.path, counted, commits, 'glob'));
         }
       }
-    }
+    };
 
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
     // between, one round per step for all findings at once (one cat-file process throughout).
-    blobs.flush();
     const bags = new Map<string, LineBag | null>();
     const bagOf = (sha: string, text: string | null) => {
       let bag = bags.get(sha);
@@ -278,80 +405,103 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       return bag;
     };
     const matchers = new Map<Subject, TermMatcher[]>();
-    const searches: Search[] = [];
-    const attributions: Attribution[] = [];
-    for (const item of pendingContent) {
-      const beforeText = await item.before;
-      const before = bagOf(item.track.baseline!, beforeText);
-      const after = bagOf(item.track.final!, await item.after);
-      let terms = matchers.get(item.subject);
-      if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
-      const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? undefined) : [];
-      if (lines.length > 0) {
-        const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
-        const attribution: Attribution = { item, lines, culprits: [] };
-        attributions.push(attribution);
-        for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
-        continue;
+    async function gradeContent(items: PendingContent[]): Promise<void> {
+      blobs.flush();
+      const searches: Search[] = [];
+      const attributions: Attribution[] = [];
+      for (const item of items) {
+        const beforeText = await item.before;
+        const before = bagOf(item.track.baseline!, beforeText);
+        const after = bagOf(item.track.final!, await item.after);
+        let terms = matchers.get(item.subject);
+        if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
+        const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? undefined) : [];
+        if (lines.length > 0) {
+          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
+          const attribution: Attribution = { item, lines, culprits: [] };
+          attributions.push(attribution);
+          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+          continue;
+        }
+        if (isHub(item.track.endPath)) continue;
+        const share = before && after ? changedShare(before, after) : 1;
+        const content = item.track.counted.filter((e) => e.status !== 'R-from');
+        const events = content.length > 0 ? content : item.track.counted;
+        if (share >= input.options.rewrittenThreshold) {
+          const cited = commits.cite(events);
+          const endPath = item.track.endPath;
+          item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
+        } else {
+          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
+        }
       }
-      if (isHub(item.track.endPath)) continue;
-      const share = before && after ? changedShare(before, after) : 1;
-      const content = item.track.counted.filter((e) => e.status !== 'R-from');
-      const events = content.length > 0 ? content : item.track.counted;
-      if (share >= input.options.rewrittenThreshold) {
-        const refs = commits.refs(events);
-        item.out.push({
-          kind: 'rewritten',
-          mention: item.mention,
-          path: item.track.endPath,
-          commits: refs,
-          summary: `${item.track.endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`,
-        });
-      } else {
-        item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
+      // The last step holds the final version, which lacks the line: search for the first step that does.
+      let open = searches.filter((s) => s.lo < s.hi);
+      while (open.length > 0) {
+        const wanted = new Set<string>();
+        for (const s of open) {
+          const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
+          if (blob) wanted.add(blob);
+        }
+        await blobs.read(wanted);
+        for (const s of open) {
+          const mid = (s.lo + s.hi) >>> 1;
+          const blob = s.steps[mid]!.newBlob;
+          const text = blob ? (blobs.cached(blob) ?? null) : null;
+          if (text === null || !text.includes(s.raw)) s.hi = mid;
+          else s.lo = mid + 1;
+        }
+        open = open.filter((s) => s.lo < s.hi);
+      }
+      for (const s of searches) {
+        const step = s.steps[s.lo];
+        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
+      }
+      for (const { item, lines, culprits } of attributions) {
+        culprits.sort((a, b) => a.pos - b.pos);
+        const terms = [...new Set(lines.flatMap((l) => l.terms))];
+        const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
+        const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+        const cited = commits.cite(culprits.length > 0 ? culprits : item.track.counted);
+        const startPath = item.track.startPath;
+        item.out.push(
+          commits.describe({ kind: 'anchor-changed', mention: item.mention, path: item.track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(cited)}`),
+        );
       }
     }
-    // The last step holds the final version, which lacks the line: search for the first step that does.
-    let open = searches.filter((s) => s.lo < s.hi);
-    while (open.length > 0) {
-      const wanted = new Set<string>();
-      for (const s of open) {
-        const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
-        if (blob) wanted.add(blob);
-      }
-      await blobs.read(wanted);
-      for (const s of open) {
-        const mid = (s.lo + s.hi) >>> 1;
-        const blob = s.steps[mid]!.newBlob;
-        const text = blob ? (blobs.cached(blob) ?? null) : null;
-        if (text === null || !text.includes(s.raw)) s.hi = mid;
-        else s.lo = mid + 1;
-      }
-      open = open.filter((s) => s.lo < s.hi);
+
+    // Learnings whose record's commit is not known yet: tracked as if it changed
+    // none of their files, which holds unless one of their files changed in a
+    // commit that also changed their source file. Those are blamed (while the
+    // others are graded) and tracked again.
+    const sourceChanges = new Map<string, Set<number>>();
+    const changesOf = (path: string) => {
+      let set = sourceChanges.get(path);
+      if (!set) sourceChanges.set(path, (set = changePositions(index, path)));
+      return set;
+    };
+    const later: Subject[] = [];
+    const now: Array<[Subject, Tracked[]]> = [];
+    for (const subject of subjects) {
+      const tracked = track(subject);
+      if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
+      else now.push([subject, tracked]);
     }
-    for (const s of searches) {
-      const step = s.steps[s.lo];
-      if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-    }
-    for (const { item, lines, culprits } of attributions) {
-      culprits.sort((a, b) => a.pos - b.pos);
-      const terms = [...new Set(lines.flatMap((l) => l.terms))];
-      const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
-      const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
-      const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
-      item.out.push({
-        kind: 'anchor-changed',
-        mention: item.mention,
-        path: item.track.endPath,
-        anchors: terms,
-        commits: refs,
-        lines: ranges,
-        summary: `${terms.join(', ')} changed in ${item.track.startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(refs)}`,
-      });
+    const blamedLater = blame(later.map((s) => s.learning));
+    blamedLater.catch(() => {});
+    for (const [subject, tracked] of now) grade(subject, tracked);
+    await gradeContent(pendingContent.splice(0));
+    if (later.length > 0) {
+      await blamedLater;
+      for (const subject of later) setExclusion(subject, blamedLine(subject.learning));
+      await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion!.sha!] as const));
+      for (const subject of later) grade(subject, track(subject));
+      await gradeContent(pendingContent.splice(0));
     }
   } finally {
     blobs.close();
   }
+  await commits.fill();
 
   for (const [subject, out] of perLearning) {
     result.since.set(subject.learning.key, subject.since);
@@ -376,25 +526,14 @@ function fileEvidence(
   }
   if (track.final === null) {
     const last = track.counted[track.counted.length - 1];
-    out.push({
-      kind: 'deleted',
-      mention,
-      path: track.endPath,
-      commits: last ? commits.refs([last]) : [],
-      summary: `${track.endPath} was deleted${last ? ` ${commits.inText([last])}` : ''}`,
-    });
+    const cited = commits.cite(last ? [last] : []);
+    out.push(commits.describe({ kind: 'deleted', mention, path: track.endPath, ...listed(cited) }, () => `${track.endPath} was deleted${last ? ` ${inText(cited)}` : ''}`));
     return;
   }
   if (track.renames.length > 0) {
     const moves = track.counted.filter((e) => e.status === 'R-from');
-    out.push({
-      kind: 'renamed',
-      mention,
-      path: track.startPath,
-      newPath: track.endPath,
-      commits: commits.refs(moves),
-      summary: `${track.startPath} moved to ${track.endPath} ${commits.inText(moves)}`,
-    });
+    const cited = commits.cite(moves);
+    out.push(commits.describe({ kind: 'renamed', mention, path: track.startPath, newPath: track.endPath, ...listed(cited) }, () => `${track.startPath} moved to ${track.endPath} ${inText(cited)}`));
   }
   const content = track.counted.filter((e) => e.status !== 'R-from');
   if (track.baseline === null) {
@@ -411,15 +550,15 @@ function fileEvidence(
 
 function touchedEvidence(mention: string, path: string, events: TrackedEvent[], commits: CommitRefs, what: 'file' | 'folder' | 'glob' | 'created'): Evidence {
   const files = what === 'file' || what === 'created' ? [] : [...new Set(events.map((e) => e.path))];
-  const refs = commits.refs(events);
+  const cited = commits.cite(events);
   const label = what === 'folder' ? `${path}/` : path;
-  const summary =
+  const summary = () =>
     what === 'created'
-      ? `${path} was created after this was written, ${inText(refs)}`
+      ? `${path} was created after this was written, ${inText(cited)}`
       : what === 'file'
-        ? `${label} changed ${inText(refs)}; nothing it names did`
-        : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${inText(refs)}`;
-  return { kind: 'touched', mention, path, commits: refs, ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }), summary };
+        ? `${label} changed ${inText(cited)}; nothing it names did`
+        : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${inText(cited)}`;
+  return commits.describe({ kind: 'touched', mention, path, ...listed(cited), ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }) }, summary);
 }
 
 function unresolvedEvidence(resolution: Extract<Resolution, { status: 'unresolved' }>): Evidence {
@@ -530,39 +669,107 @@ class Notes {
   }
 }
 
-/** One CommitRef object per commit, shared by every evidence that cites it. */
+/**
+ * One CommitRef object per commit, shared by every evidence that cites it. The
+ * walk reads no commit's author, date or subject: `fill` reads them for the
+ * commits cited, and only then are the summaries (which quote subjects) written.
+ */
 class CommitRefs {
   private readonly cache = new Map<number, CommitRef>();
+  private readonly unread: CommitRef[] = [];
+  private readonly summaries: Array<{ evidence: Evidence; text: () => string }> = [];
 
-  constructor(private readonly index: HistoryIndex) {}
+  constructor(
+    private readonly index: HistoryIndex,
+    private readonly ctx: GitContext,
+    private readonly prefetched?: Promise<ReadonlyMap<string, CommitMeta>>,
+  ) {}
 
   ref(pos: number): CommitRef {
     let ref = this.cache.get(pos);
     if (!ref) {
       const meta = this.index.commits.get(pos);
-      ref = meta ? { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date } : { sha: this.index.chain.shas[pos] ?? '', subject: '', author: '', date: '' };
+      if (meta) {
+        ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
+      } else {
+        ref = { sha: this.index.chain.shas[pos] ?? '', subject: '', author: '', date: '' };
+        if (ref.sha) this.unread.push(ref);
+      }
       this.cache.set(pos, ref);
     }
     return ref;
   }
 
-  refs(events: readonly { pos: number }[]): CommitRef[] {
-    const out: CommitRef[] = [];
+  /** The commits of these events, oldest first, each once; only the earliest and latest few are listed. */
+  cite(events: readonly { pos: number }[]): Cited {
     let sorted = true;
-    for (let i = 1; i < events.length; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
-    const positions = sorted ? events.map((e) => e.pos) : events.map((e) => e.pos).sort((a, b) => a - b);
-    for (let i = 0; i < positions.length; i++) if (i === 0 || positions[i] !== positions[i - 1]) out.push(this.ref(positions[i]!));
-    return out;
+    for (let i = 1; i < events.length && sorted; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
+    const positions: number[] = [];
+    if (sorted) {
+      for (const e of events) if (positions.length === 0 || positions[positions.length - 1] !== e.pos) positions.push(e.pos);
+    } else {
+      for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
+    }
+    const count = positions.length;
+    const kept = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
+    return { refs: kept.map((pos) => this.ref(pos)), count };
   }
 
-  inText(events: readonly { pos: number }[]): string {
-    return inText(this.refs(events));
+  /** The evidence, its summary written by `fill` (it may quote a commit's subject). */
+  describe(fields: Omit<Evidence, 'summary'>, text: () => string): Evidence {
+    const evidence: Evidence = { ...fields, summary: '' };
+    this.summaries.push({ evidence, text });
+    return evidence;
+  }
+
+  /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
+  async fill(): Promise<void> {
+    let unread = this.unread;
+    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, await this.prefetched);
+    if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
+    this.unread.length = 0;
+    for (const { evidence, text } of this.summaries) evidence.summary = text();
+    this.summaries.length = 0;
   }
 }
 
+/** Fills in what `meta` knows; returns the refs it did not know. */
+function fillFrom(refs: readonly CommitRef[], meta: ReadonlyMap<string, CommitMeta>): CommitRef[] {
+  const missing: CommitRef[] = [];
+  for (const ref of refs) {
+    const m = meta.get(ref.sha);
+    if (!m) {
+      missing.push(ref);
+      continue;
+    }
+    ref.subject = m.subject;
+    ref.author = m.author;
+    ref.date = m.date;
+  }
+  return missing;
+}
+
+/**
+ * Evidence lists the earliest and the latest commits behind it, this many of
+ * each, and how many there are: a file touched in 500 commits since a learning
+ * was written would otherwise carry 500 commits into the plan (the report, the
+ * hooks and the Action show the first, the last and the count).
+ */
+export const LISTED_AT_EACH_END = 5;
+
+/** The commits behind an evidence: the listed ones (oldest first) and how many there are in all. */
+interface Cited {
+  refs: CommitRef[];
+  count: number;
+}
+
+function listed(cited: Cited): Pick<Evidence, 'commits' | 'commitCount'> {
+  return cited.count > cited.refs.length ? { commits: cited.refs, commitCount: cited.count } : { commits: cited.refs };
+}
+
 /** `in 1a2b3c4 "subject"` or `in 3 commits (1a2b3c4…5d6e7f8)`. */
-function inText(refs: readonly CommitRef[]): string {
-  if (refs.length === 0) return '';
-  if (refs.length === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
-  return `in ${refs.length} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
+function inText({ refs, count }: Cited): string {
+  if (count === 0) return '';
+  if (count === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
+  return `in ${count} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
 }

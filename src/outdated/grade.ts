@@ -3,7 +3,7 @@
 // the same text (whitespace collapsed) is still somewhere in the file, so moved
 // or re-indented lines are not changes.
 
-import { needleMatcher, type AnchorTerm } from '../anchors/identifiers.js';
+import { holdsNeedle, type AnchorTerm } from '../anchors/identifiers.js';
 
 const normalize = (line: string) => {
   const t = line.trim();
@@ -49,11 +49,12 @@ export interface AnchorLine {
 
 export interface TermMatcher {
   term: AnchorTerm;
-  re: RegExp;
+  /** Whether a line holds the term on identifier boundaries (needleMatcher's test). */
+  test: (line: string) => boolean;
 }
 
 export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
-  return terms.map((term) => ({ term, re: needleMatcher(term) }));
+  return terms.map((term) => ({ term, test: (line: string) => holdsNeedle(line, term) }));
 }
 
 /** Lines of `before` holding one of the terms that are no longer in `after`. `beforeText` lets texts without any term be skipped whole. */
@@ -62,8 +63,9 @@ export function changedAnchorLines(before: LineBag, after: LineBag, matchers: re
   if (beforeText !== undefined && !matchers.some((m) => beforeText.includes(m.term.needle))) return [];
   const out: AnchorLine[] = [];
   before.lines.forEach((raw, i) => {
-    const hits = matchers.filter((m) => m.re.test(raw));
-    if (hits.length === 0) return;
+    let hits: TermMatcher[] | null = null;
+    for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
+    if (hits === null) return;
     const line = normalize(raw);
     if (after.counts.has(line)) return;
     out.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });

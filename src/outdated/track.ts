@@ -85,7 +85,7 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
         continue;
       }
       // A rename's new content is what the file holds after it (for telling which commit changed a line).
-      counted.push(event.status === 'R-from' ? { ...event, newBlob: blobAt(index, event.other!, event.pos), path: cur } : { ...event, path: cur });
+      counted.push(event.status === 'R-from' ? { ...event, newBlob: blobAt(index, event.other!, event.pos), path: cur } : tracked(event, cur));
       if (event.status === 'R-from') {
         renames.push({ from: cur, to: event.other!, pos: event.pos });
         cur = event.other!;
@@ -151,8 +151,13 @@ function collect(index: HistoryIndex, path: string, start: number, exclusion: Ex
   for (let i = firstAfter(list, start); i < list.length; i++) {
     const event = list[i]!;
     if (exclusion && event.pos === exclusion.pos && isOwnChange(exclusion, path, event)) continue;
-    into.push({ ...event, path });
+    into.push(tracked(event, path));
   }
+}
+
+/** The event as a tracked one: the walk's own object when it already names its path (events are not changed once indexed). */
+function tracked(event: PathEvent, path: string): TrackedEvent {
+  return event.path === path ? (event as TrackedEvent) : { ...event, path };
 }
 
 /** A move within the folder counts once, as its R-from; a move into it stays (as an addition). */

@@ -6,7 +6,6 @@
 import { UserError } from '../errors.js';
 import { collectEvidence } from '../outdated/collect.js';
 import type { OutdatedOptions } from '../outdated/options.js';
-import { contradictionChanges, contradictionChangesFor } from '../contradiction/plan.js';
 import { buildPlan } from '../plan/build.js';
 import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
@@ -45,7 +44,7 @@ export async function checkSources(input: CheckSourcesInput): Promise<SourcesChe
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: 'run discoveries check in a clone of the repository' });
   const learnings = checkableLearnings(loaded.sources);
   const examined = input.only ? learnings.filter(input.only) : learnings;
-  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
+  const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
   const plan = buildPlan({
     learnings,
     evidence: result.evidence,
@@ -57,15 +56,24 @@ export async function checkSources(input: CheckSourcesInput): Promise<SourcesChe
     now: input.now,
     warnings: [...(input.warnings ?? []), ...loaded.failed.map((f) => `${f.path}: could not be read: ${f.reason}`), ...loaded.warnings, ...result.warnings],
     checked: result.checked,
-    contradictions: [
-      ...(input.contradictions ?? []),
-      ...(!input.config.contradictions.enabled ? [] : input.contradictionsFor ? contradictionChangesFor(learnings, input.contradictionsFor) : contradictionChanges(learnings)),
-      ...sourceChanges(loaded.sources),
-    ],
+    contradictions: [...(input.contradictions ?? []), ...(await contradictionsAmong(learnings, input)), ...sourceChanges(loaded.sources)],
   });
   const notes = loaded.sources.filter((s) => s.info.checked).flatMap((s) => s.notes());
   if (notes.length > 0) plan.notes = notes;
   return { loaded, plan };
+}
+
+/**
+ * The contradictions the config asks for. The checker is loaded only when there
+ * is something to compare: a hook whose commits added no learning does not pay
+ * for loading it (and building its vocabulary).
+ */
+async function contradictionsAmong(learnings: readonly Learning[], input: CheckSourcesInput): Promise<PlanChange[]> {
+  if (!input.config.contradictions.enabled) return [];
+  const incoming = input.contradictionsFor;
+  if (incoming && !learnings.some((l) => l.status === 'active' && incoming(l))) return [];
+  const { contradictionChanges, contradictionChangesFor } = await import('../contradiction/plan.js');
+  return incoming ? contradictionChangesFor(learnings, incoming) : contradictionChanges(learnings);
 }
 
 export interface SourcesApplied {

@@ -12,6 +12,7 @@
 // with the link as an alias); a link leading outside the repository is not read.
 // Nothing outside the repository is read except the home skill folders.
 
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { globToRegExp } from '../anchors/resolve.js';
@@ -443,7 +444,7 @@ function addInclude(c: Collector, absolute: string, entry: string): void {
 
 interface CacheFile {
   version: number;
-  discovery: { timestamp: string; ttl_minutes: number; fingerprint: string };
+  discovery: { timestamp: string; ttl_minutes: number; fingerprint: string; index?: IndexState };
   sources: Candidate[];
   shadowed: Shadowed[];
   excluded: Excluded[];
@@ -453,19 +454,49 @@ interface CacheFile {
 }
 
 function fingerprint(input: DiscoverInput, layout: GitLayout, home: string | null): string {
-  // The index changes when files are added, removed or committed: the session's view of the tree ended.
-  let index = 0;
-  if (layout.gitDir) {
-    try {
-      index = statSync(join(layout.gitDir, 'index')).mtimeMs;
-    } catch {
-      index = 0;
-    }
-  }
-  return JSON.stringify({ cwd: realpathSync(input.cwd), home, sources: input.config.sources, store: input.config.store.path, index, superproject: layout.superproject });
+  return JSON.stringify({ cwd: realpathSync(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
 }
 
-async function readCache(file: string, print: string, now: Date, ttlMinutes: number): Promise<{ value: CacheFile; age: number } | null> {
+/**
+ * What the git index says about the tree: when files are added or removed
+ * (staged, committed, checked out) the session's view of the tree ended. Not
+ * the index file's time alone: every commit rewrites it, and a hook would scan
+ * the repository after each one. The time is the quick test; when it moved,
+ * the list of paths the index holds decides.
+ */
+interface IndexState {
+  mtime: number;
+  /** sha1 of `git ls-files -z --cached`. */
+  paths: string;
+}
+
+function indexTime(layout: GitLayout): number {
+  if (!layout.gitDir) return 0;
+  try {
+    return statSync(join(layout.gitDir, 'index')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function mtimeOf(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+async function indexPaths(root: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<string | null> {
+  try {
+    const result = await runGit(['ls-files', '-z', '--cached'], { cwd: root, env, allowFailure: true, timeoutMs });
+    return result.code === 0 ? createHash('sha1').update(result.stdout).digest('hex') : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readCache(file: string, print: string, now: Date, ttlMinutes: number, index: (seen: IndexState) => Promise<IndexState | null>): Promise<{ value: CacheFile; age: number } | null> {
   if (!existsSync(file)) return null;
   try {
     const { parse } = await loadYaml();
@@ -474,6 +505,10 @@ async function readCache(file: string, print: string, now: Date, ttlMinutes: num
     const age = (now.getTime() - Date.parse(value.discovery.timestamp)) / 60_000;
     if (!(age >= 0 && age < Math.min(ttlMinutes, value.discovery.ttl_minutes))) return null;
     if (!Array.isArray(value.sources)) return null;
+    const seen = value.discovery.index;
+    if (!seen || typeof seen.paths !== 'string') return null;
+    const current = await index(seen);
+    if (!current || (current.mtime !== seen.mtime && current.paths !== seen.paths)) return null;
     return { value, age };
   } catch {
     return null; // unreadable: scan again
@@ -500,8 +535,20 @@ export async function discoverSources(input: DiscoverInput): Promise<Discovery> 
   const print = fingerprint(input, layout, home);
   const base = { cwd, gitRoot: layout.gitRoot, superproject: layout.superproject, repoRoot: layout.gitRoot ?? cwd, home };
 
+  const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS;
+  // The index's time now, and its list of paths only when the time alone does not settle it.
+  const mtime = indexTime(layout);
+  const listPaths = () => (layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null));
+  // The index changed after the cache was written (a commit since): its paths are needed, asked for while the cache is read.
+  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
+  const indexState = async (seen?: IndexState): Promise<IndexState | null> => {
+    if (seen && seen.mtime === mtime) return seen;
+    const paths = await (early ?? listPaths());
+    return paths === null ? null : { mtime, paths };
+  };
+
   if (cacheFile && !input.rescan) {
-    const cached = await readCache(cacheFile, print, input.now, ttl);
+    const cached = await readCache(cacheFile, print, input.now, ttl, indexState);
     if (cached) {
       const v = cached.value;
       const present = v.sources.filter((s) => existsSync(s.absolute));
@@ -517,12 +564,12 @@ export async function discoverSources(input: DiscoverInput): Promise<Discovery> 
       };
     }
   }
-  const result = await scan(input, layout);
+  const [result, index] = await Promise.all([scan(input, layout), cacheFile ? indexState() : null]);
   const found = [...result.found].sort((a, b) => a.priority - b.priority || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (cacheFile) {
     await writeCache(cacheFile, {
       version: CACHE_VERSION,
-      discovery: { timestamp: input.now.toISOString(), ttl_minutes: ttl, fingerprint: print },
+      discovery: { timestamp: input.now.toISOString(), ttl_minutes: ttl, fingerprint: print, ...(index ? { index } : {}) },
       sources: found,
       shadowed: result.shadowed,
       excluded: result.excluded,

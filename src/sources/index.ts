@@ -30,6 +30,13 @@ export interface LoadSourcesInput {
    * discovery would not look (a project folder between cwd and the git root, --store).
    */
   store?: { projectRoot: string; path: string };
+  /**
+   * Keys of the only learnings the caller needs (a hook checking commits that
+   * changed no learning source needs those whose mentions the commits touched).
+   * Discovery stores then read just those records; `learnings()` gives those
+   * only. Sources loaded so are for checking, not for listing or rendering.
+   */
+  needed?: ReadonlySet<string>;
 }
 
 export interface LoadedSources {
@@ -58,6 +65,7 @@ async function loadCandidate(c: Candidate, discovery: Discovery, input: LoadSour
         dialect: c.format === 'swarm' ? SWARM_DIALECT : AXIOM_DIALECT,
         config: input.config,
         ...(views ? { views } : {}),
+        ...(input.needed ? { needed: input.needed } : {}),
       });
     }
     case 'genome':

@@ -41,6 +41,8 @@ export interface DialectStoreOptions {
   config: Config;
   /** The project's configured view paths (views.global, views.agentsDir), for the store the config belongs to. */
   views?: Pick<PathOverrides, 'globalView' | 'agentsDir'>;
+  /** Only these learnings (keys) are needed: only their records are read (see LoadSourcesInput.needed). */
+  needed?: ReadonlySet<string>;
 }
 
 export class DialectStoreSource implements Source {
@@ -49,6 +51,8 @@ export class DialectStoreSource implements Source {
   readonly paths: StorePaths;
   private readonly store: DiscoveryStore;
   private readonly baseDir: string;
+  /** Ids of the only learnings read (null: all of them). */
+  private readonly wanted: ReadonlySet<string> | null;
   /** Status of every parent record (greens, tasks) by id. */
   private readonly parents = new Map<string, { status: unknown; marker: unknown }>();
 
@@ -59,8 +63,13 @@ export class DialectStoreSource implements Source {
     this.paths = storePaths(options.projectRoot, { store: options.store, ...options.views }, options.dialect);
     this.ref = { kind: options.dialect.kind, path: info.path };
     this.baseDir = posix(relative(options.repoRoot, options.projectRoot));
-    const text = existsSync(this.paths.cases) ? readFileSync(this.paths.cases, 'utf8') : '';
-    this.store = DiscoveryStore.fromText(this.paths, options.config, text);
+    const prefix = `${this.ref.path}#`;
+    this.wanted = options.needed && options.dialect.kind !== 'swarm' ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
+    const exists = existsSync(this.paths.cases);
+    const text = this.wanted || !exists ? '' : readFileSync(this.paths.cases, 'utf8');
+    this.store = this.wanted
+      ? DiscoveryStore.partial(this.paths, options.config, exists ? readFileSync(this.paths.cases) : Buffer.alloc(0), this.wanted)
+      : DiscoveryStore.fromText(this.paths, options.config, text);
     // Parents matter only for the swarm's own archiving (ownChanges); an AXIOM store is not parsed twice.
     for (const line of options.dialect.kind === 'swarm' ? parseJsonl(text).lines : []) {
       const v = line.value;
@@ -68,8 +77,8 @@ export class DialectStoreSource implements Source {
         this.parents.set(v.id, { status: v.status, marker: v[options.dialect.recordField] });
       }
     }
-    const prefix = this.baseDir ? `${this.baseDir}/` : '';
-    this.warnings = this.store.problems.map((p) => formatProblem({ ...p, file: `${prefix}${p.file}` }));
+    const folder = this.baseDir ? `${this.baseDir}/` : '';
+    this.warnings = this.store.problems.map((p) => formatProblem({ ...p, file: `${folder}${p.file}` }));
   }
 
   get dialect(): StoreDialect {
@@ -77,7 +86,8 @@ export class DialectStoreSource implements Source {
   }
 
   learnings(): Learning[] {
-    return this.store.discoveries().map((d) => {
+    const wanted = this.wanted;
+    return (wanted ? this.store.discoveries().filter((d) => wanted.has(d.id)) : this.store.discoveries()).map((d) => {
       const base = toLearning(this.store, d);
       return { ...base, key: `${this.ref.path}#${d.id}`, source: this.ref, baseDir: this.baseDir };
     });

@@ -21,7 +21,7 @@ import {
 } from '../model/discovery.js';
 import { compareIds, formatId, idNumber } from '../model/ids.js';
 import { metadataKeyOrder, recordKeyOrder, type StoreDialect } from './dialect.js';
-import { formatJsonl, parseJsonl, serializeOrdered, type JsonlLine } from './jsonl.js';
+import { formatJsonl, parseJsonl, parseLine, serializeOrdered, type JsonlDocument, type JsonlLine } from './jsonl.js';
 import { writeFileAtomic } from './atomic.js';
 import { withLock } from './lock.js';
 import { displayPath, type StorePaths } from './paths.js';
@@ -66,7 +66,10 @@ export interface NewDiscovery {
 export class DiscoveryStore {
   private readonly entries: Entry[];
   private readonly byId = new Map<string, Discovery>();
-  private readonly byHash = new Map<string, Discovery>();
+  /** Content hash → first discovery with it, built on first use (a sha256 per record costs more than reading the store). */
+  private hashIndex: Map<string, Discovery> | null = null;
+  /** Each discovery with its content as read, in file order, for building hashIndex. */
+  private readonly asRead: Array<[Discovery, string]> = [];
   private readonly problemList: StoreProblem[] = [];
   private countersValue: JsonObject;
   private countersDirty = false;
@@ -75,15 +78,20 @@ export class DiscoveryStore {
   readonly file: string;
   readonly dialect: StoreDialect;
 
+  /** Read from some of the file's lines only (see `partial`): never written. */
+  readonly partial: boolean;
+
   private constructor(
     readonly paths: StorePaths,
     readonly config: Config,
-    text: string | null,
+    text: string | Buffer | null,
     countersText: string | null,
+    needles?: readonly string[],
   ) {
     this.file = displayPath(paths, paths.cases);
     this.dialect = paths.dialect;
-    const doc = parseJsonl(text ?? '');
+    this.partial = needles !== undefined;
+    const doc = needles ? parseLinesHolding(typeof text === 'string' ? Buffer.from(text) : (text ?? Buffer.alloc(0)), needles) : parseJsonl(text === null ? '' : text.toString());
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
     this.index();
@@ -100,6 +108,19 @@ export class DiscoveryStore {
   /** Reads a store from text (the merge driver and tests use this). */
   static fromText(paths: StorePaths, config: Config, text: string, countersText: string | null = null): DiscoveryStore {
     return new DiscoveryStore(paths, config, text, countersText);
+  }
+
+  /**
+   * The store as far as the records with these ids go, for reading them only:
+   * parsing 10,000 lines to look at 5 discoveries costs more than the check. A
+   * line is parsed when it holds one of the ids as JSON writes it, or any escape
+   * (an id written another way); every line whose record has one of the ids is
+   * among those, with its own line number. Others may come along (a line that
+   * names the id in another field). A partial store cannot be written. `bytes`:
+   * the file as read (only the lines parsed are decoded).
+   */
+  static partial(paths: StorePaths, config: Config, bytes: Buffer, ids: Iterable<string>): DiscoveryStore {
+    return new DiscoveryStore(paths, config, bytes, null, [...new Set([...ids].map((id) => JSON.stringify(id)))]);
   }
 
   get exists(): boolean {
@@ -167,7 +188,18 @@ export class DiscoveryStore {
 
   /** The existing discovery with the same normalised content, if any. */
   findDuplicate(content: string): Discovery | undefined {
-    return this.byHash.get(contentHash(content));
+    return this.byHash().get(contentHash(content));
+  }
+
+  private byHash(): Map<string, Discovery> {
+    if (this.hashIndex === null) {
+      this.hashIndex = new Map();
+      for (const [d, content] of this.asRead) {
+        const hash = contentHash(content);
+        if (!this.hashIndex.has(hash)) this.hashIndex.set(hash, d);
+      }
+    }
+    return this.hashIndex;
   }
 
   /** Creates a discovery with the next id from the counter. */
@@ -204,7 +236,7 @@ export class DiscoveryStore {
     const value = discovery as unknown as JsonObject;
     this.entries.push({ line: { lineNo: 0, raw: '', value, error: null }, value, dirty: true });
     this.byId.set(discovery.id, discovery);
-    this.byHash.set(contentHash(discovery.content), discovery);
+    this.byHash().set(contentHash(discovery.content), discovery);
     this.structureChanged = true;
     return discovery;
   }
@@ -214,7 +246,7 @@ export class DiscoveryStore {
     for (const entry of this.entries) {
       if (entry.value === (discovery as unknown as JsonObject)) {
         entry.dirty = true;
-        this.byHash.set(contentHash(discovery.content), discovery);
+        this.byHash().set(contentHash(discovery.content), discovery);
         return;
       }
     }
@@ -240,6 +272,7 @@ export class DiscoveryStore {
 
   /** The case file as it would be written now: sorted by id, untouched lines byte-identical. */
   serialize(): string {
+    if (this.partial) throw new Error(`${this.file} was read in part and cannot be written`);
     const withId: Entry[] = [];
     const withoutId: Entry[] = [];
     for (const entry of this.entries) {
@@ -263,6 +296,7 @@ export class DiscoveryStore {
 
   /** Writes what changed: counters first (ids are never reused, even after a crash), then cases, then views. */
   save(): void {
+    if (this.partial) throw new Error(`${this.file} was read in part and cannot be written`);
     if (this.countersDirty) writeFileAtomic(this.paths.counters, this.serializeCounters());
     if (this.structureChanged || this.entries.some((e) => e.dirty) || !this.exists) {
       writeFileAtomic(this.paths.cases, this.serialize());
@@ -356,8 +390,7 @@ export class DiscoveryStore {
       if (!this.checkDiscovery(v, line.lineNo)) continue;
       const d = v as unknown as Discovery;
       if (!this.byId.has(d.id)) this.byId.set(d.id, d);
-      const hash = contentHash(d.content);
-      if (!this.byHash.has(hash)) this.byHash.set(hash, d);
+      this.asRead.push([d, d.content]);
     }
   }
 
@@ -409,6 +442,52 @@ export class DiscoveryStore {
     }
     return true;
   }
+}
+
+/**
+ * Like parseJsonl, but only the lines holding one of the needles are decoded
+ * and parsed (with their line numbers): the bytes are searched for each needle,
+ * not each line for every needle. (A newline byte never occurs inside a UTF-8
+ * sequence, so lines cut from the bytes decode as lines cut from the text.)
+ */
+function parseLinesHolding(bytes: Buffer, needles: readonly string[]): JsonlDocument {
+  const eol = bytes.includes('\r\n') ? '\r\n' : '\n';
+  const hits = findAll(bytes, '\\');
+  // JSON strings `"disc-001"`, `"disc-1429"`: one search for what they start with (`"disc-`), then each
+  // place it occurs is checked against the set (a string up to its closing quote).
+  const wanted = new Set(needles);
+  let common = needles[0] ?? '';
+  for (const n of needles) while (!n.startsWith(common)) common = common.slice(0, -1);
+  if (common.length >= 2) {
+    for (const at of findAll(bytes, common)) {
+      const close = bytes.indexOf(34, at + 1);
+      if (close > at && wanted.has(bytes.toString('utf8', at, close + 1))) hits.push(at);
+    }
+  } else {
+    for (const needle of needles) hits.push(...findAll(bytes, needle));
+  }
+  hits.sort((a, b) => a - b);
+  const lines: JsonlLine[] = [];
+  let lineNo = 0;
+  let next = 0;
+  for (let at = 0; at < bytes.length && next < hits.length; ) {
+    let end = bytes.indexOf(10, at);
+    if (end < 0) end = bytes.length;
+    lineNo++;
+    if (hits[next]! < end) {
+      lines.push(parseLine(bytes.toString('utf8', at, end > at && bytes[end - 1] === 13 ? end - 1 : end), lineNo));
+      while (next < hits.length && hits[next]! < end) next++;
+    }
+    at = end + 1;
+  }
+  return { lines, eol };
+}
+
+function findAll(bytes: Buffer, text: string): number[] {
+  const pattern = Buffer.from(text);
+  const out: number[] = [];
+  for (let at = bytes.indexOf(pattern); at >= 0; at = bytes.indexOf(pattern, at + pattern.length)) out.push(at);
+  return out;
 }
 
 export interface UpdateOptions {

@@ -77,6 +77,22 @@ describe('review pull request', () => {
     expect(body).toContain(`[src/http.ts#L10-L12](https://github.com/acme/widgets/blob/${anchor}/src/http.ts#L10-L12)`);
   });
 
+  it('shows the earliest and latest commits of a long list, and how many are left out between', () => {
+    const commit = (n: number) => ({ sha: `${String(n).padStart(2, '0')}${'e'.repeat(38)}`, subject: `change ${n}`, author: 'Ada', date: '2026-01-02T10:00:00Z' });
+    const listed = [1, 2, 3, 4, 5, 36, 37, 38, 39, 40].map(commit);
+    const plan = makePlan([
+      makeChange({
+        evidence: [{ kind: 'rewritten', mention: 'src/http.ts', path: 'src/http.ts', commits: listed, commitCount: 40, summary: 'src/http.ts was mostly rewritten (80% of its lines) in 40 commits (01eeeee…40eeeee)' }],
+      }),
+    ]);
+    const lines = pullRequestBody(plan, context).body.split('\n');
+    const at = (subject: string) => lines.findIndex((l) => l.includes(` ${subject} (`));
+    expect(at('change 5')).toBeLessThan(lines.indexOf('    - …30 more commits…'));
+    expect(lines.indexOf('    - …30 more commits…')).toBeLessThan(at('change 36'));
+    expect(at('change 40')).toBeGreaterThan(at('change 36'));
+    expect(lines.some((l) => l.includes('more commits') && l.includes('and'))).toBe(false);
+  });
+
   it('degrades in stages and always fits GitHub’s 65,536 characters', () => {
     const many = (n: number, evidence: number) =>
       makePlan(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAnchors, needleMatcher } from '../../src/anchors/identifiers.js';
+import { extractAnchors, holdsNeedle, needleMatcher, type AnchorKind } from '../../src/anchors/identifiers.js';
 
 const needles = (text: string) => extractAnchors(text).map((a) => `${a.kind}:${a.needle}`);
 
@@ -13,6 +13,29 @@ describe('identifier and value anchors', () => {
 
   it('ignores product names and paths', () => {
     expect(needles('TypeScript and GitHub; see src/http_client.py')).toEqual([]);
+  });
+
+  it('tests a line without a regex exactly as the regex does', () => {
+    const terms: Array<{ needle: string; kind: AnchorKind }> = [
+      { needle: 'retry', kind: 'identifier' },
+      { needle: 'MAX_RETRIES', kind: 'identifier' },
+      { needle: '--dry-run', kind: 'flag' },
+      { needle: 'strict', kind: 'key' },
+      { needle: '30', kind: 'value' },
+      { needle: '1.5', kind: 'value' },
+      { needle: 'a.b', kind: 'key' },
+    ];
+    const around = ['', ' ', 'x', '_', '$', '-', '.', '0', '9', '(', 'é', '`', "'", 'Z'];
+    for (const term of terms) {
+      const re = needleMatcher(term);
+      for (const before of around) {
+        for (const after of around) {
+          for (const line of [`${before}${term.needle}${after}`, `${before}${term.needle}${after} ${term.needle}`, `${before}${term.needle}${term.needle}${after}`, `${before}${after}`]) {
+            expect(holdsNeedle(line, term), `${term.kind} ${term.needle} in ${JSON.stringify(line)}`).toBe(re.test(line));
+          }
+        }
+      }
+    }
   });
 
   it('matches on identifier boundaries; values may carry their unit', () => {

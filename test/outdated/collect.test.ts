@@ -141,6 +141,46 @@ describe('renames, deletions and moves', () => {
   });
 });
 
+describe('long histories', () => {
+  it('lists the earliest and latest commits behind an evidence, with the count, and the earliest stays the outdated commit', async () => {
+    const repo = makeRepo();
+    const lines = (n: number) => Array.from({ length: 24 }, (_, i) => `export const value${i} = ${i < n ? 'changed' : i};`).join('\n') + '\n';
+    const notes = (n: number) => `# Notes\n\n${Array.from({ length: 20 }, (_, i) => `- note ${i}`).join('\n')}\n\nversion ${n}\n`;
+    repo.write('src/values.ts', lines(0)).write('src/notes.md', notes(0));
+    const anchor = repo.commit('start');
+    const rewrites: string[] = [];
+    for (let n = 1; n <= 24; n++) {
+      repo.write('src/values.ts', lines(n)).write('src/notes.md', notes(n));
+      rewrites.push(repo.commit(`change ${n}`));
+    }
+    const rewritten = learning('src/values.ts holds the values', { anchorCommit: anchor });
+    const touched = learning('`NOTES` live in src/notes.md', { anchorCommit: anchor });
+    const { change, kinds } = await check(repo, [rewritten, touched]);
+    expect(kinds(rewritten.id)).toEqual(['rewritten']);
+    const evidence = change(rewritten.id)!.evidence[0]!;
+    expect(evidence.commitCount).toBe(24);
+    expect(evidence.commits.map((c) => c.sha)).toEqual([...rewrites.slice(0, 5), ...rewrites.slice(19)]);
+    expect(evidence.commits.map((c) => c.subject)).toEqual(['change 1', 'change 2', 'change 3', 'change 4', 'change 5', 'change 20', 'change 21', 'change 22', 'change 23', 'change 24']);
+    expect(evidence.summary).toBe(`src/values.ts was mostly rewritten (100% of its lines) in 24 commits (${rewrites[0]!.slice(0, 7)}…${rewrites[23]!.slice(0, 7)})`);
+    expect(change(rewritten.id)!.outdatedCommit).toBe(rewrites[0]);
+    const touch = change(touched.id)!.evidence[0]!;
+    expect(touch.commits).toHaveLength(10);
+    expect(touch.commitCount).toBe(24);
+    expect(touch.summary).toContain('changed in 24 commits');
+  });
+
+  it('lists every commit when there are ten or fewer, without a count', async () => {
+    const repo = makeRepo();
+    repo.write('src/notes.md', 'v0\n');
+    const anchor = repo.commit('start');
+    for (let n = 1; n <= 10; n++) repo.write('src/notes.md', `v${n}\n`).commit(`change ${n}`);
+    const d = learning('`NOTES` live in src/notes.md', { anchorCommit: anchor });
+    const evidence = (await check(repo, [d])).change(d.id)!.evidence[0]!;
+    expect(evidence.commits).toHaveLength(10);
+    expect(evidence).not.toHaveProperty('commitCount');
+  });
+});
+
 describe('anchors and the record commit', () => {
   it("does not count the commit that wrote the discovery's own record, but counts later ones", async () => {
     const repo = makeRepo();
@@ -156,6 +196,42 @@ describe('anchors and the record commit', () => {
     const after = await check(repo, [d]);
     expect(after.kinds(d.id)).toEqual(['anchor-changed']);
     expect(after.change(d.id)!.outdatedCommit).toBe(later);
+  });
+
+  it("counts a later commit that changed the store and the file for another discovery's record", async () => {
+    // The record's commit is read (blame) only for discoveries whose files changed in a commit
+    // that also changed the store: such a commit counts unless it is the discovery's own.
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('.axiom/cases.jsonl', '');
+    const anchor = repo.commit('start');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 4')).write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('retry 4 times, note it');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5')).write('.axiom/cases.jsonl', record('disc-001') + record('disc-002'));
+    const other = repo.commit('retry 5 times, note something else');
+    const mine = learning('src/http.ts: `MAX_RETRIES` is 4', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    const theirs = learning('src/http.ts: `MAX_RETRIES` is 5', { id: 'disc-002', anchorCommit: anchor, line: 2 });
+    const plain = learning('src/http.ts: `MAX_RETRIES` is 3', { id: 'disc-003', anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [mine, theirs, plain]);
+    expect(kinds('disc-001')).toEqual(['anchor-changed']);
+    expect(change('disc-001')!.outdatedCommit).toBe(other);
+    expect(kinds('disc-002')).toEqual([]);
+    // Without a line in a store there is no record commit to leave out: both commits count.
+    expect(change('disc-003')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['retry 4 times, note it']);
+  });
+
+  it("leaves out the record's own commit after the store was renamed", async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('notes/cases.jsonl', '');
+    const anchor = repo.commit('start');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 4')).write('notes/cases.jsonl', record('disc-001'));
+    repo.commit('retry 4 times, note it');
+    move(repo, 'notes/cases.jsonl', '.axiom/cases.jsonl');
+    repo.commit('move the store');
+    const d = learning('src/http.ts: `MAX_RETRIES` is 4', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    expect((await check(repo, [d])).result.evidence.size).toBe(0);
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 6'));
+    const later = repo.commit('retry 6 times');
+    expect((await check(repo, [d])).change(d.id)!.outdatedCommit).toBe(later);
   });
 
   it('falls back to the commit that last wrote the record, then to the date', async () => {
@@ -316,6 +392,27 @@ describe('merges, root commits, shallow clones and ranges', () => {
     const { result } = await check(repo, [d], { range: `${before}..HEAD` });
     expect(result.evidence.get(d.key)!.map((e) => e.path)).toEqual(['src/b.ts']);
     await expect(check(repo, [d], { range: 'nope..HEAD' })).rejects.toThrow("range start 'nope' is not in the history of 'HEAD'");
+  });
+
+  it('--range by commit ids (what the hooks pass) gives what names give; a tag id and a missing id too', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'export const B = 1;\n');
+    const anchor = repo.commit('base');
+    repo.write('src/a.ts', 'export const A = 2;\n');
+    const before = repo.commit('a 2');
+    repo.write('src/b.ts', 'export const B = 2;\n');
+    const head = repo.commit('b 2');
+    repo.git('tag', '-a', '-m', 'release', 'v1', head);
+    const tagId = repo.git('rev-parse', 'v1');
+    const byAnchorTag = learning('`A` in src/a.ts and `B` in src/b.ts', { id: 'disc-tag', anchorCommit: repo.git('rev-parse', 'v1') });
+    const d = learning('`A` in src/a.ts and `B` in src/b.ts', { anchorCommit: anchor });
+    const byName = JSON.stringify((await check(repo, [d, byAnchorTag], { range: `${before}..HEAD` })).plan);
+    expect(JSON.stringify((await check(repo, [d, byAnchorTag], { range: `${before}..${head}` })).plan)).toBe(byName.replace('"range":"' + before + '..HEAD"', `"range":"${before}..${head}"`));
+    const byTag = await check(repo, [d], { range: `${before}..${tagId}` });
+    expect(byTag.result.head).toBe(head);
+    expect(byTag.result.evidence.get(d.key)!.map((e) => e.path)).toEqual(['src/b.ts']);
+    const missing = 'e'.repeat(40);
+    await expect(check(repo, [d], { range: `${before}..${missing}` })).rejects.toThrow(`'${missing}' is not a commit in this repository`);
   });
 
   it('gives the same plan for the same inputs', async () => {

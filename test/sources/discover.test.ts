@@ -209,6 +209,41 @@ describe('the session cache', () => {
     expect(existsSync(repo.path('.git/discoveries/sources-cache.yaml'))).toBe(false);
   });
 
+  it('keeps the list through commits that add or remove no file (a hook runs after each one)', async () => {
+    const repo = makeRepo();
+    repo.write('AGENTS.md', '- Routes are in `src/routes/`.\n').write('src/a.ts', 'a\n').commit('start');
+    const run = (at: Date) => loadSources({ cwd: repo.dir, env: repo.env, now: at, config: config({ home: false }) });
+    expect((await run(now)).discovery.cache.used).toBe(false);
+    repo.write('src/a.ts', 'a2\n').commit('edit');
+    repo.write('AGENTS.md', '- Routes are in `src/routes/` and `src/pages/`.\n').commit('edit the agent file');
+    const kept = await run(new Date(now.getTime() + 60_000));
+    expect(kept.discovery.cache.used).toBe(true);
+    expect(kept.sources.flatMap((s) => s.learnings()).map((l) => l.content)).toEqual(['Routes are in `src/routes/` and `src/pages/`.']);
+    // A commit that adds a file: the index lists other paths, so the tree is looked at again.
+    repo.write('web/CLAUDE.md', '- Pages in `pages/`.\n').commit('add web');
+    const again = await run(new Date(now.getTime() + 120_000));
+    expect(again.discovery.cache.used).toBe(false);
+    expect(paths(again).map((p) => p[2])).toContain('web/CLAUDE.md');
+  });
+
+  it('reads only the records asked for, and gives them as a full read does', async () => {
+    const repo = makeRepo();
+    const rec = (n: number) => JSON.stringify({ id: `disc-00${n}`, type: 'discovery', status: 'active', content: `Handler ${n} lives in src/h${n}.ts`, createdAt: '2026-01-01T00:00:00.000Z', metadata: { scope: 'global' } });
+    repo.write('.axiom/cases.jsonl', `${[1, 2, 3, 4].map(rec).join('\n')}\n`).write('AGENTS.md', '- Routes are in `src/routes/`.\n').commit('start');
+    const load = async (needed?: ReadonlySet<string>) => checkableLearnings((await loadSources({ cwd: repo.dir, env: repo.env, now, config: config({ home: false }), ...(needed ? { needed } : {}) })).sources);
+    const full = await load();
+    const agentFile = full.find((l) => l.source.kind === 'agent-file')!.key;
+    const needed = new Set(['.axiom/cases.jsonl#disc-002', '.axiom/cases.jsonl#disc-004', agentFile]);
+    const part = await load(needed);
+    expect(part.filter((l) => l.source.kind === 'axiom').map((l) => [l.id, l.line])).toEqual([
+      ['disc-002', 2],
+      ['disc-004', 4],
+    ]);
+    expect(part.filter((l) => needed.has(l.key))).toEqual(full.filter((l) => needed.has(l.key)));
+    // Other sources are read whole.
+    expect(part.filter((l) => l.source.kind === 'agent-file')).toEqual(full.filter((l) => l.source.kind === 'agent-file'));
+  });
+
   it('finds a genome kept as a git submodule', async () => {
     const genome = makeRepo();
     genome.write('memories/memories.jsonl', '{"id":"mem-1","content":"Jobs run from src/jobs/","confidence":0.5}\n').commit('genome: add memory mem-1');

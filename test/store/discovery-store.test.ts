@@ -112,6 +112,67 @@ describe('writing the store', () => {
     expect(store.findDuplicate('  USE PNPM ')?.id).toBe('disc-002');
     expect(store.findDuplicate('Use pnpm workspaces')).toBeUndefined();
   });
+
+  it('finds duplicates of what it read, created and changed, whenever it is first asked', () => {
+    // Content hashes are computed on the first question, from the contents as read.
+    const { paths, config } = project(`${handWritten}\n`);
+    const changedFirst = DiscoveryStore.read(paths, config);
+    const d = changedFirst.require('disc-002');
+    d.content = 'Use bun';
+    changedFirst.markChanged(d);
+    expect(changedFirst.findDuplicate('use bun')?.id).toBe('disc-002');
+    expect(changedFirst.findDuplicate('Use pnpm')?.id).toBe('disc-002');
+    const created = changedFirst.create(newDiscovery('Run the linter before pushing'));
+    expect(changedFirst.findDuplicate('run the linter before pushing ')?.id).toBe(created.id);
+
+    const askedFirst = DiscoveryStore.read(paths, config);
+    expect(askedFirst.findDuplicate('Use pnpm')?.id).toBe('disc-002');
+    const e = askedFirst.require('disc-002');
+    e.content = 'Use bun';
+    askedFirst.markChanged(e);
+    expect(askedFirst.findDuplicate('use bun')?.id).toBe('disc-002');
+  });
+});
+
+describe('reading part of a store', () => {
+  const rec = (id: string, content: string, extra = '') => `{"id":${JSON.stringify(id)},"type":"discovery","status":"active","content":${JSON.stringify(content)}${extra},"metadata":{}}`;
+
+  it('finds the same records, on the same lines, as reading it all', () => {
+    const lines = [
+      rec('disc-001', 'one – über'),
+      '',
+      rec('disc-0010', 'not disc-001, although its id starts alike'),
+      '{"id":"task-1","type":"task","status":"open"}',
+      rec('disc-002', 'twö', ',"supersededBy":"disc-001"'),
+      // An id written with an escape (\u002d is "-") is still found.
+      '{"id":"disc\\u002d003","type":"discovery","status":"active","content":"three","metadata":{}}',
+      rec('disc-004', 'four'),
+      rec('disc-004', 'four again'),
+    ];
+    const { paths, config } = project(`${lines.join('\r\n')}\r\n`);
+    const text = readFileSync(paths.cases, 'utf8');
+    const whole = DiscoveryStore.fromText(paths, config, text);
+    const wanted = ['disc-001', 'disc-003', 'disc-004', 'disc-404'];
+    const part = DiscoveryStore.partial(paths, config, readFileSync(paths.cases), wanted);
+    const view = (store: DiscoveryStore) =>
+      store
+        .discoveries()
+        .filter((d) => wanted.includes(d.id))
+        .map((d) => [d.id, d.content, store.lineOf(d.id)]);
+    expect(view(part)).toEqual(view(whole));
+    expect(view(part)).toEqual([
+      ['disc-001', 'one – über', 1],
+      ['disc-003', 'three', 6],
+      ['disc-004', 'four', 7],
+      ['disc-004', 'four again', 7],
+    ]);
+    // What it says about the lines it read is what the whole read says about them, the duplicate id included.
+    const said = (store: DiscoveryStore) => store.problems.map((p) => `${p.line}: ${p.message}`);
+    expect(said(whole)).toEqual(expect.arrayContaining(said(part)));
+    expect(said(part)).toContain('8: duplicate id disc-004 (also on line 7)');
+    expect(() => part.serialize()).toThrow('was read in part and cannot be written');
+    expect(() => part.save()).toThrow('was read in part and cannot be written');
+  });
 });
 
 describe('atomic writes', () => {
