@@ -11,12 +11,24 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -26479,6 +26491,3215 @@ var require_dist = __commonJS({
   }
 });
 
+// src/model/discovery.ts
+function isStatus(value) {
+  return typeof value === "string" && STATUSES.includes(value);
+}
+function isScope(value) {
+  return typeof value === "string" && SCOPES.includes(value);
+}
+function isImpact(value) {
+  return typeof value === "string" && IMPACTS.includes(value);
+}
+var STATUSES, SCOPES, IMPACTS, CATEGORIES, RECORD_KEY_ORDER, METADATA_KEY_ORDER, IMPACT_RANK;
+var init_discovery = __esm({
+  "src/model/discovery.ts"() {
+    "use strict";
+    STATUSES = ["active", "outdated", "archived", "deleted"];
+    SCOPES = ["local", "global"];
+    IMPACTS = ["low", "medium", "high", "critical"];
+    CATEGORIES = [
+      "Architecture",
+      "Conventions",
+      "Testing",
+      "Errors",
+      "API",
+      "Dependencies",
+      "Database",
+      "Frontend"
+    ];
+    RECORD_KEY_ORDER = ["id", "type", "status", "content", "parentId", "createdAt", "updatedAt", "metadata"];
+    METADATA_KEY_ORDER = [
+      "scope",
+      "sourceTaskId",
+      "sourceAgentId",
+      "impact",
+      "category",
+      "validated",
+      "validatedAt",
+      "appliedTo",
+      "supersededBy",
+      "anchorCommit",
+      "conflictsWith",
+      "outdatedReason",
+      "outdatedCommit",
+      "outdatedAt",
+      "archivedAt",
+      "archivedReason",
+      "resurrectedAt",
+      "resurrectedBy",
+      "deletedAt",
+      "deletedFrom",
+      "restoredAt",
+      "promotedAt",
+      "editedAt"
+    ];
+    IMPACT_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
+  }
+});
+
+// src/contradiction/stem.ts
+function stem2(word2) {
+  const cached = cache.get(word2);
+  if (cached !== void 0) return cached;
+  const result = word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2));
+  if (cache.size > 5e4) cache.clear();
+  cache.set(word2, result);
+  return result;
+}
+function american(w) {
+  if (w.length < 6) return w;
+  if (/[a-z]{3}is(?:e|es|ed|ing|ation|ations|er|ers)$/.test(w)) return w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1");
+  if (/ys(?:e|es|ed|ing|er|ers)$/.test(w)) return w.replace(/ys(e|es|ed|ing|er|ers)$/, "yz$1");
+  if (/[a-z]{3}our(?:s|ed|ing|ite|ites|able|ably|ful)?$/.test(w)) return w.replace(/our(s|ed|ing|ite|ites|able|ably|ful)?$/, "or$1");
+  if (/[a-z]{3}tres?$/.test(w)) return w.replace(/tre(s?)$/, "ter$1");
+  return w;
+}
+function isConsonant(w, i) {
+  const c = w[i];
+  if (c === "a" || c === "e" || c === "i" || c === "o" || c === "u") return false;
+  if (c === "y") return i === 0 ? true : !isConsonant(w, i - 1);
+  return true;
+}
+function measure(w, end) {
+  let n = 0;
+  let i = 0;
+  while (i < end && isConsonant(w, i)) i++;
+  while (i < end) {
+    while (i < end && !isConsonant(w, i)) i++;
+    if (i >= end) break;
+    n++;
+    while (i < end && isConsonant(w, i)) i++;
+  }
+  return n;
+}
+function hasVowel(w, end) {
+  for (let i = 0; i < end; i++) if (!isConsonant(w, i)) return true;
+  return false;
+}
+function endsDoubleConsonant(w) {
+  const n = w.length;
+  return n >= 2 && w[n - 1] === w[n - 2] && isConsonant(w, n - 1);
+}
+function endsCvc(w, end) {
+  if (end < 3) return false;
+  const last = w[end - 1];
+  return isConsonant(w, end - 3) && !isConsonant(w, end - 2) && isConsonant(w, end - 1) && last !== "w" && last !== "x" && last !== "y";
+}
+function replaceSuffix(w, suffix, replacement, minMeasure) {
+  if (!w.endsWith(suffix)) return null;
+  const base = w.length - suffix.length;
+  if (measure(w, base) > minMeasure) return w.slice(0, base) + replacement;
+  return w;
+}
+function porter(input) {
+  let w = input;
+  if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("ies")) w = w.slice(0, -2);
+  else if (w.endsWith("ss")) {
+  } else if (w.endsWith("s")) w = w.slice(0, -1);
+  let step1bExtra = false;
+  if (w.endsWith("eed")) {
+    if (measure(w, w.length - 3) > 0) w = w.slice(0, -1);
+  } else if (w.endsWith("ed") && hasVowel(w, w.length - 2)) {
+    w = w.slice(0, -2);
+    step1bExtra = true;
+  } else if (w.endsWith("ing") && hasVowel(w, w.length - 3)) {
+    w = w.slice(0, -3);
+    step1bExtra = true;
+  }
+  if (step1bExtra) {
+    if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) w += "e";
+    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+    else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += "e";
+  }
+  if (w.endsWith("y") && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
+  for (const [suffix, replacement] of STEP2) {
+    if (w.endsWith(suffix)) {
+      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
+      break;
+    }
+  }
+  for (const [suffix, replacement] of STEP3) {
+    if (w.endsWith(suffix)) {
+      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
+      break;
+    }
+  }
+  for (const suffix of STEP4) {
+    if (!w.endsWith(suffix)) continue;
+    const base = w.length - suffix.length;
+    if (measure(w, base) > 1) {
+      if (suffix === "ion") {
+        const before = w[base - 1];
+        if (before === "s" || before === "t") w = w.slice(0, base);
+      } else {
+        w = w.slice(0, base);
+      }
+    }
+    break;
+  }
+  if (w.endsWith("e")) {
+    const m = measure(w, w.length - 1);
+    if (m > 1 || m === 1 && !endsCvc(w, w.length - 1)) w = w.slice(0, -1);
+  }
+  if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith("l")) w = w.slice(0, -1);
+  return w;
+}
+var cache, STEP2, STEP3, STEP4;
+var init_stem = __esm({
+  "src/contradiction/stem.ts"() {
+    "use strict";
+    cache = /* @__PURE__ */ new Map();
+    STEP2 = [
+      ["ational", "ate"],
+      ["tional", "tion"],
+      ["enci", "ence"],
+      ["anci", "ance"],
+      ["izer", "ize"],
+      ["bli", "ble"],
+      ["alli", "al"],
+      ["entli", "ent"],
+      ["eli", "e"],
+      ["ousli", "ous"],
+      ["ization", "ize"],
+      ["ation", "ate"],
+      ["ator", "ate"],
+      ["alism", "al"],
+      ["iveness", "ive"],
+      ["fulness", "ful"],
+      ["ousness", "ous"],
+      ["aliti", "al"],
+      ["iviti", "ive"],
+      ["biliti", "ble"],
+      ["logi", "log"]
+    ];
+    STEP3 = [
+      ["icate", "ic"],
+      ["ative", ""],
+      ["alize", "al"],
+      ["iciti", "ic"],
+      ["ical", "ic"],
+      ["ful", ""],
+      ["ness", ""]
+    ];
+    STEP4 = [
+      "al",
+      "ance",
+      "ence",
+      "er",
+      "ic",
+      "able",
+      "ible",
+      "ant",
+      "ement",
+      "ment",
+      "ent",
+      "ion",
+      "ou",
+      "ism",
+      "ate",
+      "iti",
+      "ous",
+      "ive",
+      "ize"
+    ];
+  }
+});
+
+// src/contradiction/vocabulary.ts
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, ALTERNATIVE_GROUPS, GENERIC_STEMS, SYNONYM_STEMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var init_vocabulary = __esm({
+  "src/contradiction/vocabulary.ts"() {
+    "use strict";
+    init_stem();
+    words2 = (text) => text.trim().split(/\s+/);
+    table = (entries) => Object.assign(/* @__PURE__ */ Object.create(null), entries);
+    stems = (text) => new Set(words2(text).map((w) => stem2(w)));
+    STOPWORDS2 = new Set(
+      words2(`a an the this that these those it its it's itself they them their theirs there here of in on at to for from by
+  with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
+  are was were be been being am has have had having do does did doing will would can could may might shall we you
+  your yours our ours us i me my so such than too very each every all any some both either also just still yet
+  up more most less least much many own same other another again once via per etc e.g i.e e.g. i.e. eg ie
+  one's s t let lets let's able within whether whose thus hence therefore already even ever after before during
+  until unless upon though although anything something nothing everything anyone someone everyone
+  through throughout against inside outside across along around behind beyond toward towards among amongst between
+  beside besides near despite except without unlike anywhere everywhere somewhere nowhere
+  myself yourself yourselves himself herself themselves ourselves`)
+    );
+    LIGHT_STEMS = stems(`use uses used using set sets setting get gets got getting make makes made
+  now currently current actually really basically default defaults value values thing things way ways
+  go goes going went gone come comes came done place put keep keeps kept need needs needed
+  new old also only just still here there whole entire always never sometimes usually
+  call calls called cause causes caused
+  give gives given do does did done doing handle handles handled handling`);
+    QUANTITY_PREDICATE_STEMS = stems(`expire expires expired expiry expiration valid validity last lasts
+  live lives life lifetime ttl timeout timeouts time times timed after before every each interval period
+  retention retain retained kept keep stored store cache cached caching limit limits limited limiting cap capped
+  max maximum min minimum most least upto least up down long longer short shorter large larger small smaller
+  big bigger high higher low lower size sized length count number total amount allow allows allowed
+  accept accepts accepted reject rejected rejects raise raised lower lowered increase increased decrease decreased
+  change changed bump bumped run runs running ran fire fires fired happen happens wait waits delay delays
+  configure configured set sets default defaults support supports supported require requires required need needs
+  target targets targeted take takes took wide width tall height deep depth big duration window threshold budget
+  quota rate frequency often per at most least until over within under about around roughly approximately
+  give gives up go goes out serve serves served listen listens bind binds bound expose exposes exposed send sends
+  sent respond responds return returns process processes processed handle handles handled generate generates
+  generated hold holds open opens create creates created show shows shown`);
+    NEGATION_WORDS = new Set(
+      words2(`not no never none nothing nobody nowhere neither nor cannot can't don't doesn't didn't isn't aren't wasn't
+  weren't won't wouldn't shouldn't mustn't needn't haven't hasn't hadn't couldn't mightn't shan't dont doesnt didnt
+  isnt arent wasnt werent wont wouldnt shouldnt mustnt neednt havent hasnt hadnt couldnt cant`)
+    );
+    NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
+  avoids avoided stop stops stopped refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
+    MODAL_WORDS = table({
+      always: "always",
+      never: "always",
+      must: "must",
+      mustn: "must",
+      "mustn't": "must",
+      mustnt: "must",
+      should: "should",
+      "shouldn't": "should",
+      shouldnt: "should",
+      ought: "should",
+      need: "need",
+      needs: "need",
+      "needn't": "need",
+      neednt: "need",
+      have: "need",
+      has: "need"
+    });
+    ANTONYMS = [
+      ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
+      ["required require requires requiring mandatory compulsory needed", "optional", true],
+      ["public publicly exported", "private privately unexported internal-only internal", false],
+      ["sync synchronous synchronously", "async asynchronous asynchronously", false],
+      ["blocking", "non-blocking nonblocking", false],
+      ["nullable", "non-nullable non-null notnull", false],
+      ["include includes included including", "exclude excludes excluded excluding", true],
+      ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
+      ["true", "false", true],
+      ["mutable", "immutable", false],
+      ["stateful", "stateless", false],
+      ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
+      ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
+      ["headed", "headless", false],
+      ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied", true],
+      ["accept accepts accepted", "reject rejects rejected", true],
+      ["encrypted", "unencrypted plaintext", false],
+      ["supported support supports", "unsupported deprecated", true],
+      ["visible shown", "hidden", true],
+      ["secure", "insecure", false],
+      ["sensitive case-sensitive", "insensitive case-insensitive", false],
+      ["installed", "uninstalled", true],
+      ["verbose", "quiet silent", false],
+      ["ordered in-order", "unordered out-of-order", false],
+      ["read-write writable", "read-only readonly", false],
+      ["shared", "own dedicated separate", false],
+      ["static statically", "dynamic dynamically", false],
+      ["client-side clientside browser-side", "server-side serverside", false],
+      ["automatic automatically automated", "manual manually by-hand", false],
+      ["persistent persisted durable", "ephemeral transient in-memory", false],
+      ["absolute", "relative", false],
+      ["ascending", "descending", false],
+      ["inclusive", "exclusive", false],
+      ["opt-in", "opt-out", false],
+      ["strict", "lenient loose", false],
+      ["online", "offline", false],
+      ["uppercase upper-case", "lowercase lower-case", false],
+      ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false]
+    ];
+    PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private"]);
+    STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped"));
+    ALTERNATIVE_GROUPS = [
+      ["jest", "vitest", "mocha", "jasmine", "ava", "tap", "karma", "node:test", "uvu", "pytest", "unittest", "nose"],
+      ["npm", "yarn", "pnpm", "bun"],
+      ["webpack", "vite", "rollup", "parcel", "esbuild", "turbopack", "rspack", "snowpack", "tsup", "browserify"],
+      ["eslint", "tslint", "biome", "oxlint", "standard", "rome", "jshint"],
+      ["prettier", "dprint"],
+      ["axios", "fetch", "got", "node-fetch", "ky", "superagent", "request", "undici"],
+      ["prisma", "typeorm", "sequelize", "drizzle", "knex", "mongoose", "mikro-orm", "objection", "kysely"],
+      ["redux", "zustand", "mobx", "recoil", "jotai", "xstate", "pinia", "vuex"],
+      ["express", "fastify", "koa", "hapi", "nestjs", "hono"],
+      ["winston", "pino", "bunyan", "log4js", "loglevel"],
+      ["moment", "dayjs", "date-fns", "luxon"],
+      ["zod", "yup", "joi", "ajv", "valibot", "superstruct", "io-ts"],
+      ["cypress", "playwright", "puppeteer", "selenium", "webdriverio", "nightwatch", "testcafe"],
+      ["sentry", "bugsnag", "rollbar", "honeybadger", "airbrake"],
+      ["sendgrid", "postmark", "mailgun", "ses", "mailchimp", "mandrill", "resend"],
+      ["launchdarkly", "unleash", "flagsmith", "growthbook", "split"],
+      ["circleci", "travis", "jenkins", "github actions", "gitlab ci", "buildkite", "drone"],
+      ["heroku", "fly.io", "vercel", "netlify", "render", "railway"],
+      ["rabbitmq", "kafka", "nats", "sqs", "pubsub", "kinesis"],
+      ["webpack-dev-server", "vite"],
+      ["commonjs", "esm"],
+      ["pipenv", "poetry", "pip-tools", "pdm", "uv", "conda"],
+      ["docusaurus", "vitepress", "mkdocs", "sphinx", "gitbook", "nextra"],
+      ["algolia", "meilisearch", "elasticsearch", "typesense", "opensearch"],
+      ["react-query", "swr", "apollo", "urql", "rtk-query"],
+      ["commander", "yargs", "meow", "oclif", "cac", "clipanion"],
+      ["styled-components", "emotion", "tailwind", "css modules", "sass", "vanilla-extract", "stitches"],
+      ["material ui", "mui", "chakra", "antd", "shadcn/ui", "bootstrap", "mantine"],
+      ["gomock", "mockery", "testify/mock"],
+      ["lerna", "turborepo", "nx", "rush"],
+      ["sidekiq", "goodjob", "resque", "delayed_job", "solid_queue"],
+      ["actix-web", "axum", "rocket", "warp"],
+      ["passport", "auth.js", "next-auth", "lucia", "clerk", "auth0"],
+      ["supertest", "app.inject"],
+      ["postgres", "mysql", "mariadb", "sqlite", "mongodb"],
+      ["stdout", "stderr"],
+      ["rest", "graphql", "grpc", "trpc"],
+      ["font awesome", "lucide", "heroicons", "feather"]
+    ];
+    GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
+  configuration setting settings thing data value option options script scripts command commands tool tools
+  function functions method methods module modules package packages library libraries service services system
+  server client api endpoint endpoints route routes type types field fields folder directory dir path version
+  build builds step steps job jobs task tasks call calls request requests response responses error errors
+  default local environment env part way one two first last new old feature features parameter param argument
+  property attribute column object objects instance instances entry entries record records item items flag flags
+  query queries`);
+    SYNONYM_STEMS = table(Object.fromEntries(
+      [
+        ["edit", "edit update modify change touch"],
+        ["read", "read load"],
+        ["fetch", "fetch retrieve"],
+        ["compress", "compress gzip"],
+        // Abbreviations a note writes as often as the word.
+        ["production", "production prod"],
+        ["development", "development dev"],
+        ["environment", "environment env"],
+        ["config", "config configuration cfg conf"],
+        ["repository", "repository repo"],
+        ["database", "database db"],
+        ["documentation", "documentation docs doc"],
+        ["application", "application app"],
+        ["connection", "connection conn conns"],
+        ["dependency", "dependency dependencies dep deps"],
+        ["package", "package pkg"],
+        ["directory", "directory dir folder"],
+        ["kubernetes", "kubernetes k8s"],
+        ["message", "message msg"],
+        ["request", "request req"],
+        ["parameter", "parameter param"],
+        ["argument", "argument arg"],
+        ["variable", "variable var"],
+        ["information", "information info"],
+        ["temporary", "temporary temp tmp"],
+        ["initialize", "initialize init"],
+        ["statistics", "statistics stats stat"],
+        ["remove", "remove delete"],
+        ["show", "show display"],
+        ["start", "start launch"],
+        ["night", "night nightly"],
+        ["day", "day daily"],
+        ["week", "week weekly"],
+        ["hour", "hour hourly"],
+        ["month", "month monthly"]
+      ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem2(v), stem2(canonical)]))
+    ));
+    LY_WORDS = new Set(
+      words2(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
+  july italy poly only locally globally internally externally publicly privately`)
+    );
+    IRREGULAR_FORMS = table(Object.fromEntries(
+      `sent:send built:build rebuilt:rebuild ran:run wrote:write written:write rewrote:rewrite rewritten:rewrite made:make
+  kept:keep held:hold brought:bring bought:buy thought:think found:find got:get gotten:get went:go gone:go did:do
+  done:do shown:show showed:show knew:know known:know gave:give given:give took:take taken:take chose:choose
+  chosen:choose broke:break broken:break froze:freeze frozen:freeze began:begin begun:begin spoke:speak spoken:speak
+  fed:feed led:lead read:read bound:bind hid:hide hidden:hide threw:throw thrown:throw drew:draw drawn:draw
+  fell:fall fallen:fall grew:grow grown:grow saw:see seen:see told:tell sold:sell lost:lose meant:mean spent:spend
+  split:split shut:shut set:set put:put cut:cut hit:hit let:let`.split(/\s+/).map((pair) => pair.split(":"))
+    ));
+    NUMBER_WORDS = table({
+      zero: 0,
+      one: 1,
+      two: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+      eight: 8,
+      nine: 9,
+      ten: 10,
+      eleven: 11,
+      twelve: 12,
+      thirteen: 13,
+      fourteen: 14,
+      fifteen: 15,
+      sixteen: 16,
+      seventeen: 17,
+      eighteen: 18,
+      nineteen: 19,
+      twenty: 20,
+      thirty: 30,
+      forty: 40,
+      fifty: 50,
+      sixty: 60,
+      seventy: 70,
+      eighty: 80,
+      ninety: 90,
+      hundred: 100,
+      thousand: 1e3,
+      twice: 2,
+      thrice: 3,
+      dozen: 12
+    });
+  }
+});
+
+// src/contradiction/tokens.ts
+function weightsOf(terms, quoted) {
+  if (terms.length === 0) return NO_WEIGHTS;
+  return terms.map((term, k) => quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
+}
+function anchorTerms(raw, quoted = false) {
+  const anchor = normalizeAnchor(raw);
+  if (anchor === "") return NO_TERMS;
+  if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
+    return STOPWORDS2.has(anchor) && !quoted ? NO_TERMS : [stem2(anchor)];
+  }
+  const terms = [anchor];
+  if (POPULAR_FILES.has(anchor)) return terms;
+  const add = (part, extension = true) => {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 || STOPWORDS2.has(lower) || extension && FILE_EXTENSIONS2.has(lower) || /^\d+$/.test(lower)) return;
+    const s = stem2(lower);
+    if (!terms.includes(s)) terms.push(s);
+  };
+  if (anchor.includes("/") && !anchor.includes(" ")) {
+    const segments = anchor.split("/").filter(Boolean);
+    const last = segments[segments.length - 1] ?? "";
+    const base = last.replace(/\.[a-z0-9]+$/i, "").replace(/^\./, "");
+    if (!GENERIC_SEGMENTS.has(base)) for (const part of splitIdentifier(base)) add(part, base !== last);
+    const parent = segments[segments.length - 2];
+    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes(".")) for (const part of splitIdentifier(parent)) add(part);
+    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
+    return terms;
+  }
+  for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
+    if (!piece) continue;
+    const parts = splitIdentifier(piece);
+    const dotted = /\.[A-Za-z0-9]+$/.test(piece);
+    parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
+  }
+  return terms;
+}
+function normalizeAnchor(raw) {
+  let a = raw.trim().toLowerCase();
+  a = a.replace(/^['"]+|['"]+$/g, "");
+  a = a.replace(/\(\)$/, "");
+  if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, "");
+  a = a.replace(/^\.\//, "");
+  if (a.length > 1) a = a.replace(/\/+$/, "");
+  if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
+  return a;
+}
+function splitIdentifier(id) {
+  return id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
+}
+function looksLikeCode(raw) {
+  if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
+  if (/^\d/.test(raw)) return false;
+  if (/[/_()=@]/.test(raw)) return true;
+  if (/^-{1,2}[a-z]/i.test(raw)) return true;
+  if (/^\.[a-z]/i.test(raw)) return true;
+  if (/^[a-z]+[A-Z]/.test(raw)) return true;
+  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(raw)) return true;
+  if (/[a-z0-9]\.[a-z]/i.test(raw)) return true;
+  if (/^[a-z]+:[a-z]/i.test(raw)) return true;
+  return false;
+}
+function tokenize(text) {
+  const tokens2 = [];
+  let i = 0;
+  while (i < text.length) {
+    const tick = text.indexOf("`", i);
+    const close = tick === -1 ? -1 : text.indexOf("`", tick + 1);
+    const proseEnd = tick === -1 || close === -1 ? text.length : tick;
+    prose(text, i, proseEnd, tokens2);
+    if (proseEnd === text.length) break;
+    const raw = text.slice(tick + 1, close);
+    if (raw.trim() !== "") {
+      let known = codeCache.get(raw);
+      if (!known) {
+        const isNumber = NUMBER_RE.test(raw.trim());
+        const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
+        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
+        if (codeCache.size > 1e5) codeCache.clear();
+        codeCache.set(raw, known);
+      }
+      tokens2.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
+    }
+    i = close + 1;
+  }
+  return tokens2;
+}
+function prose(text, from, to, out2) {
+  const re = /[^\s—–→]+|[—–→]/g;
+  const segment = text.slice(from, to);
+  let m;
+  while ((m = re.exec(segment)) !== null) {
+    let chunk = m[0];
+    let start = from + m.index;
+    if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
+      out2.push(punct("\u2014", start));
+      continue;
+    }
+    if (chunk === "=" || chunk === "\u2192" || chunk === "->" || chunk === "=>") {
+      out2.push(punct(chunk === "=" ? "=" : "\u2192", start));
+      continue;
+    }
+    const lead = [];
+    while (chunk.length > 0 && LEADING.has(chunk[0])) {
+      lead.push(punct(chunk[0], start));
+      chunk = chunk.slice(1);
+      start++;
+    }
+    const trail = [];
+    let end = start + chunk.length;
+    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !/^(e\.g|i\.e)\.$/i.test(chunk) && !closesCall(chunk)) {
+      trail.unshift(punct(chunk[chunk.length - 1], end - 1));
+      chunk = chunk.slice(0, -1);
+      end--;
+    }
+    out2.push(...lead);
+    const counted = /^(\d+(?:\.\d+)?)-([a-z]+)$/i.exec(chunk);
+    if (counted) {
+      out2.push(word(counted[1], start, start + counted[1].length));
+      out2.push(word(counted[2], start + counted[1].length + 1, end));
+    } else if (chunk.length > 0) out2.push(word(chunk, start, end));
+    out2.push(...trail);
+  }
+}
+function closesCall(chunk) {
+  if (!chunk.endsWith(")")) return false;
+  let depth = 0;
+  for (const c of chunk) {
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+  }
+  return depth >= 0 && /^[\w$.:/-]+\(/.test(chunk);
+}
+function punct(raw, start) {
+  return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
+}
+function word(raw, start, end) {
+  let known = wordCache.get(raw);
+  if (!known) {
+    const t = readWord(raw);
+    known = { norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
+    if (wordCache.size > 1e5) wordCache.clear();
+    wordCache.set(raw, known);
+  }
+  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
+}
+function readWord(raw) {
+  let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
+  if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || /^\d+x\d+(px)?$/i.test(raw)) {
+    return { norm, kind: "number", terms: NO_TERMS };
+  }
+  const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
+  if (rate) return { norm, kind: "word", terms: wordTerms(rate[1].toLowerCase()) };
+  const bare = /['’]s$/.test(raw) ? raw.slice(0, -2) : raw;
+  if (looksLikeCode(bare)) {
+    return { norm: bare === raw ? norm : bare.toLowerCase(), kind: "code", terms: anchorTerms(bare) };
+  }
+  norm = norm.replace(/'s$/, "").replace(/'$/, "");
+  if (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(bare)) return { norm, kind: "word", terms: [bare.toLowerCase()] };
+  if (raw === "Go" || raw === "Go's") return { norm: "go", kind: "word", terms: ["golang"] };
+  if (NUMBER_WORDS[norm] !== void 0) {
+    return { norm, kind: "number", terms: NO_TERMS };
+  }
+  return { norm, kind: "word", terms: wordTerms(norm, raw) };
+}
+function wordTerms(norm, raw = norm) {
+  if (STOPWORDS2.has(norm) || norm.includes("'")) return NO_TERMS;
+  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
+  const parts = norm.includes("-") ? norm.split("-") : [norm];
+  const terms = [];
+  for (const part of parts) {
+    if (part.length < 2 || STOPWORDS2.has(part) || !/[a-z]/.test(part)) continue;
+    const clean = part.replace(/[^a-z0-9+#.]/g, "");
+    const base = stem2(IRREGULAR_FORMS[clean] ?? clean);
+    const s = SYNONYM_STEMS[base] ?? base;
+    if (s && !terms.includes(s)) terms.push(s);
+  }
+  return terms;
+}
+function termWeight(term) {
+  let w = weights.get(term);
+  if (w === void 0) {
+    w = computeWeight(term);
+    if (weights.size > 1e5) weights.clear();
+    weights.set(term, w);
+  }
+  return w;
+}
+function computeWeight(term) {
+  if (LIGHT_STEMS.has(term)) return 0;
+  if (POPULAR_FILES.has(term)) return 1;
+  if (/[^a-z0-9]/.test(term)) return 2;
+  return 1;
+}
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, NUMBER_RE, codeCache, wordCache, POPULAR_FILES, weights;
+var init_tokens = __esm({
+  "src/contradiction/tokens.ts"() {
+    "use strict";
+    init_stem();
+    init_vocabulary();
+    NO_WEIGHTS = [0].slice(0, 0);
+    NO_TERMS = [""].slice(0, 0);
+    LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
+    TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
+    FILE_EXTENSIONS2 = new Set(
+      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf".split(" ")
+    );
+    GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
+    NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
+    codeCache = /* @__PURE__ */ new Map();
+    wordCache = /* @__PURE__ */ new Map();
+    POPULAR_FILES = new Set(
+      "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
+    );
+    weights = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/contradiction/quantities.ts
+function limitOfName(name) {
+  const lower = name.toLowerCase();
+  if (/^max[-_]?age$/.test(lower)) return "";
+  return lower.split(/[-_.]/)[0] ?? "";
+}
+function unitOfSettingBefore(tokens2, i) {
+  let k = i - 1;
+  while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens2[k].norm)) k--;
+  if (k === i - 1 || k < 0) return "";
+  const name = tokens2[k];
+  if (name.kind === "number" || !/[-_.]/.test(name.norm)) return "";
+  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  if (parts.length < 2) return "";
+  return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
+}
+function countNounAfter(tokens2, from) {
+  const t = tokens2[from];
+  return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
+}
+function readNumber(token) {
+  if (token.kind === "number") {
+    const word2 = NUMBER_WORDS[token.norm];
+    if (word2 !== void 0) return { value: word2, unit: "", bound: null };
+    const hyphenated = /^([a-z]+)-([a-z]+)$/.exec(token.norm);
+    if (hyphenated && NUMBER_WORDS[hyphenated[1]] !== void 0 && NUMBER_WORDS[hyphenated[2]] !== void 0) {
+      return { value: NUMBER_WORDS[hyphenated[1]] + NUMBER_WORDS[hyphenated[2]], unit: "", bound: null };
+    }
+    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    if (!m) return null;
+    const value = Number(m[2].replace(/,/g, ""));
+    if (!Number.isFinite(value)) return null;
+    const prefix = m[1];
+    const bound = prefix.startsWith(">") || m[4] === "+" ? "min" : prefix.startsWith("<") ? "max" : null;
+    return { value, unit: m[3].toLowerCase(), bound };
+  }
+  return null;
+}
+function durationUnit(unit, attached) {
+  return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
+}
+function unitFromKey(key) {
+  const k = key.toLowerCase();
+  if (/(^|[._-])max-?age$/.test(k)) return "s";
+  const m = /(?:[._-]|[a-z])(ms|millis|milliseconds|sec|secs|seconds|s|mins|minutes|hours|mb|kb|gb|bytes)$/.exec(k);
+  if (!m) return "";
+  if (m[1] === "s" && !/[._-]s$/.test(k)) return "";
+  return m[1] === "millis" ? "ms" : m[1];
+}
+function phraseBefore(tokens2, index, width) {
+  return tokens2.slice(Math.max(0, index - width), index).map((t) => t.norm).join(" ");
+}
+function phraseAfter(tokens2, index, width) {
+  return tokens2.slice(index + 1, index + 1 + width).map((t) => t.norm).join(" ");
+}
+function boundAround(tokens2, first, last, own) {
+  if (own) return own;
+  const before = ` ${phraseBefore(tokens2, first, 3)}`;
+  const after = `${phraseAfter(tokens2, last, 2)} `;
+  if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return "min";
+  if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return "max";
+  return null;
+}
+function countKey(tokens2, from) {
+  const key = [];
+  let last = from - 1;
+  for (let j = from; j < tokens2.length && key.length < 2; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm)) break;
+    if (t.terms.length === 0) break;
+    const s = t.terms[0];
+    if (LIGHT_STEMS.has(s)) break;
+    key.push(COUNT_SYNONYMS[s] ?? s);
+    last = j;
+  }
+  return { key, last };
+}
+function versionParts(text) {
+  return text.replace(/^[^\d]*/, "").split(/[.\-x]/).map((p) => Number.parseInt(p, 10)).filter((n) => Number.isFinite(n));
+}
+function shaped(q) {
+  return {
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
+    key: q.key,
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound ?? false,
+    written: q.written,
+    first: q.first,
+    last: q.last
+  };
+}
+function findQuantities(tokens2) {
+  let worth = false;
+  for (const t of tokens2) {
+    if (t.kind === "number" || t.kind === "code" && (t.quoted || /\d/.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw))) {
+      worth = true;
+      break;
+    }
+  }
+  if (!worth) return NO_QUANTITIES;
+  const found = [];
+  const used = /* @__PURE__ */ new Set();
+  const push2 = (given) => {
+    const q = shaped(given);
+    for (let j = q.first; j <= q.last; j++) used.add(j);
+    found.push(q);
+  };
+  for (let i = 0; i < tokens2.length; i++) {
+    if (used.has(i)) continue;
+    const t = tokens2[i];
+    const prev = tokens2[i - 1];
+    const next = tokens2[i + 1];
+    if (t.kind === "word" && VALUE_LIKE.test(t.raw)) {
+      const assigned = textValue(tokens2, i);
+      if (assigned) {
+        push2(assigned);
+        continue;
+      }
+    }
+    if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
+    const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
+    if (hostPort && t.kind !== "number") {
+      push2({ dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    if (t.kind === "code") {
+      const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
+      for (const q of inCode) push2(q);
+      if (inCode.length === 0 && t.quoted) {
+        const assigned = textValue(tokens2, i);
+        if (assigned) push2(assigned);
+      }
+      continue;
+    }
+    if (t.kind === "word") {
+      const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+      if (colonClock) {
+        const next2 = tokens2[i + 1];
+        const meridiem = next2 && /^(am|pm|a\.m|p\.m)\.?$/.test(next2.norm) ? next2.norm[0] + "m" : "";
+        let hours = Number(colonClock[1]);
+        if (meridiem === "pm" && hours < 12) hours += 12;
+        if (meridiem === "am" && hours === 12) hours = 0;
+        const last2 = meridiem ? i + 1 : i;
+        push2({ dim: "clock", value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
+        i = last2;
+        continue;
+      }
+      const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
+      if (es) {
+        push2({ dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
+      if (slashRate) {
+        const per = durationUnit(slashRate[3], true);
+        const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);
+        push2({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
+        continue;
+      }
+      if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
+        const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
+        if (!frequency) {
+          const half = prev?.norm === "half";
+          const value2 = durationUnit(next.norm, false) * (half ? 0.5 : 1);
+          push2({ dim: "duration", value: value2, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          i++;
+        }
+      }
+      continue;
+    }
+    if (t.kind !== "number") continue;
+    const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
+    if (box) {
+      push2({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    const n = readNumber(t);
+    if (!n) continue;
+    let end = i;
+    if (NUMBER_WORDS[t.norm] !== void 0) {
+      while (end + 1 < tokens2.length && NUMBER_WORDS[tokens2[end + 1].norm] !== void 0 && !SINGLE_WORDS.has(tokens2[end + 1].norm)) {
+        const w = NUMBER_WORDS[tokens2[end + 1].norm];
+        n.value = w === 100 || w === 1e3 ? n.value * w : n.value + w;
+        end++;
+      }
+    }
+    const after = tokens2[end + 1];
+    const span = (last2) => tokens2.slice(i, last2 + 1).map((x) => x.raw).join(" ");
+    const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+    const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
+    if (clock || ampmAttached) {
+      let hours = Number(clock ? clock[1] : ampmAttached[1]);
+      const minutes = clock ? Number(clock[2]) : 0;
+      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + "m" : "");
+      if (meridiem === "pm" && hours < 12) hours += 12;
+      if (meridiem === "am" && hours === 12) hours = 0;
+      const last2 = !ampmAttached && meridiem ? i + 1 : i;
+      push2({ dim: "clock", value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
+      i = last2;
+      continue;
+    }
+    const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens2[i - 2]?.norm ?? "") && n.value >= 80 && !countNounAfter(tokens2, end + 1);
+    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || listening;
+    if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
+      push2({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
+      continue;
+    }
+    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
+    let nameBefore = prev && (prev.kind === "word" || prev.kind === "code") ? normalizeName(prev.norm) : "";
+    if ((nameBefore === "from" || nameBefore === "to") && dotted) {
+      const name = tokens2.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
+      if (name) nameBefore = normalizeName(name.norm);
+    }
+    const unitAfter = after ? isUnitWord(after.norm) : false;
+    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || dotted && /^[A-Z]/.test(prev.raw))) {
+      const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [nameBefore];
+      const written = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
+      push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written, first: i, last: i });
+      continue;
+    }
+    let unit = n.unit;
+    let last = end;
+    const attached = unit !== "";
+    if (!attached && !(after && isUnitWord(after.norm))) unit = unitOfSettingBefore(tokens2, i);
+    if (!attached && unit === "" && after && (after.kind === "word" || after.kind === "punct") && isUnitWord(after.norm)) {
+      unit = after.norm;
+      last = end + 1;
+    }
+    let value = n.value;
+    if (COUNT_MULTIPLIERS[unit] !== void 0) {
+      value *= COUNT_MULTIPLIERS[unit];
+      unit = "";
+    }
+    const duration = durationUnit(unit, attached);
+    if (duration !== void 0) {
+      push2({ dim: "duration", value: value * duration, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    const size = SIZE_UNITS[unit];
+    if (size) {
+      push2({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (PERCENT_UNITS.has(unit)) {
+      push2({ dim: "percent", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (PIXEL_UNITS.has(unit)) {
+      push2({ dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (unit !== "") continue;
+    const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
+    if (slashed) {
+      const per = durationUnit(slashed[2], true);
+      push2({ dim: "rate", value: value / per * 1e3, key: after.terms.slice(0, 1), bound: boundAround(tokens2, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1 });
+      i = end + 1;
+      continue;
+    }
+    const { key, last: keyLast } = countKey(tokens2, end + 1);
+    const rate = rateAfter(tokens2, Math.max(end, keyLast) + 1);
+    if (rate) {
+      push2({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      i = rate.last;
+      continue;
+    }
+    const countLast = Math.max(end, keyLast);
+    push2({ dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
+    i = countLast;
+  }
+  for (const q of found) {
+    const before = ` ${phraseBefore(tokens2, q.first, 3)}`;
+    if (NAMED_MAX_BEFORE.some((p) => before.endsWith(` ${p}`))) {
+      q.bound = "max";
+      q.namedBound = true;
+      continue;
+    }
+    if (q.bound !== null) continue;
+    const after = ` ${phraseAfter(tokens2, q.last, 3)} `;
+    const named = /^ (?:is|are) (?:the |a |our )?(\w+) /.exec(after)?.[1];
+    if (named && (NAMED_MIN.has(named) || NAMED_MAX.has(named))) {
+      q.bound = NAMED_MIN.has(named) ? "min" : "max";
+      q.namedBound = true;
+      continue;
+    }
+    for (let j = 0; j < q.first; j++) {
+      const w = tokens2[j];
+      const name = w.kind === "word" ? w.norm : w.kind === "code" ? limitOfName(w.norm) : "";
+      if (NAMED_MIN.has(name)) q.bound = "min";
+      else if (NAMED_MAX.has(name)) q.bound = "max";
+      else continue;
+      q.namedBound = true;
+    }
+  }
+  if (tokens2.some((t) => t.norm === "version" || t.norm === "versions")) {
+    const names = tokens2.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== "version" && t.norm !== "v").map((t) => normalizeName(t.norm));
+    for (const q of found) {
+      if (q.dim !== "count" || q.key.length > 0) continue;
+      q.dim = "version";
+      q.parts = versionParts(q.written);
+      q.value = NaN;
+      q.key = [...new Set(names)];
+    }
+  }
+  return found;
+}
+function textValue(tokens2, i) {
+  const t = tokens2[i];
+  if (/\s/.test(t.raw.trim())) return null;
+  const text = t.quoted ? t.terms[0] ?? t.norm : t.raw.toLowerCase();
+  const before = tokens2.slice(Math.max(0, i - 2), i).map((x) => x.norm);
+  const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
+  if (!copula) return null;
+  const next = tokens2[i + 1];
+  if (next && next.kind !== "punct" && !AFTER_VALUE.has(next.norm)) return null;
+  return { dim: "text", value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+function scopeAfter(tokens2, from) {
+  const a = tokens2[from]?.norm;
+  const b = tokens2[from + 1];
+  if (a === "per" && b && b.terms[0]) return b.terms[0];
+  if (a === "in" && b?.norm === "total" || a === "total" || a === "overall" || a === "combined" || a === "altogether") return "total";
+  return void 0;
+}
+function rateAfter(tokens2, from) {
+  const word2 = tokens2[from];
+  if (!word2) return null;
+  if (RATE_WORDS.has(word2.norm)) {
+    const unit = tokens2[from + 1];
+    const per = unit ? durationUnit(unit.norm, false) : void 0;
+    if (per !== void 0) return { per, last: from + 1 };
+  }
+  const slash = /^\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(word2.norm);
+  if (slash) return { per: durationUnit(slash[1], true), last: from };
+  return null;
+}
+function isUnitWord(norm) {
+  return DURATION_UNITS[norm] !== void 0 || SIZE_UNITS[norm] !== void 0 || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm);
+}
+function normalizeName(norm) {
+  const n = norm.replace(/\.js$/, "");
+  return n === "nodejs" ? "node" : n;
+}
+function codeQuantities(t, index) {
+  const out2 = [];
+  const raw = t.raw.trim();
+  const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
+  if (image) {
+    return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  const es = /^es(\d{1,4}|next)$/i.exec(raw);
+  if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
+  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
+  let m;
+  while ((m = assignment.exec(raw)) !== null) {
+    const keyRaw = m[1].replace(/^-+/, "");
+    const value = Number(m[2].replace(/[_,]/g, ""));
+    const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    const keyTerms = anchorTerms(keyRaw);
+    const written = m[0].trim();
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
+    if (/^port$/i.test(keyRaw)) {
+      out2.push({ dim: "port", value, key: ["port"], bound: null, written, first: index, last: index });
+      continue;
+    }
+    const duration = durationUnit(unit, true);
+    if (duration !== void 0) {
+      out2.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    const size = SIZE_UNITS[unit];
+    if (size) {
+      out2.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    if (unit === "") out2.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });
+  }
+  if (out2.length > 0) return out2;
+  const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:\s)\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
+  if (setting) {
+    out2.push({ dim: "text", value: NaN, text: setting[2].toLowerCase(), key: anchorTerms(setting[1]), bound: null, written: raw, first: index, last: index });
+    return out2;
+  }
+  const flag = /^--?([a-z][\w-]*)[ =](\d+)$/i.exec(raw);
+  if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
+  return out2;
+}
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, COPULAS, AFTER_VALUE;
+var init_quantities = __esm({
+  "src/contradiction/quantities.ts"() {
+    "use strict";
+    init_stem();
+    init_tokens();
+    init_vocabulary();
+    NO_QUANTITIES = [];
+    VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
+    NO_KEY = [""].slice(0, 0);
+    MS = { s: 1e3, min: 6e4, h: 36e5, d: 864e5 };
+    DURATION_UNITS = table({
+      ms: 1,
+      msec: 1,
+      msecs: 1,
+      millisecond: 1,
+      milliseconds: 1,
+      s: MS.s,
+      sec: MS.s,
+      secs: MS.s,
+      second: MS.s,
+      seconds: MS.s,
+      min: MS.min,
+      mins: MS.min,
+      minute: MS.min,
+      minutes: MS.min,
+      h: MS.h,
+      hr: MS.h,
+      hrs: MS.h,
+      hour: MS.h,
+      hours: MS.h,
+      day: MS.d,
+      days: MS.d,
+      week: 7 * MS.d,
+      weeks: 7 * MS.d,
+      wk: 7 * MS.d,
+      wks: 7 * MS.d,
+      month: 30 * MS.d,
+      months: 30 * MS.d,
+      mo: 30 * MS.d,
+      year: 365 * MS.d,
+      years: 365 * MS.d,
+      yr: 365 * MS.d,
+      yrs: 365 * MS.d
+    });
+    ATTACHED_DURATION_UNITS = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
+    SIZE_UNITS = table({
+      b: [1, 1],
+      byte: [1, 1],
+      bytes: [1, 1],
+      kb: [1024, 1e3],
+      kib: [1024, 1024],
+      ki: [1024, 1024],
+      mb: [1024 ** 2, 1e6],
+      mib: [1024 ** 2, 1024 ** 2],
+      mi: [1024 ** 2, 1024 ** 2],
+      gb: [1024 ** 3, 1e9],
+      gib: [1024 ** 3, 1024 ** 3],
+      gi: [1024 ** 3, 1024 ** 3],
+      tb: [1024 ** 4, 1e12],
+      tib: [1024 ** 4, 1024 ** 4]
+    });
+    PERCENT_UNITS = /* @__PURE__ */ new Set(["%", "percent", "pct"]);
+    PIXEL_UNITS = /* @__PURE__ */ new Set(["px", "pixel", "pixels"]);
+    COUNT_MULTIPLIERS = table({ k: 1e3 });
+    RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
+    VERSIONED = new Set(
+      `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
+  postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
+  webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
+  windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
+  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/)
+    );
+    MIN_BOUND_BEFORE = ["at least", "min", "minimum", "no less than", "no fewer than", ">="];
+    MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below"];
+    NAMED_MAX_BEFORE = ["limited to", "capped at", "limit of", "cap of", "maximum of", "max of", "limit is", "limit to"];
+    MIN_BOUND_AFTER = ["or later", "or newer", "or above", "or higher", "or more", "and up", "and above", "and later", "+"];
+    NAMED_MIN = /* @__PURE__ */ new Set(["minimum", "min", "floor", "lowest"]);
+    NAMED_MAX = /* @__PURE__ */ new Set(["maximum", "max", "limit", "cap", "ceiling", "highest"]);
+    COUNT_SYNONYMS = table({
+      time: "attempt",
+      retri: "attempt",
+      tri: "attempt",
+      attempt: "attempt",
+      round: "round",
+      row: "row",
+      record: "row",
+      item: "row",
+      entri: "row",
+      document: "row",
+      doc: "row",
+      object: "row",
+      messag: "row",
+      event: "row"
+    });
+    LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
+    NAME_UNITS = table({
+      ms: "ms",
+      millis: "ms",
+      milliseconds: "ms",
+      sec: "s",
+      secs: "s",
+      seconds: "s",
+      mins: "min",
+      minutes: "min",
+      hours: "h",
+      hrs: "h",
+      days: "day",
+      weeks: "week",
+      bytes: "bytes",
+      kb: "kb",
+      mb: "mb",
+      gb: "gb",
+      kib: "kib",
+      mib: "mib",
+      gib: "gib"
+    });
+    SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
+    NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
+    SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
+    PREPOSITIONS = new Set(
+      "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
+    );
+    WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
+    COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
+    AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
+  }
+});
+
+// src/contradiction/analyze.ts
+function analyze(text) {
+  const hit = cache2.get(text);
+  if (hit) return hit;
+  const result = analyzeUncached(text);
+  if (cache2.size > 2e4) cache2.clear();
+  cache2.set(text, result);
+  return result;
+}
+function analyzeUncached(text) {
+  const tokens2 = tokenize(text);
+  const segments = splitClauses(tokens2);
+  const clauses = [];
+  const denials = [];
+  const allTerms = /* @__PURE__ */ new Map();
+  const anchors = /* @__PURE__ */ new Set();
+  for (const t of tokens2) {
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k];
+      if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
+    }
+    if (t.kind === "code" && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
+  }
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
+    const index = clauses.length;
+    const { host, fragments } = splitFragments(segment.tokens, segment.aside);
+    let consumed = null;
+    const clauseDenials = [];
+    for (const fragment of fragments) {
+      const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, "", "contrast");
+      if (denial) clauseDenials.push(denial);
+    }
+    const clause = readClause(index, host);
+    for (const found of substitutions(index, host, clause)) {
+      clauseDenials.push(found.denial);
+      if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) (consumed ??= /* @__PURE__ */ new Set()).add(t);
+    }
+    if (consumed !== null && consumed.size > 0) {
+      const gone = consumed;
+      const kept = host.filter((t) => !gone.has(t));
+      const reread = readClause(index, kept);
+      clause.terms = reread.terms;
+      clause.alternatives = reread.alternatives;
+      clause.quantities = reread.quantities;
+    }
+    const previous = clauses[clauses.length - 1];
+    const names = segment.aside && previous ? host.filter((t) => t.kind !== "punct") : NO_TOKENS;
+    if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === "code" || t.kind === "number" || t.terms.length === 0) && names.some((t) => t.kind !== "word")) {
+      for (const [term, w] of clause.terms) {
+        if (!previous.terms.has(term)) previous.terms.set(term, w);
+        for (const q of previous.quantities) {
+          if (!q.subject.has(term)) q.subject.set(term, w);
+          if (!q.left.has(term)) q.left.set(term, w);
+        }
+      }
+    }
+    const next = segments[s + 1];
+    clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener);
+    clauses.push(clause);
+    denials.push(...clauseDenials);
+  }
+  for (let k = 1; k < clauses.length; k++) {
+    const c = clauses[k];
+    const first = c.tokens.find((t) => t.kind !== "punct");
+    const head = clauses[k - 1].head;
+    if (!first || !head || c.antonyms.length === 0 || first.norm !== "it" && first.norm !== "it's" && first.norm !== "they") continue;
+    head.terms.forEach((term, n) => {
+      if (!c.terms.has(term)) c.terms.set(term, quotedWeight(head, n, term));
+    });
+  }
+  for (const c of clauses) {
+    for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
+    for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
+  }
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null };
+}
+function newStatementAfterComma(tokens2, comma, current) {
+  return statementFollows(tokens2, comma) && statesSomething(current);
+}
+function statementFollows(tokens2, comma) {
+  const next = tokens2[comma + 1];
+  if (!next) return false;
+  if (next.kind === "word" && CLAUSE_PRONOUNS.has(next.norm)) return true;
+  const determined = DETERMINERS.has(next.norm);
+  for (let k = comma + 1; k < tokens2.length && k <= comma + 5; k++) {
+    const t = tokens2[k];
+    if (t.kind === "punct") return false;
+    if (FINITE_AUX.test(t.norm)) return k > comma + 1;
+    const prev = tokens2[k - 1];
+    if (determined && k > comma + 2 && t.kind === "word" && /[^s]s$|ed$/.test(t.norm) && (prev.kind === "code" || prev.kind === "word" && prev.terms.length > 0 && !DETERMINERS.has(prev.norm))) return true;
+  }
+  return false;
+}
+function isLabel(tokens2) {
+  const words3 = tokens2.filter((t) => t.kind !== "punct");
+  return words3.length > 0 && words3.length <= 3 && words3.some((t) => t.kind === "code") && !statesSomething(tokens2);
+}
+function statesSomething(tokens2) {
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word") continue;
+    if (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm)) return true;
+    const prev = tokens2[i - 1];
+    if (!prev || prev.kind !== "code" && (prev.kind !== "word" || prev.terms.length === 0)) continue;
+    if (/[^s]s$|ed$/.test(t.norm) && t.norm.length > 3 || t.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  }
+  return false;
+}
+function splitClauses(tokens2) {
+  const segments = [];
+  let current = [];
+  let aside = false;
+  let opener = "";
+  const flush = (nextAside, nextOpener = "") => {
+    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside, opener });
+    current = [];
+    aside = nextAside;
+    opener = nextOpener;
+  };
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" && t.norm === ":" && shortValueFollows(tokens2, i + 1)) {
+      current.push(t);
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === ":" && isLabel(current)) {
+      current.push(t);
+      continue;
+    }
+    if (t.kind === "punct" && BOUNDARY_PUNCT.has(t.norm)) {
+      flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
+      continue;
+    }
+    const subordinate = t.norm === "once" && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number";
+    if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
+      flush(aside, t.norm);
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === "," && newStatementAfterComma(tokens2, i, current)) {
+      flush(aside);
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === "," && (tokens2[i + 1]?.norm === "and" || tokens2[i + 1]?.norm === "or") && tokens2[i + 2]?.norm !== "not") {
+      flush(aside);
+      i++;
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === "," && (tokens2[i + 1]?.norm === "then" || tokens2[i + 1]?.norm === "only")) {
+      flush(aside);
+      continue;
+    }
+    current.push(t);
+  }
+  flush(false);
+  return segments;
+}
+function shortValueFollows(tokens2, from) {
+  let words3 = 0;
+  for (let k = from; k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.kind === "punct" && (BOUNDARY_PUNCT.has(t.norm) || t.norm === ",")) break;
+    if (t.kind !== "punct") words3++;
+  }
+  return words3 > 0 && words3 <= 3;
+}
+function splitFragments(tokens2, aside) {
+  const fragments = [];
+  const first = tokens2.findIndex((t) => t.kind !== "punct");
+  if (aside && first >= 0 && ["not", "never"].includes(tokens2[first].norm) && !hasVerb(tokens2.slice(first + 1))) {
+    fragments.push({ tokens: tokens2.slice(first + 1), cue: tokens2[first].norm, strong: true });
+    return { host: [], fragments };
+  }
+  const host = [];
+  let i = 0;
+  while (i < tokens2.length) {
+    const t = tokens2[i];
+    const n1 = tokens2[i + 1]?.norm;
+    const n2 = tokens2[i + 2]?.norm;
+    let cue = null;
+    let skip = 0;
+    let strong = true;
+    if (t.norm === "," && (n1 === "not" || n1 === "never") && tokens2[i + 2] && !["only", "just", "always"].includes(n2 ?? "")) {
+      cue = `, ${n1}`;
+      skip = 2;
+    } else if (t.norm === "," && (n1 === "and" || n1 === "but") && (n2 === "not" || n2 === "never")) {
+      cue = `, ${n1} ${n2}`;
+      skip = 3;
+    } else if (t.norm === "instead" && n1 === "of") {
+      cue = "instead of";
+      skip = 2;
+    } else if (t.norm === "rather" && n1 === "than") {
+      cue = "rather than";
+      skip = 2;
+    } else if (t.norm === "without" || t.norm === "outside" && n1 === "of") {
+      cue = t.norm === "without" ? "without" : "outside of";
+      skip = t.norm === "without" ? 1 : 2;
+      strong = false;
+    } else if (t.norm === "over" && tokens2.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
+      cue = "over";
+      skip = 1;
+    }
+    if (cue === null) {
+      host.push(t);
+      i++;
+      continue;
+    }
+    let end = i + skip;
+    while (end < tokens2.length && !(tokens2[end].norm === "," || cue !== "without" && PHRASE_CUT.has(tokens2[end].norm) && end > i + skip)) end++;
+    fragments.push({ tokens: tokens2.slice(i + skip, end), cue, strong });
+    i = end;
+  }
+  return { host, fragments };
+}
+function hasVerb(tokens2) {
+  return tokens2.some((t) => VERBISH.test(t.norm) || t.kind === "word" && /(ed|es)$/.test(t.norm) && t.norm.length > 4);
+}
+function readClause(index, tokens2) {
+  const negations = [];
+  const modals = [];
+  const markers = [];
+  const antonyms = [];
+  const prefixed = [];
+  const terms = /* @__PURE__ */ new Map();
+  const alternatives = /* @__PURE__ */ new Map();
+  const skipTerms = new Skip(tokens2.length);
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    const next = tokens2[i + 1]?.norm;
+    if (MARKER_STARTS.has(t.norm)) for (const [phrase, marker2] of MARKER_PHRASES) {
+      if (phrase[0] === t.norm && phrase.every((w, k) => tokens2[i + k]?.norm === w)) {
+        markers.push(marker2);
+        if (marker2 !== "no longer") phrase.forEach((_, k) => skipTerms.add(i + k));
+        else skipTerms.add(i + 1);
+      }
+    }
+    if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
+      if (t.norm === "not" && next === "null") {
+        antonyms.push({ canon: ANTONYM_INDEX.get("nullable").canon, sign: -1, negating: false, word: "not null" });
+        skipTerms.add(i);
+        skipTerms.add(i + 1);
+        i++;
+        continue;
+      }
+      if (t.norm === "null" && ["non", "non-"].includes(tokens2[i - 1]?.norm ?? "")) continue;
+      if (NEGATION_WORDS.has(t.norm) && !(t.norm === "not" && ["only", "just"].includes(next ?? ""))) {
+        negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
+        skipTerms.add(i);
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ""))) {
+        negations.push(t.norm);
+        skipTerms.add(i);
+      }
+      if (t.kind === "word" && (t.norm === "leave" || t.norm === "leaves") && tokens2.slice(i + 2).some((x) => x.norm === "to")) {
+        negations.push(t.norm);
+        skipTerms.add(i);
+        const to = tokens2.findIndex((x, k) => k > i + 1 && x.norm === "to");
+        for (let k = to; k < tokens2.length; k++) skipTerms.add(k);
+      }
+      const modal = MODAL_WORDS[t.norm];
+      if (modal !== void 0) {
+        const needsTo = modal === "need";
+        if (!needsTo || next === "to") {
+          modals.push(t.norm);
+          skipTerms.add(i);
+        }
+      }
+      const antonym = antonymAt(tokens2, i);
+      if (antonym) {
+        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        i += antonym.length - 1;
+        continue;
+      }
+      const prefix = t.norm.charCodeAt(0) === 117 || t.norm.charCodeAt(0) === 110 ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : null;
+      if (prefix && !NOT_PREFIXED.has(t.norm)) prefixed.push({ base: stem2(prefix[2].replace(/^-/, "")), word: t.norm });
+    }
+  }
+  let acronyms = null;
+  let verbs = null;
+  let finiteSeen = false;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word") continue;
+    const prev = tokens2[i - 1];
+    const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
+    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens2[i - 2]?.norm === "no");
+    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens2, i));
+    if (afterAuxiliary || finite) {
+      for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
+      finiteSeen = true;
+    }
+  }
+  for (let i = 1; i < tokens2.length; i++) if (tokens2[i - 1].kind === "number" && isUnitWord(tokens2[i].norm)) skipTerms.add(i);
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    const first = t.raw.charCodeAt(0);
+    if (t.kind === "word" && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(/s$/, ""));
+    if (skipTerms.has(i)) continue;
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k];
+      if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
+    }
+    if (t.kind === "word" || t.kind === "code") {
+      const group = alternativeOf(tokens2, i);
+      if (group) alternatives.set(group.group, group.name);
+    }
+  }
+  for (const a of antonyms) terms.set(a.canon, 1);
+  const quantities = findQuantities(tokens2).map((q) => ({
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
+    key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+    subject: EMPTY_TERMS,
+    left: EMPTY_TERMS,
+    former: false,
+    measured: null,
+    restricted: false,
+    kinds: null
+  }));
+  let kinds;
+  for (const q of quantities) {
+    q.restricted = restrictedBefore(tokens2, q.first);
+    if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens2) : kinds;
+  }
+  quantities.forEach((q, n) => {
+    q.subject = quantitySubject(tokens2, quantities, n, skipTerms, false);
+    q.left = quantitySubject(tokens2, quantities, n, skipTerms, true);
+  });
+  markFormer(tokens2, quantities);
+  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
+  const negated = negations.length % 2 === 1;
+  return {
+    index,
+    tokens: tokens2,
+    negated,
+    negations: negations.length > 0 ? negations : NONE,
+    modals: modals.length > 0 ? modals : NONE,
+    markers: markers.length > 0 ? markers : NONE,
+    antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
+    prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
+    terms,
+    verbs: verbs ?? NO_STRINGS,
+    quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
+    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
+    acronyms: acronyms ?? NO_STRINGS,
+    conditional: false,
+    head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS),
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
+  };
+}
+function auxiliaryAfter(tokens2, i) {
+  const next = tokens2[i + 1];
+  if (next && next.kind === "word" && !next.norm.endsWith("s") && next.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  for (let k = i + 1; k < tokens2.length; k++) if (tokens2[k].kind === "word" && FINITE_AUX.test(tokens2[k].norm)) return true;
+  return false;
+}
+function subjectHead(tokens2, terms, verbs) {
+  let verb = -1;
+  let finite = -1;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word") continue;
+    if (SUBJECT_ENDS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens2[i - 1].kind === "code" || tokens2[i - 1].terms.length > 0)) finite = i;
+  }
+  if (verb < 0) verb = finite;
+  if (verb <= 0) return null;
+  let start = 0;
+  for (let i = 0; i < verb; i++) if (tokens2[i].norm === ",") start = i + 1;
+  let end = verb;
+  let content = false;
+  for (let i = start; i < verb; i++) {
+    const t = tokens2[i];
+    if (content && SUBJECT_LINKS.has(t.norm)) {
+      end = i;
+      break;
+    }
+    if (counts(t, terms)) content = true;
+  }
+  for (let i = end - 1; i >= start; i--) {
+    const t = tokens2[i];
+    if (PERSONAL.has(t.norm)) return null;
+    if (counts(t, terms)) return t;
+  }
+  return null;
+}
+function counts(t, terms) {
+  for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
+  return false;
+}
+function restrictedBefore(tokens2, first) {
+  for (let i = 1; i < first; i++) {
+    if (!RELATIVES.has(tokens2[i].norm)) continue;
+    const before = tokens2[i - 1];
+    if (before.kind === "code" || before.kind === "word" && before.terms.some((x) => termWeight(x) > 0)) return true;
+  }
+  return false;
+}
+function durationKinds(tokens2) {
+  let kinds = null;
+  for (const t of tokens2) {
+    for (const x of t.terms) {
+      for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
+        const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
+        if (kind) (kinds ??= /* @__PURE__ */ new Set()).add(kind);
+      }
+    }
+  }
+  return kinds;
+}
+function expansionOf(clause, acronym) {
+  const tokens2 = clause.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const raw = tokens2[i].raw;
+    if (/^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, "").toLowerCase() === acronym) return tokens2[i].terms;
+    if (tokens2[i].kind !== "word" || tokens2[i].norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
+    let letters = "";
+    for (let k = i; k < tokens2.length && letters.length < acronym.length; k++) {
+      const w = tokens2[k];
+      if (w.kind !== "word") break;
+      for (const part of w.norm.split("-")) if (part) letters += part[0];
+      if (!acronym.startsWith(letters)) break;
+      if (letters === acronym) return tokens2.slice(i, k + 1).flatMap((t) => t.terms);
+    }
+  }
+  return void 0;
+}
+function quotedWeight(t, position, term) {
+  return t.weights[position] ?? termWeight(term);
+}
+function markFormer(tokens2, quantities) {
+  if (quantities.length === 0) return;
+  const first = tokens2.find((t) => t.kind !== "punct");
+  if (first && (FORMER_STARTS.has(first.norm) || first.norm === "used" && tokens2[tokens2.indexOf(first) + 1]?.norm === "to")) {
+    for (const q of quantities) q.former = true;
+    return;
+  }
+  quantities.forEach((q, n) => {
+    const before = tokens2[q.first - 1]?.norm;
+    if (before !== "from") return;
+    const previous = tokens2[q.first - 2]?.norm;
+    const next = quantities[n + 1];
+    const toNext = next && next.dim === q.dim && tokens2.slice(q.last + 1, next.first).some((t) => t.norm === "to");
+    if (toNext || previous === "up" || previous === "down") q.former = true;
+  });
+}
+function antonymAt(tokens2, i) {
+  const first = tokens2[i].norm;
+  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
+  const multi = ANTONYM_STARTS.has(first);
+  for (let length = 3; length >= 1; length--) {
+    if (i + length > tokens2.length || length > 1 && !multi) continue;
+    const joined = length === 1 ? first : length === 2 ? `${first}-${tokens2[i + 1].norm}` : `${first}-${tokens2[i + 1].norm}-${tokens2[i + 2].norm}`;
+    const hit = ANTONYM_INDEX.get(joined);
+    if (!hit) continue;
+    if (joined === "in-order" && tokens2[i + 2]?.norm === "to") continue;
+    if (joined === "on" || joined === "off") {
+      const before = tokens2[i - 1]?.norm ?? "";
+      const after = tokens2[i + 1]?.norm ?? "";
+      const last = tokens2.slice(i + 1).every((t) => t.kind === "punct");
+      const stateful = STATE_VERB_WORDS.has(before) || after === "by" && tokens2[i + 2]?.norm === "default" || last;
+      if (!stateful || namesSomething(tokens2[i + 1])) continue;
+    }
+    const next = tokens2[i + length];
+    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
+    if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
+    if (joined === "include" || joined === "includes" || joined === "including") {
+      if (joined === "including") continue;
+    }
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2.slice(i, i + length).map((t) => t.raw).join(" ") }, length };
+  }
+  return null;
+}
+function predicative(tokens2, i) {
+  let k = i - 1;
+  if (["a", "an"].includes(tokens2[k]?.norm ?? "")) k--;
+  while (k >= 0 && PREDICATE_ADVERBS.has(tokens2[k].norm)) k--;
+  return STATE_VERB_WORDS.has(tokens2[k]?.norm ?? "") || BECOMING.has(tokens2[k]?.norm ?? "");
+}
+function namesSomething(t) {
+  if (!t || t.kind === "punct") return false;
+  if (t.kind === "code" || t.kind === "number") return true;
+  return t.terms.some((x) => termWeight(x) > 0) && !ANTONYM_INDEX.has(t.norm) && !/(ed|ly|ing)$/.test(t.norm) && !NEGATION_WORDS.has(t.norm);
+}
+function alternativeOf(tokens2, i) {
+  const t = tokens2[i];
+  if (tokens2[i + 1] && ALTERNATIVE_STARTS.has(t.norm)) {
+    const two = `${t.norm} ${tokens2[i + 1].norm}`;
+    const group2 = ALTERNATIVE_INDEX.get(two);
+    if (group2 !== void 0) return { group: group2, name: two };
+  }
+  let group = ALTERNATIVE_INDEX.get(t.norm);
+  if (group !== void 0) return { group, name: t.norm };
+  if (t.norm.endsWith(".js")) {
+    const name = t.norm.slice(0, -3);
+    group = ALTERNATIVE_INDEX.get(name);
+    if (group !== void 0) return { group, name };
+  }
+  const term = t.terms[0];
+  group = term === void 0 ? void 0 : ALTERNATIVE_INDEX.get(term);
+  return group === void 0 ? null : { group, name: term };
+}
+function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
+  const q = quantities[n];
+  const previous = quantities[n - 1];
+  const following = quantities[n + 1];
+  const from = previous ? previous.last + 1 : 0;
+  let to = q.last + 1;
+  if (leftOnly) to = q.first;
+  else while (to < tokens2.length && (!following || to < following.first) && !["and", ",", "or"].includes(tokens2[to].norm)) to++;
+  const subject = /* @__PURE__ */ new Map();
+  const collect2 = (start, end) => {
+    for (let i = start; i < end; i++) {
+      if (i >= q.first && i <= q.last) continue;
+      if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
+      tokens2[i].terms.forEach((term, k) => {
+        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        subject.set(term, quotedWeight(tokens2[i], k, term));
+      });
+    }
+  };
+  collect2(from, to);
+  if (subject.size === 0 && previous) collect2(0, to);
+  return subject;
+}
+function substitutions(index, tokens2, clause) {
+  const found = [];
+  const norms = tokens2.map((t) => t.norm);
+  const add = (phrase, cue, strong, replacement, consumed) => {
+    const source = consumed.length > 0 ? "change" : "negated-use";
+    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
+    if (denial) found.push({ denial, consumed });
+  };
+  let from = norms.indexOf("from");
+  if (from < 0) from = norms.findIndex((w, k) => w === "off" && k > 0 && CHANGE_VERBS.has(norms[k - 1]));
+  if (from < 0) from = norms.findIndex((w, k) => w === "of" && norms[k - 1] === "out" && k > 1 && CHANGE_VERBS.has(norms[k - 2]));
+  if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
+    const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
+    if (to > from + 1) {
+      const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
+      add(tokens2.slice(from + 1, to), `${verb} from`, true, cut(tokens2, to + 1), tokens2.slice(from));
+      return found;
+    }
+  }
+  for (let r = 0; r < tokens2.length; r++) {
+    const w = norms[r];
+    if (!REMOVAL_WORDS.has(w)) continue;
+    let a = r - 1;
+    while (a >= 0 && ADVERBS.has(norms[a])) a--;
+    const passive = a >= 0 && AUX.has(norms[a]);
+    const by = norms.findIndex((x, k) => k > r && (x === "by" || x === "with"));
+    if (passive) {
+      let start = a - 1;
+      while (start >= 0 && (AUX.has(norms[start]) || MODALS.has(norms[start]))) start--;
+      let s = 0;
+      for (let k = start; k >= 0; k--) if (norms[k] === "," || (norms[k] === "and" || norms[k] === "or") && tokens2.slice(0, k).some((x) => AUX.has(x.norm))) {
+        s = k + 1;
+        break;
+      }
+      let subject = tokens2.slice(s, start + 1);
+      if (subject.length === 0 && s > 0) {
+        const firstVerb = tokens2.findIndex((x) => AUX.has(x.norm));
+        subject = tokens2.slice(0, firstVerb).filter((x) => x.kind !== "punct");
+      }
+      const replacement = by > r ? cut(tokens2, by + 1) : [];
+      add(subject, `${norms.slice(start + 1, r + 1).join(" ")}`, true, replacement, tokens2.slice(s));
+      return found;
+    }
+    const firstContent = norms.findIndex((x) => !PRONOUNS.has(x) && x !== "the");
+    if (r === firstContent || r > 0 && PRONOUNS.has(norms[r - 1])) {
+      const end = by > r ? by : tokens2.length;
+      const object = cut(tokens2, r + 1).filter((t) => tokens2.indexOf(t) < end);
+      add(object, w, true, by > r ? cut(tokens2, by + 1) : [], tokens2.slice(r));
+      return found;
+    }
+    const after = tokens2[r + 1];
+    if (r > 0 && (tokens2[r - 1].kind === "code" || tokens2[r - 1].terms.length > 0) && (!after || after.kind === "punct" || PREPOSITION_AFTER.has(after.norm))) {
+      let s = 0;
+      for (let k = r - 1; k >= 0; k--) if (norms[k] === ",") {
+        s = k + 1;
+        break;
+      }
+      add(tokens2.slice(s, r), w, true, [], tokens2.slice(s, r + 1));
+      return found;
+    }
+    if (w === "replaced" || w === "superseded") {
+      const object = cut(tokens2, r + 1);
+      add(object, w, true, tokens2.slice(0, r), tokens2.slice(r, r + 1 + object.length));
+      return found;
+    }
+    if (!STATE_REMOVALS.has(w) && w !== "gone") {
+      const object = cut(tokens2, r + 1);
+      const instead = norms.findIndex((x, k) => k > r && (x === "by" || x === "with" || x === "for"));
+      if (object.length > 0) {
+        add(object, w, true, instead > r ? cut(tokens2, instead + 1) : [], tokens2.slice(r, r + 1 + object.length));
+        return found;
+      }
+    }
+  }
+  const usedTo = norms.findIndex((w, k) => w === "used" && norms[k + 1] === "to" && !AUX.has(norms[k - 1] ?? "") && norms[k - 1] !== "get");
+  if (usedTo >= 0) {
+    const object = tokens2.slice(usedTo + 3).filter((t) => t.kind !== "punct");
+    add(object, "used to", true, [], tokens2.slice(usedTo));
+    return found;
+  }
+  if (clause.negated) {
+    const negation = tokens2.findIndex((t) => NEGATION_WORDS.has(t.norm));
+    const verb = negation < 0 ? -1 : tokens2.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === "word" && USE_VERB_STEMS.has(stem2(t.norm)));
+    if (verb >= 0) {
+      const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
+      const object = cut(tokens2, verb + 1).filter((t) => t.terms.length > 0);
+      const subjectEnd = tokens2.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
+      const passive = verb > 0 && (AUX.has(norms[verb - 1]) || NEGATED_BE.test(norms[verb - 1]) || NEGATION_WORDS.has(norms[verb - 1]) && AUX.has(norms[verb - 2] ?? ""));
+      const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
+      add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
+    }
+  }
+  return found;
+}
+function cut(tokens2, start) {
+  const out2 = [];
+  for (let i = start; i < tokens2.length; i++) {
+    if (PHRASE_CUT.has(tokens2[i].norm) && (out2.length > 0 || MARKER_STARTS.has(tokens2[i].norm) || tokens2[i].norm === "anymore")) break;
+    if (tokens2[i].kind === "punct") {
+      if (out2.length > 0) break;
+      continue;
+    }
+    out2.push(tokens2[i]);
+  }
+  return out2;
+}
+function makeDenial(clause, phrase, cue, strong, replacement, source) {
+  const terms = /* @__PURE__ */ new Set();
+  const anchorKeys = [];
+  const wordKeys = [];
+  for (const t of phrase) {
+    for (const term of t.terms) terms.add(term);
+    if (t.kind === "code" && t.terms[0]) {
+      anchorKeys.push(t.terms[0]);
+      if (/^[a-z][\w-]*\/[a-z][\w-]*$/i.test(t.raw) && !/^(src|lib|app|test|tests|packages|apps)\//i.test(t.raw)) anchorKeys.push(...t.terms.slice(1));
+    } else for (const term of t.terms) if (!GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term)) wordKeys.push(term);
+    const group = ALTERNATIVE_INDEX.get(t.norm) ?? ALTERNATIVE_INDEX.get(t.norm.replace(/\.js$/, ""));
+    if (group !== void 0 && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
+  }
+  const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
+  const acronyms = phrase.filter((t) => t.kind === "word" && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x) => x !== void 0);
+  if (keys.length === 0 && terms.size === 0) return null;
+  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
+}
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, REMOVAL_WORDS, PREPOSITION_AFTER, CHANGE_VERBS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ANTONYM_STARTS, ALTERNATIVE_INDEX, ALTERNATIVE_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache2, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_ALTERNATIVES, Skip, FORMER_STARTS, PREDICATE_ADVERBS, BECOMING, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
+var init_analyze = __esm({
+  "src/contradiction/analyze.ts"() {
+    "use strict";
+    init_quantities();
+    init_stem();
+    init_tokens();
+    init_vocabulary();
+    BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
+    CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
+    BOUNDARY_WORDS = /* @__PURE__ */ new Set(["but", "because", "since", "so", "while", "whereas", "although", "though", "unless", "which", "otherwise", "except", "whereby", "hence", "thus", "therefore"]);
+    MARKER_PHRASES = [
+      [["no", "longer"], "no longer"],
+      [["any", "longer"], "any longer"],
+      [["any", "more"], "any more"],
+      [["anymore"], "anymore"],
+      [["now"], "now"],
+      [["nowadays"], "now"],
+      [["again"], "again"],
+      [["instead"], "instead"]
+    ];
+    MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]));
+    AUX = /* @__PURE__ */ new Set(["was", "were", "been", "is", "are", "be", "got", "gets", "get", "has", "have", "'s"]);
+    ADVERBS = /* @__PURE__ */ new Set(["now", "also", "finally", "completely", "fully", "recently", "entirely", "since", "just", "already", "all", "then", "both", "officially"]);
+    REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
+    PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
+    CHANGE_VERBS = /* @__PURE__ */ new Set(["moved", "migrated", "switched", "changed", "ported", "went", "converted", "upgraded", "downgraded", "transitioned", "swapped", "rewritten", "rewrote", "moves", "move", "migrate", "switch", "switches", "changes", "relocated", "renamed"]);
+    PRONOUNS = /* @__PURE__ */ new Set(["we", "i", "they", "you", "someone", "the team"]);
+    USE_VERB_STEMS = new Set(["use", "need", "require", "install", "depend", "rely", "call", "load", "import", "include", "ship"].map((w) => stem2(w)));
+    STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
+    PHRASE_CUT = /* @__PURE__ */ new Set([",", "now", "that", "because", "since", "so", "when", "while", "as", "if", "unless", "which", "for", "anymore", "again", "here", "there", "instead", "anyway", "either", "any", "yet", "too", "entirely", "completely", "altogether", "in favor", "in favour"]);
+    NOT_PREFIXED = /* @__PURE__ */ new Set(["under", "until", "unless", "unique", "union", "unit", "units", "universal", "unix", "unicode", "uniform", "unify", "unified", "unity", "none", "nonce", "understand", "undo", "unwrap", "unmount", "update"]);
+    ANTONYM_INDEX = /* @__PURE__ */ new Map();
+    ANTONYMS.forEach(([positive, negative, negating], n) => {
+      for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
+      for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
+    });
+    ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
+    ALTERNATIVE_INDEX = /* @__PURE__ */ new Map();
+    ALTERNATIVE_GROUPS.forEach((group, n) => {
+      for (const name of group) if (!ALTERNATIVE_INDEX.has(name)) ALTERNATIVE_INDEX.set(name, n);
+    });
+    ALTERNATIVE_STARTS = new Set([...ALTERNATIVE_INDEX.keys()].filter((w) => w.includes(" ")).map((w) => w.split(" ")[0]));
+    VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
+    CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
+    cache2 = /* @__PURE__ */ new Map();
+    CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
+    DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
+    FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
+    VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
+    SUBJECT_ENDS = new Set(
+      `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
+    );
+    PERSONAL = /* @__PURE__ */ new Set(["we", "you", "i", "they", "it", "he", "she", "one", "someone", "nobody", "everyone"]);
+    SUBJECT_LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+    FINITE_FORM = /[^s]s$|ed$/;
+    RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
+    DURATION_KINDS = Object.assign(
+      /* @__PURE__ */ Object.create(null),
+      Object.fromEntries(
+        [
+          ["expiry", "expir expiri ttl lifetim life valid validity last"],
+          ["timeout", "timeout"],
+          ["interval", "interv period frequenc poll schedul cron"],
+          ["delay", "delai backoff wait cooldown"],
+          ["retention", "retent retain kept keep"]
+        ].flatMap(([kind, stems2]) => stems2.split(" ").map((s) => [s, kind]))
+      )
+    );
+    NONE = [];
+    NO_TOKENS = [];
+    EMPTY_TERMS = /* @__PURE__ */ new Map();
+    NO_ANTONYMS = [];
+    NO_PREFIXED = [];
+    NO_STRINGS = /* @__PURE__ */ new Set();
+    NO_QUANTITIES2 = [];
+    NO_ALTERNATIVES = /* @__PURE__ */ new Map();
+    Skip = class {
+      marks;
+      constructor(size) {
+        this.marks = new Uint8Array(size + 4);
+      }
+      add(i) {
+        if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+      }
+      has(i) {
+        return this.marks[i] === 1;
+      }
+    };
+    FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
+    PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
+    BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
+    TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
+    MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
+    NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
+  }
+});
+
+// src/contradiction/candidates.ts
+function indexable(analysis) {
+  const out2 = [];
+  for (const [term, w] of analysis.terms) {
+    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    if (weight > 0) out2.push([term, weight]);
+  }
+  return out2;
+}
+function buildIndex(analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const perDoc = analyses.map(indexable);
+  const df = /* @__PURE__ */ new Map();
+  for (const terms2 of perDoc) for (const [term] of terms2) df.set(term, (df.get(term) ?? 0) + 1);
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * analyses.length));
+  const tooCommon = /* @__PURE__ */ new Set();
+  for (const [term, n] of df) if (n > limit) tooCommon.add(term);
+  const postings = /* @__PURE__ */ new Map();
+  const terms = perDoc.map((list, doc) => {
+    const kept = list.filter(([term]) => !tooCommon.has(term));
+    for (const [term] of kept) {
+      let p = postings.get(term);
+      if (!p) postings.set(term, p = []);
+      p.push(doc);
+    }
+    return kept;
+  });
+  return { terms, postings, tooCommon };
+}
+function candidatePairs(analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const n = analyses.length;
+  const ids = /* @__PURE__ */ new Map();
+  let df = new Int32Array(1024);
+  const docStart = new Int32Array(n + 1);
+  let termIds = new Int32Array(Math.max(16, n * 8));
+  let termWeights = new Float64Array(termIds.length);
+  let count = 0;
+  for (let doc = 0; doc < n; doc++) {
+    docStart[doc] = count;
+    for (const [term, w] of analyses[doc].terms) {
+      const weight = Math.min(2, w > 0 ? w : termWeight(term));
+      if (weight <= 0) continue;
+      let id = ids.get(term);
+      if (id === void 0) {
+        id = ids.size;
+        ids.set(term, id);
+        if (id >= df.length) {
+          const bigger = new Int32Array(df.length * 2);
+          bigger.set(df);
+          df = bigger;
+        }
+      }
+      df[id] = df[id] + 1;
+      if (count === termIds.length) {
+        const moreIds = new Int32Array(termIds.length * 2);
+        moreIds.set(termIds);
+        termIds = moreIds;
+        const moreWeights = new Float64Array(termWeights.length * 2);
+        moreWeights.set(termWeights);
+        termWeights = moreWeights;
+      }
+      termIds[count] = id;
+      termWeights[count] = weight;
+      count++;
+    }
+  }
+  docStart[n] = count;
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * n));
+  const starts = new Int32Array(ids.size + 1);
+  for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id] + (df[id] > limit ? 0 : df[id]);
+  const list = new Int32Array(starts[ids.size]);
+  const fill = starts.slice(0, ids.size);
+  const weights2 = new Float64Array(n);
+  for (let doc = 0; doc < n; doc++) {
+    for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
+      const id = termIds[k];
+      if (df[id] > limit) continue;
+      list[fill[id]++] = doc;
+      weights2[doc] = weights2[doc] + termWeights[k];
+    }
+  }
+  const score = new Float64Array(n);
+  const touched = new Int32Array(n);
+  let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
+  let pairs = 0;
+  const heap = new TopK(o.maxPerDiscovery);
+  for (let doc = 0; doc < n; doc++) {
+    let touchedCount = 0;
+    for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
+      const id = termIds[k];
+      if (df[id] > limit) continue;
+      const w = termWeights[k];
+      for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
+        const other = list[p];
+        if (other >= doc) break;
+        if (score[other] === 0) touched[touchedCount++] = other;
+        score[other] = score[other] + w;
+      }
+    }
+    heap.clear();
+    const ownWeight = weights2[doc];
+    for (let k = 0; k < touchedCount; k++) {
+      const other = touched[k];
+      const s = score[other];
+      score[other] = 0;
+      if (s < Math.min(o.minScore, ownWeight, weights2[other])) continue;
+      const similarity = s / Math.sqrt(ownWeight * weights2[other]);
+      if (similarity < o.minSimilarity) continue;
+      heap.offer(other, similarity);
+    }
+    for (const other of heap.items()) {
+      if (pairs === packed.length) {
+        const bigger = new Float64Array(packed.length * 2);
+        bigger.set(packed);
+        packed = bigger;
+      }
+      packed[pairs++] = other * n + doc;
+    }
+  }
+  const sorted = packed.subarray(0, pairs).sort();
+  const out2 = new Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const v = sorted[k];
+    const older = Math.floor(v / n);
+    out2[k] = [older, v - older * n];
+  }
+  return out2;
+}
+function candidatesOf(target, analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const index = buildIndex(analyses, o);
+  const own = index.terms[target] ?? [];
+  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
+  const score = /* @__PURE__ */ new Map();
+  for (const [term, w] of own) {
+    for (const other of index.postings.get(term) ?? []) {
+      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
+    }
+  }
+  const found = [];
+  for (const [other, s] of score) {
+    const otherWeight = index.terms[other].reduce((sum, [, w]) => sum + w, 0);
+    const similarity = s / Math.sqrt(ownWeight * otherWeight);
+    if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
+  }
+  found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
+  return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
+}
+var DEFAULTS, TopK;
+var init_candidates = __esm({
+  "src/contradiction/candidates.ts"() {
+    "use strict";
+    init_tokens();
+    DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
+    TopK = class {
+      constructor(k) {
+        this.k = k;
+      }
+      k;
+      ids = [];
+      scores = [];
+      clear() {
+        this.ids.length = 0;
+        this.scores.length = 0;
+      }
+      less(i, j) {
+        const a = this.scores[i];
+        const b = this.scores[j];
+        return a < b || a === b && this.ids[i] < this.ids[j];
+      }
+      swap(i, j) {
+        [this.ids[i], this.ids[j]] = [this.ids[j], this.ids[i]];
+        [this.scores[i], this.scores[j]] = [this.scores[j], this.scores[i]];
+      }
+      offer(id, score) {
+        if (this.ids.length < this.k) {
+          this.ids.push(id);
+          this.scores.push(score);
+          let i2 = this.ids.length - 1;
+          while (i2 > 0) {
+            const parent = i2 - 1 >> 1;
+            if (!this.less(i2, parent)) break;
+            this.swap(i2, parent);
+            i2 = parent;
+          }
+          return;
+        }
+        const worse = score < this.scores[0] || score === this.scores[0] && id < this.ids[0];
+        if (worse) return;
+        this.ids[0] = id;
+        this.scores[0] = score;
+        let i = 0;
+        for (; ; ) {
+          const l = 2 * i + 1;
+          const r = l + 1;
+          let m = i;
+          if (l < this.ids.length && this.less(l, m)) m = l;
+          if (r < this.ids.length && this.less(r, m)) m = r;
+          if (m === i) break;
+          this.swap(i, m);
+          i = m;
+        }
+      }
+      items() {
+        return [...this.ids];
+      }
+    };
+  }
+});
+
+// src/contradiction/compare.ts
+function signalsOf(a) {
+  if (a.signals !== null) return a.signals;
+  let deniesStrongly = false;
+  for (const d of a.denials) if (d.strong) deniesStrongly = true;
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, current: NO_CURRENT };
+  for (const c of a.clauses) {
+    if (c.terms.size > 0) {
+      if (c.positive) s.hasPositive = true;
+      else s.hasNegative = true;
+    }
+    if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
+    for (const q of c.quantities) {
+      s.dims |= 1 << DIMS.indexOf(q.dim);
+      if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
+    }
+    for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
+  }
+  a.signals = s;
+  return s;
+}
+function findHit(older, newer) {
+  const o = signalsOf(older);
+  const n = signalsOf(newer);
+  const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
+  const substitution = n.denies || o.deniesStrongly;
+  const values = (o.dims & n.dims) !== 0;
+  const alternatives = (o.groups & n.groups) !== 0;
+  if (!polarity && !substitution && !values && !alternatives) return null;
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null);
+}
+function align(a, b) {
+  let shared = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  const sharedTerms = [];
+  for (const [term, w] of a) {
+    if (b.has(term)) {
+      shared += w;
+      if (w > 0) sharedTerms.push(term);
+    } else onlyA += w;
+  }
+  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
+  return { shared, onlyA, onlyB, sharedTerms };
+}
+function sameSubject(a, b, ratio, aText = a, bText = b, verbs = NO_VERBS, wording) {
+  const first = sameSubjectAs(a, b, ratio, aText, bText, verbs, wording);
+  if (first !== NOT_SAME) return first === SAME;
+  if (!wording || !eachHasOwn(a, b)) return false;
+  const [x, y] = joinCompounds(a, b, wording);
+  return (x !== a || y !== b) && sameSubjectAs(x, y, ratio, aText, bText, verbs, wording) === SAME;
+}
+function bothVerbs(p, q) {
+  return { has: (t) => p.verbs.has(t) || q.verbs.has(t) };
+}
+function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
+  let shared = 0;
+  let sharedAnchors = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let discA = false;
+  let discB = false;
+  let qualifierA = false;
+  let qualifierB = false;
+  let namesA = null;
+  let namesB = null;
+  for (const [t, w] of a) {
+    const v = b.get(t);
+    if (v !== void 0) {
+      const m = w > v ? w : v;
+      shared += m;
+      if (m >= 2) sharedAnchors++;
+      continue;
+    }
+    if (t.startsWith("ant:")) continue;
+    if (wording && NAME_CHARS.test(t) && sameName(t, b)) {
+      shared += w;
+      continue;
+    }
+    onlyA += w;
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) (namesA ??= []).push(t);
+  }
+  if (shared === 0) return NOTHING_SHARED;
+  for (const [t, w] of b) {
+    if (a.has(t) || t.startsWith("ant:")) continue;
+    if (wording && NAME_CHARS.test(t) && sameName(t, a)) {
+      shared += w;
+      continue;
+    }
+    onlyB += w;
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) (namesB ??= []).push(t);
+  }
+  if (qualifierA && qualifierB) return NOTHING_SHARED;
+  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  if (onlyA === 0 || onlyB === 0) return SAME;
+  if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
+  if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
+  if (sharedAnchors >= 2) return SAME;
+  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+    discA = true;
+    break;
+  }
+  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+    discB = true;
+    break;
+  }
+  if (!wording) return discA && discB ? NOT_SAME : SAME;
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+}
+function discriminates(term, w, other, verbs) {
+  return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
+}
+function extras(a, b, verbs) {
+  const out2 = [];
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b)) out2.push(t);
+  return out2;
+}
+function eachHasOwn(a, b) {
+  let own = false;
+  for (const t of a.keys()) if (!b.has(t)) {
+    own = true;
+    break;
+  }
+  if (!own) return false;
+  for (const t of b.keys()) if (!a.has(t)) return true;
+  return false;
+}
+function headsDiffer(p, q) {
+  const a = p.head;
+  const b = q.head;
+  return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
+}
+function subjectFound(c, head, other) {
+  if (namesToken(other, head)) return true;
+  if (!generalHead(head)) return false;
+  const modifier = c.tokens[c.tokens.indexOf(head) - 1];
+  return modifier !== void 0 && modifier.terms.length > 0 && namesToken(other, modifier);
+}
+function generalHead(t) {
+  return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
+}
+function namesTerm(c, term) {
+  if (!c.terms.has(term) || term.startsWith("ant:")) return c.terms.has(term);
+  for (const t of c.tokens) {
+    if (t.kind === "code" && !COMMAND.test(t.terms[0] ?? "")) {
+      if (t.terms[0] === term) return true;
+    } else if (t.terms.includes(term)) return true;
+  }
+  return false;
+}
+function subjectNamed(c, head, other) {
+  const at = c.tokens.indexOf(head);
+  const modifier = c.tokens[at - 1];
+  const specificModifier = modifier !== void 0 && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (namesToken(other, head)) {
+    if (!specificModifier || namesToken(other, modifier)) return true;
+    const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    const theirs = there > 0 ? other.tokens[there - 1] : void 0;
+    const theirsSpecific = theirs !== void 0 && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+    return !theirsSpecific;
+  }
+  if (!generalHead(head)) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t === head) continue;
+    if (i > at && SUBJECT_ENDS2.has(t.norm)) break;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+  }
+  return false;
+}
+function namesToken(c, token) {
+  const own = token.terms;
+  if (token.kind === "code" && own[0] !== void 0 && c.terms.has(own[0])) return true;
+  for (let i = 0; i < own.length; i++) {
+    if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
+    if (token.kind === "code") break;
+  }
+  return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, "")) !== void 0;
+}
+function differentThings(p, q) {
+  if (headsDiffer(p, q)) return true;
+  const extra = (x, y) => [...x.terms].filter(([t, w]) => w > 0 && !y.terms.has(t) && !x.verbs.has(t) && !t.startsWith("ant:")).map(([t]) => t);
+  const a = extra(p, q);
+  const b = extra(q, p);
+  return a.length > 0 && b.length > 0 && slotsContrast(p, q, a, b, p.terms, q.terms);
+}
+function sameName(term, other) {
+  if (!NAME_CHARS.test(term)) return false;
+  let known = sameNameCache.get(other);
+  if (!known) sameNameCache.set(other, known = /* @__PURE__ */ new Map());
+  let answer = known.get(term);
+  if (answer === void 0) known.set(term, answer = namesAnotherWay(term, other));
+  return answer;
+}
+function namesAnotherWay(term, other) {
+  if (explainedBy(term, other)) return true;
+  const plain = !term.includes("/") && !term.includes(" ");
+  for (const u of other.keys()) {
+    if (u === term || plain && !u.includes("/") && !u.includes(" ")) continue;
+    if (sameFile(term, u)) return true;
+  }
+  return false;
+}
+function compoundAt(c, term) {
+  if (term.length < 6) return -1;
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 1 < tokens2.length; i++) {
+    const x = tokens2[i];
+    if (x.kind !== "word" || x.norm.length < 2 || x.norm.length >= term.length || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    const y = tokens2[i + 1];
+    if (y.kind !== "word" || x.terms.length === 0 || y.terms.length === 0) continue;
+    const joined = x.norm + y.norm;
+    if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
+    if (stem2(joined) === term) return i;
+  }
+  return -1;
+}
+function joinCompounds(a, b, wording) {
+  let outA = a;
+  let outB = b;
+  const join11 = (one, two, into) => {
+    for (const [t, w] of one) {
+      if (w === 0 || NAME_CHARS.test(t) || (into === "a" ? outA : outB).has(t)) continue;
+      const at = compoundAt(two, t);
+      if (at < 0) continue;
+      if (outA === a) outA = new Map(a);
+      if (outB === b) outB = new Map(b);
+      const parts = [...two.tokens[at].terms, ...two.tokens[at + 1].terms];
+      const single = into === "a" ? outB : outA;
+      const split = into === "a" ? outA : outB;
+      for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p));
+      split.set(t, w);
+    }
+  };
+  join11(a, wording.b, "b");
+  join11(b, wording.a, "a");
+  return [outA, outB];
+}
+function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
+  const slotsA = slotsOf(aTokens, discA, a, b);
+  if (slotsA.size === 0) return false;
+  for (const [slot, specific] of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot) && (specific || slotsA.get(slot))) return true;
+  return false;
+}
+function slotsOf(clause, specific, own, other) {
+  const tokens2 = clause.tokens;
+  const slots = /* @__PURE__ */ new Map();
+  const counts2 = (t) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (!t.terms.some((x) => specific.includes(x))) continue;
+    if (t.kind === "word" && CURRENT_STATE.has(t.norm)) continue;
+    if (t.kind === "word" && t.norm.length > 4 && t.norm.endsWith("ly")) continue;
+    const whole = t.terms[0];
+    const last = t.terms.length > 1 ? whole?.includes("/") ? t.terms[1] : t.terms[t.terms.length - 1] : void 0;
+    if (whole !== void 0 && other.has(whole) || last !== void 0 && other.has(last)) continue;
+    if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens2[i + 1]?.terms.some((x) => other.has(x))) continue;
+    const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
+    for (const step of [-1, 1]) {
+      let link2 = "";
+      for (let j = i + step; j >= 0 && j < tokens2.length; j += step) {
+        const n = tokens2[j];
+        if (n.kind === "punct" || n.kind === "number" || BARRIERS.has(n.norm) || SUBJECT_ENDS2.has(n.norm)) break;
+        if (!counts2(n)) {
+          if (LINKS.has(n.norm)) {
+            if (link2 !== "") break;
+            link2 = ` ${n.norm}`;
+          }
+          continue;
+        }
+        let shared = false;
+        for (const x of n.terms) {
+          if (!other.has(x) || !own.has(x)) continue;
+          const slot = `${step}${link2}|${x}|${clause.verbs.has(x) ? "v" : "n"}`;
+          slots.set(slot, kind || slots.get(slot) === true);
+          shared = true;
+        }
+        if (!shared) break;
+      }
+    }
+  }
+  return slots;
+}
+function polarityHit(older, newer) {
+  for (const p of older.clauses) {
+    for (const q of newer.clauses) {
+      const hit = clausePolarity(p, q, older, newer);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+function positiveAgainst(c, other) {
+  let positive = c.positive;
+  for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  for (const p of c.prefixed) if (other.terms.has(p.base) && !c.terms.has(p.base)) positive = !positive;
+  return positive;
+}
+function reading(c, other) {
+  let terms = c.terms;
+  const own = () => terms === c.terms ? terms = new Map(c.terms) : terms;
+  let positive = c.positive;
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
+  const words3 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
+  const note = (canon, sign, word2) => {
+    if (!signs.has(canon)) signs.set(canon, /* @__PURE__ */ new Set());
+    signs.get(canon).add(sign);
+    if (!words3.has(canon)) words3.set(canon, []);
+    words3.get(canon).push(word2);
+  };
+  for (const a of c.antonyms) {
+    note(a.canon, a.sign, a.word);
+    if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  }
+  for (const acronym of c.acronyms) {
+    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
+    const expansion = expansionOf(other, acronym);
+    if (!expansion) continue;
+    own().delete(acronym);
+    for (const t of expansion) own().set(t, termWeight(t));
+  }
+  for (const p of c.prefixed) {
+    if (other.terms.has(p.base) && !c.terms.has(p.base)) {
+      own().set(p.base, 1);
+      positive = !positive;
+      note(p.base, -1, p.word);
+    }
+  }
+  for (const x of other.prefixed) {
+    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
+  }
+  return { terms, positive, signs, words: words3 };
+}
+function isNamePath(x) {
+  return /[a-z0-9][/._:-][a-z0-9]/.test(x);
+}
+function mayDisagree(p, q) {
+  if (p.positive === q.positive && !p.flips && !q.flips) return false;
+  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
+  const small = p.terms.size <= q.terms.size ? p.terms : q.terms;
+  const large = small === p.terms ? q.terms : p.terms;
+  for (const term of small.keys()) if (small.get(term) > 0 && large.has(term)) return true;
+  return false;
+}
+function mayRestate(c, terms) {
+  if (c.acronyms.size > 0 || c.prefixed.length > 0) return true;
+  let shared = 0;
+  for (const term of c.terms.keys()) if (c.terms.get(term) > 0 && terms.has(term) && ++shared >= 2) return true;
+  return false;
+}
+function clausePolarity(p, q, older, newer) {
+  if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  const a = reading(p, q);
+  const b = reading(q, p);
+  const al = align(a.terms, b.terms);
+  const deniedBy = (analysis, term) => analysis.denials.some((d) => d.source !== "negated-use" && d.terms.has(term));
+  for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem2(part) === t))));
+  const substantial = distinct.length >= 2 || al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0;
+  if (!substantial) return null;
+  if (!al.sharedTerms.some((t) => !t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"))) return null;
+  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  for (const other of newer.clauses) {
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
+    const c = reading(other, p);
+    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+  }
+  for (const other of older.clauses) {
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
+    const c = reading(other, q);
+    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
+  }
+  let antonymCanon = null;
+  for (const [canon, s] of a.signs) {
+    const t = b.signs.get(canon);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) antonymCanon = canon;
+  }
+  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith("ant:")));
+  const olderText = clauseText(p);
+  const newerText = clauseText(q);
+  if (antonymCanon) {
+    const wa = a.words.get(antonymCanon) ?? [];
+    const wb = b.words.get(antonymCanon) ?? [];
+    return {
+      kind: "antonym",
+      reason: `antonym: ${subject} is "${wa.join(" ")}" in the older, "${wb.join(" ")}" in the newer ("${olderText}" / "${newerText}")`,
+      older: wa,
+      newer: wb
+    };
+  }
+  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== "never" || p.modals.length + q.modals.length > 1);
+  const kind = modalWords.length > 0 ? "modality" : "polarity";
+  const cues = (c) => [.../* @__PURE__ */ new Set([...c.modals, ...c.negations, ...c.markers])];
+  const negatedClause = a.positive ? q : p;
+  const word2 = negatedPredicate(negatedClause);
+  const predicate = (c) => {
+    const found = word2 ? c.tokens.find((t) => t.terms[0] === word2.terms[0] || t.norm === word2.norm) : void 0;
+    return found ? [found.raw] : [];
+  };
+  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
+  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
+  const which2 = a.positive ? "negates" : "affirms";
+  return {
+    kind,
+    reason: `${kind}: the newer ${which2} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
+    older: olderTriggers,
+    newer: newerTriggers
+  };
+}
+function negatedPredicate(c) {
+  const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
+  if (n < 0) return void 0;
+  return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !["longer", "be", "been", "being"].includes(t.norm));
+}
+function negationMissesOther(c, otherClause, other, otherText, superseding) {
+  const tokens2 = c.tokens;
+  let n;
+  let state = false;
+  if (c.negated) {
+    n = tokens2.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens2[i + 1]?.norm !== "null");
+    if (n >= 0 && !NEGATION_WORDS.has(tokens2[n].norm)) state = true;
+  } else {
+    const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
+    if (!negating) return false;
+    const first = negating.word.toLowerCase().split(" ")[0];
+    n = tokens2.findIndex((t) => t.norm === first);
+    state = true;
+  }
+  if (n < 0) return false;
+  const head = c.head;
+  if (head && tokens2.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
+  const changed = superseding || c.markers.some((m) => m !== "instead" && m !== "again");
+  let k = state ? n : n + 1;
+  const absent = (t) => !other.has(t) && !otherText.terms.has(t);
+  let verbMisses = false;
+  if (!state) {
+    while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm) || ["need", "needs", "have", "has"].includes(tokens2[k].norm) && tokens2[k + 1]?.norm === "to"))
+      k++;
+    const predicate = tokens2[k];
+    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
+    if (canon && !other.has(canon)) return true;
+    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+    verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
+    if (verbMisses && !changed) return true;
+    if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
+  }
+  const object = [];
+  const objectWords = [];
+  for (let j = k + 1; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0) break;
+      continue;
+    }
+    const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
+    object.push(...own);
+    if (own.length > 0 && t.kind === "word") objectWords.push(t.norm);
+  }
+  const specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  const compound = objectWords.length === 2 && namesTerm(otherClause, stem2(objectWords[0] + objectWords[1]));
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
+  for (let j = k + 1; j < tokens2.length - 1; j++) {
+    const t = tokens2[j];
+    const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
+    if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    if (tokens2[j + 1].terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+  }
+  if (verbMisses) {
+    const rest = tokens2.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
+    if (!rest.some((t) => other.has(t))) return true;
+  }
+  for (let j = k + 1; j < tokens2.length; j++) {
+    if (tokens2[j].norm === ",") break;
+    if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
+    if (changed && !ROUTES.has(tokens2[j].norm)) break;
+    let stop = tokens2.findIndex((t, x) => x > j && t.norm === ",");
+    if (stop < 0) stop = tokens2.length;
+    const scope = tokens2.slice(j + 1, stop).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    if (scope.length > 0 && scope.every(absent)) return true;
+    break;
+  }
+  return false;
+}
+function clauseText(c) {
+  return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
+}
+function surface(c, terms) {
+  const wanted = new Set(terms);
+  const words3 = [];
+  for (const t of c.tokens) {
+    if (words3.length >= 5) break;
+    if (!t.terms.some((x) => wanted.has(x))) continue;
+    words3.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
+  }
+  return words3.length > 0 ? words3.join(" ") : "the same subject";
+}
+function kindsAgree(a, b) {
+  if (!a || !b) return true;
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+function quantityKeysMatch(a, b) {
+  if (a.dim === "rate" && (a.key.length === 0 || b.key.length === 0)) return true;
+  if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
+    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
+    if (a.key.length === 0 && b.key.length === 0) return true;
+    const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
+    return keyed.key.some((k) => bare.subject.has(k));
+  }
+  return true;
+}
+function sameValue(a, b) {
+  if (a.dim === "version") {
+    const x = a.parts ?? [];
+    const y = b.parts ?? [];
+    const n = Math.min(x.length, y.length);
+    for (let i = 0; i < n; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
+  if (a.dim === "text") return a.text === b.text;
+  const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+  if (a.dim === "size") {
+    const xs = [a.value, a.alt ?? a.value];
+    const ys = [b.value, b.alt ?? b.value];
+    return xs.some((x) => ys.some((y) => close(x, y)));
+  }
+  return close(a.value, b.value);
+}
+function valueHit(older, newer) {
+  if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
+  const newerQuantities = signalsOf(newer).current;
+  for (const p of older.clauses) {
+    for (const a of p.quantities) {
+      if (a.former) continue;
+      const candidates = newerQuantities.filter(
+        ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
+      );
+      if (!candidates.some(({ q: b2 }) => !sameValue(a, b2))) continue;
+      const comparable = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      if (comparable.length === 0) continue;
+      if (comparable.some(({ q: b2 }) => sameValue(a, b2))) continue;
+      const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
+      if (!conflict) continue;
+      const b = conflict.q;
+      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
+      const [x, y] = describePair(a, b);
+      const normalised = a.dim !== "text" && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : "";
+      return {
+        kind: "value",
+        reason: `value: ${shared} is ${a.written} in the older and ${b.written} in the newer${normalised}`,
+        older: [a.written],
+        newer: [b.written]
+      };
+    }
+  }
+  return null;
+}
+function leftAgrees(a, b) {
+  if (a.left.size === 0 || b.left.size === 0) return true;
+  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
+  for (const k of a.key) if (b.left.has(k)) return true;
+  for (const k of b.key) if (a.left.has(k)) return true;
+  return false;
+}
+function subjectOf(q) {
+  let subject = q.measured;
+  if (subject) return subject;
+  subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  q.measured = subject;
+  return subject;
+}
+function describePair(a, b) {
+  if (a.dim === "duration") {
+    const units = [[864e5, "d"], [36e5, "h"], [6e4, "min"], [1e3, "s"], [1, "ms"]];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "ms"];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === "size") {
+    const units = [[1024 ** 3, "GiB"], [1024 ** 2, "MiB"], [1024, "KiB"], [1, "bytes"]];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "bytes"];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === "rate") {
+    const periods = [[1, "s"], [60, "min"], [3600, "hour"], [86400, "day"]];
+    const whole = (x) => Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
+    const [per, name] = periods.find(([p]) => whole(a.value * p) && whole(b.value * p)) ?? periods[0];
+    return [`${round(a.value * per)}/${name}`, `${round(b.value * per)}/${name}`];
+  }
+  return [describe(a), describe(b)];
+}
+function describe(q) {
+  switch (q.dim) {
+    case "duration":
+      return formatDuration(q.value);
+    case "size":
+      return `${q.value} bytes`;
+    case "rate":
+      return `${round(q.value)}/s`;
+    case "percent":
+      return `${q.value}%`;
+    case "pixels":
+      return `${q.value}px`;
+    case "port":
+      return `port ${q.value}`;
+    case "clock":
+      return `${String(Math.floor(q.value / 60)).padStart(2, "0")}:${String(q.value % 60).padStart(2, "0")}`;
+    case "version":
+      return `version ${(q.parts ?? []).join(".")}`;
+    case "text":
+      return `"${q.text}"`;
+    default:
+      return String(q.value);
+  }
+}
+function round(n) {
+  return Number.isInteger(n) ? String(n) : n.toPrecision(4);
+}
+function formatDuration(ms) {
+  if (ms % 864e5 === 0) return `${ms / 864e5} d`;
+  if (ms % 36e5 === 0) return `${ms / 36e5} h`;
+  if (ms % 6e4 === 0) return `${ms / 6e4} min`;
+  if (ms % 1e3 === 0) return `${ms / 1e3} s`;
+  return `${ms} ms`;
+}
+function asserts(analysis, key, acronym = false) {
+  const pathLike = /[/.]/.test(key);
+  for (const c of analysis.clauses) {
+    if (!c.positive) continue;
+    if (c.terms.has(key)) return c;
+    if (pathLike) {
+      for (const t of c.terms.keys()) if (anchorsMeet(t, key) || t !== key && sameFile(t, key)) return c;
+    }
+  }
+  if (acronym) {
+    for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
+  }
+  return null;
+}
+function anchorsMeet(a, b) {
+  if (a === b) return true;
+  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  const strip = (s) => s.replace(/^\.+/, "");
+  const x = strip(a);
+  const y = strip(b);
+  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+}
+function namesDiffer(namesA, namesB) {
+  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
+}
+function ownNames(a, b) {
+  const out2 = [];
+  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out2.push(t);
+  return out2;
+}
+function explainedBy(term, other) {
+  if (!NAME_CHARS.test(term)) return false;
+  const parts = partsOf(term);
+  if (parts.length < 2) return false;
+  let matched = 0;
+  const command = term.includes(" ");
+  for (let k = 0; k < parts.length; k++) {
+    const [p, s, canonical, optional] = parts[k];
+    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
+    else if (!optional || command && k === parts.length - 1) return false;
+  }
+  return matched >= 2;
+}
+function partsOf(term) {
+  let parts = partsCache.get(term);
+  if (!parts) {
+    parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
+      const s = stem2(p);
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s)];
+    });
+    if (partsCache.size > 5e4) partsCache.clear();
+    partsCache.set(term, parts);
+  }
+  return parts;
+}
+function sameFile(a, b) {
+  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
+}
+function denies(analysis, key) {
+  return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
+}
+function contextShared(assertion, denial, denying) {
+  const scope = denial.strong ? denying.terms : denying.clauses[denial.clause]?.terms ?? /* @__PURE__ */ new Map();
+  for (const [term, w] of assertion.terms) {
+    if (w === 0 || denial.terms.has(term)) continue;
+    if (scope.has(term)) return true;
+  }
+  return false;
+}
+function substitutionHit(older, newer, sources) {
+  for (const d of newer.denials) {
+    if (!sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(older, key, d.acronyms.includes(key));
+      if (!clause || denies(older, key)) continue;
+      const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
+      const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
+      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (d.source === "negated-use" && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause])) continue;
+      const anchored = /[^a-z0-9]/.test(key);
+      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
+      if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
+      return {
+        kind: "substitution",
+        reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
+        older: [surface(clause, [key])],
+        newer: [d.cue.replace(/^,\s*/, ""), d.phrase]
+      };
+    }
+  }
+  for (const d of older.denials) {
+    if (!d.strong || !sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(newer, key);
+      if (!clause || denies(newer, key)) continue;
+      if (!contextShared(clause, d, older)) continue;
+      return {
+        kind: "substitution",
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(/^,\s*/, ""), d.phrase],
+        newer: [surface(clause, [key])]
+      };
+    }
+  }
+  return null;
+}
+function cueText(d) {
+  if (d.cue.startsWith(",")) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;
+  if (d.cue === "instead of" || d.cue === "rather than" || d.cue === "over") return `is replaced${d.replacement ? ` by ${d.replacement}` : ""} ("${d.cue} ${d.phrase}")`;
+  return `(${d.cue}${d.replacement ? `, now ${d.replacement}` : ""})`;
+}
+function alternativeHit(older, newer) {
+  for (const p of older.clauses) {
+    if (!p.positive || p.alternatives.size === 0) continue;
+    for (const q of newer.clauses) {
+      if (!q.positive || q.alternatives.size === 0) continue;
+      for (const [group, x] of p.alternatives) {
+        const y = q.alternatives.get(group);
+        if (!y || y === x) continue;
+        if (mentions(newer, x) || mentions(older, y)) continue;
+        const a = without(p.terms, x);
+        const b = without(q.terms, y);
+        const al = align(a, b);
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) continue;
+        return {
+          kind: "substitution",
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,
+          older: [x],
+          newer: [y]
+        };
+      }
+    }
+  }
+  return null;
+}
+function mentions(analysis, name) {
+  const s = stem2(name.replace(/\.js$/, ""));
+  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
+}
+function without(terms, name) {
+  const out2 = new Map(terms);
+  for (const part of name.split(/\s+/)) {
+    out2.delete(part);
+    out2.delete(stem2(part));
+  }
+  return out2;
+}
+function groupLabel(group) {
+  return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
+}
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, NEGATION_CUES, NO_VERBS, partsCache, EXPLICIT, IMPLIED;
+var init_compare = __esm({
+  "src/contradiction/compare.ts"() {
+    "use strict";
+    init_analyze();
+    init_stem();
+    init_tokens();
+    init_vocabulary();
+    NO_CURRENT = [];
+    DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
+    QUALIFIERS = new Set(
+      "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
+    );
+    SAME = 2;
+    NOT_SAME = 1;
+    NOTHING_SHARED = 0;
+    SUBJECT_ENDS2 = new Set(
+      `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
+    );
+    COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+    CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
+    UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
+    sameNameCache = /* @__PURE__ */ new WeakMap();
+    NAME_CHARS = /[^a-z0-9]/;
+    LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+    BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
+    NO_FOLDERS = [];
+    NO_SIGNS = /* @__PURE__ */ new Map();
+    NO_WORDS = /* @__PURE__ */ new Map();
+    SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
+    ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
+    RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
+    NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
+    NO_VERBS = /* @__PURE__ */ new Set();
+    partsCache = /* @__PURE__ */ new Map();
+    EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
+    IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
+  }
+});
+
+// src/contradiction/find.ts
+function byAge(a, b) {
+  const x = a.createdAt ?? "";
+  const y = b.createdAt ?? "";
+  if (x !== y) return x < y ? -1 : 1;
+  return naturalCompare2(a.key, b.key);
+}
+function sortByAge(learnings) {
+  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? "", parts: l.key.split(/(\d+)/) }));
+  keyed.sort((a, b) => a.at !== b.at ? a.at < b.at ? -1 : 1 : compareParts(a.parts, b.parts));
+  return keyed.map((k) => k.l);
+}
+function naturalCompare2(a, b) {
+  return compareParts(a.split(/(\d+)/), b.split(/(\d+)/));
+}
+function compareParts(x, y) {
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p === q) continue;
+    if (i % 2 === 1 && p.length !== q.length) return p.length - q.length;
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function finding(older, newer, hit) {
+  return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
+}
+function findContradictions(learnings, options = {}) {
+  const sorted = sortByAge(learnings);
+  const analyses = sorted.map((l) => analyze(l.content));
+  const texts = sorted.map((l) => l.content.trim());
+  const findings = [];
+  for (const [i, j] of candidatePairs(analyses, options)) {
+    const older = sorted[i];
+    const newer = sorted[j];
+    if (texts[i] === texts[j]) continue;
+    const hit = findHit(analyses[i], analyses[j]);
+    if (hit) findings.push(finding(older, newer, hit));
+  }
+  return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
+}
+function findContradictionsWith(incoming, existing, options = {}) {
+  const others = existing.filter((l) => l.key !== incoming.key);
+  const all = sortByAge([...others, incoming]);
+  const analyses = all.map((l) => analyze(l.content));
+  const at = all.indexOf(incoming);
+  const findings = [];
+  for (const other of candidatesOf(at, analyses, options)) {
+    const [i, j] = other < at ? [other, at] : [at, other];
+    const older = all[i];
+    const newer = all[j];
+    if (older.content.trim() === newer.content.trim()) continue;
+    const hit = findHit(analyses[i], analyses[j]);
+    if (hit) findings.push(finding(older, newer, hit));
+  }
+  return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
+}
+function cmp2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var init_find = __esm({
+  "src/contradiction/find.ts"() {
+    "use strict";
+    init_analyze();
+    init_candidates();
+    init_compare();
+  }
+});
+
+// src/contradiction/resolve.ts
+function reviewReason(older, newer) {
+  if (older.readOnly) return `${older.id} is in an agent file, which is reported on, never changed`;
+  if (older.impact && newer.impact && IMPACT_RANK[older.impact] > IMPACT_RANK[newer.impact]) {
+    return `${older.id} has higher impact (${older.impact}) than ${newer.id} (${newer.impact})`;
+  }
+  if (older.validated && !newer.validated) return `${older.id} is validated and ${newer.id} is not`;
+  return null;
+}
+function ref(from, to) {
+  return from.source.path === to.source.path && from.source.kind === to.source.kind ? to.id : to.key;
+}
+function resolveContradictions(findings, learnings) {
+  const byKey = new Map(learnings.map((l) => [l.key, l]));
+  const changes = /* @__PURE__ */ new Map();
+  const conflicts = /* @__PURE__ */ new Map();
+  const note = (l, other) => {
+    if (!conflicts.has(l.key)) conflicts.set(l.key, /* @__PURE__ */ new Set());
+    conflicts.get(l.key).add(ref(l, other));
+  };
+  const propose = (l, change) => {
+    const current = changes.get(l.key);
+    const next = {
+      key: l.key,
+      id: l.id,
+      source: l.source,
+      line: l.line,
+      content: l.content,
+      action: change.action,
+      from: l.status,
+      to: change.to ?? l.status,
+      reason: change.reason,
+      evidence: [],
+      contradiction: change.contradiction,
+      ...change.supersededBy ? { supersededBy: change.supersededBy } : {}
+    };
+    if (!current || RANK[next.action] > RANK[current.action]) {
+      changes.set(l.key, next);
+      return;
+    }
+    if (next.action === current.action && next.action === "supersede" && next.contradiction && current.contradiction) {
+      const a = byKey.get(next.contradiction.newerKey);
+      const b = byKey.get(current.contradiction.newerKey);
+      if (a && b && byAge(a, b) > 0) changes.set(l.key, next);
+    }
+  };
+  const ordered = [...findings].sort((x, y) => x.olderKey < y.olderKey ? -1 : x.olderKey > y.olderKey ? 1 : x.newerKey < y.newerKey ? -1 : x.newerKey > y.newerKey ? 1 : 0);
+  for (const f of ordered) {
+    const older = byKey.get(f.olderKey);
+    const newer = byKey.get(f.newerKey);
+    if (!older || !newer) continue;
+    note(older, newer);
+    note(newer, older);
+    const why = reviewReason(older, newer);
+    if (why) {
+      propose(older, {
+        action: "review",
+        reason: `contradicted by newer ${ref(older, newer)} (${f.kind}), but ${why}: a person decides`,
+        contradiction: f
+      });
+      continue;
+    }
+    if (older.status === "active") {
+      propose(older, {
+        action: "supersede",
+        to: "outdated",
+        reason: `superseded by ${ref(older, newer)}: ${f.reason}`,
+        contradiction: f,
+        supersededBy: ref(older, newer)
+      });
+    }
+    propose(newer, { action: "link", reason: `contradicts older ${ref(newer, older)} (${f.kind})`, contradiction: f });
+  }
+  const out2 = [];
+  for (const change of changes.values()) {
+    const list = [...conflicts.get(change.key) ?? []].sort();
+    out2.push({ ...change, conflictsWith: list });
+  }
+  return out2.sort((a, b) => a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+var RANK;
+var init_resolve = __esm({
+  "src/contradiction/resolve.ts"() {
+    "use strict";
+    init_discovery();
+    init_find();
+    RANK = { supersede: 3, review: 2, link: 1, outdate: 0, rewrite: 0, archive: 0 };
+  }
+});
+
+// src/contradiction/plan.ts
+var plan_exports = {};
+__export(plan_exports, {
+  contradictionChanges: () => contradictionChanges,
+  contradictionChangesFor: () => contradictionChangesFor
+});
+function contradictionChanges(learnings, options = {}) {
+  const active = learnings.filter((l) => l.status === "active");
+  return resolveContradictions(findContradictions(active, options), learnings);
+}
+function contradictionChangesFor(learnings, incoming, options = {}) {
+  const active = learnings.filter((l) => l.status === "active");
+  const fresh = active.filter(incoming);
+  if (fresh.length === 0) return [];
+  const seen = /* @__PURE__ */ new Set();
+  const findings = fresh.flatMap((l) => findContradictionsWith(l, active, options)).filter((f) => {
+    const pair = `${f.olderKey}\0${f.newerKey}`;
+    if (seen.has(pair)) return false;
+    seen.add(pair);
+    return true;
+  });
+  return resolveContradictions(findings, learnings);
+}
+var init_plan = __esm({
+  "src/contradiction/plan.ts"() {
+    "use strict";
+    init_find();
+    init_resolve();
+  }
+});
+
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
@@ -27778,6 +30999,9 @@ function runGit(args, options) {
     if (options.input !== void 0) child.stdin?.end(options.input);
   });
 }
+function batchEnv(env) {
+  return { ...env ?? process.env, GIT_FLUSH: "0" };
+}
 async function git(args, options) {
   return (await runGit(args, options)).stdout;
 }
@@ -27789,7 +31013,7 @@ function streamGit(args, options, onData) {
   return new Promise((resolve4, reject) => {
     const child = spawn("git", args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: batchEnv(options.env),
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
       timeout: options.timeoutMs
     });
@@ -27829,7 +31053,7 @@ function spawnGit(args, options) {
 
 // action/core.ts
 import { readFileSync as readFileSync9, realpathSync as realpathSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join8, relative as relative6, sep as sep6 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join9, relative as relative6, sep as sep6 } from "node:path";
 
 // src/errors.ts
 var UserError = class extends Error {
@@ -28382,96 +31606,74 @@ function scan(text, add) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[1], "value");
   }
 }
-function needleMatcher(term) {
-  const escaped = term.needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  if (term.kind === "value") return new RegExp(`(?<![\\w.$-])${escaped}(?![\\d.])`);
-  return new RegExp(`(?<![\\w$-])${escaped}(?![\\w$])`);
+function holdsNeedle(text, term) {
+  const { needle } = term;
+  const value = term.kind === "value";
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    const before = at > 0 ? text.charCodeAt(at - 1) : -1;
+    const after = at + needle.length < text.length ? text.charCodeAt(at + needle.length) : -1;
+    if (before >= 0 && (isWordChar(before) || before === DOLLAR || before === DASH || value && before === DOT)) continue;
+    if (after >= 0 && (value ? isDigit(after) || after === DOT : isWordChar(after) || after === DOLLAR)) continue;
+    return true;
+  }
+  return false;
 }
+var DOLLAR = 36;
+var DASH = 45;
+var DOT = 46;
+var isDigit = (c) => c >= 48 && c <= 57;
+var isWordChar = (c) => isDigit(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
 
 // src/history/index.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import { join } from "node:path";
 var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
-async function readChain(ctx, end) {
-  const head = await runGit(["rev-parse", "--is-shallow-repository", "--verify", "--quiet", `${end}^{commit}`], { ...ctx, allowFailure: true });
-  const [shallowLine, sha] = head.stdout.trim().split("\n");
-  if (head.code !== 0 || !sha) {
+async function readChain(ctx, end, known) {
+  const [head, list] = await Promise.all([
+    known ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}
+`, stderr: "" })) : runGit(["rev-parse", "--is-shallow-repository", "--verify", "--quiet", `${end}^{commit}`], { ...ctx, allowFailure: true }),
+    runGit(["rev-list", "--first-parent", "--timestamp", `${end}^{commit}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true })
+  ]);
+  const shallowLine = head.stdout.trim().split("\n")[0];
+  const sha = known ? list.stdout.slice(list.stdout.indexOf(" ") + 1, list.stdout.indexOf("\n")) : head.stdout.trim().split("\n")[1];
+  if (head.code !== 0 || !sha || known && list.code !== 0) {
     throw new UserError(`'${end}' is not a commit in this repository`, { fix: "pass a branch, tag or commit that exists (git log shows them)" });
   }
-  const out2 = await git([...LOG_CONFIG, "log", "--first-parent", "--no-color", "--format=%H %ct", sha], ctx);
+  if (list.code !== 0) throw new GitError(["rev-list", "--first-parent", "--timestamp", sha], list.code, list.stderr);
+  const out2 = list.stdout;
   const shas = [];
   const times = [];
-  for (const line of out2.split("\n")) {
-    if (line.length < 41) continue;
-    shas.push(line.slice(0, 40));
-    times.push(Number(line.slice(41)));
+  for (let at = 0; at < out2.length; ) {
+    let nl = out2.indexOf("\n", at);
+    if (nl < 0) nl = out2.length;
+    const space = out2.indexOf(" ", at);
+    if (space > at && space < nl) {
+      times.push(Number(out2.slice(at, space)));
+      shas.push(out2.slice(space + 1, nl));
+    }
+    at = nl + 1;
   }
   shas.reverse();
   times.reverse();
+  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
   const posOf = /* @__PURE__ */ new Map();
-  shas.forEach((s, i) => posOf.set(s, i));
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
   return { end: sha, shas, times, posOf, shallow: shallowLine === "true" };
 }
-function startLog(ctx, end) {
-  const shas = [];
-  const seen = /* @__PURE__ */ new Set();
-  const commits = [];
-  const events = /* @__PURE__ */ new Map();
-  let stopSha = null;
-  let halted = false;
-  const add = (path, event) => {
-    const list = events.get(path);
-    if (list) list.push(event);
-    else events.set(path, [event]);
-  };
-  let header = null;
-  let seq = -1;
-  let pending = null;
-  const onToken = (raw) => {
-    if (halted) return;
-    const token = raw.charCodeAt(0) === 10 ? raw.slice(1) : raw;
-    if (header) {
-      header.push(token);
-      if (header.length === 5) {
-        const [sha, , author, date, subject] = header;
-        header = null;
-        if (sha === stopSha) {
-          halted = true;
-          return;
-        }
-        seq = shas.length;
-        shas.push(sha);
-        seen.add(sha);
-        commits.push({ sha, author, date, subject });
-      }
-      return;
+async function isShallow(ctx) {
+  const env = ctx.env ?? process.env;
+  if (!env.GIT_DIR && !env.GIT_COMMON_DIR && !env.GIT_WORK_TREE) {
+    try {
+      if (statSync(join(ctx.cwd, ".git")).isDirectory()) return existsSync2(join(ctx.cwd, ".git", "shallow"));
+    } catch {
     }
-    if (pending) {
-      pending.paths.push(token);
-      if (pending.paths.length === pending.need) {
-        const { status, oldBlob, newBlob, paths } = pending;
-        pending = null;
-        if (status === "R" || status === "C") {
-          const [source, target] = paths;
-          if (status === "R") add(source, { pos: seq, status: "R-from", oldBlob, newBlob: null, other: target });
-          add(target, { pos: seq, status: "R-to", oldBlob: null, newBlob, other: source });
-        } else {
-          add(paths[0], { pos: seq, status, oldBlob, newBlob });
-        }
-      }
-      return;
-    }
-    if (token.charCodeAt(0) === 1) {
-      header = [token.slice(1)];
-      return;
-    }
-    if (token.charCodeAt(0) === 58) {
-      const parts = token.split(" ");
-      const status = (parts[4] ?? "M").charAt(0);
-      const oldBlob = parts[2] && !ZERO.test(parts[2]) ? parts[2] : null;
-      const newBlob = parts[3] && !ZERO.test(parts[3]) ? parts[3] : null;
-      pending = { status: status === "U" || status === "X" ? "M" : status, oldBlob, newBlob, paths: [], need: status === "R" || status === "C" ? 2 : 1 };
-    }
-  };
-  const splitter = new NulSplitter(onToken);
+  }
+  const result = await runGit(["rev-parse", "--is-shallow-repository"], { ...ctx, allowFailure: true });
+  return result.stdout.trim() === "true";
+}
+function startLog(ctx, end, options = {}) {
+  const withMeta = options.meta !== false;
+  const parser = new RawLogParser(withMeta);
   const args = [
     ...LOG_CONFIG,
     "log",
@@ -28485,23 +31687,169 @@ function startLog(ctx, end) {
     "--root",
     "--no-color",
     "--no-ext-diff",
-    "--format=%x01%H%x00%P%x00%an%x00%aI%x00%s",
+    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : "--format=%x01%H",
     end
   ];
-  const done = streamGit(args, ctx, (chunk) => {
-    splitter.push(chunk);
-    return !halted;
-  }).then(() => {
-    if (!halted) splitter.end();
-    return { shas, commits, events };
+  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(() => {
+    parser.end();
+    return parser.result();
   });
   return {
-    stopAt(sha) {
-      stopSha = sha;
-      if (seen.has(sha)) halted = true;
-    },
+    stopAt: (sha) => parser.stopAt(sha),
     done
   };
+}
+var RawLogParser = class {
+  constructor(withMeta) {
+    this.withMeta = withMeta;
+  }
+  withMeta;
+  shas = [];
+  seen = /* @__PURE__ */ new Set();
+  commits = [];
+  events = /* @__PURE__ */ new Map();
+  stopSha = null;
+  halted = false;
+  rest = null;
+  /** Header fields of the commit being read (with meta: sha, author, date, subject). */
+  header = null;
+  seq = -1;
+  /** A change whose path (or two paths, for renames and copies) comes next. */
+  status = "";
+  oldBlob = null;
+  newBlob = null;
+  firstPath = null;
+  needPaths = 0;
+  stopAt(sha) {
+    this.stopSha = sha;
+    if (this.seen.has(sha)) this.halted = true;
+  }
+  /** False once the walk has gone far enough. */
+  push(chunk) {
+    if (this.halted) return false;
+    const data = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
+    let start = 0;
+    let nul = data.indexOf(0, start);
+    while (nul >= 0) {
+      this.token(data, start, nul);
+      if (this.halted) return false;
+      start = nul + 1;
+      nul = data.indexOf(0, start);
+    }
+    this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
+    return true;
+  }
+  end() {
+    if (this.halted || !this.rest) return;
+    let end = this.rest.length;
+    if (this.rest[end - 1] === 10) end--;
+    if (end > 0) this.token(this.rest, 0, end);
+    this.rest = null;
+  }
+  result() {
+    return { shas: this.shas, commits: this.commits, events: this.events };
+  }
+  token(data, start, end) {
+    if (this.header) {
+      this.header.push(data.toString("utf8", start, end));
+      if (this.header.length === 4) this.commit(this.header);
+      return;
+    }
+    if (this.needPaths > 0) {
+      const path = data.toString("utf8", start, end);
+      if (this.needPaths === 2 && this.firstPath === null) {
+        this.firstPath = path;
+        return;
+      }
+      this.change(this.firstPath, path);
+      return;
+    }
+    let at = start;
+    if (data[at] === 10) at++;
+    if (data[at] === 1) {
+      const sha = data.toString("latin1", at + 1, end);
+      if (this.withMeta) this.header = [sha];
+      else this.commit([sha]);
+      return;
+    }
+    if (data[at] === 58) this.meta(data, at, end);
+  }
+  commit(header) {
+    this.header = null;
+    const sha = header[0];
+    if (sha === this.stopSha) {
+      this.halted = true;
+      return;
+    }
+    this.seq = this.shas.length;
+    this.shas.push(sha);
+    this.seen.add(sha);
+    if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
+  }
+  /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
+  meta(data, at, end) {
+    const oldAt = at + 15;
+    const oldEnd = data.indexOf(32, oldAt);
+    if (oldEnd < 0 || oldEnd >= end) return;
+    const newAt = oldEnd + 1;
+    const newEnd = newAt + (oldEnd - oldAt);
+    const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]) : "M";
+    this.oldBlob = isZero(data, oldAt, oldEnd) ? null : data.toString("latin1", oldAt, oldEnd);
+    this.newBlob = isZero(data, newAt, newEnd) ? null : data.toString("latin1", newAt, newEnd);
+    this.status = letter === "U" || letter === "X" ? "M" : letter;
+    this.needPaths = letter === "R" || letter === "C" ? 2 : 1;
+    this.firstPath = null;
+  }
+  change(source, target) {
+    const { status, oldBlob, newBlob } = this;
+    const pos = this.seq;
+    this.needPaths = 0;
+    this.firstPath = null;
+    if (source !== null) {
+      if (status === "R") this.add(source, { pos, status: "R-from", oldBlob, newBlob: null, other: target, path: source });
+      this.add(target, { pos, status: "R-to", oldBlob: null, newBlob, other: source, path: target });
+    } else {
+      this.add(target, { pos, status, oldBlob, newBlob, path: target });
+    }
+  }
+  add(path, event) {
+    const list = this.events.get(path);
+    if (list) list.push(event);
+    else this.events.set(path, [event]);
+  }
+};
+function isZero(data, start, end) {
+  for (let i = start; i < end; i++) if (data[i] !== 48) return false;
+  return end > start;
+}
+var META_FORMAT = "--format=%x01%H%x00%an%x00%aI%x00%s";
+async function readCommitMeta(ctx, shas) {
+  if (shas.length === 0) return /* @__PURE__ */ new Map();
+  return metaFrom(ctx, [...LOG_CONFIG, "log", "--no-walk=unsorted", "--stdin", "--no-color", "-z", META_FORMAT], `${shas.join("\n")}
+`);
+}
+function readChainMeta(ctx, chain, from) {
+  const stop = from > 0 ? [`^${chain.shas[from - 1]}`] : [];
+  return metaFrom(ctx, [...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", META_FORMAT, chain.end, ...stop, "--"]);
+}
+async function metaFrom(ctx, args, input) {
+  const out2 = /* @__PURE__ */ new Map();
+  let fields = [];
+  const parser = new NulSplitter((token) => {
+    const at = token.indexOf("");
+    if (at >= 0) {
+      fields = [token.slice(at + 1)];
+      return;
+    }
+    fields.push(token);
+    if (fields.length === 4) {
+      const [sha, author, date, subject] = fields;
+      out2.set(sha, { sha, author, date, subject });
+    }
+  });
+  await streamGit(args, input === void 0 ? ctx : { ...ctx, input }, (chunk) => parser.push(chunk));
+  parser.end();
+  return out2;
 }
 function indexFrom(raw, chain, endTree) {
   const n = chain.shas.length;
@@ -28538,7 +31886,6 @@ async function readTree(ctx, commit) {
   parser.end();
   return tree;
 }
-var ZERO = /^0+$/;
 var NulSplitter = class {
   constructor(onToken) {
     this.onToken = onToken;
@@ -28669,7 +32016,7 @@ async function lookupObjects(ctx, names) {
   if (sendable.length === 0) return result;
   let buffered = "";
   const answers = [];
-  await streamGit(["cat-file", "--batch-check=%(objectname) %(objecttype)"], { ...ctx, input: `${sendable.join("\n")}
+  await streamGit(["cat-file", "--batch-check=%(objectname) %(objecttype)", "--buffer"], { ...ctx, input: `${sendable.join("\n")}
 ` }, (chunk) => {
     buffered += chunk.toString("utf8");
     let nl = buffered.indexOf("\n");
@@ -28687,24 +32034,32 @@ async function lookupObjects(ctx, names) {
   return result;
 }
 var BlobSession = class {
-  child;
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  /** Started on the first request: a check that reads no file content starts no process. */
+  process = null;
   buffer = Buffer.alloc(0);
   queue = [];
   need = null;
   failure = null;
   cache = /* @__PURE__ */ new Map();
-  constructor(ctx) {
-    this.child = spawnGit(["cat-file", "--batch"], ctx);
-    this.child.stdout.on("data", (chunk) => this.onData(chunk));
-    this.child.stderr.resume();
-    this.child.stdin.on("error", () => {
+  get child() {
+    if (this.process) return this.process;
+    const child = spawnGit(["cat-file", "--batch"], this.ctx);
+    this.process = child;
+    child.stdout.on("data", (chunk) => this.onData(chunk));
+    child.stderr.resume();
+    child.stdin.on("error", () => {
     });
     const fail = (error2) => {
       this.failure = error2;
       for (const q of this.queue.splice(0)) q.done(null);
     };
-    this.child.on("error", fail);
-    this.child.on("close", () => fail(new Error("git cat-file exited")));
+    child.on("error", fail);
+    child.on("close", () => fail(new Error("git cat-file exited")));
+    return child;
   }
   pending = /* @__PURE__ */ new Map();
   unsent = [];
@@ -28755,7 +32110,7 @@ var BlobSession = class {
     return this.cache.get(sha);
   }
   close() {
-    this.child.stdin.end();
+    this.process?.stdin.end();
   }
   onData(chunk) {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
@@ -28826,7 +32181,7 @@ function trackFile(index, path, start, exclusion, bridge) {
         baseline = event.newBlob;
         continue;
       }
-      counted.push(event.status === "R-from" ? { ...event, newBlob: blobAt(index, event.other, event.pos), path: cur } : { ...event, path: cur });
+      counted.push(event.status === "R-from" ? { ...event, newBlob: blobAt(index, event.other, event.pos), path: cur } : tracked(event, cur));
       if (event.status === "R-from") {
         renames.push({ from: cur, to: event.other, pos: event.pos });
         cur = event.other;
@@ -28878,8 +32233,11 @@ function collect(index, path, start, exclusion, into) {
   for (let i = firstAfter(list, start); i < list.length; i++) {
     const event = list[i];
     if (exclusion && event.pos === exclusion.pos && isOwnChange(exclusion, path, event)) continue;
-    into.push({ ...event, path });
+    into.push(tracked(event, path));
   }
+}
+function tracked(event, path) {
+  return event.path === path ? event : { ...event, path };
 }
 function dropInnerMoves(events, inside2) {
   let w = 0;
@@ -28894,15 +32252,15 @@ var normalize = (line) => {
 };
 function lineBag(text) {
   const lines = text.split("\n");
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   let size = 0;
   for (const raw of lines) {
     const line = normalize(raw);
     if (!line) continue;
     size++;
-    counts.set(line, (counts.get(line) ?? 0) + 1);
+    counts2.set(line, (counts2.get(line) ?? 0) + 1);
   }
-  return { lines, counts, size };
+  return { lines, counts: counts2, size };
 }
 function changedShare(before, after) {
   if (before.size + after.size === 0) return 0;
@@ -28911,15 +32269,16 @@ function changedShare(before, after) {
   return (before.size - common + (after.size - common)) / (before.size + after.size);
 }
 function termMatchers(terms) {
-  return terms.map((term) => ({ term, re: needleMatcher(term) }));
+  return terms.map((term) => ({ term, test: (line) => holdsNeedle(line, term) }));
 }
 function changedAnchorLines(before, after, matchers, beforeText) {
   if (matchers.length === 0) return [];
   if (beforeText !== void 0 && !matchers.some((m) => beforeText.includes(m.term.needle))) return [];
   const out2 = [];
   before.lines.forEach((raw, i) => {
-    const hits = matchers.filter((m) => m.re.test(raw));
-    if (hits.length === 0) return;
+    let hits = null;
+    for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
+    if (hits === null) return;
     const line = normalize(raw);
     if (after.counts.has(line)) return;
     out2.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
@@ -28928,8 +32287,41 @@ function changedAnchorLines(before, after, matchers, beforeText) {
 }
 
 // src/outdated/collect.ts
+var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function startWalks(ctx, end, shallow, meta) {
+  const log = startLog(ctx, end, { meta });
+  const tree = readTree(ctx, end);
+  const chain = readChain(ctx, end, { shallow });
+  log.done.catch(() => {
+  });
+  tree.catch(() => {
+  });
+  chain.catch(() => {
+  });
+  return { log, tree, chain };
+}
+function touches(tracked2, positions) {
+  if (positions.size === 0) return false;
+  const any = (events) => events.some((e) => positions.has(e.pos));
+  return tracked2.some((t) => t.file && any(t.file.counted) || t.folder && any(t.folder.counted) || t.glob && any(t.glob));
+}
+function changePositions(index, path) {
+  const out2 = /* @__PURE__ */ new Set();
+  const paths = [path];
+  const seen = new Set(paths);
+  while (paths.length > 0) {
+    for (const event of index.events.get(paths.pop()) ?? []) {
+      out2.add(event.pos);
+      if (event.status === "R-to" && event.other && !seen.has(event.other)) {
+        seen.add(event.other);
+        paths.push(event.other);
+      }
+    }
+  }
+  return out2;
+}
 async function collectEvidence(input) {
-  const root = await findRepoRoot(input.cwd, input.env);
+  const root = input.cwdIsRoot ? input.cwd : await findRepoRoot(input.cwd, input.env);
   if (!root) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: "run discoveries check from a clone of the repository" });
   const ctx = { cwd: root, env: input.env };
   const phase = input.onPhase ?? (() => {
@@ -28941,40 +32333,70 @@ async function collectEvidence(input) {
   phase("reading history");
   const anchorNames = [...new Set(active.map((l) => l.anchorCommit).filter((a) => !!a).map((a) => `${a}^{commit}`))];
   if (range.start) anchorNames.push(`${range.start}^{commit}`);
-  const objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
-  const hasCommits = objects.get(`${range.end}^{commit}`);
-  if (!hasCommits) {
-    if (range.end === "HEAD" && input.range == null) {
-      result.warnings.push("this repository has no commits yet: nothing to check");
-      return result;
+  const withMeta = range.start !== null;
+  const shallow = isShallow(ctx);
+  const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: "pass --range A..B with commits that exist (git log shows them)" });
+  let objects;
+  let walks;
+  if (FULL_ID.test(range.end)) {
+    walks = startWalks(ctx, range.end, shallow, withMeta);
+    const chain2 = await walks.chain.catch((error2) => {
+      throw error2 instanceof UserError ? notACommit() : error2;
+    });
+    const idOf = (name) => name.slice(0, -"^{commit}".length);
+    const onChain = (name) => FULL_ID.test(idOf(name)) && chain2.posOf.has(idOf(name));
+    objects = await lookupObjects(ctx, anchorNames.filter((n) => !onChain(n)));
+    for (const name of anchorNames) if (onChain(name)) objects.set(name, { sha: idOf(name), type: "commit" });
+  } else {
+    objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+    const hasCommits = objects.get(`${range.end}^{commit}`);
+    if (!hasCommits) {
+      if (range.end === "HEAD" && input.range == null) {
+        result.warnings.push("this repository has no commits yet: nothing to check");
+        return result;
+      }
+      throw notACommit();
     }
-    throw new UserError(`'${range.end}' is not a commit in this repository`, { fix: "pass --range A..B with commits that exist (git log shows them)" });
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta);
   }
-  const sources = [...new Set(active.filter((l) => l.line !== null).map((l) => l.source.path))].sort();
-  const log = startLog(ctx, hasCommits.sha);
-  const tree = readTree(ctx, hasCommits.sha);
-  log.done.catch(() => {
-  });
-  tree.catch(() => {
-  });
-  const [chain, blames] = await Promise.all([
-    readChain(ctx, hasCommits.sha),
-    Promise.all(sources.map(async (path) => [path, await blameFile(ctx, path, active.filter((l) => l.source.path === path && l.line !== null).map((l) => l.line))])).then((e) => new Map(e))
-  ]);
+  const { log, tree } = walks;
+  const chain = await walks.chain;
   result.head = chain.end;
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
   let entries = null;
-  const needsGraph = anchorNames.some((n) => {
-    const o = objects.get(n);
-    return o && !chain.posOf.has(o.sha);
-  }) || [...blames.values()].some((b) => [...b.values()].some((l) => l.sha && !chain.posOf.has(l.sha)));
-  if (needsGraph) entries = await readEntryPoints(ctx, chain);
+  const offChain = (sha) => !!sha && !chain.posOf.has(sha);
+  if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
   const locate2 = (sha) => {
     const pos = chain.posOf.get(sha);
     if (pos !== void 0) return { pos, onChain: true };
     const entry = entries?.entryOf(sha);
     return entry === void 0 ? null : { pos: entry, onChain: false };
   };
+  const blamed = /* @__PURE__ */ new Map();
+  const blame = async (learnings) => {
+    const byPath = /* @__PURE__ */ new Map();
+    for (const l of learnings) {
+      if (l.line === null) continue;
+      const lines = byPath.get(l.source.path);
+      if (lines) lines.push(l.line);
+      else byPath.set(l.source.path, [l.line]);
+    }
+    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await blameFile(ctx, path, lines)]));
+    for (const [path, lines] of read) {
+      const known = blamed.get(path);
+      if (!known) blamed.set(path, lines);
+      else for (const [line, b] of lines) known.set(line, b);
+    }
+    if (!entries && read.some(([, lines]) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
+  };
+  const blamedLine = (learning) => learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : void 0;
+  const anchored = (l) => {
+    if (!l.anchorCommit) return false;
+    const sha = resolveSha(l.anchorCommit);
+    return sha ? locate2(sha) !== null : chain.shallow;
+  };
+  const blamedFirst = new Set(active.filter((l) => l.line !== null && !anchored(l)));
+  await blame([...blamedFirst]);
   let rangeStart = -1;
   if (range.start) {
     const sha = resolveSha(range.start);
@@ -28984,8 +32406,8 @@ async function collectEvidence(input) {
   }
   const subjects = [];
   for (const learning of active) {
-    const blamed = learning.line !== null ? blames.get(learning.source.path)?.get(learning.line) : void 0;
-    const start = startOf(learning, blamed, chain, resolveSha, locate2, notes);
+    const line = blamedLine(learning);
+    const start = startOf(learning, line, chain, resolveSha, locate2, notes);
     if (start.kind === "shallow") {
       notes.add("shallow", learning.id);
       continue;
@@ -29004,14 +32426,20 @@ async function collectEvidence(input) {
       start: pos,
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos] : null, via },
       bridge,
+      // Both read the text only: done while git walks.
+      mentions: extractPathMentions(learning.content),
       resolutions: [],
-      anchors: extractAnchors(learning.content)
+      anchors: extractAnchors(learning.content),
+      recordKnown: learning.line === null || blamedFirst.has(learning)
     };
-    if (blamed?.sha && !(chain.shallow && blamed.sha === chain.shas[0])) {
-      const at = locate2(blamed.sha);
-      if (at && at.pos > pos) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: blamed.sha };
-    }
+    setExclusion(subject, line);
     subjects.push(subject);
+  }
+  function setExclusion(subject, line) {
+    if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
+      const at = locate2(line.sha);
+      if (at && at.pos > subject.start) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: line.sha };
+    }
   }
   if (subjects.length === 0) {
     log.stopAt(chain.end);
@@ -29021,89 +32449,93 @@ async function collectEvidence(input) {
   }
   const from = Math.min(...subjects.map((s) => s.start));
   if (from >= 0) log.stopAt(chain.shas[from]);
+  const meta = withMeta ? void 0 : readChainMeta(ctx, chain, Math.max(from, 0));
+  meta?.catch(() => {
+  });
   const [raw, endTree] = await Promise.all([log.done, tree]);
   const index = indexFrom(raw, chain, endTree);
   result.checked.commits = chain.shas.length - 1 - from;
   phase("resolving paths");
   const resolver = new PathResolver(/* @__PURE__ */ new Set([...index.endTree.keys(), ...index.events.keys()]));
-  const lookups = [];
   for (const subject of subjects) {
     const seen = /* @__PURE__ */ new Set();
-    for (const mention of extractPathMentions(subject.learning.content)) {
+    for (const mention of subject.mentions) {
       const resolution = resolver.resolve(mention, subject.learning.baseDir);
       if (!resolution) continue;
       const key = resolution.status === "resolved" ? `${resolution.kind}:${resolution.path}` : `?${mention.path}`;
       if (seen.has(key)) continue;
       seen.add(key);
       subject.resolutions.push(resolution);
-      if (resolution.status === "resolved" && resolution.kind === "file") {
-        if (subject.bridge) lookups.push(`${subject.bridge.sha}:${resolution.path}`);
-        if (subject.exclusion?.sha) lookups.push(`${subject.exclusion.sha}:${resolution.path}`);
-      }
     }
   }
-  const blobsAt = lookups.length > 0 ? await lookupObjects(ctx, lookups) : /* @__PURE__ */ new Map();
+  const blobsAt = /* @__PURE__ */ new Map();
+  const lookUpFiles = async (pairs) => {
+    const names = [];
+    for (const [subject, sha] of pairs) for (const r of subject.resolutions) if (r.status === "resolved" && r.kind === "file") names.push(`${sha}:${r.path}`);
+    if (names.length === 0) return;
+    for (const [name, info2] of await lookupObjects(ctx, names)) blobsAt.set(name, info2?.sha ?? null);
+  };
   const blobMap = (sha, subject) => {
     const map = /* @__PURE__ */ new Map();
-    for (const r of subject.resolutions) if (r.status === "resolved" && r.kind === "file") map.set(r.path, blobsAt.get(`${sha}:${r.path}`)?.sha ?? null);
+    for (const r of subject.resolutions) if (r.status === "resolved" && r.kind === "file") map.set(r.path, blobsAt.get(`${sha}:${r.path}`) ?? null);
     return map;
   };
+  await lookUpFiles(subjects.flatMap((s) => [...s.bridge ? [[s, s.bridge.sha]] : [], ...s.exclusion?.sha ? [[s, s.exclusion.sha]] : []]));
   phase("grading evidence");
   const isHub = hubMatcher(input.options.hubFiles);
-  const commits = new CommitRefs(index);
+  const commits = new CommitRefs(index, ctx, meta);
   const perLearning = /* @__PURE__ */ new Map();
+  for (const subject of subjects) perLearning.set(subject, []);
   const blobs = new BlobSession(ctx);
   try {
     const pendingContent = [];
-    for (const subject of subjects) {
-      const out2 = [];
-      perLearning.set(subject, out2);
+    const track = (subject) => {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
       const bridge = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : void 0;
-      for (const resolution of subject.resolutions) {
+      return subject.resolutions.map((resolution) => {
+        if (resolution.status === "unresolved") return { resolution };
+        if (resolution.kind === "file") return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge) };
+        if (resolution.kind === "dir") return { resolution, folder: trackFolder(index, resolution.path, subject.start, exclusion) };
+        return { resolution, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) };
+      });
+    };
+    const grade = (subject, tracked2) => {
+      const out2 = perLearning.get(subject);
+      for (const { resolution, file, folder, glob } of tracked2) {
         const mention = resolution.mention.text;
         if (resolution.status === "unresolved") {
           out2.push(unresolvedEvidence(resolution));
-          continue;
-        }
-        if (resolution.kind === "file") {
-          const track = trackFile(index, resolution.path, subject.start, exclusion, bridge);
-          const hub = isHub(track.endPath) && isHub(track.startPath);
-          fileEvidence(track, mention, hub, input.options, commits, out2, () => {
+        } else if (file) {
+          const hub = isHub(file.endPath) && isHub(file.startPath);
+          fileEvidence(file, mention, hub, input.options, commits, out2, () => {
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track, mention, out: out2, before: blobs.request(track.baseline), after: blobs.request(track.final) });
+              pendingContent.push({ subject, track: file, mention, out: out2, before: blobs.request(file.baseline), after: blobs.request(file.final) });
             }
           });
-        } else if (resolution.kind === "dir") {
-          const folder = trackFolder(index, resolution.path, subject.start, exclusion);
+        } else if (folder) {
           const counted = folder.counted.filter((e) => !isHub(e.path));
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1];
             if (folder.movedTo) {
               const moves = folder.counted.filter((e) => e.status === "R-from");
-              out2.push({
-                kind: "renamed",
-                mention,
-                path: resolution.path,
-                newPath: folder.movedTo,
-                commits: commits.refs(moves),
-                summary: `${resolution.path}/ moved to ${folder.movedTo}/ ${commits.inText(moves)}`
-              });
+              const cited = commits.cite(moves);
+              const movedTo = folder.movedTo;
+              out2.push(commits.describe({ kind: "renamed", mention, path: resolution.path, newPath: movedTo, ...listed(cited) }, () => `${resolution.path}/ moved to ${movedTo}/ ${inText(cited)}`));
             } else {
-              out2.push({ kind: "deleted", mention, path: resolution.path, commits: commits.refs([last]), summary: `${resolution.path}/ no longer exists (emptied ${commits.inText([last])})` });
+              const cited = commits.cite([last]);
+              out2.push(commits.describe({ kind: "deleted", mention, path: resolution.path, ...listed(cited) }, () => `${resolution.path}/ no longer exists (emptied ${inText(cited)})`));
             }
           } else if (folder.filesAtEnd === 0) {
             out2.push({ kind: "unresolved", mention, path: null, commits: [], summary: `${mention} did not exist when this was written` });
           } else if (counted.length > 0) {
             out2.push(touchedEvidence(mention, resolution.path, counted, commits, "folder"));
           }
-        } else {
-          const counted = trackGlob(index, resolution.matcher, subject.start, exclusion).filter((e) => !isHub(e.path));
+        } else if (glob) {
+          const counted = glob.filter((e) => !isHub(e.path));
           if (counted.length > 0) out2.push(touchedEvidence(mention, resolution.path, counted, commits, "glob"));
         }
       }
-    }
-    blobs.flush();
+    };
     const bags = /* @__PURE__ */ new Map();
     const bagOf = (sha, text) => {
       let bag = bags.get(sha);
@@ -29111,79 +32543,98 @@ async function collectEvidence(input) {
       return bag;
     };
     const matchers = /* @__PURE__ */ new Map();
-    const searches = [];
-    const attributions = [];
-    for (const item of pendingContent) {
-      const beforeText = await item.before;
-      const before = bagOf(item.track.baseline, beforeText);
-      const after = bagOf(item.track.final, await item.after);
-      let terms = matchers.get(item.subject);
-      if (!terms) matchers.set(item.subject, terms = termMatchers(item.subject.anchors));
-      const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? void 0) : [];
-      if (lines.length > 0) {
-        const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === "D");
-        const attribution = { item, lines, culprits: [] };
-        attributions.push(attribution);
-        for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
-        continue;
+    async function gradeContent(items) {
+      blobs.flush();
+      const searches = [];
+      const attributions = [];
+      for (const item of items) {
+        const beforeText = await item.before;
+        const before = bagOf(item.track.baseline, beforeText);
+        const after = bagOf(item.track.final, await item.after);
+        let terms = matchers.get(item.subject);
+        if (!terms) matchers.set(item.subject, terms = termMatchers(item.subject.anchors));
+        const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? void 0) : [];
+        if (lines.length > 0) {
+          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === "D");
+          const attribution = { item, lines, culprits: [] };
+          attributions.push(attribution);
+          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+          continue;
+        }
+        if (isHub(item.track.endPath)) continue;
+        const share = before && after ? changedShare(before, after) : 1;
+        const content = item.track.counted.filter((e) => e.status !== "R-from");
+        const events = content.length > 0 ? content : item.track.counted;
+        if (share >= input.options.rewrittenThreshold) {
+          const cited = commits.cite(events);
+          const endPath = item.track.endPath;
+          item.out.push(commits.describe({ kind: "rewritten", mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
+        } else {
+          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
+        }
       }
-      if (isHub(item.track.endPath)) continue;
-      const share = before && after ? changedShare(before, after) : 1;
-      const content = item.track.counted.filter((e) => e.status !== "R-from");
-      const events = content.length > 0 ? content : item.track.counted;
-      if (share >= input.options.rewrittenThreshold) {
-        const refs = commits.refs(events);
-        item.out.push({
-          kind: "rewritten",
-          mention: item.mention,
-          path: item.track.endPath,
-          commits: refs,
-          summary: `${item.track.endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(refs)}`
-        });
-      } else {
-        item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
+      let open2 = searches.filter((s) => s.lo < s.hi);
+      while (open2.length > 0) {
+        const wanted = /* @__PURE__ */ new Set();
+        for (const s of open2) {
+          const blob = s.steps[s.lo + s.hi >>> 1].newBlob;
+          if (blob) wanted.add(blob);
+        }
+        await blobs.read(wanted);
+        for (const s of open2) {
+          const mid = s.lo + s.hi >>> 1;
+          const blob = s.steps[mid].newBlob;
+          const text = blob ? blobs.cached(blob) ?? null : null;
+          if (text === null || !text.includes(s.raw)) s.hi = mid;
+          else s.lo = mid + 1;
+        }
+        open2 = open2.filter((s) => s.lo < s.hi);
+      }
+      for (const s of searches) {
+        const step = s.steps[s.lo];
+        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
+      }
+      for (const { item, lines, culprits } of attributions) {
+        culprits.sort((a, b) => a.pos - b.pos);
+        const terms = [...new Set(lines.flatMap((l) => l.terms))];
+        const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
+        const where = ranges.map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`).join(", ");
+        const cited = commits.cite(culprits.length > 0 ? culprits : item.track.counted);
+        const startPath = item.track.startPath;
+        item.out.push(
+          commits.describe({ kind: "anchor-changed", mention: item.mention, path: item.track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(", ")} changed in ${startPath} (line${lines.length > 1 ? "s" : ""} ${where}) ${inText(cited)}`)
+        );
       }
     }
-    let open2 = searches.filter((s) => s.lo < s.hi);
-    while (open2.length > 0) {
-      const wanted = /* @__PURE__ */ new Set();
-      for (const s of open2) {
-        const blob = s.steps[s.lo + s.hi >>> 1].newBlob;
-        if (blob) wanted.add(blob);
-      }
-      await blobs.read(wanted);
-      for (const s of open2) {
-        const mid = s.lo + s.hi >>> 1;
-        const blob = s.steps[mid].newBlob;
-        const text = blob ? blobs.cached(blob) ?? null : null;
-        if (text === null || !text.includes(s.raw)) s.hi = mid;
-        else s.lo = mid + 1;
-      }
-      open2 = open2.filter((s) => s.lo < s.hi);
+    const sourceChanges2 = /* @__PURE__ */ new Map();
+    const changesOf = (path) => {
+      let set = sourceChanges2.get(path);
+      if (!set) sourceChanges2.set(path, set = changePositions(index, path));
+      return set;
+    };
+    const later = [];
+    const now = [];
+    for (const subject of subjects) {
+      const tracked2 = track(subject);
+      if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
+      else now.push([subject, tracked2]);
     }
-    for (const s of searches) {
-      const step = s.steps[s.lo];
-      if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-    }
-    for (const { item, lines, culprits } of attributions) {
-      culprits.sort((a, b) => a.pos - b.pos);
-      const terms = [...new Set(lines.flatMap((l) => l.terms))];
-      const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
-      const where = ranges.map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`).join(", ");
-      const refs = commits.refs(culprits.length > 0 ? culprits : item.track.counted);
-      item.out.push({
-        kind: "anchor-changed",
-        mention: item.mention,
-        path: item.track.endPath,
-        anchors: terms,
-        commits: refs,
-        lines: ranges,
-        summary: `${terms.join(", ")} changed in ${item.track.startPath} (line${lines.length > 1 ? "s" : ""} ${where}) ${inText(refs)}`
-      });
+    const blamedLater = blame(later.map((s) => s.learning));
+    blamedLater.catch(() => {
+    });
+    for (const [subject, tracked2] of now) grade(subject, tracked2);
+    await gradeContent(pendingContent.splice(0));
+    if (later.length > 0) {
+      await blamedLater;
+      for (const subject of later) setExclusion(subject, blamedLine(subject.learning));
+      await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion.sha]));
+      for (const subject of later) grade(subject, track(subject));
+      await gradeContent(pendingContent.splice(0));
     }
   } finally {
     blobs.close();
   }
+  await commits.fill();
   for (const [subject, out2] of perLearning) {
     result.since.set(subject.learning.key, subject.since);
     if (out2.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out2));
@@ -29198,25 +32649,14 @@ function fileEvidence(track, mention, hub, options, commits, out2, needsContent)
   }
   if (track.final === null) {
     const last = track.counted[track.counted.length - 1];
-    out2.push({
-      kind: "deleted",
-      mention,
-      path: track.endPath,
-      commits: last ? commits.refs([last]) : [],
-      summary: `${track.endPath} was deleted${last ? ` ${commits.inText([last])}` : ""}`
-    });
+    const cited = commits.cite(last ? [last] : []);
+    out2.push(commits.describe({ kind: "deleted", mention, path: track.endPath, ...listed(cited) }, () => `${track.endPath} was deleted${last ? ` ${inText(cited)}` : ""}`));
     return;
   }
   if (track.renames.length > 0) {
     const moves = track.counted.filter((e) => e.status === "R-from");
-    out2.push({
-      kind: "renamed",
-      mention,
-      path: track.startPath,
-      newPath: track.endPath,
-      commits: commits.refs(moves),
-      summary: `${track.startPath} moved to ${track.endPath} ${commits.inText(moves)}`
-    });
+    const cited = commits.cite(moves);
+    out2.push(commits.describe({ kind: "renamed", mention, path: track.startPath, newPath: track.endPath, ...listed(cited) }, () => `${track.startPath} moved to ${track.endPath} ${inText(cited)}`));
   }
   const content = track.counted.filter((e) => e.status !== "R-from");
   if (track.baseline === null) {
@@ -29231,10 +32671,10 @@ function fileEvidence(track, mention, hub, options, commits, out2, needsContent)
 }
 function touchedEvidence(mention, path, events, commits, what) {
   const files = what === "file" || what === "created" ? [] : [...new Set(events.map((e) => e.path))];
-  const refs = commits.refs(events);
+  const cited = commits.cite(events);
   const label = what === "folder" ? `${path}/` : path;
-  const summary2 = what === "created" ? `${path} was created after this was written, ${inText(refs)}` : what === "file" ? `${label} changed ${inText(refs)}; nothing it names did` : `${files.length} file${files.length === 1 ? "" : "s"} in ${label} changed ${inText(refs)}`;
-  return { kind: "touched", mention, path, commits: refs, ...what === "file" || what === "created" ? {} : { files: files.slice(0, 50) }, summary: summary2 };
+  const summary2 = () => what === "created" ? `${path} was created after this was written, ${inText(cited)}` : what === "file" ? `${label} changed ${inText(cited)}; nothing it names did` : `${files.length} file${files.length === 1 ? "" : "s"} in ${label} changed ${inText(cited)}`;
+  return commits.describe({ kind: "touched", mention, path, ...listed(cited), ...what === "file" || what === "created" ? {} : { files: files.slice(0, 50) } }, summary2);
 }
 function unresolvedEvidence(resolution) {
   const mention = resolution.mention.text;
@@ -29322,2456 +32762,83 @@ var Notes = class {
   }
 };
 var CommitRefs = class {
-  constructor(index) {
+  constructor(index, ctx, prefetched) {
     this.index = index;
+    this.ctx = ctx;
+    this.prefetched = prefetched;
   }
   index;
+  ctx;
+  prefetched;
   cache = /* @__PURE__ */ new Map();
+  unread = [];
+  summaries = [];
   ref(pos) {
     let ref2 = this.cache.get(pos);
     if (!ref2) {
       const meta = this.index.commits.get(pos);
-      ref2 = meta ? { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date } : { sha: this.index.chain.shas[pos] ?? "", subject: "", author: "", date: "" };
+      if (meta) {
+        ref2 = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
+      } else {
+        ref2 = { sha: this.index.chain.shas[pos] ?? "", subject: "", author: "", date: "" };
+        if (ref2.sha) this.unread.push(ref2);
+      }
       this.cache.set(pos, ref2);
     }
     return ref2;
   }
-  refs(events) {
-    const out2 = [];
+  /** The commits of these events, oldest first, each once; only the earliest and latest few are listed. */
+  cite(events) {
     let sorted = true;
-    for (let i = 1; i < events.length; i++) if (events[i].pos < events[i - 1].pos) sorted = false;
-    const positions = sorted ? events.map((e) => e.pos) : events.map((e) => e.pos).sort((a, b) => a - b);
-    for (let i = 0; i < positions.length; i++) if (i === 0 || positions[i] !== positions[i - 1]) out2.push(this.ref(positions[i]));
-    return out2;
+    for (let i = 1; i < events.length && sorted; i++) if (events[i].pos < events[i - 1].pos) sorted = false;
+    const positions = [];
+    if (sorted) {
+      for (const e of events) if (positions.length === 0 || positions[positions.length - 1] !== e.pos) positions.push(e.pos);
+    } else {
+      for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
+    }
+    const count = positions.length;
+    const kept = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
+    return { refs: kept.map((pos) => this.ref(pos)), count };
   }
-  inText(events) {
-    return inText(this.refs(events));
+  /** The evidence, its summary written by `fill` (it may quote a commit's subject). */
+  describe(fields, text) {
+    const evidence = { ...fields, summary: "" };
+    this.summaries.push({ evidence, text });
+    return evidence;
   }
-};
-function inText(refs) {
-  if (refs.length === 0) return "";
-  if (refs.length === 1) return `in ${refs[0].sha.slice(0, 7)} "${refs[0].subject}"`;
-  return `in ${refs.length} commits (${refs[0].sha.slice(0, 7)}\u2026${refs[refs.length - 1].sha.slice(0, 7)})`;
-}
-
-// src/contradiction/stem.ts
-var cache = /* @__PURE__ */ new Map();
-function stem(word2) {
-  const cached = cache.get(word2);
-  if (cached !== void 0) return cached;
-  const result = word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(word2);
-  if (cache.size > 5e4) cache.clear();
-  cache.set(word2, result);
-  return result;
-}
-function isConsonant(w, i) {
-  const c = w[i];
-  if (c === "a" || c === "e" || c === "i" || c === "o" || c === "u") return false;
-  if (c === "y") return i === 0 ? true : !isConsonant(w, i - 1);
-  return true;
-}
-function measure(w, end) {
-  let n = 0;
-  let i = 0;
-  while (i < end && isConsonant(w, i)) i++;
-  while (i < end) {
-    while (i < end && !isConsonant(w, i)) i++;
-    if (i >= end) break;
-    n++;
-    while (i < end && isConsonant(w, i)) i++;
-  }
-  return n;
-}
-function hasVowel(w, end) {
-  for (let i = 0; i < end; i++) if (!isConsonant(w, i)) return true;
-  return false;
-}
-function endsDoubleConsonant(w) {
-  const n = w.length;
-  return n >= 2 && w[n - 1] === w[n - 2] && isConsonant(w, n - 1);
-}
-function endsCvc(w, end) {
-  if (end < 3) return false;
-  const last = w[end - 1];
-  return isConsonant(w, end - 3) && !isConsonant(w, end - 2) && isConsonant(w, end - 1) && last !== "w" && last !== "x" && last !== "y";
-}
-function replaceSuffix(w, suffix, replacement, minMeasure) {
-  if (!w.endsWith(suffix)) return null;
-  const base = w.length - suffix.length;
-  if (measure(w, base) > minMeasure) return w.slice(0, base) + replacement;
-  return w;
-}
-var STEP2 = [
-  ["ational", "ate"],
-  ["tional", "tion"],
-  ["enci", "ence"],
-  ["anci", "ance"],
-  ["izer", "ize"],
-  ["bli", "ble"],
-  ["alli", "al"],
-  ["entli", "ent"],
-  ["eli", "e"],
-  ["ousli", "ous"],
-  ["ization", "ize"],
-  ["ation", "ate"],
-  ["ator", "ate"],
-  ["alism", "al"],
-  ["iveness", "ive"],
-  ["fulness", "ful"],
-  ["ousness", "ous"],
-  ["aliti", "al"],
-  ["iviti", "ive"],
-  ["biliti", "ble"],
-  ["logi", "log"]
-];
-var STEP3 = [
-  ["icate", "ic"],
-  ["ative", ""],
-  ["alize", "al"],
-  ["iciti", "ic"],
-  ["ical", "ic"],
-  ["ful", ""],
-  ["ness", ""]
-];
-var STEP4 = [
-  "al",
-  "ance",
-  "ence",
-  "er",
-  "ic",
-  "able",
-  "ible",
-  "ant",
-  "ement",
-  "ment",
-  "ent",
-  "ion",
-  "ou",
-  "ism",
-  "ate",
-  "iti",
-  "ous",
-  "ive",
-  "ize"
-];
-function porter(input) {
-  let w = input;
-  if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("ies")) w = w.slice(0, -2);
-  else if (w.endsWith("ss")) {
-  } else if (w.endsWith("s")) w = w.slice(0, -1);
-  let step1bExtra = false;
-  if (w.endsWith("eed")) {
-    if (measure(w, w.length - 3) > 0) w = w.slice(0, -1);
-  } else if (w.endsWith("ed") && hasVowel(w, w.length - 2)) {
-    w = w.slice(0, -2);
-    step1bExtra = true;
-  } else if (w.endsWith("ing") && hasVowel(w, w.length - 3)) {
-    w = w.slice(0, -3);
-    step1bExtra = true;
-  }
-  if (step1bExtra) {
-    if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) w += "e";
-    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
-    else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += "e";
-  }
-  if (w.endsWith("y") && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
-  for (const [suffix, replacement] of STEP2) {
-    if (w.endsWith(suffix)) {
-      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
-      break;
-    }
-  }
-  for (const [suffix, replacement] of STEP3) {
-    if (w.endsWith(suffix)) {
-      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
-      break;
-    }
-  }
-  for (const suffix of STEP4) {
-    if (!w.endsWith(suffix)) continue;
-    const base = w.length - suffix.length;
-    if (measure(w, base) > 1) {
-      if (suffix === "ion") {
-        const before = w[base - 1];
-        if (before === "s" || before === "t") w = w.slice(0, base);
-      } else {
-        w = w.slice(0, base);
-      }
-    }
-    break;
-  }
-  if (w.endsWith("e")) {
-    const m = measure(w, w.length - 1);
-    if (m > 1 || m === 1 && !endsCvc(w, w.length - 1)) w = w.slice(0, -1);
-  }
-  if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith("l")) w = w.slice(0, -1);
-  return w;
-}
-
-// src/contradiction/vocabulary.ts
-var words = (text) => text.trim().split(/\s+/);
-var table = (entries) => Object.assign(/* @__PURE__ */ Object.create(null), entries);
-var stems = (text) => new Set(words(text).map((w) => stem(w)));
-var STOPWORDS = new Set(
-  words(`a an the this that these those it its it's itself they them their theirs there here of in on at to for from by
-  with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
-  are was were be been being am has have had having do does did doing will would can could may might shall we you
-  your yours our ours us i me my so such than too very each every all any some both either also just still yet
-  up more most less least much many own same other another again once via per etc e.g i.e eg ie
-  one's s t let lets let's able within whether whose thus hence therefore already even ever after before during
-  until unless upon though although anything something nothing everything anyone someone everyone`)
-);
-var LIGHT_STEMS = stems(`use uses used using set sets setting get gets got getting make makes made
-  now currently current actually really basically default defaults value values thing things way ways
-  go goes going went gone come comes came done place put keep keeps kept need needs needed
-  new old also only just still here there whole entire always never sometimes usually
-  call calls called cause causes caused
-  give gives given do does did done doing handle handles handled handling`);
-var QUANTITY_PREDICATE_STEMS = stems(`expire expires expired expiry expiration valid validity last lasts
-  live lives life lifetime ttl timeout timeouts time times timed after before every each interval period
-  retention retain retained kept keep stored store cache cached caching limit limits limited limiting cap capped
-  max maximum min minimum most least upto least up down long longer short shorter large larger small smaller
-  big bigger high higher low lower size sized length count number total amount allow allows allowed
-  accept accepts accepted reject rejected rejects raise raised lower lowered increase increased decrease decreased
-  change changed bump bumped run runs running ran fire fires fired happen happens wait waits delay delays
-  configure configured set sets default defaults support supports supported require requires required need needs
-  target targets targeted take takes took wide width tall height deep depth big duration window threshold budget
-  quota rate frequency often per at most least until over within under about around roughly approximately
-  give gives up go goes out serve serves served listen listens bind binds bound expose exposes exposed send sends
-  sent respond responds return returns process processes processed handle handles handled generate generates
-  generated hold holds open opens create creates created show shows shown`);
-var NEGATION_WORDS = new Set(
-  words(`not no never none nothing nobody nowhere neither nor cannot can't don't doesn't didn't isn't aren't wasn't
-  weren't won't wouldn't shouldn't mustn't needn't haven't hasn't hadn't couldn't mightn't shan't dont doesnt didnt
-  isnt arent wasnt werent wont wouldnt shouldnt mustnt neednt havent hasnt hadnt couldnt cant`)
-);
-var NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
-  avoids avoided stop stops stopped refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
-var MODAL_WORDS = table({
-  always: "always",
-  never: "always",
-  must: "must",
-  mustn: "must",
-  "mustn't": "must",
-  mustnt: "must",
-  should: "should",
-  "shouldn't": "should",
-  shouldnt: "should",
-  ought: "should",
-  need: "need",
-  needs: "need",
-  "needn't": "need",
-  neednt: "need",
-  have: "need",
-  has: "need"
-});
-var ANTONYMS = [
-  ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
-  ["required require requires requiring mandatory compulsory needed", "optional", true],
-  ["public", "private internal-only", false],
-  ["sync synchronous synchronously", "async asynchronous asynchronously", false],
-  ["blocking", "non-blocking nonblocking", false],
-  ["nullable", "non-nullable non-null notnull", false],
-  ["include includes included including", "exclude excludes excluded excluding", true],
-  ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
-  ["true", "false", true],
-  ["mutable", "immutable", false],
-  ["stateful", "stateless", false],
-  ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
-  ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
-  ["headed", "headless", false],
-  ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied", true],
-  ["accept accepts accepted", "reject rejects rejected", true],
-  ["encrypted", "unencrypted plaintext", false],
-  ["supported support supports", "unsupported deprecated", true],
-  ["visible shown", "hidden", true],
-  ["secure", "insecure", false],
-  ["sensitive case-sensitive", "insensitive case-insensitive", false],
-  ["installed", "uninstalled", true],
-  ["verbose", "quiet silent", false],
-  ["ordered in-order", "unordered out-of-order", false],
-  ["read-write writable", "read-only readonly", false],
-  ["shared", "own dedicated separate", false],
-  ["static statically", "dynamic dynamically", false]
-];
-var STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped"));
-var ALTERNATIVE_GROUPS = [
-  ["jest", "vitest", "mocha", "jasmine", "ava", "tap", "karma", "node:test", "uvu", "pytest", "unittest", "nose"],
-  ["npm", "yarn", "pnpm", "bun"],
-  ["webpack", "vite", "rollup", "parcel", "esbuild", "turbopack", "rspack", "snowpack", "tsup", "browserify"],
-  ["eslint", "tslint", "biome", "oxlint", "standard", "rome", "jshint"],
-  ["prettier", "dprint"],
-  ["axios", "fetch", "got", "node-fetch", "ky", "superagent", "request", "undici"],
-  ["prisma", "typeorm", "sequelize", "drizzle", "knex", "mongoose", "mikro-orm", "objection", "kysely"],
-  ["redux", "zustand", "mobx", "recoil", "jotai", "xstate", "pinia", "vuex"],
-  ["express", "fastify", "koa", "hapi", "nestjs", "hono"],
-  ["winston", "pino", "bunyan", "log4js", "loglevel"],
-  ["moment", "dayjs", "date-fns", "luxon"],
-  ["zod", "yup", "joi", "ajv", "valibot", "superstruct", "io-ts"],
-  ["cypress", "playwright", "puppeteer", "selenium", "webdriverio", "nightwatch", "testcafe"],
-  ["sentry", "bugsnag", "rollbar", "honeybadger", "airbrake"],
-  ["sendgrid", "postmark", "mailgun", "ses", "mailchimp", "mandrill", "resend"],
-  ["launchdarkly", "unleash", "flagsmith", "growthbook", "split"],
-  ["circleci", "travis", "jenkins", "github actions", "gitlab ci", "buildkite", "drone"],
-  ["heroku", "fly.io", "vercel", "netlify", "render", "railway"],
-  ["rabbitmq", "kafka", "nats", "sqs", "pubsub", "kinesis"],
-  ["webpack-dev-server", "vite"],
-  ["commonjs", "esm"],
-  ["pipenv", "poetry", "pip-tools", "pdm", "uv", "conda"],
-  ["docusaurus", "vitepress", "mkdocs", "sphinx", "gitbook", "nextra"],
-  ["algolia", "meilisearch", "elasticsearch", "typesense", "opensearch"],
-  ["react-query", "swr", "apollo", "urql", "rtk-query"],
-  ["commander", "yargs", "meow", "oclif", "cac", "clipanion"],
-  ["styled-components", "emotion", "tailwind", "css modules", "sass", "vanilla-extract", "stitches"],
-  ["material ui", "mui", "chakra", "antd", "shadcn/ui", "bootstrap", "mantine"],
-  ["gomock", "mockery", "testify/mock"],
-  ["lerna", "turborepo", "nx", "rush"],
-  ["sidekiq", "goodjob", "resque", "delayed_job", "solid_queue"],
-  ["actix-web", "axum", "rocket", "warp"],
-  ["passport", "auth.js", "next-auth", "lucia", "clerk", "auth0"],
-  ["supertest", "app.inject"],
-  ["postgres", "mysql", "mariadb", "sqlite", "mongodb"],
-  ["stdout", "stderr"],
-  ["rest", "graphql", "grpc", "trpc"],
-  ["font awesome", "lucide", "heroicons", "feather"]
-];
-var GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
-  configuration setting settings thing data value option options script scripts command commands tool tools
-  function functions method methods module modules package packages library libraries service services system
-  server client api endpoint endpoints route routes type types field fields folder directory dir path version
-  build builds step steps job jobs task tasks call calls request requests response responses error errors
-  default local environment env part way one two first last new old feature features`);
-var SYNONYM_STEMS = table(Object.fromEntries(
-  [
-    ["edit", "edit update modify change"],
-    ["remove", "remove delete"],
-    ["show", "show display"],
-    ["start", "start launch"],
-    ["fetch", "fetch retrieve"],
-    ["night", "night nightly"],
-    ["day", "day daily"],
-    ["week", "week weekly"],
-    ["hour", "hour hourly"],
-    ["month", "month monthly"]
-  ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem(v), stem(canonical)]))
-));
-var LY_WORDS = new Set(
-  words(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
-  july italy poly only locally globally internally externally publicly privately`)
-);
-var IRREGULAR_FORMS = table(Object.fromEntries(
-  `sent:send built:build rebuilt:rebuild ran:run wrote:write written:write rewrote:rewrite rewritten:rewrite made:make
-  kept:keep held:hold brought:bring bought:buy thought:think found:find got:get gotten:get went:go gone:go did:do
-  done:do shown:show showed:show knew:know known:know gave:give given:give took:take taken:take chose:choose
-  chosen:choose broke:break broken:break froze:freeze frozen:freeze began:begin begun:begin spoke:speak spoken:speak
-  fed:feed led:lead read:read bound:bind hid:hide hidden:hide threw:throw thrown:throw drew:draw drawn:draw
-  fell:fall fallen:fall grew:grow grown:grow saw:see seen:see told:tell sold:sell lost:lose meant:mean spent:spend
-  split:split shut:shut set:set put:put cut:cut hit:hit let:let`.split(/\s+/).map((pair) => pair.split(":"))
-));
-var NUMBER_WORDS = table({
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  thousand: 1e3,
-  twice: 2,
-  thrice: 3,
-  dozen: 12
-});
-
-// src/contradiction/tokens.ts
-var NO_TERMS = [""].slice(0, 0);
-var LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
-var TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
-var FILE_EXTENSIONS2 = new Set(
-  "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf".split(" ")
-);
-var GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
-function anchorTerms(raw, quoted = false) {
-  const anchor = normalizeAnchor(raw);
-  if (anchor === "") return NO_TERMS;
-  if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
-    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [stem(anchor)];
-  }
-  const terms = [anchor];
-  if (POPULAR_FILES.has(anchor)) return terms;
-  const add = (part) => {
-    const lower = part.toLowerCase();
-    if (lower.length < 2 || STOPWORDS.has(lower) || FILE_EXTENSIONS2.has(lower) || /^\d+$/.test(lower)) return;
-    const s = stem(lower);
-    if (!terms.includes(s)) terms.push(s);
-  };
-  if (anchor.includes("/") && !anchor.includes(" ")) {
-    const segments = anchor.split("/").filter(Boolean);
-    const last = segments[segments.length - 1] ?? "";
-    const base = last.replace(/\.[a-z0-9]+$/i, "").replace(/^\./, "");
-    if (!GENERIC_SEGMENTS.has(base)) splitIdentifier(base).forEach(add);
-    const parent = segments[segments.length - 2];
-    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes(".")) splitIdentifier(parent).forEach(add);
-    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
-    return terms;
-  }
-  for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
-    if (!piece) continue;
-    splitIdentifier(piece).forEach(add);
-  }
-  return terms;
-}
-function normalizeAnchor(raw) {
-  let a = raw.trim().toLowerCase();
-  a = a.replace(/^['"]+|['"]+$/g, "");
-  a = a.replace(/\(\)$/, "");
-  if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, "");
-  a = a.replace(/^\.\//, "");
-  if (a.length > 1) a = a.replace(/\/+$/, "");
-  if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
-  return a;
-}
-function splitIdentifier(id) {
-  return id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
-}
-function looksLikeCode(raw) {
-  if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
-  if (/^\d/.test(raw)) return false;
-  if (/[/_()=@]/.test(raw)) return true;
-  if (/^-{1,2}[a-z]/i.test(raw)) return true;
-  if (/^\.[a-z]/i.test(raw)) return true;
-  if (/^[a-z]+[A-Z]/.test(raw)) return true;
-  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(raw)) return true;
-  if (/[a-z0-9]\.[a-z]/i.test(raw)) return true;
-  if (/^[a-z]+:[a-z]/i.test(raw)) return true;
-  return false;
-}
-var NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
-var codeCache = /* @__PURE__ */ new Map();
-function tokenize(text) {
-  const tokens2 = [];
-  let i = 0;
-  while (i < text.length) {
-    const tick = text.indexOf("`", i);
-    const close = tick === -1 ? -1 : text.indexOf("`", tick + 1);
-    const proseEnd = tick === -1 || close === -1 ? text.length : tick;
-    prose(text, i, proseEnd, tokens2);
-    if (proseEnd === text.length) break;
-    const raw = text.slice(tick + 1, close);
-    if (raw.trim() !== "") {
-      let known = codeCache.get(raw);
-      if (!known) {
-        const isNumber = NUMBER_RE.test(raw.trim());
-        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms: isNumber ? NO_TERMS : anchorTerms(raw, true) };
-        if (codeCache.size > 1e5) codeCache.clear();
-        codeCache.set(raw, known);
-      }
-      tokens2.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: true, start: tick + 1, end: close });
-    }
-    i = close + 1;
-  }
-  return tokens2;
-}
-function prose(text, from, to, out2) {
-  const re = /[^\s—–]+|[—–]/g;
-  const segment = text.slice(from, to);
-  let m;
-  while ((m = re.exec(segment)) !== null) {
-    let chunk = m[0];
-    let start = from + m.index;
-    if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
-      out2.push(punct("\u2014", start));
-      continue;
-    }
-    const lead = [];
-    while (chunk.length > 0 && LEADING.has(chunk[0])) {
-      lead.push(punct(chunk[0], start));
-      chunk = chunk.slice(1);
-      start++;
-    }
-    const trail = [];
-    let end = start + chunk.length;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !/^(e\.g|i\.e)\.$/i.test(chunk)) {
-      trail.unshift(punct(chunk[chunk.length - 1], end - 1));
-      chunk = chunk.slice(0, -1);
-      end--;
-    }
-    out2.push(...lead);
-    if (chunk.length > 0) out2.push(word(chunk, start, end));
-    out2.push(...trail);
-  }
-}
-function punct(raw, start) {
-  return { raw, norm: raw, kind: "punct", terms: NO_TERMS, quoted: false, start, end: start + raw.length };
-}
-var wordCache = /* @__PURE__ */ new Map();
-function word(raw, start, end) {
-  let known = wordCache.get(raw);
-  if (!known) {
-    const t = readWord(raw);
-    known = { norm: t.norm, kind: t.kind, terms: t.terms };
-    if (wordCache.size > 1e5) wordCache.clear();
-    wordCache.set(raw, known);
-  }
-  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, quoted: false, start, end };
-}
-function readWord(raw) {
-  let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
-  if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || /^\d+x\d+(px)?$/i.test(raw)) {
-    return { norm, kind: "number", terms: NO_TERMS };
-  }
-  const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
-  if (rate) return { norm, kind: "word", terms: wordTerms(rate[1].toLowerCase()) };
-  if (looksLikeCode(raw)) {
-    return { norm, kind: "code", terms: anchorTerms(raw) };
-  }
-  norm = norm.replace(/'s$/, "").replace(/'$/, "");
-  if (raw === "Go" || raw === "Go's") return { norm: "go", kind: "word", terms: ["golang"] };
-  if (NUMBER_WORDS[norm] !== void 0) {
-    return { norm, kind: "number", terms: NO_TERMS };
-  }
-  return { norm, kind: "word", terms: wordTerms(norm, raw) };
-}
-function wordTerms(norm, raw = norm) {
-  if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
-  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
-  const parts = norm.includes("-") ? norm.split("-") : [norm];
-  const terms = [];
-  for (const part of parts) {
-    if (part.length < 2 || STOPWORDS.has(part) || !/[a-z]/.test(part)) continue;
-    const clean = part.replace(/[^a-z0-9+#.]/g, "");
-    const base = stem(IRREGULAR_FORMS[clean] ?? clean);
-    const s = SYNONYM_STEMS[base] ?? base;
-    if (s && !terms.includes(s)) terms.push(s);
-  }
-  return terms;
-}
-var POPULAR_FILES = new Set(
-  "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
-);
-var weights = /* @__PURE__ */ new Map();
-function termWeight(term) {
-  let w = weights.get(term);
-  if (w === void 0) {
-    w = computeWeight(term);
-    if (weights.size > 1e5) weights.clear();
-    weights.set(term, w);
-  }
-  return w;
-}
-function computeWeight(term) {
-  if (LIGHT_STEMS.has(term)) return 0;
-  if (POPULAR_FILES.has(term)) return 1;
-  if (/[^a-z0-9]/.test(term)) return 2;
-  return 1;
-}
-
-// src/contradiction/quantities.ts
-var NO_QUANTITIES = [];
-var VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
-var NO_KEY = [""].slice(0, 0);
-var MS = { s: 1e3, min: 6e4, h: 36e5, d: 864e5 };
-var DURATION_UNITS = table({
-  ms: 1,
-  msec: 1,
-  msecs: 1,
-  millisecond: 1,
-  milliseconds: 1,
-  s: MS.s,
-  sec: MS.s,
-  secs: MS.s,
-  second: MS.s,
-  seconds: MS.s,
-  min: MS.min,
-  mins: MS.min,
-  minute: MS.min,
-  minutes: MS.min,
-  h: MS.h,
-  hr: MS.h,
-  hrs: MS.h,
-  hour: MS.h,
-  hours: MS.h,
-  day: MS.d,
-  days: MS.d,
-  week: 7 * MS.d,
-  weeks: 7 * MS.d,
-  wk: 7 * MS.d,
-  wks: 7 * MS.d,
-  month: 30 * MS.d,
-  months: 30 * MS.d,
-  mo: 30 * MS.d,
-  year: 365 * MS.d,
-  years: 365 * MS.d,
-  yr: 365 * MS.d,
-  yrs: 365 * MS.d
-});
-var ATTACHED_DURATION_UNITS = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
-var SIZE_UNITS = table({
-  b: [1, 1],
-  byte: [1, 1],
-  bytes: [1, 1],
-  kb: [1024, 1e3],
-  kib: [1024, 1024],
-  ki: [1024, 1024],
-  mb: [1024 ** 2, 1e6],
-  mib: [1024 ** 2, 1024 ** 2],
-  mi: [1024 ** 2, 1024 ** 2],
-  gb: [1024 ** 3, 1e9],
-  gib: [1024 ** 3, 1024 ** 3],
-  gi: [1024 ** 3, 1024 ** 3],
-  tb: [1024 ** 4, 1e12],
-  tib: [1024 ** 4, 1024 ** 4]
-});
-var PERCENT_UNITS = /* @__PURE__ */ new Set(["%", "percent", "pct"]);
-var PIXEL_UNITS = /* @__PURE__ */ new Set(["px", "pixel", "pixels"]);
-var COUNT_MULTIPLIERS = table({ k: 1e3 });
-var RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
-var VERSIONED = new Set(
-  `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
-  postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
-  webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
-  windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
-  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/)
-);
-var MIN_BOUND_BEFORE = ["at least", "min", "minimum", "no less than", "no fewer than", ">="];
-var MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below"];
-var NAMED_MAX_BEFORE = ["limited to", "capped at", "limit of", "cap of", "maximum of", "max of", "limit is", "limit to"];
-var MIN_BOUND_AFTER = ["or later", "or newer", "or above", "or higher", "or more", "and up", "and above", "and later", "+"];
-var NAMED_MIN = /* @__PURE__ */ new Set(["minimum", "min", "floor", "lowest"]);
-var NAMED_MAX = /* @__PURE__ */ new Set(["maximum", "max", "limit", "cap", "ceiling", "highest"]);
-var COUNT_SYNONYMS = table({ time: "attempt", retri: "attempt", tri: "attempt", attempt: "attempt", round: "round" });
-var NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
-var SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
-var PREPOSITIONS = new Set(
-  "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
-);
-function readNumber(token) {
-  if (token.kind === "number") {
-    const word2 = NUMBER_WORDS[token.norm];
-    if (word2 !== void 0) return { value: word2, unit: "", bound: null };
-    const hyphenated = /^([a-z]+)-([a-z]+)$/.exec(token.norm);
-    if (hyphenated && NUMBER_WORDS[hyphenated[1]] !== void 0 && NUMBER_WORDS[hyphenated[2]] !== void 0) {
-      return { value: NUMBER_WORDS[hyphenated[1]] + NUMBER_WORDS[hyphenated[2]], unit: "", bound: null };
-    }
-    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
-    if (!m) return null;
-    const value = Number(m[2].replace(/,/g, ""));
-    if (!Number.isFinite(value)) return null;
-    const prefix = m[1];
-    const bound = prefix.startsWith(">") || m[4] === "+" ? "min" : prefix.startsWith("<") ? "max" : null;
-    return { value, unit: m[3].toLowerCase(), bound };
-  }
-  return null;
-}
-function durationUnit(unit, attached) {
-  return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
-}
-function unitFromKey(key) {
-  const k = key.toLowerCase();
-  if (/(^|[._-])max-?age$/.test(k)) return "s";
-  const m = /(?:[._-]|[a-z])(ms|millis|milliseconds|sec|secs|seconds|s|mins|minutes|hours|mb|kb|gb|bytes)$/.exec(k);
-  if (!m) return "";
-  if (m[1] === "s" && !/[._-]s$/.test(k)) return "";
-  return m[1] === "millis" ? "ms" : m[1];
-}
-function phraseBefore(tokens2, index, width) {
-  return tokens2.slice(Math.max(0, index - width), index).map((t) => t.norm).join(" ");
-}
-function phraseAfter(tokens2, index, width) {
-  return tokens2.slice(index + 1, index + 1 + width).map((t) => t.norm).join(" ");
-}
-function boundAround(tokens2, first, last, own) {
-  if (own) return own;
-  const before = ` ${phraseBefore(tokens2, first, 3)}`;
-  const after = `${phraseAfter(tokens2, last, 2)} `;
-  if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return "min";
-  if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return "max";
-  return null;
-}
-function countKey(tokens2, from) {
-  const key = [];
-  let last = from - 1;
-  for (let j = from; j < tokens2.length && key.length < 2; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm)) break;
-    if (t.terms.length === 0) break;
-    const s = t.terms[0];
-    if (LIGHT_STEMS.has(s)) break;
-    key.push(COUNT_SYNONYMS[s] ?? s);
-    last = j;
-  }
-  return { key, last };
-}
-function versionParts(text) {
-  return text.replace(/^[^\d]*/, "").split(/[.\-x]/).map((p) => Number.parseInt(p, 10)).filter((n) => Number.isFinite(n));
-}
-function shaped(q) {
-  return {
-    dim: q.dim,
-    value: q.value,
-    alt: q.alt,
-    parts: q.parts,
-    text: q.text,
-    key: q.key,
-    scope: q.scope,
-    bound: q.bound,
-    namedBound: q.namedBound ?? false,
-    written: q.written,
-    first: q.first,
-    last: q.last
-  };
-}
-function findQuantities(tokens2) {
-  let worth = false;
-  for (const t of tokens2) {
-    if (t.kind === "number" || t.kind === "code" && (t.quoted || /\d/.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw))) {
-      worth = true;
-      break;
-    }
-  }
-  if (!worth) return NO_QUANTITIES;
-  const found = [];
-  const used = /* @__PURE__ */ new Set();
-  const push2 = (given) => {
-    const q = shaped(given);
-    for (let j = q.first; j <= q.last; j++) used.add(j);
-    found.push(q);
-  };
-  for (let i = 0; i < tokens2.length; i++) {
-    if (used.has(i)) continue;
-    const t = tokens2[i];
-    const prev = tokens2[i - 1];
-    const next = tokens2[i + 1];
-    if (t.kind === "word" && VALUE_LIKE.test(t.raw)) {
-      const assigned = textValue(tokens2, i);
-      if (assigned) {
-        push2(assigned);
-        continue;
-      }
-    }
-    if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
-    const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|[\d.]+|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
-    if (hostPort && t.kind !== "number") {
-      push2({ dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
-      continue;
-    }
-    if (t.kind === "code") {
-      const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
-      for (const q of inCode) push2(q);
-      if (inCode.length === 0 && t.quoted) {
-        const assigned = textValue(tokens2, i);
-        if (assigned) push2(assigned);
-      }
-      continue;
-    }
-    if (t.kind === "word") {
-      const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
-      if (es) {
-        push2({ dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
-        continue;
-      }
-      const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
-      if (slashRate) {
-        const per = durationUnit(slashRate[3], true);
-        const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);
-        push2({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
-        continue;
-      }
-      if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
-        const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
-        if (!frequency) {
-          const half = prev?.norm === "half";
-          const value2 = durationUnit(next.norm, false) * (half ? 0.5 : 1);
-          push2({ dim: "duration", value: value2, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
-          i++;
-        }
-      }
-      continue;
-    }
-    if (t.kind !== "number") continue;
-    const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
-    if (box) {
-      push2({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
-      continue;
-    }
-    const n = readNumber(t);
-    if (!n) continue;
-    let end = i;
-    if (NUMBER_WORDS[t.norm] !== void 0) {
-      while (end + 1 < tokens2.length && NUMBER_WORDS[tokens2[end + 1].norm] !== void 0 && !SINGLE_WORDS.has(tokens2[end + 1].norm)) {
-        const w = NUMBER_WORDS[tokens2[end + 1].norm];
-        n.value = w === 100 || w === 1e3 ? n.value * w : n.value + w;
-        end++;
-      }
-    }
-    const after = tokens2[end + 1];
-    const span = (last2) => tokens2.slice(i, last2 + 1).map((x) => x.raw).join(" ");
-    const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
-    const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
-    if (clock || ampmAttached) {
-      let hours = Number(clock ? clock[1] : ampmAttached[1]);
-      const minutes = clock ? Number(clock[2]) : 0;
-      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + "m" : "");
-      if (meridiem === "pm" && hours < 12) hours += 12;
-      if (meridiem === "am" && hours === 12) hours = 0;
-      const last2 = !ampmAttached && meridiem ? i + 1 : i;
-      push2({ dim: "clock", value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
-      i = last2;
-      continue;
-    }
-    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens2[i - 2]?.norm === "port";
-    if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
-      push2({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
-      continue;
-    }
-    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
-    let nameBefore = prev && (prev.kind === "word" || prev.kind === "code") ? normalizeName(prev.norm) : "";
-    if ((nameBefore === "from" || nameBefore === "to") && dotted) {
-      const name = tokens2.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
-      if (name) nameBefore = normalizeName(name.norm);
-    }
-    const unitAfter = after ? isUnitWord(after.norm) : false;
-    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || dotted && /^[A-Z]/.test(prev.raw))) {
-      const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [nameBefore];
-      const written = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
-      push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written, first: i, last: i });
-      continue;
-    }
-    let unit = n.unit;
-    let last = end;
-    const attached = unit !== "";
-    if (!attached && after && (after.kind === "word" || after.kind === "punct") && isUnitWord(after.norm)) {
-      unit = after.norm;
-      last = end + 1;
-    }
-    let value = n.value;
-    if (COUNT_MULTIPLIERS[unit] !== void 0) {
-      value *= COUNT_MULTIPLIERS[unit];
-      unit = "";
-    }
-    const duration = durationUnit(unit, attached);
-    if (duration !== void 0) {
-      push2({ dim: "duration", value: value * duration, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
-      i = last;
-      continue;
-    }
-    const size = SIZE_UNITS[unit];
-    if (size) {
-      push2({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
-      i = last;
-      continue;
-    }
-    if (PERCENT_UNITS.has(unit)) {
-      push2({ dim: "percent", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
-      i = last;
-      continue;
-    }
-    if (PIXEL_UNITS.has(unit)) {
-      push2({ dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
-      i = last;
-      continue;
-    }
-    if (unit !== "") continue;
-    const { key, last: keyLast } = countKey(tokens2, end + 1);
-    const rate = rateAfter(tokens2, Math.max(end, keyLast) + 1);
-    if (rate) {
-      push2({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
-      i = rate.last;
-      continue;
-    }
-    const countLast = Math.max(end, keyLast);
-    push2({ dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
-    i = countLast;
-  }
-  for (const q of found) {
-    const before = ` ${phraseBefore(tokens2, q.first, 3)}`;
-    if (NAMED_MAX_BEFORE.some((p) => before.endsWith(` ${p}`))) {
-      q.bound = "max";
-      q.namedBound = true;
-      continue;
-    }
-    if (q.bound !== null) continue;
-    for (let j = 0; j < q.first; j++) {
-      const w = tokens2[j];
-      if (w.kind !== "word") continue;
-      if (NAMED_MIN.has(w.norm)) q.bound = "min";
-      else if (NAMED_MAX.has(w.norm)) q.bound = "max";
-      else continue;
-      q.namedBound = true;
-    }
-  }
-  if (tokens2.some((t) => t.norm === "version" || t.norm === "versions")) {
-    const names = tokens2.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== "version" && t.norm !== "v").map((t) => normalizeName(t.norm));
-    for (const q of found) {
-      if (q.dim !== "count" || q.key.length > 0) continue;
-      q.dim = "version";
-      q.parts = versionParts(q.written);
-      q.value = NaN;
-      q.key = [...new Set(names)];
-    }
-  }
-  return found;
-}
-var COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
-var AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
-function textValue(tokens2, i) {
-  const t = tokens2[i];
-  if (/\s/.test(t.raw.trim())) return null;
-  const text = t.quoted ? t.terms[0] ?? t.norm : t.raw.toLowerCase();
-  const before = tokens2.slice(Math.max(0, i - 2), i).map((x) => x.norm);
-  const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
-  if (!copula) return null;
-  const next = tokens2[i + 1];
-  if (next && next.kind !== "punct" && !AFTER_VALUE.has(next.norm)) return null;
-  return { dim: "text", value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
-}
-function scopeAfter(tokens2, from) {
-  const a = tokens2[from]?.norm;
-  const b = tokens2[from + 1];
-  if (a === "per" && b && b.terms[0]) return b.terms[0];
-  if (a === "in" && b?.norm === "total" || a === "total" || a === "overall" || a === "combined" || a === "altogether") return "total";
-  return void 0;
-}
-function rateAfter(tokens2, from) {
-  const word2 = tokens2[from];
-  if (!word2) return null;
-  if (RATE_WORDS.has(word2.norm)) {
-    const unit = tokens2[from + 1];
-    const per = unit ? durationUnit(unit.norm, false) : void 0;
-    if (per !== void 0) return { per, last: from + 1 };
-  }
-  const slash = /^\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(word2.norm);
-  if (slash) return { per: durationUnit(slash[1], true), last: from };
-  return null;
-}
-function isUnitWord(norm) {
-  return DURATION_UNITS[norm] !== void 0 || SIZE_UNITS[norm] !== void 0 || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm);
-}
-function normalizeName(norm) {
-  const n = norm.replace(/\.js$/, "");
-  return n === "nodejs" ? "node" : n;
-}
-function codeQuantities(t, index) {
-  const out2 = [];
-  const raw = t.raw.trim();
-  const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
-  if (image) {
-    return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
-  }
-  const es = /^es(\d{1,4}|next)$/i.exec(raw);
-  if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
-  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
-  let m;
-  while ((m = assignment.exec(raw)) !== null) {
-    const keyRaw = m[1].replace(/^-+/, "");
-    const value = Number(m[2].replace(/[_,]/g, ""));
-    const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
-    const keyTerms = anchorTerms(keyRaw);
-    const written = m[0].trim();
-    if (/^port$/i.test(keyRaw)) {
-      out2.push({ dim: "port", value, key: ["port"], bound: null, written, first: index, last: index });
-      continue;
-    }
-    const duration = durationUnit(unit, true);
-    if (duration !== void 0) {
-      out2.push({ dim: "duration", value: value * duration, key: NO_KEY, bound: null, written, first: index, last: index });
-      continue;
-    }
-    const size = SIZE_UNITS[unit];
-    if (size) {
-      out2.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written, first: index, last: index });
-      continue;
-    }
-    if (unit === "") out2.push({ dim: "count", value, key: keyTerms, bound: null, written, first: index, last: index });
-  }
-  if (out2.length > 0) return out2;
-  const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:\s)\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
-  if (setting) {
-    out2.push({ dim: "text", value: NaN, text: setting[2].toLowerCase(), key: anchorTerms(setting[1]), bound: null, written: raw, first: index, last: index });
-    return out2;
-  }
-  const flag = /^--?([a-z][\w-]*)[ =](\d+)$/i.exec(raw);
-  if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
-  return out2;
-}
-
-// src/contradiction/analyze.ts
-var BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
-var BOUNDARY_WORDS = /* @__PURE__ */ new Set(["but", "because", "since", "so", "while", "whereas", "although", "though", "unless", "which", "otherwise", "except", "whereby", "hence", "thus", "therefore"]);
-var MARKER_PHRASES = [
-  [["no", "longer"], "no longer"],
-  [["any", "longer"], "any longer"],
-  [["any", "more"], "any more"],
-  [["anymore"], "anymore"],
-  [["now"], "now"],
-  [["nowadays"], "now"],
-  [["again"], "again"],
-  [["instead"], "instead"]
-];
-var MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]));
-var AUX = /* @__PURE__ */ new Set(["was", "were", "been", "is", "are", "be", "got", "gets", "get", "has", "have", "'s"]);
-var ADVERBS = /* @__PURE__ */ new Set(["now", "also", "finally", "completely", "fully", "recently", "entirely", "since", "just", "already", "all", "then", "both", "officially"]);
-var REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete"]);
-var CHANGE_VERBS = /* @__PURE__ */ new Set(["moved", "migrated", "switched", "changed", "ported", "went", "converted", "upgraded", "downgraded", "transitioned", "swapped", "rewritten", "rewrote", "moves", "move", "migrate", "switch", "switches", "changes", "relocated", "renamed"]);
-var PRONOUNS = /* @__PURE__ */ new Set(["we", "i", "they", "you", "someone", "the team"]);
-var USE_VERB_STEMS = new Set(["use", "need", "require", "install", "depend", "rely", "call", "load", "import", "include", "ship"].map((w) => stem(w)));
-var STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
-var PHRASE_CUT = /* @__PURE__ */ new Set([",", "now", "that", "because", "since", "so", "when", "while", "as", "if", "unless", "which", "for", "anymore", "again", "here", "there", "instead", "anyway", "either", "any", "yet", "too", "entirely", "completely", "altogether", "in favor", "in favour"]);
-var NOT_PREFIXED = /* @__PURE__ */ new Set(["under", "until", "unless", "unique", "union", "unit", "units", "universal", "unix", "unicode", "uniform", "unify", "unified", "unity", "none", "nonce", "understand", "undo", "unwrap", "unmount", "update"]);
-var ANTONYM_INDEX = /* @__PURE__ */ new Map();
-ANTONYMS.forEach(([positive, negative, negating], n) => {
-  for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
-  for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
-});
-var ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
-var ALTERNATIVE_INDEX = /* @__PURE__ */ new Map();
-ALTERNATIVE_GROUPS.forEach((group, n) => {
-  for (const name of group) if (!ALTERNATIVE_INDEX.has(name)) ALTERNATIVE_INDEX.set(name, n);
-});
-var ALTERNATIVE_STARTS = new Set([...ALTERNATIVE_INDEX.keys()].filter((w) => w.includes(" ")).map((w) => w.split(" ")[0]));
-var VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
-var CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
-var cache2 = /* @__PURE__ */ new Map();
-function analyze(text) {
-  const hit = cache2.get(text);
-  if (hit) return hit;
-  const result = analyzeUncached(text);
-  if (cache2.size > 2e4) cache2.clear();
-  cache2.set(text, result);
-  return result;
-}
-function analyzeUncached(text) {
-  const tokens2 = tokenize(text);
-  const segments = splitClauses(tokens2);
-  const clauses = [];
-  const denials = [];
-  const allTerms = /* @__PURE__ */ new Map();
-  const anchors = /* @__PURE__ */ new Set();
-  for (const t of tokens2) {
-    for (let k = 0; k < t.terms.length; k++) {
-      const term = t.terms[k];
-      if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
-    }
-    if (t.kind === "code" && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
-  }
-  for (const segment of segments) {
-    const index = clauses.length;
-    const { host, fragments } = splitFragments(segment.tokens, segment.aside);
-    const consumed = /* @__PURE__ */ new Set();
-    const clauseDenials = [];
-    for (const fragment of fragments) {
-      const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, "", "contrast");
-      if (denial) clauseDenials.push(denial);
-    }
-    const clause = readClause(index, host);
-    for (const found of substitutions(index, host, clause)) {
-      clauseDenials.push(found.denial);
-      if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) consumed.add(t);
-    }
-    if (consumed.size > 0) {
-      const kept = host.filter((t) => !consumed.has(t));
-      const reread = readClause(index, kept);
-      clause.terms = reread.terms;
-      clause.alternatives = reread.alternatives;
-      clause.quantities = reread.quantities;
-    }
-    const previous = clauses[clauses.length - 1];
-    const names = segment.aside && previous ? host.filter((t) => t.kind !== "punct") : NO_TOKENS;
-    if (previous && names.length > 0 && names.length <= 3 && names.every((t) => t.kind === "code" || t.kind === "number")) {
-      for (const [term, w] of clause.terms) {
-        if (!previous.terms.has(term)) previous.terms.set(term, w);
-        for (const q of previous.quantities) {
-          if (!q.subject.has(term)) q.subject.set(term, w);
-          if (!q.left.has(term)) q.left.set(term, w);
-        }
-      }
-    }
-    clauses.push(clause);
-    denials.push(...clauseDenials);
-  }
-  for (const c of clauses) {
-    for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
-    for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
-  }
-  return { text, clauses, denials, terms: allTerms, anchors };
-}
-function splitClauses(tokens2) {
-  const segments = [];
-  let current = [];
-  let aside = false;
-  const flush = (nextAside) => {
-    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside });
-    current = [];
-    aside = nextAside;
-  };
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t.kind === "punct" && t.norm === ":" && shortValueFollows(tokens2, i + 1)) {
-      current.push(t);
-      continue;
-    }
-    if (t.kind === "punct" && BOUNDARY_PUNCT.has(t.norm)) {
-      flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
-      continue;
-    }
-    if (t.kind === "word" && BOUNDARY_WORDS.has(t.norm) && current.length > 0) {
-      flush(aside);
-      continue;
-    }
-    if (t.kind === "punct" && t.norm === "," && (tokens2[i + 1]?.norm === "and" || tokens2[i + 1]?.norm === "or") && tokens2[i + 2]?.norm !== "not") {
-      flush(aside);
-      i++;
-      continue;
-    }
-    if (t.kind === "punct" && t.norm === "," && (tokens2[i + 1]?.norm === "then" || tokens2[i + 1]?.norm === "only")) {
-      flush(aside);
-      continue;
-    }
-    current.push(t);
-  }
-  flush(false);
-  return segments;
-}
-function shortValueFollows(tokens2, from) {
-  let words3 = 0;
-  for (let k = from; k < tokens2.length; k++) {
-    const t = tokens2[k];
-    if (t.kind === "punct" && (BOUNDARY_PUNCT.has(t.norm) || t.norm === ",")) break;
-    if (t.kind !== "punct") words3++;
-  }
-  return words3 > 0 && words3 <= 3;
-}
-function splitFragments(tokens2, aside) {
-  const fragments = [];
-  const first = tokens2.findIndex((t) => t.kind !== "punct");
-  if (aside && first >= 0 && ["not", "never"].includes(tokens2[first].norm) && !hasVerb(tokens2.slice(first + 1))) {
-    fragments.push({ tokens: tokens2.slice(first + 1), cue: tokens2[first].norm, strong: true });
-    return { host: [], fragments };
-  }
-  const host = [];
-  let i = 0;
-  while (i < tokens2.length) {
-    const t = tokens2[i];
-    const n1 = tokens2[i + 1]?.norm;
-    const n2 = tokens2[i + 2]?.norm;
-    let cue = null;
-    let skip = 0;
-    let strong = true;
-    if (t.norm === "," && (n1 === "not" || n1 === "never") && tokens2[i + 2] && !["only", "just", "always"].includes(n2 ?? "")) {
-      cue = `, ${n1}`;
-      skip = 2;
-    } else if (t.norm === "," && (n1 === "and" || n1 === "but") && (n2 === "not" || n2 === "never")) {
-      cue = `, ${n1} ${n2}`;
-      skip = 3;
-    } else if (t.norm === "instead" && n1 === "of") {
-      cue = "instead of";
-      skip = 2;
-    } else if (t.norm === "rather" && n1 === "than") {
-      cue = "rather than";
-      skip = 2;
-    } else if (t.norm === "without") {
-      cue = "without";
-      skip = 1;
-      strong = false;
-    } else if (t.norm === "over" && tokens2.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
-      cue = "over";
-      skip = 1;
-    }
-    if (cue === null) {
-      host.push(t);
-      i++;
-      continue;
-    }
-    let end = i + skip;
-    while (end < tokens2.length && !(tokens2[end].norm === "," || cue !== "without" && PHRASE_CUT.has(tokens2[end].norm) && end > i + skip)) end++;
-    fragments.push({ tokens: tokens2.slice(i + skip, end), cue, strong });
-    i = end;
-  }
-  return { host, fragments };
-}
-var VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
-function hasVerb(tokens2) {
-  return tokens2.some((t) => VERBISH.test(t.norm) || t.kind === "word" && /(ed|es)$/.test(t.norm) && t.norm.length > 4);
-}
-function readClause(index, tokens2) {
-  const negations = [];
-  const modals = [];
-  const markers = [];
-  const antonyms = [];
-  const prefixed = [];
-  const terms = /* @__PURE__ */ new Map();
-  const alternatives = /* @__PURE__ */ new Map();
-  const skipTerms = new Skip(tokens2.length);
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    const next = tokens2[i + 1]?.norm;
-    if (MARKER_STARTS.has(t.norm)) for (const [phrase, marker2] of MARKER_PHRASES) {
-      if (phrase[0] === t.norm && phrase.every((w, k) => tokens2[i + k]?.norm === w)) {
-        markers.push(marker2);
-        if (marker2 !== "no longer") phrase.forEach((_, k) => skipTerms.add(i + k));
-        else skipTerms.add(i + 1);
-      }
-    }
-    if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
-      if (t.norm === "not" && next === "null") {
-        antonyms.push({ canon: ANTONYM_INDEX.get("nullable").canon, sign: -1, negating: false, word: "not null" });
-        skipTerms.add(i);
-        skipTerms.add(i + 1);
-        i++;
-        continue;
-      }
-      if (t.norm === "null" && ["non", "non-"].includes(tokens2[i - 1]?.norm ?? "")) continue;
-      if (NEGATION_WORDS.has(t.norm) && !(t.norm === "not" && ["only", "just"].includes(next ?? ""))) {
-        negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
-        skipTerms.add(i);
-      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ""))) {
-        negations.push(t.norm);
-        skipTerms.add(i);
-      }
-      if (t.kind === "word" && (t.norm === "leave" || t.norm === "leaves") && tokens2.slice(i + 2).some((x) => x.norm === "to")) {
-        negations.push(t.norm);
-        skipTerms.add(i);
-        const to = tokens2.findIndex((x, k) => k > i + 1 && x.norm === "to");
-        for (let k = to; k < tokens2.length; k++) skipTerms.add(k);
-      }
-      const modal = MODAL_WORDS[t.norm];
-      if (modal !== void 0) {
-        const needsTo = modal === "need";
-        if (!needsTo || next === "to") {
-          modals.push(t.norm);
-          skipTerms.add(i);
-        }
-      }
-      const antonym = antonymAt(tokens2, i);
-      if (antonym) {
-        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
-        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
-        i += antonym.length - 1;
-        continue;
-      }
-      const prefix = t.norm.charCodeAt(0) === 117 || t.norm.charCodeAt(0) === 110 ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : null;
-      if (prefix && !NOT_PREFIXED.has(t.norm)) prefixed.push({ base: stem(prefix[2].replace(/^-/, "")), word: t.norm });
-    }
-  }
-  let acronyms = null;
-  let verbs = null;
-  let finiteSeen = false;
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t.kind !== "word") continue;
-    const prev = tokens2[i - 1];
-    const afterAuxiliary = prev !== void 0 && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) || prev.norm === "longer" && tokens2[i - 2]?.norm === "no");
-    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0);
-    if (afterAuxiliary || finite) {
-      for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
-      finiteSeen = true;
-    }
-  }
-  for (let i = 1; i < tokens2.length; i++) if (tokens2[i - 1].kind === "number" && isUnitWord(tokens2[i].norm)) skipTerms.add(i);
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t.kind === "word" && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(/s$/, ""));
-    if (skipTerms.has(i)) continue;
-    for (let k = 0; k < t.terms.length; k++) {
-      const term = t.terms[k];
-      if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
-    }
-    if (t.kind === "word" || t.kind === "code") {
-      const group = alternativeOf(tokens2, i);
-      if (group) alternatives.set(group.group, group.name);
-    }
-  }
-  for (const a of antonyms) terms.set(a.canon, 1);
-  const quantities = findQuantities(tokens2).map((q) => ({
-    dim: q.dim,
-    value: q.value,
-    alt: q.alt,
-    parts: q.parts,
-    text: q.text,
-    key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    scope: q.scope,
-    bound: q.bound,
-    namedBound: q.namedBound,
-    written: q.written,
-    first: q.first,
-    last: q.last,
-    subject: EMPTY_TERMS,
-    left: EMPTY_TERMS,
-    former: false
-  }));
-  quantities.forEach((q, n) => {
-    q.subject = quantitySubject(tokens2, quantities, n, skipTerms, false);
-    q.left = quantitySubject(tokens2, quantities, n, skipTerms, true);
-  });
-  markFormer(tokens2, quantities);
-  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
-  const negated = negations.length % 2 === 1;
-  return {
-    index,
-    tokens: tokens2,
-    negated,
-    negations: negations.length > 0 ? negations : NONE,
-    modals: modals.length > 0 ? modals : NONE,
-    markers: markers.length > 0 ? markers : NONE,
-    antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
-    prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
-    terms,
-    verbs: verbs ?? NO_STRINGS,
-    quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
-    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
-    positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
-    acronyms: acronyms ?? NO_STRINGS
-  };
-}
-var NONE = [];
-var NO_TOKENS = [];
-var EMPTY_TERMS = /* @__PURE__ */ new Map();
-var NO_ANTONYMS = [];
-var NO_PREFIXED = [];
-var NO_STRINGS = /* @__PURE__ */ new Set();
-var NO_QUANTITIES2 = [];
-var NO_ALTERNATIVES = /* @__PURE__ */ new Map();
-var initialsCache = /* @__PURE__ */ new WeakMap();
-function initialsOf(clause) {
-  const cached = initialsCache.get(clause);
-  if (cached) return cached;
-  const initials = /* @__PURE__ */ new Map();
-  const tokens2 = clause.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    let letters = "";
-    const terms = [];
-    for (let k = i; k < tokens2.length && letters.length < 4; k++) {
-      const w = tokens2[k];
-      if (w.kind !== "word") break;
-      for (const part of w.norm.split("-")) if (part) letters += part[0];
-      terms.push(...w.terms);
-      if (letters.length >= 2 && !initials.has(letters)) initials.set(letters, [...terms]);
-    }
-  }
-  initialsCache.set(clause, initials);
-  return initials;
-}
-function quotedWeight(t, position, term) {
-  return t.quoted && position === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term);
-}
-var Skip = class {
-  marks;
-  constructor(size) {
-    this.marks = new Uint8Array(size + 4);
-  }
-  add(i) {
-    if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
-  }
-  has(i) {
-    return this.marks[i] === 1;
+  /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
+  async fill() {
+    let unread = this.unread;
+    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, await this.prefetched);
+    if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
+    this.unread.length = 0;
+    for (const { evidence, text } of this.summaries) evidence.summary = text();
+    this.summaries.length = 0;
   }
 };
-var FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
-function markFormer(tokens2, quantities) {
-  if (quantities.length === 0) return;
-  const first = tokens2.find((t) => t.kind !== "punct");
-  if (first && (FORMER_STARTS.has(first.norm) || first.norm === "used" && tokens2[tokens2.indexOf(first) + 1]?.norm === "to")) {
-    for (const q of quantities) q.former = true;
-    return;
-  }
-  quantities.forEach((q, n) => {
-    const before = tokens2[q.first - 1]?.norm;
-    if (before !== "from") return;
-    const previous = tokens2[q.first - 2]?.norm;
-    const next = quantities[n + 1];
-    const toNext = next && next.dim === q.dim && tokens2.slice(q.last + 1, next.first).some((t) => t.norm === "to");
-    if (toNext || previous === "up" || previous === "down") q.former = true;
-  });
-}
-function antonymAt(tokens2, i) {
-  const first = tokens2[i].norm;
-  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
-  for (const length of [3, 2, 1]) {
-    if (i + length > tokens2.length) continue;
-    if (length > 1 && !ANTONYM_STARTS.has(first)) continue;
-    const words3 = tokens2.slice(i, i + length).map((t) => t.norm);
-    const joined = words3.join("-");
-    const hit = ANTONYM_INDEX.get(joined);
-    if (!hit) continue;
-    if (joined === "in-order" && tokens2[i + 2]?.norm === "to") continue;
-    if (joined === "on" || joined === "off") {
-      const before = tokens2[i - 1]?.norm ?? "";
-      const after = tokens2[i + 1]?.norm ?? "";
-      const last = tokens2.slice(i + 1).every((t) => t.kind === "punct");
-      const stateful = STATE_VERB_WORDS.has(before) || after === "by" && tokens2[i + 2]?.norm === "default" || last;
-      if (!stateful) continue;
-    }
-    if (joined === "include" || joined === "includes" || joined === "including") {
-      if (joined === "including") continue;
-    }
-    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2.slice(i, i + length).map((t) => t.raw).join(" ") }, length };
-  }
-  return null;
-}
-function alternativeOf(tokens2, i) {
-  const t = tokens2[i];
-  const two = tokens2[i + 1] && ALTERNATIVE_STARTS.has(t.norm) ? `${t.norm} ${tokens2[i + 1].norm}` : "";
-  for (const name of [two, t.norm, t.norm.replace(/\.js$/, ""), t.terms[0] ?? ""]) {
-    if (!name) continue;
-    const group = ALTERNATIVE_INDEX.get(name);
-    if (group !== void 0) return { group, name };
-  }
-  return null;
-}
-function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
-  const q = quantities[n];
-  const previous = quantities[n - 1];
-  const following = quantities[n + 1];
-  const from = previous ? previous.last + 1 : 0;
-  let to = q.last + 1;
-  if (leftOnly) to = q.first;
-  else while (to < tokens2.length && (!following || to < following.first) && !["and", ",", "or"].includes(tokens2[to].norm)) to++;
-  const subject = /* @__PURE__ */ new Map();
-  const collect2 = (start, end) => {
-    for (let i = start; i < end; i++) {
-      if (i >= q.first && i <= q.last) continue;
-      if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
-      tokens2[i].terms.forEach((term, k) => {
-        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
-        subject.set(term, quotedWeight(tokens2[i], k, term));
-      });
-    }
-  };
-  collect2(from, to);
-  if (subject.size === 0 && previous) collect2(0, to);
-  return subject;
-}
-function substitutions(index, tokens2, clause) {
-  const found = [];
-  const norms = tokens2.map((t) => t.norm);
-  const add = (phrase, cue, strong, replacement, consumed) => {
-    const source = consumed.length > 0 ? "change" : "negated-use";
-    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
-    if (denial) found.push({ denial, consumed });
-  };
-  let from = norms.indexOf("from");
-  if (from < 0) from = norms.findIndex((w, k) => w === "off" && k > 0 && CHANGE_VERBS.has(norms[k - 1]));
-  if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
-    const to = norms.indexOf("to", from + 1);
-    if (to > from + 1) {
-      const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
-      add(tokens2.slice(from + 1, to), `${verb} from`, true, cut(tokens2, to + 1), tokens2.slice(from));
-      return found;
-    }
-  }
-  for (let r = 0; r < tokens2.length; r++) {
-    const w = norms[r];
-    if (!REMOVAL_WORDS.has(w)) continue;
-    let a = r - 1;
-    while (a >= 0 && ADVERBS.has(norms[a])) a--;
-    const passive = a >= 0 && AUX.has(norms[a]);
-    const by = norms.findIndex((x, k) => k > r && (x === "by" || x === "with"));
-    if (passive) {
-      let start = a - 1;
-      while (start >= 0 && AUX.has(norms[start])) start--;
-      let s = 0;
-      for (let k = start; k >= 0; k--) if (norms[k] === ",") {
-        s = k + 1;
-        break;
-      }
-      const subject = tokens2.slice(s, start + 1);
-      const replacement = by > r ? cut(tokens2, by + 1) : [];
-      add(subject, `${norms.slice(start + 1, r + 1).join(" ")}`, true, replacement, tokens2.slice(s));
-      return found;
-    }
-    const firstContent = norms.findIndex((x) => !PRONOUNS.has(x) && x !== "the");
-    if (r === firstContent || r > 0 && PRONOUNS.has(norms[r - 1])) {
-      const end = by > r ? by : tokens2.length;
-      const object = cut(tokens2, r + 1).filter((t) => tokens2.indexOf(t) < end);
-      add(object, w, true, by > r ? cut(tokens2, by + 1) : [], tokens2.slice(r));
-      return found;
-    }
-    if (w === "replaced" || w === "superseded") {
-      const object = cut(tokens2, r + 1);
-      add(object, w, true, tokens2.slice(0, r), tokens2.slice(r, r + 1 + object.length));
-      return found;
-    }
-  }
-  const usedTo = norms.findIndex((w, k) => w === "used" && norms[k + 1] === "to" && !AUX.has(norms[k - 1] ?? "") && norms[k - 1] !== "get");
-  if (usedTo >= 0) {
-    const object = tokens2.slice(usedTo + 3).filter((t) => t.kind !== "punct");
-    add(object, "used to", true, [], tokens2.slice(usedTo));
-    return found;
-  }
-  if (clause.negated) {
-    const negation = tokens2.findIndex((t) => NEGATION_WORDS.has(t.norm));
-    const verb = negation < 0 ? -1 : tokens2.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === "word" && USE_VERB_STEMS.has(stem(t.norm)));
-    if (verb >= 0) {
-      const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
-      const object = cut(tokens2, verb + 1).filter((t) => t.terms.length > 0);
-      const subjectEnd = tokens2.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
-      const passive = verb > 0 && (AUX.has(norms[verb - 1]) || NEGATION_WORDS.has(norms[verb - 1]) && AUX.has(norms[verb - 2] ?? ""));
-      const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
-      add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
-    }
-  }
-  return found;
-}
-function cut(tokens2, start) {
-  const out2 = [];
-  for (let i = start; i < tokens2.length; i++) {
-    if (PHRASE_CUT.has(tokens2[i].norm) && out2.length > 0) break;
-    if (tokens2[i].kind === "punct") {
-      if (out2.length > 0) break;
+function fillFrom(refs, meta) {
+  const missing = [];
+  for (const ref2 of refs) {
+    const m = meta.get(ref2.sha);
+    if (!m) {
+      missing.push(ref2);
       continue;
     }
-    out2.push(tokens2[i]);
+    ref2.subject = m.subject;
+    ref2.author = m.author;
+    ref2.date = m.date;
   }
-  return out2;
+  return missing;
 }
-function makeDenial(clause, phrase, cue, strong, replacement, source) {
-  const terms = /* @__PURE__ */ new Set();
-  const anchorKeys = [];
-  const wordKeys = [];
-  for (const t of phrase) {
-    for (const term of t.terms) terms.add(term);
-    if (t.kind === "code" && t.terms[0]) {
-      anchorKeys.push(t.terms[0]);
-      if (/^[a-z][\w-]*\/[a-z][\w-]*$/i.test(t.raw) && !/^(src|lib|app|test|tests|packages|apps)\//i.test(t.raw)) anchorKeys.push(...t.terms.slice(1));
-    } else for (const term of t.terms) if (!GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term)) wordKeys.push(term);
-    const group = ALTERNATIVE_INDEX.get(t.norm) ?? ALTERNATIVE_INDEX.get(t.norm.replace(/\.js$/, ""));
-    if (group !== void 0 && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
-  }
-  const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
-  if (keys.length === 0) return null;
-  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source };
+var LISTED_AT_EACH_END = 5;
+function listed(cited) {
+  return cited.count > cited.refs.length ? { commits: cited.refs, commitCount: cited.count } : { commits: cited.refs };
 }
-
-// src/contradiction/candidates.ts
-var DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
-function indexable(analysis) {
-  const out2 = [];
-  for (const [term, w] of analysis.terms) {
-    const weight = Math.min(2, w > 0 ? w : termWeight(term));
-    if (weight > 0) out2.push([term, weight]);
-  }
-  return out2;
-}
-function buildIndex(analyses, options = {}) {
-  const o = { ...DEFAULTS, ...options };
-  const perDoc = analyses.map(indexable);
-  const df = /* @__PURE__ */ new Map();
-  for (const terms2 of perDoc) for (const [term] of terms2) df.set(term, (df.get(term) ?? 0) + 1);
-  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * analyses.length));
-  const tooCommon = /* @__PURE__ */ new Set();
-  for (const [term, n] of df) if (n > limit) tooCommon.add(term);
-  const postings = /* @__PURE__ */ new Map();
-  const terms = perDoc.map((list, doc) => {
-    const kept = list.filter(([term]) => !tooCommon.has(term));
-    for (const [term] of kept) {
-      let p = postings.get(term);
-      if (!p) postings.set(term, p = []);
-      p.push(doc);
-    }
-    return kept;
-  });
-  return { terms, postings, tooCommon };
-}
-function candidatePairs(analyses, options = {}) {
-  const o = { ...DEFAULTS, ...options };
-  const n = analyses.length;
-  const ids = /* @__PURE__ */ new Map();
-  let df = new Int32Array(1024);
-  const docStart = new Int32Array(n + 1);
-  let termIds = new Int32Array(Math.max(16, n * 8));
-  let termWeights = new Float64Array(termIds.length);
-  let count = 0;
-  for (let doc = 0; doc < n; doc++) {
-    docStart[doc] = count;
-    for (const [term, w] of analyses[doc].terms) {
-      const weight = Math.min(2, w > 0 ? w : termWeight(term));
-      if (weight <= 0) continue;
-      let id = ids.get(term);
-      if (id === void 0) {
-        id = ids.size;
-        ids.set(term, id);
-        if (id >= df.length) {
-          const bigger = new Int32Array(df.length * 2);
-          bigger.set(df);
-          df = bigger;
-        }
-      }
-      df[id] = df[id] + 1;
-      if (count === termIds.length) {
-        const moreIds = new Int32Array(termIds.length * 2);
-        moreIds.set(termIds);
-        termIds = moreIds;
-        const moreWeights = new Float64Array(termWeights.length * 2);
-        moreWeights.set(termWeights);
-        termWeights = moreWeights;
-      }
-      termIds[count] = id;
-      termWeights[count] = weight;
-      count++;
-    }
-  }
-  docStart[n] = count;
-  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * n));
-  const starts = new Int32Array(ids.size + 1);
-  for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id] + (df[id] > limit ? 0 : df[id]);
-  const list = new Int32Array(starts[ids.size]);
-  const fill = starts.slice(0, ids.size);
-  const weights2 = new Float64Array(n);
-  for (let doc = 0; doc < n; doc++) {
-    for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
-      const id = termIds[k];
-      if (df[id] > limit) continue;
-      list[fill[id]++] = doc;
-      weights2[doc] = weights2[doc] + termWeights[k];
-    }
-  }
-  const score = new Float64Array(n);
-  const touched = new Int32Array(n);
-  let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
-  let pairs = 0;
-  const heap = new TopK(o.maxPerDiscovery);
-  for (let doc = 0; doc < n; doc++) {
-    let touchedCount = 0;
-    for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
-      const id = termIds[k];
-      if (df[id] > limit) continue;
-      const w = termWeights[k];
-      for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
-        const other = list[p];
-        if (other >= doc) break;
-        if (score[other] === 0) touched[touchedCount++] = other;
-        score[other] = score[other] + w;
-      }
-    }
-    heap.clear();
-    const ownWeight = weights2[doc];
-    for (let k = 0; k < touchedCount; k++) {
-      const other = touched[k];
-      const s = score[other];
-      score[other] = 0;
-      if (s < Math.min(o.minScore, ownWeight, weights2[other])) continue;
-      const similarity = s / Math.sqrt(ownWeight * weights2[other]);
-      if (similarity < o.minSimilarity) continue;
-      heap.offer(other, similarity);
-    }
-    for (const other of heap.items()) {
-      if (pairs === packed.length) {
-        const bigger = new Float64Array(packed.length * 2);
-        bigger.set(packed);
-        packed = bigger;
-      }
-      packed[pairs++] = other * n + doc;
-    }
-  }
-  const sorted = packed.subarray(0, pairs).sort();
-  const out2 = new Array(pairs);
-  for (let k = 0; k < pairs; k++) {
-    const v = sorted[k];
-    const older = Math.floor(v / n);
-    out2[k] = [older, v - older * n];
-  }
-  return out2;
-}
-var TopK = class {
-  constructor(k) {
-    this.k = k;
-  }
-  k;
-  ids = [];
-  scores = [];
-  clear() {
-    this.ids.length = 0;
-    this.scores.length = 0;
-  }
-  less(i, j) {
-    const a = this.scores[i];
-    const b = this.scores[j];
-    return a < b || a === b && this.ids[i] < this.ids[j];
-  }
-  swap(i, j) {
-    [this.ids[i], this.ids[j]] = [this.ids[j], this.ids[i]];
-    [this.scores[i], this.scores[j]] = [this.scores[j], this.scores[i]];
-  }
-  offer(id, score) {
-    if (this.ids.length < this.k) {
-      this.ids.push(id);
-      this.scores.push(score);
-      let i2 = this.ids.length - 1;
-      while (i2 > 0) {
-        const parent = i2 - 1 >> 1;
-        if (!this.less(i2, parent)) break;
-        this.swap(i2, parent);
-        i2 = parent;
-      }
-      return;
-    }
-    const worse = score < this.scores[0] || score === this.scores[0] && id < this.ids[0];
-    if (worse) return;
-    this.ids[0] = id;
-    this.scores[0] = score;
-    let i = 0;
-    for (; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < this.ids.length && this.less(l, m)) m = l;
-      if (r < this.ids.length && this.less(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
-    }
-  }
-  items() {
-    return [...this.ids];
-  }
-};
-function candidatesOf(target, analyses, options = {}) {
-  const o = { ...DEFAULTS, ...options };
-  const index = buildIndex(analyses, o);
-  const own = index.terms[target] ?? [];
-  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
-  const score = /* @__PURE__ */ new Map();
-  for (const [term, w] of own) {
-    for (const other of index.postings.get(term) ?? []) {
-      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
-    }
-  }
-  const found = [];
-  for (const [other, s] of score) {
-    const otherWeight = index.terms[other].reduce((sum, [, w]) => sum + w, 0);
-    const similarity = s / Math.sqrt(ownWeight * otherWeight);
-    if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
-  }
-  found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
-  return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
-}
-
-// src/contradiction/compare.ts
-var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
-var signalCache = /* @__PURE__ */ new WeakMap();
-function signalsOf(a) {
-  const cached = signalCache.get(a);
-  if (cached !== void 0) return cached;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly: a.denials.some((d) => d.strong) };
-  for (const c of a.clauses) {
-    if (c.terms.size > 0) {
-      if (c.positive) s.hasPositive = true;
-      else s.hasNegative = true;
-    }
-    if (c.prefixed.length > 0 || c.acronyms.size > 0 || c.antonyms.some((x) => !x.negating)) s.hasFlippers = true;
-    for (const q of c.quantities) s.dims |= 1 << DIMS.indexOf(q.dim);
-    for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
-  }
-  signalCache.set(a, s);
-  return s;
-}
-function findHit(older, newer) {
-  const o = signalsOf(older);
-  const n = signalsOf(newer);
-  const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
-  const substitution = n.denies || o.deniesStrongly;
-  const values = (o.dims & n.dims) !== 0;
-  const alternatives = (o.groups & n.groups) !== 0;
-  if (!polarity && !substitution && !values && !alternatives) return null;
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null);
-}
-function align(a, b) {
-  let shared = 0;
-  let onlyA = 0;
-  let onlyB = 0;
-  const sharedTerms = [];
-  for (const [term, w] of a) {
-    if (b.has(term)) {
-      shared += w;
-      if (w > 0) sharedTerms.push(term);
-    } else onlyA += w;
-  }
-  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
-  return { shared, onlyA, onlyB, sharedTerms };
-}
-var QUALIFIERS = new Set(
-  "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
-);
-function sameSubject(a, b, ratio, aText = a, bText = b, verbs = NO_VERBS) {
-  let shared = 0;
-  let sharedAnchors = 0;
-  for (const [t, w] of a) {
-    if (!b.has(t)) continue;
-    shared += w;
-    if (w >= 2) sharedAnchors++;
-  }
-  if (shared === 0) return false;
-  let onlyA = 0;
-  let onlyB = 0;
-  const discriminates = (term, w, other) => w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
-  let discA = false;
-  let discB = false;
-  let qualifierA = false;
-  let qualifierB = false;
-  const namesA = [];
-  const namesB = [];
-  for (const [t, w] of a) {
-    if (b.has(t)) continue;
-    onlyA += w;
-    if (!discA && discriminates(t, w, bText)) discA = true;
-    if (QUALIFIERS.has(t)) qualifierA = true;
-    if (w >= 2) namesA.push(t);
-  }
-  for (const [t, w] of b) {
-    if (a.has(t)) continue;
-    onlyB += w;
-    if (!discB && discriminates(t, w, aText)) discB = true;
-    if (QUALIFIERS.has(t)) qualifierB = true;
-    if (w >= 2) namesB.push(t);
-  }
-  if (discA && discB && sharedAnchors < 2) return false;
-  if (qualifierA && qualifierB) return false;
-  if (namesDiffer(namesA, namesB)) return false;
-  if (onlyA === 0 || onlyB === 0) return true;
-  return shared / (shared + onlyA + onlyB) >= ratio;
-}
-function polarityHit(older, newer) {
-  for (const p of older.clauses) {
-    for (const q of newer.clauses) {
-      const hit = clausePolarity(p, q, older, newer);
-      if (hit) return hit;
-    }
-  }
-  return null;
-}
-function reading(c, other) {
-  let terms = c.terms;
-  const own = () => terms === c.terms ? terms = new Map(c.terms) : terms;
-  let positive = c.positive;
-  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
-  const words3 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
-  const note = (canon, sign, word2) => {
-    if (!signs.has(canon)) signs.set(canon, /* @__PURE__ */ new Set());
-    signs.get(canon).add(sign);
-    if (!words3.has(canon)) words3.set(canon, []);
-    words3.get(canon).push(word2);
-  };
-  for (const a of c.antonyms) {
-    note(a.canon, a.sign, a.word);
-    if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
-  }
-  for (const acronym of c.acronyms) {
-    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
-    const expansion = initialsOf(other).get(acronym);
-    if (!expansion) continue;
-    own().delete(acronym);
-    for (const t of expansion) own().set(t, termWeight(t));
-  }
-  for (const p of c.prefixed) {
-    if (other.terms.has(p.base) && !c.terms.has(p.base)) {
-      own().set(p.base, 1);
-      positive = !positive;
-      note(p.base, -1, p.word);
-    }
-  }
-  for (const x of other.prefixed) {
-    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
-  }
-  return { terms, positive, signs, words: words3 };
-}
-var NO_FOLDERS = [];
-function isFolder(x) {
-  if (!x.includes("/") || /\.[a-z0-9]+$/.test(x)) return false;
-  return x.split("/").filter(Boolean).length >= 2;
-}
-var NO_SIGNS = /* @__PURE__ */ new Map();
-var NO_WORDS = /* @__PURE__ */ new Map();
-function mayDisagree(p, q) {
-  const flips = (c) => c.prefixed.length > 0 || c.antonyms.some((a) => !a.negating);
-  if (p.positive === q.positive && !flips(p) && !flips(q)) return false;
-  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
-  const [small, large] = p.terms.size <= q.terms.size ? [p.terms, q.terms] : [q.terms, p.terms];
-  for (const [term, w] of small) if (w > 0 && large.has(term)) return true;
-  return false;
-}
-function clausePolarity(p, q, older, newer) {
-  if (p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
-  const a = reading(p, q);
-  const b = reading(q, p);
-  if (a.positive === b.positive) return null;
-  const al = align(a.terms, b.terms);
-  const deniedBy = (analysis, term) => analysis.denials.some((d) => d.source !== "negated-use" && d.terms.has(term));
-  for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
-  for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isFolder) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
-  const substantial = distinct.length >= 2 || al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0;
-  if (!substantial) return null;
-  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, /* @__PURE__ */ new Set([...p.verbs, ...q.verbs]))) return null;
-  for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0) continue;
-    const c = reading(other, p);
-    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
-  }
-  for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0) continue;
-    const c = reading(other, q);
-    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
-  }
-  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.otherTerms, a.positive ? older : newer, q.markers.length > 0)) return null;
-  let antonymCanon = null;
-  for (const [canon, s] of a.signs) {
-    const t = b.signs.get(canon);
-    if (!t || s.size !== 1 || t.size !== 1) continue;
-    if ([...s][0] !== [...t][0]) antonymCanon = canon;
-  }
-  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith("ant:")));
-  const olderText = clauseText(p);
-  const newerText = clauseText(q);
-  if (antonymCanon) {
-    const wa = a.words.get(antonymCanon) ?? [];
-    const wb = b.words.get(antonymCanon) ?? [];
-    return {
-      kind: "antonym",
-      reason: `antonym: ${subject} is "${wa.join(" ")}" in the older, "${wb.join(" ")}" in the newer ("${olderText}" / "${newerText}")`,
-      older: wa,
-      newer: wb
-    };
-  }
-  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== "never" || p.modals.length + q.modals.length > 1);
-  const kind = modalWords.length > 0 ? "modality" : "polarity";
-  const cues = (c) => [.../* @__PURE__ */ new Set([...c.modals, ...c.negations, ...c.markers])];
-  const negatedClause = a.positive ? q : p;
-  const word2 = negatedPredicate(negatedClause);
-  const predicate = (c) => {
-    const found = word2 ? c.tokens.find((t) => t.terms[0] === word2.terms[0] || t.norm === word2.norm) : void 0;
-    return found ? [found.raw] : [];
-  };
-  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
-  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
-  const which2 = a.positive ? "negates" : "affirms";
-  return {
-    kind,
-    reason: `${kind}: the newer ${which2} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
-    older: olderTriggers,
-    newer: newerTriggers
-  };
-}
-function negatedPredicate(c) {
-  const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
-  if (n < 0) return void 0;
-  return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !["longer", "be", "been", "being"].includes(t.norm));
-}
-var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at"]);
-function negationMissesOther(c, other, otherText, superseding) {
-  if (!c.negated) return false;
-  const tokens2 = c.tokens;
-  const n = tokens2.findIndex((t, i) => NEGATION_CUES.has(t.norm) && tokens2[i + 1]?.norm !== "null");
-  if (n < 0) return false;
-  let k = n + 1;
-  while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm))) k++;
-  const predicate = tokens2[k];
-  const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
-  if (canon && !other.has(canon)) return true;
-  if (superseding || c.markers.length > 0) return false;
-  const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-  if (verb.length > 0 && c.verbs.has(verb[0]) && verb.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
-  for (let j = k + 1; j < tokens2.length; j++) {
-    if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm)) continue;
-    const scope = tokens2.slice(j + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
-    if (scope.length > 0 && scope.every((t) => !other.has(t) && !otherText.terms.has(t))) return true;
-    break;
-  }
-  return false;
-}
-var NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
-function clauseText(c) {
-  return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
-}
-function surface(c, terms) {
-  const wanted = new Set(terms);
-  const words3 = [];
-  for (const t of c.tokens) {
-    if (words3.length >= 5) break;
-    if (!t.terms.some((x) => wanted.has(x))) continue;
-    words3.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
-  }
-  return words3.length > 0 ? words3.join(" ") : "the same subject";
-}
-function quantityKeysMatch(a, b) {
-  if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
-    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
-    if (a.key.length === 0 && b.key.length === 0) return true;
-    const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
-    return keyed.key.some((k) => bare.subject.has(k));
-  }
-  return true;
-}
-function sameValue(a, b) {
-  if (a.dim === "version") {
-    const x = a.parts ?? [];
-    const y = b.parts ?? [];
-    const n = Math.min(x.length, y.length);
-    for (let i = 0; i < n; i++) if (x[i] !== y[i]) return false;
-    return true;
-  }
-  if (a.dim === "text") return a.text === b.text;
-  const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
-  if (a.dim === "size") {
-    const xs = [a.value, a.alt ?? a.value];
-    const ys = [b.value, b.alt ?? b.value];
-    return xs.some((x) => ys.some((y) => close(x, y)));
-  }
-  return close(a.value, b.value);
-}
-function valueHit(older, newer) {
-  if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
-  const newerQuantities = newer.clauses.flatMap((c) => c.quantities.filter((q) => !q.former).map((q) => ({ q, c })));
-  for (const p of older.clauses) {
-    for (const a of p.quantities) {
-      if (a.former) continue;
-      const comparable = newerQuantities.filter(
-        ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms) && leftAgrees(a, b2)
-      );
-      if (comparable.length === 0) continue;
-      if (comparable.some(({ q: b2 }) => sameValue(a, b2))) continue;
-      const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
-      if (!conflict) continue;
-      const b = conflict.q;
-      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
-      const [x, y] = describePair(a, b);
-      const normalised = a.dim !== "text" && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : "";
-      return {
-        kind: "value",
-        reason: `value: ${shared} is ${a.written} in the older and ${b.written} in the newer${normalised}`,
-        older: [a.written],
-        newer: [b.written]
-      };
-    }
-  }
-  return null;
-}
-function leftAgrees(a, b) {
-  if (a.left.size === 0 || b.left.size === 0) return true;
-  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
-  for (const k of a.key) if (b.left.has(k)) return true;
-  for (const k of b.key) if (a.left.has(k)) return true;
-  return false;
-}
-var subjectCache = /* @__PURE__ */ new WeakMap();
-function subjectOf(q) {
-  let subject = subjectCache.get(q);
-  if (subject) return subject;
-  subject = new Map(q.subject);
-  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
-  subjectCache.set(q, subject);
-  return subject;
-}
-function describePair(a, b) {
-  if (a.dim === "duration") {
-    const units = [[864e5, "d"], [36e5, "h"], [6e4, "min"], [1e3, "s"], [1, "ms"]];
-    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "ms"];
-    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
-  }
-  if (a.dim === "size") {
-    const units = [[1024 ** 3, "GiB"], [1024 ** 2, "MiB"], [1024, "KiB"], [1, "bytes"]];
-    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "bytes"];
-    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
-  }
-  return [describe(a), describe(b)];
-}
-function describe(q) {
-  switch (q.dim) {
-    case "duration":
-      return formatDuration(q.value);
-    case "size":
-      return `${q.value} bytes`;
-    case "rate":
-      return `${round(q.value)}/s`;
-    case "percent":
-      return `${q.value}%`;
-    case "pixels":
-      return `${q.value}px`;
-    case "port":
-      return `port ${q.value}`;
-    case "clock":
-      return `${String(Math.floor(q.value / 60)).padStart(2, "0")}:${String(q.value % 60).padStart(2, "0")}`;
-    case "version":
-      return `version ${(q.parts ?? []).join(".")}`;
-    case "text":
-      return `"${q.text}"`;
-    default:
-      return String(q.value);
-  }
-}
-function round(n) {
-  return Number.isInteger(n) ? String(n) : n.toPrecision(4);
-}
-function formatDuration(ms) {
-  if (ms % 864e5 === 0) return `${ms / 864e5} d`;
-  if (ms % 36e5 === 0) return `${ms / 36e5} h`;
-  if (ms % 6e4 === 0) return `${ms / 6e4} min`;
-  if (ms % 1e3 === 0) return `${ms / 1e3} s`;
-  return `${ms} ms`;
-}
-function asserts(analysis, key) {
-  const pathLike = /[/.]/.test(key);
-  for (const c of analysis.clauses) {
-    if (!c.positive) continue;
-    if (c.terms.has(key)) return c;
-    if (pathLike) {
-      for (const t of c.terms.keys()) if (anchorsMeet(t, key)) return c;
-    }
-  }
-  return null;
-}
-function anchorsMeet(a, b) {
-  if (a === b) return true;
-  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
-  const strip = (s) => s.replace(/^\.+/, "");
-  const x = strip(a);
-  const y = strip(b);
-  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
-}
-var NO_VERBS = /* @__PURE__ */ new Set();
-function namesDiffer(namesA, namesB) {
-  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
-}
-function ownNames(a, b) {
-  const out2 = [];
-  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out2.push(t);
-  return out2;
-}
-function explainedBy(term, other) {
-  if (!/[^a-z0-9]/.test(term)) return false;
-  const parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1);
-  return parts.length > 1 && parts.every((p) => other.has(p) || other.has(stem(p)));
-}
-function sameFile(a, b) {
-  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
-  return a.includes(" ") && a.split(/\s+/).includes(b) || b.includes(" ") && b.split(/\s+/).includes(a);
-}
-function denies(analysis, key) {
-  return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
-}
-function contextShared(assertion, denial, denying) {
-  const scope = denial.strong ? denying.terms : denying.clauses[denial.clause]?.terms ?? /* @__PURE__ */ new Map();
-  for (const [term, w] of assertion.terms) {
-    if (w === 0 || denial.terms.has(term)) continue;
-    if (scope.has(term)) return true;
-  }
-  return false;
-}
-var EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
-var IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
-function substitutionHit(older, newer, sources) {
-  for (const d of newer.denials) {
-    if (!sources.has(d.source)) continue;
-    for (const key of d.keys) {
-      const clause = asserts(older, key);
-      if (!clause || denies(older, key)) continue;
-      const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
-      const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
-      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
-      const anchored = /[^a-z0-9]/.test(key);
-      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k) === clause);
-      if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
-      return {
-        kind: "substitution",
-        reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
-        older: [surface(clause, [key])],
-        newer: [d.cue.replace(/^,\s*/, ""), d.phrase]
-      };
-    }
-  }
-  for (const d of older.denials) {
-    if (!d.strong || !sources.has(d.source)) continue;
-    for (const key of d.keys) {
-      const clause = asserts(newer, key);
-      if (!clause || denies(newer, key)) continue;
-      if (!contextShared(clause, d, older)) continue;
-      return {
-        kind: "substitution",
-        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
-        older: [d.cue.replace(/^,\s*/, ""), d.phrase],
-        newer: [surface(clause, [key])]
-      };
-    }
-  }
-  return null;
-}
-function cueText(d) {
-  if (d.cue.startsWith(",")) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;
-  if (d.cue === "instead of" || d.cue === "rather than" || d.cue === "over") return `is replaced${d.replacement ? ` by ${d.replacement}` : ""} ("${d.cue} ${d.phrase}")`;
-  return `(${d.cue}${d.replacement ? `, now ${d.replacement}` : ""})`;
-}
-function alternativeHit(older, newer) {
-  for (const p of older.clauses) {
-    if (!p.positive || p.alternatives.size === 0) continue;
-    for (const q of newer.clauses) {
-      if (!q.positive || q.alternatives.size === 0) continue;
-      for (const [group, x] of p.alternatives) {
-        const y = q.alternatives.get(group);
-        if (!y || y === x) continue;
-        if (mentions(newer, x) || mentions(older, y)) continue;
-        const a = without(p.terms, x);
-        const b = without(q.terms, y);
-        const al = align(a, b);
-        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, /* @__PURE__ */ new Set([...p.verbs, ...q.verbs]))) continue;
-        return {
-          kind: "substitution",
-          reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,
-          older: [x],
-          newer: [y]
-        };
-      }
-    }
-  }
-  return null;
-}
-function mentions(analysis, name) {
-  const s = stem(name.replace(/\.js$/, ""));
-  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
-}
-function without(terms, name) {
-  const out2 = new Map(terms);
-  for (const part of name.split(/\s+/)) {
-    out2.delete(part);
-    out2.delete(stem(part));
-  }
-  return out2;
-}
-function groupLabel(group) {
-  return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
-}
-
-// src/contradiction/find.ts
-function byAge(a, b) {
-  const x = a.createdAt ?? "";
-  const y = b.createdAt ?? "";
-  if (x !== y) return x < y ? -1 : 1;
-  return naturalCompare(a.key, b.key);
-}
-function naturalCompare(a, b) {
-  const x = a.split(/(\d+)/);
-  const y = b.split(/(\d+)/);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const p = x[i];
-    const q = y[i];
-    if (p === q) continue;
-    if (i % 2 === 1 && p.length !== q.length) return p.length - q.length;
-    return p < q ? -1 : 1;
-  }
-  return x.length - y.length;
-}
-function finding(older, newer, hit) {
-  return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
-}
-function findContradictions(learnings, options = {}) {
-  const sorted = [...learnings].sort(byAge);
-  const analyses = sorted.map((l) => analyze(l.content));
-  const texts = sorted.map((l) => l.content.trim());
-  const findings = [];
-  for (const [i, j] of candidatePairs(analyses, options)) {
-    const older = sorted[i];
-    const newer = sorted[j];
-    if (texts[i] === texts[j]) continue;
-    const hit = findHit(analyses[i], analyses[j]);
-    if (hit) findings.push(finding(older, newer, hit));
-  }
-  return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
-}
-function findContradictionsWith(incoming, existing, options = {}) {
-  const others = existing.filter((l) => l.key !== incoming.key);
-  const all = [...others, incoming].sort(byAge);
-  const analyses = all.map((l) => analyze(l.content));
-  const at = all.indexOf(incoming);
-  const findings = [];
-  for (const other of candidatesOf(at, analyses, options)) {
-    const [i, j] = other < at ? [other, at] : [at, other];
-    const older = all[i];
-    const newer = all[j];
-    if (older.content.trim() === newer.content.trim()) continue;
-    const hit = findHit(analyses[i], analyses[j]);
-    if (hit) findings.push(finding(older, newer, hit));
-  }
-  return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
-}
-function cmp2(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/model/discovery.ts
-var STATUSES = ["active", "outdated", "archived", "deleted"];
-var SCOPES = ["local", "global"];
-var IMPACTS = ["low", "medium", "high", "critical"];
-var CATEGORIES = [
-  "Architecture",
-  "Conventions",
-  "Testing",
-  "Errors",
-  "API",
-  "Dependencies",
-  "Database",
-  "Frontend"
-];
-var RECORD_KEY_ORDER = ["id", "type", "status", "content", "parentId", "createdAt", "updatedAt", "metadata"];
-var METADATA_KEY_ORDER = [
-  "scope",
-  "sourceTaskId",
-  "sourceAgentId",
-  "impact",
-  "category",
-  "validated",
-  "validatedAt",
-  "appliedTo",
-  "supersededBy",
-  "anchorCommit",
-  "conflictsWith",
-  "outdatedReason",
-  "outdatedCommit",
-  "outdatedAt",
-  "archivedAt",
-  "archivedReason",
-  "resurrectedAt",
-  "resurrectedBy",
-  "deletedAt",
-  "deletedFrom",
-  "restoredAt",
-  "promotedAt",
-  "editedAt"
-];
-function isStatus(value) {
-  return typeof value === "string" && STATUSES.includes(value);
-}
-function isScope(value) {
-  return typeof value === "string" && SCOPES.includes(value);
-}
-function isImpact(value) {
-  return typeof value === "string" && IMPACTS.includes(value);
-}
-var IMPACT_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
-
-// src/contradiction/resolve.ts
-function reviewReason(older, newer) {
-  if (older.readOnly) return `${older.id} is in an agent file, which is reported on, never changed`;
-  if (older.impact && newer.impact && IMPACT_RANK[older.impact] > IMPACT_RANK[newer.impact]) {
-    return `${older.id} has higher impact (${older.impact}) than ${newer.id} (${newer.impact})`;
-  }
-  if (older.validated && !newer.validated) return `${older.id} is validated and ${newer.id} is not`;
-  return null;
-}
-var RANK = { supersede: 3, review: 2, link: 1, outdate: 0, rewrite: 0, archive: 0 };
-function ref(from, to) {
-  return from.source.path === to.source.path && from.source.kind === to.source.kind ? to.id : to.key;
-}
-function resolveContradictions(findings, learnings) {
-  const byKey = new Map(learnings.map((l) => [l.key, l]));
-  const changes = /* @__PURE__ */ new Map();
-  const conflicts = /* @__PURE__ */ new Map();
-  const note = (l, other) => {
-    if (!conflicts.has(l.key)) conflicts.set(l.key, /* @__PURE__ */ new Set());
-    conflicts.get(l.key).add(ref(l, other));
-  };
-  const propose = (l, change) => {
-    const current = changes.get(l.key);
-    const next = {
-      key: l.key,
-      id: l.id,
-      source: l.source,
-      line: l.line,
-      content: l.content,
-      action: change.action,
-      from: l.status,
-      to: change.to ?? l.status,
-      reason: change.reason,
-      evidence: [],
-      contradiction: change.contradiction,
-      ...change.supersededBy ? { supersededBy: change.supersededBy } : {}
-    };
-    if (!current || RANK[next.action] > RANK[current.action]) {
-      changes.set(l.key, next);
-      return;
-    }
-    if (next.action === current.action && next.action === "supersede" && next.contradiction && current.contradiction) {
-      const a = byKey.get(next.contradiction.newerKey);
-      const b = byKey.get(current.contradiction.newerKey);
-      if (a && b && byAge(a, b) > 0) changes.set(l.key, next);
-    }
-  };
-  const ordered = [...findings].sort((x, y) => x.olderKey < y.olderKey ? -1 : x.olderKey > y.olderKey ? 1 : x.newerKey < y.newerKey ? -1 : x.newerKey > y.newerKey ? 1 : 0);
-  for (const f of ordered) {
-    const older = byKey.get(f.olderKey);
-    const newer = byKey.get(f.newerKey);
-    if (!older || !newer) continue;
-    note(older, newer);
-    note(newer, older);
-    const why = reviewReason(older, newer);
-    if (why) {
-      propose(older, {
-        action: "review",
-        reason: `contradicted by newer ${ref(older, newer)} (${f.kind}), but ${why}: a person decides`,
-        contradiction: f
-      });
-      continue;
-    }
-    if (older.status === "active") {
-      propose(older, {
-        action: "supersede",
-        to: "outdated",
-        reason: `superseded by ${ref(older, newer)}: ${f.reason}`,
-        contradiction: f,
-        supersededBy: ref(older, newer)
-      });
-    }
-    propose(newer, { action: "link", reason: `contradicts older ${ref(newer, older)} (${f.kind})`, contradiction: f });
-  }
-  const out2 = [];
-  for (const change of changes.values()) {
-    const list = [...conflicts.get(change.key) ?? []].sort();
-    out2.push({ ...change, conflictsWith: list });
-  }
-  return out2.sort((a, b) => a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-// src/contradiction/plan.ts
-function contradictionChanges(learnings, options = {}) {
-  const active = learnings.filter((l) => l.status === "active");
-  return resolveContradictions(findContradictions(active, options), learnings);
-}
-function contradictionChangesFor(learnings, incoming, options = {}) {
-  const active = learnings.filter((l) => l.status === "active");
-  const fresh = active.filter(incoming);
-  if (fresh.length === 0) return [];
-  const seen = /* @__PURE__ */ new Set();
-  const findings = fresh.flatMap((l) => findContradictionsWith(l, active, options)).filter((f) => {
-    const pair = `${f.olderKey}\0${f.newerKey}`;
-    if (seen.has(pair)) return false;
-    seen.add(pair);
-    return true;
-  });
-  return resolveContradictions(findings, learnings);
+function inText({ refs, count }) {
+  if (count === 0) return "";
+  if (count === 1) return `in ${refs[0].sha.slice(0, 7)} "${refs[0].subject}"`;
+  return `in ${count} commits (${refs[0].sha.slice(0, 7)}\u2026${refs[refs.length - 1].sha.slice(0, 7)})`;
 }
 
 // src/plan/build.ts
@@ -31796,7 +32863,7 @@ function buildPlan(input) {
     const existing = byKey.get(contradiction.key);
     byKey.set(contradiction.key, existing ? mergeChanges(existing, contradiction) : contradiction);
   }
-  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || naturalCompare2(a.id, b.id) || compareText(a.key, b.key));
+  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || naturalCompare(a.id, b.id) || compareText(a.key, b.key));
   const plan2 = { head: input.head, range: input.range, policy: input.policy, changes, warnings: [...input.warnings ?? []] };
   if (input.checked) plan2.checked = input.checked;
   return plan2;
@@ -31898,7 +32965,7 @@ function mergeChanges(ours, theirs) {
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function naturalCompare2(a, b) {
+function naturalCompare(a, b) {
   const pa = a.split(/(\d+)/);
   const pb = b.split(/(\d+)/);
   for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
@@ -31915,7 +32982,7 @@ function naturalCompare2(a, b) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync8, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync9, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
 import { basename as basename4, dirname as dirname6, isAbsolute as isAbsolute3, relative as relative5, resolve as resolve3, sep as sep5 } from "node:path";
 
 // src/store/dialect.ts
@@ -31952,8 +33019,8 @@ function metadataKeyOrder(dialect, base) {
 
 // src/sources/agent-files.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync as existsSync3, readFileSync } from "node:fs";
+import { join as join2 } from "node:path";
 
 // src/model/learning.ts
 function learningKey(source, id) {
@@ -32143,7 +33210,7 @@ function changesFor(ref2, changes) {
 function mentionsPath(text, repoRoot, baseDir) {
   for (const m of extractPathMentions(text)) {
     if (m.kind !== "maybe") return true;
-    if (repoRoot && (existsSync2(join(repoRoot, baseDir, m.path)) || existsSync2(join(repoRoot, m.path)))) return true;
+    if (repoRoot && (existsSync3(join2(repoRoot, baseDir, m.path)) || existsSync3(join2(repoRoot, m.path)))) return true;
   }
   return false;
 }
@@ -32329,17 +33396,18 @@ function escapeRegExp(text) {
 }
 
 // src/sources/discover.ts
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname3, isAbsolute, join as join4, relative, resolve, sep } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
+import { basename as basename2, dirname as dirname3, isAbsolute, join as join5, relative, resolve, sep } from "node:path";
 
 // src/store/atomic.ts
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join as join2 } from "node:path";
+import { basename, dirname, join as join3 } from "node:path";
 import { randomBytes } from "node:crypto";
 function writeFileAtomic(path, data) {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  const temp = join2(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  const temp = join3(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   let fd = null;
   try {
     fd = openSync(temp, "w", 420);
@@ -32368,11 +33436,12 @@ function syncDirectory(dir) {
 }
 
 // src/sources/genome.ts
-import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
+import { join as join4 } from "node:path";
+init_discovery();
 
 // src/store/lock.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync2, rmSync as rmSync2, statSync, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync2, rmSync as rmSync2, statSync as statSync2, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
 import { hostname } from "node:os";
 import { dirname as dirname2 } from "node:path";
 var LockTimeoutError = class extends UserError {
@@ -32438,7 +33507,7 @@ function readOwner(lockPath) {
 function isStale(lockPath, owner, staleMs) {
   if (owner === null) {
     try {
-      return Date.now() - statSync(lockPath).mtimeMs > 2e3;
+      return Date.now() - statSync2(lockPath).mtimeMs > 2e3;
     } catch {
       return false;
     }
@@ -32763,7 +33832,7 @@ var LineIndex = class {
 var MEMORIES_FILE = "memories/memories.jsonl";
 var GIT_TIMEOUT_MS = 5e3;
 function isGenomeDir(dir) {
-  return existsSync3(join3(dir, MEMORIES_FILE));
+  return existsSync4(join4(dir, MEMORIES_FILE));
 }
 function genomeEnv(env) {
   const clean = { ...env };
@@ -32848,11 +33917,11 @@ async function lineDates(dir, env) {
   return dates;
 }
 async function countAgentsAndRules(dir, display, warnings) {
-  const agentsDir = join3(dir, "agents");
-  const agents = existsSync3(agentsDir) ? readdirSync(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
-  const rulesFile = join3(dir, "routing", "rules.yaml");
+  const agentsDir = join4(dir, "agents");
+  const agents = existsSync4(agentsDir) ? readdirSync(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
+  const rulesFile = join4(dir, "routing", "rules.yaml");
   let rules = [];
-  if (existsSync3(rulesFile)) {
+  if (existsSync4(rulesFile)) {
     const { parseDocument, LineCounter } = await loadYaml();
     const counter = new LineCounter();
     const doc = parseDocument(readFileSync3(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
@@ -32890,7 +33959,7 @@ var GenomeSource = class _GenomeSource {
   static async load(info2, env) {
     const warnings = [];
     const file = `${info2.path}/${MEMORIES_FILE}`;
-    const text = readFileSync3(join3(info2.absolute, MEMORIES_FILE), "utf8");
+    const text = readFileSync3(join4(info2.absolute, MEMORIES_FILE), "utf8");
     const memories = memoriesOf(splitLines(text).lines, file, warnings);
     const repo = await genomeRepo(info2.absolute, env);
     if (!repo.root) warnings.push(`${info2.path}: not a git repository of its own: memories are checked but not changed (fix: run 'git init' in ${info2.path}, as seed 003's genome does)`);
@@ -32959,14 +34028,14 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
     }
     const env = genomeEnv(context3.env);
     const git2 = (args) => runGit(args, { cwd: root, env, allowFailure: true, timeoutMs: 3e4 });
-    await withLock(join3(gitDir, "discoveries-genome.lock"), async () => {
+    await withLock(join4(gitDir, "discoveries-genome.lock"), async () => {
       const dirty = await git2(["status", "--porcelain", "--", MEMORIES_FILE]);
       if (dirty.code !== 0 || dirty.stdout.trim() !== "") {
         const why = dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split("\n")[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`;
         for (const c of mine) outcome.skipped.push({ id: c.id, reason: why });
         return;
       }
-      const absolute = join3(root, MEMORIES_FILE);
+      const absolute = join4(root, MEMORIES_FILE);
       let text = readFileSync3(absolute, "utf8");
       const doc = splitLines(text);
       const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
@@ -33116,10 +34185,10 @@ function walkFiles(root) {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-      const full = join4(dir, entry.name);
+      const full = join5(dir, entry.name);
       if (entry.isDirectory()) {
         if (SKIP_DIRS.has(entry.name)) continue;
-        if (existsSync4(join4(full, ".git"))) out2.push(`${toPosix(relative(root, full))}/`);
+        if (existsSync5(join5(full, ".git"))) out2.push(`${toPosix(relative(root, full))}/`);
         else visit(full, depth + 1);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         out2.push(toPosix(relative(root, full)));
@@ -33159,7 +34228,7 @@ var KIND_OF = {
   markdown: "agent-file"
 };
 function formatOfInclude(absolute) {
-  if (statSync2(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
+  if (statSync3(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
   const name = basename2(absolute);
   if (name === "ideas.jsonl") return "swarm";
   if (name.endsWith(".jsonl")) return "axiom";
@@ -33247,7 +34316,7 @@ var Collector = class {
   }
   /** Seed 002's scan_skills_directory: skill folders (not hidden) with a SKILL.md, shadowed by name. */
   skillsIn(dir, origin, priority) {
-    if (!existsSync4(dir)) return;
+    if (!existsSync5(dir)) return;
     let entries;
     try {
       entries = readdirSync2(dir).sort();
@@ -33256,15 +34325,15 @@ var Collector = class {
     }
     for (const name of entries) {
       if (name.startsWith(".")) continue;
-      const folder = join4(dir, name);
+      const folder = join5(dir, name);
       try {
-        if (!statSync2(folder).isDirectory()) continue;
+        if (!statSync3(folder).isDirectory()) continue;
       } catch {
         continue;
       }
       this.skillFolders++;
-      const file = join4(folder, "SKILL.md");
-      if (!existsSync4(file)) continue;
+      const file = join5(folder, "SKILL.md");
+      if (!existsSync5(file)) continue;
       const by = this.skills.get(name);
       if (by !== void 0) {
         if (by !== this.display(file)) this.shadowed.push({ path: this.display(file), name, by });
@@ -33286,10 +34355,10 @@ async function scan2(input, layout) {
   const cwd = realpathSync2(input.cwd);
   const repoRoot = layout.gitRoot ?? cwd;
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && existsSync4(homeValue) ? realpathSync2(homeValue) : null;
+  const home = homeValue && existsSync5(homeValue) ? realpathSync2(homeValue) : null;
   const config = input.config.sources;
   const allowed = [repoRoot, ...layout.superproject ? [layout.superproject] : []];
-  const homeSkillDirs = home && config.home ? [join4(home, ".claude", "skills"), join4(home, ".agents", "skills")] : [];
+  const homeSkillDirs = home && config.home ? [join5(home, ".claude", "skills"), join5(home, ".agents", "skills")] : [];
   const c = new Collector(repoRoot, allowed, home, config.exclude);
   if (layout.warning) c.warnings.push(layout.warning);
   const levels = [{ dir: cwd, origin: "cwd", priority: 1 }];
@@ -33298,35 +34367,35 @@ async function scan2(input, layout) {
   const searched = levels.map((l) => l.dir);
   const files = layout.gitRoot ? await repositoryFiles(layout.gitRoot, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2, c.warnings) : null;
   const timedOut = layout.gitRoot !== null && files === null && c.warnings.some((w) => w.startsWith("listing the repository's files timed out"));
-  const listed = files ?? (timedOut ? [] : walkFiles(repoRoot));
+  const listed2 = files ?? (timedOut ? [] : walkFiles(repoRoot));
   const levelOf = (absolute) => isInside(cwd, absolute) ? levels[0] : levels.find((l) => l.origin === "git-root") ?? levels[0];
   for (const level of levels) {
     const storePath = level.origin === "superproject" ? ".axiom/cases.jsonl" : input.config.store.path;
-    const axiom = join4(level.dir, storePath);
-    if (existsSync4(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
-    const swarm = join4(level.dir, ".swarm", "ideas.jsonl");
-    if (existsSync4(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
+    const axiom = join5(level.dir, storePath);
+    if (existsSync5(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
+    const swarm = join5(level.dir, ".swarm", "ideas.jsonl");
+    if (existsSync5(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
     for (const name of ["genome", ".genome"]) {
-      const dir = join4(level.dir, name);
+      const dir = join5(level.dir, name);
       if (isGenomeDir(dir)) c.add(dir, "genome", level.origin, level.priority, { baseDir: "" });
     }
-    c.skillsIn(join4(level.dir, ".claude", "skills"), level.origin, level.priority);
-    c.skillsIn(join4(level.dir, ".agents", "skills"), level.origin, level.priority);
+    c.skillsIn(join5(level.dir, ".claude", "skills"), level.origin, level.priority);
+    c.skillsIn(join5(level.dir, ".agents", "skills"), level.origin, level.priority);
     if (level.origin === "superproject") {
       for (const name of ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"]) {
-        const file = join4(level.dir, name);
-        if (existsSync4(file)) c.add(file, agentFormat(basename2(name), name), "superproject", 2, { baseDir: "" });
+        const file = join5(level.dir, name);
+        if (existsSync5(file)) c.add(file, agentFormat(basename2(name), name), "superproject", 2, { baseDir: "" });
       }
-      const rules = join4(level.dir, ".cursor", "rules");
-      if (existsSync4(rules)) {
-        for (const f of readdirSync2(rules).sort()) if (f.endsWith(".mdc")) c.add(join4(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
+      const rules = join5(level.dir, ".cursor", "rules");
+      if (existsSync5(rules)) {
+        for (const f of readdirSync2(rules).sort()) if (f.endsWith(".mdc")) c.add(join5(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
       }
     }
   }
-  const inCwd = (p) => isInside(cwd, join4(repoRoot, p));
-  const ordered = [...listed.filter(inCwd), ...listed.filter((p) => !inCwd(p))];
+  const inCwd = (p) => isInside(cwd, join5(repoRoot, p));
+  const ordered = [...listed2.filter(inCwd), ...listed2.filter((p) => !inCwd(p))];
   for (const path of ordered) {
-    const absolute = join4(repoRoot, path);
+    const absolute = join5(repoRoot, path);
     const level = levelOf(absolute);
     if (path.endsWith("/")) {
       if (isGenomeDir(absolute)) c.add(absolute.replace(/\/$/, ""), "genome", level.origin, level.priority, { baseDir: "" });
@@ -33343,10 +34412,10 @@ async function scan2(input, layout) {
       c.add(dirname3(dirname3(absolute)), "genome", level.origin, level.priority, { baseDir: "" });
     }
   }
-  const gitmodules = join4(repoRoot, ".gitmodules");
-  if (existsSync4(gitmodules)) {
+  const gitmodules = join5(repoRoot, ".gitmodules");
+  if (existsSync5(gitmodules)) {
     for (const match of readFileSync4(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
-      const absolute = join4(repoRoot, match[1]);
+      const absolute = join5(repoRoot, match[1]);
       if (isInside(repoRoot, absolute) && isGenomeDir(absolute)) c.add(absolute, "genome", levelOf(absolute).origin, levelOf(absolute).priority, { baseDir: "" });
     }
   }
@@ -33356,9 +34425,9 @@ async function scan2(input, layout) {
     const pattern = entry.replace(/^\.\//, "");
     if (/[*?{]/.test(pattern)) {
       const re = patternToRegExp(pattern);
-      const matches = listed.filter((p) => re.test(p.replace(/\/$/, "")));
+      const matches = listed2.filter((p) => re.test(p.replace(/\/$/, "")));
       if (matches.length === 0) c.warnings.push(`sources.include: '${entry}' matches nothing`);
-      for (const m of matches) addInclude(c, join4(repoRoot, m.replace(/\/$/, "")), entry);
+      for (const m of matches) addInclude(c, join5(repoRoot, m.replace(/\/$/, "")), entry);
       continue;
     }
     const absolute = resolve(repoRoot, pattern);
@@ -33366,7 +34435,7 @@ async function scan2(input, layout) {
       c.warnings.push(`sources.include: '${entry}' is outside the repository: not read`);
       continue;
     }
-    if (!existsSync4(absolute)) {
+    if (!existsSync5(absolute)) {
       c.warnings.push(`sources.include: '${entry}' does not exist`);
       continue;
     }
@@ -33385,18 +34454,33 @@ function addInclude(c, absolute, entry) {
   c.add(absolute, format, "config", 2, { ...projectRoot ? { projectRoot } : {}, ...skillDir !== void 0 ? { baseDir: skillDir, name: basename2(dirname3(absolute)) } : {}, ...format === "genome" || format === "prompt-points" ? { baseDir: "" } : {} });
 }
 function fingerprint(input, layout, home) {
-  let index = 0;
-  if (layout.gitDir) {
-    try {
-      index = statSync2(join4(layout.gitDir, "index")).mtimeMs;
-    } catch {
-      index = 0;
-    }
-  }
-  return JSON.stringify({ cwd: realpathSync2(input.cwd), home, sources: input.config.sources, store: input.config.store.path, index, superproject: layout.superproject });
+  return JSON.stringify({ cwd: realpathSync2(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
 }
-async function readCache(file, print, now, ttlMinutes) {
-  if (!existsSync4(file)) return null;
+function indexTime(layout) {
+  if (!layout.gitDir) return 0;
+  try {
+    return statSync3(join5(layout.gitDir, "index")).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+function mtimeOf(path) {
+  try {
+    return statSync3(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+async function indexPaths(root, env, timeoutMs) {
+  try {
+    const result = await runGit(["ls-files", "-z", "--cached"], { cwd: root, env, allowFailure: true, timeoutMs });
+    return result.code === 0 ? createHash2("sha1").update(result.stdout).digest("hex") : null;
+  } catch {
+    return null;
+  }
+}
+async function readCache(file, print, now, ttlMinutes, index) {
+  if (!existsSync5(file)) return null;
   try {
     const { parse: parse3 } = await loadYaml();
     const value = parse3(readFileSync4(file, "utf8"));
@@ -33404,6 +34488,10 @@ async function readCache(file, print, now, ttlMinutes) {
     const age = (now.getTime() - Date.parse(value.discovery.timestamp)) / 6e4;
     if (!(age >= 0 && age < Math.min(ttlMinutes, value.discovery.ttl_minutes))) return null;
     if (!Array.isArray(value.sources)) return null;
+    const seen = value.discovery.index;
+    if (!seen || typeof seen.paths !== "string") return null;
+    const current = await index(seen);
+    if (!current || current.mtime !== seen.mtime && current.paths !== seen.paths) return null;
     return { value, age };
   } catch {
     return null;
@@ -33420,16 +34508,25 @@ async function discoverSources(input) {
   const layout = await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
   const cwd = realpathSync2(input.cwd);
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && existsSync4(homeValue) ? realpathSync2(homeValue) : null;
+  const home = homeValue && existsSync5(homeValue) ? realpathSync2(homeValue) : null;
   const ttl = input.config.sources.cacheTtlMinutes;
-  const cacheFile = layout.gitDir && ttl > 0 ? join4(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
+  const cacheFile = layout.gitDir && ttl > 0 ? join5(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
   const print = fingerprint(input, layout, home);
   const base = { cwd, gitRoot: layout.gitRoot, superproject: layout.superproject, repoRoot: layout.gitRoot ?? cwd, home };
+  const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
+  const mtime = indexTime(layout);
+  const listPaths = () => layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null);
+  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
+  const indexState = async (seen) => {
+    if (seen && seen.mtime === mtime) return seen;
+    const paths = await (early ?? listPaths());
+    return paths === null ? null : { mtime, paths };
+  };
   if (cacheFile && !input.rescan) {
-    const cached = await readCache(cacheFile, print, input.now, ttl);
+    const cached = await readCache(cacheFile, print, input.now, ttl, indexState);
     if (cached) {
       const v = cached.value;
-      const present = v.sources.filter((s) => existsSync4(s.absolute));
+      const present = v.sources.filter((s) => existsSync5(s.absolute));
       return {
         ...base,
         candidates: present,
@@ -33442,12 +34539,12 @@ async function discoverSources(input) {
       };
     }
   }
-  const result = await scan2(input, layout);
+  const [result, index] = await Promise.all([scan2(input, layout), cacheFile ? indexState() : null]);
   const found = [...result.found].sort((a, b) => a.priority - b.priority || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (cacheFile) {
     await writeCache(cacheFile, {
       version: CACHE_VERSION,
-      discovery: { timestamp: input.now.toISOString(), ttl_minutes: ttl, fingerprint: print },
+      discovery: { timestamp: input.now.toISOString(), ttl_minutes: ttl, fingerprint: print, ...index ? { index } : {} },
       sources: found,
       shadowed: result.shadowed,
       excluded: result.excluded,
@@ -33470,7 +34567,7 @@ async function discoverSources(input) {
 
 // src/sources/prompt-points.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join5 } from "node:path";
+import { basename as basename3, dirname as dirname4, join as join6 } from "node:path";
 function meetsVerifiedRule(p) {
   return num(p.verification_count) >= 3 && num(p.success_count) >= 2;
 }
@@ -33607,7 +34704,7 @@ var PromptPointsSource = class _PromptPointsSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== "review");
     if (mine.length === 0) return outcome;
-    const lock = join5(dirname4(this.info.absolute), `.${basename3(this.info.absolute)}.lock`);
+    const lock = join6(dirname4(this.info.absolute), `.${basename3(this.info.absolute)}.lock`);
     await withLock(lock, () => {
       const text = readFileSync5(this.info.absolute, "utf8");
       const parsed = parsePoints(text, this.info.path);
@@ -33769,7 +34866,7 @@ var PointEdits = class {
 };
 
 // src/sources/swarm.ts
-import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
 import { relative as relative4, sep as sep4 } from "node:path";
 
 // src/model/lifecycle.ts
@@ -33817,8 +34914,9 @@ function archive(discovery, reason, context3) {
 }
 
 // src/store/discovery-store.ts
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync7, readFileSync as readFileSync7 } from "node:fs";
+init_discovery();
 
 // src/model/ids.ts
 var DISCOVERY_PREFIX = "disc";
@@ -33899,7 +34997,7 @@ function formatJsonl(lines, eol) {
 }
 
 // src/store/paths.ts
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join6, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join7, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 var DEFAULT_STORE = ".axiom/cases.jsonl";
 function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
   const cases = insideRoot(root, overrides.store ?? DEFAULT_STORE, "store path");
@@ -33908,11 +35006,11 @@ function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
     root,
     dir,
     cases,
-    counters: join6(dir, "metrics", "counters.json"),
-    config: join6(dir, "config.yml"),
-    lock: join6(dir, ".lock"),
-    globalView: insideRoot(root, overrides.globalView ?? relative2(root, join6(dir, dialect.viewFile)), "view path"),
-    agentsDir: insideRoot(root, overrides.agentsDir ?? relative2(root, join6(dir, "agents")), "agents folder"),
+    counters: join7(dir, "metrics", "counters.json"),
+    config: join7(dir, "config.yml"),
+    lock: join7(dir, ".lock"),
+    globalView: insideRoot(root, overrides.globalView ?? relative2(root, join7(dir, dialect.viewFile)), "view path"),
+    agentsDir: insideRoot(root, overrides.agentsDir ?? relative2(root, join7(dir, "agents")), "agents folder"),
     dialect
   };
 }
@@ -33929,15 +35027,16 @@ function displayPath(paths, absolute) {
 }
 
 // src/views.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6, rmdirSync, rmSync as rmSync3 } from "node:fs";
-import { join as join7, relative as relative3, sep as sep3 } from "node:path";
+init_discovery();
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync6, rmdirSync, rmSync as rmSync3 } from "node:fs";
+import { join as join8, relative as relative3, sep as sep3 } from "node:path";
 
 // src/text/words.ts
 var WORD = /[\p{L}\p{N}][\p{L}\p{N}_']*/gu;
-function words2(text) {
+function words(text) {
   return (text.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/'s$|'$/, ""));
 }
-function stem2(word2) {
+function stem(word2) {
   let w = word2.toLowerCase();
   if (w.length <= 3) return w;
   if (w.endsWith("ies") && w.length > 4) return w.slice(0, -3) + "i";
@@ -33953,7 +35052,7 @@ function stem2(word2) {
   }
   return w;
 }
-var STOPWORDS2 = new Set(
+var STOPWORDS = new Set(
   "a an and are as at be been but by can could did do does for from had has have how i if in into is it its may might no not of on or our so than that the their them then there these they this those to too up us was we were what when where which while who why will with would you your all any also only just very use used using".split(" ")
 );
 
@@ -33967,9 +35066,9 @@ var CATEGORY_RULES = [
   { category: "Errors", terms: ["error", "exception", "fail", "failure", "crash", "bug", "stacktrace", "workaround", "panic", "throw", "timeout", "flaky", "regression"] },
   { category: "Conventions", terms: ["naming", "convention", "prefer", "lint", "eslint", "prettier", "format", "camelcase", "kebab", "indent", "style", "idiom", "const", "let"] }
 ];
-var CATEGORY_STEMS = CATEGORY_RULES.map((rule) => ({ category: rule.category, stems: new Set(rule.terms.map(stem2)) }));
+var CATEGORY_STEMS = CATEGORY_RULES.map((rule) => ({ category: rule.category, stems: new Set(rule.terms.map(stem)) }));
 function classifyCategory(content) {
-  const tokens2 = words2(content).map(stem2);
+  const tokens2 = words(content).map(stem);
   let best = "Architecture";
   let bestScore = 0;
   for (const rule of CATEGORY_STEMS) {
@@ -33982,10 +35081,10 @@ function classifyCategory(content) {
   }
   return best;
 }
-var CRITICAL_STEMS = ["security", "secret", "credential", "password", "vulnerab", "leak", "outage", "expire", "revok", "destroy", "wipe"].map(stem2);
-var CRITICAL_CONTEXT = ["auth", "authentication", "token", "session", "login", "oauth", "jwt", "certificate", "key", "billing", "payment"].map(stem2);
-var HIGH_STEMS = ["all", "every", "always", "never", "must", "architecture", "gateway", "monorepo", "schema", "migration", "deploy", "infrastructure", "global", "central", "mandatory"].map(stem2);
-var LOW_STEMS = ["prefer", "consider", "optionally", "style", "naming", "typo", "readability", "cosmetic", "tidy"].map(stem2);
+var CRITICAL_STEMS = ["security", "secret", "credential", "password", "vulnerab", "leak", "outage", "expire", "revok", "destroy", "wipe"].map(stem);
+var CRITICAL_CONTEXT = ["auth", "authentication", "token", "session", "login", "oauth", "jwt", "certificate", "key", "billing", "payment"].map(stem);
+var HIGH_STEMS = ["all", "every", "always", "never", "must", "architecture", "gateway", "monorepo", "schema", "migration", "deploy", "infrastructure", "global", "central", "mandatory"].map(stem);
+var LOW_STEMS = ["prefer", "consider", "optionally", "style", "naming", "typo", "readability", "cosmetic", "tidy"].map(stem);
 
 // src/views.ts
 var GENERATED_MARKER = "<!-- Generated by discoveries from";
@@ -34057,7 +35156,7 @@ function renderAgentViews(discoveries2, paths) {
     const lines = [`# ${title} ${paths.dialect.plural}`, "", marker(paths), "", "## Patterns Observed"];
     for (const d of byPersona.get(persona).sort(byCreation)) lines.push(entryLine(d));
     lines.push("");
-    return { path: join7(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
+    return { path: join8(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
   });
 }
 function renderViews(discoveries2, paths) {
@@ -34067,22 +35166,22 @@ function writeViews(paths, files) {
   const touched = [];
   for (const file of files) {
     assertInside(paths.root, file.path);
-    const current = existsSync5(file.path) ? readFileSync6(file.path, "utf8") : null;
+    const current = existsSync6(file.path) ? readFileSync6(file.path, "utf8") : null;
     if (current !== file.content) {
       writeFileAtomic(file.path, file.content);
       touched.push(file.path);
     }
   }
   const wanted = new Set(files.map((f) => f.path));
-  if (existsSync5(paths.agentsDir)) {
+  if (existsSync6(paths.agentsDir)) {
     for (const persona of readdirSync3(paths.agentsDir)) {
-      const view = join7(paths.agentsDir, persona, paths.dialect.viewFile);
-      if (wanted.has(view) || !existsSync5(view)) continue;
+      const view = join8(paths.agentsDir, persona, paths.dialect.viewFile);
+      if (wanted.has(view) || !existsSync6(view)) continue;
       if (!readFileSync6(view, "utf8").includes(GENERATED_MARKER)) continue;
       rmSync3(view);
       touched.push(view);
       try {
-        rmdirSync(join7(paths.agentsDir, persona));
+        rmdirSync(join8(paths.agentsDir, persona));
       } catch {
       }
     }
@@ -34099,15 +35198,16 @@ function formatProblem(problem) {
   return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message} (fix: ${problem.fix})`;
 }
 function contentHash(content) {
-  return createHash2("sha256").update(content.toLowerCase().trim()).digest("hex");
+  return createHash3("sha256").update(content.toLowerCase().trim()).digest("hex");
 }
 var DiscoveryStore = class _DiscoveryStore {
-  constructor(paths, config, text, countersText) {
+  constructor(paths, config, text, countersText, needles) {
     this.paths = paths;
     this.config = config;
     this.file = displayPath(paths, paths.cases);
     this.dialect = paths.dialect;
-    const doc = parseJsonl(text ?? "");
+    this.partial = needles !== void 0;
+    const doc = needles ? parseLinesHolding(typeof text === "string" ? Buffer.from(text) : text ?? Buffer.alloc(0), needles) : parseJsonl(text === null ? "" : text.toString());
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
     this.index();
@@ -34117,7 +35217,10 @@ var DiscoveryStore = class _DiscoveryStore {
   config;
   entries;
   byId = /* @__PURE__ */ new Map();
-  byHash = /* @__PURE__ */ new Map();
+  /** Content hash → first discovery with it, built on first use (a sha256 per record costs more than reading the store). */
+  hashIndex = null;
+  /** Each discovery with its content as read, in file order, for building hashIndex. */
+  asRead = [];
   problemList = [];
   countersValue;
   countersDirty = false;
@@ -34125,18 +35228,32 @@ var DiscoveryStore = class _DiscoveryStore {
   eol;
   file;
   dialect;
+  /** Read from some of the file's lines only (see `partial`): never written. */
+  partial;
   /** Reads the store as it is on disk now. A missing file is an empty store. */
   static read(paths, config) {
-    const text = existsSync6(paths.cases) ? readFileSync7(paths.cases, "utf8") : null;
-    const counters = existsSync6(paths.counters) ? readFileSync7(paths.counters, "utf8") : null;
+    const text = existsSync7(paths.cases) ? readFileSync7(paths.cases, "utf8") : null;
+    const counters = existsSync7(paths.counters) ? readFileSync7(paths.counters, "utf8") : null;
     return new _DiscoveryStore(paths, config, text, counters);
   }
   /** Reads a store from text (the merge driver and tests use this). */
   static fromText(paths, config, text, countersText = null) {
     return new _DiscoveryStore(paths, config, text, countersText);
   }
+  /**
+   * The store as far as the records with these ids go, for reading them only:
+   * parsing 10,000 lines to look at 5 discoveries costs more than the check. A
+   * line is parsed when it holds one of the ids as JSON writes it, or any escape
+   * (an id written another way); every line whose record has one of the ids is
+   * among those, with its own line number. Others may come along (a line that
+   * names the id in another field). A partial store cannot be written. `bytes`:
+   * the file as read (only the lines parsed are decoded).
+   */
+  static partial(paths, config, bytes, ids) {
+    return new _DiscoveryStore(paths, config, bytes, null, [...new Set([...ids].map((id) => JSON.stringify(id)))]);
+  }
   get exists() {
-    return existsSync6(this.paths.cases);
+    return existsSync7(this.paths.cases);
   }
   get problems() {
     return this.problemList;
@@ -34191,7 +35308,17 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   /** The existing discovery with the same normalised content, if any. */
   findDuplicate(content) {
-    return this.byHash.get(contentHash(content));
+    return this.byHash().get(contentHash(content));
+  }
+  byHash() {
+    if (this.hashIndex === null) {
+      this.hashIndex = /* @__PURE__ */ new Map();
+      for (const [d, content] of this.asRead) {
+        const hash = contentHash(content);
+        if (!this.hashIndex.has(hash)) this.hashIndex.set(hash, d);
+      }
+    }
+    return this.hashIndex;
   }
   /** Creates a discovery with the next id from the counter. */
   create(input) {
@@ -34227,7 +35354,7 @@ var DiscoveryStore = class _DiscoveryStore {
     const value = discovery;
     this.entries.push({ line: { lineNo: 0, raw: "", value, error: null }, value, dirty: true });
     this.byId.set(discovery.id, discovery);
-    this.byHash.set(contentHash(discovery.content), discovery);
+    this.byHash().set(contentHash(discovery.content), discovery);
     this.structureChanged = true;
     return discovery;
   }
@@ -34236,7 +35363,7 @@ var DiscoveryStore = class _DiscoveryStore {
     for (const entry of this.entries) {
       if (entry.value === discovery) {
         entry.dirty = true;
-        this.byHash.set(contentHash(discovery.content), discovery);
+        this.byHash().set(contentHash(discovery.content), discovery);
         return;
       }
     }
@@ -34258,6 +35385,7 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   /** The case file as it would be written now: sorted by id, untouched lines byte-identical. */
   serialize() {
+    if (this.partial) throw new Error(`${this.file} was read in part and cannot be written`);
     const withId = [];
     const withoutId = [];
     for (const entry of this.entries) {
@@ -34278,6 +35406,7 @@ var DiscoveryStore = class _DiscoveryStore {
   }
   /** Writes what changed: counters first (ids are never reused, even after a crash), then cases, then views. */
   save() {
+    if (this.partial) throw new Error(`${this.file} was read in part and cannot be written`);
     if (this.countersDirty) writeFileAtomic(this.paths.counters, this.serializeCounters());
     if (this.structureChanged || this.entries.some((e) => e.dirty) || !this.exists) {
       writeFileAtomic(this.paths.cases, this.serialize());
@@ -34367,8 +35496,7 @@ var DiscoveryStore = class _DiscoveryStore {
       if (!this.checkDiscovery(v, line.lineNo)) continue;
       const d = v;
       if (!this.byId.has(d.id)) this.byId.set(d.id, d);
-      const hash = contentHash(d.content);
-      if (!this.byHash.has(hash)) this.byHash.set(hash, d);
+      this.asRead.push([d, d.content]);
     }
   }
   /** Checks one discovery record; fills defaults (in memory only) where the seed's fields are missing. */
@@ -34419,6 +35547,42 @@ var DiscoveryStore = class _DiscoveryStore {
     return true;
   }
 };
+function parseLinesHolding(bytes, needles) {
+  const eol = bytes.includes("\r\n") ? "\r\n" : "\n";
+  const hits = findAll(bytes, "\\");
+  const wanted = new Set(needles);
+  let common = needles[0] ?? "";
+  for (const n of needles) while (!n.startsWith(common)) common = common.slice(0, -1);
+  if (common.length >= 2) {
+    for (const at of findAll(bytes, common)) {
+      const close = bytes.indexOf(34, at + 1);
+      if (close > at && wanted.has(bytes.toString("utf8", at, close + 1))) hits.push(at);
+    }
+  } else {
+    for (const needle of needles) hits.push(...findAll(bytes, needle));
+  }
+  hits.sort((a, b) => a - b);
+  const lines = [];
+  let lineNo = 0;
+  let next = 0;
+  for (let at = 0; at < bytes.length && next < hits.length; ) {
+    let end = bytes.indexOf(10, at);
+    if (end < 0) end = bytes.length;
+    lineNo++;
+    if (hits[next] < end) {
+      lines.push(parseLine(bytes.toString("utf8", at, end > at && bytes[end - 1] === 13 ? end - 1 : end), lineNo));
+      while (next < hits.length && hits[next] < end) next++;
+    }
+    at = end + 1;
+  }
+  return { lines, eol };
+}
+function findAll(bytes, text) {
+  const pattern = Buffer.from(text);
+  const out2 = [];
+  for (let at = bytes.indexOf(pattern); at >= 0; at = bytes.indexOf(pattern, at + pattern.length)) out2.push(at);
+  return out2;
+}
 async function updateStore(paths, config, change, options = {}) {
   return withLock(
     paths.lock,
@@ -34524,16 +35688,19 @@ var DialectStoreSource = class _DialectStoreSource {
     this.paths = storePaths(options.projectRoot, { store: options.store, ...options.views }, options.dialect);
     this.ref = { kind: options.dialect.kind, path: info2.path };
     this.baseDir = posix(relative4(options.repoRoot, options.projectRoot));
-    const text = existsSync7(this.paths.cases) ? readFileSync8(this.paths.cases, "utf8") : "";
-    this.store = DiscoveryStore.fromText(this.paths, options.config, text);
+    const prefix = `${this.ref.path}#`;
+    this.wanted = options.needed && options.dialect.kind !== "swarm" ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
+    const exists2 = existsSync8(this.paths.cases);
+    const text = this.wanted || !exists2 ? "" : readFileSync8(this.paths.cases, "utf8");
+    this.store = this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists2 ? readFileSync8(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
     for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
         this.parents.set(v.id, { status: v.status, marker: v[options.dialect.recordField] });
       }
     }
-    const prefix = this.baseDir ? `${this.baseDir}/` : "";
-    this.warnings = this.store.problems.map((p) => formatProblem({ ...p, file: `${prefix}${p.file}` }));
+    const folder = this.baseDir ? `${this.baseDir}/` : "";
+    this.warnings = this.store.problems.map((p) => formatProblem({ ...p, file: `${folder}${p.file}` }));
   }
   info;
   options;
@@ -34542,13 +35709,16 @@ var DialectStoreSource = class _DialectStoreSource {
   paths;
   store;
   baseDir;
+  /** Ids of the only learnings read (null: all of them). */
+  wanted;
   /** Status of every parent record (greens, tasks) by id. */
   parents = /* @__PURE__ */ new Map();
   get dialect() {
     return this.options.dialect;
   }
   learnings() {
-    return this.store.discoveries().map((d) => {
+    const wanted = this.wanted;
+    return (wanted ? this.store.discoveries().filter((d) => wanted.has(d.id)) : this.store.discoveries()).map((d) => {
       const base = toLearning(this.store, d);
       return { ...base, key: `${this.ref.path}#${d.id}`, source: this.ref, baseDir: this.baseDir };
     });
@@ -34643,7 +35813,8 @@ async function loadCandidate(c, discovery, input) {
         store: toPosix(relative5(projectRoot, c.absolute)),
         dialect: c.format === "swarm" ? SWARM_DIALECT : AXIOM_DIALECT,
         config: input.config,
-        ...views ? { views } : {}
+        ...views ? { views } : {},
+        ...input.needed ? { needed: input.needed } : {}
       });
     }
     case "genome":
@@ -34719,7 +35890,7 @@ async function loadSources(input) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which is outside the repository: not read`);
           continue;
         }
-        if (!existsSync8(absolute) || !statSync3(absolute).isFile()) {
+        if (!existsSync9(absolute) || !statSync4(absolute).isFile()) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which does not exist`);
           continue;
         }
@@ -34793,7 +35964,7 @@ async function checkSources(input) {
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: "run discoveries check in a clone of the repository" });
   const learnings = checkableLearnings(loaded.sources);
   const examined = input.only ? learnings.filter(input.only) : learnings;
-  const result = await collectEvidence({ cwd: gitRoot, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
+  const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
   const plan2 = buildPlan({
     learnings,
     evidence: result.evidence,
@@ -34805,15 +35976,18 @@ async function checkSources(input) {
     now: input.now,
     warnings: [...input.warnings ?? [], ...loaded.failed.map((f) => `${f.path}: could not be read: ${f.reason}`), ...loaded.warnings, ...result.warnings],
     checked: result.checked,
-    contradictions: [
-      ...input.contradictions ?? [],
-      ...!input.config.contradictions.enabled ? [] : input.contradictionsFor ? contradictionChangesFor(learnings, input.contradictionsFor) : contradictionChanges(learnings),
-      ...sourceChanges(loaded.sources)
-    ]
+    contradictions: [...input.contradictions ?? [], ...await contradictionsAmong(learnings, input), ...sourceChanges(loaded.sources)]
   });
   const notes = loaded.sources.filter((s) => s.info.checked).flatMap((s) => s.notes());
   if (notes.length > 0) plan2.notes = notes;
   return { loaded, plan: plan2 };
+}
+async function contradictionsAmong(learnings, input) {
+  if (!input.config.contradictions.enabled) return [];
+  const incoming = input.contradictionsFor;
+  if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
+  const { contradictionChanges: contradictionChanges2, contradictionChangesFor: contradictionChangesFor2 } = await Promise.resolve().then(() => (init_plan(), plan_exports));
+  return incoming ? contradictionChangesFor2(learnings, incoming) : contradictionChanges2(learnings);
 }
 
 // action/errors.ts
@@ -34905,7 +36079,7 @@ function explainGitError(error2, doing) {
 async function readText(root, env, source, relativePath) {
   if (source.kind === "worktree") {
     try {
-      return readFileSync9(join8(root, relativePath), "utf8");
+      return readFileSync9(join9(root, relativePath), "utf8");
     } catch (error2) {
       if (error2.code === "ENOENT") return null;
       throw error2;
@@ -34916,7 +36090,7 @@ async function readText(root, env, source, relativePath) {
 }
 async function openStore(root, env, inputs, source) {
   try {
-    const configPath = inputs.storePath ? storePaths(root, { store: inputs.storePath }).config : join8(root, ".axiom", "config.yml");
+    const configPath = inputs.storePath ? storePaths(root, { store: inputs.storePath }).config : join9(root, ".axiom", "config.yml");
     const configDisplay = displayPath(storePaths(root), configPath);
     const text = await readText(root, env, source, configDisplay);
     let config = defaultConfig();
@@ -34953,7 +36127,7 @@ async function readStore(root, env, store) {
 }
 function staysInside(root, relativePath) {
   try {
-    const real = realpathSync4(join8(root, relativePath));
+    const real = realpathSync4(join9(root, relativePath));
     const rel = relative6(realpathSync4(root), real);
     return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep6}`) && !isAbsolute4(rel);
   } catch {
@@ -35099,7 +36273,7 @@ function readPayload(env) {
 
 // action/git.ts
 import { mkdtempSync, rmSync as rmSync4 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
 var PRIVATE_REF = "refs/discovery-curator";
@@ -35127,7 +36301,7 @@ function gitAuthEnv(base, serverUrl, token) {
 function basicAuthSecret(token) {
   return Buffer.from(`x-access-token:${token}`).toString("base64");
 }
-async function isShallow(context3) {
+async function isShallow2(context3) {
   return await out(context3, ["rev-parse", "--is-shallow-repository"]) === "true";
 }
 async function unshallow(context3) {
@@ -35183,7 +36357,7 @@ async function commitTreeAndParents(context3, sha) {
   return { tree, parents };
 }
 async function treeAfterChange(context3, sha, tempDir, change) {
-  const dir = join9(mkdtempSync(join9(tempDir, "discovery-curator-")), "worktree");
+  const dir = join10(mkdtempSync(join10(tempDir, "discovery-curator-")), "worktree");
   const env = { ...context3.env, GIT_LFS_SKIP_SMUDGE: "1" };
   await run(context3, ["worktree", "add", "--detach", "--quiet", dir, sha], { env });
   try {
@@ -35194,7 +36368,7 @@ async function treeAfterChange(context3, sha, tempDir, change) {
     return tree === before ? null : tree;
   } finally {
     await run(context3, ["worktree", "remove", "--force", dir], { allowFailure: true });
-    rmSync4(join9(dir, ".."), { recursive: true, force: true });
+    rmSync4(join10(dir, ".."), { recursive: true, force: true });
     await run(context3, ["worktree", "prune"], { allowFailure: true });
   }
 }
@@ -35230,7 +36404,7 @@ async function deleteBranch(context3, input) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync11, existsSync as existsSync9 } from "fs";
+import { readFileSync as readFileSync11, existsSync as existsSync10 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -35240,7 +36414,7 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync9(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync11(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
@@ -39710,9 +40884,9 @@ function changeLabel(change) {
   return `${change.from} (${VERBS[change.action]})`;
 }
 function countsPhrase(changes) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const change of changes) counts.set(VERBS[change.action], (counts.get(VERBS[change.action]) ?? 0) + 1);
-  return [...counts].map(([verb, n]) => `${n} ${verb}`).join(", ");
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const change of changes) counts2.set(VERBS[change.action], (counts2.get(VERBS[change.action]) ?? 0) + 1);
+  return [...counts2].map(([verb, n]) => `${n} ${verb}`).join(", ");
 }
 function pullRequestTitle(plan2) {
   return `Review discoveries: ${countsPhrase(storeChanges(plan2))}`;
@@ -39855,13 +41029,17 @@ function renderEvidence(e, change, context3, compact) {
   const moved = e.newPath ? ` \u2192 ${code(e.newPath)}` : "";
   const anchors = e.anchors && e.anchors.length > 0 ? ` (${e.anchors.slice(0, 8).map((a) => code(a)).join(", ")})` : "";
   const out2 = [`  - **${e.kind}** ${target}${moved}${anchors}: ${inline(e.summary, { max: compact ? 200 : 1e3 })}`];
+  const total = e.commitCount ?? e.commits.length;
   const commits = compact ? e.commits.slice(0, 3) : e.commits.slice(0, 50);
-  for (const commit of commits) {
+  const gapAfter = !compact && total > e.commits.length ? Math.ceil(e.commits.length / 2) : -1;
+  commits.forEach((commit, i) => {
+    if (i === gapAfter) out2.push(`    - \u2026${total - e.commits.length} more commits\u2026`);
     out2.push(
       `    - ${link(commit.sha.slice(0, 7), `${context3.repoUrl}/commit/${commit.sha}`)} ${inline(commit.subject, { max: compact ? 80 : 200 })} (${literal(commit.author)}, ${commit.date.slice(0, 10)})`
     );
-  }
-  if (commits.length < e.commits.length) out2.push(`    - \u2026and ${e.commits.length - commits.length} more commits`);
+  });
+  const unlisted = gapAfter >= 0 ? e.commits.length - commits.length : total - commits.length;
+  if (unlisted > 0) out2.push(`    - \u2026and ${unlisted} more commits`);
   const files = compact ? (e.files ?? []).slice(0, 5) : (e.files ?? []).slice(0, 50);
   if (files.length > 0) out2.push(`    - files: ${files.map((f) => code(f)).join(", ")}${files.length < (e.files?.length ?? 0) ? ", \u2026" : ""}`);
   const lines = compact ? (e.lines ?? []).slice(0, 3) : (e.lines ?? []).slice(0, 20);
@@ -40076,7 +41254,7 @@ function emptyPlan() {
   return { head: null, range: null, policy: "graded", changes: [], warnings: [] };
 }
 async function ensureHistory(state) {
-  if (!await isShallow(state.git)) return;
+  if (!await isShallow2(state.git)) return;
   if (state.inputs.unshallow) {
     info("The checkout is shallow; fetching the full history (unshallow: true).");
     await unshallow(state.git);

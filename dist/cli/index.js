@@ -5,35 +5,38 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-P7AVADOV.js";
+} from "./chunks/chunk-K5DBMMTB.js";
+import {
+  contradictionChanges
+} from "./chunks/chunk-45Z5HFP6.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
-  collectEvidence,
-  contradictionChanges
-} from "./chunks/chunk-PGXRO5CC.js";
+  collectEvidence
+} from "./chunks/chunk-AIU4FH3X.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-ZJNHZTK7.js";
+} from "./chunks/chunk-BTTXINH3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-7UHRMK4X.js";
-import "./chunks/chunk-XQXR5GK6.js";
+} from "./chunks/chunk-Q3LT5OXE.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-B6NDHLCI.js";
+} from "./chunks/chunk-Y4GK6GQS.js";
+import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-47OFSUWJ.js";
-import "./chunks/chunk-BED3OMCO.js";
+} from "./chunks/chunk-RGGEZIPM.js";
+import "./chunks/chunk-POYSTQWO.js";
 import "./chunks/chunk-OILZEQMD.js";
+import "./chunks/chunk-I5APYJIA.js";
 import "./chunks/chunk-PLPO5PBA.js";
 export {
   DEFAULT_OUTDATED_OPTIONS,

@@ -7,5 +7,11 @@ export interface AnchorTerm {
     kind: AnchorKind;
 }
 export declare function extractAnchors(content: string): AnchorTerm[];
+/**
+ * Whether `text` holds the term on identifier boundaries: the same test as
+ * needleMatcher's regex, without compiling one per term (a check compiles
+ * thousands, each used on a few lines, and compiling is most of the cost).
+ */
+export declare function holdsNeedle(text: string, term: Pick<AnchorTerm, 'needle' | 'kind'>): boolean;
 /** A matcher for a term on identifier boundaries (so `retry` does not match `retryCount`). */
 export declare function needleMatcher(term: Pick<AnchorTerm, 'needle' | 'kind'>): RegExp;

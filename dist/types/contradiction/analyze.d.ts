@@ -15,6 +15,12 @@ export interface StatedQuantity extends Quantity {
     subject: Map<string, number>;
     /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
     left: Map<string, number>;
+    /** `subject` with what is counted or named, filled by the checks on first use (compare.ts subjectOf). */
+    measured: Map<string, number> | null;
+    /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
+    restricted: boolean;
+    /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
+    kinds: Set<string> | null;
 }
 export interface Clause {
     index: number;
@@ -43,6 +49,12 @@ export interface Clause {
     positive: boolean;
     /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
     acronyms: Set<string>;
+    /** Part of "X unless Y": together they state a requirement. */
+    conditional: boolean;
+    /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
+    head: Token | null;
+    /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
+    flips: boolean;
 }
 export interface Denial {
     clause: number;
@@ -60,6 +72,8 @@ export interface Denial {
     source: 'contrast' | 'change' | 'negated-use';
     /** What took its place, when said. */
     replacement: string;
+    /** Keys written as an abbreviation ("CRA"), which the other side may spell out. */
+    acronyms: string[];
 }
 export interface Analysis {
     text: string;
@@ -69,12 +83,32 @@ export interface Analysis {
     terms: Map<string, number>;
     /** Normalised anchors (paths, identifiers, commands) for the candidate index. */
     anchors: Set<string>;
+    /** What kinds of claims it makes, filled by the checks on first use (compare.ts signalsOf). */
+    signals: ClaimSignals | null;
+}
+/** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
+export interface ClaimSignals {
+    /** Bit per quantity dimension stated. */
+    dims: number;
+    /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
+    groups: number;
+    hasPositive: boolean;
+    hasNegative: boolean;
+    /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
+    hasFlippers: boolean;
+    denies: boolean;
+    deniesStrongly: boolean;
+    /** The values it states as current (not "raised from 30 s"), with their clauses. */
+    current: Array<{
+        q: StatedQuantity;
+        c: Clause;
+    }>;
 }
 /** For benchmarks: forget every analysis, so the next run reads each text again. */
 export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
 export declare function analyze(text: string): Analysis;
-/** Initials of each run of 2–4 words → their terms, so "hot module reload" meets "HMR". Computed on demand. */
-export declare function initialsOf(clause: Clause): Map<string, string[]>;
+/** The terms of the run of words whose initials spell the acronym: "hot module reload" for "hmr". */
+export declare function expansionOf(clause: Clause, acronym: string): string[] | undefined;
 /** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */
 export declare function quotedWeight(t: Token, position: number, term: string): number;

@@ -7,11 +7,14 @@ export interface Token {
     kind: TokenKind;
     /** Content terms this token contributes, strongest first. Empty for stopwords and punctuation. */
     terms: string[];
+    /** The weight of each term as this token uses it: a name in backticks weighs like an anchor. */
+    weights: number[];
     /** True for backtick spans. */
     quoted: boolean;
     start: number;
     end: number;
 }
+export declare const FILE_EXTENSIONS: Set<string>;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export declare function anchorTerms(raw: string, quoted?: boolean): string[];
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */

@@ -27,6 +27,11 @@ export declare const MODAL_WORDS: Record<string, string>;
  */
 export { table };
 export declare const ANTONYMS: Array<[string, string, boolean]>;
+/**
+ * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a
+ * noun they name a kind ("the internal API", "the public API rate limit").
+ */
+export declare const PREDICATIVE_ANTONYMS: Set<string>;
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export declare const NEGATING_PREFIXES: string[];
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */

@@ -21,6 +21,13 @@ export interface GitResult {
     code: number | null;
 }
 export declare function runGit(args: readonly string[], options: GitOptions): Promise<GitResult>;
+/**
+ * git flushes its output after every record (every commit of a log) when it
+ * writes to a pipe: 50,000 small writes and as many reads here. For reads whose
+ * output is consumed as a whole or in bulk, let it buffer (not for commands that
+ * run hooks or other programs, which would inherit the variable).
+ */
+export declare function batchEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv;
 /** Runs git and returns stdout; rejects with GitError on failure. */
 export declare function git(args: readonly string[], options: GitOptions): Promise<string>;
 /** The repository's top-level folder, or null when cwd is not inside a work tree. */
@@ -30,6 +37,7 @@ export declare function headCommit(cwd: string, env?: NodeJS.ProcessEnv): Promis
 /**
  * Runs git and hands stdout to `onData` chunk by chunk instead of buffering it:
  * for outputs that can be hundreds of megabytes (history walks, blob batches).
+ * Read-only commands only: git buffers its output (GIT_FLUSH=0).
  * `onData` returning false stops git early (its exit code is then ignored).
  * Rejects with GitError on a non-zero exit unless allowFailure.
  */

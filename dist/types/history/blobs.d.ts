@@ -12,13 +12,16 @@ export declare function readBlobs(ctx: GitContext, shas: Iterable<string>): Prom
  * depends on what the previous one found), so rounds cost no new process.
  */
 export declare class BlobSession {
-    private readonly child;
+    private readonly ctx;
+    /** Started on the first request: a check that reads no file content starts no process. */
+    private process;
     private buffer;
     private queue;
     private need;
     private failure;
     private readonly cache;
     constructor(ctx: GitContext);
+    private get child();
     private readonly pending;
     private unsent;
     /**

@@ -18,6 +18,8 @@ export interface PathEvent {
     newBlob: string | null;
     /** For renames: the path on the other side. */
     other?: string;
+    /** The path this event is listed under (set by the walk). */
+    path?: string;
 }
 export interface Chain {
     end: string;
@@ -28,8 +30,14 @@ export interface Chain {
     posOf: Map<string, number>;
     shallow: boolean;
 }
-/** Reads the first-parent chain ending at `end` (a commit-ish). */
-export declare function readChain(ctx: GitContext, end: string): Promise<Chain>;
+/**
+ * Reads the first-parent chain ending at `end` (a commit-ish). `rev-list
+ * --timestamp` gives the committer times without reading each commit when the
+ * repository has a commit-graph (`log --format=%ct` always reads them).
+ */
+export declare function readChain(ctx: GitContext, end: string, known?: {
+    shallow: Promise<boolean>;
+}): Promise<Chain>;
 export interface HistoryIndex {
     chain: Chain;
     /** Diffs are known for positions > indexedFrom (-1: from the root commit). */
@@ -44,6 +52,12 @@ export interface HistoryIndex {
     /** Every path in `endTree`, sorted. */
     endPaths: string[];
 }
+/**
+ * Whether the repository at `ctx.cwd` (its top) is a shallow clone (its first
+ * commits' parents are missing). In a main work tree git answers from the
+ * `shallow` file in `.git`, so that file answers here without starting git.
+ */
+export declare function isShallow(ctx: GitContext): Promise<boolean>;
 /** The history walk, started before anyone knows how far back it must go. */
 export interface LogStream {
     /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
@@ -53,16 +67,29 @@ export interface LogStream {
 interface RawLog {
     /** Newest first. */
     shas: string[];
+    /** Per entry of `shas`; empty when the walk did not read them (`meta: false`). */
     commits: CommitMeta[];
     /** Positions are indexes into `shas` (newest first) until `indexFrom` turns them around. */
     events: Map<string, PathEvent[]>;
+}
+export interface LogOptions {
+    /**
+     * Read each commit's author, date and subject in the walk (the default). Without
+     * them git need not open every commit (a commit-graph knows the rest): callers
+     * read the few they cite afterwards, with readCommitMeta.
+     */
+    meta?: boolean;
 }
 /**
  * Walks the first-parent chain of `end` newest first, with each commit's
  * changed paths and blob ids (merges against their first parent, the root
  * commit as additions, renames detected). One git process for the whole walk.
  */
-export declare function startLog(ctx: GitContext, end: string): LogStream;
+export declare function startLog(ctx: GitContext, end: string, options?: LogOptions): LogStream;
+/** Author, date and subject of each commit (one git call, whatever their number). */
+export declare function readCommitMeta(ctx: GitContext, shas: readonly string[]): Promise<Map<string, CommitMeta>>;
+/** Author, date and subject of the chain's commits from position `from` to its end (one git call). */
+export declare function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<Map<string, CommitMeta>>;
 /** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */
 export declare function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string>): HistoryIndex;
 export declare function readTree(ctx: GitContext, commit: string): Promise<Map<string, string>>;

@@ -3,6 +3,8 @@ import type { Evidence } from '../plan/types.js';
 import { type OutdatedOptions } from './options.js';
 export interface CollectInput {
     cwd: string;
+    /** `cwd` is the top of the work tree (the caller knows; one git call less). */
+    cwdIsRoot?: boolean;
     env?: NodeJS.ProcessEnv;
     learnings: readonly Learning[];
     options: OutdatedOptions;
@@ -31,3 +33,10 @@ export interface CollectResult {
     };
 }
 export declare function collectEvidence(input: CollectInput): Promise<CollectResult>;
+/**
+ * Evidence lists the earliest and the latest commits behind it, this many of
+ * each, and how many there are: a file touched in 500 commits since a learning
+ * was written would otherwise carry 500 commits into the plan (the report, the
+ * hooks and the Action show the first, the last and the count).
+ */
+export declare const LISTED_AT_EACH_END = 5;

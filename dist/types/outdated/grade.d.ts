@@ -18,7 +18,8 @@ export interface AnchorLine {
 }
 export interface TermMatcher {
     term: AnchorTerm;
-    re: RegExp;
+    /** Whether a line holds the term on identifier boundaries (needleMatcher's test). */
+    test: (line: string) => boolean;
 }
 export declare function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[];
 /** Lines of `before` holding one of the terms that are no longer in `after`. `beforeText` lets texts without any term be skipped whole. */

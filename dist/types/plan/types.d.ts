@@ -24,8 +24,13 @@ export interface Evidence {
     newPath?: string;
     /** For `anchor-changed`: the identifiers or values whose lines changed. */
     anchors?: string[];
-    /** Oldest first. */
+    /**
+     * Oldest first. When many commits are behind it, only the earliest and the
+     * latest few are listed and `commitCount` says how many there are.
+     */
     commits: CommitRef[];
+    /** How many commits are behind it when `commits` lists only the earliest and latest (absent: all are listed). */
+    commitCount?: number;
     /** For `anchor-changed`: the lines that held the anchors, in the version the learning was written against. */
     lines?: LineRange[];
     /** For a folder or glob mention: the files under it that changed (at most 50). */

@@ -20,6 +20,13 @@ export interface LoadSourcesInput {
         projectRoot: string;
         path: string;
     };
+    /**
+     * Keys of the only learnings the caller needs (a hook checking commits that
+     * changed no learning source needs those whose mentions the commits touched).
+     * Discovery stores then read just those records; `learnings()` gives those
+     * only. Sources loaded so are for checking, not for listing or rendering.
+     */
+    needed?: ReadonlySet<string>;
 }
 export interface LoadedSources {
     discovery: Discovery;

@@ -15,6 +15,8 @@ export interface DialectStoreOptions {
     config: Config;
     /** The project's configured view paths (views.global, views.agentsDir), for the store the config belongs to. */
     views?: Pick<PathOverrides, 'globalView' | 'agentsDir'>;
+    /** Only these learnings (keys) are needed: only their records are read (see LoadSourcesInput.needed). */
+    needed?: ReadonlySet<string>;
 }
 export declare class DialectStoreSource implements Source {
     readonly info: SourceInfo;
@@ -24,6 +26,8 @@ export declare class DialectStoreSource implements Source {
     readonly paths: StorePaths;
     private readonly store;
     private readonly baseDir;
+    /** Ids of the only learnings read (null: all of them). */
+    private readonly wanted;
     /** Status of every parent record (greens, tasks) by id. */
     private readonly parents;
     constructor(info: SourceInfo, options: DialectStoreOptions);
