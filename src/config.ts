@@ -84,6 +84,12 @@ export const CONFIG_SCHEMA = {
       doc: 'Contradiction detection',
       fields: {
         enabled: { kind: 'boolean', default: true, doc: 'Check new discoveries against older ones' },
+        method: {
+          kind: 'enum',
+          values: ['rules', 'seed'],
+          default: 'rules',
+          doc: "rules: typed checks (polarity, modality, values, substitution, antonyms); seed: the seed's rule, same topic and words less than 70% alike is a contradiction",
+        },
       },
     },
     hooks: {
@@ -128,7 +134,7 @@ export interface Config {
   views: { global: string; agentsDir: string };
   lifecycle: { autoArchiveDays: number };
   check: { policy: 'graded' | 'strict'; hubFiles: string[]; rewrittenThreshold: number };
-  contradictions: { enabled: boolean };
+  contradictions: { enabled: boolean; method: 'rules' | 'seed' };
   hooks: { stagePending: boolean };
   sources: { include: string[]; exclude: string[]; home: boolean; cacheTtlMinutes: number };
 }

@@ -5,9 +5,24 @@
 
 import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
-import { analyze } from './analyze.js';
+import { analyze, type Analysis } from './analyze.js';
 import { candidatePairs, candidatesOf, type CandidateOptions } from './candidates.js';
 import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
+import { seedVerdict } from './seed-baseline.js';
+
+/** `rules`: the typed checks; `seed`: seed 001's algorithm taken literally, on the same candidate pairs. */
+export type ContradictionMethod = 'rules' | 'seed';
+
+export interface ContradictionOptions extends CandidateOptions {
+  method?: ContradictionMethod;
+}
+
+type PairCheck = (older: number, newer: number) => Hit | null;
+
+function pairCheck(learnings: readonly Learning[], analyses: readonly Analysis[], method: ContradictionMethod = 'rules'): PairCheck {
+  if (method === 'seed') return (i, j) => seedVerdict(learnings[i]!.content, learnings[j]!.content);
+  return (i, j) => findHit(analyses[i]!, analyses[j]!);
+}
 
 /**
  * "Newer" is the later createdAt; equal (or missing) dates fall back to the key,
@@ -52,16 +67,17 @@ function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFindi
  * learning is compared only with its candidates from the index, never with all
  * the others.
  */
-export function findContradictions(learnings: readonly Learning[], options: CandidateOptions = {}): ContradictionFinding[] {
+export function findContradictions(learnings: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
   const texts = sorted.map((l) => l.content.trim());
+  const check = pairCheck(sorted, analyses, options.method);
   const findings: ContradictionFinding[] = [];
   for (const [i, j] of candidatePairs(analyses, options)) {
     const older = sorted[i]!;
     const newer = sorted[j]!;
     if (texts[i] === texts[j]) continue;
-    const hit = findHit(analyses[i]!, analyses[j]!);
+    const hit = check(i, j);
     if (hit) findings.push(finding(older, newer, hit));
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
@@ -71,10 +87,11 @@ export function findContradictions(learnings: readonly Learning[], options: Cand
  * Contradictions a new learning brings: it is compared, as the newer, with its
  * candidates among the existing ones (pass the active ones).
  */
-export function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options: CandidateOptions = {}): ContradictionFinding[] {
+export function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
   const others = existing.filter((l) => l.key !== incoming.key);
   const all = sortByAge([...others, incoming]);
   const analyses = all.map((l) => analyze(l.content));
+  const check = pairCheck(all, analyses, options.method);
   const at = all.indexOf(incoming);
   const findings: ContradictionFinding[] = [];
   for (const other of candidatesOf(at, analyses, options)) {
@@ -82,7 +99,7 @@ export function findContradictionsWith(incoming: Learning, existing: readonly Le
     const older = all[i]!;
     const newer = all[j]!;
     if (older.content.trim() === newer.content.trim()) continue;
-    const hit = findHit(analyses[i]!, analyses[j]!);
+    const hit = check(i, j);
     if (hit) findings.push(finding(older, newer, hit));
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));

@@ -4,11 +4,10 @@
 
 import type { Learning } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
-import type { CandidateOptions } from './candidates.js';
-import { findContradictions, findContradictionsWith } from './find.js';
+import { findContradictions, findContradictionsWith, type ContradictionOptions } from './find.js';
 import { resolveContradictions } from './resolve.js';
 
-export function contradictionChanges(learnings: readonly Learning[], options: CandidateOptions = {}): PlanChange[] {
+export function contradictionChanges(learnings: readonly Learning[], options: ContradictionOptions = {}): PlanChange[] {
   const active = learnings.filter((l) => l.status === 'active');
   return resolveContradictions(findContradictions(active, options), learnings);
 }
@@ -18,7 +17,7 @@ export function contradictionChanges(learnings: readonly Learning[], options: Ca
  * ones added or changed in the commits they check), each against its candidates
  * among all active learnings; resolved as contradictionChanges resolves them.
  */
-export function contradictionChangesFor(learnings: readonly Learning[], incoming: (learning: Learning) => boolean, options: CandidateOptions = {}): PlanChange[] {
+export function contradictionChangesFor(learnings: readonly Learning[], incoming: (learning: Learning) => boolean, options: ContradictionOptions = {}): PlanChange[] {
   const active = learnings.filter((l) => l.status === 'active');
   const fresh = active.filter(incoming);
   if (fresh.length === 0) return [];

@@ -7,7 +7,7 @@ import type { Discovery } from '../model/discovery.js';
 import type { ContradictionFinding, PlanChange } from '../plan/types.js';
 import type { DiscoveryStore } from '../store/discovery-store.js';
 import { applyPlanToStore, storeLearnings, type ApplyContext, type ApplyOutcome } from '../store/learnings.js';
-import { findContradictionsWith } from './find.js';
+import { findContradictionsWith, type ContradictionOptions } from './find.js';
 import { resolveContradictions } from './resolve.js';
 
 export interface NewContradictions {
@@ -17,7 +17,7 @@ export interface NewContradictions {
 }
 
 /** Checks the discoveries just added against the active ones and applies the resolution to the store. */
-export function checkNewDiscoveries(store: DiscoveryStore, added: readonly Discovery[], context: ApplyContext): NewContradictions {
+export function checkNewDiscoveries(store: DiscoveryStore, added: readonly Discovery[], context: ApplyContext, options: ContradictionOptions = {}): NewContradictions {
   const none: NewContradictions = { findings: [], changes: [], outcome: { applied: [], skipped: [] } };
   if (added.length === 0) return none;
   const learnings = storeLearnings(store);
@@ -27,7 +27,7 @@ export function checkNewDiscoveries(store: DiscoveryStore, added: readonly Disco
   for (const d of added) {
     const incoming = active.find((l) => l.id === d.id);
     if (!incoming) continue;
-    for (const f of findContradictionsWith(incoming, active)) {
+    for (const f of findContradictionsWith(incoming, active, options)) {
       const id = `${f.olderKey}\u0000${f.newerKey}`;
       if (seen.has(id)) continue;
       seen.add(id);

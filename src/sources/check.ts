@@ -73,7 +73,8 @@ async function contradictionsAmong(learnings: readonly Learning[], input: CheckS
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === 'active' && incoming(l))) return [];
   const { contradictionChanges, contradictionChangesFor } = await import('../contradiction/plan.js');
-  return incoming ? contradictionChangesFor(learnings, incoming) : contradictionChanges(learnings);
+  const options = { method: input.config.contradictions.method };
+  return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }
 
 export interface SourcesApplied {

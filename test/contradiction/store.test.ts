@@ -127,3 +127,46 @@ describe('contradictions in discoveries check', () => {
     ]);
   });
 });
+
+describe("contradictions.method: seed (the seed's literal algorithm)", () => {
+  const complementary = ['`src/http.ts` retries failed requests three times.', '`src/http.ts` logs every request at debug level.'];
+
+  it('flags two different facts about one file on add, as the seed does, while the default rules do not', async () => {
+    const rules = await setup();
+    for (const text of complementary) await rules.cli('add', text, '--impact', 'medium');
+    expect(records(rules.repo).map((d) => d.status)).toEqual(['active', 'active']);
+
+    const seed = await setup('contradictions:\n  method: seed\n');
+    await seed.cli('add', complementary[0]!, '--impact', 'medium');
+    const result = await seed.cli('add', complementary[1]!, '--impact', 'medium', '--json');
+    const json = JSON.parse(result.stdout) as { contradictions: Array<{ older: string; newer: string; kind: string; reason: string }> };
+    expect(json.contradictions).toEqual([
+      expect.objectContaining({ older: 'disc-001', newer: 'disc-002', kind: 'similarity', reason: expect.stringMatching(/^seed rule: both mention src\/http\.ts and their words are only \d+% alike/) as unknown }),
+    ]);
+    expect(records(seed.repo).map((d) => [d.status, d.metadata.supersededBy ?? null])).toEqual([
+      ['outdated', 'disc-002'],
+      ['active', null],
+    ]);
+  });
+
+  it("reports the seed's patterns by kind in the review plan of check", async () => {
+    const { repo, cli } = await setup('contradictions:\n  enabled: false\n');
+    await cli('add', 'Always run `make lint` before pushing.', '--impact', 'medium');
+    await cli('add', 'Never run `make lint` before pushing; CI does it.', '--impact', 'medium');
+    repo.write('.axiom/config.yml', 'contradictions:\n  method: seed\n');
+    repo.commit('discoveries');
+    const plan = JSON.parse((await cli('check', '--json', '--dry-run')).stdout) as { changes: Array<{ id: string; action: string; contradiction?: { kind: string; reason: string } }> };
+    expect(plan.changes.map((c) => [c.id, c.action, c.contradiction?.kind])).toEqual([
+      ['disc-001', 'supersede', 'modality'],
+      ['disc-002', 'link', 'modality'],
+    ]);
+    expect(plan.changes[0]!.contradiction!.reason).toBe('seed rule: "always" in the older, "never" in the newer');
+  });
+
+  it('rejects an unknown method with the file, the key and the values allowed', async () => {
+    const { cli } = await setup('contradictions:\n  method: llm\n');
+    const result = await cli('check', '--dry-run');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/\.axiom\/config\.yml.*contradictions\.method.*rules.*seed/s);
+  });
+});

@@ -87,7 +87,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       commit,
       now: io.now(),
     });
-    const contradictions = project.config.contradictions.enabled ? checkNewDiscoveries(store, [added], { now: io.now(), commit }) : null;
+    const contradictions = project.config.contradictions.enabled ? checkNewDiscoveries(store, [added], { now: io.now(), commit }, { method: project.config.contradictions.method }) : null;
     return { added, duplicate: null as Discovery | null, contradictions };
   });
   const paint = painter(useColor(io.stdout, io.env));

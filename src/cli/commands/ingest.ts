@@ -84,7 +84,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       );
     }
     store.countDuplicatePrevented(duplicates);
-    const contradictions = project.config.contradictions.enabled ? checkNewDiscoveries(store, added, { now: io.now(), commit }) : null;
+    const contradictions = project.config.contradictions.enabled ? checkNewDiscoveries(store, added, { now: io.now(), commit }, { method: project.config.contradictions.method }) : null;
     return { added, duplicates, contradictions };
   });
   if (values.json) {
