@@ -27801,8 +27801,8 @@ function statementFollows(tokens2, comma) {
   return false;
 }
 function isLabel(tokens2) {
-  const words3 = tokens2.filter((t) => t.kind !== "punct");
-  return words3.length > 0 && words3.length <= 3 && words3.some((t) => t.kind === "code") && !statesSomething(tokens2);
+  const words4 = tokens2.filter((t) => t.kind !== "punct");
+  return words4.length > 0 && words4.length <= 3 && words4.some((t) => t.kind === "code") && !statesSomething(tokens2);
 }
 function statesSomething(tokens2) {
   for (let i = 0; i < tokens2.length; i++) {
@@ -27864,13 +27864,13 @@ function splitClauses(tokens2) {
   return segments;
 }
 function shortValueFollows(tokens2, from) {
-  let words3 = 0;
+  let words4 = 0;
   for (let k = from; k < tokens2.length; k++) {
     const t = tokens2[k];
     if (t.kind === "punct" && (BOUNDARY_PUNCT.has(t.norm) || t.norm === ",")) break;
-    if (t.kind !== "punct") words3++;
+    if (t.kind !== "punct") words4++;
   }
-  return words3 > 0 && words3 <= 3;
+  return words4 > 0 && words4 <= 3;
 }
 function splitFragments(tokens2, aside) {
   const fragments = [];
@@ -28984,12 +28984,12 @@ function reading(c, other) {
   const own = () => terms === c.terms ? terms = new Map(c.terms) : terms;
   let positive = c.positive;
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
-  const words3 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
+  const words4 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
   const note = (canon, sign, word2) => {
     if (!signs.has(canon)) signs.set(canon, /* @__PURE__ */ new Set());
     signs.get(canon).add(sign);
-    if (!words3.has(canon)) words3.set(canon, []);
-    words3.get(canon).push(word2);
+    if (!words4.has(canon)) words4.set(canon, []);
+    words4.get(canon).push(word2);
   };
   for (const a of c.antonyms) {
     note(a.canon, a.sign, a.word);
@@ -29012,7 +29012,7 @@ function reading(c, other) {
   for (const x of other.prefixed) {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
-  return { terms, positive, signs, words: words3 };
+  return { terms, positive, signs, words: words4 };
 }
 function isNamePath(x) {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
@@ -29177,13 +29177,13 @@ function clauseText(c) {
 }
 function surface(c, terms) {
   const wanted = new Set(terms);
-  const words3 = [];
+  const words4 = [];
   for (const t of c.tokens) {
-    if (words3.length >= 5) break;
+    if (words4.length >= 5) break;
     if (!t.terms.some((x) => wanted.has(x))) continue;
-    words3.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
+    words4.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
   }
-  return words3.length > 0 ? words3.join(" ") : "the same subject";
+  return words4.length > 0 ? words4.join(" ") : "the same subject";
 }
 function kindsAgree(a, b) {
   if (!a || !b) return true;
@@ -29509,7 +29509,71 @@ var init_compare = __esm({
   }
 });
 
+// src/contradiction/seed-baseline.ts
+function extractFilePaths(content) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const pattern of PATH_PATTERNS) {
+    for (const match of content.matchAll(pattern)) if (match[1]) paths.add(match[1]);
+  }
+  return [...paths];
+}
+function words3(content) {
+  return content.toLowerCase().match(/[a-z0-9][a-z0-9'_-]*/g) ?? [];
+}
+function extractKeywords(content) {
+  return new Set(words3(content).filter((w) => w.length >= 3 && !STOPWORDS2.has(w)));
+}
+function jaccard(a, b) {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+function useTargets(content) {
+  return [...content.toLowerCase().matchAll(/\buse\s+([a-z0-9@/._-]+)/g)].map((m) => m[1]);
+}
+function seedVerdict(older, newer) {
+  const olderFiles = extractFilePaths(older);
+  const newerFiles = extractFilePaths(newer);
+  const sharedFiles = olderFiles.filter((f) => newerFiles.includes(f));
+  if (sharedFiles.length === 0 && jaccard(extractKeywords(older), extractKeywords(newer)) < 0.3) return null;
+  const o = older.toLowerCase();
+  const n = newer.toLowerCase();
+  for (const x of useTargets(o)) {
+    const denied = [`don't use ${x}`, `do not use ${x}`].find((phrase) => n.includes(phrase));
+    if (denied) return { kind: "polarity", reason: `seed rule: the older says "use ${x}", the newer "${denied}"`, older: [`use ${x}`], newer: [denied] };
+  }
+  const pattern = (kind, was, nows) => {
+    const now = o.includes(was) ? nows.find((w) => n.includes(w)) : void 0;
+    return now ? { kind, reason: `seed rule: "${was}" in the older, "${now}" in the newer`, older: [was], newer: [now] } : null;
+  };
+  const hit = pattern("polarity", "requires", ["doesn't require", "does not require"]) ?? pattern("modality", "always", ["never"]) ?? pattern("modality", "should", ["shouldn't", "should not"]);
+  if (hit) return hit;
+  const similarity = jaccard(new Set(words3(older)), new Set(words3(newer)));
+  if (similarity >= 0.7) return null;
+  const files = [...new Set(sharedFiles.map((f) => f.replace(/[`'",.;:)]+$/, "")))];
+  const topic = files.length > 0 ? `both mention ${files.join(", ")}` : "they share keywords";
+  return { kind: "similarity", reason: `seed rule: ${topic} and their words are only ${Math.round(similarity * 100)}% alike (< 70%)`, older: files, newer: files };
+}
+var PATH_PATTERNS;
+var init_seed_baseline = __esm({
+  "src/contradiction/seed-baseline.ts"() {
+    "use strict";
+    init_vocabulary();
+    PATH_PATTERNS = [
+      /`([^`]+\.(ts|tsx|js|jsx|go|py|rs|md))`/g,
+      /\b(src\/[^\s]+)/g,
+      /\b(\w+\/\w+\.\w+)/g,
+      /in\s+`?([^`\s]+\.\w+)`?/g
+    ];
+  }
+});
+
 // src/contradiction/find.ts
+function pairCheck(learnings, analyses, method = "rules") {
+  if (method === "seed") return (i, j) => seedVerdict(learnings[i].content, learnings[j].content);
+  return (i, j) => findHit(analyses[i], analyses[j]);
+}
 function byAge(a, b) {
   const x = a.createdAt ?? "";
   const y = b.createdAt ?? "";
@@ -29541,12 +29605,13 @@ function findContradictions(learnings, options = {}) {
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
   const texts = sorted.map((l) => l.content.trim());
+  const check = pairCheck(sorted, analyses, options.method);
   const findings = [];
   for (const [i, j] of candidatePairs(analyses, options)) {
     const older = sorted[i];
     const newer = sorted[j];
     if (texts[i] === texts[j]) continue;
-    const hit = findHit(analyses[i], analyses[j]);
+    const hit = check(i, j);
     if (hit) findings.push(finding(older, newer, hit));
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
@@ -29555,6 +29620,7 @@ function findContradictionsWith(incoming, existing, options = {}) {
   const others = existing.filter((l) => l.key !== incoming.key);
   const all = sortByAge([...others, incoming]);
   const analyses = all.map((l) => analyze(l.content));
+  const check = pairCheck(all, analyses, options.method);
   const at = all.indexOf(incoming);
   const findings = [];
   for (const other of candidatesOf(at, analyses, options)) {
@@ -29562,7 +29628,7 @@ function findContradictionsWith(incoming, existing, options = {}) {
     const older = all[i];
     const newer = all[j];
     if (older.content.trim() === newer.content.trim()) continue;
-    const hit = findHit(analyses[i], analyses[j]);
+    const hit = check(i, j);
     if (hit) findings.push(finding(older, newer, hit));
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
@@ -29576,6 +29642,7 @@ var init_find = __esm({
     init_analyze();
     init_candidates();
     init_compare();
+    init_seed_baseline();
   }
 });
 
@@ -30978,26 +31045,12 @@ var GitError = class extends Error {
   code;
   stderr;
 };
-function runGit(args, options) {
-  return new Promise((resolve4, reject) => {
-    const child = spawn("git", args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
-      timeout: options.timeoutMs
-    });
-    const out2 = [];
-    const err = [];
-    child.stdout.on("data", (chunk) => out2.push(chunk));
-    child.stderr.on("data", (chunk) => err.push(chunk));
-    child.on("error", reject);
-    child.on("close", (code2) => {
-      const result = { stdout: Buffer.concat(out2).toString("utf8"), stderr: Buffer.concat(err).toString("utf8"), code: code2 };
-      if (code2 !== 0 && !options.allowFailure) reject(new GitError(args, code2, result.stderr));
-      else resolve4(result);
-    });
-    if (options.input !== void 0) child.stdin?.end(options.input);
+async function runGit(args, options) {
+  const out2 = [];
+  const { stderr, code: code2 } = await spawnCollecting(args, options, options.env ?? process.env, (chunk) => {
+    out2.push(chunk);
   });
+  return { stdout: Buffer.concat(out2).toString("utf8"), stderr, code: code2 };
 }
 function batchEnv(env) {
   return { ...env ?? process.env, GIT_FLUSH: "0" };
@@ -31010,10 +31063,13 @@ async function findRepoRoot(cwd, env) {
   return result.code === 0 ? result.stdout.trim() : null;
 }
 function streamGit(args, options, onData) {
+  return spawnCollecting(args, options, batchEnv(options.env), onData);
+}
+function spawnCollecting(args, options, env, onData) {
   return new Promise((resolve4, reject) => {
     const child = spawn("git", args, {
       cwd: options.cwd,
-      env: batchEnv(options.env),
+      env,
       stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
       timeout: options.timeoutMs
     });
@@ -31327,7 +31383,13 @@ var CONFIG_SCHEMA = {
       kind: "object",
       doc: "Contradiction detection",
       fields: {
-        enabled: { kind: "boolean", default: true, doc: "Check new discoveries against older ones" }
+        enabled: { kind: "boolean", default: true, doc: "Check new discoveries against older ones" },
+        method: {
+          kind: "enum",
+          values: ["rules", "seed"],
+          default: "rules",
+          doc: "rules: typed checks (polarity, modality, values, substitution, antonyms); seed: the seed's rule, same topic and words less than 70% alike is a contradiction"
+        }
       }
     },
     hooks: {
@@ -35987,7 +36049,8 @@ async function contradictionsAmong(learnings, input) {
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
   const { contradictionChanges: contradictionChanges2, contradictionChangesFor: contradictionChangesFor2 } = await Promise.resolve().then(() => (init_plan(), plan_exports));
-  return incoming ? contradictionChangesFor2(learnings, incoming) : contradictionChanges2(learnings);
+  const options = { method: input.config.contradictions.method };
+  return incoming ? contradictionChangesFor2(learnings, incoming, options) : contradictionChanges2(learnings, options);
 }
 
 // action/errors.ts

@@ -5,35 +5,35 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-K5DBMMTB.js";
+} from "./chunks/chunk-II645HNF.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-45Z5HFP6.js";
+} from "./chunks/chunk-U4JAYJ3X.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-AIU4FH3X.js";
+} from "./chunks/chunk-Y6OTBJW5.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-BTTXINH3.js";
+} from "./chunks/chunk-YGODBVXM.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-Q3LT5OXE.js";
+} from "./chunks/chunk-7FZWLE2D.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-Y4GK6GQS.js";
+} from "./chunks/chunk-AUOKBN47.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-RGGEZIPM.js";
+} from "./chunks/chunk-HOUQ3E65.js";
 import "./chunks/chunk-POYSTQWO.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-I5APYJIA.js";

@@ -84,6 +84,12 @@ export declare const CONFIG_SCHEMA: {
                     readonly default: true;
                     readonly doc: "Check new discoveries against older ones";
                 };
+                readonly method: {
+                    readonly kind: "enum";
+                    readonly values: readonly ["rules", "seed"];
+                    readonly default: "rules";
+                    readonly doc: "rules: typed checks (polarity, modality, values, substitution, antonyms); seed: the seed's rule, same topic and words less than 70% alike is a contradiction";
+                };
             };
         };
         readonly hooks: {
@@ -145,6 +151,7 @@ export interface Config {
     };
     contradictions: {
         enabled: boolean;
+        method: 'rules' | 'seed';
     };
     hooks: {
         stagePending: boolean;

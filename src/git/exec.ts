@@ -32,26 +32,13 @@ export interface GitResult {
   code: number | null;
 }
 
-export function runGit(args: readonly string[], options: GitOptions): Promise<GitResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', args, {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      timeout: options.timeoutMs,
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const result = { stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), code };
-      if (code !== 0 && !options.allowFailure) reject(new GitError(args, code, result.stderr));
-      else resolve(result);
-    });
-    if (options.input !== undefined) child.stdin?.end(options.input);
+/** Runs git with the caller's environment unchanged (it may run hooks) and buffers stdout. */
+export async function runGit(args: readonly string[], options: GitOptions): Promise<GitResult> {
+  const out: Buffer[] = [];
+  const { stderr, code } = await spawnCollecting(args, options, options.env ?? process.env, (chunk) => {
+    out.push(chunk);
   });
+  return { stdout: Buffer.concat(out).toString('utf8'), stderr, code };
 }
 
 /**
@@ -93,10 +80,20 @@ export function streamGit(
   options: GitOptions,
   onData: (chunk: Buffer) => void | boolean,
 ): Promise<Omit<GitResult, 'stdout'> & { stopped: boolean }> {
+  return spawnCollecting(args, options, batchEnv(options.env), onData);
+}
+
+/** The one spawn behind runGit and streamGit. */
+function spawnCollecting(
+  args: readonly string[],
+  options: GitOptions,
+  env: NodeJS.ProcessEnv,
+  onData: (chunk: Buffer) => void | boolean,
+): Promise<Omit<GitResult, 'stdout'> & { stopped: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd: options.cwd,
-      env: batchEnv(options.env),
+      env,
       stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       timeout: options.timeoutMs,
     });

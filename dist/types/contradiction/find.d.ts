@@ -2,6 +2,11 @@ import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { type CandidateOptions } from './candidates.js';
 import { type Comparison } from './compare.js';
+/** `rules`: the typed checks; `seed`: seed 001's algorithm taken literally, on the same candidate pairs. */
+export type ContradictionMethod = 'rules' | 'seed';
+export interface ContradictionOptions extends CandidateOptions {
+    method?: ContradictionMethod;
+}
 /**
  * "Newer" is the later createdAt; equal (or missing) dates fall back to the key,
  * numbers compared as numbers (disc-999 before disc-1000), so the order never
@@ -13,12 +18,12 @@ export declare function byAge(a: Learning, b: Learning): number;
  * learning is compared only with its candidates from the index, never with all
  * the others.
  */
-export declare function findContradictions(learnings: readonly Learning[], options?: CandidateOptions): ContradictionFinding[];
+export declare function findContradictions(learnings: readonly Learning[], options?: ContradictionOptions): ContradictionFinding[];
 /**
  * Contradictions a new learning brings: it is compared, as the newer, with its
  * candidates among the existing ones (pass the active ones).
  */
-export declare function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options?: CandidateOptions): ContradictionFinding[];
+export declare function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options?: ContradictionOptions): ContradictionFinding[];
 export interface DiscoveryComparison {
     contradicts: boolean;
     kind: Comparison['kind'];

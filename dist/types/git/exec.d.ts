@@ -20,6 +20,7 @@ export interface GitResult {
     stderr: string;
     code: number | null;
 }
+/** Runs git with the caller's environment unchanged (it may run hooks) and buffers stdout. */
 export declare function runGit(args: readonly string[], options: GitOptions): Promise<GitResult>;
 /**
  * git flushes its output after every record (every commit of a log) when it

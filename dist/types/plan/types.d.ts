@@ -38,7 +38,8 @@ export interface Evidence {
     /** One line a person can read without the rest. */
     summary: string;
 }
-export type ContradictionKind = 'polarity' | 'modality' | 'value' | 'substitution' | 'antonym';
+/** `similarity` is only ever reported by the seed's method (`contradictions.method: seed`). */
+export type ContradictionKind = 'polarity' | 'modality' | 'value' | 'substitution' | 'antonym' | 'similarity';
 export interface ContradictionFinding {
     kind: ContradictionKind;
     olderKey: string;
