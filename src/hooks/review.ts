@@ -77,6 +77,13 @@ export async function prepareReview(git: HookGit, project: HookProject, env: Nod
         notes.push(`dropped ${dropped.length} finding${dropped.length === 1 ? '' : 's'} of deleted branch${gone.length === 1 ? '' : 'es'} ${gone.map(shortRef).join(', ')}`);
         changed = true;
       }
+      const revisited = revisitedSince(pending.findings, git, project);
+      if (revisited.length > 0) {
+        removeFindings(pending, revisited);
+        const ids = [...new Set(revisited.map((f) => f.change.id))];
+        notes.push(`dropped ${revisited.length} finding${revisited.length === 1 ? '' : 's'} about ${ids.length === 1 ? 'a discovery' : 'discoveries'} validated or edited since: ${ids.join(', ')}`);
+        changed = true;
+      }
       if (changed) writePending(files.pending, pending);
       return pending;
     },
@@ -86,6 +93,28 @@ export async function prepareReview(git: HookGit, project: HookProject, env: Nod
   const elsewhere = new Map<string, number>();
   for (const f of pending.findings) if (!shown.includes(f)) elsewhere.set(f.branch, (elsewhere.get(f.branch) ?? 0) + 1);
   return { items: groupItems(shown), elsewhere, notes };
+}
+
+/**
+ * Findings about discoveries of the project's store that someone validated or
+ * edited after the finding was made (with `discoveries validate` or `edit`): the
+ * person already decided, and accepting the old evidence would undo it. A
+ * discovery whose status changed instead is refused when applied, with the reason.
+ */
+function revisitedSince(findings: readonly Finding[], git: HookGit, project: HookProject): Finding[] {
+  if (findings.length === 0) return [];
+  let store: DiscoveryStore;
+  try {
+    store = DiscoveryStore.read(project.paths, project.config);
+  } catch {
+    return []; // A store that cannot be read is reported when the decisions are applied.
+  }
+  const own = ownStore(git, project);
+  return findings.filter((f) => {
+    const change = forProjectStore(f.change, own);
+    const d = change ? store.get(change.id) : undefined;
+    return d !== undefined && d.status === f.change.from && typeof d.updatedAt === 'string' && Date.parse(d.updatedAt) > Date.parse(f.foundAt);
+  });
 }
 
 export function shortRef(ref: string): string {

@@ -165,3 +165,22 @@ describe('other learning sources', () => {
     expect(hr.pending()).toEqual([]);
   });
 });
+
+describe('findings a person already answered', () => {
+  it('drops the findings of a discovery validated or edited after the hook found them, instead of accepting old evidence', () => {
+    const hr = fourFindings();
+    expect(hr.cli(['validate', 'disc-001']).code).toBe(0);
+    expect(hr.cli(['edit', 'disc-002', 'Requests retry through src/retry.ts now']).code).toBe(0);
+    const listed = hr.cli(['review']);
+    expect(listed.stdout).toContain('dropped 2 findings about discoveries validated or edited since: disc-001, disc-002\n');
+    expect(listed.stdout).toContain('2 findings pending:');
+    hr.cli(['review', '--yes']);
+    expect([...records(hr).values()].map((d) => [d.id, d.status])).toEqual([
+      ['disc-001', 'active'],
+      ['disc-002', 'active'],
+      ['disc-003', 'outdated'],
+      ['disc-004', 'outdated'],
+    ]);
+    expect(hr.pending()).toEqual([]);
+  });
+});

@@ -91,6 +91,13 @@ async function prepareReview(git, project, env, now, all) {
         notes.push(`dropped ${dropped.length} finding${dropped.length === 1 ? "" : "s"} of deleted branch${gone.length === 1 ? "" : "es"} ${gone.map(shortRef).join(", ")}`);
         changed = true;
       }
+      const revisited = revisitedSince(pending2.findings, git, project);
+      if (revisited.length > 0) {
+        removeFindings(pending2, revisited);
+        const ids = [...new Set(revisited.map((f) => f.change.id))];
+        notes.push(`dropped ${revisited.length} finding${revisited.length === 1 ? "" : "s"} about ${ids.length === 1 ? "a discovery" : "discoveries"} validated or edited since: ${ids.join(", ")}`);
+        changed = true;
+      }
       if (changed) writePending(files.pending, pending2);
       return pending2;
     },
@@ -100,6 +107,21 @@ async function prepareReview(git, project, env, now, all) {
   const elsewhere = /* @__PURE__ */ new Map();
   for (const f of pending.findings) if (!shown.includes(f)) elsewhere.set(f.branch, (elsewhere.get(f.branch) ?? 0) + 1);
   return { items: groupItems(shown), elsewhere, notes };
+}
+function revisitedSince(findings, git, project) {
+  if (findings.length === 0) return [];
+  let store;
+  try {
+    store = DiscoveryStore.read(project.paths, project.config);
+  } catch {
+    return [];
+  }
+  const own = ownStore(git, project);
+  return findings.filter((f) => {
+    const change = forProjectStore(f.change, own);
+    const d = change ? store.get(change.id) : void 0;
+    return d !== void 0 && d.status === f.change.from && typeof d.updatedAt === "string" && Date.parse(d.updatedAt) > Date.parse(f.foundAt);
+  });
 }
 function shortRef(ref) {
   return ref.replace(/^refs\/heads\//, "");
