@@ -353,6 +353,10 @@ function namesToken(c: Clause, token: Token): boolean {
   const own = token.terms;
   // A name the clause took from its aside ("… (`MAX_UPLOAD_BYTES` in `config/limits.py`)").
   if (token.kind === 'code' && own[0] !== undefined && c.terms.has(own[0])) return true;
+  // "`orders-svc`" on one side, "orders-svc" on the other: the same spelling, with or without backticks.
+  if (own.length > 0 && token.norm.length > 2 && (token.kind === 'code' || token.norm.includes('-'))) {
+    for (const t of c.tokens) if (t.norm === token.norm && t.kind !== 'punct') return true;
+  }
   for (let i = 0; i < own.length; i++) {
     // (A word the clause does not have at all cannot be one of its words.)
     if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;

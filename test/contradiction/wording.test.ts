@@ -186,3 +186,10 @@ describe('more of what another writer leaves implicit', () => {
     expect(compare('Public API rate limit is 100 requests/hour.', 'The internal admin API is limited to 10 requests per second.').contradicts).toBe(false);
   });
 });
+
+describe('names written with and without backticks (second external style)', () => {
+  it('reads `ledger-api` and an unquoted ledger-api as one subject, but not ledger-api and audit-api', () => {
+    expect(compare('`ledger-api` retries webhook deliveries on 5xx', 'ledger-api does NOT retry webhook deliveries at all').kind).toBe('polarity');
+    expect(compare('`ledger-api` retries webhook deliveries on 5xx', 'audit-api does not retry webhook deliveries').contradicts).toBe(false);
+  });
+});
