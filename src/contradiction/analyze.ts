@@ -505,7 +505,7 @@ function readClause(index: number, tokens: Token[]): Clause {
       const antonym = antonymAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
-        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
       }
@@ -782,7 +782,8 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
   });
 }
 
-function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
+/** The antonym starting at `i`, its length, and how many words before `i` belong to it ("turn" in "turn on"). */
+function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
   const first = tokens[i]!.norm;
   if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
   const multi = ANTONYM_STARTS.has(first);
@@ -798,8 +799,12 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       // "is off", "turned on", "on by default", "has persistence on" (nothing follows): a state, not a preposition.
       const last = tokens.slice(i + 1).every((t) => t.kind === 'punct');
       const stateful = STATE_VERB_WORDS.has(before) || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
+      // "turn on strict mode", "switched off the cache": the particle of a phrasal verb, whatever follows.
+      const phrasal = TOGGLE_VERBS.has(before);
       // "is on ClickHouse", "runs on Kubernetes": a place, not a state.
-      if (!stateful || namesSomething(tokens[i + 1])) continue;
+      if (!phrasal && (!stateful || namesSomething(tokens[i + 1]))) continue;
+      // The verb is part of the state word: "shouldn't turn on X" negates "turn on", not a verb "turn".
+      if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens[i - 1]!.raw} ${tokens[i]!.raw}` }, length, lead: 1 };
     }
     const next = tokens[i + length];
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
@@ -826,6 +831,9 @@ function predicative(tokens: Token[], i: number): boolean {
 
 const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
 const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
+
+/** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
+const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);

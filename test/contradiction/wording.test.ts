@@ -193,3 +193,12 @@ describe('names written with and without backticks (second external style)', () 
     expect(compare('`ledger-api` retries webhook deliveries on 5xx', 'audit-api does not retry webhook deliveries').contradicts).toBe(false);
   });
 });
+
+describe('phrasal toggles: "turn on X", "switched off X"', () => {
+  it('reads "turn on"/"switched off" before a name as enable/disable, and keeps the subject in view', () => {
+    expect(compare('Always enable request tracing in the billing worker', "Don't turn on request tracing in the billing worker, it floods the collector").kind).toBe('modality');
+    expect(compare('The nightly export job switched off compression', 'The nightly export job has compression enabled').kind).toBe('antonym');
+    expect(compare('Always enable request tracing in the billing worker', "Don't turn on request tracing in the email worker").contradicts).toBe(false);
+    expect(compare('Feature flags are evaluated on the edge', 'We turned off the edge cache').contradicts).toBe(false);
+  });
+});
