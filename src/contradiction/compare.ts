@@ -762,6 +762,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]!) && verb.every(absent);
+    // "does not run any type checking" against "type-checks the code": a light verb whose object names the
+    // other side's action says the same as that action's verb.
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -769,13 +772,20 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "does not autoscale the database": what the predicate is done to, when the other side never names it.
   const object: string[] = [];
   const objectWords: string[] = [];
+  let alternative = false;
   for (let j = k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
-    if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    if (t.terms.length === 0) {
-      if (object.length > 0) break;
+    // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
+    if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
+      alternative = true;
       continue;
     }
+    if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0 && !alternative) break;
+      continue;
+    }
+    alternative = false;
     const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
     object.push(...own);
     if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
@@ -816,6 +826,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   }
   return false;
 }
+
+/** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
+const ACTION_LIGHT_VERBS = new Set(['run', 'do', 'perform', 'execut', 'trigger'].map((w) => stem(w)));
 
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
 

@@ -162,6 +162,11 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
       continue;
     }
     // "poll interval = 2 seconds", "HTTP -> HTTPS": an operator between words is punctuation, not a name.
+    // "tsc / any type checking": a slash on its own separates alternatives, like "or".
+    if (chunk === '/') {
+      out.push(punct('/', start));
+      continue;
+    }
     if (chunk === '=' || chunk === '→' || chunk === '->' || chunk === '=>') {
       out.push(punct(chunk === '=' ? '=' : '→', start));
       continue;

@@ -202,3 +202,13 @@ describe('phrasal toggles: "turn on X", "switched off X"', () => {
     expect(compare('Feature flags are evaluated on the edge', 'We turned off the edge cache').contradicts).toBe(false);
   });
 });
+
+describe('a light verb whose object is the other side\'s action: "doesn\'t run any type checking"', () => {
+  it('reads "run (any) X-ing" as the verb X, and "tsc / any type checking" as alternatives that are all denied', () => {
+    expect(compare('The pre-push hook type-checks the workspace', "the pre-push hook doesn't run any type checking").kind).toBe('polarity');
+    expect(compare('`make ci` lints the Go code', 'make ci does not run staticcheck / any linting').kind).toBe('polarity');
+    // Another action under the same light verb is another claim.
+    expect(compare('The pre-push hook type-checks the workspace', "The pre-push hook doesn't run the unit tests").contradicts).toBe(false);
+    expect(compare('`make ci` lints the Go code', 'make ci does not run gofmt / any formatting').contradicts).toBe(false);
+  });
+});
