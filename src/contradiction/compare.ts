@@ -764,6 +764,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]!) && verb.every(absent);
     // "does not run any type checking" against "type-checks the code": a light verb whose object names the
     // other side's action says the same as that action's verb.
+    // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
+    // the object at all denies every more specific one.
+    if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
@@ -826,6 +829,11 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   }
   return false;
 }
+
+/** Verbs for dealing with something in any way: "never touches", "doesn't hit", "does not depend on". */
+const ANY_DEALING_WORDS = new Set(
+  'touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches'.split(' '),
+);
 
 /** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
 const ACTION_LIGHT_VERBS = new Set(['run', 'do', 'perform', 'execut', 'trigger'].map((w) => stem(w)));

@@ -195,6 +195,7 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['edit', 'edit update modify change touch'],
     ['read', 'read load'],
     ['fetch', 'fetch retrieve'],
+    ['depend', 'depend rely'],
     ['compress', 'compress gzip'],
     // Abbreviations a note writes as often as the word.
     ['production', 'production prod'],
@@ -221,7 +222,7 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['statistics', 'statistics stats stat'],
     ['remove', 'remove delete'],
     ['show', 'show display'],
-    ['start', 'start launch'],
+    ['start', 'start launch spin'],
     ['night', 'night nightly'],
     ['day', 'day daily'],
     ['week', 'week weekly'],

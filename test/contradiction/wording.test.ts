@@ -212,3 +212,18 @@ describe('a light verb whose object is the other side\'s action: "doesn\'t run a
     expect(compare('`make ci` lints the Go code', 'make ci does not run gofmt / any formatting').contradicts).toBe(false);
   });
 });
+
+describe('verbs that deny any dealing with something, and verbs written two ways', () => {
+  it('reads "never touches X", "does not hit X" as denying every more specific verb on X', () => {
+    expect(compare('The smoke suite talks to the staging Postgres', 'The smoke suite never touches the staging Postgres').kind).toBe('polarity');
+    expect(compare('`/readyz` queries Redis before answering', '/readyz does not touch Redis at all').kind).toBe('polarity');
+    // Another object is another claim.
+    expect(compare('`/readyz` queries Redis before answering', '/readyz does not touch Postgres').contradicts).toBe(false);
+  });
+
+  it('reads "spins up" as "starts" and "relies on" as "depends on"', () => {
+    expect(compare('`make e2e` spins up a Kafka broker', "make e2e doesn't start any Kafka broker").kind).toBe('polarity');
+    expect(compare('The importer relies on libvips', 'the importer does not depend on libvips anymore').contradicts).toBe(true);
+    expect(compare('`make e2e` spins up a Kafka broker', "make e2e doesn't seed the Kafka broker").contradicts).toBe(false);
+  });
+});
