@@ -5,7 +5,7 @@
 
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { termWeight, tokenize, type Token } from './tokens.js';
+import { termWeight, toggleSetting, tokenize, type Token } from './tokens.js';
 import {
   ALTERNATIVE_GROUPS,
   ANTONYMS,
@@ -158,6 +158,7 @@ ANTONYMS.forEach(([positive, negative, negating], n) => {
   for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
   for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
 });
+const ENABLED_CANON = ANTONYM_INDEX.get('enabled')!.canon;
 /** First words of antonyms written as several words ("out of order", "read only"). */
 const ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes('-')).map((w) => w.split('-')[0]!));
 /** alternative name → group index */
@@ -216,7 +217,7 @@ function analyzeUncached(text: string): Analysis {
       const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, '', 'contrast');
       if (denial) clauseDenials.push(denial);
     }
-    const clause = readClause(index, host);
+    const clause = readClause(index, host, segment.aside);
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
       if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) (consumed ??= new Set()).add(t);
@@ -448,7 +449,7 @@ function hasVerb(tokens: Token[]): boolean {
   return tokens.some((t) => VERBISH.test(t.norm) || (t.kind === 'word' && /(ed|es)$/.test(t.norm) && t.norm.length > 4));
 }
 
-function readClause(index: number, tokens: Token[]): Clause {
+function readClause(index: number, tokens: Token[], aside = false): Clause {
   const negations: string[] = [];
   const modals: string[] = [];
   const markers: string[] = [];
@@ -457,6 +458,8 @@ function readClause(index: number, tokens: Token[]): Clause {
   const terms = new Map<string, number>();
   const alternatives = new Map<number, string>();
   const skipTerms = new Skip(tokens.length);
+  /** The first setting switched on or off in the clause (`search.enabled=false`). */
+  let toggled: Token | undefined;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -466,6 +469,16 @@ function readClause(index: number, tokens: Token[]): Clause {
         markers.push(marker);
         if (marker !== 'no longer') phrase.forEach((_, k) => skipTerms.add(i + k));
         else skipTerms.add(i + 1);
+      }
+    }
+    if (t.kind === 'code') {
+      // `search.enabled=false`: the setting's key is the subject, its value says it is off.
+      // In an aside ("(… `auto.commit=false`)") or next to its own state word ("disabled by setting `X=false`") it
+      // says how, not what.
+      const toggle = aside ? null : toggleSetting(t.raw);
+      if (toggle && !tokens.some((x) => x.kind === 'word' && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
+        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
+        toggled ??= t;
       }
     }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
@@ -601,7 +614,8 @@ function readClause(index: number, tokens: Token[]): Clause {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
-    head: subjectHead(tokens, terms, verbs ?? NO_STRINGS),
+    // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
+    head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
   };
 }
@@ -798,7 +812,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       const after = tokens[i + 1]?.norm ?? '';
       // "is off", "turned on", "on by default", "has persistence on" (nothing follows): a state, not a preposition.
       const last = tokens.slice(i + 1).every((t) => t.kind === 'punct');
-      const stateful = STATE_VERB_WORDS.has(before) || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
+      const stateful = STATE_VERB_WORDS.has(before) || before === '=' || before === ':' || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
       // "turn on strict mode", "switched off the cache": the particle of a phrasal verb, whatever follows.
       const phrasal = TOGGLE_VERBS.has(before);
       // "is on ClickHouse", "runs on Kubernetes": a place, not a state.

@@ -5,7 +5,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
-import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
@@ -315,6 +315,8 @@ function namesTerm(c: Clause, term: string): boolean {
   for (const t of c.tokens) {
     if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
       if (t.terms[0] === term) return true;
+      // A setting's key is words: `search.indexing.enabled=true` names search indexing.
+      if (toggleSetting(t.raw) && t.terms.includes(term)) return true;
     } else if (t.terms.includes(term)) return true;
   }
   return false;
@@ -353,6 +355,8 @@ function namesToken(c: Clause, token: Token): boolean {
   const own = token.terms;
   // A name the clause took from its aside ("… (`MAX_UPLOAD_BYTES` in `config/limits.py`)").
   if (token.kind === 'code' && own[0] !== undefined && c.terms.has(own[0])) return true;
+  // `management.health.db.enabled=false` is about the last part of its key: the db (health check).
+  if (token.kind === 'code' && own.length > 1 && toggleSetting(token.raw) && namesTerm(c, own[own.length - 1]!)) return true;
   // "`orders-svc`" on one side, "orders-svc" on the other: the same spelling, with or without backticks.
   if (own.length > 0 && token.norm.length > 2 && (token.kind === 'code' || token.norm.includes('-'))) {
     for (const t of c.tokens) if (t.norm === token.norm && t.kind !== 'punct') return true;
@@ -813,6 +817,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const rest = tokens.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
     if (!rest.some((t) => other.has(t))) return true;
   }
+  const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
   for (let j = k + 1; j < tokens.length; j++) {
@@ -823,7 +828,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
     if (stop < 0) stop = tokens.length;
-    const scope = tokens.slice(j + 1, stop).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
+    const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
@@ -837,6 +843,13 @@ const ANY_DEALING_WORDS = new Set(
 
 /** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
 const ACTION_LIGHT_VERBS = new Set(['run', 'do', 'perform', 'execut', 'trigger'].map((w) => stem(w)));
+
+/** A code token naming a file by its extension: `values.yaml`, application.properties. */
+function isFileName(t: Token): boolean {
+  if (t.kind !== 'code') return false;
+  const dot = t.norm.lastIndexOf('.');
+  return dot > 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
+}
 
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
 

@@ -227,3 +227,18 @@ describe('verbs that deny any dealing with something, and verbs written two ways
     expect(compare('`make e2e` spins up a Kafka broker', "make e2e doesn't seed the Kafka broker").contradicts).toBe(false);
   });
 });
+
+describe('settings switched on or off in config syntax', () => {
+  it('reads `key.enabled=false`, `KEY: true`, "key = off" as the state of what the key names', () => {
+    expect(compare('Response compression is enabled in the gateway', 'gateway.compression.enabled=false in gateway.yml').kind).toBe('antonym');
+    expect(compare('Rate limiting is turned off for the admin API', '`admin-api.rate-limiting.enabled: true`').kind).toBe('antonym');
+    expect(compare('`search.enabled=true` in values.yaml', 'search.enabled=false in values.yaml').kind).toBe('antonym');
+    expect(compare('Autovacuum is enabled on the reporting DB', 'autovacuum = off on the reporting db').kind).toBe('antonym');
+  });
+
+  it('does not oppose another key, nor a setting that only says how the state is reached', () => {
+    expect(compare('Response compression is enabled in the gateway', 'gateway.tracing.enabled=false in gateway.yml').contradicts).toBe(false);
+    expect(compare('Telemetry is disabled in CI', 'Telemetry is disabled in CI by setting TELEMETRY_ENABLED=false').contradicts).toBe(false);
+    expect(compare('The consumer acks messages by hand', 'consumer acks by hand (auto.ack.enabled=false in consumer.yaml)').contradicts).toBe(false);
+  });
+});
