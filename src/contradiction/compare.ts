@@ -355,17 +355,19 @@ function namesToken(c: Clause, token: Token): boolean {
   const own = token.terms;
   // A name the clause took from its aside ("… (`MAX_UPLOAD_BYTES` in `config/limits.py`)").
   if (token.kind === 'code' && own[0] !== undefined && c.terms.has(own[0])) return true;
-  // `management.health.db.enabled=false` is about the last part of its key: the db (health check).
-  if (token.kind === 'code' && own.length > 1 && toggleSetting(token.raw) && namesTerm(c, own[own.length - 1]!)) return true;
-  // "`orders-svc`" on one side, "orders-svc" on the other: the same spelling, with or without backticks.
-  if (own.length > 0 && token.norm.length > 2 && (token.kind === 'code' || token.norm.includes('-'))) {
-    for (const t of c.tokens) if (t.norm === token.norm && t.kind !== 'punct') return true;
-  }
   for (let i = 0; i < own.length; i++) {
     // (A word the clause does not have at all cannot be one of its words.)
     if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;
     // A name is named as a whole, not by its parts.
     if (token.kind === 'code') break;
+  }
+  // Both ways below need the clause to have the name's last part.
+  const last = own[own.length - 1];
+  if (last !== undefined && own.length > 1 && c.terms.has(last)) {
+    // `management.health.db.enabled=false` is about the last part of its key: the db (health check).
+    if (token.kind === 'code' && toggleSetting(token.raw) && namesTerm(c, last)) return true;
+    // "`orders-svc`" on one side, "orders-svc" on the other: the same spelling, with or without backticks.
+    if (token.kind === 'code' || token.norm.includes('-')) for (const t of c.tokens) if (t.norm === token.norm && t.kind !== 'punct') return true;
   }
   return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, '')) !== undefined;
 }
