@@ -377,6 +377,8 @@ function splitClauses(tokens: Token[]): Segment[] {
 }
 
 function shortValueFollows(tokens: Token[], from: number): boolean {
+  // "rate limit: 100 req/min per API key": a number right after the colon is the key's value, however long.
+  if (tokens[from]?.kind === 'number') return true;
   let words = 0;
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k]!;

@@ -172,8 +172,15 @@ export function tokenize(text: string): Token[] {
     }
     i = close + 1;
   }
+  // "go 1.22" in lower case (go.mod writes it so) is the language, as "Go" is.
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.norm === 'go' && t.kind === 'word' && tokens[k + 1]!.kind === 'number' && /^\d+\.\d+/.test(tokens[k + 1]!.norm)) tokens[k] = { ...t, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false) };
+  }
   return tokens;
 }
+
+const GO_TERMS = ['golang'];
 
 function prose(text: string, from: number, to: number, out: Token[]): void {
   // Arrows separate what they join: "HTTP→HTTPS" is HTTP, then HTTPS.

@@ -242,3 +242,17 @@ describe('settings switched on or off in config syntax', () => {
     expect(compare('The consumer acks messages by hand', 'consumer acks by hand (auto.ack.enabled=false in consumer.yaml)').contradicts).toBe(false);
   });
 });
+
+describe('values written the way config and terse notes write them', () => {
+  it('reads ":9090" as a port, lower-case "go 1.22" as the Go version, and "key: <number> …" as one statement', () => {
+    expect(compare('The admin UI is served on port 8081', 'admin UI listens on :9090').kind).toBe('value');
+    expect(compare('The CLI is built with Go 1.20', 'cli go.mod: go 1.22').kind).toBe('value');
+    expect(compare('Upload limit: 25 MB per file for free accounts', 'the upload limit per file is 100 MB for free accounts').kind).toBe('value');
+  });
+
+  it('still needs the same subject around the value', () => {
+    expect(compare('The admin UI is served on port 8081', 'the metrics sidecar listens on :9090').contradicts).toBe(false);
+    expect(compare('The CLI is built with Go 1.20', 'the CLI requires git 2.40').contradicts).toBe(false);
+    expect(compare('Upload limit: 25 MB per file for free accounts', 'Download limit is 100 MB per file').contradicts).toBe(false);
+  });
+});
