@@ -5,7 +5,7 @@
 
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { termWeight, toggleSetting, tokenize, type Token } from './tokens.js';
+import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import {
   ALTERNATIVE_GROUPS,
   ANTONYMS,
@@ -55,7 +55,7 @@ export interface Clause {
   markers: string[];
   antonyms: AntonymUse[];
   /** "unpaginated" → stem of "paginated": an antonym of a word the other discovery may use. */
-  prefixed: Array<{ base: string; word: string }>;
+  prefixed: Prefixed[];
   /** What the clause asserts, term → weight. Denied phrases are not in here. */
   terms: Map<string, number>;
   /** Terms of the clause's verbs: "runs" and "collects" differ in wording more often than in subject. */
@@ -73,6 +73,13 @@ export interface Clause {
   head: Token | null;
   /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
   flips: boolean;
+}
+
+/** "unpaginated": the stem it negates ("paginat"), as written; for a compound ("thread-unsafe") its other parts. */
+export interface Prefixed {
+  base: string;
+  word: string;
+  along?: string[];
 }
 
 export interface Denial {
@@ -456,7 +463,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   const modals: string[] = [];
   const markers: string[] = [];
   const antonyms: AntonymUse[] = [];
-  const prefixed: Array<{ base: string; word: string }> = [];
+  const prefixed: Prefixed[] = [];
   const terms = new Map<string, number>();
   const alternatives = new Map<number, string>();
   const skipTerms = new Skip(tokens.length);
@@ -524,8 +531,14 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         i += antonym.length - 1;
         continue;
       }
-      const prefix = t.norm.charCodeAt(0) === 117 /* u */ || t.norm.charCodeAt(0) === 110 /* n */ ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : null;
-      if (prefix && !NOT_PREFIXED.has(t.norm)) prefixed.push({ base: stem(prefix[2]!.replace(/^-/, '')), word: t.norm });
+      // "unpaginated", and the last part of a compound: "thread-unsafe" against "thread-safe".
+      const prefix = t.norm.charCodeAt(0) === 117 /* u */ || t.norm.charCodeAt(0) === 110 /* n */ ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : t.norm.includes('-un') || t.norm.includes('-non') ? /-(non-|non|un)([a-z]{3,})$/.exec(t.norm) : null;
+      if (prefix && !NOT_PREFIXED.has(t.norm)) {
+        const base = stem(prefix[2]!.replace(/^-/, ''));
+        // "thread-unsafe" is the antonym of "thread-safe", not of "type-safe": the other parts must match too.
+        const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : undefined;
+        prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
+      }
     }
   }
 
@@ -732,7 +745,7 @@ const NONE: string[] = [];
 const NO_TOKENS: Token[] = [];
 const EMPTY_TERMS = new Map<string, number>();
 const NO_ANTONYMS: AntonymUse[] = [];
-const NO_PREFIXED: Array<{ base: string; word: string }> = [];
+const NO_PREFIXED: Prefixed[] = [];
 const NO_STRINGS = new Set<string>();
 const NO_QUANTITIES: StatedQuantity[] = [];
 const NO_ALTERNATIVES = new Map<number, string>();

@@ -3,7 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type StatedQuantity } from './analyze.js';
+import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
@@ -557,8 +557,13 @@ interface Reading {
 function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive;
   for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
-  for (const p of c.prefixed) if (other.terms.has(p.base) && !c.terms.has(p.base)) positive = !positive;
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+
+/** "unpaginated" negates "paginated" when only the other side uses the word (and, in a compound, its other parts). */
+function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
+  return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === undefined || p.along.every((x) => other.terms.has(x)));
 }
 
 function reading(c: Clause, other: Clause): Reading {
@@ -588,7 +593,7 @@ function reading(c: Clause, other: Clause): Reading {
   }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
-    if (other.terms.has(p.base) && !c.terms.has(p.base)) {
+    if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
       positive = !positive;
       note(p.base, -1, p.word);

@@ -95,7 +95,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['parallel parallelized concurrently', 'serial serially sequential sequentially', false],
   ['eager eagerly', 'lazy lazily lazy-loaded lazy-load', false],
   ['headed', 'headless', false],
-  ['allowed allow allows permitted permit permits', 'forbidden forbid forbids disallowed disallow disallows banned denied', true],
+  ['allowed allow allows permitted permit permits', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
   ['encrypted', 'unencrypted plaintext', false],
   ['supported support supports', 'unsupported deprecated', true],

@@ -256,3 +256,12 @@ describe('values written the way config and terse notes write them', () => {
     expect(compare('Upload limit: 25 MB per file for free accounts', 'Download limit is 100 MB per file').contradicts).toBe(false);
   });
 });
+
+describe('antonyms in compounds and verbs of permission', () => {
+  it('reads "thread-unsafe" against "thread-safe" (not against "type-safe"), "denies" against "allows"', () => {
+    expect(compare('`RateLimiter` is thread-safe', 'RateLimiter is thread-unsafe, wrap it in a mutex').kind).toBe('antonym');
+    expect(compare('`RateLimiter` is thread-safe', 'RateLimiter is type-unsafe').contradicts).toBe(false);
+    expect(compare('The bucket policy allows public reads', 'the bucket policy denies public reads').kind).toBe('antonym');
+    expect(compare('The bucket policy allows public reads', 'the bucket policy denies public writes').contradicts).toBe(false);
+  });
+});
