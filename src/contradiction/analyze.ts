@@ -933,6 +933,20 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     if (denial) found.push({ denial, consumed });
   };
 
+  // "router: gorilla/mux -> chi", "structopt → clap 4": a terse note of a change, without a verb. ("redirects
+  // HTTP → HTTPS" has one: there the arrow joins two things that both stay.)
+  const arrow = norms.indexOf('→');
+  if (arrow > 0 && arrow < tokens.length - 1 && !statesSomething(tokens)) {
+    let start = arrow;
+    while (start > 0 && tokens[start - 1]!.norm !== ':' && tokens[start - 1]!.norm !== ',') start--;
+    const replaced = tokens.slice(start, arrow);
+    const replacement = cut(tokens, arrow + 1);
+    if (replaced.some((t) => t.terms.length > 0) && replacement.length > 0) {
+      add(replaced, '→', true, replacement, tokens.slice(start, arrow + 1));
+      return found;
+    }
+  }
+
   // moved/migrated/switched … from X to Y ("moved off X to Y", "moved out of X into Y")
   let from = norms.indexOf('from');
   if (from < 0) from = norms.findIndex((w, k) => w === 'off' && k > 0 && CHANGE_VERBS.has(norms[k - 1]!));

@@ -265,3 +265,12 @@ describe('antonyms in compounds and verbs of permission', () => {
     expect(compare('The bucket policy allows public reads', 'the bucket policy denies public writes').contradicts).toBe(false);
   });
 });
+
+describe('a change noted with an arrow', () => {
+  it('reads "router: X -> Y" (no verb) as X replaced by Y, but not "redirects X -> Y"', () => {
+    expect(compare('The mobile app stores tokens in SharedPreferences', 'mobile app token storage: SharedPreferences -> EncryptedSharedPreferences').kind).toBe('substitution');
+    expect(compare('CLI arg parsing uses structopt', 'structopt -> clap 4 derive for arg parsing').kind).toBe('substitution');
+    expect(compare('nginx serves plain HTTP on port 80', 'nginx redirects HTTP -> HTTPS').contradicts).toBe(false);
+    expect(compare('HTTP routing in api-gateway uses chi', 'api-gateway router: gorilla/mux -> chi').contradicts).toBe(false);
+  });
+});
