@@ -5,7 +5,7 @@
 
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { termWeight, tokenize, type Token } from './tokens.js';
+import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import {
   ALTERNATIVE_GROUPS,
   ANTONYMS,
@@ -55,7 +55,7 @@ export interface Clause {
   markers: string[];
   antonyms: AntonymUse[];
   /** "unpaginated" → stem of "paginated": an antonym of a word the other discovery may use. */
-  prefixed: Array<{ base: string; word: string }>;
+  prefixed: Prefixed[];
   /** What the clause asserts, term → weight. Denied phrases are not in here. */
   terms: Map<string, number>;
   /** Terms of the clause's verbs: "runs" and "collects" differ in wording more often than in subject. */
@@ -73,6 +73,13 @@ export interface Clause {
   head: Token | null;
   /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
   flips: boolean;
+}
+
+/** "unpaginated": the stem it negates ("paginat"), as written; for a compound ("thread-unsafe") its other parts. */
+export interface Prefixed {
+  base: string;
+  word: string;
+  along?: string[];
 }
 
 export interface Denial {
@@ -158,6 +165,7 @@ ANTONYMS.forEach(([positive, negative, negating], n) => {
   for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
   for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
 });
+const ENABLED_CANON = ANTONYM_INDEX.get('enabled')!.canon;
 /** First words of antonyms written as several words ("out of order", "read only"). */
 const ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes('-')).map((w) => w.split('-')[0]!));
 /** alternative name → group index */
@@ -216,7 +224,7 @@ function analyzeUncached(text: string): Analysis {
       const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, '', 'contrast');
       if (denial) clauseDenials.push(denial);
     }
-    const clause = readClause(index, host);
+    const clause = readClause(index, host, segment.aside);
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
       if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) (consumed ??= new Set()).add(t);
@@ -376,6 +384,8 @@ function splitClauses(tokens: Token[]): Segment[] {
 }
 
 function shortValueFollows(tokens: Token[], from: number): boolean {
+  // "rate limit: 100 req/min per API key": a number right after the colon is the key's value, however long.
+  if (tokens[from]?.kind === 'number') return true;
   let words = 0;
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k]!;
@@ -448,15 +458,17 @@ function hasVerb(tokens: Token[]): boolean {
   return tokens.some((t) => VERBISH.test(t.norm) || (t.kind === 'word' && /(ed|es)$/.test(t.norm) && t.norm.length > 4));
 }
 
-function readClause(index: number, tokens: Token[]): Clause {
+function readClause(index: number, tokens: Token[], aside = false): Clause {
   const negations: string[] = [];
   const modals: string[] = [];
   const markers: string[] = [];
   const antonyms: AntonymUse[] = [];
-  const prefixed: Array<{ base: string; word: string }> = [];
+  const prefixed: Prefixed[] = [];
   const terms = new Map<string, number>();
   const alternatives = new Map<number, string>();
   const skipTerms = new Skip(tokens.length);
+  /** The first setting switched on or off in the clause (`search.enabled=false`). */
+  let toggled: Token | undefined;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -466,6 +478,16 @@ function readClause(index: number, tokens: Token[]): Clause {
         markers.push(marker);
         if (marker !== 'no longer') phrase.forEach((_, k) => skipTerms.add(i + k));
         else skipTerms.add(i + 1);
+      }
+    }
+    if (t.kind === 'code') {
+      // `search.enabled=false`: the setting's key is the subject, its value says it is off.
+      // In an aside ("(… `auto.commit=false`)") or next to its own state word ("disabled by setting `X=false`") it
+      // says how, not what.
+      const toggle = aside ? null : toggleSetting(t.raw);
+      if (toggle && !tokens.some((x) => x.kind === 'word' && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
+        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
+        toggled ??= t;
       }
     }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
@@ -505,12 +527,18 @@ function readClause(index: number, tokens: Token[]): Clause {
       const antonym = antonymAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
-        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
       }
-      const prefix = t.norm.charCodeAt(0) === 117 /* u */ || t.norm.charCodeAt(0) === 110 /* n */ ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : null;
-      if (prefix && !NOT_PREFIXED.has(t.norm)) prefixed.push({ base: stem(prefix[2]!.replace(/^-/, '')), word: t.norm });
+      // "unpaginated", and the last part of a compound: "thread-unsafe" against "thread-safe".
+      const prefix = t.norm.charCodeAt(0) === 117 /* u */ || t.norm.charCodeAt(0) === 110 /* n */ ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : t.norm.includes('-un') || t.norm.includes('-non') ? /-(non-|non|un)([a-z]{3,})$/.exec(t.norm) : null;
+      if (prefix && !NOT_PREFIXED.has(t.norm)) {
+        const base = stem(prefix[2]!.replace(/^-/, ''));
+        // "thread-unsafe" is the antonym of "thread-safe", not of "type-safe": the other parts must match too.
+        const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : undefined;
+        prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
+      }
     }
   }
 
@@ -601,7 +629,8 @@ function readClause(index: number, tokens: Token[]): Clause {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
-    head: subjectHead(tokens, terms, verbs ?? NO_STRINGS),
+    // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
+    head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
   };
 }
@@ -716,7 +745,7 @@ const NONE: string[] = [];
 const NO_TOKENS: Token[] = [];
 const EMPTY_TERMS = new Map<string, number>();
 const NO_ANTONYMS: AntonymUse[] = [];
-const NO_PREFIXED: Array<{ base: string; word: string }> = [];
+const NO_PREFIXED: Prefixed[] = [];
 const NO_STRINGS = new Set<string>();
 const NO_QUANTITIES: StatedQuantity[] = [];
 const NO_ALTERNATIVES = new Map<number, string>();
@@ -782,7 +811,8 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
   });
 }
 
-function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
+/** The antonym starting at `i`, its length, and how many words before `i` belong to it ("turn" in "turn on"). */
+function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
   const first = tokens[i]!.norm;
   if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
   const multi = ANTONYM_STARTS.has(first);
@@ -797,9 +827,13 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       const after = tokens[i + 1]?.norm ?? '';
       // "is off", "turned on", "on by default", "has persistence on" (nothing follows): a state, not a preposition.
       const last = tokens.slice(i + 1).every((t) => t.kind === 'punct');
-      const stateful = STATE_VERB_WORDS.has(before) || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
+      const stateful = STATE_VERB_WORDS.has(before) || before === '=' || before === ':' || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
+      // "turn on strict mode", "switched off the cache": the particle of a phrasal verb, whatever follows.
+      const phrasal = TOGGLE_VERBS.has(before);
       // "is on ClickHouse", "runs on Kubernetes": a place, not a state.
-      if (!stateful || namesSomething(tokens[i + 1])) continue;
+      if (!phrasal && (!stateful || namesSomething(tokens[i + 1]))) continue;
+      // The verb is part of the state word: "shouldn't turn on X" negates "turn on", not a verb "turn".
+      if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens[i - 1]!.raw} ${tokens[i]!.raw}` }, length, lead: 1 };
     }
     const next = tokens[i + length];
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
@@ -826,6 +860,9 @@ function predicative(tokens: Token[], i: number): boolean {
 
 const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
 const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
+
+/** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
+const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);
@@ -895,6 +932,20 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(' '), source);
     if (denial) found.push({ denial, consumed });
   };
+
+  // "router: gorilla/mux -> chi", "structopt → clap 4": a terse note of a change, without a verb. ("redirects
+  // HTTP → HTTPS" has one: there the arrow joins two things that both stay.)
+  const arrow = norms.indexOf('→');
+  if (arrow > 0 && arrow < tokens.length - 1 && !statesSomething(tokens)) {
+    let start = arrow;
+    while (start > 0 && tokens[start - 1]!.norm !== ':' && tokens[start - 1]!.norm !== ',') start--;
+    const replaced = tokens.slice(start, arrow);
+    const replacement = cut(tokens, arrow + 1);
+    if (replaced.some((t) => t.terms.length > 0) && replacement.length > 0) {
+      add(replaced, '→', true, replacement, tokens.slice(start, arrow + 1));
+      return found;
+    }
+  }
 
   // moved/migrated/switched … from X to Y ("moved off X to Y", "moved out of X into Y")
   let from = norms.indexOf('from');

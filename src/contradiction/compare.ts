@@ -3,9 +3,9 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type StatedQuantity } from './analyze.js';
+import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
-import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
@@ -315,6 +315,8 @@ function namesTerm(c: Clause, term: string): boolean {
   for (const t of c.tokens) {
     if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
       if (t.terms[0] === term) return true;
+      // A setting's key is words: `search.indexing.enabled=true` names search indexing.
+      if (toggleSetting(t.raw) && t.terms.includes(term)) return true;
     } else if (t.terms.includes(term)) return true;
   }
   return false;
@@ -358,6 +360,14 @@ function namesToken(c: Clause, token: Token): boolean {
     if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;
     // A name is named as a whole, not by its parts.
     if (token.kind === 'code') break;
+  }
+  // Both ways below need the clause to have the name's last part.
+  const last = own[own.length - 1];
+  if (last !== undefined && own.length > 1 && c.terms.has(last)) {
+    // `management.health.db.enabled=false` is about the last part of its key: the db (health check).
+    if (token.kind === 'code' && toggleSetting(token.raw) && namesTerm(c, last)) return true;
+    // "`orders-svc`" on one side, "orders-svc" on the other: the same spelling, with or without backticks.
+    if (token.kind === 'code' || token.norm.includes('-')) for (const t of c.tokens) if (t.norm === token.norm && t.kind !== 'punct') return true;
   }
   return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, '')) !== undefined;
 }
@@ -547,8 +557,13 @@ interface Reading {
 function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive;
   for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
-  for (const p of c.prefixed) if (other.terms.has(p.base) && !c.terms.has(p.base)) positive = !positive;
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+
+/** "unpaginated" negates "paginated" when only the other side uses the word (and, in a compound, its other parts). */
+function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
+  return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === undefined || p.along.every((x) => other.terms.has(x)));
 }
 
 function reading(c: Clause, other: Clause): Reading {
@@ -578,7 +593,7 @@ function reading(c: Clause, other: Clause): Reading {
   }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
-    if (other.terms.has(p.base) && !c.terms.has(p.base)) {
+    if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
       positive = !positive;
       note(p.base, -1, p.word);
@@ -758,6 +773,12 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]!) && verb.every(absent);
+    // "does not run any type checking" against "type-checks the code": a light verb whose object names the
+    // other side's action says the same as that action's verb.
+    // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
+    // the object at all denies every more specific one.
+    if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -765,13 +786,20 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "does not autoscale the database": what the predicate is done to, when the other side never names it.
   const object: string[] = [];
   const objectWords: string[] = [];
+  let alternative = false;
   for (let j = k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
-    if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    if (t.terms.length === 0) {
-      if (object.length > 0) break;
+    // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
+    if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
+      alternative = true;
       continue;
     }
+    if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0 && !alternative) break;
+      continue;
+    }
+    alternative = false;
     const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
     object.push(...own);
     if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
@@ -796,6 +824,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const rest = tokens.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
     if (!rest.some((t) => other.has(t))) return true;
   }
+  const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
   for (let j = k + 1; j < tokens.length; j++) {
@@ -806,11 +835,27 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
     if (stop < 0) stop = tokens.length;
-    const scope = tokens.slice(j + 1, stop).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
+    const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
   return false;
+}
+
+/** Verbs for dealing with something in any way: "never touches", "doesn't hit", "does not depend on". */
+const ANY_DEALING_WORDS = new Set(
+  'touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches'.split(' '),
+);
+
+/** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
+const ACTION_LIGHT_VERBS = new Set(['run', 'do', 'perform', 'execut', 'trigger'].map((w) => stem(w)));
+
+/** A code token naming a file by its extension: `values.yaml`, application.properties. */
+function isFileName(t: Token): boolean {
+  if (t.kind !== 'code') return false;
+  const dot = t.norm.lastIndexOf('.');
+  return dot > 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
 }
 
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);

@@ -38,13 +38,16 @@ export interface Token {
 const LEADING = new Set(['(', '[', '{', '"', "'", '“', '‘', '<']);
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', '"', "'", '”', '’', '>']);
 export const FILE_EXTENSIONS = new Set(
-  'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf'.split(' '),
+  'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs'.split(' '),
 );
 /** Path segments that say nothing about what a file is for. */
 const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core'.split(' '));
 
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export function anchorTerms(raw: string, quoted = false): string[] {
+  // `management.health.db.enabled=false`: the setting is named by its key; the value is a state (analyze.ts).
+  const toggle = toggleSetting(raw);
+  if (toggle) return anchorTerms(toggle.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === '') return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
@@ -57,7 +60,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   const add = (part: string, extension = true) => {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS.has(lower) || (extension && FILE_EXTENSIONS.has(lower)) || /^\d+$/.test(lower)) return;
-    const s = stem(lower);
+    // `health.db` and "the DB health check": a part of a name is abbreviated as often as a word.
+    const base = stem(lower);
+    const s = SYNONYM_STEMS[base] ?? base;
     if (!terms.includes(s)) terms.push(s);
   };
   if (anchor.includes('/') && !anchor.includes(' ')) {
@@ -81,6 +86,27 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
   }
   return terms;
+}
+
+const TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
+const TRUTHY = new Set(['true', 'on', 'yes', 'enabled']);
+
+/**
+ * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `SKIP_MIGRATIONS: false`.
+ * `key` drops a last segment that only says "enabled"; `on` is whether the thing the key names is on.
+ */
+export function toggleSetting(raw: string): { key: string; on: boolean } | null {
+  if (!raw.includes('=') && !raw.includes(':')) return null;
+  const m = TOGGLE_SETTING.exec(raw.trim());
+  if (!m) return null;
+  let key = m[1]!;
+  let on = TRUTHY.has(m[2]!.toLowerCase());
+  const last = /[._-](enabled?|disabled?)$/i.exec(key);
+  if (last) {
+    key = key.slice(0, last.index);
+    if (/^dis/i.test(last[1]!)) on = !on;
+  }
+  return { key, on };
 }
 
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
@@ -146,8 +172,15 @@ export function tokenize(text: string): Token[] {
     }
     i = close + 1;
   }
+  // "go 1.22" in lower case (go.mod writes it so) is the language, as "Go" is.
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.norm === 'go' && t.kind === 'word' && tokens[k + 1]!.kind === 'number' && /^\d+\.\d+/.test(tokens[k + 1]!.norm)) tokens[k] = { ...t, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false) };
+  }
   return tokens;
 }
+
+const GO_TERMS = ['golang'];
 
 function prose(text: string, from: number, to: number, out: Token[]): void {
   // Arrows separate what they join: "HTTP→HTTPS" is HTTP, then HTTPS.
@@ -162,6 +195,11 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
       continue;
     }
     // "poll interval = 2 seconds", "HTTP -> HTTPS": an operator between words is punctuation, not a name.
+    // "tsc / any type checking": a slash on its own separates alternatives, like "or".
+    if (chunk === '/') {
+      out.push(punct('/', start));
+      continue;
+    }
     if (chunk === '=' || chunk === '→' || chunk === '->' || chunk === '=>') {
       out.push(punct(chunk === '=' ? '=' : '→', start));
       continue;

@@ -186,3 +186,91 @@ describe('more of what another writer leaves implicit', () => {
     expect(compare('Public API rate limit is 100 requests/hour.', 'The internal admin API is limited to 10 requests per second.').contradicts).toBe(false);
   });
 });
+
+describe('names written with and without backticks (second external style)', () => {
+  it('reads `ledger-api` and an unquoted ledger-api as one subject, but not ledger-api and audit-api', () => {
+    expect(compare('`ledger-api` retries webhook deliveries on 5xx', 'ledger-api does NOT retry webhook deliveries at all').kind).toBe('polarity');
+    expect(compare('`ledger-api` retries webhook deliveries on 5xx', 'audit-api does not retry webhook deliveries').contradicts).toBe(false);
+  });
+});
+
+describe('phrasal toggles: "turn on X", "switched off X"', () => {
+  it('reads "turn on"/"switched off" before a name as enable/disable, and keeps the subject in view', () => {
+    expect(compare('Always enable request tracing in the billing worker', "Don't turn on request tracing in the billing worker, it floods the collector").kind).toBe('modality');
+    expect(compare('The nightly export job switched off compression', 'The nightly export job has compression enabled').kind).toBe('antonym');
+    expect(compare('Always enable request tracing in the billing worker', "Don't turn on request tracing in the email worker").contradicts).toBe(false);
+    expect(compare('Feature flags are evaluated on the edge', 'We turned off the edge cache').contradicts).toBe(false);
+  });
+});
+
+describe('a light verb whose object is the other side\'s action: "doesn\'t run any type checking"', () => {
+  it('reads "run (any) X-ing" as the verb X, and "tsc / any type checking" as alternatives that are all denied', () => {
+    expect(compare('The pre-push hook type-checks the workspace', "the pre-push hook doesn't run any type checking").kind).toBe('polarity');
+    expect(compare('`make ci` lints the Go code', 'make ci does not run staticcheck / any linting').kind).toBe('polarity');
+    // Another action under the same light verb is another claim.
+    expect(compare('The pre-push hook type-checks the workspace', "The pre-push hook doesn't run the unit tests").contradicts).toBe(false);
+    expect(compare('`make ci` lints the Go code', 'make ci does not run gofmt / any formatting').contradicts).toBe(false);
+  });
+});
+
+describe('verbs that deny any dealing with something, and verbs written two ways', () => {
+  it('reads "never touches X", "does not hit X" as denying every more specific verb on X', () => {
+    expect(compare('The smoke suite talks to the staging Postgres', 'The smoke suite never touches the staging Postgres').kind).toBe('polarity');
+    expect(compare('`/readyz` queries Redis before answering', '/readyz does not touch Redis at all').kind).toBe('polarity');
+    // Another object is another claim.
+    expect(compare('`/readyz` queries Redis before answering', '/readyz does not touch Postgres').contradicts).toBe(false);
+  });
+
+  it('reads "spins up" as "starts" and "relies on" as "depends on"', () => {
+    expect(compare('`make e2e` spins up a Kafka broker', "make e2e doesn't start any Kafka broker").kind).toBe('polarity');
+    expect(compare('The importer relies on libvips', 'the importer does not depend on libvips anymore').contradicts).toBe(true);
+    expect(compare('`make e2e` spins up a Kafka broker', "make e2e doesn't seed the Kafka broker").contradicts).toBe(false);
+  });
+});
+
+describe('settings switched on or off in config syntax', () => {
+  it('reads `key.enabled=false`, `KEY: true`, "key = off" as the state of what the key names', () => {
+    expect(compare('Response compression is enabled in the gateway', 'gateway.compression.enabled=false in gateway.yml').kind).toBe('antonym');
+    expect(compare('Rate limiting is turned off for the admin API', '`admin-api.rate-limiting.enabled: true`').kind).toBe('antonym');
+    expect(compare('`search.enabled=true` in values.yaml', 'search.enabled=false in values.yaml').kind).toBe('antonym');
+    expect(compare('Autovacuum is enabled on the reporting DB', 'autovacuum = off on the reporting db').kind).toBe('antonym');
+  });
+
+  it('does not oppose another key, nor a setting that only says how the state is reached', () => {
+    expect(compare('Response compression is enabled in the gateway', 'gateway.tracing.enabled=false in gateway.yml').contradicts).toBe(false);
+    expect(compare('Telemetry is disabled in CI', 'Telemetry is disabled in CI by setting TELEMETRY_ENABLED=false').contradicts).toBe(false);
+    expect(compare('The consumer acks messages by hand', 'consumer acks by hand (auto.ack.enabled=false in consumer.yaml)').contradicts).toBe(false);
+  });
+});
+
+describe('values written the way config and terse notes write them', () => {
+  it('reads ":9090" as a port, lower-case "go 1.22" as the Go version, and "key: <number> …" as one statement', () => {
+    expect(compare('The admin UI is served on port 8081', 'admin UI listens on :9090').kind).toBe('value');
+    expect(compare('The CLI is built with Go 1.20', 'cli go.mod: go 1.22').kind).toBe('value');
+    expect(compare('Upload limit: 25 MB per file for free accounts', 'the upload limit per file is 100 MB for free accounts').kind).toBe('value');
+  });
+
+  it('still needs the same subject around the value', () => {
+    expect(compare('The admin UI is served on port 8081', 'the metrics sidecar listens on :9090').contradicts).toBe(false);
+    expect(compare('The CLI is built with Go 1.20', 'the CLI requires git 2.40').contradicts).toBe(false);
+    expect(compare('Upload limit: 25 MB per file for free accounts', 'Download limit is 100 MB per file').contradicts).toBe(false);
+  });
+});
+
+describe('antonyms in compounds and verbs of permission', () => {
+  it('reads "thread-unsafe" against "thread-safe" (not against "type-safe"), "denies" against "allows"', () => {
+    expect(compare('`RateLimiter` is thread-safe', 'RateLimiter is thread-unsafe, wrap it in a mutex').kind).toBe('antonym');
+    expect(compare('`RateLimiter` is thread-safe', 'RateLimiter is type-unsafe').contradicts).toBe(false);
+    expect(compare('The bucket policy allows public reads', 'the bucket policy denies public reads').kind).toBe('antonym');
+    expect(compare('The bucket policy allows public reads', 'the bucket policy denies public writes').contradicts).toBe(false);
+  });
+});
+
+describe('a change noted with an arrow', () => {
+  it('reads "router: X -> Y" (no verb) as X replaced by Y, but not "redirects X -> Y"', () => {
+    expect(compare('The mobile app stores tokens in SharedPreferences', 'mobile app token storage: SharedPreferences -> EncryptedSharedPreferences').kind).toBe('substitution');
+    expect(compare('CLI arg parsing uses structopt', 'structopt -> clap 4 derive for arg parsing').kind).toBe('substitution');
+    expect(compare('nginx serves plain HTTP on port 80', 'nginx redirects HTTP -> HTTPS').contradicts).toBe(false);
+    expect(compare('HTTP routing in api-gateway uses chi', 'api-gateway router: gorilla/mux -> chi').contradicts).toBe(false);
+  });
+});
