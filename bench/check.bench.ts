@@ -192,6 +192,8 @@ async function runCheckOnce(): Promise<void> {
   });
   const json = JSON.stringify(plan);
   const ms = performance.now() - startedAt;
+  // To compare two versions' plans: BENCH_PLAN_OUT=<file> writes it.
+  if (process.env.BENCH_PLAN_OUT) writeFileSync(process.env.BENCH_PLAN_OUT, json);
   const counts: Record<string, number> = {};
   for (const c of plan.changes) counts[c.action] = (counts[c.action] ?? 0) + 1;
   process.stdout.write(JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024, commits: result.checked.commits, counts, planMb: json.length / 1e6 }));

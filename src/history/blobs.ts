@@ -82,13 +82,27 @@ export class BlobSession {
   private queue: Array<{ sha: string; done: (text: string | null) => void }> = [];
   private need: number | null = null;
   private failure: Error | null = null;
-  private readonly cache = new Map<string, string | null>();
+  private readonly cache: Map<string, string | null>;
+  private readonly buffered: boolean;
+  private closed = false;
 
-  constructor(private readonly ctx: GitContext) {}
+  /**
+   * `buffered`: for one bulk read whose requests are all sent before any answer
+   * is awaited. git then writes its answers in large blocks (not three writes per
+   * blob), and only finishes when `close` is called: a read that awaits an answer
+   * must call it first. `cache`: shared with another session (no blob read twice).
+   */
+  constructor(
+    private readonly ctx: GitContext,
+    options: { buffered?: boolean; cache?: Map<string, string | null> } = {},
+  ) {
+    this.buffered = options.buffered === true;
+    this.cache = options.cache ?? new Map();
+  }
 
   private get child(): ChildProcessWithoutNullStreams {
     if (this.process) return this.process;
-    const child = spawnGit(['cat-file', '--batch'], this.ctx);
+    const child = spawnGit(this.buffered ? ['cat-file', '--batch', '--buffer'] : ['cat-file', '--batch'], this.ctx);
     this.process = child;
     child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
     child.stderr.resume();
@@ -114,6 +128,7 @@ export class BlobSession {
     let promise = this.pending.get(sha);
     if (promise) return promise;
     if (this.failure) return Promise.reject(this.failure);
+    if (this.closed) return Promise.reject(new Error('blob session closed'));
     promise = new Promise<string | null>((resolve, reject) =>
       this.queue.push({
         sha,
@@ -153,7 +168,11 @@ export class BlobSession {
     return this.cache.get(sha);
   }
 
+  /** Sends what is left and lets git finish (a buffered session's last answers come then). */
   close(): void {
+    if (this.closed) return;
+    this.flush();
+    this.closed = true;
     this.process?.stdin.end();
   }
 

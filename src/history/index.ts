@@ -148,6 +148,11 @@ export interface LogOptions {
    * read the few they cite afterwards, with readCommitMeta.
    */
   meta?: boolean;
+  /**
+   * Called once, as soon as the walk reads a commit that changed one of these
+   * paths together with some other path.
+   */
+  onMixed?: { paths: ReadonlySet<string>; call: () => void };
 }
 
 /**
@@ -157,7 +162,7 @@ export interface LogOptions {
  */
 export function startLog(ctx: GitContext, end: string, options: LogOptions = {}): LogStream {
   const withMeta = options.meta !== false;
-  const parser = new RawLogParser(withMeta);
+  const parser = new RawLogParser(withMeta, options.onMixed);
   const args = [
     ...LOG_CONFIG,
     'log',
@@ -207,7 +212,14 @@ class RawLogParser {
   private firstPath: string | null = null;
   private needPaths = 0;
 
-  constructor(private readonly withMeta: boolean) {}
+  /** For `onMixed`: whether the commit being read changed a watched path, and another one. */
+  private watched = false;
+  private other = false;
+
+  constructor(
+    private readonly withMeta: boolean,
+    private onMixed?: LogOptions['onMixed'],
+  ) {}
 
   stopAt(sha: string): void {
     this.stopSha = sha;
@@ -276,6 +288,7 @@ class RawLogParser {
       return;
     }
     this.seq = this.shas.length;
+    this.watched = this.other = false;
     this.shas.push(sha);
     this.seen.add(sha);
     if (this.withMeta) this.commits.push({ sha, author: header[1]!, date: header[2]!, subject: header[3]! });
@@ -310,6 +323,15 @@ class RawLogParser {
   }
 
   private add(path: string, event: PathEvent): void {
+    if (this.onMixed) {
+      if (this.onMixed.paths.has(path)) this.watched = true;
+      else this.other = true;
+      if (this.watched && this.other) {
+        const { call } = this.onMixed;
+        this.onMixed = undefined;
+        call();
+      }
+    }
     const list = this.events.get(path);
     if (list) list.push(event);
     else this.events.set(path, [event]);

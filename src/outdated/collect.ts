@@ -10,7 +10,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { PathResolver, type Resolution } from '../anchors/resolve.js';
-import { indexFrom, isShallow, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogStream } from '../history/index.js';
+import { indexFrom, isShallow, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
 import { BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
@@ -90,8 +90,8 @@ interface Walks {
 }
 
 /** The history walk, the end tree and the chain, started together. */
-function startWalks(ctx: GitContext, end: string, shallow: Promise<boolean>, meta: boolean): Walks {
-  const log = startLog(ctx, end, { meta });
+function startWalks(ctx: GitContext, end: string, shallow: Promise<boolean>, meta: boolean, onMixed: LogOptions['onMixed']): Walks {
+  const log = startLog(ctx, end, { meta, onMixed });
   const tree = readTree(ctx, end);
   const chain = readChain(ctx, end, { shallow });
   // Whatever fails first is reported; the others must not crash the process meanwhile.
@@ -172,10 +172,28 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const withMeta = range.start !== null;
   const shallow = isShallow(ctx);
   const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
+  // A learning's record commit is asked of blame (after the walk) only when one
+  // of its files changed in a commit that also changed its store file: as soon
+  // as the walk meets such a commit, the store files are blamed, while git walks on.
+  const lined = active.filter((l) => l.line !== null);
+  const earlyBlames = new Map<string, Promise<Map<number, BlamedLine>>>();
+  const onMixed: LogOptions['onMixed'] =
+    lined.length === 0
+      ? undefined
+      : {
+          paths: new Set(lined.map((l) => l.source.path)),
+          call: () => {
+            for (const [path, lines] of linesByPath(lined)) {
+              const read = blameFile(ctx, path, lines);
+              read.catch(() => {});
+              earlyBlames.set(path, read);
+            }
+          },
+        };
   let objects: Map<string, ObjectInfo | null>;
   let walks: Walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed);
     const chain = await walks.chain.catch((error: unknown) => {
       throw error instanceof UserError ? notACommit() : error;
     });
@@ -194,7 +212,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta);
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed);
   }
   const { log, tree } = walks;
   const chain = await walks.chain;
@@ -214,14 +232,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   /** Blames the lines of these learnings; reads the merges' side branches when a line comes from one. */
   const blamed = new Map<string, Map<number, BlamedLine>>();
   const blame = async (learnings: readonly Learning[]) => {
-    const byPath = new Map<string, number[]>();
-    for (const l of learnings) {
-      if (l.line === null) continue;
-      const lines = byPath.get(l.source.path);
-      if (lines) lines.push(l.line);
-      else byPath.set(l.source.path, [l.line]);
-    }
-    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await blameFile(ctx, path, lines)] as const));
+    const byPath = linesByPath(learnings);
+    // A line's blame is the same whether it is blamed alone or with the whole file.
+    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines))] as const));
     for (const [path, lines] of read) {
       const known = blamed.get(path);
       if (!known) blamed.set(path, lines);
@@ -342,7 +355,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const commits = new CommitRefs(index, ctx, meta);
   const perLearning = new Map<Subject, Evidence[]>();
   for (const subject of subjects) perLearning.set(subject, []);
-  const blobs = new BlobSession(ctx);
+  // The versions every changed file is graded on are asked for in bulk (git
+  // buffers its answers); the binary searches' rounds, one small read each, from another process.
+  const blobCache = new Map<string, string | null>();
+  const blobs = new BlobSession(ctx, { cache: blobCache });
+  let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
     const pendingContent: PendingContent[] = [];
     const track = (subject: Subject): Tracked[] => {
@@ -367,7 +384,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             // A hub file's content matters only for the lines the learning names.
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track: file, mention, out, before: blobs.request(file.baseline!), after: blobs.request(file.final!) });
+              pendingContent.push({ subject, track: file, mention, out, before: bulk.request(file.baseline!), after: bulk.request(file.final!) });
             }
           });
         } else if (folder) {
@@ -406,7 +423,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     };
     const matchers = new Map<Subject, TermMatcher[]>();
     async function gradeContent(items: PendingContent[]): Promise<void> {
-      blobs.flush();
+      bulk.close();
+      bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
       const searches: Search[] = [];
       const attributions: Attribution[] = [];
       for (const item of items) {
@@ -491,6 +509,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     blamedLater.catch(() => {});
     for (const [subject, tracked] of now) grade(subject, tracked);
     await gradeContent(pendingContent.splice(0));
+   
     if (later.length > 0) {
       await blamedLater;
       for (const subject of later) setExclusion(subject, blamedLine(subject.learning));
@@ -500,6 +519,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     }
   } finally {
     blobs.close();
+    bulk.close();
   }
   await commits.fill();
 
@@ -509,6 +529,18 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   }
   result.warnings = notes.render(chain);
   return result;
+}
+
+/** The record lines of these learnings, by store file. */
+function linesByPath(learnings: readonly Learning[]): Map<string, number[]> {
+  const byPath = new Map<string, number[]>();
+  for (const l of learnings) {
+    if (l.line === null) continue;
+    const lines = byPath.get(l.source.path);
+    if (lines) lines.push(l.line);
+    else byPath.set(l.source.path, [l.line]);
+  }
+  return byPath;
 }
 
 function fileEvidence(
