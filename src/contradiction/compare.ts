@@ -894,7 +894,9 @@ function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
   // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
   if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
-    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
+    // "`retries: 3`" / "retry 5 times", "a minimum of 2 nodes" / "node group `min_size = 4`": what one side
+    // counts may be named by the other's words instead of its key.
+    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
     return keyed.key.some((k) => bare.subject.has(k));

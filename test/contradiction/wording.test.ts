@@ -274,3 +274,11 @@ describe('a change noted with an arrow', () => {
     expect(compare('HTTP routing in api-gateway uses chi', 'api-gateway router: gorilla/mux -> chi').contradicts).toBe(false);
   });
 });
+
+describe('a value whose subject the newer names another way', () => {
+  it('matches a counted key against the words of the other side ("`max_workers: 4`" / "runs 8 workers")', () => {
+    expect(compare('The importer retries a failed upload 2 times.', 'importer config has `upload_retries: 6` for failed uploads').kind).toBe('value');
+    expect(compare('The prod web tier keeps at least 3 instances.', 'prod web tier `min_instances = 5`').kind).toBe('value');
+    expect(compare('The importer retries a failed upload 2 times.', 'the importer spawns 6 workers for failed uploads').contradicts).toBe(false);
+  });
+});
