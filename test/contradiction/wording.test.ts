@@ -281,4 +281,9 @@ describe('a value whose subject the newer names another way', () => {
     expect(compare('The prod web tier keeps at least 3 instances.', 'prod web tier `min_instances = 5`').kind).toBe('value');
     expect(compare('The importer retries a failed upload 2 times.', 'the importer spawns 6 workers for failed uploads').contradicts).toBe(false);
   });
+
+  it('reads a dotted name (`PdfRenderer.Timeout`) as also naming its compound segment (`PdfRenderer`)', () => {
+    expect(compare('The `PdfRenderer` timeout for invoices is 20 seconds.', 'Invoice PdfRenderer.Timeout is set to 90000 ms.').kind).toBe('value');
+    expect(compare('The `PdfRenderer` timeout for invoices is 20 seconds.', 'Invoice ImageRenderer.Timeout is set to 90000 ms.').contradicts).toBe(false);
+  });
 });
