@@ -726,6 +726,11 @@ const DURATION_KINDS: Record<string, string> = Object.assign(
   ),
 );
 
+/** The kind of duration one word or name part names ("ttl" → expiry), if any. */
+export function durationKindOf(part: string): string | undefined {
+  return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
+}
+
 /** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
 function durationKinds(tokens: Token[]): Set<string> | null {
   let kinds: Set<string> | null = null;
@@ -905,9 +910,12 @@ function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, ski
   const subject = new Map<string, number>();
   const collect = (start: number, end: number) => {
     for (let i = start; i < end; i++) {
-      if (i >= q.first && i <= q.last) continue;
-      if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
+      // `export_timeout_ms: 900000`: the setting's name, in the same code span as its value, names what it measures.
+      if (i >= q.first && i <= q.last) {
+        if (!(q.first === q.last && q.key.length === 0 && tokens[i]!.kind === 'code' && /[=:]/.test(tokens[i]!.raw))) continue;
+      } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens[i]!.terms.forEach((term, k) => {
+        if (i === q.first && /\d/.test(term)) return;
         if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         subject.set(term, quotedWeight(tokens[i]!, k, term));
       });

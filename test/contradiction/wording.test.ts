@@ -286,4 +286,11 @@ describe('a value whose subject the newer names another way', () => {
     expect(compare('The `PdfRenderer` timeout for invoices is 20 seconds.', 'Invoice PdfRenderer.Timeout is set to 90000 ms.').kind).toBe('value');
     expect(compare('The `PdfRenderer` timeout for invoices is 20 seconds.', 'Invoice ImageRenderer.Timeout is set to 90000 ms.').contradicts).toBe(false);
   });
+
+  it('reads a unitless setting (`EXPORT_TIMEOUT = 1200`) against a duration, in seconds unless another unit makes them equal', () => {
+    expect(compare('The nightly export timeout is 10 minutes.', 'nightly job has `EXPORT_TIMEOUT = 1200`').kind).toBe('value');
+    expect(compare('The nightly export timeout is 10 minutes.', '`export_timeout_ms: 900000` for the nightly job').kind).toBe('value');
+    expect(compare('The nightly export timeout is 10 minutes.', 'nightly job has `EXPORT_TIMEOUT = 600`').contradicts).toBe(false);
+    expect(compare('The nightly export timeout is 10 minutes.', 'nightly export job has `EXPORT_BATCH = 1200`').contradicts).toBe(false);
+  });
 });
