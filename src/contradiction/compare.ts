@@ -931,8 +931,9 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     for (const stated of p.quantities) {
       if (stated.former) continue;
       // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
-      const a = newerQuantities.some(({ q: b }) => b.dim === 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
-      const candidates = newerQuantities.map(({ q, c }) => ({ q: a.dim === 'duration' ? (asDuration(q, [{ q: a }]) ?? q) : q, c })).filter(
+      const a = isSetting(stated) && newerQuantities.some(({ q: b }) => b.dim === 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
+      const read = a.dim === 'duration' && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      const candidates = read.filter(
         ({ q: b }) =>
           b.dim === a.dim &&
           !(a.bound && b.bound && a.bound !== b.bound) &&
