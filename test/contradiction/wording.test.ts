@@ -294,3 +294,12 @@ describe('a value whose subject the newer names another way', () => {
     expect(compare('The nightly export timeout is 10 minutes.', 'nightly export job has `EXPORT_BATCH = 1200`').contradicts).toBe(false);
   });
 });
+
+describe('other ways to say something is not needed', () => {
+  it('reads "don\'t bother running X" and "no need for X" as needn\'t, and the verb after "bother" as the verb', () => {
+    expect(compare('Always run the linter before you push.', "Don't bother running the linter before you push, CI does it.").kind).toBe('modality');
+    expect(compare('You need a staging deploy before every release.', 'No need for a staging deploy before a release; canaries cover it.').kind).toBe('modality');
+    expect(compare('Always run the linter before you push.', "Don't bother the reviewers before you push.").contradicts).toBe(false);
+    expect(compare('You need a staging deploy before every release.', 'No need for a changelog entry before a release.').contradicts).toBe(false);
+  });
+});
