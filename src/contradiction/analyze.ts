@@ -519,7 +519,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       const modal = MODAL_WORDS[t.norm];
       if (modal !== undefined) {
         const needsTo = modal === 'need';
-        if (!needsTo || next === 'to') {
+        // "don't bother running X" is "you needn't run X"; "no need for X" is "X is not needed".
+        const bother = t.norm.startsWith('bother') && (next === 'to' || /ing$/.test(next ?? '')) && negations.length > 0;
+        const needFor = t.norm === 'need' && next === 'for' && tokens[i - 1]?.norm === 'no';
+        if (t.norm.startsWith('bother') ? bother : !needsTo || next === 'to' || needFor) {
           modals.push(t.norm);
           skipTerms.add(i);
         }
@@ -549,13 +552,16 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
     const prev = tokens[i - 1];
+    // "don't bother running": the modal is no verb, what follows it is.
+    if (t.norm.startsWith('bother') && modals.includes(t.norm)) continue;
+    const afterModal = prev !== undefined && prev.norm.startsWith('bother') && modals.includes(prev.norm);
     // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
     const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
     // "no PDB gets created": after "no" comes a noun.
     const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
-    if (afterAuxiliary || finite) {
+    if (afterAuxiliary || afterModal || finite) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
     }
@@ -725,6 +731,11 @@ const DURATION_KINDS: Record<string, string> = Object.assign(
     ].flatMap(([kind, stems]) => stems!.split(' ').map((s) => [s, kind!])),
   ),
 );
+
+/** The kind of duration one word or name part names ("ttl" → expiry), if any. */
+export function durationKindOf(part: string): string | undefined {
+  return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
+}
 
 /** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
 function durationKinds(tokens: Token[]): Set<string> | null {
@@ -905,9 +916,12 @@ function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, ski
   const subject = new Map<string, number>();
   const collect = (start: number, end: number) => {
     for (let i = start; i < end; i++) {
-      if (i >= q.first && i <= q.last) continue;
-      if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
+      // `export_timeout_ms: 900000`: the setting's name, in the same code span as its value, names what it measures.
+      if (i >= q.first && i <= q.last) {
+        if (!(q.first === q.last && q.key.length === 0 && tokens[i]!.kind === 'code' && /[=:]/.test(tokens[i]!.raw))) continue;
+      } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens[i]!.terms.forEach((term, k) => {
+        if (i === q.first && /\d/.test(term)) return;
         if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         subject.set(term, quotedWeight(tokens[i]!, k, term));
       });

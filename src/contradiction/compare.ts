@@ -3,7 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
+import { analyze, durationKindOf, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
@@ -67,6 +67,7 @@ function signalsOf(a: Analysis): ClaimSignals {
     if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
+      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
@@ -894,7 +895,9 @@ function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
   // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
   if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
-    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
+    // "`retries: 3`" / "retry 5 times", "a minimum of 2 nodes" / "node group `min_size = 4`": what one side
+    // counts may be named by the other's words instead of its key.
+    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
     return keyed.key.some((k) => bare.subject.has(k));
@@ -925,9 +928,12 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
   // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
   const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
-    for (const a of p.quantities) {
-      if (a.former) continue;
-      const candidates = newerQuantities.filter(
+    for (const stated of p.quantities) {
+      if (stated.former) continue;
+      // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
+      const a = isSetting(stated) && newerQuantities.some(({ q: b }) => b.dim === 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
+      const read = a.dim === 'duration' && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      const candidates = read.filter(
         ({ q: b }) =>
           b.dim === a.dim &&
           !(a.bound && b.bound && a.bound !== b.bound) &&
@@ -958,6 +964,44 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** A number given to a named setting, with no unit after it: `AUTO_SUSPEND = 300`, `retries: 3`. */
+function isSetting(q: StatedQuantity): boolean {
+  return q.dim === 'count' && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
+}
+
+const SETTING_UNITS: Record<string, number> = { ms: 1, millis: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000 };
+
+/**
+ * A setting whose name says what the other side's duration is about ("`AUTO_SUSPEND = 300`" / "auto-suspends
+ * after 60 seconds"), read as that duration: in the unit its name ends with (`timeout_ms`), else in
+ * seconds, unless milliseconds or minutes make the two equal. Null when it is not such a setting.
+ */
+function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (!isSetting(q)) return null;
+  const parts = q.key.flatMap((k) => k.split(/[._-]/));
+  const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== undefined);
+  const named = parts.filter((x) => SETTING_UNITS[x] === undefined && x.length > 1);
+  // Its name says what the duration is: all its words are the duration's ("auto-suspends" / `AUTO_SUSPEND`),
+  // or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export timeout").
+  const said = (d: StatedQuantity, x: string) => d.subject.has(stem(x)) || d.subject.has(x);
+  const durations = others
+    .map(({ q: d }) => d)
+    .filter((d) => {
+      if (d.dim !== 'duration' || d.former || named.length === 0) return false;
+      if (named.every((x) => said(d, x))) return true;
+      return named.some((x) => {
+        const kind = durationKindOf(x);
+        return kind !== undefined && (d.kinds === null || d.kinds.has(kind)) && named.some((y) => y !== x && said(d, y));
+      });
+    });
+  if (durations.length === 0) return null;
+  const readings = unit !== undefined ? [q.value * unit] : [q.value * 1000, q.value, q.value * 60_000];
+  const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0]!;
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  return { ...q, dim: 'duration', value, key: [], kinds: null, subject, measured: null };
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */

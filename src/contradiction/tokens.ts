@@ -84,6 +84,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     const parts = splitIdentifier(piece);
     const dotted = /\.[A-Za-z0-9]+$/.test(piece);
     parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
+    // `HttpClient.Timeout` names `HttpClient`: a compound segment of a dotted name is a name of its own.
+    if (piece.includes('.') && !piece.includes('/'))
+      for (const segment of piece.split('.')) if (/^[A-Za-z][A-Za-z0-9]*$/.test(segment) && splitIdentifier(segment).length > 1 && !terms.includes(segment.toLowerCase())) terms.push(segment.toLowerCase());
   }
   return terms;
 }

@@ -68,7 +68,7 @@ export const SUPERSESSION_PHRASES = ['no longer', 'any longer', 'anymore', 'any 
 export const MODAL_WORDS: Record<string, string> = table({
   always: 'always', never: 'always', must: 'must', mustn: 'must', "mustn't": 'must', mustnt: 'must',
   should: 'should', "shouldn't": 'should', shouldnt: 'should', ought: 'should',
-  need: 'need', needs: 'need', "needn't": 'need', neednt: 'need', have: 'need', has: 'need',
+  need: 'need', needs: 'need', "needn't": 'need', neednt: 'need', have: 'need', has: 'need', bother: 'need', bothering: 'need',
 });
 
 /**

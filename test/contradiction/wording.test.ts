@@ -274,3 +274,32 @@ describe('a change noted with an arrow', () => {
     expect(compare('HTTP routing in api-gateway uses chi', 'api-gateway router: gorilla/mux -> chi').contradicts).toBe(false);
   });
 });
+
+describe('a value whose subject the newer names another way', () => {
+  it('matches a counted key against the words of the other side ("`max_workers: 4`" / "runs 8 workers")', () => {
+    expect(compare('The importer retries a failed upload 2 times.', 'importer config has `upload_retries: 6` for failed uploads').kind).toBe('value');
+    expect(compare('The prod web tier keeps at least 3 instances.', 'prod web tier `min_instances = 5`').kind).toBe('value');
+    expect(compare('The importer retries a failed upload 2 times.', 'the importer spawns 6 workers for failed uploads').contradicts).toBe(false);
+  });
+
+  it('reads a dotted name (`PdfRenderer.Timeout`) as also naming its compound segment (`PdfRenderer`)', () => {
+    expect(compare('The `PdfRenderer` timeout for invoices is 20 seconds.', 'Invoice PdfRenderer.Timeout is set to 90000 ms.').kind).toBe('value');
+    expect(compare('The `PdfRenderer` timeout for invoices is 20 seconds.', 'Invoice ImageRenderer.Timeout is set to 90000 ms.').contradicts).toBe(false);
+  });
+
+  it('reads a unitless setting (`EXPORT_TIMEOUT = 1200`) against a duration, in seconds unless another unit makes them equal', () => {
+    expect(compare('The nightly export timeout is 10 minutes.', 'nightly job has `EXPORT_TIMEOUT = 1200`').kind).toBe('value');
+    expect(compare('The nightly export timeout is 10 minutes.', '`export_timeout_ms: 900000` for the nightly job').kind).toBe('value');
+    expect(compare('The nightly export timeout is 10 minutes.', 'nightly job has `EXPORT_TIMEOUT = 600`').contradicts).toBe(false);
+    expect(compare('The nightly export timeout is 10 minutes.', 'nightly export job has `EXPORT_BATCH = 1200`').contradicts).toBe(false);
+  });
+});
+
+describe('other ways to say something is not needed', () => {
+  it('reads "don\'t bother running X" and "no need for X" as needn\'t, and the verb after "bother" as the verb', () => {
+    expect(compare('Always run the linter before you push.', "Don't bother running the linter before you push, CI does it.").kind).toBe('modality');
+    expect(compare('You need a staging deploy before every release.', 'No need for a staging deploy before a release; canaries cover it.').kind).toBe('modality');
+    expect(compare('Always run the linter before you push.', "Don't bother the reviewers before you push.").contradicts).toBe(false);
+    expect(compare('You need a staging deploy before every release.', 'No need for a changelog entry before a release.').contradicts).toBe(false);
+  });
+});
