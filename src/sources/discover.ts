@@ -518,7 +518,7 @@ async function readCache(file: string, print: string, now: Date, ttlMinutes: num
 async function writeCache(file: string, value: CacheFile): Promise<void> {
   try {
     const { stringify } = await loadYaml();
-    writeFileAtomic(file, stringify(value));
+    writeFileAtomic(file, stringify(value), { durable: false }); // a cache: lost, it costs one scan
   } catch {
     // A cache that can't be written only costs a scan next time.
   }
