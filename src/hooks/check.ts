@@ -14,6 +14,7 @@ import type { ReviewPlan } from '../plan/types.js';
 import { checkSources } from '../sources/check.js';
 import { MEMORIES_FILE } from '../sources/genome.js';
 import { checkableLearnings, loadSources } from '../sources/index.js';
+import type { KnownLayout } from '../sources/discover.js';
 import type { StorePaths } from '../store/paths.js';
 import type { Mention } from './path-index.js';
 
@@ -32,6 +33,8 @@ export interface RangeCheckInput {
    * contradictions are looked for only for the learnings on them. Absent: all.
    */
   newLines?: ReadonlyMap<string, ReadonlySet<number>>;
+  /** Where the repository is, as the hook's git call said: the sources are found without asking again. */
+  gitLayout?: KnownLayout;
 }
 
 /** The project's own store, as `check` names it to the sources. */
@@ -49,6 +52,7 @@ export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> 
     store: projectStore(input.paths),
     options: outdatedOptions(input.config),
     range: input.base ? `${input.base}..${input.head}` : null,
+    ...(input.gitLayout ? { gitLayout: input.gitLayout } : {}),
     ...(only ? { only: (l: Learning) => only.has(l.key) } : {}),
     // No learning source changed (no new lines to look for contradictions with): only the examined learnings are read.
     ...(only && input.newLines && input.newLines.size === 0 ? { needed: only } : {}),

@@ -43,8 +43,8 @@ export interface HookRunInput {
   cwd: string;
   env: NodeJS.ProcessEnv;
   now: () => Date;
-  /** Finds the project (store paths, config); may throw (a broken config). */
-  loadProject: () => Promise<HookProject>;
+  /** Finds the project (store paths, config) in the repository git names; may throw (a broken config). */
+  loadProject: (git: HookGit) => Promise<HookProject>;
   /** Aborted at the deadline: the run stops, records what it did not check, and returns. */
   signal: AbortSignal;
   deadlineMs: number;
@@ -67,15 +67,13 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   // git gives hooks GIT_INDEX_FILE relative to the top of the work tree, and the
   // hook may run in a subfolder (the project's): only pre-commit needs it, made absolute.
   const { GIT_INDEX_FILE: indexFile, ...env } = input.env;
-  // The project (config) is read while git answers: both are needed, neither depends on the other.
-  const [git, project] = await Promise.all([
-    readHookGit(input.cwd, env),
-    input.loadProject().then(
-      (loaded) => ({ loaded }),
-      (error: unknown) => ({ error }),
-    ),
-  ]);
+  // The project is found from what git says (no second git call), its config cached in the git dir.
+  const git = await readHookGit(input.cwd, env);
   if (!git) return { status: 'skipped', reason: 'not in a git work tree', added: [], lines: [] };
+  const project = await input.loadProject(git).then(
+    (loaded) => ({ loaded }),
+    (error: unknown) => ({ error }),
+  );
   if (input.hook === 'pre-commit' && indexFile) env.GIT_INDEX_FILE = resolve(git.workTree, indexFile);
   const files = hookFiles(git);
   const started = Date.now();
@@ -188,7 +186,9 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     const sources = sourceChanged ? [...new Set([...watchedPaths(files, git), ...changed!.filter((p) => isSourcePath(files, git, p))])] : [];
     newLines = sources.length > 0 ? await linesAddedSince(git.workTree, range.base, sources.filter((p) => p !== pathFromTop(git.workTree, project.paths.config)), input.env) : new Map();
   }
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines });
+  // Sources are found from the project root (its git root is the hook's work tree); git already said where everything is.
+  const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, ...(gitLayout ? { gitLayout } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);

@@ -54,6 +54,15 @@ export interface DiscoverInput {
   rescan?: boolean;
   /** How long one git call may take (seed 002: 5 s). */
   gitTimeoutMs?: number;
+  /** Where the repository is, when the caller already asked git (the hooks): no git call for it. */
+  gitLayout?: KnownLayout;
+}
+
+/** The repository's top, its git dir (absolute) and the superproject's top (null: not a submodule), as git printed them. */
+export interface KnownLayout {
+  gitRoot: string;
+  gitDir: string;
+  superproject: string | null;
 }
 
 export interface Discovery {
@@ -496,11 +505,32 @@ async function indexPaths(root: string, env: NodeJS.ProcessEnv, timeoutMs: numbe
   }
 }
 
+/**
+ * The cache as JSON, written next to the YAML file just after it: a hook reads
+ * it without loading the YAML parser (~20 ms). Used only while it is at least as
+ * new as the YAML file (an edited or removed YAML file is what counts).
+ */
+function jsonTwin(file: string): string {
+  return file.replace(/\.yaml$/, '.json');
+}
+
+function readCacheValue(file: string): CacheFile | Promise<CacheFile> {
+  const yamlTime = mtimeOf(file);
+  const jsonTime = mtimeOf(jsonTwin(file));
+  if (yamlTime !== null && jsonTime !== null && jsonTime >= yamlTime) {
+    try {
+      return JSON.parse(readFileSync(jsonTwin(file), 'utf8')) as CacheFile;
+    } catch {
+      // Unreadable: the YAML file decides.
+    }
+  }
+  return loadYaml().then(({ parse }) => parse(readFileSync(file, 'utf8')) as CacheFile);
+}
+
 async function readCache(file: string, print: string, now: Date, ttlMinutes: number, index: (seen: IndexState) => Promise<IndexState | null>): Promise<{ value: CacheFile; age: number } | null> {
   if (!existsSync(file)) return null;
   try {
-    const { parse } = await loadYaml();
-    const value = parse(readFileSync(file, 'utf8')) as CacheFile;
+    const value = await readCacheValue(file);
     if (value?.version !== CACHE_VERSION || value.discovery?.fingerprint !== print) return null;
     const age = (now.getTime() - Date.parse(value.discovery.timestamp)) / 60_000;
     if (!(age >= 0 && age < Math.min(ttlMinutes, value.discovery.ttl_minutes))) return null;
@@ -518,7 +548,9 @@ async function readCache(file: string, print: string, now: Date, ttlMinutes: num
 async function writeCache(file: string, value: CacheFile): Promise<void> {
   try {
     const { stringify } = await loadYaml();
-    writeFileAtomic(file, stringify(value), { durable: false }); // a cache: lost, it costs one scan
+    // A cache: lost, it costs one scan. The JSON twin goes second, so it is never older than the YAML it copies.
+    writeFileAtomic(file, stringify(value), { durable: false });
+    writeFileAtomic(jsonTwin(file), `${JSON.stringify(value)}\n`, { durable: false });
   } catch {
     // A cache that can't be written only costs a scan next time.
   }
@@ -526,7 +558,10 @@ async function writeCache(file: string, value: CacheFile): Promise<void> {
 
 /** Finds every source, from the session cache when it is fresh. */
 export async function discoverSources(input: DiscoverInput): Promise<Discovery> {
-  const layout = await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS);
+  const known = input.gitLayout;
+  const layout: GitLayout = known
+    ? { gitRoot: realpathSync(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? realpathSync(known.superproject) : null, warning: null }
+    : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS);
   const cwd = realpathSync(input.cwd);
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
   const home = homeValue && existsSync(homeValue) ? realpathSync(homeValue) : null;
