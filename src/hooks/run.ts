@@ -14,10 +14,10 @@ import { applyPlanToStore } from '../store/learnings.js';
 import { acquireLock, LockTimeoutError } from '../store/lock.js';
 import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
-import { hubMatcher, linesAddedSince, mentionsOf, planForRange, sourcesForIndex } from './check.js';
+import { hubMatcher, linesAddedSince, mentionsOf, planForRange, sourcesForIndex, startDiscovery } from './check.js';
 import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
-import { storeLooksWhole } from './store-shape.js';
+import { storeLooksWholeSince } from './store-shape.js';
 import { findingsMessage, subjectFor } from './message.js';
 import { indexIsStale, learningsTouching, pathFromTop, setStageFlag, SOURCE_NAMES, writePathIndex } from './path-index.js';
 import { addFindings, forProjectStore, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
@@ -138,6 +138,10 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // it changed is asked for alongside the merge base, not after it.
   const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
   likely?.catch(() => {});
+  // Sources are found from the project root (its git root is the hook's work tree); git already said where
+  // everything is. With commits to check, finding them (a git call to trust the cached list) starts now too.
+  const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
+  const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) }) : undefined;
   const range = await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
   const rebuilt = indexIsStale(files);
@@ -164,7 +168,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     writeWatermark(git, git.ref, head);
     return { status: 'checked', reason: `${formatRange(range)}: no active learning mentions a changed path; ${phases.summary()}`, added: [], lines: [] };
   }
-  if (!storeLooksWhole(project.paths.cases)) {
+  if (!storeLooksWholeSince(project.paths.cases, join(files.stateDir, 'store-whole'))) {
     const problems = DiscoveryStore.read(project.paths, project.config).blockingProblems();
     if (problems.length > 0) {
       // Not moving the watermark: once the store is repaired, these commits are checked.
@@ -186,9 +190,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     const sources = sourceChanged ? [...new Set([...watchedPaths(files, git), ...changed!.filter((p) => isSourcePath(files, git, p))])] : [];
     newLines = sources.length > 0 ? await linesAddedSince(git.workTree, range.base, sources.filter((p) => p !== pathFromTop(git.workTree, project.paths.config)), input.env) : new Map();
   }
-  // Sources are found from the project root (its git root is the hook's work tree); git already said where everything is.
-  const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, ...(gitLayout ? { gitLayout } : {}) });
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);

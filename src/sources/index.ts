@@ -39,6 +39,8 @@ export interface LoadSourcesInput {
   needed?: ReadonlySet<string>;
   /** Where the repository is, when the caller already asked git (see DiscoverInput.gitLayout). */
   gitLayout?: KnownLayout;
+  /** The discovery, started by the caller with this same input (a hook starts it while git answers other questions). */
+  discovered?: Promise<Discovery>;
 }
 
 export interface LoadedSources {
@@ -114,7 +116,7 @@ const inside = (root: string, path: string) => {
 
 /** Finds and reads every source. A source that can't be read is reported and left out; the rest still load. */
 export async function loadSources(input: LoadSourcesInput): Promise<LoadedSources> {
-  const discovery = await discoverSources(input);
+  const discovery = await (input.discovered ?? discoverSources(input));
   if (input.store) {
     const own = storeCandidate(input.store, discovery);
     if (own) {

@@ -3,7 +3,6 @@
 
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 export interface AtomicWriteOptions {
   /**
@@ -19,7 +18,7 @@ export function writeFileAtomic(path: string, data: string | Buffer, options: At
   const durable = options.durable ?? true;
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${Math.random().toString(16).slice(2, 10)}.tmp`);
   let fd: number | null = null;
   try {
     fd = openSync(temp, 'w', 0o644);

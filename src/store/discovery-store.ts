@@ -3,7 +3,7 @@
 // under the store lock. Lines nobody changed keep their exact bytes; records of
 // other types (tasks, …) are never interpreted beyond their id.
 
-import { createHash } from 'node:crypto';
+import { crypto } from '../lazy-crypto.js';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Config } from '../config.js';
 import { UserError } from '../errors.js';
@@ -49,7 +49,7 @@ interface Entry {
 
 /** sha256 of the lower-cased, trimmed content: seed 001's deduplication key. */
 export function contentHash(content: string): string {
-  return createHash('sha256').update(content.toLowerCase().trim()).digest('hex');
+  return crypto().createHash('sha256').update(content.toLowerCase().trim()).digest('hex');
 }
 
 export interface NewDiscovery {
