@@ -15,13 +15,29 @@ export interface Io {
   now: () => Date;
 }
 
+/**
+ * The process's streams are made when first used (getters): creating stdin and
+ * stdout costs a hook that prints nothing ~5 ms of loading Node's stream code.
+ */
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
     env: process.env,
-    stdout: { write: (t) => void process.stdout.write(t), isTTY: Boolean(process.stdout.isTTY) },
-    stderr: { write: (t) => void process.stderr.write(t), isTTY: Boolean(process.stderr.isTTY) },
-    stdin: process.stdin,
+    stdout: {
+      write: (t) => void process.stdout.write(t),
+      get isTTY() {
+        return Boolean(process.stdout.isTTY);
+      },
+    },
+    stderr: {
+      write: (t) => void process.stderr.write(t),
+      get isTTY() {
+        return Boolean(process.stderr.isTTY);
+      },
+    },
+    get stdin() {
+      return process.stdin;
+    },
     now: () => new Date(),
   };
 }

@@ -48,7 +48,8 @@ export const COMMANDS: Record<string, CommandEntry> = {
 export const EXIT = { ok: 0, findings: 1, usage: 2 } as const;
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
-  const paint = painter(useColor(io.stderr, io.env));
+  // Only errors are painted: asking whether stderr is a terminal would create it.
+  const paint = () => painter(useColor(io.stderr, io.env));
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? rest[0] : undefined;
@@ -73,11 +74,11 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     return await command.run(rest, { io, name });
   } catch (error) {
     if (error instanceof UserError) {
-      io.stderr.write(`${paint.red('error')}: ${error.format()}\n`);
+      io.stderr.write(`${paint().red('error')}: ${error.format()}\n`);
       return EXIT.usage;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`${paint.red('error')}: ${message}\n`);
+    io.stderr.write(`${paint().red('error')}: ${message}\n`);
     if (io.env.DISCOVERIES_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
     return EXIT.usage;
   }

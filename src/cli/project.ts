@@ -20,11 +20,18 @@ export interface Project {
   io: Io;
 }
 
-export async function openProject(io: Io, storeOverride?: string): Promise<Project> {
-  const gitRoot = await findRepoRoot(io.cwd, io.env);
+/** What a caller already knows about the repository (the hooks): no git call, and the config cached in its state folder. */
+export interface KnownRepository {
+  gitRoot: string;
+  /** A folder of the tool's own state (in the git dir): the parsed config is kept there. */
+  stateDir: string;
+}
+
+export async function openProject(io: Io, storeOverride?: string, known?: KnownRepository): Promise<Project> {
+  const gitRoot = known ? known.gitRoot : await findRepoRoot(io.cwd, io.env);
   const root = findProjectRoot(io.cwd, gitRoot);
   const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : join(root, '.axiom', 'config.yml');
-  const config = await loadConfig(configPath, displayPath(storePaths(root), configPath));
+  const config = await loadConfig(configPath, displayPath(storePaths(root), configPath), known ? { cacheFile: join(known.stateDir, 'config-cache.json') } : {});
   const store = storeOverride ?? config.store.path;
   // A swarm idea store (seed 000) is the same store with greens and yellow ideas.
   const dialect = basename(store) === 'ideas.jsonl' ? SWARM_DIALECT : AXIOM_DIALECT;

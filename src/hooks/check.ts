@@ -13,7 +13,8 @@ import { hubMatcher as outdatedHubMatcher } from '../outdated/options.js';
 import type { ReviewPlan } from '../plan/types.js';
 import { checkSources } from '../sources/check.js';
 import { MEMORIES_FILE } from '../sources/genome.js';
-import { checkableLearnings, loadSources } from '../sources/index.js';
+import { checkableLearnings, loadSources, type LoadSourcesInput } from '../sources/index.js';
+import { discoverSources, type Discovery, type KnownLayout } from '../sources/discover.js';
 import type { StorePaths } from '../store/paths.js';
 import type { Mention } from './path-index.js';
 
@@ -32,6 +33,10 @@ export interface RangeCheckInput {
    * contradictions are looked for only for the learnings on them. Absent: all.
    */
   newLines?: ReadonlyMap<string, ReadonlySet<number>>;
+  /** Where the repository is, as the hook's git call said: the sources are found without asking again. */
+  gitLayout?: KnownLayout;
+  /** The discovery startDiscovery began (same input). */
+  discovered?: Promise<Discovery>;
 }
 
 /** The project's own store, as `check` names it to the sources. */
@@ -39,14 +44,33 @@ function projectStore(paths: StorePaths): { projectRoot: string; path: string } 
   return { projectRoot: paths.root, path: relative(paths.root, paths.cases).split(sep).join('/') };
 }
 
-export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> {
-  const only = input.only;
-  const { plan } = await checkSources({
+/** What finding the sources takes (the same for planForRange and startDiscovery). */
+function discoveryInput(input: Pick<RangeCheckInput, 'env' | 'paths' | 'config' | 'now' | 'gitLayout'>): LoadSourcesInput {
+  return {
     cwd: input.paths.root,
     env: input.env,
     now: input.now,
     config: input.config,
     store: projectStore(input.paths),
+    ...(input.gitLayout ? { gitLayout: input.gitLayout } : {}),
+  };
+}
+
+/**
+ * Starts finding the sources (a git call to check the cached list) so it runs
+ * alongside the hook's other git calls; pass the result to planForRange.
+ */
+export function startDiscovery(input: Pick<RangeCheckInput, 'env' | 'paths' | 'config' | 'now' | 'gitLayout'>): Promise<Discovery> {
+  const started = discoverSources(discoveryInput(input));
+  started.catch(() => {}); // reported when planForRange awaits it
+  return started;
+}
+
+export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> {
+  const only = input.only;
+  const { plan } = await checkSources({
+    ...discoveryInput(input),
+    ...(input.discovered ? { discovered: input.discovered } : {}),
     options: outdatedOptions(input.config),
     range: input.base ? `${input.base}..${input.head}` : null,
     ...(only ? { only: (l: Learning) => only.has(l.key) } : {}),

@@ -22,6 +22,8 @@ export interface HookGit {
   inProgress: Operation | null;
   /** A rebase with nothing left to replay: the checkout of its base is its last step (no post-rewrite follows). */
   rebaseEndsHere: boolean;
+  /** The superproject's work tree when this is a submodule, else null; undefined when git was not asked. */
+  superproject?: string | null;
 }
 
 export interface HookFiles {
@@ -68,9 +70,16 @@ export function watermarkFile(git: Pick<HookGit, 'gitDir' | 'commonDir'>, ref: s
 
 /** Reads the repository state; null outside a work tree. One git call when there is a HEAD. */
 export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv): Promise<HookGit | null> {
-  const all = await runGit(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-dir', '--git-common-dir', 'HEAD', '--symbolic-full-name', 'HEAD'], { cwd, env, allowFailure: true });
+  // The superproject (a line only in a submodule) is for finding learning sources: one git call less there.
+  const all = await runGit(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-dir', '--git-common-dir', 'HEAD', '--symbolic-full-name', 'HEAD', '--show-superproject-working-tree'], {
+    cwd,
+    env,
+    allowFailure: true,
+  });
   const lines = all.stdout.trim().split('\n');
-  if (all.code === 0 && lines.length === 5) return describe(cwd, lines[0]!, lines[1]!, lines[2]!, lines[3]!, lines[4] === 'HEAD' ? null : lines[4]!);
+  if (all.code === 0 && (lines.length === 5 || lines.length === 6)) {
+    return { ...describe(cwd, lines[0]!, lines[1]!, lines[2]!, lines[3]!, lines[4] === 'HEAD' ? null : lines[4]!), superproject: lines[5] ?? null };
+  }
   // No commit yet (or an odd HEAD): ask for each part on its own.
   const [dirs, symbolic] = await Promise.all([
     runGit(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-dir', '--git-common-dir'], { cwd, env, allowFailure: true }),

@@ -14,10 +14,10 @@ import { applyPlanToStore } from '../store/learnings.js';
 import { acquireLock, LockTimeoutError } from '../store/lock.js';
 import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
-import { hubMatcher, linesAddedSince, mentionsOf, planForRange, sourcesForIndex } from './check.js';
+import { hubMatcher, linesAddedSince, mentionsOf, planForRange, sourcesForIndex, startDiscovery } from './check.js';
 import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
-import { storeLooksWhole } from './store-shape.js';
+import { storeLooksWholeSince } from './store-shape.js';
 import { findingsMessage, subjectFor } from './message.js';
 import { indexIsStale, learningsTouching, pathFromTop, setStageFlag, SOURCE_NAMES, writePathIndex } from './path-index.js';
 import { addFindings, forProjectStore, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
@@ -43,8 +43,8 @@ export interface HookRunInput {
   cwd: string;
   env: NodeJS.ProcessEnv;
   now: () => Date;
-  /** Finds the project (store paths, config); may throw (a broken config). */
-  loadProject: () => Promise<HookProject>;
+  /** Finds the project (store paths, config) in the repository git names; may throw (a broken config). */
+  loadProject: (git: HookGit) => Promise<HookProject>;
   /** Aborted at the deadline: the run stops, records what it did not check, and returns. */
   signal: AbortSignal;
   deadlineMs: number;
@@ -67,15 +67,13 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   // git gives hooks GIT_INDEX_FILE relative to the top of the work tree, and the
   // hook may run in a subfolder (the project's): only pre-commit needs it, made absolute.
   const { GIT_INDEX_FILE: indexFile, ...env } = input.env;
-  // The project (config) is read while git answers: both are needed, neither depends on the other.
-  const [git, project] = await Promise.all([
-    readHookGit(input.cwd, env),
-    input.loadProject().then(
-      (loaded) => ({ loaded }),
-      (error: unknown) => ({ error }),
-    ),
-  ]);
+  // The project is found from what git says (no second git call), its config cached in the git dir.
+  const git = await readHookGit(input.cwd, env);
   if (!git) return { status: 'skipped', reason: 'not in a git work tree', added: [], lines: [] };
+  const project = await input.loadProject(git).then(
+    (loaded) => ({ loaded }),
+    (error: unknown) => ({ error }),
+  );
   if (input.hook === 'pre-commit' && indexFile) env.GIT_INDEX_FILE = resolve(git.workTree, indexFile);
   const files = hookFiles(git);
   const started = Date.now();
@@ -140,6 +138,10 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // it changed is asked for alongside the merge base, not after it.
   const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
   likely?.catch(() => {});
+  // Sources are found from the project root (its git root is the hook's work tree); git already said where
+  // everything is. With commits to check, finding them (a git call to trust the cached list) starts now too.
+  const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
+  const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) }) : undefined;
   const range = await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
   const rebuilt = indexIsStale(files);
@@ -166,7 +168,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     writeWatermark(git, git.ref, head);
     return { status: 'checked', reason: `${formatRange(range)}: no active learning mentions a changed path; ${phases.summary()}`, added: [], lines: [] };
   }
-  if (!storeLooksWhole(project.paths.cases)) {
+  if (!storeLooksWholeSince(project.paths.cases, join(files.stateDir, 'store-whole'))) {
     const problems = DiscoveryStore.read(project.paths, project.config).blockingProblems();
     if (problems.length > 0) {
       // Not moving the watermark: once the store is repaired, these commits are checked.
@@ -188,7 +190,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     const sources = sourceChanged ? [...new Set([...watchedPaths(files, git), ...changed!.filter((p) => isSourcePath(files, git, p))])] : [];
     newLines = sources.length > 0 ? await linesAddedSince(git.workTree, range.base, sources.filter((p) => p !== pathFromTop(git.workTree, project.paths.config)), input.env) : new Map();
   }
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines });
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);

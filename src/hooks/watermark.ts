@@ -17,7 +17,8 @@ export function readWatermark(git: HookGit, ref: string | null): string | null {
 }
 
 export function writeWatermark(git: HookGit, ref: string | null, sha: string): void {
-  writeFileAtomic(watermarkFile(git, ref), `${sha}\n`);
+  // Not flushed to disk: a watermark lost in a crash only means those commits are checked again.
+  writeFileAtomic(watermarkFile(git, ref), `${sha}\n`, { durable: false });
 }
 
 /** What to check: `base..head`, all of head's history (`base` null), or nothing. */

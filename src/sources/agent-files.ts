@@ -10,7 +10,7 @@
 // path a rewrite is proposed (the Action's review PR may offer it); the prose
 // itself is never changed here.
 
-import { createHash } from 'node:crypto';
+import { crypto } from '../lazy-crypto.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { learningKey, type Learning, type SourceRef } from '../model/learning.js';
@@ -56,7 +56,7 @@ export function mentionsPath(text: string, repoRoot: string | null, baseDir: str
 }
 
 export function contentHash6(text: string): string {
-  return createHash('sha256').update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 6);
+  return crypto().createHash('sha256').update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 6);
 }
 
 /** `@path` imports (Claude Code), outside code blocks and code spans. */

@@ -9,7 +9,7 @@ import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
 import { AXIOM_DIALECT, SWARM_DIALECT } from '../store/dialect.js';
 import { AgentFileSource } from './agent-files.js';
-import { discoverSources, patternToRegExp, toPosix, type Candidate, type Discovery } from './discover.js';
+import { discoverSources, patternToRegExp, toPosix, type Candidate, type Discovery, type KnownLayout } from './discover.js';
 import { GenomeSource } from './genome.js';
 import { PromptPointsSource } from './prompt-points.js';
 import type { Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
@@ -37,6 +37,10 @@ export interface LoadSourcesInput {
    * only. Sources loaded so are for checking, not for listing or rendering.
    */
   needed?: ReadonlySet<string>;
+  /** Where the repository is, when the caller already asked git (see DiscoverInput.gitLayout). */
+  gitLayout?: KnownLayout;
+  /** The discovery, started by the caller with this same input (a hook starts it while git answers other questions). */
+  discovered?: Promise<Discovery>;
 }
 
 export interface LoadedSources {
@@ -112,7 +116,7 @@ const inside = (root: string, path: string) => {
 
 /** Finds and reads every source. A source that can't be read is reported and left out; the rest still load. */
 export async function loadSources(input: LoadSourcesInput): Promise<LoadedSources> {
-  const discovery = await discoverSources(input);
+  const discovery = await (input.discovered ?? discoverSources(input));
   if (input.store) {
     const own = storeCandidate(input.store, discovery);
     if (own) {

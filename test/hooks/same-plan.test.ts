@@ -5,9 +5,9 @@
 // those the checked commits brought; here there are none.)
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeRepos } from '../support/git-repo.js';
-import { storeLooksWhole } from '../../src/hooks/store-shape.js';
+import { storeLooksWhole, storeLooksWholeSince } from '../../src/hooks/store-shape.js';
 import { HTTP_TS, setupHookRepo } from './support.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 afterAll(removeRepos);
@@ -49,5 +49,27 @@ describe('the hook’s plan is check --range’s plan', () => {
     expect(storeLooksWhole(file)).toBe(true);
     writeFileSync(file, `${readFileSync(file, 'utf8')}<<<<<<< ours\n`);
     expect(storeLooksWhole(file)).toBe(false);
+  });
+
+  it('remembers a settled whole store by its size, time and inode, and looks again once it changes', () => {
+    const { hr } = setupHookRepo();
+    const file = hr.path('.axiom/cases.jsonl');
+    const seen = join(hr.gitDir(), 'discoveries', 'store-whole');
+    const later = Date.now() + 10_000;
+    // Just written: scanned, not remembered (it may change again within the timestamp's resolution).
+    expect(storeLooksWholeSince(file, seen, Date.now())).toBe(true);
+    expect(existsSync(seen)).toBe(false);
+    expect(storeLooksWholeSince(file, seen, later)).toBe(true);
+    expect(existsSync(seen)).toBe(true);
+    // Remembered: a stamp that matches is trusted without a scan (shown by a stamp kept for a damaged store).
+    const text = readFileSync(file, 'utf8');
+    const damaged = `${text.slice(0, -1)}<\n`;
+    writeFileSync(file, damaged);
+    expect(storeLooksWholeSince(file, seen, later)).toBe(false);
+    const stat = statSync(file);
+    writeFileSync(seen, `${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
+    expect(storeLooksWholeSince(file, seen, later)).toBe(true);
+    writeFileSync(file, `${damaged}<<<<<<< ours\n`);
+    expect(storeLooksWholeSince(file, seen, later)).toBe(false);
   });
 });

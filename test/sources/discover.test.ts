@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { discoverSources } from '../../src/sources/discover.js';
 import { checkableLearnings, loadSources, type LoadedSources } from '../../src/sources/index.js';
@@ -224,6 +224,21 @@ describe('the session cache', () => {
     const again = await run(new Date(now.getTime() + 120_000));
     expect(again.discovery.cache.used).toBe(false);
     expect(paths(again).map((p) => p[2])).toContain('web/CLAUDE.md');
+  });
+
+  it('reads its JSON twin while that is as new as the YAML file, and the YAML file once it is edited', async () => {
+    const repo = makeRepo();
+    repo.write('AGENTS.md', '- Routes are in `src/routes/`.\n').commit('agents');
+    const run = (at: Date) => loadSources({ cwd: repo.dir, env: repo.env, now: at, config: config({ home: false }) });
+    await run(now);
+    const yamlFile = repo.path('.git/discoveries/sources-cache.yaml');
+    const jsonFile = repo.path('.git/discoveries/sources-cache.json');
+    expect(JSON.parse(readFileSync(jsonFile, 'utf8'))).toMatchObject({ version: 1, sources: [{ path: 'AGENTS.md' }] });
+    expect((await run(new Date(now.getTime() + 60_000))).discovery.cache.used).toBe(true);
+    // An edited YAML file (newer than its twin) is what counts: here, one for another version, so not used.
+    writeFileSync(yamlFile, readFileSync(yamlFile, 'utf8').replace(/^version: 1$/m, 'version: 99'));
+    utimesSync(yamlFile, new Date(Date.now() + 5_000), new Date(Date.now() + 5_000));
+    expect((await run(new Date(now.getTime() + 60_000))).discovery.cache.used).toBe(false);
   });
 
   it('reads only the records asked for, and gives them as a full read does', async () => {

@@ -4,6 +4,7 @@
 // details go to the hook log in the git dir.
 
 import { DEFAULT_DEADLINE_MS, formatDuration, runHook } from '../../hooks/run.js';
+import { hookFiles } from '../../hooks/git-state.js';
 import { HOOK_NAMES, isHookName } from '../../hooks/skip.js';
 import type { CommandContext } from '../command.js';
 import { openProject } from '../project.js';
@@ -53,7 +54,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       cwd: io.cwd,
       env: io.env,
       now: io.now,
-      loadProject: () => openProject(io),
+      loadProject: (git) => openProject(io, undefined, { gitRoot: git.workTree, stateDir: hookFiles(git).stateDir }),
       signal: controller.signal,
       deadlineMs,
     });
