@@ -4099,11 +4099,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto3.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
     } catch {
     }
     function responseURL(response) {
@@ -4376,7 +4376,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto2 === void 0) {
+      if (crypto3 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4391,7 +4391,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -5455,8 +5455,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      const crypto3 = __require("node:crypto");
+      random = (max) => crypto3.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -17095,13 +17095,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto2;
+    var crypto3;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
-      crypto2 = {
+      crypto3 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -17114,7 +17114,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto3.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -17186,9 +17186,9 @@ var require_connection = __commonJS({
     var { Headers: Headers2, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
@@ -17208,7 +17208,7 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
+      const keyValue = crypto3.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -17238,7 +17238,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto3.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -26780,7 +26780,9 @@ var init_vocabulary = __esm({
       "needn't": "need",
       neednt: "need",
       have: "need",
-      has: "need"
+      has: "need",
+      bother: "need",
+      bothering: "need"
     });
     ANTONYMS = [
       ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
@@ -26797,7 +26799,7 @@ var init_vocabulary = __esm({
       ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
       ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
       ["headed", "headless", false],
-      ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied", true],
+      ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies", true],
       ["accept accepts accepted", "reject rejects rejected", true],
       ["encrypted", "unencrypted plaintext", false],
       ["supported support supports", "unsupported deprecated", true],
@@ -26877,6 +26879,7 @@ var init_vocabulary = __esm({
         ["edit", "edit update modify change touch"],
         ["read", "read load"],
         ["fetch", "fetch retrieve"],
+        ["depend", "depend rely"],
         ["compress", "compress gzip"],
         // Abbreviations a note writes as often as the word.
         ["production", "production prod"],
@@ -26903,7 +26906,7 @@ var init_vocabulary = __esm({
         ["statistics", "statistics stats stat"],
         ["remove", "remove delete"],
         ["show", "show display"],
-        ["start", "start launch"],
+        ["start", "start launch spin"],
         ["night", "night nightly"],
         ["day", "day daily"],
         ["week", "week weekly"],
@@ -26968,6 +26971,8 @@ function weightsOf(terms, quoted) {
   return terms.map((term, k) => quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
 }
 function anchorTerms(raw, quoted = false) {
+  const toggle = toggleSetting(raw);
+  if (toggle) return anchorTerms(toggle.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === "") return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
@@ -26978,7 +26983,8 @@ function anchorTerms(raw, quoted = false) {
   const add = (part, extension = true) => {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS2.has(lower) || extension && FILE_EXTENSIONS2.has(lower) || /^\d+$/.test(lower)) return;
-    const s = stem2(lower);
+    const base = stem2(lower);
+    const s = SYNONYM_STEMS[base] ?? base;
     if (!terms.includes(s)) terms.push(s);
   };
   if (anchor.includes("/") && !anchor.includes(" ")) {
@@ -26996,8 +27002,24 @@ function anchorTerms(raw, quoted = false) {
     const parts = splitIdentifier(piece);
     const dotted = /\.[A-Za-z0-9]+$/.test(piece);
     parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
+    if (piece.includes(".") && !piece.includes("/")) {
+      for (const segment of piece.split(".")) if (/^[A-Za-z][A-Za-z0-9]*$/.test(segment) && splitIdentifier(segment).length > 1 && !terms.includes(segment.toLowerCase())) terms.push(segment.toLowerCase());
+    }
   }
   return terms;
+}
+function toggleSetting(raw) {
+  if (!raw.includes("=") && !raw.includes(":")) return null;
+  const m = TOGGLE_SETTING.exec(raw.trim());
+  if (!m) return null;
+  let key = m[1];
+  let on = TRUTHY.has(m[2].toLowerCase());
+  const last = /[._-](enabled?|disabled?)$/i.exec(key);
+  if (last) {
+    key = key.slice(0, last.index);
+    if (/^dis/i.test(last[1])) on = !on;
+  }
+  return { key, on };
 }
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
@@ -27047,6 +27069,10 @@ function tokenize(text) {
     }
     i = close + 1;
   }
+  for (let k = 0; k + 1 < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.norm === "go" && t.kind === "word" && tokens2[k + 1].kind === "number" && /^\d+\.\d+/.test(tokens2[k + 1].norm)) tokens2[k] = { ...t, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false) };
+  }
   return tokens2;
 }
 function prose(text, from, to, out2) {
@@ -27058,6 +27084,10 @@ function prose(text, from, to, out2) {
     let start = from + m.index;
     if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
       out2.push(punct("\u2014", start));
+      continue;
+    }
+    if (chunk === "/") {
+      out2.push(punct("/", start));
       continue;
     }
     if (chunk === "=" || chunk === "\u2192" || chunk === "->" || chunk === "=>") {
@@ -27156,7 +27186,7 @@ function computeWeight(term) {
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, NUMBER_RE, codeCache, wordCache, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, TRUTHY, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -27167,11 +27197,14 @@ var init_tokens = __esm({
     LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
     TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
     FILE_EXTENSIONS2 = new Set(
-      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf".split(" ")
+      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs".split(" ")
     );
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
+    TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
+    TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
+    GO_TERMS = ["golang"];
     wordCache = /* @__PURE__ */ new Map();
     POPULAR_FILES = new Set(
       "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
@@ -27305,7 +27338,7 @@ function findQuantities(tokens2) {
       }
     }
     if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
-    const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*):(\d{2,5})(?:\/|$)/.exec(t.norm);
+    const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
     if (hostPort && t.kind !== "number") {
       push2({ dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
@@ -27739,7 +27772,7 @@ function analyzeUncached(text) {
       const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, "", "contrast");
       if (denial) clauseDenials.push(denial);
     }
-    const clause = readClause(index, host);
+    const clause = readClause(index, host, segment.aside);
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
       if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) (consumed ??= /* @__PURE__ */ new Set()).add(t);
@@ -27864,6 +27897,7 @@ function splitClauses(tokens2) {
   return segments;
 }
 function shortValueFollows(tokens2, from) {
+  if (tokens2[from]?.kind === "number") return true;
   let words4 = 0;
   for (let k = from; k < tokens2.length; k++) {
     const t = tokens2[k];
@@ -27923,7 +27957,7 @@ function splitFragments(tokens2, aside) {
 function hasVerb(tokens2) {
   return tokens2.some((t) => VERBISH.test(t.norm) || t.kind === "word" && /(ed|es)$/.test(t.norm) && t.norm.length > 4);
 }
-function readClause(index, tokens2) {
+function readClause(index, tokens2, aside = false) {
   const negations = [];
   const modals = [];
   const markers = [];
@@ -27932,6 +27966,7 @@ function readClause(index, tokens2) {
   const terms = /* @__PURE__ */ new Map();
   const alternatives = /* @__PURE__ */ new Map();
   const skipTerms = new Skip(tokens2.length);
+  let toggled;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     const next = tokens2[i + 1]?.norm;
@@ -27940,6 +27975,13 @@ function readClause(index, tokens2) {
         markers.push(marker2);
         if (marker2 !== "no longer") phrase.forEach((_, k) => skipTerms.add(i + k));
         else skipTerms.add(i + 1);
+      }
+    }
+    if (t.kind === "code") {
+      const toggle = aside ? null : toggleSetting(t.raw);
+      if (toggle && !tokens2.some((x) => x.kind === "word" && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
+        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
+        toggled ??= t;
       }
     }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
@@ -27967,7 +28009,9 @@ function readClause(index, tokens2) {
       const modal = MODAL_WORDS[t.norm];
       if (modal !== void 0) {
         const needsTo = modal === "need";
-        if (!needsTo || next === "to") {
+        const bother = t.norm.startsWith("bother") && (next === "to" || /ing$/.test(next ?? "")) && negations.length > 0;
+        const needFor = t.norm === "need" && next === "for" && tokens2[i - 1]?.norm === "no";
+        if (t.norm.startsWith("bother") ? bother : !needsTo || next === "to" || needFor) {
           modals.push(t.norm);
           skipTerms.add(i);
         }
@@ -27975,12 +28019,16 @@ function readClause(index, tokens2) {
       const antonym = antonymAt(tokens2, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
-        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
       }
-      const prefix = t.norm.charCodeAt(0) === 117 || t.norm.charCodeAt(0) === 110 ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : null;
-      if (prefix && !NOT_PREFIXED.has(t.norm)) prefixed.push({ base: stem2(prefix[2].replace(/^-/, "")), word: t.norm });
+      const prefix = t.norm.charCodeAt(0) === 117 || t.norm.charCodeAt(0) === 110 ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : t.norm.includes("-un") || t.norm.includes("-non") ? /-(non-|non|un)([a-z]{3,})$/.exec(t.norm) : null;
+      if (prefix && !NOT_PREFIXED.has(t.norm)) {
+        const base = stem2(prefix[2].replace(/^-/, ""));
+        const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : void 0;
+        prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
+      }
     }
   }
   let acronyms = null;
@@ -27990,10 +28038,12 @@ function readClause(index, tokens2) {
     const t = tokens2[i];
     if (t.kind !== "word") continue;
     const prev = tokens2[i - 1];
+    if (t.norm.startsWith("bother") && modals.includes(t.norm)) continue;
+    const afterModal = prev !== void 0 && prev.norm.startsWith("bother") && modals.includes(prev.norm);
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
     const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens2[i - 2]?.norm === "no");
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens2, i));
-    if (afterAuxiliary || finite) {
+    if (afterAuxiliary || afterModal || finite) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
       finiteSeen = true;
     }
@@ -28062,7 +28112,8 @@ function readClause(index, tokens2) {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
-    head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS),
+    // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
+    head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
   };
 }
@@ -28116,6 +28167,9 @@ function restrictedBefore(tokens2, first) {
     if (before.kind === "code" || before.kind === "word" && before.terms.some((x) => termWeight(x) > 0)) return true;
   }
   return false;
+}
+function durationKindOf(part) {
+  return DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
 }
 function durationKinds(tokens2) {
   let kinds = null;
@@ -28179,8 +28233,10 @@ function antonymAt(tokens2, i) {
       const before = tokens2[i - 1]?.norm ?? "";
       const after = tokens2[i + 1]?.norm ?? "";
       const last = tokens2.slice(i + 1).every((t) => t.kind === "punct");
-      const stateful = STATE_VERB_WORDS.has(before) || after === "by" && tokens2[i + 2]?.norm === "default" || last;
-      if (!stateful || namesSomething(tokens2[i + 1])) continue;
+      const stateful = STATE_VERB_WORDS.has(before) || before === "=" || before === ":" || after === "by" && tokens2[i + 2]?.norm === "default" || last;
+      const phrasal = TOGGLE_VERBS.has(before);
+      if (!phrasal && (!stateful || namesSomething(tokens2[i + 1]))) continue;
+      if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens2[i - 1].raw} ${tokens2[i].raw}` }, length, lead: 1 };
     }
     const next = tokens2[i + length];
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
@@ -28232,9 +28288,11 @@ function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
   const subject = /* @__PURE__ */ new Map();
   const collect2 = (start, end) => {
     for (let i = start; i < end; i++) {
-      if (i >= q.first && i <= q.last) continue;
-      if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
+      if (i >= q.first && i <= q.last) {
+        if (!(q.first === q.last && q.key.length === 0 && tokens2[i].kind === "code" && /[=:]/.test(tokens2[i].raw))) continue;
+      } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens2[i].terms.forEach((term, k) => {
+        if (i === q.first && /\d/.test(term)) return;
         if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         subject.set(term, quotedWeight(tokens2[i], k, term));
       });
@@ -28252,6 +28310,17 @@ function substitutions(index, tokens2, clause) {
     const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
     if (denial) found.push({ denial, consumed });
   };
+  const arrow = norms.indexOf("\u2192");
+  if (arrow > 0 && arrow < tokens2.length - 1 && !statesSomething(tokens2)) {
+    let start = arrow;
+    while (start > 0 && tokens2[start - 1].norm !== ":" && tokens2[start - 1].norm !== ",") start--;
+    const replaced = tokens2.slice(start, arrow);
+    const replacement = cut(tokens2, arrow + 1);
+    if (replaced.some((t) => t.terms.length > 0) && replacement.length > 0) {
+      add(replaced, "\u2192", true, replacement, tokens2.slice(start, arrow + 1));
+      return found;
+    }
+  }
   let from = norms.indexOf("from");
   if (from < 0) from = norms.findIndex((w, k) => w === "off" && k > 0 && CHANGE_VERBS.has(norms[k - 1]));
   if (from < 0) from = norms.findIndex((w, k) => w === "of" && norms[k - 1] === "out" && k > 1 && CHANGE_VERBS.has(norms[k - 2]));
@@ -28368,7 +28437,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, REMOVAL_WORDS, PREPOSITION_AFTER, CHANGE_VERBS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ANTONYM_STARTS, ALTERNATIVE_INDEX, ALTERNATIVE_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache2, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_ALTERNATIVES, Skip, FORMER_STARTS, PREDICATE_ADVERBS, BECOMING, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, REMOVAL_WORDS, PREPOSITION_AFTER, CHANGE_VERBS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_STARTS, ALTERNATIVE_INDEX, ALTERNATIVE_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache2, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_ALTERNATIVES, Skip, FORMER_STARTS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -28405,6 +28474,7 @@ var init_analyze = __esm({
       for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
       for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
     });
+    ENABLED_CANON = ANTONYM_INDEX.get("enabled").canon;
     ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
     ALTERNATIVE_INDEX = /* @__PURE__ */ new Map();
     ALTERNATIVE_GROUPS.forEach((group, n) => {
@@ -28462,6 +28532,7 @@ var init_analyze = __esm({
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
     BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
+    TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
@@ -28693,6 +28764,7 @@ function signalsOf(a) {
     if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
+      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
@@ -28827,6 +28899,7 @@ function namesTerm(c, term) {
   for (const t of c.tokens) {
     if (t.kind === "code" && !COMMAND.test(t.terms[0] ?? "")) {
       if (t.terms[0] === term) return true;
+      if (toggleSetting(t.raw) && t.terms.includes(term)) return true;
     } else if (t.terms.includes(term)) return true;
   }
   return false;
@@ -28857,6 +28930,13 @@ function namesToken(c, token) {
   for (let i = 0; i < own.length; i++) {
     if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
     if (token.kind === "code") break;
+  }
+  const last = own[own.length - 1];
+  if (last !== void 0 && own.length > 1 && c.terms.has(last)) {
+    if (token.kind === "code" && toggleSetting(token.raw) && namesTerm(c, last)) return true;
+    if (token.kind === "code" || token.norm.includes("-")) {
+      for (const t of c.tokens) if (t.norm === token.norm && t.kind !== "punct") return true;
+    }
   }
   return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, "")) !== void 0;
 }
@@ -28976,8 +29056,11 @@ function polarityHit(older, newer) {
 function positiveAgainst(c, other) {
   let positive = c.positive;
   for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
-  for (const p of c.prefixed) if (other.terms.has(p.base) && !c.terms.has(p.base)) positive = !positive;
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+function prefixNegates(p, c, other) {
+  return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
 }
 function reading(c, other) {
   let terms = c.terms;
@@ -29003,7 +29086,7 @@ function reading(c, other) {
     for (const t of expansion) own().set(t, termWeight(t));
   }
   for (const p of c.prefixed) {
-    if (other.terms.has(p.base) && !c.terms.has(p.base)) {
+    if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
       positive = !positive;
       note(p.base, -1, p.word);
@@ -29131,18 +29214,26 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     if (canon && !other.has(canon)) return true;
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
+    if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
   const object = [];
   const objectWords = [];
+  let alternative = false;
   for (let j = k + 1; j < tokens2.length; j++) {
     const t = tokens2[j];
-    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    if (t.terms.length === 0) {
-      if (object.length > 0) break;
+    if ((t.norm === "/" || t.norm === "or") && object.length > 0) {
+      alternative = true;
       continue;
     }
+    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0 && !alternative) break;
+      continue;
+    }
+    alternative = false;
     const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
     object.push(...own);
     if (own.length > 0 && t.kind === "word") objectWords.push(t.norm);
@@ -29160,17 +29251,23 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const rest = tokens2.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
     if (!rest.some((t) => other.has(t))) return true;
   }
+  const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
   for (let j = k + 1; j < tokens2.length; j++) {
     if (tokens2[j].norm === ",") break;
     if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
     let stop = tokens2.findIndex((t, x) => x > j && t.norm === ",");
     if (stop < 0) stop = tokens2.length;
-    const scope = tokens2.slice(j + 1, stop).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    const scope = tokens2.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
   return false;
+}
+function isFileName(t) {
+  if (t.kind !== "code") return false;
+  const dot = t.norm.lastIndexOf(".");
+  return dot > 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
 }
 function clauseText(c) {
   return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
@@ -29193,7 +29290,7 @@ function kindsAgree(a, b) {
 function quantityKeysMatch(a, b) {
   if (a.dim === "rate" && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
-    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k));
+    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
     return keyed.key.some((k) => bare.subject.has(k));
@@ -29221,9 +29318,11 @@ function valueHit(older, newer) {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
-    for (const a of p.quantities) {
-      if (a.former) continue;
-      const candidates = newerQuantities.filter(
+    for (const stated of p.quantities) {
+      if (stated.former) continue;
+      const a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
+      const read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      const candidates = read.filter(
         ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
       );
       if (!candidates.some(({ q: b2 }) => !sameValue(a, b2))) continue;
@@ -29245,6 +29344,30 @@ function valueHit(older, newer) {
     }
   }
   return null;
+}
+function isSetting(q) {
+  return q.dim === "count" && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
+}
+function asDuration(q, others) {
+  if (!isSetting(q)) return null;
+  const parts = q.key.flatMap((k) => k.split(/[._-]/));
+  const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== void 0);
+  const named = parts.filter((x) => SETTING_UNITS[x] === void 0 && x.length > 1);
+  const said = (d, x) => d.subject.has(stem2(x)) || d.subject.has(x);
+  const durations = others.map(({ q: d }) => d).filter((d) => {
+    if (d.dim !== "duration" || d.former || named.length === 0) return false;
+    if (named.every((x) => said(d, x))) return true;
+    return named.some((x) => {
+      const kind = durationKindOf(x);
+      return kind !== void 0 && (d.kinds === null || d.kinds.has(kind)) && named.some((y) => y !== x && said(d, y));
+    });
+  });
+  if (durations.length === 0) return null;
+  const readings = unit !== void 0 ? [q.value * unit] : [q.value * 1e3, q.value, q.value * 6e4];
+  const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0];
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  return { ...q, dim: "duration", value, key: [], kinds: null, subject, measured: null };
 }
 function leftAgrees(a, b) {
   if (a.left.size === 0 || b.left.size === 0) return true;
@@ -29467,7 +29590,7 @@ function without(terms, name) {
 function groupLabel(group) {
   return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, NEGATION_CUES, NO_VERBS, partsCache, EXPLICIT, IMPLIED;
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, partsCache, EXPLICIT, IMPLIED;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -29501,7 +29624,12 @@ var init_compare = __esm({
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
+    ANY_DEALING_WORDS = new Set(
+      "touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
+    );
+    ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
+    SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     NO_VERBS = /* @__PURE__ */ new Set();
     partsCache = /* @__PURE__ */ new Map();
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
@@ -31130,6 +31258,41 @@ var UserError = class extends Error {
   }
 };
 
+// src/store/atomic.ts
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+function writeFileAtomic(path, data, options = {}) {
+  const durable = options.durable ?? true;
+  const dir = dirname(path);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${Math.random().toString(16).slice(2, 10)}.tmp`);
+  let fd = null;
+  try {
+    fd = openSync(temp, "w", 420);
+    writeSync(fd, typeof data === "string" ? Buffer.from(data, "utf8") : data);
+    if (durable) fsyncSync(fd);
+    closeSync(fd);
+    fd = null;
+    renameSync(temp, path);
+  } catch (error2) {
+    if (fd !== null) closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error2;
+  }
+  if (durable) syncDirectory(dir);
+}
+function syncDirectory(dir) {
+  try {
+    const fd = openSync(dir, "r");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+  }
+}
+
 // src/anchors/resolve.ts
 var PathResolver = class {
   files;
@@ -31688,7 +31851,7 @@ var isWordChar = (c) => isDigit(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122 
 
 // src/history/index.ts
 import { existsSync as existsSync2, statSync } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
 async function readChain(ctx, end, known) {
   const [head, list] = await Promise.all([
@@ -31726,7 +31889,7 @@ async function isShallow(ctx) {
   const env = ctx.env ?? process.env;
   if (!env.GIT_DIR && !env.GIT_COMMON_DIR && !env.GIT_WORK_TREE) {
     try {
-      if (statSync(join(ctx.cwd, ".git")).isDirectory()) return existsSync2(join(ctx.cwd, ".git", "shallow"));
+      if (statSync(join2(ctx.cwd, ".git")).isDirectory()) return existsSync2(join2(ctx.cwd, ".git", "shallow"));
     } catch {
     }
   }
@@ -31735,7 +31898,7 @@ async function isShallow(ctx) {
 }
 function startLog(ctx, end, options = {}) {
   const withMeta = options.meta !== false;
-  const parser = new RawLogParser(withMeta);
+  const parser = new RawLogParser(withMeta, options.onMixed);
   const args = [
     ...LOG_CONFIG,
     "log",
@@ -31762,10 +31925,12 @@ function startLog(ctx, end, options = {}) {
   };
 }
 var RawLogParser = class {
-  constructor(withMeta) {
+  constructor(withMeta, onMixed) {
     this.withMeta = withMeta;
+    this.onMixed = onMixed;
   }
   withMeta;
+  onMixed;
   shas = [];
   seen = /* @__PURE__ */ new Set();
   commits = [];
@@ -31782,6 +31947,9 @@ var RawLogParser = class {
   newBlob = null;
   firstPath = null;
   needPaths = 0;
+  /** For `onMixed`: whether the commit being read changed a watched path, and another one. */
+  watched = false;
+  other = false;
   stopAt(sha) {
     this.stopSha = sha;
     if (this.seen.has(sha)) this.halted = true;
@@ -31844,6 +32012,7 @@ var RawLogParser = class {
       return;
     }
     this.seq = this.shas.length;
+    this.watched = this.other = false;
     this.shas.push(sha);
     this.seen.add(sha);
     if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
@@ -31875,6 +32044,15 @@ var RawLogParser = class {
     }
   }
   add(path, event) {
+    if (this.onMixed) {
+      if (this.onMixed.paths.has(path)) this.watched = true;
+      else this.other = true;
+      if (this.watched && this.other) {
+        const { call } = this.onMixed;
+        this.onMixed = void 0;
+        call();
+      }
+    }
     const list = this.events.get(path);
     if (list) list.push(event);
     else this.events.set(path, [event]);
@@ -32096,8 +32274,16 @@ async function lookupObjects(ctx, names) {
   return result;
 }
 var BlobSession = class {
-  constructor(ctx) {
+  /**
+   * `buffered`: for one bulk read whose requests are all sent before any answer
+   * is awaited. git then writes its answers in large blocks (not three writes per
+   * blob), and only finishes when `close` is called: a read that awaits an answer
+   * must call it first. `cache`: shared with another session (no blob read twice).
+   */
+  constructor(ctx, options = {}) {
     this.ctx = ctx;
+    this.buffered = options.buffered === true;
+    this.cache = options.cache ?? /* @__PURE__ */ new Map();
   }
   ctx;
   /** Started on the first request: a check that reads no file content starts no process. */
@@ -32106,10 +32292,12 @@ var BlobSession = class {
   queue = [];
   need = null;
   failure = null;
-  cache = /* @__PURE__ */ new Map();
+  cache;
+  buffered;
+  closed = false;
   get child() {
     if (this.process) return this.process;
-    const child = spawnGit(["cat-file", "--batch"], this.ctx);
+    const child = spawnGit(this.buffered ? ["cat-file", "--batch", "--buffer"] : ["cat-file", "--batch"], this.ctx);
     this.process = child;
     child.stdout.on("data", (chunk) => this.onData(chunk));
     child.stderr.resume();
@@ -32134,6 +32322,7 @@ var BlobSession = class {
     let promise = this.pending.get(sha);
     if (promise) return promise;
     if (this.failure) return Promise.reject(this.failure);
+    if (this.closed) return Promise.reject(new Error("blob session closed"));
     promise = new Promise(
       (resolve4, reject) => this.queue.push({
         sha,
@@ -32171,7 +32360,11 @@ var BlobSession = class {
   cached(sha) {
     return this.cache.get(sha);
   }
+  /** Sends what is left and lets git finish (a buffered session's last answers come then). */
   close() {
+    if (this.closed) return;
+    this.flush();
+    this.closed = true;
     this.process?.stdin.end();
   }
   onData(chunk) {
@@ -32350,8 +32543,8 @@ function changedAnchorLines(before, after, matchers, beforeText) {
 
 // src/outdated/collect.ts
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function startWalks(ctx, end, shallow, meta) {
-  const log = startLog(ctx, end, { meta });
+function startWalks(ctx, end, shallow, meta, onMixed) {
+  const log = startLog(ctx, end, { meta, onMixed });
   const tree = readTree(ctx, end);
   const chain = readChain(ctx, end, { shallow });
   log.done.catch(() => {
@@ -32398,10 +32591,23 @@ async function collectEvidence(input) {
   const withMeta = range.start !== null;
   const shallow = isShallow(ctx);
   const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: "pass --range A..B with commits that exist (git log shows them)" });
+  const lined = active.filter((l) => l.line !== null);
+  const earlyBlames = /* @__PURE__ */ new Map();
+  const onMixed = lined.length === 0 ? void 0 : {
+    paths: new Set(lined.map((l) => l.source.path)),
+    call: () => {
+      for (const [path, lines] of linesByPath(lined)) {
+        const read = blameFile(ctx, path, lines);
+        read.catch(() => {
+        });
+        earlyBlames.set(path, read);
+      }
+    }
+  };
   let objects;
   let walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed);
     const chain2 = await walks.chain.catch((error2) => {
       throw error2 instanceof UserError ? notACommit() : error2;
     });
@@ -32419,7 +32625,7 @@ async function collectEvidence(input) {
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta);
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed);
   }
   const { log, tree } = walks;
   const chain = await walks.chain;
@@ -32436,14 +32642,8 @@ async function collectEvidence(input) {
   };
   const blamed = /* @__PURE__ */ new Map();
   const blame = async (learnings) => {
-    const byPath = /* @__PURE__ */ new Map();
-    for (const l of learnings) {
-      if (l.line === null) continue;
-      const lines = byPath.get(l.source.path);
-      if (lines) lines.push(l.line);
-      else byPath.set(l.source.path, [l.line]);
-    }
-    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await blameFile(ctx, path, lines)]));
+    const byPath = linesByPath(learnings);
+    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines))]));
     for (const [path, lines] of read) {
       const known = blamed.get(path);
       if (!known) blamed.set(path, lines);
@@ -32548,7 +32748,9 @@ async function collectEvidence(input) {
   const commits = new CommitRefs(index, ctx, meta);
   const perLearning = /* @__PURE__ */ new Map();
   for (const subject of subjects) perLearning.set(subject, []);
-  const blobs = new BlobSession(ctx);
+  const blobCache = /* @__PURE__ */ new Map();
+  const blobs = new BlobSession(ctx, { cache: blobCache });
+  let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
     const pendingContent = [];
     const track = (subject) => {
@@ -32571,7 +32773,7 @@ async function collectEvidence(input) {
           const hub = isHub(file.endPath) && isHub(file.startPath);
           fileEvidence(file, mention, hub, input.options, commits, out2, () => {
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track: file, mention, out: out2, before: blobs.request(file.baseline), after: blobs.request(file.final) });
+              pendingContent.push({ subject, track: file, mention, out: out2, before: bulk.request(file.baseline), after: bulk.request(file.final) });
             }
           });
         } else if (folder) {
@@ -32606,7 +32808,8 @@ async function collectEvidence(input) {
     };
     const matchers = /* @__PURE__ */ new Map();
     async function gradeContent(items) {
-      blobs.flush();
+      bulk.close();
+      bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
       const searches = [];
       const attributions = [];
       for (const item of items) {
@@ -32695,6 +32898,7 @@ async function collectEvidence(input) {
     }
   } finally {
     blobs.close();
+    bulk.close();
   }
   await commits.fill();
   for (const [subject, out2] of perLearning) {
@@ -32703,6 +32907,16 @@ async function collectEvidence(input) {
   }
   result.warnings = notes.render(chain);
   return result;
+}
+function linesByPath(learnings) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const l of learnings) {
+    if (l.line === null) continue;
+    const lines = byPath.get(l.source.path);
+    if (lines) lines.push(l.line);
+    else byPath.set(l.source.path, [l.line]);
+  }
+  return byPath;
 }
 function fileEvidence(track, mention, hub, options, commits, out2, needsContent) {
   if (track.baseline === null && track.counted.length === 0) {
@@ -33079,10 +33293,17 @@ function metadataKeyOrder(dialect, base) {
   return base.map((k) => k === "sourceTaskId" ? dialect.parentField : k);
 }
 
+// src/lazy-crypto.ts
+import { createRequire } from "node:module";
+var loaded = null;
+function crypto2() {
+  loaded ??= createRequire(import.meta.url)("node:crypto");
+  return loaded;
+}
+
 // src/sources/agent-files.ts
-import { createHash } from "node:crypto";
 import { existsSync as existsSync3, readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // src/model/learning.ts
 function learningKey(source, id) {
@@ -33272,12 +33493,12 @@ function changesFor(ref2, changes) {
 function mentionsPath(text, repoRoot, baseDir) {
   for (const m of extractPathMentions(text)) {
     if (m.kind !== "maybe") return true;
-    if (repoRoot && (existsSync3(join2(repoRoot, baseDir, m.path)) || existsSync3(join2(repoRoot, m.path)))) return true;
+    if (repoRoot && (existsSync3(join3(repoRoot, baseDir, m.path)) || existsSync3(join3(repoRoot, m.path)))) return true;
   }
   return false;
 }
 function contentHash6(text) {
-  return createHash("sha256").update(text.replace(/\s+/g, " ").trim()).digest("hex").slice(0, 6);
+  return crypto2().createHash("sha256").update(text.replace(/\s+/g, " ").trim()).digest("hex").slice(0, 6);
 }
 function importsOf(lines) {
   const out2 = [];
@@ -33458,44 +33679,8 @@ function escapeRegExp(text) {
 }
 
 // src/sources/discover.ts
-import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
 import { basename as basename2, dirname as dirname3, isAbsolute, join as join5, relative, resolve, sep } from "node:path";
-
-// src/store/atomic.ts
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join as join3 } from "node:path";
-import { randomBytes } from "node:crypto";
-function writeFileAtomic(path, data) {
-  const dir = dirname(path);
-  mkdirSync(dir, { recursive: true });
-  const temp = join3(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  let fd = null;
-  try {
-    fd = openSync(temp, "w", 420);
-    writeSync(fd, typeof data === "string" ? Buffer.from(data, "utf8") : data);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = null;
-    renameSync(temp, path);
-  } catch (error2) {
-    if (fd !== null) closeSync(fd);
-    rmSync(temp, { force: true });
-    throw error2;
-  }
-  syncDirectory(dir);
-}
-function syncDirectory(dir) {
-  try {
-    const fd = openSync(dir, "r");
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-  }
-}
 
 // src/sources/genome.ts
 import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
@@ -34533,19 +34718,55 @@ function mtimeOf(path) {
     return null;
   }
 }
+function listingHash(text) {
+  const bytes = Buffer.from(text, "utf8");
+  const padded = new Uint8Array(Math.ceil(bytes.length / 4) * 4);
+  padded.set(bytes);
+  const words4 = new Int32Array(padded.buffer);
+  let a = 2166136261 ^ bytes.length;
+  let b = 1540483477;
+  for (let i = 0; i < words4.length; i++) {
+    const w = words4[i];
+    a = Math.imul(a ^ w, 16777619);
+    b = Math.imul(b ^ w, 1540483477);
+    b ^= b >>> 15;
+  }
+  return `${hex(fmix(a))}${hex(fmix(b))}`;
+}
+function fmix(h) {
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  return (h ^ h >>> 16) >>> 0;
+}
+var hex = (n) => n.toString(16).padStart(8, "0");
 async function indexPaths(root, env, timeoutMs) {
   try {
     const result = await runGit(["ls-files", "-z", "--cached"], { cwd: root, env, allowFailure: true, timeoutMs });
-    return result.code === 0 ? createHash2("sha1").update(result.stdout).digest("hex") : null;
+    return result.code === 0 ? listingHash(result.stdout) : null;
   } catch {
     return null;
   }
 }
+function jsonTwin(file) {
+  return file.replace(/\.yaml$/, ".json");
+}
+function readCacheValue(file) {
+  const yamlTime = mtimeOf(file);
+  const jsonTime = mtimeOf(jsonTwin(file));
+  if (yamlTime !== null && jsonTime !== null && jsonTime >= yamlTime) {
+    try {
+      return JSON.parse(readFileSync4(jsonTwin(file), "utf8"));
+    } catch {
+    }
+  }
+  return loadYaml().then(({ parse: parse3 }) => parse3(readFileSync4(file, "utf8")));
+}
 async function readCache(file, print, now, ttlMinutes, index) {
   if (!existsSync5(file)) return null;
   try {
-    const { parse: parse3 } = await loadYaml();
-    const value = parse3(readFileSync4(file, "utf8"));
+    const value = await readCacheValue(file);
     if (value?.version !== CACHE_VERSION || value.discovery?.fingerprint !== print) return null;
     const age = (now.getTime() - Date.parse(value.discovery.timestamp)) / 6e4;
     if (!(age >= 0 && age < Math.min(ttlMinutes, value.discovery.ttl_minutes))) return null;
@@ -34562,12 +34783,15 @@ async function readCache(file, print, now, ttlMinutes, index) {
 async function writeCache(file, value) {
   try {
     const { stringify } = await loadYaml();
-    writeFileAtomic(file, stringify(value));
+    writeFileAtomic(file, stringify(value), { durable: false });
+    writeFileAtomic(jsonTwin(file), `${JSON.stringify(value)}
+`, { durable: false });
   } catch {
   }
 }
 async function discoverSources(input) {
-  const layout = await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
+  const known = input.gitLayout;
+  const layout = known ? { gitRoot: realpathSync2(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? realpathSync2(known.superproject) : null, warning: null } : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
   const cwd = realpathSync2(input.cwd);
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
   const home = homeValue && existsSync5(homeValue) ? realpathSync2(homeValue) : null;
@@ -34976,7 +35200,6 @@ function archive(discovery, reason, context3) {
 }
 
 // src/store/discovery-store.ts
-import { createHash as createHash3 } from "node:crypto";
 import { existsSync as existsSync7, readFileSync as readFileSync7 } from "node:fs";
 init_discovery();
 
@@ -35260,7 +35483,7 @@ function formatProblem(problem) {
   return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message} (fix: ${problem.fix})`;
 }
 function contentHash(content) {
-  return createHash3("sha256").update(content.toLowerCase().trim()).digest("hex");
+  return crypto2().createHash("sha256").update(content.toLowerCase().trim()).digest("hex");
 }
 var DiscoveryStore = class _DiscoveryStore {
   constructor(paths, config, text, countersText, needles) {
@@ -35609,27 +35832,30 @@ var DiscoveryStore = class _DiscoveryStore {
     return true;
   }
 };
+var NAMED_IN_ONE_PATTERN = 64;
 function parseLinesHolding(bytes, needles) {
-  const eol = bytes.includes("\r\n") ? "\r\n" : "\n";
-  const hits = findAll(bytes, "\\");
-  const wanted = new Set(needles);
-  let common = needles[0] ?? "";
-  for (const n of needles) while (!n.startsWith(common)) common = common.slice(0, -1);
-  if (common.length >= 2) {
-    for (const at of findAll(bytes, common)) {
-      const close = bytes.indexOf(34, at + 1);
-      if (close > at && wanted.has(bytes.toString("utf8", at, close + 1))) hits.push(at);
-    }
-  } else {
-    for (const needle of needles) hits.push(...findAll(bytes, needle));
+  const text = bytes.toString("latin1");
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const asBytes = needles.map((n) => Buffer.from(n, "utf8").toString("latin1"));
+  const alternatives = ["\\\\"];
+  const wanted = new Set(asBytes);
+  let common = asBytes[0] ?? "";
+  for (const n of asBytes) while (!n.startsWith(common)) common = common.slice(0, -1);
+  const byPrefix = common.length >= 2 && common.startsWith('"') && !common.slice(1).includes('"') && asBytes.length > NAMED_IN_ONE_PATTERN;
+  if (byPrefix) alternatives.push(`${escapeRegExp2(common)}[^"]*"`);
+  else alternatives.push(...asBytes.filter((n) => n !== "").map(escapeRegExp2));
+  const pattern = new RegExp(alternatives.join("|"), "g");
+  const hits = [];
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (match[0] === "\\" || !byPrefix || wanted.has(match[0])) hits.push(match.index);
+    if (match[0].length > 1 && !wanted.has(match[0])) pattern.lastIndex = match.index + 1;
   }
-  hits.sort((a, b) => a - b);
   const lines = [];
   let lineNo = 0;
   let next = 0;
-  for (let at = 0; at < bytes.length && next < hits.length; ) {
-    let end = bytes.indexOf(10, at);
-    if (end < 0) end = bytes.length;
+  for (let at = 0; at < text.length && next < hits.length; ) {
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
     lineNo++;
     if (hits[next] < end) {
       lines.push(parseLine(bytes.toString("utf8", at, end > at && bytes[end - 1] === 13 ? end - 1 : end), lineNo));
@@ -35639,11 +35865,8 @@ function parseLinesHolding(bytes, needles) {
   }
   return { lines, eol };
 }
-function findAll(bytes, text) {
-  const pattern = Buffer.from(text);
-  const out2 = [];
-  for (let at = bytes.indexOf(pattern); at >= 0; at = bytes.indexOf(pattern, at + pattern.length)) out2.push(at);
-  return out2;
+function escapeRegExp2(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 async function updateStore(paths, config, change, options = {}) {
   return withLock(
@@ -35917,7 +36140,7 @@ var inside = (root, path) => {
   return rel === "" || !rel.startsWith(`..${sep5}`) && rel !== ".." && !isAbsolute3(rel);
 };
 async function loadSources(input) {
-  const discovery = await discoverSources(input);
+  const discovery = await (input.discovered ?? discoverSources(input));
   if (input.store) {
     const own = storeCandidate(input.store, discovery);
     if (own) {
@@ -36021,10 +36244,10 @@ async function applyPlanToSources(sources, plan2, context3) {
 
 // src/sources/check.ts
 async function checkSources(input) {
-  const loaded = await loadSources(input);
-  const gitRoot = loaded.discovery.gitRoot;
+  const loaded2 = await loadSources(input);
+  const gitRoot = loaded2.discovery.gitRoot;
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: "run discoveries check in a clone of the repository" });
-  const learnings = checkableLearnings(loaded.sources);
+  const learnings = checkableLearnings(loaded2.sources);
   const examined = input.only ? learnings.filter(input.only) : learnings;
   const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
   const plan2 = buildPlan({
@@ -36036,13 +36259,13 @@ async function checkSources(input) {
     policy: input.options.policy,
     archiveAfterDays: input.options.archiveAfterDays,
     now: input.now,
-    warnings: [...input.warnings ?? [], ...loaded.failed.map((f) => `${f.path}: could not be read: ${f.reason}`), ...loaded.warnings, ...result.warnings],
+    warnings: [...input.warnings ?? [], ...loaded2.failed.map((f) => `${f.path}: could not be read: ${f.reason}`), ...loaded2.warnings, ...result.warnings],
     checked: result.checked,
-    contradictions: [...input.contradictions ?? [], ...await contradictionsAmong(learnings, input), ...sourceChanges(loaded.sources)]
+    contradictions: [...input.contradictions ?? [], ...await contradictionsAmong(learnings, input), ...sourceChanges(loaded2.sources)]
   });
-  const notes = loaded.sources.filter((s) => s.info.checked).flatMap((s) => s.notes());
+  const notes = loaded2.sources.filter((s) => s.info.checked).flatMap((s) => s.notes());
   if (notes.length > 0) plan2.notes = notes;
-  return { loaded, plan: plan2 };
+  return { loaded: loaded2, plan: plan2 };
 }
 async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
@@ -36224,7 +36447,7 @@ async function buildPlan2(request2) {
 async function applyPlan(request2) {
   const { config } = await openStore(request2.cwd, request2.env, request2.store, { kind: "worktree" });
   try {
-    const loaded = await loadSources({
+    const loaded2 = await loadSources({
       cwd: request2.cwd,
       env: request2.env,
       now: request2.now,
@@ -36232,8 +36455,8 @@ async function applyPlan(request2) {
       store: { projectRoot: request2.cwd, path: request2.store.storePath },
       rescan: true
     });
-    const outcomes = await applyPlanToSources(loaded.sources, request2.plan, { now: request2.now, commit: request2.plan.head, env: request2.env });
-    const here = new Set(loaded.sources.map((s) => `${s.ref.kind}:${s.ref.path}`));
+    const outcomes = await applyPlanToSources(loaded2.sources, request2.plan, { now: request2.now, commit: request2.plan.head, env: request2.env });
+    const here = new Set(loaded2.sources.map((s) => `${s.ref.kind}:${s.ref.path}`));
     return {
       applied: outcomes.flatMap((o) => o.applied.map((a) => a.id)),
       skipped: outcomes.flatMap((o) => o.skipped.filter((s) => !s.reason.startsWith("agent files are read-only"))),

@@ -5,36 +5,36 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-II645HNF.js";
+} from "./chunks/chunk-DJHL3HRP.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-U4JAYJ3X.js";
+} from "./chunks/chunk-6MZMZSR5.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-Y6OTBJW5.js";
+} from "./chunks/chunk-23WBNONF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-YGODBVXM.js";
+} from "./chunks/chunk-IY6M5SHA.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-7FZWLE2D.js";
+} from "./chunks/chunk-CP56UX6U.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-AUOKBN47.js";
+} from "./chunks/chunk-RNVH2B3C.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-HOUQ3E65.js";
-import "./chunks/chunk-POYSTQWO.js";
+} from "./chunks/chunk-7DJUNKSD.js";
+import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-I5APYJIA.js";
 import "./chunks/chunk-PLPO5PBA.js";

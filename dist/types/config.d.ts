@@ -166,8 +166,16 @@ export interface Config {
 /** What `check` runs with: the config's outdated-detection settings, with a policy given on the command line or as an Action input winning. */
 export declare function outdatedOptions(config: Config, policy?: Policy): OutdatedOptions;
 export declare function defaultConfig(): Config;
-/** Reads and validates the config file; a missing file gives the defaults. */
-export declare function loadConfig(path: string, displayPath?: string): Promise<Config>;
+/**
+ * Reads and validates the config file; a missing file gives the defaults.
+ * `cacheFile` (the hooks': in the git dir) keeps the last valid text with its
+ * config, so an unchanged file is not parsed again: loading the YAML parser and
+ * parsing a cold config costs a hook ~25 ms. The cache holds the text itself and
+ * the defaults it was read against, so any change to either reads the file anew.
+ */
+export declare function loadConfig(path: string, displayPath?: string, options?: {
+    cacheFile?: string;
+}): Promise<Config>;
 export interface ConfigCheck {
     config: Config;
     errors: UserError[];

@@ -34,10 +34,7 @@ export interface Clause {
     markers: string[];
     antonyms: AntonymUse[];
     /** "unpaginated" → stem of "paginated": an antonym of a word the other discovery may use. */
-    prefixed: Array<{
-        base: string;
-        word: string;
-    }>;
+    prefixed: Prefixed[];
     /** What the clause asserts, term → weight. Denied phrases are not in here. */
     terms: Map<string, number>;
     /** Terms of the clause's verbs: "runs" and "collects" differ in wording more often than in subject. */
@@ -55,6 +52,12 @@ export interface Clause {
     head: Token | null;
     /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
     flips: boolean;
+}
+/** "unpaginated": the stem it negates ("paginat"), as written; for a compound ("thread-unsafe") its other parts. */
+export interface Prefixed {
+    base: string;
+    word: string;
+    along?: string[];
 }
 export interface Denial {
     clause: number;
@@ -108,6 +111,8 @@ export interface ClaimSignals {
 export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
 export declare function analyze(text: string): Analysis;
+/** The kind of duration one word or name part names ("ttl" → expiry), if any. */
+export declare function durationKindOf(part: string): string | undefined;
 /** The terms of the run of words whose initials spell the acronym: "hot module reload" for "hmr". */
 export declare function expansionOf(clause: Clause, acronym: string): string[] | undefined;
 /** A name the writer put in backticks weighs like an anchor, even a plain word (`build`, `email`). */

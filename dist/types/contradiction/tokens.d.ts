@@ -17,6 +17,14 @@ export interface Token {
 export declare const FILE_EXTENSIONS: Set<string>;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export declare function anchorTerms(raw: string, quoted?: boolean): string[];
+/**
+ * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `SKIP_MIGRATIONS: false`.
+ * `key` drops a last segment that only says "enabled"; `on` is whether the thing the key names is on.
+ */
+export declare function toggleSetting(raw: string): {
+    key: string;
+    on: boolean;
+} | null;
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
 export declare function normalizeAnchor(raw: string): string;
 export declare function splitIdentifier(id: string): string[];

@@ -20,7 +20,18 @@ export declare class BlobSession {
     private need;
     private failure;
     private readonly cache;
-    constructor(ctx: GitContext);
+    private readonly buffered;
+    private closed;
+    /**
+     * `buffered`: for one bulk read whose requests are all sent before any answer
+     * is awaited. git then writes its answers in large blocks (not three writes per
+     * blob), and only finishes when `close` is called: a read that awaits an answer
+     * must call it first. `cache`: shared with another session (no blob read twice).
+     */
+    constructor(ctx: GitContext, options?: {
+        buffered?: boolean;
+        cache?: Map<string, string | null>;
+    });
     private get child();
     private readonly pending;
     private unsent;
@@ -35,6 +46,7 @@ export declare class BlobSession {
     read(shas: Iterable<string>): Promise<Map<string, string | null>>;
     /** A blob already read (undefined when it was not). */
     cached(sha: string): string | null | undefined;
+    /** Sends what is left and lets git finish (a buffered session's last answers come then). */
     close(): void;
     private onData;
 }

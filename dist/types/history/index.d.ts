@@ -79,6 +79,14 @@ export interface LogOptions {
      * read the few they cite afterwards, with readCommitMeta.
      */
     meta?: boolean;
+    /**
+     * Called once, as soon as the walk reads a commit that changed one of these
+     * paths together with some other path.
+     */
+    onMixed?: {
+        paths: ReadonlySet<string>;
+        call: () => void;
+    };
 }
 /**
  * Walks the first-parent chain of `end` newest first, with each commit's

@@ -25,6 +25,14 @@ export interface DiscoverInput {
     rescan?: boolean;
     /** How long one git call may take (seed 002: 5 s). */
     gitTimeoutMs?: number;
+    /** Where the repository is, when the caller already asked git (the hooks): no git call for it. */
+    gitLayout?: KnownLayout;
+}
+/** The repository's top, its git dir (absolute) and the superproject's top (null: not a submodule), as git printed them. */
+export interface KnownLayout {
+    gitRoot: string;
+    gitDir: string;
+    superproject: string | null;
 }
 export interface Discovery {
     cwd: string;
@@ -52,5 +60,12 @@ export interface Discovery {
 export declare const toPosix: (p: string) => string;
 /** A configured pattern: a glob without `/` matches the name in any folder (as in .gitignore). */
 export declare function patternToRegExp(pattern: string): RegExp;
+/**
+ * Two 32-bit FNV-style hashes (other seeds) of the listing's UTF-8 bytes, taken
+ * four bytes a step, as 16 hex digits: it only tells one list of paths from
+ * another, and node:crypto costs a hook ~7 ms to load. (A step a byte runs
+ * unoptimised in a hook's one call: ~5 ms for 2,000 paths.)
+ */
+export declare function listingHash(text: string): string;
 /** Finds every source, from the session cache when it is fresh. */
 export declare function discoverSources(input: DiscoverInput): Promise<Discovery>;

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
-import { type Discovery } from './discover.js';
+import { type Discovery, type KnownLayout } from './discover.js';
 import type { Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
 export type { Source, SourceInfo, SourceApplyContext, SourceApplyOutcome, RenderedView, SourceNote, RewriteProposal, AppliedChange } from './source.js';
 export type { Discovery, Candidate } from './discover.js';
@@ -27,6 +27,10 @@ export interface LoadSourcesInput {
      * only. Sources loaded so are for checking, not for listing or rendering.
      */
     needed?: ReadonlySet<string>;
+    /** Where the repository is, when the caller already asked git (see DiscoverInput.gitLayout). */
+    gitLayout?: KnownLayout;
+    /** The discovery, started by the caller with this same input (a hook starts it while git answers other questions). */
+    discovered?: Promise<Discovery>;
 }
 export interface LoadedSources {
     discovery: Discovery;
