@@ -35352,8 +35352,11 @@ var CATEGORY_RULES = [
   { category: "Conventions", terms: ["naming", "convention", "prefer", "lint", "eslint", "prettier", "format", "camelcase", "kebab", "indent", "style", "idiom", "const", "let"] }
 ];
 var CATEGORY_STEMS = CATEGORY_RULES.map((rule) => ({ category: rule.category, stems: new Set(rule.terms.map(stem)) }));
+var HOOK = stem("hook");
+var VCS_STEMS = new Set(["git", "husky", "commit", "merge", "rebase", "lefthook", "checkout"].map(stem));
 function classifyCategory(content) {
-  const tokens2 = words(content).map(stem);
+  let tokens2 = words(content).map(stem);
+  if (tokens2.some((t) => VCS_STEMS.has(t))) tokens2 = tokens2.filter((t) => t !== HOOK);
   let best = "Architecture";
   let bestScore = 0;
   for (const rule of CATEGORY_STEMS) {

@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-23WBNONF.js";
+} from "./chunks/chunk-LKKGLMPF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-IY6M5SHA.js";
+} from "./chunks/chunk-6HZZNMEH.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-CP56UX6U.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-7DJUNKSD.js";
+} from "./chunks/chunk-E5AYRYE3.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-I5APYJIA.js";

@@ -20,9 +20,14 @@ const CATEGORY_RULES: Rule[] = [
 
 const CATEGORY_STEMS = CATEGORY_RULES.map((rule) => ({ category: rule.category, stems: new Set(rule.terms.map(stem)) }));
 
+// "hook" is a React hook only outside version control: a git hook (husky, post-commit) is no Frontend matter.
+const HOOK = stem('hook');
+const VCS_STEMS = new Set(['git', 'husky', 'commit', 'merge', 'rebase', 'lefthook', 'checkout'].map(stem));
+
 /** The category with the most matching words; ties go to the earlier category; none → Architecture. */
 export function classifyCategory(content: string): Category {
-  const tokens = words(content).map(stem);
+  let tokens = words(content).map(stem);
+  if (tokens.some((t) => VCS_STEMS.has(t))) tokens = tokens.filter((t) => t !== HOOK);
   let best: Category = 'Architecture';
   let bestScore = 0;
   for (const rule of CATEGORY_STEMS) {

@@ -23,6 +23,8 @@ describe('category classification', () => {
     expect(classifyCategory('All API routes in src/routes/')).toBe('API');
     expect(classifyCategory('Run the migration before changing the schema')).toBe('Database');
     expect(classifyCategory('The Button component reads its colours from CSS variables')).toBe('Frontend');
+    expect(classifyCategory('The `useCart` hook keeps the basket in local state')).toBe('Frontend');
+    expect(classifyCategory('The post-commit hook never writes tracked files; git state lives in .git/')).toBe('Architecture');
     expect(classifyCategory('Pin lodash to version 4.17.21; newer packages break the build')).toBe('Dependencies');
     expect(classifyCategory('rehype requires explicit config for GFM')).toBe('Architecture');
   });

@@ -1,0 +1,23 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  checkIds,
+  help,
+  run
+} from "./chunk-A3X5EOTH.js";
+import "./chunk-3D5ZGQEW.js";
+import "./chunk-CP56UX6U.js";
+import "./chunk-RNVH2B3C.js";
+import "./chunk-XQXR5GK6.js";
+import "./chunk-FS7D4CGB.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-CFVHOFRA.js";
+import "./chunk-E5AYRYE3.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-I5APYJIA.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  checkIds,
+  help,
+  run
+};

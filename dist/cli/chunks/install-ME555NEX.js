@@ -1,0 +1,30 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+} from "./chunk-YHO5ITP7.js";
+import "./chunk-FP632MWE.js";
+import "./chunk-SZMNSJHQ.js";
+import "./chunk-LKKGLMPF.js";
+import "./chunk-6HZZNMEH.js";
+import "./chunk-XQXR5GK6.js";
+import "./chunk-FS7D4CGB.js";
+import "./chunk-E5AYRYE3.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-I5APYJIA.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+};
