@@ -153,6 +153,11 @@ export interface LogOptions {
    * paths together with some other path.
    */
   onMixed?: { paths: ReadonlySet<string>; call: () => void };
+  /**
+   * A commit (full id) whose history is not walked (`end ^exclude`): the start of a
+   * range. Only a bound: the caller still says where to stop (`stopAt`).
+   */
+  exclude?: string;
 }
 
 /**
@@ -178,6 +183,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     '--no-ext-diff',
     withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : '--format=%x01%H',
     end,
+    ...(options.exclude ? [`^${options.exclude}`] : []),
   ];
   const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(() => {
     parser.end();

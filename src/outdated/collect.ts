@@ -90,8 +90,9 @@ interface Walks {
 }
 
 /** The history walk, the end tree and the chain, started together. */
-function startWalks(ctx: GitContext, end: string, shallow: Promise<boolean>, meta: boolean, onMixed: LogOptions['onMixed']): Walks {
-  const log = startLog(ctx, end, { meta, onMixed });
+function startWalks(ctx: GitContext, end: string, shallow: Promise<boolean>, meta: boolean, onMixed: LogOptions['onMixed'], exclude?: string): Walks {
+  // A range's start bounds the walk: every learning's check starts at or after it.
+  const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}) });
   const tree = readTree(ctx, end);
   const chain = readChain(ctx, end, { shallow });
   // Whatever fails first is reported; the others must not crash the process meanwhile.
@@ -193,7 +194,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   let objects: Map<string, ObjectInfo | null>;
   let walks: Walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : undefined);
     const chain = await walks.chain.catch((error: unknown) => {
       throw error instanceof UserError ? notACommit() : error;
     });
@@ -212,7 +213,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed);
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : undefined);
   }
   const { log, tree } = walks;
   const chain = await walks.chain;
