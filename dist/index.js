@@ -28668,11 +28668,15 @@ function candidatePairs(analyses, options = {}) {
   }
   return out2;
 }
-function candidatesOf(target, analyses, options = {}) {
+function candidateFinder(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
   const index = buildIndex(analyses, o);
+  const totals = index.terms.map((terms) => terms.reduce((sum, [, w]) => sum + w, 0));
+  return (target) => candidatesIn(index, totals, target, o);
+}
+function candidatesIn(index, totals, target, o) {
   const own = index.terms[target] ?? [];
-  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
+  const ownWeight = totals[target] ?? 0;
   const score = /* @__PURE__ */ new Map();
   for (const [term, w] of own) {
     for (const other of index.postings.get(term) ?? []) {
@@ -28681,7 +28685,7 @@ function candidatesOf(target, analyses, options = {}) {
   }
   const found = [];
   for (const [other, s] of score) {
-    const otherWeight = index.terms[other].reduce((sum, [, w]) => sum + w, 0);
+    const otherWeight = totals[other];
     const similarity = s / Math.sqrt(ownWeight * otherWeight);
     if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
   }
@@ -29744,20 +29748,27 @@ function findContradictions(learnings, options = {}) {
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
 }
-function findContradictionsWith(incoming, existing, options = {}) {
-  const others = existing.filter((l) => l.key !== incoming.key);
-  const all = sortByAge([...others, incoming]);
+function findContradictionsOf(incoming, existing, options = {}) {
+  if (incoming.length === 0) return [];
+  const keys = new Set(incoming.map((l) => l.key));
+  const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
   const analyses = all.map((l) => analyze(l.content));
   const check = pairCheck(all, analyses, options.method);
-  const at = all.indexOf(incoming);
+  const candidates = candidateFinder(analyses, options);
+  const texts = all.map((l) => l.content.trim());
+  const seen = /* @__PURE__ */ new Set();
   const findings = [];
-  for (const other of candidatesOf(at, analyses, options)) {
-    const [i, j] = other < at ? [other, at] : [at, other];
-    const older = all[i];
-    const newer = all[j];
-    if (older.content.trim() === newer.content.trim()) continue;
-    const hit = check(i, j);
-    if (hit) findings.push(finding(older, newer, hit));
+  for (let at = 0; at < all.length; at++) {
+    if (!keys.has(all[at].key)) continue;
+    for (const other of candidates(at)) {
+      const [i, j] = other < at ? [other, at] : [at, other];
+      const pair = i * all.length + j;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      if (texts[i] === texts[j]) continue;
+      const hit = check(i, j);
+      if (hit) findings.push(finding(all[i], all[j], hit));
+    }
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
 }
@@ -29878,13 +29889,7 @@ function contradictionChangesFor(learnings, incoming, options = {}) {
   const active = learnings.filter((l) => l.status === "active");
   const fresh = active.filter(incoming);
   if (fresh.length === 0) return [];
-  const seen = /* @__PURE__ */ new Set();
-  const findings = fresh.flatMap((l) => findContradictionsWith(l, active, options)).filter((f) => {
-    const pair = `${f.olderKey}\0${f.newerKey}`;
-    if (seen.has(pair)) return false;
-    seen.add(pair);
-    return true;
-  });
+  const findings = findContradictionsOf(fresh, active, options);
   return resolveContradictions(findings, learnings);
 }
 var init_plan = __esm({
@@ -31913,7 +31918,8 @@ function startLog(ctx, end, options = {}) {
     "--no-color",
     "--no-ext-diff",
     withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : "--format=%x01%H",
-    end
+    end,
+    ...options.exclude ? [`^${options.exclude}`] : []
   ];
   const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(() => {
     parser.end();
@@ -32543,8 +32549,8 @@ function changedAnchorLines(before, after, matchers, beforeText) {
 
 // src/outdated/collect.ts
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function startWalks(ctx, end, shallow, meta, onMixed) {
-  const log = startLog(ctx, end, { meta, onMixed });
+function startWalks(ctx, end, shallow, meta, onMixed, exclude) {
+  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {} });
   const tree = readTree(ctx, end);
   const chain = readChain(ctx, end, { shallow });
   log.done.catch(() => {
@@ -32607,7 +32613,7 @@ async function collectEvidence(input) {
   let objects;
   let walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : void 0);
     const chain2 = await walks.chain.catch((error2) => {
       throw error2 instanceof UserError ? notACommit() : error2;
     });
@@ -32625,7 +32631,7 @@ async function collectEvidence(input) {
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed);
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0);
   }
   const { log, tree } = walks;
   const chain = await walks.chain;

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-DJHL3HRP.js";
+} from "./chunks/chunk-P2DQUJMZ.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-6MZMZSR5.js";
+} from "./chunks/chunk-7T2C2MRO.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-LKKGLMPF.js";
+} from "./chunks/chunk-XWV2KVHD.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-6HZZNMEH.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-CP56UX6U.js";
+} from "./chunks/chunk-6F3VGYPT.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-RNVH2B3C.js";
+} from "./chunks/chunk-DFITYSYQ.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {

@@ -227,10 +227,23 @@ class TopK {
 
 /** Candidates of one discovery (a position in the input) among all the others, best first. */
 export function candidatesOf(target: number, analyses: readonly Analysis[], options: CandidateOptions = {}): number[] {
+  return candidateFinder(analyses, options)(target);
+}
+
+/**
+ * One index for many lookups: a hook's first run or an ingest can bring
+ * thousands of new discoveries, and an index per discovery would be quadratic.
+ */
+export function candidateFinder(analyses: readonly Analysis[], options: CandidateOptions = {}): (target: number) => number[] {
   const o = { ...DEFAULTS, ...options };
   const index = buildIndex(analyses, o);
+  const totals = index.terms.map((terms) => terms.reduce((sum, [, w]) => sum + w, 0));
+  return (target) => candidatesIn(index, totals, target, o);
+}
+
+function candidatesIn(index: CandidateIndex, totals: readonly number[], target: number, o: Required<CandidateOptions>): number[] {
   const own = index.terms[target] ?? [];
-  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
+  const ownWeight = totals[target] ?? 0;
   const score = new Map<number, number>();
   for (const [term, w] of own) {
     for (const other of index.postings.get(term) ?? []) {
@@ -239,7 +252,7 @@ export function candidatesOf(target: number, analyses: readonly Analysis[], opti
   }
   const found: Array<[number, number]> = [];
   for (const [other, s] of score) {
-    const otherWeight = index.terms[other]!.reduce((sum, [, w]) => sum + w, 0);
+    const otherWeight = totals[other]!;
     const similarity = s / Math.sqrt(ownWeight * otherWeight);
     if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
   }

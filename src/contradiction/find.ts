@@ -6,7 +6,7 @@
 import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
-import { candidatePairs, candidatesOf, type CandidateOptions } from './candidates.js';
+import { candidateFinder, candidatePairs, type CandidateOptions } from './candidates.js';
 import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
 import { seedVerdict } from './seed-baseline.js';
 
@@ -88,19 +88,34 @@ export function findContradictions(learnings: readonly Learning[], options: Cont
  * candidates among the existing ones (pass the active ones).
  */
 export function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
-  const others = existing.filter((l) => l.key !== incoming.key);
-  const all = sortByAge([...others, incoming]);
+  return findContradictionsOf([incoming], existing, options);
+}
+
+/**
+ * Contradictions the incoming learnings bring, each against its candidates
+ * among all of them and the existing ones; one index for all, each pair once.
+ */
+export function findContradictionsOf(incoming: readonly Learning[], existing: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
+  if (incoming.length === 0) return [];
+  const keys = new Set(incoming.map((l) => l.key));
+  const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
   const analyses = all.map((l) => analyze(l.content));
   const check = pairCheck(all, analyses, options.method);
-  const at = all.indexOf(incoming);
+  const candidates = candidateFinder(analyses, options);
+  const texts = all.map((l) => l.content.trim());
+  const seen = new Set<number>();
   const findings: ContradictionFinding[] = [];
-  for (const other of candidatesOf(at, analyses, options)) {
-    const [i, j] = other < at ? [other, at] : [at, other];
-    const older = all[i]!;
-    const newer = all[j]!;
-    if (older.content.trim() === newer.content.trim()) continue;
-    const hit = check(i, j);
-    if (hit) findings.push(finding(older, newer, hit));
+  for (let at = 0; at < all.length; at++) {
+    if (!keys.has(all[at]!.key)) continue;
+    for (const other of candidates(at)) {
+      const [i, j] = other < at ? [other, at] : [at, other];
+      const pair = i * all.length + j;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      if (texts[i] === texts[j]) continue;
+      const hit = check(i, j);
+      if (hit) findings.push(finding(all[i]!, all[j]!, hit));
+    }
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
 }

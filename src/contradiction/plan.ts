@@ -4,7 +4,7 @@
 
 import type { Learning } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
-import { findContradictions, findContradictionsWith, type ContradictionOptions } from './find.js';
+import { findContradictions, findContradictionsOf, type ContradictionOptions } from './find.js';
 import { resolveContradictions } from './resolve.js';
 
 export function contradictionChanges(learnings: readonly Learning[], options: ContradictionOptions = {}): PlanChange[] {
@@ -21,14 +21,6 @@ export function contradictionChangesFor(learnings: readonly Learning[], incoming
   const active = learnings.filter((l) => l.status === 'active');
   const fresh = active.filter(incoming);
   if (fresh.length === 0) return [];
-  const seen = new Set<string>();
-  const findings = fresh
-    .flatMap((l) => findContradictionsWith(l, active, options))
-    .filter((f) => {
-      const pair = `${f.olderKey}\u0000${f.newerKey}`;
-      if (seen.has(pair)) return false;
-      seen.add(pair);
-      return true;
-    });
+  const findings = findContradictionsOf(fresh, active, options);
   return resolveContradictions(findings, learnings);
 }

@@ -7,7 +7,7 @@ import type { Discovery } from '../model/discovery.js';
 import type { ContradictionFinding, PlanChange } from '../plan/types.js';
 import type { DiscoveryStore } from '../store/discovery-store.js';
 import { applyPlanToStore, storeLearnings, type ApplyContext, type ApplyOutcome } from '../store/learnings.js';
-import { findContradictionsWith, type ContradictionOptions } from './find.js';
+import { findContradictionsOf, type ContradictionOptions } from './find.js';
 import { resolveContradictions } from './resolve.js';
 
 export interface NewContradictions {
@@ -22,18 +22,12 @@ export function checkNewDiscoveries(store: DiscoveryStore, added: readonly Disco
   if (added.length === 0) return none;
   const learnings = storeLearnings(store);
   const active = learnings.filter((l) => l.status === 'active');
-  const seen = new Set<string>();
-  const findings: ContradictionFinding[] = [];
-  for (const d of added) {
-    const incoming = active.find((l) => l.id === d.id);
-    if (!incoming) continue;
-    for (const f of findContradictionsWith(incoming, active, options)) {
-      const id = `${f.olderKey}\u0000${f.newerKey}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      findings.push(f);
-    }
-  }
+  const ids = new Set(added.map((d) => d.id));
+  const findings = findContradictionsOf(
+    active.filter((l) => ids.has(l.id ?? '')),
+    active,
+    options,
+  );
   if (findings.length === 0) return none;
   const changes = resolveContradictions(findings, learnings);
   return { findings, changes, outcome: applyPlanToStore(store, changes, context) };

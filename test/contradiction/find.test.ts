@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/contradiction/analyze.js';
 import { candidatePairs } from '../../src/contradiction/candidates.js';
 import { findContradictions, findContradictionsWith } from '../../src/index.js';
+import { findContradictionsOf } from '../../src/contradiction/find.js';
 import { learning, shuffled, timeline } from './helpers.js';
 
 const STORE = [
@@ -88,5 +89,25 @@ describe('candidate index', () => {
 
   it('still pairs two short discoveries that share their one informative word', () => {
     expect(candidatePairs(texts('Use pnpm.', "Don't use pnpm."))).toEqual([[0, 1]]);
+  });
+});
+
+describe('findContradictionsOf (many new learnings at once: a first hook run, a large ingest)', () => {
+  it('finds what comparing each new learning on its own finds, each pair once', () => {
+    const learnings = timeline(...STORE);
+    const incoming = [learnings[5]!, learnings[7]!, learnings[9]!, learnings[2]!];
+    const one = (l: (typeof learnings)[number]) => findContradictionsWith(l, learnings);
+    const expected = [...new Map(incoming.flatMap(one).map((f) => [`${f.olderKey} ${f.newerKey}`, f])).values()].sort((a, b) =>
+      a.olderKey === b.olderKey ? (a.newerKey < b.newerKey ? -1 : 1) : a.olderKey < b.olderKey ? -1 : 1,
+    );
+    const found = findContradictionsOf(incoming, learnings);
+    expect(found).toEqual(expected);
+    // disc-003 (jest) is both new and the older side of disc-008's substitution: reported once.
+    expect(found.map((f) => [f.olderKey.split('#')[1], f.newerKey.split('#')[1]])).toEqual([
+      ['disc-001', 'disc-006'],
+      ['disc-003', 'disc-008'],
+      ['disc-005', 'disc-010'],
+    ]);
+    expect(findContradictionsOf([], learnings)).toEqual([]);
   });
 });

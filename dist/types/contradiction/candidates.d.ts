@@ -29,3 +29,8 @@ export declare function buildIndex(analyses: readonly Analysis[], options?: Cand
 export declare function candidatePairs(analyses: readonly Analysis[], options?: CandidateOptions): Array<[number, number]>;
 /** Candidates of one discovery (a position in the input) among all the others, best first. */
 export declare function candidatesOf(target: number, analyses: readonly Analysis[], options?: CandidateOptions): number[];
+/**
+ * One index for many lookups: a hook's first run or an ingest can bring
+ * thousands of new discoveries, and an index per discovery would be quadratic.
+ */
+export declare function candidateFinder(analyses: readonly Analysis[], options?: CandidateOptions): (target: number) => number[];

@@ -24,6 +24,11 @@ export declare function findContradictions(learnings: readonly Learning[], optio
  * candidates among the existing ones (pass the active ones).
  */
 export declare function findContradictionsWith(incoming: Learning, existing: readonly Learning[], options?: ContradictionOptions): ContradictionFinding[];
+/**
+ * Contradictions the incoming learnings bring, each against its candidates
+ * among all of them and the existing ones; one index for all, each pair once.
+ */
+export declare function findContradictionsOf(incoming: readonly Learning[], existing: readonly Learning[], options?: ContradictionOptions): ContradictionFinding[];
 export interface DiscoveryComparison {
     contradicts: boolean;
     kind: Comparison['kind'];

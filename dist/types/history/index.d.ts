@@ -87,6 +87,11 @@ export interface LogOptions {
         paths: ReadonlySet<string>;
         call: () => void;
     };
+    /**
+     * A commit (full id) whose history is not walked (`end ^exclude`): the start of a
+     * range. Only a bound: the caller still says where to stop (`stopAt`).
+     */
+    exclude?: string;
 }
 /**
  * Walks the first-parent chain of `end` newest first, with each commit's

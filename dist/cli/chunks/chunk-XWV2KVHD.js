@@ -163,7 +163,8 @@ function startLog(ctx, end, options = {}) {
     "--no-color",
     "--no-ext-diff",
     withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : "--format=%x01%H",
-    end
+    end,
+    ...options.exclude ? [`^${options.exclude}`] : []
   ];
   const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(() => {
     parser.end();
@@ -793,8 +794,8 @@ function changedAnchorLines(before, after, matchers, beforeText) {
 
 // src/outdated/collect.ts
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function startWalks(ctx, end, shallow, meta, onMixed) {
-  const log = startLog(ctx, end, { meta, onMixed });
+function startWalks(ctx, end, shallow, meta, onMixed, exclude) {
+  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {} });
   const tree = readTree(ctx, end);
   const chain = readChain(ctx, end, { shallow });
   log.done.catch(() => {
@@ -857,7 +858,7 @@ async function collectEvidence(input) {
   let objects;
   let walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : void 0);
     const chain2 = await walks.chain.catch((error) => {
       throw error instanceof UserError ? notACommit() : error;
     });
@@ -875,7 +876,7 @@ async function collectEvidence(input) {
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed);
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0);
   }
   const { log, tree } = walks;
   const chain = await walks.chain;
@@ -1536,7 +1537,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-OW5I4L7L.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-WIO7J7TF.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-FP632MWE.js";
+} from "./chunk-XH2GXF3L.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-SZMNSJHQ.js";
+} from "./chunk-LRQPGPHU.js";
 import {
   runGit
 } from "./chunk-E5AYRYE3.js";

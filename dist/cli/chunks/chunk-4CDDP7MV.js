@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-CP56UX6U.js";
+} from "./chunk-6F3VGYPT.js";
 import {
-  findContradictionsWith
-} from "./chunk-RNVH2B3C.js";
+  findContradictionsOf
+} from "./chunk-DFITYSYQ.js";
 import {
   applyPlanToStore,
   storeLearnings
@@ -44,18 +44,12 @@ function checkNewDiscoveries(store, added, context, options = {}) {
   if (added.length === 0) return none;
   const learnings = storeLearnings(store);
   const active = learnings.filter((l) => l.status === "active");
-  const seen = /* @__PURE__ */ new Set();
-  const findings = [];
-  for (const d of added) {
-    const incoming = active.find((l) => l.id === d.id);
-    if (!incoming) continue;
-    for (const f of findContradictionsWith(incoming, active, options)) {
-      const id = `${f.olderKey}\0${f.newerKey}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      findings.push(f);
-    }
-  }
+  const ids = new Set(added.map((d) => d.id));
+  const findings = findContradictionsOf(
+    active.filter((l) => ids.has(l.id ?? "")),
+    active,
+    options
+  );
   if (findings.length === 0) return none;
   const changes = resolveContradictions(findings, learnings);
   return { findings, changes, outcome: applyPlanToStore(store, changes, context) };

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-6MZMZSR5.js";
-import "./chunk-CP56UX6U.js";
-import "./chunk-RNVH2B3C.js";
+} from "./chunk-7T2C2MRO.js";
+import "./chunk-6F3VGYPT.js";
+import "./chunk-DFITYSYQ.js";
 import "./chunk-I5APYJIA.js";
 import "./chunk-PLPO5PBA.js";
 export {

@@ -2134,11 +2134,15 @@ var TopK = class {
     return [...this.ids];
   }
 };
-function candidatesOf(target, analyses, options = {}) {
+function candidateFinder(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
   const index = buildIndex(analyses, o);
+  const totals = index.terms.map((terms) => terms.reduce((sum, [, w]) => sum + w, 0));
+  return (target) => candidatesIn(index, totals, target, o);
+}
+function candidatesIn(index, totals, target, o) {
   const own = index.terms[target] ?? [];
-  const ownWeight = own.reduce((sum, [, w]) => sum + w, 0);
+  const ownWeight = totals[target] ?? 0;
   const score = /* @__PURE__ */ new Map();
   for (const [term, w] of own) {
     for (const other of index.postings.get(term) ?? []) {
@@ -2147,7 +2151,7 @@ function candidatesOf(target, analyses, options = {}) {
   }
   const found = [];
   for (const [other, s] of score) {
-    const otherWeight = index.terms[other].reduce((sum, [, w]) => sum + w, 0);
+    const otherWeight = totals[other];
     const similarity = s / Math.sqrt(ownWeight * otherWeight);
     if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
   }
@@ -3158,19 +3162,29 @@ function findContradictions(learnings, options = {}) {
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
 }
 function findContradictionsWith(incoming, existing, options = {}) {
-  const others = existing.filter((l) => l.key !== incoming.key);
-  const all = sortByAge([...others, incoming]);
+  return findContradictionsOf([incoming], existing, options);
+}
+function findContradictionsOf(incoming, existing, options = {}) {
+  if (incoming.length === 0) return [];
+  const keys = new Set(incoming.map((l) => l.key));
+  const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
   const analyses = all.map((l) => analyze(l.content));
   const check = pairCheck(all, analyses, options.method);
-  const at = all.indexOf(incoming);
+  const candidates = candidateFinder(analyses, options);
+  const texts = all.map((l) => l.content.trim());
+  const seen = /* @__PURE__ */ new Set();
   const findings = [];
-  for (const other of candidatesOf(at, analyses, options)) {
-    const [i, j] = other < at ? [other, at] : [at, other];
-    const older = all[i];
-    const newer = all[j];
-    if (older.content.trim() === newer.content.trim()) continue;
-    const hit = check(i, j);
-    if (hit) findings.push(finding(older, newer, hit));
+  for (let at = 0; at < all.length; at++) {
+    if (!keys.has(all[at].key)) continue;
+    for (const other of candidates(at)) {
+      const [i, j] = other < at ? [other, at] : [at, other];
+      const pair = i * all.length + j;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      if (texts[i] === texts[j]) continue;
+      const hit = check(i, j);
+      if (hit) findings.push(finding(all[i], all[j], hit));
+    }
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
 }
@@ -3187,5 +3201,6 @@ export {
   byAge,
   findContradictions,
   findContradictionsWith,
+  findContradictionsOf,
   compareDiscoveries
 };

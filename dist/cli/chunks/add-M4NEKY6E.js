@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-A3X5EOTH.js";
+} from "./chunk-4CDDP7MV.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-CP56UX6U.js";
-import "./chunk-RNVH2B3C.js";
+import "./chunk-6F3VGYPT.js";
+import "./chunk-DFITYSYQ.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-WISW5F5Q.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-YHO5ITP7.js";
-import "./chunk-FP632MWE.js";
-import "./chunk-SZMNSJHQ.js";
-import "./chunk-LKKGLMPF.js";
+} from "./chunk-755CNDAL.js";
+import "./chunk-XH2GXF3L.js";
+import "./chunk-LRQPGPHU.js";
+import "./chunk-XWV2KVHD.js";
 import "./chunk-6HZZNMEH.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-YHO5ITP7.js";
-import "./chunk-FP632MWE.js";
+} from "./chunk-755CNDAL.js";
+import "./chunk-XH2GXF3L.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-SZMNSJHQ.js";
-import "./chunk-LKKGLMPF.js";
+} from "./chunk-LRQPGPHU.js";
+import "./chunk-XWV2KVHD.js";
 import "./chunk-6HZZNMEH.js";
 import {
   attributeLines,

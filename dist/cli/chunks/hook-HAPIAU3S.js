@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-FP632MWE.js";
+} from "./chunk-XH2GXF3L.js";
 import {
   hookFiles
-} from "./chunk-SZMNSJHQ.js";
-import "./chunk-LKKGLMPF.js";
+} from "./chunk-LRQPGPHU.js";
+import "./chunk-XWV2KVHD.js";
 import "./chunk-6HZZNMEH.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -15,7 +15,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-SZMNSJHQ.js";
+} from "./chunk-LRQPGPHU.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-6HAWQ4QE.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-CWRURCGF.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-6SRQDTIT.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-D7MHEEHH.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-M4NEKY6E.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-IS4VKXYK.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-JUGNEG7M.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-XVVJDFJ7.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-HWJAGNMY.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-SR5GOFAF.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-XTUNKX6G.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-6UZLDIGU.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-ABLHFDSW.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-6225LKK6.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-6225LKK6.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-6225LKK6.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-IRWYWXEN.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-I35EHANL.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-ZPC2NWJP.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-UG24KNQA.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-U4YN2WYN.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-2XPHT76S.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-EYBMBXRY.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-QOU2FC22.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-C4YDXM3T.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-HAPIAU3S.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-SZMNSJHQ.js";
-import "./chunk-LKKGLMPF.js";
+} from "./chunk-LRQPGPHU.js";
+import "./chunk-XWV2KVHD.js";
 import {
   applyPlanToSources,
   loadSources

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-DJHL3HRP.js";
+} from "./chunk-P2DQUJMZ.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-RNVH2B3C.js";
+} from "./chunk-DFITYSYQ.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";

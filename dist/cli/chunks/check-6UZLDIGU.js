@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-LKKGLMPF.js";
+} from "./chunk-XWV2KVHD.js";
 import "./chunk-6HZZNMEH.js";
 import {
   painter,
