@@ -415,6 +415,53 @@ describe('merges, root commits, shallow clones and ranges', () => {
     await expect(check(repo, [d], { range: `${before}..${missing}` })).rejects.toThrow(`'${missing}' is not a commit in this repository`);
   });
 
+  it('--range lists only the mentioned paths of the end tree, and resolves and grades as a whole-history check does', async () => {
+    const repo = makeRepo();
+    repo.write('pkg/core/http.ts', HTTP).write('pkg/core/util.ts', 'export const U = 1;\n').write('pkg/old/a.ts', 'a\n').write('pkg/new/keep.ts', 'keep\n');
+    repo.write('lib/gone.ts', 'gone\n').write('lib/moved.ts', `export const MOVED = 1;\n${HTTP}`).write('docs/guide.md', '# guide\n').write('app/src/main.ts', 'main\n');
+    repo.commit('base');
+    repo.write('README.md', '# x\n');
+    const before = repo.commit('readme');
+    repo.write('pkg/core/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5'));
+    repo.commit('retry more');
+    move(repo, 'lib/moved.ts', 'lib/renamed/moved.ts');
+    repo.write('lib/renamed/moved.ts', `export const MOVED = 2;\n${HTTP}`);
+    repo.remove('lib/gone.ts');
+    repo.commit('move and delete');
+    move(repo, 'pkg/old/a.ts', 'pkg/new/a.ts');
+    repo.write('pkg/core/util.ts', 'export const U = 2;\n').write('docs/guide.md', '# the guide\n').write('app/src/main.ts', 'main 2\n').write('lib/fresh.ts', 'fresh\n');
+    repo.commit('folder moved, util, docs, main, fresh');
+    // The folder's new place holds no file the range changed.
+    repo.remove('pkg/new/a.ts');
+    repo.commit('a.ts gone');
+    const texts = [
+      // As written: the partial listing is enough.
+      '`MAX_RETRIES` in pkg/core/http.ts',
+      '`MOVED` in lib/moved.ts and lib/gone.ts',
+      'lib/fresh.ts and docs/guide.md and pkg/core/',
+      // A folder emptied in the range: where it went is looked for in the whole tree.
+      'pkg/old/ holds the old code',
+      // A suffix, a base name, a glob: the whole tree.
+      'core/util.ts sets `U`',
+      'util.ts and guide.md',
+      'docs/*.md are the guides',
+    ];
+    for (const text of texts) {
+      const d = learning(text, { anchorCommit: before });
+      const inRange = await check(repo, [d], { range: `${before}..HEAD` });
+      const whole = await check(repo, [d]);
+      expect(inRange.result.evidence.get(d.key)!.length).toBeGreaterThan(0);
+      expect(JSON.stringify(inRange.result.evidence.get(d.key)), text).toBe(JSON.stringify(whole.result.evidence.get(d.key)));
+    }
+    // Relative to the learning's folder, as written and by suffix.
+    for (const text of ['src/main.ts', 'main.ts changed']) {
+      const d = learning(text, { anchorCommit: before, baseDir: 'app' });
+      const inRange = await check(repo, [d], { range: `${before}..HEAD` });
+      expect(inRange.kinds(d.id), text).toEqual(['rewritten']);
+      expect(JSON.stringify(inRange.result.evidence.get(d.key)), text).toBe(JSON.stringify((await check(repo, [d])).result.evidence.get(d.key)));
+    }
+  });
+
   it('gives the same plan for the same inputs', async () => {
     const repo = makeRepo();
     repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'b\n');
