@@ -31,6 +31,35 @@ export interface CollectInput {
   range?: string | null;
   /** Called as each phase starts (for progress on a terminal). */
   onPhase?: (phase: string) => void;
+  /** The chain, started before the learnings were read (startRangeChain, with the same range and repository top). */
+  early?: EarlyChain | null;
+}
+
+/** The first-parent chain of a range's end, read while the caller still loads the learnings. */
+export interface EarlyChain {
+  cwd: string;
+  range: string;
+  shallow: Promise<boolean>;
+  chain: Promise<Chain>;
+}
+
+/**
+ * Starts reading the chain of `range` when its end is a commit id (what the
+ * hooks pass): it needs no learning, so it runs while they are read. `root` is
+ * the top of the work tree. Null for anything else (collectEvidence reads it).
+ */
+export function startRangeChain(root: string, env: NodeJS.ProcessEnv | undefined, range: string | null): EarlyChain | null {
+  if (!range) return null;
+  const dots = range.indexOf('..');
+  const end = dots < 0 ? '' : range.slice(dots + 2);
+  if (range.includes('...') || !FULL_ID.test(end)) return null;
+  const ctx: GitContext = { cwd: root, env };
+  const shallow = isShallow(ctx);
+  const chain = readChain(ctx, end, { shallow });
+  // Reported (if it fails) when collectEvidence awaits it; the caller may fail before that.
+  shallow.catch(() => {});
+  chain.catch(() => {});
+  return { cwd: root, range, shallow, chain };
 }
 
 /** Where a learning's check started. */
@@ -110,6 +139,7 @@ function startWalks(
   onMixed: LogOptions['onMixed'],
   exclude: string | undefined,
   mentioned: { paths: string[]; allAsWritten: (listed: ReadonlySet<string>) => boolean } | null,
+  early?: Promise<Chain>,
 ): Walks {
   // A range's start bounds the walk: every learning's check starts at or after it.
   const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}) });
@@ -128,7 +158,7 @@ function startWalks(
         if (!mentioned.allAsWritten(new Set(listed.keys()))) void fullTree();
         return listed;
       });
-  const chain = readChain(ctx, end, { shallow });
+  const chain = early ?? readChain(ctx, end, { shallow });
   // Whatever fails first is reported; the others must not crash the process meanwhile.
   log.done.catch(() => {});
   tree.catch(() => {});
@@ -238,7 +268,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // not wait for the look-up to resolve it; whatever fails is reported below.
   // A range is usually a few commits: their authors, dates and subjects come with the walk.
   const withMeta = range.start !== null;
-  const shallow = isShallow(ctx);
+  const early = input.early && input.early.cwd === root && input.early.range === input.range && FULL_ID.test(range.end) ? input.early : null;
+  const shallow = early ? early.shallow : isShallow(ctx);
   const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
   // A learning's record commit is asked of blame (after the walk) only when one
   // of its files changed in a commit that also changed its store file: as soon
@@ -270,7 +301,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   let objects: Map<string, ObjectInfo | null>;
   let walks: Walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : undefined, mentioned);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : undefined, mentioned, early?.chain);
     const chain = await walks.chain.catch((error: unknown) => {
       throw error instanceof UserError ? notACommit() : error;
     });

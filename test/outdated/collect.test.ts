@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
+import { collectEvidence, startRangeChain, type EarlyChain } from '../../src/outdated/collect.js';
+import { DEFAULT_OUTDATED_OPTIONS } from '../../src/outdated/options.js';
 import { check, learning, move } from './support.js';
 
 afterAll(removeRepos);
@@ -460,6 +462,27 @@ describe('merges, root commits, shallow clones and ranges', () => {
       expect(inRange.kinds(d.id), text).toEqual(['rewritten']);
       expect(JSON.stringify(inRange.result.evidence.get(d.key)), text).toBe(JSON.stringify((await check(repo, [d])).result.evidence.get(d.key)));
     }
+  });
+
+  it('a chain started before the learnings are read (the hooks) gives the same evidence; one for another range is not used', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'export const B = 1;\n');
+    const anchor = repo.commit('base');
+    repo.write('src/a.ts', 'export const A = 2;\n');
+    const before = repo.commit('a 2');
+    repo.write('src/b.ts', 'export const B = 2;\n');
+    const head = repo.commit('b 2');
+    const d = learning('`A` in src/a.ts and `B` in src/b.ts', { anchorCommit: anchor });
+    const range = `${before}..${head}`;
+    const run = (early: EarlyChain | null, r = range) => collectEvidence({ cwd: repo.dir, env: repo.env, learnings: [d], options: DEFAULT_OUTDATED_OPTIONS, range: r, early });
+    expect(startRangeChain(repo.dir, repo.env, `${before}..HEAD`)).toBeNull();
+    const plain = await run(null);
+    expect(plain.evidence.get(d.key)!.map((e) => e.path)).toEqual(['src/b.ts']);
+    expect(await run(startRangeChain(repo.dir, repo.env, range))).toEqual(plain);
+    const whole = await run(null, `${anchor}..${head}`);
+    expect(await run(startRangeChain(repo.dir, repo.env, `${anchor}..${before}`), `${anchor}..${head}`)).toEqual(whole);
+    const missing = 'e'.repeat(40);
+    await expect(run(startRangeChain(repo.dir, repo.env, `${before}..${missing}`), `${before}..${missing}`)).rejects.toThrow(`'${missing}' is not a commit in this repository`);
   });
 
   it('gives the same plan for the same inputs', async () => {
