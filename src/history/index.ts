@@ -132,7 +132,7 @@ export interface LogStream {
   done: Promise<RawLog>;
 }
 
-interface RawLog {
+export interface RawLog {
   /** Newest first. */
   shas: string[];
   /** Per entry of `shas`; empty when the walk did not read them (`meta: false`). */
@@ -383,6 +383,20 @@ async function metaFrom(ctx: GitContext, args: string[], input?: string): Promis
   return out;
 }
 
+/**
+ * Adds to `tree` (a partial end tree) every path the walk saw that is still
+ * there at its end, with its blob: the newest change to a path says what the
+ * end holds (the walk starts at the end and follows the first-parent chain).
+ * Call before `indexFrom` (the events are still newest first).
+ */
+export function addWalkedPaths(tree: Map<string, string>, raw: RawLog): void {
+  for (const [path, list] of raw.events) {
+    if (tree.has(path)) continue;
+    const newest = list[0]!;
+    if (newest.newBlob !== null && newest.status !== 'D' && newest.status !== 'R-from') tree.set(path, newest.newBlob);
+  }
+}
+
 /** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */
 export function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string>): HistoryIndex {
   const n = chain.shas.length;
@@ -407,7 +421,12 @@ export function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string
   };
 }
 
-export async function readTree(ctx: GitContext, commit: string): Promise<Map<string, string>> {
+/**
+ * Path → blob id of every file in `commit`'s tree; with `paths`, only of the
+ * files at those paths or under those folders (literal pathspecs: the paths must
+ * be repository paths, normalized).
+ */
+export async function readTree(ctx: GitContext, commit: string, paths?: readonly string[]): Promise<Map<string, string>> {
   const tree = new Map<string, string>();
   const parser = new NulSplitter((entry) => {
     // `<mode> <type> <sha>\t<path>`
@@ -417,7 +436,8 @@ export async function readTree(ctx: GitContext, commit: string): Promise<Map<str
     if (!meta.includes(' blob ') && !meta.includes(' commit ')) return;
     tree.set(entry.slice(tab + 1), meta.slice(meta.lastIndexOf(' ') + 1));
   });
-  await streamGit(['ls-tree', '-r', '-z', '--full-tree', commit], ctx, (chunk) => parser.push(chunk));
+  const args = paths ? ['--literal-pathspecs', 'ls-tree', '-r', '-z', '--full-tree', commit, '--', ...paths] : ['ls-tree', '-r', '-z', '--full-tree', commit];
+  await streamGit(args, ctx, (chunk) => parser.push(chunk));
   parser.end();
   return tree;
 }

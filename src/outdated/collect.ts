@@ -9,8 +9,8 @@ import type { Learning } from '../model/learning.js';
 import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
-import { PathResolver, type Resolution } from '../anchors/resolve.js';
-import { indexFrom, isShallow, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
+import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
 import { BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
@@ -31,6 +31,35 @@ export interface CollectInput {
   range?: string | null;
   /** Called as each phase starts (for progress on a terminal). */
   onPhase?: (phase: string) => void;
+  /** The chain, started before the learnings were read (startRangeChain, with the same range and repository top). */
+  early?: EarlyChain | null;
+}
+
+/** The first-parent chain of a range's end, read while the caller still loads the learnings. */
+export interface EarlyChain {
+  cwd: string;
+  range: string;
+  shallow: Promise<boolean>;
+  chain: Promise<Chain>;
+}
+
+/**
+ * Starts reading the chain of `range` when its end is a commit id (what the
+ * hooks pass): it needs no learning, so it runs while they are read. `root` is
+ * the top of the work tree. Null for anything else (collectEvidence reads it).
+ */
+export function startRangeChain(root: string, env: NodeJS.ProcessEnv | undefined, range: string | null): EarlyChain | null {
+  if (!range) return null;
+  const dots = range.indexOf('..');
+  const end = dots < 0 ? '' : range.slice(dots + 2);
+  if (range.includes('...') || !FULL_ID.test(end)) return null;
+  const ctx: GitContext = { cwd: root, env };
+  const shallow = isShallow(ctx);
+  const chain = readChain(ctx, end, { shallow });
+  // Reported (if it fails) when collectEvidence awaits it; the caller may fail before that.
+  shallow.catch(() => {});
+  chain.catch(() => {});
+  return { cwd: root, range, shallow, chain };
 }
 
 /** Where a learning's check started. */
@@ -85,21 +114,89 @@ const FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 interface Walks {
   log: LogStream;
+  /** The end tree: whole, or (`partial`) only the files at or under the paths the learnings mention. */
   tree: Promise<Map<string, string>>;
+  partial: boolean;
+  /** The whole end tree, read once (the partial one does not do). */
+  fullTree: () => Promise<Map<string, string>>;
   chain: Promise<Chain>;
 }
 
-/** The history walk, the end tree and the chain, started together. */
-function startWalks(ctx: GitContext, end: string, shallow: Promise<boolean>, meta: boolean, onMixed: LogOptions['onMixed'], exclude?: string): Walks {
+/** Above this many characters of mentioned paths, a range's end tree is listed whole (they must fit on a command line). */
+const LISTED_PATHS_MAX_CHARS = 100_000;
+
+/**
+ * The history walk, the end tree and the chain, started together. With
+ * `mentioned` (a range check whose mentions are all plain paths) only the files
+ * at or under those paths are listed: the whole tree (which grows with the
+ * repository) is read only when some mention cannot be resolved as written.
+ */
+function startWalks(
+  ctx: GitContext,
+  end: string,
+  shallow: Promise<boolean>,
+  meta: boolean,
+  onMixed: LogOptions['onMixed'],
+  exclude: string | undefined,
+  mentioned: { paths: string[]; allAsWritten: (listed: ReadonlySet<string>) => boolean } | null,
+  early?: Promise<Chain>,
+): Walks {
   // A range's start bounds the walk: every learning's check starts at or after it.
   const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}) });
-  const tree = readTree(ctx, end);
-  const chain = readChain(ctx, end, { shallow });
+  let full: Promise<Map<string, string>> | null = null;
+  const fullTree = () => {
+    if (!full) {
+      full = readTree(ctx, end);
+      full.catch(() => {});
+    }
+    return full;
+  };
+  const tree = !mentioned
+    ? fullTree()
+    : (mentioned.paths.length > 0 ? readTree(ctx, end, mentioned.paths) : Promise.resolve(new Map<string, string>())).then((listed) => {
+        // Some mention needs a suffix or a base name looked up (or a path only the walk may know): the whole tree is read meanwhile.
+        if (!mentioned.allAsWritten(new Set(listed.keys()))) void fullTree();
+        return listed;
+      });
+  const chain = early ?? readChain(ctx, end, { shallow });
   // Whatever fails first is reported; the others must not crash the process meanwhile.
   log.done.catch(() => {});
   tree.catch(() => {});
   chain.catch(() => {});
-  return { log, tree, chain };
+  return { log, tree, partial: mentioned !== null, fullTree, chain };
+}
+
+/** Whether every mention resolves to a file or a folder as written (the same in any tree that has those paths). */
+function allAsWritten(resolver: PathResolver, learnings: Iterable<Learning>, mentionsOf: (l: Learning) => readonly PathMention[]): boolean {
+  for (const learning of learnings) {
+    for (const mention of mentionsOf(learning)) {
+      const r = resolver.resolve(mention, learning.baseDir);
+      if (!r || r.status !== 'resolved' || r.how !== 'exact' || r.kind === 'glob') return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The paths these learnings' mentions are tried as, as written (see
+ * PathResolver.resolve); null when one is a glob or they are too many to list.
+ * A candidate that is not a normalized repository path is in no tree.
+ */
+function pathsAsWritten(learnings: readonly Learning[], mentionsOf: (l: Learning) => readonly PathMention[]): string[] | null {
+  const out = new Set<string>();
+  let chars = 0;
+  for (const learning of learnings) {
+    for (const mention of mentionsOf(learning)) {
+      if (mention.kind === 'glob') return null;
+      for (const path of learning.baseDir ? [joinPath(learning.baseDir, mention.path), mention.path] : [mention.path]) {
+        if (out.has(path) || !path.split('/').every((part) => part !== '' && part !== '.' && part !== '..')) continue;
+        out.add(path);
+        chars += path.length + 1;
+        if (chars > LISTED_PATHS_MAX_CHARS) return null;
+      }
+    }
+  }
+  return [...out];
 }
 
 interface Subject {
@@ -171,11 +268,21 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // not wait for the look-up to resolve it; whatever fails is reported below.
   // A range is usually a few commits: their authors, dates and subjects come with the walk.
   const withMeta = range.start !== null;
-  const shallow = isShallow(ctx);
+  const early = input.early && input.early.cwd === root && input.early.range === input.range && FULL_ID.test(range.end) ? input.early : null;
+  const shallow = early ? early.shallow : isShallow(ctx);
   const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
   // A learning's record commit is asked of blame (after the walk) only when one
   // of its files changed in a commit that also changed its store file: as soon
   // as the walk meets such a commit, the store files are blamed, while git walks on.
+  // A range check lists only the files its mentions name as written (most resolve so), not the whole end tree.
+  const mentionCache = new Map<Learning, PathMention[]>();
+  const mentionsOf = (learning: Learning) => {
+    let list = mentionCache.get(learning);
+    if (!list) mentionCache.set(learning, (list = extractPathMentions(learning.content)));
+    return list;
+  };
+  const asWritten = range.start !== null ? pathsAsWritten(active, mentionsOf) : null;
+  const mentioned = asWritten && { paths: asWritten, allAsWritten: (listed: ReadonlySet<string>) => allAsWritten(new PathResolver(listed), active, mentionsOf) };
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = new Map<string, Promise<Map<number, BlamedLine>>>();
   const onMixed: LogOptions['onMixed'] =
@@ -194,7 +301,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   let objects: Map<string, ObjectInfo | null>;
   let walks: Walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : undefined);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : undefined, mentioned, early?.chain);
     const chain = await walks.chain.catch((error: unknown) => {
       throw error instanceof UserError ? notACommit() : error;
     });
@@ -213,7 +320,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : undefined);
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : undefined, mentioned);
   }
   const { log, tree } = walks;
   const chain = await walks.chain;
@@ -291,7 +398,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos]! : null, via },
       bridge,
       // Both read the text only: done while git walks.
-      mentions: extractPathMentions(learning.content),
+      mentions: mentionsOf(learning),
       resolutions: [],
       anchors: extractAnchors(learning.content),
       recordKnown: learning.line === null || blamedFirst.has(learning),
@@ -320,21 +427,37 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const meta = withMeta ? undefined : readChainMeta(ctx, chain, Math.max(from, 0));
   meta?.catch(() => {});
   const [raw, endTree] = await Promise.all([log.done, tree]);
-  const index = indexFrom(raw, chain, endTree);
+  // A partial end tree: the paths the walk saw are known from it (their newest change).
+  if (walks.partial) addWalkedPaths(endTree, raw);
+  let index = indexFrom(raw, chain, endTree);
   result.checked.commits = chain.shas.length - 1 - from;
 
   phase('resolving paths');
-  const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
-  for (const subject of subjects) {
-    const seen = new Set<string>();
-    for (const mention of subject.mentions) {
-      const resolution = resolver.resolve(mention, subject.learning.baseDir);
-      if (!resolution) continue;
-      const key = resolution.status === 'resolved' ? `${resolution.kind}:${resolution.path}` : `?${mention.path}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      subject.resolutions.push(resolution);
+  /** Resolves every subject's mentions; false when one was not resolved as written (or is a folder gone at the end, whose new place is looked for in the whole tree). */
+  const resolveMentions = (): boolean => {
+    const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
+    let asWritten = true;
+    for (const subject of subjects) {
+      subject.resolutions = [];
+      const seen = new Set<string>();
+      for (const mention of subject.mentions) {
+        const resolution = resolver.resolve(mention, subject.learning.baseDir);
+        if (!resolution || resolution.status !== 'resolved' || resolution.how !== 'exact' || resolution.kind === 'glob') asWritten = false;
+        else if (resolution.kind === 'dir' && pathsUnder(index.endPaths, resolution.path).length === 0) asWritten = false;
+        if (!resolution) continue;
+        const key = resolution.status === 'resolved' ? `${resolution.kind}:${resolution.path}` : `?${mention.path}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        subject.resolutions.push(resolution);
+      }
     }
+    return asWritten;
+  };
+  // Every path a mention was tried as is in the partial tree when it is in the whole one: what resolves as written resolves the same.
+  if (!resolveMentions() && walks.partial) {
+    const whole = await walks.fullTree();
+    index = { ...index, endTree: whole, endPaths: [...whole.keys()].sort() };
+    resolveMentions();
   }
   // The files a learning mentions as they were at a commit off the chain (its anchor, or its record's commit).
   const blobsAt = new Map<string, string | null>();

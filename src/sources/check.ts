@@ -4,7 +4,7 @@
 // `check`, the hooks and the Action all go through here.
 
 import { UserError } from '../errors.js';
-import { collectEvidence } from '../outdated/collect.js';
+import { collectEvidence, startRangeChain } from '../outdated/collect.js';
 import type { OutdatedOptions } from '../outdated/options.js';
 import { buildPlan } from '../plan/build.js';
 import type { Learning } from '../model/learning.js';
@@ -39,12 +39,15 @@ export interface SourcesCheck {
 }
 
 export async function checkSources(input: CheckSourcesInput): Promise<SourcesCheck> {
+  // A range's chain needs no learning: when the repository is known already (the hooks), it is read while they load.
+  const early = input.discovered && input.range ? input.discovered.then((d) => (d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range) : null)) : null;
+  early?.catch(() => {});
   const loaded = await loadSources(input);
   const gitRoot = loaded.discovery.gitRoot;
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: 'run discoveries check in a clone of the repository' });
   const learnings = checkableLearnings(loaded.sources);
   const examined = input.only ? learnings.filter(input.only) : learnings;
-  const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
+  const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase, early: await early });
   const plan = buildPlan({
     learnings,
     evidence: result.evidence,

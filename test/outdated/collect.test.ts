@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
+import { collectEvidence, startRangeChain, type EarlyChain } from '../../src/outdated/collect.js';
+import { DEFAULT_OUTDATED_OPTIONS } from '../../src/outdated/options.js';
 import { check, learning, move } from './support.js';
 
 afterAll(removeRepos);
@@ -413,6 +415,74 @@ describe('merges, root commits, shallow clones and ranges', () => {
     expect(byTag.result.evidence.get(d.key)!.map((e) => e.path)).toEqual(['src/b.ts']);
     const missing = 'e'.repeat(40);
     await expect(check(repo, [d], { range: `${before}..${missing}` })).rejects.toThrow(`'${missing}' is not a commit in this repository`);
+  });
+
+  it('--range lists only the mentioned paths of the end tree, and resolves and grades as a whole-history check does', async () => {
+    const repo = makeRepo();
+    repo.write('pkg/core/http.ts', HTTP).write('pkg/core/util.ts', 'export const U = 1;\n').write('pkg/old/a.ts', 'a\n').write('pkg/new/keep.ts', 'keep\n');
+    repo.write('lib/gone.ts', 'gone\n').write('lib/moved.ts', `export const MOVED = 1;\n${HTTP}`).write('docs/guide.md', '# guide\n').write('app/src/main.ts', 'main\n');
+    repo.commit('base');
+    repo.write('README.md', '# x\n');
+    const before = repo.commit('readme');
+    repo.write('pkg/core/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5'));
+    repo.commit('retry more');
+    move(repo, 'lib/moved.ts', 'lib/renamed/moved.ts');
+    repo.write('lib/renamed/moved.ts', `export const MOVED = 2;\n${HTTP}`);
+    repo.remove('lib/gone.ts');
+    repo.commit('move and delete');
+    move(repo, 'pkg/old/a.ts', 'pkg/new/a.ts');
+    repo.write('pkg/core/util.ts', 'export const U = 2;\n').write('docs/guide.md', '# the guide\n').write('app/src/main.ts', 'main 2\n').write('lib/fresh.ts', 'fresh\n');
+    repo.commit('folder moved, util, docs, main, fresh');
+    // The folder's new place holds no file the range changed.
+    repo.remove('pkg/new/a.ts');
+    repo.commit('a.ts gone');
+    const texts = [
+      // As written: the partial listing is enough.
+      '`MAX_RETRIES` in pkg/core/http.ts',
+      '`MOVED` in lib/moved.ts and lib/gone.ts',
+      'lib/fresh.ts and docs/guide.md and pkg/core/',
+      // A folder emptied in the range: where it went is looked for in the whole tree.
+      'pkg/old/ holds the old code',
+      // A suffix, a base name, a glob: the whole tree.
+      'core/util.ts sets `U`',
+      'util.ts and guide.md',
+      'docs/*.md are the guides',
+    ];
+    for (const text of texts) {
+      const d = learning(text, { anchorCommit: before });
+      const inRange = await check(repo, [d], { range: `${before}..HEAD` });
+      const whole = await check(repo, [d]);
+      expect(inRange.result.evidence.get(d.key)!.length).toBeGreaterThan(0);
+      expect(JSON.stringify(inRange.result.evidence.get(d.key)), text).toBe(JSON.stringify(whole.result.evidence.get(d.key)));
+    }
+    // Relative to the learning's folder, as written and by suffix.
+    for (const text of ['src/main.ts', 'main.ts changed']) {
+      const d = learning(text, { anchorCommit: before, baseDir: 'app' });
+      const inRange = await check(repo, [d], { range: `${before}..HEAD` });
+      expect(inRange.kinds(d.id), text).toEqual(['rewritten']);
+      expect(JSON.stringify(inRange.result.evidence.get(d.key)), text).toBe(JSON.stringify((await check(repo, [d])).result.evidence.get(d.key)));
+    }
+  });
+
+  it('a chain started before the learnings are read (the hooks) gives the same evidence; one for another range is not used', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const A = 1;\n').write('src/b.ts', 'export const B = 1;\n');
+    const anchor = repo.commit('base');
+    repo.write('src/a.ts', 'export const A = 2;\n');
+    const before = repo.commit('a 2');
+    repo.write('src/b.ts', 'export const B = 2;\n');
+    const head = repo.commit('b 2');
+    const d = learning('`A` in src/a.ts and `B` in src/b.ts', { anchorCommit: anchor });
+    const range = `${before}..${head}`;
+    const run = (early: EarlyChain | null, r = range) => collectEvidence({ cwd: repo.dir, env: repo.env, learnings: [d], options: DEFAULT_OUTDATED_OPTIONS, range: r, early });
+    expect(startRangeChain(repo.dir, repo.env, `${before}..HEAD`)).toBeNull();
+    const plain = await run(null);
+    expect(plain.evidence.get(d.key)!.map((e) => e.path)).toEqual(['src/b.ts']);
+    expect(await run(startRangeChain(repo.dir, repo.env, range))).toEqual(plain);
+    const whole = await run(null, `${anchor}..${head}`);
+    expect(await run(startRangeChain(repo.dir, repo.env, `${anchor}..${before}`), `${anchor}..${head}`)).toEqual(whole);
+    const missing = 'e'.repeat(40);
+    await expect(run(startRangeChain(repo.dir, repo.env, `${before}..${missing}`), `${before}..${missing}`)).rejects.toThrow(`'${missing}' is not a commit in this repository`);
   });
 
   it('gives the same plan for the same inputs', async () => {
