@@ -31921,14 +31921,26 @@ function startLog(ctx, end, options = {}) {
     end,
     ...options.exclude ? [`^${options.exclude}`] : []
   ];
-  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(() => {
-    parser.end();
-    return parser.result();
-  });
+  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+    () => {
+      parser.end();
+      return parser.result();
+    },
+    (error2) => {
+      throw olderGitError(error2) ?? error2;
+    }
+  );
   return {
     stopAt: (sha) => parser.stopAt(sha),
     done
   };
+}
+function olderGitError(error2) {
+  if (!(error2 instanceof GitError) || !/diff-merges/.test(error2.stderr)) return null;
+  const said = error2.stderr.trim().split("\n")[0] ?? "";
+  return new UserError(`discoveries check needs git 2.31 or later to walk merges (--diff-merges=first-parent); git said: ${said}`, {
+    fix: "upgrade git (git --version shows the one in use)"
+  });
 }
 var RawLogParser = class {
   constructor(withMeta, onMixed) {
@@ -32097,6 +32109,13 @@ async function metaFrom(ctx, args, input) {
   parser.end();
   return out2;
 }
+function addWalkedPaths(tree, raw) {
+  for (const [path, list] of raw.events) {
+    if (tree.has(path)) continue;
+    const newest = list[0];
+    if (newest.newBlob !== null && newest.status !== "D" && newest.status !== "R-from") tree.set(path, newest.newBlob);
+  }
+}
 function indexFrom(raw, chain, endTree) {
   const n = chain.shas.length;
   const read = raw.shas.length;
@@ -32119,7 +32138,7 @@ function indexFrom(raw, chain, endTree) {
     endPaths: [...endTree.keys()].sort()
   };
 }
-async function readTree(ctx, commit) {
+async function readTree(ctx, commit, paths) {
   const tree = /* @__PURE__ */ new Map();
   const parser = new NulSplitter((entry) => {
     const tab = entry.indexOf("	");
@@ -32128,7 +32147,8 @@ async function readTree(ctx, commit) {
     if (!meta.includes(" blob ") && !meta.includes(" commit ")) return;
     tree.set(entry.slice(tab + 1), meta.slice(meta.lastIndexOf(" ") + 1));
   });
-  await streamGit(["ls-tree", "-r", "-z", "--full-tree", commit], ctx, (chunk) => parser.push(chunk));
+  const args = paths ? ["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", commit, "--", ...paths] : ["ls-tree", "-r", "-z", "--full-tree", commit];
+  await streamGit(args, ctx, (chunk) => parser.push(chunk));
   parser.end();
   return tree;
 }
@@ -32548,18 +32568,70 @@ function changedAnchorLines(before, after, matchers, beforeText) {
 }
 
 // src/outdated/collect.ts
-var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function startWalks(ctx, end, shallow, meta, onMixed, exclude) {
-  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {} });
-  const tree = readTree(ctx, end);
+function startRangeChain(root, env, range) {
+  if (!range) return null;
+  const dots = range.indexOf("..");
+  const end = dots < 0 ? "" : range.slice(dots + 2);
+  if (range.includes("...") || !FULL_ID.test(end)) return null;
+  const ctx = { cwd: root, env };
+  const shallow = isShallow(ctx);
   const chain = readChain(ctx, end, { shallow });
+  shallow.catch(() => {
+  });
+  chain.catch(() => {
+  });
+  return { cwd: root, range, shallow, chain };
+}
+var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var LISTED_PATHS_MAX_CHARS = 1e5;
+function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early) {
+  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {} });
+  let full = null;
+  const fullTree = () => {
+    if (!full) {
+      full = readTree(ctx, end);
+      full.catch(() => {
+      });
+    }
+    return full;
+  };
+  const tree = !mentioned ? fullTree() : (mentioned.paths.length > 0 ? readTree(ctx, end, mentioned.paths) : Promise.resolve(/* @__PURE__ */ new Map())).then((listed2) => {
+    if (!mentioned.allAsWritten(new Set(listed2.keys()))) void fullTree();
+    return listed2;
+  });
+  const chain = early ?? readChain(ctx, end, { shallow });
   log.done.catch(() => {
   });
   tree.catch(() => {
   });
   chain.catch(() => {
   });
-  return { log, tree, chain };
+  return { log, tree, partial: mentioned !== null, fullTree, chain };
+}
+function allAsWritten(resolver, learnings, mentionsOf) {
+  for (const learning of learnings) {
+    for (const mention of mentionsOf(learning)) {
+      const r = resolver.resolve(mention, learning.baseDir);
+      if (!r || r.status !== "resolved" || r.how !== "exact" || r.kind === "glob") return false;
+    }
+  }
+  return true;
+}
+function pathsAsWritten(learnings, mentionsOf) {
+  const out2 = /* @__PURE__ */ new Set();
+  let chars = 0;
+  for (const learning of learnings) {
+    for (const mention of mentionsOf(learning)) {
+      if (mention.kind === "glob") return null;
+      for (const path of learning.baseDir ? [joinPath(learning.baseDir, mention.path), mention.path] : [mention.path]) {
+        if (out2.has(path) || !path.split("/").every((part) => part !== "" && part !== "." && part !== "..")) continue;
+        out2.add(path);
+        chars += path.length + 1;
+        if (chars > LISTED_PATHS_MAX_CHARS) return null;
+      }
+    }
+  }
+  return [...out2];
 }
 function touches(tracked2, positions) {
   if (positions.size === 0) return false;
@@ -32595,8 +32667,17 @@ async function collectEvidence(input) {
   const anchorNames = [...new Set(active.map((l) => l.anchorCommit).filter((a) => !!a).map((a) => `${a}^{commit}`))];
   if (range.start) anchorNames.push(`${range.start}^{commit}`);
   const withMeta = range.start !== null;
-  const shallow = isShallow(ctx);
+  const early = input.early && input.early.cwd === root && input.early.range === input.range && FULL_ID.test(range.end) ? input.early : null;
+  const shallow = early ? early.shallow : isShallow(ctx);
   const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: "pass --range A..B with commits that exist (git log shows them)" });
+  const mentionCache = /* @__PURE__ */ new Map();
+  const mentionsOf = (learning) => {
+    let list = mentionCache.get(learning);
+    if (!list) mentionCache.set(learning, list = extractPathMentions(learning.content));
+    return list;
+  };
+  const asWritten = range.start !== null ? pathsAsWritten(active, mentionsOf) : null;
+  const mentioned = asWritten && { paths: asWritten, allAsWritten: (listed2) => allAsWritten(new PathResolver(listed2), active, mentionsOf) };
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = /* @__PURE__ */ new Map();
   const onMixed = lined.length === 0 ? void 0 : {
@@ -32613,7 +32694,7 @@ async function collectEvidence(input) {
   let objects;
   let walks;
   if (FULL_ID.test(range.end)) {
-    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : void 0);
+    walks = startWalks(ctx, range.end, shallow, withMeta, onMixed, range.start && FULL_ID.test(range.start) ? range.start : void 0, mentioned, early?.chain);
     const chain2 = await walks.chain.catch((error2) => {
       throw error2 instanceof UserError ? notACommit() : error2;
     });
@@ -32631,7 +32712,7 @@ async function collectEvidence(input) {
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0);
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0, mentioned);
   }
   const { log, tree } = walks;
   const chain = await walks.chain;
@@ -32695,7 +32776,7 @@ async function collectEvidence(input) {
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos] : null, via },
       bridge,
       // Both read the text only: done while git walks.
-      mentions: extractPathMentions(learning.content),
+      mentions: mentionsOf(learning),
       resolutions: [],
       anchors: extractAnchors(learning.content),
       recordKnown: learning.line === null || blamedFirst.has(learning)
@@ -32721,20 +32802,33 @@ async function collectEvidence(input) {
   meta?.catch(() => {
   });
   const [raw, endTree] = await Promise.all([log.done, tree]);
-  const index = indexFrom(raw, chain, endTree);
+  if (walks.partial) addWalkedPaths(endTree, raw);
+  let index = indexFrom(raw, chain, endTree);
   result.checked.commits = chain.shas.length - 1 - from;
   phase("resolving paths");
-  const resolver = new PathResolver(/* @__PURE__ */ new Set([...index.endTree.keys(), ...index.events.keys()]));
-  for (const subject of subjects) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const mention of subject.mentions) {
-      const resolution = resolver.resolve(mention, subject.learning.baseDir);
-      if (!resolution) continue;
-      const key = resolution.status === "resolved" ? `${resolution.kind}:${resolution.path}` : `?${mention.path}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      subject.resolutions.push(resolution);
+  const resolveMentions = () => {
+    const resolver = new PathResolver(/* @__PURE__ */ new Set([...index.endTree.keys(), ...index.events.keys()]));
+    let asWritten2 = true;
+    for (const subject of subjects) {
+      subject.resolutions = [];
+      const seen = /* @__PURE__ */ new Set();
+      for (const mention of subject.mentions) {
+        const resolution = resolver.resolve(mention, subject.learning.baseDir);
+        if (!resolution || resolution.status !== "resolved" || resolution.how !== "exact" || resolution.kind === "glob") asWritten2 = false;
+        else if (resolution.kind === "dir" && pathsUnder(index.endPaths, resolution.path).length === 0) asWritten2 = false;
+        if (!resolution) continue;
+        const key = resolution.status === "resolved" ? `${resolution.kind}:${resolution.path}` : `?${mention.path}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        subject.resolutions.push(resolution);
+      }
     }
+    return asWritten2;
+  };
+  if (!resolveMentions() && walks.partial) {
+    const whole = await walks.fullTree();
+    index = { ...index, endTree: whole, endPaths: [...whole.keys()].sort() };
+    resolveMentions();
   }
   const blobsAt = /* @__PURE__ */ new Map();
   const lookUpFiles = async (pairs) => {
@@ -36253,12 +36347,15 @@ async function applyPlanToSources(sources, plan2, context3) {
 
 // src/sources/check.ts
 async function checkSources(input) {
+  const early = input.discovered && input.range ? input.discovered.then((d) => d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range) : null) : null;
+  early?.catch(() => {
+  });
   const loaded2 = await loadSources(input);
   const gitRoot = loaded2.discovery.gitRoot;
   if (!gitRoot) throw new UserError(`${input.cwd} is not inside a git repository`, { fix: "run discoveries check in a clone of the repository" });
   const learnings = checkableLearnings(loaded2.sources);
   const examined = input.only ? learnings.filter(input.only) : learnings;
-  const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase });
+  const result = await collectEvidence({ cwd: gitRoot, cwdIsRoot: true, env: input.env, learnings: examined, options: input.options, range: input.range, onPhase: input.onPhase, early: await early });
   const plan2 = buildPlan({
     learnings,
     evidence: result.evidence,

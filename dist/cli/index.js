@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-XWV2KVHD.js";
+} from "./chunks/chunk-ZHS7EJL3.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-6HZZNMEH.js";
+} from "./chunks/chunk-6FK4H5YD.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-6F3VGYPT.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-E5AYRYE3.js";
+} from "./chunks/chunk-4KFMR35T.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-I5APYJIA.js";

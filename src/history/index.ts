@@ -185,14 +185,28 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     end,
     ...(options.exclude ? [`^${options.exclude}`] : []),
   ];
-  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(() => {
-    parser.end();
-    return parser.result();
-  });
+  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+    () => {
+      parser.end();
+      return parser.result();
+    },
+    (error: unknown) => {
+      throw olderGitError(error) ?? error;
+    },
+  );
   return {
     stopAt: (sha) => parser.stopAt(sha),
     done,
   };
+}
+
+/** git before 2.31 does not know `--diff-merges=first-parent`: say which git is needed instead of git's own complaint. */
+export function olderGitError(error: unknown): UserError | null {
+  if (!(error instanceof GitError) || !/diff-merges/.test(error.stderr)) return null;
+  const said = error.stderr.trim().split('\n')[0] ?? '';
+  return new UserError(`discoveries check needs git 2.31 or later to walk merges (--diff-merges=first-parent); git said: ${said}`, {
+    fix: 'upgrade git (git --version shows the one in use)',
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
-import { NulSplitter, blobAt, indexFrom, readChain, readTree, startLog } from '../../src/history/index.js';
+import { NulSplitter, blobAt, indexFrom, olderGitError, readChain, readTree, startLog } from '../../src/history/index.js';
+import { GitError } from '../../src/git/exec.js';
 import { blameFile } from '../../src/history/blame.js';
 
 afterAll(removeRepos);
@@ -59,5 +60,16 @@ describe('the history index', () => {
     const blame = await blameFile({ cwd: repo.dir, env: repo.env }, '.axiom/cases.jsonl');
     expect(blame.get(1)).toEqual({ sha: first }); // the root commit, not a boundary
     expect(blame.get(2)).toEqual({ sha: null });
+  });
+});
+
+describe('an older git', () => {
+  it('is named as the cause, with the version needed, when it rejects --diff-merges', () => {
+    // What git 2.30 prints; this machine's git is newer, so the error is built as the wrapper would.
+    const old = new GitError(['log', '--diff-merges=first-parent'], 128, 'fatal: unrecognized argument: --diff-merges=first-parent\n');
+    const error = olderGitError(old);
+    expect(error?.message).toBe('discoveries check needs git 2.31 or later to walk merges (--diff-merges=first-parent); git said: fatal: unrecognized argument: --diff-merges=first-parent');
+    expect(error?.fix).toBe('upgrade git (git --version shows the one in use)');
+    expect(olderGitError(new GitError(['log'], 128, "fatal: bad revision 'nope'\n"))).toBeNull();
   });
 });

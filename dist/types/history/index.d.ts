@@ -1,3 +1,4 @@
+import { UserError } from '../errors.js';
 export interface GitContext {
     cwd: string;
     env?: NodeJS.ProcessEnv;
@@ -64,7 +65,7 @@ export interface LogStream {
     stopAt(sha: string): void;
     done: Promise<RawLog>;
 }
-interface RawLog {
+export interface RawLog {
     /** Newest first. */
     shas: string[];
     /** Per entry of `shas`; empty when the walk did not read them (`meta: false`). */
@@ -99,13 +100,27 @@ export interface LogOptions {
  * commit as additions, renames detected). One git process for the whole walk.
  */
 export declare function startLog(ctx: GitContext, end: string, options?: LogOptions): LogStream;
+/** git before 2.31 does not know `--diff-merges=first-parent`: say which git is needed instead of git's own complaint. */
+export declare function olderGitError(error: unknown): UserError | null;
 /** Author, date and subject of each commit (one git call, whatever their number). */
 export declare function readCommitMeta(ctx: GitContext, shas: readonly string[]): Promise<Map<string, CommitMeta>>;
 /** Author, date and subject of the chain's commits from position `from` to its end (one git call). */
 export declare function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<Map<string, CommitMeta>>;
+/**
+ * Adds to `tree` (a partial end tree) every path the walk saw that is still
+ * there at its end, with its blob: the newest change to a path says what the
+ * end holds (the walk starts at the end and follows the first-parent chain).
+ * Call before `indexFrom` (the events are still newest first).
+ */
+export declare function addWalkedPaths(tree: Map<string, string>, raw: RawLog): void;
 /** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */
 export declare function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string>): HistoryIndex;
-export declare function readTree(ctx: GitContext, commit: string): Promise<Map<string, string>>;
+/**
+ * Path → blob id of every file in `commit`'s tree; with `paths`, only of the
+ * files at those paths or under those folders (literal pathspecs: the paths must
+ * be repository paths, normalized).
+ */
+export declare function readTree(ctx: GitContext, commit: string, paths?: readonly string[]): Promise<Map<string, string>>;
 /** Splits a byte stream on NUL and decodes each piece as UTF-8 (pieces may span chunks). */
 export declare class NulSplitter {
     private readonly onToken;
@@ -120,4 +135,3 @@ export declare function blobAt(index: HistoryIndex, path: string, pos: number): 
 export declare function firstAfter(list: readonly PathEvent[], pos: number): number;
 /** Paths in a sorted list that lie under `dir` (a folder, without trailing slash). */
 export declare function pathsUnder(sorted: readonly string[], dir: string): string[];
-export {};

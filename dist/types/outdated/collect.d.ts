@@ -1,5 +1,6 @@
 import type { Learning } from '../model/learning.js';
 import type { Evidence } from '../plan/types.js';
+import { type Chain } from '../history/index.js';
 import { type OutdatedOptions } from './options.js';
 export interface CollectInput {
     cwd: string;
@@ -12,7 +13,22 @@ export interface CollectInput {
     range?: string | null;
     /** Called as each phase starts (for progress on a terminal). */
     onPhase?: (phase: string) => void;
+    /** The chain, started before the learnings were read (startRangeChain, with the same range and repository top). */
+    early?: EarlyChain | null;
 }
+/** The first-parent chain of a range's end, read while the caller still loads the learnings. */
+export interface EarlyChain {
+    cwd: string;
+    range: string;
+    shallow: Promise<boolean>;
+    chain: Promise<Chain>;
+}
+/**
+ * Starts reading the chain of `range` when its end is a commit id (what the
+ * hooks pass): it needs no learning, so it runs while they are read. `root` is
+ * the top of the work tree. Null for anything else (collectEvidence reads it).
+ */
+export declare function startRangeChain(root: string, env: NodeJS.ProcessEnv | undefined, range: string | null): EarlyChain | null;
 /** Where a learning's check started. */
 export interface Since {
     /** Null: from the first commit (the learning is older than the repository's history). */
