@@ -60,10 +60,6 @@ export function basicAuthSecret(token: string): string {
   return Buffer.from(`x-access-token:${token}`).toString('base64');
 }
 
-export async function isShallow(context: GitContext): Promise<boolean> {
-  return (await out(context, ['rev-parse', '--is-shallow-repository'])) === 'true';
-}
-
 export async function unshallow(context: GitContext): Promise<void> {
   try {
     await out(context, ['fetch', '--unshallow', '--no-tags', '--quiet', context.remote]);

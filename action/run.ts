@@ -5,6 +5,7 @@
 
 import * as core from '@actions/core';
 import { findRepoRoot } from '../src/git/exec.js';
+import { isShallow } from '../src/history/index.js';
 import type { ReviewPlan } from '../src/plan/types.js';
 import { applyPlan, buildPlan, locateStore, type StoreLocation, type StoreSource } from './core.js';
 import { ActionError, ReadOnlyTokenError } from './errors.js';
@@ -19,7 +20,6 @@ import {
   fetchBranch,
   gitAuthEnv,
   headSha,
-  isShallow,
   mergeBase,
   pushBranch,
   remoteBranchSha,

@@ -26491,6 +26491,16 @@ var require_dist = __commonJS({
   }
 });
 
+// src/text/regexp.ts
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+var init_regexp = __esm({
+  "src/text/regexp.ts"() {
+    "use strict";
+  }
+});
+
 // src/model/discovery.ts
 function isStatus(value) {
   return typeof value === "string" && STATUSES.includes(value);
@@ -29580,7 +29590,7 @@ function alternativeHit(older, newer) {
 function mentions(analysis, name) {
   const s = stem2(name.replace(/\.js$/, ""));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
 }
 function without(terms, name) {
@@ -29599,6 +29609,7 @@ var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
     init_analyze();
+    init_regexp();
     init_stem();
     init_tokens();
     init_vocabulary();
@@ -31240,9 +31251,9 @@ function spawnGit(args, options) {
   return spawn("git", args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["pipe", "pipe", "pipe"] });
 }
 
-// action/core.ts
-import { readFileSync as readFileSync9, realpathSync as realpathSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join9, relative as relative6, sep as sep6 } from "node:path";
+// src/history/index.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import { join } from "node:path";
 
 // src/errors.ts
 var UserError = class extends Error {
@@ -31263,14 +31274,372 @@ var UserError = class extends Error {
   }
 };
 
+// src/history/index.ts
+var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
+async function readChain(ctx, end, known) {
+  const [head, list] = await Promise.all([
+    known ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}
+`, stderr: "" })) : runGit(["rev-parse", "--is-shallow-repository", "--verify", "--quiet", `${end}^{commit}`], { ...ctx, allowFailure: true }),
+    runGit(["rev-list", "--first-parent", "--timestamp", `${end}^{commit}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true })
+  ]);
+  const shallowLine = head.stdout.trim().split("\n")[0];
+  const sha = known ? list.stdout.slice(list.stdout.indexOf(" ") + 1, list.stdout.indexOf("\n")) : head.stdout.trim().split("\n")[1];
+  if (head.code !== 0 || !sha || known && list.code !== 0) {
+    throw new UserError(`'${end}' is not a commit in this repository`, { fix: "pass a branch, tag or commit that exists (git log shows them)" });
+  }
+  if (list.code !== 0) throw new GitError(["rev-list", "--first-parent", "--timestamp", sha], list.code, list.stderr);
+  const out2 = list.stdout;
+  const shas = [];
+  const times = [];
+  for (let at = 0; at < out2.length; ) {
+    let nl = out2.indexOf("\n", at);
+    if (nl < 0) nl = out2.length;
+    const space = out2.indexOf(" ", at);
+    if (space > at && space < nl) {
+      times.push(Number(out2.slice(at, space)));
+      shas.push(out2.slice(space + 1, nl));
+    }
+    at = nl + 1;
+  }
+  shas.reverse();
+  times.reverse();
+  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  return { end: sha, shas, times, posOf, shallow: shallowLine === "true" };
+}
+async function isShallow(ctx) {
+  const env = ctx.env ?? process.env;
+  if (!env.GIT_DIR && !env.GIT_COMMON_DIR && !env.GIT_WORK_TREE) {
+    try {
+      if (statSync(join(ctx.cwd, ".git")).isDirectory()) return existsSync2(join(ctx.cwd, ".git", "shallow"));
+    } catch {
+    }
+  }
+  const result = await runGit(["rev-parse", "--is-shallow-repository"], { ...ctx, allowFailure: true });
+  return result.stdout.trim() === "true";
+}
+function startLog(ctx, end, options = {}) {
+  const withMeta = options.meta !== false;
+  const parser = new RawLogParser(withMeta, options.onMixed);
+  const args = [
+    ...LOG_CONFIG,
+    "log",
+    "--first-parent",
+    // Merges as what they brought into the mainline (explicit: older defaults differ).
+    "--diff-merges=first-parent",
+    "--raw",
+    "-z",
+    "--no-abbrev",
+    "-M",
+    "--root",
+    "--no-color",
+    "--no-ext-diff",
+    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : "--format=%x01%H",
+    end,
+    ...options.exclude ? [`^${options.exclude}`] : []
+  ];
+  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+    () => {
+      parser.end();
+      return parser.result();
+    },
+    (error2) => {
+      throw olderGitError(error2) ?? error2;
+    }
+  );
+  return {
+    stopAt: (sha) => parser.stopAt(sha),
+    done
+  };
+}
+function olderGitError(error2) {
+  if (!(error2 instanceof GitError) || !/diff-merges/.test(error2.stderr)) return null;
+  const said = error2.stderr.trim().split("\n")[0] ?? "";
+  return new UserError(`discoveries check needs git 2.31 or later to walk merges (--diff-merges=first-parent); git said: ${said}`, {
+    fix: "upgrade git (git --version shows the one in use)"
+  });
+}
+var RawLogParser = class {
+  constructor(withMeta, onMixed) {
+    this.withMeta = withMeta;
+    this.onMixed = onMixed;
+  }
+  withMeta;
+  onMixed;
+  shas = [];
+  seen = /* @__PURE__ */ new Set();
+  commits = [];
+  events = /* @__PURE__ */ new Map();
+  stopSha = null;
+  halted = false;
+  rest = null;
+  /** Header fields of the commit being read (with meta: sha, author, date, subject). */
+  header = null;
+  seq = -1;
+  /** A change whose path (or two paths, for renames and copies) comes next. */
+  status = "";
+  oldBlob = null;
+  newBlob = null;
+  firstPath = null;
+  needPaths = 0;
+  /** For `onMixed`: whether the commit being read changed a watched path, and another one. */
+  watched = false;
+  other = false;
+  stopAt(sha) {
+    this.stopSha = sha;
+    if (this.seen.has(sha)) this.halted = true;
+  }
+  /** False once the walk has gone far enough. */
+  push(chunk) {
+    if (this.halted) return false;
+    const data = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
+    let start = 0;
+    let nul = data.indexOf(0, start);
+    while (nul >= 0) {
+      this.token(data, start, nul);
+      if (this.halted) return false;
+      start = nul + 1;
+      nul = data.indexOf(0, start);
+    }
+    this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
+    return true;
+  }
+  end() {
+    if (this.halted || !this.rest) return;
+    let end = this.rest.length;
+    if (this.rest[end - 1] === 10) end--;
+    if (end > 0) this.token(this.rest, 0, end);
+    this.rest = null;
+  }
+  result() {
+    return { shas: this.shas, commits: this.commits, events: this.events };
+  }
+  token(data, start, end) {
+    if (this.header) {
+      this.header.push(data.toString("utf8", start, end));
+      if (this.header.length === 4) this.commit(this.header);
+      return;
+    }
+    if (this.needPaths > 0) {
+      const path = data.toString("utf8", start, end);
+      if (this.needPaths === 2 && this.firstPath === null) {
+        this.firstPath = path;
+        return;
+      }
+      this.change(this.firstPath, path);
+      return;
+    }
+    let at = start;
+    if (data[at] === 10) at++;
+    if (data[at] === 1) {
+      const sha = data.toString("latin1", at + 1, end);
+      if (this.withMeta) this.header = [sha];
+      else this.commit([sha]);
+      return;
+    }
+    if (data[at] === 58) this.meta(data, at, end);
+  }
+  commit(header) {
+    this.header = null;
+    const sha = header[0];
+    if (sha === this.stopSha) {
+      this.halted = true;
+      return;
+    }
+    this.seq = this.shas.length;
+    this.watched = this.other = false;
+    this.shas.push(sha);
+    this.seen.add(sha);
+    if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
+  }
+  /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
+  meta(data, at, end) {
+    const oldAt = at + 15;
+    const oldEnd = data.indexOf(32, oldAt);
+    if (oldEnd < 0 || oldEnd >= end) return;
+    const newAt = oldEnd + 1;
+    const newEnd = newAt + (oldEnd - oldAt);
+    const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]) : "M";
+    this.oldBlob = isZero(data, oldAt, oldEnd) ? null : data.toString("latin1", oldAt, oldEnd);
+    this.newBlob = isZero(data, newAt, newEnd) ? null : data.toString("latin1", newAt, newEnd);
+    this.status = letter === "U" || letter === "X" ? "M" : letter;
+    this.needPaths = letter === "R" || letter === "C" ? 2 : 1;
+    this.firstPath = null;
+  }
+  change(source, target) {
+    const { status, oldBlob, newBlob } = this;
+    const pos = this.seq;
+    this.needPaths = 0;
+    this.firstPath = null;
+    if (source !== null) {
+      if (status === "R") this.add(source, { pos, status: "R-from", oldBlob, newBlob: null, other: target, path: source });
+      this.add(target, { pos, status: "R-to", oldBlob: null, newBlob, other: source, path: target });
+    } else {
+      this.add(target, { pos, status, oldBlob, newBlob, path: target });
+    }
+  }
+  add(path, event) {
+    if (this.onMixed) {
+      if (this.onMixed.paths.has(path)) this.watched = true;
+      else this.other = true;
+      if (this.watched && this.other) {
+        const { call } = this.onMixed;
+        this.onMixed = void 0;
+        call();
+      }
+    }
+    const list = this.events.get(path);
+    if (list) list.push(event);
+    else this.events.set(path, [event]);
+  }
+};
+function isZero(data, start, end) {
+  for (let i = start; i < end; i++) if (data[i] !== 48) return false;
+  return end > start;
+}
+var META_FORMAT = "--format=%x01%H%x00%an%x00%aI%x00%s";
+async function readCommitMeta(ctx, shas) {
+  if (shas.length === 0) return /* @__PURE__ */ new Map();
+  return metaFrom(ctx, [...LOG_CONFIG, "log", "--no-walk=unsorted", "--stdin", "--no-color", "-z", META_FORMAT], `${shas.join("\n")}
+`);
+}
+function readChainMeta(ctx, chain, from) {
+  const stop = from > 0 ? [`^${chain.shas[from - 1]}`] : [];
+  return metaFrom(ctx, [...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", META_FORMAT, chain.end, ...stop, "--"]);
+}
+async function metaFrom(ctx, args, input) {
+  const out2 = /* @__PURE__ */ new Map();
+  let fields = [];
+  const parser = new NulSplitter((token) => {
+    const at = token.indexOf("");
+    if (at >= 0) {
+      fields = [token.slice(at + 1)];
+      return;
+    }
+    fields.push(token);
+    if (fields.length === 4) {
+      const [sha, author, date, subject] = fields;
+      out2.set(sha, { sha, author, date, subject });
+    }
+  });
+  await streamGit(args, input === void 0 ? ctx : { ...ctx, input }, (chunk) => parser.push(chunk));
+  parser.end();
+  return out2;
+}
+function addWalkedPaths(tree, raw) {
+  for (const [path, list] of raw.events) {
+    if (tree.has(path)) continue;
+    const newest = list[0];
+    if (newest.newBlob !== null && newest.status !== "D" && newest.status !== "R-from") tree.set(path, newest.newBlob);
+  }
+}
+function indexFrom(raw, chain, endTree) {
+  const n = chain.shas.length;
+  const read = raw.shas.length;
+  for (let r = 0; r < read; r++) {
+    if (chain.shas[n - 1 - r] !== raw.shas[r]) throw new Error(`history walk and chain disagree at ${raw.shas[r]} (did HEAD move during the check?)`);
+  }
+  const commits = /* @__PURE__ */ new Map();
+  raw.commits.forEach((meta, r) => commits.set(n - 1 - r, meta));
+  for (const list of raw.events.values()) {
+    for (const event of list) event.pos = n - 1 - event.pos;
+    list.reverse();
+  }
+  return {
+    chain,
+    indexedFrom: n - 1 - read,
+    commits,
+    events: raw.events,
+    eventPaths: [...raw.events.keys()].sort(),
+    endTree,
+    endPaths: [...endTree.keys()].sort()
+  };
+}
+async function readTree(ctx, commit, paths) {
+  const tree = /* @__PURE__ */ new Map();
+  const parser = new NulSplitter((entry) => {
+    const tab = entry.indexOf("	");
+    if (tab < 0) return;
+    const meta = entry.slice(0, tab);
+    if (!meta.includes(" blob ") && !meta.includes(" commit ")) return;
+    tree.set(entry.slice(tab + 1), meta.slice(meta.lastIndexOf(" ") + 1));
+  });
+  const args = paths ? ["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", commit, "--", ...paths] : ["ls-tree", "-r", "-z", "--full-tree", commit];
+  await streamGit(args, ctx, (chunk) => parser.push(chunk));
+  parser.end();
+  return tree;
+}
+var NulSplitter = class {
+  constructor(onToken) {
+    this.onToken = onToken;
+  }
+  onToken;
+  rest = null;
+  push(chunk) {
+    let data = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
+    let start = 0;
+    let nul = data.indexOf(0, start);
+    while (nul >= 0) {
+      this.onToken(data.toString("utf8", start, nul));
+      start = nul + 1;
+      nul = data.indexOf(0, start);
+    }
+    data = data.subarray(start);
+    this.rest = data.length > 0 ? Buffer.from(data) : null;
+  }
+  end() {
+    if (this.rest && this.rest.length > 0) {
+      const last = this.rest.toString("utf8").replace(/\n$/, "");
+      if (last) this.onToken(last);
+    }
+    this.rest = null;
+  }
+};
+function blobAt(index, path, pos) {
+  const list = index.events.get(path);
+  if (list) {
+    const next = firstAfter(list, pos);
+    if (next < list.length) return list[next].oldBlob;
+  }
+  return index.endTree.get(path) ?? null;
+}
+function firstAfter(list, pos) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (list[mid].pos > pos) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+function pathsUnder(sorted, dir) {
+  const prefix = `${dir}/`;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out2 = [];
+  for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out2.push(sorted[i]);
+  return out2;
+}
+
+// action/core.ts
+import { readFileSync as readFileSync9, realpathSync as realpathSync4 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join9, relative as relative6, sep as sep6 } from "node:path";
+
 // src/store/atomic.ts
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join as join2 } from "node:path";
 function writeFileAtomic(path, data, options = {}) {
   const durable = options.durable ?? true;
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${Math.random().toString(16).slice(2, 10)}.tmp`);
+  const temp = join2(dir, `.${basename(path)}.${process.pid}.${Math.random().toString(16).slice(2, 10)}.tmp`);
   let fd = null;
   try {
     fd = openSync(temp, "w", 420);
@@ -31778,6 +32147,7 @@ function classify(raw, spaced) {
 }
 
 // src/anchors/identifiers.ts
+init_regexp();
 var NOT_SYMBOLS = new Set(
   "JavaScript TypeScript GitHub GitLab PostgreSQL MySQL MongoDB GraphQL NodeJS OAuth WebSocket WebSockets iOS macOS YouTube LinkedIn PowerShell VSCode DevTools IntelliJ README CHANGELOG".split(
     " "
@@ -31853,362 +32223,6 @@ var DASH = 45;
 var DOT = 46;
 var isDigit = (c) => c >= 48 && c <= 57;
 var isWordChar = (c) => isDigit(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
-
-// src/history/index.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import { join as join2 } from "node:path";
-var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
-async function readChain(ctx, end, known) {
-  const [head, list] = await Promise.all([
-    known ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}
-`, stderr: "" })) : runGit(["rev-parse", "--is-shallow-repository", "--verify", "--quiet", `${end}^{commit}`], { ...ctx, allowFailure: true }),
-    runGit(["rev-list", "--first-parent", "--timestamp", `${end}^{commit}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true })
-  ]);
-  const shallowLine = head.stdout.trim().split("\n")[0];
-  const sha = known ? list.stdout.slice(list.stdout.indexOf(" ") + 1, list.stdout.indexOf("\n")) : head.stdout.trim().split("\n")[1];
-  if (head.code !== 0 || !sha || known && list.code !== 0) {
-    throw new UserError(`'${end}' is not a commit in this repository`, { fix: "pass a branch, tag or commit that exists (git log shows them)" });
-  }
-  if (list.code !== 0) throw new GitError(["rev-list", "--first-parent", "--timestamp", sha], list.code, list.stderr);
-  const out2 = list.stdout;
-  const shas = [];
-  const times = [];
-  for (let at = 0; at < out2.length; ) {
-    let nl = out2.indexOf("\n", at);
-    if (nl < 0) nl = out2.length;
-    const space = out2.indexOf(" ", at);
-    if (space > at && space < nl) {
-      times.push(Number(out2.slice(at, space)));
-      shas.push(out2.slice(space + 1, nl));
-    }
-    at = nl + 1;
-  }
-  shas.reverse();
-  times.reverse();
-  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
-  const posOf = /* @__PURE__ */ new Map();
-  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
-  return { end: sha, shas, times, posOf, shallow: shallowLine === "true" };
-}
-async function isShallow(ctx) {
-  const env = ctx.env ?? process.env;
-  if (!env.GIT_DIR && !env.GIT_COMMON_DIR && !env.GIT_WORK_TREE) {
-    try {
-      if (statSync(join2(ctx.cwd, ".git")).isDirectory()) return existsSync2(join2(ctx.cwd, ".git", "shallow"));
-    } catch {
-    }
-  }
-  const result = await runGit(["rev-parse", "--is-shallow-repository"], { ...ctx, allowFailure: true });
-  return result.stdout.trim() === "true";
-}
-function startLog(ctx, end, options = {}) {
-  const withMeta = options.meta !== false;
-  const parser = new RawLogParser(withMeta, options.onMixed);
-  const args = [
-    ...LOG_CONFIG,
-    "log",
-    "--first-parent",
-    // Merges as what they brought into the mainline (explicit: older defaults differ).
-    "--diff-merges=first-parent",
-    "--raw",
-    "-z",
-    "--no-abbrev",
-    "-M",
-    "--root",
-    "--no-color",
-    "--no-ext-diff",
-    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : "--format=%x01%H",
-    end,
-    ...options.exclude ? [`^${options.exclude}`] : []
-  ];
-  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
-    () => {
-      parser.end();
-      return parser.result();
-    },
-    (error2) => {
-      throw olderGitError(error2) ?? error2;
-    }
-  );
-  return {
-    stopAt: (sha) => parser.stopAt(sha),
-    done
-  };
-}
-function olderGitError(error2) {
-  if (!(error2 instanceof GitError) || !/diff-merges/.test(error2.stderr)) return null;
-  const said = error2.stderr.trim().split("\n")[0] ?? "";
-  return new UserError(`discoveries check needs git 2.31 or later to walk merges (--diff-merges=first-parent); git said: ${said}`, {
-    fix: "upgrade git (git --version shows the one in use)"
-  });
-}
-var RawLogParser = class {
-  constructor(withMeta, onMixed) {
-    this.withMeta = withMeta;
-    this.onMixed = onMixed;
-  }
-  withMeta;
-  onMixed;
-  shas = [];
-  seen = /* @__PURE__ */ new Set();
-  commits = [];
-  events = /* @__PURE__ */ new Map();
-  stopSha = null;
-  halted = false;
-  rest = null;
-  /** Header fields of the commit being read (with meta: sha, author, date, subject). */
-  header = null;
-  seq = -1;
-  /** A change whose path (or two paths, for renames and copies) comes next. */
-  status = "";
-  oldBlob = null;
-  newBlob = null;
-  firstPath = null;
-  needPaths = 0;
-  /** For `onMixed`: whether the commit being read changed a watched path, and another one. */
-  watched = false;
-  other = false;
-  stopAt(sha) {
-    this.stopSha = sha;
-    if (this.seen.has(sha)) this.halted = true;
-  }
-  /** False once the walk has gone far enough. */
-  push(chunk) {
-    if (this.halted) return false;
-    const data = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
-    let start = 0;
-    let nul = data.indexOf(0, start);
-    while (nul >= 0) {
-      this.token(data, start, nul);
-      if (this.halted) return false;
-      start = nul + 1;
-      nul = data.indexOf(0, start);
-    }
-    this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    return true;
-  }
-  end() {
-    if (this.halted || !this.rest) return;
-    let end = this.rest.length;
-    if (this.rest[end - 1] === 10) end--;
-    if (end > 0) this.token(this.rest, 0, end);
-    this.rest = null;
-  }
-  result() {
-    return { shas: this.shas, commits: this.commits, events: this.events };
-  }
-  token(data, start, end) {
-    if (this.header) {
-      this.header.push(data.toString("utf8", start, end));
-      if (this.header.length === 4) this.commit(this.header);
-      return;
-    }
-    if (this.needPaths > 0) {
-      const path = data.toString("utf8", start, end);
-      if (this.needPaths === 2 && this.firstPath === null) {
-        this.firstPath = path;
-        return;
-      }
-      this.change(this.firstPath, path);
-      return;
-    }
-    let at = start;
-    if (data[at] === 10) at++;
-    if (data[at] === 1) {
-      const sha = data.toString("latin1", at + 1, end);
-      if (this.withMeta) this.header = [sha];
-      else this.commit([sha]);
-      return;
-    }
-    if (data[at] === 58) this.meta(data, at, end);
-  }
-  commit(header) {
-    this.header = null;
-    const sha = header[0];
-    if (sha === this.stopSha) {
-      this.halted = true;
-      return;
-    }
-    this.seq = this.shas.length;
-    this.watched = this.other = false;
-    this.shas.push(sha);
-    this.seen.add(sha);
-    if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
-  }
-  /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
-  meta(data, at, end) {
-    const oldAt = at + 15;
-    const oldEnd = data.indexOf(32, oldAt);
-    if (oldEnd < 0 || oldEnd >= end) return;
-    const newAt = oldEnd + 1;
-    const newEnd = newAt + (oldEnd - oldAt);
-    const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]) : "M";
-    this.oldBlob = isZero(data, oldAt, oldEnd) ? null : data.toString("latin1", oldAt, oldEnd);
-    this.newBlob = isZero(data, newAt, newEnd) ? null : data.toString("latin1", newAt, newEnd);
-    this.status = letter === "U" || letter === "X" ? "M" : letter;
-    this.needPaths = letter === "R" || letter === "C" ? 2 : 1;
-    this.firstPath = null;
-  }
-  change(source, target) {
-    const { status, oldBlob, newBlob } = this;
-    const pos = this.seq;
-    this.needPaths = 0;
-    this.firstPath = null;
-    if (source !== null) {
-      if (status === "R") this.add(source, { pos, status: "R-from", oldBlob, newBlob: null, other: target, path: source });
-      this.add(target, { pos, status: "R-to", oldBlob: null, newBlob, other: source, path: target });
-    } else {
-      this.add(target, { pos, status, oldBlob, newBlob, path: target });
-    }
-  }
-  add(path, event) {
-    if (this.onMixed) {
-      if (this.onMixed.paths.has(path)) this.watched = true;
-      else this.other = true;
-      if (this.watched && this.other) {
-        const { call } = this.onMixed;
-        this.onMixed = void 0;
-        call();
-      }
-    }
-    const list = this.events.get(path);
-    if (list) list.push(event);
-    else this.events.set(path, [event]);
-  }
-};
-function isZero(data, start, end) {
-  for (let i = start; i < end; i++) if (data[i] !== 48) return false;
-  return end > start;
-}
-var META_FORMAT = "--format=%x01%H%x00%an%x00%aI%x00%s";
-async function readCommitMeta(ctx, shas) {
-  if (shas.length === 0) return /* @__PURE__ */ new Map();
-  return metaFrom(ctx, [...LOG_CONFIG, "log", "--no-walk=unsorted", "--stdin", "--no-color", "-z", META_FORMAT], `${shas.join("\n")}
-`);
-}
-function readChainMeta(ctx, chain, from) {
-  const stop = from > 0 ? [`^${chain.shas[from - 1]}`] : [];
-  return metaFrom(ctx, [...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", META_FORMAT, chain.end, ...stop, "--"]);
-}
-async function metaFrom(ctx, args, input) {
-  const out2 = /* @__PURE__ */ new Map();
-  let fields = [];
-  const parser = new NulSplitter((token) => {
-    const at = token.indexOf("");
-    if (at >= 0) {
-      fields = [token.slice(at + 1)];
-      return;
-    }
-    fields.push(token);
-    if (fields.length === 4) {
-      const [sha, author, date, subject] = fields;
-      out2.set(sha, { sha, author, date, subject });
-    }
-  });
-  await streamGit(args, input === void 0 ? ctx : { ...ctx, input }, (chunk) => parser.push(chunk));
-  parser.end();
-  return out2;
-}
-function addWalkedPaths(tree, raw) {
-  for (const [path, list] of raw.events) {
-    if (tree.has(path)) continue;
-    const newest = list[0];
-    if (newest.newBlob !== null && newest.status !== "D" && newest.status !== "R-from") tree.set(path, newest.newBlob);
-  }
-}
-function indexFrom(raw, chain, endTree) {
-  const n = chain.shas.length;
-  const read = raw.shas.length;
-  for (let r = 0; r < read; r++) {
-    if (chain.shas[n - 1 - r] !== raw.shas[r]) throw new Error(`history walk and chain disagree at ${raw.shas[r]} (did HEAD move during the check?)`);
-  }
-  const commits = /* @__PURE__ */ new Map();
-  raw.commits.forEach((meta, r) => commits.set(n - 1 - r, meta));
-  for (const list of raw.events.values()) {
-    for (const event of list) event.pos = n - 1 - event.pos;
-    list.reverse();
-  }
-  return {
-    chain,
-    indexedFrom: n - 1 - read,
-    commits,
-    events: raw.events,
-    eventPaths: [...raw.events.keys()].sort(),
-    endTree,
-    endPaths: [...endTree.keys()].sort()
-  };
-}
-async function readTree(ctx, commit, paths) {
-  const tree = /* @__PURE__ */ new Map();
-  const parser = new NulSplitter((entry) => {
-    const tab = entry.indexOf("	");
-    if (tab < 0) return;
-    const meta = entry.slice(0, tab);
-    if (!meta.includes(" blob ") && !meta.includes(" commit ")) return;
-    tree.set(entry.slice(tab + 1), meta.slice(meta.lastIndexOf(" ") + 1));
-  });
-  const args = paths ? ["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", commit, "--", ...paths] : ["ls-tree", "-r", "-z", "--full-tree", commit];
-  await streamGit(args, ctx, (chunk) => parser.push(chunk));
-  parser.end();
-  return tree;
-}
-var NulSplitter = class {
-  constructor(onToken) {
-    this.onToken = onToken;
-  }
-  onToken;
-  rest = null;
-  push(chunk) {
-    let data = this.rest ? Buffer.concat([this.rest, chunk]) : chunk;
-    let start = 0;
-    let nul = data.indexOf(0, start);
-    while (nul >= 0) {
-      this.onToken(data.toString("utf8", start, nul));
-      start = nul + 1;
-      nul = data.indexOf(0, start);
-    }
-    data = data.subarray(start);
-    this.rest = data.length > 0 ? Buffer.from(data) : null;
-  }
-  end() {
-    if (this.rest && this.rest.length > 0) {
-      const last = this.rest.toString("utf8").replace(/\n$/, "");
-      if (last) this.onToken(last);
-    }
-    this.rest = null;
-  }
-};
-function blobAt(index, path, pos) {
-  const list = index.events.get(path);
-  if (list) {
-    const next = firstAfter(list, pos);
-    if (next < list.length) return list[next].oldBlob;
-  }
-  return index.endTree.get(path) ?? null;
-}
-function firstAfter(list, pos) {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (list[mid].pos > pos) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-function pathsUnder(sorted, dir) {
-  const prefix = `${dir}/`;
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  const out2 = [];
-  for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) out2.push(sorted[i]);
-  return out2;
-}
 
 // src/history/graph.ts
 async function readEntryPoints(ctx, chain) {
@@ -33217,6 +33231,12 @@ function inText({ refs, count }) {
   return `in ${count} commits (${refs[0].sha.slice(0, 7)}\u2026${refs[refs.length - 1].sha.slice(0, 7)})`;
 }
 
+// src/anchors/rewrite.ts
+init_regexp();
+function replaceMention(text, written, replacement) {
+  return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
+}
+
 // src/plan/build.ts
 var OUTDATING = {
   graded: /* @__PURE__ */ new Set(["deleted", "anchor-changed", "rewritten"]),
@@ -33323,10 +33343,6 @@ function sameShape(written, oldPath, newPath) {
   const depth = bare.split("/").length;
   const tail = newPath.split("/").slice(-depth).join("/");
   return `${prefix}${tail}${trailing}`;
-}
-function replaceMention(text, written, replacement) {
-  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text.replace(new RegExp(`(?<![\\w./-])${escaped}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
 }
 function mergeChanges(ours, theirs) {
   const [first, second] = ACTION_RANK[theirs.action] < ACTION_RANK[ours.action] ? [theirs, ours] : [ours, theirs];
@@ -33752,8 +33768,7 @@ function proposeRewrite(file, lines, block, change) {
     const written = rename2.mention.replace(/^@/, "");
     const replacement = sameShape2(written, rename2.path, rename2.newPath);
     if (replacement === written) continue;
-    const pattern = new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, "g");
-    const next = after.replace(pattern, () => replacement);
+    const next = replaceMention(after, written, replacement);
     if (next !== after) {
       after = next;
       done.push({ from: written, to: replacement });
@@ -33773,9 +33788,6 @@ function sameShape2(written, oldPath, newPath) {
   }
   const depth = bare.split("/").length;
   return `${prefix}${newPath.split("/").slice(-depth).join("/")}${trailing}`;
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/sources/discover.ts
@@ -33868,6 +33880,13 @@ function isStale(lockPath, owner, staleMs) {
   } catch (error2) {
     return error2.code === "ESRCH";
   }
+}
+
+// src/sources/dates.ts
+function isoOrNull(value) {
+  if (typeof value !== "string" || value === "") return null;
+  const time = Date.parse(/T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value) ? `${value}Z` : value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 // src/sources/json-edit.ts
@@ -34232,12 +34251,6 @@ function memoriesOf(lines, file, warnings) {
   return out2;
 }
 var str = (v) => typeof v === "string" && v !== "" ? v : null;
-function isoOrNull(value) {
-  const text = str(value);
-  if (!text) return null;
-  const time = Date.parse(/T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(text) ? `${text}Z` : text);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
 async function genomeRepo(dir, env) {
   const result = await runGit(["rev-parse", "--show-toplevel", "--absolute-git-dir"], { cwd: dir, env: genomeEnv(env), allowFailure: true, timeoutMs: GIT_TIMEOUT_MS });
   if (result.code !== 0) return { root: null, gitDir: null };
@@ -34972,12 +34985,6 @@ function stampLike(sample, now) {
   if (fraction === 0) return base;
   return `${base}.${iso.slice(20, 23).padEnd(fraction, "0").slice(0, fraction)}`;
 }
-function isoOrNull2(value) {
-  if (typeof value !== "string" || value === "") return null;
-  const text = /T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value) ? `${value}Z` : value;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
 function parsePoints(text, path) {
   let editor;
   try {
@@ -35037,7 +35044,7 @@ var PromptPointsSource = class _PromptPointsSource {
         source: this.ref,
         content: v.content,
         status: v.active === false ? "outdated" : "active",
-        createdAt: isoOrNull2(v.created_at),
+        createdAt: isoOrNull(v.created_at),
         anchorCommit: typeof metadata.anchor_commit === "string" && metadata.anchor_commit !== "" ? metadata.anchor_commit : null,
         validated: v.verified === true || meetsVerifiedRule(v),
         impact: null,
@@ -35381,6 +35388,9 @@ function formatJsonl(lines, eol) {
   return lines.length === 0 ? "" : lines.join(eol) + eol;
 }
 
+// src/store/discovery-store.ts
+init_regexp();
+
 // src/store/paths.ts
 import { dirname as dirname5, isAbsolute as isAbsolute2, join as join7, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 var DEFAULT_STORE = ".axiom/cases.jsonl";
@@ -35415,6 +35425,9 @@ function displayPath(paths, absolute) {
 init_discovery();
 import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync6, rmdirSync, rmSync as rmSync3 } from "node:fs";
 import { join as join8, relative as relative3, sep as sep3 } from "node:path";
+
+// src/model/classify.ts
+init_regexp();
 
 // src/text/words.ts
 var WORD = /[\p{L}\p{N}][\p{L}\p{N}_']*/gu;
@@ -35945,8 +35958,8 @@ function parseLinesHolding(bytes, needles) {
   let common = asBytes[0] ?? "";
   for (const n of asBytes) while (!n.startsWith(common)) common = common.slice(0, -1);
   const byPrefix = common.length >= 2 && common.startsWith('"') && !common.slice(1).includes('"') && asBytes.length > NAMED_IN_ONE_PATTERN;
-  if (byPrefix) alternatives.push(`${escapeRegExp2(common)}[^"]*"`);
-  else alternatives.push(...asBytes.filter((n) => n !== "").map(escapeRegExp2));
+  if (byPrefix) alternatives.push(`${escapeRegExp(common)}[^"]*"`);
+  else alternatives.push(...asBytes.filter((n) => n !== "").map(escapeRegExp));
   const pattern = new RegExp(alternatives.join("|"), "g");
   const hits = [];
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -35967,9 +35980,6 @@ function parseLinesHolding(bytes, needles) {
     at = end + 1;
   }
   return { lines, eol };
-}
-function escapeRegExp2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 async function updateStore(paths, config, change, options = {}) {
   return withLock(
@@ -36692,9 +36702,6 @@ function gitAuthEnv(base, serverUrl, token) {
 }
 function basicAuthSecret(token) {
   return Buffer.from(`x-access-token:${token}`).toString("base64");
-}
-async function isShallow2(context3) {
-  return await out(context3, ["rev-parse", "--is-shallow-repository"]) === "true";
 }
 async function unshallow(context3) {
   try {
@@ -41646,7 +41653,7 @@ function emptyPlan() {
   return { head: null, range: null, policy: "graded", changes: [], warnings: [] };
 }
 async function ensureHistory(state) {
-  if (!await isShallow2(state.git)) return;
+  if (!await isShallow(state.git)) return;
   if (state.inputs.unshallow) {
     info("The checkout is shallow; fetching the full history (unshallow: true).");
     await unshallow(state.git);

@@ -5,37 +5,38 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-P2DQUJMZ.js";
+} from "./chunks/chunk-ILCWJSBV.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-7T2C2MRO.js";
+} from "./chunks/chunk-SMPAEOAC.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-ZHS7EJL3.js";
+} from "./chunks/chunk-RDNOU7RT.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-6FK4H5YD.js";
+} from "./chunks/chunk-YEZQGYTV.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-6F3VGYPT.js";
+} from "./chunks/chunk-42X5QNQ4.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-DFITYSYQ.js";
+} from "./chunks/chunk-3LGV7FVX.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-4KFMR35T.js";
+} from "./chunks/chunk-WYSIMXFT.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
+import "./chunks/chunk-2SSDQQ7B.js";
 import "./chunks/chunk-I5APYJIA.js";
 import "./chunks/chunk-PLPO5PBA.js";
 export {

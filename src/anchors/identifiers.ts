@@ -3,6 +3,7 @@
 // numbers with units. A change to a line holding one of these, in a file the
 // learning mentions, is stronger evidence than a change anywhere in that file.
 
+import { escapeRegExp } from '../text/regexp.js';
 import { classify } from './paths.js';
 
 export type AnchorKind = 'identifier' | 'flag' | 'key' | 'value';
@@ -107,7 +108,7 @@ const isWordChar = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97
 
 /** A matcher for a term on identifier boundaries (so `retry` does not match `retryCount`). */
 export function needleMatcher(term: Pick<AnchorTerm, 'needle' | 'kind'>): RegExp {
-  const escaped = term.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(term.needle);
   // A value may carry its unit in code (`30s`, `100ms`) but not more digits (`300`, `30.5`).
   if (term.kind === 'value') return new RegExp(`(?<![\\w.$-])${escaped}(?![\\d.])`);
   return new RegExp(`(?<![\\w$-])${escaped}(?![\\w$])`);

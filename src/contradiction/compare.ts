@@ -4,6 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { analyze, durationKindOf, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
+import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
@@ -1262,7 +1263,7 @@ function mentions(analysis: Analysis, name: string): boolean {
   const s = stem(name.replace(/\.js$/, ''));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
   // As a word: "npm" is not mentioned by "pnpm".
-  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
 }
 

@@ -9,7 +9,6 @@ import { outdatedOptions, type Config } from '../config.js';
 import { runGit } from '../git/exec.js';
 import { extractPathMentions } from '../anchors/paths.js';
 import type { Learning } from '../model/learning.js';
-import { hubMatcher as outdatedHubMatcher } from '../outdated/options.js';
 import type { ReviewPlan } from '../plan/types.js';
 import { checkSources } from '../sources/check.js';
 import { MEMORIES_FILE } from '../sources/genome.js';
@@ -103,11 +102,6 @@ export async function sourcesForIndex(paths: StorePaths, config: Config, env: No
 /** Path mentions in a learning's text, as the outdated detector reads them. */
 export function mentionsOf(content: string): Mention[] {
   return extractPathMentions(content).map((m) => ({ path: m.path, kind: m.kind }));
-}
-
-/** Files changes to which are never evidence on their own (config `check.hubFiles`). */
-export function hubMatcher(patterns: readonly string[]): (path: string) => boolean {
-  return outdatedHubMatcher(patterns);
 }
 
 /**

@@ -3,7 +3,8 @@
 // judge it, and a store with blocking problems is not checked (so the commits
 // are checked once it is repaired). Reading bytes, not parsing 10,000 records.
 
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { writeFileAtomic } from '../store/atomic.js';
 
 /** True when every line is blank or `{` … `}`; also true for a missing file. */
 export function storeLooksWhole(file: string): boolean {
@@ -59,7 +60,7 @@ export function storeLooksWholeSince(file: string, seenFile: string, now = Date.
   const whole = storeLooksWhole(file);
   if (whole && settled) {
     try {
-      writeFileSync(seenFile, `${stamp}\n`);
+      writeFileAtomic(seenFile, `${stamp}\n`, { durable: false });
     } catch {
       // Only a scan again next time.
     }

@@ -3,6 +3,7 @@
 // under Frontend because it contains "ui", and "latest" under Testing).
 
 import type { Category, Impact } from './discovery.js';
+import { escapeRegExp } from '../text/regexp.js';
 import { stem, words } from '../text/words.js';
 
 type Rule = { category: Category; terms: string[] };
@@ -56,7 +57,7 @@ const LOW_PHRASES = ['when possible', 'if possible', 'nice to have', 'nice to kn
 const LOW_STEMS = ['prefer', 'consider', 'optionally', 'style', 'naming', 'typo', 'readability', 'cosmetic', 'tidy'].map(stem);
 
 function hasPhrase(text: string, phrases: string[]): boolean {
-  return phrases.some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(text));
+  return phrases.some((p) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(p)}($|[^\\p{L}\\p{N}])`, 'u').test(text));
 }
 
 /**

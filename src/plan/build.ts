@@ -4,6 +4,7 @@
 import type { Learning } from '../model/learning.js';
 import type { Status } from '../model/discovery.js';
 import { extractPathMentions } from '../anchors/paths.js';
+import { replaceMention } from '../anchors/rewrite.js';
 import type { Evidence, EvidenceKind, PlanAction, PlanChange, Policy, ReviewPlan } from './types.js';
 
 export interface BuildPlanInput {
@@ -147,12 +148,6 @@ function sameShape(written: string, oldPath: string, newPath: string): string {
   const depth = bare.split('/').length;
   const tail = newPath.split('/').slice(-depth).join('/');
   return `${prefix}${tail}${trailing}`;
-}
-
-/** Replaces whole mentions only (`http.ts` must not match inside `myhttp.ts`). */
-function replaceMention(text: string, written: string, replacement: string): string {
-  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`(?<![\\w./-])${escaped}(?![\\w/-]|\\.\\w)`, 'g'), () => replacement);
 }
 
 function mergeChanges(ours: PlanChange, theirs: PlanChange): PlanChange {

@@ -18,6 +18,7 @@ import type { PlanChange } from '../plan/types.js';
 import { asBoolean, asList, parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { markdownBlocks, slugify, type MarkdownBlock } from './markdown.js';
 import { extractPathMentions } from '../anchors/paths.js';
+import { replaceMention } from '../anchors/rewrite.js';
 import {
   changesFor,
   emptyOutcome,
@@ -226,8 +227,7 @@ export function proposeRewrite(file: string, lines: readonly string[], block: Ma
     const written = rename.mention.replace(/^@/, '');
     const replacement = sameShape(written, rename.path!, rename.newPath!);
     if (replacement === written) continue;
-    const pattern = new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, 'g');
-    const next = after.replace(pattern, () => replacement);
+    const next = replaceMention(after, written, replacement);
     if (next !== after) {
       after = next;
       done.push({ from: written, to: replacement });
@@ -250,8 +250,4 @@ function sameShape(written: string, oldPath: string, newPath: string): string {
   }
   const depth = bare.split('/').length;
   return `${prefix}${newPath.split('/').slice(-depth).join('/')}${trailing}`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -21,6 +21,7 @@ import { learningKey, type Learning, type SourceRef } from '../model/learning.js
 import type { PlanChange } from '../plan/types.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from '../store/lock.js';
+import { isoOrNull } from './dates.js';
 import { JsonEditor, JsonSyntaxError } from './json-edit.js';
 import {
   changesFor,
@@ -112,13 +113,6 @@ function memoriesOf(lines: readonly MemoryLine[], file: string, warnings: string
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-function isoOrNull(value: unknown): string | null {
-  const text = str(value);
-  if (!text) return null;
-  const time = Date.parse(/T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(text) ? `${text}Z` : text);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
 
 export interface GenomeRepo {
   /** The genome's own work tree (null: the folder is not a git repository of its own). */

@@ -14,6 +14,7 @@ import type { PlanChange } from '../plan/types.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from '../store/lock.js';
 import { JsonEditor, JsonSyntaxError, LineIndex, member, type JsonObjectNode } from './json-edit.js';
+import { isoOrNull } from './dates.js';
 import {
   changesFor,
   emptyOutcome,
@@ -58,14 +59,6 @@ export function stampLike(sample: unknown, now: Date): string {
   const base = iso.slice(0, 19);
   if (fraction === 0) return base;
   return `${base}.${iso.slice(20, 23).padEnd(fraction, '0').slice(0, fraction)}`;
-}
-
-/** A naive timestamp (no offset) read as UTC, so dates mean the same on every machine. */
-function isoOrNull(value: unknown): string | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const text = /T\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value) ? `${value}Z` : value;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 interface Parsed {

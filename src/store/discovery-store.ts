@@ -22,6 +22,7 @@ import {
 import { compareIds, formatId, idNumber } from '../model/ids.js';
 import { metadataKeyOrder, recordKeyOrder, type StoreDialect } from './dialect.js';
 import { formatJsonl, parseJsonl, parseLine, serializeOrdered, type JsonlDocument, type JsonlLine } from './jsonl.js';
+import { escapeRegExp } from '../text/regexp.js';
 import { writeFileAtomic } from './atomic.js';
 import { withLock } from './lock.js';
 import { displayPath, type StorePaths } from './paths.js';
@@ -491,10 +492,6 @@ function parseLinesHolding(bytes: Buffer, needles: readonly string[]): JsonlDocu
     at = end + 1;
   }
   return { lines, eol };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 export interface UpdateOptions {

@@ -7,7 +7,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_HUB_FILES } from '../../src/outdated/options.js';
-import { hubMatcher, mentionsOf } from '../../src/hooks/check.js';
+import { mentionsOf } from '../../src/hooks/check.js';
+import { hubMatcher } from '../../src/outdated/options.js';
 import { buildPathIndex, INDEX_HEADER, SOURCE_NAMES } from '../../src/hooks/path-index.js';
 
 const learning = (id: string, content: string, status: 'active' | 'outdated' = 'active') => ({ key: `.axiom/cases.jsonl#${id}`, content, status });
