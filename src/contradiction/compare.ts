@@ -6,7 +6,8 @@ import type { ContradictionKind } from '../plan/types.js';
 import { analyze, durationKindOf, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
-import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, toggleSetting, type Token } from './tokens.js';
+import { isUnitWord } from './quantities.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
@@ -214,7 +215,7 @@ function sameSubjectAs(
     // A state word only one side uses ("manually") says how, not what about.
     if (t.startsWith('ant:')) continue;
     // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
-    if (wording && NAME_CHARS.test(t) && sameName(t, b)) {
+    if (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b))) {
       shared += w;
       continue;
     }
@@ -225,7 +226,7 @@ function sameSubjectAs(
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith('ant:')) continue;
-    if (wording && NAME_CHARS.test(t) && sameName(t, a)) {
+    if (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a))) {
       shared += w;
       continue;
     }
@@ -1136,6 +1137,40 @@ function explainedBy(term: string, other: Map<string, number>): boolean {
     else if (!optional || (command && k === parts.length - 1)) return false;
   }
   return matched >= 2;
+}
+
+/**
+ * A setting or identifier named by its parts on the other side: `minSdkVersion` by "min SDK", `scrape_interval`
+ * by "scrapes every 15s". Parts that only say what kind of value it is (max, interval, size, version) may be
+ * missing; at least one part that says what it is about must be there.
+ */
+function compoundExplained(term: string, clause: Clause, other: Map<string, number>): boolean {
+  const parts = namePartsIn(term, clause);
+  if (parts === null) return false;
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    if (optional || QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+
+/** The parts of a name the clause writes, split at `_`, `.`, `-` or where camelCase changes case; null for one word. */
+function namePartsIn(term: string, clause: Clause): Array<[string, string, string, boolean]> | null {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes('/') || term.includes(' ')) return null;
+    const parts = partsOf(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words = splitIdentifier(t.raw);
+    if (words.length < 2) return null;
+    const parts = partsOf(words.join('_').toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
 }
 
 const partsCache = new Map<string, Array<[string, string, string, boolean]>>();

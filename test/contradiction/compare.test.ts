@@ -86,6 +86,21 @@ describe('compareDiscoveries: values', () => {
   });
 });
 
+describe('compareDiscoveries: a setting named by its parts', () => {
+  it('finds the subject of `maxRetriesCount` or `days-before-delete` in the words of the other side', () => {
+    expect(contradicts('maxRetries is 3', 'maxRetriesCount = 5 in config/worker.yml')).toMatchObject({ contradicts: true, kind: 'value' });
+    const r = contradicts('The cleanup bot deletes merged branches after 30 days.', 'in .github/cleanup.yml days-before-delete is 7');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.reason).toContain('30 d vs 7 d');
+  });
+
+  it('still tells two settings apart by the part that says what they are about', () => {
+    expect(contradicts('readTimeout is 5s on the proxy.', '`writeTimeoutMs` is 10000 on the proxy.').contradicts).toBe(false);
+    expect(contradicts('maxRetries is 3 for the mailer.', '`maxRetryDelayMs` is 5000 for the mailer.').contradicts).toBe(false);
+    expect(contradicts("The mailer's maxRetries is 3.", "The notifier's maxRetriesCount = 5").contradicts).toBe(false);
+  });
+});
+
 describe('compareDiscoveries: substitution', () => {
   it('catches "moved from X to Y", "Y instead of X", "X was replaced/removed" and "Y, not X" against an older X', () => {
     expect(contradicts('Linting is done by ESLint.', 'We moved from ESLint to Biome for linting.').kind).toBe('substitution');
