@@ -126,7 +126,7 @@ describe('compareDiscoveries: antonyms', () => {
   it('opposes sync/async, enabled/disabled, required/optional, public/private, nullable/NOT NULL', () => {
     for (const [older, newer, words] of [
       ['`loadConfig()` is synchronous.', '`loadConfig()` is async now.', ['synchronous', 'async']],
-      ['Telemetry is enabled by default.', 'Telemetry is disabled by default.', ['enabled', 'disabled']],
+      ['Telemetry is enabled by default.', 'Telemetry is disabled by default.', ['enabled by default', 'disabled by default']],
       ['The `email` field is required.', 'The `email` field is optional.', ['required', 'optional']],
       ['The `/status` endpoint is public.', '`/status` is private now.', ['public', 'private']],
       ['`users.middle_name` is nullable.', '`users.middle_name` is NOT NULL.', ['nullable', 'not null']],
@@ -135,6 +135,26 @@ describe('compareDiscoveries: antonyms', () => {
       expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
       expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
     }
+  });
+
+  it('knows opposite states beyond on/off: opt-in / on by default, struct / class, single- / multi-threaded, internal / external', () => {
+    for (const [older, newer, words] of [
+      ['Analytics tracking is opt-in.', 'Analytics tracking is on by default now.', ['opt-in', 'on by default']],
+      ['`Vec3` is a struct in the math module.', '`Vec3` is a class in the math module now.', ['struct', 'class']],
+      ['The job queue is single-threaded.', 'The job queue is multi-threaded now.', ['single-threaded', 'multi-threaded']],
+      ['The admin API is internal.', 'The admin API is external now.', ['internal', 'external']],
+      ['The ledger store is strongly consistent.', 'The ledger store is eventually consistent.', ['strongly consistent', 'eventually consistent']],
+    ] as const) {
+      const r = contradicts(older, newer);
+      expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
+      expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
+    }
+  });
+
+  it('reads "off by default" as opt-in, and "class" as a state only after a verb', () => {
+    expect(contradicts('Beta search is off by default.', 'Beta search is opt-in.').contradicts).toBe(false);
+    expect(contradicts('`Vec3` is a struct.', '`Matrix` is a class.').contradicts).toBe(false);
+    expect(contradicts('The CSS class for errors is `.err`.', 'Error styles are a struct in the theme.').contradicts).toBe(false);
   });
 
   it('agrees when the antonym matches a negation ("disabled" / "does not emit")', () => {
