@@ -232,6 +232,7 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['temporary', 'temporary temp tmp'],
     ['initialize', 'initialize init'],
     ['statistics', 'statistics stats stat'],
+    ['idle', 'idle inactivity inactive'],
     ['remove', 'remove delete'],
     ['show', 'show display'],
     ['start', 'start launch spin'],

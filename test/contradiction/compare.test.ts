@@ -86,6 +86,13 @@ describe('compareDiscoveries: values', () => {
   });
 });
 
+describe('compareDiscoveries: kinds of durations', () => {
+  it('reads "after N minutes of inactivity" as an idle timeout, not as a lifetime', () => {
+    expect(contradicts('Websocket connections close after 10 minutes of inactivity.', 'The websocket idle timeout is 1 hour.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('Websocket connections close after 10 minutes of inactivity.', 'Websocket connections have a hard lifetime of 1 hour.').contradicts).toBe(false);
+  });
+});
+
 describe('compareDiscoveries: a setting named by its parts', () => {
   it('finds the subject of `maxRetriesCount` or `days-before-delete` in the words of the other side', () => {
     expect(contradicts('maxRetries is 3', 'maxRetriesCount = 5 in config/worker.yml')).toMatchObject({ contradicts: true, kind: 'value' });
