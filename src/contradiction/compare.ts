@@ -782,6 +782,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // the object at all denies every more specific one.
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
+    // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
+    // `/api/search`" stays two claims.
+    if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -843,6 +847,48 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
+  return false;
+}
+
+/** The words after the negated verb, up to the next phrase, name something specific the other clause names too. */
+function namedObjectShared(tokens: readonly Token[], from: number, other: Clause): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || BARRIERS.has(t.norm)) break;
+    const named = t.kind === 'code' || t.quoted || (t.kind === 'word' && /^[A-Z]/.test(t.raw) && j > 0) || t.weights.some((w) => w >= 2);
+    if (!named || t.terms.length === 0) continue;
+    if (namesToken(other, t)) return true;
+  }
+  return false;
+}
+
+/**
+ * General verbs by what they say about a thing: that it is there, that it is used or run, that it is handed
+ * on, that it is made. Between two of one kind, "does not X `foo`" answers "Ys `foo`" ("doesn't pick up
+ * `//itest`" / "includes `//itest`"); across kinds, or with a specific operation (cache, lint, validate), the
+ * two say different things ("does not create `config.yml`" / "reads `config.yml`").
+ */
+const ACTION_KINDS: Record<string, number[]> = (() => {
+  const kinds = [
+    'include contain have add ship bundle define declare register pick collect',
+    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount',
+    'expose export serve provide publish emit',
+    'create write generate add edit install set configure enable',
+  ];
+  const out = Object.create(null) as Record<string, number[]>;
+  kinds.forEach((verbs, n) => {
+    for (const v of verbs.split(' ')) (out[stem(v)] ??= []).push(n);
+  });
+  return out;
+})();
+
+/** The other clause's verb (or its state verb, "includes") is of a kind the negated verb is too. */
+function sameKindOfAction(verb: string, other: Clause): boolean {
+  const kinds = ACTION_KINDS[verb];
+  if (kinds === undefined) return false;
+  const same = (v: string) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
+  for (const v of other.verbs) if (same(v)) return true;
+  for (const a of other.antonyms) if (a.sign > 0 && same(stem(a.word.toLowerCase().split(' ')[0]!))) return true;
   return false;
 }
 

@@ -24,6 +24,23 @@ describe('compareDiscoveries: polarity', () => {
     expect(contradicts("Don't use jest in new packages.", "Don't use mocha in new packages either.").contradicts).toBe(false);
   });
 
+  it('reads another general verb of the same kind on the same named thing as the same claim', () => {
+    expect(contradicts('The service publishes `order.created` events.', "The service doesn't emit `order.created`.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(contradicts('Every migration must add a `down` step.', "Don't write `down` steps in migrations.")).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps a negated operation apart from another operation on the same named thing', () => {
+    for (const [older, newer] of [
+      ['The gateway rate-limits `/api/search`.', 'The gateway does not cache `/api/search`.'],
+      ['CI lints `src/legacy/`.', 'CI does not type-check `src/legacy/`.'],
+      ['The CLI reads credentials from `~/.netrc`.', 'The CLI does not write to ~/.netrc.'],
+      ['The app reads `config.yml` at startup.', 'The app does not create `config.yml`.'],
+      ['The worker registers `cleanupTask`.', "The worker doesn't run `cleanupTask` on startup."],
+    ]) {
+      expect(contradicts(older!, newer!).contradicts, newer).toBe(false);
+    }
+  });
+
   it('does not take a negation about something the older never said as a contradiction', () => {
     expect(contradicts('The billing worker runs every 5 minutes.', 'The billing worker does not run on weekends.').contradicts).toBe(false);
     expect(contradicts('Images are stored in the `media` bucket.', 'The `media` bucket is not public; images are served through signed URLs.').contradicts).toBe(false);
