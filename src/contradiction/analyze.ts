@@ -724,7 +724,8 @@ const DURATION_KINDS: Record<string, string> = Object.assign(
   Object.fromEntries(
     [
       ['expiry', 'expir expiri ttl lifetim life valid validity last'],
-      ['timeout', 'timeout'],
+      // Expiring after a time idle is an idle timeout.
+      ['timeout', 'timeout idl'],
       ['interval', 'interv period frequenc poll schedul cron'],
       ['delay', 'delai backoff wait cooldown'],
       ['retention', 'retent retain kept keep'],

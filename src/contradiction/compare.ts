@@ -6,7 +6,8 @@ import type { ContradictionKind } from '../plan/types.js';
 import { analyze, durationKindOf, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
-import { FILE_EXTENSIONS, POPULAR_FILES, termWeight, toggleSetting, type Token } from './tokens.js';
+import { isUnitWord } from './quantities.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
@@ -214,7 +215,7 @@ function sameSubjectAs(
     // A state word only one side uses ("manually") says how, not what about.
     if (t.startsWith('ant:')) continue;
     // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
-    if (wording && NAME_CHARS.test(t) && sameName(t, b)) {
+    if (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b))) {
       shared += w;
       continue;
     }
@@ -225,7 +226,7 @@ function sameSubjectAs(
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith('ant:')) continue;
-    if (wording && NAME_CHARS.test(t) && sameName(t, a)) {
+    if (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a))) {
       shared += w;
       continue;
     }
@@ -781,6 +782,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // the object at all denies every more specific one.
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
+    // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
+    // `/api/search`" stays two claims.
+    if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -842,6 +847,48 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
+  return false;
+}
+
+/** The words after the negated verb, up to the next phrase, name something specific the other clause names too. */
+function namedObjectShared(tokens: readonly Token[], from: number, other: Clause): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || BARRIERS.has(t.norm)) break;
+    const named = t.kind === 'code' || t.quoted || (t.kind === 'word' && /^[A-Z]/.test(t.raw) && j > 0) || t.weights.some((w) => w >= 2);
+    if (!named || t.terms.length === 0) continue;
+    if (namesToken(other, t)) return true;
+  }
+  return false;
+}
+
+/**
+ * General verbs by what they say about a thing: that it is there, that it is used or run, that it is handed
+ * on, that it is made. Between two of one kind, "does not X `foo`" answers "Ys `foo`" ("doesn't pick up
+ * `//itest`" / "includes `//itest`"); across kinds, or with a specific operation (cache, lint, validate), the
+ * two say different things ("does not create `config.yml`" / "reads `config.yml`").
+ */
+const ACTION_KINDS: Record<string, number[]> = (() => {
+  const kinds = [
+    'include contain have add ship bundle define declare register pick collect',
+    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount',
+    'expose export serve provide publish emit',
+    'create write generate add edit install set configure enable',
+  ];
+  const out = Object.create(null) as Record<string, number[]>;
+  kinds.forEach((verbs, n) => {
+    for (const v of verbs.split(' ')) (out[stem(v)] ??= []).push(n);
+  });
+  return out;
+})();
+
+/** The other clause's verb (or its state verb, "includes") is of a kind the negated verb is too. */
+function sameKindOfAction(verb: string, other: Clause): boolean {
+  const kinds = ACTION_KINDS[verb];
+  if (kinds === undefined) return false;
+  const same = (v: string) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
+  for (const v of other.verbs) if (same(v)) return true;
+  for (const a of other.antonyms) if (a.sign > 0 && same(stem(a.word.toLowerCase().split(' ')[0]!))) return true;
   return false;
 }
 
@@ -1136,6 +1183,40 @@ function explainedBy(term: string, other: Map<string, number>): boolean {
     else if (!optional || (command && k === parts.length - 1)) return false;
   }
   return matched >= 2;
+}
+
+/**
+ * A setting or identifier named by its parts on the other side: `minSdkVersion` by "min SDK", `scrape_interval`
+ * by "scrapes every 15s". Parts that only say what kind of value it is (max, interval, size, version) may be
+ * missing; at least one part that says what it is about must be there.
+ */
+function compoundExplained(term: string, clause: Clause, other: Map<string, number>): boolean {
+  const parts = namePartsIn(term, clause);
+  if (parts === null) return false;
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    if (optional || QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+
+/** The parts of a name the clause writes, split at `_`, `.`, `-` or where camelCase changes case; null for one word. */
+function namePartsIn(term: string, clause: Clause): Array<[string, string, string, boolean]> | null {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes('/') || term.includes(' ')) return null;
+    const parts = partsOf(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words = splitIdentifier(t.raw);
+    if (words.length < 2) return null;
+    const parts = partsOf(words.join('_').toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
 }
 
 const partsCache = new Map<string, Array<[string, string, string, boolean]>>();

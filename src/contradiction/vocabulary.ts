@@ -83,7 +83,7 @@ export { table };
 export const ANTONYMS: Array<[string, string, boolean]> = [
   ['enabled enable enables enabling activated activate on', 'disabled disable disables disabling deactivated deactivate off', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
-  ['public publicly exported', 'private privately unexported internal-only internal', false],
+  ['public publicly exported external', 'private privately unexported internal-only internal', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously', false],
   ['blocking', 'non-blocking nonblocking', false],
   ['nullable', 'non-nullable non-null notnull', false],
@@ -107,25 +107,37 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['ordered in-order', 'unordered out-of-order', false],
   ['read-write writable', 'read-only readonly', false],
   ['shared', 'own dedicated separate', false],
-  ['static statically', 'dynamic dynamically', false],
-  ['client-side clientside browser-side', 'server-side serverside', false],
+  // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
+  ['static statically kinematic', 'dynamic dynamically', false],
+  ['client-side clientside browser-side client-rendered csr', 'server-side serverside server-rendered ssr', false],
   ['automatic automatically automated', 'manual manually by-hand', false],
   ['persistent persisted durable', 'ephemeral transient in-memory', false],
   ['absolute', 'relative', false],
   ['ascending', 'descending', false],
   ['inclusive', 'exclusive', false],
-  ['opt-in', 'opt-out', false],
+  // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
+  ['opt-in off-by-default disabled-by-default', 'opt-out on-by-default enabled-by-default default-on', false],
   ['strict', 'lenient loose', false],
   ['online', 'offline', false],
   ['uppercase upper-case', 'lowercase lower-case', false],
   ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
+  ['struct', 'class', false],
+  ['single-threaded', 'multi-threaded multithreaded', false],
+  ['single-tenant', 'multi-tenant multitenant', false],
+  ['allowlist whitelist allow-list allowlisted whitelisted', 'denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted', false],
+  ['horizontal horizontally', 'vertical vertically', false],
+  ['push-based', 'pull-based poll-based polling-based', false],
+  ['optimistic optimistically', 'pessimistic pessimistically', false],
+  ['strongly-consistent', 'eventually-consistent', false],
+  ['long-lived', 'short-lived', false],
+  ['stable', 'experimental unstable', false],
 ];
 
 /**
  * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
-export const PREDICATIVE_ANTONYMS = new Set(['internal', 'public', 'private']);
+export const PREDICATIVE_ANTONYMS = new Set(['internal', 'public', 'private', 'external', 'struct', 'class', 'stable', 'experimental']);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
@@ -220,6 +232,7 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['temporary', 'temporary temp tmp'],
     ['initialize', 'initialize init'],
     ['statistics', 'statistics stats stat'],
+    ['idle', 'idle inactivity inactive'],
     ['remove', 'remove delete'],
     ['show', 'show display'],
     ['start', 'start launch spin'],

@@ -24,6 +24,23 @@ describe('compareDiscoveries: polarity', () => {
     expect(contradicts("Don't use jest in new packages.", "Don't use mocha in new packages either.").contradicts).toBe(false);
   });
 
+  it('reads another general verb of the same kind on the same named thing as the same claim', () => {
+    expect(contradicts('The service publishes `order.created` events.', "The service doesn't emit `order.created`.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(contradicts('Every migration must add a `down` step.', "Don't write `down` steps in migrations.")).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps a negated operation apart from another operation on the same named thing', () => {
+    for (const [older, newer] of [
+      ['The gateway rate-limits `/api/search`.', 'The gateway does not cache `/api/search`.'],
+      ['CI lints `src/legacy/`.', 'CI does not type-check `src/legacy/`.'],
+      ['The CLI reads credentials from `~/.netrc`.', 'The CLI does not write to ~/.netrc.'],
+      ['The app reads `config.yml` at startup.', 'The app does not create `config.yml`.'],
+      ['The worker registers `cleanupTask`.', "The worker doesn't run `cleanupTask` on startup."],
+    ]) {
+      expect(contradicts(older!, newer!).contradicts, newer).toBe(false);
+    }
+  });
+
   it('does not take a negation about something the older never said as a contradiction', () => {
     expect(contradicts('The billing worker runs every 5 minutes.', 'The billing worker does not run on weekends.').contradicts).toBe(false);
     expect(contradicts('Images are stored in the `media` bucket.', 'The `media` bucket is not public; images are served through signed URLs.').contradicts).toBe(false);
@@ -86,6 +103,28 @@ describe('compareDiscoveries: values', () => {
   });
 });
 
+describe('compareDiscoveries: kinds of durations', () => {
+  it('reads "after N minutes of inactivity" as an idle timeout, not as a lifetime', () => {
+    expect(contradicts('Websocket connections close after 10 minutes of inactivity.', 'The websocket idle timeout is 1 hour.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('Websocket connections close after 10 minutes of inactivity.', 'Websocket connections have a hard lifetime of 1 hour.').contradicts).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a setting named by its parts', () => {
+  it('finds the subject of `maxRetriesCount` or `days-before-delete` in the words of the other side', () => {
+    expect(contradicts('maxRetries is 3', 'maxRetriesCount = 5 in config/worker.yml')).toMatchObject({ contradicts: true, kind: 'value' });
+    const r = contradicts('The cleanup bot deletes merged branches after 30 days.', 'in .github/cleanup.yml days-before-delete is 7');
+    expect(r).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(r.reason).toContain('30 d vs 7 d');
+  });
+
+  it('still tells two settings apart by the part that says what they are about', () => {
+    expect(contradicts('readTimeout is 5s on the proxy.', '`writeTimeoutMs` is 10000 on the proxy.').contradicts).toBe(false);
+    expect(contradicts('maxRetries is 3 for the mailer.', '`maxRetryDelayMs` is 5000 for the mailer.').contradicts).toBe(false);
+    expect(contradicts("The mailer's maxRetries is 3.", "The notifier's maxRetriesCount = 5").contradicts).toBe(false);
+  });
+});
+
 describe('compareDiscoveries: substitution', () => {
   it('catches "moved from X to Y", "Y instead of X", "X was replaced/removed" and "Y, not X" against an older X', () => {
     expect(contradicts('Linting is done by ESLint.', 'We moved from ESLint to Biome for linting.').kind).toBe('substitution');
@@ -111,7 +150,7 @@ describe('compareDiscoveries: antonyms', () => {
   it('opposes sync/async, enabled/disabled, required/optional, public/private, nullable/NOT NULL', () => {
     for (const [older, newer, words] of [
       ['`loadConfig()` is synchronous.', '`loadConfig()` is async now.', ['synchronous', 'async']],
-      ['Telemetry is enabled by default.', 'Telemetry is disabled by default.', ['enabled', 'disabled']],
+      ['Telemetry is enabled by default.', 'Telemetry is disabled by default.', ['enabled by default', 'disabled by default']],
       ['The `email` field is required.', 'The `email` field is optional.', ['required', 'optional']],
       ['The `/status` endpoint is public.', '`/status` is private now.', ['public', 'private']],
       ['`users.middle_name` is nullable.', '`users.middle_name` is NOT NULL.', ['nullable', 'not null']],
@@ -120,6 +159,26 @@ describe('compareDiscoveries: antonyms', () => {
       expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
       expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
     }
+  });
+
+  it('knows opposite states beyond on/off: opt-in / on by default, struct / class, single- / multi-threaded, internal / external', () => {
+    for (const [older, newer, words] of [
+      ['Analytics tracking is opt-in.', 'Analytics tracking is on by default now.', ['opt-in', 'on by default']],
+      ['`Vec3` is a struct in the math module.', '`Vec3` is a class in the math module now.', ['struct', 'class']],
+      ['The job queue is single-threaded.', 'The job queue is multi-threaded now.', ['single-threaded', 'multi-threaded']],
+      ['The admin API is internal.', 'The admin API is external now.', ['internal', 'external']],
+      ['The ledger store is strongly consistent.', 'The ledger store is eventually consistent.', ['strongly consistent', 'eventually consistent']],
+    ] as const) {
+      const r = contradicts(older, newer);
+      expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
+      expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
+    }
+  });
+
+  it('reads "off by default" as opt-in, and "class" as a state only after a verb', () => {
+    expect(contradicts('Beta search is off by default.', 'Beta search is opt-in.').contradicts).toBe(false);
+    expect(contradicts('`Vec3` is a struct.', '`Matrix` is a class.').contradicts).toBe(false);
+    expect(contradicts('The CSS class for errors is `.err`.', 'Error styles are a struct in the theme.').contradicts).toBe(false);
   });
 
   it('agrees when the antonym matches a negation ("disabled" / "does not emit")', () => {
