@@ -26797,7 +26797,7 @@ var init_vocabulary = __esm({
     ANTONYMS = [
       ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
       ["required require requires requiring mandatory compulsory needed", "optional", true],
-      ["public publicly exported", "private privately unexported internal-only internal", false],
+      ["public publicly exported external", "private privately unexported internal-only internal", false],
       ["sync synchronous synchronously", "async asynchronous asynchronously", false],
       ["blocking", "non-blocking nonblocking", false],
       ["nullable", "non-nullable non-null notnull", false],
@@ -26821,20 +26821,32 @@ var init_vocabulary = __esm({
       ["ordered in-order", "unordered out-of-order", false],
       ["read-write writable", "read-only readonly", false],
       ["shared", "own dedicated separate", false],
-      ["static statically", "dynamic dynamically", false],
-      ["client-side clientside browser-side", "server-side serverside", false],
+      // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
+      ["static statically kinematic", "dynamic dynamically", false],
+      ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
       ["automatic automatically automated", "manual manually by-hand", false],
       ["persistent persisted durable", "ephemeral transient in-memory", false],
       ["absolute", "relative", false],
       ["ascending", "descending", false],
       ["inclusive", "exclusive", false],
-      ["opt-in", "opt-out", false],
+      // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
+      ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
       ["strict", "lenient loose", false],
       ["online", "offline", false],
       ["uppercase upper-case", "lowercase lower-case", false],
-      ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false]
+      ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
+      ["struct", "class", false],
+      ["single-threaded", "multi-threaded multithreaded", false],
+      ["single-tenant", "multi-tenant multitenant", false],
+      ["allowlist whitelist allow-list allowlisted whitelisted", "denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted", false],
+      ["horizontal horizontally", "vertical vertically", false],
+      ["push-based", "pull-based poll-based polling-based", false],
+      ["optimistic optimistically", "pessimistic pessimistically", false],
+      ["strongly-consistent", "eventually-consistent", false],
+      ["long-lived", "short-lived", false],
+      ["stable", "experimental unstable", false]
     ];
-    PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private"]);
+    PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private", "external", "struct", "class", "stable", "experimental"]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped"));
     ALTERNATIVE_GROUPS = [
       ["jest", "vitest", "mocha", "jasmine", "ava", "tap", "karma", "node:test", "uvu", "pytest", "unittest", "nose"],
@@ -26914,6 +26926,7 @@ var init_vocabulary = __esm({
         ["temporary", "temporary temp tmp"],
         ["initialize", "initialize init"],
         ["statistics", "statistics stats stat"],
+        ["idle", "idle inactivity inactive"],
         ["remove", "remove delete"],
         ["show", "show display"],
         ["start", "start launch spin"],
@@ -28512,7 +28525,8 @@ var init_analyze = __esm({
       Object.fromEntries(
         [
           ["expiry", "expir expiri ttl lifetim life valid validity last"],
-          ["timeout", "timeout"],
+          // Expiring after a time idle is an idle timeout.
+          ["timeout", "timeout idl"],
           ["interval", "interv period frequenc poll schedul cron"],
           ["delay", "delai backoff wait cooldown"],
           ["retention", "retent retain kept keep"]
@@ -28840,7 +28854,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
       continue;
     }
     if (t.startsWith("ant:")) continue;
-    if (wording && NAME_CHARS.test(t) && sameName(t, b)) {
+    if (wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
       shared += w;
       continue;
     }
@@ -28851,7 +28865,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith("ant:")) continue;
-    if (wording && NAME_CHARS.test(t) && sameName(t, a)) {
+    if (wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
       continue;
     }
@@ -29230,6 +29244,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
@@ -29276,6 +29291,24 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
+  return false;
+}
+function namedObjectShared(tokens2, from, other) {
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || BARRIERS.has(t.norm)) break;
+    const named = t.kind === "code" || t.quoted || t.kind === "word" && /^[A-Z]/.test(t.raw) && j > 0 || t.weights.some((w) => w >= 2);
+    if (!named || t.terms.length === 0) continue;
+    if (namesToken(other, t)) return true;
+  }
+  return false;
+}
+function sameKindOfAction(verb, other) {
+  const kinds = ACTION_KINDS[verb];
+  if (kinds === void 0) return false;
+  const same = (v) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
+  for (const v of other.verbs) if (same(v)) return true;
+  for (const a of other.antonyms) if (a.sign > 0 && same(stem2(a.word.toLowerCase().split(" ")[0]))) return true;
   return false;
 }
 function isFileName(t) {
@@ -29494,6 +29527,32 @@ function explainedBy(term, other) {
   }
   return matched >= 2;
 }
+function compoundExplained(term, clause, other) {
+  const parts = namePartsIn(term, clause);
+  if (parts === null) return false;
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    if (optional || QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+function namePartsIn(term, clause) {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes("/") || term.includes(" ")) return null;
+    const parts = partsOf(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words4 = splitIdentifier(t.raw);
+    if (words4.length < 2) return null;
+    const parts = partsOf(words4.join("_").toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
+}
 function partsOf(term) {
   let parts = partsCache.get(term);
   if (!parts) {
@@ -29604,13 +29663,14 @@ function without(terms, name) {
 function groupLabel(group) {
   return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, partsCache, EXPLICIT, IMPLIED;
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, partsCache, EXPLICIT, IMPLIED;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
     init_analyze();
     init_regexp();
     init_stem();
+    init_quantities();
     init_tokens();
     init_vocabulary();
     NO_CURRENT = [];
@@ -29639,6 +29699,19 @@ var init_compare = __esm({
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
+    ACTION_KINDS = (() => {
+      const kinds = [
+        "include contain have add ship bundle define declare register pick collect",
+        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount",
+        "expose export serve provide publish emit",
+        "create write generate add edit install set configure enable"
+      ];
+      const out2 = /* @__PURE__ */ Object.create(null);
+      kinds.forEach((verbs, n) => {
+        for (const v of verbs.split(" ")) (out2[stem2(v)] ??= []).push(n);
+      });
+      return out2;
+    })();
     ANY_DEALING_WORDS = new Set(
       "touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
     );

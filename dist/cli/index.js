@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ILCWJSBV.js";
+} from "./chunks/chunk-ACTIR7XM.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-SMPAEOAC.js";
+} from "./chunks/chunk-2OFBYMUJ.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-RDNOU7RT.js";
+} from "./chunks/chunk-2ZR7FDTE.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-YEZQGYTV.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-42X5QNQ4.js";
+} from "./chunks/chunk-K4OUVBLR.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-3LGV7FVX.js";
+} from "./chunks/chunk-AHQCPGNG.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-RDNOU7RT.js";
+} from "./chunk-2ZR7FDTE.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

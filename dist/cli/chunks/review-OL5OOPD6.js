@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-KGNU7ZDB.js";
-import "./chunk-RDNOU7RT.js";
+} from "./chunk-P7NYJSMH.js";
+import "./chunk-2ZR7FDTE.js";
 import {
   applyPlanToSources,
   loadSources

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-SMPAEOAC.js";
-import "./chunk-42X5QNQ4.js";
-import "./chunk-3LGV7FVX.js";
+} from "./chunk-2OFBYMUJ.js";
+import "./chunk-K4OUVBLR.js";
+import "./chunk-AHQCPGNG.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";
 import "./chunk-PLPO5PBA.js";

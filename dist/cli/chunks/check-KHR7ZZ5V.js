@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-RDNOU7RT.js";
+} from "./chunk-2ZR7FDTE.js";
 import "./chunk-YEZQGYTV.js";
 import {
   painter,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-37YTSFWY.js";
-import "./chunk-W6MKL25X.js";
-import "./chunk-KGNU7ZDB.js";
-import "./chunk-RDNOU7RT.js";
+} from "./chunk-6IJHNRUC.js";
+import "./chunk-QCKDGFOZ.js";
+import "./chunk-P7NYJSMH.js";
+import "./chunk-2ZR7FDTE.js";
 import "./chunk-YEZQGYTV.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

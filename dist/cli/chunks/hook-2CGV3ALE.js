@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-W6MKL25X.js";
+} from "./chunk-QCKDGFOZ.js";
 import {
   hookFiles
-} from "./chunk-KGNU7ZDB.js";
-import "./chunk-RDNOU7RT.js";
+} from "./chunk-P7NYJSMH.js";
+import "./chunk-2ZR7FDTE.js";
 import "./chunk-YEZQGYTV.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

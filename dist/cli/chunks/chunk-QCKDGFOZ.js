@@ -14,7 +14,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-KGNU7ZDB.js";
+} from "./chunk-P7NYJSMH.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-QWLDKIPD.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-GLKLB5RK.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-2E3RHBR5.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-ORCP6JY5.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-ATP3SVHP.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-2LWDAQOU.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-BCZ4KSRG.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-Q7XPQY4S.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-QRAMHSVP.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-22RTPNMQ.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-GYNA26ZB.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-KHR7ZZ5V.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-XXUT6NDM.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-J76IOH74.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-J76IOH74.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-J76IOH74.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-YHPBPAAQ.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-CLW6EJNJ.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-B3PERURP.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-XYBFXBNQ.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-KEOXNL6C.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-OL5OOPD6.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-JDZV6YM5.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-QOU2FC22.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-7RAGOBV5.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-2CGV3ALE.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

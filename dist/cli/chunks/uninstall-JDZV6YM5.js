@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-37YTSFWY.js";
-import "./chunk-W6MKL25X.js";
+} from "./chunk-6IJHNRUC.js";
+import "./chunk-QCKDGFOZ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-KGNU7ZDB.js";
-import "./chunk-RDNOU7RT.js";
+} from "./chunk-P7NYJSMH.js";
+import "./chunk-2ZR7FDTE.js";
 import "./chunk-YEZQGYTV.js";
 import {
   attributeLines,

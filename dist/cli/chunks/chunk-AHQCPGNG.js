@@ -231,7 +231,7 @@ var MODAL_WORDS = table({
 var ANTONYMS = [
   ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
   ["required require requires requiring mandatory compulsory needed", "optional", true],
-  ["public publicly exported", "private privately unexported internal-only internal", false],
+  ["public publicly exported external", "private privately unexported internal-only internal", false],
   ["sync synchronous synchronously", "async asynchronous asynchronously", false],
   ["blocking", "non-blocking nonblocking", false],
   ["nullable", "non-nullable non-null notnull", false],
@@ -255,20 +255,32 @@ var ANTONYMS = [
   ["ordered in-order", "unordered out-of-order", false],
   ["read-write writable", "read-only readonly", false],
   ["shared", "own dedicated separate", false],
-  ["static statically", "dynamic dynamically", false],
-  ["client-side clientside browser-side", "server-side serverside", false],
+  // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
+  ["static statically kinematic", "dynamic dynamically", false],
+  ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
   ["automatic automatically automated", "manual manually by-hand", false],
   ["persistent persisted durable", "ephemeral transient in-memory", false],
   ["absolute", "relative", false],
   ["ascending", "descending", false],
   ["inclusive", "exclusive", false],
-  ["opt-in", "opt-out", false],
+  // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
+  ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
   ["strict", "lenient loose", false],
   ["online", "offline", false],
   ["uppercase upper-case", "lowercase lower-case", false],
-  ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false]
+  ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
+  ["struct", "class", false],
+  ["single-threaded", "multi-threaded multithreaded", false],
+  ["single-tenant", "multi-tenant multitenant", false],
+  ["allowlist whitelist allow-list allowlisted whitelisted", "denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted", false],
+  ["horizontal horizontally", "vertical vertically", false],
+  ["push-based", "pull-based poll-based polling-based", false],
+  ["optimistic optimistically", "pessimistic pessimistically", false],
+  ["strongly-consistent", "eventually-consistent", false],
+  ["long-lived", "short-lived", false],
+  ["stable", "experimental unstable", false]
 ];
-var PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private"]);
+var PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private", "external", "struct", "class", "stable", "experimental"]);
 var STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped"));
 var ALTERNATIVE_GROUPS = [
   ["jest", "vitest", "mocha", "jasmine", "ava", "tap", "karma", "node:test", "uvu", "pytest", "unittest", "nose"],
@@ -348,6 +360,7 @@ var SYNONYM_STEMS = table(Object.fromEntries(
     ["temporary", "temporary temp tmp"],
     ["initialize", "initialize init"],
     ["statistics", "statistics stats stat"],
+    ["idle", "idle inactivity inactive"],
     ["remove", "remove delete"],
     ["show", "show display"],
     ["start", "start launch spin"],
@@ -1650,7 +1663,8 @@ var DURATION_KINDS = Object.assign(
   Object.fromEntries(
     [
       ["expiry", "expir expiri ttl lifetim life valid validity last"],
-      ["timeout", "timeout"],
+      // Expiring after a time idle is an idle timeout.
+      ["timeout", "timeout idl"],
       ["interval", "interv period frequenc poll schedul cron"],
       ["delay", "delai backoff wait cooldown"],
       ["retention", "retent retain kept keep"]
@@ -2271,7 +2285,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
       continue;
     }
     if (t.startsWith("ant:")) continue;
-    if (wording && NAME_CHARS.test(t) && sameName(t, b)) {
+    if (wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
       shared += w;
       continue;
     }
@@ -2282,7 +2296,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith("ant:")) continue;
-    if (wording && NAME_CHARS.test(t) && sameName(t, a)) {
+    if (wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
       continue;
     }
@@ -2679,6 +2693,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
@@ -2725,6 +2740,37 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
   }
+  return false;
+}
+function namedObjectShared(tokens, from, other) {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j];
+    if (t.kind === "punct" || BARRIERS.has(t.norm)) break;
+    const named = t.kind === "code" || t.quoted || t.kind === "word" && /^[A-Z]/.test(t.raw) && j > 0 || t.weights.some((w) => w >= 2);
+    if (!named || t.terms.length === 0) continue;
+    if (namesToken(other, t)) return true;
+  }
+  return false;
+}
+var ACTION_KINDS = (() => {
+  const kinds = [
+    "include contain have add ship bundle define declare register pick collect",
+    "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount",
+    "expose export serve provide publish emit",
+    "create write generate add edit install set configure enable"
+  ];
+  const out = /* @__PURE__ */ Object.create(null);
+  kinds.forEach((verbs, n) => {
+    for (const v of verbs.split(" ")) (out[stem(v)] ??= []).push(n);
+  });
+  return out;
+})();
+function sameKindOfAction(verb, other) {
+  const kinds = ACTION_KINDS[verb];
+  if (kinds === void 0) return false;
+  const same = (v) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
+  for (const v of other.verbs) if (same(v)) return true;
+  for (const a of other.antonyms) if (a.sign > 0 && same(stem(a.word.toLowerCase().split(" ")[0]))) return true;
   return false;
 }
 var ANY_DEALING_WORDS = new Set(
@@ -2949,6 +2995,32 @@ function explainedBy(term, other) {
     else if (!optional || command && k === parts.length - 1) return false;
   }
   return matched >= 2;
+}
+function compoundExplained(term, clause, other) {
+  const parts = namePartsIn(term, clause);
+  if (parts === null) return false;
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    if (optional || QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+function namePartsIn(term, clause) {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes("/") || term.includes(" ")) return null;
+    const parts = partsOf(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words3 = splitIdentifier(t.raw);
+    if (words3.length < 2) return null;
+    const parts = partsOf(words3.join("_").toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
 }
 var partsCache = /* @__PURE__ */ new Map();
 function partsOf(term) {

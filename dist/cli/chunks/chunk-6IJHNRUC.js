@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-W6MKL25X.js";
+} from "./chunk-QCKDGFOZ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-KGNU7ZDB.js";
+} from "./chunk-P7NYJSMH.js";
 import {
   runGit
 } from "./chunk-WYSIMXFT.js";

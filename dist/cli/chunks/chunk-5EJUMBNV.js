@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-42X5QNQ4.js";
+} from "./chunk-K4OUVBLR.js";
 import {
   findContradictionsOf
-} from "./chunk-3LGV7FVX.js";
+} from "./chunk-AHQCPGNG.js";
 import {
   applyPlanToStore,
   storeLearnings

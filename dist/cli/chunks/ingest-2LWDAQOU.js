@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-7JH2TW3R.js";
+} from "./chunk-5EJUMBNV.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-42X5QNQ4.js";
-import "./chunk-3LGV7FVX.js";
+import "./chunk-K4OUVBLR.js";
+import "./chunk-AHQCPGNG.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import {

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-ILCWJSBV.js";
+} from "./chunk-ACTIR7XM.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-3LGV7FVX.js";
+} from "./chunk-AHQCPGNG.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-7JH2TW3R.js";
+} from "./chunk-5EJUMBNV.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-42X5QNQ4.js";
-import "./chunk-3LGV7FVX.js";
+import "./chunk-K4OUVBLR.js";
+import "./chunk-AHQCPGNG.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-WISW5F5Q.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-42X5QNQ4.js";
+} from "./chunk-K4OUVBLR.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-3LGV7FVX.js";
+} from "./chunk-AHQCPGNG.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
