@@ -4,7 +4,7 @@
 // log sit in the worktree's own git dir. Nothing here is ever tracked by git.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { runGit } from '../git/exec.js';
 
 export type Operation = 'rebase' | 'cherry-pick' | 'revert' | 'sequencer';
@@ -68,8 +68,21 @@ export function watermarkFile(git: Pick<HookGit, 'gitDir' | 'commonDir'>, ref: s
   return ref && ref.startsWith('refs/') ? join(git.commonDir, 'discoveries', 'watermarks', ...ref.split('/')) : join(git.gitDir, 'discoveries', 'detached.watermark');
 }
 
-/** Reads the repository state; null outside a work tree. One git call when there is a HEAD. */
-export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv): Promise<HookGit | null> {
+/**
+ * What hooks/discoveries.sh already read (it runs before the CLI, from the same
+ * folder): the top of the work tree, the git dir, the common dir, HEAD and what
+ * HEAD names (`HEAD` when detached), one a line, as git printed them.
+ */
+export const KNOWN_GIT_VARIABLE = 'DISCOVERIES_HOOK_GIT';
+
+/**
+ * Reads the repository state; null outside a work tree. No git call with what
+ * the hook script knew (`known`, the value of KNOWN_GIT_VARIABLE); else one when
+ * there is a HEAD.
+ */
+export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv, known?: string): Promise<HookGit | null> {
+  const told = known ? fromScript(cwd, known) : null;
+  if (told) return told;
   // The superproject (a line only in a submodule) is for finding learning sources: one git call less there.
   const all = await runGit(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-dir', '--git-common-dir', 'HEAD', '--symbolic-full-name', 'HEAD', '--show-superproject-working-tree'], {
     cwd,
@@ -90,6 +103,21 @@ export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv): Promise<
   if (!workTree || !gitDir || !commonDir) return null;
   const head = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd, env, allowFailure: true });
   return describe(cwd, workTree, gitDir, commonDir, head.code === 0 ? head.stdout.trim() : null, symbolic.code === 0 ? symbolic.stdout.trim() : null);
+}
+
+function fromScript(cwd: string, known: string): HookGit | null {
+  const [top, gitDir, commonDir, head, symbolic] = known.split('\n');
+  if (!top || !gitDir || !commonDir || !head || !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(head) || !symbolic) return null;
+  const git = describe(cwd, top, gitDir, commonDir, head, symbolic === 'HEAD' ? null : symbolic);
+  // A superproject's work tree has a .git above this one: with none, git would name none (and is not asked).
+  return { ...git, superproject: gitAbove(git.workTree) ? undefined : null };
+}
+
+function gitAbove(workTree: string): boolean {
+  for (let dir = dirname(workTree); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
 }
 
 function describe(cwd: string, top: string, git: string, common: string, head: string | null, symbolic: string | null): HookGit {

@@ -16,7 +16,7 @@ import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
 import { hubMatcher } from '../outdated/options.js';
 import { linesAddedSince, mentionsOf, planForRange, sourcesForIndex, startDiscovery } from './check.js';
-import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
+import { hookFiles, KNOWN_GIT_VARIABLE, readHookGit, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
 import { storeLooksWholeSince } from './store-shape.js';
 import { findingsMessage, subjectFor } from './message.js';
@@ -67,9 +67,10 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   if (skip) return { status: 'skipped', reason: skip, added: [], lines: [] };
   // git gives hooks GIT_INDEX_FILE relative to the top of the work tree, and the
   // hook may run in a subfolder (the project's): only pre-commit needs it, made absolute.
-  const { GIT_INDEX_FILE: indexFile, ...env } = input.env;
+  // What the hook script read of the repository is for this process only, not for the git it runs.
+  const { GIT_INDEX_FILE: indexFile, [KNOWN_GIT_VARIABLE]: known, ...env } = input.env;
   // The project is found from what git says (no second git call), its config cached in the git dir.
-  const git = await readHookGit(input.cwd, env);
+  const git = await readHookGit(input.cwd, env, known);
   if (!git) return { status: 'skipped', reason: 'not in a git work tree', added: [], lines: [] };
   const project = await input.loadProject(git).then(
     (loaded) => ({ loaded }),
