@@ -117,7 +117,13 @@ DC_CHANGED
 		echo "discoveries: node is not in PATH (hook skipped; see 'Install the hooks' in the README)" >&2
 		return 0
 	fi
-	DISCOVERIES_HOOK_GIT=$dc_known node "$dc_cli" hook "$dc_hook" "$@" || :
+	# hook.cjs, beside the binary, runs the same command compiled with a code cache (src/cli/hook-cache.ts).
+	dc_entry=${dc_cli%/*}/hook.cjs
+	if [ -f "$dc_entry" ]; then
+		DISCOVERIES_HOOK_GIT=$dc_known node "$dc_entry" "$dc_hook" "$@" || :
+	else
+		DISCOVERIES_HOOK_GIT=$dc_known node "$dc_cli" hook "$dc_hook" "$@" || :
+	fi
 	return 0
 }
 
