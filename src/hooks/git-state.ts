@@ -38,6 +38,8 @@ export interface HookFiles {
   watch: string;
   /** Which discoveries each pattern belongs to, to narrow a check to the discoveries a range touched. */
   owners: string;
+  /** Where each record of the project's store sits (src/store/record-index.ts). */
+  records: string;
   /** Present when hooks.stagePending is on, so the shell knows without reading YAML. */
   stageFlag: string;
   log: string;
@@ -56,6 +58,7 @@ export function hookFiles(git: Pick<HookGit, 'gitDir' | 'commonDir'>): HookFiles
     index: join(stateDir, 'paths.idx'),
     watch: join(stateDir, 'paths.watch'),
     owners: join(stateDir, 'paths.owners'),
+    records: join(stateDir, 'store-records'),
     stageFlag: join(stateDir, 'stage-pending'),
     log: join(stateDir, 'hooks.log'),
     lock: join(commonStateDir, 'hook.lock'),

@@ -12,6 +12,7 @@ import { runGit } from '../git/exec.js';
 import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
 import { applyPlanToStore } from '../store/learnings.js';
 import { acquireLock, LockTimeoutError } from '../store/lock.js';
+import { readIndexedRecords, writeRecordIndex } from '../store/record-index.js';
 import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
 import { hubMatcher } from '../outdated/options.js';
@@ -192,7 +193,14 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     const sources = sourceChanged ? [...new Set([...watchedPaths(files, git), ...changed!.filter((p) => isSourcePath(files, git, p))])] : [];
     newLines = sources.length > 0 ? await linesAddedSince(git.workTree, range.base, sources.filter((p) => p !== pathFromTop(git.workTree, project.paths.config)), input.env) : new Map();
   }
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
+  // The project store's records of `only` are read at the offsets the record index gives; when it cannot say, the store is scanned and indexed after.
+  let indexRecords = false;
+  const readRecords = (file: string, ids: ReadonlySet<string>) => {
+    const lines = file === project.paths.cases ? readIndexedRecords(file, files.records, ids) : null;
+    indexRecords ||= lines === null && file === project.paths.cases;
+    return lines;
+  };
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);
@@ -213,6 +221,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     };
   }
 
+  if (indexRecords) writeRecordIndex(project.paths.cases, files.records);
   const now = input.now().toISOString();
   const found: Finding[] = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event, foundAt: now, change }));
   if (found.length === 0) {
