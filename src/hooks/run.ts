@@ -138,14 +138,15 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const event = input.hook === 'post-checkout' && git.rebaseEndsHere ? 'post-rewrite' : input.hook;
   const phases = new Phases();
   // Usually the watermark is an ancestor of HEAD and the range starts there: what
-  // it changed is asked for alongside the merge base, not after it.
+  // it changed is asked for first, and says so (no merge base to ask for).
   const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
   likely?.catch(() => {});
   // Sources are found from the project root (its git root is the hook's work tree); git already said where
   // everything is. With commits to check, finding them (a git call to trust the cached list) starts now too.
   const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
   const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) }) : undefined;
-  const range = await rangeToCheck(git, event, head, watermark, input.env);
+  const since = watermark !== null && (await likely?.catch(() => null))?.parents.has(watermark) ? watermark : null;
+  const range: CheckRange = since !== null ? { kind: 'range', base: since, head, reason: 'since the last check' } : await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
   const rebuilt = indexIsStale(files);
   if (rebuilt) await rebuildIndexFor(git, files, project, input.env, input.now());
@@ -159,7 +160,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // Only learnings whose mentions match a path the range changed can have evidence
   // in it. A range that changed no learning source and none of those paths has
   // nothing to check: no source is even read.
-  const changed = range.base === null ? null : range.base === watermark && likely ? await likely : await changedPaths(git, range.base, head, input.env);
+  const changed = range.base === null ? null : (range.base === watermark && likely ? await likely : await changedPaths(git, range.base, head, input.env)).paths;
   const sourceChanged = changed === null || changed.some((path) => isSourcePath(files, git, path));
   if (sourceChanged && !rebuilt && changed !== null) {
     // A source came or changed in these commits: its learnings join the index (and the owners, read next).
@@ -243,10 +244,20 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   return { status: 'checked', reason, added, lines };
 }
 
-/** Every path a commit in base..head changed (merges against each parent), as git names them. */
-async function changedPaths(git: HookGit, base: string, head: string, env: NodeJS.ProcessEnv): Promise<string[]> {
-  const log = await runGit(['log', '--format=', '--name-only', '--no-renames', '-m', '-z', `${base}..${head}`], { cwd: git.workTree, env });
-  return [...new Set(log.stdout.split(/[\0\n]/).filter(Boolean))];
+/**
+ * Every path a commit in base..head changed (merges against each parent), as git
+ * names them, and those commits' parents: `base` is an ancestor of head exactly
+ * when it is the parent of one of them (the merge base git would name).
+ */
+async function changedPaths(git: HookGit, base: string, head: string, env: NodeJS.ProcessEnv): Promise<{ paths: string[]; parents: Set<string> }> {
+  const log = await runGit(['log', '--format=%x01%P', '--name-only', '--no-renames', '-m', '-z', `${base}..${head}`], { cwd: git.workTree, env });
+  const paths = new Set<string>();
+  const parents = new Set<string>();
+  for (const token of log.stdout.split(/[\0\n]/)) {
+    if (token.startsWith('\x01')) for (const sha of token.slice(1).split(' ')) parents.add(sha);
+    else if (token) paths.add(token);
+  }
+  return { paths: [...paths], parents };
 }
 
 /** Rebuilds the path index from every learning source `check` reads. */
