@@ -30,12 +30,15 @@ import type * as HookBundle from './hook-bundle.js';
 const KNOWN_GIT = 'DISCOVERIES_HOOK_GIT';
 
 /**
- * How far the run that wrote a cache went (its first byte). V8 keeps the code of
- * the functions that ran: a cache from a run that checked nothing lacks the
- * check's, and is replaced by the first run that checks.
+ * What the run that wrote a cache did (its first byte). V8 keeps the code of the
+ * functions that ran: a cache from a run that checked nothing lacks the check's,
+ * and one from a run that also rebuilt the path index (reading every source)
+ * carries half again as much code, slower to load. Each is replaced by the first
+ * run of a later kind: the usual check.
  */
 const RAN = 1;
-const CHECKED = 2;
+const INDEXED = 2;
+const CHECKED = 3;
 
 interface Loaded {
   bundle: typeof HookBundle;
@@ -64,8 +67,8 @@ async function runCached(args: string[], bundleFile: string, commonDir: string):
   } catch {
     return false;
   }
-  const status = await loaded.bundle.runHookCommand(args, loaded.bundle.processIo());
-  const depth = status === 'checked' ? CHECKED : RAN;
+  const result = await loaded.bundle.runHookCommand(args, loaded.bundle.processIo());
+  const depth = result?.status !== 'checked' ? RAN : result.indexRebuilt ? INDEXED : CHECKED;
   if (loaded.cached < depth) save(loaded, depth);
   return true;
 }
@@ -79,7 +82,7 @@ function load(bundleFile: string, cacheFile: string): Loaded {
   } catch {
     // None yet.
   }
-  const usable = cache !== null && cache.length > 1 && (cache[0] === RAN || cache[0] === CHECKED);
+  const usable = cache !== null && cache.length > 1 && cache[0]! >= RAN && cache[0]! <= CHECKED;
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundleFile,
     ...(usable ? { cachedData: cache!.subarray(1) } : {}),

@@ -5,7 +5,7 @@
 // hooks.stagePending, the store the user's own pre-commit is about to commit).
 // Every failure ends here as a result with a reason, never as an exception.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { runGit } from '../git/exec.js';
@@ -61,6 +61,8 @@ export interface HookRunResult {
   added: Finding[];
   /** What to print (at most a few lines). */
   lines: string[];
+  /** The path index was rebuilt (a run that read every source: the code cache prefers another's, see src/cli/hook-cache.ts). */
+  indexRebuilt?: boolean;
 }
 
 export async function runHook(input: HookRunInput): Promise<HookRunResult> {
@@ -80,13 +82,22 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   if (input.hook === 'pre-commit' && indexFile) env.GIT_INDEX_FILE = resolve(git.workTree, indexFile);
   const files = hookFiles(git);
   const started = Date.now();
+  const indexTime = mtimeOf(files.index);
   const result = await runInRepository({ ...input, env }, git, files, project).catch((error: unknown) => failure(error));
   const ms = Date.now() - started;
   const logLines = [`${input.hook} ${input.args.join(' ')} ${git.ref ?? 'HEAD'}: ${result.status}, ${result.reason} (${ms} ms)`.replace(/ {2,}/g, ' ')];
   for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
   if (result.status === 'failed' && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
-  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines };
+  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime };
+}
+
+function mtimeOf(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
 }
 
 type Internal = HookRunResult & { error?: unknown };

@@ -3,7 +3,7 @@
 // main help). Always exits 0 and prints at most a few lines to stderr; the
 // details go to the hook log in the git dir.
 
-import { DEFAULT_DEADLINE_MS, formatDuration, runHook, type HookStatus } from '../../hooks/run.js';
+import { DEFAULT_DEADLINE_MS, formatDuration, runHook, type HookRunResult } from '../../hooks/run.js';
 import { hookFiles } from '../../hooks/git-state.js';
 import { HOOK_NAMES, isHookName } from '../../hooks/skip.js';
 import type { CommandContext } from '../command.js';
@@ -37,7 +37,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
 }
 
 /** The command; says how the hook ended (null: it did not run), for the code cache (src/cli/hook-cache.ts). */
-export async function runHookCommand(args: string[], io: Io): Promise<HookStatus | null> {
+export async function runHookCommand(args: string[], io: Io): Promise<Pick<HookRunResult, 'status' | 'indexRebuilt'> | null> {
   const [name, ...gitArgs] = args;
   if (name === undefined || !isHookName(name)) {
     io.stderr.write(`discoveries: hook: unknown hook '${name ?? ''}' (one of ${HOOK_NAMES.join(', ')})\n`);
@@ -67,11 +67,11 @@ export async function runHookCommand(args: string[], io: Io): Promise<HookStatus
     });
     for (const line of result.lines.slice(0, 4)) io.stderr.write(`${line}\n`);
     if (result.status === 'stopped') exitProcess();
-    return result.status;
+    return result;
   } catch (error) {
     // runHook reports its own failures; this is the last line of defence.
     io.stderr.write(`discoveries: hook skipped: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 'failed';
+    return null;
   } finally {
     clearTimeout(deadline);
     clearTimeout(backstop);
