@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { runGit } from '../git/exec.js';
+import { writeFileAtomic } from '../store/atomic.js';
 
 export type Operation = 'rebase' | 'cherry-pick' | 'revert' | 'sequencer';
 
@@ -24,6 +25,8 @@ export interface HookGit {
   rebaseEndsHere: boolean;
   /** The superproject's work tree when this is a submodule, else null; undefined when git was not asked. */
   superproject?: string | null;
+  /** With superproject undefined: what git's answer depends on, to remember it by (see rememberSuperproject). */
+  superprojectKey?: string;
 }
 
 export interface HookFiles {
@@ -113,13 +116,57 @@ function fromScript(cwd: string, known: string): HookGit | null {
   if (!top || !gitDir || !commonDir || !head || !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(head) || !symbolic) return null;
   const git = describe(cwd, top, gitDir, commonDir, head, symbolic === 'HEAD' ? null : symbolic);
   // A superproject's work tree has a .git above this one: with none, git would name none (and is not asked).
-  return { ...git, superproject: gitAbove(git.workTree) ? undefined : null };
+  const above = gitAbove(git.workTree);
+  if (above === null) return { ...git, superproject: null };
+  // With one, git names it when that repository's index has this work tree as a submodule: asked once per state of that index.
+  const key = indexKey(above);
+  const remembered = key ? rememberedSuperproject(git.gitDir, key) : undefined;
+  return remembered !== undefined ? { ...git, superproject: remembered } : { ...git, ...(key ? { superprojectKey: key } : {}) };
 }
 
-function gitAbove(workTree: string): boolean {
+/** The nearest `.git` above the work tree (a folder, or a worktree's or submodule's file), or null. */
+function gitAbove(workTree: string): string | null {
   for (let dir = dirname(workTree); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, '.git'))) return true;
-    if (dirname(dir) === dir) return false;
+    if (existsSync(join(dir, '.git'))) return join(dir, '.git');
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/** The index of the repository whose `.git` this is, by path, size and time; null when it cannot be read. */
+function indexKey(dotGit: string): string | null {
+  try {
+    let gitDir = dotGit;
+    if (!statSync(dotGit).isDirectory()) {
+      const line = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'));
+      if (!line) return null;
+      gitDir = resolve(dirname(dotGit), line[1]!.trim());
+    }
+    const index = join(gitDir, 'index');
+    const stat = statSync(index);
+    return `${index} ${stat.size} ${stat.mtimeMs} ${stat.ino}`;
+  } catch {
+    return null;
+  }
+}
+
+const superprojectFile = (gitDir: string) => join(gitDir, 'discoveries', 'superproject');
+
+function rememberedSuperproject(gitDir: string, key: string): string | null | undefined {
+  try {
+    const [was, answer] = readFileSync(superprojectFile(gitDir), 'utf8').split('\n');
+    return was === key ? answer || null : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers git's answer (see HookGit.superprojectKey). */
+export function rememberSuperproject(git: HookGit, superproject: string | null): void {
+  if (!git.superprojectKey || /\n/.test(superproject ?? '')) return;
+  try {
+    writeFileAtomic(superprojectFile(git.gitDir), `${git.superprojectKey}\n${superproject ?? ''}\n`, { durable: false });
+  } catch {
+    // Asked again next time.
   }
 }
 

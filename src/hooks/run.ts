@@ -17,7 +17,7 @@ import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
 import { hubMatcher } from '../outdated/options.js';
 import { linesAddedSince, mentionsOf, planForRange, sourcesForIndex, startDiscovery } from './check.js';
-import { hookFiles, KNOWN_GIT_VARIABLE, readHookGit, type HookFiles, type HookGit } from './git-state.js';
+import { hookFiles, KNOWN_GIT_VARIABLE, readHookGit, rememberSuperproject, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
 import { storeLooksWholeSince } from './store-shape.js';
 import { findingsMessage, subjectFor } from './message.js';
@@ -156,6 +156,8 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // everything is. With commits to check, finding them (a git call to trust the cached list) starts now too.
   const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
   const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) }) : undefined;
+  // (git answered when it named the top of the work tree: not timed out, not failed)
+  if (git.superprojectKey) discovered?.then((d) => d.gitRoot !== null && rememberSuperproject(git, d.superproject), () => {});
   const since = watermark !== null && (await likely?.catch(() => null))?.parents.has(watermark) ? watermark : null;
   const range: CheckRange = since !== null ? { kind: 'range', base: since, head, reason: 'since the last check' } : await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
