@@ -43,12 +43,12 @@ discoveries_hook() {
 		case $dc_line in
 		'ref: refs/heads/'*)
 			dc_ref=${dc_line#ref: }
-			[ -f ".git/$dc_ref" ] && read -r dc_head <".git/$dc_ref" && dc_gitdir=.git dc_common=.git
+			[ -f ".git/$dc_ref" ] && read -r dc_head <".git/$dc_ref" && dc_top=. dc_gitdir=.git dc_common=.git
 			;;
 		esac
 	fi
 	if [ -z "$dc_head" ]; then
-		dc_info=$(git rev-parse --git-dir --git-common-dir HEAD --symbolic-full-name HEAD 2>/dev/null) || return 0
+		dc_info=$(git rev-parse --show-toplevel --git-dir --git-common-dir HEAD --symbolic-full-name HEAD 2>/dev/null) || return 0
 		dc_ifs=$IFS
 		IFS='
 '
@@ -58,6 +58,12 @@ discoveries_hook() {
 		set +f
 		IFS=$dc_ifs
 	fi
+	# Handed to the CLI as read, before the rebase cases below: it asks git none of it again.
+	dc_known="$dc_top
+$dc_gitdir
+$dc_common
+$dc_head
+$dc_ref"
 
 	# A rebase, cherry-pick or revert in progress fires hooks for every step;
 	# post-rewrite checks a rebase once, at its end (its state is still there then).
@@ -111,12 +117,18 @@ DC_CHANGED
 		echo "discoveries: node is not in PATH (hook skipped; see 'Install the hooks' in the README)" >&2
 		return 0
 	fi
-	node "$dc_cli" hook "$dc_hook" "$@" || :
+	# hook.cjs, beside the binary, runs the same command compiled with a code cache (src/cli/hook-cache.ts).
+	dc_entry=${dc_cli%/*}/hook.cjs
+	if [ -f "$dc_entry" ]; then
+		DISCOVERIES_HOOK_GIT=$dc_known node "$dc_entry" "$dc_hook" "$@" || :
+	else
+		DISCOVERIES_HOOK_GIT=$dc_known node "$dc_cli" hook "$dc_hook" "$@" || :
+	fi
 	return 0
 }
 
 discoveries_fields() {
-	dc_gitdir=$1 dc_common=$2 dc_head=$3 dc_ref=$4
+	dc_top=$1 dc_gitdir=$2 dc_common=$3 dc_head=$4 dc_ref=$5
 }
 
 # The index is stale when a file it was built from (store, config) changed since.

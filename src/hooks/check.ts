@@ -36,6 +36,8 @@ export interface RangeCheckInput {
   gitLayout?: KnownLayout;
   /** The discovery startDiscovery began (same input). */
   discovered?: Promise<Discovery>;
+  /** Reads a store's records of `only` without the whole file, when it can (see LoadSourcesInput.readRecords). */
+  readRecords?: LoadSourcesInput['readRecords'];
 }
 
 /** The project's own store, as `check` names it to the sources. */
@@ -74,7 +76,7 @@ export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> 
     range: input.base ? `${input.base}..${input.head}` : null,
     ...(only ? { only: (l: Learning) => only.has(l.key) } : {}),
     // No learning source changed (no new lines to look for contradictions with): only the examined learnings are read.
-    ...(only && input.newLines && input.newLines.size === 0 ? { needed: only } : {}),
+    ...(only && input.newLines && input.newLines.size === 0 ? { needed: only, ...(input.readRecords ? { readRecords: input.readRecords } : {}) } : {}),
     ...(input.newLines ? { contradictionsFor: (l: Learning) => l.line !== null && (input.newLines!.get(l.source.path)?.has(l.line) ?? false) } : {}),
   });
   return plan;

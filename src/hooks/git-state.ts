@@ -4,8 +4,9 @@
 // log sit in the worktree's own git dir. Nothing here is ever tracked by git.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { runGit } from '../git/exec.js';
+import { writeFileAtomic } from '../store/atomic.js';
 
 export type Operation = 'rebase' | 'cherry-pick' | 'revert' | 'sequencer';
 
@@ -24,6 +25,8 @@ export interface HookGit {
   rebaseEndsHere: boolean;
   /** The superproject's work tree when this is a submodule, else null; undefined when git was not asked. */
   superproject?: string | null;
+  /** With superproject undefined: what git's answer depends on, to remember it by (see rememberSuperproject). */
+  superprojectKey?: string;
 }
 
 export interface HookFiles {
@@ -38,6 +41,8 @@ export interface HookFiles {
   watch: string;
   /** Which discoveries each pattern belongs to, to narrow a check to the discoveries a range touched. */
   owners: string;
+  /** Where each record of the project's store sits (src/store/record-index.ts). */
+  records: string;
   /** Present when hooks.stagePending is on, so the shell knows without reading YAML. */
   stageFlag: string;
   log: string;
@@ -56,6 +61,7 @@ export function hookFiles(git: Pick<HookGit, 'gitDir' | 'commonDir'>): HookFiles
     index: join(stateDir, 'paths.idx'),
     watch: join(stateDir, 'paths.watch'),
     owners: join(stateDir, 'paths.owners'),
+    records: join(stateDir, 'store-records'),
     stageFlag: join(stateDir, 'stage-pending'),
     log: join(stateDir, 'hooks.log'),
     lock: join(commonStateDir, 'hook.lock'),
@@ -68,8 +74,21 @@ export function watermarkFile(git: Pick<HookGit, 'gitDir' | 'commonDir'>, ref: s
   return ref && ref.startsWith('refs/') ? join(git.commonDir, 'discoveries', 'watermarks', ...ref.split('/')) : join(git.gitDir, 'discoveries', 'detached.watermark');
 }
 
-/** Reads the repository state; null outside a work tree. One git call when there is a HEAD. */
-export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv): Promise<HookGit | null> {
+/**
+ * What hooks/discoveries.sh already read (it runs before the CLI, from the same
+ * folder): the top of the work tree, the git dir, the common dir, HEAD and what
+ * HEAD names (`HEAD` when detached), one a line, as git printed them.
+ */
+export const KNOWN_GIT_VARIABLE = 'DISCOVERIES_HOOK_GIT';
+
+/**
+ * Reads the repository state; null outside a work tree. No git call with what
+ * the hook script knew (`known`, the value of KNOWN_GIT_VARIABLE); else one when
+ * there is a HEAD.
+ */
+export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv, known?: string): Promise<HookGit | null> {
+  const told = known ? fromScript(cwd, known) : null;
+  if (told) return told;
   // The superproject (a line only in a submodule) is for finding learning sources: one git call less there.
   const all = await runGit(['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-dir', '--git-common-dir', 'HEAD', '--symbolic-full-name', 'HEAD', '--show-superproject-working-tree'], {
     cwd,
@@ -90,6 +109,65 @@ export async function readHookGit(cwd: string, env: NodeJS.ProcessEnv): Promise<
   if (!workTree || !gitDir || !commonDir) return null;
   const head = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd, env, allowFailure: true });
   return describe(cwd, workTree, gitDir, commonDir, head.code === 0 ? head.stdout.trim() : null, symbolic.code === 0 ? symbolic.stdout.trim() : null);
+}
+
+function fromScript(cwd: string, known: string): HookGit | null {
+  const [top, gitDir, commonDir, head, symbolic] = known.split('\n');
+  if (!top || !gitDir || !commonDir || !head || !/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(head) || !symbolic) return null;
+  const git = describe(cwd, top, gitDir, commonDir, head, symbolic === 'HEAD' ? null : symbolic);
+  // A superproject's work tree has a .git above this one: with none, git would name none (and is not asked).
+  const above = gitAbove(git.workTree);
+  if (above === null) return { ...git, superproject: null };
+  // With one, git names it when that repository's index has this work tree as a submodule: asked once per state of that index.
+  const key = indexKey(above);
+  const remembered = key ? rememberedSuperproject(git.gitDir, key) : undefined;
+  return remembered !== undefined ? { ...git, superproject: remembered } : { ...git, ...(key ? { superprojectKey: key } : {}) };
+}
+
+/** The nearest `.git` above the work tree (a folder, or a worktree's or submodule's file), or null. */
+function gitAbove(workTree: string): string | null {
+  for (let dir = dirname(workTree); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return join(dir, '.git');
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/** The index of the repository whose `.git` this is, by path, size and time; null when it cannot be read. */
+function indexKey(dotGit: string): string | null {
+  try {
+    let gitDir = dotGit;
+    if (!statSync(dotGit).isDirectory()) {
+      const line = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'));
+      if (!line) return null;
+      gitDir = resolve(dirname(dotGit), line[1]!.trim());
+    }
+    const index = join(gitDir, 'index');
+    const stat = statSync(index);
+    return `${index} ${stat.size} ${stat.mtimeMs} ${stat.ino}`;
+  } catch {
+    return null;
+  }
+}
+
+const superprojectFile = (gitDir: string) => join(gitDir, 'discoveries', 'superproject');
+
+function rememberedSuperproject(gitDir: string, key: string): string | null | undefined {
+  try {
+    const [was, answer] = readFileSync(superprojectFile(gitDir), 'utf8').split('\n');
+    return was === key ? answer || null : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers git's answer (see HookGit.superprojectKey). */
+export function rememberSuperproject(git: HookGit, superproject: string | null): void {
+  if (!git.superprojectKey || /\n/.test(superproject ?? '')) return;
+  try {
+    writeFileAtomic(superprojectFile(git.gitDir), `${git.superprojectKey}\n${superproject ?? ''}\n`, { durable: false });
+  } catch {
+    // Asked again next time.
+  }
 }
 
 function describe(cwd: string, top: string, git: string, common: string, head: string | null, symbolic: string | null): HookGit {

@@ -5,18 +5,19 @@
 // hooks.stagePending, the store the user's own pre-commit is about to commit).
 // Every failure ends here as a result with a reason, never as an exception.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { runGit } from '../git/exec.js';
 import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
 import { applyPlanToStore } from '../store/learnings.js';
 import { acquireLock, LockTimeoutError } from '../store/lock.js';
+import { readIndexedRecords, writeRecordIndex } from '../store/record-index.js';
 import { displayPath, type StorePaths } from '../store/paths.js';
 import { UserError } from '../errors.js';
 import { hubMatcher } from '../outdated/options.js';
 import { linesAddedSince, mentionsOf, planForRange, sourcesForIndex, startDiscovery } from './check.js';
-import { hookFiles, readHookGit, type HookFiles, type HookGit } from './git-state.js';
+import { hookFiles, KNOWN_GIT_VARIABLE, readHookGit, rememberSuperproject, type HookFiles, type HookGit } from './git-state.js';
 import { appendLog } from './log.js';
 import { storeLooksWholeSince } from './store-shape.js';
 import { findingsMessage, subjectFor } from './message.js';
@@ -60,6 +61,8 @@ export interface HookRunResult {
   added: Finding[];
   /** What to print (at most a few lines). */
   lines: string[];
+  /** The path index was rebuilt (a run that read every source: the code cache prefers another's, see src/cli/hook-cache.ts). */
+  indexRebuilt?: boolean;
 }
 
 export async function runHook(input: HookRunInput): Promise<HookRunResult> {
@@ -67,9 +70,10 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   if (skip) return { status: 'skipped', reason: skip, added: [], lines: [] };
   // git gives hooks GIT_INDEX_FILE relative to the top of the work tree, and the
   // hook may run in a subfolder (the project's): only pre-commit needs it, made absolute.
-  const { GIT_INDEX_FILE: indexFile, ...env } = input.env;
+  // What the hook script read of the repository is for this process only, not for the git it runs.
+  const { GIT_INDEX_FILE: indexFile, [KNOWN_GIT_VARIABLE]: known, ...env } = input.env;
   // The project is found from what git says (no second git call), its config cached in the git dir.
-  const git = await readHookGit(input.cwd, env);
+  const git = await readHookGit(input.cwd, env, known);
   if (!git) return { status: 'skipped', reason: 'not in a git work tree', added: [], lines: [] };
   const project = await input.loadProject(git).then(
     (loaded) => ({ loaded }),
@@ -78,13 +82,22 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   if (input.hook === 'pre-commit' && indexFile) env.GIT_INDEX_FILE = resolve(git.workTree, indexFile);
   const files = hookFiles(git);
   const started = Date.now();
+  const indexTime = mtimeOf(files.index);
   const result = await runInRepository({ ...input, env }, git, files, project).catch((error: unknown) => failure(error));
   const ms = Date.now() - started;
   const logLines = [`${input.hook} ${input.args.join(' ')} ${git.ref ?? 'HEAD'}: ${result.status}, ${result.reason} (${ms} ms)`.replace(/ {2,}/g, ' ')];
   for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
   if (result.status === 'failed' && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
-  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines };
+  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime };
+}
+
+function mtimeOf(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
 }
 
 type Internal = HookRunResult & { error?: unknown };
@@ -136,14 +149,17 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const event = input.hook === 'post-checkout' && git.rebaseEndsHere ? 'post-rewrite' : input.hook;
   const phases = new Phases();
   // Usually the watermark is an ancestor of HEAD and the range starts there: what
-  // it changed is asked for alongside the merge base, not after it.
+  // it changed is asked for first, and says so (no merge base to ask for).
   const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
   likely?.catch(() => {});
   // Sources are found from the project root (its git root is the hook's work tree); git already said where
   // everything is. With commits to check, finding them (a git call to trust the cached list) starts now too.
   const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
   const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) }) : undefined;
-  const range = await rangeToCheck(git, event, head, watermark, input.env);
+  // (git answered when it named the top of the work tree: not timed out, not failed)
+  if (git.superprojectKey) discovered?.then((d) => d.gitRoot !== null && rememberSuperproject(git, d.superproject), () => {});
+  const since = watermark !== null && (await likely?.catch(() => null))?.parents.has(watermark) ? watermark : null;
+  const range: CheckRange = since !== null ? { kind: 'range', base: since, head, reason: 'since the last check' } : await rangeToCheck(git, event, head, watermark, input.env);
   phases.mark('range');
   const rebuilt = indexIsStale(files);
   if (rebuilt) await rebuildIndexFor(git, files, project, input.env, input.now());
@@ -157,7 +173,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   // Only learnings whose mentions match a path the range changed can have evidence
   // in it. A range that changed no learning source and none of those paths has
   // nothing to check: no source is even read.
-  const changed = range.base === null ? null : range.base === watermark && likely ? await likely : await changedPaths(git, range.base, head, input.env);
+  const changed = range.base === null ? null : (range.base === watermark && likely ? await likely : await changedPaths(git, range.base, head, input.env)).paths;
   const sourceChanged = changed === null || changed.some((path) => isSourcePath(files, git, path));
   if (sourceChanged && !rebuilt && changed !== null) {
     // A source came or changed in these commits: its learnings join the index (and the owners, read next).
@@ -191,7 +207,14 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     const sources = sourceChanged ? [...new Set([...watchedPaths(files, git), ...changed!.filter((p) => isSourcePath(files, git, p))])] : [];
     newLines = sources.length > 0 ? await linesAddedSince(git.workTree, range.base, sources.filter((p) => p !== pathFromTop(git.workTree, project.paths.config)), input.env) : new Map();
   }
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
+  // The project store's records of `only` are read at the offsets the record index gives; when it cannot say, the store is scanned and indexed after.
+  let indexRecords = false;
+  const readRecords = (file: string, ids: ReadonlySet<string>) => {
+    const lines = file === project.paths.cases ? readIndexedRecords(file, files.records, ids) : null;
+    indexRecords ||= lines === null && file === project.paths.cases;
+    return lines;
+  };
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);
@@ -212,6 +235,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     };
   }
 
+  if (indexRecords) writeRecordIndex(project.paths.cases, files.records);
   const now = input.now().toISOString();
   const found: Finding[] = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event, foundAt: now, change }));
   if (found.length === 0) {
@@ -233,10 +257,20 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   return { status: 'checked', reason, added, lines };
 }
 
-/** Every path a commit in base..head changed (merges against each parent), as git names them. */
-async function changedPaths(git: HookGit, base: string, head: string, env: NodeJS.ProcessEnv): Promise<string[]> {
-  const log = await runGit(['log', '--format=', '--name-only', '--no-renames', '-m', '-z', `${base}..${head}`], { cwd: git.workTree, env });
-  return [...new Set(log.stdout.split(/[\0\n]/).filter(Boolean))];
+/**
+ * Every path a commit in base..head changed (merges against each parent), as git
+ * names them, and those commits' parents: `base` is an ancestor of head exactly
+ * when it is the parent of one of them (the merge base git would name).
+ */
+async function changedPaths(git: HookGit, base: string, head: string, env: NodeJS.ProcessEnv): Promise<{ paths: string[]; parents: Set<string> }> {
+  const log = await runGit(['log', '--format=%x01%P', '--name-only', '--no-renames', '-m', '-z', `${base}..${head}`], { cwd: git.workTree, env });
+  const paths = new Set<string>();
+  const parents = new Set<string>();
+  for (const token of log.stdout.split(/[\0\n]/)) {
+    if (token.startsWith('\x01')) for (const sha of token.slice(1).split(' ')) parents.add(sha);
+    else if (token) paths.add(token);
+  }
+  return { paths: [...paths], parents };
 }
 
 /** Rebuilds the path index from every learning source `check` reads. */

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
 import { AXIOM_DIALECT, SWARM_DIALECT } from '../store/dialect.js';
+import type { JsonlLine } from '../store/jsonl.js';
 import { AgentFileSource } from './agent-files.js';
 import { discoverSources, patternToRegExp, toPosix, type Candidate, type Discovery, type KnownLayout } from './discover.js';
 import { GenomeSource } from './genome.js';
@@ -37,6 +38,11 @@ export interface LoadSourcesInput {
    * only. Sources loaded so are for checking, not for listing or rendering.
    */
   needed?: ReadonlySet<string>;
+  /**
+   * With `needed`: reads those records of a store file without reading the whole
+   * file, when it can (the hooks' record index, src/store/record-index.ts); null: it cannot.
+   */
+  readRecords?: (storeFile: string, ids: ReadonlySet<string>) => JsonlLine[] | null;
   /** Where the repository is, when the caller already asked git (see DiscoverInput.gitLayout). */
   gitLayout?: KnownLayout;
   /** The discovery, started by the caller with this same input (a hook starts it while git answers other questions). */
@@ -69,7 +75,7 @@ async function loadCandidate(c: Candidate, discovery: Discovery, input: LoadSour
         dialect: c.format === 'swarm' ? SWARM_DIALECT : AXIOM_DIALECT,
         config: input.config,
         ...(views ? { views } : {}),
-        ...(input.needed ? { needed: input.needed } : {}),
+        ...(input.needed ? { needed: input.needed, ...(input.readRecords ? { readRecords: input.readRecords } : {}) } : {}),
       });
     }
     case 'genome':

@@ -13,7 +13,7 @@ import { archive } from '../model/lifecycle.js';
 import type { PlanChange } from '../plan/types.js';
 import { type StoreDialect } from '../store/dialect.js';
 import { DiscoveryStore, formatProblem, updateStore } from '../store/discovery-store.js';
-import { parseJsonl } from '../store/jsonl.js';
+import { parseJsonl, type JsonlLine } from '../store/jsonl.js';
 import { applyPlanToStore, toLearning } from '../store/learnings.js';
 import { storePaths, type PathOverrides, type StorePaths } from '../store/paths.js';
 import { renderViews } from '../views.js';
@@ -43,6 +43,8 @@ export interface DialectStoreOptions {
   views?: Pick<PathOverrides, 'globalView' | 'agentsDir'>;
   /** Only these learnings (keys) are needed: only their records are read (see LoadSourcesInput.needed). */
   needed?: ReadonlySet<string>;
+  /** Reads the needed records without reading the whole file, when it can (see LoadSourcesInput.readRecords). */
+  readRecords?: (storeFile: string, ids: ReadonlySet<string>) => JsonlLine[] | null;
 }
 
 export class DialectStoreSource implements Source {
@@ -67,9 +69,12 @@ export class DialectStoreSource implements Source {
     this.wanted = options.needed && options.dialect.kind !== 'swarm' ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
     const exists = existsSync(this.paths.cases);
     const text = this.wanted || !exists ? '' : readFileSync(this.paths.cases, 'utf8');
-    this.store = this.wanted
-      ? DiscoveryStore.partial(this.paths, options.config, exists ? readFileSync(this.paths.cases) : Buffer.alloc(0), this.wanted)
-      : DiscoveryStore.fromText(this.paths, options.config, text);
+    const indexed = this.wanted && exists && options.readRecords ? options.readRecords(this.paths.cases, this.wanted) : null;
+    this.store = indexed
+      ? DiscoveryStore.fromLines(this.paths, options.config, indexed)
+      : this.wanted
+        ? DiscoveryStore.partial(this.paths, options.config, exists ? readFileSync(this.paths.cases) : Buffer.alloc(0), this.wanted)
+        : DiscoveryStore.fromText(this.paths, options.config, text);
     // Parents matter only for the swarm's own archiving (ownChanges); an AXIOM store is not parsed twice.
     for (const line of options.dialect.kind === 'swarm' ? parseJsonl(text).lines : []) {
       const v = line.value;

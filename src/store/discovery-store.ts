@@ -85,14 +85,13 @@ export class DiscoveryStore {
   private constructor(
     readonly paths: StorePaths,
     readonly config: Config,
-    text: string | Buffer | null,
+    doc: JsonlDocument,
     countersText: string | null,
-    needles?: readonly string[],
+    partial = false,
   ) {
     this.file = displayPath(paths, paths.cases);
     this.dialect = paths.dialect;
-    this.partial = needles !== undefined;
-    const doc = needles ? parseLinesHolding(typeof text === 'string' ? Buffer.from(text) : (text ?? Buffer.alloc(0)), needles) : parseJsonl(text === null ? '' : text.toString());
+    this.partial = partial;
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
     this.index();
@@ -103,12 +102,12 @@ export class DiscoveryStore {
   static read(paths: StorePaths, config: Config): DiscoveryStore {
     const text = existsSync(paths.cases) ? readFileSync(paths.cases, 'utf8') : null;
     const counters = existsSync(paths.counters) ? readFileSync(paths.counters, 'utf8') : null;
-    return new DiscoveryStore(paths, config, text, counters);
+    return new DiscoveryStore(paths, config, parseJsonl(text ?? ''), counters);
   }
 
   /** Reads a store from text (the merge driver and tests use this). */
   static fromText(paths: StorePaths, config: Config, text: string, countersText: string | null = null): DiscoveryStore {
-    return new DiscoveryStore(paths, config, text, countersText);
+    return new DiscoveryStore(paths, config, parseJsonl(text), countersText);
   }
 
   /**
@@ -121,7 +120,12 @@ export class DiscoveryStore {
    * the file as read (only the lines parsed are decoded).
    */
   static partial(paths: StorePaths, config: Config, bytes: Buffer, ids: Iterable<string>): DiscoveryStore {
-    return new DiscoveryStore(paths, config, bytes, null, [...new Set([...ids].map((id) => JSON.stringify(id)))]);
+    return new DiscoveryStore(paths, config, parseLinesHolding(bytes, [...new Set([...ids].map((id) => JSON.stringify(id)))]), null, true);
+  }
+
+  /** Like `partial`, from lines the caller read itself (every line holding one of the ids' records, in file order). */
+  static fromLines(paths: StorePaths, config: Config, lines: JsonlLine[]): DiscoveryStore {
+    return new DiscoveryStore(paths, config, { lines, eol: '\n' }, null, true);
   }
 
   get exists(): boolean {

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeRepos } from '../support/git-repo.js';
 import { DB_TS, setupHookRepo } from './support.js';
@@ -23,6 +26,53 @@ describe('commits with the hooks installed', () => {
     hr.write('src/db.ts', DB_TS.replace("name = 'demo'", "name = 'demo-2'"));
     expect(hr.commit('Touch db').stderr).toBe('');
     expect(hr.pending()).toEqual(['disc-001 outdate main']);
+  });
+
+  it('reads the touched records of a settled store at their offsets, and sees records added since', () => {
+    const { hr } = setupHookRepo();
+    const index = join(hr.gitDir(), 'discoveries', 'store-records');
+    // Written over ten seconds ago: settled, so the hooks index it.
+    const settle = () => {
+      const past = new Date(Date.now() - 10_000);
+      utimesSync(hr.path('.axiom/cases.jsonl'), past, past);
+    };
+    settle();
+    hr.ok('rm', '-q', 'src/db.ts');
+    expect(hr.commit('Remove db').stderr).toContain('outdated disc-002');
+    expect(existsSync(index)).toBe(true);
+    hr.ok('rm', '-q', 'src/http.ts');
+    expect(hr.commit('Remove http').stderr).toContain('outdated disc-001');
+
+    hr.write('src/cache.ts', 'export const ttl = 60;\n');
+    hr.cli(['add', 'Cached entries in src/cache.ts live 60 seconds']);
+    hr.commit('Cache, and a discovery about it');
+    settle();
+    hr.ok('rm', '-q', 'src/cache.ts');
+    expect(hr.commit('Remove cache').stderr).toContain('outdated disc-003');
+    expect(readFileSync(index, 'utf8')).toContain('disc-003\t');
+    expect(hr.pending()).toEqual(['disc-002 outdate main', 'disc-001 outdate main', 'disc-003 outdate main']);
+  });
+
+  it('inside another repository, asks git about a superproject once per state of that repository’s index', () => {
+    const { hr } = setupHookRepo();
+    const outer = dirname(hr.dir);
+    const inOuter = (...args: string[]) => spawnSync('git', args, { cwd: outer, env: hr.env, encoding: 'utf8' });
+    inOuter('init', '-q');
+    writeFileSync(join(outer, 'README.md'), 'outer\n');
+    inOuter('add', 'README.md');
+    const remembered = join(hr.gitDir(), 'discoveries', 'superproject');
+    hr.write('README.md', '# one\n');
+    hr.commit('Readme');
+    hr.ok('rm', '-q', 'src/db.ts');
+    expect(hr.commit('Remove db').stderr).toContain('outdated disc-002');
+    expect(readFileSync(remembered, 'utf8').split('\n')[1]).toBe('');
+
+    // Now the outer repository has it as a submodule (a gitlink in its index): asked again.
+    expect(inOuter('add', 'repo').status).toBe(0);
+    hr.ok('rm', '-q', 'src/http.ts');
+    expect(hr.commit('Remove http').stderr).toContain('outdated disc-001');
+    expect(readFileSync(remembered, 'utf8').split('\n')[1]).toBe(outer);
+    expect(hr.pending()).toEqual(['disc-002 outdate main', 'disc-001 outdate main']);
   });
 
   it('a commit touching nothing any discovery mentions never starts the CLI', () => {

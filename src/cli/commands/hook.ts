@@ -3,10 +3,11 @@
 // main help). Always exits 0 and prints at most a few lines to stderr; the
 // details go to the hook log in the git dir.
 
-import { DEFAULT_DEADLINE_MS, formatDuration, runHook } from '../../hooks/run.js';
+import { DEFAULT_DEADLINE_MS, formatDuration, runHook, type HookRunResult } from '../../hooks/run.js';
 import { hookFiles } from '../../hooks/git-state.js';
 import { HOOK_NAMES, isHookName } from '../../hooks/skip.js';
 import type { CommandContext } from '../command.js';
+import type { Io } from '../io.js';
 import { openProject } from '../project.js';
 
 export const help = `discoveries hook: run one git hook's check (called by the scripts in hooks/).
@@ -31,10 +32,16 @@ Environment:
 const GRACE_MS = 1500;
 
 export async function run(args: string[], { io }: CommandContext): Promise<number> {
+  await runHookCommand(args, io);
+  return 0;
+}
+
+/** The command; says how the hook ended (null: it did not run), for the code cache (src/cli/hook-cache.ts). */
+export async function runHookCommand(args: string[], io: Io): Promise<Pick<HookRunResult, 'status' | 'indexRebuilt'> | null> {
   const [name, ...gitArgs] = args;
   if (name === undefined || !isHookName(name)) {
     io.stderr.write(`discoveries: hook: unknown hook '${name ?? ''}' (one of ${HOOK_NAMES.join(', ')})\n`);
-    return 0;
+    return null;
   }
   const deadlineMs = Number(io.env.DISCOVERIES_HOOK_DEADLINE_MS) > 0 ? Number(io.env.DISCOVERIES_HOOK_DEADLINE_MS) : DEFAULT_DEADLINE_MS;
   // Git waits for the hook process, and git children of a stopped check would keep
@@ -60,12 +67,13 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     });
     for (const line of result.lines.slice(0, 4)) io.stderr.write(`${line}\n`);
     if (result.status === 'stopped') exitProcess();
+    return result;
   } catch (error) {
     // runHook reports its own failures; this is the last line of defence.
     io.stderr.write(`discoveries: hook skipped: ${error instanceof Error ? error.message : String(error)}\n`);
+    return null;
   } finally {
     clearTimeout(deadline);
     clearTimeout(backstop);
   }
-  return 0;
 }
