@@ -264,6 +264,13 @@ describe('antonyms in compounds and verbs of permission', () => {
     expect(compare('The bucket policy allows public reads', 'the bucket policy denies public reads').kind).toBe('antonym');
     expect(compare('The bucket policy allows public reads', 'the bucket policy denies public writes').contradicts).toBe(false);
   });
+
+  it('reads a hyphenated "non-" word against the plain word, not against itself', () => {
+    expect(compare('The import job is retryable.', 'The import job is non-retryable; a failed run must be restarted by hand.').kind).toBe('antonym');
+    expect(compare('The cache layer is transactional.', 'The cache layer is non-transactional.').kind).toBe('antonym');
+    expect(compare('The cache layer is non-transactional.', 'The cache layer is non-transactional and in memory.').contradicts).toBe(false);
+    expect(compare('The cache layer is transactional.', 'The queue is non-transactional.').contradicts).toBe(false);
+  });
 });
 
 describe('a change noted with an arrow', () => {
