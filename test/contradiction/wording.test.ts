@@ -154,6 +154,14 @@ describe('values in settings and unit-words', () => {
     expect(compare('Minimum Python version for the repo is 3.10.', 'Python 3.12 is the minimum supported version.').kind).toBe('value');
   });
 
+  it('reads a bare number after a setting name written in prose (lock_timeout = 5000, keepalive_timeout is 75) as that setting', () => {
+    expect(compare('The Postgres lock timeout is 10 seconds.', 'Postgres lock_timeout = 5000.').kind).toBe('value');
+    expect(compare('nginx keepalive timeout is 65s.', 'nginx keepalive_timeout is 75.').kind).toBe('value');
+    // The same duration in milliseconds or seconds is no change.
+    expect(compare('The Postgres lock timeout is 5 seconds.', 'Postgres lock_timeout = 5000.').contradicts).toBe(false);
+    expect(compare('nginx keepalive timeout is 75s.', 'nginx keepalive_timeout is 75.').contradicts).toBe(false);
+  });
+
   it('does not compare two kinds of duration (a timeout and a backoff)', () => {
     expect(compare('The HTTP timeout in `src/http.ts` is 30 s.', 'src/http.ts backoff is exponential: base 200ms, factor 2.').contradicts).toBe(false);
   });
