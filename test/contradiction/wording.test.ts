@@ -318,3 +318,19 @@ describe('other ways to say something is not needed', () => {
     expect(compare('You need a staging deploy before every release.', 'No need for a changelog entry before a release.').contradicts).toBe(false);
   });
 });
+
+describe('a move that names only where the subject went', () => {
+  it('reads "X moved to B" against "X runs on A" (a relation that holds one thing at a time)', () => {
+    const r = compare('Nightly builds run on TeamCity.', 'Nightly builds moved over to Buildkite last spring.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(r.reason).toContain('TeamCity');
+    expect(compare('Session data is stored in Memcached.', 'Session data was migrated to Redis Cluster.').kind).toBe('substitution');
+  });
+
+  it('leaves relations that hold many things, moves to a folder, and moves that name the old place too', () => {
+    expect(compare('The billing service uses Stripe.', 'The billing service moved to Kubernetes.').contradicts).toBe(false);
+    expect(compare('Docs are generated with Sphinx.', 'Docs moved to `site/docs/`.').contradicts).toBe(false);
+    expect(compare('Nightly builds run on TeamCity.', 'Nightly builds moved to the new TeamCity agents.').contradicts).toBe(false);
+    expect(compare('Nightly builds run on TeamCity.', 'Release notes moved to Notion.').contradicts).toBe(false);
+  });
+});
