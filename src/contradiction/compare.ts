@@ -60,7 +60,7 @@ function signalsOf(a: Analysis): ClaimSignals {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (d.strong) deniesStrongly = true;
-  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, current: NO_CURRENT };
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
     if (c.terms.size > 0) {
       if (c.positive) s.hasPositive = true;
@@ -86,7 +86,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   const substitution = n.denies || o.deniesStrongly;
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
-  const moving = moves(newer).length > 0;
+  const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return null;
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
@@ -1368,6 +1368,7 @@ function groupLabel(group: number): string {
 
 /** Verbs saying the subject left one place for another. */
 const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches'.split(' '));
+const MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
 const MOVE_FILLERS = new Set(['over', 'all', 'fully', 'now', 'back', 'entirely', 'completely']);
 const INTO = new Set(['to', 'into', 'onto', 'in']);
 /**
@@ -1395,7 +1396,7 @@ function moves(a: Analysis): Move[] {
   let found = MOVES.get(a);
   if (found) return found;
   found = [];
-  for (const c of a.clauses) {
+  for (const c of MOVE_WORD.test(a.text) ? a.clauses : []) {
     if (!c.positive) continue;
     const t = c.tokens;
     // "moved from X to Y" and "moved off X" name what was left: the change check reads those.
