@@ -126,6 +126,8 @@ export interface ClaimSignals {
   hasFlippers: boolean;
   denies: boolean;
   deniesStrongly: boolean;
+  /** "X moved to B" with no "from": read against an older "X runs on A" (compare.ts moves). */
+  moves: boolean;
   /** The values it states as current (not "raised from 30 s"), with their clauses. */
   current: Array<{ q: StatedQuantity; c: Clause }>;
 }
@@ -467,6 +469,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   const terms = new Map<string, number>();
   const alternatives = new Map<number, string>();
   const skipTerms = new Skip(tokens.length);
+  let prefixedBases: Map<number, string> | undefined;
   /** The first setting switched on or off in the clause (`search.enabled=false`). */
   let toggled: Token | undefined;
 
@@ -541,6 +544,8 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         // "thread-unsafe" is the antonym of "thread-safe", not of "type-safe": the other parts must match too.
         const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : undefined;
         prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
+        // "non-idempotent" splits into "non" and "idempotent": its own base would make it say the opposite of itself.
+        if (t.terms.includes(base)) (prefixedBases ??= new Map()).set(i, base);
       }
     }
   }
@@ -573,8 +578,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     const first = t.raw.charCodeAt(0);
     if (t.kind === 'word' && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
     if (skipTerms.has(i)) continue;
+    const negatedBase = prefixedBases?.get(i);
     for (let k = 0; k < t.terms.length; k++) {
       const term = t.terms[k]!;
+      if (negatedBase !== undefined && (term === negatedBase || term === 'non')) continue;
       if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
     }
     if (t.kind === 'word' || t.kind === 'code') {

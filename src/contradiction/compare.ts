@@ -60,7 +60,7 @@ function signalsOf(a: Analysis): ClaimSignals {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (d.strong) deniesStrongly = true;
-  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, current: NO_CURRENT };
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
     if (c.terms.size > 0) {
       if (c.positive) s.hasPositive = true;
@@ -86,14 +86,16 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   const substitution = n.denies || o.deniesStrongly;
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
-  if (!polarity && !substitution && !values && !alternatives) return null;
+  const moving = n.moves;
+  if (!polarity && !substitution && !values && !alternatives && !moving) return null;
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
-    (alternatives ? alternativeHit(older, newer) : null)
+    (alternatives ? alternativeHit(older, newer) : null) ??
+    (moving ? moveHit(older, newer) : null)
   );
 }
 
@@ -1359,4 +1361,112 @@ function without(terms: Map<string, number>, name: string): Map<string, number> 
 
 function groupLabel(group: number): string {
   return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join('/');
+}
+
+// ---------------------------------------------------------------------------
+// Moves: "X moved to B" against "X runs on A", the old place never named
+
+/** Verbs saying the subject left one place for another. */
+const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches'.split(' '));
+const MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
+const MOVE_FILLERS = new Set(['over', 'all', 'fully', 'now', 'back', 'entirely', 'completely']);
+const INTO = new Set(['to', 'into', 'onto', 'in']);
+/**
+ * Relations that hold one thing at a time: what a subject runs on, is handled by, stored in, written in. "Uses",
+ * "supports", "calls" hold many ("uses Stripe" says nothing against "moved to Kubernetes"), so they are not here.
+ */
+const SINGLE_SLOT_VERBS = new Set(
+  'run runs handled hosted deployed stored kept written built managed provisioned tracked generated served powered backed defined declared configured done'.split(' '),
+);
+const SLOT_PREPOSITIONS = new Set(['on', 'by', 'with', 'in', 'to', 'under', 'via', 'through']);
+
+interface Move {
+  clause: Clause;
+  /** The thing moved to: its first word, and its name as written ("GitHub Actions"). */
+  target: Token;
+  written: string;
+  /** The clause's terms without the target's: what moved. */
+  subject: Map<string, number>;
+}
+
+const MOVES = new WeakMap<Analysis, Move[]>();
+
+/** "CI moved to GitHub Actions", "login was switched over to Cognito": a move that names only where it went. */
+function moves(a: Analysis): Move[] {
+  let found = MOVES.get(a);
+  if (found) return found;
+  found = [];
+  for (const c of MOVE_WORD.test(a.text) ? a.clauses : []) {
+    if (!c.positive) continue;
+    const t = c.tokens;
+    // "moved from X to Y" and "moved off X" name what was left: the change check reads those.
+    if (t.some((x) => x.norm === 'from' || x.norm === 'off')) continue;
+    for (let i = 0; i < t.length; i++) {
+      if (!MOVE_VERBS.has(t[i]!.norm)) continue;
+      let j = i + 1;
+      while (j < t.length && MOVE_FILLERS.has(t[j]!.norm)) j++;
+      if (!INTO.has(t[j]?.norm ?? '')) continue;
+      j++;
+      while (j < t.length && (t[j]!.norm === 'the' || t[j]!.norm === 'a' || t[j]!.norm === 'an')) j++;
+      const target = t[j];
+      if (!target || !isName(target)) continue;
+      const subject = new Map(c.terms);
+      for (let k = j; k < t.length; k++) for (const term of t[k]!.terms) subject.delete(term);
+      for (const term of t[i]!.terms) subject.delete(term);
+      let end = j + 1;
+      while (end < t.length && isName(t[end]!)) end++;
+      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(' '), subject });
+      break;
+    }
+  }
+  MOVES.set(a, found);
+  return found;
+}
+
+/** A name, not a word: written in code, capitalised mid-sentence, or with a version or extension in it. */
+function isName(t: Token): boolean {
+  if (t.kind === 'code' || t.quoted) return true;
+  if (t.kind !== 'word' || t.terms.length === 0) return false;
+  const first = t.raw.charCodeAt(0);
+  return (first >= 65 && first <= 90) || /[./]\w/.test(t.raw);
+}
+
+function isPath(t: Token): boolean {
+  return t.raw.includes('/');
+}
+
+/** The name an older clause puts in a single-valued slot: "runs on CircleCI", "is handled by Auth0". */
+function slotName(c: Clause): Token | null {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i + 1 < t.length; i++) {
+    if (!SLOT_PREPOSITIONS.has(t[i]!.norm) || !SINGLE_SLOT_VERBS.has(t[i - 1]!.norm)) continue;
+    let j = i + 1;
+    while (j < t.length && (t[j]!.norm === 'the' || t[j]!.norm === 'a' || t[j]!.norm === 'an')) j++;
+    const name = t[j];
+    if (name && isName(name)) return name;
+  }
+  return null;
+}
+
+function moveHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    const name = slotName(p);
+    if (!name || isPath(name)) continue;
+    for (const m of moves(newer)) {
+      if (isPath(m.target)) continue;
+      if (mentions(newer, name.norm) || mentions(older, m.target.norm)) continue;
+      const a = new Map(p.terms);
+      for (const term of name.terms) a.delete(term);
+      const al = align(a, m.subject);
+      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x))) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
+        older: [name.raw],
+        newer: [m.written],
+      };
+    }
+  }
+  return null;
 }

@@ -99,14 +99,20 @@ const SETTING_COPULAS = new Set(['is', 'are', '=', ':', 'to', 'of', 'now', 'curr
 
 /** The unit in the name of the setting a bare number is the value of ("… `X_SECONDS` is 30"). */
 function unitOfSettingBefore(tokens: Token[], i: number): string {
+  const name = settingBefore(tokens, i);
+  if (!name) return '';
+  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  return NAME_UNITS[parts[parts.length - 1]!] ?? NAME_UNITS[parts[0]!] ?? '';
+}
+
+/** `statement_timeout = 15000`, "idle_timeout is 300": a name made of parts, then "=", ":" or "is", then the number. */
+function settingBefore(tokens: Token[], i: number): Token | null {
   let k = i - 1;
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k]!.norm)) k--;
-  if (k === i - 1 || k < 0) return '';
+  if (k === i - 1 || k < 0) return null;
   const name = tokens[k]!;
-  if (name.kind === 'number' || !/[-_.]/.test(name.norm)) return '';
-  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
-  if (parts.length < 2) return '';
-  return NAME_UNITS[parts[parts.length - 1]!] ?? NAME_UNITS[parts[0]!] ?? '';
+  if (name.kind === 'number' || !/[-_.]/.test(name.norm)) return null;
+  return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 
 /** A noun right after the number says what is counted ("runs on 4 cores"), so it is not a port. */
@@ -438,6 +444,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     const countLast = Math.max(end, keyLast);
+    // Nothing counted after the number: it is the value of the setting named before it, as inside a code span.
+    const setting = key.length === 0 && !attached ? settingBefore(tokens, i) : null;
+    if (setting) {
+      push({ dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      i = countLast;
+      continue;
+    }
     push({ dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }

@@ -154,6 +154,14 @@ describe('values in settings and unit-words', () => {
     expect(compare('Minimum Python version for the repo is 3.10.', 'Python 3.12 is the minimum supported version.').kind).toBe('value');
   });
 
+  it('reads a bare number after a setting name written in prose (lock_timeout = 5000, keepalive_timeout is 75) as that setting', () => {
+    expect(compare('The Postgres lock timeout is 10 seconds.', 'Postgres lock_timeout = 5000.').kind).toBe('value');
+    expect(compare('nginx keepalive timeout is 65s.', 'nginx keepalive_timeout is 75.').kind).toBe('value');
+    // The same duration in milliseconds or seconds is no change.
+    expect(compare('The Postgres lock timeout is 5 seconds.', 'Postgres lock_timeout = 5000.').contradicts).toBe(false);
+    expect(compare('nginx keepalive timeout is 75s.', 'nginx keepalive_timeout is 75.').contradicts).toBe(false);
+  });
+
   it('does not compare two kinds of duration (a timeout and a backoff)', () => {
     expect(compare('The HTTP timeout in `src/http.ts` is 30 s.', 'src/http.ts backoff is exponential: base 200ms, factor 2.').contradicts).toBe(false);
   });
@@ -264,6 +272,13 @@ describe('antonyms in compounds and verbs of permission', () => {
     expect(compare('The bucket policy allows public reads', 'the bucket policy denies public reads').kind).toBe('antonym');
     expect(compare('The bucket policy allows public reads', 'the bucket policy denies public writes').contradicts).toBe(false);
   });
+
+  it('reads a hyphenated "non-" word against the plain word, not against itself', () => {
+    expect(compare('The import job is retryable.', 'The import job is non-retryable; a failed run must be restarted by hand.').kind).toBe('antonym');
+    expect(compare('The cache layer is transactional.', 'The cache layer is non-transactional.').kind).toBe('antonym');
+    expect(compare('The cache layer is non-transactional.', 'The cache layer is non-transactional and in memory.').contradicts).toBe(false);
+    expect(compare('The cache layer is transactional.', 'The queue is non-transactional.').contradicts).toBe(false);
+  });
 });
 
 describe('a change noted with an arrow', () => {
@@ -301,5 +316,21 @@ describe('other ways to say something is not needed', () => {
     expect(compare('You need a staging deploy before every release.', 'No need for a staging deploy before a release; canaries cover it.').kind).toBe('modality');
     expect(compare('Always run the linter before you push.', "Don't bother the reviewers before you push.").contradicts).toBe(false);
     expect(compare('You need a staging deploy before every release.', 'No need for a changelog entry before a release.').contradicts).toBe(false);
+  });
+});
+
+describe('a move that names only where the subject went', () => {
+  it('reads "X moved to B" against "X runs on A" (a relation that holds one thing at a time)', () => {
+    const r = compare('Nightly builds run on TeamCity.', 'Nightly builds moved over to Buildkite last spring.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(r.reason).toContain('TeamCity');
+    expect(compare('Session data is stored in Memcached.', 'Session data was migrated to Redis Cluster.').kind).toBe('substitution');
+  });
+
+  it('leaves relations that hold many things, moves to a folder, and moves that name the old place too', () => {
+    expect(compare('The billing service uses Stripe.', 'The billing service moved to Kubernetes.').contradicts).toBe(false);
+    expect(compare('Docs are generated with Sphinx.', 'Docs moved to `site/docs/`.').contradicts).toBe(false);
+    expect(compare('Nightly builds run on TeamCity.', 'Nightly builds moved to the new TeamCity agents.').contradicts).toBe(false);
+    expect(compare('Nightly builds run on TeamCity.', 'Release notes moved to Notion.').contradicts).toBe(false);
   });
 });
