@@ -27243,14 +27243,18 @@ function limitOfName(name) {
   return lower.split(/[-_.]/)[0] ?? "";
 }
 function unitOfSettingBefore(tokens2, i) {
+  const name = settingBefore(tokens2, i);
+  if (!name) return "";
+  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
+}
+function settingBefore(tokens2, i) {
   let k = i - 1;
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens2[k].norm)) k--;
-  if (k === i - 1 || k < 0) return "";
+  if (k === i - 1 || k < 0) return null;
   const name = tokens2[k];
-  if (name.kind === "number" || !/[-_.]/.test(name.norm)) return "";
-  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
-  if (parts.length < 2) return "";
-  return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
+  if (name.kind === "number" || !/[-_.]/.test(name.norm)) return null;
+  return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 function countNounAfter(tokens2, from) {
   const t = tokens2[from];
@@ -27512,6 +27516,12 @@ function findQuantities(tokens2) {
       continue;
     }
     const countLast = Math.max(end, keyLast);
+    const setting = key.length === 0 && !attached ? settingBefore(tokens2, i) : null;
+    if (setting) {
+      push2({ dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      i = countLast;
+      continue;
+    }
     push2({ dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
     i = countLast;
   }
@@ -27989,6 +27999,7 @@ function readClause(index, tokens2, aside = false) {
   const terms = /* @__PURE__ */ new Map();
   const alternatives = /* @__PURE__ */ new Map();
   const skipTerms = new Skip(tokens2.length);
+  let prefixedBases;
   let toggled;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
@@ -28051,6 +28062,7 @@ function readClause(index, tokens2, aside = false) {
         const base = stem2(prefix[2].replace(/^-/, ""));
         const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : void 0;
         prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
+        if (t.terms.includes(base)) (prefixedBases ??= /* @__PURE__ */ new Map()).set(i, base);
       }
     }
   }
@@ -28077,8 +28089,10 @@ function readClause(index, tokens2, aside = false) {
     const first = t.raw.charCodeAt(0);
     if (t.kind === "word" && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(/s$/, ""));
     if (skipTerms.has(i)) continue;
+    const negatedBase = prefixedBases?.get(i);
     for (let k = 0; k < t.terms.length; k++) {
       const term = t.terms[k];
+      if (negatedBase !== void 0 && (term === negatedBase || term === "non")) continue;
       if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
     }
     if (t.kind === "word" || t.kind === "code") {
@@ -28783,7 +28797,7 @@ function signalsOf(a) {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (d.strong) deniesStrongly = true;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, current: NO_CURRENT };
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
     if (c.terms.size > 0) {
       if (c.positive) s.hasPositive = true;
@@ -28807,8 +28821,9 @@ function findHit(older, newer) {
   const substitution = n.denies || o.deniesStrongly;
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
-  if (!polarity && !substitution && !values && !alternatives) return null;
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null);
+  const moving = n.moves;
+  if (!polarity && !substitution && !values && !alternatives && !moving) return null;
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
 }
 function align(a, b) {
   let shared = 0;
@@ -29663,7 +29678,78 @@ function without(terms, name) {
 function groupLabel(group) {
   return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, partsCache, EXPLICIT, IMPLIED;
+function moves(a) {
+  let found = MOVES.get(a);
+  if (found) return found;
+  found = [];
+  for (const c of MOVE_WORD.test(a.text) ? a.clauses : []) {
+    if (!c.positive) continue;
+    const t = c.tokens;
+    if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
+    for (let i = 0; i < t.length; i++) {
+      if (!MOVE_VERBS.has(t[i].norm)) continue;
+      let j = i + 1;
+      while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
+      if (!INTO.has(t[j]?.norm ?? "")) continue;
+      j++;
+      while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+      const target = t[j];
+      if (!target || !isName(target)) continue;
+      const subject = new Map(c.terms);
+      for (let k = j; k < t.length; k++) for (const term of t[k].terms) subject.delete(term);
+      for (const term of t[i].terms) subject.delete(term);
+      let end = j + 1;
+      while (end < t.length && isName(t[end])) end++;
+      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(" "), subject });
+      break;
+    }
+  }
+  MOVES.set(a, found);
+  return found;
+}
+function isName(t) {
+  if (t.kind === "code" || t.quoted) return true;
+  if (t.kind !== "word" || t.terms.length === 0) return false;
+  const first = t.raw.charCodeAt(0);
+  return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
+}
+function isPath(t) {
+  return t.raw.includes("/");
+}
+function slotName(c) {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i + 1 < t.length; i++) {
+    if (!SLOT_PREPOSITIONS.has(t[i].norm) || !SINGLE_SLOT_VERBS.has(t[i - 1].norm)) continue;
+    let j = i + 1;
+    while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+    const name = t[j];
+    if (name && isName(name)) return name;
+  }
+  return null;
+}
+function moveHit(older, newer) {
+  for (const p of older.clauses) {
+    const name = slotName(p);
+    if (!name || isPath(name)) continue;
+    for (const m of moves(newer)) {
+      if (isPath(m.target)) continue;
+      if (mentions(newer, name.norm) || mentions(older, m.target.norm)) continue;
+      const a = new Map(p.terms);
+      for (const term of name.terms) a.delete(term);
+      const al = align(a, m.subject);
+      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x))) continue;
+      return {
+        kind: "substitution",
+        reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
+        older: [name.raw],
+        newer: [m.written]
+      };
+    }
+  }
+  return null;
+}
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -29722,6 +29808,15 @@ var init_compare = __esm({
     partsCache = /* @__PURE__ */ new Map();
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
+    MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));
+    MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
+    MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
+    INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
+    SINGLE_SLOT_VERBS = new Set(
+      "run runs handled hosted deployed stored kept written built managed provisioned tracked generated served powered backed defined declared configured done".split(" ")
+    );
+    SLOT_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "by", "with", "in", "to", "under", "via", "through"]);
+    MOVES = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -32968,8 +33063,8 @@ async function collectEvidence(input) {
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1];
             if (folder.movedTo) {
-              const moves = folder.counted.filter((e) => e.status === "R-from");
-              const cited = commits.cite(moves);
+              const moves2 = folder.counted.filter((e) => e.status === "R-from");
+              const cited = commits.cite(moves2);
               const movedTo = folder.movedTo;
               out2.push(commits.describe({ kind: "renamed", mention, path: resolution.path, newPath: movedTo, ...listed(cited) }, () => `${resolution.path}/ moved to ${movedTo}/ ${inText(cited)}`));
             } else {
@@ -33117,8 +33212,8 @@ function fileEvidence(track, mention, hub, options, commits, out2, needsContent)
     return;
   }
   if (track.renames.length > 0) {
-    const moves = track.counted.filter((e) => e.status === "R-from");
-    const cited = commits.cite(moves);
+    const moves2 = track.counted.filter((e) => e.status === "R-from");
+    const cited = commits.cite(moves2);
     out2.push(commits.describe({ kind: "renamed", mention, path: track.startPath, newPath: track.endPath, ...listed(cited) }, () => `${track.startPath} moved to ${track.endPath} ${inText(cited)}`));
   }
   const content = track.counted.filter((e) => e.status !== "R-from");
@@ -35675,13 +35770,12 @@ function contentHash(content) {
   return crypto2().createHash("sha256").update(content.toLowerCase().trim()).digest("hex");
 }
 var DiscoveryStore = class _DiscoveryStore {
-  constructor(paths, config, text, countersText, needles) {
+  constructor(paths, config, doc, countersText, partial = false) {
     this.paths = paths;
     this.config = config;
     this.file = displayPath(paths, paths.cases);
     this.dialect = paths.dialect;
-    this.partial = needles !== void 0;
-    const doc = needles ? parseLinesHolding(typeof text === "string" ? Buffer.from(text) : text ?? Buffer.alloc(0), needles) : parseJsonl(text === null ? "" : text.toString());
+    this.partial = partial;
     this.eol = doc.eol;
     this.entries = doc.lines.map((line) => ({ line, value: line.value, dirty: false }));
     this.index();
@@ -35708,11 +35802,11 @@ var DiscoveryStore = class _DiscoveryStore {
   static read(paths, config) {
     const text = existsSync7(paths.cases) ? readFileSync7(paths.cases, "utf8") : null;
     const counters = existsSync7(paths.counters) ? readFileSync7(paths.counters, "utf8") : null;
-    return new _DiscoveryStore(paths, config, text, counters);
+    return new _DiscoveryStore(paths, config, parseJsonl(text ?? ""), counters);
   }
   /** Reads a store from text (the merge driver and tests use this). */
   static fromText(paths, config, text, countersText = null) {
-    return new _DiscoveryStore(paths, config, text, countersText);
+    return new _DiscoveryStore(paths, config, parseJsonl(text), countersText);
   }
   /**
    * The store as far as the records with these ids go, for reading them only:
@@ -35724,7 +35818,11 @@ var DiscoveryStore = class _DiscoveryStore {
    * the file as read (only the lines parsed are decoded).
    */
   static partial(paths, config, bytes, ids) {
-    return new _DiscoveryStore(paths, config, bytes, null, [...new Set([...ids].map((id) => JSON.stringify(id)))]);
+    return new _DiscoveryStore(paths, config, parseLinesHolding(bytes, [...new Set([...ids].map((id) => JSON.stringify(id)))]), null, true);
+  }
+  /** Like `partial`, from lines the caller read itself (every line holding one of the ids' records, in file order). */
+  static fromLines(paths, config, lines) {
+    return new _DiscoveryStore(paths, config, { lines, eol: "\n" }, null, true);
   }
   get exists() {
     return existsSync7(this.paths.cases);
@@ -36163,7 +36261,8 @@ var DialectStoreSource = class _DialectStoreSource {
     this.wanted = options.needed && options.dialect.kind !== "swarm" ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
     const exists2 = existsSync8(this.paths.cases);
     const text = this.wanted || !exists2 ? "" : readFileSync8(this.paths.cases, "utf8");
-    this.store = this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists2 ? readFileSync8(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
+    const indexed = this.wanted && exists2 && options.readRecords ? options.readRecords(this.paths.cases, this.wanted) : null;
+    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists2 ? readFileSync8(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
     for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
@@ -36285,7 +36384,7 @@ async function loadCandidate(c, discovery, input) {
         dialect: c.format === "swarm" ? SWARM_DIALECT : AXIOM_DIALECT,
         config: input.config,
         ...views ? { views } : {},
-        ...input.needed ? { needed: input.needed } : {}
+        ...input.needed ? { needed: input.needed, ...input.readRecords ? { readRecords: input.readRecords } : {} } : {}
       });
     }
     case "genome":

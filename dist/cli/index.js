@@ -5,35 +5,35 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ACTIR7XM.js";
+} from "./chunks/chunk-JIB2ANG4.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-2OFBYMUJ.js";
+} from "./chunks/chunk-GJWL3VH5.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-2ZR7FDTE.js";
+} from "./chunks/chunk-TBJDPSGQ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-YEZQGYTV.js";
+} from "./chunks/chunk-INPBUZWA.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-K4OUVBLR.js";
+} from "./chunks/chunk-K3PU2ES2.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-AHQCPGNG.js";
+} from "./chunks/chunk-3XWLHAK4.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-WYSIMXFT.js";
+} from "./chunks/chunk-IJDM2NDQ.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

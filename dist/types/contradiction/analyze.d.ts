@@ -101,6 +101,8 @@ export interface ClaimSignals {
     hasFlippers: boolean;
     denies: boolean;
     deniesStrongly: boolean;
+    /** "X moved to B" with no "from": read against an older "X runs on A" (compare.ts moves). */
+    moves: boolean;
     /** The values it states as current (not "raised from 30 s"), with their clauses. */
     current: Array<{
         q: StatedQuantity;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { type Discovery, type Impact, type Scope } from '../model/discovery.js';
 import { type StoreDialect } from './dialect.js';
+import { type JsonlLine } from './jsonl.js';
 import { type StorePaths } from './paths.js';
 export interface StoreProblem {
     file: string;
@@ -56,6 +57,8 @@ export declare class DiscoveryStore {
      * the file as read (only the lines parsed are decoded).
      */
     static partial(paths: StorePaths, config: Config, bytes: Buffer, ids: Iterable<string>): DiscoveryStore;
+    /** Like `partial`, from lines the caller read itself (every line holding one of the ids' records, in file order). */
+    static fromLines(paths: StorePaths, config: Config, lines: JsonlLine[]): DiscoveryStore;
     get exists(): boolean;
     get problems(): readonly StoreProblem[];
     /** Problems that make writing unsafe. */
