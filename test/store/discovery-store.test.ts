@@ -6,6 +6,7 @@ import { DiscoveryStore, updateStore } from '../../src/store/discovery-store.js'
 import { storePaths } from '../../src/store/paths.js';
 import { writeFileAtomic } from '../../src/store/atomic.js';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
+import { TRICKY_STORE_LINES } from '../support/store-lines.js';
 
 afterAll(removeRepos);
 
@@ -135,20 +136,9 @@ describe('writing the store', () => {
 });
 
 describe('reading part of a store', () => {
-  const rec = (id: string, content: string, extra = '') => `{"id":${JSON.stringify(id)},"type":"discovery","status":"active","content":${JSON.stringify(content)}${extra},"metadata":{}}`;
 
   it('finds the same records, on the same lines, as reading it all', () => {
-    const lines = [
-      rec('disc-001', 'one – über'),
-      '',
-      rec('disc-0010', 'not disc-001, although its id starts alike'),
-      '{"id":"task-1","type":"task","status":"open"}',
-      rec('disc-002', 'twö', ',"supersededBy":"disc-001"'),
-      // An id written with an escape (\u002d is "-") is still found.
-      '{"id":"disc\\u002d003","type":"discovery","status":"active","content":"three","metadata":{}}',
-      rec('disc-004', 'four'),
-      rec('disc-004', 'four again'),
-    ];
+    const lines = TRICKY_STORE_LINES;
     const { paths, config } = project(`${lines.join('\r\n')}\r\n`);
     const text = readFileSync(paths.cases, 'utf8');
     const whole = DiscoveryStore.fromText(paths, config, text);

@@ -6,23 +6,11 @@ import { DiscoveryStore } from '../../src/store/discovery-store.js';
 import { storePaths } from '../../src/store/paths.js';
 import { readIndexedRecords, writeRecordIndex } from '../../src/store/record-index.js';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
+import { TRICKY_STORE_LINES } from '../support/store-lines.js';
 
 afterAll(removeRepos);
 
-const rec = (id: string, content: string, extra = '') => `{"id":${JSON.stringify(id)},"type":"discovery","status":"active","content":${JSON.stringify(content)}${extra},"metadata":{}}`;
-
-const LINES = [
-  rec('disc-001', 'one – über'),
-  '',
-  rec('disc-0010', 'not disc-001, although its id starts alike'),
-  '{"id":"task-1","type":"task","status":"open"}',
-  rec('disc-002', 'twö', ',"supersededBy":"disc-001"'),
-  // An id written with an escape (\u002d is "-").
-  '{"id":"disc\\u002d003","type":"discovery","status":"active","content":"three","metadata":{}}',
-  rec('disc-004', 'four'),
-  rec('disc-004', 'four again'),
-  'not json, and names "disc-002"',
-];
+const LINES = [...TRICKY_STORE_LINES, 'not json, and names "disc-002"'];
 
 /** A store written ten seconds ago (settled), its index file, and a way to index it "now". */
 function setup(eol = '\r\n') {
