@@ -10,7 +10,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
 import { BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
@@ -838,7 +838,7 @@ class CommitRefs {
   constructor(
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
-    private readonly prefetched?: Promise<ReadonlyMap<string, CommitMeta>>,
+    private readonly prefetched?: Promise<CommitMetaLookup>,
   ) {}
 
   ref(pos: number): CommitRef {
@@ -890,7 +890,7 @@ class CommitRefs {
 }
 
 /** Fills in what `meta` knows; returns the refs it did not know. */
-function fillFrom(refs: readonly CommitRef[], meta: ReadonlyMap<string, CommitMeta>): CommitRef[] {
+function fillFrom(refs: readonly CommitRef[], meta: CommitMetaLookup): CommitRef[] {
   const missing: CommitRef[] = [];
   for (const ref of refs) {
     const m = meta.get(ref.sha);
