@@ -18,7 +18,7 @@ import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
-import { changedAnchorLines, changedShare, lineBag, termMatchers, type AnchorLine, type LineBag, type TermMatcher } from './grade.js';
+import { changedAnchorLines, changedShare, termMatchers, type AnchorLine, type TermMatcher } from './grade.js';
 
 export interface CollectInput {
   cwd: string;
@@ -539,12 +539,6 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
     // between, one round per step for all findings at once (one cat-file process throughout).
-    const bags = new Map<string, LineBag | null>();
-    const bagOf = (sha: string, text: string | null) => {
-      let bag = bags.get(sha);
-      if (bag === undefined) bags.set(sha, (bag = text === null ? null : lineBag(text)));
-      return bag;
-    };
     const matchers = new Map<Subject, TermMatcher[]>();
     async function gradeContent(items: PendingContent[]): Promise<void> {
       bulk.close();
@@ -552,12 +546,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       const searches: Search[] = [];
       const attributions: Attribution[] = [];
       for (const item of items) {
-        const beforeText = await item.before;
-        const before = bagOf(item.track.baseline!, beforeText);
-        const after = bagOf(item.track.final!, await item.after);
+        const before = await item.before;
+        const after = await item.after;
         let terms = matchers.get(item.subject);
         if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
-        const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? undefined) : [];
+        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
         if (lines.length > 0) {
           const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
           const attribution: Attribution = { item, lines, culprits: [] };
@@ -566,7 +559,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           continue;
         }
         if (isHub(item.track.endPath)) continue;
-        const share = before && after ? changedShare(before, after) : 1;
+        const share = before !== null && after !== null ? changedShare(before, after) : 1;
         const content = item.track.counted.filter((e) => e.status !== 'R-from');
         const events = content.length > 0 ? content : item.track.counted;
         if (share >= input.options.rewrittenThreshold) {
