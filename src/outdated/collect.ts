@@ -13,7 +13,7 @@ import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
 import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
-import { BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
+import { BlobCache, BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
@@ -480,8 +480,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const perLearning = new Map<Subject, Evidence[]>();
   for (const subject of subjects) perLearning.set(subject, []);
   // The versions every changed file is graded on are asked for in bulk (git
-  // buffers its answers); the binary searches' rounds, one small read each, from another process.
-  const blobCache = new Map<string, string | null>();
+  // buffers its answers); the binary searches' steps, one small read each, from another process.
+  const blobCache = new BlobCache();
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
@@ -538,12 +538,24 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
-    // between, one round per step for all findings at once (one cat-file process throughout).
+    // between, started as soon as the line is found, from another cat-file process
+    // (while the bulk read goes on).
     const matchers = new Map<Subject, TermMatcher[]>();
+    /** The last step holds the final version, which lacks the line: a binary search for the first step that does. */
+    async function narrow(s: Search): Promise<void> {
+      while (s.lo < s.hi) {
+        const mid = (s.lo + s.hi) >>> 1;
+        const blob = s.steps[mid]!.newBlob;
+        const text = blob ? await blobs.request(blob) : null;
+        if (text === null || !text.includes(s.raw)) s.hi = mid;
+        else s.lo = mid + 1;
+      }
+    }
     async function gradeContent(items: PendingContent[]): Promise<void> {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
       const searches: Search[] = [];
+      const narrowing: Promise<void>[] = [];
       const attributions: Attribution[] = [];
       for (const item of items) {
         const before = await item.before;
@@ -555,7 +567,13 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
           const attribution: Attribution = { item, lines, culprits: [] };
           attributions.push(attribution);
-          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+          for (const line of lines) {
+            const search: Search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
+            searches.push(search);
+            const narrowed = narrow(search);
+            narrowed.catch(() => {}); // reported by the Promise.all below, which may come after it fails
+            narrowing.push(narrowed);
+          }
           continue;
         }
         if (isHub(item.track.endPath)) continue;
@@ -570,24 +588,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
         }
       }
-      // The last step holds the final version, which lacks the line: search for the first step that does.
-      let open = searches.filter((s) => s.lo < s.hi);
-      while (open.length > 0) {
-        const wanted = new Set<string>();
-        for (const s of open) {
-          const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
-          if (blob) wanted.add(blob);
-        }
-        await blobs.read(wanted);
-        for (const s of open) {
-          const mid = (s.lo + s.hi) >>> 1;
-          const blob = s.steps[mid]!.newBlob;
-          const text = blob ? (blobs.cached(blob) ?? null) : null;
-          if (text === null || !text.includes(s.raw)) s.hi = mid;
-          else s.lo = mid + 1;
-        }
-        open = open.filter((s) => s.lo < s.hi);
-      }
+      await Promise.all(narrowing);
       for (const s of searches) {
         const step = s.steps[s.lo];
         if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
