@@ -285,6 +285,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const mentioned = asWritten && { paths: asWritten, allAsWritten: (listed: ReadonlySet<string>) => allAsWritten(new PathResolver(listed), active, mentionsOf) };
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = new Map<string, Promise<Map<number, BlamedLine>>>();
+  let earlyBlamesDone = false;
   const onMixed: LogOptions['onMixed'] =
     lined.length === 0
       ? undefined
@@ -296,6 +297,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
               read.catch(() => {});
               earlyBlames.set(path, read);
             }
+            void Promise.allSettled(earlyBlames.values()).then(() => (earlyBlamesDone = true));
           },
         };
   let objects: Map<string, ObjectInfo | null>;
@@ -625,14 +627,19 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     }
     const blamedLater = blame(later.map((s) => s.learning));
     blamedLater.catch(() => {});
-    for (const [subject, tracked] of now) grade(subject, tracked);
-    await gradeContent(pendingContent.splice(0));
-   
-    if (later.length > 0) {
+    const gradeLater = async () => {
       await blamedLater;
       for (const subject of later) setExclusion(subject, blamedLine(subject.learning));
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion!.sha!] as const));
       for (const subject of later) grade(subject, track(subject));
+    };
+    for (const [subject, tracked] of now) grade(subject, tracked);
+    // The store blamed while git walked (a long walk outlasts the blame): they are graded with the others.
+    const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
+    if (later.length > 0 && blamedAlready) await gradeLater();
+    await gradeContent(pendingContent.splice(0));
+    if (later.length > 0 && !blamedAlready) {
+      await gradeLater();
       await gradeContent(pendingContent.splice(0));
     }
   } finally {
