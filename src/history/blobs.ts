@@ -99,7 +99,8 @@ export class BlobSession {
    * `buffered`: for one bulk read whose requests are all sent before any answer
    * is awaited. git then writes its answers in large blocks (not three writes per
    * blob), and only finishes when `close` is called: a read that awaits an answer
-   * must call it first. Otherwise each turn's requests are sent when it ends.
+   * must call it first. Otherwise the requests of one turn of the event loop are
+   * sent together after it (one write for all the searches an answer moved on).
    * `cache`: shared with other sessions.
    */
   constructor(
@@ -153,7 +154,7 @@ export class BlobSession {
     if (this.unsent.length >= 512) this.flush();
     else if (!this.buffered && !this.flushing) {
       this.flushing = true;
-      queueMicrotask(() => {
+      setImmediate(() => {
         this.flushing = false;
         this.flush();
       });
