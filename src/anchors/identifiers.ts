@@ -4,7 +4,7 @@
 // learning mentions, is stronger evidence than a change anywhere in that file.
 
 import { escapeRegExp } from '../text/regexp.js';
-import { classify } from './paths.js';
+import { classify, mayBePath } from './paths.js';
 
 export type AnchorKind = 'identifier' | 'flag' | 'key' | 'value';
 
@@ -71,7 +71,7 @@ function scan(text: string, add: (text: string, needle: string, kind: AnchorKind
   // Paths are not symbols: `http_client.py` would otherwise give `http_client`.
   const withoutPaths = text
     .split(/(\s+)/)
-    .map((t) => (classify(t.replace(/[.,:;!?)]+$/, '').replace(/^\(/, ''), false) ? ' ' : t))
+    .map((t) => (mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, '').replace(/^\(/, ''), false) ? ' ' : t))
     .join('');
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ''), kind);

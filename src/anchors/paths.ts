@@ -63,9 +63,19 @@ function trimPunctuation(token: string): string {
   return token.replace(/^[*_~]+/, '').replace(/[.,:;!?*_~]+$/, '');
 }
 
+/**
+ * False for a token `classify(token, false)` surely rejects: without a slash a
+ * mention needs an extension or a leading dot. Most words of prose are answered
+ * here, before the dozen patterns (every word of every learning is classified).
+ */
+export function mayBePath(token: string): boolean {
+  return token.includes('.') || token.includes('/');
+}
+
 /** Takes `token` for a path mention, or returns null. `spaced` allows spaces (a whole code span). */
 export function classify(raw: string, spaced: boolean): PathMention | null {
   let token = raw;
+  if (!spaced && !mayBePath(token)) return null;
   if (!spaced && /\s/.test(token)) return null;
   if (spaced && /\s/.test(token) && !token.includes('/')) return null;
   // `src/x.ts:42`, `src/x.ts#L10-L20`: the location, not the path.

@@ -71,6 +71,12 @@ export async function readBlobs(ctx: GitContext, shas: Iterable<string>): Promis
   return out;
 }
 
+/** Shared by several sessions: the texts read, and the reads under way, so that no blob is read twice. */
+export class BlobCache {
+  readonly texts = new Map<string, string | null>();
+  readonly pending = new Map<string, Promise<string | null>>();
+}
+
 /**
  * One `git cat-file --batch` kept open for several rounds of reads (a round
  * depends on what the previous one found), so rounds cost no new process.
@@ -79,25 +85,30 @@ export class BlobSession {
   /** Started on the first request: a check that reads no file content starts no process. */
   private process: ChildProcessWithoutNullStreams | null = null;
   private buffer: Buffer = Buffer.alloc(0);
-  private queue: Array<{ sha: string; done: (text: string | null) => void }> = [];
+  /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
+  private queue: Array<{ sha: string; done: (text: string | null) => void } | undefined> = [];
+  private answered = 0;
   private need: number | null = null;
   private failure: Error | null = null;
-  private readonly cache: Map<string, string | null>;
+  private readonly cache: BlobCache;
   private readonly buffered: boolean;
   private closed = false;
+  private flushing = false;
 
   /**
    * `buffered`: for one bulk read whose requests are all sent before any answer
    * is awaited. git then writes its answers in large blocks (not three writes per
    * blob), and only finishes when `close` is called: a read that awaits an answer
-   * must call it first. `cache`: shared with another session (no blob read twice).
+   * must call it first. Otherwise the requests of one turn of the event loop are
+   * sent together after it (one write for all the searches an answer moved on).
+   * `cache`: shared with other sessions.
    */
   constructor(
     private readonly ctx: GitContext,
-    options: { buffered?: boolean; cache?: Map<string, string | null> } = {},
+    options: { buffered?: boolean; cache?: BlobCache } = {},
   ) {
     this.buffered = options.buffered === true;
-    this.cache = options.cache ?? new Map();
+    this.cache = options.cache ?? new BlobCache();
   }
 
   private get child(): ChildProcessWithoutNullStreams {
@@ -109,23 +120,20 @@ export class BlobSession {
     child.stdin.on('error', () => {});
     const fail = (error: Error) => {
       this.failure = error;
-      for (const q of this.queue.splice(0)) q.done(null);
+      while (this.answered < this.queue.length) this.next().done(null);
     };
     child.on('error', fail);
     child.on('close', () => fail(new Error('git cat-file exited')));
     return child;
   }
 
-  private readonly pending = new Map<string, Promise<string | null>>();
   private unsent: string[] = [];
 
-  /**
-   * Asks for one blob; git starts on it while the caller goes on (requests are
-   * sent in batches, and all at the next `read` or `flush`).
-   */
+  /** Asks for one blob (null: binary or missing); git starts on it while the caller goes on. */
   request(sha: string): Promise<string | null> {
-    if (this.cache.has(sha)) return Promise.resolve(this.cache.get(sha)!);
-    let promise = this.pending.get(sha);
+    const { texts, pending } = this.cache;
+    if (texts.has(sha)) return Promise.resolve(texts.get(sha)!);
+    let promise = pending.get(sha);
     if (promise) return promise;
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new Error('blob session closed'));
@@ -133,17 +141,24 @@ export class BlobSession {
       this.queue.push({
         sha,
         done: (text) => {
-          this.pending.delete(sha);
+          pending.delete(sha);
           if (text === null && this.failure) return reject(this.failure);
-          this.cache.set(sha, text);
+          texts.set(sha, text);
           resolve(text);
         },
       }),
     );
     promise.catch(() => {}); // a caller that stopped awaiting (after a failure) must not crash the process
-    this.pending.set(sha, promise);
+    pending.set(sha, promise);
     this.unsent.push(sha);
     if (this.unsent.length >= 512) this.flush();
+    else if (!this.buffered && !this.flushing) {
+      this.flushing = true;
+      setImmediate(() => {
+        this.flushing = false;
+        this.flush();
+      });
+    }
     return promise;
   }
 
@@ -152,20 +167,6 @@ export class BlobSession {
     if (this.unsent.length === 0) return;
     this.child.stdin.write(`${this.unsent.join('\n')}\n`);
     this.unsent = [];
-  }
-
-  /** Texts by blob id (null: binary or missing). Already-read blobs are not asked again. */
-  async read(shas: Iterable<string>): Promise<Map<string, string | null>> {
-    const unique = [...new Set(shas)];
-    const texts = unique.map((sha) => this.request(sha));
-    this.flush();
-    const values = await Promise.all(texts);
-    return new Map(unique.map((sha, i) => [sha, values[i]!]));
-  }
-
-  /** A blob already read (undefined when it was not). */
-  cached(sha: string): string | null | undefined {
-    return this.cache.get(sha);
   }
 
   /** Sends what is left and lets git finish (a buffered session's last answers come then). */
@@ -178,7 +179,7 @@ export class BlobSession {
 
   private onData(chunk: Buffer): void {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
-    while (this.queue.length > 0) {
+    while (this.answered < this.queue.length) {
       if (this.need === null) {
         const nl = this.buffer.indexOf(10);
         if (nl < 0) return;
@@ -186,7 +187,7 @@ export class BlobSession {
         this.buffer = this.buffer.subarray(nl + 1);
         const match = /^[0-9a-f]+ \w+ (\d+)$/.exec(header);
         if (!match) {
-          this.queue.shift()!.done(null); // missing
+          this.next().done(null); // missing
           continue;
         }
         this.need = Number(match[1]);
@@ -195,7 +196,18 @@ export class BlobSession {
       const body = this.buffer.subarray(0, this.need);
       this.buffer = this.buffer.subarray(this.need + 1);
       this.need = null;
-      this.queue.shift()!.done(body.subarray(0, 8000).includes(0) ? null : body.toString('utf8'));
+      this.next().done(body.subarray(0, 8000).includes(0) ? null : body.toString('utf8'));
     }
+  }
+
+  /** The oldest request not answered yet (there is one). */
+  private next(): { sha: string; done: (text: string | null) => void } {
+    const request = this.queue[this.answered]!;
+    this.queue[this.answered++] = undefined;
+    if (this.answered === this.queue.length) {
+      this.queue = [];
+      this.answered = 0;
+    }
+    return request;
   }
 }

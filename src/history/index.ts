@@ -216,7 +216,6 @@ export function olderGitError(error: unknown): UserError | null {
  */
 class RawLogParser {
   private readonly shas: string[] = [];
-  private readonly seen = new Set<string>();
   private readonly commits: CommitMeta[] = [];
   private readonly events = new Map<string, PathEvent[]>();
   private stopSha: string | null = null;
@@ -243,7 +242,7 @@ class RawLogParser {
 
   stopAt(sha: string): void {
     this.stopSha = sha;
-    if (this.seen.has(sha)) this.halted = true; // everything newer is in already
+    if (this.shas.includes(sha)) this.halted = true; // everything newer is in already
   }
 
   /** False once the walk has gone far enough. */
@@ -310,7 +309,6 @@ class RawLogParser {
     this.seq = this.shas.length;
     this.watched = this.other = false;
     this.shas.push(sha);
-    this.seen.add(sha);
     if (this.withMeta) this.commits.push({ sha, author: header[1]!, date: header[2]!, subject: header[3]! });
   }
 
@@ -353,8 +351,17 @@ class RawLogParser {
       }
     }
     const list = this.events.get(path);
-    if (list) list.push(event);
-    else this.events.set(path, [event]);
+    if (!list) {
+      this.events.set(path, [event]);
+      return;
+    }
+    // Everything parsed here lives until the check ends, so each string is kept once: a path's
+    // name, and a version, which is the old side of a change and the new side of the one before
+    // (the walk runs newest first). The copies just decoded die young, which costs the GC nothing.
+    const newer = list[list.length - 1]!;
+    event.path = newer.path;
+    if (event.newBlob !== null && event.newBlob === newer.oldBlob) event.newBlob = newer.oldBlob;
+    list.push(event);
   }
 }
 
@@ -371,10 +378,53 @@ export async function readCommitMeta(ctx: GitContext, shas: readonly string[]): 
   return metaFrom(ctx, [...LOG_CONFIG, 'log', '--no-walk=unsorted', '--stdin', '--no-color', '-z', META_FORMAT], `${shas.join('\n')}\n`);
 }
 
-/** Author, date and subject of the chain's commits from position `from` to its end (one git call). */
-export function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<Map<string, CommitMeta>> {
+/** Commit metadata by commit id. */
+export interface CommitMetaLookup {
+  get(sha: string): CommitMeta | undefined;
+}
+
+/**
+ * Author, date and subject of the chain's commits from position `from` to its
+ * end (one git call). A whole history's worth is read while git walks, but only
+ * the commits a finding cites are ever asked for: the output is kept as bytes
+ * and a commit's fields are decoded when asked (its chain position says where).
+ */
+export async function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<CommitMetaLookup> {
   const stop = from > 0 ? [`^${chain.shas[from - 1]!}`] : [];
-  return metaFrom(ctx, [...LOG_CONFIG, 'log', '--first-parent', '--no-color', '-z', META_FORMAT, chain.end, ...stop, '--']);
+  const chunks: Buffer[] = [];
+  await streamGit([...LOG_CONFIG, 'log', '--first-parent', '--no-color', '-z', META_FORMAT, chain.end, ...stop, '--'], ctx, (chunk) => {
+    chunks.push(chunk);
+  });
+  const out = Buffer.concat(chunks);
+  let end = out.length;
+  if (out[end - 1] === 10) end--;
+  // Where each record's fields start (after its \x01), newest first: chain positions from the end down.
+  const starts: number[] = [];
+  for (let at = out.indexOf(1); at >= 0 && at < end; at = out.indexOf(1, at + 1)) starts.push(at + 1);
+  const last = chain.shas.length - 1;
+  return {
+    get(sha) {
+      const pos = chain.posOf.get(sha);
+      const i = pos === undefined ? -1 : last - pos;
+      if (i < 0 || i >= starts.length) return undefined;
+      // Four NUL-terminated fields before the next record, the last subject ended by the output's end.
+      // A field holding \x01 fails this, and so is not read, as before.
+      const limit = i + 1 < starts.length ? starts[i + 1]! - 1 : end;
+      const fields: string[] = [];
+      for (let at = starts[i]!; fields.length < 4; ) {
+        let nul = out.indexOf(0, at);
+        if (nul < 0 || nul >= limit) {
+          if (fields.length === 3 && limit === end) nul = end;
+          else return undefined;
+        }
+        fields.push(out.toString(fields.length === 0 ? 'latin1' : 'utf8', at, nul));
+        at = nul + 1;
+      }
+      const [id, author, date, subject] = fields as [string, string, string, string];
+      // Anything else (HEAD moved meanwhile) is asked again, commit by commit.
+      return id === sha ? { sha, author, date, subject } : undefined;
+    },
+  };
 }
 
 async function metaFrom(ctx: GitContext, args: string[], input?: string): Promise<Map<string, CommitMeta>> {

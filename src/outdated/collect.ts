@@ -10,15 +10,15 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMeta, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
-import { BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
+import { BlobCache, BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
-import { changedAnchorLines, changedShare, lineBag, termMatchers, type AnchorLine, type LineBag, type TermMatcher } from './grade.js';
+import { changedAnchorLines, changedShare, termMatchers, type AnchorLine, type TermMatcher } from './grade.js';
 
 export interface CollectInput {
   cwd: string;
@@ -285,6 +285,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const mentioned = asWritten && { paths: asWritten, allAsWritten: (listed: ReadonlySet<string>) => allAsWritten(new PathResolver(listed), active, mentionsOf) };
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = new Map<string, Promise<Map<number, BlamedLine>>>();
+  let earlyBlamesDone = false;
   const onMixed: LogOptions['onMixed'] =
     lined.length === 0
       ? undefined
@@ -296,6 +297,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
               read.catch(() => {});
               earlyBlames.set(path, read);
             }
+            void Promise.allSettled(earlyBlames.values()).then(() => (earlyBlamesDone = true));
           },
         };
   let objects: Map<string, ObjectInfo | null>;
@@ -480,8 +482,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const perLearning = new Map<Subject, Evidence[]>();
   for (const subject of subjects) perLearning.set(subject, []);
   // The versions every changed file is graded on are asked for in bulk (git
-  // buffers its answers); the binary searches' rounds, one small read each, from another process.
-  const blobCache = new Map<string, string | null>();
+  // buffers its answers); the binary searches' steps, one small read each, from another process.
+  const blobCache = new BlobCache();
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
@@ -538,35 +540,46 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
-    // between, one round per step for all findings at once (one cat-file process throughout).
-    const bags = new Map<string, LineBag | null>();
-    const bagOf = (sha: string, text: string | null) => {
-      let bag = bags.get(sha);
-      if (bag === undefined) bags.set(sha, (bag = text === null ? null : lineBag(text)));
-      return bag;
-    };
+    // between, started as soon as the line is found, from another cat-file process
+    // (while the bulk read goes on).
     const matchers = new Map<Subject, TermMatcher[]>();
+    /** The last step holds the final version, which lacks the line: a binary search for the first step that does. */
+    async function narrow(s: Search): Promise<void> {
+      while (s.lo < s.hi) {
+        const mid = (s.lo + s.hi) >>> 1;
+        const blob = s.steps[mid]!.newBlob;
+        const text = blob ? await blobs.request(blob) : null;
+        if (text === null || !text.includes(s.raw)) s.hi = mid;
+        else s.lo = mid + 1;
+      }
+    }
     async function gradeContent(items: PendingContent[]): Promise<void> {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
       const searches: Search[] = [];
+      const narrowing: Promise<void>[] = [];
       const attributions: Attribution[] = [];
       for (const item of items) {
-        const beforeText = await item.before;
-        const before = bagOf(item.track.baseline!, beforeText);
-        const after = bagOf(item.track.final!, await item.after);
+        const before = await item.before;
+        const after = await item.after;
         let terms = matchers.get(item.subject);
         if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
-        const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? undefined) : [];
+        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
         if (lines.length > 0) {
           const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
           const attribution: Attribution = { item, lines, culprits: [] };
           attributions.push(attribution);
-          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+          for (const line of lines) {
+            const search: Search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
+            searches.push(search);
+            const narrowed = narrow(search);
+            narrowed.catch(() => {}); // reported by the Promise.all below, which may come after it fails
+            narrowing.push(narrowed);
+          }
           continue;
         }
         if (isHub(item.track.endPath)) continue;
-        const share = before && after ? changedShare(before, after) : 1;
+        const share = before !== null && after !== null ? changedShare(before, after) : 1;
         const content = item.track.counted.filter((e) => e.status !== 'R-from');
         const events = content.length > 0 ? content : item.track.counted;
         if (share >= input.options.rewrittenThreshold) {
@@ -577,24 +590,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
         }
       }
-      // The last step holds the final version, which lacks the line: search for the first step that does.
-      let open = searches.filter((s) => s.lo < s.hi);
-      while (open.length > 0) {
-        const wanted = new Set<string>();
-        for (const s of open) {
-          const blob = s.steps[(s.lo + s.hi) >>> 1]!.newBlob;
-          if (blob) wanted.add(blob);
-        }
-        await blobs.read(wanted);
-        for (const s of open) {
-          const mid = (s.lo + s.hi) >>> 1;
-          const blob = s.steps[mid]!.newBlob;
-          const text = blob ? (blobs.cached(blob) ?? null) : null;
-          if (text === null || !text.includes(s.raw)) s.hi = mid;
-          else s.lo = mid + 1;
-        }
-        open = open.filter((s) => s.lo < s.hi);
-      }
+      await Promise.all(narrowing);
       for (const s of searches) {
         const step = s.steps[s.lo];
         if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
@@ -631,14 +627,19 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     }
     const blamedLater = blame(later.map((s) => s.learning));
     blamedLater.catch(() => {});
-    for (const [subject, tracked] of now) grade(subject, tracked);
-    await gradeContent(pendingContent.splice(0));
-   
-    if (later.length > 0) {
+    const gradeLater = async () => {
       await blamedLater;
       for (const subject of later) setExclusion(subject, blamedLine(subject.learning));
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion!.sha!] as const));
       for (const subject of later) grade(subject, track(subject));
+    };
+    for (const [subject, tracked] of now) grade(subject, tracked);
+    // The store blamed while git walked (a long walk outlasts the blame): they are graded with the others.
+    const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
+    if (later.length > 0 && blamedAlready) await gradeLater();
+    await gradeContent(pendingContent.splice(0));
+    if (later.length > 0 && !blamedAlready) {
+      await gradeLater();
       await gradeContent(pendingContent.splice(0));
     }
   } finally {
@@ -838,7 +839,7 @@ class CommitRefs {
   constructor(
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
-    private readonly prefetched?: Promise<ReadonlyMap<string, CommitMeta>>,
+    private readonly prefetched?: Promise<CommitMetaLookup>,
   ) {}
 
   ref(pos: number): CommitRef {
@@ -890,7 +891,7 @@ class CommitRefs {
 }
 
 /** Fills in what `meta` knows; returns the refs it did not know. */
-function fillFrom(refs: readonly CommitRef[], meta: ReadonlyMap<string, CommitMeta>): CommitRef[] {
+function fillFrom(refs: readonly CommitRef[], meta: CommitMetaLookup): CommitRef[] {
   const missing: CommitRef[] = [];
   for (const ref of refs) {
     const m = meta.get(ref.sha);

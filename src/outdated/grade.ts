@@ -10,32 +10,75 @@ const normalize = (line: string) => {
   return t.includes('  ') || t.includes('\t') ? t.replace(/\s+/g, ' ') : t;
 };
 
-export interface LineBag {
-  lines: string[];
-  counts: Map<string, number>;
-  size: number;
-}
-
-export function lineBag(text: string): LineBag {
-  const lines = text.split('\n');
-  const counts = new Map<string, number>();
-  let size = 0;
-  for (const raw of lines) {
+/**
+ * (removed + added) / (old + new) over non-blank lines, as multisets of lines
+ * with whitespace collapsed: 0 unchanged, 1 nothing in common. Two versions of
+ * a file mostly share their first and last lines: those are counted in place,
+ * and only the lines between are split and compared (no map for every version).
+ */
+export function changedShare(before: string, after: string): number {
+  const [start, beforeEnd, afterEnd] = changedRegion(before, after);
+  const kept = nonBlankLines(before, 0, start) + nonBlankLines(before, beforeEnd, before.length);
+  const removed = new Map<string, number>();
+  let beforeSize = kept;
+  for (const raw of before.slice(start, beforeEnd).split('\n')) {
     const line = normalize(raw);
     if (!line) continue;
-    size++;
-    counts.set(line, (counts.get(line) ?? 0) + 1);
+    beforeSize++;
+    removed.set(line, (removed.get(line) ?? 0) + 1);
   }
-  return { lines, counts, size };
+  let afterSize = kept;
+  let common = kept;
+  for (const raw of after.slice(start, afterEnd).split('\n')) {
+    const line = normalize(raw);
+    if (!line) continue;
+    afterSize++;
+    const n = removed.get(line);
+    if (n) {
+      common++;
+      removed.set(line, n - 1);
+    }
+  }
+  if (beforeSize + afterSize === 0) return 0;
+  return (beforeSize - common + (afterSize - common)) / (beforeSize + afterSize);
 }
 
-/** (removed + added) / (old + new) over non-blank lines: 0 unchanged, 1 nothing in common. */
-export function changedShare(before: LineBag, after: LineBag): number {
-  if (before.size + after.size === 0) return 0;
-  let common = 0;
-  for (const [line, n] of before.counts) common += Math.min(n, after.counts.get(line) ?? 0);
-  return (before.size - common + (after.size - common)) / (before.size + after.size);
+/**
+ * Where two texts differ, in whole lines: the same lines before `start` and
+ * from `beforeEnd` (in `before`) and `afterEnd` (in `after`) to their ends.
+ */
+function changedRegion(before: string, after: string): [start: number, beforeEnd: number, afterEnd: number] {
+  const shorter = Math.min(before.length, after.length);
+  let prefix = 0;
+  while (prefix < shorter && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  const start = prefix === 0 ? 0 : before.lastIndexOf('\n', prefix - 1) + 1;
+  let suffix = 0;
+  const room = shorter - start;
+  while (suffix < room && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+  // The same lines at the end start after a line break inside the common part.
+  const nl = suffix === 0 ? -1 : before.indexOf('\n', before.length - suffix);
+  const tail = nl < 0 ? 0 : before.length - nl - 1;
+  return [start, before.length - tail, after.length - tail];
 }
+
+/** Lines of `text[from, to)` (which starts a line) with something besides whitespace: the non-blank lines `normalize` keeps. */
+function nonBlankLines(text: string, from: number, to: number): number {
+  let count = 0;
+  let blank = true;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (!blank) count++;
+      blank = true;
+    } else if (blank && !isSpace(c)) {
+      blank = false;
+    }
+  }
+  return blank ? count : count + 1;
+}
+
+/** What `trim` and `\s` take for whitespace. */
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
 
 export interface AnchorLine {
   /** 1-based, in the older version. */
@@ -57,17 +100,20 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
   return terms.map((term) => ({ term, test: (line: string) => holdsNeedle(line, term) }));
 }
 
-/** Lines of `before` holding one of the terms that are no longer in `after`. `beforeText` lets texts without any term be skipped whole. */
-export function changedAnchorLines(before: LineBag, after: LineBag, matchers: readonly TermMatcher[], beforeText?: string): AnchorLine[] {
+/** Lines of `before` holding one of the terms that are no longer in `after`. */
+export function changedAnchorLines(before: string, after: string, matchers: readonly TermMatcher[]): AnchorLine[] {
   if (matchers.length === 0) return [];
-  if (beforeText !== undefined && !matchers.some((m) => beforeText.includes(m.term.needle))) return [];
+  // Most versions hold none of the terms: they are skipped whole.
+  if (!matchers.some((m) => before.includes(m.term.needle))) return [];
+  let kept: Set<string> | null = null;
   const out: AnchorLine[] = [];
-  before.lines.forEach((raw, i) => {
+  before.split('\n').forEach((raw, i) => {
     let hits: TermMatcher[] | null = null;
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
     if (hits === null) return;
     const line = normalize(raw);
-    if (after.counts.has(line)) return;
+    kept ??= new Set(after.split('\n').map(normalize).filter((l) => l !== ''));
+    if (kept.has(line)) return;
     out.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
   });
   return out;

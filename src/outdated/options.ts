@@ -94,8 +94,15 @@ export function hubMatcher(patterns: readonly string[]): (path: string) => boole
   const full: RegExp[] = [];
   const names: RegExp[] = [];
   for (const p of patterns) (p.includes('/') ? full : names).push(globToRegExp(p));
+  // A check asks about the same few thousand paths again and again, each against every pattern.
+  const known = new Map<string, boolean>();
   return (path) => {
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    return names.some((r) => r.test(name)) || full.some((r) => r.test(path));
+    let hub = known.get(path);
+    if (hub === undefined) {
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      hub = names.some((r) => r.test(name)) || full.some((r) => r.test(path));
+      known.set(path, hub);
+    }
+    return hub;
   };
 }
