@@ -31536,7 +31536,6 @@ var RawLogParser = class {
   withMeta;
   onMixed;
   shas = [];
-  seen = /* @__PURE__ */ new Set();
   commits = [];
   events = /* @__PURE__ */ new Map();
   stopSha = null;
@@ -31556,7 +31555,7 @@ var RawLogParser = class {
   other = false;
   stopAt(sha) {
     this.stopSha = sha;
-    if (this.seen.has(sha)) this.halted = true;
+    if (this.shas.includes(sha)) this.halted = true;
   }
   /** False once the walk has gone far enough. */
   push(chunk) {
@@ -31618,7 +31617,6 @@ var RawLogParser = class {
     this.seq = this.shas.length;
     this.watched = this.other = false;
     this.shas.push(sha);
-    this.seen.add(sha);
     if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
   }
   /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
@@ -31658,8 +31656,14 @@ var RawLogParser = class {
       }
     }
     const list = this.events.get(path);
-    if (list) list.push(event);
-    else this.events.set(path, [event]);
+    if (!list) {
+      this.events.set(path, [event]);
+      return;
+    }
+    const newer = list[list.length - 1];
+    event.path = newer.path;
+    if (event.newBlob !== null && event.newBlob === newer.oldBlob) event.newBlob = newer.oldBlob;
+    list.push(event);
   }
 };
 function isZero(data, start, end) {
@@ -31672,9 +31676,38 @@ async function readCommitMeta(ctx, shas) {
   return metaFrom(ctx, [...LOG_CONFIG, "log", "--no-walk=unsorted", "--stdin", "--no-color", "-z", META_FORMAT], `${shas.join("\n")}
 `);
 }
-function readChainMeta(ctx, chain, from) {
+async function readChainMeta(ctx, chain, from) {
   const stop = from > 0 ? [`^${chain.shas[from - 1]}`] : [];
-  return metaFrom(ctx, [...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", META_FORMAT, chain.end, ...stop, "--"]);
+  const chunks = [];
+  await streamGit([...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", META_FORMAT, chain.end, ...stop, "--"], ctx, (chunk) => {
+    chunks.push(chunk);
+  });
+  const out2 = Buffer.concat(chunks);
+  let end = out2.length;
+  if (out2[end - 1] === 10) end--;
+  const starts = [];
+  for (let at = out2.indexOf(1); at >= 0 && at < end; at = out2.indexOf(1, at + 1)) starts.push(at + 1);
+  const last = chain.shas.length - 1;
+  return {
+    get(sha) {
+      const pos = chain.posOf.get(sha);
+      const i = pos === void 0 ? -1 : last - pos;
+      if (i < 0 || i >= starts.length) return void 0;
+      const limit = i + 1 < starts.length ? starts[i + 1] - 1 : end;
+      const fields = [];
+      for (let at = starts[i]; fields.length < 4; ) {
+        let nul = out2.indexOf(0, at);
+        if (nul < 0 || nul >= limit) {
+          if (fields.length === 3 && limit === end) nul = end;
+          else return void 0;
+        }
+        fields.push(out2.toString(fields.length === 0 ? "latin1" : "utf8", at, nul));
+        at = nul + 1;
+      }
+      const [id, author, date, subject] = fields;
+      return id === sha ? { sha, author, date, subject } : void 0;
+    }
+  };
 }
 async function metaFrom(ctx, args, input) {
   const out2 = /* @__PURE__ */ new Map();
@@ -32016,9 +32049,15 @@ function hubMatcher(patterns) {
   const full = [];
   const names = [];
   for (const p of patterns) (p.includes("/") ? full : names).push(globToRegExp(p));
+  const known = /* @__PURE__ */ new Map();
   return (path) => {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return names.some((r) => r.test(name)) || full.some((r) => r.test(path));
+    let hub = known.get(path);
+    if (hub === void 0) {
+      const name = path.slice(path.lastIndexOf("/") + 1);
+      hub = names.some((r) => r.test(name)) || full.some((r) => r.test(path));
+      known.set(path, hub);
+    }
+    return hub;
   };
 }
 
@@ -32269,8 +32308,12 @@ function tokens(text) {
 function trimPunctuation(token) {
   return token.replace(/^[*_~]+/, "").replace(/[.,:;!?*_~]+$/, "");
 }
+function mayBePath(token) {
+  return token.includes(".") || token.includes("/");
+}
 function classify(raw, spaced) {
   let token = raw;
+  if (!spaced && !mayBePath(token)) return null;
   if (!spaced && /\s/.test(token)) return null;
   if (spaced && /\s/.test(token) && !token.includes("/")) return null;
   token = token.replace(/(?::\d+(?:[:-]\d+)?|#L\d+(?:-L?\d+)?)$/, "");
@@ -32366,7 +32409,7 @@ function extractAnchors(content) {
   return [...found.values()];
 }
 function scan(text, add) {
-  const withoutPaths = text.split(/(\s+)/).map((t) => classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
+  const withoutPaths = text.split(/(\s+)/).map((t) => mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ""), kind);
   }
@@ -32481,28 +32524,37 @@ async function lookupObjects(ctx, names) {
   });
   return result;
 }
+var BlobCache = class {
+  texts = /* @__PURE__ */ new Map();
+  pending = /* @__PURE__ */ new Map();
+};
 var BlobSession = class {
   /**
    * `buffered`: for one bulk read whose requests are all sent before any answer
    * is awaited. git then writes its answers in large blocks (not three writes per
    * blob), and only finishes when `close` is called: a read that awaits an answer
-   * must call it first. `cache`: shared with another session (no blob read twice).
+   * must call it first. Otherwise the requests of one turn of the event loop are
+   * sent together after it (one write for all the searches an answer moved on).
+   * `cache`: shared with other sessions.
    */
   constructor(ctx, options = {}) {
     this.ctx = ctx;
     this.buffered = options.buffered === true;
-    this.cache = options.cache ?? /* @__PURE__ */ new Map();
+    this.cache = options.cache ?? new BlobCache();
   }
   ctx;
   /** Started on the first request: a check that reads no file content starts no process. */
   process = null;
   buffer = Buffer.alloc(0);
+  /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
   queue = [];
+  answered = 0;
   need = null;
   failure = null;
   cache;
   buffered;
   closed = false;
+  flushing = false;
   get child() {
     if (this.process) return this.process;
     const child = spawnGit(this.buffered ? ["cat-file", "--batch", "--buffer"] : ["cat-file", "--batch"], this.ctx);
@@ -32513,21 +32565,18 @@ var BlobSession = class {
     });
     const fail = (error2) => {
       this.failure = error2;
-      for (const q of this.queue.splice(0)) q.done(null);
+      while (this.answered < this.queue.length) this.next().done(null);
     };
     child.on("error", fail);
     child.on("close", () => fail(new Error("git cat-file exited")));
     return child;
   }
-  pending = /* @__PURE__ */ new Map();
   unsent = [];
-  /**
-   * Asks for one blob; git starts on it while the caller goes on (requests are
-   * sent in batches, and all at the next `read` or `flush`).
-   */
+  /** Asks for one blob (null: binary or missing); git starts on it while the caller goes on. */
   request(sha) {
-    if (this.cache.has(sha)) return Promise.resolve(this.cache.get(sha));
-    let promise = this.pending.get(sha);
+    const { texts, pending } = this.cache;
+    if (texts.has(sha)) return Promise.resolve(texts.get(sha));
+    let promise = pending.get(sha);
     if (promise) return promise;
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new Error("blob session closed"));
@@ -32535,18 +32584,25 @@ var BlobSession = class {
       (resolve4, reject) => this.queue.push({
         sha,
         done: (text) => {
-          this.pending.delete(sha);
+          pending.delete(sha);
           if (text === null && this.failure) return reject(this.failure);
-          this.cache.set(sha, text);
+          texts.set(sha, text);
           resolve4(text);
         }
       })
     );
     promise.catch(() => {
     });
-    this.pending.set(sha, promise);
+    pending.set(sha, promise);
     this.unsent.push(sha);
     if (this.unsent.length >= 512) this.flush();
+    else if (!this.buffered && !this.flushing) {
+      this.flushing = true;
+      setImmediate(() => {
+        this.flushing = false;
+        this.flush();
+      });
+    }
     return promise;
   }
   /** Sends the requests not sent yet. */
@@ -32555,18 +32611,6 @@ var BlobSession = class {
     this.child.stdin.write(`${this.unsent.join("\n")}
 `);
     this.unsent = [];
-  }
-  /** Texts by blob id (null: binary or missing). Already-read blobs are not asked again. */
-  async read(shas) {
-    const unique = [...new Set(shas)];
-    const texts = unique.map((sha) => this.request(sha));
-    this.flush();
-    const values = await Promise.all(texts);
-    return new Map(unique.map((sha, i) => [sha, values[i]]));
-  }
-  /** A blob already read (undefined when it was not). */
-  cached(sha) {
-    return this.cache.get(sha);
   }
   /** Sends what is left and lets git finish (a buffered session's last answers come then). */
   close() {
@@ -32577,7 +32621,7 @@ var BlobSession = class {
   }
   onData(chunk) {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
-    while (this.queue.length > 0) {
+    while (this.answered < this.queue.length) {
       if (this.need === null) {
         const nl = this.buffer.indexOf(10);
         if (nl < 0) return;
@@ -32585,7 +32629,7 @@ var BlobSession = class {
         this.buffer = this.buffer.subarray(nl + 1);
         const match = /^[0-9a-f]+ \w+ (\d+)$/.exec(header);
         if (!match) {
-          this.queue.shift().done(null);
+          this.next().done(null);
           continue;
         }
         this.need = Number(match[1]);
@@ -32594,8 +32638,18 @@ var BlobSession = class {
       const body = this.buffer.subarray(0, this.need);
       this.buffer = this.buffer.subarray(this.need + 1);
       this.need = null;
-      this.queue.shift().done(body.subarray(0, 8e3).includes(0) ? null : body.toString("utf8"));
+      this.next().done(body.subarray(0, 8e3).includes(0) ? null : body.toString("utf8"));
     }
+  }
+  /** The oldest request not answered yet (there is one). */
+  next() {
+    const request2 = this.queue[this.answered];
+    this.queue[this.answered++] = void 0;
+    if (this.answered === this.queue.length) {
+      this.queue = [];
+      this.answered = 0;
+    }
+    return request2;
   }
 };
 
@@ -32713,37 +32767,74 @@ var normalize = (line) => {
   const t = line.trim();
   return t.includes("  ") || t.includes("	") ? t.replace(/\s+/g, " ") : t;
 };
-function lineBag(text) {
-  const lines = text.split("\n");
-  const counts2 = /* @__PURE__ */ new Map();
-  let size = 0;
-  for (const raw of lines) {
+function changedShare(before, after) {
+  const [start, beforeEnd, afterEnd] = changedRegion(before, after);
+  const kept = nonBlankLines(before, 0, start) + nonBlankLines(before, beforeEnd, before.length);
+  const removed = /* @__PURE__ */ new Map();
+  let beforeSize = kept;
+  for (const raw of before.slice(start, beforeEnd).split("\n")) {
     const line = normalize(raw);
     if (!line) continue;
-    size++;
-    counts2.set(line, (counts2.get(line) ?? 0) + 1);
+    beforeSize++;
+    removed.set(line, (removed.get(line) ?? 0) + 1);
   }
-  return { lines, counts: counts2, size };
+  let afterSize = kept;
+  let common = kept;
+  for (const raw of after.slice(start, afterEnd).split("\n")) {
+    const line = normalize(raw);
+    if (!line) continue;
+    afterSize++;
+    const n = removed.get(line);
+    if (n) {
+      common++;
+      removed.set(line, n - 1);
+    }
+  }
+  if (beforeSize + afterSize === 0) return 0;
+  return (beforeSize - common + (afterSize - common)) / (beforeSize + afterSize);
 }
-function changedShare(before, after) {
-  if (before.size + after.size === 0) return 0;
-  let common = 0;
-  for (const [line, n] of before.counts) common += Math.min(n, after.counts.get(line) ?? 0);
-  return (before.size - common + (after.size - common)) / (before.size + after.size);
+function changedRegion(before, after) {
+  const shorter = Math.min(before.length, after.length);
+  let prefix = 0;
+  while (prefix < shorter && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  const start = prefix === 0 ? 0 : before.lastIndexOf("\n", prefix - 1) + 1;
+  let suffix = 0;
+  const room = shorter - start;
+  while (suffix < room && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+  const nl = suffix === 0 ? -1 : before.indexOf("\n", before.length - suffix);
+  const tail = nl < 0 ? 0 : before.length - nl - 1;
+  return [start, before.length - tail, after.length - tail];
 }
+function nonBlankLines(text, from, to) {
+  let count = 0;
+  let blank = true;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (!blank) count++;
+      blank = true;
+    } else if (blank && !isSpace(c)) {
+      blank = false;
+    }
+  }
+  return blank ? count : count + 1;
+}
+var isSpace = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
 function termMatchers(terms) {
   return terms.map((term) => ({ term, test: (line) => holdsNeedle(line, term) }));
 }
-function changedAnchorLines(before, after, matchers, beforeText) {
+function changedAnchorLines(before, after, matchers) {
   if (matchers.length === 0) return [];
-  if (beforeText !== void 0 && !matchers.some((m) => beforeText.includes(m.term.needle))) return [];
+  if (!matchers.some((m) => before.includes(m.term.needle))) return [];
+  let kept = null;
   const out2 = [];
-  before.lines.forEach((raw, i) => {
+  before.split("\n").forEach((raw, i) => {
     let hits = null;
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
     if (hits === null) return;
     const line = normalize(raw);
-    if (after.counts.has(line)) return;
+    kept ??= new Set(after.split("\n").map(normalize).filter((l) => l !== ""));
+    if (kept.has(line)) return;
     out2.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
   });
   return out2;
@@ -32862,6 +32953,7 @@ async function collectEvidence(input) {
   const mentioned = asWritten && { paths: asWritten, allAsWritten: (listed2) => allAsWritten(new PathResolver(listed2), active, mentionsOf) };
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = /* @__PURE__ */ new Map();
+  let earlyBlamesDone = false;
   const onMixed = lined.length === 0 ? void 0 : {
     paths: new Set(lined.map((l) => l.source.path)),
     call: () => {
@@ -32871,6 +32963,7 @@ async function collectEvidence(input) {
         });
         earlyBlames.set(path, read);
       }
+      void Promise.allSettled(earlyBlames.values()).then(() => earlyBlamesDone = true);
     }
   };
   let objects;
@@ -33030,7 +33123,7 @@ async function collectEvidence(input) {
   const commits = new CommitRefs(index, ctx, meta);
   const perLearning = /* @__PURE__ */ new Map();
   for (const subject of subjects) perLearning.set(subject, []);
-  const blobCache = /* @__PURE__ */ new Map();
+  const blobCache = new BlobCache();
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
@@ -33082,34 +33175,44 @@ async function collectEvidence(input) {
         }
       }
     };
-    const bags = /* @__PURE__ */ new Map();
-    const bagOf = (sha, text) => {
-      let bag = bags.get(sha);
-      if (bag === void 0) bags.set(sha, bag = text === null ? null : lineBag(text));
-      return bag;
-    };
     const matchers = /* @__PURE__ */ new Map();
+    async function narrow(s) {
+      while (s.lo < s.hi) {
+        const mid = s.lo + s.hi >>> 1;
+        const blob = s.steps[mid].newBlob;
+        const text = blob ? await blobs.request(blob) : null;
+        if (text === null || !text.includes(s.raw)) s.hi = mid;
+        else s.lo = mid + 1;
+      }
+    }
     async function gradeContent(items) {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
       const searches = [];
+      const narrowing = [];
       const attributions = [];
       for (const item of items) {
-        const beforeText = await item.before;
-        const before = bagOf(item.track.baseline, beforeText);
-        const after = bagOf(item.track.final, await item.after);
+        const before = await item.before;
+        const after = await item.after;
         let terms = matchers.get(item.subject);
         if (!terms) matchers.set(item.subject, terms = termMatchers(item.subject.anchors));
-        const lines = before && after ? changedAnchorLines(before, after, terms, beforeText ?? void 0) : [];
+        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
         if (lines.length > 0) {
           const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === "D");
           const attribution = { item, lines, culprits: [] };
           attributions.push(attribution);
-          for (const line of lines) searches.push({ attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 });
+          for (const line of lines) {
+            const search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
+            searches.push(search);
+            const narrowed = narrow(search);
+            narrowed.catch(() => {
+            });
+            narrowing.push(narrowed);
+          }
           continue;
         }
         if (isHub(item.track.endPath)) continue;
-        const share = before && after ? changedShare(before, after) : 1;
+        const share = before !== null && after !== null ? changedShare(before, after) : 1;
         const content = item.track.counted.filter((e) => e.status !== "R-from");
         const events = content.length > 0 ? content : item.track.counted;
         if (share >= input.options.rewrittenThreshold) {
@@ -33120,23 +33223,7 @@ async function collectEvidence(input) {
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
         }
       }
-      let open2 = searches.filter((s) => s.lo < s.hi);
-      while (open2.length > 0) {
-        const wanted = /* @__PURE__ */ new Set();
-        for (const s of open2) {
-          const blob = s.steps[s.lo + s.hi >>> 1].newBlob;
-          if (blob) wanted.add(blob);
-        }
-        await blobs.read(wanted);
-        for (const s of open2) {
-          const mid = s.lo + s.hi >>> 1;
-          const blob = s.steps[mid].newBlob;
-          const text = blob ? blobs.cached(blob) ?? null : null;
-          if (text === null || !text.includes(s.raw)) s.hi = mid;
-          else s.lo = mid + 1;
-        }
-        open2 = open2.filter((s) => s.lo < s.hi);
-      }
+      await Promise.all(narrowing);
       for (const s of searches) {
         const step = s.steps[s.lo];
         if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
@@ -33169,13 +33256,18 @@ async function collectEvidence(input) {
     const blamedLater = blame(later.map((s) => s.learning));
     blamedLater.catch(() => {
     });
-    for (const [subject, tracked2] of now) grade(subject, tracked2);
-    await gradeContent(pendingContent.splice(0));
-    if (later.length > 0) {
+    const gradeLater = async () => {
       await blamedLater;
       for (const subject of later) setExclusion(subject, blamedLine(subject.learning));
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion.sha]));
       for (const subject of later) grade(subject, track(subject));
+    };
+    for (const [subject, tracked2] of now) grade(subject, tracked2);
+    const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
+    if (later.length > 0 && blamedAlready) await gradeLater();
+    await gradeContent(pendingContent.splice(0));
+    if (later.length > 0 && !blamedAlready) {
+      await gradeLater();
       await gradeContent(pendingContent.splice(0));
     }
   } finally {

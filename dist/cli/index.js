@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-TBJDPSGQ.js";
+} from "./chunks/chunk-OUNJSTXP.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-INPBUZWA.js";
+} from "./chunks/chunk-XDBURIIK.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-K3PU2ES2.js";
@@ -33,7 +33,7 @@ import "./chunks/chunk-FS7D4CGB.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-IJDM2NDQ.js";
+} from "./chunks/chunk-A46Y2ENP.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

@@ -11,5 +11,11 @@ export interface PathMention {
     kind: MentionKind;
 }
 export declare function extractPathMentions(content: string): PathMention[];
+/**
+ * False for a token `classify(token, false)` surely rejects: without a slash a
+ * mention needs an extension or a leading dot. Most words of prose are answered
+ * here, before the dozen patterns (every word of every learning is classified).
+ */
+export declare function mayBePath(token: string): boolean;
 /** Takes `token` for a path mention, or returns null. `spaced` allows spaces (a whole code span). */
 export declare function classify(raw: string, spaced: boolean): PathMention | null;

@@ -104,8 +104,17 @@ export declare function startLog(ctx: GitContext, end: string, options?: LogOpti
 export declare function olderGitError(error: unknown): UserError | null;
 /** Author, date and subject of each commit (one git call, whatever their number). */
 export declare function readCommitMeta(ctx: GitContext, shas: readonly string[]): Promise<Map<string, CommitMeta>>;
-/** Author, date and subject of the chain's commits from position `from` to its end (one git call). */
-export declare function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<Map<string, CommitMeta>>;
+/** Commit metadata by commit id. */
+export interface CommitMetaLookup {
+    get(sha: string): CommitMeta | undefined;
+}
+/**
+ * Author, date and subject of the chain's commits from position `from` to its
+ * end (one git call). A whole history's worth is read while git walks, but only
+ * the commits a finding cites are ever asked for: the output is kept as bytes
+ * and a commit's fields are decoded when asked (its chain position says where).
+ */
+export declare function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<CommitMetaLookup>;
 /**
  * Adds to `tree` (a partial end tree) every path the walk saw that is still
  * there at its end, with its blob: the newest change to a path says what the

@@ -1,12 +1,11 @@
 import { type AnchorTerm } from '../anchors/identifiers.js';
-export interface LineBag {
-    lines: string[];
-    counts: Map<string, number>;
-    size: number;
-}
-export declare function lineBag(text: string): LineBag;
-/** (removed + added) / (old + new) over non-blank lines: 0 unchanged, 1 nothing in common. */
-export declare function changedShare(before: LineBag, after: LineBag): number;
+/**
+ * (removed + added) / (old + new) over non-blank lines, as multisets of lines
+ * with whitespace collapsed: 0 unchanged, 1 nothing in common. Two versions of
+ * a file mostly share their first and last lines: those are counted in place,
+ * and only the lines between are split and compared (no map for every version).
+ */
+export declare function changedShare(before: string, after: string): number;
 export interface AnchorLine {
     /** 1-based, in the older version. */
     line: number;
@@ -22,5 +21,5 @@ export interface TermMatcher {
     test: (line: string) => boolean;
 }
 export declare function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[];
-/** Lines of `before` holding one of the terms that are no longer in `after`. `beforeText` lets texts without any term be skipped whole. */
-export declare function changedAnchorLines(before: LineBag, after: LineBag, matchers: readonly TermMatcher[], beforeText?: string): AnchorLine[];
+/** Lines of `before` holding one of the terms that are no longer in `after`. */
+export declare function changedAnchorLines(before: string, after: string, matchers: readonly TermMatcher[]): AnchorLine[];
