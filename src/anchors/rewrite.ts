@@ -1,4 +1,5 @@
-// Rewriting a path mention in prose: the review plan's proposed rewrites for
+// Rewriting a path mention in prose (the mention itself, and the new path
+// written in its shape): the review plan's proposed rewrites for
 // renamed paths (plan/build.ts) and the agent-file proposals (sources/agent-files.ts).
 
 import { escapeRegExp } from '../text/regexp.js';
@@ -6,4 +7,24 @@ import { escapeRegExp } from '../text/regexp.js';
 /** Replaces whole mentions only (`http.ts` must not match inside `myhttp.ts`). */
 export function replaceMention(text: string, written: string, replacement: string): string {
   return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, 'g'), () => replacement);
+}
+
+/**
+ * The new path written the way the old one was: `http.ts` for `src/http.ts` →
+ * `src/net/client.ts` becomes `client.ts`; a written `./` or trailing `/` stays;
+ * a path written relative to a folder (`lib/x.rb` for `actionview/lib/x.rb`, or
+ * in a nested AGENTS.md) leaves that folder out when the new path is still under
+ * it, so the proposal resolves the way the old mention did.
+ */
+export function sameShape(written: string, oldPath: string, newPath: string): string {
+  const trailing = written.endsWith('/') ? '/' : '';
+  const prefix = written.startsWith('./') ? './' : '';
+  const bare = written.replace(/^\.\//, '').replace(/\/+$/, '');
+  if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
+  if (bare.includes('/') && oldPath.endsWith(`/${bare}`)) {
+    const folder = oldPath.slice(0, oldPath.length - bare.length);
+    if (newPath.startsWith(folder)) return `${prefix}${newPath.slice(folder.length)}${trailing}`;
+  }
+  const depth = bare.split('/').length;
+  return `${prefix}${newPath.split('/').slice(-depth).join('/')}${trailing}`;
 }

@@ -8,6 +8,7 @@ import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
 import { candidateFinder, candidatePairs, type CandidateOptions } from './candidates.js';
 import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
+import { compareNaturalParts, naturalCompare, naturalParts } from '../text/natural-order.js';
 import { seedVerdict } from './seed-baseline.js';
 
 /** `rules`: the typed checks; `seed`: seed 001's algorithm taken literally, on the same candidate pairs. */
@@ -38,24 +39,9 @@ export function byAge(a: Learning, b: Learning): number {
 
 /** The same order as sorting with byAge, splitting each key into text and numbers once rather than per comparison. */
 function sortByAge(learnings: readonly Learning[]): Learning[] {
-  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? '', parts: l.key.split(/(\d+)/) }));
-  keyed.sort((a, b) => (a.at !== b.at ? (a.at < b.at ? -1 : 1) : compareParts(a.parts, b.parts)));
+  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? '', parts: naturalParts(l.key) }));
+  keyed.sort((a, b) => (a.at !== b.at ? (a.at < b.at ? -1 : 1) : compareNaturalParts(a.parts, b.parts)));
   return keyed.map((k) => k.l);
-}
-
-function naturalCompare(a: string, b: string): number {
-  return compareParts(a.split(/(\d+)/), b.split(/(\d+)/));
-}
-
-function compareParts(x: string[], y: string[]): number {
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const p = x[i]!;
-    const q = y[i]!;
-    if (p === q) continue;
-    if (i % 2 === 1 && p.length !== q.length) return p.length - q.length;
-    return p < q ? -1 : 1;
-  }
-  return x.length - y.length;
 }
 
 function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFinding {

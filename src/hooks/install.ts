@@ -19,6 +19,7 @@ import { writeFileAtomic } from '../store/atomic.js';
 import { hookFiles, readHookGit, type HookGit } from './git-state.js';
 import { rebuildIndex, type HookProject } from './run.js';
 import { readWatermark, writeWatermark } from './watermark.js';
+import { shellQuote } from '../text/shell-quote.js';
 
 export const INSTALLED_HOOKS = ['post-commit', 'post-merge', 'post-rewrite', 'post-checkout'] as const;
 const LFS_HOOKS = ['post-checkout', 'post-commit', 'post-merge', 'pre-push'] as const;
@@ -30,10 +31,6 @@ const LFS_END = '# <<< discovery-curator: git-lfs';
 const PACKAGE = 'discovery-curator';
 
 const posix = (p: string) => p.split(sep).join('/');
-
-function shellQuote(s: string): string {
-  return /^[\w./@:+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
 
 export interface InstallRecord {
   version: 1;

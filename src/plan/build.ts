@@ -4,7 +4,8 @@
 import type { Learning } from '../model/learning.js';
 import type { Status } from '../model/discovery.js';
 import { extractPathMentions } from '../anchors/paths.js';
-import { replaceMention } from '../anchors/rewrite.js';
+import { replaceMention, sameShape } from '../anchors/rewrite.js';
+import { naturalCompare } from '../text/natural-order.js';
 import type { Evidence, EvidenceKind, PlanAction, PlanChange, Policy, ReviewPlan } from './types.js';
 
 export interface BuildPlanInput {
@@ -139,17 +140,6 @@ export function rewriteContent(content: string, renames: readonly Evidence[]): N
   return { content: text, renames: done };
 }
 
-/** `http.ts` for `src/http.ts` → `src/net/client.ts` becomes `client.ts`; a written prefix that still fits stays. */
-function sameShape(written: string, oldPath: string, newPath: string): string {
-  const trailing = written.endsWith('/') ? '/' : '';
-  const bare = written.replace(/^\.\//, '').replace(/\/+$/, '');
-  const prefix = written.startsWith('./') ? './' : '';
-  if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
-  const depth = bare.split('/').length;
-  const tail = newPath.split('/').slice(-depth).join('/');
-  return `${prefix}${tail}${trailing}`;
-}
-
 function mergeChanges(ours: PlanChange, theirs: PlanChange): PlanChange {
   const [first, second] = ACTION_RANK[theirs.action] < ACTION_RANK[ours.action] ? [theirs, ours] : [ours, theirs];
   const merged: PlanChange = { ...second, ...first, evidence: [...ours.evidence, ...theirs.evidence] };
@@ -163,21 +153,4 @@ function mergeChanges(ours: PlanChange, theirs: PlanChange): PlanChange {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** `disc-2` before `disc-10`; independent of the machine's locale. */
-export function naturalCompare(a: string, b: string): number {
-  const pa = a.split(/(\d+)/);
-  const pb = b.split(/(\d+)/);
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const x = pa[i]!;
-    const y = pb[i]!;
-    if (x === y) continue;
-    if (i % 2 === 1) {
-      const d = Number(x) - Number(y);
-      if (d !== 0) return d;
-    }
-    return compareText(x, y);
-  }
-  return pa.length - pb.length;
 }

@@ -18,7 +18,7 @@ import type { PlanChange } from '../plan/types.js';
 import { asBoolean, asList, parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { markdownBlocks, slugify, type MarkdownBlock } from './markdown.js';
 import { extractPathMentions } from '../anchors/paths.js';
-import { replaceMention } from '../anchors/rewrite.js';
+import { replaceMention, sameShape } from '../anchors/rewrite.js';
 import {
   changesFor,
   emptyOutcome,
@@ -237,17 +237,3 @@ export function proposeRewrite(file: string, lines: readonly string[], block: Ma
   return { file, startLine: block.startLine, endLine: block.endLine, before, after, renames: done };
 }
 
-/** `http.ts` for `src/http.ts` → `src/net/client.ts` becomes `client.ts`; a written `./` or trailing `/` stays. */
-function sameShape(written: string, oldPath: string, newPath: string): string {
-  const trailing = written.endsWith('/') ? '/' : '';
-  const prefix = written.startsWith('./') ? './' : '';
-  const bare = written.replace(/^\.\//, '').replace(/\/+$/, '');
-  if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
-  // Written relative to a folder (a nested AGENTS.md, a skill): keep that folder.
-  if (oldPath.endsWith(`/${bare}`)) {
-    const folder = oldPath.slice(0, oldPath.length - bare.length);
-    if (newPath.startsWith(folder)) return `${prefix}${newPath.slice(folder.length)}${trailing}`;
-  }
-  const depth = bare.split('/').length;
-  return `${prefix}${newPath.split('/').slice(-depth).join('/')}${trailing}`;
-}

@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { git, runGit } from '../git/exec.js';
 import { writeFileAtomic } from './atomic.js';
 import type { StorePaths } from './paths.js';
+import { shellQuote } from '../text/shell-quote.js';
 
 export const CASES_DRIVER = 'discoveries-cases';
 export const COUNTERS_DRIVER = 'discoveries-counters';
@@ -80,10 +81,6 @@ export async function removeMergeDriverConfig(paths: StorePaths, env?: NodeJS.Pr
   for (const name of DRIVERS) {
     await runGit(['config', '--remove-section', `merge.${name}`], { cwd: paths.root, env, allowFailure: true });
   }
-}
-
-function shellQuote(s: string): string {
-  return /^[\w./@:-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 /**

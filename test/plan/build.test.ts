@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, naturalCompare, rewriteContent } from '../../src/plan/build.js';
+import { buildPlan, rewriteContent } from '../../src/plan/build.js';
 import type { Evidence, PlanChange } from '../../src/plan/types.js';
 import { learning } from '../outdated/support.js';
 
@@ -66,11 +66,17 @@ describe('buildPlan', () => {
     expect(plan.changes[0]).toMatchObject({ action: 'supersede', to: 'outdated', supersededBy: 'disc-009', evidence: [touched] });
   });
 
-  it('sorts by source, then id as a person counts', () => {
-    expect(['disc-10', 'disc-2', 'disc-1'].sort(naturalCompare)).toEqual(['disc-1', 'disc-2', 'disc-10']);
-  });
-
   it('rewrites whole mentions only', () => {
     expect(rewriteContent('see myhttp.ts and http.ts', [renamed]).content).toBe('see myhttp.ts and client.ts');
+  });
+
+  it('writes the new path as the old one was written: a suffix keeps the folders it left out', () => {
+    // `lib/x.rb` resolved by unique suffix to actionview/lib/x.rb; the proposal must
+    // still resolve after the move, so it keeps its shape (not `y/x.rb`).
+    const moved: Evidence = { ...renamed, mention: 'lib/x.rb', path: 'actionview/lib/x.rb', newPath: 'actionview/lib/y/x.rb', summary: 'moved' };
+    expect(rewriteContent('render lives in lib/x.rb', [moved]).content).toBe('render lives in lib/y/x.rb');
+    const out: Evidence = { ...moved, newPath: 'actionpack/x.rb' };
+    expect(rewriteContent('render lives in lib/x.rb', [out]).content).toBe('render lives in actionpack/x.rb');
+    expect(rewriteContent('see ./src/http.ts and src/ folder', [renamed]).content).toBe('see ./src/net/client.ts and src/ folder');
   });
 });

@@ -1,0 +1,4 @@
+/** A word for a POSIX shell line git or husky runs (hook scripts, merge drivers): plain when it is safe, else single-quoted. */
+export function shellQuote(s: string): string {
+  return /^[\w./@:+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
