@@ -76,7 +76,7 @@ export const CONFIG_SCHEMA = {
           min: 0.01,
           max: 1,
           default: DEFAULT_OUTDATED_OPTIONS.rewrittenThreshold,
-          doc: "Share of a mentioned file's lines that must change for it to count as rewritten",
+          doc: "Share of a mentioned file's lines (as the discovery knew it) that must be gone for it to count as rewritten",
         },
       },
     },

@@ -11,10 +11,14 @@ const normalize = (line: string) => {
 };
 
 /**
- * (removed + added) / (old + new) over non-blank lines, as multisets of lines
- * with whitespace collapsed: 0 unchanged, 1 nothing in common. Two versions of
- * a file mostly share their first and last lines: those are counted in place,
- * and only the lines between are split and compared (no map for every version).
+ * The share of the old version's non-blank lines that are gone from the new one
+ * (lines compared as multisets, whitespace collapsed): 0 when every line is
+ * still there, however much was added; 1 when nothing is left. What a learning
+ * says was written about the old file: a file that only grew still holds it
+ * (touched, for review), one that lost most of its lines does not. An empty file
+ * that gained content counts as wholly rewritten. Two versions mostly share
+ * their first and last lines: those are counted in place, and only the lines
+ * between are split and compared (no map for every version).
  */
 export function changedShare(before: string, after: string): number {
   const [start, beforeEnd, afterEnd] = changedRegion(before, after);
@@ -33,14 +37,15 @@ export function changedShare(before: string, after: string): number {
     const line = normalize(raw);
     if (!line) continue;
     afterSize++;
+    if (common === beforeSize) continue;
     const n = removed.get(line);
     if (n) {
       common++;
       removed.set(line, n - 1);
     }
   }
-  if (beforeSize + afterSize === 0) return 0;
-  return (beforeSize - common + (afterSize - common)) / (beforeSize + afterSize);
+  if (beforeSize === 0) return afterSize === 0 ? 0 : 1;
+  return (beforeSize - common) / beforeSize;
 }
 
 /**

@@ -99,6 +99,26 @@ describe('renames, deletions and moves', () => {
     expect(change(d.id)!.evidence[1]!.summary).toBe('src/pool.ts is not a path in this repository');
   });
 
+  it('measures a rewrite against the file the learning knew: growing is a touch, losing most lines a rewrite', async () => {
+    const repo = makeRepo();
+    const lines = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `export const c${from + i} = ${from + i};`);
+    repo.write('src/grown.ts', lines(0, 10).join('\n'));
+    repo.write('src/shrunk.ts', lines(0, 20).join('\n'));
+    const anchor = repo.commit('both');
+    // Three times its size, every old line still there (a share of all lines would call it 75% rewritten).
+    repo.write('src/grown.ts', [...lines(0, 10), ...lines(10, 40)].join('\n'));
+    // Twelve of twenty lines gone, two added (a share of all lines would say 47%: not rewritten).
+    repo.write('src/shrunk.ts', [...lines(0, 8), ...lines(100, 102)].join('\n'));
+    repo.commit('grow one, cut the other');
+    const grown = learning('The constants live in src/grown.ts', { anchorCommit: anchor });
+    const shrunk = learning('The constants live in src/shrunk.ts', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [grown, shrunk]);
+    expect(kinds(grown.id)).toEqual(['touched']);
+    expect(change(grown.id)!.action).toBe('review');
+    expect(kinds(shrunk.id)).toEqual(['rewritten']);
+    expect(change(shrunk.id)!.evidence[0]!.summary).toMatch(/^src\/shrunk\.ts was mostly rewritten \(60% of its lines\)/);
+  });
+
   it('says nothing about a change that was reverted, or about hub files alone', async () => {
     const repo = makeRepo();
     repo.write('src/http.ts', HTTP).write('package.json', '{"name":"x"}\n');
