@@ -108,18 +108,39 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
 /** Lines of `before` holding one of the terms that are no longer in `after`. */
 export function changedAnchorLines(before: string, after: string, matchers: readonly TermMatcher[]): AnchorLine[] {
   if (matchers.length === 0) return [];
-  // Most versions hold none of the terms: they are skipped whole.
-  if (!matchers.some((m) => before.includes(m.term.needle))) return [];
+  // A line can hold a term only if it holds the term's text: those lines are found with
+  // indexOf over the whole version (most hold none), and only they are tested.
+  const starts: number[] = [];
+  for (const m of matchers) {
+    const needle = m.term.needle;
+    for (let at = before.indexOf(needle); at >= 0; ) {
+      starts.push(at > 0 ? before.lastIndexOf('\n', at - 1) + 1 : 0);
+      const end = before.indexOf('\n', at);
+      if (end < 0) break;
+      at = before.indexOf(needle, end + 1);
+    }
+  }
+  if (starts.length === 0) return [];
+  starts.sort((a, b) => a - b);
   let kept: Set<string> | null = null;
   const out: AnchorLine[] = [];
-  before.split('\n').forEach((raw, i) => {
+  let lineNo = 1;
+  let counted = 0;
+  let previous = -1;
+  for (const start of starts) {
+    if (start === previous) continue;
+    previous = start;
+    for (let nl = before.indexOf('\n', counted); nl >= 0 && nl < start; nl = before.indexOf('\n', nl + 1)) lineNo++;
+    counted = start;
+    const end = before.indexOf('\n', start);
+    const raw = end < 0 ? before.slice(start) : before.slice(start, end);
     let hits: TermMatcher[] | null = null;
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
-    if (hits === null) return;
+    if (hits === null) continue;
     const line = normalize(raw);
     kept ??= new Set(after.split('\n').map(normalize).filter((l) => l !== ''));
-    if (kept.has(line)) return;
-    out.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
-  });
+    if (kept.has(line)) continue;
+    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
+  }
   return out;
 }
