@@ -3,7 +3,7 @@
 // and "port 3000" is never compared with "3000 ms".
 
 import { stem } from './stem.js';
-import { anchorTerms, type Token } from './tokens.js';
+import { anchorTerms, splitIdentifier, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
 
 const NO_QUANTITIES: Quantity[] = [];
@@ -87,7 +87,8 @@ const LISTEN_WORDS = new Set('listen listens listening serve serves served servi
 function limitOfName(name: string): string {
   const lower = name.toLowerCase();
   if (/^max[-_]?age$/.test(lower)) return '';
-  return lower.split(/[-_.]/)[0] ?? '';
+  // `maxConnections` is a limit like `max_connections`.
+  return splitIdentifier(name)[0]?.toLowerCase() ?? '';
 }
 
 /** Units a setting's name may carry as its first or last part: `timeout_ms`, `MAX_UPLOAD_BYTES`, `days-before-close`. */
@@ -474,7 +475,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     for (let j = 0; j < q.first; j++) {
       const w = tokens[j]!;
       // `MAX_UPLOAD_BYTES`, `min-replicas`: a setting named as a limit.
-      const name = w.kind === 'word' ? w.norm : w.kind === 'code' ? limitOfName(w.norm) : '';
+      const name = w.kind === 'word' ? w.norm : w.kind === 'code' ? limitOfName(w.raw) : '';
       if (NAMED_MIN.has(name)) q.bound = 'min';
       else if (NAMED_MAX.has(name)) q.bound = 'max';
       else continue;

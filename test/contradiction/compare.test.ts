@@ -123,6 +123,19 @@ describe('compareDiscoveries: a setting named by its parts', () => {
     expect(contradicts('maxRetries is 3 for the mailer.', '`maxRetryDelayMs` is 5000 for the mailer.').contradicts).toBe(false);
     expect(contradicts("The mailer's maxRetries is 3.", "The notifier's maxRetriesCount = 5").contradicts).toBe(false);
   });
+
+  it('reads a key written as the sentence subject by all its parts, short forms and function words included', () => {
+    expect(contradicts('The request sequence length is 512.', '`req_seq_len` is 1024 in the model config.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The matchmaker tick rate is 30.', 'matchmaker_ticks_per_second = 60 in game.cfg')).toMatchObject({ contradicts: true, kind: 'value' });
+    // A part that names another thing is not a short form: `minReplicas` is not `targetReplicas`.
+    expect(contradicts('`minReplicas` is 2 for the api.', '`targetReplicas` is 5 for the api.').contradicts).toBe(false);
+    expect(contradicts('The request sequence length is 512.', '`resp_seq_len` is 1024 in the model config.').contradicts).toBe(false);
+  });
+
+  it('reads a camelCase key that starts with max or min as a limit, like its snake_case form', () => {
+    expect(contradicts('`maxWorkers` for the build queue is 8.', 'The build queue allows a maximum of 4 workers.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('`minWorkers` for the build queue is 2.', 'The build queue allows a maximum of 4 workers.').contradicts).toBe(false);
+  });
 });
 
 describe('compareDiscoveries: substitution', () => {
