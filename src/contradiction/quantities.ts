@@ -49,6 +49,21 @@ const DURATION_UNITS: Record<string, number> = table({
 });
 /** Only attached to a number ("5m", "30d"): on their own these letters mean other things. */
 const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
+/** `-Xmx`, Spark, nginx and Docker write sizes with one letter (`16g`, `50m`); "m" is minutes elsewhere. */
+const LETTER_SIZES: Record<string, string> = table({ k: 'kb', m: 'mb', g: 'gb', t: 'tb' });
+/** Words that say a number is an amount of memory or storage, so its letter is a size. */
+const MEMORY_WORDS = new Set(['memory', 'mem', 'heap', 'ram', 'size', 'body', 'buffer', 'disk', 'storage', 'xmx', 'xms']);
+
+/** The size a one-letter unit stands for when the words around it (or a key's parts) talk about memory. */
+function letterSize(unit: string, words: readonly string[]): string | undefined {
+  const size = LETTER_SIZES[unit];
+  return size !== undefined && words.some((w) => MEMORY_WORDS.has(w)) ? size : undefined;
+}
+
+/** A clause's words and the parts of its names, lower case. */
+function wordsOf(tokens: Token[]): string[] {
+  return tokens.flatMap((t) => (t.kind === 'word' ? [t.norm] : t.kind === 'code' ? splitIdentifier(t.raw).map((x) => x.toLowerCase()) : []));
+}
 const SIZE_UNITS: Record<string, [number, number]> = table({
   b: [1, 1], byte: [1, 1], bytes: [1, 1],
   kb: [1024, 1000], kib: [1024, 1024], ki: [1024, 1024],
@@ -254,6 +269,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     for (let j = q.first; j <= q.last; j++) used.add(j);
     found.push(q);
   };
+  /** The clause's words, read once when a one-letter unit needs them. */
+  let words: string[] | undefined;
 
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
@@ -400,6 +417,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       last = end + 1;
     }
     let value = n.value;
+    if (attached && LETTER_SIZES[unit] !== undefined) unit = letterSize(unit, (words ??= wordsOf(tokens))) ?? unit;
     if (COUNT_MULTIPLIERS[unit] !== undefined) {
       value *= COUNT_MULTIPLIERS[unit]!;
       unit = '';
@@ -561,7 +579,9 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1]!.replace(/^-+/, '');
     const value = Number(m[2]!.replace(/[_,]/g, ''));
-    const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    // `spark.executor.memory=16g`: the key says what the letter means.
+    unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
     const written = m[0].trim();
     // `max_tokens: 1024` names a limit, as "`max_tokens` is set to 4096" does.

@@ -132,6 +132,14 @@ describe('compareDiscoveries: a setting named by its parts', () => {
     expect(contradicts('The request sequence length is 512.', '`resp_seq_len` is 1024 in the model config.').contradicts).toBe(false);
   });
 
+  it('reads a one-letter unit as a size where the words or the key talk about memory (`16g`, `4096m`), as minutes elsewhere', () => {
+    expect(contradicts('The indexer JVM heap is 2 GB.', 'Indexer heap size: 4096m.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('Search workers get 8 GB of memory each.', '`search.worker.memory=16g`')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The indexer heap is 2 GB.', '`indexer.heap=2048m`').contradicts).toBe(false);
+    expect(contradicts('The report cache TTL is 5 minutes.', 'report cache TTL: 5m').contradicts).toBe(false);
+    expect(contradicts('The report cache TTL is 5 minutes.', 'report cache TTL: 10m')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+
   it('reads a camelCase key that starts with max or min as a limit, like its snake_case form', () => {
     expect(contradicts('`maxWorkers` for the build queue is 8.', 'The build queue allows a maximum of 4 workers.')).toMatchObject({ contradicts: true, kind: 'value' });
     expect(contradicts('`minWorkers` for the build queue is 2.', 'The build queue allows a maximum of 4 workers.').contradicts).toBe(false);
