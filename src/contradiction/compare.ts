@@ -1083,10 +1083,17 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
 function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.left.size === 0 || b.left.size === 0) return true;
+  // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
+  if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
   for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
   return false;
+}
+
+function onlyGeneral(terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (!GENERIC_STEMS.has(t)) return false;
+  return true;
 }
 
 /** What a quantity measures: the words around it plus what it counts or names. */

@@ -354,7 +354,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       push({ dim: 'pixels', value: Number(box[1]) * 100_000 + Number(box[2]), key: ['box'], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
-    const n = readNumber(t);
+    // "Ruby 3.1.4": a number of three parts is only ever a version.
+    const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
+    const n = triple ? { value: NaN, unit: '', bound: null } : readNumber(t);
     if (!n) continue;
     // "five hundred", "twenty five", "two thousand": one number written in words.
     let end = i;
@@ -406,6 +408,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
       continue;
     }
+    // `.ruby-version is 3.3.0`, `node_version: 20.11`: a setting named a version is the version of its other parts.
+    const versionSetting = dotted || triple ? settingBefore(tokens, i) : null;
+    if (versionSetting && end === i && n.unit === '') {
+      const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
+      const named = parts.filter((x) => x !== 'version' && x !== 'ver');
+      if (named.length > 0 && named.length < parts.length) {
+        push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        continue;
+      }
+    }
+    if (triple) continue;
 
     let unit = n.unit;
     let last = end;

@@ -132,6 +132,16 @@ describe('compareDiscoveries: a setting named by its parts', () => {
     expect(contradicts('The request sequence length is 512.', '`resp_seq_len` is 1024 in the model config.').contradicts).toBe(false);
   });
 
+  it('reads three-part versions ("Elixir 1.15.7") and a setting named a version (`.elixir-version is 1.16.0`)', () => {
+    expect(contradicts('The service is built with Elixir 1.15.7.', 'The service is built with Elixir 1.16.0 now.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The service is built with Elixir 1.15.7.', 'The service still builds with Elixir 1.15.7.').contradicts).toBe(false);
+    expect(contradicts('The app runs on Elixir 1.15.7.', '.elixir-version is 1.16.0.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The app runs on Elixir 1.15.7.', '.erlang-version is 26.1.2.').contradicts).toBe(false);
+    // "The app" and "replicas of the API" say nothing the other side's value is not about.
+    expect(contradicts('The nightly cluster has 3 replicas of the API.', 'The API runs with 2 replicas on the nightly cluster.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The nightly cluster has 3 replicas of the API.', 'The billing worker runs with 2 replicas on the nightly cluster.').contradicts).toBe(false);
+  });
+
   it('reads a one-letter unit as a size where the words or the key talk about memory (`16g`, `4096m`), as minutes elsewhere', () => {
     expect(contradicts('The indexer JVM heap is 2 GB.', 'Indexer heap size: 4096m.')).toMatchObject({ contradicts: true, kind: 'value' });
     expect(contradicts('Search workers get 8 GB of memory each.', '`search.worker.memory=16g`')).toMatchObject({ contradicts: true, kind: 'value' });
