@@ -377,10 +377,22 @@ function namesToken(c: Clause, token: Token): boolean {
   // `physics_ticks_per_second` is "the physics tick rate": a key is named by its parts, all of them but units
   // (`minSdk` is not `targetSdk`), in words: another key's parts (`maxRetryDelayMs`) name another setting.
   if (token.kind === 'code' && own.length > 2 && !COMMAND.test(own[0] ?? '')) {
-    const parts = partsOf(splitIdentifier(token.raw).join('_').toLowerCase());
+    const parts = keyParts(token);
     if (parts.length >= 2 && partsExplained(parts, proseTerms(c), false)) return true;
   }
   return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, '')) !== undefined;
+}
+
+const KEY_PARTS = new WeakMap<Token, Array<[string, string, string, boolean]>>();
+
+/** The parts of a name token, camelCase split as well: read once per token. */
+function keyParts(token: Token): Array<[string, string, string, boolean]> {
+  let parts = KEY_PARTS.get(token);
+  if (!parts) {
+    parts = partsOf(splitIdentifier(token.raw).join('_').toLowerCase());
+    KEY_PARTS.set(token, parts);
+  }
+  return parts;
 }
 
 const PROSE_TERMS = new WeakMap<Clause, Map<string, number>>();
@@ -1237,7 +1249,7 @@ function partsExplained(parts: Array<[string, string, string, boolean]>, other: 
     const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
     // "min" is minutes and minimum: a unit only where it cannot be the kind of value. `len` is length
     // shortened, which the other side's words for the subject leave out.
-    if (optional || (kinds && kind) || (isUnitWord(p) && !kind) || (!kind && shortFor(p, QUANTITY_PREDICATE_STEMS))) continue;
+    if (optional || (kinds && kind) || (isUnitWord(p) && !kind) || (!kind && shortForKind(p))) continue;
     if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
     specific++;
   }
@@ -1275,6 +1287,19 @@ function shortFor(part: string, other: { keys(): Iterable<string> }): boolean {
     if (t.startsWith(part) || (outline && inOrder(part, t))) return true;
   }
   return false;
+}
+
+const SHORT_FOR_KIND = new Map<string, boolean>();
+
+/** `len`, `cnt`: a part that is a kind of value written short. */
+function shortForKind(part: string): boolean {
+  let short = SHORT_FOR_KIND.get(part);
+  if (short === undefined) {
+    short = shortFor(part, QUANTITY_PREDICATE_STEMS);
+    if (SHORT_FOR_KIND.size > 10_000) SHORT_FOR_KIND.clear();
+    SHORT_FOR_KIND.set(part, short);
+  }
+  return short;
 }
 
 /** Every letter of `short` appears in `long`, in order. */
