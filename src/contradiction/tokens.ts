@@ -91,10 +91,8 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   return terms;
 }
 
-// Kconfig's `CONFIG_BT=n` is off like `=false` (0 and 1 are counts as often as states: `acks=1`). A declaration
-// (`export const prerender = false`) sets its last name.
-const TOGGLE_SETTING = /^(?:(?:export|const|let|var|set|final|static|readonly|public|private)\s+)*([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|y|n|enabled|disabled)["']?;?$/i;
-const TRUTHY = new Set(['true', 'on', 'yes', 'y', 'enabled']);
+const TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
+const TRUTHY = new Set(['true', 'on', 'yes', 'enabled']);
 
 /**
  * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `SKIP_MIGRATIONS: false`.

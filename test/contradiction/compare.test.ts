@@ -192,14 +192,6 @@ describe('compareDiscoveries: antonyms', () => {
     }
   });
 
-  it('reads a setting switched off in Kconfig (`=n`) or by a declaration (`export const x = false`) against prose that says it is on', () => {
-    expect(contradicts('Bluetooth is enabled in the firmware.', '`CONFIG_BLUETOOTH=n` in the firmware.')).toMatchObject({ contradicts: true, kind: 'antonym' });
-    expect(contradicts('Bluetooth is enabled in the firmware.', '`CONFIG_BLUETOOTH=y` in the firmware.').contradicts).toBe(false);
-    expect(contradicts('Page prerendering is enabled for the docs site.', '`export const prerender = false` for the docs site.')).toMatchObject({ contradicts: true, kind: 'antonym' });
-    // 0 and 1 are counts as often as states: `acks=1` is a number of acknowledgements, not "on".
-    expect(contradicts('Clickstream producers must use `acks=all`.', 'acks=all is forbidden for the clickstream producers; they should use acks=1.').contradicts).toBe(true);
-  });
-
   it('knows opposite states beyond on/off: opt-in / on by default, struct / class, single- / multi-threaded, internal / external', () => {
     for (const [older, newer, words] of [
       ['Analytics tracking is opt-in.', 'Analytics tracking is on by default now.', ['opt-in', 'on by default']],
