@@ -8,7 +8,7 @@ import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, SYNONYM_STEMS } from './vocabulary.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -374,7 +374,38 @@ function namesToken(c: Clause, token: Token): boolean {
     // "`orders-svc`" on one side, "orders-svc" on the other: the same spelling, with or without backticks.
     if (token.kind === 'code' || token.norm.includes('-')) for (const t of c.tokens) if (t.norm === token.norm && t.kind !== 'punct') return true;
   }
+  // `physics_ticks_per_second` is "the physics tick rate": a key is named by its parts, all of them but units
+  // (`minSdk` is not `targetSdk`), in words: another key's parts (`maxRetryDelayMs`) name another setting.
+  if (token.kind === 'code' && own.length > 2 && !COMMAND.test(own[0] ?? '')) {
+    const parts = keyParts(token);
+    if (parts.length >= 2 && partsExplained(parts, proseTerms(c), false)) return true;
+  }
   return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, '')) !== undefined;
+}
+
+const KEY_PARTS = new WeakMap<Token, Array<[string, string, string, boolean]>>();
+
+/** The parts of a name token, camelCase split as well: read once per token. */
+function keyParts(token: Token): Array<[string, string, string, boolean]> {
+  let parts = KEY_PARTS.get(token);
+  if (!parts) {
+    parts = partsOf(splitIdentifier(token.raw).join('_').toLowerCase());
+    KEY_PARTS.set(token, parts);
+  }
+  return parts;
+}
+
+const PROSE_TERMS = new WeakMap<Clause, Map<string, number>>();
+
+/** The terms a clause writes as words, not as parts of names. */
+function proseTerms(c: Clause): Map<string, number> {
+  let terms = PROSE_TERMS.get(c);
+  if (!terms) {
+    terms = new Map();
+    for (const t of c.tokens) if (t.kind === 'word') t.terms.forEach((x, k) => terms!.set(x, t.weights[k] ?? 1));
+    PROSE_TERMS.set(c, terms);
+  }
+  return terms;
 }
 
 /** Two clauses about different things: different subjects, or different words in one place ("e2e tests" / "auth tests"). */
@@ -950,9 +981,16 @@ function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
     if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
-    return keyed.key.some((k) => bare.subject.has(k));
+    return keyed.key.some((k) => bare.subject.has(k)) || keyAbbreviates(keyed.key[0]!, bare.subject);
   }
   return true;
+}
+
+/** `req_seq_len` / "the request sequence length": every part of the key is a word of the other side or its short form. */
+function keyAbbreviates(key: string, subject: Map<string, number>): boolean {
+  if (!NAME_CHARS.test(key) || key.includes('/') || key.includes(' ')) return false;
+  const parts = partsOf(key);
+  return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 
 function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
@@ -1057,10 +1095,17 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
 function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.left.size === 0 || b.left.size === 0) return true;
+  // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
+  if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
   for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
   return false;
+}
+
+function onlyGeneral(terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (!GENERIC_STEMS.has(t)) return false;
+  return true;
 }
 
 /** What a quantity measures: the words around it plus what it counts or names. */
@@ -1194,11 +1239,18 @@ function explainedBy(term: string, other: Map<string, number>): boolean {
  */
 function compoundExplained(term: string, clause: Clause, other: Map<string, number>): boolean {
   const parts = namePartsIn(term, clause);
-  if (parts === null) return false;
+  return parts !== null && partsExplained(parts, other);
+}
+
+/** `kinds`: parts that say what kind of value it is (max, interval, size) may be missing. */
+function partsExplained(parts: Array<[string, string, string, boolean]>, other: Map<string, number>, kinds = true): boolean {
   let specific = 0;
   for (const [p, s, canonical, optional] of parts) {
-    if (optional || QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(p)) continue;
-    if (!other.has(p) && !other.has(s) && !other.has(canonical)) return false;
+    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
+    // "min" is minutes and minimum: a unit only where it cannot be the kind of value. `len` is length
+    // shortened, which the other side's words for the subject leave out.
+    if (optional || (kinds && kind) || (isUnitWord(p) && !kind) || (!kind && shortForKind(p))) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
     specific++;
   }
   return specific > 0;
@@ -1221,6 +1273,42 @@ function namePartsIn(term: string, clause: Clause): Array<[string, string, strin
   return null;
 }
 
+/**
+ * A name part that is a short form of a word the other side writes: its start, when the word goes on for
+ * at least three more letters (`conn` / connections, `seq`, `len`, `env`), or its consonants in order from
+ * the same first letter (`cfg`, `mgr`, `pkg`, `phx`). A rule rather than a list of pairs: identifiers
+ * abbreviate whatever word they name.
+ */
+function shortFor(part: string, other: { keys(): Iterable<string> }): boolean {
+  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
+  const outline = !/[aeiouy]/.test(part.slice(1));
+  for (const t of other.keys()) {
+    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
+    if (t.startsWith(part) || (outline && inOrder(part, t))) return true;
+  }
+  return false;
+}
+
+const SHORT_FOR_KIND = new Map<string, boolean>();
+
+/** `len`, `cnt`: a part that is a kind of value written short. */
+function shortForKind(part: string): boolean {
+  let short = SHORT_FOR_KIND.get(part);
+  if (short === undefined) {
+    short = shortFor(part, QUANTITY_PREDICATE_STEMS);
+    if (SHORT_FOR_KIND.size > 10_000) SHORT_FOR_KIND.clear();
+    SHORT_FOR_KIND.set(part, short);
+  }
+  return short;
+}
+
+/** Every letter of `short` appears in `long`, in order. */
+function inOrder(short: string, long: string): boolean {
+  let k = 0;
+  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
+  return k === short.length;
+}
+
 const partsCache = new Map<string, Array<[string, string, string, boolean]>>();
 
 /** A name's parts: as written, stemmed, as its synonym, and whether it only says what kind of thing it is. */
@@ -1232,7 +1320,8 @@ function partsOf(term: string): Array<[string, string, string, boolean]> {
       .filter((p) => p.length > 1)
       .map((p) => {
         const s = stem(p);
-        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s)];
+        // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing.
+        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
       });
     if (partsCache.size > 50_000) partsCache.clear();
     partsCache.set(term, parts);

@@ -3,7 +3,7 @@
 // and "port 3000" is never compared with "3000 ms".
 
 import { stem } from './stem.js';
-import { anchorTerms, type Token } from './tokens.js';
+import { anchorTerms, splitIdentifier, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
 
 const NO_QUANTITIES: Quantity[] = [];
@@ -49,6 +49,21 @@ const DURATION_UNITS: Record<string, number> = table({
 });
 /** Only attached to a number ("5m", "30d"): on their own these letters mean other things. */
 const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
+/** `-Xmx`, Spark, nginx and Docker write sizes with one letter (`16g`, `50m`); "m" is minutes elsewhere. */
+const LETTER_SIZES: Record<string, string> = table({ k: 'kb', m: 'mb', g: 'gb', t: 'tb' });
+/** Words that say a number is an amount of memory or storage, so its letter is a size. */
+const MEMORY_WORDS = new Set(['memory', 'mem', 'heap', 'ram', 'size', 'body', 'buffer', 'disk', 'storage', 'xmx', 'xms']);
+
+/** The size a one-letter unit stands for when the words around it (or a key's parts) talk about memory. */
+function letterSize(unit: string, words: readonly string[]): string | undefined {
+  const size = LETTER_SIZES[unit];
+  return size !== undefined && words.some((w) => MEMORY_WORDS.has(w)) ? size : undefined;
+}
+
+/** A clause's words and the parts of its names, lower case. */
+function wordsOf(tokens: Token[]): string[] {
+  return tokens.flatMap((t) => (t.kind === 'word' ? [t.norm] : t.kind === 'code' ? splitIdentifier(t.raw).map((x) => x.toLowerCase()) : []));
+}
 const SIZE_UNITS: Record<string, [number, number]> = table({
   b: [1, 1], byte: [1, 1], bytes: [1, 1],
   kb: [1024, 1000], kib: [1024, 1024], ki: [1024, 1024],
@@ -87,7 +102,8 @@ const LISTEN_WORDS = new Set('listen listens listening serve serves served servi
 function limitOfName(name: string): string {
   const lower = name.toLowerCase();
   if (/^max[-_]?age$/.test(lower)) return '';
-  return lower.split(/[-_.]/)[0] ?? '';
+  // `maxConnections` is a limit like `max_connections`.
+  return splitIdentifier(name)[0]?.toLowerCase() ?? '';
 }
 
 /** Units a setting's name may carry as its first or last part: `timeout_ms`, `MAX_UPLOAD_BYTES`, `days-before-close`. */
@@ -253,6 +269,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     for (let j = q.first; j <= q.last; j++) used.add(j);
     found.push(q);
   };
+  /** The clause's words, read once when a one-letter unit needs them. */
+  let words: string[] | undefined;
 
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
@@ -336,7 +354,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       push({ dim: 'pixels', value: Number(box[1]) * 100_000 + Number(box[2]), key: ['box'], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
-    const n = readNumber(t);
+    // "Ruby 3.1.4": a number of three parts is only ever a version.
+    const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
+    const n = triple ? { value: NaN, unit: '', bound: null } : readNumber(t);
     if (!n) continue;
     // "five hundred", "twenty five", "two thousand": one number written in words.
     let end = i;
@@ -388,6 +408,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
       continue;
     }
+    // `.ruby-version is 3.3.0`, `node_version: 20.11`: a setting named a version is the version of its other parts.
+    const versionSetting = dotted || triple ? settingBefore(tokens, i) : null;
+    if (versionSetting && end === i && n.unit === '') {
+      const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
+      const named = parts.filter((x) => x !== 'version' && x !== 'ver');
+      if (named.length > 0 && named.length < parts.length) {
+        push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        continue;
+      }
+    }
+    if (triple) continue;
 
     let unit = n.unit;
     let last = end;
@@ -399,6 +430,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       last = end + 1;
     }
     let value = n.value;
+    if (attached && LETTER_SIZES[unit] !== undefined) unit = letterSize(unit, (words ??= wordsOf(tokens))) ?? unit;
     if (COUNT_MULTIPLIERS[unit] !== undefined) {
       value *= COUNT_MULTIPLIERS[unit]!;
       unit = '';
@@ -474,7 +506,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     for (let j = 0; j < q.first; j++) {
       const w = tokens[j]!;
       // `MAX_UPLOAD_BYTES`, `min-replicas`: a setting named as a limit.
-      const name = w.kind === 'word' ? w.norm : w.kind === 'code' ? limitOfName(w.norm) : '';
+      const name = w.kind === 'word' ? w.norm : w.kind === 'code' ? limitOfName(w.raw) : '';
       if (NAMED_MIN.has(name)) q.bound = 'min';
       else if (NAMED_MAX.has(name)) q.bound = 'max';
       else continue;
@@ -560,7 +592,9 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1]!.replace(/^-+/, '');
     const value = Number(m[2]!.replace(/[_,]/g, ''));
-    const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    // `spark.executor.memory=16g`: the key says what the letter means.
+    unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
     const written = m[0].trim();
     // `max_tokens: 1024` names a limit, as "`max_tokens` is set to 4096" does.

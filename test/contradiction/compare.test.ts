@@ -123,6 +123,37 @@ describe('compareDiscoveries: a setting named by its parts', () => {
     expect(contradicts('maxRetries is 3 for the mailer.', '`maxRetryDelayMs` is 5000 for the mailer.').contradicts).toBe(false);
     expect(contradicts("The mailer's maxRetries is 3.", "The notifier's maxRetriesCount = 5").contradicts).toBe(false);
   });
+
+  it('reads a key written as the sentence subject by all its parts, short forms and function words included', () => {
+    expect(contradicts('The request sequence length is 512.', '`req_seq_len` is 1024 in the model config.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The matchmaker tick rate is 30.', 'matchmaker_ticks_per_second = 60 in game.cfg')).toMatchObject({ contradicts: true, kind: 'value' });
+    // A part that names another thing is not a short form: `minReplicas` is not `targetReplicas`.
+    expect(contradicts('`minReplicas` is 2 for the api.', '`targetReplicas` is 5 for the api.').contradicts).toBe(false);
+    expect(contradicts('The request sequence length is 512.', '`resp_seq_len` is 1024 in the model config.').contradicts).toBe(false);
+  });
+
+  it('reads three-part versions ("Elixir 1.15.7") and a setting named a version (`.elixir-version is 1.16.0`)', () => {
+    expect(contradicts('The service is built with Elixir 1.15.7.', 'The service is built with Elixir 1.16.0 now.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The service is built with Elixir 1.15.7.', 'The service still builds with Elixir 1.15.7.').contradicts).toBe(false);
+    expect(contradicts('The app runs on Elixir 1.15.7.', '.elixir-version is 1.16.0.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The app runs on Elixir 1.15.7.', '.erlang-version is 26.1.2.').contradicts).toBe(false);
+    // "The app" and "replicas of the API" say nothing the other side's value is not about.
+    expect(contradicts('The nightly cluster has 3 replicas of the API.', 'The API runs with 2 replicas on the nightly cluster.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The nightly cluster has 3 replicas of the API.', 'The billing worker runs with 2 replicas on the nightly cluster.').contradicts).toBe(false);
+  });
+
+  it('reads a one-letter unit as a size where the words or the key talk about memory (`16g`, `4096m`), as minutes elsewhere', () => {
+    expect(contradicts('The indexer JVM heap is 2 GB.', 'Indexer heap size: 4096m.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('Search workers get 8 GB of memory each.', '`search.worker.memory=16g`')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('The indexer heap is 2 GB.', '`indexer.heap=2048m`').contradicts).toBe(false);
+    expect(contradicts('The report cache TTL is 5 minutes.', 'report cache TTL: 5m').contradicts).toBe(false);
+    expect(contradicts('The report cache TTL is 5 minutes.', 'report cache TTL: 10m')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+
+  it('reads a camelCase key that starts with max or min as a limit, like its snake_case form', () => {
+    expect(contradicts('`maxWorkers` for the build queue is 8.', 'The build queue allows a maximum of 4 workers.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('`minWorkers` for the build queue is 2.', 'The build queue allows a maximum of 4 workers.').contradicts).toBe(false);
+  });
 });
 
 describe('compareDiscoveries: substitution', () => {
