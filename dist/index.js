@@ -26501,6 +26501,34 @@ var init_regexp = __esm({
   }
 });
 
+// src/text/natural-order.ts
+function naturalParts(s) {
+  return s.split(/(\d+)/);
+}
+function compareNaturalParts(x, y) {
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p === q) continue;
+    if (i % 2 === 1) {
+      const a = p.replace(/^0+(?=\d)/, "");
+      const b = q.replace(/^0+(?=\d)/, "");
+      if (a.length !== b.length) return a.length - b.length;
+      if (a !== b) return a < b ? -1 : 1;
+    }
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function naturalCompare(a, b) {
+  return compareNaturalParts(naturalParts(a), naturalParts(b));
+}
+var init_natural_order = __esm({
+  "src/text/natural-order.ts"() {
+    "use strict";
+  }
+});
+
 // src/model/discovery.ts
 function isStatus(value) {
   return typeof value === "string" && STATUSES.includes(value);
@@ -27237,10 +27265,17 @@ var init_tokens = __esm({
 });
 
 // src/contradiction/quantities.ts
+function letterSize(unit, words4) {
+  const size = LETTER_SIZES[unit];
+  return size !== void 0 && words4.some((w) => MEMORY_WORDS.has(w)) ? size : void 0;
+}
+function wordsOf(tokens2) {
+  return tokens2.flatMap((t) => t.kind === "word" ? [t.norm] : t.kind === "code" ? splitIdentifier(t.raw).map((x) => x.toLowerCase()) : []);
+}
 function limitOfName(name) {
   const lower = name.toLowerCase();
   if (/^max[-_]?age$/.test(lower)) return "";
-  return lower.split(/[-_.]/)[0] ?? "";
+  return splitIdentifier(name)[0]?.toLowerCase() ?? "";
 }
 function unitOfSettingBefore(tokens2, i) {
   const name = settingBefore(tokens2, i);
@@ -27352,6 +27387,7 @@ function findQuantities(tokens2) {
     for (let j = q.first; j <= q.last; j++) used.add(j);
     found.push(q);
   };
+  let words4;
   for (let i = 0; i < tokens2.length; i++) {
     if (used.has(i)) continue;
     const t = tokens2[i];
@@ -27421,7 +27457,8 @@ function findQuantities(tokens2) {
       push2({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
-    const n = readNumber(t);
+    const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
+    const n = triple ? { value: NaN, unit: "", bound: null } : readNumber(t);
     if (!n) continue;
     let end = i;
     if (NUMBER_WORDS[t.norm] !== void 0) {
@@ -27465,6 +27502,16 @@ function findQuantities(tokens2) {
       push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written, first: i, last: i });
       continue;
     }
+    const versionSetting = dotted || triple ? settingBefore(tokens2, i) : null;
+    if (versionSetting && end === i && n.unit === "") {
+      const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
+      const named = parts.filter((x) => x !== "version" && x !== "ver");
+      if (named.length > 0 && named.length < parts.length) {
+        push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        continue;
+      }
+    }
+    if (triple) continue;
     let unit = n.unit;
     let last = end;
     const attached = unit !== "";
@@ -27474,6 +27521,7 @@ function findQuantities(tokens2) {
       last = end + 1;
     }
     let value = n.value;
+    if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words4 ??= wordsOf(tokens2)) ?? unit;
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
       value *= COUNT_MULTIPLIERS[unit];
       unit = "";
@@ -27542,7 +27590,7 @@ function findQuantities(tokens2) {
     }
     for (let j = 0; j < q.first; j++) {
       const w = tokens2[j];
-      const name = w.kind === "word" ? w.norm : w.kind === "code" ? limitOfName(w.norm) : "";
+      const name = w.kind === "word" ? w.norm : w.kind === "code" ? limitOfName(w.raw) : "";
       if (NAMED_MIN.has(name)) q.bound = "min";
       else if (NAMED_MAX.has(name)) q.bound = "max";
       else continue;
@@ -27612,7 +27660,8 @@ function codeQuantities(t, index) {
   while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1].replace(/^-+/, "");
     const value = Number(m[2].replace(/[_,]/g, ""));
-    const unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
     const written = m[0].trim();
     const limit = limitOfName(keyRaw);
@@ -27643,7 +27692,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, COPULAS, AFTER_VALUE;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, COPULAS, AFTER_VALUE;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -27689,6 +27738,8 @@ var init_quantities = __esm({
       yrs: 365 * MS.d
     });
     ATTACHED_DURATION_UNITS = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
+    LETTER_SIZES = table({ k: "kb", m: "mb", g: "gb", t: "tb" });
+    MEMORY_WORDS = /* @__PURE__ */ new Set(["memory", "mem", "heap", "ram", "size", "body", "buffer", "disk", "storage", "xmx", "xms"]);
     SIZE_UNITS = table({
       b: [1, 1],
       byte: [1, 1],
@@ -28981,7 +29032,28 @@ function namesToken(c, token) {
       for (const t of c.tokens) if (t.norm === token.norm && t.kind !== "punct") return true;
     }
   }
+  if (token.kind === "code" && own.length > 2 && !COMMAND.test(own[0] ?? "")) {
+    const parts = keyParts(token);
+    if (parts.length >= 2 && partsExplained(parts, proseTerms(c), false)) return true;
+  }
   return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, "")) !== void 0;
+}
+function keyParts(token) {
+  let parts = KEY_PARTS.get(token);
+  if (!parts) {
+    parts = partsOf(splitIdentifier(token.raw).join("_").toLowerCase());
+    KEY_PARTS.set(token, parts);
+  }
+  return parts;
+}
+function proseTerms(c) {
+  let terms = PROSE_TERMS.get(c);
+  if (!terms) {
+    terms = /* @__PURE__ */ new Map();
+    for (const t of c.tokens) if (t.kind === "word") t.terms.forEach((x, k) => terms.set(x, t.weights[k] ?? 1));
+    PROSE_TERMS.set(c, terms);
+  }
+  return terms;
 }
 function differentThings(p, q) {
   if (headsDiffer(p, q)) return true;
@@ -29355,9 +29427,14 @@ function quantityKeysMatch(a, b) {
     if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
-    return keyed.key.some((k) => bare.subject.has(k));
+    return keyed.key.some((k) => bare.subject.has(k)) || keyAbbreviates(keyed.key[0], bare.subject);
   }
   return true;
+}
+function keyAbbreviates(key, subject) {
+  if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
+  const parts = partsOf(key);
+  return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 function sameValue(a, b) {
   if (a.dim === "version") {
@@ -29433,10 +29510,15 @@ function asDuration(q, others) {
 }
 function leftAgrees(a, b) {
   if (a.left.size === 0 || b.left.size === 0) return true;
+  if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
   for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
   return false;
+}
+function onlyGeneral(terms) {
+  for (const t of terms.keys()) if (!GENERIC_STEMS.has(t)) return false;
+  return true;
 }
 function subjectOf(q) {
   let subject = q.measured;
@@ -29544,11 +29626,14 @@ function explainedBy(term, other) {
 }
 function compoundExplained(term, clause, other) {
   const parts = namePartsIn(term, clause);
-  if (parts === null) return false;
+  return parts !== null && partsExplained(parts, other);
+}
+function partsExplained(parts, other, kinds = true) {
   let specific = 0;
   for (const [p, s, canonical, optional] of parts) {
-    if (optional || QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(p)) continue;
-    if (!other.has(p) && !other.has(s) && !other.has(canonical)) return false;
+    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
+    if (optional || kinds && kind || isUnitWord(p) && !kind || !kind && shortForKind(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
     specific++;
   }
   return specific > 0;
@@ -29568,12 +29653,35 @@ function namePartsIn(term, clause) {
   }
   return null;
 }
+function shortFor(part, other) {
+  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
+  const outline = !/[aeiouy]/.test(part.slice(1));
+  for (const t of other.keys()) {
+    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
+    if (t.startsWith(part) || outline && inOrder(part, t)) return true;
+  }
+  return false;
+}
+function shortForKind(part) {
+  let short = SHORT_FOR_KIND.get(part);
+  if (short === void 0) {
+    short = shortFor(part, QUANTITY_PREDICATE_STEMS);
+    if (SHORT_FOR_KIND.size > 1e4) SHORT_FOR_KIND.clear();
+    SHORT_FOR_KIND.set(part, short);
+  }
+  return short;
+}
+function inOrder(short, long) {
+  let k = 0;
+  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
+  return k === short.length;
+}
 function partsOf(term) {
   let parts = partsCache.get(term);
   if (!parts) {
     parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
       const s = stem2(p);
-      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s)];
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p)];
     });
     if (partsCache.size > 5e4) partsCache.clear();
     partsCache.set(term, parts);
@@ -29749,7 +29857,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -29773,6 +29881,8 @@ var init_compare = __esm({
   isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
     );
     COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+    KEY_PARTS = /* @__PURE__ */ new WeakMap();
+    PROSE_TERMS = /* @__PURE__ */ new WeakMap();
     CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
     UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
     sameNameCache = /* @__PURE__ */ new WeakMap();
@@ -29805,6 +29915,7 @@ var init_compare = __esm({
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     NO_VERBS = /* @__PURE__ */ new Set();
+    SHORT_FOR_KIND = /* @__PURE__ */ new Map();
     partsCache = /* @__PURE__ */ new Map();
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
@@ -29889,25 +30000,12 @@ function byAge(a, b) {
   const x = a.createdAt ?? "";
   const y = b.createdAt ?? "";
   if (x !== y) return x < y ? -1 : 1;
-  return naturalCompare2(a.key, b.key);
+  return naturalCompare(a.key, b.key);
 }
 function sortByAge(learnings) {
-  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? "", parts: l.key.split(/(\d+)/) }));
-  keyed.sort((a, b) => a.at !== b.at ? a.at < b.at ? -1 : 1 : compareParts(a.parts, b.parts));
+  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? "", parts: naturalParts(l.key) }));
+  keyed.sort((a, b) => a.at !== b.at ? a.at < b.at ? -1 : 1 : compareNaturalParts(a.parts, b.parts));
   return keyed.map((k) => k.l);
-}
-function naturalCompare2(a, b) {
-  return compareParts(a.split(/(\d+)/), b.split(/(\d+)/));
-}
-function compareParts(x, y) {
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const p = x[i];
-    const q = y[i];
-    if (p === q) continue;
-    if (i % 2 === 1 && p.length !== q.length) return p.length - q.length;
-    return p < q ? -1 : 1;
-  }
-  return x.length - y.length;
 }
 function finding(older, newer, hit) {
   return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
@@ -29960,6 +30058,7 @@ var init_find = __esm({
     init_analyze();
     init_candidates();
     init_compare();
+    init_natural_order();
     init_seed_baseline();
   }
 });
@@ -32119,7 +32218,7 @@ var CONFIG_SCHEMA = {
           min: 0.01,
           max: 1,
           default: DEFAULT_OUTDATED_OPTIONS.rewrittenThreshold,
-          doc: "Share of a mentioned file's lines that must change for it to count as rewritten"
+          doc: "Share of a mentioned file's lines (as the discovery knew it) that must be gone for it to count as rewritten"
         }
       }
     },
@@ -32784,14 +32883,15 @@ function changedShare(before, after) {
     const line = normalize(raw);
     if (!line) continue;
     afterSize++;
+    if (common === beforeSize) continue;
     const n = removed.get(line);
     if (n) {
       common++;
       removed.set(line, n - 1);
     }
   }
-  if (beforeSize + afterSize === 0) return 0;
-  return (beforeSize - common + (afterSize - common)) / (beforeSize + afterSize);
+  if (beforeSize === 0) return afterSize === 0 ? 0 : 1;
+  return (beforeSize - common) / beforeSize;
 }
 function changedRegion(before, after) {
   const shorter = Math.min(before.length, after.length);
@@ -32825,18 +32925,38 @@ function termMatchers(terms) {
 }
 function changedAnchorLines(before, after, matchers) {
   if (matchers.length === 0) return [];
-  if (!matchers.some((m) => before.includes(m.term.needle))) return [];
+  const starts = [];
+  for (const m of matchers) {
+    const needle = m.term.needle;
+    for (let at = before.indexOf(needle); at >= 0; ) {
+      starts.push(at > 0 ? before.lastIndexOf("\n", at - 1) + 1 : 0);
+      const end = before.indexOf("\n", at);
+      if (end < 0) break;
+      at = before.indexOf(needle, end + 1);
+    }
+  }
+  if (starts.length === 0) return [];
+  starts.sort((a, b) => a - b);
   let kept = null;
   const out2 = [];
-  before.split("\n").forEach((raw, i) => {
+  let lineNo = 1;
+  let counted = 0;
+  let previous = -1;
+  for (const start of starts) {
+    if (start === previous) continue;
+    previous = start;
+    for (let nl = before.indexOf("\n", counted); nl >= 0 && nl < start; nl = before.indexOf("\n", nl + 1)) lineNo++;
+    counted = start;
+    const end = before.indexOf("\n", start);
+    const raw = end < 0 ? before.slice(start) : before.slice(start, end);
     let hits = null;
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
-    if (hits === null) return;
+    if (hits === null) continue;
     const line = normalize(raw);
     kept ??= new Set(after.split("\n").map(normalize).filter((l) => l !== ""));
-    if (kept.has(line)) return;
-    out2.push({ line: i + 1, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
-  });
+    if (kept.has(line)) continue;
+    out2.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
+  }
   return out2;
 }
 
@@ -33028,8 +33148,14 @@ async function collectEvidence(input) {
     if (!sha || !at) throw new UserError(`range start '${range.start}' is not in the history of '${range.end}'`, { fix: "use A..B where A is an ancestor of B" });
     rangeStart = at.onChain ? at.pos : at.pos - 1;
   }
+  let walking = true;
+  log.done.then(
+    () => walking = false,
+    () => walking = false
+  );
   const subjects = [];
-  for (const learning of active) {
+  for (const [i, learning] of active.entries()) {
+    if (walking && i % 64 === 63) await new Promise((resolve4) => setImmediate(resolve4));
     const line = blamedLine(learning);
     const start = startOf(learning, line, chain, resolveSha, locate2, notes);
     if (start.kind === "shallow") {
@@ -33496,8 +33622,21 @@ init_regexp();
 function replaceMention(text, written, replacement) {
   return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
 }
+function sameShape(written, oldPath, newPath) {
+  const trailing = written.endsWith("/") ? "/" : "";
+  const prefix = written.startsWith("./") ? "./" : "";
+  const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
+  if (bare.includes("/") && oldPath.endsWith(`/${bare}`)) {
+    const folder = oldPath.slice(0, oldPath.length - bare.length);
+    if (newPath.startsWith(folder)) return `${prefix}${newPath.slice(folder.length)}${trailing}`;
+  }
+  const depth = bare.split("/").length;
+  return `${prefix}${newPath.split("/").slice(-depth).join("/")}${trailing}`;
+}
 
 // src/plan/build.ts
+init_natural_order();
 var OUTDATING = {
   graded: /* @__PURE__ */ new Set(["deleted", "anchor-changed", "rewritten"]),
   strict: /* @__PURE__ */ new Set(["deleted", "anchor-changed", "rewritten", "touched"])
@@ -33595,15 +33734,6 @@ function rewriteContent(content, renames) {
   }
   return { content: text, renames: done };
 }
-function sameShape(written, oldPath, newPath) {
-  const trailing = written.endsWith("/") ? "/" : "";
-  const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
-  const prefix = written.startsWith("./") ? "./" : "";
-  if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
-  const depth = bare.split("/").length;
-  const tail = newPath.split("/").slice(-depth).join("/");
-  return `${prefix}${tail}${trailing}`;
-}
 function mergeChanges(ours, theirs) {
   const [first, second] = ACTION_RANK[theirs.action] < ACTION_RANK[ours.action] ? [theirs, ours] : [ours, theirs];
   const merged = { ...second, ...first, evidence: [...ours.evidence, ...theirs.evidence] };
@@ -33616,21 +33746,6 @@ function mergeChanges(ours, theirs) {
 }
 function compareText(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-function naturalCompare(a, b) {
-  const pa = a.split(/(\d+)/);
-  const pb = b.split(/(\d+)/);
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const x = pa[i];
-    const y = pb[i];
-    if (x === y) continue;
-    if (i % 2 === 1) {
-      const d = Number(x) - Number(y);
-      if (d !== 0) return d;
-    }
-    return compareText(x, y);
-  }
-  return pa.length - pb.length;
 }
 
 // src/sources/index.ts
@@ -34026,7 +34141,7 @@ function proposeRewrite(file, lines, block, change) {
   const done = [];
   for (const rename2 of renames) {
     const written = rename2.mention.replace(/^@/, "");
-    const replacement = sameShape2(written, rename2.path, rename2.newPath);
+    const replacement = sameShape(written, rename2.path, rename2.newPath);
     if (replacement === written) continue;
     const next = replaceMention(after, written, replacement);
     if (next !== after) {
@@ -34036,18 +34151,6 @@ function proposeRewrite(file, lines, block, change) {
   }
   if (done.length === 0) return null;
   return { file, startLine: block.startLine, endLine: block.endLine, before, after, renames: done };
-}
-function sameShape2(written, oldPath, newPath) {
-  const trailing = written.endsWith("/") ? "/" : "";
-  const prefix = written.startsWith("./") ? "./" : "";
-  const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
-  if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
-  if (oldPath.endsWith(`/${bare}`)) {
-    const folder = oldPath.slice(0, oldPath.length - bare.length);
-    if (newPath.startsWith(folder)) return `${prefix}${newPath.slice(folder.length)}${trailing}`;
-  }
-  const depth = bare.split("/").length;
-  return `${prefix}${newPath.split("/").slice(-depth).join("/")}${trailing}`;
 }
 
 // src/sources/discover.ts

@@ -5,35 +5,36 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-JIB2ANG4.js";
+} from "./chunks/chunk-A23OEVDA.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-GJWL3VH5.js";
+} from "./chunks/chunk-BI3ILWC2.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-OUNJSTXP.js";
+} from "./chunks/chunk-TGPBMNXT.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-XDBURIIK.js";
+} from "./chunks/chunk-MQE7XNPJ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-K3PU2ES2.js";
+} from "./chunks/chunk-LTGZQVMD.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-3XWLHAK4.js";
+} from "./chunks/chunk-RIBWNJIZ.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
+import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-A46Y2ENP.js";
+} from "./chunks/chunk-QGSFOZFI.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

@@ -71,7 +71,7 @@ export declare const CONFIG_SCHEMA: {
                     readonly min: 0.01;
                     readonly max: 1;
                     readonly default: number;
-                    readonly doc: "Share of a mentioned file's lines that must change for it to count as rewritten";
+                    readonly doc: "Share of a mentioned file's lines (as the discovery knew it) that must be gone for it to count as rewritten";
                 };
             };
         };

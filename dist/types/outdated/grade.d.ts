@@ -1,9 +1,13 @@
 import { type AnchorTerm } from '../anchors/identifiers.js';
 /**
- * (removed + added) / (old + new) over non-blank lines, as multisets of lines
- * with whitespace collapsed: 0 unchanged, 1 nothing in common. Two versions of
- * a file mostly share their first and last lines: those are counted in place,
- * and only the lines between are split and compared (no map for every version).
+ * The share of the old version's non-blank lines that are gone from the new one
+ * (lines compared as multisets, whitespace collapsed): 0 when every line is
+ * still there, however much was added; 1 when nothing is left. What a learning
+ * says was written about the old file: a file that only grew still holds it
+ * (touched, for review), one that lost most of its lines does not. An empty file
+ * that gained content counts as wholly rewritten. Two versions mostly share
+ * their first and last lines: those are counted in place, and only the lines
+ * between are split and compared (no map for every version).
  */
 export declare function changedShare(before: string, after: string): number;
 export interface AnchorLine {

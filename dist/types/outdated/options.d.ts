@@ -8,7 +8,7 @@ export interface OutdatedOptions {
      * pattern without `/` matches the file name in any folder.
      */
     hubFiles: string[];
-    /** Share of a file's lines (removed + added over old + new) above which it counts as rewritten. */
+    /** Share of the old version's lines gone from the new one at or above which a file counts as rewritten. */
     rewrittenThreshold: number;
     /** Outdated learnings nobody reviewed for this many days are archived by `check`. 0 turns it off. */
     archiveAfterDays: number;

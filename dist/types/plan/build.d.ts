@@ -25,5 +25,3 @@ export declare function buildPlan(input: BuildPlanInput): ReviewPlan;
  * and a later bare `http.ts` alike), with its new path written the same way.
  */
 export declare function rewriteContent(content: string, renames: readonly Evidence[]): NonNullable<PlanChange['rewrite']>;
-/** `disc-2` before `disc-10`; independent of the machine's locale. */
-export declare function naturalCompare(a: string, b: string): number;

@@ -1,0 +1,3451 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  compareNaturalParts,
+  naturalCompare,
+  naturalParts
+} from "./chunk-DKRBY5OM.js";
+import {
+  escapeRegExp
+} from "./chunk-2SSDQQ7B.js";
+
+// src/contradiction/stem.ts
+var cache = /* @__PURE__ */ new Map();
+function stem(word2) {
+  const cached = cache.get(word2);
+  if (cached !== void 0) return cached;
+  const result = word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2));
+  if (cache.size > 5e4) cache.clear();
+  cache.set(word2, result);
+  return result;
+}
+function american(w) {
+  if (w.length < 6) return w;
+  if (/[a-z]{3}is(?:e|es|ed|ing|ation|ations|er|ers)$/.test(w)) return w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1");
+  if (/ys(?:e|es|ed|ing|er|ers)$/.test(w)) return w.replace(/ys(e|es|ed|ing|er|ers)$/, "yz$1");
+  if (/[a-z]{3}our(?:s|ed|ing|ite|ites|able|ably|ful)?$/.test(w)) return w.replace(/our(s|ed|ing|ite|ites|able|ably|ful)?$/, "or$1");
+  if (/[a-z]{3}tres?$/.test(w)) return w.replace(/tre(s?)$/, "ter$1");
+  return w;
+}
+function isConsonant(w, i) {
+  const c = w[i];
+  if (c === "a" || c === "e" || c === "i" || c === "o" || c === "u") return false;
+  if (c === "y") return i === 0 ? true : !isConsonant(w, i - 1);
+  return true;
+}
+function measure(w, end) {
+  let n = 0;
+  let i = 0;
+  while (i < end && isConsonant(w, i)) i++;
+  while (i < end) {
+    while (i < end && !isConsonant(w, i)) i++;
+    if (i >= end) break;
+    n++;
+    while (i < end && isConsonant(w, i)) i++;
+  }
+  return n;
+}
+function hasVowel(w, end) {
+  for (let i = 0; i < end; i++) if (!isConsonant(w, i)) return true;
+  return false;
+}
+function endsDoubleConsonant(w) {
+  const n = w.length;
+  return n >= 2 && w[n - 1] === w[n - 2] && isConsonant(w, n - 1);
+}
+function endsCvc(w, end) {
+  if (end < 3) return false;
+  const last = w[end - 1];
+  return isConsonant(w, end - 3) && !isConsonant(w, end - 2) && isConsonant(w, end - 1) && last !== "w" && last !== "x" && last !== "y";
+}
+function replaceSuffix(w, suffix, replacement, minMeasure) {
+  if (!w.endsWith(suffix)) return null;
+  const base = w.length - suffix.length;
+  if (measure(w, base) > minMeasure) return w.slice(0, base) + replacement;
+  return w;
+}
+var STEP2 = [
+  ["ational", "ate"],
+  ["tional", "tion"],
+  ["enci", "ence"],
+  ["anci", "ance"],
+  ["izer", "ize"],
+  ["bli", "ble"],
+  ["alli", "al"],
+  ["entli", "ent"],
+  ["eli", "e"],
+  ["ousli", "ous"],
+  ["ization", "ize"],
+  ["ation", "ate"],
+  ["ator", "ate"],
+  ["alism", "al"],
+  ["iveness", "ive"],
+  ["fulness", "ful"],
+  ["ousness", "ous"],
+  ["aliti", "al"],
+  ["iviti", "ive"],
+  ["biliti", "ble"],
+  ["logi", "log"]
+];
+var STEP3 = [
+  ["icate", "ic"],
+  ["ative", ""],
+  ["alize", "al"],
+  ["iciti", "ic"],
+  ["ical", "ic"],
+  ["ful", ""],
+  ["ness", ""]
+];
+var STEP4 = [
+  "al",
+  "ance",
+  "ence",
+  "er",
+  "ic",
+  "able",
+  "ible",
+  "ant",
+  "ement",
+  "ment",
+  "ent",
+  "ion",
+  "ou",
+  "ism",
+  "ate",
+  "iti",
+  "ous",
+  "ive",
+  "ize"
+];
+function porter(input) {
+  let w = input;
+  if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("ies")) w = w.slice(0, -2);
+  else if (w.endsWith("ss")) {
+  } else if (w.endsWith("s")) w = w.slice(0, -1);
+  let step1bExtra = false;
+  if (w.endsWith("eed")) {
+    if (measure(w, w.length - 3) > 0) w = w.slice(0, -1);
+  } else if (w.endsWith("ed") && hasVowel(w, w.length - 2)) {
+    w = w.slice(0, -2);
+    step1bExtra = true;
+  } else if (w.endsWith("ing") && hasVowel(w, w.length - 3)) {
+    w = w.slice(0, -3);
+    step1bExtra = true;
+  }
+  if (step1bExtra) {
+    if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) w += "e";
+    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+    else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += "e";
+  }
+  if (w.endsWith("y") && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
+  for (const [suffix, replacement] of STEP2) {
+    if (w.endsWith(suffix)) {
+      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
+      break;
+    }
+  }
+  for (const [suffix, replacement] of STEP3) {
+    if (w.endsWith(suffix)) {
+      w = replaceSuffix(w, suffix, replacement, 0) ?? w;
+      break;
+    }
+  }
+  for (const suffix of STEP4) {
+    if (!w.endsWith(suffix)) continue;
+    const base = w.length - suffix.length;
+    if (measure(w, base) > 1) {
+      if (suffix === "ion") {
+        const before = w[base - 1];
+        if (before === "s" || before === "t") w = w.slice(0, base);
+      } else {
+        w = w.slice(0, base);
+      }
+    }
+    break;
+  }
+  if (w.endsWith("e")) {
+    const m = measure(w, w.length - 1);
+    if (m > 1 || m === 1 && !endsCvc(w, w.length - 1)) w = w.slice(0, -1);
+  }
+  if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith("l")) w = w.slice(0, -1);
+  return w;
+}
+
+// src/contradiction/vocabulary.ts
+var words = (text) => text.trim().split(/\s+/);
+var table = (entries) => Object.assign(/* @__PURE__ */ Object.create(null), entries);
+var stems = (text) => new Set(words(text).map((w) => stem(w)));
+var STOPWORDS = new Set(
+  words(`a an the this that these those it its it's itself they them their theirs there here of in on at to for from by
+  with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
+  are was were be been being am has have had having do does did doing will would can could may might shall we you
+  your yours our ours us i me my so such than too very each every all any some both either also just still yet
+  up more most less least much many own same other another again once via per etc e.g i.e e.g. i.e. eg ie
+  one's s t let lets let's able within whether whose thus hence therefore already even ever after before during
+  until unless upon though although anything something nothing everything anyone someone everyone
+  through throughout against inside outside across along around behind beyond toward towards among amongst between
+  beside besides near despite except without unlike anywhere everywhere somewhere nowhere
+  myself yourself yourselves himself herself themselves ourselves`)
+);
+var LIGHT_STEMS = stems(`use uses used using set sets setting get gets got getting make makes made
+  now currently current actually really basically default defaults value values thing things way ways
+  go goes going went gone come comes came done place put keep keeps kept need needs needed
+  new old also only just still here there whole entire always never sometimes usually
+  call calls called cause causes caused
+  give gives given do does did done doing handle handles handled handling`);
+var QUANTITY_PREDICATE_STEMS = stems(`expire expires expired expiry expiration valid validity last lasts
+  live lives life lifetime ttl timeout timeouts time times timed after before every each interval period
+  retention retain retained kept keep stored store cache cached caching limit limits limited limiting cap capped
+  max maximum min minimum most least upto least up down long longer short shorter large larger small smaller
+  big bigger high higher low lower size sized length count number total amount allow allows allowed
+  accept accepts accepted reject rejected rejects raise raised lower lowered increase increased decrease decreased
+  change changed bump bumped run runs running ran fire fires fired happen happens wait waits delay delays
+  configure configured set sets default defaults support supports supported require requires required need needs
+  target targets targeted take takes took wide width tall height deep depth big duration window threshold budget
+  quota rate frequency often per at most least until over within under about around roughly approximately
+  give gives up go goes out serve serves served listen listens bind binds bound expose exposes exposed send sends
+  sent respond responds return returns process processes processed handle handles handled generate generates
+  generated hold holds open opens create creates created show shows shown`);
+var NEGATION_WORDS = new Set(
+  words(`not no never none nothing nobody nowhere neither nor cannot can't don't doesn't didn't isn't aren't wasn't
+  weren't won't wouldn't shouldn't mustn't needn't haven't hasn't hadn't couldn't mightn't shan't dont doesnt didnt
+  isnt arent wasnt werent wont wouldnt shouldnt mustnt neednt havent hasnt hadnt couldnt cant`)
+);
+var NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
+  avoids avoided stop stops stopped refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
+var MODAL_WORDS = table({
+  always: "always",
+  never: "always",
+  must: "must",
+  mustn: "must",
+  "mustn't": "must",
+  mustnt: "must",
+  should: "should",
+  "shouldn't": "should",
+  shouldnt: "should",
+  ought: "should",
+  need: "need",
+  needs: "need",
+  "needn't": "need",
+  neednt: "need",
+  have: "need",
+  has: "need",
+  bother: "need",
+  bothering: "need"
+});
+var ANTONYMS = [
+  ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
+  ["required require requires requiring mandatory compulsory needed", "optional", true],
+  ["public publicly exported external", "private privately unexported internal-only internal", false],
+  ["sync synchronous synchronously", "async asynchronous asynchronously", false],
+  ["blocking", "non-blocking nonblocking", false],
+  ["nullable", "non-nullable non-null notnull", false],
+  ["include includes included including", "exclude excludes excluded excluding", true],
+  ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
+  ["true", "false", true],
+  ["mutable", "immutable", false],
+  ["stateful", "stateless", false],
+  ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
+  ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
+  ["headed", "headless", false],
+  ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies", true],
+  ["accept accepts accepted", "reject rejects rejected", true],
+  ["encrypted", "unencrypted plaintext", false],
+  ["supported support supports", "unsupported deprecated", true],
+  ["visible shown", "hidden", true],
+  ["secure", "insecure", false],
+  ["sensitive case-sensitive", "insensitive case-insensitive", false],
+  ["installed", "uninstalled", true],
+  ["verbose", "quiet silent", false],
+  ["ordered in-order", "unordered out-of-order", false],
+  ["read-write writable", "read-only readonly", false],
+  ["shared", "own dedicated separate", false],
+  // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
+  ["static statically kinematic", "dynamic dynamically", false],
+  ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
+  ["automatic automatically automated", "manual manually by-hand", false],
+  ["persistent persisted durable", "ephemeral transient in-memory", false],
+  ["absolute", "relative", false],
+  ["ascending", "descending", false],
+  ["inclusive", "exclusive", false],
+  // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
+  ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
+  ["strict", "lenient loose", false],
+  ["online", "offline", false],
+  ["uppercase upper-case", "lowercase lower-case", false],
+  ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
+  ["struct", "class", false],
+  ["single-threaded", "multi-threaded multithreaded", false],
+  ["single-tenant", "multi-tenant multitenant", false],
+  ["allowlist whitelist allow-list allowlisted whitelisted", "denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted", false],
+  ["horizontal horizontally", "vertical vertically", false],
+  ["push-based", "pull-based poll-based polling-based", false],
+  ["optimistic optimistically", "pessimistic pessimistically", false],
+  ["strongly-consistent", "eventually-consistent", false],
+  ["long-lived", "short-lived", false],
+  ["stable", "experimental unstable", false]
+];
+var PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private", "external", "struct", "class", "stable", "experimental"]);
+var STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped"));
+var ALTERNATIVE_GROUPS = [
+  ["jest", "vitest", "mocha", "jasmine", "ava", "tap", "karma", "node:test", "uvu", "pytest", "unittest", "nose"],
+  ["npm", "yarn", "pnpm", "bun"],
+  ["webpack", "vite", "rollup", "parcel", "esbuild", "turbopack", "rspack", "snowpack", "tsup", "browserify"],
+  ["eslint", "tslint", "biome", "oxlint", "standard", "rome", "jshint"],
+  ["prettier", "dprint"],
+  ["axios", "fetch", "got", "node-fetch", "ky", "superagent", "request", "undici"],
+  ["prisma", "typeorm", "sequelize", "drizzle", "knex", "mongoose", "mikro-orm", "objection", "kysely"],
+  ["redux", "zustand", "mobx", "recoil", "jotai", "xstate", "pinia", "vuex"],
+  ["express", "fastify", "koa", "hapi", "nestjs", "hono"],
+  ["winston", "pino", "bunyan", "log4js", "loglevel"],
+  ["moment", "dayjs", "date-fns", "luxon"],
+  ["zod", "yup", "joi", "ajv", "valibot", "superstruct", "io-ts"],
+  ["cypress", "playwright", "puppeteer", "selenium", "webdriverio", "nightwatch", "testcafe"],
+  ["sentry", "bugsnag", "rollbar", "honeybadger", "airbrake"],
+  ["sendgrid", "postmark", "mailgun", "ses", "mailchimp", "mandrill", "resend"],
+  ["launchdarkly", "unleash", "flagsmith", "growthbook", "split"],
+  ["circleci", "travis", "jenkins", "github actions", "gitlab ci", "buildkite", "drone"],
+  ["heroku", "fly.io", "vercel", "netlify", "render", "railway"],
+  ["rabbitmq", "kafka", "nats", "sqs", "pubsub", "kinesis"],
+  ["webpack-dev-server", "vite"],
+  ["commonjs", "esm"],
+  ["pipenv", "poetry", "pip-tools", "pdm", "uv", "conda"],
+  ["docusaurus", "vitepress", "mkdocs", "sphinx", "gitbook", "nextra"],
+  ["algolia", "meilisearch", "elasticsearch", "typesense", "opensearch"],
+  ["react-query", "swr", "apollo", "urql", "rtk-query"],
+  ["commander", "yargs", "meow", "oclif", "cac", "clipanion"],
+  ["styled-components", "emotion", "tailwind", "css modules", "sass", "vanilla-extract", "stitches"],
+  ["material ui", "mui", "chakra", "antd", "shadcn/ui", "bootstrap", "mantine"],
+  ["gomock", "mockery", "testify/mock"],
+  ["lerna", "turborepo", "nx", "rush"],
+  ["sidekiq", "goodjob", "resque", "delayed_job", "solid_queue"],
+  ["actix-web", "axum", "rocket", "warp"],
+  ["passport", "auth.js", "next-auth", "lucia", "clerk", "auth0"],
+  ["supertest", "app.inject"],
+  ["postgres", "mysql", "mariadb", "sqlite", "mongodb"],
+  ["stdout", "stderr"],
+  ["rest", "graphql", "grpc", "trpc"],
+  ["font awesome", "lucide", "heroicons", "feather"]
+];
+var GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
+  configuration setting settings thing data value option options script scripts command commands tool tools
+  function functions method methods module modules package packages library libraries service services system
+  server client api endpoint endpoints route routes type types field fields folder directory dir path version
+  build builds step steps job jobs task tasks call calls request requests response responses error errors
+  default local environment env part way one two first last new old feature features parameter param argument
+  property attribute column object objects instance instances entry entries record records item items flag flags
+  query queries`);
+var SYNONYM_STEMS = table(Object.fromEntries(
+  [
+    ["edit", "edit update modify change touch"],
+    ["read", "read load"],
+    ["fetch", "fetch retrieve"],
+    ["depend", "depend rely"],
+    ["compress", "compress gzip"],
+    // Abbreviations a note writes as often as the word.
+    ["production", "production prod"],
+    ["development", "development dev"],
+    ["environment", "environment env"],
+    ["config", "config configuration cfg conf"],
+    ["repository", "repository repo"],
+    ["database", "database db"],
+    ["documentation", "documentation docs doc"],
+    ["application", "application app"],
+    ["connection", "connection conn conns"],
+    ["dependency", "dependency dependencies dep deps"],
+    ["package", "package pkg"],
+    ["directory", "directory dir folder"],
+    ["kubernetes", "kubernetes k8s"],
+    ["message", "message msg"],
+    ["request", "request req"],
+    ["parameter", "parameter param"],
+    ["argument", "argument arg"],
+    ["variable", "variable var"],
+    ["information", "information info"],
+    ["temporary", "temporary temp tmp"],
+    ["initialize", "initialize init"],
+    ["statistics", "statistics stats stat"],
+    ["idle", "idle inactivity inactive"],
+    ["remove", "remove delete"],
+    ["show", "show display"],
+    ["start", "start launch spin"],
+    ["night", "night nightly"],
+    ["day", "day daily"],
+    ["week", "week weekly"],
+    ["hour", "hour hourly"],
+    ["month", "month monthly"]
+  ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem(v), stem(canonical)]))
+));
+var LY_WORDS = new Set(
+  words(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
+  july italy poly only locally globally internally externally publicly privately`)
+);
+var IRREGULAR_FORMS = table(Object.fromEntries(
+  `sent:send built:build rebuilt:rebuild ran:run wrote:write written:write rewrote:rewrite rewritten:rewrite made:make
+  kept:keep held:hold brought:bring bought:buy thought:think found:find got:get gotten:get went:go gone:go did:do
+  done:do shown:show showed:show knew:know known:know gave:give given:give took:take taken:take chose:choose
+  chosen:choose broke:break broken:break froze:freeze frozen:freeze began:begin begun:begin spoke:speak spoken:speak
+  fed:feed led:lead read:read bound:bind hid:hide hidden:hide threw:throw thrown:throw drew:draw drawn:draw
+  fell:fall fallen:fall grew:grow grown:grow saw:see seen:see told:tell sold:sell lost:lose meant:mean spent:spend
+  split:split shut:shut set:set put:put cut:cut hit:hit let:let`.split(/\s+/).map((pair) => pair.split(":"))
+));
+var NUMBER_WORDS = table({
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1e3,
+  twice: 2,
+  thrice: 3,
+  dozen: 12
+});
+
+// src/contradiction/tokens.ts
+var NO_WEIGHTS = [0].slice(0, 0);
+function weightsOf(terms, quoted) {
+  if (terms.length === 0) return NO_WEIGHTS;
+  return terms.map((term, k) => quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
+}
+var NO_TERMS = [""].slice(0, 0);
+var LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
+var TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
+var FILE_EXTENSIONS = new Set(
+  "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs".split(" ")
+);
+var GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
+function anchorTerms(raw, quoted = false) {
+  const toggle = toggleSetting(raw);
+  if (toggle) return anchorTerms(toggle.key, quoted);
+  const anchor = normalizeAnchor(raw);
+  if (anchor === "") return NO_TERMS;
+  if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
+    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [stem(anchor)];
+  }
+  const terms = [anchor];
+  if (POPULAR_FILES.has(anchor)) return terms;
+  const add = (part, extension = true) => {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 || STOPWORDS.has(lower) || extension && FILE_EXTENSIONS.has(lower) || /^\d+$/.test(lower)) return;
+    const base = stem(lower);
+    const s = SYNONYM_STEMS[base] ?? base;
+    if (!terms.includes(s)) terms.push(s);
+  };
+  if (anchor.includes("/") && !anchor.includes(" ")) {
+    const segments = anchor.split("/").filter(Boolean);
+    const last = segments[segments.length - 1] ?? "";
+    const base = last.replace(/\.[a-z0-9]+$/i, "").replace(/^\./, "");
+    if (!GENERIC_SEGMENTS.has(base)) for (const part of splitIdentifier(base)) add(part, base !== last);
+    const parent = segments[segments.length - 2];
+    if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes(".")) for (const part of splitIdentifier(parent)) add(part);
+    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
+    return terms;
+  }
+  for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
+    if (!piece) continue;
+    const parts = splitIdentifier(piece);
+    const dotted = /\.[A-Za-z0-9]+$/.test(piece);
+    parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
+    if (piece.includes(".") && !piece.includes("/")) {
+      for (const segment of piece.split(".")) if (/^[A-Za-z][A-Za-z0-9]*$/.test(segment) && splitIdentifier(segment).length > 1 && !terms.includes(segment.toLowerCase())) terms.push(segment.toLowerCase());
+    }
+  }
+  return terms;
+}
+var TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
+var TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
+function toggleSetting(raw) {
+  if (!raw.includes("=") && !raw.includes(":")) return null;
+  const m = TOGGLE_SETTING.exec(raw.trim());
+  if (!m) return null;
+  let key = m[1];
+  let on = TRUTHY.has(m[2].toLowerCase());
+  const last = /[._-](enabled?|disabled?)$/i.exec(key);
+  if (last) {
+    key = key.slice(0, last.index);
+    if (/^dis/i.test(last[1])) on = !on;
+  }
+  return { key, on };
+}
+function normalizeAnchor(raw) {
+  let a = raw.trim().toLowerCase();
+  a = a.replace(/^['"]+|['"]+$/g, "");
+  a = a.replace(/\(\)$/, "");
+  if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, "");
+  a = a.replace(/^\.\//, "");
+  if (a.length > 1) a = a.replace(/\/+$/, "");
+  if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
+  return a;
+}
+function splitIdentifier(id) {
+  return id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
+}
+function looksLikeCode(raw) {
+  if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
+  if (/^\d/.test(raw)) return false;
+  if (/[/_()=@]/.test(raw)) return true;
+  if (/^-{1,2}[a-z]/i.test(raw)) return true;
+  if (/^\.[a-z]/i.test(raw)) return true;
+  if (/^[a-z]+[A-Z]/.test(raw)) return true;
+  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(raw)) return true;
+  if (/[a-z0-9]\.[a-z]/i.test(raw)) return true;
+  if (/^[a-z]+:[a-z]/i.test(raw)) return true;
+  return false;
+}
+var NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
+var codeCache = /* @__PURE__ */ new Map();
+function tokenize(text) {
+  const tokens = [];
+  let i = 0;
+  while (i < text.length) {
+    const tick = text.indexOf("`", i);
+    const close = tick === -1 ? -1 : text.indexOf("`", tick + 1);
+    const proseEnd = tick === -1 || close === -1 ? text.length : tick;
+    prose(text, i, proseEnd, tokens);
+    if (proseEnd === text.length) break;
+    const raw = text.slice(tick + 1, close);
+    if (raw.trim() !== "") {
+      let known = codeCache.get(raw);
+      if (!known) {
+        const isNumber = NUMBER_RE.test(raw.trim());
+        const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
+        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
+        if (codeCache.size > 1e5) codeCache.clear();
+        codeCache.set(raw, known);
+      }
+      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
+    }
+    i = close + 1;
+  }
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.norm === "go" && t.kind === "word" && tokens[k + 1].kind === "number" && /^\d+\.\d+/.test(tokens[k + 1].norm)) tokens[k] = { ...t, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false) };
+  }
+  return tokens;
+}
+var GO_TERMS = ["golang"];
+function prose(text, from, to, out) {
+  const re = /[^\s—–→]+|[—–→]/g;
+  const segment = text.slice(from, to);
+  let m;
+  while ((m = re.exec(segment)) !== null) {
+    let chunk = m[0];
+    let start = from + m.index;
+    if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
+      out.push(punct("\u2014", start));
+      continue;
+    }
+    if (chunk === "/") {
+      out.push(punct("/", start));
+      continue;
+    }
+    if (chunk === "=" || chunk === "\u2192" || chunk === "->" || chunk === "=>") {
+      out.push(punct(chunk === "=" ? "=" : "\u2192", start));
+      continue;
+    }
+    const lead = [];
+    while (chunk.length > 0 && LEADING.has(chunk[0])) {
+      lead.push(punct(chunk[0], start));
+      chunk = chunk.slice(1);
+      start++;
+    }
+    const trail = [];
+    let end = start + chunk.length;
+    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !/^(e\.g|i\.e)\.$/i.test(chunk) && !closesCall(chunk)) {
+      trail.unshift(punct(chunk[chunk.length - 1], end - 1));
+      chunk = chunk.slice(0, -1);
+      end--;
+    }
+    out.push(...lead);
+    const counted = /^(\d+(?:\.\d+)?)-([a-z]+)$/i.exec(chunk);
+    if (counted) {
+      out.push(word(counted[1], start, start + counted[1].length));
+      out.push(word(counted[2], start + counted[1].length + 1, end));
+    } else if (chunk.length > 0) out.push(word(chunk, start, end));
+    out.push(...trail);
+  }
+}
+function closesCall(chunk) {
+  if (!chunk.endsWith(")")) return false;
+  let depth = 0;
+  for (const c of chunk) {
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+  }
+  return depth >= 0 && /^[\w$.:/-]+\(/.test(chunk);
+}
+function punct(raw, start) {
+  return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
+}
+var wordCache = /* @__PURE__ */ new Map();
+function word(raw, start, end) {
+  let known = wordCache.get(raw);
+  if (!known) {
+    const t = readWord(raw);
+    known = { norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
+    if (wordCache.size > 1e5) wordCache.clear();
+    wordCache.set(raw, known);
+  }
+  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
+}
+function readWord(raw) {
+  let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
+  if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || /^\d+x\d+(px)?$/i.test(raw)) {
+    return { norm, kind: "number", terms: NO_TERMS };
+  }
+  const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
+  if (rate) return { norm, kind: "word", terms: wordTerms(rate[1].toLowerCase()) };
+  const bare = /['’]s$/.test(raw) ? raw.slice(0, -2) : raw;
+  if (looksLikeCode(bare)) {
+    return { norm: bare === raw ? norm : bare.toLowerCase(), kind: "code", terms: anchorTerms(bare) };
+  }
+  norm = norm.replace(/'s$/, "").replace(/'$/, "");
+  if (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(bare)) return { norm, kind: "word", terms: [bare.toLowerCase()] };
+  if (raw === "Go" || raw === "Go's") return { norm: "go", kind: "word", terms: ["golang"] };
+  if (NUMBER_WORDS[norm] !== void 0) {
+    return { norm, kind: "number", terms: NO_TERMS };
+  }
+  return { norm, kind: "word", terms: wordTerms(norm, raw) };
+}
+function wordTerms(norm, raw = norm) {
+  if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
+  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
+  const parts = norm.includes("-") ? norm.split("-") : [norm];
+  const terms = [];
+  for (const part of parts) {
+    if (part.length < 2 || STOPWORDS.has(part) || !/[a-z]/.test(part)) continue;
+    const clean = part.replace(/[^a-z0-9+#.]/g, "");
+    const base = stem(IRREGULAR_FORMS[clean] ?? clean);
+    const s = SYNONYM_STEMS[base] ?? base;
+    if (s && !terms.includes(s)) terms.push(s);
+  }
+  return terms;
+}
+var POPULAR_FILES = new Set(
+  "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
+);
+var weights = /* @__PURE__ */ new Map();
+function termWeight(term) {
+  let w = weights.get(term);
+  if (w === void 0) {
+    w = computeWeight(term);
+    if (weights.size > 1e5) weights.clear();
+    weights.set(term, w);
+  }
+  return w;
+}
+function computeWeight(term) {
+  if (LIGHT_STEMS.has(term)) return 0;
+  if (POPULAR_FILES.has(term)) return 1;
+  if (/[^a-z0-9]/.test(term)) return 2;
+  return 1;
+}
+
+// src/contradiction/quantities.ts
+var NO_QUANTITIES = [];
+var VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
+var NO_KEY = [""].slice(0, 0);
+var MS = { s: 1e3, min: 6e4, h: 36e5, d: 864e5 };
+var DURATION_UNITS = table({
+  ms: 1,
+  msec: 1,
+  msecs: 1,
+  millisecond: 1,
+  milliseconds: 1,
+  s: MS.s,
+  sec: MS.s,
+  secs: MS.s,
+  second: MS.s,
+  seconds: MS.s,
+  min: MS.min,
+  mins: MS.min,
+  minute: MS.min,
+  minutes: MS.min,
+  h: MS.h,
+  hr: MS.h,
+  hrs: MS.h,
+  hour: MS.h,
+  hours: MS.h,
+  day: MS.d,
+  days: MS.d,
+  week: 7 * MS.d,
+  weeks: 7 * MS.d,
+  wk: 7 * MS.d,
+  wks: 7 * MS.d,
+  month: 30 * MS.d,
+  months: 30 * MS.d,
+  mo: 30 * MS.d,
+  year: 365 * MS.d,
+  years: 365 * MS.d,
+  yr: 365 * MS.d,
+  yrs: 365 * MS.d
+});
+var ATTACHED_DURATION_UNITS = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
+var LETTER_SIZES = table({ k: "kb", m: "mb", g: "gb", t: "tb" });
+var MEMORY_WORDS = /* @__PURE__ */ new Set(["memory", "mem", "heap", "ram", "size", "body", "buffer", "disk", "storage", "xmx", "xms"]);
+function letterSize(unit, words3) {
+  const size = LETTER_SIZES[unit];
+  return size !== void 0 && words3.some((w) => MEMORY_WORDS.has(w)) ? size : void 0;
+}
+function wordsOf(tokens) {
+  return tokens.flatMap((t) => t.kind === "word" ? [t.norm] : t.kind === "code" ? splitIdentifier(t.raw).map((x) => x.toLowerCase()) : []);
+}
+var SIZE_UNITS = table({
+  b: [1, 1],
+  byte: [1, 1],
+  bytes: [1, 1],
+  kb: [1024, 1e3],
+  kib: [1024, 1024],
+  ki: [1024, 1024],
+  mb: [1024 ** 2, 1e6],
+  mib: [1024 ** 2, 1024 ** 2],
+  mi: [1024 ** 2, 1024 ** 2],
+  gb: [1024 ** 3, 1e9],
+  gib: [1024 ** 3, 1024 ** 3],
+  gi: [1024 ** 3, 1024 ** 3],
+  tb: [1024 ** 4, 1e12],
+  tib: [1024 ** 4, 1024 ** 4]
+});
+var PERCENT_UNITS = /* @__PURE__ */ new Set(["%", "percent", "pct"]);
+var PIXEL_UNITS = /* @__PURE__ */ new Set(["px", "pixel", "pixels"]);
+var COUNT_MULTIPLIERS = table({ k: 1e3 });
+var RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
+var VERSIONED = new Set(
+  `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
+  postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
+  webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
+  windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
+  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/)
+);
+var MIN_BOUND_BEFORE = ["at least", "min", "minimum", "no less than", "no fewer than", ">="];
+var MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below"];
+var NAMED_MAX_BEFORE = ["limited to", "capped at", "limit of", "cap of", "maximum of", "max of", "limit is", "limit to"];
+var MIN_BOUND_AFTER = ["or later", "or newer", "or above", "or higher", "or more", "and up", "and above", "and later", "+"];
+var NAMED_MIN = /* @__PURE__ */ new Set(["minimum", "min", "floor", "lowest"]);
+var NAMED_MAX = /* @__PURE__ */ new Set(["maximum", "max", "limit", "cap", "ceiling", "highest"]);
+var COUNT_SYNONYMS = table({
+  time: "attempt",
+  retri: "attempt",
+  tri: "attempt",
+  attempt: "attempt",
+  round: "round",
+  row: "row",
+  record: "row",
+  item: "row",
+  entri: "row",
+  document: "row",
+  doc: "row",
+  object: "row",
+  messag: "row",
+  event: "row"
+});
+var LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
+function limitOfName(name) {
+  const lower = name.toLowerCase();
+  if (/^max[-_]?age$/.test(lower)) return "";
+  return splitIdentifier(name)[0]?.toLowerCase() ?? "";
+}
+var NAME_UNITS = table({
+  ms: "ms",
+  millis: "ms",
+  milliseconds: "ms",
+  sec: "s",
+  secs: "s",
+  seconds: "s",
+  mins: "min",
+  minutes: "min",
+  hours: "h",
+  hrs: "h",
+  days: "day",
+  weeks: "week",
+  bytes: "bytes",
+  kb: "kb",
+  mb: "mb",
+  gb: "gb",
+  kib: "kib",
+  mib: "mib",
+  gib: "gib"
+});
+var SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
+function unitOfSettingBefore(tokens, i) {
+  const name = settingBefore(tokens, i);
+  if (!name) return "";
+  const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
+}
+function settingBefore(tokens, i) {
+  let k = i - 1;
+  while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k].norm)) k--;
+  if (k === i - 1 || k < 0) return null;
+  const name = tokens[k];
+  if (name.kind === "number" || !/[-_.]/.test(name.norm)) return null;
+  return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
+}
+function countNounAfter(tokens, from) {
+  const t = tokens[from];
+  return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
+}
+var NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
+var SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
+var PREPOSITIONS = new Set(
+  "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
+);
+function readNumber(token) {
+  if (token.kind === "number") {
+    const word2 = NUMBER_WORDS[token.norm];
+    if (word2 !== void 0) return { value: word2, unit: "", bound: null };
+    const hyphenated = /^([a-z]+)-([a-z]+)$/.exec(token.norm);
+    if (hyphenated && NUMBER_WORDS[hyphenated[1]] !== void 0 && NUMBER_WORDS[hyphenated[2]] !== void 0) {
+      return { value: NUMBER_WORDS[hyphenated[1]] + NUMBER_WORDS[hyphenated[2]], unit: "", bound: null };
+    }
+    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    if (!m) return null;
+    const value = Number(m[2].replace(/,/g, ""));
+    if (!Number.isFinite(value)) return null;
+    const prefix = m[1];
+    const bound = prefix.startsWith(">") || m[4] === "+" ? "min" : prefix.startsWith("<") ? "max" : null;
+    return { value, unit: m[3].toLowerCase(), bound };
+  }
+  return null;
+}
+function durationUnit(unit, attached) {
+  return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
+}
+function unitFromKey(key) {
+  const k = key.toLowerCase();
+  if (/(^|[._-])max-?age$/.test(k)) return "s";
+  const m = /(?:[._-]|[a-z])(ms|millis|milliseconds|sec|secs|seconds|s|mins|minutes|hours|mb|kb|gb|bytes)$/.exec(k);
+  if (!m) return "";
+  if (m[1] === "s" && !/[._-]s$/.test(k)) return "";
+  return m[1] === "millis" ? "ms" : m[1];
+}
+function phraseBefore(tokens, index, width) {
+  return tokens.slice(Math.max(0, index - width), index).map((t) => t.norm).join(" ");
+}
+function phraseAfter(tokens, index, width) {
+  return tokens.slice(index + 1, index + 1 + width).map((t) => t.norm).join(" ");
+}
+function boundAround(tokens, first, last, own) {
+  if (own) return own;
+  const before = ` ${phraseBefore(tokens, first, 3)}`;
+  const after = `${phraseAfter(tokens, last, 2)} `;
+  if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return "min";
+  if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return "max";
+  return null;
+}
+var WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
+function countKey(tokens, from) {
+  const key = [];
+  let last = from - 1;
+  for (let j = from; j < tokens.length && key.length < 2; j++) {
+    const t = tokens[j];
+    if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm)) break;
+    if (t.terms.length === 0) break;
+    const s = t.terms[0];
+    if (LIGHT_STEMS.has(s)) break;
+    key.push(COUNT_SYNONYMS[s] ?? s);
+    last = j;
+  }
+  return { key, last };
+}
+function versionParts(text) {
+  return text.replace(/^[^\d]*/, "").split(/[.\-x]/).map((p) => Number.parseInt(p, 10)).filter((n) => Number.isFinite(n));
+}
+function shaped(q) {
+  return {
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
+    key: q.key,
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound ?? false,
+    written: q.written,
+    first: q.first,
+    last: q.last
+  };
+}
+function findQuantities(tokens) {
+  let worth = false;
+  for (const t of tokens) {
+    if (t.kind === "number" || t.kind === "code" && (t.quoted || /\d/.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw))) {
+      worth = true;
+      break;
+    }
+  }
+  if (!worth) return NO_QUANTITIES;
+  const found = [];
+  const used = /* @__PURE__ */ new Set();
+  const push = (given) => {
+    const q = shaped(given);
+    for (let j = q.first; j <= q.last; j++) used.add(j);
+    found.push(q);
+  };
+  let words3;
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.kind === "word" && VALUE_LIKE.test(t.raw)) {
+      const assigned = textValue(tokens, i);
+      if (assigned) {
+        push(assigned);
+        continue;
+      }
+    }
+    if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
+    const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
+    if (hostPort && t.kind !== "number") {
+      push({ dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    if (t.kind === "code") {
+      const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
+      for (const q of inCode) push(q);
+      if (inCode.length === 0 && t.quoted) {
+        const assigned = textValue(tokens, i);
+        if (assigned) push(assigned);
+      }
+      continue;
+    }
+    if (t.kind === "word") {
+      const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+      if (colonClock) {
+        const next2 = tokens[i + 1];
+        const meridiem = next2 && /^(am|pm|a\.m|p\.m)\.?$/.test(next2.norm) ? next2.norm[0] + "m" : "";
+        let hours = Number(colonClock[1]);
+        if (meridiem === "pm" && hours < 12) hours += 12;
+        if (meridiem === "am" && hours === 12) hours = 0;
+        const last2 = meridiem ? i + 1 : i;
+        push({ dim: "clock", value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
+        i = last2;
+        continue;
+      }
+      const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
+      if (es) {
+        push({ dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
+      if (slashRate) {
+        const per = durationUnit(slashRate[3], true);
+        const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);
+        push({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        continue;
+      }
+      if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
+        const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
+        if (!frequency) {
+          const half = prev?.norm === "half";
+          const value2 = durationUnit(next.norm, false) * (half ? 0.5 : 1);
+          push({ dim: "duration", value: value2, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          i++;
+        }
+      }
+      continue;
+    }
+    if (t.kind !== "number") continue;
+    const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
+    if (box) {
+      push({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
+    const n = triple ? { value: NaN, unit: "", bound: null } : readNumber(t);
+    if (!n) continue;
+    let end = i;
+    if (NUMBER_WORDS[t.norm] !== void 0) {
+      while (end + 1 < tokens.length && NUMBER_WORDS[tokens[end + 1].norm] !== void 0 && !SINGLE_WORDS.has(tokens[end + 1].norm)) {
+        const w = NUMBER_WORDS[tokens[end + 1].norm];
+        n.value = w === 100 || w === 1e3 ? n.value * w : n.value + w;
+        end++;
+      }
+    }
+    const after = tokens[end + 1];
+    const span = (last2) => tokens.slice(i, last2 + 1).map((x) => x.raw).join(" ");
+    const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+    const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
+    if (clock || ampmAttached) {
+      let hours = Number(clock ? clock[1] : ampmAttached[1]);
+      const minutes = clock ? Number(clock[2]) : 0;
+      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + "m" : "");
+      if (meridiem === "pm" && hours < 12) hours += 12;
+      if (meridiem === "am" && hours === 12) hours = 0;
+      const last2 = !ampmAttached && meridiem ? i + 1 : i;
+      push({ dim: "clock", value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
+      i = last2;
+      continue;
+    }
+    const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? "") && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || listening;
+    if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
+      push({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
+      continue;
+    }
+    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
+    let nameBefore = prev && (prev.kind === "word" || prev.kind === "code") ? normalizeName(prev.norm) : "";
+    if ((nameBefore === "from" || nameBefore === "to") && dotted) {
+      const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
+      if (name) nameBefore = normalizeName(name.norm);
+    }
+    const unitAfter = after ? isUnitWord(after.norm) : false;
+    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || dotted && /^[A-Z]/.test(prev.raw))) {
+      const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [nameBefore];
+      const written = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
+      push({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
+      continue;
+    }
+    const versionSetting = dotted || triple ? settingBefore(tokens, i) : null;
+    if (versionSetting && end === i && n.unit === "") {
+      const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
+      const named = parts.filter((x) => x !== "version" && x !== "ver");
+      if (named.length > 0 && named.length < parts.length) {
+        push({ dim: "version", value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        continue;
+      }
+    }
+    if (triple) continue;
+    let unit = n.unit;
+    let last = end;
+    const attached = unit !== "";
+    if (!attached && !(after && isUnitWord(after.norm))) unit = unitOfSettingBefore(tokens, i);
+    if (!attached && unit === "" && after && (after.kind === "word" || after.kind === "punct") && isUnitWord(after.norm)) {
+      unit = after.norm;
+      last = end + 1;
+    }
+    let value = n.value;
+    if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words3 ??= wordsOf(tokens)) ?? unit;
+    if (COUNT_MULTIPLIERS[unit] !== void 0) {
+      value *= COUNT_MULTIPLIERS[unit];
+      unit = "";
+    }
+    const duration = durationUnit(unit, attached);
+    if (duration !== void 0) {
+      push({ dim: "duration", value: value * duration, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    const size = SIZE_UNITS[unit];
+    if (size) {
+      push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (PERCENT_UNITS.has(unit)) {
+      push({ dim: "percent", value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (PIXEL_UNITS.has(unit)) {
+      push({ dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      i = last;
+      continue;
+    }
+    if (unit !== "") continue;
+    const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
+    if (slashed) {
+      const per = durationUnit(slashed[2], true);
+      push({ dim: "rate", value: value / per * 1e3, key: after.terms.slice(0, 1), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1 });
+      i = end + 1;
+      continue;
+    }
+    const { key, last: keyLast } = countKey(tokens, end + 1);
+    const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
+    if (rate) {
+      push({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      i = rate.last;
+      continue;
+    }
+    const countLast = Math.max(end, keyLast);
+    const setting = key.length === 0 && !attached ? settingBefore(tokens, i) : null;
+    if (setting) {
+      push({ dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      i = countLast;
+      continue;
+    }
+    push({ dim: "count", value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
+    i = countLast;
+  }
+  for (const q of found) {
+    const before = ` ${phraseBefore(tokens, q.first, 3)}`;
+    if (NAMED_MAX_BEFORE.some((p) => before.endsWith(` ${p}`))) {
+      q.bound = "max";
+      q.namedBound = true;
+      continue;
+    }
+    if (q.bound !== null) continue;
+    const after = ` ${phraseAfter(tokens, q.last, 3)} `;
+    const named = /^ (?:is|are) (?:the |a |our )?(\w+) /.exec(after)?.[1];
+    if (named && (NAMED_MIN.has(named) || NAMED_MAX.has(named))) {
+      q.bound = NAMED_MIN.has(named) ? "min" : "max";
+      q.namedBound = true;
+      continue;
+    }
+    for (let j = 0; j < q.first; j++) {
+      const w = tokens[j];
+      const name = w.kind === "word" ? w.norm : w.kind === "code" ? limitOfName(w.raw) : "";
+      if (NAMED_MIN.has(name)) q.bound = "min";
+      else if (NAMED_MAX.has(name)) q.bound = "max";
+      else continue;
+      q.namedBound = true;
+    }
+  }
+  if (tokens.some((t) => t.norm === "version" || t.norm === "versions")) {
+    const names = tokens.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== "version" && t.norm !== "v").map((t) => normalizeName(t.norm));
+    for (const q of found) {
+      if (q.dim !== "count" || q.key.length > 0) continue;
+      q.dim = "version";
+      q.parts = versionParts(q.written);
+      q.value = NaN;
+      q.key = [...new Set(names)];
+    }
+  }
+  return found;
+}
+var COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
+var AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
+function textValue(tokens, i) {
+  const t = tokens[i];
+  if (/\s/.test(t.raw.trim())) return null;
+  const text = t.quoted ? t.terms[0] ?? t.norm : t.raw.toLowerCase();
+  const before = tokens.slice(Math.max(0, i - 2), i).map((x) => x.norm);
+  const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
+  if (!copula) return null;
+  const next = tokens[i + 1];
+  if (next && next.kind !== "punct" && !AFTER_VALUE.has(next.norm)) return null;
+  return { dim: "text", value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+function scopeAfter(tokens, from) {
+  const a = tokens[from]?.norm;
+  const b = tokens[from + 1];
+  if (a === "per" && b && b.terms[0]) return b.terms[0];
+  if (a === "in" && b?.norm === "total" || a === "total" || a === "overall" || a === "combined" || a === "altogether") return "total";
+  return void 0;
+}
+function rateAfter(tokens, from) {
+  const word2 = tokens[from];
+  if (!word2) return null;
+  if (RATE_WORDS.has(word2.norm)) {
+    const unit = tokens[from + 1];
+    const per = unit ? durationUnit(unit.norm, false) : void 0;
+    if (per !== void 0) return { per, last: from + 1 };
+  }
+  const slash = /^\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(word2.norm);
+  if (slash) return { per: durationUnit(slash[1], true), last: from };
+  return null;
+}
+function isUnitWord(norm) {
+  return DURATION_UNITS[norm] !== void 0 || SIZE_UNITS[norm] !== void 0 || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm);
+}
+function normalizeName(norm) {
+  const n = norm.replace(/\.js$/, "");
+  return n === "nodejs" ? "node" : n;
+}
+function codeQuantities(t, index) {
+  const out = [];
+  const raw = t.raw.trim();
+  const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
+  if (image) {
+    return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  const es = /^es(\d{1,4}|next)$/i.exec(raw);
+  if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
+  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
+  let m;
+  while ((m = assignment.exec(raw)) !== null) {
+    const keyRaw = m[1].replace(/^-+/, "");
+    const value = Number(m[2].replace(/[_,]/g, ""));
+    let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
+    const keyTerms = anchorTerms(keyRaw);
+    const written = m[0].trim();
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
+    if (/^port$/i.test(keyRaw)) {
+      out.push({ dim: "port", value, key: ["port"], bound: null, written, first: index, last: index });
+      continue;
+    }
+    const duration = durationUnit(unit, true);
+    if (duration !== void 0) {
+      out.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    const size = SIZE_UNITS[unit];
+    if (size) {
+      out.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });
+  }
+  if (out.length > 0) return out;
+  const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:\s)\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
+  if (setting) {
+    out.push({ dim: "text", value: NaN, text: setting[2].toLowerCase(), key: anchorTerms(setting[1]), bound: null, written: raw, first: index, last: index });
+    return out;
+  }
+  const flag = /^--?([a-z][\w-]*)[ =](\d+)$/i.exec(raw);
+  if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
+  return out;
+}
+
+// src/contradiction/analyze.ts
+var BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
+var CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
+var BOUNDARY_WORDS = /* @__PURE__ */ new Set(["but", "because", "since", "so", "while", "whereas", "although", "though", "unless", "which", "otherwise", "except", "whereby", "hence", "thus", "therefore"]);
+var MARKER_PHRASES = [
+  [["no", "longer"], "no longer"],
+  [["any", "longer"], "any longer"],
+  [["any", "more"], "any more"],
+  [["anymore"], "anymore"],
+  [["now"], "now"],
+  [["nowadays"], "now"],
+  [["again"], "again"],
+  [["instead"], "instead"]
+];
+var MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]));
+var AUX = /* @__PURE__ */ new Set(["was", "were", "been", "is", "are", "be", "got", "gets", "get", "has", "have", "'s"]);
+var ADVERBS = /* @__PURE__ */ new Set(["now", "also", "finally", "completely", "fully", "recently", "entirely", "since", "just", "already", "all", "then", "both", "officially"]);
+var REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
+var PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
+var CHANGE_VERBS = /* @__PURE__ */ new Set(["moved", "migrated", "switched", "changed", "ported", "went", "converted", "upgraded", "downgraded", "transitioned", "swapped", "rewritten", "rewrote", "moves", "move", "migrate", "switch", "switches", "changes", "relocated", "renamed"]);
+var PRONOUNS = /* @__PURE__ */ new Set(["we", "i", "they", "you", "someone", "the team"]);
+var USE_VERB_STEMS = new Set(["use", "need", "require", "install", "depend", "rely", "call", "load", "import", "include", "ship"].map((w) => stem(w)));
+var STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
+var PHRASE_CUT = /* @__PURE__ */ new Set([",", "now", "that", "because", "since", "so", "when", "while", "as", "if", "unless", "which", "for", "anymore", "again", "here", "there", "instead", "anyway", "either", "any", "yet", "too", "entirely", "completely", "altogether", "in favor", "in favour"]);
+var NOT_PREFIXED = /* @__PURE__ */ new Set(["under", "until", "unless", "unique", "union", "unit", "units", "universal", "unix", "unicode", "uniform", "unify", "unified", "unity", "none", "nonce", "understand", "undo", "unwrap", "unmount", "update"]);
+var ANTONYM_INDEX = /* @__PURE__ */ new Map();
+ANTONYMS.forEach(([positive, negative, negating], n) => {
+  for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
+  for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
+});
+var ENABLED_CANON = ANTONYM_INDEX.get("enabled").canon;
+var ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
+var ALTERNATIVE_INDEX = /* @__PURE__ */ new Map();
+ALTERNATIVE_GROUPS.forEach((group, n) => {
+  for (const name of group) if (!ALTERNATIVE_INDEX.has(name)) ALTERNATIVE_INDEX.set(name, n);
+});
+var ALTERNATIVE_STARTS = new Set([...ALTERNATIVE_INDEX.keys()].filter((w) => w.includes(" ")).map((w) => w.split(" ")[0]));
+var VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
+var CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
+var cache2 = /* @__PURE__ */ new Map();
+function analyze(text) {
+  const hit = cache2.get(text);
+  if (hit) return hit;
+  const result = analyzeUncached(text);
+  if (cache2.size > 2e4) cache2.clear();
+  cache2.set(text, result);
+  return result;
+}
+function analyzeUncached(text) {
+  const tokens = tokenize(text);
+  const segments = splitClauses(tokens);
+  const clauses = [];
+  const denials = [];
+  const allTerms = /* @__PURE__ */ new Map();
+  const anchors = /* @__PURE__ */ new Set();
+  for (const t of tokens) {
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k];
+      if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
+    }
+    if (t.kind === "code" && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
+  }
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
+    const index = clauses.length;
+    const { host, fragments } = splitFragments(segment.tokens, segment.aside);
+    let consumed = null;
+    const clauseDenials = [];
+    for (const fragment of fragments) {
+      const denial = makeDenial(index, fragment.tokens, fragment.cue, fragment.strong, "", "contrast");
+      if (denial) clauseDenials.push(denial);
+    }
+    const clause = readClause(index, host, segment.aside);
+    for (const found of substitutions(index, host, clause)) {
+      clauseDenials.push(found.denial);
+      if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) (consumed ??= /* @__PURE__ */ new Set()).add(t);
+    }
+    if (consumed !== null && consumed.size > 0) {
+      const gone = consumed;
+      const kept = host.filter((t) => !gone.has(t));
+      const reread = readClause(index, kept);
+      clause.terms = reread.terms;
+      clause.alternatives = reread.alternatives;
+      clause.quantities = reread.quantities;
+    }
+    const previous = clauses[clauses.length - 1];
+    const names = segment.aside && previous ? host.filter((t) => t.kind !== "punct") : NO_TOKENS;
+    if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === "code" || t.kind === "number" || t.terms.length === 0) && names.some((t) => t.kind !== "word")) {
+      for (const [term, w] of clause.terms) {
+        if (!previous.terms.has(term)) previous.terms.set(term, w);
+        for (const q of previous.quantities) {
+          if (!q.subject.has(term)) q.subject.set(term, w);
+          if (!q.left.has(term)) q.left.set(term, w);
+        }
+      }
+    }
+    const next = segments[s + 1];
+    clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener);
+    clauses.push(clause);
+    denials.push(...clauseDenials);
+  }
+  for (let k = 1; k < clauses.length; k++) {
+    const c = clauses[k];
+    const first = c.tokens.find((t) => t.kind !== "punct");
+    const head = clauses[k - 1].head;
+    if (!first || !head || c.antonyms.length === 0 || first.norm !== "it" && first.norm !== "it's" && first.norm !== "they") continue;
+    head.terms.forEach((term, n) => {
+      if (!c.terms.has(term)) c.terms.set(term, quotedWeight(head, n, term));
+    });
+  }
+  for (const c of clauses) {
+    for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
+    for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
+  }
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null };
+}
+var CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
+var DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
+var FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
+function newStatementAfterComma(tokens, comma, current) {
+  return statementFollows(tokens, comma) && statesSomething(current);
+}
+function statementFollows(tokens, comma) {
+  const next = tokens[comma + 1];
+  if (!next) return false;
+  if (next.kind === "word" && CLAUSE_PRONOUNS.has(next.norm)) return true;
+  const determined = DETERMINERS.has(next.norm);
+  for (let k = comma + 1; k < tokens.length && k <= comma + 5; k++) {
+    const t = tokens[k];
+    if (t.kind === "punct") return false;
+    if (FINITE_AUX.test(t.norm)) return k > comma + 1;
+    const prev = tokens[k - 1];
+    if (determined && k > comma + 2 && t.kind === "word" && /[^s]s$|ed$/.test(t.norm) && (prev.kind === "code" || prev.kind === "word" && prev.terms.length > 0 && !DETERMINERS.has(prev.norm))) return true;
+  }
+  return false;
+}
+function isLabel(tokens) {
+  const words3 = tokens.filter((t) => t.kind !== "punct");
+  return words3.length > 0 && words3.length <= 3 && words3.some((t) => t.kind === "code") && !statesSomething(tokens);
+}
+function statesSomething(tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== "word") continue;
+    if (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm)) return true;
+    const prev = tokens[i - 1];
+    if (!prev || prev.kind !== "code" && (prev.kind !== "word" || prev.terms.length === 0)) continue;
+    if (/[^s]s$|ed$/.test(t.norm) && t.norm.length > 3 || t.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  }
+  return false;
+}
+function splitClauses(tokens) {
+  const segments = [];
+  let current = [];
+  let aside = false;
+  let opener = "";
+  const flush = (nextAside, nextOpener = "") => {
+    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside, opener });
+    current = [];
+    aside = nextAside;
+    opener = nextOpener;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === "punct" && t.norm === ":" && shortValueFollows(tokens, i + 1)) {
+      current.push(t);
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === ":" && isLabel(current)) {
+      current.push(t);
+      continue;
+    }
+    if (t.kind === "punct" && BOUNDARY_PUNCT.has(t.norm)) {
+      flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
+      continue;
+    }
+    const subordinate = t.norm === "once" && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? "") && tokens[i + 1]?.kind !== "number";
+    if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
+      flush(aside, t.norm);
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === "," && newStatementAfterComma(tokens, i, current)) {
+      flush(aside);
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === "," && (tokens[i + 1]?.norm === "and" || tokens[i + 1]?.norm === "or") && tokens[i + 2]?.norm !== "not") {
+      flush(aside);
+      i++;
+      continue;
+    }
+    if (t.kind === "punct" && t.norm === "," && (tokens[i + 1]?.norm === "then" || tokens[i + 1]?.norm === "only")) {
+      flush(aside);
+      continue;
+    }
+    current.push(t);
+  }
+  flush(false);
+  return segments;
+}
+function shortValueFollows(tokens, from) {
+  if (tokens[from]?.kind === "number") return true;
+  let words3 = 0;
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === "punct" && (BOUNDARY_PUNCT.has(t.norm) || t.norm === ",")) break;
+    if (t.kind !== "punct") words3++;
+  }
+  return words3 > 0 && words3 <= 3;
+}
+function splitFragments(tokens, aside) {
+  const fragments = [];
+  const first = tokens.findIndex((t) => t.kind !== "punct");
+  if (aside && first >= 0 && ["not", "never"].includes(tokens[first].norm) && !hasVerb(tokens.slice(first + 1))) {
+    fragments.push({ tokens: tokens.slice(first + 1), cue: tokens[first].norm, strong: true });
+    return { host: [], fragments };
+  }
+  const host = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i];
+    const n1 = tokens[i + 1]?.norm;
+    const n2 = tokens[i + 2]?.norm;
+    let cue = null;
+    let skip = 0;
+    let strong = true;
+    if (t.norm === "," && (n1 === "not" || n1 === "never") && tokens[i + 2] && !["only", "just", "always"].includes(n2 ?? "")) {
+      cue = `, ${n1}`;
+      skip = 2;
+    } else if (t.norm === "," && (n1 === "and" || n1 === "but") && (n2 === "not" || n2 === "never")) {
+      cue = `, ${n1} ${n2}`;
+      skip = 3;
+    } else if (t.norm === "instead" && n1 === "of") {
+      cue = "instead of";
+      skip = 2;
+    } else if (t.norm === "rather" && n1 === "than") {
+      cue = "rather than";
+      skip = 2;
+    } else if (t.norm === "without" || t.norm === "outside" && n1 === "of") {
+      cue = t.norm === "without" ? "without" : "outside of";
+      skip = t.norm === "without" ? 1 : 2;
+      strong = false;
+    } else if (t.norm === "over" && tokens.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
+      cue = "over";
+      skip = 1;
+    }
+    if (cue === null) {
+      host.push(t);
+      i++;
+      continue;
+    }
+    let end = i + skip;
+    while (end < tokens.length && !(tokens[end].norm === "," || cue !== "without" && PHRASE_CUT.has(tokens[end].norm) && end > i + skip)) end++;
+    fragments.push({ tokens: tokens.slice(i + skip, end), cue, strong });
+    i = end;
+  }
+  return { host, fragments };
+}
+var VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
+function hasVerb(tokens) {
+  return tokens.some((t) => VERBISH.test(t.norm) || t.kind === "word" && /(ed|es)$/.test(t.norm) && t.norm.length > 4);
+}
+function readClause(index, tokens, aside = false) {
+  const negations = [];
+  const modals = [];
+  const markers = [];
+  const antonyms = [];
+  const prefixed = [];
+  const terms = /* @__PURE__ */ new Map();
+  const alternatives = /* @__PURE__ */ new Map();
+  const skipTerms = new Skip(tokens.length);
+  let prefixedBases;
+  let toggled;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1]?.norm;
+    if (MARKER_STARTS.has(t.norm)) for (const [phrase, marker] of MARKER_PHRASES) {
+      if (phrase[0] === t.norm && phrase.every((w, k) => tokens[i + k]?.norm === w)) {
+        markers.push(marker);
+        if (marker !== "no longer") phrase.forEach((_, k) => skipTerms.add(i + k));
+        else skipTerms.add(i + 1);
+      }
+    }
+    if (t.kind === "code") {
+      const toggle = aside ? null : toggleSetting(t.raw);
+      if (toggle && !tokens.some((x) => x.kind === "word" && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
+        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
+        toggled ??= t;
+      }
+    }
+    if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
+      if (t.norm === "not" && next === "null") {
+        antonyms.push({ canon: ANTONYM_INDEX.get("nullable").canon, sign: -1, negating: false, word: "not null" });
+        skipTerms.add(i);
+        skipTerms.add(i + 1);
+        i++;
+        continue;
+      }
+      if (t.norm === "null" && ["non", "non-"].includes(tokens[i - 1]?.norm ?? "")) continue;
+      if (NEGATION_WORDS.has(t.norm) && !(t.norm === "not" && ["only", "just"].includes(next ?? ""))) {
+        negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
+        skipTerms.add(i);
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ""))) {
+        negations.push(t.norm);
+        skipTerms.add(i);
+      }
+      if (t.kind === "word" && (t.norm === "leave" || t.norm === "leaves") && tokens.slice(i + 2).some((x) => x.norm === "to")) {
+        negations.push(t.norm);
+        skipTerms.add(i);
+        const to = tokens.findIndex((x, k) => k > i + 1 && x.norm === "to");
+        for (let k = to; k < tokens.length; k++) skipTerms.add(k);
+      }
+      const modal = MODAL_WORDS[t.norm];
+      if (modal !== void 0) {
+        const needsTo = modal === "need";
+        const bother = t.norm.startsWith("bother") && (next === "to" || /ing$/.test(next ?? "")) && negations.length > 0;
+        const needFor = t.norm === "need" && next === "for" && tokens[i - 1]?.norm === "no";
+        if (t.norm.startsWith("bother") ? bother : !needsTo || next === "to" || needFor) {
+          modals.push(t.norm);
+          skipTerms.add(i);
+        }
+      }
+      const antonym = antonymAt(tokens, i);
+      if (antonym) {
+        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
+        i += antonym.length - 1;
+        continue;
+      }
+      const prefix = t.norm.charCodeAt(0) === 117 || t.norm.charCodeAt(0) === 110 ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : t.norm.includes("-un") || t.norm.includes("-non") ? /-(non-|non|un)([a-z]{3,})$/.exec(t.norm) : null;
+      if (prefix && !NOT_PREFIXED.has(t.norm)) {
+        const base = stem(prefix[2].replace(/^-/, ""));
+        const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : void 0;
+        prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
+        if (t.terms.includes(base)) (prefixedBases ??= /* @__PURE__ */ new Map()).set(i, base);
+      }
+    }
+  }
+  let acronyms = null;
+  let verbs = null;
+  let finiteSeen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== "word") continue;
+    const prev = tokens[i - 1];
+    if (t.norm.startsWith("bother") && modals.includes(t.norm)) continue;
+    const afterModal = prev !== void 0 && prev.norm.startsWith("bother") && modals.includes(prev.norm);
+    const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
+    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens[i - 2]?.norm === "no");
+    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
+    if (afterAuxiliary || afterModal || finite) {
+      for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
+      finiteSeen = true;
+    }
+  }
+  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1].kind === "number" && isUnitWord(tokens[i].norm)) skipTerms.add(i);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const first = t.raw.charCodeAt(0);
+    if (t.kind === "word" && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(/s$/, ""));
+    if (skipTerms.has(i)) continue;
+    const negatedBase = prefixedBases?.get(i);
+    for (let k = 0; k < t.terms.length; k++) {
+      const term = t.terms[k];
+      if (negatedBase !== void 0 && (term === negatedBase || term === "non")) continue;
+      if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
+    }
+    if (t.kind === "word" || t.kind === "code") {
+      const group = alternativeOf(tokens, i);
+      if (group) alternatives.set(group.group, group.name);
+    }
+  }
+  for (const a of antonyms) terms.set(a.canon, 1);
+  const quantities = findQuantities(tokens).map((q) => ({
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    parts: q.parts,
+    text: q.text,
+    key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+    subject: EMPTY_TERMS,
+    left: EMPTY_TERMS,
+    former: false,
+    measured: null,
+    restricted: false,
+    kinds: null
+  }));
+  let kinds;
+  for (const q of quantities) {
+    q.restricted = restrictedBefore(tokens, q.first);
+    if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens) : kinds;
+  }
+  quantities.forEach((q, n) => {
+    q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
+    q.left = quantitySubject(tokens, quantities, n, skipTerms, true);
+  });
+  markFormer(tokens, quantities);
+  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
+  const negated = negations.length % 2 === 1;
+  return {
+    index,
+    tokens,
+    negated,
+    negations: negations.length > 0 ? negations : NONE,
+    modals: modals.length > 0 ? modals : NONE,
+    markers: markers.length > 0 ? markers : NONE,
+    antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
+    prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
+    terms,
+    verbs: verbs ?? NO_STRINGS,
+    quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
+    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
+    acronyms: acronyms ?? NO_STRINGS,
+    conditional: false,
+    // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
+    head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
+  };
+}
+function auxiliaryAfter(tokens, i) {
+  const next = tokens[i + 1];
+  if (next && next.kind === "word" && !next.norm.endsWith("s") && next.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
+  for (let k = i + 1; k < tokens.length; k++) if (tokens[k].kind === "word" && FINITE_AUX.test(tokens[k].norm)) return true;
+  return false;
+}
+var SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
+);
+var PERSONAL = /* @__PURE__ */ new Set(["we", "you", "i", "they", "it", "he", "she", "one", "someone", "nobody", "everyone"]);
+var SUBJECT_LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+function subjectHead(tokens, terms, verbs) {
+  let verb = -1;
+  let finite = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== "word") continue;
+    if (SUBJECT_ENDS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens[i - 1].kind === "code" || tokens[i - 1].terms.length > 0)) finite = i;
+  }
+  if (verb < 0) verb = finite;
+  if (verb <= 0) return null;
+  let start = 0;
+  for (let i = 0; i < verb; i++) if (tokens[i].norm === ",") start = i + 1;
+  let end = verb;
+  let content = false;
+  for (let i = start; i < verb; i++) {
+    const t = tokens[i];
+    if (content && SUBJECT_LINKS.has(t.norm)) {
+      end = i;
+      break;
+    }
+    if (counts(t, terms)) content = true;
+  }
+  for (let i = end - 1; i >= start; i--) {
+    const t = tokens[i];
+    if (PERSONAL.has(t.norm)) return null;
+    if (counts(t, terms)) return t;
+  }
+  return null;
+}
+var FINITE_FORM = /[^s]s$|ed$/;
+function counts(t, terms) {
+  for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
+  return false;
+}
+function restrictedBefore(tokens, first) {
+  for (let i = 1; i < first; i++) {
+    if (!RELATIVES.has(tokens[i].norm)) continue;
+    const before = tokens[i - 1];
+    if (before.kind === "code" || before.kind === "word" && before.terms.some((x) => termWeight(x) > 0)) return true;
+  }
+  return false;
+}
+var RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
+var DURATION_KINDS = Object.assign(
+  /* @__PURE__ */ Object.create(null),
+  Object.fromEntries(
+    [
+      ["expiry", "expir expiri ttl lifetim life valid validity last"],
+      // Expiring after a time idle is an idle timeout.
+      ["timeout", "timeout idl"],
+      ["interval", "interv period frequenc poll schedul cron"],
+      ["delay", "delai backoff wait cooldown"],
+      ["retention", "retent retain kept keep"]
+    ].flatMap(([kind, stems2]) => stems2.split(" ").map((s) => [s, kind]))
+  )
+);
+function durationKindOf(part) {
+  return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
+}
+function durationKinds(tokens) {
+  let kinds = null;
+  for (const t of tokens) {
+    for (const x of t.terms) {
+      for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
+        const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
+        if (kind) (kinds ??= /* @__PURE__ */ new Set()).add(kind);
+      }
+    }
+  }
+  return kinds;
+}
+var NONE = [];
+var NO_TOKENS = [];
+var EMPTY_TERMS = /* @__PURE__ */ new Map();
+var NO_ANTONYMS = [];
+var NO_PREFIXED = [];
+var NO_STRINGS = /* @__PURE__ */ new Set();
+var NO_QUANTITIES2 = [];
+var NO_ALTERNATIVES = /* @__PURE__ */ new Map();
+function expansionOf(clause, acronym) {
+  const tokens = clause.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i].raw;
+    if (/^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, "").toLowerCase() === acronym) return tokens[i].terms;
+    if (tokens[i].kind !== "word" || tokens[i].norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
+    let letters = "";
+    for (let k = i; k < tokens.length && letters.length < acronym.length; k++) {
+      const w = tokens[k];
+      if (w.kind !== "word") break;
+      for (const part of w.norm.split("-")) if (part) letters += part[0];
+      if (!acronym.startsWith(letters)) break;
+      if (letters === acronym) return tokens.slice(i, k + 1).flatMap((t) => t.terms);
+    }
+  }
+  return void 0;
+}
+function quotedWeight(t, position, term) {
+  return t.weights[position] ?? termWeight(term);
+}
+var Skip = class {
+  marks;
+  constructor(size) {
+    this.marks = new Uint8Array(size + 4);
+  }
+  add(i) {
+    if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+  }
+  has(i) {
+    return this.marks[i] === 1;
+  }
+};
+var FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
+function markFormer(tokens, quantities) {
+  if (quantities.length === 0) return;
+  const first = tokens.find((t) => t.kind !== "punct");
+  if (first && (FORMER_STARTS.has(first.norm) || first.norm === "used" && tokens[tokens.indexOf(first) + 1]?.norm === "to")) {
+    for (const q of quantities) q.former = true;
+    return;
+  }
+  quantities.forEach((q, n) => {
+    const before = tokens[q.first - 1]?.norm;
+    if (before !== "from") return;
+    const previous = tokens[q.first - 2]?.norm;
+    const next = quantities[n + 1];
+    const toNext = next && next.dim === q.dim && tokens.slice(q.last + 1, next.first).some((t) => t.norm === "to");
+    if (toNext || previous === "up" || previous === "down") q.former = true;
+  });
+}
+function antonymAt(tokens, i) {
+  const first = tokens[i].norm;
+  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
+  const multi = ANTONYM_STARTS.has(first);
+  for (let length = 3; length >= 1; length--) {
+    if (i + length > tokens.length || length > 1 && !multi) continue;
+    const joined = length === 1 ? first : length === 2 ? `${first}-${tokens[i + 1].norm}` : `${first}-${tokens[i + 1].norm}-${tokens[i + 2].norm}`;
+    const hit = ANTONYM_INDEX.get(joined);
+    if (!hit) continue;
+    if (joined === "in-order" && tokens[i + 2]?.norm === "to") continue;
+    if (joined === "on" || joined === "off") {
+      const before = tokens[i - 1]?.norm ?? "";
+      const after = tokens[i + 1]?.norm ?? "";
+      const last = tokens.slice(i + 1).every((t) => t.kind === "punct");
+      const stateful = STATE_VERB_WORDS.has(before) || before === "=" || before === ":" || after === "by" && tokens[i + 2]?.norm === "default" || last;
+      const phrasal = TOGGLE_VERBS.has(before);
+      if (!phrasal && (!stateful || namesSomething(tokens[i + 1]))) continue;
+      if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens[i - 1].raw} ${tokens[i].raw}` }, length, lead: 1 };
+    }
+    const next = tokens[i + length];
+    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
+    if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
+    if (joined === "include" || joined === "includes" || joined === "including") {
+      if (joined === "including") continue;
+    }
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(" ") }, length };
+  }
+  return null;
+}
+function predicative(tokens, i) {
+  let k = i - 1;
+  if (["a", "an"].includes(tokens[k]?.norm ?? "")) k--;
+  while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k].norm)) k--;
+  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? "") || BECOMING.has(tokens[k]?.norm ?? "");
+}
+var PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
+var BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
+var TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
+var TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
+function namesSomething(t) {
+  if (!t || t.kind === "punct") return false;
+  if (t.kind === "code" || t.kind === "number") return true;
+  return t.terms.some((x) => termWeight(x) > 0) && !ANTONYM_INDEX.has(t.norm) && !/(ed|ly|ing)$/.test(t.norm) && !NEGATION_WORDS.has(t.norm);
+}
+function alternativeOf(tokens, i) {
+  const t = tokens[i];
+  if (tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm)) {
+    const two = `${t.norm} ${tokens[i + 1].norm}`;
+    const group2 = ALTERNATIVE_INDEX.get(two);
+    if (group2 !== void 0) return { group: group2, name: two };
+  }
+  let group = ALTERNATIVE_INDEX.get(t.norm);
+  if (group !== void 0) return { group, name: t.norm };
+  if (t.norm.endsWith(".js")) {
+    const name = t.norm.slice(0, -3);
+    group = ALTERNATIVE_INDEX.get(name);
+    if (group !== void 0) return { group, name };
+  }
+  const term = t.terms[0];
+  group = term === void 0 ? void 0 : ALTERNATIVE_INDEX.get(term);
+  return group === void 0 ? null : { group, name: term };
+}
+function quantitySubject(tokens, quantities, n, skip, leftOnly) {
+  const q = quantities[n];
+  const previous = quantities[n - 1];
+  const following = quantities[n + 1];
+  const from = previous ? previous.last + 1 : 0;
+  let to = q.last + 1;
+  if (leftOnly) to = q.first;
+  else while (to < tokens.length && (!following || to < following.first) && !["and", ",", "or"].includes(tokens[to].norm)) to++;
+  const subject = /* @__PURE__ */ new Map();
+  const collect = (start, end) => {
+    for (let i = start; i < end; i++) {
+      if (i >= q.first && i <= q.last) {
+        if (!(q.first === q.last && q.key.length === 0 && tokens[i].kind === "code" && /[=:]/.test(tokens[i].raw))) continue;
+      } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
+      tokens[i].terms.forEach((term, k) => {
+        if (i === q.first && /\d/.test(term)) return;
+        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        subject.set(term, quotedWeight(tokens[i], k, term));
+      });
+    }
+  };
+  collect(from, to);
+  if (subject.size === 0 && previous) collect(0, to);
+  return subject;
+}
+function substitutions(index, tokens, clause) {
+  const found = [];
+  const norms = tokens.map((t) => t.norm);
+  const add = (phrase, cue, strong, replacement, consumed) => {
+    const source = consumed.length > 0 ? "change" : "negated-use";
+    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
+    if (denial) found.push({ denial, consumed });
+  };
+  const arrow = norms.indexOf("\u2192");
+  if (arrow > 0 && arrow < tokens.length - 1 && !statesSomething(tokens)) {
+    let start = arrow;
+    while (start > 0 && tokens[start - 1].norm !== ":" && tokens[start - 1].norm !== ",") start--;
+    const replaced = tokens.slice(start, arrow);
+    const replacement = cut(tokens, arrow + 1);
+    if (replaced.some((t) => t.terms.length > 0) && replacement.length > 0) {
+      add(replaced, "\u2192", true, replacement, tokens.slice(start, arrow + 1));
+      return found;
+    }
+  }
+  let from = norms.indexOf("from");
+  if (from < 0) from = norms.findIndex((w, k) => w === "off" && k > 0 && CHANGE_VERBS.has(norms[k - 1]));
+  if (from < 0) from = norms.findIndex((w, k) => w === "of" && norms[k - 1] === "out" && k > 1 && CHANGE_VERBS.has(norms[k - 2]));
+  if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
+    const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
+    if (to > from + 1) {
+      const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
+      add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
+      return found;
+    }
+  }
+  for (let r = 0; r < tokens.length; r++) {
+    const w = norms[r];
+    if (!REMOVAL_WORDS.has(w)) continue;
+    let a = r - 1;
+    while (a >= 0 && ADVERBS.has(norms[a])) a--;
+    const passive = a >= 0 && AUX.has(norms[a]);
+    const by = norms.findIndex((x, k) => k > r && (x === "by" || x === "with"));
+    if (passive) {
+      let start = a - 1;
+      while (start >= 0 && (AUX.has(norms[start]) || MODALS.has(norms[start]))) start--;
+      let s = 0;
+      for (let k = start; k >= 0; k--) if (norms[k] === "," || (norms[k] === "and" || norms[k] === "or") && tokens.slice(0, k).some((x) => AUX.has(x.norm))) {
+        s = k + 1;
+        break;
+      }
+      let subject = tokens.slice(s, start + 1);
+      if (subject.length === 0 && s > 0) {
+        const firstVerb = tokens.findIndex((x) => AUX.has(x.norm));
+        subject = tokens.slice(0, firstVerb).filter((x) => x.kind !== "punct");
+      }
+      const replacement = by > r ? cut(tokens, by + 1) : [];
+      add(subject, `${norms.slice(start + 1, r + 1).join(" ")}`, true, replacement, tokens.slice(s));
+      return found;
+    }
+    const firstContent = norms.findIndex((x) => !PRONOUNS.has(x) && x !== "the");
+    if (r === firstContent || r > 0 && PRONOUNS.has(norms[r - 1])) {
+      const end = by > r ? by : tokens.length;
+      const object = cut(tokens, r + 1).filter((t) => tokens.indexOf(t) < end);
+      add(object, w, true, by > r ? cut(tokens, by + 1) : [], tokens.slice(r));
+      return found;
+    }
+    const after = tokens[r + 1];
+    if (r > 0 && (tokens[r - 1].kind === "code" || tokens[r - 1].terms.length > 0) && (!after || after.kind === "punct" || PREPOSITION_AFTER.has(after.norm))) {
+      let s = 0;
+      for (let k = r - 1; k >= 0; k--) if (norms[k] === ",") {
+        s = k + 1;
+        break;
+      }
+      add(tokens.slice(s, r), w, true, [], tokens.slice(s, r + 1));
+      return found;
+    }
+    if (w === "replaced" || w === "superseded") {
+      const object = cut(tokens, r + 1);
+      add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
+      return found;
+    }
+    if (!STATE_REMOVALS.has(w) && w !== "gone") {
+      const object = cut(tokens, r + 1);
+      const instead = norms.findIndex((x, k) => k > r && (x === "by" || x === "with" || x === "for"));
+      if (object.length > 0) {
+        add(object, w, true, instead > r ? cut(tokens, instead + 1) : [], tokens.slice(r, r + 1 + object.length));
+        return found;
+      }
+    }
+  }
+  const usedTo = norms.findIndex((w, k) => w === "used" && norms[k + 1] === "to" && !AUX.has(norms[k - 1] ?? "") && norms[k - 1] !== "get");
+  if (usedTo >= 0) {
+    const object = tokens.slice(usedTo + 3).filter((t) => t.kind !== "punct");
+    add(object, "used to", true, [], tokens.slice(usedTo));
+    return found;
+  }
+  if (clause.negated) {
+    const negation = tokens.findIndex((t) => NEGATION_WORDS.has(t.norm));
+    const verb = negation < 0 ? -1 : tokens.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === "word" && USE_VERB_STEMS.has(stem(t.norm)));
+    if (verb >= 0) {
+      const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
+      const object = cut(tokens, verb + 1).filter((t) => t.terms.length > 0);
+      const subjectEnd = tokens.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
+      const passive = verb > 0 && (AUX.has(norms[verb - 1]) || NEGATED_BE.test(norms[verb - 1]) || NEGATION_WORDS.has(norms[verb - 1]) && AUX.has(norms[verb - 2] ?? ""));
+      const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
+      add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
+    }
+  }
+  return found;
+}
+var MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
+var NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
+function cut(tokens, start) {
+  const out = [];
+  for (let i = start; i < tokens.length; i++) {
+    if (PHRASE_CUT.has(tokens[i].norm) && (out.length > 0 || MARKER_STARTS.has(tokens[i].norm) || tokens[i].norm === "anymore")) break;
+    if (tokens[i].kind === "punct") {
+      if (out.length > 0) break;
+      continue;
+    }
+    out.push(tokens[i]);
+  }
+  return out;
+}
+function makeDenial(clause, phrase, cue, strong, replacement, source) {
+  const terms = /* @__PURE__ */ new Set();
+  const anchorKeys = [];
+  const wordKeys = [];
+  for (const t of phrase) {
+    for (const term of t.terms) terms.add(term);
+    if (t.kind === "code" && t.terms[0]) {
+      anchorKeys.push(t.terms[0]);
+      if (/^[a-z][\w-]*\/[a-z][\w-]*$/i.test(t.raw) && !/^(src|lib|app|test|tests|packages|apps)\//i.test(t.raw)) anchorKeys.push(...t.terms.slice(1));
+    } else for (const term of t.terms) if (!GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term)) wordKeys.push(term);
+    const group = ALTERNATIVE_INDEX.get(t.norm) ?? ALTERNATIVE_INDEX.get(t.norm.replace(/\.js$/, ""));
+    if (group !== void 0 && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
+  }
+  const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
+  const acronyms = phrase.filter((t) => t.kind === "word" && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x) => x !== void 0);
+  if (keys.length === 0 && terms.size === 0) return null;
+  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
+}
+
+// src/contradiction/candidates.ts
+var DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
+function indexable(analysis) {
+  const out = [];
+  for (const [term, w] of analysis.terms) {
+    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    if (weight > 0) out.push([term, weight]);
+  }
+  return out;
+}
+function buildIndex(analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const perDoc = analyses.map(indexable);
+  const df = /* @__PURE__ */ new Map();
+  for (const terms2 of perDoc) for (const [term] of terms2) df.set(term, (df.get(term) ?? 0) + 1);
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * analyses.length));
+  const tooCommon = /* @__PURE__ */ new Set();
+  for (const [term, n] of df) if (n > limit) tooCommon.add(term);
+  const postings = /* @__PURE__ */ new Map();
+  const terms = perDoc.map((list, doc) => {
+    const kept = list.filter(([term]) => !tooCommon.has(term));
+    for (const [term] of kept) {
+      let p = postings.get(term);
+      if (!p) postings.set(term, p = []);
+      p.push(doc);
+    }
+    return kept;
+  });
+  return { terms, postings, tooCommon };
+}
+function candidatePairs(analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const n = analyses.length;
+  const ids = /* @__PURE__ */ new Map();
+  let df = new Int32Array(1024);
+  const docStart = new Int32Array(n + 1);
+  let termIds = new Int32Array(Math.max(16, n * 8));
+  let termWeights = new Float64Array(termIds.length);
+  let count = 0;
+  for (let doc = 0; doc < n; doc++) {
+    docStart[doc] = count;
+    for (const [term, w] of analyses[doc].terms) {
+      const weight = Math.min(2, w > 0 ? w : termWeight(term));
+      if (weight <= 0) continue;
+      let id = ids.get(term);
+      if (id === void 0) {
+        id = ids.size;
+        ids.set(term, id);
+        if (id >= df.length) {
+          const bigger = new Int32Array(df.length * 2);
+          bigger.set(df);
+          df = bigger;
+        }
+      }
+      df[id] = df[id] + 1;
+      if (count === termIds.length) {
+        const moreIds = new Int32Array(termIds.length * 2);
+        moreIds.set(termIds);
+        termIds = moreIds;
+        const moreWeights = new Float64Array(termWeights.length * 2);
+        moreWeights.set(termWeights);
+        termWeights = moreWeights;
+      }
+      termIds[count] = id;
+      termWeights[count] = weight;
+      count++;
+    }
+  }
+  docStart[n] = count;
+  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * n));
+  const starts = new Int32Array(ids.size + 1);
+  for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id] + (df[id] > limit ? 0 : df[id]);
+  const list = new Int32Array(starts[ids.size]);
+  const fill = starts.slice(0, ids.size);
+  const weights2 = new Float64Array(n);
+  for (let doc = 0; doc < n; doc++) {
+    for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
+      const id = termIds[k];
+      if (df[id] > limit) continue;
+      list[fill[id]++] = doc;
+      weights2[doc] = weights2[doc] + termWeights[k];
+    }
+  }
+  const score = new Float64Array(n);
+  const touched = new Int32Array(n);
+  let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
+  let pairs = 0;
+  const heap = new TopK(o.maxPerDiscovery);
+  for (let doc = 0; doc < n; doc++) {
+    let touchedCount = 0;
+    for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
+      const id = termIds[k];
+      if (df[id] > limit) continue;
+      const w = termWeights[k];
+      for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
+        const other = list[p];
+        if (other >= doc) break;
+        if (score[other] === 0) touched[touchedCount++] = other;
+        score[other] = score[other] + w;
+      }
+    }
+    heap.clear();
+    const ownWeight = weights2[doc];
+    for (let k = 0; k < touchedCount; k++) {
+      const other = touched[k];
+      const s = score[other];
+      score[other] = 0;
+      if (s < Math.min(o.minScore, ownWeight, weights2[other])) continue;
+      const similarity = s / Math.sqrt(ownWeight * weights2[other]);
+      if (similarity < o.minSimilarity) continue;
+      heap.offer(other, similarity);
+    }
+    for (const other of heap.items()) {
+      if (pairs === packed.length) {
+        const bigger = new Float64Array(packed.length * 2);
+        bigger.set(packed);
+        packed = bigger;
+      }
+      packed[pairs++] = other * n + doc;
+    }
+  }
+  const sorted = packed.subarray(0, pairs).sort();
+  const out = new Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const v = sorted[k];
+    const older = Math.floor(v / n);
+    out[k] = [older, v - older * n];
+  }
+  return out;
+}
+var TopK = class {
+  constructor(k) {
+    this.k = k;
+  }
+  k;
+  ids = [];
+  scores = [];
+  clear() {
+    this.ids.length = 0;
+    this.scores.length = 0;
+  }
+  less(i, j) {
+    const a = this.scores[i];
+    const b = this.scores[j];
+    return a < b || a === b && this.ids[i] < this.ids[j];
+  }
+  swap(i, j) {
+    [this.ids[i], this.ids[j]] = [this.ids[j], this.ids[i]];
+    [this.scores[i], this.scores[j]] = [this.scores[j], this.scores[i]];
+  }
+  offer(id, score) {
+    if (this.ids.length < this.k) {
+      this.ids.push(id);
+      this.scores.push(score);
+      let i2 = this.ids.length - 1;
+      while (i2 > 0) {
+        const parent = i2 - 1 >> 1;
+        if (!this.less(i2, parent)) break;
+        this.swap(i2, parent);
+        i2 = parent;
+      }
+      return;
+    }
+    const worse = score < this.scores[0] || score === this.scores[0] && id < this.ids[0];
+    if (worse) return;
+    this.ids[0] = id;
+    this.scores[0] = score;
+    let i = 0;
+    for (; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.ids.length && this.less(l, m)) m = l;
+      if (r < this.ids.length && this.less(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+  }
+  items() {
+    return [...this.ids];
+  }
+};
+function candidateFinder(analyses, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const index = buildIndex(analyses, o);
+  const totals = index.terms.map((terms) => terms.reduce((sum, [, w]) => sum + w, 0));
+  return (target) => candidatesIn(index, totals, target, o);
+}
+function candidatesIn(index, totals, target, o) {
+  const own = index.terms[target] ?? [];
+  const ownWeight = totals[target] ?? 0;
+  const score = /* @__PURE__ */ new Map();
+  for (const [term, w] of own) {
+    for (const other of index.postings.get(term) ?? []) {
+      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
+    }
+  }
+  const found = [];
+  for (const [other, s] of score) {
+    const otherWeight = totals[other];
+    const similarity = s / Math.sqrt(ownWeight * otherWeight);
+    if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
+  }
+  found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
+  return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
+}
+
+// src/contradiction/compare.ts
+function compareTexts(older, newer) {
+  return compareAnalyses(analyze(older), analyze(newer));
+}
+function compareAnalyses(older, newer) {
+  const overlap = weightedJaccard(older.terms, newer.terms);
+  const hit = findHit(older, newer);
+  if (hit) {
+    return { contradicts: true, kind: hit.kind, reason: hit.reason, triggers: { older: hit.older, newer: hit.newer }, relation: "contradiction", overlap };
+  }
+  const relation = relationOf(older, newer, overlap);
+  const reason = relation === "duplicate" ? "duplicate: both say the same thing" : relation === "related" ? "related: same subject, no incompatible claim found" : "unrelated: no subject in common";
+  return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
+}
+var NO_CURRENT = [];
+var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
+function signalsOf(a) {
+  if (a.signals !== null) return a.signals;
+  let deniesStrongly = false;
+  for (const d of a.denials) if (d.strong) deniesStrongly = true;
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  for (const c of a.clauses) {
+    if (c.terms.size > 0) {
+      if (c.positive) s.hasPositive = true;
+      else s.hasNegative = true;
+    }
+    if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
+    for (const q of c.quantities) {
+      s.dims |= 1 << DIMS.indexOf(q.dim);
+      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
+      if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
+    }
+    for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
+  }
+  a.signals = s;
+  return s;
+}
+function findHit(older, newer) {
+  const o = signalsOf(older);
+  const n = signalsOf(newer);
+  const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
+  const substitution = n.denies || o.deniesStrongly;
+  const values = (o.dims & n.dims) !== 0;
+  const alternatives = (o.groups & n.groups) !== 0;
+  const moving = n.moves;
+  if (!polarity && !substitution && !values && !alternatives && !moving) return null;
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
+}
+function relationOf(older, newer, overlap) {
+  const a = older.text.trim().toLowerCase().replace(/[\s.]+$/, "");
+  const b = newer.text.trim().toLowerCase().replace(/[\s.]+$/, "");
+  if (a === b || overlap >= 0.85) return "duplicate";
+  for (const anchor of older.anchors) if (newer.anchors.has(anchor) && !POPULAR_FILES.has(anchor)) return "related";
+  return overlap >= 0.15 ? "related" : "unrelated";
+}
+function align(a, b) {
+  let shared = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  const sharedTerms = [];
+  for (const [term, w] of a) {
+    if (b.has(term)) {
+      shared += w;
+      if (w > 0) sharedTerms.push(term);
+    } else onlyA += w;
+  }
+  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
+  return { shared, onlyA, onlyB, sharedTerms };
+}
+function weightedJaccard(a, b) {
+  const { shared, onlyA, onlyB } = align(a, b);
+  const total = shared + onlyA + onlyB;
+  return total === 0 ? 0 : shared / total;
+}
+var QUALIFIERS = new Set(
+  "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
+);
+function sameSubject(a, b, ratio, aText = a, bText = b, verbs = NO_VERBS, wording) {
+  const first = sameSubjectAs(a, b, ratio, aText, bText, verbs, wording);
+  if (first !== NOT_SAME) return first === SAME;
+  if (!wording || !eachHasOwn(a, b)) return false;
+  const [x, y] = joinCompounds(a, b, wording);
+  return (x !== a || y !== b) && sameSubjectAs(x, y, ratio, aText, bText, verbs, wording) === SAME;
+}
+var SAME = 2;
+var NOT_SAME = 1;
+var NOTHING_SHARED = 0;
+function bothVerbs(p, q) {
+  return { has: (t) => p.verbs.has(t) || q.verbs.has(t) };
+}
+function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
+  let shared = 0;
+  let sharedAnchors = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let discA = false;
+  let discB = false;
+  let qualifierA = false;
+  let qualifierB = false;
+  let namesA = null;
+  let namesB = null;
+  for (const [t, w] of a) {
+    const v = b.get(t);
+    if (v !== void 0) {
+      const m = w > v ? w : v;
+      shared += m;
+      if (m >= 2) sharedAnchors++;
+      continue;
+    }
+    if (t.startsWith("ant:")) continue;
+    if (wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
+      shared += w;
+      continue;
+    }
+    onlyA += w;
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) (namesA ??= []).push(t);
+  }
+  if (shared === 0) return NOTHING_SHARED;
+  for (const [t, w] of b) {
+    if (a.has(t) || t.startsWith("ant:")) continue;
+    if (wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
+      shared += w;
+      continue;
+    }
+    onlyB += w;
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) (namesB ??= []).push(t);
+  }
+  if (qualifierA && qualifierB) return NOTHING_SHARED;
+  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  if (onlyA === 0 || onlyB === 0) return SAME;
+  if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
+  if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
+  if (sharedAnchors >= 2) return SAME;
+  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+    discA = true;
+    break;
+  }
+  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+    discB = true;
+    break;
+  }
+  if (!wording) return discA && discB ? NOT_SAME : SAME;
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+}
+function discriminates(term, w, other, verbs) {
+  return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
+}
+function extras(a, b, verbs) {
+  const out = [];
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b)) out.push(t);
+  return out;
+}
+function eachHasOwn(a, b) {
+  let own = false;
+  for (const t of a.keys()) if (!b.has(t)) {
+    own = true;
+    break;
+  }
+  if (!own) return false;
+  for (const t of b.keys()) if (!a.has(t)) return true;
+  return false;
+}
+var SUBJECT_ENDS2 = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
+);
+function headsDiffer(p, q) {
+  const a = p.head;
+  const b = q.head;
+  return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
+}
+function subjectFound(c, head, other) {
+  if (namesToken(other, head)) return true;
+  if (!generalHead(head)) return false;
+  const modifier = c.tokens[c.tokens.indexOf(head) - 1];
+  return modifier !== void 0 && modifier.terms.length > 0 && namesToken(other, modifier);
+}
+function generalHead(t) {
+  return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
+}
+var COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+function namesTerm(c, term) {
+  if (!c.terms.has(term) || term.startsWith("ant:")) return c.terms.has(term);
+  for (const t of c.tokens) {
+    if (t.kind === "code" && !COMMAND.test(t.terms[0] ?? "")) {
+      if (t.terms[0] === term) return true;
+      if (toggleSetting(t.raw) && t.terms.includes(term)) return true;
+    } else if (t.terms.includes(term)) return true;
+  }
+  return false;
+}
+function subjectNamed(c, head, other) {
+  const at = c.tokens.indexOf(head);
+  const modifier = c.tokens[at - 1];
+  const specificModifier = modifier !== void 0 && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (namesToken(other, head)) {
+    if (!specificModifier || namesToken(other, modifier)) return true;
+    const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    const theirs = there > 0 ? other.tokens[there - 1] : void 0;
+    const theirsSpecific = theirs !== void 0 && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+    return !theirsSpecific;
+  }
+  if (!generalHead(head)) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t === head) continue;
+    if (i > at && SUBJECT_ENDS2.has(t.norm)) break;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+  }
+  return false;
+}
+function namesToken(c, token) {
+  const own = token.terms;
+  if (token.kind === "code" && own[0] !== void 0 && c.terms.has(own[0])) return true;
+  for (let i = 0; i < own.length; i++) {
+    if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
+    if (token.kind === "code") break;
+  }
+  const last = own[own.length - 1];
+  if (last !== void 0 && own.length > 1 && c.terms.has(last)) {
+    if (token.kind === "code" && toggleSetting(token.raw) && namesTerm(c, last)) return true;
+    if (token.kind === "code" || token.norm.includes("-")) {
+      for (const t of c.tokens) if (t.norm === token.norm && t.kind !== "punct") return true;
+    }
+  }
+  if (token.kind === "code" && own.length > 2 && !COMMAND.test(own[0] ?? "")) {
+    const parts = keyParts(token);
+    if (parts.length >= 2 && partsExplained(parts, proseTerms(c), false)) return true;
+  }
+  return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, "")) !== void 0;
+}
+var KEY_PARTS = /* @__PURE__ */ new WeakMap();
+function keyParts(token) {
+  let parts = KEY_PARTS.get(token);
+  if (!parts) {
+    parts = partsOf(splitIdentifier(token.raw).join("_").toLowerCase());
+    KEY_PARTS.set(token, parts);
+  }
+  return parts;
+}
+var PROSE_TERMS = /* @__PURE__ */ new WeakMap();
+function proseTerms(c) {
+  let terms = PROSE_TERMS.get(c);
+  if (!terms) {
+    terms = /* @__PURE__ */ new Map();
+    for (const t of c.tokens) if (t.kind === "word") t.terms.forEach((x, k) => terms.set(x, t.weights[k] ?? 1));
+    PROSE_TERMS.set(c, terms);
+  }
+  return terms;
+}
+function differentThings(p, q) {
+  if (headsDiffer(p, q)) return true;
+  const extra = (x, y) => [...x.terms].filter(([t, w]) => w > 0 && !y.terms.has(t) && !x.verbs.has(t) && !t.startsWith("ant:")).map(([t]) => t);
+  const a = extra(p, q);
+  const b = extra(q, p);
+  return a.length > 0 && b.length > 0 && slotsContrast(p, q, a, b, p.terms, q.terms);
+}
+var CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
+var UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
+var sameNameCache = /* @__PURE__ */ new WeakMap();
+function sameName(term, other) {
+  if (!NAME_CHARS.test(term)) return false;
+  let known = sameNameCache.get(other);
+  if (!known) sameNameCache.set(other, known = /* @__PURE__ */ new Map());
+  let answer = known.get(term);
+  if (answer === void 0) known.set(term, answer = namesAnotherWay(term, other));
+  return answer;
+}
+function namesAnotherWay(term, other) {
+  if (explainedBy(term, other)) return true;
+  const plain = !term.includes("/") && !term.includes(" ");
+  for (const u of other.keys()) {
+    if (u === term || plain && !u.includes("/") && !u.includes(" ")) continue;
+    if (sameFile(term, u)) return true;
+  }
+  return false;
+}
+var NAME_CHARS = /[^a-z0-9]/;
+function compoundAt(c, term) {
+  if (term.length < 6) return -1;
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const x = tokens[i];
+    if (x.kind !== "word" || x.norm.length < 2 || x.norm.length >= term.length || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    const y = tokens[i + 1];
+    if (y.kind !== "word" || x.terms.length === 0 || y.terms.length === 0) continue;
+    const joined = x.norm + y.norm;
+    if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
+    if (stem(joined) === term) return i;
+  }
+  return -1;
+}
+function joinCompounds(a, b, wording) {
+  let outA = a;
+  let outB = b;
+  const join = (one, two, into) => {
+    for (const [t, w] of one) {
+      if (w === 0 || NAME_CHARS.test(t) || (into === "a" ? outA : outB).has(t)) continue;
+      const at = compoundAt(two, t);
+      if (at < 0) continue;
+      if (outA === a) outA = new Map(a);
+      if (outB === b) outB = new Map(b);
+      const parts = [...two.tokens[at].terms, ...two.tokens[at + 1].terms];
+      const single = into === "a" ? outB : outA;
+      const split = into === "a" ? outA : outB;
+      for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p));
+      split.set(t, w);
+    }
+  };
+  join(a, wording.b, "b");
+  join(b, wording.a, "a");
+  return [outA, outB];
+}
+var LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+var BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
+function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
+  const slotsA = slotsOf(aTokens, discA, a, b);
+  if (slotsA.size === 0) return false;
+  for (const [slot, specific] of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot) && (specific || slotsA.get(slot))) return true;
+  return false;
+}
+function slotsOf(clause, specific, own, other) {
+  const tokens = clause.tokens;
+  const slots = /* @__PURE__ */ new Map();
+  const counts2 = (t) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t.terms.some((x) => specific.includes(x))) continue;
+    if (t.kind === "word" && CURRENT_STATE.has(t.norm)) continue;
+    if (t.kind === "word" && t.norm.length > 4 && t.norm.endsWith("ly")) continue;
+    const whole = t.terms[0];
+    const last = t.terms.length > 1 ? whole?.includes("/") ? t.terms[1] : t.terms[t.terms.length - 1] : void 0;
+    if (whole !== void 0 && other.has(whole) || last !== void 0 && other.has(last)) continue;
+    if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens[i + 1]?.terms.some((x) => other.has(x))) continue;
+    const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
+    for (const step of [-1, 1]) {
+      let link = "";
+      for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
+        const n = tokens[j];
+        if (n.kind === "punct" || n.kind === "number" || BARRIERS.has(n.norm) || SUBJECT_ENDS2.has(n.norm)) break;
+        if (!counts2(n)) {
+          if (LINKS.has(n.norm)) {
+            if (link !== "") break;
+            link = ` ${n.norm}`;
+          }
+          continue;
+        }
+        let shared = false;
+        for (const x of n.terms) {
+          if (!other.has(x) || !own.has(x)) continue;
+          const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? "v" : "n"}`;
+          slots.set(slot, kind || slots.get(slot) === true);
+          shared = true;
+        }
+        if (!shared) break;
+      }
+    }
+  }
+  return slots;
+}
+function polarityHit(older, newer) {
+  for (const p of older.clauses) {
+    for (const q of newer.clauses) {
+      const hit = clausePolarity(p, q, older, newer);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+function positiveAgainst(c, other) {
+  let positive = c.positive;
+  for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
+  return positive;
+}
+function prefixNegates(p, c, other) {
+  return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
+}
+function reading(c, other) {
+  let terms = c.terms;
+  const own = () => terms === c.terms ? terms = new Map(c.terms) : terms;
+  let positive = c.positive;
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
+  const words3 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
+  const note = (canon, sign, word2) => {
+    if (!signs.has(canon)) signs.set(canon, /* @__PURE__ */ new Set());
+    signs.get(canon).add(sign);
+    if (!words3.has(canon)) words3.set(canon, []);
+    words3.get(canon).push(word2);
+  };
+  for (const a of c.antonyms) {
+    note(a.canon, a.sign, a.word);
+    if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  }
+  for (const acronym of c.acronyms) {
+    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
+    const expansion = expansionOf(other, acronym);
+    if (!expansion) continue;
+    own().delete(acronym);
+    for (const t of expansion) own().set(t, termWeight(t));
+  }
+  for (const p of c.prefixed) {
+    if (prefixNegates(p, c, other)) {
+      own().set(p.base, 1);
+      positive = !positive;
+      note(p.base, -1, p.word);
+    }
+  }
+  for (const x of other.prefixed) {
+    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
+  }
+  return { terms, positive, signs, words: words3 };
+}
+var NO_FOLDERS = [];
+function isNamePath(x) {
+  return /[a-z0-9][/._:-][a-z0-9]/.test(x);
+}
+var NO_SIGNS = /* @__PURE__ */ new Map();
+var NO_WORDS = /* @__PURE__ */ new Map();
+function mayDisagree(p, q) {
+  if (p.positive === q.positive && !p.flips && !q.flips) return false;
+  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
+  const small = p.terms.size <= q.terms.size ? p.terms : q.terms;
+  const large = small === p.terms ? q.terms : p.terms;
+  for (const term of small.keys()) if (small.get(term) > 0 && large.has(term)) return true;
+  return false;
+}
+function mayRestate(c, terms) {
+  if (c.acronyms.size > 0 || c.prefixed.length > 0) return true;
+  let shared = 0;
+  for (const term of c.terms.keys()) if (c.terms.get(term) > 0 && terms.has(term) && ++shared >= 2) return true;
+  return false;
+}
+function clausePolarity(p, q, older, newer) {
+  if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  const a = reading(p, q);
+  const b = reading(q, p);
+  const al = align(a.terms, b.terms);
+  const deniedBy = (analysis, term) => analysis.denials.some((d) => d.source !== "negated-use" && d.terms.has(term));
+  for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
+  const substantial = distinct.length >= 2 || al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0;
+  if (!substantial) return null;
+  if (!al.sharedTerms.some((t) => !t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"))) return null;
+  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  for (const other of newer.clauses) {
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
+    const c = reading(other, p);
+    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+  }
+  for (const other of older.clauses) {
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
+    const c = reading(other, q);
+    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
+  }
+  let antonymCanon = null;
+  for (const [canon, s] of a.signs) {
+    const t = b.signs.get(canon);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) antonymCanon = canon;
+  }
+  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith("ant:")));
+  const olderText = clauseText(p);
+  const newerText = clauseText(q);
+  if (antonymCanon) {
+    const wa = a.words.get(antonymCanon) ?? [];
+    const wb = b.words.get(antonymCanon) ?? [];
+    return {
+      kind: "antonym",
+      reason: `antonym: ${subject} is "${wa.join(" ")}" in the older, "${wb.join(" ")}" in the newer ("${olderText}" / "${newerText}")`,
+      older: wa,
+      newer: wb
+    };
+  }
+  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== "never" || p.modals.length + q.modals.length > 1);
+  const kind = modalWords.length > 0 ? "modality" : "polarity";
+  const cues = (c) => [.../* @__PURE__ */ new Set([...c.modals, ...c.negations, ...c.markers])];
+  const negatedClause = a.positive ? q : p;
+  const word2 = negatedPredicate(negatedClause);
+  const predicate = (c) => {
+    const found = word2 ? c.tokens.find((t) => t.terms[0] === word2.terms[0] || t.norm === word2.norm) : void 0;
+    return found ? [found.raw] : [];
+  };
+  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
+  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
+  const which = a.positive ? "negates" : "affirms";
+  return {
+    kind,
+    reason: `${kind}: the newer ${which} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
+    older: olderTriggers,
+    newer: newerTriggers
+  };
+}
+function negatedPredicate(c) {
+  const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
+  if (n < 0) return void 0;
+  return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !["longer", "be", "been", "being"].includes(t.norm));
+}
+var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
+var ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
+var RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
+function negationMissesOther(c, otherClause, other, otherText, superseding) {
+  const tokens = c.tokens;
+  let n;
+  let state = false;
+  if (c.negated) {
+    n = tokens.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens[i + 1]?.norm !== "null");
+    if (n >= 0 && !NEGATION_WORDS.has(tokens[n].norm)) state = true;
+  } else {
+    const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
+    if (!negating) return false;
+    const first = negating.word.toLowerCase().split(" ")[0];
+    n = tokens.findIndex((t) => t.norm === first);
+    state = true;
+  }
+  if (n < 0) return false;
+  const head = c.head;
+  if (head && tokens.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
+  const changed = superseding || c.markers.some((m) => m !== "instead" && m !== "again");
+  let k = state ? n : n + 1;
+  const absent = (t) => !other.has(t) && !otherText.terms.has(t);
+  let verbMisses = false;
+  if (!state) {
+    while (k < tokens.length && (tokens[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens[k].norm) || ["need", "needs", "have", "has"].includes(tokens[k].norm) && tokens[k + 1]?.norm === "to"))
+      k++;
+    const predicate = tokens[k];
+    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
+    if (canon && !other.has(canon)) return true;
+    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+    verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
+    if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
+    if (verbMisses && !changed) return true;
+    if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
+  }
+  const object = [];
+  const objectWords = [];
+  let alternative = false;
+  for (let j = k + 1; j < tokens.length; j++) {
+    const t = tokens[j];
+    if ((t.norm === "/" || t.norm === "or") && object.length > 0) {
+      alternative = true;
+      continue;
+    }
+    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0 && !alternative) break;
+      continue;
+    }
+    alternative = false;
+    const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
+    object.push(...own);
+    if (own.length > 0 && t.kind === "word") objectWords.push(t.norm);
+  }
+  const specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0] + objectWords[1]));
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
+  for (let j = k + 1; j < tokens.length - 1; j++) {
+    const t = tokens[j];
+    const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
+    if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    if (tokens[j + 1].terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+  }
+  if (verbMisses) {
+    const rest = tokens.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
+    if (!rest.some((t) => other.has(t))) return true;
+  }
+  const setting = state && tokens[n].kind === "code" && toggleSetting(tokens[n].raw) !== null;
+  for (let j = k + 1; j < tokens.length; j++) {
+    if (tokens[j].norm === ",") break;
+    if (!SCOPE_PREPOSITIONS.has(tokens[j].norm) && !RESTRICTIVES.has(tokens[j].norm)) continue;
+    if (changed && !ROUTES.has(tokens[j].norm)) break;
+    let stop = tokens.findIndex((t, x) => x > j && t.norm === ",");
+    if (stop < 0) stop = tokens.length;
+    const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
+    if (scope.length > 0 && scope.every(absent)) return true;
+    break;
+  }
+  return false;
+}
+function namedObjectShared(tokens, from, other) {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j];
+    if (t.kind === "punct" || BARRIERS.has(t.norm)) break;
+    const named = t.kind === "code" || t.quoted || t.kind === "word" && /^[A-Z]/.test(t.raw) && j > 0 || t.weights.some((w) => w >= 2);
+    if (!named || t.terms.length === 0) continue;
+    if (namesToken(other, t)) return true;
+  }
+  return false;
+}
+var ACTION_KINDS = (() => {
+  const kinds = [
+    "include contain have add ship bundle define declare register pick collect",
+    "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount",
+    "expose export serve provide publish emit",
+    "create write generate add edit install set configure enable"
+  ];
+  const out = /* @__PURE__ */ Object.create(null);
+  kinds.forEach((verbs, n) => {
+    for (const v of verbs.split(" ")) (out[stem(v)] ??= []).push(n);
+  });
+  return out;
+})();
+function sameKindOfAction(verb, other) {
+  const kinds = ACTION_KINDS[verb];
+  if (kinds === void 0) return false;
+  const same = (v) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
+  for (const v of other.verbs) if (same(v)) return true;
+  for (const a of other.antonyms) if (a.sign > 0 && same(stem(a.word.toLowerCase().split(" ")[0]))) return true;
+  return false;
+}
+var ANY_DEALING_WORDS = new Set(
+  "touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
+);
+var ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem(w)));
+function isFileName(t) {
+  if (t.kind !== "code") return false;
+  const dot = t.norm.lastIndexOf(".");
+  return dot > 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
+}
+var NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
+function clauseText(c) {
+  return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
+}
+function surface(c, terms) {
+  const wanted = new Set(terms);
+  const words3 = [];
+  for (const t of c.tokens) {
+    if (words3.length >= 5) break;
+    if (!t.terms.some((x) => wanted.has(x))) continue;
+    words3.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
+  }
+  return words3.length > 0 ? words3.join(" ") : "the same subject";
+}
+function kindsAgree(a, b) {
+  if (!a || !b) return true;
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+function quantityKeysMatch(a, b) {
+  if (a.dim === "rate" && (a.key.length === 0 || b.key.length === 0)) return true;
+  if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
+    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
+    if (a.key.length === 0 && b.key.length === 0) return true;
+    const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
+    return keyed.key.some((k) => bare.subject.has(k)) || keyAbbreviates(keyed.key[0], bare.subject);
+  }
+  return true;
+}
+function keyAbbreviates(key, subject) {
+  if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
+  const parts = partsOf(key);
+  return parts.length >= 2 && partsExplained(parts, subject, false);
+}
+function sameValue(a, b) {
+  if (a.dim === "version") {
+    const x = a.parts ?? [];
+    const y = b.parts ?? [];
+    const n = Math.min(x.length, y.length);
+    for (let i = 0; i < n; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
+  if (a.dim === "text") return a.text === b.text;
+  const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+  if (a.dim === "size") {
+    const xs = [a.value, a.alt ?? a.value];
+    const ys = [b.value, b.alt ?? b.value];
+    return xs.some((x) => ys.some((y) => close(x, y)));
+  }
+  return close(a.value, b.value);
+}
+function valueHit(older, newer) {
+  if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
+  const newerQuantities = signalsOf(newer).current;
+  for (const p of older.clauses) {
+    for (const stated of p.quantities) {
+      if (stated.former) continue;
+      const a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
+      const read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      const candidates = read.filter(
+        ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
+      );
+      if (!candidates.some(({ q: b2 }) => !sameValue(a, b2))) continue;
+      const comparable = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      if (comparable.length === 0) continue;
+      if (comparable.some(({ q: b2 }) => sameValue(a, b2))) continue;
+      const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
+      if (!conflict) continue;
+      const b = conflict.q;
+      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
+      const [x, y] = describePair(a, b);
+      const normalised = a.dim !== "text" && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : "";
+      return {
+        kind: "value",
+        reason: `value: ${shared} is ${a.written} in the older and ${b.written} in the newer${normalised}`,
+        older: [a.written],
+        newer: [b.written]
+      };
+    }
+  }
+  return null;
+}
+function isSetting(q) {
+  return q.dim === "count" && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
+}
+var SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
+function asDuration(q, others) {
+  if (!isSetting(q)) return null;
+  const parts = q.key.flatMap((k) => k.split(/[._-]/));
+  const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== void 0);
+  const named = parts.filter((x) => SETTING_UNITS[x] === void 0 && x.length > 1);
+  const said = (d, x) => d.subject.has(stem(x)) || d.subject.has(x);
+  const durations = others.map(({ q: d }) => d).filter((d) => {
+    if (d.dim !== "duration" || d.former || named.length === 0) return false;
+    if (named.every((x) => said(d, x))) return true;
+    return named.some((x) => {
+      const kind = durationKindOf(x);
+      return kind !== void 0 && (d.kinds === null || d.kinds.has(kind)) && named.some((y) => y !== x && said(d, y));
+    });
+  });
+  if (durations.length === 0) return null;
+  const readings = unit !== void 0 ? [q.value * unit] : [q.value * 1e3, q.value, q.value * 6e4];
+  const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0];
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  return { ...q, dim: "duration", value, key: [], kinds: null, subject, measured: null };
+}
+function leftAgrees(a, b) {
+  if (a.left.size === 0 || b.left.size === 0) return true;
+  if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
+  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
+  for (const k of a.key) if (b.left.has(k)) return true;
+  for (const k of b.key) if (a.left.has(k)) return true;
+  return false;
+}
+function onlyGeneral(terms) {
+  for (const t of terms.keys()) if (!GENERIC_STEMS.has(t)) return false;
+  return true;
+}
+function subjectOf(q) {
+  let subject = q.measured;
+  if (subject) return subject;
+  subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  q.measured = subject;
+  return subject;
+}
+function describePair(a, b) {
+  if (a.dim === "duration") {
+    const units = [[864e5, "d"], [36e5, "h"], [6e4, "min"], [1e3, "s"], [1, "ms"]];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "ms"];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === "size") {
+    const units = [[1024 ** 3, "GiB"], [1024 ** 2, "MiB"], [1024, "KiB"], [1, "bytes"]];
+    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "bytes"];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === "rate") {
+    const periods = [[1, "s"], [60, "min"], [3600, "hour"], [86400, "day"]];
+    const whole = (x) => Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
+    const [per, name] = periods.find(([p]) => whole(a.value * p) && whole(b.value * p)) ?? periods[0];
+    return [`${round(a.value * per)}/${name}`, `${round(b.value * per)}/${name}`];
+  }
+  return [describe(a), describe(b)];
+}
+function describe(q) {
+  switch (q.dim) {
+    case "duration":
+      return formatDuration(q.value);
+    case "size":
+      return `${q.value} bytes`;
+    case "rate":
+      return `${round(q.value)}/s`;
+    case "percent":
+      return `${q.value}%`;
+    case "pixels":
+      return `${q.value}px`;
+    case "port":
+      return `port ${q.value}`;
+    case "clock":
+      return `${String(Math.floor(q.value / 60)).padStart(2, "0")}:${String(q.value % 60).padStart(2, "0")}`;
+    case "version":
+      return `version ${(q.parts ?? []).join(".")}`;
+    case "text":
+      return `"${q.text}"`;
+    default:
+      return String(q.value);
+  }
+}
+function round(n) {
+  return Number.isInteger(n) ? String(n) : n.toPrecision(4);
+}
+function formatDuration(ms) {
+  if (ms % 864e5 === 0) return `${ms / 864e5} d`;
+  if (ms % 36e5 === 0) return `${ms / 36e5} h`;
+  if (ms % 6e4 === 0) return `${ms / 6e4} min`;
+  if (ms % 1e3 === 0) return `${ms / 1e3} s`;
+  return `${ms} ms`;
+}
+function asserts(analysis, key, acronym = false) {
+  const pathLike = /[/.]/.test(key);
+  for (const c of analysis.clauses) {
+    if (!c.positive) continue;
+    if (c.terms.has(key)) return c;
+    if (pathLike) {
+      for (const t of c.terms.keys()) if (anchorsMeet(t, key) || t !== key && sameFile(t, key)) return c;
+    }
+  }
+  if (acronym) {
+    for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
+  }
+  return null;
+}
+function anchorsMeet(a, b) {
+  if (a === b) return true;
+  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  const strip = (s) => s.replace(/^\.+/, "");
+  const x = strip(a);
+  const y = strip(b);
+  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+}
+var NO_VERBS = /* @__PURE__ */ new Set();
+function namesDiffer(namesA, namesB) {
+  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
+}
+function ownNames(a, b) {
+  const out = [];
+  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out.push(t);
+  return out;
+}
+function explainedBy(term, other) {
+  if (!NAME_CHARS.test(term)) return false;
+  const parts = partsOf(term);
+  if (parts.length < 2) return false;
+  let matched = 0;
+  const command = term.includes(" ");
+  for (let k = 0; k < parts.length; k++) {
+    const [p, s, canonical, optional] = parts[k];
+    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
+    else if (!optional || command && k === parts.length - 1) return false;
+  }
+  return matched >= 2;
+}
+function compoundExplained(term, clause, other) {
+  const parts = namePartsIn(term, clause);
+  return parts !== null && partsExplained(parts, other);
+}
+function partsExplained(parts, other, kinds = true) {
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
+    if (optional || kinds && kind || isUnitWord(p) && !kind || !kind && shortForKind(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+function namePartsIn(term, clause) {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes("/") || term.includes(" ")) return null;
+    const parts = partsOf(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words3 = splitIdentifier(t.raw);
+    if (words3.length < 2) return null;
+    const parts = partsOf(words3.join("_").toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
+}
+function shortFor(part, other) {
+  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
+  const outline = !/[aeiouy]/.test(part.slice(1));
+  for (const t of other.keys()) {
+    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
+    if (t.startsWith(part) || outline && inOrder(part, t)) return true;
+  }
+  return false;
+}
+var SHORT_FOR_KIND = /* @__PURE__ */ new Map();
+function shortForKind(part) {
+  let short = SHORT_FOR_KIND.get(part);
+  if (short === void 0) {
+    short = shortFor(part, QUANTITY_PREDICATE_STEMS);
+    if (SHORT_FOR_KIND.size > 1e4) SHORT_FOR_KIND.clear();
+    SHORT_FOR_KIND.set(part, short);
+  }
+  return short;
+}
+function inOrder(short, long) {
+  let k = 0;
+  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
+  return k === short.length;
+}
+var partsCache = /* @__PURE__ */ new Map();
+function partsOf(term) {
+  let parts = partsCache.get(term);
+  if (!parts) {
+    parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
+      const s = stem(p);
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
+    });
+    if (partsCache.size > 5e4) partsCache.clear();
+    partsCache.set(term, parts);
+  }
+  return parts;
+}
+function sameFile(a, b) {
+  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
+}
+function denies(analysis, key) {
+  return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
+}
+function contextShared(assertion, denial, denying) {
+  const scope = denial.strong ? denying.terms : denying.clauses[denial.clause]?.terms ?? /* @__PURE__ */ new Map();
+  for (const [term, w] of assertion.terms) {
+    if (w === 0 || denial.terms.has(term)) continue;
+    if (scope.has(term)) return true;
+  }
+  return false;
+}
+var EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
+var IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
+function substitutionHit(older, newer, sources) {
+  for (const d of newer.denials) {
+    if (!sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(older, key, d.acronyms.includes(key));
+      if (!clause || denies(older, key)) continue;
+      const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
+      const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
+      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (d.source === "negated-use" && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause])) continue;
+      const anchored = /[^a-z0-9]/.test(key);
+      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
+      if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
+      return {
+        kind: "substitution",
+        reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
+        older: [surface(clause, [key])],
+        newer: [d.cue.replace(/^,\s*/, ""), d.phrase]
+      };
+    }
+  }
+  for (const d of older.denials) {
+    if (!d.strong || !sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(newer, key);
+      if (!clause || denies(newer, key)) continue;
+      if (!contextShared(clause, d, older)) continue;
+      return {
+        kind: "substitution",
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(/^,\s*/, ""), d.phrase],
+        newer: [surface(clause, [key])]
+      };
+    }
+  }
+  return null;
+}
+function cueText(d) {
+  if (d.cue.startsWith(",")) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;
+  if (d.cue === "instead of" || d.cue === "rather than" || d.cue === "over") return `is replaced${d.replacement ? ` by ${d.replacement}` : ""} ("${d.cue} ${d.phrase}")`;
+  return `(${d.cue}${d.replacement ? `, now ${d.replacement}` : ""})`;
+}
+function alternativeHit(older, newer) {
+  for (const p of older.clauses) {
+    if (!p.positive || p.alternatives.size === 0) continue;
+    for (const q of newer.clauses) {
+      if (!q.positive || q.alternatives.size === 0) continue;
+      for (const [group, x] of p.alternatives) {
+        const y = q.alternatives.get(group);
+        if (!y || y === x) continue;
+        if (mentions(newer, x) || mentions(older, y)) continue;
+        const a = without(p.terms, x);
+        const b = without(q.terms, y);
+        const al = align(a, b);
+        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) continue;
+        return {
+          kind: "substitution",
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,
+          older: [x],
+          newer: [y]
+        };
+      }
+    }
+  }
+  return null;
+}
+function mentions(analysis, name) {
+  const s = stem(name.replace(/\.js$/, ""));
+  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
+  const escaped = escapeRegExp(name);
+  return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
+}
+function without(terms, name) {
+  const out = new Map(terms);
+  for (const part of name.split(/\s+/)) {
+    out.delete(part);
+    out.delete(stem(part));
+  }
+  return out;
+}
+function groupLabel(group) {
+  return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
+}
+var MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));
+var MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
+var MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
+var INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
+var SINGLE_SLOT_VERBS = new Set(
+  "run runs handled hosted deployed stored kept written built managed provisioned tracked generated served powered backed defined declared configured done".split(" ")
+);
+var SLOT_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "by", "with", "in", "to", "under", "via", "through"]);
+var MOVES = /* @__PURE__ */ new WeakMap();
+function moves(a) {
+  let found = MOVES.get(a);
+  if (found) return found;
+  found = [];
+  for (const c of MOVE_WORD.test(a.text) ? a.clauses : []) {
+    if (!c.positive) continue;
+    const t = c.tokens;
+    if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
+    for (let i = 0; i < t.length; i++) {
+      if (!MOVE_VERBS.has(t[i].norm)) continue;
+      let j = i + 1;
+      while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
+      if (!INTO.has(t[j]?.norm ?? "")) continue;
+      j++;
+      while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+      const target = t[j];
+      if (!target || !isName(target)) continue;
+      const subject = new Map(c.terms);
+      for (let k = j; k < t.length; k++) for (const term of t[k].terms) subject.delete(term);
+      for (const term of t[i].terms) subject.delete(term);
+      let end = j + 1;
+      while (end < t.length && isName(t[end])) end++;
+      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(" "), subject });
+      break;
+    }
+  }
+  MOVES.set(a, found);
+  return found;
+}
+function isName(t) {
+  if (t.kind === "code" || t.quoted) return true;
+  if (t.kind !== "word" || t.terms.length === 0) return false;
+  const first = t.raw.charCodeAt(0);
+  return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
+}
+function isPath(t) {
+  return t.raw.includes("/");
+}
+function slotName(c) {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i + 1 < t.length; i++) {
+    if (!SLOT_PREPOSITIONS.has(t[i].norm) || !SINGLE_SLOT_VERBS.has(t[i - 1].norm)) continue;
+    let j = i + 1;
+    while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+    const name = t[j];
+    if (name && isName(name)) return name;
+  }
+  return null;
+}
+function moveHit(older, newer) {
+  for (const p of older.clauses) {
+    const name = slotName(p);
+    if (!name || isPath(name)) continue;
+    for (const m of moves(newer)) {
+      if (isPath(m.target)) continue;
+      if (mentions(newer, name.norm) || mentions(older, m.target.norm)) continue;
+      const a = new Map(p.terms);
+      for (const term of name.terms) a.delete(term);
+      const al = align(a, m.subject);
+      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x))) continue;
+      return {
+        kind: "substitution",
+        reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
+        older: [name.raw],
+        newer: [m.written]
+      };
+    }
+  }
+  return null;
+}
+
+// src/contradiction/seed-baseline.ts
+var PATH_PATTERNS = [
+  /`([^`]+\.(ts|tsx|js|jsx|go|py|rs|md))`/g,
+  /\b(src\/[^\s]+)/g,
+  /\b(\w+\/\w+\.\w+)/g,
+  /in\s+`?([^`\s]+\.\w+)`?/g
+];
+function extractFilePaths(content) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const pattern of PATH_PATTERNS) {
+    for (const match of content.matchAll(pattern)) if (match[1]) paths.add(match[1]);
+  }
+  return [...paths];
+}
+function words2(content) {
+  return content.toLowerCase().match(/[a-z0-9][a-z0-9'_-]*/g) ?? [];
+}
+function extractKeywords(content) {
+  return new Set(words2(content).filter((w) => w.length >= 3 && !STOPWORDS.has(w)));
+}
+function jaccard(a, b) {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+function useTargets(content) {
+  return [...content.toLowerCase().matchAll(/\buse\s+([a-z0-9@/._-]+)/g)].map((m) => m[1]);
+}
+function seedVerdict(older, newer) {
+  const olderFiles = extractFilePaths(older);
+  const newerFiles = extractFilePaths(newer);
+  const sharedFiles = olderFiles.filter((f) => newerFiles.includes(f));
+  if (sharedFiles.length === 0 && jaccard(extractKeywords(older), extractKeywords(newer)) < 0.3) return null;
+  const o = older.toLowerCase();
+  const n = newer.toLowerCase();
+  for (const x of useTargets(o)) {
+    const denied = [`don't use ${x}`, `do not use ${x}`].find((phrase) => n.includes(phrase));
+    if (denied) return { kind: "polarity", reason: `seed rule: the older says "use ${x}", the newer "${denied}"`, older: [`use ${x}`], newer: [denied] };
+  }
+  const pattern = (kind, was, nows) => {
+    const now = o.includes(was) ? nows.find((w) => n.includes(w)) : void 0;
+    return now ? { kind, reason: `seed rule: "${was}" in the older, "${now}" in the newer`, older: [was], newer: [now] } : null;
+  };
+  const hit = pattern("polarity", "requires", ["doesn't require", "does not require"]) ?? pattern("modality", "always", ["never"]) ?? pattern("modality", "should", ["shouldn't", "should not"]);
+  if (hit) return hit;
+  const similarity = jaccard(new Set(words2(older)), new Set(words2(newer)));
+  if (similarity >= 0.7) return null;
+  const files = [...new Set(sharedFiles.map((f) => f.replace(/[`'",.;:)]+$/, "")))];
+  const topic = files.length > 0 ? `both mention ${files.join(", ")}` : "they share keywords";
+  return { kind: "similarity", reason: `seed rule: ${topic} and their words are only ${Math.round(similarity * 100)}% alike (< 70%)`, older: files, newer: files };
+}
+
+// src/contradiction/find.ts
+function pairCheck(learnings, analyses, method = "rules") {
+  if (method === "seed") return (i, j) => seedVerdict(learnings[i].content, learnings[j].content);
+  return (i, j) => findHit(analyses[i], analyses[j]);
+}
+function byAge(a, b) {
+  const x = a.createdAt ?? "";
+  const y = b.createdAt ?? "";
+  if (x !== y) return x < y ? -1 : 1;
+  return naturalCompare(a.key, b.key);
+}
+function sortByAge(learnings) {
+  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? "", parts: naturalParts(l.key) }));
+  keyed.sort((a, b) => a.at !== b.at ? a.at < b.at ? -1 : 1 : compareNaturalParts(a.parts, b.parts));
+  return keyed.map((k) => k.l);
+}
+function finding(older, newer, hit) {
+  return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
+}
+function findContradictions(learnings, options = {}) {
+  const sorted = sortByAge(learnings);
+  const analyses = sorted.map((l) => analyze(l.content));
+  const texts = sorted.map((l) => l.content.trim());
+  const check = pairCheck(sorted, analyses, options.method);
+  const findings = [];
+  for (const [i, j] of candidatePairs(analyses, options)) {
+    const older = sorted[i];
+    const newer = sorted[j];
+    if (texts[i] === texts[j]) continue;
+    const hit = check(i, j);
+    if (hit) findings.push(finding(older, newer, hit));
+  }
+  return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
+}
+function findContradictionsWith(incoming, existing, options = {}) {
+  return findContradictionsOf([incoming], existing, options);
+}
+function findContradictionsOf(incoming, existing, options = {}) {
+  if (incoming.length === 0) return [];
+  const keys = new Set(incoming.map((l) => l.key));
+  const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
+  const analyses = all.map((l) => analyze(l.content));
+  const check = pairCheck(all, analyses, options.method);
+  const candidates = candidateFinder(analyses, options);
+  const texts = all.map((l) => l.content.trim());
+  const seen = /* @__PURE__ */ new Set();
+  const findings = [];
+  for (let at = 0; at < all.length; at++) {
+    if (!keys.has(all[at].key)) continue;
+    for (const other of candidates(at)) {
+      const [i, j] = other < at ? [other, at] : [at, other];
+      const pair = i * all.length + j;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      if (texts[i] === texts[j]) continue;
+      const hit = check(i, j);
+      if (hit) findings.push(finding(all[i], all[j], hit));
+    }
+  }
+  return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareDiscoveries(older, newer) {
+  if (typeof older !== "string" || typeof newer !== "string") throw new TypeError("compareDiscoveries(older, newer) takes two strings");
+  const c = compareTexts(older, newer);
+  return { contradicts: c.contradicts, kind: c.kind, reason: c.reason, triggers: c.triggers, relation: c.relation, overlap: Math.round(c.overlap * 1e3) / 1e3 };
+}
+
+export {
+  byAge,
+  findContradictions,
+  findContradictionsWith,
+  findContradictionsOf,
+  compareDiscoveries
+};

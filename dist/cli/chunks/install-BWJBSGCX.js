@@ -1,0 +1,33 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+} from "./chunk-A6BZBU7R.js";
+import "./chunk-IZYY3S7E.js";
+import "./chunk-6X6MRQE3.js";
+import "./chunk-TGPBMNXT.js";
+import "./chunk-MQE7XNPJ.js";
+import "./chunk-RT75XREI.js";
+import "./chunk-XQXR5GK6.js";
+import "./chunk-FS7D4CGB.js";
+import "./chunk-DKRBY5OM.js";
+import "./chunk-QGSFOZFI.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-I5APYJIA.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+};
