@@ -99,10 +99,17 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   );
 }
 
+/** A text as compared for sameness (case, surrounding space and a final full stop aside): once per analysis, not per pair. */
+const comparableText = new WeakMap<Analysis, string>();
+
+function comparable(analysis: Analysis): string {
+  let text = comparableText.get(analysis);
+  if (text === undefined) comparableText.set(analysis, (text = analysis.text.trim().toLowerCase().replace(/[\s.]+$/, '')));
+  return text;
+}
+
 function relationOf(older: Analysis, newer: Analysis, overlap: number): Relation {
-  const a = older.text.trim().toLowerCase().replace(/[\s.]+$/, '');
-  const b = newer.text.trim().toLowerCase().replace(/[\s.]+$/, '');
-  if (a === b || overlap >= 0.85) return 'duplicate';
+  if (overlap >= 0.85 || comparable(older) === comparable(newer)) return 'duplicate';
   for (const anchor of older.anchors) if (newer.anchors.has(anchor) && !POPULAR_FILES.has(anchor)) return 'related';
   return overlap >= 0.15 ? 'related' : 'unrelated';
 }
