@@ -6,7 +6,7 @@
 import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
-import { candidateFinder, candidatePairs, type CandidateOptions } from './candidates.js';
+import { candidateFinder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
 import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
 import { compareNaturalParts, naturalCompare, naturalParts } from '../text/natural-order.js';
 import { seedVerdict } from './seed-baseline.js';
@@ -59,12 +59,13 @@ export function findContradictions(learnings: readonly Learning[], options: Cont
   const texts = sorted.map((l) => l.content.trim());
   const check = pairCheck(sorted, analyses, options.method);
   const findings: ContradictionFinding[] = [];
-  for (const [i, j] of candidatePairs(analyses, options)) {
-    const older = sorted[i]!;
-    const newer = sorted[j]!;
+  const n = sorted.length;
+  for (const pair of packedCandidatePairs(analyses, options)) {
+    const i = Math.floor(pair / n);
+    const j = pair - i * n;
     if (texts[i] === texts[j]) continue;
     const hit = check(i, j);
-    if (hit) findings.push(finding(older, newer, hit));
+    if (hit) findings.push(finding(sorted[i]!, sorted[j]!, hit));
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
 }
