@@ -48,6 +48,19 @@ function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFindi
   return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
 }
 
+/** Each learning's text (trimmed) as a number, equal for equal texts: a pair's texts are then compared without reading them. */
+function textIds(learnings: readonly Learning[]): Int32Array {
+  const ids = new Map<string, number>();
+  const out = new Int32Array(learnings.length);
+  for (let k = 0; k < learnings.length; k++) {
+    const text = learnings[k]!.content.trim();
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    out[k] = id;
+  }
+  return out;
+}
+
 /**
  * Every contradiction between the given learnings (pass the active ones). Each
  * learning is compared only with its candidates from the index, never with all
@@ -56,13 +69,14 @@ function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFindi
 export function findContradictions(learnings: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
-  const texts = sorted.map((l) => l.content.trim());
+  const texts = textIds(sorted);
   const check = pairCheck(sorted, analyses, options.method);
   const findings: ContradictionFinding[] = [];
   const n = sorted.length;
-  for (const pair of packedCandidatePairs(analyses, options)) {
-    const i = Math.floor(pair / n);
-    const j = pair - i * n;
+  const pairs = packedCandidatePairs(analyses, options);
+  for (let k = 0; k < pairs.length; k++) {
+    const i = Math.floor(pairs[k]! / n);
+    const j = pairs[k]! - i * n;
     if (texts[i] === texts[j]) continue;
     const hit = check(i, j);
     if (hit) findings.push(finding(sorted[i]!, sorted[j]!, hit));
