@@ -68,7 +68,24 @@ export function buildIndex(analyses: readonly Analysis[], options: CandidateOpti
  * deterministic: ties go to the more recent older discovery.
  */
 export function candidatePairs(analyses: readonly Analysis[], options: CandidateOptions = {}): Array<[number, number]> {
+  const n = analyses.length;
+  const sorted = packedCandidatePairs(analyses, options);
+  const out: Array<[number, number]> = new Array(sorted.length);
+  for (let k = 0; k < sorted.length; k++) {
+    const v = sorted[k]!;
+    const older = Math.floor(v / n);
+    out[k] = [older, v - older * n];
+  }
+  return out;
+}
+
+/**
+ * candidatePairs, each pair packed as older * n + newer in ascending order: findContradictions reads
+ * ~86,000 of them on a large store, and a two-element array each is work for the garbage collector.
+ */
+export function packedCandidatePairs(analyses: readonly Analysis[], options: CandidateOptions = {}): Float64Array {
   const o = { ...DEFAULTS, ...options };
+  const { minScore, minSimilarity } = o;
   const n = analyses.length;
   // Terms as integer ids, each discovery's (id, weight) lists in flat typed arrays.
   const ids = new Map<string, number>();
@@ -149,9 +166,9 @@ export function candidatePairs(analyses: readonly Analysis[], options: Candidate
       const s = score[other]!;
       score[other] = 0;
       // A very short discovery ("Use pnpm.") has only a word or two to share.
-      if (s < Math.min(o.minScore, ownWeight, weights[other]!)) continue;
+      if (s < Math.min(minScore, ownWeight, weights[other]!)) continue;
       const similarity = s / Math.sqrt(ownWeight * weights[other]!);
-      if (similarity < o.minSimilarity) continue;
+      if (similarity < minSimilarity) continue;
       heap.offer(other, similarity);
     }
     for (const other of heap.items()) {
@@ -163,14 +180,7 @@ export function candidatePairs(analyses: readonly Analysis[], options: Candidate
       packed[pairs++] = other * n + doc;
     }
   }
-  const sorted = packed.subarray(0, pairs).sort();
-  const out: Array<[number, number]> = new Array(pairs);
-  for (let k = 0; k < pairs; k++) {
-    const v = sorted[k]!;
-    const older = Math.floor(v / n);
-    out[k] = [older, v - older * n];
-  }
-  return out;
+  return packed.subarray(0, pairs).sort();
 }
 
 /** The k best (score, then higher position) of what is offered: a min-heap on that order. */

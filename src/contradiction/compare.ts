@@ -60,13 +60,16 @@ function signalsOf(a: Analysis): ClaimSignals {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (d.strong) deniesStrongly = true;
-  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
-    if (c.terms.size > 0) {
+    // What clausePolarity rules out before reading anything: a pair of such clauses can only disagree
+    // when their signs differ or one has a flipping word.
+    if (!c.conditional && c.terms.size > 0) {
+      s.polar.push(c);
       if (c.positive) s.hasPositive = true;
       else s.hasNegative = true;
+      if (c.flips) s.hasFlippers = true;
     }
-    if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
@@ -92,7 +95,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
     (values ? valueHit(older, newer) : null) ??
-    (polarity ? polarityHit(older, newer) : null) ??
+    (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
     (moving ? moveHit(older, newer) : null)
@@ -579,9 +582,10 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
 // ---------------------------------------------------------------------------
 // Polarity, modality, antonyms
 
-function polarityHit(older: Analysis, newer: Analysis): Hit | null {
-  for (const p of older.clauses) {
-    for (const q of newer.clauses) {
+function polarityHit(older: Analysis, newer: Analysis, olderPolar: readonly Clause[], newerPolar: readonly Clause[]): Hit | null {
+  for (const p of olderPolar) {
+    for (const q of newerPolar) {
+      if (p.positive === q.positive && !p.flips && !q.flips) continue;
       const hit = clausePolarity(p, q, older, newer);
       if (hit) return hit;
     }

@@ -6,7 +6,7 @@
 import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
-import { candidateFinder, candidatePairs, type CandidateOptions } from './candidates.js';
+import { candidateFinder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
 import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
 import { compareNaturalParts, naturalCompare, naturalParts } from '../text/natural-order.js';
 import { seedVerdict } from './seed-baseline.js';
@@ -48,6 +48,19 @@ function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFindi
   return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
 }
 
+/** Each learning's text (trimmed) as a number, equal for equal texts: a pair's texts are then compared without reading them. */
+function textIds(learnings: readonly Learning[]): Int32Array {
+  const ids = new Map<string, number>();
+  const out = new Int32Array(learnings.length);
+  for (let k = 0; k < learnings.length; k++) {
+    const text = learnings[k]!.content.trim();
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    out[k] = id;
+  }
+  return out;
+}
+
 /**
  * Every contradiction between the given learnings (pass the active ones). Each
  * learning is compared only with its candidates from the index, never with all
@@ -56,15 +69,17 @@ function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFindi
 export function findContradictions(learnings: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
-  const texts = sorted.map((l) => l.content.trim());
+  const texts = textIds(sorted);
   const check = pairCheck(sorted, analyses, options.method);
   const findings: ContradictionFinding[] = [];
-  for (const [i, j] of candidatePairs(analyses, options)) {
-    const older = sorted[i]!;
-    const newer = sorted[j]!;
+  const n = sorted.length;
+  const pairs = packedCandidatePairs(analyses, options);
+  for (let k = 0; k < pairs.length; k++) {
+    const i = Math.floor(pairs[k]! / n);
+    const j = pairs[k]! - i * n;
     if (texts[i] === texts[j]) continue;
     const hit = check(i, j);
-    if (hit) findings.push(finding(older, newer, hit));
+    if (hit) findings.push(finding(sorted[i]!, sorted[j]!, hit));
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
 }

@@ -125,12 +125,21 @@ export function normalizeAnchor(raw: string): string {
   return a;
 }
 
-export function splitIdentifier(id: string): string[] {
-  return id
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((p) => p.length > 0);
+const splitCache = new Map<string, readonly string[]>();
+
+/** Cached: the same names come back in every discovery that mentions them, and per quantity read. */
+export function splitIdentifier(id: string): readonly string[] {
+  let parts = splitCache.get(id);
+  if (parts === undefined) {
+    parts = id
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .split(/[^A-Za-z0-9]+/)
+      .filter((p) => p.length > 0);
+    if (splitCache.size > 100_000) splitCache.clear();
+    splitCache.set(id, parts);
+  }
+  return parts;
 }
 
 /** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
