@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-A23OEVDA.js";
+} from "./chunks/chunk-ENNTIIAR.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-BI3ILWC2.js";
+} from "./chunks/chunk-5HHJ64OL.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-TGPBMNXT.js";
+} from "./chunks/chunk-WPU3CQUY.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-MQE7XNPJ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-LTGZQVMD.js";
+} from "./chunks/chunk-OJOTRJW3.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-RIBWNJIZ.js";
+} from "./chunks/chunk-XQCTNVJL.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

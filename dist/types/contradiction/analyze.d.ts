@@ -95,10 +95,13 @@ export interface ClaimSignals {
     dims: number;
     /** Bit per tool group (ALTERNATIVE_GROUPS) named, modulo 31. */
     groups: number;
+    /** Of the clauses that can take part in a polarity check (`polar`): one says something is so, one that it is not. */
     hasPositive: boolean;
     hasNegative: boolean;
-    /** Words that flip only against the other side: two-state antonyms, un-/non- prefixes, abbreviations. */
+    /** …one has words that flip only against the other side: two-state antonyms, un-/non- prefixes. */
     hasFlippers: boolean;
+    /** The clauses a polarity check reads: not conditional, with terms. */
+    polar: Clause[];
     denies: boolean;
     deniesStrongly: boolean;
     /** "X moved to B" with no "from": read against an older "X runs on A" (compare.ts moves). */

@@ -27,6 +27,11 @@ export declare function buildIndex(analyses: readonly Analysis[], options?: Cand
  * deterministic: ties go to the more recent older discovery.
  */
 export declare function candidatePairs(analyses: readonly Analysis[], options?: CandidateOptions): Array<[number, number]>;
+/**
+ * candidatePairs, each pair packed as older * n + newer in ascending order: findContradictions reads
+ * ~86,000 of them on a large store, and a two-element array each is work for the garbage collector.
+ */
+export declare function packedCandidatePairs(analyses: readonly Analysis[], options?: CandidateOptions): Float64Array;
 /** Candidates of one discovery (a position in the input) among all the others, best first. */
 export declare function candidatesOf(target: number, analyses: readonly Analysis[], options?: CandidateOptions): number[];
 /**

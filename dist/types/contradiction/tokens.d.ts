@@ -27,7 +27,8 @@ export declare function toggleSetting(raw: string): {
 } | null;
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
 export declare function normalizeAnchor(raw: string): string;
-export declare function splitIdentifier(id: string): string[];
+/** Cached: the same names come back in every discovery that mentions them, and per quantity read. */
+export declare function splitIdentifier(id: string): readonly string[];
 /** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
 export declare function looksLikeCode(raw: string): boolean;
 export declare function tokenize(text: string): Token[];

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-IZYY3S7E.js";
+} from "./chunk-2CXVHHQA.js";
 import {
   hookFiles
-} from "./chunk-6X6MRQE3.js";
-import "./chunk-TGPBMNXT.js";
+} from "./chunk-UQJSAQWD.js";
+import "./chunk-WPU3CQUY.js";
 import "./chunk-MQE7XNPJ.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

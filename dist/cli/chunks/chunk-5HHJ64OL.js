@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-LTGZQVMD.js";
+} from "./chunk-OJOTRJW3.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-RIBWNJIZ.js";
+} from "./chunk-XQCTNVJL.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

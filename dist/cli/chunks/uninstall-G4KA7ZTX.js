@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-A6BZBU7R.js";
-import "./chunk-IZYY3S7E.js";
+} from "./chunk-XWR7WZI2.js";
+import "./chunk-2CXVHHQA.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-6X6MRQE3.js";
-import "./chunk-TGPBMNXT.js";
+} from "./chunk-UQJSAQWD.js";
+import "./chunk-WPU3CQUY.js";
 import "./chunk-MQE7XNPJ.js";
 import {
   attributeLines,

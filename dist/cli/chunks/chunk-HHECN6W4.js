@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-LTGZQVMD.js";
+} from "./chunk-OJOTRJW3.js";
 import {
   findContradictionsOf
-} from "./chunk-RIBWNJIZ.js";
+} from "./chunk-XQCTNVJL.js";
 import {
   applyPlanToStore,
   storeLearnings

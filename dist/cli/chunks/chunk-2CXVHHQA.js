@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-6X6MRQE3.js";
+} from "./chunk-UQJSAQWD.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-A23OEVDA.js";
+} from "./chunk-ENNTIIAR.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-RIBWNJIZ.js";
+} from "./chunk-XQCTNVJL.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

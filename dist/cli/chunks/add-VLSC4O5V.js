@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-UAPGVCCB.js";
+} from "./chunk-HHECN6W4.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-LTGZQVMD.js";
-import "./chunk-RIBWNJIZ.js";
+import "./chunk-OJOTRJW3.js";
+import "./chunk-XQCTNVJL.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

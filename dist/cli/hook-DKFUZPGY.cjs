@@ -7965,7 +7965,13 @@ function normalizeAnchor(raw) {
   return a;
 }
 function splitIdentifier(id) {
-  return id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
+  let parts = splitCache.get(id);
+  if (parts === void 0) {
+    parts = id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
+    if (splitCache.size > 1e5) splitCache.clear();
+    splitCache.set(id, parts);
+  }
+  return parts;
 }
 function looksLikeCode(raw) {
   if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
@@ -8119,7 +8125,7 @@ function computeWeight(term) {
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, TRUTHY, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, TRUTHY, splitCache, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -8135,6 +8141,7 @@ var init_tokens = __esm({
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
     TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
     TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
+    splitCache = /* @__PURE__ */ new Map();
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
@@ -9539,8 +9546,9 @@ function buildIndex(analyses, options = {}) {
   });
   return { terms, postings, tooCommon };
 }
-function candidatePairs(analyses, options = {}) {
+function packedCandidatePairs(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
+  const { minScore, minSimilarity } = o;
   const n = analyses.length;
   const ids = /* @__PURE__ */ new Map();
   let df = new Int32Array(1024);
@@ -9616,9 +9624,9 @@ function candidatePairs(analyses, options = {}) {
       const other = touched[k];
       const s = score[other];
       score[other] = 0;
-      if (s < Math.min(o.minScore, ownWeight, weights2[other])) continue;
+      if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
       const similarity = s / Math.sqrt(ownWeight * weights2[other]);
-      if (similarity < o.minSimilarity) continue;
+      if (similarity < minSimilarity) continue;
       heap.offer(other, similarity);
     }
     for (const other of heap.items()) {
@@ -9630,14 +9638,7 @@ function candidatePairs(analyses, options = {}) {
       packed[pairs++] = other * n + doc;
     }
   }
-  const sorted = packed.subarray(0, pairs).sort();
-  const out = new Array(pairs);
-  for (let k = 0; k < pairs; k++) {
-    const v = sorted[k];
-    const older = Math.floor(v / n);
-    out[k] = [older, v - older * n];
-  }
-  return out;
+  return packed.subarray(0, pairs).sort();
 }
 function candidateFinder(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
@@ -9730,13 +9731,14 @@ function signalsOf(a) {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (d.strong) deniesStrongly = true;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
-    if (c.terms.size > 0) {
+    if (!c.conditional && c.terms.size > 0) {
+      s.polar.push(c);
       if (c.positive) s.hasPositive = true;
       else s.hasNegative = true;
+      if (c.flips) s.hasFlippers = true;
     }
-    if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
@@ -9756,7 +9758,7 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return null;
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
 }
 function align(a, b) {
   let shared = 0;
@@ -10041,9 +10043,10 @@ function slotsOf(clause, specific, own, other) {
   }
   return slots;
 }
-function polarityHit(older, newer) {
-  for (const p of older.clauses) {
-    for (const q of newer.clauses) {
+function polarityHit(older, newer, olderPolar, newerPolar) {
+  for (const p of olderPolar) {
+    for (const q of newerPolar) {
+      if (p.positive === q.positive && !p.flips && !q.flips) continue;
       const hit = clausePolarity(p, q, older, newer);
       if (hit) return hit;
     }
@@ -10892,18 +10895,31 @@ function sortByAge(learnings) {
 function finding(older, newer, hit) {
   return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
 }
+function textIds(learnings) {
+  const ids = /* @__PURE__ */ new Map();
+  const out = new Int32Array(learnings.length);
+  for (let k = 0; k < learnings.length; k++) {
+    const text = learnings[k].content.trim();
+    let id = ids.get(text);
+    if (id === void 0) ids.set(text, id = ids.size);
+    out[k] = id;
+  }
+  return out;
+}
 function findContradictions(learnings, options = {}) {
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
-  const texts = sorted.map((l) => l.content.trim());
+  const texts = textIds(sorted);
   const check2 = pairCheck(sorted, analyses, options.method);
   const findings = [];
-  for (const [i, j] of candidatePairs(analyses, options)) {
-    const older = sorted[i];
-    const newer = sorted[j];
+  const n = sorted.length;
+  const pairs = packedCandidatePairs(analyses, options);
+  for (let k = 0; k < pairs.length; k++) {
+    const i = Math.floor(pairs[k] / n);
+    const j = pairs[k] - i * n;
     if (texts[i] === texts[j]) continue;
     const hit = check2(i, j);
-    if (hit) findings.push(finding(older, newer, hit));
+    if (hit) findings.push(finding(sorted[i], sorted[j], hit));
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
 }

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-TGPBMNXT.js";
+} from "./chunk-WPU3CQUY.js";
 import "./chunk-MQE7XNPJ.js";
 import {
   painter,

@@ -501,8 +501,15 @@ function normalizeAnchor(raw) {
   if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
   return a;
 }
+var splitCache = /* @__PURE__ */ new Map();
 function splitIdentifier(id) {
-  return id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
+  let parts = splitCache.get(id);
+  if (parts === void 0) {
+    parts = id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
+    if (splitCache.size > 1e5) splitCache.clear();
+    splitCache.set(id, parts);
+  }
+  return parts;
 }
 function looksLikeCode(raw) {
   if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
@@ -2040,8 +2047,9 @@ function buildIndex(analyses, options = {}) {
   });
   return { terms, postings, tooCommon };
 }
-function candidatePairs(analyses, options = {}) {
+function packedCandidatePairs(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
+  const { minScore, minSimilarity } = o;
   const n = analyses.length;
   const ids = /* @__PURE__ */ new Map();
   let df = new Int32Array(1024);
@@ -2117,9 +2125,9 @@ function candidatePairs(analyses, options = {}) {
       const other = touched[k];
       const s = score[other];
       score[other] = 0;
-      if (s < Math.min(o.minScore, ownWeight, weights2[other])) continue;
+      if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
       const similarity = s / Math.sqrt(ownWeight * weights2[other]);
-      if (similarity < o.minSimilarity) continue;
+      if (similarity < minSimilarity) continue;
       heap.offer(other, similarity);
     }
     for (const other of heap.items()) {
@@ -2131,14 +2139,7 @@ function candidatePairs(analyses, options = {}) {
       packed[pairs++] = other * n + doc;
     }
   }
-  const sorted = packed.subarray(0, pairs).sort();
-  const out = new Array(pairs);
-  for (let k = 0; k < pairs; k++) {
-    const v = sorted[k];
-    const older = Math.floor(v / n);
-    out[k] = [older, v - older * n];
-  }
-  return out;
+  return packed.subarray(0, pairs).sort();
 }
 var TopK = class {
   constructor(k) {
@@ -2238,13 +2239,14 @@ function signalsOf(a) {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (d.strong) deniesStrongly = true;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
-    if (c.terms.size > 0) {
+    if (!c.conditional && c.terms.size > 0) {
+      s.polar.push(c);
       if (c.positive) s.hasPositive = true;
       else s.hasNegative = true;
+      if (c.flips) s.hasFlippers = true;
     }
-    if (c.flips || c.acronyms.size > 0) s.hasFlippers = true;
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
@@ -2264,12 +2266,16 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return null;
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
+}
+var comparableText = /* @__PURE__ */ new WeakMap();
+function comparable(analysis) {
+  let text = comparableText.get(analysis);
+  if (text === void 0) comparableText.set(analysis, text = analysis.text.trim().toLowerCase().replace(/[\s.]+$/, ""));
+  return text;
 }
 function relationOf(older, newer, overlap) {
-  const a = older.text.trim().toLowerCase().replace(/[\s.]+$/, "");
-  const b = newer.text.trim().toLowerCase().replace(/[\s.]+$/, "");
-  if (a === b || overlap >= 0.85) return "duplicate";
+  if (overlap >= 0.85 || comparable(older) === comparable(newer)) return "duplicate";
   for (const anchor of older.anchors) if (newer.anchors.has(anchor) && !POPULAR_FILES.has(anchor)) return "related";
   return overlap >= 0.15 ? "related" : "unrelated";
 }
@@ -2581,9 +2587,10 @@ function slotsOf(clause, specific, own, other) {
   }
   return slots;
 }
-function polarityHit(older, newer) {
-  for (const p of older.clauses) {
-    for (const q of newer.clauses) {
+function polarityHit(older, newer, olderPolar, newerPolar) {
+  for (const p of olderPolar) {
+    for (const q of newerPolar) {
+      if (p.positive === q.positive && !p.flips && !q.flips) continue;
       const hit = clausePolarity(p, q, older, newer);
       if (hit) return hit;
     }
@@ -2911,10 +2918,10 @@ function valueHit(older, newer) {
         ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
       );
       if (!candidates.some(({ q: b2 }) => !sameValue(a, b2))) continue;
-      const comparable = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
-      if (comparable.length === 0) continue;
-      if (comparable.some(({ q: b2 }) => sameValue(a, b2))) continue;
-      const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
+      const comparable2 = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      if (comparable2.length === 0) continue;
+      if (comparable2.some(({ q: b2 }) => sameValue(a, b2))) continue;
+      const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable2[0];
       if (!conflict) continue;
       const b = conflict.q;
       const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
@@ -3391,18 +3398,31 @@ function sortByAge(learnings) {
 function finding(older, newer, hit) {
   return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
 }
+function textIds(learnings) {
+  const ids = /* @__PURE__ */ new Map();
+  const out = new Int32Array(learnings.length);
+  for (let k = 0; k < learnings.length; k++) {
+    const text = learnings[k].content.trim();
+    let id = ids.get(text);
+    if (id === void 0) ids.set(text, id = ids.size);
+    out[k] = id;
+  }
+  return out;
+}
 function findContradictions(learnings, options = {}) {
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
-  const texts = sorted.map((l) => l.content.trim());
+  const texts = textIds(sorted);
   const check = pairCheck(sorted, analyses, options.method);
   const findings = [];
-  for (const [i, j] of candidatePairs(analyses, options)) {
-    const older = sorted[i];
-    const newer = sorted[j];
+  const n = sorted.length;
+  const pairs = packedCandidatePairs(analyses, options);
+  for (let k = 0; k < pairs.length; k++) {
+    const i = Math.floor(pairs[k] / n);
+    const j = pairs[k] - i * n;
     if (texts[i] === texts[j]) continue;
     const hit = check(i, j);
-    if (hit) findings.push(finding(older, newer, hit));
+    if (hit) findings.push(finding(sorted[i], sorted[j], hit));
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
 }

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-6X6MRQE3.js";
-import "./chunk-TGPBMNXT.js";
+} from "./chunk-UQJSAQWD.js";
+import "./chunk-WPU3CQUY.js";
 import {
   applyPlanToSources,
   loadSources

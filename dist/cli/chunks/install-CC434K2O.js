@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-A6BZBU7R.js";
-import "./chunk-IZYY3S7E.js";
-import "./chunk-6X6MRQE3.js";
-import "./chunk-TGPBMNXT.js";
+} from "./chunk-XWR7WZI2.js";
+import "./chunk-2CXVHHQA.js";
+import "./chunk-UQJSAQWD.js";
+import "./chunk-WPU3CQUY.js";
 import "./chunk-MQE7XNPJ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-IZYY3S7E.js";
+} from "./chunk-2CXVHHQA.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-6X6MRQE3.js";
+} from "./chunk-UQJSAQWD.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
