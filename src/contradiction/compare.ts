@@ -1022,6 +1022,23 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
   return close(a.value, b.value);
 }
 
+/** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
+function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+}
+
+/**
+ * A value at or above a floor written as a way of stating a requirement ("at
+ * least 2", ">= 2"), not as a named setting ("the minimum SDK is 26"). Only
+ * floors: "up to 5" is how a limit's value is written, so "retries 3 times" /
+ * "retries up to 5 times" stays a change (labelled so in three eval sets).
+ */
+function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
+  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === 'text' || bounded.dim === 'version') return false;
+  if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
+  return bounded.bound === 'min' && plain.value >= bounded.value;
+}
+
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
@@ -1042,10 +1059,10 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
           quantityKeysMatch(a, b),
       );
       // Only another value can conflict: most pairs end here, before their subjects are compared.
-      if (!candidates.some(({ q: b }) => !sameValue(a, b))) continue;
+      if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
       const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
-      if (comparable.some(({ q: b }) => sameValue(a, b))) continue;
+      if (comparable.some(({ q: b }) => agrees(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
       const conflict = a.dim === 'text' && newer.terms.has(a.text ?? '') ? undefined : comparable[0];
       if (!conflict) continue;

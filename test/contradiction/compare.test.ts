@@ -251,3 +251,15 @@ describe('compareDiscoveries: everything else', () => {
     expect(() => compareDiscoveries(undefined as unknown as string, 'x')).toThrow('takes two strings');
   });
 });
+
+describe('compareDiscoveries: a lower bound and a value inside it', () => {
+  it('lets a value that meets "at least N" stand, and still catches one below it or a changed floor', () => {
+    expect(contradicts('Deploys to production need at least 2 approvals.', 'Production deploys got 3 approvals this week.').contradicts).toBe(false);
+    expect(contradicts('Deploys to production need at least 2 approvals.', 'Production deploys need 1 approval.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(contradicts('Deploys to production need at least 2 approvals.', 'Deploys to production need at least 3 approvals.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+
+  it('keeps reading "up to N" as the value it states: a limit raised from 3 to "up to 5" is a change', () => {
+    expect(contradicts('The client retries 3 times.', 'The client retries up to 5 times.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});
