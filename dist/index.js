@@ -29456,6 +29456,14 @@ function sameValue(a, b) {
   }
   return close(a.value, b.value);
 }
+function agrees(a, b) {
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+}
+function withinBound(bounded, plain) {
+  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === "text" || bounded.dim === "version") return false;
+  if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
+  return bounded.bound === "min" && plain.value >= bounded.value;
+}
 function valueHit(older, newer) {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   const newerQuantities = signalsOf(newer).current;
@@ -29467,10 +29475,10 @@ function valueHit(older, newer) {
       const candidates = read.filter(
         ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
       );
-      if (!candidates.some(({ q: b2 }) => !sameValue(a, b2))) continue;
+      if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
-      if (comparable.some(({ q: b2 }) => sameValue(a, b2))) continue;
+      if (comparable.some(({ q: b2 }) => agrees(a, b2))) continue;
       const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
       if (!conflict) continue;
       const b = conflict.q;

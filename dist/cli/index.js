@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ENNTIIAR.js";
+} from "./chunks/chunk-7XELFFCU.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-5HHJ64OL.js";
+} from "./chunks/chunk-25UP5OTY.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-WPU3CQUY.js";
+} from "./chunks/chunk-J2GAYBRR.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-MQE7XNPJ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-OJOTRJW3.js";
+} from "./chunks/chunk-65OMLDFW.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-XQCTNVJL.js";
+} from "./chunks/chunk-QBBTPCZQ.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-XWR7WZI2.js";
-import "./chunk-2CXVHHQA.js";
-import "./chunk-UQJSAQWD.js";
-import "./chunk-WPU3CQUY.js";
+} from "./chunk-TF6ALJZG.js";
+import "./chunk-WLIYS6BQ.js";
+import "./chunk-5PISEAWW.js";
+import "./chunk-J2GAYBRR.js";
 import "./chunk-MQE7XNPJ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-2CXVHHQA.js";
+} from "./chunk-WLIYS6BQ.js";
 import {
   hookFiles
-} from "./chunk-UQJSAQWD.js";
-import "./chunk-WPU3CQUY.js";
+} from "./chunk-5PISEAWW.js";
+import "./chunk-J2GAYBRR.js";
 import "./chunk-MQE7XNPJ.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-HHECN6W4.js";
+} from "./chunk-GGIHGYGJ.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-OJOTRJW3.js";
-import "./chunk-XQCTNVJL.js";
+import "./chunk-65OMLDFW.js";
+import "./chunk-QBBTPCZQ.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

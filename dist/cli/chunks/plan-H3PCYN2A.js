@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-5HHJ64OL.js";
-import "./chunk-OJOTRJW3.js";
-import "./chunk-XQCTNVJL.js";
+} from "./chunk-25UP5OTY.js";
+import "./chunk-65OMLDFW.js";
+import "./chunk-QBBTPCZQ.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

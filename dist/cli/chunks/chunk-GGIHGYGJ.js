@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-OJOTRJW3.js";
+} from "./chunk-65OMLDFW.js";
 import {
   findContradictionsOf
-} from "./chunk-XQCTNVJL.js";
+} from "./chunk-QBBTPCZQ.js";
 import {
   applyPlanToStore,
   storeLearnings

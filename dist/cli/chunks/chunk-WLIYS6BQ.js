@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-UQJSAQWD.js";
+} from "./chunk-5PISEAWW.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-WPU3CQUY.js";
+} from "./chunk-J2GAYBRR.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

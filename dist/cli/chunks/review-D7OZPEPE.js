@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-UQJSAQWD.js";
-import "./chunk-WPU3CQUY.js";
+} from "./chunk-5PISEAWW.js";
+import "./chunk-J2GAYBRR.js";
 import {
   applyPlanToSources,
   loadSources

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-2CXVHHQA.js";
+} from "./chunk-WLIYS6BQ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-UQJSAQWD.js";
+} from "./chunk-5PISEAWW.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-XWR7WZI2.js";
-import "./chunk-2CXVHHQA.js";
+} from "./chunk-TF6ALJZG.js";
+import "./chunk-WLIYS6BQ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-UQJSAQWD.js";
-import "./chunk-WPU3CQUY.js";
+} from "./chunk-5PISEAWW.js";
+import "./chunk-J2GAYBRR.js";
 import "./chunk-MQE7XNPJ.js";
 import {
   attributeLines,

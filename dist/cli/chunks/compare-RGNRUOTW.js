@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-ENNTIIAR.js";
+} from "./chunk-7XELFFCU.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-XQCTNVJL.js";
+} from "./chunk-QBBTPCZQ.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-OJOTRJW3.js";
+} from "./chunk-65OMLDFW.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-XQCTNVJL.js";
+} from "./chunk-QBBTPCZQ.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-WPU3CQUY.js";
+} from "./chunk-J2GAYBRR.js";
 import "./chunk-MQE7XNPJ.js";
 import {
   painter,
