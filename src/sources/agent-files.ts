@@ -225,7 +225,8 @@ export function proposeRewrite(file: string, lines: readonly string[], block: Ma
   const done: Array<{ from: string; to: string }> = [];
   for (const rename of renames) {
     const written = rename.mention.replace(/^@/, '');
-    const replacement = sameShape(written, rename.path!, rename.newPath!);
+    // Mentions in an agent file are read against its folder first.
+    const replacement = sameShape(written, rename.path!, rename.newPath!, true);
     if (replacement === written) continue;
     const next = replaceMention(after, written, replacement);
     if (next !== after) {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AgentFileSource } from '../../src/sources/agent-files.js';
+import { AgentFileSource, proposeRewrite } from '../../src/sources/agent-files.js';
 import type { SourceFormat, SourceInfo } from '../../src/sources/source.js';
 import { makeRepo, removeRepos, type TestRepo } from '../support/git-repo.js';
 import { AGENTS_MD, API_RULE, commitRef, planChange, RELEASE_SKILL, STYLE_RULE, WEB_AGENTS_MD } from './fixtures.js';
@@ -131,5 +131,24 @@ describe('agent files and the review plan', () => {
     const stale = await source.apply([review], { now, commit: repo.head(), env: repo.env });
     expect(stale.proposals).toEqual([]);
     expect(stale.skipped).toEqual([{ id: learning.id, reason: 'its lines changed since the check: no rewrite proposed' }]);
+  });
+
+  it('keeps a bare name in a nested agent file relative to its folder', () => {
+    // packages/web/AGENTS.md says `session.ts` for packages/web/session.ts; moved to packages/web/auth/session.ts.
+    const line = '- The session lives in `session.ts`.';
+    const block = { kind: 'item' as const, heading: '', startLine: 1, endLine: 1, text: line.slice(2) };
+    const change = {
+      key: 'packages/web/AGENTS.md#session',
+      id: 'session',
+      source: { kind: 'agent-file' as const, path: 'packages/web/AGENTS.md' },
+      line: 1,
+      content: line.slice(2),
+      action: 'review' as const,
+      from: 'active' as const,
+      to: 'active' as const,
+      reason: 'moved',
+      evidence: [{ kind: 'renamed' as const, mention: 'session.ts', path: 'packages/web/session.ts', newPath: 'packages/web/auth/session.ts', commits: [], summary: 'moved' }],
+    };
+    expect(proposeRewrite('packages/web/AGENTS.md', [line], block, change)?.after).toBe('- The session lives in `auth/session.ts`.');
   });
 });
