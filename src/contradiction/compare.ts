@@ -1485,7 +1485,8 @@ function groupLabel(group: number): string {
 
 /** Verbs saying the subject left one place for another. */
 const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches'.split(' '));
-const MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
+/** Any of them in the text: most texts have none, and their clauses are not read. */
+const MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join('|')})\\b`, 'i');
 const MOVE_FILLERS = new Set(['over', 'all', 'fully', 'now', 'back', 'entirely', 'completely']);
 const INTO = new Set(['to', 'into', 'onto', 'in']);
 /**
@@ -1523,8 +1524,7 @@ function moves(a: Analysis): Move[] {
       let j = i + 1;
       while (j < t.length && MOVE_FILLERS.has(t[j]!.norm)) j++;
       if (!INTO.has(t[j]?.norm ?? '')) continue;
-      j++;
-      while (j < t.length && (t[j]!.norm === 'the' || t[j]!.norm === 'a' || t[j]!.norm === 'an')) j++;
+      j = pastArticles(t, j + 1);
       const target = t[j];
       if (!target || !isName(target)) continue;
       const subject = new Map(c.terms);
@@ -1538,6 +1538,13 @@ function moves(a: Analysis): Move[] {
   }
   MOVES.set(a, found);
   return found;
+}
+
+/** The first token from `from` on that is not an article. */
+function pastArticles(t: readonly Token[], from: number): number {
+  let j = from;
+  while (j < t.length && (t[j]!.norm === 'the' || t[j]!.norm === 'a' || t[j]!.norm === 'an')) j++;
+  return j;
 }
 
 /** A name, not a word: written in code, capitalised mid-sentence, or with a version or extension in it. */
@@ -1558,9 +1565,7 @@ function slotName(c: Clause): Token | null {
   const t = c.tokens;
   for (let i = 1; i + 1 < t.length; i++) {
     if (!SLOT_PREPOSITIONS.has(t[i]!.norm) || !SINGLE_SLOT_VERBS.has(t[i - 1]!.norm)) continue;
-    let j = i + 1;
-    while (j < t.length && (t[j]!.norm === 'the' || t[j]!.norm === 'a' || t[j]!.norm === 'an')) j++;
-    const name = t[j];
+    const name = t[pastArticles(t, i + 1)];
     if (name && isName(name)) return name;
   }
   return null;
