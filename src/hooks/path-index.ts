@@ -123,8 +123,8 @@ function literalRuns(glob: string): string[] {
 
 /** Whether the index is missing or older than a file it was built from. */
 export function indexIsStale(files: HookFiles): boolean {
-  const built = mtime(files.index);
-  if (built === null || mtime(files.owners) === null) return true;
+  const built = mtimeOf(files.index);
+  if (built === null || mtimeOf(files.owners) === null) return true;
   let watched: string[];
   try {
     watched = readFileSync(files.watch, 'utf8').split('\n').filter(Boolean);
@@ -132,7 +132,7 @@ export function indexIsStale(files: HookFiles): boolean {
     return true;
   }
   return watched.some((file) => {
-    const changed = mtime(file);
+    const changed = mtimeOf(file);
     return changed !== null && changed > built;
   });
 }
@@ -155,12 +155,13 @@ export function writePathIndex(input: WriteIndexInput): number {
 }
 
 export function setStageFlag(files: HookFiles, on: boolean): void {
-  const present = mtime(files.stageFlag) !== null;
+  const present = mtimeOf(files.stageFlag) !== null;
   if (on && !present) writeFileAtomic(files.stageFlag, 'hooks.stagePending is on\n');
   if (!on && present) rmSync(files.stageFlag, { force: true });
 }
 
-function mtime(path: string): number | null {
+/** A file's modification time; null when it is not there. */
+export function mtimeOf(path: string): number | null {
   try {
     return statSync(path).mtimeMs;
   } catch {

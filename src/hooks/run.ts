@@ -5,7 +5,7 @@
 // hooks.stagePending, the store the user's own pre-commit is about to commit).
 // Every failure ends here as a result with a reason, never as an exception.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { runGit } from '../git/exec.js';
@@ -21,7 +21,7 @@ import { hookFiles, KNOWN_GIT_VARIABLE, readHookGit, rememberSuperproject, type 
 import { appendLog } from './log.js';
 import { storeLooksWholeSince } from './store-shape.js';
 import { findingsMessage, subjectFor } from './message.js';
-import { indexIsStale, learningsTouching, pathFromTop, setStageFlag, SOURCE_NAMES, writePathIndex } from './path-index.js';
+import { indexIsStale, learningsTouching, mtimeOf, pathFromTop, setStageFlag, SOURCE_NAMES, writePathIndex } from './path-index.js';
 import { addFindings, forProjectStore, isHookFinding, readPending, removeFindings, writePending, type Finding, type PendingFile } from './pending.js';
 import { skipBeforeGit, skipForOperation, type HookName } from './skip.js';
 import { formatRange, rangeToCheck, readWatermark, writeWatermark, type CheckRange } from './watermark.js';
@@ -90,14 +90,6 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   if (result.status === 'failed' && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
   return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime };
-}
-
-function mtimeOf(path: string): number | null {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return null;
-  }
 }
 
 type Internal = HookRunResult & { error?: unknown };
