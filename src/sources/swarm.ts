@@ -13,7 +13,8 @@ import { archive } from '../model/lifecycle.js';
 import type { PlanChange } from '../plan/types.js';
 import { type StoreDialect } from '../store/dialect.js';
 import { DiscoveryStore, formatProblem, updateStore } from '../store/discovery-store.js';
-import { parseJsonl, type JsonlLine } from '../store/jsonl.js';
+import { parseJsonl } from '../store/jsonl.js';
+import type { RecordReader } from '../store/record-index.js';
 import { applyPlanToStore, toLearning } from '../store/learnings.js';
 import { storePaths, type PathOverrides, type StorePaths } from '../store/paths.js';
 import { renderViews } from '../views.js';
@@ -44,7 +45,7 @@ export interface DialectStoreOptions {
   /** Only these learnings (keys) are needed: only their records are read (see LoadSourcesInput.needed). */
   needed?: ReadonlySet<string>;
   /** Reads the needed records without reading the whole file, when it can (see LoadSourcesInput.readRecords). */
-  readRecords?: (storeFile: string, ids: ReadonlySet<string>) => JsonlLine[] | null;
+  readRecords?: RecordReader;
 }
 
 export class DialectStoreSource implements Source {

@@ -28,6 +28,9 @@ function stampOf(storeFile: string): { stamp: string; mtimeMs: number } | null {
   }
 }
 
+/** Reads some records of a store file without the whole file; null when it cannot say (then the file is read). */
+export type RecordReader = (storeFile: string, ids: ReadonlySet<string>) => JsonlLine[] | null;
+
 /**
  * The lines holding these ids' records, in file order, read at the offsets the
  * index gives; null when the index cannot say for every id.
