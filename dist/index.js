@@ -29810,8 +29810,7 @@ function moves(a) {
       let j = i + 1;
       while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
       if (!INTO.has(t[j]?.norm ?? "")) continue;
-      j++;
-      while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+      j = pastArticles(t, j + 1);
       const target = t[j];
       if (!target || !isName(target)) continue;
       const subject = new Map(c.terms);
@@ -29825,6 +29824,11 @@ function moves(a) {
   }
   MOVES.set(a, found);
   return found;
+}
+function pastArticles(t, from) {
+  let j = from;
+  while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+  return j;
 }
 function isName(t) {
   if (t.kind === "code" || t.quoted) return true;
@@ -29840,9 +29844,7 @@ function slotName(c) {
   const t = c.tokens;
   for (let i = 1; i + 1 < t.length; i++) {
     if (!SLOT_PREPOSITIONS.has(t[i].norm) || !SINGLE_SLOT_VERBS.has(t[i - 1].norm)) continue;
-    let j = i + 1;
-    while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
-    const name = t[j];
+    const name = t[pastArticles(t, i + 1)];
     if (name && isName(name)) return name;
   }
   return null;
@@ -29931,7 +29933,7 @@ var init_compare = __esm({
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
     MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));
-    MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
+    MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
     MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
     INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
     SINGLE_SLOT_VERBS = new Set(
@@ -33646,12 +33648,12 @@ init_regexp();
 function replaceMention(text, written, replacement) {
   return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
 }
-function sameShape(written, oldPath, newPath) {
+function sameShape(written, oldPath, newPath, folderRelative = false) {
   const trailing = written.endsWith("/") ? "/" : "";
   const prefix = written.startsWith("./") ? "./" : "";
   const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
   if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
-  if (bare.includes("/") && oldPath.endsWith(`/${bare}`)) {
+  if ((folderRelative || bare.includes("/")) && oldPath.endsWith(`/${bare}`)) {
     const folder = oldPath.slice(0, oldPath.length - bare.length);
     if (newPath.startsWith(folder)) return `${prefix}${newPath.slice(folder.length)}${trailing}`;
   }
@@ -34165,7 +34167,7 @@ function proposeRewrite(file, lines, block, change) {
   const done = [];
   for (const rename2 of renames) {
     const written = rename2.mention.replace(/^@/, "");
-    const replacement = sameShape(written, rename2.path, rename2.newPath);
+    const replacement = sameShape(written, rename2.path, rename2.newPath, true);
     if (replacement === written) continue;
     const next = replaceMention(after, written, replacement);
     if (next !== after) {

@@ -5,29 +5,29 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-7XELFFCU.js";
+} from "./chunks/chunk-X3KHU52J.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-25UP5OTY.js";
+} from "./chunks/chunk-UR3RV3ML.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-J2GAYBRR.js";
+} from "./chunks/chunk-45TUA4JW.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-MQE7XNPJ.js";
+} from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-65OMLDFW.js";
+} from "./chunks/chunk-73TWQXF7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-QBBTPCZQ.js";
+} from "./chunks/chunk-KQJHQOUK.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

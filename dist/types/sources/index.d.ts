@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
-import type { JsonlLine } from '../store/jsonl.js';
+import type { RecordReader } from '../store/record-index.js';
 import { type Discovery, type KnownLayout } from './discover.js';
 import type { Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
 export type { Source, SourceInfo, SourceApplyContext, SourceApplyOutcome, RenderedView, SourceNote, RewriteProposal, AppliedChange } from './source.js';
@@ -32,7 +32,7 @@ export interface LoadSourcesInput {
      * With `needed`: reads those records of a store file without reading the whole
      * file, when it can (the hooks' record index, src/store/record-index.ts); null: it cannot.
      */
-    readRecords?: (storeFile: string, ids: ReadonlySet<string>) => JsonlLine[] | null;
+    readRecords?: RecordReader;
     /** Where the repository is, when the caller already asked git (see DiscoverInput.gitLayout). */
     gitLayout?: KnownLayout;
     /** The discovery, started by the caller with this same input (a hook starts it while git answers other questions). */

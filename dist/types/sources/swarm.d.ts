@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Learning, SourceRef } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
 import { type StoreDialect } from '../store/dialect.js';
-import { type JsonlLine } from '../store/jsonl.js';
+import type { RecordReader } from '../store/record-index.js';
 import { type PathOverrides, type StorePaths } from '../store/paths.js';
 import { type RenderedView, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
 export interface DialectStoreOptions {
@@ -19,7 +19,7 @@ export interface DialectStoreOptions {
     /** Only these learnings (keys) are needed: only their records are read (see LoadSourcesInput.needed). */
     needed?: ReadonlySet<string>;
     /** Reads the needed records without reading the whole file, when it can (see LoadSourcesInput.readRecords). */
-    readRecords?: (storeFile: string, ids: ReadonlySet<string>) => JsonlLine[] | null;
+    readRecords?: RecordReader;
 }
 export declare class DialectStoreSource implements Source {
     readonly info: SourceInfo;

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-V6HWUUAK.js";
+} from "./chunk-BLSCFC5L.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-J2GAYBRR.js";
-import "./chunk-MQE7XNPJ.js";
+} from "./chunk-45TUA4JW.js";
+import "./chunk-ORVPWMNS.js";
 import {
   painter,
   useColor

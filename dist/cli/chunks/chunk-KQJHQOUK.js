@@ -3254,7 +3254,7 @@ function groupLabel(group) {
   return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
 }
 var MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));
-var MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
+var MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
 var MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
 var INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
 var SINGLE_SLOT_VERBS = new Set(
@@ -3275,8 +3275,7 @@ function moves(a) {
       let j = i + 1;
       while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
       if (!INTO.has(t[j]?.norm ?? "")) continue;
-      j++;
-      while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+      j = pastArticles(t, j + 1);
       const target = t[j];
       if (!target || !isName(target)) continue;
       const subject = new Map(c.terms);
@@ -3290,6 +3289,11 @@ function moves(a) {
   }
   MOVES.set(a, found);
   return found;
+}
+function pastArticles(t, from) {
+  let j = from;
+  while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+  return j;
 }
 function isName(t) {
   if (t.kind === "code" || t.quoted) return true;
@@ -3305,9 +3309,7 @@ function slotName(c) {
   const t = c.tokens;
   for (let i = 1; i + 1 < t.length; i++) {
     if (!SLOT_PREPOSITIONS.has(t[i].norm) || !SINGLE_SLOT_VERBS.has(t[i - 1].norm)) continue;
-    let j = i + 1;
-    while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
-    const name = t[j];
+    const name = t[pastArticles(t, i + 1)];
     if (name && isName(name)) return name;
   }
   return null;

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-7XELFFCU.js";
+} from "./chunk-X3KHU52J.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-QBBTPCZQ.js";
+} from "./chunk-KQJHQOUK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-J2GAYBRR.js";
+} from "./chunk-45TUA4JW.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
   discoverSources,
   extractPathMentions,
   loadSources
-} from "./chunk-MQE7XNPJ.js";
+} from "./chunk-ORVPWMNS.js";
 import {
   outdatedOptions,
   runGit

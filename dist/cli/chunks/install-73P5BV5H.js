@@ -7,11 +7,11 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-TF6ALJZG.js";
-import "./chunk-WLIYS6BQ.js";
-import "./chunk-5PISEAWW.js";
-import "./chunk-J2GAYBRR.js";
-import "./chunk-MQE7XNPJ.js";
+} from "./chunk-OUCSBZHS.js";
+import "./chunk-IGPVCL35.js";
+import "./chunk-25SYHUDL.js";
+import "./chunk-45TUA4JW.js";
+import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

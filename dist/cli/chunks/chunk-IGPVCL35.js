@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-5PISEAWW.js";
+} from "./chunk-25SYHUDL.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";
@@ -106,7 +106,7 @@ async function mergeBase(cwd, env, a, b) {
 }
 
 // src/hooks/run.ts
-import { existsSync as existsSync2, readFileSync as readFileSync5, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
 import { join, resolve } from "node:path";
 
 // src/store/record-index.ts
@@ -391,8 +391,8 @@ function literalRuns(glob) {
   return glob.replace(/^\.\//, "").split(/[*?[\]{}]/).filter((run) => run.length >= 3);
 }
 function indexIsStale(files) {
-  const built = mtime(files.index);
-  if (built === null || mtime(files.owners) === null) return true;
+  const built = mtimeOf(files.index);
+  if (built === null || mtimeOf(files.owners) === null) return true;
   let watched;
   try {
     watched = readFileSync4(files.watch, "utf8").split("\n").filter(Boolean);
@@ -400,7 +400,7 @@ function indexIsStale(files) {
     return true;
   }
   return watched.some((file) => {
-    const changed = mtime(file);
+    const changed = mtimeOf(file);
     return changed !== null && changed > built;
   });
 }
@@ -416,11 +416,11 @@ function writePathIndex(input) {
   return lines.length;
 }
 function setStageFlag(files, on) {
-  const present = mtime(files.stageFlag) !== null;
+  const present = mtimeOf(files.stageFlag) !== null;
   if (on && !present) writeFileAtomic(files.stageFlag, "hooks.stagePending is on\n");
   if (!on && present) rmSync(files.stageFlag, { force: true });
 }
-function mtime(path) {
+function mtimeOf(path) {
   try {
     return statSync4(path).mtimeMs;
   } catch {
@@ -456,13 +456,6 @@ async function runHook(input) {
   if (result.status === "failed" && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
   return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime };
-}
-function mtimeOf(path) {
-  try {
-    return statSync5(path).mtimeMs;
-  } catch {
-    return null;
-  }
 }
 function failure(error) {
   const message = error instanceof UserError ? error.format() : error instanceof Error ? error.message : String(error);

@@ -10692,8 +10692,7 @@ function moves(a) {
       let j = i + 1;
       while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
       if (!INTO.has(t[j]?.norm ?? "")) continue;
-      j++;
-      while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+      j = pastArticles(t, j + 1);
       const target = t[j];
       if (!target || !isName(target)) continue;
       const subject = new Map(c.terms);
@@ -10707,6 +10706,11 @@ function moves(a) {
   }
   MOVES.set(a, found);
   return found;
+}
+function pastArticles(t, from) {
+  let j = from;
+  while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+  return j;
 }
 function isName(t) {
   if (t.kind === "code" || t.quoted) return true;
@@ -10722,9 +10726,7 @@ function slotName(c) {
   const t = c.tokens;
   for (let i = 1; i + 1 < t.length; i++) {
     if (!SLOT_PREPOSITIONS.has(t[i].norm) || !SINGLE_SLOT_VERBS.has(t[i - 1].norm)) continue;
-    let j = i + 1;
-    while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
-    const name = t[j];
+    const name = t[pastArticles(t, i + 1)];
     if (name && isName(name)) return name;
   }
   return null;
@@ -10813,7 +10815,7 @@ var init_compare = __esm({
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
     MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));
-    MOVE_WORD = /\b(?:moved|migrated|switched|converted|ported|rewritten|moves|migrates|switches)\b/i;
+    MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
     MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
     INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
     SINGLE_SLOT_VERBS = new Set(
@@ -14360,12 +14362,12 @@ init_regexp();
 function replaceMention(text, written, replacement) {
   return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
 }
-function sameShape(written, oldPath, newPath) {
+function sameShape(written, oldPath, newPath, folderRelative = false) {
   const trailing = written.endsWith("/") ? "/" : "";
   const prefix = written.startsWith("./") ? "./" : "";
   const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
   if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
-  if (bare.includes("/") && oldPath.endsWith(`/${bare}`)) {
+  if ((folderRelative || bare.includes("/")) && oldPath.endsWith(`/${bare}`)) {
     const folder = oldPath.slice(0, oldPath.length - bare.length);
     if (newPath.startsWith(folder)) return `${prefix}${newPath.slice(folder.length)}${trailing}`;
   }
@@ -14834,7 +14836,7 @@ function proposeRewrite(file, lines, block, change) {
   const done = [];
   for (const rename of renames) {
     const written = rename.mention.replace(/^@/, "");
-    const replacement = sameShape(written, rename.path, rename.newPath);
+    const replacement = sameShape(written, rename.path, rename.newPath, true);
     if (replacement === written) continue;
     const next = replaceMention(after, written, replacement);
     if (next !== after) {
@@ -15886,13 +15888,13 @@ async function discoverSources(input) {
   const print = fingerprint(input, layout, home);
   const base = { cwd, gitRoot: layout.gitRoot, superproject: layout.superproject, repoRoot: layout.gitRoot ?? cwd, home };
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
-  const mtime2 = indexTime(layout);
+  const mtime = indexTime(layout);
   const listPaths = () => layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null);
-  const early = cacheFile && !input.rescan && mtime2 > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
+  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
   const indexState = async (seen) => {
-    if (seen && seen.mtime === mtime2) return seen;
+    if (seen && seen.mtime === mtime) return seen;
     const paths = await (early ?? listPaths());
-    return paths === null ? null : { mtime: mtime2, paths };
+    return paths === null ? null : { mtime, paths };
   };
   if (cacheFile && !input.rescan) {
     const cached = await readCache(cacheFile, print, input.now, ttl, indexState);
@@ -16926,8 +16928,8 @@ function literalRuns(glob) {
   return glob.replace(/^\.\//, "").split(/[*?[\]{}]/).filter((run) => run.length >= 3);
 }
 function indexIsStale(files) {
-  const built = mtime(files.index);
-  if (built === null || mtime(files.owners) === null) return true;
+  const built = mtimeOf2(files.index);
+  if (built === null || mtimeOf2(files.owners) === null) return true;
   let watched;
   try {
     watched = (0, import_node_fs18.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
@@ -16935,7 +16937,7 @@ function indexIsStale(files) {
     return true;
   }
   return watched.some((file) => {
-    const changed = mtime(file);
+    const changed = mtimeOf2(file);
     return changed !== null && changed > built;
   });
 }
@@ -16951,11 +16953,11 @@ function writePathIndex(input) {
   return lines.length;
 }
 function setStageFlag(files, on) {
-  const present = mtime(files.stageFlag) !== null;
+  const present = mtimeOf2(files.stageFlag) !== null;
   if (on && !present) writeFileAtomic(files.stageFlag, "hooks.stagePending is on\n");
   if (!on && present) (0, import_node_fs18.rmSync)(files.stageFlag, { force: true });
 }
-function mtime(path) {
+function mtimeOf2(path) {
   try {
     return (0, import_node_fs18.statSync)(path).mtimeMs;
   } catch {
@@ -17113,13 +17115,6 @@ async function runHook(input) {
   if (result.status === "failed" && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
   return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf2(files.index) !== indexTime2 };
-}
-function mtimeOf2(path) {
-  try {
-    return (0, import_node_fs21.statSync)(path).mtimeMs;
-  } catch {
-    return null;
-  }
 }
 function failure(error) {
   const message = error instanceof UserError ? error.format() : error instanceof Error ? error.message : String(error);

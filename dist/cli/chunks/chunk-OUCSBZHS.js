@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-WLIYS6BQ.js";
+} from "./chunk-IGPVCL35.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-5PISEAWW.js";
+} from "./chunk-25SYHUDL.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

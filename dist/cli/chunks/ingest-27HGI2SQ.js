@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-GGIHGYGJ.js";
+} from "./chunk-SYZMJTXD.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-65OMLDFW.js";
-import "./chunk-QBBTPCZQ.js";
+import "./chunk-73TWQXF7.js";
+import "./chunk-KQJHQOUK.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

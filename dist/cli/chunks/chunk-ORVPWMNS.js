@@ -306,12 +306,12 @@ function classify(raw, spaced) {
 function replaceMention(text, written, replacement) {
   return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
 }
-function sameShape(written, oldPath, newPath) {
+function sameShape(written, oldPath, newPath, folderRelative = false) {
   const trailing = written.endsWith("/") ? "/" : "";
   const prefix = written.startsWith("./") ? "./" : "";
   const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
   if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
-  if (bare.includes("/") && oldPath.endsWith(`/${bare}`)) {
+  if ((folderRelative || bare.includes("/")) && oldPath.endsWith(`/${bare}`)) {
     const folder = oldPath.slice(0, oldPath.length - bare.length);
     if (newPath.startsWith(folder)) return `${prefix}${newPath.slice(folder.length)}${trailing}`;
   }
@@ -480,7 +480,7 @@ function proposeRewrite(file, lines, block, change) {
   const done = [];
   for (const rename of renames) {
     const written = rename.mention.replace(/^@/, "");
-    const replacement = sameShape(written, rename.path, rename.newPath);
+    const replacement = sameShape(written, rename.path, rename.newPath, true);
     if (replacement === written) continue;
     const next = replaceMention(after, written, replacement);
     if (next !== after) {

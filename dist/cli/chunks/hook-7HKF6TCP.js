@@ -5,12 +5,12 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-WLIYS6BQ.js";
+} from "./chunk-IGPVCL35.js";
 import {
   hookFiles
-} from "./chunk-5PISEAWW.js";
-import "./chunk-J2GAYBRR.js";
-import "./chunk-MQE7XNPJ.js";
+} from "./chunk-25SYHUDL.js";
+import "./chunk-45TUA4JW.js";
+import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

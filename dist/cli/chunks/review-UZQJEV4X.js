@@ -11,12 +11,12 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-5PISEAWW.js";
-import "./chunk-J2GAYBRR.js";
+} from "./chunk-25SYHUDL.js";
+import "./chunk-45TUA4JW.js";
 import {
   applyPlanToSources,
   loadSources
-} from "./chunk-MQE7XNPJ.js";
+} from "./chunk-ORVPWMNS.js";
 import {
   painter,
   useColor

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-65OMLDFW.js";
+} from "./chunk-73TWQXF7.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-QBBTPCZQ.js";
+} from "./chunk-KQJHQOUK.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-TF6ALJZG.js";
-import "./chunk-WLIYS6BQ.js";
+} from "./chunk-OUCSBZHS.js";
+import "./chunk-IGPVCL35.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-5PISEAWW.js";
-import "./chunk-J2GAYBRR.js";
-import "./chunk-MQE7XNPJ.js";
+} from "./chunk-25SYHUDL.js";
+import "./chunk-45TUA4JW.js";
+import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,
   removeMergeDriverConfig

@@ -9,7 +9,7 @@ import {
   replaceMention,
   sameShape,
   sourceChanges
-} from "./chunk-MQE7XNPJ.js";
+} from "./chunk-ORVPWMNS.js";
 import {
   naturalCompare
 } from "./chunk-DKRBY5OM.js";
@@ -1722,7 +1722,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-H3PCYN2A.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-75HEVTNP.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

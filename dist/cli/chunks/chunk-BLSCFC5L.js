@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-MQE7XNPJ.js";
+} from "./chunk-ORVPWMNS.js";
 import {
   painter,
   useColor

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-65OMLDFW.js";
+} from "./chunk-73TWQXF7.js";
 import {
   findContradictionsOf
-} from "./chunk-QBBTPCZQ.js";
+} from "./chunk-KQJHQOUK.js";
 import {
   applyPlanToStore,
   storeLearnings
