@@ -28,7 +28,10 @@ const readme = (() => {
   const end = all.indexOf('\n## ', start + 1);
   return all.slice(start, end === -1 ? undefined : end);
 })();
-const workflows = readdirSync(new URL('.github/workflows/', root)).map((name) => ({ name, text: read(`.github/workflows/${name}`) }));
+// The workflows that run this action (`uses: ./`); ci.yml runs the tests.
+const workflows = readdirSync(new URL('.github/workflows/', root))
+  .map((name) => ({ name, text: read(`.github/workflows/${name}`) }))
+  .filter((w) => /^\s*(- )?uses: \.\/\s*$/m.test(w.text));
 const readmeWorkflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).filter((y) => y.includes('\njobs:'));
 
 describe('action.yml', () => {
@@ -50,6 +53,10 @@ describe('action.yml', () => {
 
 describe('workflows (this repository and the README)', () => {
   const all = [...workflows.map((w) => ({ name: w.name, text: w.text })), ...readmeWorkflows.map((text, i) => ({ name: `README #${i + 1}`, text }))];
+
+  it('this repository runs the action on its own pushes and pull requests', () => {
+    expect(workflows.map((w) => w.name).sort()).toEqual(['discoveries-pr.yml', 'discoveries-review.yml']);
+  });
 
   it('there is a push and a pull_request workflow in both places', () => {
     for (const group of [workflows.map((w) => w.text), readmeWorkflows]) {
