@@ -1,6 +1,10 @@
 // What the git hooks cost a developer, measured on real commits and a real
 // rebase in a repository with 10,000 discoveries over 2,000 files (override with
-// BENCH_DISCOVERIES, BENCH_FILES, BENCH_RUNS, BENCH_REBASE_COMMITS).
+// BENCH_DISCOVERIES, BENCH_FILES, BENCH_RUNS, BENCH_REBASE_COMMITS), its history
+// a few hundred commits; then the same commits in a repository with a long
+// history (BENCH_HISTORY commits over the same files, 50,000 by default, 0 to
+// skip), where every step that grows with the history shows. That history is
+// built with `git fast-import` and cached under .bench/.
 // Baselines, measured in the same run, interleaved with the hooked runs:
 //   - no hooks at all (core.hooksPath pointing at an empty folder);
 //   - husky with no hook of ours (what a husky project pays already).
@@ -11,8 +15,8 @@
 // barely notices the hooks (post-commit is skipped for each pick, post-rewrite
 // checks once).
 // The CLI is built fresh from the sources into .bench/hooks/ (dist/ may be behind).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -21,10 +25,12 @@ const FILES = Number(process.env.BENCH_FILES ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const REBASE_COMMITS = Number(process.env.BENCH_REBASE_COMMITS ?? 200);
 const REBASE_RUNS = Number(process.env.BENCH_REBASE_RUNS ?? 3);
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 50_000);
 
 const root = process.cwd();
 const dir = join(root, '.bench', 'hooks');
-const repo = join(dir, 'repo');
+// The short history's repository, then the long one's.
+let repo = join(dir, 'repo');
 const pkg = join(dir, 'pkg', 'discovery-curator');
 const noHooks = join(dir, 'no-hooks');
 const env: NodeJS.ProcessEnv = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, XDG_CONFIG_HOME: join(dir, '.config') };
@@ -32,7 +38,7 @@ for (const key of Object.keys(env)) if (key.startsWith('GIT_') && key !== 'GIT_C
 for (const key of ['CI', 'HUSKY', 'DISCOVERIES_SKIP', 'DISCOVERIES_CLI']) delete env[key];
 
 const git = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
-  execFileSync('git', args, { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  execFileSync('git', args, { cwd: repo, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 }).trim();
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,9 +57,9 @@ const fileOf = (n: number) => `pkg${n % 50}/mod${Math.floor(n / 50) % 10}/file_$
 const source = (n: number, version: number) =>
   [`// file ${n}`, `export function handler${n}() {`, `  return ${n};`, '}', '', `export const version = ${version};`, `export const name = 'f${n}';`, ''].join('\n');
 
-async function setUp(): Promise<void> {
+/** The CLI, built from the sources, in a package folder both repositories link to. */
+async function buildPackage(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(repo, { recursive: true });
   mkdirSync(noHooks, { recursive: true });
   console.log(`building the CLI and a repository with ${FILES} files and ${DISCOVERIES} discoveries…`);
   // Imported at run time: the build script finds the sources relative to itself.
@@ -63,14 +69,18 @@ async function setUp(): Promise<void> {
   cpSync(join(root, 'hooks'), join(pkg, 'hooks'), { recursive: true });
   symlinkSync(join(dir, 'cli'), join(pkg, 'dist', 'cli'));
   writeFileSync(join(pkg, 'package.json'), '{"name":"discovery-curator","type":"module"}\n');
+}
 
-  git(['init', '-q', '-b', 'main']);
+function configure(): void {
   git(['config', 'user.name', 'Bench']);
   git(['config', 'user.email', 'bench@example.com']);
   git(['config', 'commit.gpgsign', 'false']);
-  mkdirSync(join(repo, 'node_modules'));
-  symlinkSync(join(root, 'node_modules', 'husky'), join(repo, 'node_modules', 'husky'));
-  symlinkSync(pkg, join(repo, 'node_modules', 'discovery-curator'));
+}
+
+/** The short history: one commit of the files, then the store and the few hundred commits the bench makes. */
+function shortHistory(): string[] {
+  mkdirSync(repo, { recursive: true });
+  git(['init', '-q', '-b', 'main']);
   writeFileSync(join(repo, '.gitignore'), 'node_modules/\n');
   writeFileSync(join(repo, 'package.json'), '{"name":"bench","private":true}\n');
   for (let n = 0; n < FILES; n++) {
@@ -79,13 +89,81 @@ async function setUp(): Promise<void> {
   }
   mkdirSync(join(repo, 'docs'));
   writeFileSync(join(repo, 'docs', 'notes.md'), 'notes\n');
+  configure();
   git(['add', '-A']);
   git(['-c', `core.hooksPath=${noHooks}`, 'commit', '-q', '-m', 'code']);
-  const anchor = git(['rev-parse', 'HEAD']);
+  return [git(['rev-parse', 'HEAD'])];
+}
+
+/**
+ * A long first-parent history over the same files (each commit changes one to
+ * three of them), built once with fast-import into a bare repository under
+ * .bench/ (keyed by its parameters) and cloned for each run. Returns its commits, oldest first.
+ */
+async function longHistory(): Promise<string[]> {
+  const cache = join(root, '.bench', `hooks-history-h${HISTORY}-f${FILES}-v1`);
+  const origin = join(cache, 'origin.git');
+  if (!existsSync(origin)) {
+    const started = performance.now();
+    rmSync(cache, { recursive: true, force: true });
+    const building = join(cache, 'building.git');
+    mkdirSync(building, { recursive: true });
+    execFileSync('git', ['init', '-q', '--bare', '-b', 'main', building], { env });
+    const child = spawn('git', ['fast-import', '--quiet'], { cwd: building, env, stdio: ['pipe', 'inherit', 'inherit'] });
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    let seed = 0x2545f491;
+    const random = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const blob = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+    const start = Date.UTC(2019, 0, 1) / 1000;
+    let chunk = '';
+    for (let i = 0; i < HISTORY; i++) {
+      let ops = '';
+      if (i === 0) {
+        ops += `M 100644 inline .gitignore\n${blob('node_modules/\n')}M 100644 inline package.json\n${blob('{"name":"bench","private":true}\n')}`;
+        ops += `M 100644 inline docs/notes.md\n${blob('notes\n')}`;
+        for (let n = 0; n < FILES; n++) ops += `M 100644 inline ${fileOf(n)}\n${blob(source(n, 0))}`;
+      } else {
+        for (let t = 1 + random(3); t > 0; t--) {
+          const n = random(FILES);
+          ops += `M 100644 inline ${fileOf(n)}\n${blob(source(n, -i))}`; // never a version the bench's commits write
+        }
+      }
+      chunk += `commit refs/heads/main\nmark :${i + 1}\ncommitter Bench <bench@example.com> ${start + i * 600} +0000\n${blob(i === 0 ? 'code' : `change ${i}`)}${i > 0 ? `from :${i}\n` : ''}${ops}\n`;
+      if (chunk.length > 1 << 20 || i === HISTORY - 1) {
+        if (!child.stdin.write(chunk)) await new Promise((resolve) => child.stdin.once('drain', resolve));
+        chunk = '';
+      }
+    }
+    child.stdin.end();
+    if ((await closed) !== 0) throw new Error('git fast-import failed');
+    // Packed as git gc would, without a commit-graph (a fresh clone has none).
+    execFileSync('git', ['repack', '-q', '-a', '-d'], { cwd: building, env });
+    renameSync(building, origin);
+    console.log(`built a ${HISTORY}-commit history in ${((performance.now() - started) / 1000).toFixed(1)} s (cached in ${cache})`);
+  }
+  execFileSync('git', ['clone', '-q', origin, repo], { env });
+  git(['remote', 'remove', 'origin']);
+  return git(['rev-list', '--first-parent', '--reverse', 'HEAD']).split('\n');
+}
+
+/**
+ * The store (its discoveries anchored at `anchors`, spread over them), the hooks
+ * through init, a husky folder with no hook of ours, and one hooked commit.
+ */
+function setUpRepository(anchors: string[]): void {
+  configure();
+  mkdirSync(join(repo, 'node_modules'));
+  symlinkSync(join(root, 'node_modules', 'husky'), join(repo, 'node_modules', 'husky'));
+  symlinkSync(pkg, join(repo, 'node_modules', 'discovery-curator'));
   const at = '2026-01-01T00:00:00.000Z';
   const lines: string[] = [];
   for (let i = 1; i <= DISCOVERIES; i++) {
     const n = (i * 7919) % FILES;
+    // Written along the history: the ones a commit to file 0 examines are anchored from a fifth of the way on.
+    const anchor = anchors[Math.min(anchors.length - 1, Math.floor((i * anchors.length) / DISCOVERIES))]!;
     lines.push(
       JSON.stringify({
         id: `disc-${String(i).padStart(3, '0')}`,
@@ -123,7 +201,7 @@ function commitTouching(path: string, hooksPath: string): number {
   return timed(['commit', '-q', '-m', `change ${version}`], hooksPath);
 }
 
-function perCommit(): void {
+function perCommit(history: string): void {
   const samples: Record<string, number[]> = { none: [], husky: [], noMatch: [], match: [], node: [] };
   for (let i = 0; i < RUNS; i++) {
     samples.node!.push(nodeStart());
@@ -137,7 +215,7 @@ function perCommit(): void {
   const noMatch = median(samples.noMatch!);
   const match = median(samples.match!);
   const line = (name: string, ms: number, extra = '') => console.log(`${name.padEnd(44)}${ms.toFixed(1).padStart(7)} ms  ${(ms / none).toFixed(2)}x no hooks${extra}`);
-  console.log(`\ncommit, median of ${RUNS} (interleaved), ${DISCOVERIES} discoveries:`);
+  console.log(`\ncommit, median of ${RUNS} (interleaved), ${DISCOVERIES} discoveries, ${history}:`);
   line('no hooks', none, ' (baseline)');
   // husky runs a shell for every hook git fires (pre-commit, prepare-commit-msg, commit-msg,
   // post-commit, …), ours or not: every husky project pays it, with or without discovery-curator.
@@ -227,7 +305,13 @@ function rebase(): void {
   console.log(`${'discoveries hooks'.padEnd(44)}${hooks.toFixed(0).padStart(7)} ms  ${(hooks / none).toFixed(2)}x no hooks, ${(hooks / husky).toFixed(2)}x husky alone (a node post-commit hook: ~7x)`);
 }
 
-await setUp();
-perCommit();
+await buildPackage();
+setUpRepository(shortHistory());
+perCommit('short history');
 scriptAlone();
 rebase();
+if (HISTORY > 0) {
+  repo = join(dir, 'long');
+  setUpRepository(await longHistory());
+  perCommit(`${HISTORY} commits of history`);
+}

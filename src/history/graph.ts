@@ -12,7 +12,8 @@ export interface EntryPoints {
 }
 
 export async function readEntryPoints(ctx: GitContext, chain: Chain): Promise<EntryPoints> {
-  const out = await git(['rev-list', '--parents', chain.end], ctx);
+  // A range chain (it starts at the range's start): only the commits the range brought have an entry in it.
+  const out = await git(['rev-list', '--parents', chain.end, ...(chain.before ? [`^${chain.shas[0]!}`] : [])], ctx);
   const parents = new Map<string, string[]>();
   for (const line of out.split('\n')) {
     if (line.length < 40) continue;
@@ -26,7 +27,7 @@ export async function readEntryPoints(ctx: GitContext, chain: Chain): Promise<En
     const stack = (parents.get(merge) ?? []).slice(1);
     while (stack.length > 0) {
       const sha = stack.pop()!;
-      if (entry.has(sha)) continue;
+      if (entry.has(sha) || (chain.before && !parents.has(sha))) continue;
       entry.set(sha, pos);
       for (const parent of parents.get(sha) ?? []) if (!entry.has(parent)) stack.push(parent);
     }

@@ -38,6 +38,8 @@ export interface RangeCheckInput {
   discovered?: Promise<Discovery>;
   /** Reads a store's records of `only` without the whole file, when it can (see LoadSourcesInput.readRecords). */
   readRecords?: LoadSourcesInput['readRecords'];
+  /** The first-parent chain of the last commit checked (src/history/chain-cache.ts). */
+  chainCache?: string;
 }
 
 /** The project's own store, as `check` names it to the sources. */
@@ -72,6 +74,7 @@ export async function planForRange(input: RangeCheckInput): Promise<ReviewPlan> 
   const { plan } = await checkSources({
     ...discoveryInput(input),
     ...(input.discovered ? { discovered: input.discovered } : {}),
+    ...(input.chainCache ? { chainCache: input.chainCache } : {}),
     options: outdatedOptions(input.config),
     range: input.base ? `${input.base}..${input.head}` : null,
     ...(only ? { only: (l: Learning) => only.has(l.key) } : {}),

@@ -45,6 +45,8 @@ export interface HookFiles {
   records: string;
   /** Present when hooks.stagePending is on, so the shell knows without reading YAML. */
   stageFlag: string;
+  /** The first-parent chain of the last commit checked (src/history/chain-cache.ts). */
+  chain: string;
   log: string;
   lock: string;
   /** What `discoveries init` changed, so `uninstall` removes exactly that. */
@@ -63,6 +65,7 @@ export function hookFiles(git: Pick<HookGit, 'gitDir' | 'commonDir'>): HookFiles
     owners: join(stateDir, 'paths.owners'),
     records: join(stateDir, 'store-records'),
     stageFlag: join(stateDir, 'stage-pending'),
+    chain: join(stateDir, 'chain'),
     log: join(stateDir, 'hooks.log'),
     lock: join(commonStateDir, 'hook.lock'),
     installRecord: join(commonStateDir, 'install.json'),

@@ -206,7 +206,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     indexRecords ||= lines === null && file === project.paths.cases;
     return lines;
   };
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);

@@ -12,6 +12,7 @@ import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
 import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
+import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { blameFile, type BlamedLine } from '../history/blame.js';
 import { BlobCache, BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
@@ -40,26 +41,44 @@ export interface EarlyChain {
   cwd: string;
   range: string;
   shallow: Promise<boolean>;
+  /** The whole chain, or with a chain cache, maybe only the range's (see `before` in Chain). */
   chain: Promise<Chain>;
+  /** The whole chain (when the range's does not say where every learning starts). */
+  whole: () => Promise<Chain>;
 }
 
 /**
  * Starts reading the chain of `range` when its end is a commit id (what the
  * hooks pass): it needs no learning, so it runs while they are read. `root` is
  * the top of the work tree. Null for anything else (collectEvidence reads it).
+ * With `chainCache` (a file in the git dir, src/history/chain-cache.ts) and a
+ * start that is a commit id, only the range's part of the chain may be read.
  */
-export function startRangeChain(root: string, env: NodeJS.ProcessEnv | undefined, range: string | null): EarlyChain | null {
+export function startRangeChain(root: string, env: NodeJS.ProcessEnv | undefined, range: string | null, chainCache?: string): EarlyChain | null {
   if (!range) return null;
   const dots = range.indexOf('..');
+  const start = dots < 0 ? '' : range.slice(0, dots);
   const end = dots < 0 ? '' : range.slice(dots + 2);
   if (range.includes('...') || !FULL_ID.test(end)) return null;
   const ctx: GitContext = { cwd: root, env };
   const shallow = isShallow(ctx);
-  const chain = readChain(ctx, end, { shallow });
+  let whole: Promise<Chain> | null = null;
+  const readWhole = () => {
+    if (!whole) {
+      whole = readChain(ctx, end, { shallow });
+      if (chainCache) whole.then((c) => writeChainCache(chainCache, c)).catch(() => {});
+      whole.catch(() => {});
+    }
+    return whole;
+  };
+  const chain =
+    chainCache && FULL_ID.test(start) && start.length === end.length
+      ? shallow.then((isShallow) => (isShallow ? null : readRangeChain(ctx, start, end, chainCache).catch(() => null))).then((c) => c ?? readWhole())
+      : readWhole();
   // Reported (if it fails) when collectEvidence awaits it; the caller may fail before that.
   shallow.catch(() => {});
   chain.catch(() => {});
-  return { cwd: root, range, shallow, chain };
+  return { cwd: root, range, shallow, chain, whole: readWhole };
 }
 
 /** Where a learning's check started. */
@@ -309,9 +328,18 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     });
     // Full commit ids on the chain need no look-up; the rest (tags, short ids, commits off the chain) do.
     const idOf = (name: string) => name.slice(0, -'^{commit}'.length);
-    const onChain = (name: string) => FULL_ID.test(idOf(name)) && chain.posOf.has(idOf(name));
+    const known = (sha: string) => chain.posOf.has(sha) || (chain.before?.(sha) ?? false);
+    const onChain = (name: string) => FULL_ID.test(idOf(name)) && known(idOf(name));
     objects = await lookupObjects(ctx, anchorNames.filter((n) => !onChain(n)));
     for (const name of anchorNames) if (onChain(name)) objects.set(name, { sha: idOf(name), type: 'commit' });
+    // A range's chain says where a learning starts when its anchor is on the chain (in
+    // the range, or before it: it starts at the range's start). Any other start (an
+    // anchor off the chain or missing, the record's commit, the date) is found on the whole chain.
+    const anchoredOnChain = (l: Learning) => {
+      const sha = l.anchorCommit ? objects.get(`${l.anchorCommit}^{commit}`)?.sha : undefined;
+      return sha !== undefined && known(sha);
+    };
+    if (chain.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
     objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
@@ -331,11 +359,13 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // Where the anchors sit relative to the chain.
   const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
   let entries: EntryPoints | null = null;
-  const offChain = (sha: string | null | undefined) => !!sha && !chain.posOf.has(sha);
+  const offChain = (sha: string | null | undefined) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
   const locate = (sha: string): { pos: number; onChain: boolean } | null => {
     const pos = chain.posOf.get(sha);
     if (pos !== undefined) return { pos, onChain: true };
+    // Before a range chain's first commit (the range's start): the check starts at the start.
+    if (chain.before?.(sha)) return { pos: -1, onChain: true };
     const entry = entries?.entryOf(sha);
     return entry === undefined ? null : { pos: entry, onChain: false };
   };

@@ -31,6 +31,8 @@ export interface CheckSourcesInput extends LoadSourcesInput {
    */
   contradictionsFor?: (learning: Learning) => boolean;
   onPhase?: (phase: string) => void;
+  /** The hooks' chain cache in the git dir (src/history/chain-cache.ts), with `discovered`. */
+  chainCache?: string;
 }
 
 export interface SourcesCheck {
@@ -40,7 +42,7 @@ export interface SourcesCheck {
 
 export async function checkSources(input: CheckSourcesInput): Promise<SourcesCheck> {
   // A range's chain needs no learning: when the repository is known already (the hooks), it is read while they load.
-  const early = input.discovered && input.range ? input.discovered.then((d) => (d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range) : null)) : null;
+  const early = input.discovered && input.range ? input.discovered.then((d) => (d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range, input.chainCache) : null)) : null;
   early?.catch(() => {});
   const loaded = await loadSources(input);
   const gitRoot = loaded.discovery.gitRoot;
