@@ -12,7 +12,7 @@ import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
 import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
-import { blameFile, type BlamedLine } from '../history/blame.js';
+import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
 import { BlobCache, BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
@@ -272,8 +272,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const shallow = early ? early.shallow : isShallow(ctx);
   const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
   // A learning's record commit is asked of blame (after the walk) only when one
-  // of its files changed in a commit that also changed its store file: as soon
-  // as the walk meets such a commit, the store files are blamed, while git walks on.
+  // of its files changed in a commit that also changed its store file. In a
+  // range, as soon as the walk meets such a commit, the store files are blamed,
+  // while git walks on. Over the whole history that blame would walk it all
+  // again beside the walk; after it, git is told which commits changed the store
+  // (see FileHistory) and blames while the others are graded.
   // A range check lists only the files its mentions name as written (most resolve so), not the whole end tree.
   const mentionCache = new Map<Learning, PathMention[]>();
   const mentionsOf = (learning: Learning) => {
@@ -287,7 +290,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const earlyBlames = new Map<string, Promise<Map<number, BlamedLine>>>();
   let earlyBlamesDone = false;
   const onMixed: LogOptions['onMixed'] =
-    lined.length === 0
+    lined.length === 0 || range.start === null
       ? undefined
       : {
           paths: new Set(lined.map((l) => l.source.path)),
@@ -341,10 +344,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   };
   /** Blames the lines of these learnings; reads the merges' side branches when a line comes from one. */
   const blamed = new Map<string, Map<number, BlamedLine>>();
-  const blame = async (learnings: readonly Learning[]) => {
+  const blame = async (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
     const byPath = linesByPath(learnings);
     // A line's blame is the same whether it is blamed alone or with the whole file.
-    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines))] as const));
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))] as const),
+    );
     for (const [path, lines] of read) {
       const known = blamed.get(path);
       if (!known) blamed.set(path, lines);
@@ -632,7 +637,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
       else now.push([subject, tracked]);
     }
-    const blamedLater = blame(later.map((s) => s.learning));
+    // The working tree's file is blamed: its commits are HEAD's, the chain's only in a whole-history check.
+    const blamedLater = blame(
+      later.map((s) => s.learning),
+      range.start === null ? (path) => storeHistory(index, path, from) : undefined,
+    );
     blamedLater.catch(() => {});
     const gradeLater = async () => {
       await blamedLater;
@@ -661,6 +670,22 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   }
   result.warnings = notes.render(chain);
   return result;
+}
+
+/**
+ * What the walk knows of a store file's history since `from` (the oldest
+ * start), for its blame (FileHistory). Lines older than `from` are blamed on
+ * it: no learning starts before it, so no such line is a learning's own change.
+ * Null when the file was renamed, deleted or changed type since (git then looks
+ * for its earlier name in a parent's tree, which must be the real one) or when
+ * the clone is shallow.
+ */
+function storeHistory(index: HistoryIndex, path: string, from: number): FileHistory | null {
+  const { chain } = index;
+  if (chain.shallow) return null;
+  const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
+  if (events.some((e, i) => e.status !== 'M' && !(i === 0 && e.status === 'A'))) return null;
+  return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]!), base: from >= 0 ? chain.shas[from]! : null };
 }
 
 /** The record lines of these learnings, by store file. */
