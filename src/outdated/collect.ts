@@ -631,11 +631,13 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       return set;
     };
     const later: Subject[] = [];
-    const now: Array<[Subject, Tracked[]]> = [];
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      // Grading asks git for file versions as it goes: its output is read every
+      // few dozen learnings (its pipe holds about a hundred), so it reads on meanwhile.
+      if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
       const tracked = track(subject);
       if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
-      else now.push([subject, tracked]);
+      else grade(subject, tracked);
     }
     // The working tree's file is blamed: its commits are HEAD's, the chain's only in a whole-history check.
     const blamedLater = blame(
@@ -649,7 +651,6 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion!.sha!] as const));
       for (const subject of later) grade(subject, track(subject));
     };
-    for (const [subject, tracked] of now) grade(subject, tracked);
     // The store blamed while git walked (a long walk outlasts the blame): they are graded with the others.
     const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
     if (later.length > 0 && blamedAlready) await gradeLater();
