@@ -91,19 +91,22 @@ interface PendingContent {
   track: FileTrack;
   mention: string;
   out: Evidence[];
-  before: Promise<string | null>;
-  after: Promise<string | null>;
+  examined: Promise<Examined>;
 }
 
-interface Attribution {
-  item: PendingContent;
+/** Both versions of a mentioned file, read, and what became of the lines holding a named term. */
+interface Examined {
+  before: string | null;
+  after: string | null;
+  /** Lines of the older version holding a named term that the newer one lacks. */
   lines: AnchorLine[];
-  culprits: TrackedEvent[];
+  /** Per line, which commit changed it: searched for as soon as the versions are in. */
+  searches: Search[];
+  narrowed: Promise<unknown>;
 }
 
 /** Binary search for the first step (a version of the file) no longer holding a line. */
 interface Search {
-  attribution: Attribution;
   raw: string;
   steps: TrackedEvent[];
   lo: number;
@@ -522,7 +525,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             // A hub file's content matters only for the lines the learning names.
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track: file, mention, out, before: bulk.request(file.baseline!), after: bulk.request(file.final!) });
+              const examined = Promise.all([bulk.request(file.baseline!), bulk.request(file.final!)]).then(([before, after]) => examine(subject, file, before, after));
+              examined.catch(() => {}); // reported when gradeContent awaits it
+              pendingContent.push({ subject, track: file, mention, out, examined });
             }
           });
         } else if (folder) {
@@ -552,9 +557,20 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
-    // between, started as soon as the line is found, from another cat-file process
-    // (while the bulk read goes on).
+    // between, started as soon as both versions are in, from another cat-file
+    // process (while the bulk read and the tracking go on).
     const matchers = new Map<Subject, TermMatcher[]>();
+    function examine(subject: Subject, track: FileTrack, before: string | null, after: string | null): Examined {
+      let terms = matchers.get(subject);
+      if (!terms) matchers.set(subject, (terms = termMatchers(subject.anchors)));
+      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const steps = track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
+      const searches = lines.map((line): Search => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
+      const narrowed = Promise.all(searches.map(narrow));
+      narrowed.catch(() => {}); // reported when gradeContent awaits it
+      return { before, after, lines, searches, narrowed };
+    }
     /** The last step holds the final version, which lacks the line: a binary search for the first step that does. */
     async function narrow(s: Search): Promise<void> {
       while (s.lo < s.hi) {
@@ -568,26 +584,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     async function gradeContent(items: PendingContent[]): Promise<void> {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
-      const searches: Search[] = [];
-      const narrowing: Promise<void>[] = [];
-      const attributions: Attribution[] = [];
+      const attributions: Array<[PendingContent, Examined]> = [];
       for (const item of items) {
-        const before = await item.before;
-        const after = await item.after;
-        let terms = matchers.get(item.subject);
-        if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
-        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-        if (lines.length > 0) {
-          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
-          const attribution: Attribution = { item, lines, culprits: [] };
-          attributions.push(attribution);
-          for (const line of lines) {
-            const search: Search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
-            searches.push(search);
-            const narrowed = narrow(search);
-            narrowed.catch(() => {}); // reported by the Promise.all below, which may come after it fails
-            narrowing.push(narrowed);
-          }
+        const examined = await item.examined;
+        const { before, after } = examined;
+        if (examined.lines.length > 0) {
+          attributions.push([item, examined]);
           continue;
         }
         if (isHub(item.track.endPath)) continue;
@@ -602,12 +604,13 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
         }
       }
-      await Promise.all(narrowing);
-      for (const s of searches) {
-        const step = s.steps[s.lo];
-        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-      }
-      for (const { item, lines, culprits } of attributions) {
+      for (const [item, { lines, searches, narrowed }] of attributions) {
+        await narrowed;
+        const culprits: TrackedEvent[] = [];
+        for (const s of searches) {
+          const step = s.steps[s.lo];
+          if (step && !culprits.includes(step)) culprits.push(step);
+        }
         culprits.sort((a, b) => a.pos - b.pos);
         const terms = [...new Set(lines.flatMap((l) => l.terms))];
         const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
