@@ -278,8 +278,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // of its files changed in a commit that also changed its store file. In a
   // range, as soon as the walk meets such a commit, the store files are blamed,
   // while git walks on. Over the whole history that blame would walk it all
-  // again beside the walk; after it, git is told which commits changed the store
-  // (see FileHistory) and blames while the others are graded.
+  // again beside the walk: they are blamed as soon as it ends, git told which
+  // commits changed the store (see FileHistory), while the learnings are graded.
   // A range check lists only the files its mentions name as written (most resolve so), not the whole end tree.
   const mentionCache = new Map<Learning, PathMention[]>();
   const mentionsOf = (learning: Learning) => {
@@ -292,18 +292,23 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = new Map<string, Promise<Map<number, BlamedLine>>>();
   let earlyBlamesDone = false;
+  const blameStores = (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
+    for (const [path, lines] of linesByPath(learnings)) {
+      const read = blameFile(ctx, path, lines, historyOf?.(path));
+      read.catch(() => {});
+      earlyBlames.set(path, read);
+    }
+    void Promise.allSettled(earlyBlames.values()).then(() => (earlyBlamesDone = true));
+  };
+  let mixed = false;
   const onMixed: LogOptions['onMixed'] =
-    lined.length === 0 || range.start === null
+    lined.length === 0
       ? undefined
       : {
           paths: new Set(lined.map((l) => l.source.path)),
           call: () => {
-            for (const [path, lines] of linesByPath(lined)) {
-              const read = blameFile(ctx, path, lines);
-              read.catch(() => {});
-              earlyBlames.set(path, read);
-            }
-            void Promise.allSettled(earlyBlames.values()).then(() => (earlyBlamesDone = true));
+            if (range.start === null) mixed = true;
+            else blameStores(lined);
           },
         };
   let objects: Map<string, ObjectInfo | null>;
@@ -447,6 +452,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // A partial end tree: the paths the walk saw are known from it (their newest change).
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
+  if (mixed) blameStores(lined.filter((l) => !blamedFirst.has(l)), (path) => storeHistory(index, path, from));
   result.checked.commits = chain.shas.length - 1 - from;
 
   phase('resolving paths');
