@@ -13,7 +13,7 @@ import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
 import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
-import { blameFile, type BlamedLine } from '../history/blame.js';
+import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
 import { BlobCache, BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
 import { UserError } from '../errors.js';
@@ -110,19 +110,22 @@ interface PendingContent {
   track: FileTrack;
   mention: string;
   out: Evidence[];
-  before: Promise<string | null>;
-  after: Promise<string | null>;
+  examined: Promise<Examined>;
 }
 
-interface Attribution {
-  item: PendingContent;
+/** Both versions of a mentioned file, read, and what became of the lines holding a named term. */
+interface Examined {
+  before: string | null;
+  after: string | null;
+  /** Lines of the older version holding a named term that the newer one lacks. */
   lines: AnchorLine[];
-  culprits: TrackedEvent[];
+  /** Per line, which commit changed it: searched for as soon as the versions are in. */
+  searches: Search[];
+  narrowed: Promise<unknown>;
 }
 
 /** Binary search for the first step (a version of the file) no longer holding a line. */
 interface Search {
-  attribution: Attribution;
   raw: string;
   steps: TrackedEvent[];
   lo: number;
@@ -291,8 +294,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const shallow = early ? early.shallow : isShallow(ctx);
   const notACommit = () => new UserError(`'${range.end}' is not a commit in this repository`, { fix: 'pass --range A..B with commits that exist (git log shows them)' });
   // A learning's record commit is asked of blame (after the walk) only when one
-  // of its files changed in a commit that also changed its store file: as soon
-  // as the walk meets such a commit, the store files are blamed, while git walks on.
+  // of its files changed in a commit that also changed its store file. In a
+  // range, as soon as the walk meets such a commit, the store files are blamed,
+  // while git walks on. Over the whole history that blame would walk it all
+  // again beside the walk: they are blamed as soon as it ends, git told which
+  // commits changed the store (see FileHistory), while the learnings are graded.
   // A range check lists only the files its mentions name as written (most resolve so), not the whole end tree.
   const mentionCache = new Map<Learning, PathMention[]>();
   const mentionsOf = (learning: Learning) => {
@@ -305,18 +311,23 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = new Map<string, Promise<Map<number, BlamedLine>>>();
   let earlyBlamesDone = false;
+  const blameStores = (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
+    for (const [path, lines] of linesByPath(learnings)) {
+      const read = blameFile(ctx, path, lines, historyOf?.(path));
+      read.catch(() => {});
+      earlyBlames.set(path, read);
+    }
+    void Promise.allSettled(earlyBlames.values()).then(() => (earlyBlamesDone = true));
+  };
+  let mixed = false;
   const onMixed: LogOptions['onMixed'] =
     lined.length === 0
       ? undefined
       : {
           paths: new Set(lined.map((l) => l.source.path)),
           call: () => {
-            for (const [path, lines] of linesByPath(lined)) {
-              const read = blameFile(ctx, path, lines);
-              read.catch(() => {});
-              earlyBlames.set(path, read);
-            }
-            void Promise.allSettled(earlyBlames.values()).then(() => (earlyBlamesDone = true));
+            if (range.start === null) mixed = true;
+            else blameStores(lined);
           },
         };
   let objects: Map<string, ObjectInfo | null>;
@@ -371,10 +382,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   };
   /** Blames the lines of these learnings; reads the merges' side branches when a line comes from one. */
   const blamed = new Map<string, Map<number, BlamedLine>>();
-  const blame = async (learnings: readonly Learning[]) => {
+  const blame = async (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
     const byPath = linesByPath(learnings);
     // A line's blame is the same whether it is blamed alone or with the whole file.
-    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines))] as const));
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))] as const),
+    );
     for (const [path, lines] of read) {
       const known = blamed.get(path);
       if (!known) blamed.set(path, lines);
@@ -469,6 +482,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // A partial end tree: the paths the walk saw are known from it (their newest change).
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
+  if (mixed) blameStores(lined.filter((l) => !blamedFirst.has(l)), (path) => storeHistory(index, path, from));
   result.checked.commits = chain.shas.length - 1 - from;
 
   phase('resolving paths');
@@ -547,7 +561,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             // A hub file's content matters only for the lines the learning names.
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track: file, mention, out, before: bulk.request(file.baseline!), after: bulk.request(file.final!) });
+              const examined = Promise.all([bulk.request(file.baseline!), bulk.request(file.final!)]).then(([before, after]) => examine(subject, file, before, after));
+              examined.catch(() => {}); // reported when gradeContent awaits it
+              pendingContent.push({ subject, track: file, mention, out, examined });
             }
           });
         } else if (folder) {
@@ -577,9 +593,20 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
-    // between, started as soon as the line is found, from another cat-file process
-    // (while the bulk read goes on).
+    // between, started as soon as both versions are in, from another cat-file
+    // process (while the bulk read and the tracking go on).
     const matchers = new Map<Subject, TermMatcher[]>();
+    function examine(subject: Subject, track: FileTrack, before: string | null, after: string | null): Examined {
+      let terms = matchers.get(subject);
+      if (!terms) matchers.set(subject, (terms = termMatchers(subject.anchors)));
+      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const steps = track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
+      const searches = lines.map((line): Search => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
+      const narrowed = Promise.all(searches.map(narrow));
+      narrowed.catch(() => {}); // reported when gradeContent awaits it
+      return { before, after, lines, searches, narrowed };
+    }
     /** The last step holds the final version, which lacks the line: a binary search for the first step that does. */
     async function narrow(s: Search): Promise<void> {
       while (s.lo < s.hi) {
@@ -593,26 +620,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     async function gradeContent(items: PendingContent[]): Promise<void> {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
-      const searches: Search[] = [];
-      const narrowing: Promise<void>[] = [];
-      const attributions: Attribution[] = [];
+      const attributions: Array<[PendingContent, Examined]> = [];
       for (const item of items) {
-        const before = await item.before;
-        const after = await item.after;
-        let terms = matchers.get(item.subject);
-        if (!terms) matchers.set(item.subject, (terms = termMatchers(item.subject.anchors)));
-        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-        if (lines.length > 0) {
-          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
-          const attribution: Attribution = { item, lines, culprits: [] };
-          attributions.push(attribution);
-          for (const line of lines) {
-            const search: Search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
-            searches.push(search);
-            const narrowed = narrow(search);
-            narrowed.catch(() => {}); // reported by the Promise.all below, which may come after it fails
-            narrowing.push(narrowed);
-          }
+        const examined = await item.examined;
+        const { before, after } = examined;
+        if (examined.lines.length > 0) {
+          attributions.push([item, examined]);
           continue;
         }
         if (isHub(item.track.endPath)) continue;
@@ -627,12 +640,13 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
         }
       }
-      await Promise.all(narrowing);
-      for (const s of searches) {
-        const step = s.steps[s.lo];
-        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-      }
-      for (const { item, lines, culprits } of attributions) {
+      for (const [item, { lines, searches, narrowed }] of attributions) {
+        await narrowed;
+        const culprits: TrackedEvent[] = [];
+        for (const s of searches) {
+          const step = s.steps[s.lo];
+          if (step && !culprits.includes(step)) culprits.push(step);
+        }
         culprits.sort((a, b) => a.pos - b.pos);
         const terms = [...new Set(lines.flatMap((l) => l.terms))];
         const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
@@ -656,13 +670,19 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       return set;
     };
     const later: Subject[] = [];
-    const now: Array<[Subject, Tracked[]]> = [];
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      // Grading asks git for file versions as it goes: its output is read every
+      // few dozen learnings (its pipe holds about a hundred), so it reads on meanwhile.
+      if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
       const tracked = track(subject);
       if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
-      else now.push([subject, tracked]);
+      else grade(subject, tracked);
     }
-    const blamedLater = blame(later.map((s) => s.learning));
+    // The working tree's file is blamed: its commits are HEAD's, the chain's only in a whole-history check.
+    const blamedLater = blame(
+      later.map((s) => s.learning),
+      range.start === null ? (path) => storeHistory(index, path, from) : undefined,
+    );
     blamedLater.catch(() => {});
     const gradeLater = async () => {
       await blamedLater;
@@ -670,7 +690,6 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion!.sha!] as const));
       for (const subject of later) grade(subject, track(subject));
     };
-    for (const [subject, tracked] of now) grade(subject, tracked);
     // The store blamed while git walked (a long walk outlasts the blame): they are graded with the others.
     const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
     if (later.length > 0 && blamedAlready) await gradeLater();
@@ -691,6 +710,22 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   }
   result.warnings = notes.render(chain);
   return result;
+}
+
+/**
+ * What the walk knows of a store file's history since `from` (the oldest
+ * start), for its blame (FileHistory). Lines older than `from` are blamed on
+ * it: no learning starts before it, so no such line is a learning's own change.
+ * Null when the file was renamed, deleted or changed type since (git then looks
+ * for its earlier name in a parent's tree, which must be the real one) or when
+ * the clone is shallow.
+ */
+function storeHistory(index: HistoryIndex, path: string, from: number): FileHistory | null {
+  const { chain } = index;
+  if (chain.shallow) return null;
+  const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
+  if (events.some((e, i) => e.status !== 'M' && !(i === 0 && e.status === 'A'))) return null;
+  return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]!), base: from >= 0 ? chain.shas[from]! : null };
 }
 
 /** The record lines of these learnings, by store file. */

@@ -256,6 +256,60 @@ describe('anchors and the record commit', () => {
     expect((await check(repo, [d])).change(d.id)!.outdatedCommit).toBe(later);
   });
 
+  it('counts a later commit that changed the store and the file for a record written before the anchor', async () => {
+    // The record's line is older than every discovery's start: it is none of those commits' own change.
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('note it');
+    repo.write('src/other.ts', 'x\n');
+    const anchor = repo.commit('unrelated');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5')).write('.axiom/cases.jsonl', record('disc-001') + record('disc-002'));
+    const mixed = repo.commit('retry 5 times, note something else');
+    const d = learning('src/http.ts: `MAX_RETRIES` is 3', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['anchor-changed']);
+    expect(change(d.id)!.outdatedCommit).toBe(mixed);
+  });
+
+  it('takes a record rewritten with the code as written then: only the store commits after it count', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('.axiom/cases.jsonl', record('disc-001'));
+    const anchor = repo.commit('start, note it');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 4')).write('.axiom/cases.jsonl', record('disc-001') + record('disc-002'));
+    repo.commit('retry 4 times, note something else');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 4').replace('fetch(url)', 'fetch(url, { retry: true })')).write('.axiom/cases.jsonl', record('disc-001b') + record('disc-002'));
+    repo.commit('rewrite the note with the code');
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 7').replace('fetch(url)', 'fetch(url, { retry: true })')).write('.axiom/cases.jsonl', record('disc-001b') + record('disc-002') + record('disc-003'));
+    const last = repo.commit('retry 7 times, note a third');
+    const d = learning('Retries are configured in src/http.ts', { id: 'disc-001b', anchorCommit: anchor, line: 1 });
+    const { change } = await check(repo, [d]);
+    const evidence = change(d.id)!.evidence[0]!;
+    expect(evidence.kind).toBe('touched');
+    expect(evidence.commits.map((c) => c.sha)).toEqual([last]);
+  });
+
+  it("leaves out a record's commit that came from a merged branch, not the branch's later changes", async () => {
+    // The store changed on main too: the merge is not the store's first change since the anchor.
+    const store = (first: string, last: string) => record(first) + ['x', 'x', 'x', 'x', ''].join('\n') + record(last);
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', store('disc-000', 'disc-009'));
+    const anchor = repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/a.ts', 'export const LIMIT = 2;\n').write('.axiom/cases.jsonl', store('disc-001', 'disc-009'));
+    repo.commit('limit 2, note it');
+    repo.write('src/a.ts', 'export const LIMIT = 3;\n');
+    repo.commit('limit 3 on the branch');
+    repo.git('checkout', '-q', 'main');
+    repo.write('src/c.ts', 'c\n').write('.axiom/cases.jsonl', store('disc-000', 'disc-010'));
+    repo.commit('note something else on main');
+    repo.git('merge', '-q', '--no-ff', '--no-edit', 'feature');
+    const merge = repo.head();
+    const d = learning('`LIMIT` in src/a.ts is 2', { id: 'disc-001', anchorCommit: anchor, line: 1 });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['anchor-changed']);
+    expect(change(d.id)!.outdatedCommit).toBe(merge);
+  });
+
   it('falls back to the commit that last wrote the record, then to the date', async () => {
     const repo = makeRepo();
     repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
