@@ -475,6 +475,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   let prefixedBases: Map<number, string> | undefined;
   /** The first setting switched on or off in the clause (`search.enabled=false`). */
   let toggled: Token | undefined;
+  let toggles: Array<{ token: Token; on: boolean; key: string }> | undefined;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -491,10 +492,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       // In an aside ("(… `auto.commit=false`)") or next to its own state word ("disabled by setting `X=false`") it
       // says how, not what.
       const toggle = aside ? null : toggleSetting(t.raw);
-      if (toggle && !tokens.some((x) => x.kind === 'word' && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
-        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
-        toggled ??= t;
-      }
+      if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
     }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.
@@ -553,6 +551,18 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     }
   }
 
+  // A state word of the clause's own ("is on", "disabled") says it, the setting says how; "on the dev
+  // cluster" is a place, not a state.
+  if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
+    for (const x of toggles) {
+      antonyms.push({ canon: ENABLED_CANON, sign: x.on ? 1 : -1, negating: true, word: x.token.raw });
+      // `<Nullable>disable</Nullable>`, `strict: true`: a setting named by a state word is what prose calls
+      // "nullable reference types", "strict mode", where the word is read as a state.
+      const named = stateNamed(x.key);
+      if (named !== undefined) terms.set(named, 1);
+    }
+    toggled = toggles[0]!.token;
+  }
   let acronyms: Set<string> | null = null;
   let verbs: Set<string> | null = null;
   let finiteSeen = false;
@@ -649,6 +659,12 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
   };
+}
+
+/** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
+export function stateNamed(key: string): string | undefined {
+  const named = ANTONYM_INDEX.get(key.toLowerCase());
+  return named && named.canon !== ENABLED_CANON ? named.canon : undefined;
 }
 
 /** An auxiliary or copula later in the clause ("… bucket is private"): the main verb is there. */

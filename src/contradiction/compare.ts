@@ -3,7 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, durationKindOf, expansionOf, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
+import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
@@ -376,6 +376,13 @@ function namesToken(c: Clause, token: Token): boolean {
     // A name is named as a whole, not by its parts.
     if (token.kind === 'code') break;
   }
+  if (token.kind === 'code') {
+    const toggle = toggleSetting(token.raw);
+    const named = toggle ? stateNamed(toggle.key) : undefined;
+    if (named !== undefined && c.terms.has(named)) return true;
+    // `isMinifyEnabled` is "minification" (reading: the same word start).
+    if (toggle && own.length === 1 && /^[a-z]{5,}$/.test(own[0]!) && otherWordStart(own[0]!, c.terms) !== undefined) return true;
+  }
   // Both ways below need the clause to have the name's last part.
   const last = own[own.length - 1];
   if (last !== undefined && own.length > 1 && c.terms.has(last)) {
@@ -638,6 +645,22 @@ function reading(c: Clause, other: Clause): Reading {
     own().delete(acronym);
     for (const t of expansion) own().set(t, termWeight(t));
   }
+  // `isMinifyEnabled = false` against "minification is enabled": a setting's key is written in the verb or
+  // noun form the code uses, prose in its own; the same word start is the same word.
+  if (c.antonyms.length > 0) for (const t of c.tokens) {
+    const toggle = t.kind === 'code' ? toggleSetting(t.raw) : null;
+    if (!toggle) continue;
+    // `strict: false` against "strict mode is on": the other side read the key's word as a state.
+    const named = stateNamed(toggle.key);
+    if (named !== undefined && other.terms.has(named) && t.terms[0] !== undefined && !other.terms.has(t.terms[0])) own().delete(t.terms[0]);
+    for (const x of t.terms) {
+      if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
+      const same = otherWordStart(x, other.terms);
+      if (same === undefined) continue;
+      own().set(same, own().get(x) ?? 1);
+      own().delete(x);
+    }
+  }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
@@ -653,6 +676,15 @@ function reading(c: Clause, other: Clause): Reading {
 }
 
 const NO_FOLDERS: string[] = [];
+
+/** A word of `terms` that `x` starts or that starts `x` ("minif" / "minifi", "creat" / "creation"). */
+function otherWordStart(x: string, terms: Map<string, number>): string | undefined {
+  for (const u of terms.keys()) {
+    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
+    if (u.startsWith(x) || x.startsWith(u)) return u;
+  }
+  return undefined;
+}
 
 /** A name made of parts (`packages/catalog`, `src/middleware/auth.ts`, `db.Transaction`): its parts are not claims of their own. */
 function isNamePath(x: string): boolean {
@@ -684,6 +716,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
+  if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -760,6 +794,18 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   };
 }
 
+/** The clause switches a setting on or off (`search.enabled=false`). */
+function switched(c: Clause): boolean {
+  return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === 'code' && toggleSetting(t.raw) !== null);
+}
+
+const ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+
+/** The clause gives a setting a value that is no state (`cache.ttl=300`). */
+function setsValue(c: Clause): boolean {
+  return c.tokens.some((t) => t.kind === 'code' && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+}
+
 /** The first content word after the clause's negation: what it says is not so. */
 function negatedPredicate(c: Clause): Token | undefined {
   const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
@@ -792,7 +838,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
     const first = negating.word.toLowerCase().split(' ')[0];
-    n = tokens.findIndex((t) => t.norm === first);
+    // A setting (`isMinifyEnabled = false`) is one token, spaces and all.
+    n = tokens.findIndex((t) => t.norm === first || (t.kind === 'code' && t.raw === negating.word));
     state = true;
   }
   if (n < 0) return false;
@@ -948,7 +995,8 @@ const ACTION_LIGHT_VERBS = new Set(['run', 'do', 'perform', 'execut', 'trigger']
 function isFileName(t: Token): boolean {
   if (t.kind !== 'code') return false;
   const dot = t.norm.lastIndexOf('.');
-  return dot > 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
+  // `.env` is a file too.
+  return dot >= 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
 }
 
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);

@@ -38,7 +38,7 @@ export interface Token {
 const LEADING = new Set(['(', '[', '{', '"', "'", '“', '‘', '<']);
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', '"', "'", '”', '’', '>']);
 export const FILE_EXTENSIONS = new Set(
-  'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs'.split(' '),
+  'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist'.split(' '),
 );
 /** Path segments that say nothing about what a file is for. */
 const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core'.split(' '));
@@ -91,23 +91,64 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   return terms;
 }
 
-const TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
-const TRUTHY = new Set(['true', 'on', 'yes', 'enabled']);
+const TOGGLE_SETTING = /^["']?([A-Za-z_][\w.-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+/** `<Nullable>disable</Nullable>`: an MSBuild or Maven property. */
+const TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
+/** `--no-cache`: the negative form of a command-line switch. */
+const NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
+const TRUTHY = new Set(['true', 'on', 'yes', 'enabled', 'enable', 'y', '1']);
+/**
+ * Words of a key saying it is a switch, not what it switches: `isMinifyEnabled`, `allow_signup`,
+ * `auto.create.topics.enable`. A leading "disable" or "no" says the switch turns the thing off.
+ */
+const SWITCH_WORDS = 'is|has|use|allow|enable|should|disable|no';
+/** Before a separator in any case (`ENABLE_X`, `allow-x`), or before a capital in camelCase (`isMinify`). */
+const SWITCH_PREFIX = [new RegExp(`^(${SWITCH_WORDS})[._-]`, 'i'), new RegExp(`^(${SWITCH_WORDS})(?=[A-Z])`)];
+const SWITCH_SUFFIX = [/[._-](enabled?|disabled?|allowed)$/i, /(?<=[a-z0-9])(Enabled?|Disabled?|Allowed)$/];
+/** A 1/0 value is a state only for a key that reads as a switch; `retries=0` is a number. */
+const SWITCH_KEY = [
+  /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
+  /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/,
+];
+const toggleCache = new Map<string, { key: string; on: boolean } | null>();
 
 /**
- * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `SKIP_MIGRATIONS: false`.
- * `key` drops a last segment that only says "enabled"; `on` is whether the thing the key names is on.
+ * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `"sourceMap": false`,
+ * `isMinifyEnabled = false`, `<Nullable>disable</Nullable>`, `CONFIG_BT=n`, `--no-cache`.
+ * `key` is what the setting switches, without the words saying it is a switch; `on` is whether that is on.
  */
 export function toggleSetting(raw: string): { key: string; on: boolean } | null {
-  if (!raw.includes('=') && !raw.includes(':')) return null;
-  const m = TOGGLE_SETTING.exec(raw.trim());
+  if (!raw.includes('=') && !raw.includes(':') && !raw.includes('<') && !raw.startsWith('--no-')) return null;
+  let found = toggleCache.get(raw);
+  if (found === undefined) {
+    found = readToggle(raw.trim());
+    if (toggleCache.size > 50_000) toggleCache.clear();
+    toggleCache.set(raw, found);
+  }
+  return found;
+}
+
+function readToggle(raw: string): { key: string; on: boolean } | null {
+  const flag = NEGATED_FLAG.exec(raw);
+  if (flag) return { key: flag[1]!, on: false };
+  const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
   let key = m[1]!;
-  let on = TRUTHY.has(m[2]!.toLowerCase());
-  const last = /[._-](enabled?|disabled?)$/i.exec(key);
-  if (last) {
+  const value = m[2]!.toLowerCase();
+  // Kconfig's `=y` / `=n` belong to its `CONFIG_` keys; elsewhere "n" and "y" are too short to be sure of.
+  if ((value === 'y' || value === 'n') && !/^CONFIG_\w/.test(key)) return null;
+  if ((value === '1' || value === '0') && !SWITCH_KEY.some((r) => r.test(key))) return null;
+  let on = TRUTHY.has(value);
+  key = key.replace(/^CONFIG_(?=\w)/, '');
+  const last = SWITCH_SUFFIX[0]!.exec(key) ?? SWITCH_SUFFIX[1]!.exec(key);
+  if (last && last.index > 0) {
     key = key.slice(0, last.index);
     if (/^dis/i.test(last[1]!)) on = !on;
+  }
+  const first = SWITCH_PREFIX[0]!.exec(key) ?? SWITCH_PREFIX[1]!.exec(key);
+  if (first && first[0].length < key.length) {
+    key = key.slice(first[0].length);
+    if (/^(dis|no)/i.test(first[1]!)) on = !on;
   }
   return { key, on };
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('compareDiscoveries: a boolean setting read as a state', () => {
+  it('reads a camelCase switch against prose that names its subject in another word form', () => {
+    const r = contradicts('Minification is enabled for release builds.', '`isMinifyEnabled = false` for release builds.');
+    expect(r.contradicts).toBe(true);
+    expect(r.triggers.newer).toContain('isMinifyEnabled = false');
+  });
+
+  it('reads a JSON key in quotes, a Kconfig `=n`, a 0 on a feature flag and a `disable_` prefix', () => {
+    for (const [older, newer] of [
+      ['Source maps are enabled in tsconfig.json.', '`"sourceMap": false` in tsconfig.json now.'],
+      ['USB support is enabled in the kernel config.', '`CONFIG_USB=n` in the kernel config.'],
+      ['The search feature is enabled in production.', '`FEATURE_SEARCH=0` in production.'],
+      ['Telemetry is on.', '`DISABLE_TELEMETRY=1` in .env.'],
+      ['Topic auto-creation is allowed on the staging cluster.', '`auto.create.topics.enable=false` on the staging cluster.'],
+    ]) {
+      expect(contradicts(older!, newer!).contradicts, newer).toBe(true);
+    }
+  });
+
+  it('reads an XML property named by a state word against prose using that word', () => {
+    expect(contradicts('Nullable reference types are enabled in every project.', '`<Nullable>disable</Nullable>` in every project.').contradicts).toBe(true);
+    expect(contradicts('Nullable reference types are enabled in every project.', '`<Nullable>enable</Nullable>` in every project.').contradicts).toBe(false);
+  });
+
+  it('agrees with prose stating the same state, whichever way the key is written', () => {
+    expect(contradicts('Telemetry is on.', '`DISABLE_TELEMETRY=0` in .env.').contradicts).toBe(false);
+    expect(contradicts('Minification is enabled for release builds.', '`isMinifyEnabled = true` for release builds.').contradicts).toBe(false);
+  });
+
+  it('does not read a number as "off", nor another setting of the same thing as switching it', () => {
+    expect(contradicts('Retries are enabled for the webhook sender.', '`retries=0` for the webhook sender.').contradicts).toBe(false);
+    expect(contradicts('`cache.enabled=false` on the API.', '`cache.ttl=300` on the API.').contradicts).toBe(false);
+  });
+});
