@@ -27060,15 +27060,35 @@ function anchorTerms(raw, quoted = false) {
   return terms;
 }
 function toggleSetting(raw) {
-  if (!raw.includes("=") && !raw.includes(":")) return null;
-  const m = TOGGLE_SETTING.exec(raw.trim());
+  if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-")) return null;
+  let found = toggleCache.get(raw);
+  if (found === void 0) {
+    found = readToggle(raw.trim());
+    if (toggleCache.size > 5e4) toggleCache.clear();
+    toggleCache.set(raw, found);
+  }
+  return found;
+}
+function readToggle(raw) {
+  const flag = NEGATED_FLAG.exec(raw);
+  if (flag) return { key: flag[1], on: false };
+  const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
   let key = m[1];
-  let on = TRUTHY.has(m[2].toLowerCase());
-  const last = /[._-](enabled?|disabled?)$/i.exec(key);
-  if (last) {
+  const value = m[2].toLowerCase();
+  if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
+  if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
+  let on = TRUTHY.has(value);
+  key = key.replace(/^CONFIG_(?=\w)/, "");
+  const last = SWITCH_SUFFIX[0].exec(key) ?? SWITCH_SUFFIX[1].exec(key);
+  if (last && last.index > 0) {
     key = key.slice(0, last.index);
     if (/^dis/i.test(last[1])) on = !on;
+  }
+  const first = SWITCH_PREFIX[0].exec(key) ?? SWITCH_PREFIX[1].exec(key);
+  if (first && first[0].length < key.length) {
+    key = key.slice(first[0].length);
+    if (/^(dis|no)/i.test(first[1])) on = !on;
   }
   return { key, on };
 }
@@ -27243,7 +27263,7 @@ function computeWeight(term) {
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, TRUTHY, splitCache, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, toggleCache, splitCache, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -27254,11 +27274,21 @@ var init_tokens = __esm({
     LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
     TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
     FILE_EXTENSIONS2 = new Set(
-      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs".split(" ")
+      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist".split(" ")
     );
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
-    TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
-    TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
+    TOGGLE_SETTING = /^["']?([A-Za-z_][\w.-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+    TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
+    NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
+    TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled", "enable", "y", "1"]);
+    SWITCH_WORDS = "is|has|use|allow|enable|should|disable|no";
+    SWITCH_PREFIX = [new RegExp(`^(${SWITCH_WORDS})[._-]`, "i"), new RegExp(`^(${SWITCH_WORDS})(?=[A-Z])`)];
+    SWITCH_SUFFIX = [/[._-](enabled?|disabled?|allowed)$/i, /(?<=[a-z0-9])(Enabled?|Disabled?|Allowed)$/];
+    SWITCH_KEY = [
+      /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
+      /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
+    ];
+    toggleCache = /* @__PURE__ */ new Map();
     splitCache = /* @__PURE__ */ new Map();
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
@@ -28059,6 +28089,7 @@ function readClause(index, tokens2, aside = false) {
   const skipTerms = new Skip(tokens2.length);
   let prefixedBases;
   let toggled;
+  let toggles;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     const next = tokens2[i + 1]?.norm;
@@ -28071,10 +28102,7 @@ function readClause(index, tokens2, aside = false) {
     }
     if (t.kind === "code") {
       const toggle = aside ? null : toggleSetting(t.raw);
-      if (toggle && !tokens2.some((x) => x.kind === "word" && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
-        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
-        toggled ??= t;
-      }
+      if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
     }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
       if (t.norm === "not" && next === "null") {
@@ -28123,6 +28151,14 @@ function readClause(index, tokens2, aside = false) {
         if (t.terms.includes(base)) (prefixedBases ??= /* @__PURE__ */ new Map()).set(i, base);
       }
     }
+  }
+  if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
+    for (const x of toggles) {
+      antonyms.push({ canon: ENABLED_CANON, sign: x.on ? 1 : -1, negating: true, word: x.token.raw });
+      const named = stateNamed(x.key);
+      if (named !== void 0) terms.set(named, 1);
+    }
+    toggled = toggles[0].token;
   }
   let acronyms = null;
   let verbs = null;
@@ -28211,6 +28247,10 @@ function readClause(index, tokens2, aside = false) {
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
   };
+}
+function stateNamed(key) {
+  const named = ANTONYM_INDEX.get(key.toLowerCase());
+  return named && named.canon !== ENABLED_CANON ? named.canon : void 0;
 }
 function auxiliaryAfter(tokens2, i) {
   const next = tokens2[i + 1];
@@ -29027,6 +29067,12 @@ function namesToken(c, token) {
     if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
     if (token.kind === "code") break;
   }
+  if (token.kind === "code") {
+    const toggle = toggleSetting(token.raw);
+    const named = toggle ? stateNamed(toggle.key) : void 0;
+    if (named !== void 0 && c.terms.has(named)) return true;
+    if (toggle && own.length === 1 && /^[a-z]{5,}$/.test(own[0]) && otherWordStart(own[0], c.terms) !== void 0) return true;
+  }
   const last = own[own.length - 1];
   if (last !== void 0 && own.length > 1 && c.terms.has(last)) {
     if (token.kind === "code" && toggleSetting(token.raw) && namesTerm(c, last)) return true;
@@ -29098,7 +29144,7 @@ function compoundAt(c, term) {
 function joinCompounds(a, b, wording) {
   let outA = a;
   let outB = b;
-  const join11 = (one, two, into) => {
+  const join12 = (one, two, into) => {
     for (const [t, w] of one) {
       if (w === 0 || NAME_CHARS.test(t) || (into === "a" ? outA : outB).has(t)) continue;
       const at = compoundAt(two, t);
@@ -29112,8 +29158,8 @@ function joinCompounds(a, b, wording) {
       split.set(t, w);
     }
   };
-  join11(a, wording.b, "b");
-  join11(b, wording.a, "a");
+  join12(a, wording.b, "b");
+  join12(b, wording.a, "a");
   return [outA, outB];
 }
 function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
@@ -29203,6 +29249,19 @@ function reading(c, other) {
     own().delete(acronym);
     for (const t of expansion) own().set(t, termWeight(t));
   }
+  if (c.antonyms.length > 0) for (const t of c.tokens) {
+    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
+    if (!toggle) continue;
+    const named = stateNamed(toggle.key);
+    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) own().delete(t.terms[0]);
+    for (const x of t.terms) {
+      if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
+      const same = otherWordStart(x, other.terms);
+      if (same === void 0) continue;
+      own().set(same, own().get(x) ?? 1);
+      own().delete(x);
+    }
+  }
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
@@ -29214,6 +29273,13 @@ function reading(c, other) {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words: words4 };
+}
+function otherWordStart(x, terms) {
+  for (const u of terms.keys()) {
+    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
+    if (u.startsWith(x) || x.startsWith(u)) return u;
+  }
+  return void 0;
 }
 function isNamePath(x) {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
@@ -29235,6 +29301,7 @@ function mayRestate(c, terms) {
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -29298,6 +29365,12 @@ function clausePolarity(p, q, older, newer) {
     newer: newerTriggers
   };
 }
+function switched(c) {
+  return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
+}
+function setsValue(c) {
+  return c.tokens.some((t) => t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+}
 function negatedPredicate(c) {
   const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
   if (n < 0) return void 0;
@@ -29314,7 +29387,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
     const first = negating.word.toLowerCase().split(" ")[0];
-    n = tokens2.findIndex((t) => t.norm === first);
+    n = tokens2.findIndex((t) => t.norm === first || t.kind === "code" && t.raw === negating.word);
     state = true;
   }
   if (n < 0) return false;
@@ -29404,7 +29477,7 @@ function sameKindOfAction(verb, other) {
 function isFileName(t) {
   if (t.kind !== "code") return false;
   const dot = t.norm.lastIndexOf(".");
-  return dot > 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
+  return dot >= 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
 }
 function clauseText(c) {
   return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
@@ -29870,7 +29943,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ASSIGNMENT, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -29905,6 +29978,7 @@ var init_compare = __esm({
     NO_FOLDERS = [];
     NO_SIGNS = /* @__PURE__ */ new Map();
     NO_WORDS = /* @__PURE__ */ new Map();
+    ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
@@ -31955,8 +32029,8 @@ function pathsUnder(sorted, dir) {
 }
 
 // action/core.ts
-import { readFileSync as readFileSync9, realpathSync as realpathSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join9, relative as relative6, sep as sep6 } from "node:path";
+import { readFileSync as readFileSync10, realpathSync as realpathSync4 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join10, relative as relative6, sep as sep6 } from "node:path";
 
 // src/store/atomic.ts
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
@@ -32319,7 +32393,7 @@ async function validateConfigText(text, displayPath2) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const errors = [];
-  const lineOf = (node) => {
+  const lineOf2 = (node) => {
     const range = node?.range;
     return range ? lineCounter.linePos(range[0]).line : void 0;
   };
@@ -32338,7 +32412,7 @@ async function validateConfigText(text, displayPath2) {
     if (spec.kind === "object") {
       if (node === null || node === void 0 || isScalar(node) && node.value === null) return;
       if (!isMap(node)) {
-        errors.push(new UserError(`${path || "the config"} must be a mapping of keys`, { file: displayPath2, line: lineOf(node), fix: `see 'discoveries init --print-config'` }));
+        errors.push(new UserError(`${path || "the config"} must be a mapping of keys`, { file: displayPath2, line: lineOf2(node), fix: `see 'discoveries init --print-config'` }));
         return;
       }
       const sub = path === "" ? target : target[key];
@@ -32352,7 +32426,7 @@ async function validateConfigText(text, displayPath2) {
           errors.push(
             new UserError(`unknown key '${fieldPath}'`, {
               file: displayPath2,
-              line: lineOf(pair.key),
+              line: lineOf2(pair.key),
               fix: guess ? `did you mean '${path ? `${path}.` : ""}${guess}'?` : `known keys here: ${known.join(", ")}`
             })
           );
@@ -32363,7 +32437,7 @@ async function validateConfigText(text, displayPath2) {
       return;
     }
     const value = isScalar(node) ? node.value : isSeq(node) ? node.toJSON() : isMap(node) ? node.toJSON() : node;
-    const fail = (expected) => errors.push(new UserError(`${path} must be ${expected} (got ${JSON.stringify(value)})`, { file: displayPath2, line: lineOf(node), fix: `set ${path} to ${expected}` }));
+    const fail = (expected) => errors.push(new UserError(`${path} must be ${expected} (got ${JSON.stringify(value)})`, { file: displayPath2, line: lineOf2(node), fix: `set ${path} to ${expected}` }));
     switch (spec.kind) {
       case "enum":
         if (typeof value === "string" && spec.values.includes(value)) target[key] = value;
@@ -32562,7 +32636,7 @@ var isWordChar = (c) => isDigit(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122 
 
 // src/history/graph.ts
 async function readEntryPoints(ctx, chain) {
-  const out2 = await git(["rev-list", "--parents", chain.end], ctx);
+  const out2 = await git(["rev-list", "--parents", chain.end, ...chain.before ? [`^${chain.shas[0]}`] : []], ctx);
   const parents = /* @__PURE__ */ new Map();
   for (const line of out2.split("\n")) {
     if (line.length < 40) continue;
@@ -32576,7 +32650,7 @@ async function readEntryPoints(ctx, chain) {
     const stack = (parents.get(merge2) ?? []).slice(1);
     while (stack.length > 0) {
       const sha = stack.pop();
-      if (entry.has(sha)) continue;
+      if (entry.has(sha) || chain.before && !parents.has(sha)) continue;
       entry.set(sha, pos);
       for (const parent of parents.get(sha) ?? []) if (!entry.has(parent)) stack.push(parent);
     }
@@ -32584,15 +32658,117 @@ async function readEntryPoints(ctx, chain) {
   return { entryOf: (sha) => entry.get(sha) };
 }
 
-// src/history/blame.ts
-var MAX_LINE_ARGS = 200;
-async function blameFile(ctx, path, only) {
-  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  if (ranges.length > 0) {
-    const some = await runBlame(ctx, path, ranges.flatMap(([a, b]) => ["-L", `${a},${b}`]));
-    if (some.size > 0) return some;
+// src/history/chain-cache.ts
+import { appendFileSync as appendFileSync2, readFileSync, renameSync as renameSync2, truncateSync, writeFileSync } from "node:fs";
+async function readRangeChain(ctx, start, end, file) {
+  let cached;
+  try {
+    cached = readFileSync(file);
+  } catch {
+    return null;
   }
-  return runBlame(ctx, path, []);
+  const line = start.length + 1;
+  if (cached.length < line || cached.length % line !== 0 || cached[cached.length - 1] !== 10) return null;
+  const lines = cached.length / line;
+  const startLine = lineOf(cached, line, start, "last");
+  const from = startLine >= 0 ? start : cached.toString("latin1", cached.length - line, cached.length - 1);
+  const listed2 = await listSince(ctx, from, end);
+  if (!listed2) return null;
+  const at = listed2.shas.indexOf(start);
+  if (at < 0) return null;
+  const shas = listed2.shas.slice(at);
+  const times = listed2.times.slice(at);
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  const between = new Set(listed2.shas.slice(0, at));
+  const limit = startLine >= 0 ? startLine : lines;
+  const before = (sha) => sha.length === start.length && !posOf.has(sha) && (between.has(sha) || lineOf(cached, line, sha, "first", limit) >= 0);
+  if (startLine >= 0 && startLine < lines - 1) truncateSync(file, (startLine + 1) * line);
+  appendFileSync2(file, listed2.shas.slice(1).map((sha) => `${sha}
+`).join(""));
+  return { end, shas, times, posOf, shallow: false, before };
+}
+async function listSince(ctx, from, end) {
+  const list = await runGit(["rev-list", "--first-parent", "--timestamp", "--boundary", end, `^${from}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true });
+  if (list.code !== 0) return null;
+  const shas = [];
+  const times = [];
+  let boundary = null;
+  for (const text of list.stdout.split("\n")) {
+    const space = text.indexOf(" ");
+    if (space < 0) continue;
+    const time = Number(text.slice(0, space));
+    if (text[space + 1] === "-") {
+      if (boundary) return null;
+      boundary = { sha: text.slice(space + 2), time };
+    } else {
+      shas.push(text.slice(space + 1));
+      times.push(time);
+    }
+  }
+  if (!boundary || boundary.sha !== from || shas.length === 0 || shas[0] !== end) return null;
+  shas.push(from);
+  times.push(boundary.time);
+  return { shas: shas.reverse(), times: times.reverse() };
+}
+function lineOf(cached, line, sha, which2, limit = cached.length / line) {
+  const needle = `${sha}
+`;
+  if (which2 === "last") {
+    for (let at = cached.lastIndexOf(needle, (limit - 1) * line, "latin1"); at >= 0; at = at > 0 ? cached.lastIndexOf(needle, at - 1, "latin1") : -1) if (at % line === 0) return at / line;
+    return -1;
+  }
+  for (let at = cached.indexOf(needle, 0, "latin1"); at >= 0 && at < limit * line; at = cached.indexOf(needle, at + 1, "latin1")) if (at % line === 0) return at / line;
+  return -1;
+}
+function writeChainCache(file, chain) {
+  if (chain.shallow || chain.before) return;
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, chain.shas.map((sha) => `${sha}
+`).join(""));
+  renameSync2(temp, file);
+}
+
+// src/history/blame.ts
+import { mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+var MAX_LINE_ARGS = 200;
+async function blameFile(ctx, path, only, history) {
+  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
+  const dir = history && history.changes.length > 0 ? await mkdtemp(join3(tmpdir(), "discoveries-blame-")) : null;
+  try {
+    const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
+    if (ranges.length > 0) {
+      const some = await runBlame(ctx, path, [...shortcut, ...ranges.flatMap(([a, b]) => ["-L", `${a},${b}`])]);
+      if (some.size > 0) return some;
+    }
+    return await runBlame(ctx, path, shortcut);
+  } finally {
+    if (dir) await rm2(dir, { recursive: true, force: true });
+  }
+}
+async function historyArgs(ctx, history, dir) {
+  const changes = history.changes;
+  const parents = await runGit(["rev-list", "--no-walk=unsorted", "--parents", "--stdin"], { ...ctx, input: `${changes.join("\n")}
+`, allowFailure: true });
+  if (parents.code !== 0) return [];
+  const others = /* @__PURE__ */ new Map();
+  for (const line of parents.stdout.split("\n")) {
+    const [sha, , ...rest] = line.split(" ");
+    if (sha) others.set(sha, rest);
+  }
+  const grafts = [];
+  for (let i = 1; i < changes.length; i++) {
+    const rest = others.get(changes[i]);
+    if (!rest) return [];
+    grafts.push([changes[i], changes[i - 1], ...rest].join(" "));
+  }
+  if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
+  const file = join3(dir, "grafts");
+  await writeFile2(file, `${grafts.join("\n")}
+`);
+  return ["-S", file, ...history.base ? [`^${history.base}`] : []];
 }
 function lineRanges(lines) {
   const sorted = [...new Set(lines)].sort((a, b) => a - b);
@@ -32987,19 +33163,31 @@ function changedAnchorLines(before, after, matchers) {
 }
 
 // src/outdated/collect.ts
-function startRangeChain(root, env, range) {
+function startRangeChain(root, env, range, chainCache) {
   if (!range) return null;
   const dots = range.indexOf("..");
+  const start = dots < 0 ? "" : range.slice(0, dots);
   const end = dots < 0 ? "" : range.slice(dots + 2);
   if (range.includes("...") || !FULL_ID.test(end)) return null;
   const ctx = { cwd: root, env };
   const shallow = isShallow(ctx);
-  const chain = readChain(ctx, end, { shallow });
+  let whole = null;
+  const readWhole = () => {
+    if (!whole) {
+      whole = readChain(ctx, end, { shallow });
+      if (chainCache) whole.then((c) => writeChainCache(chainCache, c)).catch(() => {
+      });
+      whole.catch(() => {
+      });
+    }
+    return whole;
+  };
+  const chain = chainCache && FULL_ID.test(start) && start.length === end.length ? shallow.then((isShallow2) => isShallow2 ? null : readRangeChain(ctx, start, end, chainCache).catch(() => null)).then((c) => c ?? readWhole()) : readWhole();
   shallow.catch(() => {
   });
   chain.catch(() => {
   });
-  return { cwd: root, range, shallow, chain };
+  return { cwd: root, range, shallow, chain, whole: readWhole };
 }
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
@@ -33100,16 +33288,21 @@ async function collectEvidence(input) {
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = /* @__PURE__ */ new Map();
   let earlyBlamesDone = false;
+  const blameStores = (learnings, historyOf) => {
+    for (const [path, lines] of linesByPath(learnings)) {
+      const read = blameFile(ctx, path, lines, historyOf?.(path));
+      read.catch(() => {
+      });
+      earlyBlames.set(path, read);
+    }
+    void Promise.allSettled(earlyBlames.values()).then(() => earlyBlamesDone = true);
+  };
+  let mixed = false;
   const onMixed = lined.length === 0 ? void 0 : {
     paths: new Set(lined.map((l) => l.source.path)),
     call: () => {
-      for (const [path, lines] of linesByPath(lined)) {
-        const read = blameFile(ctx, path, lines);
-        read.catch(() => {
-        });
-        earlyBlames.set(path, read);
-      }
-      void Promise.allSettled(earlyBlames.values()).then(() => earlyBlamesDone = true);
+      if (range.start === null) mixed = true;
+      else blameStores(lined);
     }
   };
   let objects;
@@ -33120,9 +33313,15 @@ async function collectEvidence(input) {
       throw error2 instanceof UserError ? notACommit() : error2;
     });
     const idOf = (name) => name.slice(0, -"^{commit}".length);
-    const onChain = (name) => FULL_ID.test(idOf(name)) && chain2.posOf.has(idOf(name));
+    const known = (sha) => chain2.posOf.has(sha) || (chain2.before?.(sha) ?? false);
+    const onChain = (name) => FULL_ID.test(idOf(name)) && known(idOf(name));
     objects = await lookupObjects(ctx, anchorNames.filter((n) => !onChain(n)));
     for (const name of anchorNames) if (onChain(name)) objects.set(name, { sha: idOf(name), type: "commit" });
+    const anchoredOnChain = (l) => {
+      const sha = l.anchorCommit ? objects.get(`${l.anchorCommit}^{commit}`)?.sha : void 0;
+      return sha !== void 0 && known(sha);
+    };
+    if (chain2.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
     objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
@@ -33140,18 +33339,21 @@ async function collectEvidence(input) {
   result.head = chain.end;
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
   let entries = null;
-  const offChain = (sha) => !!sha && !chain.posOf.has(sha);
+  const offChain = (sha) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
   const locate2 = (sha) => {
     const pos = chain.posOf.get(sha);
     if (pos !== void 0) return { pos, onChain: true };
+    if (chain.before?.(sha)) return { pos: -1, onChain: true };
     const entry = entries?.entryOf(sha);
     return entry === void 0 ? null : { pos: entry, onChain: false };
   };
   const blamed = /* @__PURE__ */ new Map();
-  const blame = async (learnings) => {
+  const blame = async (learnings, historyOf) => {
     const byPath = linesByPath(learnings);
-    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines))]));
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))])
+    );
     for (const [path, lines] of read) {
       const known = blamed.get(path);
       if (!known) blamed.set(path, lines);
@@ -33231,6 +33433,7 @@ async function collectEvidence(input) {
   const [raw, endTree] = await Promise.all([log.done, tree]);
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
+  if (mixed) blameStores(lined.filter((l) => !blamedFirst.has(l)), (path) => storeHistory(index, path, from));
   result.checked.commits = chain.shas.length - 1 - from;
   phase("resolving paths");
   const resolveMentions = () => {
@@ -33279,6 +33482,19 @@ async function collectEvidence(input) {
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
+    let examine2 = function(subject, track2, before, after) {
+      let terms = matchers.get(subject);
+      if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
+      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
+      const searches = lines.map((line) => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
+      const narrowed = Promise.all(searches.map(narrow));
+      narrowed.catch(() => {
+      });
+      return { before, after, lines, searches, narrowed };
+    };
+    var examine = examine2;
     const pendingContent = [];
     const track = (subject) => {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
@@ -33300,7 +33516,10 @@ async function collectEvidence(input) {
           const hub = isHub(file.endPath) && isHub(file.startPath);
           fileEvidence(file, mention, hub, input.options, commits, out2, () => {
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track: file, mention, out: out2, before: bulk.request(file.baseline), after: bulk.request(file.final) });
+              const examined = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before, after]) => examine2(subject, file, before, after));
+              examined.catch(() => {
+              });
+              pendingContent.push({ subject, track: file, mention, out: out2, examined });
             }
           });
         } else if (folder) {
@@ -33340,27 +33559,12 @@ async function collectEvidence(input) {
     async function gradeContent(items) {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
-      const searches = [];
-      const narrowing = [];
       const attributions = [];
       for (const item of items) {
-        const before = await item.before;
-        const after = await item.after;
-        let terms = matchers.get(item.subject);
-        if (!terms) matchers.set(item.subject, terms = termMatchers(item.subject.anchors));
-        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-        if (lines.length > 0) {
-          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === "D");
-          const attribution = { item, lines, culprits: [] };
-          attributions.push(attribution);
-          for (const line of lines) {
-            const search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
-            searches.push(search);
-            const narrowed = narrow(search);
-            narrowed.catch(() => {
-            });
-            narrowing.push(narrowed);
-          }
+        const examined = await item.examined;
+        const { before, after } = examined;
+        if (examined.lines.length > 0) {
+          attributions.push([item, examined]);
           continue;
         }
         if (isHub(item.track.endPath)) continue;
@@ -33375,12 +33579,13 @@ async function collectEvidence(input) {
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
         }
       }
-      await Promise.all(narrowing);
-      for (const s of searches) {
-        const step = s.steps[s.lo];
-        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-      }
-      for (const { item, lines, culprits } of attributions) {
+      for (const [item, { lines, searches, narrowed }] of attributions) {
+        await narrowed;
+        const culprits = [];
+        for (const s of searches) {
+          const step = s.steps[s.lo];
+          if (step && !culprits.includes(step)) culprits.push(step);
+        }
         culprits.sort((a, b) => a.pos - b.pos);
         const terms = [...new Set(lines.flatMap((l) => l.terms))];
         const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
@@ -33399,13 +33604,16 @@ async function collectEvidence(input) {
       return set;
     };
     const later = [];
-    const now = [];
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      if (i % 64 === 63) await new Promise((resolve4) => setImmediate(resolve4));
       const tracked2 = track(subject);
       if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
-      else now.push([subject, tracked2]);
+      else grade(subject, tracked2);
     }
-    const blamedLater = blame(later.map((s) => s.learning));
+    const blamedLater = blame(
+      later.map((s) => s.learning),
+      range.start === null ? (path) => storeHistory(index, path, from) : void 0
+    );
     blamedLater.catch(() => {
     });
     const gradeLater = async () => {
@@ -33414,7 +33622,6 @@ async function collectEvidence(input) {
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion.sha]));
       for (const subject of later) grade(subject, track(subject));
     };
-    for (const [subject, tracked2] of now) grade(subject, tracked2);
     const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
     if (later.length > 0 && blamedAlready) await gradeLater();
     await gradeContent(pendingContent.splice(0));
@@ -33433,6 +33640,13 @@ async function collectEvidence(input) {
   }
   result.warnings = notes.render(chain);
   return result;
+}
+function storeHistory(index, path, from) {
+  const { chain } = index;
+  if (chain.shallow) return null;
+  const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
+  if (events.some((e, i) => e.status !== "M" && !(i === 0 && e.status === "A"))) return null;
+  return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
 }
 function linesByPath(learnings) {
   const byPath = /* @__PURE__ */ new Map();
@@ -33819,8 +34033,8 @@ function crypto2() {
 }
 
 // src/sources/agent-files.ts
-import { existsSync as existsSync3, readFileSync } from "node:fs";
-import { join as join3 } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join4 } from "node:path";
 
 // src/model/learning.ts
 function learningKey(source, id) {
@@ -34010,7 +34224,7 @@ function changesFor(ref2, changes) {
 function mentionsPath(text, repoRoot, baseDir) {
   for (const m of extractPathMentions(text)) {
     if (m.kind !== "maybe") return true;
-    if (repoRoot && (existsSync3(join3(repoRoot, baseDir, m.path)) || existsSync3(join3(repoRoot, m.path)))) return true;
+    if (repoRoot && (existsSync3(join4(repoRoot, baseDir, m.path)) || existsSync3(join4(repoRoot, m.path)))) return true;
   }
   return false;
 }
@@ -34076,7 +34290,7 @@ var AgentFileSource = class _AgentFileSource {
   blockCount;
   frontmatter;
   static async load(info2, options) {
-    const text = readFileSync(info2.absolute, "utf8");
+    const text = readFileSync2(info2.absolute, "utf8");
     const lines = text.split(/\r?\n/);
     const frontmatter = await parseFrontmatter(lines, info2.path);
     return new _AgentFileSource(info2, options, lines, frontmatter);
@@ -34142,7 +34356,7 @@ var AgentFileSource = class _AgentFileSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes);
     if (mine.length === 0) return outcome;
-    const lines = readFileSync(this.info.absolute, "utf8").split(/\r?\n/);
+    const lines = readFileSync2(this.info.absolute, "utf8").split(/\r?\n/);
     const unchanged = (block) => lines.slice(block.startLine - 1, block.endLine).join("\n") === this.lines.slice(block.startLine - 1, block.endLine).join("\n");
     const byId = new Map(this.rules.map((r) => [r.id, r]));
     for (const change of mine) {
@@ -34180,16 +34394,16 @@ function proposeRewrite(file, lines, block, change) {
 }
 
 // src/sources/discover.ts
-import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
-import { basename as basename2, dirname as dirname3, isAbsolute, join as join5, relative, resolve, sep } from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync5, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
+import { basename as basename2, dirname as dirname3, isAbsolute, join as join6, relative, resolve, sep } from "node:path";
 
 // src/sources/genome.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync4, realpathSync } from "node:fs";
+import { join as join5 } from "node:path";
 init_discovery();
 
 // src/store/lock.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync2, rmSync as rmSync2, statSync as statSync2, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync3, rmSync as rmSync2, statSync as statSync2, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
 import { hostname } from "node:os";
 import { dirname as dirname2 } from "node:path";
 var LockTimeoutError = class extends UserError {
@@ -34244,7 +34458,7 @@ function releaseLock(lockPath, token) {
 }
 function readOwner(lockPath) {
   try {
-    const parsed = JSON.parse(readFileSync2(lockPath, "utf8"));
+    const parsed = JSON.parse(readFileSync3(lockPath, "utf8"));
     if (typeof parsed.pid === "number" && typeof parsed.since === "string") {
       return { pid: parsed.pid, host: String(parsed.host ?? ""), since: parsed.since, token: String(parsed.token ?? "") };
     }
@@ -34587,7 +34801,7 @@ var LineIndex = class {
 var MEMORIES_FILE = "memories/memories.jsonl";
 var GIT_TIMEOUT_MS = 5e3;
 function isGenomeDir(dir) {
-  return existsSync4(join4(dir, MEMORIES_FILE));
+  return existsSync4(join5(dir, MEMORIES_FILE));
 }
 function genomeEnv(env) {
   const clean = { ...env };
@@ -34666,14 +34880,14 @@ async function lineDates(dir, env) {
   return dates;
 }
 async function countAgentsAndRules(dir, display, warnings) {
-  const agentsDir = join4(dir, "agents");
+  const agentsDir = join5(dir, "agents");
   const agents = existsSync4(agentsDir) ? readdirSync(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
-  const rulesFile = join4(dir, "routing", "rules.yaml");
+  const rulesFile = join5(dir, "routing", "rules.yaml");
   let rules = [];
   if (existsSync4(rulesFile)) {
     const { parseDocument, LineCounter } = await loadYaml();
     const counter = new LineCounter();
-    const doc = parseDocument(readFileSync3(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
+    const doc = parseDocument(readFileSync4(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
       warnings.push(`${display}/routing/rules.yaml:${e.linePos?.[0]?.line ?? counter.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split("\n")[0]} (routing rules not listed)`);
@@ -34708,7 +34922,7 @@ var GenomeSource = class _GenomeSource {
   static async load(info2, env) {
     const warnings = [];
     const file = `${info2.path}/${MEMORIES_FILE}`;
-    const text = readFileSync3(join4(info2.absolute, MEMORIES_FILE), "utf8");
+    const text = readFileSync4(join5(info2.absolute, MEMORIES_FILE), "utf8");
     const memories = memoriesOf(splitLines(text).lines, file, warnings);
     const repo = await genomeRepo(info2.absolute, env);
     if (!repo.root) warnings.push(`${info2.path}: not a git repository of its own: memories are checked but not changed (fix: run 'git init' in ${info2.path}, as seed 003's genome does)`);
@@ -34777,15 +34991,15 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
     }
     const env = genomeEnv(context3.env);
     const git2 = (args) => runGit(args, { cwd: root, env, allowFailure: true, timeoutMs: 3e4 });
-    await withLock(join4(gitDir, "discoveries-genome.lock"), async () => {
+    await withLock(join5(gitDir, "discoveries-genome.lock"), async () => {
       const dirty = await git2(["status", "--porcelain", "--", MEMORIES_FILE]);
       if (dirty.code !== 0 || dirty.stdout.trim() !== "") {
         const why = dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split("\n")[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`;
         for (const c of mine) outcome.skipped.push({ id: c.id, reason: why });
         return;
       }
-      const absolute = join4(root, MEMORIES_FILE);
-      let text = readFileSync3(absolute, "utf8");
+      const absolute = join5(root, MEMORIES_FILE);
+      let text = readFileSync4(absolute, "utf8");
       const doc = splitLines(text);
       const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
       for (const change of mine) {
@@ -34934,10 +35148,10 @@ function walkFiles(root) {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-      const full = join5(dir, entry.name);
+      const full = join6(dir, entry.name);
       if (entry.isDirectory()) {
         if (SKIP_DIRS.has(entry.name)) continue;
-        if (existsSync5(join5(full, ".git"))) out2.push(`${toPosix(relative(root, full))}/`);
+        if (existsSync5(join6(full, ".git"))) out2.push(`${toPosix(relative(root, full))}/`);
         else visit(full, depth + 1);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         out2.push(toPosix(relative(root, full)));
@@ -35074,14 +35288,14 @@ var Collector = class {
     }
     for (const name of entries) {
       if (name.startsWith(".")) continue;
-      const folder = join5(dir, name);
+      const folder = join6(dir, name);
       try {
         if (!statSync3(folder).isDirectory()) continue;
       } catch {
         continue;
       }
       this.skillFolders++;
-      const file = join5(folder, "SKILL.md");
+      const file = join6(folder, "SKILL.md");
       if (!existsSync5(file)) continue;
       const by = this.skills.get(name);
       if (by !== void 0) {
@@ -35107,7 +35321,7 @@ async function scan2(input, layout) {
   const home = homeValue && existsSync5(homeValue) ? realpathSync2(homeValue) : null;
   const config = input.config.sources;
   const allowed = [repoRoot, ...layout.superproject ? [layout.superproject] : []];
-  const homeSkillDirs = home && config.home ? [join5(home, ".claude", "skills"), join5(home, ".agents", "skills")] : [];
+  const homeSkillDirs = home && config.home ? [join6(home, ".claude", "skills"), join6(home, ".agents", "skills")] : [];
   const c = new Collector(repoRoot, allowed, home, config.exclude);
   if (layout.warning) c.warnings.push(layout.warning);
   const levels = [{ dir: cwd, origin: "cwd", priority: 1 }];
@@ -35120,31 +35334,31 @@ async function scan2(input, layout) {
   const levelOf = (absolute) => isInside(cwd, absolute) ? levels[0] : levels.find((l) => l.origin === "git-root") ?? levels[0];
   for (const level of levels) {
     const storePath = level.origin === "superproject" ? ".axiom/cases.jsonl" : input.config.store.path;
-    const axiom = join5(level.dir, storePath);
+    const axiom = join6(level.dir, storePath);
     if (existsSync5(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
-    const swarm = join5(level.dir, ".swarm", "ideas.jsonl");
+    const swarm = join6(level.dir, ".swarm", "ideas.jsonl");
     if (existsSync5(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
     for (const name of ["genome", ".genome"]) {
-      const dir = join5(level.dir, name);
+      const dir = join6(level.dir, name);
       if (isGenomeDir(dir)) c.add(dir, "genome", level.origin, level.priority, { baseDir: "" });
     }
-    c.skillsIn(join5(level.dir, ".claude", "skills"), level.origin, level.priority);
-    c.skillsIn(join5(level.dir, ".agents", "skills"), level.origin, level.priority);
+    c.skillsIn(join6(level.dir, ".claude", "skills"), level.origin, level.priority);
+    c.skillsIn(join6(level.dir, ".agents", "skills"), level.origin, level.priority);
     if (level.origin === "superproject") {
       for (const name of ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"]) {
-        const file = join5(level.dir, name);
+        const file = join6(level.dir, name);
         if (existsSync5(file)) c.add(file, agentFormat(basename2(name), name), "superproject", 2, { baseDir: "" });
       }
-      const rules = join5(level.dir, ".cursor", "rules");
+      const rules = join6(level.dir, ".cursor", "rules");
       if (existsSync5(rules)) {
-        for (const f of readdirSync2(rules).sort()) if (f.endsWith(".mdc")) c.add(join5(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
+        for (const f of readdirSync2(rules).sort()) if (f.endsWith(".mdc")) c.add(join6(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
       }
     }
   }
-  const inCwd = (p) => isInside(cwd, join5(repoRoot, p));
+  const inCwd = (p) => isInside(cwd, join6(repoRoot, p));
   const ordered = [...listed2.filter(inCwd), ...listed2.filter((p) => !inCwd(p))];
   for (const path of ordered) {
-    const absolute = join5(repoRoot, path);
+    const absolute = join6(repoRoot, path);
     const level = levelOf(absolute);
     if (path.endsWith("/")) {
       if (isGenomeDir(absolute)) c.add(absolute.replace(/\/$/, ""), "genome", level.origin, level.priority, { baseDir: "" });
@@ -35161,10 +35375,10 @@ async function scan2(input, layout) {
       c.add(dirname3(dirname3(absolute)), "genome", level.origin, level.priority, { baseDir: "" });
     }
   }
-  const gitmodules = join5(repoRoot, ".gitmodules");
+  const gitmodules = join6(repoRoot, ".gitmodules");
   if (existsSync5(gitmodules)) {
-    for (const match of readFileSync4(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
-      const absolute = join5(repoRoot, match[1]);
+    for (const match of readFileSync5(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
+      const absolute = join6(repoRoot, match[1]);
       if (isInside(repoRoot, absolute) && isGenomeDir(absolute)) c.add(absolute, "genome", levelOf(absolute).origin, levelOf(absolute).priority, { baseDir: "" });
     }
   }
@@ -35176,7 +35390,7 @@ async function scan2(input, layout) {
       const re = patternToRegExp(pattern);
       const matches = listed2.filter((p) => re.test(p.replace(/\/$/, "")));
       if (matches.length === 0) c.warnings.push(`sources.include: '${entry}' matches nothing`);
-      for (const m of matches) addInclude(c, join5(repoRoot, m.replace(/\/$/, "")), entry);
+      for (const m of matches) addInclude(c, join6(repoRoot, m.replace(/\/$/, "")), entry);
       continue;
     }
     const absolute = resolve(repoRoot, pattern);
@@ -35208,7 +35422,7 @@ function fingerprint(input, layout, home) {
 function indexTime(layout) {
   if (!layout.gitDir) return 0;
   try {
-    return statSync3(join5(layout.gitDir, "index")).mtimeMs;
+    return statSync3(join6(layout.gitDir, "index")).mtimeMs;
   } catch {
     return 0;
   }
@@ -35259,11 +35473,11 @@ function readCacheValue(file) {
   const jsonTime = mtimeOf(jsonTwin(file));
   if (yamlTime !== null && jsonTime !== null && jsonTime >= yamlTime) {
     try {
-      return JSON.parse(readFileSync4(jsonTwin(file), "utf8"));
+      return JSON.parse(readFileSync5(jsonTwin(file), "utf8"));
     } catch {
     }
   }
-  return loadYaml().then(({ parse: parse3 }) => parse3(readFileSync4(file, "utf8")));
+  return loadYaml().then(({ parse: parse3 }) => parse3(readFileSync5(file, "utf8")));
 }
 async function readCache(file, print, now, ttlMinutes, index) {
   if (!existsSync5(file)) return null;
@@ -35298,7 +35512,7 @@ async function discoverSources(input) {
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
   const home = homeValue && existsSync5(homeValue) ? realpathSync2(homeValue) : null;
   const ttl = input.config.sources.cacheTtlMinutes;
-  const cacheFile = layout.gitDir && ttl > 0 ? join5(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
+  const cacheFile = layout.gitDir && ttl > 0 ? join6(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
   const print = fingerprint(input, layout, home);
   const base = { cwd, gitRoot: layout.gitRoot, superproject: layout.superproject, repoRoot: layout.gitRoot ?? cwd, home };
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
@@ -35354,8 +35568,8 @@ async function discoverSources(input) {
 }
 
 // src/sources/prompt-points.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join6 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { basename as basename3, dirname as dirname4, join as join7 } from "node:path";
 function meetsVerifiedRule(p) {
   return num(p.verification_count) >= 3 && num(p.success_count) >= 2;
 }
@@ -35421,7 +35635,7 @@ var PromptPointsSource = class _PromptPointsSource {
   warnings;
   points;
   static load(info2) {
-    return new _PromptPointsSource(info2, readFileSync5(info2.absolute, "utf8"));
+    return new _PromptPointsSource(info2, readFileSync6(info2.absolute, "utf8"));
   }
   learnings() {
     return this.points.map((p) => {
@@ -35486,9 +35700,9 @@ var PromptPointsSource = class _PromptPointsSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== "review");
     if (mine.length === 0) return outcome;
-    const lock = join6(dirname4(this.info.absolute), `.${basename3(this.info.absolute)}.lock`);
+    const lock = join7(dirname4(this.info.absolute), `.${basename3(this.info.absolute)}.lock`);
     await withLock(lock, () => {
-      const text = readFileSync5(this.info.absolute, "utf8");
+      const text = readFileSync6(this.info.absolute, "utf8");
       const parsed = parsePoints(text, this.info.path);
       if (!parsed.editor) {
         for (const c of mine) outcome.skipped.push({ id: c.id, reason: parsed.warnings[0] ?? "the file could not be read" });
@@ -35648,7 +35862,7 @@ var PointEdits = class {
 };
 
 // src/sources/swarm.ts
-import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
 import { relative as relative4, sep as sep4 } from "node:path";
 
 // src/model/lifecycle.ts
@@ -35696,7 +35910,7 @@ function archive(discovery, reason, context3) {
 }
 
 // src/store/discovery-store.ts
-import { existsSync as existsSync7, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
 init_discovery();
 
 // src/model/ids.ts
@@ -35781,7 +35995,7 @@ function formatJsonl(lines, eol) {
 init_regexp();
 
 // src/store/paths.ts
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join7, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join8, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 var DEFAULT_STORE = ".axiom/cases.jsonl";
 function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
   const cases = insideRoot(root, overrides.store ?? DEFAULT_STORE, "store path");
@@ -35790,11 +36004,11 @@ function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
     root,
     dir,
     cases,
-    counters: join7(dir, "metrics", "counters.json"),
-    config: join7(dir, "config.yml"),
-    lock: join7(dir, ".lock"),
-    globalView: insideRoot(root, overrides.globalView ?? relative2(root, join7(dir, dialect.viewFile)), "view path"),
-    agentsDir: insideRoot(root, overrides.agentsDir ?? relative2(root, join7(dir, "agents")), "agents folder"),
+    counters: join8(dir, "metrics", "counters.json"),
+    config: join8(dir, "config.yml"),
+    lock: join8(dir, ".lock"),
+    globalView: insideRoot(root, overrides.globalView ?? relative2(root, join8(dir, dialect.viewFile)), "view path"),
+    agentsDir: insideRoot(root, overrides.agentsDir ?? relative2(root, join8(dir, "agents")), "agents folder"),
     dialect
   };
 }
@@ -35812,8 +36026,8 @@ function displayPath(paths, absolute) {
 
 // src/views.ts
 init_discovery();
-import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync6, rmdirSync, rmSync as rmSync3 } from "node:fs";
-import { join as join8, relative as relative3, sep as sep3 } from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync7, rmdirSync, rmSync as rmSync3 } from "node:fs";
+import { join as join9, relative as relative3, sep as sep3 } from "node:path";
 
 // src/model/classify.ts
 init_regexp();
@@ -35946,7 +36160,7 @@ function renderAgentViews(discoveries2, paths) {
     const lines = [`# ${title} ${paths.dialect.plural}`, "", marker(paths), "", "## Patterns Observed"];
     for (const d of byPersona.get(persona).sort(byCreation)) lines.push(entryLine(d));
     lines.push("");
-    return { path: join8(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
+    return { path: join9(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
   });
 }
 function renderViews(discoveries2, paths) {
@@ -35956,7 +36170,7 @@ function writeViews(paths, files) {
   const touched = [];
   for (const file of files) {
     assertInside(paths.root, file.path);
-    const current = existsSync6(file.path) ? readFileSync6(file.path, "utf8") : null;
+    const current = existsSync6(file.path) ? readFileSync7(file.path, "utf8") : null;
     if (current !== file.content) {
       writeFileAtomic(file.path, file.content);
       touched.push(file.path);
@@ -35965,13 +36179,13 @@ function writeViews(paths, files) {
   const wanted = new Set(files.map((f) => f.path));
   if (existsSync6(paths.agentsDir)) {
     for (const persona of readdirSync3(paths.agentsDir)) {
-      const view = join8(paths.agentsDir, persona, paths.dialect.viewFile);
+      const view = join9(paths.agentsDir, persona, paths.dialect.viewFile);
       if (wanted.has(view) || !existsSync6(view)) continue;
-      if (!readFileSync6(view, "utf8").includes(GENERATED_MARKER)) continue;
+      if (!readFileSync7(view, "utf8").includes(GENERATED_MARKER)) continue;
       rmSync3(view);
       touched.push(view);
       try {
-        rmdirSync(join8(paths.agentsDir, persona));
+        rmdirSync(join9(paths.agentsDir, persona));
       } catch {
       }
     }
@@ -36021,8 +36235,8 @@ var DiscoveryStore = class _DiscoveryStore {
   partial;
   /** Reads the store as it is on disk now. A missing file is an empty store. */
   static read(paths, config) {
-    const text = existsSync7(paths.cases) ? readFileSync7(paths.cases, "utf8") : null;
-    const counters = existsSync7(paths.counters) ? readFileSync7(paths.counters, "utf8") : null;
+    const text = existsSync7(paths.cases) ? readFileSync8(paths.cases, "utf8") : null;
+    const counters = existsSync7(paths.counters) ? readFileSync8(paths.counters, "utf8") : null;
     return new _DiscoveryStore(paths, config, parseJsonl(text ?? ""), counters);
   }
   /** Reads a store from text (the merge driver and tests use this). */
@@ -36481,9 +36695,9 @@ var DialectStoreSource = class _DialectStoreSource {
     const prefix = `${this.ref.path}#`;
     this.wanted = options.needed && options.dialect.kind !== "swarm" ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
     const exists2 = existsSync8(this.paths.cases);
-    const text = this.wanted || !exists2 ? "" : readFileSync8(this.paths.cases, "utf8");
+    const text = this.wanted || !exists2 ? "" : readFileSync9(this.paths.cases, "utf8");
     const indexed = this.wanted && exists2 && options.readRecords ? options.readRecords(this.paths.cases, this.wanted) : null;
-    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists2 ? readFileSync8(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
+    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists2 ? readFileSync9(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
     for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
@@ -36750,7 +36964,7 @@ async function applyPlanToSources(sources, plan2, context3) {
 
 // src/sources/check.ts
 async function checkSources(input) {
-  const early = input.discovered && input.range ? input.discovered.then((d) => d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range) : null) : null;
+  const early = input.discovered && input.range ? input.discovered.then((d) => d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range, input.chainCache) : null) : null;
   early?.catch(() => {
   });
   const loaded2 = await loadSources(input);
@@ -36874,7 +37088,7 @@ function explainGitError(error2, doing) {
 async function readText(root, env, source, relativePath) {
   if (source.kind === "worktree") {
     try {
-      return readFileSync9(join9(root, relativePath), "utf8");
+      return readFileSync10(join10(root, relativePath), "utf8");
     } catch (error2) {
       if (error2.code === "ENOENT") return null;
       throw error2;
@@ -36885,7 +37099,7 @@ async function readText(root, env, source, relativePath) {
 }
 async function openStore(root, env, inputs, source) {
   try {
-    const configPath = inputs.storePath ? storePaths(root, { store: inputs.storePath }).config : join9(root, ".axiom", "config.yml");
+    const configPath = inputs.storePath ? storePaths(root, { store: inputs.storePath }).config : join10(root, ".axiom", "config.yml");
     const configDisplay = displayPath(storePaths(root), configPath);
     const text = await readText(root, env, source, configDisplay);
     let config = defaultConfig();
@@ -36922,7 +37136,7 @@ async function readStore(root, env, store) {
 }
 function staysInside(root, relativePath) {
   try {
-    const real = realpathSync4(join9(root, relativePath));
+    const real = realpathSync4(join10(root, relativePath));
     const rel = relative6(realpathSync4(root), real);
     return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep6}`) && !isAbsolute4(rel);
   } catch {
@@ -36980,7 +37194,7 @@ async function applyPlan(request2) {
 }
 
 // action/event.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 var ZERO_SHA = "0000000000000000000000000000000000000000";
 function readRunContext(env) {
   const repository = env.GITHUB_REPOSITORY ?? "";
@@ -37060,7 +37274,7 @@ function readPayload(env) {
   const path = env.GITHUB_EVENT_PATH;
   if (!path) return {};
   try {
-    return JSON.parse(readFileSync10(path, "utf8"));
+    return JSON.parse(readFileSync11(path, "utf8"));
   } catch (error2) {
     throw new ActionError(`Can't read the event payload ${path}: ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
@@ -37068,7 +37282,7 @@ function readPayload(env) {
 
 // action/git.ts
 import { mkdtempSync, rmSync as rmSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
 var PRIVATE_REF = "refs/discovery-curator";
@@ -37149,7 +37363,7 @@ async function commitTreeAndParents(context3, sha) {
   return { tree, parents };
 }
 async function treeAfterChange(context3, sha, tempDir, change) {
-  const dir = join10(mkdtempSync(join10(tempDir, "discovery-curator-")), "worktree");
+  const dir = join11(mkdtempSync(join11(tempDir, "discovery-curator-")), "worktree");
   const env = { ...context3.env, GIT_LFS_SKIP_SMUDGE: "1" };
   await run(context3, ["worktree", "add", "--detach", "--quiet", dir, sha], { env });
   try {
@@ -37160,7 +37374,7 @@ async function treeAfterChange(context3, sha, tempDir, change) {
     return tree === before ? null : tree;
   } finally {
     await run(context3, ["worktree", "remove", "--force", dir], { allowFailure: true });
-    rmSync4(join10(dir, ".."), { recursive: true, force: true });
+    rmSync4(join11(dir, ".."), { recursive: true, force: true });
     await run(context3, ["worktree", "prune"], { allowFailure: true });
   }
 }
@@ -37196,7 +37410,7 @@ async function deleteBranch(context3, input) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync11, existsSync as existsSync10 } from "fs";
+import { readFileSync as readFileSync12, existsSync as existsSync10 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -37207,7 +37421,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync11(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync12(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-X3KHU52J.js";
+} from "./chunks/chunk-EI3MEFLV.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-UR3RV3ML.js";
+} from "./chunks/chunk-D5EALKTY.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-45TUA4JW.js";
+} from "./chunks/chunk-TYI4ZL6P.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-73TWQXF7.js";
+} from "./chunks/chunk-XQDKZG3A.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-KQJHQOUK.js";
+} from "./chunks/chunk-SALKSZAT.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -116,6 +116,8 @@ export interface ClaimSignals {
 export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
 export declare function analyze(text: string): Analysis;
+/** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
+export declare function stateNamed(key: string): string | undefined;
 /** The kind of duration one word or name part names ("ttl" → expiry), if any. */
 export declare function durationKindOf(part: string): string | undefined;
 /** The terms of the run of words whose initials spell the acronym: "hot module reload" for "hmr". */

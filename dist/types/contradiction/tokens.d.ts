@@ -18,8 +18,9 @@ export declare const FILE_EXTENSIONS: Set<string>;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export declare function anchorTerms(raw: string, quoted?: boolean): string[];
 /**
- * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `SKIP_MIGRATIONS: false`.
- * `key` drops a last segment that only says "enabled"; `on` is whether the thing the key names is on.
+ * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `"sourceMap": false`,
+ * `isMinifyEnabled = false`, `<Nullable>disable</Nullable>`, `CONFIG_BT=n`, `--no-cache`.
+ * `key` is what the setting switches, without the words saying it is a switch; `on` is whether that is on.
  */
 export declare function toggleSetting(raw: string): {
     key: string;

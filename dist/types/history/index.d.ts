@@ -30,6 +30,12 @@ export interface Chain {
     times: number[];
     posOf: Map<string, number>;
     shallow: boolean;
+    /**
+     * Set on a range chain (src/history/chain-cache.ts), whose first commit is the
+     * range's start, not the root: whether a commit is on the first-parent chain
+     * before that start.
+     */
+    before?: (sha: string) => boolean;
 }
 /**
  * Reads the first-parent chain ending at `end` (a commit-ish). `rev-list

@@ -21,14 +21,19 @@ export interface EarlyChain {
     cwd: string;
     range: string;
     shallow: Promise<boolean>;
+    /** The whole chain, or with a chain cache, maybe only the range's (see `before` in Chain). */
     chain: Promise<Chain>;
+    /** The whole chain (when the range's does not say where every learning starts). */
+    whole: () => Promise<Chain>;
 }
 /**
  * Starts reading the chain of `range` when its end is a commit id (what the
  * hooks pass): it needs no learning, so it runs while they are read. `root` is
  * the top of the work tree. Null for anything else (collectEvidence reads it).
+ * With `chainCache` (a file in the git dir, src/history/chain-cache.ts) and a
+ * start that is a commit id, only the range's part of the chain may be read.
  */
-export declare function startRangeChain(root: string, env: NodeJS.ProcessEnv | undefined, range: string | null): EarlyChain | null;
+export declare function startRangeChain(root: string, env: NodeJS.ProcessEnv | undefined, range: string | null, chainCache?: string): EarlyChain | null;
 /** Where a learning's check started. */
 export interface Since {
     /** Null: from the first commit (the learning is older than the repository's history). */

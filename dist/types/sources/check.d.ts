@@ -22,6 +22,8 @@ export interface CheckSourcesInput extends LoadSourcesInput {
      */
     contradictionsFor?: (learning: Learning) => boolean;
     onPhase?: (phase: string) => void;
+    /** The hooks' chain cache in the git dir (src/history/chain-cache.ts), with `discovered`. */
+    chainCache?: string;
 }
 export interface SourcesCheck {
     loaded: LoadedSources;

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-OUCSBZHS.js";
-import "./chunk-IGPVCL35.js";
+} from "./chunk-EKE5MLQ4.js";
+import "./chunk-TW2JUWVT.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-25SYHUDL.js";
-import "./chunk-45TUA4JW.js";
+} from "./chunk-2NKMTHI7.js";
+import "./chunk-TYI4ZL6P.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

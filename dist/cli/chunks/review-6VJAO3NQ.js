@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-25SYHUDL.js";
-import "./chunk-45TUA4JW.js";
+} from "./chunk-2NKMTHI7.js";
+import "./chunk-TYI4ZL6P.js";
 import {
   applyPlanToSources,
   loadSources

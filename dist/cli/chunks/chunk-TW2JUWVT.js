@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-25SYHUDL.js";
+} from "./chunk-2NKMTHI7.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";
@@ -553,7 +553,7 @@ async function check(input, git, files, project) {
     indexRecords ||= lines2 === null && file === project.paths.cases;
     return lines2;
   };
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, ...gitLayout ? { gitLayout } : {}, ...discovered ? { discovered } : {} });
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...gitLayout ? { gitLayout } : {}, ...discovered ? { discovered } : {} });
   planned.catch(() => {
   });
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);

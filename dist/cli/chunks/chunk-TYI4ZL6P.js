@@ -497,7 +497,7 @@ function pathsUnder(sorted, dir) {
 
 // src/history/graph.ts
 async function readEntryPoints(ctx, chain) {
-  const out = await git(["rev-list", "--parents", chain.end], ctx);
+  const out = await git(["rev-list", "--parents", chain.end, ...chain.before ? [`^${chain.shas[0]}`] : []], ctx);
   const parents = /* @__PURE__ */ new Map();
   for (const line of out.split("\n")) {
     if (line.length < 40) continue;
@@ -511,7 +511,7 @@ async function readEntryPoints(ctx, chain) {
     const stack = (parents.get(merge) ?? []).slice(1);
     while (stack.length > 0) {
       const sha = stack.pop();
-      if (entry.has(sha)) continue;
+      if (entry.has(sha) || chain.before && !parents.has(sha)) continue;
       entry.set(sha, pos);
       for (const parent of parents.get(sha) ?? []) if (!entry.has(parent)) stack.push(parent);
     }
@@ -519,15 +519,117 @@ async function readEntryPoints(ctx, chain) {
   return { entryOf: (sha) => entry.get(sha) };
 }
 
-// src/history/blame.ts
-var MAX_LINE_ARGS = 200;
-async function blameFile(ctx, path, only) {
-  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  if (ranges.length > 0) {
-    const some = await runBlame(ctx, path, ranges.flatMap(([a, b]) => ["-L", `${a},${b}`]));
-    if (some.size > 0) return some;
+// src/history/chain-cache.ts
+import { appendFileSync, readFileSync, renameSync, truncateSync, writeFileSync } from "node:fs";
+async function readRangeChain(ctx, start, end, file) {
+  let cached;
+  try {
+    cached = readFileSync(file);
+  } catch {
+    return null;
   }
-  return runBlame(ctx, path, []);
+  const line = start.length + 1;
+  if (cached.length < line || cached.length % line !== 0 || cached[cached.length - 1] !== 10) return null;
+  const lines = cached.length / line;
+  const startLine = lineOf(cached, line, start, "last");
+  const from = startLine >= 0 ? start : cached.toString("latin1", cached.length - line, cached.length - 1);
+  const listed2 = await listSince(ctx, from, end);
+  if (!listed2) return null;
+  const at = listed2.shas.indexOf(start);
+  if (at < 0) return null;
+  const shas = listed2.shas.slice(at);
+  const times = listed2.times.slice(at);
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  const between = new Set(listed2.shas.slice(0, at));
+  const limit = startLine >= 0 ? startLine : lines;
+  const before = (sha) => sha.length === start.length && !posOf.has(sha) && (between.has(sha) || lineOf(cached, line, sha, "first", limit) >= 0);
+  if (startLine >= 0 && startLine < lines - 1) truncateSync(file, (startLine + 1) * line);
+  appendFileSync(file, listed2.shas.slice(1).map((sha) => `${sha}
+`).join(""));
+  return { end, shas, times, posOf, shallow: false, before };
+}
+async function listSince(ctx, from, end) {
+  const list = await runGit(["rev-list", "--first-parent", "--timestamp", "--boundary", end, `^${from}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true });
+  if (list.code !== 0) return null;
+  const shas = [];
+  const times = [];
+  let boundary = null;
+  for (const text of list.stdout.split("\n")) {
+    const space = text.indexOf(" ");
+    if (space < 0) continue;
+    const time = Number(text.slice(0, space));
+    if (text[space + 1] === "-") {
+      if (boundary) return null;
+      boundary = { sha: text.slice(space + 2), time };
+    } else {
+      shas.push(text.slice(space + 1));
+      times.push(time);
+    }
+  }
+  if (!boundary || boundary.sha !== from || shas.length === 0 || shas[0] !== end) return null;
+  shas.push(from);
+  times.push(boundary.time);
+  return { shas: shas.reverse(), times: times.reverse() };
+}
+function lineOf(cached, line, sha, which, limit = cached.length / line) {
+  const needle = `${sha}
+`;
+  if (which === "last") {
+    for (let at = cached.lastIndexOf(needle, (limit - 1) * line, "latin1"); at >= 0; at = at > 0 ? cached.lastIndexOf(needle, at - 1, "latin1") : -1) if (at % line === 0) return at / line;
+    return -1;
+  }
+  for (let at = cached.indexOf(needle, 0, "latin1"); at >= 0 && at < limit * line; at = cached.indexOf(needle, at + 1, "latin1")) if (at % line === 0) return at / line;
+  return -1;
+}
+function writeChainCache(file, chain) {
+  if (chain.shallow || chain.before) return;
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, chain.shas.map((sha) => `${sha}
+`).join(""));
+  renameSync(temp, file);
+}
+
+// src/history/blame.ts
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join2 } from "node:path";
+var MAX_LINE_ARGS = 200;
+async function blameFile(ctx, path, only, history) {
+  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
+  const dir = history && history.changes.length > 0 ? await mkdtemp(join2(tmpdir(), "discoveries-blame-")) : null;
+  try {
+    const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
+    if (ranges.length > 0) {
+      const some = await runBlame(ctx, path, [...shortcut, ...ranges.flatMap(([a, b]) => ["-L", `${a},${b}`])]);
+      if (some.size > 0) return some;
+    }
+    return await runBlame(ctx, path, shortcut);
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+async function historyArgs(ctx, history, dir) {
+  const changes = history.changes;
+  const parents = await runGit(["rev-list", "--no-walk=unsorted", "--parents", "--stdin"], { ...ctx, input: `${changes.join("\n")}
+`, allowFailure: true });
+  if (parents.code !== 0) return [];
+  const others = /* @__PURE__ */ new Map();
+  for (const line of parents.stdout.split("\n")) {
+    const [sha, , ...rest] = line.split(" ");
+    if (sha) others.set(sha, rest);
+  }
+  const grafts = [];
+  for (let i = 1; i < changes.length; i++) {
+    const rest = others.get(changes[i]);
+    if (!rest) return [];
+    grafts.push([changes[i], changes[i - 1], ...rest].join(" "));
+  }
+  if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
+  const file = join2(dir, "grafts");
+  await writeFile(file, `${grafts.join("\n")}
+`);
+  return ["-S", file, ...history.base ? [`^${history.base}`] : []];
 }
 function lineRanges(lines) {
   const sorted = [...new Set(lines)].sort((a, b) => a - b);
@@ -922,19 +1024,31 @@ function changedAnchorLines(before, after, matchers) {
 }
 
 // src/outdated/collect.ts
-function startRangeChain(root, env, range) {
+function startRangeChain(root, env, range, chainCache) {
   if (!range) return null;
   const dots = range.indexOf("..");
+  const start = dots < 0 ? "" : range.slice(0, dots);
   const end = dots < 0 ? "" : range.slice(dots + 2);
   if (range.includes("...") || !FULL_ID.test(end)) return null;
   const ctx = { cwd: root, env };
   const shallow = isShallow(ctx);
-  const chain = readChain(ctx, end, { shallow });
+  let whole = null;
+  const readWhole = () => {
+    if (!whole) {
+      whole = readChain(ctx, end, { shallow });
+      if (chainCache) whole.then((c) => writeChainCache(chainCache, c)).catch(() => {
+      });
+      whole.catch(() => {
+      });
+    }
+    return whole;
+  };
+  const chain = chainCache && FULL_ID.test(start) && start.length === end.length ? shallow.then((isShallow2) => isShallow2 ? null : readRangeChain(ctx, start, end, chainCache).catch(() => null)).then((c) => c ?? readWhole()) : readWhole();
   shallow.catch(() => {
   });
   chain.catch(() => {
   });
-  return { cwd: root, range, shallow, chain };
+  return { cwd: root, range, shallow, chain, whole: readWhole };
 }
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
@@ -1035,16 +1149,21 @@ async function collectEvidence(input) {
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = /* @__PURE__ */ new Map();
   let earlyBlamesDone = false;
+  const blameStores = (learnings, historyOf) => {
+    for (const [path, lines] of linesByPath(learnings)) {
+      const read = blameFile(ctx, path, lines, historyOf?.(path));
+      read.catch(() => {
+      });
+      earlyBlames.set(path, read);
+    }
+    void Promise.allSettled(earlyBlames.values()).then(() => earlyBlamesDone = true);
+  };
+  let mixed = false;
   const onMixed = lined.length === 0 ? void 0 : {
     paths: new Set(lined.map((l) => l.source.path)),
     call: () => {
-      for (const [path, lines] of linesByPath(lined)) {
-        const read = blameFile(ctx, path, lines);
-        read.catch(() => {
-        });
-        earlyBlames.set(path, read);
-      }
-      void Promise.allSettled(earlyBlames.values()).then(() => earlyBlamesDone = true);
+      if (range.start === null) mixed = true;
+      else blameStores(lined);
     }
   };
   let objects;
@@ -1055,9 +1174,15 @@ async function collectEvidence(input) {
       throw error instanceof UserError ? notACommit() : error;
     });
     const idOf = (name) => name.slice(0, -"^{commit}".length);
-    const onChain = (name) => FULL_ID.test(idOf(name)) && chain2.posOf.has(idOf(name));
+    const known = (sha) => chain2.posOf.has(sha) || (chain2.before?.(sha) ?? false);
+    const onChain = (name) => FULL_ID.test(idOf(name)) && known(idOf(name));
     objects = await lookupObjects(ctx, anchorNames.filter((n) => !onChain(n)));
     for (const name of anchorNames) if (onChain(name)) objects.set(name, { sha: idOf(name), type: "commit" });
+    const anchoredOnChain = (l) => {
+      const sha = l.anchorCommit ? objects.get(`${l.anchorCommit}^{commit}`)?.sha : void 0;
+      return sha !== void 0 && known(sha);
+    };
+    if (chain2.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
     objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
@@ -1075,18 +1200,21 @@ async function collectEvidence(input) {
   result.head = chain.end;
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
   let entries = null;
-  const offChain = (sha) => !!sha && !chain.posOf.has(sha);
+  const offChain = (sha) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
   const locate = (sha) => {
     const pos = chain.posOf.get(sha);
     if (pos !== void 0) return { pos, onChain: true };
+    if (chain.before?.(sha)) return { pos: -1, onChain: true };
     const entry = entries?.entryOf(sha);
     return entry === void 0 ? null : { pos: entry, onChain: false };
   };
   const blamed = /* @__PURE__ */ new Map();
-  const blame = async (learnings) => {
+  const blame = async (learnings, historyOf) => {
     const byPath = linesByPath(learnings);
-    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines))]));
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))])
+    );
     for (const [path, lines] of read) {
       const known = blamed.get(path);
       if (!known) blamed.set(path, lines);
@@ -1166,6 +1294,7 @@ async function collectEvidence(input) {
   const [raw, endTree] = await Promise.all([log.done, tree]);
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
+  if (mixed) blameStores(lined.filter((l) => !blamedFirst.has(l)), (path) => storeHistory(index, path, from));
   result.checked.commits = chain.shas.length - 1 - from;
   phase("resolving paths");
   const resolveMentions = () => {
@@ -1214,6 +1343,19 @@ async function collectEvidence(input) {
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
+    let examine2 = function(subject, track2, before, after) {
+      let terms = matchers.get(subject);
+      if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
+      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
+      const searches = lines.map((line) => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
+      const narrowed = Promise.all(searches.map(narrow));
+      narrowed.catch(() => {
+      });
+      return { before, after, lines, searches, narrowed };
+    };
+    var examine = examine2;
     const pendingContent = [];
     const track = (subject) => {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
@@ -1235,7 +1377,10 @@ async function collectEvidence(input) {
           const hub = isHub(file.endPath) && isHub(file.startPath);
           fileEvidence(file, mention, hub, input.options, commits, out, () => {
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track: file, mention, out, before: bulk.request(file.baseline), after: bulk.request(file.final) });
+              const examined = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before, after]) => examine2(subject, file, before, after));
+              examined.catch(() => {
+              });
+              pendingContent.push({ subject, track: file, mention, out, examined });
             }
           });
         } else if (folder) {
@@ -1275,27 +1420,12 @@ async function collectEvidence(input) {
     async function gradeContent(items) {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
-      const searches = [];
-      const narrowing = [];
       const attributions = [];
       for (const item of items) {
-        const before = await item.before;
-        const after = await item.after;
-        let terms = matchers.get(item.subject);
-        if (!terms) matchers.set(item.subject, terms = termMatchers(item.subject.anchors));
-        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-        if (lines.length > 0) {
-          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === "D");
-          const attribution = { item, lines, culprits: [] };
-          attributions.push(attribution);
-          for (const line of lines) {
-            const search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
-            searches.push(search);
-            const narrowed = narrow(search);
-            narrowed.catch(() => {
-            });
-            narrowing.push(narrowed);
-          }
+        const examined = await item.examined;
+        const { before, after } = examined;
+        if (examined.lines.length > 0) {
+          attributions.push([item, examined]);
           continue;
         }
         if (isHub(item.track.endPath)) continue;
@@ -1310,12 +1440,13 @@ async function collectEvidence(input) {
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
         }
       }
-      await Promise.all(narrowing);
-      for (const s of searches) {
-        const step = s.steps[s.lo];
-        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-      }
-      for (const { item, lines, culprits } of attributions) {
+      for (const [item, { lines, searches, narrowed }] of attributions) {
+        await narrowed;
+        const culprits = [];
+        for (const s of searches) {
+          const step = s.steps[s.lo];
+          if (step && !culprits.includes(step)) culprits.push(step);
+        }
         culprits.sort((a, b) => a.pos - b.pos);
         const terms = [...new Set(lines.flatMap((l) => l.terms))];
         const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
@@ -1334,13 +1465,16 @@ async function collectEvidence(input) {
       return set;
     };
     const later = [];
-    const now = [];
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
       const tracked2 = track(subject);
       if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
-      else now.push([subject, tracked2]);
+      else grade(subject, tracked2);
     }
-    const blamedLater = blame(later.map((s) => s.learning));
+    const blamedLater = blame(
+      later.map((s) => s.learning),
+      range.start === null ? (path) => storeHistory(index, path, from) : void 0
+    );
     blamedLater.catch(() => {
     });
     const gradeLater = async () => {
@@ -1349,7 +1483,6 @@ async function collectEvidence(input) {
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion.sha]));
       for (const subject of later) grade(subject, track(subject));
     };
-    for (const [subject, tracked2] of now) grade(subject, tracked2);
     const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
     if (later.length > 0 && blamedAlready) await gradeLater();
     await gradeContent(pendingContent.splice(0));
@@ -1368,6 +1501,13 @@ async function collectEvidence(input) {
   }
   result.warnings = notes.render(chain);
   return result;
+}
+function storeHistory(index, path, from) {
+  const { chain } = index;
+  if (chain.shallow) return null;
+  const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
+  if (events.some((e, i) => e.status !== "M" && !(i === 0 && e.status === "A"))) return null;
+  return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
 }
 function linesByPath(learnings) {
   const byPath = /* @__PURE__ */ new Map();
@@ -1692,7 +1832,7 @@ function compareText(a, b) {
 
 // src/sources/check.ts
 async function checkSources(input) {
-  const early = input.discovered && input.range ? input.discovered.then((d) => d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range) : null) : null;
+  const early = input.discovered && input.range ? input.discovered.then((d) => d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range, input.chainCache) : null) : null;
   early?.catch(() => {
   });
   const loaded = await loadSources(input);
@@ -1722,7 +1862,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-75HEVTNP.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-PFA4RRTE.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-45TUA4JW.js";
+} from "./chunk-TYI4ZL6P.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
@@ -32,6 +32,7 @@ function hookFiles(git) {
     owners: join(stateDir, "paths.owners"),
     records: join(stateDir, "store-records"),
     stageFlag: join(stateDir, "stage-pending"),
+    chain: join(stateDir, "chain"),
     log: join(stateDir, "hooks.log"),
     lock: join(commonStateDir, "hook.lock"),
     installRecord: join(commonStateDir, "install.json")
@@ -224,6 +225,7 @@ async function planForRange(input) {
   const { plan } = await checkSources({
     ...discoveryInput(input),
     ...input.discovered ? { discovered: input.discovered } : {},
+    ...input.chainCache ? { chainCache: input.chainCache } : {},
     options: outdatedOptions(input.config),
     range: input.base ? `${input.base}..${input.head}` : null,
     ...only ? { only: (l) => only.has(l.key) } : {},

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-IGPVCL35.js";
+} from "./chunk-TW2JUWVT.js";
 import {
   hookFiles
-} from "./chunk-25SYHUDL.js";
-import "./chunk-45TUA4JW.js";
+} from "./chunk-2NKMTHI7.js";
+import "./chunk-TYI4ZL6P.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

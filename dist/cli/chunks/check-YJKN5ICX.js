@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-45TUA4JW.js";
+} from "./chunk-TYI4ZL6P.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-X3KHU52J.js";
+} from "./chunk-EI3MEFLV.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-KQJHQOUK.js";
+} from "./chunk-SALKSZAT.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-73TWQXF7.js";
+} from "./chunk-XQDKZG3A.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-KQJHQOUK.js";
+} from "./chunk-SALKSZAT.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-IGPVCL35.js";
+} from "./chunk-TW2JUWVT.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-25SYHUDL.js";
+} from "./chunk-2NKMTHI7.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -7942,15 +7942,35 @@ function anchorTerms(raw, quoted = false) {
   return terms;
 }
 function toggleSetting(raw) {
-  if (!raw.includes("=") && !raw.includes(":")) return null;
-  const m = TOGGLE_SETTING.exec(raw.trim());
+  if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-")) return null;
+  let found = toggleCache.get(raw);
+  if (found === void 0) {
+    found = readToggle(raw.trim());
+    if (toggleCache.size > 5e4) toggleCache.clear();
+    toggleCache.set(raw, found);
+  }
+  return found;
+}
+function readToggle(raw) {
+  const flag = NEGATED_FLAG.exec(raw);
+  if (flag) return { key: flag[1], on: false };
+  const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
   let key = m[1];
-  let on = TRUTHY.has(m[2].toLowerCase());
-  const last = /[._-](enabled?|disabled?)$/i.exec(key);
-  if (last) {
+  const value = m[2].toLowerCase();
+  if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
+  if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
+  let on = TRUTHY.has(value);
+  key = key.replace(/^CONFIG_(?=\w)/, "");
+  const last = SWITCH_SUFFIX[0].exec(key) ?? SWITCH_SUFFIX[1].exec(key);
+  if (last && last.index > 0) {
     key = key.slice(0, last.index);
     if (/^dis/i.test(last[1])) on = !on;
+  }
+  const first = SWITCH_PREFIX[0].exec(key) ?? SWITCH_PREFIX[1].exec(key);
+  if (first && first[0].length < key.length) {
+    key = key.slice(first[0].length);
+    if (/^(dis|no)/i.test(first[1])) on = !on;
   }
   return { key, on };
 }
@@ -8125,7 +8145,7 @@ function computeWeight(term) {
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, TRUTHY, splitCache, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, toggleCache, splitCache, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -8136,11 +8156,21 @@ var init_tokens = __esm({
     LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
     TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
     FILE_EXTENSIONS2 = new Set(
-      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs".split(" ")
+      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist".split(" ")
     );
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
-    TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
-    TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
+    TOGGLE_SETTING = /^["']?([A-Za-z_][\w.-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+    TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
+    NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
+    TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled", "enable", "y", "1"]);
+    SWITCH_WORDS = "is|has|use|allow|enable|should|disable|no";
+    SWITCH_PREFIX = [new RegExp(`^(${SWITCH_WORDS})[._-]`, "i"), new RegExp(`^(${SWITCH_WORDS})(?=[A-Z])`)];
+    SWITCH_SUFFIX = [/[._-](enabled?|disabled?|allowed)$/i, /(?<=[a-z0-9])(Enabled?|Disabled?|Allowed)$/];
+    SWITCH_KEY = [
+      /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
+      /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
+    ];
+    toggleCache = /* @__PURE__ */ new Map();
     splitCache = /* @__PURE__ */ new Map();
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
@@ -8941,6 +8971,7 @@ function readClause(index, tokens2, aside = false) {
   const skipTerms = new Skip(tokens2.length);
   let prefixedBases;
   let toggled;
+  let toggles;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     const next = tokens2[i + 1]?.norm;
@@ -8953,10 +8984,7 @@ function readClause(index, tokens2, aside = false) {
     }
     if (t.kind === "code") {
       const toggle = aside ? null : toggleSetting(t.raw);
-      if (toggle && !tokens2.some((x) => x.kind === "word" && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
-        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
-        toggled ??= t;
-      }
+      if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
     }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
       if (t.norm === "not" && next === "null") {
@@ -9005,6 +9033,14 @@ function readClause(index, tokens2, aside = false) {
         if (t.terms.includes(base)) (prefixedBases ??= /* @__PURE__ */ new Map()).set(i, base);
       }
     }
+  }
+  if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
+    for (const x of toggles) {
+      antonyms.push({ canon: ENABLED_CANON, sign: x.on ? 1 : -1, negating: true, word: x.token.raw });
+      const named = stateNamed(x.key);
+      if (named !== void 0) terms.set(named, 1);
+    }
+    toggled = toggles[0].token;
   }
   let acronyms = null;
   let verbs = null;
@@ -9093,6 +9129,10 @@ function readClause(index, tokens2, aside = false) {
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
   };
+}
+function stateNamed(key) {
+  const named = ANTONYM_INDEX.get(key.toLowerCase());
+  return named && named.canon !== ENABLED_CANON ? named.canon : void 0;
 }
 function auxiliaryAfter(tokens2, i) {
   const next = tokens2[i + 1];
@@ -9909,6 +9949,12 @@ function namesToken(c, token) {
     if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
     if (token.kind === "code") break;
   }
+  if (token.kind === "code") {
+    const toggle = toggleSetting(token.raw);
+    const named = toggle ? stateNamed(toggle.key) : void 0;
+    if (named !== void 0 && c.terms.has(named)) return true;
+    if (toggle && own.length === 1 && /^[a-z]{5,}$/.test(own[0]) && otherWordStart(own[0], c.terms) !== void 0) return true;
+  }
   const last = own[own.length - 1];
   if (last !== void 0 && own.length > 1 && c.terms.has(last)) {
     if (token.kind === "code" && toggleSetting(token.raw) && namesTerm(c, last)) return true;
@@ -9980,7 +10026,7 @@ function compoundAt(c, term) {
 function joinCompounds(a, b, wording) {
   let outA = a;
   let outB = b;
-  const join13 = (one, two, into) => {
+  const join14 = (one, two, into) => {
     for (const [t, w] of one) {
       if (w === 0 || NAME_CHARS.test(t) || (into === "a" ? outA : outB).has(t)) continue;
       const at = compoundAt(two, t);
@@ -9994,8 +10040,8 @@ function joinCompounds(a, b, wording) {
       split.set(t, w);
     }
   };
-  join13(a, wording.b, "b");
-  join13(b, wording.a, "a");
+  join14(a, wording.b, "b");
+  join14(b, wording.a, "a");
   return [outA, outB];
 }
 function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
@@ -10085,6 +10131,19 @@ function reading(c, other) {
     own().delete(acronym);
     for (const t of expansion) own().set(t, termWeight(t));
   }
+  if (c.antonyms.length > 0) for (const t of c.tokens) {
+    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
+    if (!toggle) continue;
+    const named = stateNamed(toggle.key);
+    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) own().delete(t.terms[0]);
+    for (const x of t.terms) {
+      if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
+      const same = otherWordStart(x, other.terms);
+      if (same === void 0) continue;
+      own().set(same, own().get(x) ?? 1);
+      own().delete(x);
+    }
+  }
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
@@ -10096,6 +10155,13 @@ function reading(c, other) {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words: words4 };
+}
+function otherWordStart(x, terms) {
+  for (const u of terms.keys()) {
+    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
+    if (u.startsWith(x) || x.startsWith(u)) return u;
+  }
+  return void 0;
 }
 function isNamePath(x) {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
@@ -10117,6 +10183,7 @@ function mayRestate(c, terms) {
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -10180,6 +10247,12 @@ function clausePolarity(p, q, older, newer) {
     newer: newerTriggers
   };
 }
+function switched(c) {
+  return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
+}
+function setsValue(c) {
+  return c.tokens.some((t) => t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+}
 function negatedPredicate(c) {
   const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
   if (n < 0) return void 0;
@@ -10196,7 +10269,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
     const first = negating.word.toLowerCase().split(" ")[0];
-    n = tokens2.findIndex((t) => t.norm === first);
+    n = tokens2.findIndex((t) => t.norm === first || t.kind === "code" && t.raw === negating.word);
     state = true;
   }
   if (n < 0) return false;
@@ -10286,7 +10359,7 @@ function sameKindOfAction(verb, other) {
 function isFileName(t) {
   if (t.kind !== "code") return false;
   const dot = t.norm.lastIndexOf(".");
-  return dot > 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
+  return dot >= 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
 }
 function clauseText(c) {
   return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
@@ -10752,7 +10825,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ASSIGNMENT, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -10787,6 +10860,7 @@ var init_compare = __esm({
     NO_FOLDERS = [];
     NO_SIGNS = /* @__PURE__ */ new Map();
     NO_WORDS = /* @__PURE__ */ new Map();
+    ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
@@ -11095,8 +11169,8 @@ __export(hook_bundle_exports, {
 module.exports = __toCommonJS(hook_bundle_exports);
 
 // src/hooks/run.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path17 = require("node:path");
 
 // src/git/exec.ts
 var import_node_child_process = require("node:child_process");
@@ -12473,7 +12547,7 @@ function hubMatcher(patterns) {
 }
 
 // src/hooks/check.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/config.ts
 var import_node_fs7 = require("node:fs");
@@ -12644,7 +12718,7 @@ async function validateConfigText(text, displayPath2) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const errors = [];
-  const lineOf = (node) => {
+  const lineOf2 = (node) => {
     const range = node?.range;
     return range ? lineCounter.linePos(range[0]).line : void 0;
   };
@@ -12663,7 +12737,7 @@ async function validateConfigText(text, displayPath2) {
     if (spec.kind === "object") {
       if (node === null || node === void 0 || isScalar(node) && node.value === null) return;
       if (!isMap(node)) {
-        errors.push(new UserError(`${path || "the config"} must be a mapping of keys`, { file: displayPath2, line: lineOf(node), fix: `see 'discoveries init --print-config'` }));
+        errors.push(new UserError(`${path || "the config"} must be a mapping of keys`, { file: displayPath2, line: lineOf2(node), fix: `see 'discoveries init --print-config'` }));
         return;
       }
       const sub = path === "" ? target : target[key];
@@ -12677,7 +12751,7 @@ async function validateConfigText(text, displayPath2) {
           errors.push(
             new UserError(`unknown key '${fieldPath}'`, {
               file: displayPath2,
-              line: lineOf(pair.key),
+              line: lineOf2(pair.key),
               fix: guess ? `did you mean '${path ? `${path}.` : ""}${guess}'?` : `known keys here: ${known.join(", ")}`
             })
           );
@@ -12688,7 +12762,7 @@ async function validateConfigText(text, displayPath2) {
       return;
     }
     const value = isScalar(node) ? node.value : isSeq(node) ? node.toJSON() : isMap(node) ? node.toJSON() : node;
-    const fail = (expected) => errors.push(new UserError(`${path} must be ${expected} (got ${JSON.stringify(value)})`, { file: displayPath2, line: lineOf(node), fix: `set ${path} to ${expected}` }));
+    const fail = (expected) => errors.push(new UserError(`${path} must be ${expected} (got ${JSON.stringify(value)})`, { file: displayPath2, line: lineOf2(node), fix: `set ${path} to ${expected}` }));
     switch (spec.kind) {
       case "enum":
         if (typeof value === "string" && spec.values.includes(value)) target[key] = value;
@@ -13276,7 +13350,7 @@ function pathsUnder(sorted, dir) {
 
 // src/history/graph.ts
 async function readEntryPoints(ctx, chain) {
-  const out = await git(["rev-list", "--parents", chain.end], ctx);
+  const out = await git(["rev-list", "--parents", chain.end, ...chain.before ? [`^${chain.shas[0]}`] : []], ctx);
   const parents = /* @__PURE__ */ new Map();
   for (const line of out.split("\n")) {
     if (line.length < 40) continue;
@@ -13290,7 +13364,7 @@ async function readEntryPoints(ctx, chain) {
     const stack = (parents.get(merge) ?? []).slice(1);
     while (stack.length > 0) {
       const sha = stack.pop();
-      if (entry.has(sha)) continue;
+      if (entry.has(sha) || chain.before && !parents.has(sha)) continue;
       entry.set(sha, pos);
       for (const parent of parents.get(sha) ?? []) if (!entry.has(parent)) stack.push(parent);
     }
@@ -13298,15 +13372,117 @@ async function readEntryPoints(ctx, chain) {
   return { entryOf: (sha) => entry.get(sha) };
 }
 
-// src/history/blame.ts
-var MAX_LINE_ARGS = 200;
-async function blameFile(ctx, path, only) {
-  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  if (ranges.length > 0) {
-    const some = await runBlame(ctx, path, ranges.flatMap(([a, b]) => ["-L", `${a},${b}`]));
-    if (some.size > 0) return some;
+// src/history/chain-cache.ts
+var import_node_fs9 = require("node:fs");
+async function readRangeChain(ctx, start, end, file) {
+  let cached;
+  try {
+    cached = (0, import_node_fs9.readFileSync)(file);
+  } catch {
+    return null;
   }
-  return runBlame(ctx, path, []);
+  const line = start.length + 1;
+  if (cached.length < line || cached.length % line !== 0 || cached[cached.length - 1] !== 10) return null;
+  const lines = cached.length / line;
+  const startLine = lineOf(cached, line, start, "last");
+  const from = startLine >= 0 ? start : cached.toString("latin1", cached.length - line, cached.length - 1);
+  const listed2 = await listSince(ctx, from, end);
+  if (!listed2) return null;
+  const at = listed2.shas.indexOf(start);
+  if (at < 0) return null;
+  const shas = listed2.shas.slice(at);
+  const times = listed2.times.slice(at);
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  const between = new Set(listed2.shas.slice(0, at));
+  const limit = startLine >= 0 ? startLine : lines;
+  const before = (sha) => sha.length === start.length && !posOf.has(sha) && (between.has(sha) || lineOf(cached, line, sha, "first", limit) >= 0);
+  if (startLine >= 0 && startLine < lines - 1) (0, import_node_fs9.truncateSync)(file, (startLine + 1) * line);
+  (0, import_node_fs9.appendFileSync)(file, listed2.shas.slice(1).map((sha) => `${sha}
+`).join(""));
+  return { end, shas, times, posOf, shallow: false, before };
+}
+async function listSince(ctx, from, end) {
+  const list3 = await runGit(["rev-list", "--first-parent", "--timestamp", "--boundary", end, `^${from}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true });
+  if (list3.code !== 0) return null;
+  const shas = [];
+  const times = [];
+  let boundary = null;
+  for (const text of list3.stdout.split("\n")) {
+    const space = text.indexOf(" ");
+    if (space < 0) continue;
+    const time = Number(text.slice(0, space));
+    if (text[space + 1] === "-") {
+      if (boundary) return null;
+      boundary = { sha: text.slice(space + 2), time };
+    } else {
+      shas.push(text.slice(space + 1));
+      times.push(time);
+    }
+  }
+  if (!boundary || boundary.sha !== from || shas.length === 0 || shas[0] !== end) return null;
+  shas.push(from);
+  times.push(boundary.time);
+  return { shas: shas.reverse(), times: times.reverse() };
+}
+function lineOf(cached, line, sha, which, limit = cached.length / line) {
+  const needle = `${sha}
+`;
+  if (which === "last") {
+    for (let at = cached.lastIndexOf(needle, (limit - 1) * line, "latin1"); at >= 0; at = at > 0 ? cached.lastIndexOf(needle, at - 1, "latin1") : -1) if (at % line === 0) return at / line;
+    return -1;
+  }
+  for (let at = cached.indexOf(needle, 0, "latin1"); at >= 0 && at < limit * line; at = cached.indexOf(needle, at + 1, "latin1")) if (at % line === 0) return at / line;
+  return -1;
+}
+function writeChainCache(file, chain) {
+  if (chain.shallow || chain.before) return;
+  const temp = `${file}.${process.pid}.tmp`;
+  (0, import_node_fs9.writeFileSync)(temp, chain.shas.map((sha) => `${sha}
+`).join(""));
+  (0, import_node_fs9.renameSync)(temp, file);
+}
+
+// src/history/blame.ts
+var import_promises = require("node:fs/promises");
+var import_node_os2 = require("node:os");
+var import_node_path6 = require("node:path");
+var MAX_LINE_ARGS = 200;
+async function blameFile(ctx, path, only, history) {
+  const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
+  const dir = history && history.changes.length > 0 ? await (0, import_promises.mkdtemp)((0, import_node_path6.join)((0, import_node_os2.tmpdir)(), "discoveries-blame-")) : null;
+  try {
+    const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
+    if (ranges.length > 0) {
+      const some = await runBlame(ctx, path, [...shortcut, ...ranges.flatMap(([a, b]) => ["-L", `${a},${b}`])]);
+      if (some.size > 0) return some;
+    }
+    return await runBlame(ctx, path, shortcut);
+  } finally {
+    if (dir) await (0, import_promises.rm)(dir, { recursive: true, force: true });
+  }
+}
+async function historyArgs(ctx, history, dir) {
+  const changes = history.changes;
+  const parents = await runGit(["rev-list", "--no-walk=unsorted", "--parents", "--stdin"], { ...ctx, input: `${changes.join("\n")}
+`, allowFailure: true });
+  if (parents.code !== 0) return [];
+  const others = /* @__PURE__ */ new Map();
+  for (const line of parents.stdout.split("\n")) {
+    const [sha, , ...rest] = line.split(" ");
+    if (sha) others.set(sha, rest);
+  }
+  const grafts = [];
+  for (let i = 1; i < changes.length; i++) {
+    const rest = others.get(changes[i]);
+    if (!rest) return [];
+    grafts.push([changes[i], changes[i - 1], ...rest].join(" "));
+  }
+  if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
+  const file = (0, import_node_path6.join)(dir, "grafts");
+  await (0, import_promises.writeFile)(file, `${grafts.join("\n")}
+`);
+  return ["-S", file, ...history.base ? [`^${history.base}`] : []];
 }
 function lineRanges(lines) {
   const sorted = [...new Set(lines)].sort((a, b) => a - b);
@@ -13701,19 +13877,31 @@ function changedAnchorLines(before, after, matchers) {
 }
 
 // src/outdated/collect.ts
-function startRangeChain(root, env, range) {
+function startRangeChain(root, env, range, chainCache) {
   if (!range) return null;
   const dots = range.indexOf("..");
+  const start = dots < 0 ? "" : range.slice(0, dots);
   const end = dots < 0 ? "" : range.slice(dots + 2);
   if (range.includes("...") || !FULL_ID.test(end)) return null;
   const ctx = { cwd: root, env };
   const shallow = isShallow(ctx);
-  const chain = readChain(ctx, end, { shallow });
+  let whole = null;
+  const readWhole = () => {
+    if (!whole) {
+      whole = readChain(ctx, end, { shallow });
+      if (chainCache) whole.then((c) => writeChainCache(chainCache, c)).catch(() => {
+      });
+      whole.catch(() => {
+      });
+    }
+    return whole;
+  };
+  const chain = chainCache && FULL_ID.test(start) && start.length === end.length ? shallow.then((isShallow2) => isShallow2 ? null : readRangeChain(ctx, start, end, chainCache).catch(() => null)).then((c) => c ?? readWhole()) : readWhole();
   shallow.catch(() => {
   });
   chain.catch(() => {
   });
-  return { cwd: root, range, shallow, chain };
+  return { cwd: root, range, shallow, chain, whole: readWhole };
 }
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
@@ -13814,16 +14002,21 @@ async function collectEvidence(input) {
   const lined = active.filter((l) => l.line !== null);
   const earlyBlames = /* @__PURE__ */ new Map();
   let earlyBlamesDone = false;
+  const blameStores = (learnings, historyOf) => {
+    for (const [path, lines] of linesByPath(learnings)) {
+      const read = blameFile(ctx, path, lines, historyOf?.(path));
+      read.catch(() => {
+      });
+      earlyBlames.set(path, read);
+    }
+    void Promise.allSettled(earlyBlames.values()).then(() => earlyBlamesDone = true);
+  };
+  let mixed = false;
   const onMixed = lined.length === 0 ? void 0 : {
     paths: new Set(lined.map((l) => l.source.path)),
     call: () => {
-      for (const [path, lines] of linesByPath(lined)) {
-        const read = blameFile(ctx, path, lines);
-        read.catch(() => {
-        });
-        earlyBlames.set(path, read);
-      }
-      void Promise.allSettled(earlyBlames.values()).then(() => earlyBlamesDone = true);
+      if (range.start === null) mixed = true;
+      else blameStores(lined);
     }
   };
   let objects;
@@ -13834,9 +14027,15 @@ async function collectEvidence(input) {
       throw error instanceof UserError ? notACommit() : error;
     });
     const idOf = (name) => name.slice(0, -"^{commit}".length);
-    const onChain = (name) => FULL_ID.test(idOf(name)) && chain2.posOf.has(idOf(name));
+    const known = (sha) => chain2.posOf.has(sha) || (chain2.before?.(sha) ?? false);
+    const onChain = (name) => FULL_ID.test(idOf(name)) && known(idOf(name));
     objects = await lookupObjects(ctx, anchorNames.filter((n) => !onChain(n)));
     for (const name of anchorNames) if (onChain(name)) objects.set(name, { sha: idOf(name), type: "commit" });
+    const anchoredOnChain = (l) => {
+      const sha = l.anchorCommit ? objects.get(`${l.anchorCommit}^{commit}`)?.sha : void 0;
+      return sha !== void 0 && known(sha);
+    };
+    if (chain2.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
     objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
@@ -13854,18 +14053,21 @@ async function collectEvidence(input) {
   result.head = chain.end;
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
   let entries = null;
-  const offChain = (sha) => !!sha && !chain.posOf.has(sha);
+  const offChain = (sha) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
   const locate = (sha) => {
     const pos = chain.posOf.get(sha);
     if (pos !== void 0) return { pos, onChain: true };
+    if (chain.before?.(sha)) return { pos: -1, onChain: true };
     const entry = entries?.entryOf(sha);
     return entry === void 0 ? null : { pos: entry, onChain: false };
   };
   const blamed = /* @__PURE__ */ new Map();
-  const blame = async (learnings) => {
+  const blame = async (learnings, historyOf) => {
     const byPath = linesByPath(learnings);
-    const read = await Promise.all([...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines))]));
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))])
+    );
     for (const [path, lines] of read) {
       const known = blamed.get(path);
       if (!known) blamed.set(path, lines);
@@ -13945,6 +14147,7 @@ async function collectEvidence(input) {
   const [raw, endTree] = await Promise.all([log.done, tree]);
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
+  if (mixed) blameStores(lined.filter((l) => !blamedFirst.has(l)), (path) => storeHistory(index, path, from));
   result.checked.commits = chain.shas.length - 1 - from;
   phase("resolving paths");
   const resolveMentions = () => {
@@ -13993,6 +14196,19 @@ async function collectEvidence(input) {
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
+    let examine2 = function(subject, track2, before, after) {
+      let terms = matchers.get(subject);
+      if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
+      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
+      const searches = lines.map((line) => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
+      const narrowed = Promise.all(searches.map(narrow));
+      narrowed.catch(() => {
+      });
+      return { before, after, lines, searches, narrowed };
+    };
+    var examine = examine2;
     const pendingContent = [];
     const track = (subject) => {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
@@ -14014,7 +14230,10 @@ async function collectEvidence(input) {
           const hub = isHub(file.endPath) && isHub(file.startPath);
           fileEvidence(file, mention, hub, input.options, commits, out, () => {
             if (!hub || subject.anchors.length > 0) {
-              pendingContent.push({ subject, track: file, mention, out, before: bulk.request(file.baseline), after: bulk.request(file.final) });
+              const examined = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before, after]) => examine2(subject, file, before, after));
+              examined.catch(() => {
+              });
+              pendingContent.push({ subject, track: file, mention, out, examined });
             }
           });
         } else if (folder) {
@@ -14054,27 +14273,12 @@ async function collectEvidence(input) {
     async function gradeContent(items) {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
-      const searches = [];
-      const narrowing = [];
       const attributions = [];
       for (const item of items) {
-        const before = await item.before;
-        const after = await item.after;
-        let terms = matchers.get(item.subject);
-        if (!terms) matchers.set(item.subject, terms = termMatchers(item.subject.anchors));
-        const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-        if (lines.length > 0) {
-          const steps = item.track.counted.filter((e) => e.newBlob !== null || e.status === "D");
-          const attribution = { item, lines, culprits: [] };
-          attributions.push(attribution);
-          for (const line of lines) {
-            const search = { attribution, raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
-            searches.push(search);
-            const narrowed = narrow(search);
-            narrowed.catch(() => {
-            });
-            narrowing.push(narrowed);
-          }
+        const examined = await item.examined;
+        const { before, after } = examined;
+        if (examined.lines.length > 0) {
+          attributions.push([item, examined]);
           continue;
         }
         if (isHub(item.track.endPath)) continue;
@@ -14089,12 +14293,13 @@ async function collectEvidence(input) {
           item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
         }
       }
-      await Promise.all(narrowing);
-      for (const s of searches) {
-        const step = s.steps[s.lo];
-        if (step && !s.attribution.culprits.includes(step)) s.attribution.culprits.push(step);
-      }
-      for (const { item, lines, culprits } of attributions) {
+      for (const [item, { lines, searches, narrowed }] of attributions) {
+        await narrowed;
+        const culprits = [];
+        for (const s of searches) {
+          const step = s.steps[s.lo];
+          if (step && !culprits.includes(step)) culprits.push(step);
+        }
         culprits.sort((a, b) => a.pos - b.pos);
         const terms = [...new Set(lines.flatMap((l) => l.terms))];
         const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
@@ -14113,13 +14318,16 @@ async function collectEvidence(input) {
       return set;
     };
     const later = [];
-    const now = [];
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      if (i % 64 === 63) await new Promise((resolve6) => setImmediate(resolve6));
       const tracked2 = track(subject);
       if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
-      else now.push([subject, tracked2]);
+      else grade(subject, tracked2);
     }
-    const blamedLater = blame(later.map((s) => s.learning));
+    const blamedLater = blame(
+      later.map((s) => s.learning),
+      range.start === null ? (path) => storeHistory(index, path, from) : void 0
+    );
     blamedLater.catch(() => {
     });
     const gradeLater = async () => {
@@ -14128,7 +14336,6 @@ async function collectEvidence(input) {
       await lookUpFiles(later.filter((s) => s.exclusion?.sha).map((s) => [s, s.exclusion.sha]));
       for (const subject of later) grade(subject, track(subject));
     };
-    for (const [subject, tracked2] of now) grade(subject, tracked2);
     const blamedAlready = earlyBlamesDone && later.every((s) => earlyBlames.has(s.learning.source.path));
     if (later.length > 0 && blamedAlready) await gradeLater();
     await gradeContent(pendingContent.splice(0));
@@ -14147,6 +14354,13 @@ async function collectEvidence(input) {
   }
   result.warnings = notes.render(chain);
   return result;
+}
+function storeHistory(index, path, from) {
+  const { chain } = index;
+  if (chain.shallow) return null;
+  const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
+  if (events.some((e, i) => e.status !== "M" && !(i === 0 && e.status === "A"))) return null;
+  return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
 }
 function linesByPath(learnings) {
   const byPath = /* @__PURE__ */ new Map();
@@ -14489,12 +14703,12 @@ function compareText(a, b) {
 }
 
 // src/sources/index.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs15 = require("node:fs");
+var import_node_path12 = require("node:path");
 
 // src/sources/agent-files.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path7 = require("node:path");
 
 // src/sources/frontmatter.ts
 var OPEN = /^---\s*$/;
@@ -14679,7 +14893,7 @@ function changesFor(ref2, changes) {
 function mentionsPath(text, repoRoot, baseDir) {
   for (const m of extractPathMentions(text)) {
     if (m.kind !== "maybe") return true;
-    if (repoRoot && ((0, import_node_fs9.existsSync)((0, import_node_path6.join)(repoRoot, baseDir, m.path)) || (0, import_node_fs9.existsSync)((0, import_node_path6.join)(repoRoot, m.path)))) return true;
+    if (repoRoot && ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(repoRoot, baseDir, m.path)) || (0, import_node_fs10.existsSync)((0, import_node_path7.join)(repoRoot, m.path)))) return true;
   }
   return false;
 }
@@ -14745,7 +14959,7 @@ var AgentFileSource = class _AgentFileSource {
   blockCount;
   frontmatter;
   static async load(info, options) {
-    const text = (0, import_node_fs9.readFileSync)(info.absolute, "utf8");
+    const text = (0, import_node_fs10.readFileSync)(info.absolute, "utf8");
     const lines = text.split(/\r?\n/);
     const frontmatter = await parseFrontmatter(lines, info.path);
     return new _AgentFileSource(info, options, lines, frontmatter);
@@ -14811,7 +15025,7 @@ var AgentFileSource = class _AgentFileSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes);
     if (mine.length === 0) return outcome;
-    const lines = (0, import_node_fs9.readFileSync)(this.info.absolute, "utf8").split(/\r?\n/);
+    const lines = (0, import_node_fs10.readFileSync)(this.info.absolute, "utf8").split(/\r?\n/);
     const unchanged = (block) => lines.slice(block.startLine - 1, block.endLine).join("\n") === this.lines.slice(block.startLine - 1, block.endLine).join("\n");
     const byId = new Map(this.rules.map((r) => [r.id, r]));
     for (const change of mine) {
@@ -14849,12 +15063,12 @@ function proposeRewrite(file, lines, block, change) {
 }
 
 // src/sources/discover.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path9 = require("node:path");
 
 // src/sources/genome.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path8 = require("node:path");
 init_discovery();
 
 // src/sources/dates.ts
@@ -15173,7 +15387,7 @@ var LineIndex = class {
 var MEMORIES_FILE = "memories/memories.jsonl";
 var GIT_TIMEOUT_MS = 5e3;
 function isGenomeDir(dir) {
-  return (0, import_node_fs10.existsSync)((0, import_node_path7.join)(dir, MEMORIES_FILE));
+  return (0, import_node_fs11.existsSync)((0, import_node_path8.join)(dir, MEMORIES_FILE));
 }
 function genomeEnv(env) {
   const clean = { ...env };
@@ -15230,7 +15444,7 @@ async function genomeRepo(dir, env) {
   const result = await runGit(["rev-parse", "--show-toplevel", "--absolute-git-dir"], { cwd: dir, env: genomeEnv(env), allowFailure: true, timeoutMs: GIT_TIMEOUT_MS });
   if (result.code !== 0) return { root: null, gitDir: null };
   const [top, gitDir] = result.stdout.trim().split("\n");
-  if (!top || (0, import_node_fs10.realpathSync)(top) !== (0, import_node_fs10.realpathSync)(dir)) return { root: null, gitDir: null };
+  if (!top || (0, import_node_fs11.realpathSync)(top) !== (0, import_node_fs11.realpathSync)(dir)) return { root: null, gitDir: null };
   return { root: top, gitDir: gitDir ?? null };
 }
 async function lineDates(dir, env) {
@@ -15252,14 +15466,14 @@ async function lineDates(dir, env) {
   return dates;
 }
 async function countAgentsAndRules(dir, display, warnings) {
-  const agentsDir = (0, import_node_path7.join)(dir, "agents");
-  const agents = (0, import_node_fs10.existsSync)(agentsDir) ? (0, import_node_fs10.readdirSync)(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
-  const rulesFile = (0, import_node_path7.join)(dir, "routing", "rules.yaml");
+  const agentsDir = (0, import_node_path8.join)(dir, "agents");
+  const agents = (0, import_node_fs11.existsSync)(agentsDir) ? (0, import_node_fs11.readdirSync)(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
+  const rulesFile = (0, import_node_path8.join)(dir, "routing", "rules.yaml");
   let rules = [];
-  if ((0, import_node_fs10.existsSync)(rulesFile)) {
+  if ((0, import_node_fs11.existsSync)(rulesFile)) {
     const { parseDocument, LineCounter } = await loadYaml();
     const counter = new LineCounter();
-    const doc = parseDocument((0, import_node_fs10.readFileSync)(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
+    const doc = parseDocument((0, import_node_fs11.readFileSync)(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
       warnings.push(`${display}/routing/rules.yaml:${e.linePos?.[0]?.line ?? counter.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split("\n")[0]} (routing rules not listed)`);
@@ -15294,7 +15508,7 @@ var GenomeSource = class _GenomeSource {
   static async load(info, env) {
     const warnings = [];
     const file = `${info.path}/${MEMORIES_FILE}`;
-    const text = (0, import_node_fs10.readFileSync)((0, import_node_path7.join)(info.absolute, MEMORIES_FILE), "utf8");
+    const text = (0, import_node_fs11.readFileSync)((0, import_node_path8.join)(info.absolute, MEMORIES_FILE), "utf8");
     const memories = memoriesOf(splitLines(text).lines, file, warnings);
     const repo = await genomeRepo(info.absolute, env);
     if (!repo.root) warnings.push(`${info.path}: not a git repository of its own: memories are checked but not changed (fix: run 'git init' in ${info.path}, as seed 003's genome does)`);
@@ -15363,15 +15577,15 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
     }
     const env = genomeEnv(context.env);
     const git2 = (args) => runGit(args, { cwd: root, env, allowFailure: true, timeoutMs: 3e4 });
-    await withLock((0, import_node_path7.join)(gitDir, "discoveries-genome.lock"), async () => {
+    await withLock((0, import_node_path8.join)(gitDir, "discoveries-genome.lock"), async () => {
       const dirty = await git2(["status", "--porcelain", "--", MEMORIES_FILE]);
       if (dirty.code !== 0 || dirty.stdout.trim() !== "") {
         const why = dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split("\n")[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`;
         for (const c of mine) outcome.skipped.push({ id: c.id, reason: why });
         return;
       }
-      const absolute = (0, import_node_path7.join)(root, MEMORIES_FILE);
-      let text = (0, import_node_fs10.readFileSync)(absolute, "utf8");
+      const absolute = (0, import_node_path8.join)(root, MEMORIES_FILE);
+      let text = (0, import_node_fs11.readFileSync)(absolute, "utf8");
       const doc = splitLines(text);
       const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
       for (const change of mine) {
@@ -15488,7 +15702,7 @@ async function gitLayout(cwd, env, timeoutMs) {
     if (result.code === null) return { gitRoot: null, gitDir: null, superproject: null, warning: `git root detection timed out after ${seconds(timeoutMs)}: only ${cwd} and home were searched` };
     if (result.code !== 0) return { gitRoot: null, gitDir: null, superproject: null, warning: null };
     const [top, gitDir, superproject] = result.stdout.split("\n").map((l) => l.trim());
-    return { gitRoot: top ? (0, import_node_fs11.realpathSync)(top) : null, gitDir: gitDir || null, superproject: superproject ? (0, import_node_fs11.realpathSync)(superproject) : null, warning: null };
+    return { gitRoot: top ? (0, import_node_fs12.realpathSync)(top) : null, gitDir: gitDir || null, superproject: superproject ? (0, import_node_fs12.realpathSync)(superproject) : null, warning: null };
   } catch {
     return { gitRoot: null, gitDir: null, superproject: null, warning: null };
   }
@@ -15515,28 +15729,28 @@ function walkFiles(root) {
     if (depth > 8 || out.length >= WALK_LIMIT) return;
     let entries;
     try {
-      entries = (0, import_node_fs11.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-      const full = (0, import_node_path8.join)(dir, entry.name);
+      const full = (0, import_node_path9.join)(dir, entry.name);
       if (entry.isDirectory()) {
         if (SKIP_DIRS.has(entry.name)) continue;
-        if ((0, import_node_fs11.existsSync)((0, import_node_path8.join)(full, ".git"))) out.push(`${toPosix((0, import_node_path8.relative)(root, full))}/`);
+        if ((0, import_node_fs12.existsSync)((0, import_node_path9.join)(full, ".git"))) out.push(`${toPosix((0, import_node_path9.relative)(root, full))}/`);
         else visit(full, depth + 1);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
-        out.push(toPosix((0, import_node_path8.relative)(root, full)));
+        out.push(toPosix((0, import_node_path9.relative)(root, full)));
       }
     }
   };
   visit(root, 0);
   return out;
 }
-var toPosix = (p) => p.split(import_node_path8.sep).join("/");
+var toPosix = (p) => p.split(import_node_path9.sep).join("/");
 function isInside(root, path) {
-  const rel = (0, import_node_path8.relative)(root, path);
-  return rel === "" || !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
+  const rel = (0, import_node_path9.relative)(root, path);
+  return rel === "" || !rel.startsWith(`..${import_node_path9.sep}`) && rel !== ".." && !(0, import_node_path9.isAbsolute)(rel);
 }
 function patternToRegExp(pattern) {
   const glob = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
@@ -15563,8 +15777,8 @@ var KIND_OF = {
   markdown: "agent-file"
 };
 function formatOfInclude(absolute) {
-  if ((0, import_node_fs11.statSync)(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
-  const name = (0, import_node_path8.basename)(absolute);
+  if ((0, import_node_fs12.statSync)(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
+  const name = (0, import_node_path9.basename)(absolute);
   if (name === "ideas.jsonl") return "swarm";
   if (name.endsWith(".jsonl")) return "axiom";
   if (name.endsWith(".json")) return "prompt-points";
@@ -15596,8 +15810,8 @@ var Collector = class {
   excludes;
   skillFolders = 0;
   display(absolute) {
-    if (this.home && isInside(this.home, absolute) && !isInside(this.repoRoot, absolute)) return `~/${toPosix((0, import_node_path8.relative)(this.home, absolute))}`;
-    return toPosix((0, import_node_path8.relative)(this.repoRoot, absolute)) || ".";
+    if (this.home && isInside(this.home, absolute) && !isInside(this.repoRoot, absolute)) return `~/${toPosix((0, import_node_path9.relative)(this.home, absolute))}`;
+    return toPosix((0, import_node_path9.relative)(this.repoRoot, absolute)) || ".";
   }
   excludedBy(paths) {
     for (const { pattern, re } of this.excludes) if (paths.some((p) => re.test(p))) return pattern;
@@ -15607,7 +15821,7 @@ var Collector = class {
   add(absolute, format, origin, priority, extra = {}) {
     let real;
     try {
-      real = (0, import_node_fs11.realpathSync)(absolute);
+      real = (0, import_node_fs12.realpathSync)(absolute);
     } catch {
       return null;
     }
@@ -15641,7 +15855,7 @@ var Collector = class {
       priority,
       aliases,
       checked: inRepo,
-      baseDir: extra.baseDir ?? (inRepo ? toPosix((0, import_node_path8.relative)(this.repoRoot, (0, import_node_path8.dirname)(real))) : ""),
+      baseDir: extra.baseDir ?? (inRepo ? toPosix((0, import_node_path9.relative)(this.repoRoot, (0, import_node_path9.dirname)(real))) : ""),
       ...extra.name ? { name: extra.name } : {},
       ...extra.projectRoot ? { projectRoot: extra.projectRoot } : {}
     };
@@ -15651,24 +15865,24 @@ var Collector = class {
   }
   /** Seed 002's scan_skills_directory: skill folders (not hidden) with a SKILL.md, shadowed by name. */
   skillsIn(dir, origin, priority) {
-    if (!(0, import_node_fs11.existsSync)(dir)) return;
+    if (!(0, import_node_fs12.existsSync)(dir)) return;
     let entries;
     try {
-      entries = (0, import_node_fs11.readdirSync)(dir).sort();
+      entries = (0, import_node_fs12.readdirSync)(dir).sort();
     } catch {
       return;
     }
     for (const name of entries) {
       if (name.startsWith(".")) continue;
-      const folder = (0, import_node_path8.join)(dir, name);
+      const folder = (0, import_node_path9.join)(dir, name);
       try {
-        if (!(0, import_node_fs11.statSync)(folder).isDirectory()) continue;
+        if (!(0, import_node_fs12.statSync)(folder).isDirectory()) continue;
       } catch {
         continue;
       }
       this.skillFolders++;
-      const file = (0, import_node_path8.join)(folder, "SKILL.md");
-      if (!(0, import_node_fs11.existsSync)(file)) continue;
+      const file = (0, import_node_path9.join)(folder, "SKILL.md");
+      if (!(0, import_node_fs12.existsSync)(file)) continue;
       const by = this.skills.get(name);
       if (by !== void 0) {
         if (by !== this.display(file)) this.shadowed.push({ path: this.display(file), name, by });
@@ -15676,24 +15890,24 @@ var Collector = class {
       }
       let real;
       try {
-        real = (0, import_node_fs11.realpathSync)(folder);
+        real = (0, import_node_fs12.realpathSync)(folder);
       } catch {
         continue;
       }
       const inRepo = isInside(this.repoRoot, real);
-      const candidate = this.add(file, "skill", origin, priority, { name, baseDir: inRepo ? toPosix((0, import_node_path8.relative)(this.repoRoot, real)) : "" });
+      const candidate = this.add(file, "skill", origin, priority, { name, baseDir: inRepo ? toPosix((0, import_node_path9.relative)(this.repoRoot, real)) : "" });
       if (candidate) this.skills.set(name, candidate.path);
     }
   }
 };
 async function scan2(input, layout) {
-  const cwd = (0, import_node_fs11.realpathSync)(input.cwd);
+  const cwd = (0, import_node_fs12.realpathSync)(input.cwd);
   const repoRoot = layout.gitRoot ?? cwd;
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && (0, import_node_fs11.existsSync)(homeValue) ? (0, import_node_fs11.realpathSync)(homeValue) : null;
+  const home = homeValue && (0, import_node_fs12.existsSync)(homeValue) ? (0, import_node_fs12.realpathSync)(homeValue) : null;
   const config = input.config.sources;
   const allowed = [repoRoot, ...layout.superproject ? [layout.superproject] : []];
-  const homeSkillDirs = home && config.home ? [(0, import_node_path8.join)(home, ".claude", "skills"), (0, import_node_path8.join)(home, ".agents", "skills")] : [];
+  const homeSkillDirs = home && config.home ? [(0, import_node_path9.join)(home, ".claude", "skills"), (0, import_node_path9.join)(home, ".agents", "skills")] : [];
   const c = new Collector(repoRoot, allowed, home, config.exclude);
   if (layout.warning) c.warnings.push(layout.warning);
   const levels = [{ dir: cwd, origin: "cwd", priority: 1 }];
@@ -15706,51 +15920,51 @@ async function scan2(input, layout) {
   const levelOf = (absolute) => isInside(cwd, absolute) ? levels[0] : levels.find((l) => l.origin === "git-root") ?? levels[0];
   for (const level of levels) {
     const storePath = level.origin === "superproject" ? ".axiom/cases.jsonl" : input.config.store.path;
-    const axiom = (0, import_node_path8.join)(level.dir, storePath);
-    if ((0, import_node_fs11.existsSync)(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path8.relative)(repoRoot, level.dir)) });
-    const swarm = (0, import_node_path8.join)(level.dir, ".swarm", "ideas.jsonl");
-    if ((0, import_node_fs11.existsSync)(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path8.relative)(repoRoot, level.dir)) });
+    const axiom = (0, import_node_path9.join)(level.dir, storePath);
+    if ((0, import_node_fs12.existsSync)(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path9.relative)(repoRoot, level.dir)) });
+    const swarm = (0, import_node_path9.join)(level.dir, ".swarm", "ideas.jsonl");
+    if ((0, import_node_fs12.existsSync)(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path9.relative)(repoRoot, level.dir)) });
     for (const name of ["genome", ".genome"]) {
-      const dir = (0, import_node_path8.join)(level.dir, name);
+      const dir = (0, import_node_path9.join)(level.dir, name);
       if (isGenomeDir(dir)) c.add(dir, "genome", level.origin, level.priority, { baseDir: "" });
     }
-    c.skillsIn((0, import_node_path8.join)(level.dir, ".claude", "skills"), level.origin, level.priority);
-    c.skillsIn((0, import_node_path8.join)(level.dir, ".agents", "skills"), level.origin, level.priority);
+    c.skillsIn((0, import_node_path9.join)(level.dir, ".claude", "skills"), level.origin, level.priority);
+    c.skillsIn((0, import_node_path9.join)(level.dir, ".agents", "skills"), level.origin, level.priority);
     if (level.origin === "superproject") {
       for (const name of ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"]) {
-        const file = (0, import_node_path8.join)(level.dir, name);
-        if ((0, import_node_fs11.existsSync)(file)) c.add(file, agentFormat((0, import_node_path8.basename)(name), name), "superproject", 2, { baseDir: "" });
+        const file = (0, import_node_path9.join)(level.dir, name);
+        if ((0, import_node_fs12.existsSync)(file)) c.add(file, agentFormat((0, import_node_path9.basename)(name), name), "superproject", 2, { baseDir: "" });
       }
-      const rules = (0, import_node_path8.join)(level.dir, ".cursor", "rules");
-      if ((0, import_node_fs11.existsSync)(rules)) {
-        for (const f of (0, import_node_fs11.readdirSync)(rules).sort()) if (f.endsWith(".mdc")) c.add((0, import_node_path8.join)(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
+      const rules = (0, import_node_path9.join)(level.dir, ".cursor", "rules");
+      if ((0, import_node_fs12.existsSync)(rules)) {
+        for (const f of (0, import_node_fs12.readdirSync)(rules).sort()) if (f.endsWith(".mdc")) c.add((0, import_node_path9.join)(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
       }
     }
   }
-  const inCwd = (p) => isInside(cwd, (0, import_node_path8.join)(repoRoot, p));
+  const inCwd = (p) => isInside(cwd, (0, import_node_path9.join)(repoRoot, p));
   const ordered = [...listed2.filter(inCwd), ...listed2.filter((p) => !inCwd(p))];
   for (const path of ordered) {
-    const absolute = (0, import_node_path8.join)(repoRoot, path);
+    const absolute = (0, import_node_path9.join)(repoRoot, path);
     const level = levelOf(absolute);
     if (path.endsWith("/")) {
       if (isGenomeDir(absolute)) c.add(absolute.replace(/\/$/, ""), "genome", level.origin, level.priority, { baseDir: "" });
       continue;
     }
-    const name = (0, import_node_path8.basename)(path);
+    const name = (0, import_node_path9.basename)(path);
     const format = agentFormat(name, path);
     if (format) {
-      const folder = format === "cursor-rule" ? path.slice(0, Math.max(0, path.search(/(^|\/)\.cursor\//))) : format === "copilot" ? path.slice(0, Math.max(0, path.indexOf(".github/") - 1)) : toPosix((0, import_node_path8.dirname)(path));
+      const folder = format === "cursor-rule" ? path.slice(0, Math.max(0, path.search(/(^|\/)\.cursor\//))) : format === "copilot" ? path.slice(0, Math.max(0, path.indexOf(".github/") - 1)) : toPosix((0, import_node_path9.dirname)(path));
       c.add(absolute, format, level.origin, level.priority, { baseDir: folder === "." ? "" : folder });
     } else if (/(^|\/)point_prompts\/[^/]+_points\.json$/.test(path)) {
       c.add(absolute, "prompt-points", level.origin, level.priority, { baseDir: "" });
-    } else if (path.endsWith(`/${MEMORIES_FILE}`) && isGenomeDir((0, import_node_path8.dirname)((0, import_node_path8.dirname)(absolute)))) {
-      c.add((0, import_node_path8.dirname)((0, import_node_path8.dirname)(absolute)), "genome", level.origin, level.priority, { baseDir: "" });
+    } else if (path.endsWith(`/${MEMORIES_FILE}`) && isGenomeDir((0, import_node_path9.dirname)((0, import_node_path9.dirname)(absolute)))) {
+      c.add((0, import_node_path9.dirname)((0, import_node_path9.dirname)(absolute)), "genome", level.origin, level.priority, { baseDir: "" });
     }
   }
-  const gitmodules = (0, import_node_path8.join)(repoRoot, ".gitmodules");
-  if ((0, import_node_fs11.existsSync)(gitmodules)) {
-    for (const match of (0, import_node_fs11.readFileSync)(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
-      const absolute = (0, import_node_path8.join)(repoRoot, match[1]);
+  const gitmodules = (0, import_node_path9.join)(repoRoot, ".gitmodules");
+  if ((0, import_node_fs12.existsSync)(gitmodules)) {
+    for (const match of (0, import_node_fs12.readFileSync)(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
+      const absolute = (0, import_node_path9.join)(repoRoot, match[1]);
       if (isInside(repoRoot, absolute) && isGenomeDir(absolute)) c.add(absolute, "genome", levelOf(absolute).origin, levelOf(absolute).priority, { baseDir: "" });
     }
   }
@@ -15762,15 +15976,15 @@ async function scan2(input, layout) {
       const re = patternToRegExp(pattern);
       const matches = listed2.filter((p) => re.test(p.replace(/\/$/, "")));
       if (matches.length === 0) c.warnings.push(`sources.include: '${entry}' matches nothing`);
-      for (const m of matches) addInclude(c, (0, import_node_path8.join)(repoRoot, m.replace(/\/$/, "")), entry);
+      for (const m of matches) addInclude(c, (0, import_node_path9.join)(repoRoot, m.replace(/\/$/, "")), entry);
       continue;
     }
-    const absolute = (0, import_node_path8.resolve)(repoRoot, pattern);
-    if ((0, import_node_path8.isAbsolute)(pattern) || !isInside(repoRoot, absolute)) {
+    const absolute = (0, import_node_path9.resolve)(repoRoot, pattern);
+    if ((0, import_node_path9.isAbsolute)(pattern) || !isInside(repoRoot, absolute)) {
       c.warnings.push(`sources.include: '${entry}' is outside the repository: not read`);
       continue;
     }
-    if (!(0, import_node_fs11.existsSync)(absolute)) {
+    if (!(0, import_node_fs12.existsSync)(absolute)) {
       c.warnings.push(`sources.include: '${entry}' does not exist`);
       continue;
     }
@@ -15784,24 +15998,24 @@ function addInclude(c, absolute, entry) {
     c.warnings.push(`sources.include: '${entry}' is not a kind of source discoveries reads (a .md/.mdc agent file, a *.json of prompt points, a .jsonl store or a genome folder)`);
     return;
   }
-  const projectRoot = format === "swarm" || format === "axiom" ? (0, import_node_path8.dirname)((0, import_node_path8.dirname)(absolute)) : void 0;
-  const skillDir = format === "skill" ? toPosix((0, import_node_path8.relative)(c.repoRoot, (0, import_node_path8.dirname)(absolute))) : void 0;
-  c.add(absolute, format, "config", 2, { ...projectRoot ? { projectRoot } : {}, ...skillDir !== void 0 ? { baseDir: skillDir, name: (0, import_node_path8.basename)((0, import_node_path8.dirname)(absolute)) } : {}, ...format === "genome" || format === "prompt-points" ? { baseDir: "" } : {} });
+  const projectRoot = format === "swarm" || format === "axiom" ? (0, import_node_path9.dirname)((0, import_node_path9.dirname)(absolute)) : void 0;
+  const skillDir = format === "skill" ? toPosix((0, import_node_path9.relative)(c.repoRoot, (0, import_node_path9.dirname)(absolute))) : void 0;
+  c.add(absolute, format, "config", 2, { ...projectRoot ? { projectRoot } : {}, ...skillDir !== void 0 ? { baseDir: skillDir, name: (0, import_node_path9.basename)((0, import_node_path9.dirname)(absolute)) } : {}, ...format === "genome" || format === "prompt-points" ? { baseDir: "" } : {} });
 }
 function fingerprint(input, layout, home) {
-  return JSON.stringify({ cwd: (0, import_node_fs11.realpathSync)(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
+  return JSON.stringify({ cwd: (0, import_node_fs12.realpathSync)(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
 }
 function indexTime(layout) {
   if (!layout.gitDir) return 0;
   try {
-    return (0, import_node_fs11.statSync)((0, import_node_path8.join)(layout.gitDir, "index")).mtimeMs;
+    return (0, import_node_fs12.statSync)((0, import_node_path9.join)(layout.gitDir, "index")).mtimeMs;
   } catch {
     return 0;
   }
 }
 function mtimeOf(path) {
   try {
-    return (0, import_node_fs11.statSync)(path).mtimeMs;
+    return (0, import_node_fs12.statSync)(path).mtimeMs;
   } catch {
     return null;
   }
@@ -15845,14 +16059,14 @@ function readCacheValue(file) {
   const jsonTime = mtimeOf(jsonTwin(file));
   if (yamlTime !== null && jsonTime !== null && jsonTime >= yamlTime) {
     try {
-      return JSON.parse((0, import_node_fs11.readFileSync)(jsonTwin(file), "utf8"));
+      return JSON.parse((0, import_node_fs12.readFileSync)(jsonTwin(file), "utf8"));
     } catch {
     }
   }
-  return loadYaml().then(({ parse }) => parse((0, import_node_fs11.readFileSync)(file, "utf8")));
+  return loadYaml().then(({ parse }) => parse((0, import_node_fs12.readFileSync)(file, "utf8")));
 }
 async function readCache(file, print, now, ttlMinutes, index) {
-  if (!(0, import_node_fs11.existsSync)(file)) return null;
+  if (!(0, import_node_fs12.existsSync)(file)) return null;
   try {
     const value = await readCacheValue(file);
     if (value?.version !== CACHE_VERSION || value.discovery?.fingerprint !== print) return null;
@@ -15879,12 +16093,12 @@ async function writeCache(file, value) {
 }
 async function discoverSources(input) {
   const known = input.gitLayout;
-  const layout = known ? { gitRoot: (0, import_node_fs11.realpathSync)(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? (0, import_node_fs11.realpathSync)(known.superproject) : null, warning: null } : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
-  const cwd = (0, import_node_fs11.realpathSync)(input.cwd);
+  const layout = known ? { gitRoot: (0, import_node_fs12.realpathSync)(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? (0, import_node_fs12.realpathSync)(known.superproject) : null, warning: null } : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
+  const cwd = (0, import_node_fs12.realpathSync)(input.cwd);
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && (0, import_node_fs11.existsSync)(homeValue) ? (0, import_node_fs11.realpathSync)(homeValue) : null;
+  const home = homeValue && (0, import_node_fs12.existsSync)(homeValue) ? (0, import_node_fs12.realpathSync)(homeValue) : null;
   const ttl = input.config.sources.cacheTtlMinutes;
-  const cacheFile = layout.gitDir && ttl > 0 ? (0, import_node_path8.join)(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
+  const cacheFile = layout.gitDir && ttl > 0 ? (0, import_node_path9.join)(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
   const print = fingerprint(input, layout, home);
   const base = { cwd, gitRoot: layout.gitRoot, superproject: layout.superproject, repoRoot: layout.gitRoot ?? cwd, home };
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
@@ -15900,7 +16114,7 @@ async function discoverSources(input) {
     const cached = await readCache(cacheFile, print, input.now, ttl, indexState);
     if (cached) {
       const v = cached.value;
-      const present = v.sources.filter((s) => (0, import_node_fs11.existsSync)(s.absolute));
+      const present = v.sources.filter((s) => (0, import_node_fs12.existsSync)(s.absolute));
       return {
         ...base,
         candidates: present,
@@ -15909,7 +16123,7 @@ async function discoverSources(input) {
         warnings: v.warnings ?? [],
         skillFolders: v.skill_folders ?? 0,
         searched: v.searched ?? [],
-        cache: { used: true, file: toPosix((0, import_node_path8.relative)(base.repoRoot, cacheFile)), ageMinutes: Math.floor(cached.age) }
+        cache: { used: true, file: toPosix((0, import_node_path9.relative)(base.repoRoot, cacheFile)), ageMinutes: Math.floor(cached.age) }
       };
     }
   }
@@ -15935,13 +16149,13 @@ async function discoverSources(input) {
     warnings: result.warnings,
     skillFolders: result.skillFolders,
     searched: result.searched,
-    cache: { used: false, file: cacheFile ? toPosix((0, import_node_path8.relative)(base.repoRoot, cacheFile)) : null, ageMinutes: null }
+    cache: { used: false, file: cacheFile ? toPosix((0, import_node_path9.relative)(base.repoRoot, cacheFile)) : null, ageMinutes: null }
   };
 }
 
 // src/sources/prompt-points.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path10 = require("node:path");
 function meetsVerifiedRule(p) {
   return num(p.verification_count) >= 3 && num(p.success_count) >= 2;
 }
@@ -16007,7 +16221,7 @@ var PromptPointsSource = class _PromptPointsSource {
   warnings;
   points;
   static load(info) {
-    return new _PromptPointsSource(info, (0, import_node_fs12.readFileSync)(info.absolute, "utf8"));
+    return new _PromptPointsSource(info, (0, import_node_fs13.readFileSync)(info.absolute, "utf8"));
   }
   learnings() {
     return this.points.map((p) => {
@@ -16059,7 +16273,7 @@ var PromptPointsSource = class _PromptPointsSource {
   }
   /** The prompt the active points rebuild: highest priority first, file order among equals. */
   render() {
-    const name = (0, import_node_path9.basename)(this.info.path).replace(/_points\.json$|\.json$/, "");
+    const name = (0, import_node_path10.basename)(this.info.path).replace(/_points\.json$|\.json$/, "");
     const active = this.points.filter((p) => p.value.active !== false);
     const ordered = active.map((p, i) => ({ p, i })).sort((a, b) => priorityOf(b.p.value) - priorityOf(a.p.value) || a.i - b.i);
     const lines = [`# ${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, " ")} points`, ""];
@@ -16072,9 +16286,9 @@ var PromptPointsSource = class _PromptPointsSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== "review");
     if (mine.length === 0) return outcome;
-    const lock = (0, import_node_path9.join)((0, import_node_path9.dirname)(this.info.absolute), `.${(0, import_node_path9.basename)(this.info.absolute)}.lock`);
+    const lock = (0, import_node_path10.join)((0, import_node_path10.dirname)(this.info.absolute), `.${(0, import_node_path10.basename)(this.info.absolute)}.lock`);
     await withLock(lock, () => {
-      const text = (0, import_node_fs12.readFileSync)(this.info.absolute, "utf8");
+      const text = (0, import_node_fs13.readFileSync)(this.info.absolute, "utf8");
       const parsed = parsePoints(text, this.info.path);
       if (!parsed.editor) {
         for (const c of mine) outcome.skipped.push({ id: c.id, reason: parsed.warnings[0] ?? "the file could not be read" });
@@ -16234,22 +16448,22 @@ var PointEdits = class {
 };
 
 // src/sources/swarm.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path10 = require("node:path");
-var posix = (p) => p.split(import_node_path10.sep).join("/");
+var import_node_fs14 = require("node:fs");
+var import_node_path11 = require("node:path");
+var posix = (p) => p.split(import_node_path11.sep).join("/");
 var DialectStoreSource = class _DialectStoreSource {
   constructor(info, options) {
     this.info = info;
     this.options = options;
     this.paths = storePaths(options.projectRoot, { store: options.store, ...options.views }, options.dialect);
     this.ref = { kind: options.dialect.kind, path: info.path };
-    this.baseDir = posix((0, import_node_path10.relative)(options.repoRoot, options.projectRoot));
+    this.baseDir = posix((0, import_node_path11.relative)(options.repoRoot, options.projectRoot));
     const prefix = `${this.ref.path}#`;
     this.wanted = options.needed && options.dialect.kind !== "swarm" ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
-    const exists = (0, import_node_fs13.existsSync)(this.paths.cases);
-    const text = this.wanted || !exists ? "" : (0, import_node_fs13.readFileSync)(this.paths.cases, "utf8");
+    const exists = (0, import_node_fs14.existsSync)(this.paths.cases);
+    const text = this.wanted || !exists ? "" : (0, import_node_fs14.readFileSync)(this.paths.cases, "utf8");
     const indexed = this.wanted && exists && options.readRecords ? options.readRecords(this.paths.cases, this.wanted) : null;
-    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists ? (0, import_node_fs13.readFileSync)(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
+    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists ? (0, import_node_fs14.readFileSync)(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
     for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
@@ -16317,7 +16531,7 @@ var DialectStoreSource = class _DialectStoreSource {
   }
   render() {
     return renderViews(this.store.discoveries(), this.paths).map((f) => ({
-      path: posix((0, import_node_path10.relative)(this.options.repoRoot, f.path)),
+      path: posix((0, import_node_path11.relative)(this.options.repoRoot, f.path)),
       title: "view",
       content: f.content
     }));
@@ -16361,13 +16575,13 @@ async function loadCandidate(c, discovery, input) {
   switch (c.format) {
     case "axiom":
     case "swarm": {
-      const projectRoot = c.projectRoot ?? (0, import_node_path11.dirname)((0, import_node_path11.dirname)(c.absolute));
-      const own = input.store && realOrNull((0, import_node_path11.resolve)(input.store.projectRoot, input.store.path)) === c.absolute;
+      const projectRoot = c.projectRoot ?? (0, import_node_path12.dirname)((0, import_node_path12.dirname)(c.absolute));
+      const own = input.store && realOrNull((0, import_node_path12.resolve)(input.store.projectRoot, input.store.path)) === c.absolute;
       const views = own ? { globalView: input.config.views.global || void 0, agentsDir: input.config.views.agentsDir || void 0 } : void 0;
       return new DialectStoreSource(c, {
         repoRoot: discovery.repoRoot,
         projectRoot,
-        store: toPosix((0, import_node_path11.relative)(projectRoot, c.absolute)),
+        store: toPosix((0, import_node_path12.relative)(projectRoot, c.absolute)),
         dialect: c.format === "swarm" ? SWARM_DIALECT : AXIOM_DIALECT,
         config: input.config,
         ...views ? { views } : {},
@@ -16384,32 +16598,32 @@ async function loadCandidate(c, discovery, input) {
 }
 function realOrNull(path) {
   try {
-    return (0, import_node_fs14.realpathSync)(path);
+    return (0, import_node_fs15.realpathSync)(path);
   } catch {
     return null;
   }
 }
 function storeCandidate(store, discovery) {
-  const real = realOrNull((0, import_node_path11.resolve)(store.projectRoot, store.path));
+  const real = realOrNull((0, import_node_path12.resolve)(store.projectRoot, store.path));
   if (!real || discovery.candidates.some((c) => c.absolute === real)) return null;
   const projectRoot = realOrNull(store.projectRoot) ?? store.projectRoot;
-  const swarm = (0, import_node_path11.basename)(real) === "ideas.jsonl";
+  const swarm = (0, import_node_path12.basename)(real) === "ideas.jsonl";
   return {
     kind: swarm ? "swarm" : "axiom",
     format: swarm ? "swarm" : "axiom",
-    path: toPosix((0, import_node_path11.relative)(discovery.repoRoot, real)),
+    path: toPosix((0, import_node_path12.relative)(discovery.repoRoot, real)),
     absolute: real,
     origin: inside(discovery.cwd, projectRoot) ? "cwd" : "git-root",
     priority: inside(discovery.cwd, projectRoot) ? 1 : 2,
     aliases: [],
     checked: inside(discovery.repoRoot, real),
-    baseDir: toPosix((0, import_node_path11.relative)(discovery.repoRoot, projectRoot)),
+    baseDir: toPosix((0, import_node_path12.relative)(discovery.repoRoot, projectRoot)),
     projectRoot
   };
 }
 var inside = (root, path) => {
-  const rel = (0, import_node_path11.relative)(root, path);
-  return rel === "" || !rel.startsWith(`..${import_node_path11.sep}`) && rel !== ".." && !(0, import_node_path11.isAbsolute)(rel);
+  const rel = (0, import_node_path12.relative)(root, path);
+  return rel === "" || !rel.startsWith(`..${import_node_path12.sep}`) && rel !== ".." && !(0, import_node_path12.isAbsolute)(rel);
 };
 async function loadSources(input) {
   const discovery = await (input.discovered ?? discoverSources(input));
@@ -16441,17 +16655,17 @@ async function loadSources(input) {
     for (const { source, depth } of frontier) {
       for (const target of source.imports) {
         if (target.startsWith("~/")) continue;
-        const absolute = (0, import_node_path11.resolve)((0, import_node_path11.dirname)(source.info.absolute), target);
+        const absolute = (0, import_node_path12.resolve)((0, import_node_path12.dirname)(source.info.absolute), target);
         const root = roots.find((r) => inside(r, absolute));
         if (!root) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which is outside the repository: not read`);
           continue;
         }
-        if (!(0, import_node_fs14.existsSync)(absolute) || !(0, import_node_fs14.statSync)(absolute).isFile()) {
+        if (!(0, import_node_fs15.existsSync)(absolute) || !(0, import_node_fs15.statSync)(absolute).isFile()) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which does not exist`);
           continue;
         }
-        const real = (0, import_node_fs14.realpathSync)(absolute);
+        const real = (0, import_node_fs15.realpathSync)(absolute);
         if (!roots.some((r) => inside(r, real))) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which leads outside the repository: not read`);
           continue;
@@ -16461,7 +16675,7 @@ async function loadSources(input) {
           if (known instanceof AgentFileSource && known.info.importedBy === void 0 && known !== source) known.info.importedBy = source.info.path;
           continue;
         }
-        const path = toPosix((0, import_node_path11.relative)(discovery.repoRoot, real));
+        const path = toPosix((0, import_node_path12.relative)(discovery.repoRoot, real));
         if (excludes.some((re) => re.test(path))) {
           discovery.excluded.push({ path, pattern: input.config.sources.exclude.find((p) => patternToRegExp(p).test(path)) });
           continue;
@@ -16477,7 +16691,7 @@ async function loadSources(input) {
           aliases: [],
           importedBy: source.info.path,
           checked: inside(discovery.repoRoot, real),
-          baseDir: toPosix((0, import_node_path11.relative)(discovery.repoRoot, (0, import_node_path11.dirname)(real)))
+          baseDir: toPosix((0, import_node_path12.relative)(discovery.repoRoot, (0, import_node_path12.dirname)(real)))
         };
         try {
           const imported = await AgentFileSource.load(candidate, { repoRoot: discovery.repoRoot, baseDir: candidate.baseDir });
@@ -16503,7 +16717,7 @@ function sourceChanges(sources) {
 
 // src/sources/check.ts
 async function checkSources(input) {
-  const early = input.discovered && input.range ? input.discovered.then((d) => d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range) : null) : null;
+  const early = input.discovered && input.range ? input.discovered.then((d) => d.gitRoot ? startRangeChain(d.gitRoot, input.env, input.range, input.chainCache) : null) : null;
   early?.catch(() => {
   });
   const loaded2 = await loadSources(input);
@@ -16540,7 +16754,7 @@ async function contradictionsAmong(learnings, input) {
 
 // src/hooks/check.ts
 function projectStore(paths) {
-  return { projectRoot: paths.root, path: (0, import_node_path12.relative)(paths.root, paths.cases).split(import_node_path12.sep).join("/") };
+  return { projectRoot: paths.root, path: (0, import_node_path13.relative)(paths.root, paths.cases).split(import_node_path13.sep).join("/") };
 }
 function discoveryInput(input) {
   return {
@@ -16563,6 +16777,7 @@ async function planForRange(input) {
   const { plan } = await checkSources({
     ...discoveryInput(input),
     ...input.discovered ? { discovered: input.discovered } : {},
+    ...input.chainCache ? { chainCache: input.chainCache } : {},
     options: outdatedOptions(input.config),
     range: input.base ? `${input.base}..${input.head}` : null,
     ...only ? { only: (l) => only.has(l.key) } : {},
@@ -16578,7 +16793,7 @@ async function sourcesForIndex(paths, config, env, now) {
   return {
     learnings: checkableLearnings(checked),
     sourcePaths: checked.map((s) => s.info.kind === "genome" ? `${s.info.path}/` : s.info.path),
-    sourceFiles: checked.map((s) => s.info.kind === "genome" ? (0, import_node_path12.join)(s.info.absolute, MEMORIES_FILE) : s.info.absolute)
+    sourceFiles: checked.map((s) => s.info.kind === "genome" ? (0, import_node_path13.join)(s.info.absolute, MEMORIES_FILE) : s.info.absolute)
   };
 }
 function mentionsOf(content) {
@@ -16607,27 +16822,28 @@ async function linesAddedSince(workTree, base, sourcePaths, env) {
 }
 
 // src/hooks/git-state.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path14 = require("node:path");
 function hookFiles(git2) {
-  const stateDir = (0, import_node_path13.join)(git2.gitDir, "discoveries");
-  const commonStateDir = (0, import_node_path13.join)(git2.commonDir, "discoveries");
+  const stateDir = (0, import_node_path14.join)(git2.gitDir, "discoveries");
+  const commonStateDir = (0, import_node_path14.join)(git2.commonDir, "discoveries");
   return {
     stateDir,
     commonStateDir,
-    pending: (0, import_node_path13.join)(stateDir, "pending.json"),
-    index: (0, import_node_path13.join)(stateDir, "paths.idx"),
-    watch: (0, import_node_path13.join)(stateDir, "paths.watch"),
-    owners: (0, import_node_path13.join)(stateDir, "paths.owners"),
-    records: (0, import_node_path13.join)(stateDir, "store-records"),
-    stageFlag: (0, import_node_path13.join)(stateDir, "stage-pending"),
-    log: (0, import_node_path13.join)(stateDir, "hooks.log"),
-    lock: (0, import_node_path13.join)(commonStateDir, "hook.lock"),
-    installRecord: (0, import_node_path13.join)(commonStateDir, "install.json")
+    pending: (0, import_node_path14.join)(stateDir, "pending.json"),
+    index: (0, import_node_path14.join)(stateDir, "paths.idx"),
+    watch: (0, import_node_path14.join)(stateDir, "paths.watch"),
+    owners: (0, import_node_path14.join)(stateDir, "paths.owners"),
+    records: (0, import_node_path14.join)(stateDir, "store-records"),
+    stageFlag: (0, import_node_path14.join)(stateDir, "stage-pending"),
+    chain: (0, import_node_path14.join)(stateDir, "chain"),
+    log: (0, import_node_path14.join)(stateDir, "hooks.log"),
+    lock: (0, import_node_path14.join)(commonStateDir, "hook.lock"),
+    installRecord: (0, import_node_path14.join)(commonStateDir, "install.json")
   };
 }
 function watermarkFile(git2, ref2) {
-  return ref2 && ref2.startsWith("refs/") ? (0, import_node_path13.join)(git2.commonDir, "discoveries", "watermarks", ...ref2.split("/")) : (0, import_node_path13.join)(git2.gitDir, "discoveries", "detached.watermark");
+  return ref2 && ref2.startsWith("refs/") ? (0, import_node_path14.join)(git2.commonDir, "discoveries", "watermarks", ...ref2.split("/")) : (0, import_node_path14.join)(git2.gitDir, "discoveries", "detached.watermark");
 }
 var KNOWN_GIT_VARIABLE = "DISCOVERIES_HOOK_GIT";
 async function readHookGit(cwd, env, known) {
@@ -16663,30 +16879,30 @@ function fromScript(cwd, known) {
   return remembered !== void 0 ? { ...git2, superproject: remembered } : { ...git2, ...key ? { superprojectKey: key } : {} };
 }
 function gitAbove(workTree) {
-  for (let dir = (0, import_node_path13.dirname)(workTree); ; dir = (0, import_node_path13.dirname)(dir)) {
-    if ((0, import_node_fs15.existsSync)((0, import_node_path13.join)(dir, ".git"))) return (0, import_node_path13.join)(dir, ".git");
-    if ((0, import_node_path13.dirname)(dir) === dir) return null;
+  for (let dir = (0, import_node_path14.dirname)(workTree); ; dir = (0, import_node_path14.dirname)(dir)) {
+    if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(dir, ".git"))) return (0, import_node_path14.join)(dir, ".git");
+    if ((0, import_node_path14.dirname)(dir) === dir) return null;
   }
 }
 function indexKey(dotGit) {
   try {
     let gitDir = dotGit;
-    if (!(0, import_node_fs15.statSync)(dotGit).isDirectory()) {
-      const line = /^gitdir: (.+)$/m.exec((0, import_node_fs15.readFileSync)(dotGit, "utf8"));
+    if (!(0, import_node_fs16.statSync)(dotGit).isDirectory()) {
+      const line = /^gitdir: (.+)$/m.exec((0, import_node_fs16.readFileSync)(dotGit, "utf8"));
       if (!line) return null;
-      gitDir = (0, import_node_path13.resolve)((0, import_node_path13.dirname)(dotGit), line[1].trim());
+      gitDir = (0, import_node_path14.resolve)((0, import_node_path14.dirname)(dotGit), line[1].trim());
     }
-    const index = (0, import_node_path13.join)(gitDir, "index");
-    const stat = (0, import_node_fs15.statSync)(index);
+    const index = (0, import_node_path14.join)(gitDir, "index");
+    const stat = (0, import_node_fs16.statSync)(index);
     return `${index} ${stat.size} ${stat.mtimeMs} ${stat.ino}`;
   } catch {
     return null;
   }
 }
-var superprojectFile = (gitDir) => (0, import_node_path13.join)(gitDir, "discoveries", "superproject");
+var superprojectFile = (gitDir) => (0, import_node_path14.join)(gitDir, "discoveries", "superproject");
 function rememberedSuperproject(gitDir, key) {
   try {
-    const [was, answer] = (0, import_node_fs15.readFileSync)(superprojectFile(gitDir), "utf8").split("\n");
+    const [was, answer] = (0, import_node_fs16.readFileSync)(superprojectFile(gitDir), "utf8").split("\n");
     return was === key ? answer || null : void 0;
   } catch {
     return void 0;
@@ -16702,30 +16918,30 @@ ${superproject ?? ""}
   }
 }
 function describe2(cwd, top, git2, common, head, symbolic) {
-  const [workTree, gitDir, commonDir] = [top, git2, common].map((p) => (0, import_node_path13.resolve)(cwd, p));
+  const [workTree, gitDir, commonDir] = [top, git2, common].map((p) => (0, import_node_path14.resolve)(cwd, p));
   const inProgress = operationInProgress(gitDir);
-  const rebaseEndsHere = inProgress === "rebase" && (0, import_node_fs15.existsSync)((0, import_node_path13.join)(gitDir, "rebase-merge", "head-name")) && isEmptyFile((0, import_node_path13.join)(gitDir, "rebase-merge", "git-rebase-todo"));
+  const rebaseEndsHere = inProgress === "rebase" && (0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "rebase-merge", "head-name")) && isEmptyFile((0, import_node_path14.join)(gitDir, "rebase-merge", "git-rebase-todo"));
   const ref2 = symbolic ?? (inProgress === "rebase" ? rebasedBranch(gitDir) : null);
   return { workTree, gitDir, commonDir, head, ref: ref2, inProgress, rebaseEndsHere };
 }
 function isEmptyFile(path) {
   try {
-    return (0, import_node_fs15.statSync)(path).size === 0;
+    return (0, import_node_fs16.statSync)(path).size === 0;
   } catch {
     return true;
   }
 }
 function operationInProgress(gitDir) {
-  if ((0, import_node_fs15.existsSync)((0, import_node_path13.join)(gitDir, "rebase-merge")) || (0, import_node_fs15.existsSync)((0, import_node_path13.join)(gitDir, "rebase-apply"))) return "rebase";
-  if ((0, import_node_fs15.existsSync)((0, import_node_path13.join)(gitDir, "sequencer"))) return "sequencer";
-  if ((0, import_node_fs15.existsSync)((0, import_node_path13.join)(gitDir, "CHERRY_PICK_HEAD"))) return "cherry-pick";
-  if ((0, import_node_fs15.existsSync)((0, import_node_path13.join)(gitDir, "REVERT_HEAD"))) return "revert";
+  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "rebase-merge")) || (0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "rebase-apply"))) return "rebase";
+  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "sequencer"))) return "sequencer";
+  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "CHERRY_PICK_HEAD"))) return "cherry-pick";
+  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "REVERT_HEAD"))) return "revert";
   return null;
 }
 function rebasedBranch(gitDir) {
   for (const dir of ["rebase-merge", "rebase-apply"]) {
     try {
-      const name = (0, import_node_fs15.readFileSync)((0, import_node_path13.join)(gitDir, dir, "head-name"), "utf8").trim();
+      const name = (0, import_node_fs16.readFileSync)((0, import_node_path14.join)(gitDir, dir, "head-name"), "utf8").trim();
       if (name.startsWith("refs/")) return name;
     } catch {
     }
@@ -16734,28 +16950,28 @@ function rebasedBranch(gitDir) {
 }
 
 // src/hooks/log.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path15 = require("node:path");
 var MAX_BYTES = 512 * 1024;
 function appendLog(file, now, lines) {
   try {
-    (0, import_node_fs16.mkdirSync)((0, import_node_path14.dirname)(file), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path15.dirname)(file), { recursive: true });
     try {
-      if ((0, import_node_fs16.statSync)(file).size > MAX_BYTES) (0, import_node_fs16.renameSync)(file, `${file}.1`);
+      if ((0, import_node_fs17.statSync)(file).size > MAX_BYTES) (0, import_node_fs17.renameSync)(file, `${file}.1`);
     } catch {
     }
     const stamp = now.toISOString();
-    (0, import_node_fs16.appendFileSync)(file, lines.map((line, i) => i === 0 ? `${stamp} ${line}` : `    ${line}`).join("\n") + "\n");
+    (0, import_node_fs17.appendFileSync)(file, lines.map((line, i) => i === 0 ? `${stamp} ${line}` : `    ${line}`).join("\n") + "\n");
   } catch {
   }
 }
 
 // src/hooks/store-shape.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 function storeLooksWhole(file) {
   let bytes;
   try {
-    bytes = (0, import_node_fs17.readFileSync)(file);
+    bytes = (0, import_node_fs18.readFileSync)(file);
   } catch {
     return true;
   }
@@ -16780,14 +16996,14 @@ function storeLooksWholeSince(file, seenFile, now = Date.now()) {
   let stamp;
   let settled;
   try {
-    const stat = (0, import_node_fs17.statSync)(file);
+    const stat = (0, import_node_fs18.statSync)(file);
     stamp = `${stat.size} ${stat.mtimeMs} ${stat.ino}`;
     settled = now - stat.mtimeMs >= SETTLED_MS2;
   } catch {
     return true;
   }
   try {
-    if ((0, import_node_fs17.readFileSync)(seenFile, "utf8").trim() === stamp) return true;
+    if ((0, import_node_fs18.readFileSync)(seenFile, "utf8").trim() === stamp) return true;
   } catch {
   }
   const whole = storeLooksWhole(file);
@@ -16860,8 +17076,8 @@ function subjectFor(hook, caughtUp) {
 }
 
 // src/hooks/path-index.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path16 = require("node:path");
 var INDEX_HEADER = ":# discovery-curator path index v2";
 var SOURCE_NAMES = ["AGENTS.md", "CLAUDE.md", "copilot-instructions.md", ".mdc", "SKILL.md", "_points.json", ".axiom/", ".swarm/", "memories/memories.jsonl"];
 function buildPathIndex(input) {
@@ -16896,7 +17112,7 @@ function mentionPatterns(content, input) {
 function learningsTouching(ownersFile, changed) {
   let text;
   try {
-    text = (0, import_node_fs18.readFileSync)(ownersFile, "utf8");
+    text = (0, import_node_fs19.readFileSync)(ownersFile, "utf8");
   } catch {
     return null;
   }
@@ -16932,7 +17148,7 @@ function indexIsStale(files) {
   if (built === null || mtimeOf2(files.owners) === null) return true;
   let watched;
   try {
-    watched = (0, import_node_fs18.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
+    watched = (0, import_node_fs19.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
   } catch {
     return true;
   }
@@ -16955,28 +17171,28 @@ function writePathIndex(input) {
 function setStageFlag(files, on) {
   const present = mtimeOf2(files.stageFlag) !== null;
   if (on && !present) writeFileAtomic(files.stageFlag, "hooks.stagePending is on\n");
-  if (!on && present) (0, import_node_fs18.rmSync)(files.stageFlag, { force: true });
+  if (!on && present) (0, import_node_fs19.rmSync)(files.stageFlag, { force: true });
 }
 function mtimeOf2(path) {
   try {
-    return (0, import_node_fs18.statSync)(path).mtimeMs;
+    return (0, import_node_fs19.statSync)(path).mtimeMs;
   } catch {
     return null;
   }
 }
 function pathFromTop(workTree, absolute) {
-  return (0, import_node_path15.relative)(workTree, absolute).split(import_node_path15.sep).join("/");
+  return (0, import_node_path16.relative)(workTree, absolute).split(import_node_path16.sep).join("/");
 }
 
 // src/hooks/pending.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 function emptyPending() {
   return { version: 1, findings: [], unchecked: [] };
 }
 function readPending(file) {
-  if (!(0, import_node_fs19.existsSync)(file)) return { pending: emptyPending(), problem: null };
+  if (!(0, import_node_fs20.existsSync)(file)) return { pending: emptyPending(), problem: null };
   try {
-    const parsed = JSON.parse((0, import_node_fs19.readFileSync)(file, "utf8"));
+    const parsed = JSON.parse((0, import_node_fs20.readFileSync)(file, "utf8"));
     if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.findings)) throw new Error("not a pending-findings file");
     const findings = parsed.findings.filter(isFinding);
     const unchecked = Array.isArray(parsed.unchecked) ? parsed.unchecked.filter((u) => u && typeof u.head === "string" && typeof u.branch === "string") : [];
@@ -17043,11 +17259,11 @@ function skipForOperation(hook, operation, rebaseEndsHere = false) {
 }
 
 // src/hooks/watermark.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 function readWatermark(git2, ref2) {
   const file = watermarkFile(git2, ref2);
-  if (!(0, import_node_fs20.existsSync)(file)) return null;
-  const sha = (0, import_node_fs20.readFileSync)(file, "utf8").trim();
+  if (!(0, import_node_fs21.existsSync)(file)) return null;
+  const sha = (0, import_node_fs21.readFileSync)(file, "utf8").trim();
   return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
 }
 function writeWatermark(git2, ref2, sha) {
@@ -17104,7 +17320,7 @@ async function runHook(input) {
     (loaded2) => ({ loaded: loaded2 }),
     (error) => ({ error })
   );
-  if (input.hook === "pre-commit" && indexFile) env.GIT_INDEX_FILE = (0, import_node_path16.resolve)(git2.workTree, indexFile);
+  if (input.hook === "pre-commit" && indexFile) env.GIT_INDEX_FILE = (0, import_node_path17.resolve)(git2.workTree, indexFile);
   const files = hookFiles(git2);
   const started = Date.now();
   const indexTime2 = mtimeOf2(files.index);
@@ -17187,11 +17403,11 @@ async function check(input, git2, files, project) {
     writeWatermark(git2, git2.ref, head);
     return { status: "checked", reason: `${formatRange(range)}: no active learning mentions a changed path; ${phases.summary()}`, added: [], lines: [] };
   }
-  if (!storeLooksWholeSince(project.paths.cases, (0, import_node_path16.join)(files.stateDir, "store-whole"))) {
+  if (!storeLooksWholeSince(project.paths.cases, (0, import_node_path17.join)(files.stateDir, "store-whole"))) {
     const problems = DiscoveryStore.read(project.paths, project.config).blockingProblems();
     if (problems.length > 0) {
       const first = problems[0];
-      const file = pathFromTop(git2.workTree, (0, import_node_path16.join)(project.paths.root, first.file));
+      const file = pathFromTop(git2.workTree, (0, import_node_path17.join)(project.paths.root, first.file));
       return {
         status: "failed",
         reason: `store has problems: ${first.message}`,
@@ -17212,7 +17428,7 @@ async function check(input, git2, files, project) {
     indexRecords ||= lines2 === null && file === project.paths.cases;
     return lines2;
   };
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, ...gitLayout2 ? { gitLayout: gitLayout2 } : {}, ...discovered ? { discovered } : {} });
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...gitLayout2 ? { gitLayout: gitLayout2 } : {}, ...discovered ? { discovered } : {} });
   planned.catch(() => {
   });
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
@@ -17283,7 +17499,7 @@ function watchedPaths(files, git2) {
   if (watchedCache?.file === files.watch) return watchedCache.paths;
   let listed2 = [];
   try {
-    listed2 = (0, import_node_fs21.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
+    listed2 = (0, import_node_fs22.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
   } catch {
   }
   const paths = new Set(listed2.map((abs) => pathFromTop(git2.workTree, abs)));
@@ -17319,7 +17535,7 @@ async function stagePending(input, git2, files, project) {
       lines: [`discoveries: applied ${list2(ids)} to ${displayPath(project.paths, project.paths.cases)} but did not stage it: it has other unstaged changes.`]
     };
   }
-  const written = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs21.existsSync)(p));
+  const written = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs22.existsSync)(p));
   await runGit(["add", "--all", "--", ...written.map((p) => pathFromTop(git2.workTree, p))], { cwd: git2.workTree, env: input.env, allowFailure: true });
   return {
     status: "staged",
@@ -17359,14 +17575,14 @@ async function countCommits(git2, range, env) {
 }
 
 // src/cli/project.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 async function openProject(io, storeOverride, known) {
   const gitRoot = known ? known.gitRoot : await findRepoRoot(io.cwd, io.env);
   const root = findProjectRoot(io.cwd, gitRoot);
-  const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : (0, import_node_path17.join)(root, ".axiom", "config.yml");
-  const config = await loadConfig(configPath, displayPath(storePaths(root), configPath), known ? { cacheFile: (0, import_node_path17.join)(known.stateDir, "config-cache.json") } : {});
+  const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : (0, import_node_path18.join)(root, ".axiom", "config.yml");
+  const config = await loadConfig(configPath, displayPath(storePaths(root), configPath), known ? { cacheFile: (0, import_node_path18.join)(known.stateDir, "config-cache.json") } : {});
   const store = storeOverride ?? config.store.path;
-  const dialect = (0, import_node_path17.basename)(store) === "ideas.jsonl" ? SWARM_DIALECT : AXIOM_DIALECT;
+  const dialect = (0, import_node_path18.basename)(store) === "ideas.jsonl" ? SWARM_DIALECT : AXIOM_DIALECT;
   const paths = storePaths(
     root,
     { store, globalView: config.views.global || void 0, agentsDir: config.views.agentsDir || void 0 },

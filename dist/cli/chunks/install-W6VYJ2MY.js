@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-OUCSBZHS.js";
-import "./chunk-IGPVCL35.js";
-import "./chunk-25SYHUDL.js";
-import "./chunk-45TUA4JW.js";
+} from "./chunk-EKE5MLQ4.js";
+import "./chunk-TW2JUWVT.js";
+import "./chunk-2NKMTHI7.js";
+import "./chunk-TYI4ZL6P.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

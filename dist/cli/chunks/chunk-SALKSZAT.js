@@ -435,7 +435,7 @@ var NO_TERMS = [""].slice(0, 0);
 var LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
 var TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
 var FILE_EXTENSIONS = new Set(
-  "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs".split(" ")
+  "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist".split(" ")
 );
 var GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
 function anchorTerms(raw, quoted = false) {
@@ -476,18 +476,48 @@ function anchorTerms(raw, quoted = false) {
   }
   return terms;
 }
-var TOGGLE_SETTING = /^([A-Za-z_][\w.-]*?)\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled|disabled)["']?;?$/i;
-var TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
+var TOGGLE_SETTING = /^["']?([A-Za-z_][\w.-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+var TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
+var NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
+var TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled", "enable", "y", "1"]);
+var SWITCH_WORDS = "is|has|use|allow|enable|should|disable|no";
+var SWITCH_PREFIX = [new RegExp(`^(${SWITCH_WORDS})[._-]`, "i"), new RegExp(`^(${SWITCH_WORDS})(?=[A-Z])`)];
+var SWITCH_SUFFIX = [/[._-](enabled?|disabled?|allowed)$/i, /(?<=[a-z0-9])(Enabled?|Disabled?|Allowed)$/];
+var SWITCH_KEY = [
+  /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
+  /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
+];
+var toggleCache = /* @__PURE__ */ new Map();
 function toggleSetting(raw) {
-  if (!raw.includes("=") && !raw.includes(":")) return null;
-  const m = TOGGLE_SETTING.exec(raw.trim());
+  if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-")) return null;
+  let found = toggleCache.get(raw);
+  if (found === void 0) {
+    found = readToggle(raw.trim());
+    if (toggleCache.size > 5e4) toggleCache.clear();
+    toggleCache.set(raw, found);
+  }
+  return found;
+}
+function readToggle(raw) {
+  const flag = NEGATED_FLAG.exec(raw);
+  if (flag) return { key: flag[1], on: false };
+  const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
   let key = m[1];
-  let on = TRUTHY.has(m[2].toLowerCase());
-  const last = /[._-](enabled?|disabled?)$/i.exec(key);
-  if (last) {
+  const value = m[2].toLowerCase();
+  if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
+  if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
+  let on = TRUTHY.has(value);
+  key = key.replace(/^CONFIG_(?=\w)/, "");
+  const last = SWITCH_SUFFIX[0].exec(key) ?? SWITCH_SUFFIX[1].exec(key);
+  if (last && last.index > 0) {
     key = key.slice(0, last.index);
     if (/^dis/i.test(last[1])) on = !on;
+  }
+  const first = SWITCH_PREFIX[0].exec(key) ?? SWITCH_PREFIX[1].exec(key);
+  if (first && first[0].length < key.length) {
+    key = key.slice(first[0].length);
+    if (/^(dis|no)/i.test(first[1])) on = !on;
   }
   return { key, on };
 }
@@ -1494,6 +1524,7 @@ function readClause(index, tokens, aside = false) {
   const skipTerms = new Skip(tokens.length);
   let prefixedBases;
   let toggled;
+  let toggles;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1]?.norm;
@@ -1506,10 +1537,7 @@ function readClause(index, tokens, aside = false) {
     }
     if (t.kind === "code") {
       const toggle = aside ? null : toggleSetting(t.raw);
-      if (toggle && !tokens.some((x) => x.kind === "word" && ANTONYM_INDEX.get(x.norm)?.canon === ENABLED_CANON)) {
-        antonyms.push({ canon: ENABLED_CANON, sign: toggle.on ? 1 : -1, negating: true, word: t.raw });
-        toggled ??= t;
-      }
+      if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
     }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
       if (t.norm === "not" && next === "null") {
@@ -1558,6 +1586,14 @@ function readClause(index, tokens, aside = false) {
         if (t.terms.includes(base)) (prefixedBases ??= /* @__PURE__ */ new Map()).set(i, base);
       }
     }
+  }
+  if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
+    for (const x of toggles) {
+      antonyms.push({ canon: ENABLED_CANON, sign: x.on ? 1 : -1, negating: true, word: x.token.raw });
+      const named = stateNamed(x.key);
+      if (named !== void 0) terms.set(named, 1);
+    }
+    toggled = toggles[0].token;
   }
   let acronyms = null;
   let verbs = null;
@@ -1646,6 +1682,10 @@ function readClause(index, tokens, aside = false) {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
   };
+}
+function stateNamed(key) {
+  const named = ANTONYM_INDEX.get(key.toLowerCase());
+  return named && named.canon !== ENABLED_CANON ? named.canon : void 0;
 }
 function auxiliaryAfter(tokens, i) {
   const next = tokens[i + 1];
@@ -2445,6 +2485,12 @@ function namesToken(c, token) {
     if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
     if (token.kind === "code") break;
   }
+  if (token.kind === "code") {
+    const toggle = toggleSetting(token.raw);
+    const named = toggle ? stateNamed(toggle.key) : void 0;
+    if (named !== void 0 && c.terms.has(named)) return true;
+    if (toggle && own.length === 1 && /^[a-z]{5,}$/.test(own[0]) && otherWordStart(own[0], c.terms) !== void 0) return true;
+  }
   const last = own[own.length - 1];
   if (last !== void 0 && own.length > 1 && c.terms.has(last)) {
     if (token.kind === "code" && toggleSetting(token.raw) && namesTerm(c, last)) return true;
@@ -2629,6 +2675,19 @@ function reading(c, other) {
     own().delete(acronym);
     for (const t of expansion) own().set(t, termWeight(t));
   }
+  if (c.antonyms.length > 0) for (const t of c.tokens) {
+    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
+    if (!toggle) continue;
+    const named = stateNamed(toggle.key);
+    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) own().delete(t.terms[0]);
+    for (const x of t.terms) {
+      if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
+      const same = otherWordStart(x, other.terms);
+      if (same === void 0) continue;
+      own().set(same, own().get(x) ?? 1);
+      own().delete(x);
+    }
+  }
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
@@ -2642,6 +2701,13 @@ function reading(c, other) {
   return { terms, positive, signs, words: words3 };
 }
 var NO_FOLDERS = [];
+function otherWordStart(x, terms) {
+  for (const u of terms.keys()) {
+    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
+    if (u.startsWith(x) || x.startsWith(u)) return u;
+  }
+  return void 0;
+}
 function isNamePath(x) {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
 }
@@ -2664,6 +2730,7 @@ function mayRestate(c, terms) {
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -2727,6 +2794,13 @@ function clausePolarity(p, q, older, newer) {
     newer: newerTriggers
   };
 }
+function switched(c) {
+  return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
+}
+var ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+function setsValue(c) {
+  return c.tokens.some((t) => t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+}
 function negatedPredicate(c) {
   const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
   if (n < 0) return void 0;
@@ -2746,7 +2820,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
     const first = negating.word.toLowerCase().split(" ")[0];
-    n = tokens.findIndex((t) => t.norm === first);
+    n = tokens.findIndex((t) => t.norm === first || t.kind === "code" && t.raw === negating.word);
     state = true;
   }
   if (n < 0) return false;
@@ -2853,7 +2927,7 @@ var ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].m
 function isFileName(t) {
   if (t.kind !== "code") return false;
   const dot = t.norm.lastIndexOf(".");
-  return dot > 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
+  return dot >= 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
 }
 var NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
 function clauseText(c) {

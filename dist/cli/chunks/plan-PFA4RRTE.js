@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-UR3RV3ML.js";
-import "./chunk-73TWQXF7.js";
-import "./chunk-KQJHQOUK.js";
+} from "./chunk-D5EALKTY.js";
+import "./chunk-XQDKZG3A.js";
+import "./chunk-SALKSZAT.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-73TWQXF7.js";
+} from "./chunk-XQDKZG3A.js";
 import {
   findContradictionsOf
-} from "./chunk-KQJHQOUK.js";
+} from "./chunk-SALKSZAT.js";
 import {
   applyPlanToStore,
   storeLearnings
