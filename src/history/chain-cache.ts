@@ -51,7 +51,14 @@ export async function readRangeChain(ctx: GitContext, start: string, end: string
   // Listed since the file's end, older than the start: before the range too.
   const between = new Set(listed.shas.slice(0, at));
   const limit = startLine >= 0 ? startLine : lines;
-  const before = (sha: string): boolean => sha.length === start.length && !posOf.has(sha) && (between.has(sha) || lineOf(cached, line, sha, 'first', limit) >= 0);
+  // Asked several times for each anchor (look-up, placing, entry points): each search reads up to the whole file once.
+  const searched = new Map<string, boolean>();
+  const before = (sha: string): boolean => {
+    if (sha.length !== start.length || posOf.has(sha)) return false;
+    let found = searched.get(sha);
+    if (found === undefined) searched.set(sha, (found = between.has(sha) || lineOf(cached, line, sha, 'first', limit) >= 0));
+    return found;
+  };
   // The file becomes the chain of `end`: what it held up to `from`, then what git listed.
   if (startLine >= 0 && startLine < lines - 1) truncateSync(file, (startLine + 1) * line);
   appendFileSync(file, listed.shas.slice(1).map((sha) => `${sha}\n`).join(''));
