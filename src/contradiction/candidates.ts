@@ -131,26 +131,34 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
   const list = new Int32Array(starts[ids.size]!);
   const fill = starts.slice(0, ids.size);
   const weights = new Float64Array(n);
+  // Each discovery's terms that are not too common, compacted in place: the pair loop then reads only those.
+  const keptStart = new Int32Array(n + 1);
+  let kept = 0;
   for (let doc = 0; doc < n; doc++) {
+    keptStart[doc] = kept;
     for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
       const id = termIds[k]!;
       if (df[id]! > limit) continue;
       list[fill[id]!++] = doc;
       weights[doc] = weights[doc]! + termWeights[k]!;
+      termIds[kept] = id;
+      termWeights[kept] = termWeights[k]!;
+      kept++;
     }
   }
+  keptStart[n] = kept;
 
   const score = new Float64Array(n);
   const touched = new Int32Array(n);
-  // Pairs packed as older * n + newer, so one numeric sort orders them.
+  // Pairs packed as older * n + newer, so one number orders them.
   let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
   let pairs = 0;
+  const perOlder = new Int32Array(n + 1);
   const heap = new TopK(o.maxPerDiscovery);
   for (let doc = 0; doc < n; doc++) {
     let touchedCount = 0;
-    for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
+    for (let k = keptStart[doc]!; k < keptStart[doc + 1]!; k++) {
       const id = termIds[k]!;
-      if (df[id]! > limit) continue;
       const w = termWeights[k]!;
       for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
         const other = list[p]!;
@@ -171,16 +179,25 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
       if (similarity < minSimilarity) continue;
       heap.offer(other, similarity);
     }
-    for (const other of heap.items()) {
+    for (let h = 0; h < heap.size; h++) {
+      const other = heap.at(h);
       if (pairs === packed.length) {
         const bigger = new Float64Array(packed.length * 2);
         bigger.set(packed);
         packed = bigger;
       }
       packed[pairs++] = other * n + doc;
+      perOlder[other + 1]!++;
     }
   }
-  return packed.subarray(0, pairs).sort();
+  // Pairs come out newer by newer, so placing them by older in that order sorts them (a counting sort).
+  for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1]! + perOlder[older]!;
+  const sorted = new Float64Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const v = packed[k]!;
+    sorted[perOlder[Math.floor(v / n)]!++] = v;
+  }
+  return sorted;
 }
 
 /** The k best (score, then higher position) of what is offered: a min-heap on that order. */
@@ -198,8 +215,12 @@ class TopK {
     return a < b || (a === b && this.ids[i]! < this.ids[j]!);
   }
   private swap(i: number, j: number): void {
-    [this.ids[i], this.ids[j]] = [this.ids[j]!, this.ids[i]!];
-    [this.scores[i], this.scores[j]] = [this.scores[j]!, this.scores[i]!];
+    const id = this.ids[i]!;
+    this.ids[i] = this.ids[j]!;
+    this.ids[j] = id;
+    const score = this.scores[i]!;
+    this.scores[i] = this.scores[j]!;
+    this.scores[j] = score;
   }
   offer(id: number, score: number): void {
     if (this.ids.length < this.k) {
@@ -230,8 +251,12 @@ class TopK {
       i = m;
     }
   }
-  items(): number[] {
-    return [...this.ids];
+  get size(): number {
+    return this.ids.length;
+  }
+  /** Read in place rather than copied: the pair loop asks once per discovery. */
+  at(k: number): number {
+    return this.ids[k]!;
   }
 }
 

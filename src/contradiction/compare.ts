@@ -712,6 +712,15 @@ function mayRestate(c: Clause, terms: Map<string, number>): boolean {
   return false;
 }
 
+function rulesOut(analysis: Analysis): boolean {
+  for (const d of analysis.denials) if (d.source !== 'negated-use') return true;
+  return false;
+}
+
+function deniedBy(analysis: Analysis, term: string): boolean {
+  return analysis.denials.some((d) => d.source !== 'negated-use' && d.terms.has(term));
+}
+
 function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
   // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
@@ -723,9 +732,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const al = align(a.terms, b.terms);
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
-  const deniedBy = (analysis: Analysis, term: string) => analysis.denials.some((d) => d.source !== 'negated-use' && d.terms.has(term));
-  for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
-  for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  // Most discoveries rule nothing out: then there is no term to look up.
+  if (rulesOut(newer)) for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  if (rulesOut(older)) for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim.
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
