@@ -28750,24 +28750,31 @@ function packedCandidatePairs(analyses, options = {}) {
   const list = new Int32Array(starts[ids.size]);
   const fill = starts.slice(0, ids.size);
   const weights2 = new Float64Array(n);
+  const keptStart = new Int32Array(n + 1);
+  let kept = 0;
   for (let doc = 0; doc < n; doc++) {
+    keptStart[doc] = kept;
     for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
       const id = termIds[k];
       if (df[id] > limit) continue;
       list[fill[id]++] = doc;
       weights2[doc] = weights2[doc] + termWeights[k];
+      termIds[kept] = id;
+      termWeights[kept] = termWeights[k];
+      kept++;
     }
   }
+  keptStart[n] = kept;
   const score = new Float64Array(n);
   const touched = new Int32Array(n);
   let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
   let pairs = 0;
+  const perOlder = new Int32Array(n + 1);
   const heap = new TopK(o.maxPerDiscovery);
   for (let doc = 0; doc < n; doc++) {
     let touchedCount = 0;
-    for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
+    for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
       const id = termIds[k];
-      if (df[id] > limit) continue;
       const w = termWeights[k];
       for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
         const other = list[p];
@@ -28787,16 +28794,24 @@ function packedCandidatePairs(analyses, options = {}) {
       if (similarity < minSimilarity) continue;
       heap.offer(other, similarity);
     }
-    for (const other of heap.items()) {
+    for (let h = 0; h < heap.size; h++) {
+      const other = heap.at(h);
       if (pairs === packed.length) {
         const bigger = new Float64Array(packed.length * 2);
         bigger.set(packed);
         packed = bigger;
       }
       packed[pairs++] = other * n + doc;
+      perOlder[other + 1]++;
     }
   }
-  return packed.subarray(0, pairs).sort();
+  for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1] + perOlder[older];
+  const sorted = new Float64Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const v = packed[k];
+    sorted[perOlder[Math.floor(v / n)]++] = v;
+  }
+  return sorted;
 }
 function candidateFinder(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
@@ -28845,8 +28860,12 @@ var init_candidates = __esm({
         return a < b || a === b && this.ids[i] < this.ids[j];
       }
       swap(i, j) {
-        [this.ids[i], this.ids[j]] = [this.ids[j], this.ids[i]];
-        [this.scores[i], this.scores[j]] = [this.scores[j], this.scores[i]];
+        const id = this.ids[i];
+        this.ids[i] = this.ids[j];
+        this.ids[j] = id;
+        const score = this.scores[i];
+        this.scores[i] = this.scores[j];
+        this.scores[j] = score;
       }
       offer(id, score) {
         if (this.ids.length < this.k) {
@@ -28877,8 +28896,12 @@ var init_candidates = __esm({
           i = m;
         }
       }
-      items() {
-        return [...this.ids];
+      get size() {
+        return this.ids.length;
+      }
+      /** Read in place rather than copied: the pair loop asks once per discovery. */
+      at(k) {
+        return this.ids[k];
       }
     };
   }
@@ -29298,6 +29321,13 @@ function mayRestate(c, terms) {
   for (const term of c.terms.keys()) if (c.terms.get(term) > 0 && terms.has(term) && ++shared >= 2) return true;
   return false;
 }
+function rulesOut(analysis) {
+  for (const d of analysis.denials) if (d.source !== "negated-use") return true;
+  return false;
+}
+function deniedBy(analysis, term) {
+  return analysis.denials.some((d) => d.source !== "negated-use" && d.terms.has(term));
+}
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
@@ -29305,9 +29335,12 @@ function clausePolarity(p, q, older, newer) {
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
-  const deniedBy = (analysis, term) => analysis.denials.some((d) => d.source !== "negated-use" && d.terms.has(term));
-  for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
-  for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  if (rulesOut(newer)) {
+    for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  }
+  if (rulesOut(older)) {
+    for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem2(part) === t))));
   const substantial = distinct.length >= 2 || al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0;
@@ -32682,7 +32715,13 @@ async function readRangeChain(ctx, start, end, file) {
   for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
   const between = new Set(listed2.shas.slice(0, at));
   const limit = startLine >= 0 ? startLine : lines;
-  const before = (sha) => sha.length === start.length && !posOf.has(sha) && (between.has(sha) || lineOf(cached, line, sha, "first", limit) >= 0);
+  const searched = /* @__PURE__ */ new Map();
+  const before = (sha) => {
+    if (sha.length !== start.length || posOf.has(sha)) return false;
+    let found = searched.get(sha);
+    if (found === void 0) searched.set(sha, found = between.has(sha) || lineOf(cached, line, sha, "first", limit) >= 0);
+    return found;
+  };
   if (startLine >= 0 && startLine < lines - 1) truncateSync(file, (startLine + 1) * line);
   appendFileSync2(file, listed2.shas.slice(1).map((sha) => `${sha}
 `).join(""));

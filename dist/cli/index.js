@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-EI3MEFLV.js";
+} from "./chunks/chunk-MEDYYYJD.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-D5EALKTY.js";
+} from "./chunks/chunk-NXLSOVZP.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-TYI4ZL6P.js";
+} from "./chunks/chunk-FQRVJK3P.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-XQDKZG3A.js";
+} from "./chunks/chunk-W3JHWY4M.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-SALKSZAT.js";
+} from "./chunks/chunk-QFI4TBGF.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-EKE5MLQ4.js";
-import "./chunk-TW2JUWVT.js";
+} from "./chunk-JNHNKZDL.js";
+import "./chunk-GSBBX7WD.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-2NKMTHI7.js";
-import "./chunk-TYI4ZL6P.js";
+} from "./chunk-7C66RCLD.js";
+import "./chunk-FQRVJK3P.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

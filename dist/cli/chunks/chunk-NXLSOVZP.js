@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-XQDKZG3A.js";
+} from "./chunk-W3JHWY4M.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-SALKSZAT.js";
+} from "./chunk-QFI4TBGF.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

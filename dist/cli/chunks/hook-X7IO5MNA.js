@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-TW2JUWVT.js";
+} from "./chunk-GSBBX7WD.js";
 import {
   hookFiles
-} from "./chunk-2NKMTHI7.js";
-import "./chunk-TYI4ZL6P.js";
+} from "./chunk-7C66RCLD.js";
+import "./chunk-FQRVJK3P.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-EI3MEFLV.js";
+} from "./chunk-MEDYYYJD.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-SALKSZAT.js";
+} from "./chunk-QFI4TBGF.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -543,7 +543,13 @@ async function readRangeChain(ctx, start, end, file) {
   for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
   const between = new Set(listed2.shas.slice(0, at));
   const limit = startLine >= 0 ? startLine : lines;
-  const before = (sha) => sha.length === start.length && !posOf.has(sha) && (between.has(sha) || lineOf(cached, line, sha, "first", limit) >= 0);
+  const searched = /* @__PURE__ */ new Map();
+  const before = (sha) => {
+    if (sha.length !== start.length || posOf.has(sha)) return false;
+    let found = searched.get(sha);
+    if (found === void 0) searched.set(sha, found = between.has(sha) || lineOf(cached, line, sha, "first", limit) >= 0);
+    return found;
+  };
   if (startLine >= 0 && startLine < lines - 1) truncateSync(file, (startLine + 1) * line);
   appendFileSync(file, listed2.shas.slice(1).map((sha) => `${sha}
 `).join(""));
@@ -1862,7 +1868,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-PFA4RRTE.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-NJFVWMY6.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-2NKMTHI7.js";
-import "./chunk-TYI4ZL6P.js";
+} from "./chunk-7C66RCLD.js";
+import "./chunk-FQRVJK3P.js";
 import {
   applyPlanToSources,
   loadSources

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-TW2JUWVT.js";
+} from "./chunk-GSBBX7WD.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-2NKMTHI7.js";
+} from "./chunk-7C66RCLD.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

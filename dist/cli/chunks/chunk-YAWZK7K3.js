@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-XQDKZG3A.js";
+} from "./chunk-W3JHWY4M.js";
 import {
   findContradictionsOf
-} from "./chunk-SALKSZAT.js";
+} from "./chunk-QFI4TBGF.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-D5EALKTY.js";
-import "./chunk-XQDKZG3A.js";
-import "./chunk-SALKSZAT.js";
+} from "./chunk-NXLSOVZP.js";
+import "./chunk-W3JHWY4M.js";
+import "./chunk-QFI4TBGF.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

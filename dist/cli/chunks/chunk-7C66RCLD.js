@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-TYI4ZL6P.js";
+} from "./chunk-FQRVJK3P.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

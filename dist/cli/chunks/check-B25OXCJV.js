@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-TYI4ZL6P.js";
+} from "./chunk-FQRVJK3P.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

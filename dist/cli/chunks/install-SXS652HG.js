@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-EKE5MLQ4.js";
-import "./chunk-TW2JUWVT.js";
-import "./chunk-2NKMTHI7.js";
-import "./chunk-TYI4ZL6P.js";
+} from "./chunk-JNHNKZDL.js";
+import "./chunk-GSBBX7WD.js";
+import "./chunk-7C66RCLD.js";
+import "./chunk-FQRVJK3P.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";
