@@ -7,7 +7,7 @@ import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type C
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
-import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
@@ -727,6 +727,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
   if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
+  // "The `isMinifyEnabled` flag controls R8" against `isMinifyEnabled = false`: naming a setting is no state of it.
+  if (switched(p) !== switched(q) && namesSettingOnly(switched(p) ? q : p, switched(p) ? p : q)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -813,6 +815,18 @@ const ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
 /** The clause gives a setting a value that is no state (`cache.ttl=300`). */
 function setsValue(c: Clause): boolean {
   return c.tokens.some((t) => t.kind === 'code' && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+}
+
+/** What a setting is written under: `isMinifyEnabled` in `isMinifyEnabled = false`, `cache` in `--no-cache`. */
+function settingName(raw: string): string {
+  return normalizeAnchor(raw.trim().replace(/^--no-/, '').replace(/^</, '').split(/[\s=:>]/)[0]!);
+}
+
+/** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
+function namesSettingOnly(prose: Clause, setting: Clause): boolean {
+  if (prose.antonyms.length > 0) return false;
+  const names = new Set(setting.tokens.filter((t) => t.kind === 'code' && toggleSetting(t.raw) !== null).map((t) => settingName(t.raw)));
+  return prose.tokens.some((t) => t.kind === 'code' && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
 }
 
 /** The first content word after the clause's negation: what it says is not so. */

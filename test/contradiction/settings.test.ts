@@ -36,4 +36,11 @@ describe('compareDiscoveries: a boolean setting read as a state', () => {
     expect(contradicts('Retries are enabled for the webhook sender.', '`retries=0` for the webhook sender.').contradicts).toBe(false);
     expect(contradicts('`cache.enabled=false` on the API.', '`cache.ttl=300` on the API.').contradicts).toBe(false);
   });
+
+  it('does not read prose that names a setting, without a state, as setting it', () => {
+    expect(contradicts('The `isMinifyEnabled` flag controls R8 shrinking for release builds.', 'Release builds set `isMinifyEnabled = false`.').contradicts).toBe(false);
+    expect(contradicts('`DISABLE_TELEMETRY` is read by the CLI at startup.', '`DISABLE_TELEMETRY=1` in .env.').contradicts).toBe(false);
+    // A state in the same prose still counts.
+    expect(contradicts('The `isMinifyEnabled` flag is enabled for release builds.', 'Release builds set `isMinifyEnabled = false`.').contradicts).toBe(true);
+  });
 });
