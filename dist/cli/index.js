@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-MEDYYYJD.js";
+} from "./chunks/chunk-YWDZI67Q.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-NXLSOVZP.js";
+} from "./chunks/chunk-3UD3JUZ5.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-FQRVJK3P.js";
+} from "./chunks/chunk-G26ZKKAT.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-W3JHWY4M.js";
+} from "./chunks/chunk-UHC2Z6IY.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-QFI4TBGF.js";
+} from "./chunks/chunk-DWMRVUBI.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-YAWZK7K3.js";
+} from "./chunk-SDCRSRSK.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-W3JHWY4M.js";
-import "./chunk-QFI4TBGF.js";
+import "./chunk-UHC2Z6IY.js";
+import "./chunk-DWMRVUBI.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-MEDYYYJD.js";
+} from "./chunk-YWDZI67Q.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-QFI4TBGF.js";
+} from "./chunk-DWMRVUBI.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-W3JHWY4M.js";
+} from "./chunk-UHC2Z6IY.js";
 import {
   findContradictionsOf
-} from "./chunk-QFI4TBGF.js";
+} from "./chunk-DWMRVUBI.js";
 import {
   applyPlanToStore,
   storeLearnings

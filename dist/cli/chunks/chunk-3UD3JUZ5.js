@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-W3JHWY4M.js";
+} from "./chunk-UHC2Z6IY.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-QFI4TBGF.js";
+} from "./chunk-DWMRVUBI.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-JNHNKZDL.js";
-import "./chunk-GSBBX7WD.js";
-import "./chunk-7C66RCLD.js";
-import "./chunk-FQRVJK3P.js";
+} from "./chunk-ZM4FSTAU.js";
+import "./chunk-7KDIJB4W.js";
+import "./chunk-HSBKPPLW.js";
+import "./chunk-G26ZKKAT.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -10214,6 +10214,7 @@ function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
   if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
+  if (switched(p) !== switched(q) && namesSettingOnly(switched(p) ? q : p, switched(p) ? p : q)) return null;
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -10285,6 +10286,14 @@ function switched(c) {
 }
 function setsValue(c) {
   return c.tokens.some((t) => t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+}
+function settingName(raw) {
+  return normalizeAnchor(raw.trim().replace(/^--no-/, "").replace(/^</, "").split(/[\s=:>]/)[0]);
+}
+function namesSettingOnly(prose2, setting) {
+  if (prose2.antonyms.length > 0) return false;
+  const names = new Set(setting.tokens.filter((t) => t.kind === "code" && toggleSetting(t.raw) !== null).map((t) => settingName(t.raw)));
+  return prose2.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
 }
 function negatedPredicate(c) {
   const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));

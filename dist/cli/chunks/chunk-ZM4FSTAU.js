@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-GSBBX7WD.js";
+} from "./chunk-7KDIJB4W.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-7C66RCLD.js";
+} from "./chunk-HSBKPPLW.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

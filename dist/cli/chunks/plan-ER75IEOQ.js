@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-NXLSOVZP.js";
-import "./chunk-W3JHWY4M.js";
-import "./chunk-QFI4TBGF.js";
+} from "./chunk-3UD3JUZ5.js";
+import "./chunk-UHC2Z6IY.js";
+import "./chunk-DWMRVUBI.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

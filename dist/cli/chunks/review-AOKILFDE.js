@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-7C66RCLD.js";
-import "./chunk-FQRVJK3P.js";
+} from "./chunk-HSBKPPLW.js";
+import "./chunk-G26ZKKAT.js";
 import {
   applyPlanToSources,
   loadSources

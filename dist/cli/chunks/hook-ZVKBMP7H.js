@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-GSBBX7WD.js";
+} from "./chunk-7KDIJB4W.js";
 import {
   hookFiles
-} from "./chunk-7C66RCLD.js";
-import "./chunk-FQRVJK3P.js";
+} from "./chunk-HSBKPPLW.js";
+import "./chunk-G26ZKKAT.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-JNHNKZDL.js";
-import "./chunk-GSBBX7WD.js";
+} from "./chunk-ZM4FSTAU.js";
+import "./chunk-7KDIJB4W.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-7C66RCLD.js";
-import "./chunk-FQRVJK3P.js";
+} from "./chunk-HSBKPPLW.js";
+import "./chunk-G26ZKKAT.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-7C66RCLD.js";
+} from "./chunk-HSBKPPLW.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

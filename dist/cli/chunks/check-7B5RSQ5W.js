@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-FQRVJK3P.js";
+} from "./chunk-G26ZKKAT.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,
