@@ -817,15 +817,10 @@ function setsValue(c: Clause): boolean {
   return c.tokens.some((t) => t.kind === 'code' && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
 }
 
-/** What a setting is written under: `isMinifyEnabled` in `isMinifyEnabled = false`, `cache` in `--no-cache`. */
-function settingName(raw: string): string {
-  return normalizeAnchor(raw.trim().replace(/^--no-/, '').replace(/^</, '').split(/[\s=:>]/)[0]!);
-}
-
 /** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
 function namesSettingOnly(prose: Clause, setting: Clause): boolean {
   if (prose.antonyms.length > 0) return false;
-  const names = new Set(setting.tokens.filter((t) => t.kind === 'code' && toggleSetting(t.raw) !== null).map((t) => settingName(t.raw)));
+  const names = new Set(setting.tokens.flatMap((t) => (t.kind === 'code' ? [toggleSetting(t.raw)?.name] : [])).filter((n) => n !== undefined).map(normalizeAnchor));
   return prose.tokens.some((t) => t.kind === 'code' && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
 }
 

@@ -110,14 +110,22 @@ const SWITCH_KEY = [
   /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
   /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/,
 ];
-const toggleCache = new Map<string, { key: string; on: boolean } | null>();
+/** See toggleSetting. */
+export interface Toggle {
+  key: string;
+  on: boolean;
+  /** The setting's name as written (`isMinifyEnabled`, `cache` for `--no-cache`). */
+  name: string;
+}
+
+const toggleCache = new Map<string, Toggle | null>();
 
 /**
  * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `"sourceMap": false`,
  * `isMinifyEnabled = false`, `<Nullable>disable</Nullable>`, `CONFIG_BT=n`, `--no-cache`.
  * `key` is what the setting switches, without the words saying it is a switch; `on` is whether that is on.
  */
-export function toggleSetting(raw: string): { key: string; on: boolean } | null {
+export function toggleSetting(raw: string): Toggle | null {
   if (!raw.includes('=') && !raw.includes(':') && !raw.includes('<') && !raw.startsWith('--no-')) return null;
   let found = toggleCache.get(raw);
   if (found === undefined) {
@@ -128,12 +136,13 @@ export function toggleSetting(raw: string): { key: string; on: boolean } | null 
   return found;
 }
 
-function readToggle(raw: string): { key: string; on: boolean } | null {
+function readToggle(raw: string): Toggle | null {
   const flag = NEGATED_FLAG.exec(raw);
-  if (flag) return { key: flag[1]!, on: false };
+  if (flag) return { key: flag[1]!, on: false, name: flag[1]! };
   const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
-  let key = m[1]!;
+  const name = m[1]!;
+  let key = name;
   const value = m[2]!.toLowerCase();
   // Kconfig's `=y` / `=n` belong to its `CONFIG_` keys; elsewhere "n" and "y" are too short to be sure of.
   if ((value === 'y' || value === 'n') && !/^CONFIG_\w/.test(key)) return null;
@@ -150,7 +159,7 @@ function readToggle(raw: string): { key: string; on: boolean } | null {
     key = key.slice(first[0].length);
     if (/^(dis|no)/i.test(first[1]!)) on = !on;
   }
-  return { key, on };
+  return { key, on, name };
 }
 
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
