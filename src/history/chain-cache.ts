@@ -16,8 +16,9 @@
 // (no file, another line of history, a shallow clone) reads the whole chain, as
 // `check` does, and writes the file afresh.
 
-import { appendFileSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, truncateSync } from 'node:fs';
 import { batchEnv, runGit } from '../git/exec.js';
+import { writeFileAtomic } from '../store/atomic.js';
 import type { Chain, GitContext } from './index.js';
 
 /**
@@ -109,7 +110,6 @@ function lineOf(cached: Buffer, line: number, sha: string, which: 'first' | 'las
 /** Writes the whole chain of `chain.end` (read by readChain) for the next hook's readRangeChain. */
 export function writeChainCache(file: string, chain: Chain): void {
   if (chain.shallow || chain.before) return;
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, chain.shas.map((sha) => `${sha}\n`).join(''));
-  renameSync(temp, file);
+  // Losing it in a crash only costs the next hook a whole read: no fsync.
+  writeFileAtomic(file, chain.shas.map((sha) => `${sha}\n`).join(''), { durable: false });
 }
