@@ -428,7 +428,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   );
   const subjects: Subject[] = [];
   for (const [i, learning] of active.entries()) {
-    if (walking && i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+    if (walking && i % 64 === 63) await letGitWrite();
     const line = blamedLine(learning);
     const start = startOf(learning, line, chain, resolveSha, locate, notes);
     if (start.kind === 'shallow') {
@@ -673,7 +673,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     for (const [i, subject] of subjects.entries()) {
       // Grading asks git for file versions as it goes: its output is read every
       // few dozen learnings (its pipe holds about a hundred), so it reads on meanwhile.
-      if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+      if (i % 64 === 63) await letGitWrite();
       const tracked = track(subject);
       if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
       else grade(subject, tracked);
@@ -726,6 +726,11 @@ function storeHistory(index: HistoryIndex, path: string, from: number): FileHist
   const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
   if (events.some((e, i) => e.status !== 'M' && !(i === 0 && e.status === 'A'))) return null;
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]!), base: from >= 0 ? chain.shas[from]! : null };
+}
+
+/** Lets the event loop read what git wrote meanwhile (a long synchronous loop would stall a full pipe). */
+function letGitWrite(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The record lines of these learnings, by store file. */
