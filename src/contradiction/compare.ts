@@ -726,9 +726,13 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
-  if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
-  // "The `isMinifyEnabled` flag controls R8" against `isMinifyEnabled = false`: naming a setting is no state of it.
-  if (switched(p) !== switched(q) && namesSettingOnly(switched(p) ? q : p, switched(p) ? p : q)) return null;
+  const pSwitched = switched(p);
+  if (pSwitched !== switched(q)) {
+    const [setting, other] = pSwitched ? [p, q] : [q, p];
+    if (setsValue(other)) return null;
+    // "The `isMinifyEnabled` flag controls R8" against `isMinifyEnabled = false`: naming a setting is no state of it.
+    if (namesSettingOnly(other, setting)) return null;
+  }
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
