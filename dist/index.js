@@ -27071,10 +27071,11 @@ function toggleSetting(raw) {
 }
 function readToggle(raw) {
   const flag = NEGATED_FLAG.exec(raw);
-  if (flag) return { key: flag[1], on: false };
+  if (flag) return { key: flag[1], on: false, name: flag[1] };
   const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
-  let key = m[1];
+  const name = m[1];
+  let key = name;
   const value = m[2].toLowerCase();
   if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
   if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
@@ -27090,7 +27091,7 @@ function readToggle(raw) {
     key = key.slice(first[0].length);
     if (/^(dis|no)/i.test(first[1])) on = !on;
   }
-  return { key, on };
+  return { key, on, name };
 }
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
@@ -29331,8 +29332,12 @@ function deniedBy(analysis, term) {
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
-  if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
-  if (switched(p) !== switched(q) && namesSettingOnly(switched(p) ? q : p, switched(p) ? p : q)) return null;
+  const pSwitched = switched(p);
+  if (pSwitched !== switched(q)) {
+    const [setting, other] = pSwitched ? [p, q] : [q, p];
+    if (setsValue(other)) return null;
+    if (namesSettingOnly(other, setting)) return null;
+  }
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -29405,12 +29410,9 @@ function switched(c) {
 function setsValue(c) {
   return c.tokens.some((t) => t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
 }
-function settingName(raw) {
-  return normalizeAnchor(raw.trim().replace(/^--no-/, "").replace(/^</, "").split(/[\s=:>]/)[0]);
-}
 function namesSettingOnly(prose2, setting) {
   if (prose2.antonyms.length > 0) return false;
-  const names = new Set(setting.tokens.filter((t) => t.kind === "code" && toggleSetting(t.raw) !== null).map((t) => settingName(t.raw)));
+  const names = new Set(setting.tokens.flatMap((t) => t.kind === "code" ? [toggleSetting(t.raw)?.name] : []).filter((n) => n !== void 0).map(normalizeAnchor));
   return prose2.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
 }
 function negatedPredicate(c) {
@@ -32701,7 +32703,7 @@ async function readEntryPoints(ctx, chain) {
 }
 
 // src/history/chain-cache.ts
-import { appendFileSync as appendFileSync2, readFileSync, renameSync as renameSync2, truncateSync, writeFileSync } from "node:fs";
+import { appendFileSync as appendFileSync2, readFileSync, truncateSync } from "node:fs";
 async function readRangeChain(ctx, start, end, file) {
   let cached;
   try {
@@ -32771,10 +32773,8 @@ function lineOf(cached, line, sha, which2, limit = cached.length / line) {
 }
 function writeChainCache(file, chain) {
   if (chain.shallow || chain.before) return;
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, chain.shas.map((sha) => `${sha}
-`).join(""));
-  renameSync2(temp, file);
+  writeFileAtomic(file, chain.shas.map((sha) => `${sha}
+`).join(""), { durable: false });
 }
 
 // src/history/blame.ts
@@ -33431,7 +33431,7 @@ async function collectEvidence(input) {
   );
   const subjects = [];
   for (const [i, learning] of active.entries()) {
-    if (walking && i % 64 === 63) await new Promise((resolve4) => setImmediate(resolve4));
+    if (walking && i % 64 === 63) await letGitWrite();
     const line = blamedLine(learning);
     const start = startOf(learning, line, chain, resolveSha, locate2, notes);
     if (start.kind === "shallow") {
@@ -33653,7 +33653,7 @@ async function collectEvidence(input) {
     };
     const later = [];
     for (const [i, subject] of subjects.entries()) {
-      if (i % 64 === 63) await new Promise((resolve4) => setImmediate(resolve4));
+      if (i % 64 === 63) await letGitWrite();
       const tracked2 = track(subject);
       if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
       else grade(subject, tracked2);
@@ -33695,6 +33695,9 @@ function storeHistory(index, path, from) {
   const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
   if (events.some((e, i) => e.status !== "M" && !(i === 0 && e.status === "A"))) return null;
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
+}
+function letGitWrite() {
+  return new Promise((resolve4) => setImmediate(resolve4));
 }
 function linesByPath(learnings) {
   const byPath = /* @__PURE__ */ new Map();

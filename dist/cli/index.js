@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-YWDZI67Q.js";
+} from "./chunks/chunk-MIO5TPD3.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-3UD3JUZ5.js";
+} from "./chunks/chunk-JUWMGJP7.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-G26ZKKAT.js";
+} from "./chunks/chunk-H7A37PXY.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-UHC2Z6IY.js";
+} from "./chunks/chunk-YKZXINTS.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-DWMRVUBI.js";
+} from "./chunks/chunk-MISND2IN.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

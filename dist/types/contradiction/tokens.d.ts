@@ -17,15 +17,19 @@ export interface Token {
 export declare const FILE_EXTENSIONS: Set<string>;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export declare function anchorTerms(raw: string, quoted?: boolean): string[];
+/** See toggleSetting. */
+export interface Toggle {
+    key: string;
+    on: boolean;
+    /** The setting's name as written (`isMinifyEnabled`, `cache` for `--no-cache`). */
+    name: string;
+}
 /**
  * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `"sourceMap": false`,
  * `isMinifyEnabled = false`, `<Nullable>disable</Nullable>`, `CONFIG_BT=n`, `--no-cache`.
  * `key` is what the setting switches, without the words saying it is a switch; `on` is whether that is on.
  */
-export declare function toggleSetting(raw: string): {
-    key: string;
-    on: boolean;
-} | null;
+export declare function toggleSetting(raw: string): Toggle | null;
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
 export declare function normalizeAnchor(raw: string): string;
 /** Cached: the same names come back in every discovery that mentions them, and per quantity read. */

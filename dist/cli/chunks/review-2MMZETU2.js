@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-HSBKPPLW.js";
-import "./chunk-G26ZKKAT.js";
+} from "./chunk-W5ZYBQQL.js";
+import "./chunk-H7A37PXY.js";
 import {
   applyPlanToSources,
   loadSources

@@ -500,10 +500,11 @@ function toggleSetting(raw) {
 }
 function readToggle(raw) {
   const flag = NEGATED_FLAG.exec(raw);
-  if (flag) return { key: flag[1], on: false };
+  if (flag) return { key: flag[1], on: false, name: flag[1] };
   const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
-  let key = m[1];
+  const name = m[1];
+  let key = name;
   const value = m[2].toLowerCase();
   if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
   if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
@@ -519,7 +520,7 @@ function readToggle(raw) {
     key = key.slice(first[0].length);
     if (/^(dis|no)/i.test(first[1])) on = !on;
   }
-  return { key, on };
+  return { key, on, name };
 }
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
@@ -2760,8 +2761,12 @@ function deniedBy(analysis, term) {
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
-  if (switched(p) !== switched(q) && setsValue(switched(p) ? q : p)) return null;
-  if (switched(p) !== switched(q) && namesSettingOnly(switched(p) ? q : p, switched(p) ? p : q)) return null;
+  const pSwitched = switched(p);
+  if (pSwitched !== switched(q)) {
+    const [setting, other] = pSwitched ? [p, q] : [q, p];
+    if (setsValue(other)) return null;
+    if (namesSettingOnly(other, setting)) return null;
+  }
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
@@ -2835,12 +2840,9 @@ var ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
 function setsValue(c) {
   return c.tokens.some((t) => t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
 }
-function settingName(raw) {
-  return normalizeAnchor(raw.trim().replace(/^--no-/, "").replace(/^</, "").split(/[\s=:>]/)[0]);
-}
 function namesSettingOnly(prose2, setting) {
   if (prose2.antonyms.length > 0) return false;
-  const names = new Set(setting.tokens.filter((t) => t.kind === "code" && toggleSetting(t.raw) !== null).map((t) => settingName(t.raw)));
+  const names = new Set(setting.tokens.flatMap((t) => t.kind === "code" ? [toggleSetting(t.raw)?.name] : []).filter((n) => n !== void 0).map(normalizeAnchor));
   return prose2.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
 }
 function negatedPredicate(c) {

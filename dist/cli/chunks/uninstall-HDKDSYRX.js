@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-ZM4FSTAU.js";
-import "./chunk-7KDIJB4W.js";
+} from "./chunk-TYBEDA37.js";
+import "./chunk-WJJDOESE.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-HSBKPPLW.js";
-import "./chunk-G26ZKKAT.js";
+} from "./chunk-W5ZYBQQL.js";
+import "./chunk-H7A37PXY.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

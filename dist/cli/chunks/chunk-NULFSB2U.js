@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-UHC2Z6IY.js";
+} from "./chunk-YKZXINTS.js";
 import {
   findContradictionsOf
-} from "./chunk-DWMRVUBI.js";
+} from "./chunk-MISND2IN.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-ZM4FSTAU.js";
-import "./chunk-7KDIJB4W.js";
-import "./chunk-HSBKPPLW.js";
-import "./chunk-G26ZKKAT.js";
+} from "./chunk-TYBEDA37.js";
+import "./chunk-WJJDOESE.js";
+import "./chunk-W5ZYBQQL.js";
+import "./chunk-H7A37PXY.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-G26ZKKAT.js";
+} from "./chunk-H7A37PXY.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

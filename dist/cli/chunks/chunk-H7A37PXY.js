@@ -26,6 +26,9 @@ import {
   streamGit
 } from "./chunk-QGSFOZFI.js";
 import {
+  writeFileAtomic
+} from "./chunk-2NH5KYNN.js";
+import {
   UserError
 } from "./chunk-OILZEQMD.js";
 
@@ -520,7 +523,7 @@ async function readEntryPoints(ctx, chain) {
 }
 
 // src/history/chain-cache.ts
-import { appendFileSync, readFileSync, renameSync, truncateSync, writeFileSync } from "node:fs";
+import { appendFileSync, readFileSync, truncateSync } from "node:fs";
 async function readRangeChain(ctx, start, end, file) {
   let cached;
   try {
@@ -590,10 +593,8 @@ function lineOf(cached, line, sha, which, limit = cached.length / line) {
 }
 function writeChainCache(file, chain) {
   if (chain.shallow || chain.before) return;
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, chain.shas.map((sha) => `${sha}
-`).join(""));
-  renameSync(temp, file);
+  writeFileAtomic(file, chain.shas.map((sha) => `${sha}
+`).join(""), { durable: false });
 }
 
 // src/history/blame.ts
@@ -1250,7 +1251,7 @@ async function collectEvidence(input) {
   );
   const subjects = [];
   for (const [i, learning] of active.entries()) {
-    if (walking && i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+    if (walking && i % 64 === 63) await letGitWrite();
     const line = blamedLine(learning);
     const start = startOf(learning, line, chain, resolveSha, locate, notes);
     if (start.kind === "shallow") {
@@ -1472,7 +1473,7 @@ async function collectEvidence(input) {
     };
     const later = [];
     for (const [i, subject] of subjects.entries()) {
-      if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+      if (i % 64 === 63) await letGitWrite();
       const tracked2 = track(subject);
       if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
       else grade(subject, tracked2);
@@ -1514,6 +1515,9 @@ function storeHistory(index, path, from) {
   const events = (index.events.get(path) ?? []).filter((e) => e.pos > from);
   if (events.some((e, i) => e.status !== "M" && !(i === 0 && e.status === "A"))) return null;
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
+}
+function letGitWrite() {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 function linesByPath(learnings) {
   const byPath = /* @__PURE__ */ new Map();
@@ -1868,7 +1872,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-ER75IEOQ.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-E22KD45E.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-UHC2Z6IY.js";
+} from "./chunk-YKZXINTS.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-DWMRVUBI.js";
+} from "./chunk-MISND2IN.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-SDCRSRSK.js";
+} from "./chunk-NULFSB2U.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-UHC2Z6IY.js";
-import "./chunk-DWMRVUBI.js";
+import "./chunk-YKZXINTS.js";
+import "./chunk-MISND2IN.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

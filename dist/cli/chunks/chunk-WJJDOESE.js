@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-HSBKPPLW.js";
+} from "./chunk-W5ZYBQQL.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

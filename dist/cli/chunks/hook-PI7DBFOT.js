@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-7KDIJB4W.js";
+} from "./chunk-WJJDOESE.js";
 import {
   hookFiles
-} from "./chunk-HSBKPPLW.js";
-import "./chunk-G26ZKKAT.js";
+} from "./chunk-W5ZYBQQL.js";
+import "./chunk-H7A37PXY.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-7KDIJB4W.js";
+} from "./chunk-WJJDOESE.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-HSBKPPLW.js";
+} from "./chunk-W5ZYBQQL.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

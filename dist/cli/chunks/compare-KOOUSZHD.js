@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-YWDZI67Q.js";
+} from "./chunk-MIO5TPD3.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-DWMRVUBI.js";
+} from "./chunk-MISND2IN.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-3UD3JUZ5.js";
-import "./chunk-UHC2Z6IY.js";
-import "./chunk-DWMRVUBI.js";
+} from "./chunk-JUWMGJP7.js";
+import "./chunk-YKZXINTS.js";
+import "./chunk-MISND2IN.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";
