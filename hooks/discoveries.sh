@@ -117,6 +117,10 @@ DC_CHANGED
 		echo "discoveries: node is not in PATH (hook skipped; see 'Install the hooks' in the README)" >&2
 		return 0
 	fi
+	# Node 20 loads NODE_EXTRA_CA_CERTS at start-up, before any code runs (~40 ms
+	# where a machine sets it, and a warning on every hook if the file is gone);
+	# a hook makes no network request, so its Node does without.
+	unset NODE_EXTRA_CA_CERTS
 	# hook.cjs, beside the binary, runs the same command compiled with a code cache (src/cli/hook-cache.ts).
 	dc_entry=${dc_cli%/*}/hook.cjs
 	if [ -f "$dc_entry" ]; then

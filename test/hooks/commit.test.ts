@@ -75,6 +75,17 @@ describe('commits with the hooks installed', () => {
     expect(hr.pending()).toEqual(['disc-002 outdate main', 'disc-001 outdate main']);
   });
 
+  it('the hook starts Node without NODE_EXTRA_CA_CERTS: no start-up cost or warning from a certificate file it never needs', () => {
+    const { hr } = setupHookRepo();
+    // Node 20 reads the file before any code runs and warns on every start when it is missing.
+    hr.env.NODE_EXTRA_CA_CERTS = join(hr.dir, 'missing-ca.pem');
+    hr.ok('rm', '-q', 'src/http.ts');
+    const result = hr.commit('Remove the http client');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('discoveries: this commit outdated disc-001 (src/http.ts was deleted).');
+    expect(result.stderr).not.toContain('extra certs');
+  });
+
   it('a commit touching nothing any discovery mentions never starts the CLI', () => {
     const { hr } = setupHookRepo();
     const before = hr.log();
