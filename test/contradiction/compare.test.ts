@@ -206,6 +206,25 @@ describe('compareDiscoveries: antonyms', () => {
     }
   });
 
+  it('reads a state written as its adverb ("case-sensitively", "optimistically") as the state word', () => {
+    for (const [older, newer, words] of [
+      ['The parser matches keywords case-sensitively.', 'Keywords are case-insensitive in the parser.', ['case-sensitively', 'case-insensitive']],
+      ['The tokenizer is case-insensitive.', 'The tokenizer compares identifiers case-sensitively.', ['case-insensitive', 'case-sensitively']],
+      ['Cart updates are applied optimistically.', 'Cart updates are pessimistic now: the UI waits for the server.', ['optimistically', 'pessimistic']],
+    ] as const) {
+      const r = contradicts(older, newer);
+      expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
+      expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
+    }
+  });
+
+  it('does not read an adverb grading another word, or a kind word outside a predicate, as a state', () => {
+    // "relatively small" says how small, not that the paths are relative.
+    expect(contradicts('Image paths in the manifest are absolute.', 'Image paths in the manifest are relatively small.').contradicts).toBe(false);
+    // "handled internally" is where, not "is internal".
+    expect(contradicts('Retries are handled internally by the client.', 'The client is external.').contradicts).toBe(false);
+  });
+
   it('reads "off by default" as opt-in, and "class" as a state only after a verb', () => {
     expect(contradicts('Beta search is off by default.', 'Beta search is opt-in.').contradicts).toBe(false);
     expect(contradicts('`Vec3` is a struct.', '`Matrix` is a class.').contradicts).toBe(false);
