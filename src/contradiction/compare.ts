@@ -8,7 +8,7 @@ import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -677,6 +677,15 @@ function reading(c: Clause, other: Clause): Reading {
 
 const NO_FOLDERS: string[] = [];
 
+/** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */
+function contrastedSides(a: Map<string, number>, b: Map<string, number>): boolean {
+  for (const [x, y] of SUBJECT_CONTRASTS) {
+    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
+    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
+  }
+  return false;
+}
+
 /** A word of `terms` that `x` starts or that starts `x` ("minif" / "minifi", "creat" / "creation"). */
 function otherWordStart(x: string, terms: Map<string, number>): string | undefined {
   for (const u of terms.keys()) {
@@ -757,6 +766,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
+  if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;

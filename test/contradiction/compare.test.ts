@@ -225,6 +225,20 @@ describe('compareDiscoveries: antonyms', () => {
     expect(contradicts('Retries are handled internally by the client.', 'The client is external.').contradicts).toBe(false);
   });
 
+  it('reads general words of a pair (client / server, old / new, reads / writes) as two subjects, not two states of one', () => {
+    for (const [older, newer] of [
+      ['The client cache is persistent.', 'The server cache is ephemeral.'],
+      ['The old API is synchronous.', 'The new API is asynchronous.'],
+      ['The first request is synchronous.', 'The last request is asynchronous.'],
+      ['Big files are uploaded synchronously.', 'Small files are uploaded asynchronously.'],
+      ['Reads from the session store are cached.', 'Writes to the session store are not cached.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false, relation: 'related' });
+    }
+    // The same side in both is still one subject.
+    expect(contradicts('The client cache is persistent.', 'The client cache is ephemeral now.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
   it('reads "off by default" as opt-in, and "class" as a state only after a verb', () => {
     expect(contradicts('Beta search is off by default.', 'Beta search is opt-in.').contradicts).toBe(false);
     expect(contradicts('`Vec3` is a struct.', '`Matrix` is a class.').contradicts).toBe(false);
