@@ -858,6 +858,16 @@ const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with'])
  * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
+/**
+ * Another predicate starts at `j`: after a comma (", defaults to us-east-1"), or "and"/"but" with a verb
+ * ("is optional and defaults to an empty string"); what follows is no scope or object of the negation.
+ */
+function startsPredicate(tokens: Token[], j: number): boolean {
+  const t = tokens[j]!.norm;
+  if (t === ',') return true;
+  return (t === 'and' || t === 'but') && /[^s]s$|ed$/.test(tokens[j + 1]?.norm ?? '') && tokens[j + 2] !== undefined && tokens[j + 2]!.kind !== 'punct';
+}
+
 function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
   const tokens = c.tokens;
   let n: number;
@@ -926,6 +936,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       continue;
     }
     if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (state && startsPredicate(tokens, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -959,8 +970,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
   for (let j = k + 1; j < tokens.length; j++) {
-    // ", defaults to us-east-1": after a comma, another predicate.
-    if (tokens[j]!.norm === ',') break;
+    if (startsPredicate(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;

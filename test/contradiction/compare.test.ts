@@ -225,6 +225,13 @@ describe('compareDiscoveries: antonyms', () => {
     expect(contradicts('Retries are handled internally by the client.', 'The client is external.').contradicts).toBe(false);
   });
 
+  it('reads "and" with a verb after a state as another predicate, not as what the state is about', () => {
+    expect(contradicts('The `timezone` column is required.', '`timezone` is optional and falls back to UTC.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Request signing is enabled.', 'Request signing is disabled and returns early in the middleware.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // Without a verb, what follows still narrows the state: the older never talked about uploads.
+    expect(contradicts('Audit logging is enabled.', 'Audit logging is disabled for uploads and exports.').contradicts).toBe(false);
+  });
+
   it('reads general words of a pair (client / server, old / new, reads / writes) as two subjects, not two states of one', () => {
     for (const [older, newer] of [
       ['The client cache is persistent.', 'The server cache is ephemeral.'],
