@@ -868,6 +868,16 @@ function startsPredicate(tokens: Token[], j: number): boolean {
   return (t === 'and' || t === 'but') && /[^s]s$|ed$/.test(tokens[j + 1]?.norm ?? '') && tokens[j + 2] !== undefined && tokens[j + 2]!.kind !== 'punct';
 }
 
+/**
+ * "… and there's no debounce anywhere": an existential denies the thing itself, whatever the clause began
+ * with ("Button pins are read raw and there's no debounce" is not about the pins).
+ */
+function existential(tokens: Token[], n: number): boolean {
+  const before = tokens[n - 1]?.norm ?? '';
+  // "there's" is read as "there".
+  return before === 'there' || (/^(is|are|was|were)$/.test(before) && tokens[n - 2]?.norm === 'there');
+}
+
 function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
   const tokens = c.tokens;
   let n: number;
@@ -889,7 +899,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
-  if (head && tokens.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
   const changed = superseding || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;

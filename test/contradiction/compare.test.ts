@@ -20,6 +20,12 @@ describe('compareDiscoveries: polarity', () => {
     expect(contradicts('Tests use vitest, not jest.', 'We run the test suite with Vitest (jest isn\'t installed).').contradicts).toBe(false);
   });
 
+  it('reads "there\'s no X" as denying X, whatever the clause began with', () => {
+    expect(contradicts('The importer retries failed rows.', "Uploads are parsed in one pass and there's no retry anywhere in the importer.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    // What is denied must still be what the older claims.
+    expect(contradicts('The importer retries failed rows.', "Uploads are parsed in one pass and there's no progress bar in the importer.").contradicts).toBe(false);
+  });
+
   it('does not oppose two negatives about different things', () => {
     expect(contradicts("Don't use jest in new packages.", "Don't use mocha in new packages either.").contradicts).toBe(false);
   });
