@@ -852,7 +852,7 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 /** The antonym starting at `i`, its length, and how many words before `i` belong to it ("turn" in "turn on"). */
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
   const first = tokens[i]!.norm;
-  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
+  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return tokens[i]!.kind === 'word' ? adverbOfStateAt(tokens, i) : null;
   const multi = ANTONYM_STARTS.has(first);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens.length || (length > 1 && !multi)) continue;
@@ -884,6 +884,36 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       if (joined === 'including') continue;
     }
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
+  }
+  return null;
+}
+
+/**
+ * Adverbs of listed state words, as [ending, the listed word's ending], longest first: "case-insensitively"
+ * is "case-insensitive", "optimistically" "optimistic", "lazily" "lazy", "immutably" "immutable".
+ */
+const ADVERB_ENDINGS: Array<[string, string]> = [
+  ['ically', 'ic'],
+  ['ily', 'y'],
+  ['bly', 'ble'],
+  ['ly', ''],
+];
+
+/**
+ * A listed state written as its adverb ("treats filenames case-insensitively" against "filenames are
+ * case-sensitive"): read as the listed word, under the same position rules.
+ */
+function adverbOfStateAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
+  const w = tokens[i]!.norm;
+  for (const [ending, base] of ADVERB_ENDINGS) {
+    if (w.length <= ending.length + 3 || !w.endsWith(ending)) continue;
+    const form = w.slice(0, -ending.length) + base;
+    const hit = ANTONYM_INDEX.get(form);
+    if (!hit) continue;
+    if (PREDICATIVE_ANTONYMS.has(form) && !predicative(tokens, i)) return null;
+    // "relatively small", "strictly typed": an adverb before a word it grades says how much, not which state.
+    if (namesSomething(tokens[i + 1])) return null;
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens[i]!.raw }, length: 1 };
   }
   return null;
 }

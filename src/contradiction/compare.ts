@@ -8,7 +8,7 @@ import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
+import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -677,6 +677,15 @@ function reading(c: Clause, other: Clause): Reading {
 
 const NO_FOLDERS: string[] = [];
 
+/** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */
+function contrastedSides(a: Map<string, number>, b: Map<string, number>): boolean {
+  for (const [x, y] of SUBJECT_CONTRASTS) {
+    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
+    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
+  }
+  return false;
+}
+
 /** A word of `terms` that `x` starts or that starts `x` ("minif" / "minifi", "creat" / "creation"). */
 function otherWordStart(x: string, terms: Map<string, number>): string | undefined {
   for (const u of terms.keys()) {
@@ -757,6 +766,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
+  if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
@@ -847,6 +858,26 @@ const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with'])
  * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
+/**
+ * Another predicate starts at `j`: after a comma (", defaults to us-east-1"), or "and"/"but" with a verb
+ * ("is optional and defaults to an empty string"); what follows is no scope or object of the negation.
+ */
+function startsPredicate(tokens: Token[], j: number): boolean {
+  const t = tokens[j]!.norm;
+  if (t === ',') return true;
+  return (t === 'and' || t === 'but') && /[^s]s$|ed$/.test(tokens[j + 1]?.norm ?? '') && tokens[j + 2] !== undefined && tokens[j + 2]!.kind !== 'punct';
+}
+
+/**
+ * "… and there's no debounce anywhere": an existential denies the thing itself, whatever the clause began
+ * with ("Button pins are read raw and there's no debounce" is not about the pins).
+ */
+function existential(tokens: Token[], n: number): boolean {
+  const before = tokens[n - 1]?.norm ?? '';
+  // "there's" is read as "there".
+  return before === 'there' || (/^(is|are|was|were)$/.test(before) && tokens[n - 2]?.norm === 'there');
+}
+
 function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
   const tokens = c.tokens;
   let n: number;
@@ -868,7 +899,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
-  if (head && tokens.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
   const changed = superseding || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
@@ -915,6 +946,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       continue;
     }
     if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (state && startsPredicate(tokens, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -948,8 +980,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
   for (let j = k + 1; j < tokens.length; j++) {
-    // ", defaults to us-east-1": after a comma, another predicate.
-    if (tokens[j]!.norm === ',') break;
+    if (startsPredicate(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;

@@ -201,6 +201,29 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
 
+/**
+ * General words that come in pairs naming two sides of one thing: "the client cache" and "the server cache",
+ * "the old API" and "the new API", "reads" and "writes" are two subjects, though each word alone says little
+ * (most are GENERIC_STEMS). As stems.
+ */
+export const SUBJECT_CONTRASTS: Array<[string, string]> = (
+  [
+    ['old', 'new'],
+    ['client', 'server'],
+    ['first', 'last'],
+    ['input', 'output'],
+    ['read', 'write'],
+    ['big', 'small'],
+    ['large', 'small'],
+    ['source', 'target'],
+    ['request', 'response'],
+    ['inbound', 'outbound'],
+    ['upstream', 'downstream'],
+    ['frontend', 'backend'],
+    ['parent', 'child'],
+  ] as Array<[string, string]>
+).map(([x, y]) => [stem(x), stem(y)]);
+
 /** Verbs written several ways for one action, mapped to one stem. */
 export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [

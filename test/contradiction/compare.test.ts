@@ -20,6 +20,12 @@ describe('compareDiscoveries: polarity', () => {
     expect(contradicts('Tests use vitest, not jest.', 'We run the test suite with Vitest (jest isn\'t installed).').contradicts).toBe(false);
   });
 
+  it('reads "there\'s no X" as denying X, whatever the clause began with', () => {
+    expect(contradicts('The importer retries failed rows.', "Uploads are parsed in one pass and there's no retry anywhere in the importer.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    // What is denied must still be what the older claims.
+    expect(contradicts('The importer retries failed rows.', "Uploads are parsed in one pass and there's no progress bar in the importer.").contradicts).toBe(false);
+  });
+
   it('does not oppose two negatives about different things', () => {
     expect(contradicts("Don't use jest in new packages.", "Don't use mocha in new packages either.").contradicts).toBe(false);
   });
@@ -204,6 +210,46 @@ describe('compareDiscoveries: antonyms', () => {
       expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
       expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
     }
+  });
+
+  it('reads a state written as its adverb ("case-sensitively", "optimistically") as the state word', () => {
+    for (const [older, newer, words] of [
+      ['The parser matches keywords case-sensitively.', 'Keywords are case-insensitive in the parser.', ['case-sensitively', 'case-insensitive']],
+      ['The tokenizer is case-insensitive.', 'The tokenizer compares identifiers case-sensitively.', ['case-insensitive', 'case-sensitively']],
+      ['Cart updates are applied optimistically.', 'Cart updates are pessimistic now: the UI waits for the server.', ['optimistically', 'pessimistic']],
+    ] as const) {
+      const r = contradicts(older, newer);
+      expect(r, older).toMatchObject({ contradicts: true, kind: 'antonym' });
+      expect([...r.triggers.older, ...r.triggers.newer].map((w) => w.toLowerCase())).toEqual(words);
+    }
+  });
+
+  it('does not read an adverb grading another word, or a kind word outside a predicate, as a state', () => {
+    // "relatively small" says how small, not that the paths are relative.
+    expect(contradicts('Image paths in the manifest are absolute.', 'Image paths in the manifest are relatively small.').contradicts).toBe(false);
+    // "handled internally" is where, not "is internal".
+    expect(contradicts('Retries are handled internally by the client.', 'The client is external.').contradicts).toBe(false);
+  });
+
+  it('reads "and" with a verb after a state as another predicate, not as what the state is about', () => {
+    expect(contradicts('The `timezone` column is required.', '`timezone` is optional and falls back to UTC.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Request signing is enabled.', 'Request signing is disabled and returns early in the middleware.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // Without a verb, what follows still narrows the state: the older never talked about uploads.
+    expect(contradicts('Audit logging is enabled.', 'Audit logging is disabled for uploads and exports.').contradicts).toBe(false);
+  });
+
+  it('reads general words of a pair (client / server, old / new, reads / writes) as two subjects, not two states of one', () => {
+    for (const [older, newer] of [
+      ['The client cache is persistent.', 'The server cache is ephemeral.'],
+      ['The old API is synchronous.', 'The new API is asynchronous.'],
+      ['The first request is synchronous.', 'The last request is asynchronous.'],
+      ['Big files are uploaded synchronously.', 'Small files are uploaded asynchronously.'],
+      ['Reads from the session store are cached.', 'Writes to the session store are not cached.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false, relation: 'related' });
+    }
+    // The same side in both is still one subject.
+    expect(contradicts('The client cache is persistent.', 'The client cache is ephemeral now.')).toMatchObject({ contradicts: true, kind: 'antonym' });
   });
 
   it('reads "off by default" as opt-in, and "class" as a state only after a verb', () => {
