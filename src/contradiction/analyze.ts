@@ -159,6 +159,10 @@ const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', '
 /** Words that may follow a removal without an object: "removed from the repo", "ripped out last sprint". */
 const PREPOSITION_AFTER = new Set(['from', 'in', 'out', 'last', 'this', 'since', 'after', 'during', 'as', 'for', 'now', 'entirely', 'completely', 'altogether', 'anymore']);
 const CHANGE_VERBS = new Set(['moved', 'migrated', 'switched', 'changed', 'ported', 'went', 'converted', 'upgraded', 'downgraded', 'transitioned', 'swapped', 'rewritten', 'rewrote', 'moves', 'move', 'migrate', 'switch', 'switches', 'changes', 'relocated', 'renamed']);
+/** Verbs that, followed by "off"/"from" and no destination, say only what was left ("migrated off ECS"). */
+const LEAVING_VERBS = new Set(['moved', 'migrated', 'switched', 'ported', 'went', 'transitioned', 'relocated', 'moving', 'migrating']);
+const LEFT_WHEN = new Set(['in', 'at', 'during', 'last', 'this', 'after', 'before', 'ago', 'back', 'earlier', 'recently', 'years', 'months', 'weeks']);
+const LEAVING_FILLERS = new Set(['away', 'over', 'all', 'fully', 'entirely', 'completely', 'finally', 'out']);
 const PRONOUNS = new Set(['we', 'i', 'they', 'you', 'someone', 'the team']);
 const USE_VERB_STEMS = new Set(['use', 'need', 'require', 'install', 'depend', 'rely', 'call', 'load', 'import', 'include', 'ship'].map((w) => stem(w)));
 /** Removal words that also describe a state ("is deprecated" is the antonym of "is supported"): the clause keeps its terms. */
@@ -1026,9 +1030,42 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   if (from < 0) from = norms.findIndex((w, k) => w === 'of' && norms[k - 1] === 'out' && k > 1 && CHANGE_VERBS.has(norms[k - 2]!));
   if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
     const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
+    const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
     if (to > from + 1) {
-      const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
       add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
+      return found;
+    }
+    // "we migrated off ECS last year", "moved away from Jenkins": what was left, without where it went.
+    // Only right after a verb of leaving: "changes from PR comments" names no move.
+    let v = from - 1;
+    while (v > 0 && LEAVING_FILLERS.has(norms[v]!)) v--;
+    // "switched off compression" turns something off; "migrated off ECS" leaves it.
+    const leaving = LEAVING_VERBS.has(norms[v]!) && !(norms[from] === 'off' && TOGGLE_VERBS.has(norms[v]!));
+    const left = to < 0 && leaving ? cut(tokens, from + 1) : [];
+    // The name ends at a verb or at when it happened: "off Heroku in the spring", "from X last year".
+    const end = left.findIndex((t) => AUX.has(t.norm) || LEFT_WHEN.has(t.norm));
+    if (end >= 0) left.length = end;
+    if (left.some((t) => t.terms.length > 0)) {
+      add(left, `${verb} ${norms[from]}`, true, [], tokens.slice(from));
+      return found;
+    }
+  }
+
+  // "spec/ was converted to test/", "we converted the JS files to TypeScript": the old form is gone.
+  const converted = norms.indexOf('converted');
+  const into = converted > 0 ? norms.findIndex((w, k) => k > converted && (w === 'to' || w === 'into')) : -1;
+  if (into > converted) {
+    let a = converted - 1;
+    while (a >= 0 && ADVERBS.has(norms[a]!)) a--;
+    let start = 0;
+    for (let k = a - 1; k >= 0; k--) if (norms[k] === ',') {
+      start = k + 1;
+      break;
+    }
+    const passive = a >= 0 && AUX.has(norms[a]!);
+    const phrase = passive ? tokens.slice(start, a).filter((t) => !AUX.has(t.norm)) : PRONOUNS.has(norms[converted - 1]!) ? tokens.slice(converted + 1, into) : [];
+    if (phrase.some((t) => t.terms.length > 0 || t.kind === 'code')) {
+      add(phrase, 'converted to', true, cut(tokens, into + 1), tokens.slice(start));
       return found;
     }
   }
@@ -1109,6 +1146,13 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     // The use verb must be what is negated: "doesn't use X", "is not (be) used", "no longer requires X".
     const negation = tokens.findIndex((t) => NEGATION_WORDS.has(t.norm));
     const verb = negation < 0 ? -1 : tokens.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === 'word' && USE_VERB_STEMS.has(stem(t.norm)));
+    // "we're no longer on Heroku", "not on CircleCI anymore": where the subject was is left.
+    const at = negation < 0 ? -1 : negation + (norms[negation + 1] === 'longer' ? 2 : 1);
+    if (verb < 0 && at > 0 && (norms[at] === 'on' || norms[at] === 'using' || norms[at] === 'behind')) {
+      const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
+      const object = cut(tokens, at + 1).filter((t) => t.terms.length > 0);
+      if (strong && object.length > 0) add(object, `${clause.negations.join(' ')} ${norms[at]}`, true, [], []);
+    }
     if (verb >= 0) {
       const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
       const object = cut(tokens, verb + 1).filter((t) => t.terms.length > 0);

@@ -4,6 +4,21 @@ import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX } from '../../src/contradiction/a
 
 const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
 
+describe('substitution: a move that names only what was left', () => {
+  it('reads "migrated off X", "moved away from X", "no longer on X" and "X was converted to Y" as X gone', () => {
+    expect(compare('The web tier is hosted on Heroku.', 'We migrated off Heroku in the spring; see the infra repo.')).toMatchObject({ contradicts: true, kind: 'substitution', triggers: { older: ['heroku'] } });
+    expect(compare('Nightly builds run on Jenkins.', 'We moved away from Jenkins.').kind).toBe('substitution');
+    expect(compare('Preview apps are deployed on Netlify.', "We're no longer on Netlify.").kind).toBe('substitution');
+    expect(compare('Request specs live in `spec/requests/`.', '`spec/requests/` was converted to `test/integration/`.').kind).toBe('substitution');
+  });
+
+  it('leaves toggles, other uses of "from" and nouns alone', () => {
+    expect(compare('The export job has compression enabled.', 'The export job switched off compression').kind).toBe('antonym');
+    expect(compare('Deploys are triggered from PR comments.', 'Infra changes from PR comments are applied by Atlantis.').contradicts).toBe(false);
+    expect(compare('The app is hosted on Heroku.', 'We are not on Heroku yet for the staging app.').contradicts).toBe(false);
+  });
+});
+
 describe('substitution: two members of one role', () => {
   it('flags different members for the same role even when the two sides share no other word', () => {
     const r = compare('Uploaded files are stored in MinIO.', 'Blobs live in Cloudflare R2.');
