@@ -6,8 +6,8 @@
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
+import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
 import {
-  ALTERNATIVE_GROUPS,
   ANTONYMS,
   GENERIC_STEMS,
   LIGHT_STEMS,
@@ -63,6 +63,8 @@ export interface Clause {
   quantities: StatedQuantity[];
   /** Tool groups (ALTERNATIVE_GROUPS index) the clause says are in use, with the member named. */
   alternatives: Map<number, string>;
+  /** Terms of the words that spell those members ("cloudflare", "r2") → the groups the member is in. */
+  memberTerms: Map<string, readonly Membership[]>;
   /** Negation and antonyms together: false when the clause says something is not so. */
   positive: boolean;
   /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */
@@ -157,6 +159,10 @@ const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', '
 /** Words that may follow a removal without an object: "removed from the repo", "ripped out last sprint". */
 const PREPOSITION_AFTER = new Set(['from', 'in', 'out', 'last', 'this', 'since', 'after', 'during', 'as', 'for', 'now', 'entirely', 'completely', 'altogether', 'anymore']);
 const CHANGE_VERBS = new Set(['moved', 'migrated', 'switched', 'changed', 'ported', 'went', 'converted', 'upgraded', 'downgraded', 'transitioned', 'swapped', 'rewritten', 'rewrote', 'moves', 'move', 'migrate', 'switch', 'switches', 'changes', 'relocated', 'renamed']);
+/** Verbs that, followed by "off"/"from" and no destination, say only what was left ("migrated off ECS"). */
+const LEAVING_VERBS = new Set(['moved', 'migrated', 'switched', 'ported', 'went', 'transitioned', 'relocated', 'moving', 'migrating']);
+const LEFT_WHEN = new Set(['in', 'at', 'during', 'last', 'this', 'after', 'before', 'ago', 'back', 'earlier', 'recently', 'years', 'months', 'weeks']);
+const LEAVING_FILLERS = new Set(['away', 'over', 'all', 'fully', 'entirely', 'completely', 'finally', 'out']);
 const PRONOUNS = new Set(['we', 'i', 'they', 'you', 'someone', 'the team']);
 const USE_VERB_STEMS = new Set(['use', 'need', 'require', 'install', 'depend', 'rely', 'call', 'load', 'import', 'include', 'ship'].map((w) => stem(w)));
 /** Removal words that also describe a state ("is deprecated" is the antonym of "is supported"): the clause keeps its terms. */
@@ -173,12 +179,6 @@ ANTONYMS.forEach(([positive, negative, negating], n) => {
 const ENABLED_CANON = ANTONYM_INDEX.get('enabled')!.canon;
 /** First words of antonyms written as several words ("out of order", "read only"). */
 const ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes('-')).map((w) => w.split('-')[0]!));
-/** alternative name → group index */
-const ALTERNATIVE_INDEX = new Map<string, number>();
-ALTERNATIVE_GROUPS.forEach((group, n) => {
-  for (const name of group) if (!ALTERNATIVE_INDEX.has(name)) ALTERNATIVE_INDEX.set(name, n);
-});
-const ALTERNATIVE_STARTS = new Set([...ALTERNATIVE_INDEX.keys()].filter((w) => w.includes(' ')).map((w) => w.split(' ')[0]!));
 
 /** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
@@ -241,6 +241,7 @@ function analyzeUncached(text: string): Analysis {
       const reread = readClause(index, kept);
       clause.terms = reread.terms;
       clause.alternatives = reread.alternatives;
+      clause.memberTerms = reread.memberTerms;
       clause.quantities = reread.quantities;
     }
     const previous = clauses[clauses.length - 1];
@@ -471,6 +472,8 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   const prefixed: Prefixed[] = [];
   const terms = new Map<string, number>();
   const alternatives = new Map<number, string>();
+  let memberTerms: Map<string, readonly Membership[]> | undefined;
+  let memberEnd = 0;
   const skipTerms = new Skip(tokens.length);
   let prefixedBases: Map<number, string> | undefined;
   /** The first setting switched on or off in the clause (`search.enabled=false`). */
@@ -597,9 +600,14 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (negatedBase !== undefined && (term === negatedBase || term === 'non')) continue;
       if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
     }
-    if (t.kind === 'word' || t.kind === 'code') {
-      const group = alternativeOf(tokens, i);
-      if (group) alternatives.set(group.group, group.name);
+    // Function words ("the", "is") name no tool: most tokens stop here.
+    if ((t.kind === 'word' || t.kind === 'code') && t.terms.length > 0 && i >= memberEnd) {
+      const found = alternativeOf(tokens, i);
+      if (found) {
+        for (const m of found.members) if (!alternatives.has(m.group)) alternatives.set(m.group, m.name);
+        memberEnd = i + found.length;
+        for (let k = i; k < memberEnd; k++) for (const term of tokens[k]!.terms) (memberTerms ??= new Map()).set(term, found.members);
+      }
     }
   }
   for (const a of antonyms) terms.set(a.canon, 1);
@@ -652,6 +660,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     verbs: verbs ?? NO_STRINGS,
     quantities: quantities.length > 0 ? quantities : NO_QUANTITIES,
     alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    memberTerms: memberTerms ?? NO_MEMBERS,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
@@ -787,6 +796,7 @@ const NO_PREFIXED: Prefixed[] = [];
 const NO_STRINGS = new Set<string>();
 const NO_QUANTITIES: StatedQuantity[] = [];
 const NO_ALTERNATIVES = new Map<number, string>();
+const NO_MEMBERS = new Map<string, readonly Membership[]>();
 
 
 /** The terms of the run of words whose initials spell the acronym: "hot module reload" for "hmr". */
@@ -942,23 +952,49 @@ function namesSomething(t: Token | undefined): boolean {
   return t.terms.some((x) => termWeight(x) > 0) && !ANTONYM_INDEX.has(t.norm) && !/(ed|ly|ing)$/.test(t.norm) && !NEGATION_WORDS.has(t.norm);
 }
 
-function alternativeOf(tokens: Token[], i: number): { group: number; name: string } | null {
+/** The catalogue member whose spelling starts at token `i`, longest spelling first ("cloudflare r2" before "cloudflare"). */
+function alternativeOf(tokens: Token[], i: number): { members: Membership[]; length: number } | null {
   const t = tokens[i]!;
-  if (tokens[i + 1] && ALTERNATIVE_STARTS.has(t.norm)) {
-    const two = `${t.norm} ${tokens[i + 1]!.norm}`;
-    const group = ALTERNATIVE_INDEX.get(two);
-    if (group !== undefined) return { group, name: two };
+  if (SPELLING_PREFIXES.has(t.norm)) {
+    let longest: { members: Membership[]; length: number } | null = null;
+    let key = t.norm;
+    let raw = t.raw;
+    for (let n = 2; i + n <= tokens.length && SPELLING_PREFIXES.has(key); n++) {
+      const next = tokens[i + n - 1]!;
+      key += ` ${next.norm}`;
+      raw += ` ${next.raw}`;
+      const members = spelled(key, raw, tokens);
+      if (members) longest = { members, length: n };
+    }
+    if (longest) return longest;
   }
-  let group = ALTERNATIVE_INDEX.get(t.norm);
-  if (group !== undefined) return { group, name: t.norm };
-  if (t.norm.endsWith('.js')) {
-    const name = t.norm.slice(0, -3);
-    group = ALTERNATIVE_INDEX.get(name);
-    if (group !== undefined) return { group, name };
-  }
+  // A name in code (`requests`) is written as the name, whatever its case.
+  const raw = t.kind === 'code' ? undefined : t.raw;
+  const members = spelled(t.norm, raw, tokens) ?? (t.norm.endsWith('.js') ? spelled(t.norm.slice(0, -3), raw?.slice(0, -3), tokens) : undefined);
+  if (members) return { members, length: 1 };
+  // "Jest's", "`pnpm`-managed": the name is the word's first term.
   const term = t.terms[0];
-  group = term === undefined ? undefined : ALTERNATIVE_INDEX.get(term);
-  return group === undefined ? null : { group, name: term! };
+  const byTerm = term === undefined || term === t.norm ? undefined : spelled(term, term, tokens);
+  return byTerm ? { members: byTerm, length: 1 } : null;
+}
+
+function spelled(key: string, raw: string | undefined, tokens: Token[]): Membership[] | undefined {
+  const members = ALTERNATIVE_INDEX.get(key);
+  if (members === undefined) return undefined;
+  // "Render" the host, not "render" the verb; written small, the word is the name where the clause names its
+  // role ("deploys go to render's hosting").
+  const cased = raw === undefined ? undefined : CASED_SPELLINGS.get(key);
+  if (cased !== undefined && raw!.replace(/^['"(]+|['")]+$/g, '') !== cased && !namesRole(tokens, members, key)) return undefined;
+  return members;
+}
+
+function namesRole(tokens: Token[], members: readonly Membership[], word: string): boolean {
+  for (const m of members) {
+    const role = ALTERNATIVE_GROUPS[m.group]!.roleStems;
+    // The word itself does not count: "requests" is a role word of HTTP clients and the name Requests.
+    if (tokens.some((t) => t.norm !== word && t.terms.some((term) => role.has(term)))) return true;
+  }
+  return false;
 }
 
 /** The words around a quantity that name what it measures, without the quantity's own words. */
@@ -1024,9 +1060,42 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   if (from < 0) from = norms.findIndex((w, k) => w === 'of' && norms[k - 1] === 'out' && k > 1 && CHANGE_VERBS.has(norms[k - 2]!));
   if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
     const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
+    const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
     if (to > from + 1) {
-      const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
       add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
+      return found;
+    }
+    // "we migrated off ECS last year", "moved away from Jenkins": what was left, without where it went.
+    // Only right after a verb of leaving: "changes from PR comments" names no move.
+    let v = from - 1;
+    while (v > 0 && LEAVING_FILLERS.has(norms[v]!)) v--;
+    // "switched off compression" turns something off; "migrated off ECS" leaves it.
+    const leaving = LEAVING_VERBS.has(norms[v]!) && !(norms[from] === 'off' && TOGGLE_VERBS.has(norms[v]!));
+    const left = to < 0 && leaving ? cut(tokens, from + 1) : [];
+    // The name ends at a verb or at when it happened: "off Heroku in the spring", "from X last year".
+    const end = left.findIndex((t) => AUX.has(t.norm) || LEFT_WHEN.has(t.norm));
+    if (end >= 0) left.length = end;
+    if (left.some((t) => t.terms.length > 0)) {
+      add(left, `${verb} ${norms[from]}`, true, [], tokens.slice(from));
+      return found;
+    }
+  }
+
+  // "spec/ was converted to test/", "we converted the JS files to TypeScript": the old form is gone.
+  const converted = norms.indexOf('converted');
+  const into = converted > 0 ? norms.findIndex((w, k) => k > converted && (w === 'to' || w === 'into')) : -1;
+  if (into > converted) {
+    let a = converted - 1;
+    while (a >= 0 && ADVERBS.has(norms[a]!)) a--;
+    let start = 0;
+    for (let k = a - 1; k >= 0; k--) if (norms[k] === ',') {
+      start = k + 1;
+      break;
+    }
+    const passive = a >= 0 && AUX.has(norms[a]!);
+    const phrase = passive ? tokens.slice(start, a).filter((t) => !AUX.has(t.norm)) : PRONOUNS.has(norms[converted - 1]!) ? tokens.slice(converted + 1, into) : [];
+    if (phrase.some((t) => t.terms.length > 0 || t.kind === 'code')) {
+      add(phrase, 'converted to', true, cut(tokens, into + 1), tokens.slice(start));
       return found;
     }
   }
@@ -1107,6 +1176,13 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     // The use verb must be what is negated: "doesn't use X", "is not (be) used", "no longer requires X".
     const negation = tokens.findIndex((t) => NEGATION_WORDS.has(t.norm));
     const verb = negation < 0 ? -1 : tokens.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === 'word' && USE_VERB_STEMS.has(stem(t.norm)));
+    // "we're no longer on Heroku", "not on CircleCI anymore": where the subject was is left.
+    const at = negation < 0 ? -1 : negation + (norms[negation + 1] === 'longer' ? 2 : 1);
+    if (verb < 0 && at > 0 && (norms[at] === 'on' || norms[at] === 'using' || norms[at] === 'behind')) {
+      const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
+      const object = cut(tokens, at + 1).filter((t) => t.terms.length > 0);
+      if (strong && object.length > 0) add(object, `${clause.negations.join(' ')} ${norms[at]}`, true, [], []);
+    }
     if (verb >= 0) {
       const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
       const object = cut(tokens, verb + 1).filter((t) => t.terms.length > 0);

@@ -7,8 +7,9 @@ import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type C
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
-import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, GENERIC_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
+import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -75,7 +76,7 @@ function signalsOf(a: Analysis): ClaimSignals {
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
-    for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
+    for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
   }
   a.signals = s;
   return s;
@@ -1542,15 +1543,18 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
       if (!q.positive || q.alternatives.size === 0) continue;
       for (const [group, x] of p.alternatives) {
         const y = q.alternatives.get(group);
-        if (!y || y === x) continue;
-        if (mentions(newer, x) || mentions(older, y)) continue;
+        if (!y || y === x || ALTERNATIVE_GROUPS[group]!.contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
+        if (mentionsMember(newer, group, x) || mentionsMember(older, group, y)) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
-        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) continue;
+        const worded = al.shared >= 1 && sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
+        // Members of a coexisting group (languages, output streams) differ only for one stated subject.
+        if (!worded && !(ALTERNATIVE_GROUPS[group]!.exclusive && sameRole(p, q, group, older, newer))) continue;
+        const about = worded ? surface(p, al.sharedTerms) : `the ${ALTERNATIVE_GROUPS[group]!.role}`;
         return {
           kind: 'substitution',
-          reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${about} (both ${groupLabel(group)})`,
           older: [x],
           newer: [y],
         };
@@ -1560,12 +1564,100 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
   return null;
 }
 
+/** Words saying the other tool is kept next to this one: "we also use X", "X as a fallback". */
+const COEXISTENCE_WORDS = new Set(
+  'also too alongside additionally addition both plus besides optionally optional sometimes occasionally partly fallback backup secondary mirror mirrored mirrors some legacy remaining certain except'.split(' '),
+);
+/** How a clause ties a tool to its role ("is deployed to", "lives in", "talks to") and when: neither is the subject. */
+const ROLE_RELATION_STEMS = new Set(
+  `use run deploy host live store keep write build manage provision track generate serve power back define declare
+  configure do handle talk drive push export send ship go rely depend sit reside implement provide happen rewrite
+  migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
+  recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w)),
+);
+
+/**
+ * Two clauses naming different members of one role are about the same part of the project when, once the
+ * names, the role's own words ("metrics", "storage"), the clauses' verbs and general words are set aside,
+ * every word left on one side is found on the other, and no other role is filled differently ("the React
+ * app" / "the Vue app"). "Uploaded files are stored in MinIO" / "Blobs live in Cloudflare R2" leave nothing;
+ * "the admin app uses jest" / "the CLI uses vitest" leave "admin" and "CLI", two different parts.
+ */
+function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: Analysis): boolean {
+  // Xamarin.Forms is also a cross-platform framework: the members' other groups are the same two names again.
+  const own = new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
+  for (const [h, m] of p.alternatives) {
+    const n = own.has(h) ? undefined : q.alternatives.get(h);
+    if (n !== undefined && n !== m) return false;
+  }
+  return scopeFound(p, group, q, newer) && scopeFound(q, group, p, older);
+}
+
+/** Every group the clause's member of `group` belongs to. */
+function groupsWith(c: Clause, group: number): Set<number> {
+  const out = new Set<number>();
+  for (const members of c.memberTerms.values()) if (members.some((m) => m.group === group)) for (const m of members) out.add(m.group);
+  return out;
+}
+
+/** "Service A", "region B": one-letter labels that tell parts apart and carry no term ("Vue 3" is a version). */
+function labels(c: Clause): string {
+  let out = '';
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.raw.length === 1 && t.raw >= 'A' && t.raw <= 'Z' && t.raw !== 'I' && c.tokens[i - 1]!.kind === 'word') out += t.raw;
+  }
+  return out;
+}
+
+function coexists(c: Clause): boolean {
+  return c.tokens.some((t) => COEXISTENCE_WORDS.has(t.norm));
+}
+
+/** Every word of `c` that could say which part of the project it is about is in the other clause or text. */
+function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
+  const role = ALTERNATIVE_GROUPS[group]!.roleStems;
+  for (const [term, w] of c.terms) {
+    if (w === 0 || c.verbs.has(term) || role.has(term)) continue;
+    // The member itself, and a language or platform ("the Rust service"), which the other side's member may
+    // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
+    const member = c.memberTerms.get(term);
+    if (member && member.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group]!.exclusive)) continue;
+    if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS.has(term)) continue;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms)) return false;
+  }
+  return true;
+}
+
+/** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
+function scopeMatch(term: string, terms: Map<string, number>): boolean {
+  if (terms.has(term)) return true;
+  const canonical = SYNONYM_STEMS[term] ?? term;
+  for (const other of terms.keys()) {
+    if ((SYNONYM_STEMS[other] ?? other) === canonical) return true;
+    const [short, long] = other.length < term.length ? [other, term] : [term, other];
+    if (short.length >= 5 && long.startsWith(short)) return true;
+  }
+  return false;
+}
+
+/** Any spelling of a member, as a word of the text: "npm" is not mentioned by "pnpm". */
+function mentionsMember(analysis: Analysis, group: number, name: string): boolean {
+  return spellingsOf(group, name).some((s) => mentions(analysis, s));
+}
+
+/** A name as a word of a text: "npm" is not mentioned by "pnpm". One pattern per name, built once. */
+const AS_WORD = new Map<string, RegExp>();
+const LOWER_TEXT = new WeakMap<Analysis, string>();
+
 function mentions(analysis: Analysis, name: string): boolean {
   const s = stem(name.replace(/\.js$/, ''));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
-  // As a word: "npm" is not mentioned by "pnpm".
-  const escaped = escapeRegExp(name);
-  return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
+  let pattern = AS_WORD.get(name);
+  if (pattern === undefined) AS_WORD.set(name, (pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`)));
+  let text = LOWER_TEXT.get(analysis);
+  if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
+  return pattern.test(text);
 }
 
 function without(terms: Map<string, number>, name: string): Map<string, number> {
@@ -1578,7 +1670,8 @@ function without(terms: Map<string, number>, name: string): Map<string, number> 
 }
 
 function groupLabel(group: number): string {
-  return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join('/');
+  const g = ALTERNATIVE_GROUPS[group];
+  return g ? `${g.role}: ${g.members.slice(0, 3).map((m) => m[0]).join('/')}` : '';
 }
 
 // ---------------------------------------------------------------------------

@@ -145,52 +145,6 @@ export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
 export const STATE_VERB_WORDS = new Set(words('is are was were be been turned switched set stays stay left kept toggled flipped'));
 
-/**
- * Tools that do the same job: a project normally uses one of each. "Unit tests
- * run with jest" against "Unit tests run with vitest" is a substitution even
- * without "instead of".
- */
-export const ALTERNATIVE_GROUPS: string[][] = [
-  ['jest', 'vitest', 'mocha', 'jasmine', 'ava', 'tap', 'karma', 'node:test', 'uvu', 'pytest', 'unittest', 'nose'],
-  ['npm', 'yarn', 'pnpm', 'bun'],
-  ['webpack', 'vite', 'rollup', 'parcel', 'esbuild', 'turbopack', 'rspack', 'snowpack', 'tsup', 'browserify'],
-  ['eslint', 'tslint', 'biome', 'oxlint', 'standard', 'rome', 'jshint'],
-  ['prettier', 'dprint'],
-  ['axios', 'fetch', 'got', 'node-fetch', 'ky', 'superagent', 'request', 'undici'],
-  ['prisma', 'typeorm', 'sequelize', 'drizzle', 'knex', 'mongoose', 'mikro-orm', 'objection', 'kysely'],
-  ['redux', 'zustand', 'mobx', 'recoil', 'jotai', 'xstate', 'pinia', 'vuex'],
-  ['express', 'fastify', 'koa', 'hapi', 'nestjs', 'hono'],
-  ['winston', 'pino', 'bunyan', 'log4js', 'loglevel'],
-  ['moment', 'dayjs', 'date-fns', 'luxon'],
-  ['zod', 'yup', 'joi', 'ajv', 'valibot', 'superstruct', 'io-ts'],
-  ['cypress', 'playwright', 'puppeteer', 'selenium', 'webdriverio', 'nightwatch', 'testcafe'],
-  ['sentry', 'bugsnag', 'rollbar', 'honeybadger', 'airbrake'],
-  ['sendgrid', 'postmark', 'mailgun', 'ses', 'mailchimp', 'mandrill', 'resend'],
-  ['launchdarkly', 'unleash', 'flagsmith', 'growthbook', 'split'],
-  ['circleci', 'travis', 'jenkins', 'github actions', 'gitlab ci', 'buildkite', 'drone'],
-  ['heroku', 'fly.io', 'vercel', 'netlify', 'render', 'railway'],
-  ['rabbitmq', 'kafka', 'nats', 'sqs', 'pubsub', 'kinesis'],
-  ['webpack-dev-server', 'vite'],
-  ['commonjs', 'esm'],
-  ['pipenv', 'poetry', 'pip-tools', 'pdm', 'uv', 'conda'],
-  ['docusaurus', 'vitepress', 'mkdocs', 'sphinx', 'gitbook', 'nextra'],
-  ['algolia', 'meilisearch', 'elasticsearch', 'typesense', 'opensearch'],
-  ['react-query', 'swr', 'apollo', 'urql', 'rtk-query'],
-  ['commander', 'yargs', 'meow', 'oclif', 'cac', 'clipanion'],
-  ['styled-components', 'emotion', 'tailwind', 'css modules', 'sass', 'vanilla-extract', 'stitches'],
-  ['material ui', 'mui', 'chakra', 'antd', 'shadcn/ui', 'bootstrap', 'mantine'],
-  ['gomock', 'mockery', 'testify/mock'],
-  ['lerna', 'turborepo', 'nx', 'rush'],
-  ['sidekiq', 'goodjob', 'resque', 'delayed_job', 'solid_queue'],
-  ['actix-web', 'axum', 'rocket', 'warp'],
-  ['passport', 'auth.js', 'next-auth', 'lucia', 'clerk', 'auth0'],
-  ['supertest', 'app.inject'],
-  ['postgres', 'mysql', 'mariadb', 'sqlite', 'mongodb'],
-  ['stdout', 'stderr'],
-  ['rest', 'graphql', 'grpc', 'trpc'],
-  ['font awesome', 'lucide', 'heroicons', 'feather'],
-];
-
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export const GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools

@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = join(root, 'test', 'fixtures', 'contradictions');
 const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
 /** Sealed sets opened as dev data, with the recall the rules have reached on each (measured blind: README). */
-const OPENED = new Map([['external-4.jsonl', 0.39]]);
+const OPENED = new Map([['external-4.jsonl', 0.5]]);
 
 interface Pair {
   older: string;
@@ -55,13 +55,13 @@ describe('the contradiction evaluation set', () => {
     expect(sharing / all.length).toBeGreaterThanOrEqual(0.4);
   });
 
-  it('is met by the rules: precision ≥ 0.95, recall ≥ 0.918 overall, and ≥ 0.9 / 0.8 on the held-out part', () => {
+  it('is met by the rules: precision ≥ 0.95, recall ≥ 0.93 overall, and ≥ 0.9 / 0.8 on the held-out part', () => {
     const rules = (p: Pair) => compareDiscoveries(p.older, p.newer).contradicts;
     // A sealed set opened as dev data is far below the bar when it arrives; it must not drag the guard on the
     // sets already tuned for, and gets a floor of its own: precision held, recall never below what it reached.
     const overall = score(sets.filter((s) => !OPENED.has(s.file)).flatMap((s) => s.pairs), rules);
     expect(overall.precision).toBeGreaterThanOrEqual(0.95);
-    expect(overall.recall).toBeGreaterThanOrEqual(0.918);
+    expect(overall.recall).toBeGreaterThanOrEqual(0.93);
     for (const [file, floor] of OPENED) {
       const opened = score(sets.find((s) => s.file === file)!.pairs, rules);
       expect(opened.precision).toBeGreaterThanOrEqual(0.9);

@@ -1,0 +1,274 @@
+// Tools and places that fill one role in a project: its CI service, its object
+// store, its JSON serializer. Two notes naming different members of one role for
+// the same part of the project disagree even when they share no other word
+// ("Uploaded files are stored in MinIO" / "Blobs live in Cloudflare R2").
+//
+// The catalogue is written top-down from the software landscape, one role per
+// line, not from examples the checks missed: add a role a project normally has
+// one of, or a name that fills a role already here. Each name lists its common
+// spellings ("postgres|postgresql|pg"), lower case, as the tokenizer writes them
+// (".net maui", "system.text.json"); a spelling with a capital matches only as
+// written, for names that are also everyday words ("Render", "Drone").
+//
+// Role words say what the role is called in prose ("metrics", "serialization"):
+// a note may name the role instead of the tool, so they are not what sets two
+// notes apart. In a coexisting group (a repo has several languages; a program
+// writes to stdout and stderr) the role alone never makes two notes about the
+// same thing: only a subject both state does ("errors are logged to stderr" /
+// "errors are logged to stdout").
+
+import { wordTerms } from './tokens.js';
+
+export interface AlternativeGroup {
+  role: string;
+  /** A project normally uses one member for this role at a time. */
+  exclusive: boolean;
+  /** Members only say which part of a project a note is about (languages, platforms): never a substitution. */
+  contextOnly: boolean;
+  /** Terms (as the tokenizer reads them) of the words prose uses for the role itself. */
+  roleStems: Set<string>;
+  /** Members, each with its spellings; the first spelling names it. */
+  members: string[][];
+}
+
+type Row = [role: string, roleWords: string, names: string];
+
+const EXCLUSIVE: Row[] = [
+  // Hosting and infrastructure
+  ['cloud provider', 'cloud hosted hosting provider infrastructure infra account', 'aws|amazon web services, gcp|google cloud|google cloud platform, azure|microsoft azure, digitalocean|digital ocean, linode|akamai cloud, hetzner, ovh|ovhcloud, oracle cloud|oci, ibm cloud, alibaba cloud|aliyun, scaleway, vultr'],
+  ['container platform', 'container containers cluster clusters orchestration orchestrator platform workload workloads deploy deployed deployment deployments service services task tasks', 'ecs|amazon ecs|aws ecs, eks|amazon eks|aws eks, gke|google kubernetes engine, aks|azure kubernetes service, nomad, docker swarm|Swarm, cloud run|google cloud run, app runner|aws app runner, openshift, azure container apps, fargate|aws fargate'],
+  ['container orchestrator', 'container containers cluster orchestration orchestrator scheduler workload workloads', 'kubernetes|k8s, nomad, docker swarm, ecs, mesos|marathon'],
+  ['application hosting', 'hosted hosting host deploy deployed deployment deploys platform paas', 'heroku, fly.io|Fly, vercel, netlify, Render|render.com, Railway|railway.app, app engine|google app engine, elastic beanstalk|beanstalk, digitalocean app platform, cloudflare pages, cloudflare workers, firebase hosting, github pages, surge, azure app service, dokku, coolify'],
+  ['serverless functions', 'function functions serverless lambda handler handlers', 'aws lambda|lambda, cloud functions|google cloud functions, azure functions, cloudflare workers, vercel functions, netlify functions, openfaas'],
+  ['infrastructure as code', 'infrastructure infra iac provisioned provisioning provision stack stacks resources', 'terraform, opentofu|tofu, pulumi, cloudformation|aws cloudformation|cfn, aws cdk|cdk, cdktf|cdk for terraform, bicep, arm templates, crossplane, aws sam|Sam, serverless framework'],
+  ['configuration management', 'configuration provisioning provisioned hosts machines playbooks', 'ansible, Chef, Puppet, saltstack|Salt, cfengine'],
+  ['container image build', 'image images container containers build built', 'docker|dockerfile, podman, buildah, kaniko, buildpacks|cloud native buildpacks|Pack, jib, Ko, nixpacks, bazel rules_oci'],
+  ['container registry', 'registry image images container containers pushed push published', 'docker hub|dockerhub, ecr|amazon ecr, gcr|google container registry, artifact registry|google artifact registry, ghcr|ghcr.io|github container registry, quay|quay.io, Harbor, acr|azure container registry'],
+  ['artifact repository', 'artifact artifacts repository packages published', 'artifactory|jfrog artifactory, Nexus|sonatype nexus, github packages, aws codeartifact|codeartifact, azure artifacts, verdaccio, gemfury'],
+  ['cdn', 'cdn edge cache cached static assets served', 'cloudfront|amazon cloudfront, cloudflare, fastly, akamai, bunny|bunny.net|bunnycdn, cloud cdn|google cloud cdn, azure cdn|azure front door, keycdn, jsdelivr'],
+  ['dns', 'dns domain domains zone zones records nameservers', 'route53|route 53|amazon route 53, cloudflare dns, cloud dns|google cloud dns, ns1, dnsimple, azure dns'],
+  ['reverse proxy', 'proxy reverse load balancer balancing ingress front traffic tls termination', 'nginx, apache|httpd|apache httpd, caddy, traefik, haproxy, envoy, varnish'],
+  ['service mesh', 'mesh sidecar sidecars mtls', 'istio, linkerd, consul connect, kuma, cilium service mesh, app mesh|aws app mesh'],
+  ['api gateway', 'gateway api edge routing', 'Kong, apigee, aws api gateway|api gateway, tyk, Ambassador|Emissary, krakend, azure api management'],
+  ['service discovery', 'discovery registry registered lookup', 'Consul, Eureka, etcd, zookeeper'],
+  ['secrets', 'secret secrets credentials credential keys key token tokens stored', 'Vault|hashicorp vault, aws secrets manager|secrets manager, ssm parameter store|parameter store|ssm, gcp secret manager|google secret manager|secret manager, azure key vault|key vault, doppler, 1password|1password connect, sops, sealed secrets|sealed-secrets, infisical, Chamber, berglas'],
+  ['continuous delivery', 'cd delivery deploy deploys deployed deployment deployments release releases rollout gitops', 'argo cd|argocd, Flux|fluxcd, spinnaker, Octopus|octopus deploy, Harness, codedeploy|aws codedeploy, capistrano, Deployer'],
+  ['continuous integration', 'ci pipeline pipelines build builds workflow workflows checks check job jobs runner runners', 'github actions|gha, gitlab ci|gitlab-ci|gitlab ci/cd, circleci|circle ci|Circle, jenkins, travis|travis ci|travis-ci, buildkite, Drone|drone ci, azure pipelines|azure devops, teamcity, bamboo, bitbucket pipelines, Semaphore|semaphoreci, appveyor, codebuild|aws codebuild, cloud build|google cloud build, Woodpecker, tekton, Concourse, wercker'],
+  ['dependency updates', 'dependency dependencies updates update bumps upgrade prs', 'dependabot, renovate|renovatebot, greenkeeper, snyk'],
+  ['coverage service', 'coverage reports report uploaded', 'codecov, coveralls, code climate|codeclimate, sonarcloud|sonarqube'],
+  ['git hooks', 'hook hooks pre-commit precommit commit', 'husky, lefthook, pre-commit, simple-git-hooks, overcommit, ghooks'],
+  ['release automation', 'release releases released versioning version versions changelog publish published tags', 'semantic-release, changesets|changeset, release-please, standard-version, release-it, goreleaser, lerna publish, Np'],
+  // Data stores and messaging
+  ['relational database', 'database db data stored store sql primary schema tables', 'postgres|postgresql|pg, mysql, mariadb, sqlite|sqlite3, sql server|mssql|microsoft sql server, Oracle|oracle database, cockroachdb|cockroach, Aurora|amazon aurora, planetscale, yugabytedb, tidb, mongodb|mongo'],
+  ['document database', 'database db documents document stored store nosql collections', 'mongodb|mongo, couchdb, dynamodb|dynamo, firestore, cosmos db|cosmosdb, couchbase, ravendb, documentdb'],
+  ['wide-column database', 'database db stored store nosql', 'cassandra, scylladb|scylla, hbase, bigtable'],
+  ['cache', 'cache cached caching store in-memory', 'redis, memcached, valkey, keydb, dragonfly|dragonflydb, hazelcast, elasticache'],
+  ['object storage', 'storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media', 's3|amazon s3|aws s3, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs'],
+  ['message broker', 'queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus', 'rabbitmq|Rabbit, kafka|apache kafka, nats|nats jetstream, sqs|amazon sqs|aws sqs, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq'],
+  ['search engine', 'search indexed index indexes indexing full-text', 'algolia, meilisearch, elasticsearch|Elastic, typesense, opensearch, solr|apache solr, sphinx search, manticore, Vespa'],
+  ['vector database', 'vector vectors embeddings embedding similarity', 'pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss'],
+  ['data warehouse', 'warehouse analytics analytical data tables', 'snowflake, bigquery, redshift|amazon redshift, databricks, clickhouse, synapse|azure synapse, duckdb'],
+  ['workflow orchestration', 'pipeline pipelines dag dags workflow workflows orchestrated orchestration scheduled jobs', 'airflow|apache airflow, dagster, Prefect, luigi, argo workflows, kubeflow pipelines|kubeflow, Temporal, step functions|aws step functions, Mage'],
+  ['stream processing', 'stream streaming processing processed', 'flink|apache flink, spark streaming, kafka streams, Beam|apache beam, Storm|apache storm, materialize'],
+  ['schema migrations', 'migration migrations schema', 'flyway, liquibase, alembic, sqitch, Goose, golang-migrate, dbmate, Atlas, knex migrations, prisma migrate'],
+  // Observability
+  ['metrics backend', 'metrics metric stats statistics monitoring monitored pushed push exported export scraped dashboards', 'prometheus, graphite, influxdb|influx, datadog, new relic|newrelic, grafana mimir|mimir, victoriametrics, cloudwatch|amazon cloudwatch, statsd, thanos, Cortex, m3|m3db, opentsdb, dynatrace, stackdriver|google cloud monitoring, azure monitor'],
+  ['tracing backend', 'tracing traces trace spans span distributed exported export', 'jaeger, zipkin, grafana tempo|Tempo, Honeycomb, x-ray|aws x-ray|xray, lightstep, datadog apm, new relic, signoz, elastic apm'],
+  ['log backend', 'logs log logging shipped aggregated aggregation', 'loki|grafana loki, splunk, papertrail, loggly, graylog, sumo logic|sumologic, logz.io, elk|elk stack, logdna|mezmo, cloudwatch logs, stackdriver logging|cloud logging, better stack|logtail, Seq'],
+  ['error tracking', 'errors error exceptions exception crash crashes reported reporting tracked tracking', 'sentry, bugsnag, rollbar, honeybadger, airbrake, raygun, crashlytics|firebase crashlytics, appsignal'],
+  ['alerting', 'alerts alert alerting paging pages on-call oncall incidents incident', 'pagerduty, opsgenie, victorops|splunk on-call, incident.io, grafana oncall'],
+  ['uptime monitoring', 'uptime status checks monitoring probes', 'pingdom, uptimerobot, statuscake, better uptime, checkly'],
+  ['product analytics', 'analytics events tracked tracking product', 'amplitude, mixpanel, posthog, Heap, google analytics|ga4, plausible, matomo|piwik, Fathom, pendo, umami'],
+  ['customer data platform', 'events tracked tracking routed cdp', 'Segment, rudderstack, mparticle, snowplow'],
+  ['feature flags', 'feature flag flags flagged toggles toggle rollout rollouts experiments', 'launchdarkly, unleash, flagsmith, growthbook, Split|split.io, configcat, optimizely, statsig, Flipper, flagd'],
+  ['experiment tracking', 'experiment experiments tracked tracking runs run metrics logged', 'mlflow, weights & biases|weights and biases|wandb|w&b, Neptune|neptune.ai, Comet|comet.ml, tensorboard, clearml, Aim, Sacred, dvc experiments'],
+  // Third-party services
+  ['identity provider', 'authentication auth login logins log-in sign-in signin signup sign-up identity sso users user sessions oauth oidc saml accounts', 'auth0, cognito|aws cognito|amazon cognito, okta, keycloak, firebase auth|firebase authentication, clerk, supabase auth, azure ad|azure active directory|entra id|microsoft entra, fusionauth, ory|ory kratos, stytch, workos, onelogin, ping identity, google identity platform, authelia, authentik'],
+  ['auth library', 'authentication auth login sign-in sessions session strategy', 'passport|passport.js, auth.js|authjs, next-auth|nextauth, lucia, devise, omniauth, django-allauth|allauth, spring security, better-auth'],
+  ['payments', 'payments payment billing checkout charges charge subscriptions subscription invoices processed', 'stripe, braintree, adyen, paypal, Square, Paddle, chargebee, recurly, lemon squeezy, mollie, razorpay, checkout.com'],
+  ['transactional email', 'email emails mail mails sent send transactional smtp delivery', 'sendgrid, postmark, mailgun, ses|amazon ses|aws ses, mailchimp, mandrill, resend, sparkpost, mailjet, sendinblue|brevo, mailersend'],
+  ['sms', 'sms text messages otp', 'twilio, vonage|nexmo, messagebird, plivo, sns|amazon sns, sinch, telnyx'],
+  ['push notifications', 'push notifications notification', 'fcm|firebase cloud messaging, apns, onesignal, pusher beams, expo notifications, airship|urbanairship'],
+  ['realtime service', 'realtime real-time websocket websockets channels presence', 'Pusher, ably, socket.io, centrifugo, liveblocks, pubnub'],
+  ['maps', 'maps map geocoding tiles routing', 'google maps, mapbox, openstreetmap|osm, Leaflet, here maps, maplibre'],
+  ['issue tracker', 'issues issue tickets ticket tracked tracker backlog bugs', 'jira, Linear, github issues, youtrack, asana, trello, Shortcut|Clubhouse, redmine, bugzilla'],
+  ['chat', 'chat notifications notified channel channels posted', 'Slack, microsoft teams|Teams, Discord, mattermost, rocket.chat, zulip'],
+  ['source hosting', 'hosted repository repositories repo repos mirrored', 'github, gitlab, bitbucket, gitea, forgejo, codeberg, azure repos, sourcehut'],
+  // Languages' build and package tooling
+  ['javascript package manager', 'package packages dependencies dependency install installs installed lockfile lock manager workspaces', 'npm, yarn|yarn classic|yarn berry, pnpm, bun'],
+  ['python package manager', 'package packages dependencies dependency install installs installed lockfile lock environment environments venv virtualenv manager', 'pip, pipenv, poetry, pip-tools, pdm, uv, conda|miniconda|anaconda|mamba|micromamba, Hatch, Rye'],
+  ['jvm build tool', 'build builds built compile compiled dependencies', 'gradle, maven|mvn, sbt, Ant|apache ant, bazel, leiningen|lein, Mill'],
+  ['native build system', 'build builds built compile compiled', 'cmake, meson, bazel, Make|makefile|gnu make, scons, premake, autotools|autoconf, Buck|buck2, Pants, xmake, Gn'],
+  ['c++ package manager', 'dependencies dependency packages package', 'conan, vcpkg, Hunter, cpm|cpm.cmake'],
+  ['apple dependency manager', 'dependencies dependency pods packages', 'cocoapods|Pods|podfile, carthage, swift package manager|spm|swiftpm'],
+  ['javascript bundler', 'bundle bundles bundled bundler bundling build builds built dev server', 'webpack, vite, rollup, parcel, esbuild, turbopack, rspack, snowpack, tsup, browserify, farm, metro'],
+  ['monorepo tool', 'monorepo tasks task workspace workspaces packages orchestrated', 'lerna, turborepo|Turbo, nx, rush|rush.js, Moon, bazel'],
+  ['node version manager', 'node version versions pinned', 'nvm, fnm, volta, asdf, N, nodenv, Mise'],
+  ['javascript runtime', 'runtime runs', 'node|node.js|nodejs, deno, bun'],
+  ['javascript module format', 'module modules format', 'commonjs|cjs, esm|es modules'],
+  ['typescript compiler', 'transpile transpiled transpiles compile compiled compiles', 'tsc, babel, swc, esbuild, sucrase'],
+  // Linting and formatting
+  ['javascript linter', 'lint linting linter lints linted rules', 'eslint, tslint, biome, oxlint, Standard|standardjs, Rome, jshint, jslint, Xo'],
+  ['javascript formatter', 'format formatting formatter formatted style', 'prettier, dprint, biome'],
+  ['python linter', 'lint linting linter lints linted', 'flake8, ruff, pylint, pyflakes, pycodestyle, pyright lint'],
+  ['python formatter', 'format formatting formatter formatted style', 'Black, ruff format, autopep8, yapf, Blue'],
+  ['python type checker', 'type types typing typed type-checked type-checking checker', 'mypy, pyright, pyre, pytype, basedpyright'],
+  ['ruby linter', 'lint linting linter style', 'rubocop, standardrb, reek'],
+  ['go linter', 'lint linting linter', 'golangci-lint|golangci, staticcheck, golint, revive'],
+  // Tests
+  ['javascript test runner', 'test tests testing tested suite specs spec unit runner', 'jest, vitest, mocha, jasmine, ava, Tap|node-tap, karma, node:test, uvu, bun test'],
+  ['browser test runner', 'e2e end-to-end browser browsers automation automated ui tests test testing scraping scraper headless', 'cypress, playwright, puppeteer, selenium|selenium webdriver|webdriver, webdriverio|wdio, nightwatch, testcafe, protractor'],
+  ['python test runner', 'test tests testing tested suite unit runner', 'pytest, unittest, nose, nose2, Ward, doctest'],
+  ['ruby test framework', 'test tests testing tested suite specs spec', 'rspec, minitest, test-unit|test::unit'],
+  ['jvm test framework', 'test tests testing tested suite unit', 'junit|junit 5|junit5|junit 4|junit4, testng, spock, kotest'],
+  ['.net test framework', 'test tests testing tested suite unit', 'xunit|xunit.net, nunit, mstest'],
+  ['php test framework', 'test tests testing tested suite unit', 'phpunit, pest, codeception'],
+  ['mocking library', 'mock mocks mocking mocked stubs fakes', 'gomock, mockery, testify/mock, moq, nsubstitute, fakeiteasy, mockito, mockk, sinon, testdouble'],
+  ['http test client', 'http requests request integration tests', 'supertest, app.inject, light-my-request'],
+  // JavaScript libraries
+  ['javascript http client', 'http client requests request networking network calls fetching', 'axios, fetch, Got, node-fetch, ky, superagent, Request, undici, ofetch, wretch'],
+  ['javascript orm', 'orm database db queries query models schema', 'prisma, typeorm, sequelize, drizzle|drizzle orm, knex, mongoose, mikro-orm, objection, kysely, bookshelf, waterline'],
+  ['client state management', 'state store stores global client', 'redux|redux toolkit|rtk, zustand, mobx, recoil, jotai, xstate, pinia, vuex, ngrx, valtio, effector'],
+  ['data fetching library', 'fetching data queries query cache caching server state', 'react-query|tanstack query, swr, apollo|apollo client, urql, rtk-query|rtk query, Relay'],
+  ['node web framework', 'server http api routes routing framework web', 'express|express.js, fastify, koa, hapi, nestjs|nest.js|Nest, hono, adonisjs|adonis, sails, restify, elysia'],
+  ['javascript logger', 'log logs logging logger', 'winston, pino, bunyan, log4js, loglevel, consola, signale'],
+  ['date library', 'date dates time times timezone timezones formatting', 'moment|moment.js, dayjs, date-fns, luxon, temporal polyfill'],
+  ['schema validation', 'validation validate validated validates validator schema schemas', 'zod, yup, joi, ajv, valibot, superstruct, io-ts, class-validator, arktype, typebox'],
+  ['cli argument parser', 'cli arguments argument args flags options parsing parsed parser command commands', 'commander|commander.js, yargs, meow, oclif, cac, clipanion, minimist, citty'],
+  ['css approach', 'css styles styling styled stylesheets', 'styled-components, emotion|@emotion, tailwind|tailwindcss|tailwind css, css modules, sass|scss, Less, vanilla-extract, stitches, unocss, panda css|pandacss'],
+  ['component library', 'components component ui design system widgets', 'material ui|mui|material-ui, chakra|chakra ui, antd|ant design, shadcn/ui|shadcn, bootstrap|react-bootstrap, mantine, Radix|radix ui, headless ui, vuetify, Quasar, primereact|primevue, element plus|element ui, semantic ui, bulma, Foundation'],
+  ['icon set', 'icons icon', 'font awesome|fontawesome, lucide, heroicons, feather|feather icons, material icons, tabler icons, Phosphor'],
+  ['frontend framework', 'frontend front-end ui spa client web app components views', 'react, vue|vue.js|vuejs, angular, svelte, Solid|solidjs|solid.js, preact, Ember|ember.js, Backbone|backbone.js, Lit, Alpine|alpine.js, htmx, angularjs, qwik, Stimulus'],
+  ['meta-framework', 'frontend site web app rendering ssr routing framework', 'next.js|nextjs|Next, nuxt|nuxt.js, Remix, gatsby, sveltekit, Astro, create react app|cra|create-react-app, angular universal, solidstart, react router framework'],
+  ['static site generator', 'site static generated generator website pages blog', 'jekyll, hugo, eleventy|11ty, gatsby, hexo, Astro, zola, pelican, middleman'],
+  ['docs site generator', 'docs documentation doc site generated generator handbook', 'docusaurus, vitepress, mkdocs|mkdocs material|material for mkdocs, sphinx, gitbook, nextra, docsify, mintlify, readme.io, antora, Starlight, mdbook'],
+  // Reference pages generated from code comments sit next to a docs site, not instead of it.
+  ['code reference generator', 'api reference docs documentation generated comments', 'jsdoc, typedoc, doxygen, javadoc, dokka, rustdoc, godoc|pkgsite, yard, rdoc, pdoc, sphinx autodoc|autodoc, docfx'],
+  ['api docs generator', 'api docs documentation reference spec generated generator client clients sdk', 'swagger codegen|swagger-codegen, openapi generator|openapi-generator, redoc|redocly, swagger ui|swagger-ui, stoplight|stoplight elements, rapidoc, Scalar, orval, openapi-typescript'],
+  ['component workshop', 'components stories story catalog', 'storybook, Ladle, histoire, styleguidist'],
+  ['i18n library', 'i18n l10n translations translation translated localization localized locales locale strings', 'i18next|react-i18next, react-intl|formatjs, lingui, vue-i18n, ngx-translate, Polyglot, Rosetta, typesafe-i18n, paraglide'],
+  ['i18n file format', 'i18n l10n translations translation translated localization localized locales locale strings catalogs catalog files file messages', 'gettext|.po|Po|.pot, fluent|.ftl|ftl, xliff|.xliff|.xlf, arb|.arb, .strings|.stringsdict|localizable.strings, .resx|resx, .properties, icu messageformat, yaml locales, json locales'],
+  ['api style', 'api apis endpoint endpoints interface protocol', 'rest|restful, graphql, grpc, trpc, json-rpc, soap, thrift, odata'],
+  ['wire format', 'serialized serialization serializes encoded encoding format messages payloads schema', 'protobuf|protocol buffers|proto, avro, msgpack|messagepack, cbor, flatbuffers, capnp|cap\'n proto, bson'],
+  // Other ecosystems
+  ['python web framework', 'web framework api server app http routes views', 'django, flask, fastapi, starlette, pyramid, tornado, aiohttp, sanic, bottle, litestar, Falcon, quart'],
+  ['python orm', 'orm database db models queries query', 'sqlalchemy, django orm, peewee, tortoise|tortoise orm, pony|pony orm, sqlmodel, piccolo'],
+  ['python http client', 'http client requests request calls networking', 'Requests, httpx, aiohttp, urllib3, urllib, pycurl'],
+  ['python task queue', 'tasks task jobs job background queue queues worker workers async', 'celery, rq|python-rq, dramatiq, huey, arq, taskiq'],
+  ['python app server', 'server served serves wsgi asgi workers production', 'gunicorn, uwsgi, uvicorn, hypercorn, daphne, waitress, granian'],
+  ['python serialization', 'serialization serializes serialized schemas schema', 'Marshmallow, pydantic, Attrs, cattrs, msgspec'],
+  ['python config', 'config configuration settings environment loaded', 'python-dotenv|Dotenv, dynaconf, pydantic-settings, Hydra, omegaconf, Decouple|python-decouple'],
+  ['dataframe library', 'dataframe dataframes data tables', 'pandas, polars, dask, pyspark|Spark, Modin, vaex'],
+  ['ml framework', 'model models training trained train neural network deep learning', 'pytorch|Torch, tensorflow|Tf, jax|flax, keras, mxnet, paddlepaddle'],
+  ['notebook environment', 'notebook notebooks', 'jupyter|jupyterlab|jupyter notebook, colab|google colab, marimo, zeppelin, databricks notebooks'],
+  ['ruby web framework', 'web framework app server routes', 'rails|ruby on rails, sinatra, hanami, Roda, Grape, padrino'],
+  ['ruby job queue', 'jobs job background queue queues worker workers', 'sidekiq, good_job|goodjob, resque, delayed_job|delayedjob, solid_queue|solidqueue, Que, Sneakers, shoryuken'],
+  ['ruby http client', 'http client requests request calls', 'faraday, httparty, net/http, typhoeus, rest-client, http.rb, excon'],
+  ['ruby app server', 'server served serves web workers production', 'Puma, Unicorn, Passenger|phusion passenger, Thin, Falcon, webrick, pitchfork'],
+  ['php web framework', 'web framework app server routes', 'laravel, symfony, Slim, codeigniter, cakephp, yii, laminas|zend'],
+  ['go web framework', 'web framework http server router routing routes handlers api', 'Gin, Echo, Fiber, Chi, gorilla/mux|gorilla mux|Mux, net/http, beego, httprouter, Iris, Buffalo'],
+  ['go logger', 'log logs logging logger structured', 'zap, logrus, zerolog, slog|log/slog, glog, klog, log15'],
+  ['go cli framework', 'cli command commands flags subcommands', 'Cobra, urfave/cli|urfave cli, kingpin, Kong, Ff, Flag'],
+  ['go config library', 'config configuration settings loaded', 'Viper, koanf, envconfig, cleanenv, go-envconfig'],
+  ['go orm', 'orm database db queries query models', 'gorm, sqlx, Ent, sqlc, bun, xorm, pgx, database/sql, upper/db'],
+  ['rust web framework', 'web framework http server router routes api', 'actix-web|actix, axum, Rocket, Warp, Tide, Poem, Salvo, Loco'],
+  ['rust async runtime', 'async runtime executor', 'tokio, async-std, Smol, glommio'],
+  ['rust cli parser', 'cli arguments args flags parsing parser', 'clap, structopt, argh, pico-args, gumdrop'],
+  ['rust error handling', 'errors error handling', 'anyhow, thiserror, Eyre|color-eyre, Snafu, Failure'],
+  ['rust http client', 'http client requests request', 'reqwest, hyper client, ureq, Surf, isahc'],
+  ['rust database', 'database db queries orm', 'diesel, sqlx, sea-orm|seaorm, rusqlite, tokio-postgres'],
+  ['jvm web framework', 'web framework server service api app', 'spring boot|Spring, quarkus, micronaut, dropwizard, ktor server, vert.x|vertx, javalin, Play|play framework, helidon, spark java'],
+  ['jvm http client', 'http client requests request networking network calls', 'okhttp, retrofit, apache httpclient|httpclient, ktor client|ktor, java.net.http, feign|openfeign, webclient, resttemplate, volley, fuel'],
+  ['jvm json library', 'json serialization serializes serialized deserialization parsing parsed mapping', 'jackson, gson, moshi, kotlinx.serialization|kotlinx serialization, json-b|jsonb, fastjson'],
+  ['jvm logging backend', 'log logs logging logger', 'logback, log4j|log4j2, java.util.logging|Jul, tinylog'],
+  ['jvm orm', 'orm database db persistence entities queries', 'hibernate, mybatis, jooq, exposed, spring data jdbc, ebean, jdbi'],
+  ['dependency injection', 'injection di dependencies wired wiring container', 'Dagger, Hilt, koin, Guice, kodein, spring di, Wire|google wire, Fx|uber fx, autofac, ninject'],
+  ['android image loader', 'image images loading loaded loader', 'Glide, Picasso, Coil, Fresco'],
+  ['android ui toolkit', 'ui screens views layouts', 'jetpack compose|Compose, xml layouts|android views, litho, Epoxy'],
+  ['apple ui framework', 'ui screens views', 'swiftui, uikit, appkit'],
+  ['apple networking', 'http networking network requests client', 'alamofire, urlsession|nsurlsession, afnetworking, moya'],
+  ['.net json serializer', 'json serialization serializes serialized serializer deserialization', 'newtonsoft.json|json.net|newtonsoft, system.text.json|stj, utf8json, jil, servicestack.text'],
+  ['.net orm', 'orm database db data access queries entities', 'entity framework|ef core|entity framework core|Ef|efcore, dapper, nhibernate, linq2db, repodb'],
+  ['.net logging', 'log logs logging logger', 'serilog, nlog, log4net'],
+  ['.net ui framework', 'ui app apps client desktop mobile', 'xamarin.forms|xamarin forms|xamarin, .net maui|maui, wpf, winforms|windows forms, avalonia, uno|uno platform, winui, blazor'],
+  ['cross-platform mobile framework', 'mobile app apps ios android client', 'react native|react-native, flutter, Ionic, cordova|phonegap, Capacitor, xamarin|xamarin.forms, .net maui|maui, kotlin multiplatform|kmp|kmm, nativescript, Expo'],
+  ['desktop app framework', 'desktop app apps shell window windows gui', 'Electron, tauri, nw.js|nwjs, qt|pyqt|pyside, gtk, wxwidgets|wxpython, javafx, Swing, flutter desktop, neutralino'],
+  ['game engine', 'game engine', 'Unity, unreal|unreal engine, godot, bevy, gamemaker, cocos2d|cocos, Phaser, love2d|löve'],
+  ['embedded framework', 'firmware embedded framework microcontroller mcu board', 'arduino|arduino framework, esp-idf|espidf, Zephyr|zephyr rtos, freertos, mbed|mbed os, stm32cube|stm32cubemx|Hal, nuttx, Riot|riot os, micropython, circuitpython'],
+  ['elixir http client', 'http client requests', 'httpoison, Tesla, Finch, Req, Mint'],
+  ['elixir job queue', 'jobs job background queue workers', 'oban, exq, verk, rihanna'],
+  ['php package manager', 'packages dependencies installed', 'composer, pear'],
+  ['mobile build service', 'builds build signing distribution beta', 'fastlane, bitrise, codemagic, app center|visual studio app center, eas build|eas, xcode cloud'],
+  ['beta distribution', 'beta testers distribution distributed builds', 'testflight, firebase app distribution, app center distribution, hockeyapp'],
+  ['process manager', 'process processes supervised supervisor restarts restarted daemon managed', 'systemd, supervisord|Supervisor, pm2, runit, s6, Forever, Upstart'],
+  ['scheduler', 'scheduled schedule scheduling cron periodic jobs', 'cron|crontab, kubernetes cronjob|cronjob, eventbridge scheduler, cloud scheduler, sidekiq-cron, Whenever, celery beat, systemd timers'],
+];
+
+/**
+ * Groups whose members normally coexist: a repo has several languages and platforms, a cache next to its
+ * database. Two sides naming different members differ only when they state the same subject; otherwise
+ * the members tell two parts apart ("the Go service" / "the Python service").
+ */
+const COEXISTING: Row[] = [
+  ['output stream', 'output printed print written logs', 'stdout, stderr'],
+];
+
+/**
+ * Context: a note's language or platform says which part of a repo it is about ("the Go service", "the
+ * iOS app"); a "Go" note and a "Rust" note are about two parts more often than about one rewrite.
+ */
+const CONTEXT: Row[] = [
+  ['programming language', 'language languages code written', 'python, golang, rust, java, kotlin, swift, objective-c|objc, c#|csharp, f#|fsharp, ruby, php, elixir, erlang, scala, clojure, haskell, typescript|ts, javascript|js, dart, lua, perl, julia, c++|cpp, zig, nim, ocaml, groovy, crystal'],
+  ['runtime platform', 'runtime platform', '.net|dotnet|.net core|.net framework, jvm, Beam, wasm|webassembly'],
+  ['client platform', 'platform platforms client clients app apps', 'ios, android, Web|webapp, macos, Windows, linux, watchos, tvos, wearos'],
+];
+
+function rows(list: Row[], exclusive: boolean, contextOnly = false): AlternativeGroup[] {
+  return list.map(([role, roleWords, names]) => ({
+    role,
+    exclusive,
+    contextOnly,
+    roleStems: new Set(roleWords.split(/\s+/).filter(Boolean).flatMap((w) => wordTerms(w))),
+    members: names.split(/,\s*/).map((m) => m.split('|').map((s) => s.trim())),
+  }));
+}
+
+export const ALTERNATIVE_GROUPS: AlternativeGroup[] = [...rows(EXCLUSIVE, true), ...rows(COEXISTING, false), ...rows(CONTEXT, false, true)];
+
+export interface Membership {
+  group: number;
+  /** The member's first spelling: what both sides are compared by. */
+  name: string;
+}
+
+/** spelling (tokens' lower-case forms joined by spaces) → the groups it is a member of */
+export const ALTERNATIVE_INDEX = new Map<string, Membership[]>();
+/** Spellings that match only as written (a capital in the catalogue): "Render", "Drone". */
+export const CASED_SPELLINGS = new Map<string, string>();
+/** Every first part of a spelling written as several words ("google", "google cloud"): when to read on. */
+export const SPELLING_PREFIXES = new Set<string>();
+
+ALTERNATIVE_GROUPS.forEach((g, group) => {
+  for (const spellings of g.members) {
+    const name = spellings[0]!.toLowerCase();
+    for (const written of spellings) {
+      const key = written.toLowerCase();
+      if (key !== written) CASED_SPELLINGS.set(key, written);
+      const list = ALTERNATIVE_INDEX.get(key) ?? [];
+      if (!list.some((m) => m.group === group)) list.push({ group, name });
+      ALTERNATIVE_INDEX.set(key, list);
+      const words = key.split(' ');
+      for (let n = 1; n < words.length; n++) SPELLING_PREFIXES.add(words.slice(0, n).join(' '));
+    }
+  }
+});
+
+/** group and member name → every spelling of the member, for looking it up in a text */
+const SPELLINGS = new Map<string, string[]>();
+ALTERNATIVE_GROUPS.forEach((g, group) => {
+  for (const spellings of g.members) SPELLINGS.set(`${group} ${spellings[0]!.toLowerCase()}`, spellings.map((s) => s.toLowerCase()));
+});
+
+export function spellingsOf(group: number, name: string): string[] {
+  return SPELLINGS.get(`${group} ${name}`) ?? [name];
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX } from '../../src/contradiction/alternatives.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('substitution: a move that names only what was left', () => {
+  it('reads "migrated off X", "moved away from X", "no longer on X" and "X was converted to Y" as X gone', () => {
+    expect(compare('The web tier is hosted on Heroku.', 'We migrated off Heroku in the spring; see the infra repo.')).toMatchObject({ contradicts: true, kind: 'substitution', triggers: { older: ['heroku'] } });
+    expect(compare('Nightly builds run on Jenkins.', 'We moved away from Jenkins.').kind).toBe('substitution');
+    expect(compare('Preview apps are deployed on Netlify.', "We're no longer on Netlify.").kind).toBe('substitution');
+    expect(compare('Request specs live in `spec/requests/`.', '`spec/requests/` was converted to `test/integration/`.').kind).toBe('substitution');
+  });
+
+  it('leaves toggles, other uses of "from" and nouns alone', () => {
+    expect(compare('The export job has compression enabled.', 'The export job switched off compression').kind).toBe('antonym');
+    expect(compare('Deploys are triggered from PR comments.', 'Infra changes from PR comments are applied by Atlantis.').contradicts).toBe(false);
+    expect(compare('The app is hosted on Heroku.', 'We are not on Heroku yet for the staging app.').contradicts).toBe(false);
+  });
+});
+
+describe('substitution: two members of one role', () => {
+  it('flags different members for the same role even when the two sides share no other word', () => {
+    const r = compare('Uploaded files are stored in MinIO.', 'Blobs live in Cloudflare R2.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'substitution', triggers: { older: ['minio'], newer: ['cloudflare r2'] } });
+    expect(r.reason).toContain('object storage');
+    expect(compare('Authentication is handled by Okta.', 'Sign-in goes through Keycloak.').kind).toBe('substitution');
+    expect(compare('Product events are tracked in Mixpanel.', 'Analytics live in PostHog.').kind).toBe('substitution');
+    expect(compare('The Android client makes HTTP calls with Volley.', 'Networking in the Android client uses OkHttp.').kind).toBe('substitution');
+  });
+
+  it('reads a name with its spellings and as several words ("Weights & Biases", "w&b", "GitHub Actions")', () => {
+    expect(compare('Runs are logged to Weights & Biases.', 'Experiments are tracked in MLflow.').kind).toBe('substitution');
+    expect(compare('CI runs on GitHub Actions.', 'The CI pipeline is Buildkite.').kind).toBe('substitution');
+  });
+
+  it('keeps two parts of one repo apart: another scope, another language or platform, a label', () => {
+    expect(compare('The admin app uses jest.', 'The CLI uses vitest.').contradicts).toBe(false);
+    expect(compare('The React app is tested with Jest.', 'The Vue app is tested with Vitest.').contradicts).toBe(false);
+    expect(compare('The iOS app reports crashes to Sentry.', 'The Android app reports crashes to Bugsnag.').contradicts).toBe(false);
+    expect(compare('The Go service logs with zap.', 'The Python service logs with structlog.').contradicts).toBe(false);
+    expect(compare('Service A publishes to Kafka.', 'Service B publishes to SQS.').contradicts).toBe(false);
+    expect(compare('Backups are written to S3.', 'Uploads are stored in GCS.').contradicts).toBe(false);
+  });
+
+  it('keeps a tool for one job apart from a tool for another, and a tool kept alongside', () => {
+    expect(compare('We use Redis for caching.', 'Sessions are stored in Memcached.').contradicts).toBe(false);
+    expect(compare('Linting is done by ESLint.', 'Formatting is done by Prettier.').contradicts).toBe(false);
+    expect(compare('Docs are built with Docusaurus.', 'The API reference is generated with TypeDoc.').contradicts).toBe(false);
+    expect(compare('Infra is Terraform.', 'The Lambda functions are deployed with the Serverless Framework.').contradicts).toBe(false);
+    expect(compare('Uploads go to S3.', 'We also use MinIO for local development.').contradicts).toBe(false);
+    expect(compare('Tests use pytest.', 'Some legacy tests still use unittest.').contradicts).toBe(false);
+  });
+
+  it('never substitutes members of a coexisting group by role alone, only for one stated subject', () => {
+    expect(compare('The API is written in Python.', 'The CLI is written in Go.').contradicts).toBe(false);
+    expect(compare('Errors are logged to stderr.', 'Errors are logged to stdout.').kind).toBe('substitution');
+    expect(compare('Progress goes to stderr.', 'Results are printed to stdout.').contradicts).toBe(false);
+  });
+
+  it('matches a name that is also an everyday word only as the name is written', () => {
+    expect(compare('The frontend is hosted on Vercel.', 'The frontend is hosted on Render.').kind).toBe('substitution');
+    expect(compare('The frontend is hosted on Vercel.', 'The frontend pages render on the server.').contradicts).toBe(false);
+  });
+});
+
+describe('the catalogue of roles', () => {
+  it('is broad, lower-case and spells each name once per group', () => {
+    expect(ALTERNATIVE_GROUPS.filter((g) => g.exclusive).length).toBeGreaterThanOrEqual(100);
+    expect(ALTERNATIVE_INDEX.size).toBeGreaterThanOrEqual(1000);
+    for (const g of ALTERNATIVE_GROUPS) {
+      const names = g.members.map((m) => m[0]!.toLowerCase());
+      expect(new Set(names).size, g.role).toBe(names.length);
+    }
+  });
+});
