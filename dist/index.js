@@ -26756,7 +26756,7 @@ var init_stem = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, ALTERNATIVE_GROUPS, GENERIC_STEMS, SYNONYM_STEMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, SUBJECT_CONTRASTS, SYNONYM_STEMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -26876,46 +26876,6 @@ var init_vocabulary = __esm({
     ];
     PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private", "external", "struct", "class", "stable", "experimental"]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped"));
-    ALTERNATIVE_GROUPS = [
-      ["jest", "vitest", "mocha", "jasmine", "ava", "tap", "karma", "node:test", "uvu", "pytest", "unittest", "nose"],
-      ["npm", "yarn", "pnpm", "bun"],
-      ["webpack", "vite", "rollup", "parcel", "esbuild", "turbopack", "rspack", "snowpack", "tsup", "browserify"],
-      ["eslint", "tslint", "biome", "oxlint", "standard", "rome", "jshint"],
-      ["prettier", "dprint"],
-      ["axios", "fetch", "got", "node-fetch", "ky", "superagent", "request", "undici"],
-      ["prisma", "typeorm", "sequelize", "drizzle", "knex", "mongoose", "mikro-orm", "objection", "kysely"],
-      ["redux", "zustand", "mobx", "recoil", "jotai", "xstate", "pinia", "vuex"],
-      ["express", "fastify", "koa", "hapi", "nestjs", "hono"],
-      ["winston", "pino", "bunyan", "log4js", "loglevel"],
-      ["moment", "dayjs", "date-fns", "luxon"],
-      ["zod", "yup", "joi", "ajv", "valibot", "superstruct", "io-ts"],
-      ["cypress", "playwright", "puppeteer", "selenium", "webdriverio", "nightwatch", "testcafe"],
-      ["sentry", "bugsnag", "rollbar", "honeybadger", "airbrake"],
-      ["sendgrid", "postmark", "mailgun", "ses", "mailchimp", "mandrill", "resend"],
-      ["launchdarkly", "unleash", "flagsmith", "growthbook", "split"],
-      ["circleci", "travis", "jenkins", "github actions", "gitlab ci", "buildkite", "drone"],
-      ["heroku", "fly.io", "vercel", "netlify", "render", "railway"],
-      ["rabbitmq", "kafka", "nats", "sqs", "pubsub", "kinesis"],
-      ["webpack-dev-server", "vite"],
-      ["commonjs", "esm"],
-      ["pipenv", "poetry", "pip-tools", "pdm", "uv", "conda"],
-      ["docusaurus", "vitepress", "mkdocs", "sphinx", "gitbook", "nextra"],
-      ["algolia", "meilisearch", "elasticsearch", "typesense", "opensearch"],
-      ["react-query", "swr", "apollo", "urql", "rtk-query"],
-      ["commander", "yargs", "meow", "oclif", "cac", "clipanion"],
-      ["styled-components", "emotion", "tailwind", "css modules", "sass", "vanilla-extract", "stitches"],
-      ["material ui", "mui", "chakra", "antd", "shadcn/ui", "bootstrap", "mantine"],
-      ["gomock", "mockery", "testify/mock"],
-      ["lerna", "turborepo", "nx", "rush"],
-      ["sidekiq", "goodjob", "resque", "delayed_job", "solid_queue"],
-      ["actix-web", "axum", "rocket", "warp"],
-      ["passport", "auth.js", "next-auth", "lucia", "clerk", "auth0"],
-      ["supertest", "app.inject"],
-      ["postgres", "mysql", "mariadb", "sqlite", "mongodb"],
-      ["stdout", "stderr"],
-      ["rest", "graphql", "grpc", "trpc"],
-      ["font awesome", "lucide", "heroicons", "feather"]
-    ];
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
   function functions method methods module modules package packages library libraries service services system
@@ -26924,6 +26884,21 @@ var init_vocabulary = __esm({
   default local environment env part way one two first last new old feature features parameter param argument
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
+    SUBJECT_CONTRASTS = [
+      ["old", "new"],
+      ["client", "server"],
+      ["first", "last"],
+      ["input", "output"],
+      ["read", "write"],
+      ["big", "small"],
+      ["large", "small"],
+      ["source", "target"],
+      ["request", "response"],
+      ["inbound", "outbound"],
+      ["upstream", "downstream"],
+      ["frontend", "backend"],
+      ["parent", "child"]
+    ].map(([x, y]) => [stem2(x), stem2(y)]);
     SYNONYM_STEMS = table(Object.fromEntries(
       [
         ["edit", "edit update modify change touch"],
@@ -27861,6 +27836,227 @@ var init_quantities = __esm({
   }
 });
 
+// src/contradiction/alternatives.ts
+function rows(list, exclusive, contextOnly = false) {
+  return list.map(([role, roleWords, names]) => ({
+    role,
+    exclusive,
+    contextOnly,
+    roleStems: new Set(roleWords.split(/\s+/).filter(Boolean).flatMap((w) => wordTerms(w))),
+    members: names.split(/,\s*/).map((m) => m.split("|").map((s) => s.trim()))
+  }));
+}
+function spellingsOf(group, name) {
+  return SPELLINGS.get(`${group} ${name}`) ?? [name];
+}
+var EXCLUSIVE, COEXISTING, CONTEXT, ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, SPELLINGS;
+var init_alternatives = __esm({
+  "src/contradiction/alternatives.ts"() {
+    "use strict";
+    init_tokens();
+    EXCLUSIVE = [
+      // Hosting and infrastructure
+      ["cloud provider", "cloud hosted hosting provider infrastructure infra account", "aws|amazon web services, gcp|google cloud|google cloud platform, azure|microsoft azure, digitalocean|digital ocean, linode|akamai cloud, hetzner, ovh|ovhcloud, oracle cloud|oci, ibm cloud, alibaba cloud|aliyun, scaleway, vultr"],
+      ["container platform", "container containers cluster clusters orchestration orchestrator platform workload workloads deploy deployed deployment deployments service services task tasks", "ecs|amazon ecs|aws ecs, eks|amazon eks|aws eks, gke|google kubernetes engine, aks|azure kubernetes service, nomad, docker swarm|Swarm, cloud run|google cloud run, app runner|aws app runner, openshift, azure container apps, fargate|aws fargate"],
+      ["container orchestrator", "container containers cluster orchestration orchestrator scheduler workload workloads", "kubernetes|k8s, nomad, docker swarm, ecs, mesos|marathon"],
+      ["application hosting", "hosted hosting host deploy deployed deployment deploys platform paas", "heroku, fly.io|Fly, vercel, netlify, Render|render.com, Railway|railway.app, app engine|google app engine, elastic beanstalk|beanstalk, digitalocean app platform, cloudflare pages, cloudflare workers, firebase hosting, github pages, surge, azure app service, dokku, coolify"],
+      ["serverless functions", "function functions serverless lambda handler handlers", "aws lambda|lambda, cloud functions|google cloud functions, azure functions, cloudflare workers, vercel functions, netlify functions, openfaas"],
+      ["infrastructure as code", "infrastructure infra iac provisioned provisioning provision stack stacks resources", "terraform, opentofu|tofu, pulumi, cloudformation|aws cloudformation|cfn, aws cdk|cdk, cdktf|cdk for terraform, bicep, arm templates, crossplane, aws sam|Sam, serverless framework"],
+      ["configuration management", "configuration provisioning provisioned hosts machines playbooks", "ansible, Chef, Puppet, saltstack|Salt, cfengine"],
+      ["container image build", "image images container containers build built", "docker|dockerfile, podman, buildah, kaniko, buildpacks|cloud native buildpacks|Pack, jib, Ko, nixpacks, bazel rules_oci"],
+      ["container registry", "registry image images container containers pushed push published", "docker hub|dockerhub, ecr|amazon ecr, gcr|google container registry, artifact registry|google artifact registry, ghcr|ghcr.io|github container registry, quay|quay.io, Harbor, acr|azure container registry"],
+      ["artifact repository", "artifact artifacts repository packages published", "artifactory|jfrog artifactory, Nexus|sonatype nexus, github packages, aws codeartifact|codeartifact, azure artifacts, verdaccio, gemfury"],
+      ["cdn", "cdn edge cache cached static assets served", "cloudfront|amazon cloudfront, cloudflare, fastly, akamai, bunny|bunny.net|bunnycdn, cloud cdn|google cloud cdn, azure cdn|azure front door, keycdn, jsdelivr"],
+      ["dns", "dns domain domains zone zones records nameservers", "route53|route 53|amazon route 53, cloudflare dns, cloud dns|google cloud dns, ns1, dnsimple, azure dns"],
+      ["reverse proxy", "proxy reverse load balancer balancing ingress front traffic tls termination", "nginx, apache|httpd|apache httpd, caddy, traefik, haproxy, envoy, varnish"],
+      ["service mesh", "mesh sidecar sidecars mtls", "istio, linkerd, consul connect, kuma, cilium service mesh, app mesh|aws app mesh"],
+      ["api gateway", "gateway api edge routing", "Kong, apigee, aws api gateway|api gateway, tyk, Ambassador|Emissary, krakend, azure api management"],
+      ["service discovery", "discovery registry registered lookup", "Consul, Eureka, etcd, zookeeper"],
+      ["secrets", "secret secrets credentials credential keys key token tokens stored", "Vault|hashicorp vault, aws secrets manager|secrets manager, ssm parameter store|parameter store|ssm, gcp secret manager|google secret manager|secret manager, azure key vault|key vault, doppler, 1password|1password connect, sops, sealed secrets|sealed-secrets, infisical, Chamber, berglas"],
+      ["continuous delivery", "cd delivery deploy deploys deployed deployment deployments release releases rollout gitops", "argo cd|argocd, Flux|fluxcd, spinnaker, Octopus|octopus deploy, Harness, codedeploy|aws codedeploy, capistrano, Deployer"],
+      ["continuous integration", "ci pipeline pipelines build builds workflow workflows checks check job jobs runner runners", "github actions|gha, gitlab ci|gitlab-ci|gitlab ci/cd, circleci|circle ci|Circle, jenkins, travis|travis ci|travis-ci, buildkite, Drone|drone ci, azure pipelines|azure devops, teamcity, bamboo, bitbucket pipelines, Semaphore|semaphoreci, appveyor, codebuild|aws codebuild, cloud build|google cloud build, Woodpecker, tekton, Concourse, wercker"],
+      ["dependency updates", "dependency dependencies updates update bumps upgrade prs", "dependabot, renovate|renovatebot, greenkeeper, snyk"],
+      ["coverage service", "coverage reports report uploaded", "codecov, coveralls, code climate|codeclimate, sonarcloud|sonarqube"],
+      ["git hooks", "hook hooks pre-commit precommit commit", "husky, lefthook, pre-commit, simple-git-hooks, overcommit, ghooks"],
+      ["release automation", "release releases released versioning version versions changelog publish published tags", "semantic-release, changesets|changeset, release-please, standard-version, release-it, goreleaser, lerna publish, Np"],
+      // Data stores and messaging
+      ["relational database", "database db data stored store sql primary schema tables", "postgres|postgresql|pg, mysql, mariadb, sqlite|sqlite3, sql server|mssql|microsoft sql server, Oracle|oracle database, cockroachdb|cockroach, Aurora|amazon aurora, planetscale, yugabytedb, tidb, mongodb|mongo"],
+      ["document database", "database db documents document stored store nosql collections", "mongodb|mongo, couchdb, dynamodb|dynamo, firestore, cosmos db|cosmosdb, couchbase, ravendb, documentdb"],
+      ["wide-column database", "database db stored store nosql", "cassandra, scylladb|scylla, hbase, bigtable"],
+      ["cache", "cache cached caching store in-memory", "redis, memcached, valkey, keydb, dragonfly|dragonflydb, hazelcast, elasticache"],
+      ["object storage", "storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media", "s3|amazon s3|aws s3, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs"],
+      ["message broker", "queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus", "rabbitmq|Rabbit, kafka|apache kafka, nats|nats jetstream, sqs|amazon sqs|aws sqs, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq"],
+      ["search engine", "search indexed index indexes indexing full-text", "algolia, meilisearch, elasticsearch|Elastic, typesense, opensearch, solr|apache solr, sphinx search, manticore, Vespa"],
+      ["vector database", "vector vectors embeddings embedding similarity", "pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss"],
+      ["data warehouse", "warehouse analytics analytical data tables", "snowflake, bigquery, redshift|amazon redshift, databricks, clickhouse, synapse|azure synapse, duckdb"],
+      ["workflow orchestration", "pipeline pipelines dag dags workflow workflows orchestrated orchestration scheduled jobs", "airflow|apache airflow, dagster, Prefect, luigi, argo workflows, kubeflow pipelines|kubeflow, Temporal, step functions|aws step functions, Mage"],
+      ["stream processing", "stream streaming processing processed", "flink|apache flink, spark streaming, kafka streams, Beam|apache beam, Storm|apache storm, materialize"],
+      ["schema migrations", "migration migrations schema", "flyway, liquibase, alembic, sqitch, Goose, golang-migrate, dbmate, Atlas, knex migrations, prisma migrate"],
+      // Observability
+      ["metrics backend", "metrics metric stats statistics monitoring monitored pushed push exported export scraped dashboards", "prometheus, graphite, influxdb|influx, datadog, new relic|newrelic, grafana mimir|mimir, victoriametrics, cloudwatch|amazon cloudwatch, statsd, thanos, Cortex, m3|m3db, opentsdb, dynatrace, stackdriver|google cloud monitoring, azure monitor"],
+      ["tracing backend", "tracing traces trace spans span distributed exported export", "jaeger, zipkin, grafana tempo|Tempo, Honeycomb, x-ray|aws x-ray|xray, lightstep, datadog apm, new relic, signoz, elastic apm"],
+      ["log backend", "logs log logging shipped aggregated aggregation", "loki|grafana loki, splunk, papertrail, loggly, graylog, sumo logic|sumologic, logz.io, elk|elk stack, logdna|mezmo, cloudwatch logs, stackdriver logging|cloud logging, better stack|logtail, Seq"],
+      ["error tracking", "errors error exceptions exception crash crashes reported reporting tracked tracking", "sentry, bugsnag, rollbar, honeybadger, airbrake, raygun, crashlytics|firebase crashlytics, appsignal"],
+      ["alerting", "alerts alert alerting paging pages on-call oncall incidents incident", "pagerduty, opsgenie, victorops|splunk on-call, incident.io, grafana oncall"],
+      ["uptime monitoring", "uptime status checks monitoring probes", "pingdom, uptimerobot, statuscake, better uptime, checkly"],
+      ["product analytics", "analytics events tracked tracking product", "amplitude, mixpanel, posthog, Heap, google analytics|ga4, plausible, matomo|piwik, Fathom, pendo, umami"],
+      ["customer data platform", "events tracked tracking routed cdp", "Segment, rudderstack, mparticle, snowplow"],
+      ["feature flags", "feature flag flags flagged toggles toggle rollout rollouts experiments", "launchdarkly, unleash, flagsmith, growthbook, Split|split.io, configcat, optimizely, statsig, Flipper, flagd"],
+      ["experiment tracking", "experiment experiments tracked tracking runs run metrics logged", "mlflow, weights & biases|weights and biases|wandb|w&b, Neptune|neptune.ai, Comet|comet.ml, tensorboard, clearml, Aim, Sacred, dvc experiments"],
+      // Third-party services
+      ["identity provider", "authentication auth login logins log-in sign-in signin signup sign-up identity sso users user sessions oauth oidc saml accounts", "auth0, cognito|aws cognito|amazon cognito, okta, keycloak, firebase auth|firebase authentication, clerk, supabase auth, azure ad|azure active directory|entra id|microsoft entra, fusionauth, ory|ory kratos, stytch, workos, onelogin, ping identity, google identity platform, authelia, authentik"],
+      ["auth library", "authentication auth login sign-in sessions session strategy", "passport|passport.js, auth.js|authjs, next-auth|nextauth, lucia, devise, omniauth, django-allauth|allauth, spring security, better-auth"],
+      ["payments", "payments payment billing checkout charges charge subscriptions subscription invoices processed", "stripe, braintree, adyen, paypal, Square, Paddle, chargebee, recurly, lemon squeezy, mollie, razorpay, checkout.com"],
+      ["transactional email", "email emails mail mails sent send transactional smtp delivery", "sendgrid, postmark, mailgun, ses|amazon ses|aws ses, mailchimp, mandrill, resend, sparkpost, mailjet, sendinblue|brevo, mailersend"],
+      ["sms", "sms text messages otp", "twilio, vonage|nexmo, messagebird, plivo, sns|amazon sns, sinch, telnyx"],
+      ["push notifications", "push notifications notification", "fcm|firebase cloud messaging, apns, onesignal, pusher beams, expo notifications, airship|urbanairship"],
+      ["realtime service", "realtime real-time websocket websockets channels presence", "Pusher, ably, socket.io, centrifugo, liveblocks, pubnub"],
+      ["maps", "maps map geocoding tiles routing", "google maps, mapbox, openstreetmap|osm, Leaflet, here maps, maplibre"],
+      ["issue tracker", "issues issue tickets ticket tracked tracker backlog bugs", "jira, Linear, github issues, youtrack, asana, trello, Shortcut|Clubhouse, redmine, bugzilla"],
+      ["chat", "chat notifications notified channel channels posted", "Slack, microsoft teams|Teams, Discord, mattermost, rocket.chat, zulip"],
+      ["source hosting", "hosted repository repositories repo repos mirrored", "github, gitlab, bitbucket, gitea, forgejo, codeberg, azure repos, sourcehut"],
+      // Languages' build and package tooling
+      ["javascript package manager", "package packages dependencies dependency install installs installed lockfile lock manager workspaces", "npm, yarn|yarn classic|yarn berry, pnpm, bun"],
+      ["python package manager", "package packages dependencies dependency install installs installed lockfile lock environment environments venv virtualenv manager", "pip, pipenv, poetry, pip-tools, pdm, uv, conda|miniconda|anaconda|mamba|micromamba, Hatch, Rye"],
+      ["jvm build tool", "build builds built compile compiled dependencies", "gradle, maven|mvn, sbt, Ant|apache ant, bazel, leiningen|lein, Mill"],
+      ["native build system", "build builds built compile compiled", "cmake, meson, bazel, Make|makefile|gnu make, scons, premake, autotools|autoconf, Buck|buck2, Pants, xmake, Gn"],
+      ["c++ package manager", "dependencies dependency packages package", "conan, vcpkg, Hunter, cpm|cpm.cmake"],
+      ["apple dependency manager", "dependencies dependency pods packages", "cocoapods|Pods|podfile, carthage, swift package manager|spm|swiftpm"],
+      ["javascript bundler", "bundle bundles bundled bundler bundling build builds built dev server", "webpack, vite, rollup, parcel, esbuild, turbopack, rspack, snowpack, tsup, browserify, farm, metro"],
+      ["monorepo tool", "monorepo tasks task workspace workspaces packages orchestrated", "lerna, turborepo|Turbo, nx, rush|rush.js, Moon, bazel"],
+      ["node version manager", "node version versions pinned", "nvm, fnm, volta, asdf, N, nodenv, Mise"],
+      ["javascript runtime", "runtime runs", "node|node.js|nodejs, deno, bun"],
+      ["javascript module format", "module modules format", "commonjs|cjs, esm|es modules"],
+      ["typescript compiler", "transpile transpiled transpiles compile compiled compiles", "tsc, babel, swc, esbuild, sucrase"],
+      // Linting and formatting
+      ["javascript linter", "lint linting linter lints linted rules", "eslint, tslint, biome, oxlint, Standard|standardjs, Rome, jshint, jslint, Xo"],
+      ["javascript formatter", "format formatting formatter formatted style", "prettier, dprint, biome"],
+      ["python linter", "lint linting linter lints linted", "flake8, ruff, pylint, pyflakes, pycodestyle, pyright lint"],
+      ["python formatter", "format formatting formatter formatted style", "Black, ruff format, autopep8, yapf, Blue"],
+      ["python type checker", "type types typing typed type-checked type-checking checker", "mypy, pyright, pyre, pytype, basedpyright"],
+      ["ruby linter", "lint linting linter style", "rubocop, standardrb, reek"],
+      ["go linter", "lint linting linter", "golangci-lint|golangci, staticcheck, golint, revive"],
+      // Tests
+      ["javascript test runner", "test tests testing tested suite specs spec unit runner", "jest, vitest, mocha, jasmine, ava, Tap|node-tap, karma, node:test, uvu, bun test"],
+      ["browser test runner", "e2e end-to-end browser browsers automation automated ui tests test testing scraping scraper headless", "cypress, playwright, puppeteer, selenium|selenium webdriver|webdriver, webdriverio|wdio, nightwatch, testcafe, protractor"],
+      ["python test runner", "test tests testing tested suite unit runner", "pytest, unittest, nose, nose2, Ward, doctest"],
+      ["ruby test framework", "test tests testing tested suite specs spec", "rspec, minitest, test-unit|test::unit"],
+      ["jvm test framework", "test tests testing tested suite unit", "junit|junit 5|junit5|junit 4|junit4, testng, spock, kotest"],
+      [".net test framework", "test tests testing tested suite unit", "xunit|xunit.net, nunit, mstest"],
+      ["php test framework", "test tests testing tested suite unit", "phpunit, pest, codeception"],
+      ["mocking library", "mock mocks mocking mocked stubs fakes", "gomock, mockery, testify/mock, moq, nsubstitute, fakeiteasy, mockito, mockk, sinon, testdouble"],
+      ["http test client", "http requests request integration tests", "supertest, app.inject, light-my-request"],
+      // JavaScript libraries
+      ["javascript http client", "http client requests request networking network calls fetching", "axios, fetch, Got, node-fetch, ky, superagent, Request, undici, ofetch, wretch"],
+      ["javascript orm", "orm database db queries query models schema", "prisma, typeorm, sequelize, drizzle|drizzle orm, knex, mongoose, mikro-orm, objection, kysely, bookshelf, waterline"],
+      ["client state management", "state store stores global client", "redux|redux toolkit|rtk, zustand, mobx, recoil, jotai, xstate, pinia, vuex, ngrx, valtio, effector"],
+      ["data fetching library", "fetching data queries query cache caching server state", "react-query|tanstack query, swr, apollo|apollo client, urql, rtk-query|rtk query, Relay"],
+      ["node web framework", "server http api routes routing framework web", "express|express.js, fastify, koa, hapi, nestjs|nest.js|Nest, hono, adonisjs|adonis, sails, restify, elysia"],
+      ["javascript logger", "log logs logging logger", "winston, pino, bunyan, log4js, loglevel, consola, signale"],
+      ["date library", "date dates time times timezone timezones formatting", "moment|moment.js, dayjs, date-fns, luxon, temporal polyfill"],
+      ["schema validation", "validation validate validated validates validator schema schemas", "zod, yup, joi, ajv, valibot, superstruct, io-ts, class-validator, arktype, typebox"],
+      ["cli argument parser", "cli arguments argument args flags options parsing parsed parser command commands", "commander|commander.js, yargs, meow, oclif, cac, clipanion, minimist, citty"],
+      ["css approach", "css styles styling styled stylesheets", "styled-components, emotion|@emotion, tailwind|tailwindcss|tailwind css, css modules, sass|scss, Less, vanilla-extract, stitches, unocss, panda css|pandacss"],
+      ["component library", "components component ui design system widgets", "material ui|mui|material-ui, chakra|chakra ui, antd|ant design, shadcn/ui|shadcn, bootstrap|react-bootstrap, mantine, Radix|radix ui, headless ui, vuetify, Quasar, primereact|primevue, element plus|element ui, semantic ui, bulma, Foundation"],
+      ["icon set", "icons icon", "font awesome|fontawesome, lucide, heroicons, feather|feather icons, material icons, tabler icons, Phosphor"],
+      ["frontend framework", "frontend front-end ui spa client web app components views", "react, vue|vue.js|vuejs, angular, svelte, Solid|solidjs|solid.js, preact, Ember|ember.js, Backbone|backbone.js, Lit, Alpine|alpine.js, htmx, angularjs, qwik, Stimulus"],
+      ["meta-framework", "frontend site web app rendering ssr routing framework", "next.js|nextjs|Next, nuxt|nuxt.js, Remix, gatsby, sveltekit, Astro, create react app|cra|create-react-app, angular universal, solidstart, react router framework"],
+      ["static site generator", "site static generated generator website pages blog", "jekyll, hugo, eleventy|11ty, gatsby, hexo, Astro, zola, pelican, middleman"],
+      ["docs site generator", "docs documentation doc site generated generator handbook", "docusaurus, vitepress, mkdocs|mkdocs material|material for mkdocs, sphinx, gitbook, nextra, docsify, mintlify, readme.io, antora, Starlight, mdbook"],
+      // Reference pages generated from code comments sit next to a docs site, not instead of it.
+      ["code reference generator", "api reference docs documentation generated comments", "jsdoc, typedoc, doxygen, javadoc, dokka, rustdoc, godoc|pkgsite, yard, rdoc, pdoc, sphinx autodoc|autodoc, docfx"],
+      ["api docs generator", "api docs documentation reference spec generated generator client clients sdk", "swagger codegen|swagger-codegen, openapi generator|openapi-generator, redoc|redocly, swagger ui|swagger-ui, stoplight|stoplight elements, rapidoc, Scalar, orval, openapi-typescript"],
+      ["component workshop", "components stories story catalog", "storybook, Ladle, histoire, styleguidist"],
+      ["i18n library", "i18n l10n translations translation translated localization localized locales locale strings", "i18next|react-i18next, react-intl|formatjs, lingui, vue-i18n, ngx-translate, Polyglot, Rosetta, typesafe-i18n, paraglide"],
+      ["i18n file format", "i18n l10n translations translation translated localization localized locales locale strings catalogs catalog files file messages", "gettext|.po|Po|.pot, fluent|.ftl|ftl, xliff|.xliff|.xlf, arb|.arb, .strings|.stringsdict|localizable.strings, .resx|resx, .properties, icu messageformat, yaml locales, json locales"],
+      ["api style", "api apis endpoint endpoints interface protocol", "rest|restful, graphql, grpc, trpc, json-rpc, soap, thrift, odata"],
+      ["wire format", "serialized serialization serializes encoded encoding format messages payloads schema", "protobuf|protocol buffers|proto, avro, msgpack|messagepack, cbor, flatbuffers, capnp|cap'n proto, bson"],
+      // Other ecosystems
+      ["python web framework", "web framework api server app http routes views", "django, flask, fastapi, starlette, pyramid, tornado, aiohttp, sanic, bottle, litestar, Falcon, quart"],
+      ["python orm", "orm database db models queries query", "sqlalchemy, django orm, peewee, tortoise|tortoise orm, pony|pony orm, sqlmodel, piccolo"],
+      ["python http client", "http client requests request calls networking", "Requests, httpx, aiohttp, urllib3, urllib, pycurl"],
+      ["python task queue", "tasks task jobs job background queue queues worker workers async", "celery, rq|python-rq, dramatiq, huey, arq, taskiq"],
+      ["python app server", "server served serves wsgi asgi workers production", "gunicorn, uwsgi, uvicorn, hypercorn, daphne, waitress, granian"],
+      ["python serialization", "serialization serializes serialized schemas schema", "Marshmallow, pydantic, Attrs, cattrs, msgspec"],
+      ["python config", "config configuration settings environment loaded", "python-dotenv|Dotenv, dynaconf, pydantic-settings, Hydra, omegaconf, Decouple|python-decouple"],
+      ["dataframe library", "dataframe dataframes data tables", "pandas, polars, dask, pyspark|Spark, Modin, vaex"],
+      ["ml framework", "model models training trained train neural network deep learning", "pytorch|Torch, tensorflow|Tf, jax|flax, keras, mxnet, paddlepaddle"],
+      ["notebook environment", "notebook notebooks", "jupyter|jupyterlab|jupyter notebook, colab|google colab, marimo, zeppelin, databricks notebooks"],
+      ["ruby web framework", "web framework app server routes", "rails|ruby on rails, sinatra, hanami, Roda, Grape, padrino"],
+      ["ruby job queue", "jobs job background queue queues worker workers", "sidekiq, good_job|goodjob, resque, delayed_job|delayedjob, solid_queue|solidqueue, Que, Sneakers, shoryuken"],
+      ["ruby http client", "http client requests request calls", "faraday, httparty, net/http, typhoeus, rest-client, http.rb, excon"],
+      ["ruby app server", "server served serves web workers production", "Puma, Unicorn, Passenger|phusion passenger, Thin, Falcon, webrick, pitchfork"],
+      ["php web framework", "web framework app server routes", "laravel, symfony, Slim, codeigniter, cakephp, yii, laminas|zend"],
+      ["go web framework", "web framework http server router routing routes handlers api", "Gin, Echo, Fiber, Chi, gorilla/mux|gorilla mux|Mux, net/http, beego, httprouter, Iris, Buffalo"],
+      ["go logger", "log logs logging logger structured", "zap, logrus, zerolog, slog|log/slog, glog, klog, log15"],
+      ["go cli framework", "cli command commands flags subcommands", "Cobra, urfave/cli|urfave cli, kingpin, Kong, Ff, Flag"],
+      ["go config library", "config configuration settings loaded", "Viper, koanf, envconfig, cleanenv, go-envconfig"],
+      ["go orm", "orm database db queries query models", "gorm, sqlx, Ent, sqlc, bun, xorm, pgx, database/sql, upper/db"],
+      ["rust web framework", "web framework http server router routes api", "actix-web|actix, axum, Rocket, Warp, Tide, Poem, Salvo, Loco"],
+      ["rust async runtime", "async runtime executor", "tokio, async-std, Smol, glommio"],
+      ["rust cli parser", "cli arguments args flags parsing parser", "clap, structopt, argh, pico-args, gumdrop"],
+      ["rust error handling", "errors error handling", "anyhow, thiserror, Eyre|color-eyre, Snafu, Failure"],
+      ["rust http client", "http client requests request", "reqwest, hyper client, ureq, Surf, isahc"],
+      ["rust database", "database db queries orm", "diesel, sqlx, sea-orm|seaorm, rusqlite, tokio-postgres"],
+      ["jvm web framework", "web framework server service api app", "spring boot|Spring, quarkus, micronaut, dropwizard, ktor server, vert.x|vertx, javalin, Play|play framework, helidon, spark java"],
+      ["jvm http client", "http client requests request networking network calls", "okhttp, retrofit, apache httpclient|httpclient, ktor client|ktor, java.net.http, feign|openfeign, webclient, resttemplate, volley, fuel"],
+      ["jvm json library", "json serialization serializes serialized deserialization parsing parsed mapping", "jackson, gson, moshi, kotlinx.serialization|kotlinx serialization, json-b|jsonb, fastjson"],
+      ["jvm logging backend", "log logs logging logger", "logback, log4j|log4j2, java.util.logging|Jul, tinylog"],
+      ["jvm orm", "orm database db persistence entities queries", "hibernate, mybatis, jooq, exposed, spring data jdbc, ebean, jdbi"],
+      ["dependency injection", "injection di dependencies wired wiring container", "Dagger, Hilt, koin, Guice, kodein, spring di, Wire|google wire, Fx|uber fx, autofac, ninject"],
+      ["android image loader", "image images loading loaded loader", "Glide, Picasso, Coil, Fresco"],
+      ["android ui toolkit", "ui screens views layouts", "jetpack compose|Compose, xml layouts|android views, litho, Epoxy"],
+      ["apple ui framework", "ui screens views", "swiftui, uikit, appkit"],
+      ["apple networking", "http networking network requests client", "alamofire, urlsession|nsurlsession, afnetworking, moya"],
+      [".net json serializer", "json serialization serializes serialized serializer deserialization", "newtonsoft.json|json.net|newtonsoft, system.text.json|stj, utf8json, jil, servicestack.text"],
+      [".net orm", "orm database db data access queries entities", "entity framework|ef core|entity framework core|Ef|efcore, dapper, nhibernate, linq2db, repodb"],
+      [".net logging", "log logs logging logger", "serilog, nlog, log4net"],
+      [".net ui framework", "ui app apps client desktop mobile", "xamarin.forms|xamarin forms|xamarin, .net maui|maui, wpf, winforms|windows forms, avalonia, uno|uno platform, winui, blazor"],
+      ["cross-platform mobile framework", "mobile app apps ios android client", "react native|react-native, flutter, Ionic, cordova|phonegap, Capacitor, xamarin|xamarin.forms, .net maui|maui, kotlin multiplatform|kmp|kmm, nativescript, Expo"],
+      ["desktop app framework", "desktop app apps shell window windows gui", "Electron, tauri, nw.js|nwjs, qt|pyqt|pyside, gtk, wxwidgets|wxpython, javafx, Swing, flutter desktop, neutralino"],
+      ["game engine", "game engine", "Unity, unreal|unreal engine, godot, bevy, gamemaker, cocos2d|cocos, Phaser, love2d|l\xF6ve"],
+      ["embedded framework", "firmware embedded framework microcontroller mcu board", "arduino|arduino framework, esp-idf|espidf, Zephyr|zephyr rtos, freertos, mbed|mbed os, stm32cube|stm32cubemx|Hal, nuttx, Riot|riot os, micropython, circuitpython"],
+      ["elixir http client", "http client requests", "httpoison, Tesla, Finch, Req, Mint"],
+      ["elixir job queue", "jobs job background queue workers", "oban, exq, verk, rihanna"],
+      ["php package manager", "packages dependencies installed", "composer, pear"],
+      ["mobile build service", "builds build signing distribution beta", "fastlane, bitrise, codemagic, app center|visual studio app center, eas build|eas, xcode cloud"],
+      ["beta distribution", "beta testers distribution distributed builds", "testflight, firebase app distribution, app center distribution, hockeyapp"],
+      ["process manager", "process processes supervised supervisor restarts restarted daemon managed", "systemd, supervisord|Supervisor, pm2, runit, s6, Forever, Upstart"],
+      ["scheduler", "scheduled schedule scheduling cron periodic jobs", "cron|crontab, kubernetes cronjob|cronjob, eventbridge scheduler, cloud scheduler, sidekiq-cron, Whenever, celery beat, systemd timers"]
+    ];
+    COEXISTING = [
+      ["output stream", "output printed print written logs", "stdout, stderr"]
+    ];
+    CONTEXT = [
+      ["programming language", "language languages code written", "python, golang, rust, java, kotlin, swift, objective-c|objc, c#|csharp, f#|fsharp, ruby, php, elixir, erlang, scala, clojure, haskell, typescript|ts, javascript|js, dart, lua, perl, julia, c++|cpp, zig, nim, ocaml, groovy, crystal"],
+      ["runtime platform", "runtime platform", ".net|dotnet|.net core|.net framework, jvm, Beam, wasm|webassembly"],
+      ["client platform", "platform platforms client clients app apps", "ios, android, Web|webapp, macos, Windows, linux, watchos, tvos, wearos"]
+    ];
+    ALTERNATIVE_GROUPS = [...rows(EXCLUSIVE, true), ...rows(COEXISTING, false), ...rows(CONTEXT, false, true)];
+    ALTERNATIVE_INDEX = /* @__PURE__ */ new Map();
+    CASED_SPELLINGS = /* @__PURE__ */ new Map();
+    SPELLING_PREFIXES = /* @__PURE__ */ new Set();
+    ALTERNATIVE_GROUPS.forEach((g, group) => {
+      for (const spellings of g.members) {
+        const name = spellings[0].toLowerCase();
+        for (const written of spellings) {
+          const key = written.toLowerCase();
+          if (key !== written) CASED_SPELLINGS.set(key, written);
+          const list = ALTERNATIVE_INDEX.get(key) ?? [];
+          if (!list.some((m) => m.group === group)) list.push({ group, name });
+          ALTERNATIVE_INDEX.set(key, list);
+          const words4 = key.split(" ");
+          for (let n = 1; n < words4.length; n++) SPELLING_PREFIXES.add(words4.slice(0, n).join(" "));
+        }
+      }
+    });
+    SPELLINGS = /* @__PURE__ */ new Map();
+    ALTERNATIVE_GROUPS.forEach((g, group) => {
+      for (const spellings of g.members) SPELLINGS.set(`${group} ${spellings[0].toLowerCase()}`, spellings.map((s) => s.toLowerCase()));
+    });
+  }
+});
+
 // src/contradiction/analyze.ts
 function analyze(text) {
   const hit = cache2.get(text);
@@ -27905,6 +28101,7 @@ function analyzeUncached(text) {
       const reread = readClause(index, kept);
       clause.terms = reread.terms;
       clause.alternatives = reread.alternatives;
+      clause.memberTerms = reread.memberTerms;
       clause.quantities = reread.quantities;
     }
     const previous = clauses[clauses.length - 1];
@@ -28087,6 +28284,8 @@ function readClause(index, tokens2, aside = false) {
   const prefixed = [];
   const terms = /* @__PURE__ */ new Map();
   const alternatives = /* @__PURE__ */ new Map();
+  let memberTerms;
+  let memberEnd = 0;
   const skipTerms = new Skip(tokens2.length);
   let prefixedBases;
   let toggled;
@@ -28190,9 +28389,13 @@ function readClause(index, tokens2, aside = false) {
       if (negatedBase !== void 0 && (term === negatedBase || term === "non")) continue;
       if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
     }
-    if (t.kind === "word" || t.kind === "code") {
-      const group = alternativeOf(tokens2, i);
-      if (group) alternatives.set(group.group, group.name);
+    if ((t.kind === "word" || t.kind === "code") && t.terms.length > 0 && i >= memberEnd) {
+      const found = alternativeOf(tokens2, i);
+      if (found) {
+        for (const m of found.members) if (!alternatives.has(m.group)) alternatives.set(m.group, m.name);
+        memberEnd = i + found.length;
+        for (let k = i; k < memberEnd; k++) for (const term of tokens2[k].terms) (memberTerms ??= /* @__PURE__ */ new Map()).set(term, found.members);
+      }
     }
   }
   for (const a of antonyms) terms.set(a.canon, 1);
@@ -28241,6 +28444,7 @@ function readClause(index, tokens2, aside = false) {
     verbs: verbs ?? NO_STRINGS,
     quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
     alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    memberTerms: memberTerms ?? NO_MEMBERS,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
@@ -28357,7 +28561,7 @@ function markFormer(tokens2, quantities) {
 }
 function antonymAt(tokens2, i) {
   const first = tokens2[i].norm;
-  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return null;
+  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return tokens2[i].kind === "word" ? adverbOfStateAt(tokens2, i) : null;
   const multi = ANTONYM_STARTS.has(first);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens2.length || length > 1 && !multi) continue;
@@ -28384,6 +28588,19 @@ function antonymAt(tokens2, i) {
   }
   return null;
 }
+function adverbOfStateAt(tokens2, i) {
+  const w = tokens2[i].norm;
+  for (const [ending, base] of ADVERB_ENDINGS) {
+    if (w.length <= ending.length + 3 || !w.endsWith(ending)) continue;
+    const form = w.slice(0, -ending.length) + base;
+    const hit = ANTONYM_INDEX.get(form);
+    if (!hit) continue;
+    if (PREDICATIVE_ANTONYMS.has(form) && !predicative(tokens2, i)) return null;
+    if (namesSomething(tokens2[i + 1])) return null;
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2[i].raw }, length: 1 };
+  }
+  return null;
+}
 function predicative(tokens2, i) {
   let k = i - 1;
   if (["a", "an"].includes(tokens2[k]?.norm ?? "")) k--;
@@ -28397,21 +28614,39 @@ function namesSomething(t) {
 }
 function alternativeOf(tokens2, i) {
   const t = tokens2[i];
-  if (tokens2[i + 1] && ALTERNATIVE_STARTS.has(t.norm)) {
-    const two = `${t.norm} ${tokens2[i + 1].norm}`;
-    const group2 = ALTERNATIVE_INDEX.get(two);
-    if (group2 !== void 0) return { group: group2, name: two };
+  if (SPELLING_PREFIXES.has(t.norm)) {
+    let longest = null;
+    let key = t.norm;
+    let raw2 = t.raw;
+    for (let n = 2; i + n <= tokens2.length && SPELLING_PREFIXES.has(key); n++) {
+      const next = tokens2[i + n - 1];
+      key += ` ${next.norm}`;
+      raw2 += ` ${next.raw}`;
+      const members2 = spelled(key, raw2, tokens2);
+      if (members2) longest = { members: members2, length: n };
+    }
+    if (longest) return longest;
   }
-  let group = ALTERNATIVE_INDEX.get(t.norm);
-  if (group !== void 0) return { group, name: t.norm };
-  if (t.norm.endsWith(".js")) {
-    const name = t.norm.slice(0, -3);
-    group = ALTERNATIVE_INDEX.get(name);
-    if (group !== void 0) return { group, name };
-  }
+  const raw = t.kind === "code" ? void 0 : t.raw;
+  const members = spelled(t.norm, raw, tokens2) ?? (t.norm.endsWith(".js") ? spelled(t.norm.slice(0, -3), raw?.slice(0, -3), tokens2) : void 0);
+  if (members) return { members, length: 1 };
   const term = t.terms[0];
-  group = term === void 0 ? void 0 : ALTERNATIVE_INDEX.get(term);
-  return group === void 0 ? null : { group, name: term };
+  const byTerm = term === void 0 || term === t.norm ? void 0 : spelled(term, term, tokens2);
+  return byTerm ? { members: byTerm, length: 1 } : null;
+}
+function spelled(key, raw, tokens2) {
+  const members = ALTERNATIVE_INDEX.get(key);
+  if (members === void 0) return void 0;
+  const cased = raw === void 0 ? void 0 : CASED_SPELLINGS.get(key);
+  if (cased !== void 0 && raw.replace(/^['"(]+|['")]+$/g, "") !== cased && !namesRole(tokens2, members, key)) return void 0;
+  return members;
+}
+function namesRole(tokens2, members, word2) {
+  for (const m of members) {
+    const role = ALTERNATIVE_GROUPS[m.group].roleStems;
+    if (tokens2.some((t) => t.norm !== word2 && t.terms.some((term) => role.has(term)))) return true;
+  }
+  return false;
 }
 function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
   const q = quantities[n];
@@ -28462,9 +28697,36 @@ function substitutions(index, tokens2, clause) {
   if (from < 0) from = norms.findIndex((w, k) => w === "of" && norms[k - 1] === "out" && k > 1 && CHANGE_VERBS.has(norms[k - 2]));
   if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
+    const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
     if (to > from + 1) {
-      const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
       add(tokens2.slice(from + 1, to), `${verb} from`, true, cut(tokens2, to + 1), tokens2.slice(from));
+      return found;
+    }
+    let v = from - 1;
+    while (v > 0 && LEAVING_FILLERS.has(norms[v])) v--;
+    const leaving = LEAVING_VERBS.has(norms[v]) && !(norms[from] === "off" && TOGGLE_VERBS.has(norms[v]));
+    const left = to < 0 && leaving ? cut(tokens2, from + 1) : [];
+    const end = left.findIndex((t) => AUX.has(t.norm) || LEFT_WHEN.has(t.norm));
+    if (end >= 0) left.length = end;
+    if (left.some((t) => t.terms.length > 0)) {
+      add(left, `${verb} ${norms[from]}`, true, [], tokens2.slice(from));
+      return found;
+    }
+  }
+  const converted = norms.indexOf("converted");
+  const into = converted > 0 ? norms.findIndex((w, k) => k > converted && (w === "to" || w === "into")) : -1;
+  if (into > converted) {
+    let a = converted - 1;
+    while (a >= 0 && ADVERBS.has(norms[a])) a--;
+    let start = 0;
+    for (let k = a - 1; k >= 0; k--) if (norms[k] === ",") {
+      start = k + 1;
+      break;
+    }
+    const passive = a >= 0 && AUX.has(norms[a]);
+    const phrase = passive ? tokens2.slice(start, a).filter((t) => !AUX.has(t.norm)) : PRONOUNS.has(norms[converted - 1]) ? tokens2.slice(converted + 1, into) : [];
+    if (phrase.some((t) => t.terms.length > 0 || t.kind === "code")) {
+      add(phrase, "converted to", true, cut(tokens2, into + 1), tokens2.slice(start));
       return found;
     }
   }
@@ -28532,6 +28794,12 @@ function substitutions(index, tokens2, clause) {
   if (clause.negated) {
     const negation = tokens2.findIndex((t) => NEGATION_WORDS.has(t.norm));
     const verb = negation < 0 ? -1 : tokens2.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === "word" && USE_VERB_STEMS.has(stem2(t.norm)));
+    const at = negation < 0 ? -1 : negation + (norms[negation + 1] === "longer" ? 2 : 1);
+    if (verb < 0 && at > 0 && (norms[at] === "on" || norms[at] === "using" || norms[at] === "behind")) {
+      const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
+      const object = cut(tokens2, at + 1).filter((t) => t.terms.length > 0);
+      if (strong && object.length > 0) add(object, `${clause.negations.join(" ")} ${norms[at]}`, true, [], []);
+    }
     if (verb >= 0) {
       const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
       const object = cut(tokens2, verb + 1).filter((t) => t.terms.length > 0);
@@ -28573,13 +28841,14 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, REMOVAL_WORDS, PREPOSITION_AFTER, CHANGE_VERBS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_STARTS, ALTERNATIVE_INDEX, ALTERNATIVE_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache2, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_ALTERNATIVES, Skip, FORMER_STARTS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, REMOVAL_WORDS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache2, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
     init_quantities();
     init_stem();
     init_tokens();
+    init_alternatives();
     init_vocabulary();
     BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
     CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
@@ -28600,6 +28869,9 @@ var init_analyze = __esm({
     REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
     PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
     CHANGE_VERBS = /* @__PURE__ */ new Set(["moved", "migrated", "switched", "changed", "ported", "went", "converted", "upgraded", "downgraded", "transitioned", "swapped", "rewritten", "rewrote", "moves", "move", "migrate", "switch", "switches", "changes", "relocated", "renamed"]);
+    LEAVING_VERBS = /* @__PURE__ */ new Set(["moved", "migrated", "switched", "ported", "went", "transitioned", "relocated", "moving", "migrating"]);
+    LEFT_WHEN = /* @__PURE__ */ new Set(["in", "at", "during", "last", "this", "after", "before", "ago", "back", "earlier", "recently", "years", "months", "weeks"]);
+    LEAVING_FILLERS = /* @__PURE__ */ new Set(["away", "over", "all", "fully", "entirely", "completely", "finally", "out"]);
     PRONOUNS = /* @__PURE__ */ new Set(["we", "i", "they", "you", "someone", "the team"]);
     USE_VERB_STEMS = new Set(["use", "need", "require", "install", "depend", "rely", "call", "load", "import", "include", "ship"].map((w) => stem2(w)));
     STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
@@ -28612,11 +28884,6 @@ var init_analyze = __esm({
     });
     ENABLED_CANON = ANTONYM_INDEX.get("enabled").canon;
     ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
-    ALTERNATIVE_INDEX = /* @__PURE__ */ new Map();
-    ALTERNATIVE_GROUPS.forEach((group, n) => {
-      for (const name of group) if (!ALTERNATIVE_INDEX.has(name)) ALTERNATIVE_INDEX.set(name, n);
-    });
-    ALTERNATIVE_STARTS = new Set([...ALTERNATIVE_INDEX.keys()].filter((w) => w.includes(" ")).map((w) => w.split(" ")[0]));
     VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
     cache2 = /* @__PURE__ */ new Map();
@@ -28654,6 +28921,7 @@ var init_analyze = __esm({
     NO_STRINGS = /* @__PURE__ */ new Set();
     NO_QUANTITIES2 = [];
     NO_ALTERNATIVES = /* @__PURE__ */ new Map();
+    NO_MEMBERS = /* @__PURE__ */ new Map();
     Skip = class {
       marks;
       constructor(size) {
@@ -28667,6 +28935,12 @@ var init_analyze = __esm({
       }
     };
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
+    ADVERB_ENDINGS = [
+      ["ically", "ic"],
+      ["ily", "y"],
+      ["bly", "ble"],
+      ["ly", ""]
+    ];
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
     BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
     TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
@@ -28926,7 +29200,7 @@ function signalsOf(a) {
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
-    for (const g of c.alternatives.keys()) s.groups |= 1 << g % 31;
+    for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
   }
   a.signals = s;
   return s;
@@ -29298,6 +29572,13 @@ function reading(c, other) {
   }
   return { terms, positive, signs, words: words4 };
 }
+function contrastedSides(a, b) {
+  for (const [x, y] of SUBJECT_CONTRASTS) {
+    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
+    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
+  }
+  return false;
+}
 function otherWordStart(x, terms) {
   for (const u of terms.keys()) {
     if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
@@ -29356,6 +29637,7 @@ function clausePolarity(p, q, older, newer) {
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  if (contrastedSides(a.terms, b.terms)) return null;
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
     const c = reading(other, p);
@@ -29420,6 +29702,15 @@ function negatedPredicate(c) {
   if (n < 0) return void 0;
   return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !["longer", "be", "been", "being"].includes(t.norm));
 }
+function startsPredicate(tokens2, j) {
+  const t = tokens2[j].norm;
+  if (t === ",") return true;
+  return (t === "and" || t === "but") && /[^s]s$|ed$/.test(tokens2[j + 1]?.norm ?? "") && tokens2[j + 2] !== void 0 && tokens2[j + 2].kind !== "punct";
+}
+function existential(tokens2, n) {
+  const before = tokens2[n - 1]?.norm ?? "";
+  return before === "there" || /^(is|are|was|were)$/.test(before) && tokens2[n - 2]?.norm === "there";
+}
 function negationMissesOther(c, otherClause, other, otherText, superseding) {
   const tokens2 = c.tokens;
   let n;
@@ -29436,7 +29727,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   }
   if (n < 0) return false;
   const head = c.head;
-  if (head && tokens2.indexOf(head) < n && !subjectNamed(c, head, otherClause)) return true;
+  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause)) return true;
   const changed = superseding || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
   const absent = (t) => !other.has(t) && !otherText.terms.has(t);
@@ -29465,6 +29756,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
       continue;
     }
     if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (state && startsPredicate(tokens2, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -29489,7 +29781,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   }
   const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
   for (let j = k + 1; j < tokens2.length; j++) {
-    if (tokens2[j].norm === ",") break;
+    if (startsPredicate(tokens2, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
     let stop = tokens2.findIndex((t, x) => x > j && t.norm === ",");
@@ -29880,15 +30172,17 @@ function alternativeHit(older, newer) {
       if (!q.positive || q.alternatives.size === 0) continue;
       for (const [group, x] of p.alternatives) {
         const y = q.alternatives.get(group);
-        if (!y || y === x) continue;
-        if (mentions(newer, x) || mentions(older, y)) continue;
+        if (!y || y === x || ALTERNATIVE_GROUPS[group].contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
+        if (mentionsMember(newer, group, x) || mentionsMember(older, group, y)) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
-        if (al.shared < 1 || !sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) continue;
+        const worded = al.shared >= 1 && sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
+        if (!worded && !(ALTERNATIVE_GROUPS[group].exclusive && sameRole(p, q, group, older, newer))) continue;
+        const about = worded ? surface(p, al.sharedTerms) : `the ${ALTERNATIVE_GROUPS[group].role}`;
         return {
           kind: "substitution",
-          reason: `substitution: the older uses ${x}, the newer ${y} for ${surface(p, al.sharedTerms)} (both ${groupLabel(group)})`,
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${about} (both ${groupLabel(group)})`,
           older: [x],
           newer: [y]
         };
@@ -29897,11 +30191,62 @@ function alternativeHit(older, newer) {
   }
   return null;
 }
+function sameRole(p, q, group, older, newer) {
+  const own = /* @__PURE__ */ new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
+  for (const [h, m] of p.alternatives) {
+    const n = own.has(h) ? void 0 : q.alternatives.get(h);
+    if (n !== void 0 && n !== m) return false;
+  }
+  return scopeFound(p, group, q, newer) && scopeFound(q, group, p, older);
+}
+function groupsWith(c, group) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const members of c.memberTerms.values()) if (members.some((m) => m.group === group)) for (const m of members) out2.add(m.group);
+  return out2;
+}
+function labels(c) {
+  let out2 = "";
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.raw.length === 1 && t.raw >= "A" && t.raw <= "Z" && t.raw !== "I" && c.tokens[i - 1].kind === "word") out2 += t.raw;
+  }
+  return out2;
+}
+function coexists(c) {
+  return c.tokens.some((t) => COEXISTENCE_WORDS.has(t.norm));
+}
+function scopeFound(c, group, other, otherText) {
+  const role = ALTERNATIVE_GROUPS[group].roleStems;
+  for (const [term, w] of c.terms) {
+    if (w === 0 || c.verbs.has(term) || role.has(term)) continue;
+    const member2 = c.memberTerms.get(term);
+    if (member2 && member2.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
+    if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS2.has(term)) continue;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms)) return false;
+  }
+  return true;
+}
+function scopeMatch(term, terms) {
+  if (terms.has(term)) return true;
+  const canonical = SYNONYM_STEMS[term] ?? term;
+  for (const other of terms.keys()) {
+    if ((SYNONYM_STEMS[other] ?? other) === canonical) return true;
+    const [short, long] = other.length < term.length ? [other, term] : [term, other];
+    if (short.length >= 5 && long.startsWith(short)) return true;
+  }
+  return false;
+}
+function mentionsMember(analysis, group, name) {
+  return spellingsOf(group, name).some((s) => mentions(analysis, s));
+}
 function mentions(analysis, name) {
   const s = stem2(name.replace(/\.js$/, ""));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
-  const escaped = escapeRegExp(name);
-  return new RegExp(`(^|[^a-z0-9-])${escaped}($|[^a-z0-9-])`).test(analysis.text.toLowerCase());
+  let pattern = AS_WORD.get(name);
+  if (pattern === void 0) AS_WORD.set(name, pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`));
+  let text = LOWER_TEXT.get(analysis);
+  if (text === void 0) LOWER_TEXT.set(analysis, text = analysis.text.toLowerCase());
+  return pattern.test(text);
 }
 function without(terms, name) {
   const out2 = new Map(terms);
@@ -29912,7 +30257,8 @@ function without(terms, name) {
   return out2;
 }
 function groupLabel(group) {
-  return (ALTERNATIVE_GROUPS[group] ?? []).slice(0, 3).join("/");
+  const g = ALTERNATIVE_GROUPS[group];
+  return g ? `${g.role}: ${g.members.slice(0, 3).map((m) => m[0]).join("/")}` : "";
 }
 function moves(a) {
   let found = MOVES.get(a);
@@ -29987,7 +30333,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ASSIGNMENT, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ASSIGNMENT, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -29996,6 +30342,7 @@ var init_compare = __esm({
     init_stem();
     init_quantities();
     init_tokens();
+    init_alternatives();
     init_vocabulary();
     NO_CURRENT = [];
     DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
@@ -30050,6 +30397,17 @@ var init_compare = __esm({
     partsCache = /* @__PURE__ */ new Map();
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
+    COEXISTENCE_WORDS = new Set(
+      "also too alongside additionally addition both plus besides optionally optional sometimes occasionally partly fallback backup secondary mirror mirrored mirrors some legacy remaining certain except".split(" ")
+    );
+    ROLE_RELATION_STEMS = new Set(
+      `use run deploy host live store keep write build manage provision track generate serve power back define declare
+  configure do handle talk drive push export send ship go rely depend sit reside implement provide happen rewrite
+  migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
+  recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w))
+    );
+    AS_WORD = /* @__PURE__ */ new Map();
+    LOWER_TEXT = /* @__PURE__ */ new WeakMap();
     MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));
     MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
     MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
@@ -31432,8 +31790,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
+  addTable(rows2) {
+    const tableBody = rows2.map((row) => {
       const cells = row.map((cell) => {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
@@ -41684,9 +42042,9 @@ var GitHubApi = class {
     const doing = fields.state === "closed" ? `close pull request #${number}` : `update pull request #${number}`;
     return this.call(doing, "pull-requests: write", async () => toPull((await this.octokit.rest.pulls.update({ ...this.repo, pull_number: number, ...fields })).data));
   }
-  async addLabels(number, labels) {
-    if (labels.length === 0) return;
-    await this.call(`label pull request #${number}`, "pull-requests: write", () => this.octokit.rest.issues.addLabels({ ...this.repo, issue_number: number, labels }));
+  async addLabels(number, labels2) {
+    if (labels2.length === 0) return;
+    await this.call(`label pull request #${number}`, "pull-requests: write", () => this.octokit.rest.issues.addLabels({ ...this.repo, issue_number: number, labels: labels2 }));
   }
   /** The token's user, or null for installation tokens (GITHUB_TOKEN, Apps), which may not ask. */
   async viewerLogin() {
@@ -41788,8 +42146,8 @@ function readInputs(env, mask) {
   let policy = null;
   if (policyValue === "graded" || policyValue === "strict") policy = policyValue;
   else if (policyValue !== "") problems.push(`policy must be 'graded' or 'strict', got '${policyValue}'`);
-  const labels = rawInput(env, "labels").split(/[,\n]/).map((l) => l.trim()).filter(Boolean);
-  for (const label of labels) if (label.length > 50) problems.push(`labels: '${label.slice(0, 20)}\u2026' is longer than GitHub's 50 characters`);
+  const labels2 = rawInput(env, "labels").split(/[,\n]/).map((l) => l.trim()).filter(Boolean);
+  for (const label of labels2) if (label.length > 50) problems.push(`labels: '${label.slice(0, 20)}\u2026' is longer than GitHub's 50 characters`);
   const commentHeader = rawInput(env, "comment-header") || "Discoveries this pull request makes outdated";
   if (/[\r\n]/.test(commentHeader)) problems.push("comment-header must be one line");
   else if (commentHeader.length > 200) problems.push("comment-header is longer than 200 characters");
@@ -41800,7 +42158,7 @@ function readInputs(env, mask) {
     base: branchInput("base", null),
     branch: branchInput("branch", "discoveries/review") ?? "discoveries/review",
     policy,
-    labels: [...new Set(labels)],
+    labels: [...new Set(labels2)],
     draft: bool("draft", false),
     commentHeader,
     dryRun: bool("dry-run", false),
@@ -41905,9 +42263,9 @@ function splitCode(text) {
   if (plainStart < text.length) parts.push({ code: false, text: text.slice(plainStart) });
   return parts;
 }
-function table2(header, rows) {
+function table2(header, rows2) {
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => " --- ").join("|")}|`];
-  for (const row of rows) lines.push(`| ${row.map((cell) => cell === "" ? " " : cell).join(" | ")} |`);
+  for (const row of rows2) lines.push(`| ${row.map((cell) => cell === "" ? " " : cell).join(" | ")} |`);
   return lines.join("\n");
 }
 
@@ -41986,7 +42344,7 @@ function pullRequestBody(plan2, context3, limit = GITHUB_BODY_LIMIT) {
   }
   return { body: renderBody(plan2, changes, context3, "truncated", low), stage: "truncated" };
 }
-function renderBody(plan2, changes, context3, stage, rows) {
+function renderBody(plan2, changes, context3, stage, rows2) {
   const out2 = [PR_BODY_MARKER, "## Discoveries to review", ""];
   const stores = [...new Set(changes.filter((c) => !(context3.elsewhere ?? []).includes(c)).map((c) => c.source.path))];
   const at = plan2.head ? ` as of ${link(plan2.head.slice(0, 7), `${context3.repoUrl}/commit/${plan2.head}`)}` : "";
@@ -42000,15 +42358,15 @@ function renderBody(plan2, changes, context3, stage, rows) {
   );
   const tableLimit = stage === "truncated" ? 120 : stage === "table" ? 300 : 160;
   const header = stage === "table" || stage === "truncated" ? ["Discovery", "Change", "Content", "Why"] : ["Discovery", "Change", "Why"];
-  const tableRows = changes.slice(0, rows).map((c) => {
+  const tableRows = changes.slice(0, rows2).map((c) => {
     const cells = [code(c.id, { table: true }), changeLabel(c)];
     if (header.length === 4) cells.push(inline(c.content, { table: true, max: tableLimit }));
     cells.push(inline(c.reason, { table: true, max: tableLimit }));
     return cells;
   });
   out2.push(table2(header, tableRows), "");
-  if (rows < changes.length) {
-    const more = changes.length - rows;
+  if (rows2 < changes.length) {
+    const more = changes.length - rows2;
     const where = context3.runUrl ? link("the job summary", context3.runUrl) : "the job summary";
     out2.push(`\u2026and ${more} more ${more === 1 ? "discovery" : "discoveries"}: see ${where} or run ${code("npx discoveries check --dry-run")}.`, "");
   }
@@ -42127,7 +42485,7 @@ function pullRequestComment(plan2, context3, limit = GITHUB_BODY_LIMIT) {
   if (findings.length === 0) {
     return [...head, `\u2705 Resolved: as of ${at}, this pull request leaves every discovery in ${code(context3.storePath)} true.`, ""].join("\n");
   }
-  const render = (rows2) => {
+  const render = (rows3) => {
     const out2 = [...head];
     out2.push(
       `This pull request changes code that ${findings.length === 1 ? "a discovery describes" : `${findings.length} discoveries describe`} (checked at ${at}). Update ${code(context3.storePath)} in this pull request so ${code(context3.base)} stays honest.`,
@@ -42136,11 +42494,11 @@ function pullRequestComment(plan2, context3, limit = GITHUB_BODY_LIMIT) {
     out2.push(
       table2(
         ["Discovery", "Change", "Content", "Why"],
-        findings.slice(0, rows2).map((c) => [code(c.id, { table: true }), changeLabel(c), inline(c.content, { table: true, max: 200 }), inline(c.reason, { table: true, max: 200 })])
+        findings.slice(0, rows3).map((c) => [code(c.id, { table: true }), changeLabel(c), inline(c.content, { table: true, max: 200 }), inline(c.reason, { table: true, max: 200 })])
       ),
       ""
     );
-    if (rows2 < findings.length) out2.push(`\u2026and ${findings.length - rows2} more: see ${context3.runUrl ? link("the job summary", context3.runUrl) : "the job summary"}.`, "");
+    if (rows3 < findings.length) out2.push(`\u2026and ${findings.length - rows3} more: see ${context3.runUrl ? link("the job summary", context3.runUrl) : "the job summary"}.`, "");
     out2.push(
       "**To fix**, run this on the pull request branch and commit the result:",
       "",
@@ -42148,18 +42506,18 @@ function pullRequestComment(plan2, context3, limit = GITHUB_BODY_LIMIT) {
       "",
       "Or one by one (validate a discovery that is still true):",
       "",
-      fence(findings.slice(0, rows2).map((c) => fixCommand(c, storeFlag(context3.storePath))).join("\n")),
+      fence(findings.slice(0, rows3).map((c) => fixCommand(c, storeFlag(context3.storePath))).join("\n")),
       "",
       `<sub>${code("npx discoveries")} runs the repository's discovery-curator CLI (${code("npm install --save-dev discovery-curator")} if it is not there yet).</sub>`,
       ""
     );
     return out2.join("\n");
   };
-  let rows = findings.length;
-  let body = render(rows);
-  while (body.length > limit && rows > 0) {
-    rows = Math.max(0, Math.floor(rows * 0.8));
-    body = render(rows);
+  let rows2 = findings.length;
+  let body = render(rows2);
+  while (body.length > limit && rows2 > 0) {
+    rows2 = Math.max(0, Math.floor(rows2 * 0.8));
+    body = render(rows2);
   }
   return body;
 }
@@ -42184,14 +42542,14 @@ ${marks}`;
 function jobSummary(plan2, context3, maxRows = 1e3) {
   const out2 = ["## discovery-curator", "", context3.headline, ""];
   if (plan2.changes.length > 0) {
-    const rows = plan2.changes.slice(0, maxRows).map((c) => [
+    const rows2 = plan2.changes.slice(0, maxRows).map((c) => [
       code(c.id, { table: true }),
       changeLabel(c),
       inline(c.content, { table: true, max: 200 }),
       inline(c.reason, { table: true, max: 300 }),
       code(c.line ? `${c.source.path}:${c.line}` : c.source.path, { table: true })
     ]);
-    out2.push(table2(["Discovery", "Change", "Content", "Why", "Where"], rows), "");
+    out2.push(table2(["Discovery", "Change", "Content", "Why", "Where"], rows2), "");
     if (plan2.changes.length > maxRows) out2.push(`\u2026and ${plan2.changes.length - maxRows} more (run ${code("npx discoveries check --dry-run")}).`, "");
     const withEvidence = plan2.changes.slice(0, Math.min(maxRows, 200)).filter((c) => c.evidence.length > 0);
     if (withEvidence.length > 0) {

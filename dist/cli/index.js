@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-MIO5TPD3.js";
+} from "./chunks/chunk-NOATM5ZH.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-JUWMGJP7.js";
+} from "./chunks/chunk-AUTTSOHP.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-H7A37PXY.js";
+} from "./chunks/chunk-VK3FDCM4.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-YKZXINTS.js";
+} from "./chunks/chunk-CPYTIPII.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-MISND2IN.js";
+} from "./chunks/chunk-UMGAXWED.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -1,5 +1,6 @@
 import { type Quantity } from './quantities.js';
 import { type Token } from './tokens.js';
+import { type Membership } from './alternatives.js';
 export interface AntonymUse {
     /** `ant:<n>`: the pair, whichever side was written. */
     canon: string;
@@ -42,6 +43,8 @@ export interface Clause {
     quantities: StatedQuantity[];
     /** Tool groups (ALTERNATIVE_GROUPS index) the clause says are in use, with the member named. */
     alternatives: Map<number, string>;
+    /** Terms of the words that spell those members ("cloudflare", "r2") → the groups the member is in. */
+    memberTerms: Map<string, readonly Membership[]>;
     /** Negation and antonyms together: false when the clause says something is not so. */
     positive: boolean;
     /** All-capital abbreviations written in the clause ("HMR", "RLS"), lower case. */

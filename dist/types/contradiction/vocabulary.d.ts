@@ -36,14 +36,14 @@ export declare const PREDICATIVE_ANTONYMS: Set<string>;
 export declare const NEGATING_PREFIXES: string[];
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
 export declare const STATE_VERB_WORDS: Set<string>;
-/**
- * Tools that do the same job: a project normally uses one of each. "Unit tests
- * run with jest" against "Unit tests run with vitest" is a substitution even
- * without "instead of".
- */
-export declare const ALTERNATIVE_GROUPS: string[][];
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export declare const GENERIC_STEMS: Set<string>;
+/**
+ * General words that come in pairs naming two sides of one thing: "the client cache" and "the server cache",
+ * "the old API" and "the new API", "reads" and "writes" are two subjects, though each word alone says little
+ * (most are GENERIC_STEMS). As stems.
+ */
+export declare const SUBJECT_CONTRASTS: Array<[string, string]>;
 /** Verbs written several ways for one action, mapped to one stem. */
 export declare const SYNONYM_STEMS: Record<string, string>;
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-WJJDOESE.js";
+} from "./chunk-Y5EAHUHV.js";
 import {
   hookFiles
-} from "./chunk-W5ZYBQQL.js";
-import "./chunk-H7A37PXY.js";
+} from "./chunk-U4Q45YDZ.js";
+import "./chunk-VK3FDCM4.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-W5ZYBQQL.js";
+} from "./chunk-U4Q45YDZ.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

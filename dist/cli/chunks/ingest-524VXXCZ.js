@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-NULFSB2U.js";
+} from "./chunk-77IZZC54.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-YKZXINTS.js";
-import "./chunk-MISND2IN.js";
+import "./chunk-CPYTIPII.js";
+import "./chunk-UMGAXWED.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

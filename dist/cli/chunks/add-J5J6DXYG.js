@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-NULFSB2U.js";
+} from "./chunk-77IZZC54.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-YKZXINTS.js";
-import "./chunk-MISND2IN.js";
+import "./chunk-CPYTIPII.js";
+import "./chunk-UMGAXWED.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

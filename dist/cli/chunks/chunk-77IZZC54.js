@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-YKZXINTS.js";
+} from "./chunk-CPYTIPII.js";
 import {
   findContradictionsOf
-} from "./chunk-MISND2IN.js";
+} from "./chunk-UMGAXWED.js";
 import {
   applyPlanToStore,
   storeLearnings

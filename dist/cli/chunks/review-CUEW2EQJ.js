@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-W5ZYBQQL.js";
-import "./chunk-H7A37PXY.js";
+} from "./chunk-U4Q45YDZ.js";
+import "./chunk-VK3FDCM4.js";
 import {
   applyPlanToSources,
   loadSources

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-WJJDOESE.js";
+} from "./chunk-Y5EAHUHV.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-W5ZYBQQL.js";
+} from "./chunk-U4Q45YDZ.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-YKZXINTS.js";
+} from "./chunk-CPYTIPII.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-MISND2IN.js";
+} from "./chunk-UMGAXWED.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

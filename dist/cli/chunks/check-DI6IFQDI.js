@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-H7A37PXY.js";
+} from "./chunk-VK3FDCM4.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

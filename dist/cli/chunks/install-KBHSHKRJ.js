@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-TYBEDA37.js";
-import "./chunk-WJJDOESE.js";
-import "./chunk-W5ZYBQQL.js";
-import "./chunk-H7A37PXY.js";
+} from "./chunk-PDZ35IZ6.js";
+import "./chunk-Y5EAHUHV.js";
+import "./chunk-U4Q45YDZ.js";
+import "./chunk-VK3FDCM4.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

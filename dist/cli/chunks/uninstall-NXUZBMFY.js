@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-TYBEDA37.js";
-import "./chunk-WJJDOESE.js";
+} from "./chunk-PDZ35IZ6.js";
+import "./chunk-Y5EAHUHV.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-W5ZYBQQL.js";
-import "./chunk-H7A37PXY.js";
+} from "./chunk-U4Q45YDZ.js";
+import "./chunk-VK3FDCM4.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

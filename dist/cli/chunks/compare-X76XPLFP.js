@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-MIO5TPD3.js";
+} from "./chunk-NOATM5ZH.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-MISND2IN.js";
+} from "./chunk-UMGAXWED.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
