@@ -216,6 +216,8 @@ function sameSubjectAs(
   let qualifierB = false;
   let namesA: string[] | null = null;
   let namesB: string[] | null = null;
+  // "the Postgres volume" / "the db volume": a tool and the words for its role are one subject here.
+  const roles = wording ? roleNamed(wording.a, wording.b, a, b) : null;
   for (const [t, w] of a) {
     const v = b.get(t);
     if (v !== undefined) {
@@ -228,7 +230,7 @@ function sameSubjectAs(
     // A state word only one side uses ("manually") says how, not what about.
     if (t.startsWith('ant:')) continue;
     // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
-    if (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b))) {
+    if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b)))) {
       shared += w;
       continue;
     }
@@ -239,7 +241,7 @@ function sameSubjectAs(
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith('ant:')) continue;
-    if (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a))) {
+    if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
       shared += w;
       continue;
     }
@@ -258,17 +260,17 @@ function sameSubjectAs(
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+  for (const [t, w] of a) if (!b.has(t) && !roles?.has(t) && discriminates(t, w, bText, verbs)) {
     discA = true;
     break;
   }
-  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+  for (const [t, w] of b) if (!a.has(t) && !roles?.has(t) && discriminates(t, w, aText, verbs)) {
     discB = true;
     break;
   }
   if (!wording) return discA && discB ? NOT_SAME : SAME;
   // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
-  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
 }
 
 /**
@@ -280,10 +282,43 @@ function discriminates(term: string, w: number, other: Map<string, number>, verb
 }
 
 /** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
-function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs): string[] {
+function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles: Set<string> | null = null): string[] {
   const out: string[] = [];
-  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b)) out.push(t);
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
   return out;
+}
+
+/**
+ * A tool named on one side and its role in words on the other: "the Postgres volume" / "the db volume", "the
+ * Tauri app" / "the desktop client". The terms of both (`postgr`, `databas`), or null. Only where the side
+ * with the role words names no other tool (then "the Redis volume" is another thing), and only through role
+ * words that say which role ("db", "desktop"), not general ones ("app", "service", "data") or its verbs ("stored").
+ * Two members of one role are the substitution check's business: this reads one member against words.
+ */
+function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
+  if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
+  let out: Set<string> | null = null;
+  for (const [member, other, own, theirs] of [[p, q, a, b], [q, p, b, a]] as const) {
+    if (member.memberTerms.size === 0 || namesOtherTool(other, member)) continue;
+    for (const [t, memberships] of member.memberTerms) {
+      if (!own.has(t) || theirs.has(t)) continue;
+      for (const m of memberships) {
+        const group = ALTERNATIVE_GROUPS[m.group]!;
+        if (group.contextOnly) continue;
+        for (const [r, w] of theirs) {
+          if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
+          (out ??= new Set()).add(t).add(r);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The clause names a tool (not a language or platform) that `other` does not. */
+function namesOtherTool(c: Clause, other: Clause): boolean {
+  for (const [group, name] of c.alternatives) if (!ALTERNATIVE_GROUPS[group]!.contextOnly && other.alternatives.get(group) !== name) return true;
+  return false;
 }
 
 /** Each map has a term the other lacks. */
@@ -314,7 +349,7 @@ function subjectFound(c: Clause, head: Token, other: Clause): boolean {
   if (namesToken(other, head)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
-  return modifier !== undefined && modifier.terms.length > 0 && namesToken(other, modifier);
+  return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByRole(c, modifier, other));
 }
 
 function generalHead(t: Token): boolean {
@@ -361,9 +396,15 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     const t = c.tokens[i]!;
     if (t === head) continue;
     if (i > at && SUBJECT_ENDS.has(t.norm)) break;
-    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByRole(c, t, other))) return true;
   }
   return false;
+}
+
+/** The token is a tool the other clause names by its role, or role words for the tool it names ("the Tauri app" / "the desktop client"). */
+function namedByRole(c: Clause, token: Token, other: Clause): boolean {
+  const roles = roleNamed(c, other, c.terms, other.terms);
+  return roles !== null && token.terms.some((x) => roles.has(x));
 }
 
 /** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
