@@ -9,6 +9,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
+import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
@@ -216,8 +217,8 @@ function sameSubjectAs(
   let qualifierB = false;
   let namesA: string[] | null = null;
   let namesB: string[] | null = null;
-  // "the Postgres volume" / "the db volume": a tool and the words for its role are one subject here.
-  const roles = wording ? roleNamed(wording.a, wording.b, a, b) : null;
+  // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
+  const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const [t, w] of a) {
     const v = b.get(t);
     if (v !== undefined) {
@@ -288,39 +289,6 @@ function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, ro
   return out;
 }
 
-/**
- * A tool named on one side and its role in words on the other: "the Postgres volume" / "the db volume", "the
- * Tauri app" / "the desktop client". The terms of both (`postgr`, `databas`), or null. Only where the side
- * with the role words names no other tool (then "the Redis volume" is another thing), and only through role
- * words that say which role ("db", "desktop"), not general ones ("app", "service", "data") or its verbs ("stored").
- * Two members of one role are the substitution check's business: this reads one member against words.
- */
-function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
-  if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
-  let out: Set<string> | null = null;
-  for (const [member, other, own, theirs] of [[p, q, a, b], [q, p, b, a]] as const) {
-    if (member.memberTerms.size === 0 || namesOtherTool(other, member)) continue;
-    for (const [t, memberships] of member.memberTerms) {
-      if (!own.has(t) || theirs.has(t)) continue;
-      for (const m of memberships) {
-        const group = ALTERNATIVE_GROUPS[m.group]!;
-        if (group.contextOnly) continue;
-        for (const [r, w] of theirs) {
-          if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
-          (out ??= new Set()).add(t).add(r);
-        }
-      }
-    }
-  }
-  return out;
-}
-
-/** The clause names a tool (not a language or platform) that `other` does not. */
-function namesOtherTool(c: Clause, other: Clause): boolean {
-  for (const [group, name] of c.alternatives) if (!ALTERNATIVE_GROUPS[group]!.contextOnly && other.alternatives.get(group) !== name) return true;
-  return false;
-}
-
 /** Each map has a term the other lacks. */
 function eachHasOwn(a: Map<string, number>, b: Map<string, number>): boolean {
   let own = false;
@@ -349,7 +317,7 @@ function subjectFound(c: Clause, head: Token, other: Clause): boolean {
   if (namesToken(other, head)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
-  return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByRole(c, modifier, other));
+  return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
 }
 
 function generalHead(t: Token): boolean {
@@ -396,15 +364,9 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     const t = c.tokens[i]!;
     if (t === head) continue;
     if (i > at && SUBJECT_ENDS.has(t.norm)) break;
-    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByRole(c, t, other))) return true;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
-}
-
-/** The token is a tool the other clause names by its role, or role words for the tool it names ("the Tauri app" / "the desktop client"). */
-function namedByRole(c: Clause, token: Token, other: Clause): boolean {
-  const roles = roleNamed(c, other, c.terms, other.terms);
-  return roles !== null && token.terms.some((x) => roles.has(x));
 }
 
 /** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
@@ -1203,7 +1165,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       );
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
-      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b, p, c) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => agrees(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -1264,13 +1226,16 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
-function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
+function leftAgrees(a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
   if (a.left.size === 0 || b.left.size === 0) return true;
   // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
   if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
   for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
+  // "The Phoenix app listens on …" / "phx server binds …": the subject named another way.
+  const named = aliases(p, q, a.left, b.left);
+  if (named) for (const term of a.left.keys()) if (named.has(term)) return true;
   return false;
 }
 
@@ -1471,13 +1436,6 @@ function shortForKind(part: string): boolean {
     SHORT_FOR_KIND.set(part, short);
   }
   return short;
-}
-
-/** Every letter of `short` appears in `long`, in order. */
-function inOrder(short: string, long: string): boolean {
-  let k = 0;
-  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
-  return k === short.length;
 }
 
 const partsCache = new Map<string, Array<[string, string, string, boolean]>>();

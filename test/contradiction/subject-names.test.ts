@@ -23,3 +23,20 @@ describe('subject test: a tool named on one side, its role in words on the other
     expect(compare('The Postgres database is encrypted at rest.', 'The analytics database is not encrypted.').contradicts).toBe(false);
   });
 });
+
+describe('subject test: a word on one side written short on the other', () => {
+  it('reads "recsys", "phx" and "k8s" as the words they shorten', () => {
+    expect(compare('The recommendation model is trained online.', 'The recsys model is trained offline in nightly batches.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The Phoenix app listens on port 4000.', 'phx server binds 4040 (PORT in runtime.exs).')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compare('The ctx object is mutable.', 'The context object is immutable.').kind).toBe('antonym');
+    expect(compare('The mgr process is stateless.', 'The manager process is stateful.').kind).toBe('antonym');
+  });
+
+  it('does not take a word’s start alone, another word with the same letters, or another name for a short form', () => {
+    expect(compare('The web server is stateless.', 'The webhook server is stateful.').contradicts).toBe(false);
+    expect(compare('The mgr process is stateless.', 'The migration process is stateful.').contradicts).toBe(false);
+    expect(compare('The recsys model is trained offline.', 'The search model is trained online.').contradicts).toBe(false);
+    expect(compare('The k8s cluster is private.', 'The kafka cluster is public.').contradicts).toBe(false);
+    expect(compare('The Phoenix app listens on port 4000.', 'The Plug app listens on port 4040.').contradicts).toBe(false);
+  });
+});
