@@ -12,14 +12,15 @@
 
 import type { Clause } from './analyze.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
-import type { Token } from './tokens.js';
-import { GENERIC_STEMS } from './vocabulary.js';
+import { wordTerms, type Token } from './tokens.js';
+import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
 
 /**
  * A tool named on one side and its role in words on the other: "the Postgres volume" / "the db volume", "the
  * Tauri app" / "the desktop client". The terms of both (`postgr`, `databas`), or null. Only where the side
  * with the role words names no other tool (then "the Redis volume" is another thing), and only through role
- * words that say which role ("db", "desktop"), not general ones ("app", "service", "data") or its verbs ("stored").
+ * words that say which role ("db", "desktop"), not general ones ("app", "service", "data"), its verbs ("stored")
+ * or a platform's name ("iOS").
  * Two members of one role are the substitution check's business: this reads one member against words.
  */
 function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
@@ -34,12 +35,23 @@ function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, 
         if (group.contextOnly) continue;
         for (const [r, w] of theirs) {
           if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
+          // "iOS" is a role word of mobile frameworks, and a platform of its own; a scope ("dev", "desktop") is
+          // the role only where the tool's side has no scope of its own ("Vite's preview server" / "the dev server").
+          if (NAME_TERMS.has(r) || (QUALIFIERS.has(r) && hasScope(own))) continue;
           (out ??= new Set()).add(t).add(r);
         }
       }
     }
   }
   return out;
+}
+
+/** Terms of languages and platforms ("ios", "android", "web"): a role word spelled like one names a part of the project, not the role. */
+const NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(' ')).flatMap((k) => wordTerms(k.toLowerCase()))));
+
+function hasScope(terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (QUALIFIERS.has(t)) return true;
+  return false;
 }
 
 /** Terms one side writes that name the other side's subject another way: a tool by its role, a word by its short form. */

@@ -10,7 +10,7 @@ import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -150,10 +150,6 @@ export function weightedJaccard(a: Map<string, number>, b: Map<string, number>):
   return total === 0 ? 0 : shared / total;
 }
 
-/** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. */
-const QUALIFIERS = new Set(
-  'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
-);
 
 /** The words of the two texts being compared, for reading what each extra word is attached to. */
 interface Wording {

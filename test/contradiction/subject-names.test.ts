@@ -22,6 +22,11 @@ describe('subject test: a tool named on one side, its role in words on the other
     expect(compare('The Tauri app checks for updates on startup.', "The mobile app doesn't check for updates at launch.").contradicts).toBe(false);
     expect(compare('The Postgres database is encrypted at rest.', 'The analytics database is not encrypted.').contradicts).toBe(false);
   });
+
+  it('does not take a scope for the role when the tool has a scope of its own, nor a platform for a framework', () => {
+    expect(compare("Vite's preview server runs on port 4173.", 'The dev server runs on port 5173.').contradicts).toBe(false);
+    expect(compare('The app is Expo managed (no native ios/ or android/ projects checked in).', 'The React Native app runs on the Hermes engine for Android builds.').contradicts).toBe(false);
+  });
 });
 
 describe('subject test: a word on one side written short on the other', () => {
