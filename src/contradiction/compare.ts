@@ -354,6 +354,8 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
   }
+  // "The `node-agent` container": a name in backticks before the head is what the subject is called.
+  if (modifier?.kind === 'code' && namesToken(other, modifier)) return true;
   if (!generalHead(head)) return false;
   // The specific words of the subject: from the clause start to the verb.
   for (let i = 0; i < c.tokens.length; i++) {
@@ -926,6 +928,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // the object at all denies every more specific one.
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
     // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
     // `/api/search`" stays two claims.
