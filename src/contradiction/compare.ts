@@ -9,7 +9,8 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
-import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { aliases, inOrder, namedByAlias } from './aliases.js';
+import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -149,10 +150,6 @@ export function weightedJaccard(a: Map<string, number>, b: Map<string, number>):
   return total === 0 ? 0 : shared / total;
 }
 
-/** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. */
-const QUALIFIERS = new Set(
-  'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
-);
 
 /** The words of the two texts being compared, for reading what each extra word is attached to. */
 interface Wording {
@@ -216,6 +213,8 @@ function sameSubjectAs(
   let qualifierB = false;
   let namesA: string[] | null = null;
   let namesB: string[] | null = null;
+  // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
+  const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const [t, w] of a) {
     const v = b.get(t);
     if (v !== undefined) {
@@ -228,7 +227,7 @@ function sameSubjectAs(
     // A state word only one side uses ("manually") says how, not what about.
     if (t.startsWith('ant:')) continue;
     // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
-    if (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b))) {
+    if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b)))) {
       shared += w;
       continue;
     }
@@ -239,7 +238,7 @@ function sameSubjectAs(
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith('ant:')) continue;
-    if (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a))) {
+    if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
       shared += w;
       continue;
     }
@@ -258,17 +257,17 @@ function sameSubjectAs(
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+  for (const [t, w] of a) if (!b.has(t) && !roles?.has(t) && discriminates(t, w, bText, verbs)) {
     discA = true;
     break;
   }
-  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+  for (const [t, w] of b) if (!a.has(t) && !roles?.has(t) && discriminates(t, w, aText, verbs)) {
     discB = true;
     break;
   }
   if (!wording) return discA && discB ? NOT_SAME : SAME;
   // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
-  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
 }
 
 /**
@@ -280,9 +279,9 @@ function discriminates(term: string, w: number, other: Map<string, number>, verb
 }
 
 /** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
-function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs): string[] {
+function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles: Set<string> | null = null): string[] {
   const out: string[] = [];
-  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b)) out.push(t);
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
   return out;
 }
 
@@ -314,7 +313,7 @@ function subjectFound(c: Clause, head: Token, other: Clause): boolean {
   if (namesToken(other, head)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
-  return modifier !== undefined && modifier.terms.length > 0 && namesToken(other, modifier);
+  return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
 }
 
 function generalHead(t: Token): boolean {
@@ -355,13 +354,15 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
   }
+  // "The `node-agent` container": a name in backticks before the head is what the subject is called.
+  if (modifier?.kind === 'code' && namesToken(other, modifier)) return true;
   if (!generalHead(head)) return false;
   // The specific words of the subject: from the clause start to the verb.
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     if (t === head) continue;
     if (i > at && SUBJECT_ENDS.has(t.norm)) break;
-    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
 }
@@ -927,6 +928,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // the object at all denies every more specific one.
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
     // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
     // `/api/search`" stays two claims.
@@ -1162,7 +1165,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       );
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
-      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b, p, c) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => agrees(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -1223,13 +1226,16 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
-function leftAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
+function leftAgrees(a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
   if (a.left.size === 0 || b.left.size === 0) return true;
   // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
   if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
   for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
+  // "The Phoenix app listens on …" / "phx server binds …": the subject named another way.
+  const named = aliases(p, q, a.left, b.left);
+  if (named) for (const term of a.left.keys()) if (named.has(term)) return true;
   return false;
 }
 
@@ -1430,13 +1436,6 @@ function shortForKind(part: string): boolean {
     SHORT_FOR_KIND.set(part, short);
   }
   return short;
-}
-
-/** Every letter of `short` appears in `long`, in order. */
-function inOrder(short: string, long: string): boolean {
-  let k = 0;
-  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
-  return k === short.length;
 }
 
 const partsCache = new Map<string, Array<[string, string, string, boolean]>>();

@@ -98,6 +98,9 @@ const COUNT_SYNONYMS: Record<string, string> = table({
 /** Verbs a bare number after "on"/"to"/"at" is a port of: "listens on 5173", "bound to 8080". */
 const LISTEN_WORDS = new Set('listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted'.split(' '));
 
+/** Verbs whose object is a port: "binds 4040", "exposes 8080". */
+const PORT_OBJECT_VERBS = new Set('bind binds expose exposes'.split(' '));
+
 /** "max" in `MAX_UPLOAD_BYTES`, `max_tokens`; not in `Max-Age`, the name of a cookie and cache attribute. */
 function limitOfName(name: string): string {
   const lower = name.toLowerCase();
@@ -387,7 +390,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
 
     // Ports: "port 3000", "port: 3000", "PORT=3000" (the latter in code), "listens on 5173", "bound to 8080"
     const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '') && n.value >= 80 && !countNounAfter(tokens, end + 1);
-    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || listening;
+    // "phx server binds 4040", "EXPOSE 8080": a verb that takes the port as its object.
+    const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm) && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || listening || bound;
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
       push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;

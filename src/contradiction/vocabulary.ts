@@ -155,6 +155,11 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
 
+/** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. As stems. */
+export const QUALIFIERS = new Set(
+  'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
+);
+
 /**
  * General words that come in pairs naming two sides of one thing: "the client cache" and "the server cache",
  * "the old API" and "the new API", "reads" and "writes" are two subjects, though each word alone says little

@@ -44,3 +44,16 @@ describe('compareDiscoveries: a boolean setting read as a state', () => {
     expect(contradicts('The `isMinifyEnabled` flag is enabled for release builds.', 'Release builds set `isMinifyEnabled = false`.').contradicts).toBe(true);
   });
 });
+
+describe('compareDiscoveries: an instruction against a setting', () => {
+  it('reads "must never run privileged" against a setting that turns privileged on, for the container it names', () => {
+    const r = contradicts('The `node-agent` container must never run privileged.', 'node-agent needs `privileged: true` in its DaemonSet; always deploy it that way.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(r.triggers.older).toContain('never');
+  });
+
+  it('leaves another container, and a setting that agrees, alone', () => {
+    expect(contradicts('The `node-agent` container must never run privileged.', 'log-shipper needs `privileged: true` in its DaemonSet.').contradicts).toBe(false);
+    expect(contradicts('The `node-agent` container must never run privileged.', 'node-agent has `privileged: false` in its DaemonSet.').contradicts).toBe(false);
+  });
+});

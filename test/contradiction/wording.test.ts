@@ -100,6 +100,12 @@ describe('quantities written another way', () => {
     expect(r.reason).toContain('(20 s vs 5 s)');
   });
 
+  it('reads a port as the object of "binds" or "exposes", not a count ("binds 2 workers")', () => {
+    expect(compare('The admin app listens on port 4000.', 'The admin app binds 4100.')).toMatchObject({ kind: 'value', triggers: { older: ['port 4000'], newer: ['port 4100'] } });
+    expect(compare('The worker image exposes port 8080.', 'The worker image exposes 9090 now.').kind).toBe('value');
+    expect(compare('The admin app listens on port 4000.', 'The admin app binds 4100 sockets.').contradicts).toBe(false);
+  });
+
   it('compares a rate without a counted noun with one that has it, and names both per hour', () => {
     const r = compare('The geocoding API allows 50/hour.', 'The geocoding API lets us make 500 requests an hour.');
     expect(r).toMatchObject({ contradicts: true, kind: 'value' });

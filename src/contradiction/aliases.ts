@@ -1,0 +1,156 @@
+// One subject named two ways. The subject test (compare.ts sameSubject) counts a
+// word one side writes and the other lacks as a difference; these are the words
+// that name the other side's subject another way, and so count as shared:
+//
+// - a tool and its role: "the Postgres volume" / "the db volume", "the Tauri app"
+//   / "the desktop client" (roles and their words: alternatives.ts);
+// - a short form: "phx" / "Phoenix", "recsys" / "recommendation", "k8s".
+//
+// Only for the subject of a claim (state, value, polarity, modality): two members
+// of one role are the substitution check's business, and what else the two sides
+// say still decides whether they are about one thing.
+
+import type { Clause } from './analyze.js';
+import { ALTERNATIVE_GROUPS } from './alternatives.js';
+import { wordTerms, type Token } from './tokens.js';
+import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
+
+/**
+ * A tool named on one side and its role in words on the other: "the Postgres volume" / "the db volume", "the
+ * Tauri app" / "the desktop client". The terms of both (`postgr`, `databas`), or null. Only where the side
+ * with the role words names no other tool (then "the Redis volume" is another thing), and only through role
+ * words that say which role ("db", "desktop"), not general ones ("app", "service", "data"), its verbs ("stored")
+ * or a platform's name ("iOS").
+ * Two members of one role are the substitution check's business: this reads one member against words.
+ */
+function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
+  if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
+  let out: Set<string> | null = null;
+  for (const [member, other, own, theirs] of [[p, q, a, b], [q, p, b, a]] as const) {
+    if (member.memberTerms.size === 0 || namesOtherTool(other, member)) continue;
+    for (const [t, memberships] of member.memberTerms) {
+      if (!own.has(t) || theirs.has(t)) continue;
+      for (const m of memberships) {
+        const group = ALTERNATIVE_GROUPS[m.group]!;
+        if (group.contextOnly) continue;
+        for (const [r, w] of theirs) {
+          if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
+          // "iOS" is a role word of mobile frameworks, and a platform of its own; a scope ("dev", "desktop") is
+          // the role only where the tool's side has no scope of its own ("Vite's preview server" / "the dev server").
+          if (NAME_TERMS.has(r) || (QUALIFIERS.has(r) && hasScope(own))) continue;
+          (out ??= new Set()).add(t).add(r);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Terms of languages and platforms ("ios", "android", "web"): a role word spelled like one names a part of the project, not the role. */
+const NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(' ')).flatMap((k) => wordTerms(k.toLowerCase()))));
+
+function hasScope(terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (QUALIFIERS.has(t)) return true;
+  return false;
+}
+
+/** Terms one side writes that name the other side's subject another way: a tool by its role, a word by its short form. */
+export function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
+  const roles = roleNamed(p, q, a, b);
+  const short = shortForms(p, q, a, b) ?? shortForms(q, p, b, a);
+  if (!short) return roles;
+  if (roles) for (const t of short) roles.add(t);
+  return roles ?? short;
+}
+
+/** A clause's words as written that may be short forms ("phx", "recsys", "k8s"), and its longer words, each with its term. */
+interface Written {
+  short: Array<[term: string, norm: string]>;
+  long: Array<[term: string, norm: string]>;
+}
+const WRITTEN = new WeakMap<Clause, Written>();
+const SHORT_SHAPE = /^(?:[a-z][^aeiouy\d\W]{2,4}|[a-z]\d{1,2}[a-z]|[a-z]{6,7})$/;
+
+function written(c: Clause): Written {
+  let w = WRITTEN.get(c);
+  if (!w) {
+    w = { short: [], long: [] };
+    for (const t of c.tokens) {
+      if ((t.kind !== 'word' && t.kind !== 'code') || t.terms.length !== 1) continue;
+      const term = t.terms[0]!;
+      if (GENERIC_STEMS.has(term) || c.verbs.has(term)) continue;
+      if (SHORT_SHAPE.test(t.norm)) w.short.push([term, t.norm]);
+      if (t.norm.length >= 5 && /^[a-z]+$/.test(t.norm)) w.long.push([term, t.norm]);
+    }
+    WRITTEN.set(c, w);
+  }
+  return w;
+}
+
+/**
+ * "phx" / "the Phoenix app", "recsys" / "the recommendation model", "k8s" / "Kubernetes": a word of `p` the other
+ * side lacks, written as a short form of a word only the other side has. The terms of both, or null. What else the
+ * two sides say still decides (slotsContrast): this only stops the short form alone from making two subjects.
+ */
+function shortForms(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
+  const shorts = written(p).short;
+  if (shorts.length === 0) return null;
+  const longs = written(q).long;
+  let out: Set<string> | null = null;
+  for (const [term, norm] of shorts) {
+    if (b.has(term) || !a.has(term)) continue;
+    for (const [long, word] of longs) {
+      if (a.has(long) || !b.has(long) || !abbreviates(norm, word, longs)) continue;
+      (out ??= new Set()).add(term).add(long);
+    }
+  }
+  return out;
+}
+
+/**
+ * `short` is written the way people shorten `long`: its first letter and count of letters between (k8s,
+ * i18n), its consonants from the same first letter, the second among the first five letters and the last
+ * in the word's second half (phx, cfg, mgr, ctx), or the first syllable followed by the start of a general
+ * word or of another word of that side (rec-sys for "recommendation system"). A short form is shorter by at
+ * least three letters.
+ */
+function abbreviates(short: string, long: string, others: ReadonlyArray<[string, string]>): boolean {
+  if (short[0] !== long[0] || long.length < short.length + 3) return false;
+  const numeronym = /^[a-z](\d{1,2})[a-z]$/.exec(short);
+  if (numeronym) return long.length === Number(numeronym[1]) + 2 && long.endsWith(short[short.length - 1]!);
+  if (!/[aeiouy]/.test(short.slice(1))) {
+    // The last letter in the word's second half: "mgr" is manager, not migration.
+    const second = long.indexOf(short[1]!, 1);
+    const last = long.lastIndexOf(short[short.length - 1]!);
+    return second > 0 && second <= 4 && last > second && last * 2 >= long.length && inOrder(short.slice(2, -1), long.slice(second + 1, last));
+  }
+  // A short form is not the word's start alone ("web" in "webhook"): two syllables of two words.
+  for (let k = 3; k <= short.length - 3; k++) {
+    if (!long.startsWith(short.slice(0, k))) break;
+    const rest = short.slice(k);
+    if (GENERAL_WORD_STARTS.has(rest) || others.some(([, w]) => w !== long && w.length >= rest.length + 3 && w.startsWith(rest))) return true;
+  }
+  return false;
+}
+
+/** The starts (3–4 letters) of general words a short form may end in: "sys" (system), "serv" (service). */
+const GENERAL_WORD_STARTS = new Set([...GENERIC_STEMS].filter((w) => /^[a-z]{6,}$/.test(w)).flatMap((w) => [w.slice(0, 3), w.slice(0, 4)]));
+
+/** The clause names a tool (not a language or platform) that `other` does not. */
+function namesOtherTool(c: Clause, other: Clause): boolean {
+  for (const [group, name] of c.alternatives) if (!ALTERNATIVE_GROUPS[group]!.contextOnly && other.alternatives.get(group) !== name) return true;
+  return false;
+}
+
+/** The other clause names the token another way: a tool by its role ("the Tauri app" / "the desktop client"), a word by its short form. */
+export function namedByAlias(c: Clause, token: Token, other: Clause): boolean {
+  const named = aliases(c, other, c.terms, other.terms);
+  return named !== null && token.terms.some((x) => named.has(x));
+}
+
+/** Every letter of `short` appears in `long`, in order. */
+export function inOrder(short: string, long: string): boolean {
+  let k = 0;
+  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
+  return k === short.length;
+}
