@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-NOATM5ZH.js";
+} from "./chunks/chunk-PN5T7TCW.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-AUTTSOHP.js";
+} from "./chunks/chunk-BMBQVPIO.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-VK3FDCM4.js";
+} from "./chunks/chunk-OJKN36KY.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-CPYTIPII.js";
+} from "./chunks/chunk-MMMNL2BI.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-UMGAXWED.js";
+} from "./chunks/chunk-BJX4FTNY.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -38,6 +38,8 @@ export declare const NEGATING_PREFIXES: string[];
 export declare const STATE_VERB_WORDS: Set<string>;
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export declare const GENERIC_STEMS: Set<string>;
+/** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. As stems. */
+export declare const QUALIFIERS: Set<string>;
 /**
  * General words that come in pairs naming two sides of one thing: "the client cache" and "the server cache",
  * "the old API" and "the new API", "reads" and "writes" are two subjects, though each word alone says little

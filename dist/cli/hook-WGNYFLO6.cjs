@@ -7638,7 +7638,7 @@ var init_stem = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, SUBJECT_CONTRASTS, SYNONYM_STEMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, SYNONYM_STEMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -7766,6 +7766,9 @@ var init_vocabulary = __esm({
   default local environment env part way one two first last new old feature features parameter param argument
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
+    QUALIFIERS = new Set(
+      "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
+    );
     SUBJECT_CONTRASTS = [
       ["old", "new"],
       ["client", "server"],
@@ -8379,7 +8382,8 @@ function findQuantities(tokens2) {
       continue;
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens2[i - 2]?.norm ?? "") && n.value >= 80 && !countNounAfter(tokens2, end + 1);
-    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || listening;
+    const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
+    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || listening || bound;
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       push2({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -8393,8 +8397,8 @@ function findQuantities(tokens2) {
     const unitAfter = after ? isUnitWord(after.norm) : false;
     if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || dotted && /^[A-Z]/.test(prev.raw))) {
       const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [nameBefore];
-      const written = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
-      push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written, first: i, last: i });
+      const written2 = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
+      push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written: written2, first: i, last: i });
       continue;
     }
     const versionSetting = dotted || triple ? settingBefore(tokens2, i) : null;
@@ -8558,24 +8562,24 @@ function codeQuantities(t, index) {
     let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written = m[0].trim();
+    const written2 = m[0].trim();
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
     if (/^port$/i.test(keyRaw)) {
-      out.push({ dim: "port", value, key: ["port"], bound: null, written, first: index, last: index });
+      out.push({ dim: "port", value, key: ["port"], bound: null, written: written2, first: index, last: index });
       continue;
     }
     const duration = durationUnit(unit, true);
     if (duration !== void 0) {
-      out.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      out.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      out.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      out.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
-    if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });
+    if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written: written2, first: index, last: index });
   }
   if (out.length > 0) return out;
   const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:\s)\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
@@ -8587,7 +8591,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, COPULAS, AFTER_VALUE;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, COPULAS, AFTER_VALUE;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -8685,6 +8689,7 @@ var init_quantities = __esm({
       event: "row"
     });
     LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
+    PORT_OBJECT_VERBS = new Set("bind binds expose exposes".split(" "));
     NAME_UNITS = table({
       ms: "ms",
       millis: "ms",
@@ -8921,9 +8926,9 @@ var init_alternatives = __esm({
     ALTERNATIVE_GROUPS.forEach((g, group) => {
       for (const spellings of g.members) {
         const name = spellings[0].toLowerCase();
-        for (const written of spellings) {
-          const key = written.toLowerCase();
-          if (key !== written) CASED_SPELLINGS.set(key, written);
+        for (const written2 of spellings) {
+          const key = written2.toLowerCase();
+          if (key !== written2) CASED_SPELLINGS.set(key, written2);
           const list3 = ALTERNATIVE_INDEX.get(key) ?? [];
           if (!list3.some((m) => m.group === group)) list3.push({ group, name });
           ALTERNATIVE_INDEX.set(key, list3);
@@ -10064,6 +10069,110 @@ var init_candidates = __esm({
   }
 });
 
+// src/contradiction/aliases.ts
+function roleNamed(p, q, a, b) {
+  if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
+  let out = null;
+  for (const [member2, other, own, theirs] of [[p, q, a, b], [q, p, b, a]]) {
+    if (member2.memberTerms.size === 0 || namesOtherTool(other, member2)) continue;
+    for (const [t, memberships] of member2.memberTerms) {
+      if (!own.has(t) || theirs.has(t)) continue;
+      for (const m of memberships) {
+        const group = ALTERNATIVE_GROUPS[m.group];
+        if (group.contextOnly) continue;
+        for (const [r, w] of theirs) {
+          if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
+          if (NAME_TERMS.has(r) || QUALIFIERS.has(r) && hasScope(own)) continue;
+          (out ??= /* @__PURE__ */ new Set()).add(t).add(r);
+        }
+      }
+    }
+  }
+  return out;
+}
+function hasScope(terms) {
+  for (const t of terms.keys()) if (QUALIFIERS.has(t)) return true;
+  return false;
+}
+function aliases(p, q, a, b) {
+  const roles = roleNamed(p, q, a, b);
+  const short2 = shortForms(p, q, a, b) ?? shortForms(q, p, b, a);
+  if (!short2) return roles;
+  if (roles) for (const t of short2) roles.add(t);
+  return roles ?? short2;
+}
+function written(c) {
+  let w = WRITTEN.get(c);
+  if (!w) {
+    w = { short: [], long: [] };
+    for (const t of c.tokens) {
+      if (t.kind !== "word" && t.kind !== "code" || t.terms.length !== 1) continue;
+      const term = t.terms[0];
+      if (GENERIC_STEMS.has(term) || c.verbs.has(term)) continue;
+      if (SHORT_SHAPE.test(t.norm)) w.short.push([term, t.norm]);
+      if (t.norm.length >= 5 && /^[a-z]+$/.test(t.norm)) w.long.push([term, t.norm]);
+    }
+    WRITTEN.set(c, w);
+  }
+  return w;
+}
+function shortForms(p, q, a, b) {
+  const shorts = written(p).short;
+  if (shorts.length === 0) return null;
+  const longs = written(q).long;
+  let out = null;
+  for (const [term, norm] of shorts) {
+    if (b.has(term) || !a.has(term)) continue;
+    for (const [long, word2] of longs) {
+      if (a.has(long) || !b.has(long) || !abbreviates(norm, word2, longs)) continue;
+      (out ??= /* @__PURE__ */ new Set()).add(term).add(long);
+    }
+  }
+  return out;
+}
+function abbreviates(short2, long, others) {
+  if (short2[0] !== long[0] || long.length < short2.length + 3) return false;
+  const numeronym = /^[a-z](\d{1,2})[a-z]$/.exec(short2);
+  if (numeronym) return long.length === Number(numeronym[1]) + 2 && long.endsWith(short2[short2.length - 1]);
+  if (!/[aeiouy]/.test(short2.slice(1))) {
+    const second = long.indexOf(short2[1], 1);
+    const last = long.lastIndexOf(short2[short2.length - 1]);
+    return second > 0 && second <= 4 && last > second && last * 2 >= long.length && inOrder(short2.slice(2, -1), long.slice(second + 1, last));
+  }
+  for (let k = 3; k <= short2.length - 3; k++) {
+    if (!long.startsWith(short2.slice(0, k))) break;
+    const rest = short2.slice(k);
+    if (GENERAL_WORD_STARTS.has(rest) || others.some(([, w]) => w !== long && w.length >= rest.length + 3 && w.startsWith(rest))) return true;
+  }
+  return false;
+}
+function namesOtherTool(c, other) {
+  for (const [group, name] of c.alternatives) if (!ALTERNATIVE_GROUPS[group].contextOnly && other.alternatives.get(group) !== name) return true;
+  return false;
+}
+function namedByAlias(c, token, other) {
+  const named = aliases(c, other, c.terms, other.terms);
+  return named !== null && token.terms.some((x) => named.has(x));
+}
+function inOrder(short2, long) {
+  let k = 0;
+  for (let i = 0; i < long.length && k < short2.length; i++) if (long[i] === short2[k]) k++;
+  return k === short2.length;
+}
+var NAME_TERMS, WRITTEN, SHORT_SHAPE, GENERAL_WORD_STARTS;
+var init_aliases = __esm({
+  "src/contradiction/aliases.ts"() {
+    "use strict";
+    init_alternatives();
+    init_tokens();
+    init_vocabulary();
+    NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(" ")).flatMap((k) => wordTerms(k.toLowerCase()))));
+    WRITTEN = /* @__PURE__ */ new WeakMap();
+    SHORT_SHAPE = /^(?:[a-z][^aeiouy\d\W]{2,4}|[a-z]\d{1,2}[a-z]|[a-z]{6,7})$/;
+    GENERAL_WORD_STARTS = new Set([...GENERIC_STEMS].filter((w) => /^[a-z]{6,}$/.test(w)).flatMap((w) => [w.slice(0, 3), w.slice(0, 4)]));
+  }
+});
+
 // src/contradiction/compare.ts
 function signalsOf(a) {
   if (a.signals !== null) return a.signals;
@@ -10133,6 +10242,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   let qualifierB = false;
   let namesA = null;
   let namesB = null;
+  const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const [t, w] of a) {
     const v = b.get(t);
     if (v !== void 0) {
@@ -10142,7 +10252,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
       continue;
     }
     if (t.startsWith("ant:")) continue;
-    if (wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
       shared += w;
       continue;
     }
@@ -10153,7 +10263,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith("ant:")) continue;
-    if (wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
       continue;
     }
@@ -10167,23 +10277,23 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+  for (const [t, w] of a) if (!b.has(t) && !roles?.has(t) && discriminates(t, w, bText, verbs)) {
     discA = true;
     break;
   }
-  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+  for (const [t, w] of b) if (!a.has(t) && !roles?.has(t) && discriminates(t, w, aText, verbs)) {
     discB = true;
     break;
   }
   if (!wording) return discA && discB ? NOT_SAME : SAME;
-  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
 }
 function discriminates(term, w, other, verbs) {
   return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
 }
-function extras(a, b, verbs) {
+function extras(a, b, verbs, roles = null) {
   const out = [];
-  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b)) out.push(t);
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
   return out;
 }
 function eachHasOwn(a, b) {
@@ -10205,7 +10315,7 @@ function subjectFound(c, head, other) {
   if (namesToken(other, head)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
-  return modifier !== void 0 && modifier.terms.length > 0 && namesToken(other, modifier);
+  return modifier !== void 0 && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
 }
 function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
@@ -10231,12 +10341,13 @@ function subjectNamed(c, head, other) {
     const theirsSpecific = theirs !== void 0 && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
   }
+  if (modifier?.kind === "code" && namesToken(other, modifier)) return true;
   if (!generalHead(head)) return false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t === head) continue;
     if (i > at && SUBJECT_ENDS2.has(t.norm)) break;
-    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
 }
@@ -10624,6 +10735,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -10767,7 +10879,7 @@ function valueHit(older, newer) {
         ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
       );
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
-      const comparable = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      const comparable = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2, p, c) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b2 }) => agrees(a, b2))) continue;
       const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
@@ -10810,12 +10922,16 @@ function asDuration(q, others) {
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
   return { ...q, dim: "duration", value, key: [], kinds: null, subject, measured: null };
 }
-function leftAgrees(a, b) {
+function leftAgrees(a, b, p, q) {
   if (a.left.size === 0 || b.left.size === 0) return true;
   if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
   for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
+  const named = aliases(p, q, a.left, b.left);
+  if (named) {
+    for (const term of a.left.keys()) if (named.has(term)) return true;
+  }
   return false;
 }
 function onlyGeneral(terms) {
@@ -10972,11 +11088,6 @@ function shortForKind(part) {
     SHORT_FOR_KIND.set(part, short2);
   }
   return short2;
-}
-function inOrder(short2, long) {
-  let k = 0;
-  for (let i = 0; i < long.length && k < short2.length; i++) if (long[i] === short2[k]) k++;
-  return k === short2.length;
 }
 function partsOf(term) {
   let parts = partsCache.get(term);
@@ -11215,7 +11326,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, QUALIFIERS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ASSIGNMENT, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ASSIGNMENT, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -11225,12 +11336,10 @@ var init_compare = __esm({
     init_quantities();
     init_tokens();
     init_alternatives();
+    init_aliases();
     init_vocabulary();
     NO_CURRENT = [];
     DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
-    QUALIFIERS = new Set(
-      "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
-    );
     SAME = 2;
     NOT_SAME = 1;
     NOTHING_SHARED = 0;
@@ -14982,13 +15091,13 @@ function inText({ refs, count }) {
 
 // src/anchors/rewrite.ts
 init_regexp();
-function replaceMention(text, written, replacement) {
-  return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written)}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
+function replaceMention(text, written2, replacement) {
+  return text.replace(new RegExp(`(?<![\\w./-])${escapeRegExp(written2)}(?![\\w/-]|\\.\\w)`, "g"), () => replacement);
 }
-function sameShape(written, oldPath, newPath, folderRelative = false) {
-  const trailing = written.endsWith("/") ? "/" : "";
-  const prefix = written.startsWith("./") ? "./" : "";
-  const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
+function sameShape(written2, oldPath, newPath, folderRelative = false) {
+  const trailing = written2.endsWith("/") ? "/" : "";
+  const prefix = written2.startsWith("./") ? "./" : "";
+  const bare = written2.replace(/^\.\//, "").replace(/\/+$/, "");
   if (bare === oldPath) return `${prefix}${newPath}${trailing}`;
   if ((folderRelative || bare.includes("/")) && oldPath.endsWith(`/${bare}`)) {
     const folder = oldPath.slice(0, oldPath.length - bare.length);
@@ -15087,8 +15196,8 @@ function rewriteContent(content, renames) {
   const mentions2 = extractPathMentions(content);
   for (const rename of renames) {
     const oldPath = rename.path;
-    const written = /* @__PURE__ */ new Set([rename.mention, ...mentions2.filter((m) => m.path === oldPath || oldPath.endsWith(`/${m.path}`)).map((m) => m.text)]);
-    for (const form of written) {
+    const written2 = /* @__PURE__ */ new Set([rename.mention, ...mentions2.filter((m) => m.path === oldPath || oldPath.endsWith(`/${m.path}`)).map((m) => m.text)]);
+    for (const form of written2) {
       const replacement = sameShape(form, oldPath, rename.newPath);
       if (replacement === form || !text.includes(form)) continue;
       text = replaceMention(text, form, replacement);
@@ -15458,13 +15567,13 @@ function proposeRewrite(file, lines, block, change) {
   let after = before;
   const done = [];
   for (const rename of renames) {
-    const written = rename.mention.replace(/^@/, "");
-    const replacement = sameShape(written, rename.path, rename.newPath, true);
-    if (replacement === written) continue;
-    const next = replaceMention(after, written, replacement);
+    const written2 = rename.mention.replace(/^@/, "");
+    const replacement = sameShape(written2, rename.path, rename.newPath, true);
+    if (replacement === written2) continue;
+    const next = replaceMention(after, written2, replacement);
     if (next !== after) {
       after = next;
-      done.push({ from: written, to: replacement });
+      done.push({ from: written2, to: replacement });
     }
   }
   if (done.length === 0) return null;
@@ -16247,8 +16356,8 @@ var Collector = class {
       return existing;
     }
     const path = this.display(real);
-    const aliases = path === shown ? [] : [shown];
-    const pattern = this.excludedBy([path, ...aliases]);
+    const aliases2 = path === shown ? [] : [shown];
+    const pattern = this.excludedBy([path, ...aliases2]);
     if (pattern) {
       this.excluded.push({ path, pattern });
       this.excludedReal.add(real);
@@ -16262,7 +16371,7 @@ var Collector = class {
       absolute: real,
       origin,
       priority,
-      aliases,
+      aliases: aliases2,
       checked: inRepo,
       baseDir: extra.baseDir ?? (inRepo ? toPosix((0, import_node_path9.relative)(this.repoRoot, (0, import_node_path9.dirname)(real))) : ""),
       ...extra.name ? { name: extra.name } : {},
@@ -16950,7 +17059,7 @@ var DialectStoreSource = class _DialectStoreSource {
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== "review");
     if (mine.length === 0) return outcome;
     const { dialect } = this.options;
-    const written = await updateStore(this.paths, this.options.config, (store) => {
+    const written2 = await updateStore(this.paths, this.options.config, (store) => {
       const storeRef = { kind: dialect.kind, path: store.file };
       const completions = mine.filter((c) => c.action === "archive" && c.from === "active");
       for (const change of completions) {
@@ -16969,7 +17078,7 @@ var DialectStoreSource = class _DialectStoreSource {
       outcome.skipped.push(...result.skipped);
       return store.changed;
     });
-    if (written) {
+    if (written2) {
       outcome.written.push(this.info.path);
       const refreshed = new _DialectStoreSource(this.info, this.options);
       for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
@@ -17944,8 +18053,8 @@ async function stagePending(input, git2, files, project) {
       lines: [`discoveries: applied ${list2(ids)} to ${displayPath(project.paths, project.paths.cases)} but did not stage it: it has other unstaged changes.`]
     };
   }
-  const written = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs22.existsSync)(p));
-  await runGit(["add", "--all", "--", ...written.map((p) => pathFromTop(git2.workTree, p))], { cwd: git2.workTree, env: input.env, allowFailure: true });
+  const written2 = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs22.existsSync)(p));
+  await runGit(["add", "--all", "--", ...written2.map((p) => pathFromTop(git2.workTree, p))], { cwd: git2.workTree, env: input.env, allowFailure: true });
   return {
     status: "staged",
     reason: `staged ${ids.join(", ")}`,

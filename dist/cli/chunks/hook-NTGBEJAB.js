@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-Y5EAHUHV.js";
+} from "./chunk-DOOKCMDB.js";
 import {
   hookFiles
-} from "./chunk-U4Q45YDZ.js";
-import "./chunk-VK3FDCM4.js";
+} from "./chunk-3YNDVJEH.js";
+import "./chunk-OJKN36KY.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-VK3FDCM4.js";
+} from "./chunk-OJKN36KY.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

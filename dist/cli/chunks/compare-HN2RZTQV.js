@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-NOATM5ZH.js";
+} from "./chunk-PN5T7TCW.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-UMGAXWED.js";
+} from "./chunk-BJX4FTNY.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-Y5EAHUHV.js";
+} from "./chunk-DOOKCMDB.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-U4Q45YDZ.js";
+} from "./chunk-3YNDVJEH.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-PDZ35IZ6.js";
-import "./chunk-Y5EAHUHV.js";
-import "./chunk-U4Q45YDZ.js";
-import "./chunk-VK3FDCM4.js";
+} from "./chunk-EMEWLNSB.js";
+import "./chunk-DOOKCMDB.js";
+import "./chunk-3YNDVJEH.js";
+import "./chunk-OJKN36KY.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-CPYTIPII.js";
+} from "./chunk-MMMNL2BI.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-UMGAXWED.js";
+} from "./chunk-BJX4FTNY.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

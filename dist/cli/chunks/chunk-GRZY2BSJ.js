@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-CPYTIPII.js";
+} from "./chunk-MMMNL2BI.js";
 import {
   findContradictionsOf
-} from "./chunk-UMGAXWED.js";
+} from "./chunk-BJX4FTNY.js";
 import {
   applyPlanToStore,
   storeLearnings

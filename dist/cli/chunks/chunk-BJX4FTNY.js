@@ -295,6 +295,9 @@ var GENERIC_STEMS = stems(`test tests file files code app application project re
   default local environment env part way one two first last new old feature features parameter param argument
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
+var QUALIFIERS = new Set(
+  "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
+);
 var SUBJECT_CONTRASTS = [
   ["old", "new"],
   ["client", "server"],
@@ -777,6 +780,7 @@ var COUNT_SYNONYMS = table({
   event: "row"
 });
 var LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
+var PORT_OBJECT_VERBS = new Set("bind binds expose exposes".split(" "));
 function limitOfName(name) {
   const lower = name.toLowerCase();
   if (/^max[-_]?age$/.test(lower)) return "";
@@ -1017,7 +1021,8 @@ function findQuantities(tokens) {
       continue;
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? "") && n.value >= 80 && !countNounAfter(tokens, end + 1);
-    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || listening;
+    const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm) && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || listening || bound;
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       push({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -1031,8 +1036,8 @@ function findQuantities(tokens) {
     const unitAfter = after ? isUnitWord(after.norm) : false;
     if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || dotted && /^[A-Z]/.test(prev.raw))) {
       const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [nameBefore];
-      const written = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
-      push({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
+      const written2 = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
+      push({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens, i, i, n.bound), written: written2, first: i, last: i });
       continue;
     }
     const versionSetting = dotted || triple ? settingBefore(tokens, i) : null;
@@ -1198,24 +1203,24 @@ function codeQuantities(t, index) {
     let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written = m[0].trim();
+    const written2 = m[0].trim();
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
     if (/^port$/i.test(keyRaw)) {
-      out.push({ dim: "port", value, key: ["port"], bound: null, written, first: index, last: index });
+      out.push({ dim: "port", value, key: ["port"], bound: null, written: written2, first: index, last: index });
       continue;
     }
     const duration = durationUnit(unit, true);
     if (duration !== void 0) {
-      out.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      out.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      out.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      out.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
-    if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });
+    if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written: written2, first: index, last: index });
   }
   if (out.length > 0) return out;
   const setting = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:=|:\s)\s*["']?([\w.@/-]+)["']?;?$/.exec(raw);
@@ -1423,9 +1428,9 @@ var SPELLING_PREFIXES = /* @__PURE__ */ new Set();
 ALTERNATIVE_GROUPS.forEach((g, group) => {
   for (const spellings of g.members) {
     const name = spellings[0].toLowerCase();
-    for (const written of spellings) {
-      const key = written.toLowerCase();
-      if (key !== written) CASED_SPELLINGS.set(key, written);
+    for (const written2 of spellings) {
+      const key = written2.toLowerCase();
+      if (key !== written2) CASED_SPELLINGS.set(key, written2);
       const list = ALTERNATIVE_INDEX.get(key) ?? [];
       if (!list.some((m) => m.group === group)) list.push({ group, name });
       ALTERNATIVE_INDEX.set(key, list);
@@ -2549,6 +2554,101 @@ function candidatesIn(index, totals, target, o) {
   return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
 }
 
+// src/contradiction/aliases.ts
+function roleNamed(p, q, a, b) {
+  if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
+  let out = null;
+  for (const [member, other, own, theirs] of [[p, q, a, b], [q, p, b, a]]) {
+    if (member.memberTerms.size === 0 || namesOtherTool(other, member)) continue;
+    for (const [t, memberships] of member.memberTerms) {
+      if (!own.has(t) || theirs.has(t)) continue;
+      for (const m of memberships) {
+        const group = ALTERNATIVE_GROUPS[m.group];
+        if (group.contextOnly) continue;
+        for (const [r, w] of theirs) {
+          if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
+          if (NAME_TERMS.has(r) || QUALIFIERS.has(r) && hasScope(own)) continue;
+          (out ??= /* @__PURE__ */ new Set()).add(t).add(r);
+        }
+      }
+    }
+  }
+  return out;
+}
+var NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(" ")).flatMap((k) => wordTerms(k.toLowerCase()))));
+function hasScope(terms) {
+  for (const t of terms.keys()) if (QUALIFIERS.has(t)) return true;
+  return false;
+}
+function aliases(p, q, a, b) {
+  const roles = roleNamed(p, q, a, b);
+  const short = shortForms(p, q, a, b) ?? shortForms(q, p, b, a);
+  if (!short) return roles;
+  if (roles) for (const t of short) roles.add(t);
+  return roles ?? short;
+}
+var WRITTEN = /* @__PURE__ */ new WeakMap();
+var SHORT_SHAPE = /^(?:[a-z][^aeiouy\d\W]{2,4}|[a-z]\d{1,2}[a-z]|[a-z]{6,7})$/;
+function written(c) {
+  let w = WRITTEN.get(c);
+  if (!w) {
+    w = { short: [], long: [] };
+    for (const t of c.tokens) {
+      if (t.kind !== "word" && t.kind !== "code" || t.terms.length !== 1) continue;
+      const term = t.terms[0];
+      if (GENERIC_STEMS.has(term) || c.verbs.has(term)) continue;
+      if (SHORT_SHAPE.test(t.norm)) w.short.push([term, t.norm]);
+      if (t.norm.length >= 5 && /^[a-z]+$/.test(t.norm)) w.long.push([term, t.norm]);
+    }
+    WRITTEN.set(c, w);
+  }
+  return w;
+}
+function shortForms(p, q, a, b) {
+  const shorts = written(p).short;
+  if (shorts.length === 0) return null;
+  const longs = written(q).long;
+  let out = null;
+  for (const [term, norm] of shorts) {
+    if (b.has(term) || !a.has(term)) continue;
+    for (const [long, word2] of longs) {
+      if (a.has(long) || !b.has(long) || !abbreviates(norm, word2, longs)) continue;
+      (out ??= /* @__PURE__ */ new Set()).add(term).add(long);
+    }
+  }
+  return out;
+}
+function abbreviates(short, long, others) {
+  if (short[0] !== long[0] || long.length < short.length + 3) return false;
+  const numeronym = /^[a-z](\d{1,2})[a-z]$/.exec(short);
+  if (numeronym) return long.length === Number(numeronym[1]) + 2 && long.endsWith(short[short.length - 1]);
+  if (!/[aeiouy]/.test(short.slice(1))) {
+    const second = long.indexOf(short[1], 1);
+    const last = long.lastIndexOf(short[short.length - 1]);
+    return second > 0 && second <= 4 && last > second && last * 2 >= long.length && inOrder(short.slice(2, -1), long.slice(second + 1, last));
+  }
+  for (let k = 3; k <= short.length - 3; k++) {
+    if (!long.startsWith(short.slice(0, k))) break;
+    const rest = short.slice(k);
+    if (GENERAL_WORD_STARTS.has(rest) || others.some(([, w]) => w !== long && w.length >= rest.length + 3 && w.startsWith(rest))) return true;
+  }
+  return false;
+}
+var GENERAL_WORD_STARTS = new Set([...GENERIC_STEMS].filter((w) => /^[a-z]{6,}$/.test(w)).flatMap((w) => [w.slice(0, 3), w.slice(0, 4)]));
+function namesOtherTool(c, other) {
+  for (const [group, name] of c.alternatives) if (!ALTERNATIVE_GROUPS[group].contextOnly && other.alternatives.get(group) !== name) return true;
+  return false;
+}
+function namedByAlias(c, token, other) {
+  const named = aliases(c, other, c.terms, other.terms);
+  return named !== null && token.terms.some((x) => named.has(x));
+}
+function inOrder(short, long) {
+  let k = 0;
+  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
+  return k === short.length;
+}
+
 // src/contradiction/compare.ts
 function compareTexts(older, newer) {
   return compareAnalyses(analyze(older), analyze(newer));
@@ -2628,9 +2728,6 @@ function weightedJaccard(a, b) {
   const total = shared + onlyA + onlyB;
   return total === 0 ? 0 : shared / total;
 }
-var QUALIFIERS = new Set(
-  "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
-);
 function sameSubject(a, b, ratio, aText = a, bText = b, verbs = NO_VERBS, wording) {
   const first = sameSubjectAs(a, b, ratio, aText, bText, verbs, wording);
   if (first !== NOT_SAME) return first === SAME;
@@ -2655,6 +2752,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   let qualifierB = false;
   let namesA = null;
   let namesB = null;
+  const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const [t, w] of a) {
     const v = b.get(t);
     if (v !== void 0) {
@@ -2664,7 +2762,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
       continue;
     }
     if (t.startsWith("ant:")) continue;
-    if (wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
       shared += w;
       continue;
     }
@@ -2675,7 +2773,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (shared === 0) return NOTHING_SHARED;
   for (const [t, w] of b) {
     if (a.has(t) || t.startsWith("ant:")) continue;
-    if (wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
       continue;
     }
@@ -2689,23 +2787,23 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const [t, w] of a) if (!b.has(t) && discriminates(t, w, bText, verbs)) {
+  for (const [t, w] of a) if (!b.has(t) && !roles?.has(t) && discriminates(t, w, bText, verbs)) {
     discA = true;
     break;
   }
-  for (const [t, w] of b) if (!a.has(t) && discriminates(t, w, aText, verbs)) {
+  for (const [t, w] of b) if (!a.has(t) && !roles?.has(t) && discriminates(t, w, aText, verbs)) {
     discB = true;
     break;
   }
   if (!wording) return discA && discB ? NOT_SAME : SAME;
-  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs), extras(b, a, verbs), a, b) ? NOT_SAME : SAME;
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
 }
 function discriminates(term, w, other, verbs) {
   return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
 }
-function extras(a, b, verbs) {
+function extras(a, b, verbs, roles = null) {
   const out = [];
-  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b)) out.push(t);
+  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
   return out;
 }
 function eachHasOwn(a, b) {
@@ -2732,7 +2830,7 @@ function subjectFound(c, head, other) {
   if (namesToken(other, head)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
-  return modifier !== void 0 && modifier.terms.length > 0 && namesToken(other, modifier);
+  return modifier !== void 0 && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
 }
 function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
@@ -2759,12 +2857,13 @@ function subjectNamed(c, head, other) {
     const theirsSpecific = theirs !== void 0 && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
   }
+  if (modifier?.kind === "code" && namesToken(other, modifier)) return true;
   if (!generalHead(head)) return false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t === head) continue;
     if (i > at && SUBJECT_ENDS2.has(t.norm)) break;
-    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && namesToken(other, t)) return true;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
 }
@@ -3167,6 +3266,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -3328,7 +3428,7 @@ function valueHit(older, newer) {
         ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
       );
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
-      const comparable2 = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      const comparable2 = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2, p, c) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
       if (comparable2.length === 0) continue;
       if (comparable2.some(({ q: b2 }) => agrees(a, b2))) continue;
       const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable2[0];
@@ -3372,12 +3472,16 @@ function asDuration(q, others) {
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
   return { ...q, dim: "duration", value, key: [], kinds: null, subject, measured: null };
 }
-function leftAgrees(a, b) {
+function leftAgrees(a, b, p, q) {
   if (a.left.size === 0 || b.left.size === 0) return true;
   if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
   for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
+  const named = aliases(p, q, a.left, b.left);
+  if (named) {
+    for (const term of a.left.keys()) if (named.has(term)) return true;
+  }
   return false;
 }
 function onlyGeneral(terms) {
@@ -3536,11 +3640,6 @@ function shortForKind(part) {
     SHORT_FOR_KIND.set(part, short);
   }
   return short;
-}
-function inOrder(short, long) {
-  let k = 0;
-  for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
-  return k === short.length;
 }
 var partsCache = /* @__PURE__ */ new Map();
 function partsOf(term) {

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-U4Q45YDZ.js";
+} from "./chunk-3YNDVJEH.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

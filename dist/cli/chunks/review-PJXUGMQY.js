@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-U4Q45YDZ.js";
-import "./chunk-VK3FDCM4.js";
+} from "./chunk-3YNDVJEH.js";
+import "./chunk-OJKN36KY.js";
 import {
   applyPlanToSources,
   loadSources

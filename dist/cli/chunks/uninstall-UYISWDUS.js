@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-PDZ35IZ6.js";
-import "./chunk-Y5EAHUHV.js";
+} from "./chunk-EMEWLNSB.js";
+import "./chunk-DOOKCMDB.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-U4Q45YDZ.js";
-import "./chunk-VK3FDCM4.js";
+} from "./chunk-3YNDVJEH.js";
+import "./chunk-OJKN36KY.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

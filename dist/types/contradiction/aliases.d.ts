@@ -1,0 +1,8 @@
+import type { Clause } from './analyze.js';
+import { type Token } from './tokens.js';
+/** Terms one side writes that name the other side's subject another way: a tool by its role, a word by its short form. */
+export declare function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null;
+/** The other clause names the token another way: a tool by its role ("the Tauri app" / "the desktop client"), a word by its short form. */
+export declare function namedByAlias(c: Clause, token: Token, other: Clause): boolean;
+/** Every letter of `short` appears in `long`, in order. */
+export declare function inOrder(short: string, long: string): boolean;
