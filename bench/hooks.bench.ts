@@ -1,6 +1,6 @@
 // What the git hooks cost a developer, measured on real commits and a real
 // rebase in a repository with 10,000 discoveries over 2,000 files (override with
-// BENCH_DISCOVERIES, BENCH_FILES, BENCH_RUNS, BENCH_REBASE_COMMITS), its history
+// BENCH_DISCOVERIES, BENCH_FILES, BENCH_RUNS, BENCH_REBASE_COMMITS, BENCH_REBASE_RUNS: 0 skips the rebase), its history
 // a few hundred commits; then the same commits in a repository with a long
 // history (BENCH_HISTORY commits over the same files, 50,000 by default, 0 to
 // skip), where every step that grows with the history shows. That history is
@@ -314,7 +314,7 @@ await buildPackage();
 setUpRepository(shortHistory());
 perCommit('short history');
 scriptAlone();
-rebase();
+if (REBASE_RUNS > 0) rebase();
 if (HISTORY > 0) {
   repo = join(dir, 'long');
   setUpRepository(await longHistory());
