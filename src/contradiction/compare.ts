@@ -855,12 +855,6 @@ const ROUTES = new Set(['through', 'via', 'by', 'to']);
 const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with']);
 
 /**
- * True when what the negation applies to is absent from the other side: the predicate right after
- * "not" ("not public" against "stored in the bucket"), what it is done to ("does not autoscale the
- * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
- * ("does not run on weekends" against "runs every 5 minutes").
- */
-/**
  * Another predicate starts at `j`: after a comma (", defaults to us-east-1"), or "and"/"but" with a verb
  * ("is optional and defaults to an empty string"); what follows is no scope or object of the negation.
  */
@@ -880,6 +874,12 @@ function existential(tokens: Token[], n: number): boolean {
   return before === 'there' || (/^(is|are|was|were)$/.test(before) && tokens[n - 2]?.norm === 'there');
 }
 
+/**
+ * True when what the negation applies to is absent from the other side: the predicate right after
+ * "not" ("not public" against "stored in the bucket"), what it is done to ("does not autoscale the
+ * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
+ * ("does not run on weekends" against "runs every 5 minutes").
+ */
 function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
   const tokens = c.tokens;
   let n: number;

@@ -389,10 +389,10 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     // Ports: "port 3000", "port: 3000", "PORT=3000" (the latter in code), "listens on 5173", "bound to 8080"
-    const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '') && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '');
     // "phx server binds 4040", "EXPOSE 8080": a verb that takes the port as its object.
-    const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm) && n.value >= 80 && !countNounAfter(tokens, end + 1);
-    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || listening || bound;
+    const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm);
+    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
       push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
