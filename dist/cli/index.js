@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-PN5T7TCW.js";
+} from "./chunks/chunk-OHLFJZFO.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-BMBQVPIO.js";
+} from "./chunks/chunk-5EAHJOOM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-OJKN36KY.js";
+} from "./chunks/chunk-KWEFBMBX.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-MMMNL2BI.js";
+} from "./chunks/chunk-BLKN73UM.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-BJX4FTNY.js";
+} from "./chunks/chunk-UV2ZVHUK.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

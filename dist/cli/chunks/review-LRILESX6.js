@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-3YNDVJEH.js";
-import "./chunk-OJKN36KY.js";
+} from "./chunk-JZLELPM5.js";
+import "./chunk-KWEFBMBX.js";
 import {
   applyPlanToSources,
   loadSources

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-DOOKCMDB.js";
+} from "./chunk-JIMDQFN5.js";
 import {
   hookFiles
-} from "./chunk-3YNDVJEH.js";
-import "./chunk-OJKN36KY.js";
+} from "./chunk-JZLELPM5.js";
+import "./chunk-KWEFBMBX.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-EMEWLNSB.js";
-import "./chunk-DOOKCMDB.js";
+} from "./chunk-ZAECKICI.js";
+import "./chunk-JIMDQFN5.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-3YNDVJEH.js";
-import "./chunk-OJKN36KY.js";
+} from "./chunk-JZLELPM5.js";
+import "./chunk-KWEFBMBX.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-3YNDVJEH.js";
+} from "./chunk-JZLELPM5.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

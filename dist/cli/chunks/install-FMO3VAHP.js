@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-EMEWLNSB.js";
-import "./chunk-DOOKCMDB.js";
-import "./chunk-3YNDVJEH.js";
-import "./chunk-OJKN36KY.js";
+} from "./chunk-ZAECKICI.js";
+import "./chunk-JIMDQFN5.js";
+import "./chunk-JZLELPM5.js";
+import "./chunk-KWEFBMBX.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-BMBQVPIO.js";
-import "./chunk-MMMNL2BI.js";
-import "./chunk-BJX4FTNY.js";
+} from "./chunk-5EAHJOOM.js";
+import "./chunk-BLKN73UM.js";
+import "./chunk-UV2ZVHUK.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

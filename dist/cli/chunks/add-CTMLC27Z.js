@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-GRZY2BSJ.js";
+} from "./chunk-H3NMJAMK.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-MMMNL2BI.js";
-import "./chunk-BJX4FTNY.js";
+import "./chunk-BLKN73UM.js";
+import "./chunk-UV2ZVHUK.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

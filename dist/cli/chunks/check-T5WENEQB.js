@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-OJKN36KY.js";
+} from "./chunk-KWEFBMBX.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

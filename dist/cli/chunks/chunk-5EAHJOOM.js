@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-MMMNL2BI.js";
+} from "./chunk-BLKN73UM.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-BJX4FTNY.js";
+} from "./chunk-UV2ZVHUK.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

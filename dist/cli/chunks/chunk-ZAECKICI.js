@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-DOOKCMDB.js";
+} from "./chunk-JIMDQFN5.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-3YNDVJEH.js";
+} from "./chunk-JZLELPM5.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

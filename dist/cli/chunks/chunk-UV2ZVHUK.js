@@ -1020,9 +1020,9 @@ function findQuantities(tokens) {
       i = last2;
       continue;
     }
-    const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? "") && n.value >= 80 && !countNounAfter(tokens, end + 1);
-    const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm) && n.value >= 80 && !countNounAfter(tokens, end + 1);
-    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || listening || bound;
+    const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? "");
+    const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
+    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       push({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;

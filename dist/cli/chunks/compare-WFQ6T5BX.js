@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-PN5T7TCW.js";
+} from "./chunk-OHLFJZFO.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-BJX4FTNY.js";
+} from "./chunk-UV2ZVHUK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

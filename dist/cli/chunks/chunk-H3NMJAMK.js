@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-MMMNL2BI.js";
+} from "./chunk-BLKN73UM.js";
 import {
   findContradictionsOf
-} from "./chunk-BJX4FTNY.js";
+} from "./chunk-UV2ZVHUK.js";
 import {
   applyPlanToStore,
   storeLearnings
