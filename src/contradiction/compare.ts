@@ -767,7 +767,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  const antonymCanon = opposedState(a, b);
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
@@ -781,12 +782,6 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
-  }
-  let antonymCanon: string | null = null;
-  for (const [canon, s] of a.signs) {
-    const t = b.signs.get(canon);
-    if (!t || s.size !== 1 || t.size !== 1) continue;
-    if ([...s][0] !== [...t][0]) antonymCanon = canon;
   }
   const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith('ant:')));
   const olderText = clauseText(p);
@@ -821,6 +816,117 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     newer: newerTriggers,
   };
 }
+
+/** The pair of states the two readings each take one member of, and only one ("optimistic" / "pessimistic"). */
+function opposedState(a: Reading, b: Reading): string | null {
+  let canon: string | null = null;
+  for (const [c, s] of a.signs) {
+    const t = b.signs.get(c);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) canon = c;
+  }
+  return canon;
+}
+
+/**
+ * Opposite states of one subject, attached to different words on each side: "The `ledger` table uses
+ * optimistic locking" / "ledger writes use pessimistic locking", "Tilemaps load synchronously" / "Tilemaps
+ * stream in asynchronously". The subject test reads every word and sees two subjects; here a specific word
+ * both write before the state is the subject, unless the rest names two things: a word of one side right
+ * before a shared one ("the `orders` table" / "the `inventory` table"), a name or a scope on each side, or
+ * two subjects that are each a thing ("the billing gateway" / "billing workers") or each an action ("S3
+ * uploads" / "S3 replication") of their own. A thing and an action on it ("table" / "writes") are one subject.
+ */
+function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: string): boolean {
+  const pAt = stateAt(p, a, canon);
+  const qAt = stateAt(q, b, canon);
+  if (pAt < 0 || qAt < 0) return false;
+  const subject = (c: Clause, end: number, other: Clause): Set<string> => {
+    const out = new Set<string>();
+    for (let i = 0; i < end; i++) for (const x of c.tokens[i]!.terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+    return out;
+  };
+  const pSubject = subject(p, pAt, q);
+  const qSubject = subject(q, qAt, p);
+  let shared = false;
+  for (const x of pSubject) if (qSubject.has(x)) shared = true;
+  if (!shared) return false;
+  if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
+  let qualifierA = false;
+  let qualifierB = false;
+  let nameA = false;
+  let nameB = false;
+  for (const [t, w] of a.terms) if (!b.terms.has(t)) {
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) nameA = true;
+  }
+  for (const [t, w] of b.terms) if (!a.terms.has(t)) {
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) nameB = true;
+  }
+  if ((qualifierA && qualifierB) || (nameA && nameB)) return false;
+  // What each side says the state is of, beyond the shared word: one thing and an action on it at most.
+  const pOwn = ownBefore(p, pAt, q);
+  const qOwn = ownBefore(q, qAt, p);
+  if (pOwn.length === 0 || qOwn.length === 0) return true;
+  if ([...pOwn, ...qOwn].some((t) => t.terms.some((x) => GENERIC_STEMS.has(x)))) return false;
+  const pAction = pOwn.every(isAction);
+  const qAction = qOwn.every(isAction);
+  return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+
+/**
+ * The words before the state that the other clause lacks, verbs aside: "table" in "The `ledger` table uses
+ * optimistic locking". The word a state adverb qualifies is the verb ("load" in "load synchronously").
+ */
+function ownBefore(c: Clause, end: number, other: Clause): Token[] {
+  let last = end - 1;
+  while (last >= 0 && c.tokens[last]!.terms.length === 0) last--;
+  const adverb = /ly$/.test(c.tokens[end]!.norm);
+  const out: Token[] = [];
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i]!;
+    if (adverb && i === last) continue;
+    if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith('ant:'))) out.push(t);
+  }
+  return out;
+}
+
+/** Where the clause's word for the state starts (its first token), or -1. */
+function stateAt(c: Clause, r: Reading, canon: string): number {
+  const word = r.words.get(canon)?.[0];
+  if (word === undefined) return -1;
+  const first = word.split(' ')[0]!.toLowerCase();
+  return c.tokens.findIndex((t) => t.norm === first || t.raw.toLowerCase() === first);
+}
+
+/** A word that can name what a state is of: specific, no verb of either clause, no state. */
+function stateSubjectWord(x: string, c: Clause, other: Clause): boolean {
+  return termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
+}
+
+/**
+ * Before the state, a word the other clause lacks stands right before a word it has: "the `orders` table".
+ * A name is specific already: "POST /exports" is still `/exports`.
+ */
+function specifiesShared(c: Clause, end: number, other: Clause): boolean {
+  for (let i = 0; i + 1 < end; i++) {
+    const t = c.tokens[i]!;
+    const next = c.tokens[i + 1]!;
+    if (t.terms.length === 0 || next.kind !== 'word' || next.terms.length === 0) continue;
+    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  }
+  return false;
+}
+
+/** A word naming something done rather than a thing: "processing", "replication", "writes". */
+function isAction(t: Token): boolean {
+  return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
+}
+
+/** Operations named by a bare verb form: "ledger writes", "cache reads". */
+const ACTION_NOUN_STEMS = new Set(['read', 'write', 'update', 'insert', 'delete', 'upload', 'download', 'lookup', 'save', 'load', 'send'].map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w)));
 
 /** The clause switches a setting on or off (`search.enabled=false`). */
 function switched(c: Clause): boolean {
