@@ -10,7 +10,7 @@ import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -759,7 +759,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     folders.length === 0
       ? al.sharedTerms
       : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
-  const substantial = distinct.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
@@ -773,13 +773,13 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, al.sharedTerms)) continue;
     const c = reading(other, p);
     if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
   }
   // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
   for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, al.sharedTerms)) continue;
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
@@ -815,6 +815,30 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
+}
+
+/** The pairs that permit or require ("allowed" / "banned", "required" / "optional"): a ban is an instruction. */
+const PERMISSIONS = new Set(['allowed', 'required'].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes(w))}`));
+
+/**
+ * "OnPush is banned", "X is mandatory": the clause bans or requires one thing and says nothing else, so the
+ * thing alone is its claim against an instruction about it ("must use OnPush").
+ */
+function banOnly(c: Clause, other: Clause): boolean {
+  // Against another instruction only: "warnings do not" (block the merge) says nothing about using warnings.
+  if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !other.terms.has(t)) return false;
+  return true;
+}
+
+/**
+ * A clause restates a claim only with the words the two clauses dispute: "Always rebase feature branches
+ * onto main" says nothing about merging main into them, "Components should use Default change detection"
+ * nothing about OnPush.
+ */
+function carries(c: Clause, disputed: readonly string[]): boolean {
+  for (const t of disputed) if (!t.startsWith('ant:') && !c.terms.has(t)) return false;
+  return true;
 }
 
 /** The pair of states the two readings each take one member of, and only one ("optimistic" / "pessimistic"). */
@@ -1023,7 +1047,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "is not public": a state the other side never gave.
     const predicate = tokens[k];
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
-    if (canon && !other.has(canon)) return true;
+    // "is not allowed" is an instruction about its subject, not a state of it.
+    if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
