@@ -773,13 +773,13 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, al.sharedTerms)) continue;
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
     const c = reading(other, p);
     if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
   }
   // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
   for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, al.sharedTerms)) continue;
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
@@ -834,10 +834,10 @@ function banOnly(c: Clause, other: Clause): boolean {
 /**
  * A clause restates a claim only with the words the two clauses dispute: "Always rebase feature branches
  * onto main" says nothing about merging main into them, "Components should use Default change detection"
- * nothing about OnPush.
+ * nothing about OnPush. A folder both are in is where, not what.
  */
 function carries(c: Clause, disputed: readonly string[]): boolean {
-  for (const t of disputed) if (!t.startsWith('ant:') && !c.terms.has(t)) return false;
+  for (const t of disputed) if (!t.startsWith('ant:') && !isNamePath(t) && !c.terms.has(t)) return false;
   return true;
 }
 

@@ -139,9 +139,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['write-through', 'write-back', false],
   ['fail-open', 'fail-closed', false],
   ['lossless', 'lossy', false],
-  ['preemptive', 'cooperative', false],
   ['collapsed', 'expanded', false],
-  ['landscape', 'portrait', false],
 ];
 
 /**

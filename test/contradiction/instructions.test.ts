@@ -34,5 +34,9 @@ describe('instructions: another clause restates a claim only with the words in d
 
   it('still reads a clause that restates the claim as narrowing the other', () => {
     expect(contradicts('The API is versioned.', 'The API is versioned; the admin API is not versioned.').contradicts).toBe(false);
+    // The folder both are in is where, not what is disputed: "never caches it" restates the older's claim.
+    expect(
+      contradicts('In `packages/shop-2/`, the catalog endpoint answers with `Cache-Control: no-store`, so the CDN never caches it.', 'In `packages/shop-2/`, admin routes are not cached by the CDN.').contradicts,
+    ).toBe(false);
   });
 });

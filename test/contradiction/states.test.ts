@@ -18,6 +18,12 @@ describe('antonyms: compounds whose first parts oppose', () => {
     }
   });
 
+  it('leaves words that also name a kind ("landscape mode") to name what a claim is about', () => {
+    expect(
+      contradicts('In `packages/search-5/`, the design system supports dark mode now via the `data-theme` attribute.', 'In `packages/search-5/`, the mobile app does not support landscape mode.').contradicts,
+    ).toBe(false);
+  });
+
   it('keeps one compound on both sides a duplicate, not a contradiction', () => {
     expect(contradicts('The save-file format is little-endian.', 'Save files are written little-endian.').contradicts).toBe(false);
   });
