@@ -10,7 +10,7 @@ import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -759,7 +759,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     folders.length === 0
       ? al.sharedTerms
       : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
-  const substantial = distinct.length >= 2 || (al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0);
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
@@ -767,26 +767,21 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  const antonymCanon = opposedState(a, b);
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
     const c = reading(other, p);
     if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
   }
   // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
   for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
-  }
-  let antonymCanon: string | null = null;
-  for (const [canon, s] of a.signs) {
-    const t = b.signs.get(canon);
-    if (!t || s.size !== 1 || t.size !== 1) continue;
-    if ([...s][0] !== [...t][0]) antonymCanon = canon;
   }
   const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith('ant:')));
   const olderText = clauseText(p);
@@ -821,6 +816,141 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     newer: newerTriggers,
   };
 }
+
+/** The pairs that permit or require ("allowed" / "banned", "required" / "optional"): a ban is an instruction. */
+const PERMISSIONS = new Set(['allowed', 'required'].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes(w))}`));
+
+/**
+ * "OnPush is banned", "X is mandatory": the clause bans or requires one thing and says nothing else, so the
+ * thing alone is its claim against an instruction about it ("must use OnPush").
+ */
+function banOnly(c: Clause, other: Clause): boolean {
+  // Against another instruction only: "warnings do not" (block the merge) says nothing about using warnings.
+  if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !other.terms.has(t)) return false;
+  return true;
+}
+
+/**
+ * A clause restates a claim only with the words the two clauses dispute: "Always rebase feature branches
+ * onto main" says nothing about merging main into them, "Components should use Default change detection"
+ * nothing about OnPush. A folder both are in is where, not what.
+ */
+function carries(c: Clause, disputed: readonly string[]): boolean {
+  for (const t of disputed) if (!t.startsWith('ant:') && !isNamePath(t) && !c.terms.has(t)) return false;
+  return true;
+}
+
+/** The pair of states the two readings each take one member of, and only one ("optimistic" / "pessimistic"). */
+function opposedState(a: Reading, b: Reading): string | null {
+  let canon: string | null = null;
+  for (const [c, s] of a.signs) {
+    const t = b.signs.get(c);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) canon = c;
+  }
+  return canon;
+}
+
+/**
+ * Opposite states of one subject, attached to different words on each side: "The `ledger` table uses
+ * optimistic locking" / "ledger writes use pessimistic locking", "Tilemaps load synchronously" / "Tilemaps
+ * stream in asynchronously". The subject test reads every word and sees two subjects; here a specific word
+ * both write before the state is the subject, unless the rest names two things: a word of one side right
+ * before a shared one ("the `orders` table" / "the `inventory` table"), a name or a scope on each side, or
+ * two subjects that are each a thing ("the billing gateway" / "billing workers") or each an action ("S3
+ * uploads" / "S3 replication") of their own. A thing and an action on it ("table" / "writes") are one subject.
+ */
+function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: string): boolean {
+  const pAt = stateAt(p, a, canon);
+  const qAt = stateAt(q, b, canon);
+  if (pAt < 0 || qAt < 0) return false;
+  const subject = (c: Clause, end: number, other: Clause): Set<string> => {
+    const out = new Set<string>();
+    for (let i = 0; i < end; i++) for (const x of c.tokens[i]!.terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+    return out;
+  };
+  const pSubject = subject(p, pAt, q);
+  const qSubject = subject(q, qAt, p);
+  let shared = false;
+  for (const x of pSubject) if (qSubject.has(x)) shared = true;
+  if (!shared) return false;
+  if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
+  let qualifierA = false;
+  let qualifierB = false;
+  let nameA = false;
+  let nameB = false;
+  for (const [t, w] of a.terms) if (!b.terms.has(t)) {
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) nameA = true;
+  }
+  for (const [t, w] of b.terms) if (!a.terms.has(t)) {
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) nameB = true;
+  }
+  if ((qualifierA && qualifierB) || (nameA && nameB)) return false;
+  // What each side says the state is of, beyond the shared word: one thing and an action on it at most.
+  const pOwn = ownBefore(p, pAt, q);
+  const qOwn = ownBefore(q, qAt, p);
+  if (pOwn.length === 0 || qOwn.length === 0) return true;
+  if ([...pOwn, ...qOwn].some((t) => t.terms.some((x) => GENERIC_STEMS.has(x)))) return false;
+  const pAction = pOwn.every(isAction);
+  const qAction = qOwn.every(isAction);
+  return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+
+/**
+ * The words before the state that the other clause lacks, verbs aside: "table" in "The `ledger` table uses
+ * optimistic locking". The word a state adverb qualifies is the verb ("load" in "load synchronously").
+ */
+function ownBefore(c: Clause, end: number, other: Clause): Token[] {
+  let last = end - 1;
+  while (last >= 0 && c.tokens[last]!.terms.length === 0) last--;
+  const adverb = /ly$/.test(c.tokens[end]!.norm);
+  const out: Token[] = [];
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i]!;
+    if (adverb && i === last) continue;
+    if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith('ant:'))) out.push(t);
+  }
+  return out;
+}
+
+/** Where the clause's word for the state starts (its first token), or -1. */
+function stateAt(c: Clause, r: Reading, canon: string): number {
+  const word = r.words.get(canon)?.[0];
+  if (word === undefined) return -1;
+  const first = word.split(' ')[0]!.toLowerCase();
+  return c.tokens.findIndex((t) => t.norm === first || t.raw.toLowerCase() === first);
+}
+
+/** A word that can name what a state is of: specific, no verb of either clause, no state. */
+function stateSubjectWord(x: string, c: Clause, other: Clause): boolean {
+  return termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
+}
+
+/**
+ * Before the state, a word the other clause lacks stands right before a word it has: "the `orders` table".
+ * A name is specific already: "POST /exports" is still `/exports`.
+ */
+function specifiesShared(c: Clause, end: number, other: Clause): boolean {
+  for (let i = 0; i + 1 < end; i++) {
+    const t = c.tokens[i]!;
+    const next = c.tokens[i + 1]!;
+    if (t.terms.length === 0 || next.kind !== 'word' || next.terms.length === 0) continue;
+    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  }
+  return false;
+}
+
+/** A word naming something done rather than a thing: "processing", "replication", "writes". */
+function isAction(t: Token): boolean {
+  return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
+}
+
+/** Operations named by a bare verb form: "ledger writes", "cache reads". */
+const ACTION_NOUN_STEMS = new Set(['read', 'write', 'update', 'insert', 'delete', 'upload', 'download', 'lookup', 'save', 'load', 'send'].map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w)));
 
 /** The clause switches a setting on or off (`search.enabled=false`). */
 function switched(c: Clause): boolean {
@@ -917,7 +1047,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "is not public": a state the other side never gave.
     const predicate = tokens[k];
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
-    if (canon && !other.has(canon)) return true;
+    // "is not allowed" is an instruction about its subject, not a state of it.
+    if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];

@@ -131,6 +131,15 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['strongly-consistent', 'eventually-consistent', false],
   ['long-lived', 'short-lived', false],
   ['stable', 'experimental unstable', false],
+  // Compounds whose first part opposes the other's: one order of bytes, one delivery guarantee, one layout.
+  ['little-endian', 'big-endian', false],
+  ['at-least-once', 'at-most-once', false],
+  ['row-major', 'column-major', false],
+  ['zero-based zero-indexed', 'one-based one-indexed', false],
+  ['write-through', 'write-back', false],
+  ['fail-open', 'fail-closed', false],
+  ['lossless', 'lossy', false],
+  ['collapsed', 'expanded', false],
 ];
 
 /**

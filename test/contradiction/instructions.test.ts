@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('instructions: a ban or a requirement of one thing', () => {
+  it('reads "X is banned / forbidden / not allowed / mandatory" against an instruction about X', () => {
+    for (const [older, newer] of [
+      ['Components must use signals for state.', 'Signals are forbidden.'],
+      ['Views should always use `dayjs`.', '`dayjs` is banned.'],
+      ['Services must call `legacyAuth()`.', '`legacyAuth()` is not allowed anymore.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'modality' });
+    }
+    expect(contradicts('Never log request bodies.', 'Logging request bodies is mandatory for audits.').contradicts).toBe(true);
+  });
+
+  it('keeps a ban of another thing, in another scope, or against no instruction apart', () => {
+    for (const [older, newer] of [
+      ['Always use `dayjs`.', '`moment` is banned.'],
+      ['Use `moment` in the legacy admin.', '`moment` is banned in new packages.'],
+      // "do not" (block merges) is no instruction about warnings.
+      ['Warnings do not block merges.', 'Warnings are allowed.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
+
+describe('instructions: another clause restates a claim only with the words in dispute', () => {
+  it('does not let an instruction about another action hide the opposite instruction', () => {
+    expect(contradicts('Always rebase release branches onto develop; never merge develop into them.', "Merge develop into your release branch; don't rebase.").contradicts).toBe(true);
+  });
+
+  it('still reads a clause that restates the claim as narrowing the other', () => {
+    expect(contradicts('The API is versioned.', 'The API is versioned; the admin API is not versioned.').contradicts).toBe(false);
+    // The folder both are in is where, not what is disputed: "never caches it" restates the older's claim.
+    expect(
+      contradicts('In `packages/shop-2/`, the catalog endpoint answers with `Cache-Control: no-store`, so the CDN never caches it.', 'In `packages/shop-2/`, admin routes are not cached by the CDN.').contradicts,
+    ).toBe(false);
+  });
+});
