@@ -809,7 +809,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const word = negatedPredicate(negatedClause);
   const predicate = (c: Clause) => {
     const found = word ? c.tokens.find((t) => t.terms[0] === word.terms[0] || t.norm === word.norm) : undefined;
-    return found ? [found.raw] : [];
+    // `export const prerender = false` has no negation word: the setting is what says "not".
+    return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
   };
   const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
   const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
