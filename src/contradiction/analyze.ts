@@ -516,7 +516,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === 'not' && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ''))) {
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!/^(stop|ceas)/.test(t.norm) || /ing$/.test(next ?? ''))) {
         // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
@@ -585,7 +585,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
     const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
     // "no PDB gets created": after "no" comes a noun.
-    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
+    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no') || (/^(stop|ceas)/.test(prev.norm) && negations.includes(prev.norm) && /ing$/.test(t.norm)));
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     if (afterAuxiliary || afterModal || finite) {
