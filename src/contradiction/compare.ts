@@ -905,6 +905,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     state = true;
   }
   if (n < 0) return false;
+  // `project.godot` has `vsync_enabled=false` against "the Godot project's scripts are GDScript": a setting
+  // switches what its key names; when the other side never names that, the file they share is no claim.
+  if (state && tokens[n]!.kind === 'code' && !settingNamed(tokens[n]!, otherClause, other)) return true;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
@@ -1001,6 +1004,20 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
+  }
+  return false;
+}
+
+/** The other side names what the setting `t` switches: a word of its key, in any word form, or the state it is named by. */
+function settingNamed(t: Token, other: Clause, terms: Map<string, number>): boolean {
+  const toggle = toggleSetting(t.raw);
+  if (toggle === null) return true;
+  const named = stateNamed(toggle.key);
+  if (named !== undefined && terms.has(named)) return true;
+  for (const part of splitIdentifier(toggle.key)) {
+    const x = stem(part.toLowerCase());
+    if (x.length < 2 || STOPWORDS.has(x)) continue;
+    if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== undefined) return true;
   }
   return false;
 }

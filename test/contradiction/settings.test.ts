@@ -64,6 +64,11 @@ describe('compareDiscoveries: a setting written as a declaration or a numbered m
     expect(contradicts('The marketing pages are prerendered.', '`export const prerender = false` is set for the admin pages.').contradicts).toBe(false);
     expect(contradicts('Debug mode is on in dev.', '`debug_mode=0` in prod.').contradicts).toBe(false);
   });
+
+  it('reads a setting as a claim only about what its key names, not about the file it sits in', () => {
+    expect(contradicts('All scripts in the Godot project are GDScript.', 'project.godot has `window/vsync/vsync_mode=0`.').contradicts).toBe(false);
+    expect(contradicts('All scripts in the Godot project are GDScript.', 'project.godot has `vsync_enabled=false`.').contradicts).toBe(false);
+  });
 });
 
 describe('compareDiscoveries: an instruction against a setting', () => {
