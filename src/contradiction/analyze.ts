@@ -578,6 +578,8 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
+    // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
+    if (/\d|^[A-Z]{2,}s?$/.test(t.raw)) continue;
     const prev = tokens[i - 1];
     // "don't bother running": the modal is no verb, what follows it is.
     if (t.norm.startsWith('bother') && modals.includes(t.norm)) continue;

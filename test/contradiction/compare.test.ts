@@ -68,6 +68,18 @@ describe('compareDiscoveries: "stopped V-ing" says the action ended', () => {
   });
 });
 
+describe('compareDiscoveries: a name after "to" is a destination, not a verb', () => {
+  it('reads "no longer writes reports to the archive bucket" against "archives every report to GCS"', () => {
+    expect(contradicts('The export job archives every report to GCS.', 'The export job no longer writes reports to the archive bucket.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(contradicts('The export job uploads every report to S3.', 'The export job no longer writes reports to the upload bucket.').contradicts).toBe(true);
+  });
+
+  it('still leaves another action, or another destination, alone', () => {
+    expect(contradicts('The export job uploads every report to S3.', 'The export job no longer emails reports to the team.').contradicts).toBe(false);
+    expect(contradicts('The export job archives every report to GCS.', 'The export job no longer writes reports to the temp bucket.').contradicts).toBe(false);
+  });
+});
+
 describe('compareDiscoveries: modality', () => {
   it('opposes always and never, must and must not, should and should not on the same subject', () => {
     expect(contradicts('Always run `npm run db:migrate` before starting the API.', 'Never run `db:migrate` before starting the API; it migrates on boot.')).toMatchObject({ contradicts: true, kind: 'modality' });
