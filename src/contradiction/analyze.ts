@@ -578,8 +578,6 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
-    // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
-    if (/\d|^[A-Z]{2,}s?$/.test(t.raw)) continue;
     const prev = tokens[i - 1];
     // "don't bother running": the modal is no verb, what follows it is.
     if (t.norm.startsWith('bother') && modals.includes(t.norm)) continue;
@@ -587,10 +585,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
     const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
     // "no PDB gets created": after "no" comes a noun.
-    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no') || (/^(stop|ceas)/.test(prev.norm) && negations.includes(prev.norm) && /ing$/.test(t.norm)));
+    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no') || (negations.length > 0 && negations.includes(prev.norm) && /^(stop|ceas)/.test(prev.norm) && /ing$/.test(t.norm)));
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
-    if (afterAuxiliary || afterModal || finite) {
+    // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
+    if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
     }
