@@ -156,6 +156,12 @@ const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
 const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'get', 'has', 'have', "'s"]);
 const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
 const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete', 'ripped', 'yanked', 'scrapped', 'pulled', 'purged']);
+/**
+ * Participles that remove only with "out" after them: "was taken out", "compiled out of the image", "commented
+ * out". Alone they say something else ("taken from the config", "compiled with clang"); "rolled out",
+ * "split out", "factored out" put something in place, so they are not here.
+ */
+const OUT_REMOVALS = new Set(['taken', 'compiled', 'commented', 'stripped', 'torn', 'phased', 'cut', 'left', 'edited', 'weeded', 'ifdefed', "ifdef'd"]);
 /** Words that may follow a removal without an object: "removed from the repo", "ripped out last sprint". */
 const PREPOSITION_AFTER = new Set(['from', 'in', 'out', 'last', 'this', 'since', 'after', 'during', 'as', 'for', 'now', 'entirely', 'completely', 'altogether', 'anymore']);
 const CHANGE_VERBS = new Set(['moved', 'migrated', 'switched', 'changed', 'ported', 'went', 'converted', 'upgraded', 'downgraded', 'transitioned', 'swapped', 'rewritten', 'rewrote', 'moves', 'move', 'migrate', 'switch', 'switches', 'changes', 'relocated', 'renamed']);
@@ -510,7 +516,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === 'not' && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ''))) {
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!/^(stop|ceas)/.test(t.norm) || /ing$/.test(next ?? ''))) {
         // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
@@ -579,10 +585,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
     const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
     // "no PDB gets created": after "no" comes a noun.
-    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no'));
+    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no') || (negations.length > 0 && negations.includes(prev.norm) && /^(stop|ceas)/.test(prev.norm) && /ing$/.test(t.norm)));
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
-    if (afterAuxiliary || afterModal || finite) {
+    // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
+    if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
     }
@@ -1102,11 +1109,14 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
 
   for (let r = 0; r < tokens.length; r++) {
     const w = norms[r]!;
-    if (!REMOVAL_WORDS.has(w)) continue;
+    const outRemoval = OUT_REMOVALS.has(w) && norms[r + 1] === 'out';
+    if (!REMOVAL_WORDS.has(w) && !outRemoval) continue;
     // passive: "X was (now) removed", "X has been replaced by Y", "X is gone"
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a]!)) a--;
     const passive = a >= 0 && AUX.has(norms[a]!);
+    // "BLE compiled out of the image" is a note's passive; "we left out X" names what is gone after "out".
+    if (outRemoval && !passive && (r === 0 || (tokens[r - 1]!.kind !== 'code' && tokens[r - 1]!.terms.length === 0))) continue;
     const by = norms.findIndex((x, k) => k > r && (x === 'by' || x === 'with'));
     if (passive) {
       let start = a - 1;
@@ -1124,7 +1134,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
         subject = tokens.slice(0, firstVerb).filter((x) => x.kind !== 'punct');
       }
       const replacement = by > r ? cut(tokens, by + 1) : [];
-      add(subject, `${norms.slice(start + 1, r + 1).join(' ')}`, true, replacement, tokens.slice(s));
+      add(subject, `${norms.slice(start + 1, outRemoval ? r + 2 : r + 1).join(' ')}`, true, replacement, tokens.slice(s));
       return found;
     }
     const firstContent = norms.findIndex((x) => !PRONOUNS.has(x) && x !== 'the');

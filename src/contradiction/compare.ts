@@ -804,7 +804,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const word = negatedPredicate(negatedClause);
   const predicate = (c: Clause) => {
     const found = word ? c.tokens.find((t) => t.terms[0] === word.terms[0] || t.norm === word.norm) : undefined;
-    return found ? [found.raw] : [];
+    // `export const prerender = false` has no negation word: the setting is what says "not".
+    return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
   };
   const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
   const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
@@ -978,6 +979,9 @@ function negatedPredicate(c: Clause): Token | undefined {
   return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !['longer', 'be', 'been', 'being'].includes(t.norm));
 }
 
+/** Verbs saying an action ended ("stopped sending", "ceased publishing"): a change, like "no longer". */
+const ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
+
 const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at', 'from', 'to', 'via', 'through', 'by']);
 /** Prepositions naming the route or the means of the negated action. */
 const ROUTES = new Set(['through', 'via', 'by', 'to']);
@@ -1015,10 +1019,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let n: number;
   // A state that negates ("disables", "is excluded") is its own predicate.
   let state = false;
+  let ending = false;
   if (c.negated) {
     n = tokens.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens[i + 1]?.norm !== 'null');
     // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
-    if (n >= 0 && !NEGATION_WORDS.has(tokens[n]!.norm)) state = true;
+    // "stopped sending the welcome email" is "no longer sends it": the verb after it is the predicate.
+    ending = n >= 0 && ENDING_VERBS.test(tokens[n]!.norm) && /ing$/.test(tokens[n + 1]?.norm ?? '');
+    if (n >= 0 && !NEGATION_WORDS.has(tokens[n]!.norm) && !ending) state = true;
   } else {
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
@@ -1028,12 +1035,15 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     state = true;
   }
   if (n < 0) return false;
+  // `project.godot` has `vsync_enabled=false` against "the Godot project's scripts are GDScript": a setting
+  // switches what its key names; when the other side never names that, the file they share is no claim.
+  if (state && tokens[n]!.kind === 'code' && !settingNamed(tokens[n]!, otherClause, other)) return true;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
-  const changed = superseding || c.markers.some((m) => m !== 'instead' && m !== 'again');
+  const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
   const absent = (t: string) => !other.has(t) && !otherText.terms.has(t);
   let verbMisses = false;
@@ -1052,7 +1062,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-    verbMisses = verb.length > 0 && c.verbs.has(verb[0]!) && verb.every(absent);
+    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]!) || ending) && verb.every(absent);
     // "does not run any type checking" against "type-checks the code": a light verb whose object names the
     // other side's action says the same as that action's verb.
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
@@ -1125,6 +1135,20 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
+  }
+  return false;
+}
+
+/** The other side names what the setting `t` switches: a word of its key, in any word form, or the state it is named by. */
+function settingNamed(t: Token, other: Clause, terms: Map<string, number>): boolean {
+  const toggle = toggleSetting(t.raw);
+  if (toggle === null) return true;
+  const named = stateNamed(toggle.key);
+  if (named !== undefined && terms.has(named)) return true;
+  for (const part of splitIdentifier(toggle.key)) {
+    const x = stem(part.toLowerCase());
+    if (x.length < 2 || STOPWORDS.has(x)) continue;
+    if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== undefined) return true;
   }
   return false;
 }

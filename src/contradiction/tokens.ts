@@ -91,7 +91,14 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   return terms;
 }
 
-const TOGGLE_SETTING = /^["']?([A-Za-z_][\w.-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+const TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+/**
+ * `export const prerender = false`, `let useCache = true`: a declaration sets its name as a setting does;
+ * the keywords before the name are no part of it.
+ */
+const DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
+/** `vsync_mode=0`, `ssl-mode: 0`: a mode numbered 0 is the mode that turns the thing off. */
+const MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
 /** `<Nullable>disable</Nullable>`: an MSBuild or Maven property. */
 const TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
 /** `--no-cache`: the negative form of a command-line switch. */
@@ -139,11 +146,19 @@ export function toggleSetting(raw: string): Toggle | null {
 function readToggle(raw: string): Toggle | null {
   const flag = NEGATED_FLAG.exec(raw);
   if (flag) return { key: flag[1]!, on: false, name: flag[1]! };
-  const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
+  const declared = DECLARATION.exec(raw);
+  const m = TOGGLE_SETTING.exec(declared ? raw.slice(declared[0].length) : raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
   const name = m[1]!;
-  let key = name;
+  // `window/vsync/vsync_mode`: the last segment of a path-like key names the setting, the rest is where it sits.
+  let key = name.includes('/') ? name.slice(name.lastIndexOf('/') + 1) : name;
+  if (key === '') return null;
   const value = m[2]!.toLowerCase();
+  const mode = MODE_SUFFIX[0]!.exec(key) ?? MODE_SUFFIX[1]!.exec(key);
+  if (mode && mode.index > 0) {
+    if (value !== '0') return null;
+    return { key: key.slice(0, mode.index), on: false, name };
+  }
   // Kconfig's `=y` / `=n` belong to its `CONFIG_` keys; elsewhere "n" and "y" are too short to be sure of.
   if ((value === 'y' || value === 'n') && !/^CONFIG_\w/.test(key)) return null;
   if ((value === '1' || value === '0') && !SWITCH_KEY.some((r) => r.test(key))) return null;

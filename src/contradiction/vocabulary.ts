@@ -59,7 +59,7 @@ export const NEGATION_WORDS = new Set(
 
 /** Verbs whose meaning is "not X": "skips type-checking" is "does not type-check". */
 export const NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
-  avoids avoided stop stops stopped refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
+  avoids avoided stop stops stopped cease ceases ceased refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
 
 /** Words marking that the newer discovery replaces an earlier state of affairs. */
 export const SUPERSESSION_PHRASES = ['no longer', 'any longer', 'anymore', 'any more', 'now', 'nowadays', 'since'];

@@ -53,6 +53,33 @@ describe('compareDiscoveries: polarity', () => {
   });
 });
 
+describe('compareDiscoveries: "stopped V-ing" says the action ended', () => {
+  it('reads "stopped sending X" as "no longer sends X", whatever verb the older used for it', () => {
+    const r = contradicts('Signing up triggers a welcome email from the Rails app.', 'FYI sign-up stopped sending the welcome email; marketing sends it from Customer.io now.');
+    expect(r).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(r.triggers.newer).toContain('stopped');
+    expect(contradicts('The nightly job publishes a usage report.', 'The nightly job ceased publishing the usage report in March.').contradicts).toBe(true);
+  });
+
+  it('leaves another action stopped, and something else stopped beside a kept action, alone', () => {
+    expect(contradicts('The worker retries failed jobs.', 'The worker stopped logging failed jobs.').contradicts).toBe(false);
+    expect(contradicts('Signing up sends a welcome email.', 'Sign-up stopped sending an SMS; the welcome email still goes out.').contradicts).toBe(false);
+    expect(contradicts('The test container is started and stopped in its teardown.', 'The test container is started once per suite.').contradicts).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a name after "to" is a destination, not a verb', () => {
+  it('reads "no longer writes reports to the archive bucket" against "archives every report to GCS"', () => {
+    expect(contradicts('The export job archives every report to GCS.', 'The export job no longer writes reports to the archive bucket.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(contradicts('The export job uploads every report to S3.', 'The export job no longer writes reports to the upload bucket.').contradicts).toBe(true);
+  });
+
+  it('still leaves another action, or another destination, alone', () => {
+    expect(contradicts('The export job uploads every report to S3.', 'The export job no longer emails reports to the team.').contradicts).toBe(false);
+    expect(contradicts('The export job archives every report to GCS.', 'The export job no longer writes reports to the temp bucket.').contradicts).toBe(false);
+  });
+});
+
 describe('compareDiscoveries: modality', () => {
   it('opposes always and never, must and must not, should and should not on the same subject', () => {
     expect(contradicts('Always run `npm run db:migrate` before starting the API.', 'Never run `db:migrate` before starting the API; it migrates on boot.')).toMatchObject({ contradicts: true, kind: 'modality' });

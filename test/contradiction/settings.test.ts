@@ -45,6 +45,32 @@ describe('compareDiscoveries: a boolean setting read as a state', () => {
   });
 });
 
+describe('compareDiscoveries: a setting written as a declaration or a numbered mode', () => {
+  it('reads `export const prerender = false` as the page not being prerendered', () => {
+    const r = contradicts('The marketing pages are prerendered.', '`export const prerender = false` is set for the marketing pages.');
+    expect(r.contradicts).toBe(true);
+    expect(r.triggers.newer).toContain('export const prerender = false');
+    expect(contradicts('The blog pages are prerendered.', '`let prerender = false` for the blog pages.').contradicts).toBe(true);
+  });
+
+  it('reads mode 0 under a path-like key as off, and leaves other modes alone', () => {
+    expect(contradicts('VSync is on in the Godot project.', 'project.godot has `window/vsync/vsync_mode=0`.').contradicts).toBe(true);
+    expect(contradicts('VSync is on in the Godot project.', 'project.godot has `window/vsync/vsync_mode=1`.').contradicts).toBe(false);
+    expect(contradicts('VSync is off in the Godot project.', 'project.godot has `window/vsync/vsync_mode=0`.').contradicts).toBe(false);
+  });
+
+  it('agrees with the same state, and keeps another page or another scope apart', () => {
+    expect(contradicts('The marketing pages are prerendered.', '`export const prerender = true` is set for the marketing pages.').contradicts).toBe(false);
+    expect(contradicts('The marketing pages are prerendered.', '`export const prerender = false` is set for the admin pages.').contradicts).toBe(false);
+    expect(contradicts('Debug mode is on in dev.', '`debug_mode=0` in prod.').contradicts).toBe(false);
+  });
+
+  it('reads a setting as a claim only about what its key names, not about the file it sits in', () => {
+    expect(contradicts('All scripts in the Godot project are GDScript.', 'project.godot has `window/vsync/vsync_mode=0`.').contradicts).toBe(false);
+    expect(contradicts('All scripts in the Godot project are GDScript.', 'project.godot has `vsync_enabled=false`.').contradicts).toBe(false);
+  });
+});
+
 describe('compareDiscoveries: an instruction against a setting', () => {
   it('reads "must never run privileged" against a setting that turns privileged on, for the container it names', () => {
     const r = contradicts('The `node-agent` container must never run privileged.', 'node-agent needs `privileged: true` in its DaemonSet; always deploy it that way.');

@@ -19,6 +19,24 @@ describe('substitution: a move that names only what was left', () => {
   });
 });
 
+describe('substitution: a participle with "out" that removes', () => {
+  it('reads "was taken out", "compiled out", "commented out" as the thing gone', () => {
+    expect(compare('The Android app pins the TLS certificate.', 'Certificate pinning was taken out of the app in 5.3.')).toMatchObject({
+      contradicts: true,
+      kind: 'substitution',
+      triggers: { newer: ['was taken out', 'Certificate pinning'] },
+    });
+    expect(compare('The firmware builds with Bluetooth support.', 'Bluetooth support is compiled out of the firmware image.').contradicts).toBe(true);
+    expect(compare('The API logs request bodies.', 'Request body logging was commented out in the API.').contradicts).toBe(true);
+  });
+
+  it('leaves participles that put something in place, and the same verbs without "out", alone', () => {
+    expect(compare('The retry logic lives in the HTTP client.', 'The retry logic was split out of the HTTP client into its own module.').contradicts).toBe(false);
+    expect(compare('The API logs request bodies.', 'Request body logging was rolled out to the API.').contradicts).toBe(false);
+    expect(compare('The firmware builds with Bluetooth support.', 'Bluetooth support is compiled with the nRF SDK.').contradicts).toBe(false);
+  });
+});
+
 describe('substitution: two members of one role', () => {
   it('flags different members for the same role even when the two sides share no other word', () => {
     const r = compare('Uploaded files are stored in MinIO.', 'Blobs live in Cloudflare R2.');
