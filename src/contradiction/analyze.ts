@@ -41,6 +41,8 @@ export interface StatedQuantity extends Quantity {
   restricted: boolean;
   /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
   kinds: Set<string> | null;
+  /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */
+  naming: readonly string[];
 }
 
 export interface Clause {
@@ -629,9 +631,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     scope: q.scope,
     bound: q.bound,
     namedBound: q.namedBound,
+    setting: q.setting,
+    namedBy: q.namedBy,
+    among: q.among,
     written: q.written,
     first: q.first,
     last: q.last,
+    naming: q.namedBy ? q.namedBy.flatMap((i) => tokens[i]?.terms ?? []) : NO_NAMING,
     subject: EMPTY_TERMS,
     left: EMPTY_TERMS,
     former: false,
@@ -802,6 +808,7 @@ const NO_ANTONYMS: AntonymUse[] = [];
 const NO_PREFIXED: Prefixed[] = [];
 const NO_STRINGS = new Set<string>();
 const NO_QUANTITIES: StatedQuantity[] = [];
+const NO_NAMING: readonly string[] = [];
 const NO_ALTERNATIVES = new Map<number, string>();
 const NO_MEMBERS = new Map<string, readonly Membership[]>();
 

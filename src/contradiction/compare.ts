@@ -7,6 +7,7 @@ import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type C
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
+import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
@@ -1274,7 +1275,8 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
   }
   if (a.dim === 'text') return a.text === b.text;
   const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
-  if (a.dim === 'size') {
+  // Sizes read both ways (1000 or 1024 a "k"), and token counts ("8k" is 8000 or 8192).
+  if (a.dim === 'size' || a.alt !== undefined || b.alt !== undefined) {
     const xs = [a.value, a.alt ?? a.value];
     const ys = [b.value, b.alt ?? b.value];
     return xs.some((x) => ys.some((y) => close(x, y)));
@@ -1309,18 +1311,23 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
       const a = isSetting(stated) && newerQuantities.some(({ q: b }) => b.dim === 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
       const read = a.dim === 'duration' && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
-      const candidates = read.filter(
-        ({ q: b }) =>
-          b.dim === a.dim &&
-          !(a.bound && b.bound && a.bound !== b.bound) &&
-          !(a.namedBound && !b.bound) &&
-          !(b.namedBound && !a.bound) &&
+      const candidates = read.filter(({ q: b }) => {
+        if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
+        // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
+        const setting = sameSetting(a, b);
+        return (
+          !boundsApart(a, b, setting?.limit === true) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
-          quantityKeysMatch(a, b),
-      );
+          (setting !== null || quantityKeysMatch(a, b))
+        );
+      });
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
-      const comparable = candidates.filter(({ q: b, c }) => leftAgrees(a, b, p, c) && a.restricted === b.restricted && kindsAgree(a.kinds, b.kinds) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      const comparable = candidates.filter(({ q: b, c }) => {
+        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds)) return false;
+        if (leftAgrees(a, b, p, c) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+        return (sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer);
+      });
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => agrees(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -1340,6 +1347,80 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** The catalogue quantity both values are of (settings-catalogue.ts), or null. */
+function sameSetting(a: StatedQuantity, b: StatedQuantity): CatalogueQuantity | null {
+  if (a.setting === undefined || b.setting === undefined || !sameCatalogueQuantity(a.setting, b.setting)) return null;
+  return catalogueQuantity(a.setting) ?? null;
+}
+
+/** Versions of one named tool ("ESP-IDF 4.4" / "ESP-IDF v5.2", `net6.0` / "net8.0"): the version of <name>. */
+function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
+  return a.dim === 'version' && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
+}
+
+/**
+ * A floor against a ceiling, or a named limit against a plain value: two settings. For a quantity that
+ * is a limit by nature (a heap, a context length), "max" names the quantity itself, not another setting.
+ */
+function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean): boolean {
+  const ab = limit && a.bound === 'max' ? null : a.bound;
+  const bb = limit && b.bound === 'max' ? null : b.bound;
+  if (ab && bb && ab !== bb) return true;
+  return (ab !== null && a.namedBound === true && !bb) || (bb !== null && b.namedBound === true && !ab);
+}
+
+/**
+ * Two values of one catalogue quantity, or versions of one named tool: the words naming it ("context
+ * length", `max_seq_len`, "the HPA", "Node") say what is measured, not whose it is. Without them, a side
+ * with nothing left names no one else's; otherwise the usual subject test decides ("the API's pool" /
+ * "the worker's pool", "locally" / "in CI" differ), a head that is one of those names aside.
+ */
+function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  // What is counted ("20 items per page") and the tool a version is of name the quantity too.
+  const naming = new Set([...a.naming, ...b.naming, ...countedNoun(a), ...countedNoun(b)]);
+  // Nothing left next to the value: the rest of its clause says whose it is.
+  let x = withoutTerms(subjectOf(a), naming);
+  let y = withoutTerms(subjectOf(b), naming);
+  if (x.size === 0) x = restOfClause(p, a, naming);
+  if (y.size === 0) y = restOfClause(c, b, naming);
+  // A side naming no owner ("The cache TTL is 24 hours") is about the other's only when the other's owner is
+  // general or named in its text too ("Thumbnails are cached for 1 hour" is one cache of several). A tool's
+  // version named without an owner ("We're on ESP-IDF v5.2") is the project's.
+  if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
+  const left = leftAgrees({ ...a, left: withoutTerms(a.left, naming) }, { ...b, left: withoutTerms(b.left, naming) }, p, c);
+  const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
+  return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+function ownerAlsoNamed(owner: Map<string, number>, text: Map<string, number>): boolean {
+  for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && !text.has(t)) return false;
+  return true;
+}
+
+/** The clause's terms but the value's own words ("20 items") and the quantity's names. */
+function restOfClause(c: Clause, q: StatedQuantity, naming: ReadonlySet<string>): Map<string, number> {
+  const own = new Set(naming);
+  for (let i = q.first; i <= q.last; i++) for (const t of c.tokens[i]?.terms ?? []) own.add(t);
+  return withoutTerms(c.terms, own);
+}
+
+/** "20 items", "Node 20": a word for what is counted, or a tool's name; not a setting's name (`DB_POOL_MAX`), which says whose. */
+function countedNoun(q: StatedQuantity): readonly string[] {
+  return q.key.length === 1 && /^[a-z]+$/.test(q.key[0]!) ? q.key : NO_STRINGS_LIST;
+}
+const NO_STRINGS_LIST: readonly string[] = [];
+
+/** The clause's head is a word naming the quantity ("Pagination defaults to 20", "Node 20 runs the API"). */
+function headNaming(c: Clause, q: StatedQuantity): boolean {
+  return c.head !== null && q.namedBy !== undefined && q.namedBy.includes(c.tokens.indexOf(c.head));
+}
+
+function withoutTerms(terms: Map<string, number>, drop: ReadonlySet<string>): Map<string, number> {
+  let out: Map<string, number> | null = null;
+  for (const t of terms.keys()) if (drop.has(t)) (out ??= new Map(terms)).delete(t);
+  return out ?? terms;
 }
 
 /** A number given to a named setting, with no unit after it: `AUTO_SUSPEND = 300`, `retries: 3`. */

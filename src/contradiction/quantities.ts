@@ -2,6 +2,7 @@
 // "30000 ms", "1 hour" and "60 minutes", "10 MB" and "10240 KB" compare equal,
 // and "port 3000" is never compared with "3000 ms".
 
+import { catalogueQuantity, nameQuantity, namesQuantity } from './settings-catalogue.js';
 import { stem } from './stem.js';
 import { anchorTerms, splitIdentifier, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
@@ -31,6 +32,12 @@ export interface Quantity {
   bound: 'min' | 'max' | null;
   /** The bound is a named setting ("the minimum API level is 26"), not a way of stating the value ("up to 26"). */
   namedBound?: boolean;
+  /** The catalogue quantity it is the value of (settings-catalogue.ts): "concurrency", "heap", "page size". */
+  setting?: string;
+  /** Token indexes of the words naming that quantity ("context length", `max_seq_len`, `-c`). */
+  namedBy?: number[];
+  /** Versions: one of several the clause allows ("supports Node 18 and 20", "tested on 3.11 and 3.12"). */
+  among?: boolean;
   /** As written, for reasons. */
   written: string;
   /** Token range [first, last] inside the clause. */
@@ -84,7 +91,7 @@ const VERSIONED = new Set(
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
 );
 const MIN_BOUND_BEFORE = ['at least', 'min', 'minimum', 'no less than', 'no fewer than', '>='];
-const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below'];
+const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below', 'tops out at', 'maxes out at', 'caps at', 'peaks at'];
 /** A limit as a setting of its own: "is limited to 512Mi" is the limit, not what is requested. */
 const NAMED_MAX_BEFORE = ['limited to', 'capped at', 'limit of', 'cap of', 'maximum of', 'max of', 'limit is', 'limit to'];
 const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or more', 'and up', 'and above', 'and later', '+'];
@@ -248,6 +255,9 @@ function shaped(q: Quantity): Quantity {
     scope: q.scope,
     bound: q.bound,
     namedBound: q.namedBound ?? false,
+    setting: q.setting,
+    namedBy: q.namedBy,
+    among: q.among ?? false,
     written: q.written,
     first: q.first,
     last: q.last,
@@ -259,7 +269,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || /\d/.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw)))) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || /\d/.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm)))) {
       worth = true;
       break;
     }
@@ -288,6 +298,11 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         push(assigned);
         continue;
       }
+    }
+    const attachedVersion = t.kind !== 'number' && t.kind !== 'punct' && /\d/.test(t.norm) ? versionWritten(tokens, i) : null;
+    if (attachedVersion) {
+      push(attachedVersion);
+      continue;
     }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
     // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
@@ -430,7 +445,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const attached = unit !== '';
     // "MAX_UPLOAD_BYTES = 52428800", "days-before-close is 14": the setting's name gives the unit.
     if (!attached && !(after && isUnitWord(after.norm))) unit = unitOfSettingBefore(tokens, i);
-    if (!attached && unit === '' && after && (after.kind === 'word' || after.kind === 'punct') && isUnitWord(after.norm)) {
+    // ("kB" and "MiB" are identifiers to the tokenizer, but not in backticks.)
+    if (!attached && unit === '' && after && (after.kind === 'word' || after.kind === 'punct' || (after.kind === 'code' && !after.quoted)) && isUnitWord(after.norm)) {
       unit = after.norm;
       last = end + 1;
     }
@@ -529,7 +545,89 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       q.key = [...new Set(names)];
     }
   }
+  for (const q of found) if (q.dim === 'version') q.among = amongOthers(tokens, q);
+  nameSettings(tokens, found);
   return found;
+}
+
+/** "v5.2" after a name ("ESP-IDF v5.2"), or a name with its version attached: `net8.0`, "python3.11", "node18". */
+const ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
+
+function versionWritten(tokens: Token[], i: number): Quantity | null {
+  const t = tokens[i]!;
+  if (t.quoted && !/^[\w.]+$/.test(t.raw)) return null;
+  if (!ATTACHED_VERSION.test(t.norm)) return null;
+  const prev = tokens[i - 1];
+  const v = /^v(\d+(?:\.\d+)*)$/.exec(t.norm);
+  if (v) {
+    // "v5.2" is a version of the name before it, when that is a name: a tool we know or a capitalised one.
+    if (!prev || (prev.kind !== 'word' && prev.kind !== 'code')) return null;
+    const name = normalizeName(prev.norm);
+    if (!VERSIONED.has(name) && !VERSIONED.has(prev.norm) && !/^[A-Z]/.test(prev.raw)) return null;
+    const key = name === 'version' || name === 'v' ? NO_KEY : [name];
+    return { dim: 'version', value: NaN, parts: versionParts(v[1]!), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i };
+  }
+  const attached = /^([a-z][a-z.]*?)(\d+(?:\.\d+)*)$/.exec(t.norm);
+  if (!attached) return null;
+  const name = normalizeName(attached[1]!);
+  // `net8.0`, "python3.11": a dotted version names its tool; "node18" only for a tool we know ("h264", "utf8" are no versions).
+  const dotted = attached[2]!.includes('.');
+  if (!RUNTIMES.has(name) && !(dotted && VERSIONED.has(name))) return null;
+  return { dim: 'version', value: NaN, parts: versionParts(attached[2]!), key: [name], bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i };
+}
+
+/** Runtimes and target frameworks written with their version attached: `net8.0`, `netcoreapp3.1`, `python3.11`, `java17`. */
+const RUNTIMES = new Set('dotnet netstandard python node java php ruby go perl lua scala kotlin swift gcc clang llvm'.split(' '));
+
+const SEVERAL_VERSIONS = new Set(['matrix', 'both', 'either']);
+
+/** One of several versions the clause lists ("Node 18 and 20", "3.11, 3.12"), or a test matrix's. */
+function amongOthers(tokens: Token[], q: Quantity): boolean {
+  if (tokens.some((t) => SEVERAL_VERSIONS.has(t.norm))) return true;
+  const joined = (k: number) => ['and', 'or', ',', '/', 'through', '&'].includes(tokens[k]?.norm ?? '');
+  const valueAt = (k: number) => tokens[k] !== undefined && (tokens[k]!.kind === 'number' || ATTACHED_VERSION.test(tokens[k]!.norm));
+  return (joined(q.last + 1) && (valueAt(q.last + 2) || (tokens[q.last + 2]?.norm === 'node' && valueAt(q.last + 3)))) || (joined(q.first - 1) && valueAt(q.first - 2));
+}
+
+/** Each value's catalogue quantity (settings-catalogue.ts), read from its own name or the words around it. */
+function nameSettings(tokens: Token[], found: Quantity[]): void {
+  found.forEach((q, n) => {
+    if (q.dim === 'version') {
+      // "Node 18": the name is the quantity's name ("the version of Node"), not whose it is.
+      const name = tokens[q.first - 1];
+      if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
+      return;
+    }
+    if (q.dim === 'text' || q.dim === 'clock' || q.dim === 'port') return;
+    const from = n > 0 ? found[n - 1]!.last + 1 : 0;
+    const to = n + 1 < found.length ? found[n + 1]!.first : tokens.length;
+    // "20 items per page": a count over pages is a page size.
+    const naming = q.scope === 'page' ? { quantity: catalogueQuantity('page size')!, unit: '', tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
+    if (!naming) return;
+    const entry = naming.quantity;
+    if (!entry.dims.has(q.dim)) {
+      // `--max-old-space-size=4096` is megabytes, `timeout-minutes: 30` minutes: the spelling gives the unit.
+      const size = naming.unit ? SIZE_UNITS[naming.unit] : undefined;
+      const duration = naming.unit ? durationUnit(naming.unit, true) : undefined;
+      if (q.dim !== 'count' || q.bound === 'min') return;
+      if (size && entry.dims.has('size')) {
+        q.dim = 'size';
+        q.alt = q.value * size[1];
+        q.value *= size[0];
+      } else if (duration !== undefined && entry.dims.has('duration')) {
+        q.dim = 'duration';
+        q.value *= duration;
+      } else return;
+      q.key = NO_KEY;
+    }
+    q.setting = entry.id;
+    // Every word around it that is a name of the same quantity ("the HPA", "autoscaling"), not only the one read.
+    const namedBy = new Set(naming.tokens);
+    for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens[i]!, entry.id)) namedBy.add(i);
+    q.namedBy = [...namedBy];
+    // "8k tokens" is 8000 or 8192: both readings equal the other side's.
+    if (entry.binaryK && q.dim === 'count' && /\dk$/i.test(q.written)) q.alt = (q.value / 1000) * 1024;
+  });
 }
 
 const COPULAS = [['is'], ['are'], ['was'], ['were'], ['='], ['defaults', 'to'], ['default', 'to'], ['set', 'to'], ['changed', 'to'], ['equals'], ['is', 'now'], ['are', 'now']];
@@ -576,9 +674,15 @@ export function isUnitWord(norm: string): boolean {
   );
 }
 
+/** One tool's names: "PostgreSQL" and "Postgres", `net8.0` and ".NET 8", "python3.11" and "Python 3.11". */
+const TOOL_NAMES: Record<string, string> = table({
+  nodejs: 'node', net: 'dotnet', '.net': 'dotnet', netcoreapp: 'dotnet', py: 'python', python3: 'python', golang: 'go',
+  openjdk: 'java', jdk: 'java', postgresql: 'postgres', k8s: 'kubernetes',
+});
+
 function normalizeName(norm: string): string {
   const n = norm.replace(/\.js$/, '');
-  return n === 'nodejs' ? 'node' : n;
+  return TOOL_NAMES[n] ?? n;
 }
 
 /** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
@@ -588,6 +692,13 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
   if (image) {
     return [{ dim: 'version', value: NaN, parts: versionParts(image[2]!), key: [normalizeName(image[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  // `-Xmx4g`, `-Xms512m`: the JVM's heap and stack flags carry their size attached, in bytes without a letter.
+  const jvm = /^-X(?:mx|ms|ss)(\d+)([kmgt]?)$/i.exec(raw);
+  if (jvm) {
+    const size = SIZE_UNITS[LETTER_SIZES[jvm[2]!.toLowerCase()] ?? 'b']!;
+    const value = Number(jvm[1]);
+    return [{ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
