@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-OHLFJZFO.js";
+} from "./chunks/chunk-VM4EBCD3.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-5EAHJOOM.js";
+} from "./chunks/chunk-2HP22D7T.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-KWEFBMBX.js";
+} from "./chunks/chunk-F4D5BSOB.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-BLKN73UM.js";
+} from "./chunks/chunk-KTIEKV5A.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-UV2ZVHUK.js";
+} from "./chunks/chunk-7XO4E76J.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

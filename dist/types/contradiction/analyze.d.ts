@@ -22,6 +22,8 @@ export interface StatedQuantity extends Quantity {
     restricted: boolean;
     /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
     kinds: Set<string> | null;
+    /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */
+    naming: readonly string[];
 }
 export interface Clause {
     index: number;

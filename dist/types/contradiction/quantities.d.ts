@@ -17,6 +17,12 @@ export interface Quantity {
     bound: 'min' | 'max' | null;
     /** The bound is a named setting ("the minimum API level is 26"), not a way of stating the value ("up to 26"). */
     namedBound?: boolean;
+    /** The catalogue quantity it is the value of (settings-catalogue.ts): "concurrency", "heap", "page size". */
+    setting?: string;
+    /** Token indexes of the words naming that quantity ("context length", `max_seq_len`, `-c`). */
+    namedBy?: number[];
+    /** Versions: one of several the clause allows ("supports Node 18 and 20", "tested on 3.11 and 3.12"). */
+    among?: boolean;
     /** As written, for reasons. */
     written: string;
     /** Token range [first, last] inside the clause. */

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-BLKN73UM.js";
+} from "./chunk-KTIEKV5A.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-UV2ZVHUK.js";
+} from "./chunk-7XO4E76J.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -789,13 +789,14 @@ var BlobSession = class {
     this.process?.stdin.end();
   }
   onData(chunk) {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    const buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    let at = 0;
     while (this.answered < this.queue.length) {
       if (this.need === null) {
-        const nl = this.buffer.indexOf(10);
-        if (nl < 0) return;
-        const header = this.buffer.toString("utf8", 0, nl);
-        this.buffer = this.buffer.subarray(nl + 1);
+        const nl = buffer.indexOf(10, at);
+        if (nl < 0) break;
+        const header = buffer.toString("utf8", at, nl);
+        at = nl + 1;
         const match = /^[0-9a-f]+ \w+ (\d+)$/.exec(header);
         if (!match) {
           this.next().done(null);
@@ -803,12 +804,15 @@ var BlobSession = class {
         }
         this.need = Number(match[1]);
       }
-      if (this.buffer.length < this.need + 1) return;
-      const body = this.buffer.subarray(0, this.need);
-      this.buffer = this.buffer.subarray(this.need + 1);
+      if (buffer.length - at < this.need + 1) break;
+      const end = at + this.need;
+      const binary = buffer.subarray(at, Math.min(end, at + 8e3)).includes(0);
+      const text = binary ? null : buffer.toString("utf8", at, end);
+      at = end + 1;
       this.need = null;
-      this.next().done(body.subarray(0, 8e3).includes(0) ? null : body.toString("utf8"));
+      this.next().done(text);
     }
+    this.buffer = at === 0 ? buffer : buffer.subarray(at);
   }
   /** The oldest request not answered yet (there is one). */
   next() {
@@ -1872,7 +1876,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-BSMKYIBS.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-YQDFVVGW.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-KWEFBMBX.js";
+} from "./chunk-F4D5BSOB.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

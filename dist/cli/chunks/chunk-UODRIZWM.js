@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-JZLELPM5.js";
+} from "./chunk-GE7IUZT2.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

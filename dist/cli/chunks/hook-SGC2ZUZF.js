@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-JIMDQFN5.js";
+} from "./chunk-UODRIZWM.js";
 import {
   hookFiles
-} from "./chunk-JZLELPM5.js";
-import "./chunk-KWEFBMBX.js";
+} from "./chunk-GE7IUZT2.js";
+import "./chunk-F4D5BSOB.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-H3NMJAMK.js";
+} from "./chunk-ULBCHZZF.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-BLKN73UM.js";
-import "./chunk-UV2ZVHUK.js";
+import "./chunk-KTIEKV5A.js";
+import "./chunk-7XO4E76J.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

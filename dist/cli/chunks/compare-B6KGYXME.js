@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-OHLFJZFO.js";
+} from "./chunk-VM4EBCD3.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-UV2ZVHUK.js";
+} from "./chunk-7XO4E76J.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

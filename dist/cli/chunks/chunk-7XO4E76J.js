@@ -212,7 +212,7 @@ var NEGATION_WORDS = new Set(
   isnt arent wasnt werent wont wouldnt shouldnt mustnt neednt havent hasnt hadnt couldnt cant`)
 );
 var NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
-  avoids avoided stop stops stopped refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
+  avoids avoided stop stops stopped cease ceases ceased refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
 var MODAL_WORDS = table({
   always: "always",
   never: "always",
@@ -283,7 +283,16 @@ var ANTONYMS = [
   ["optimistic optimistically", "pessimistic pessimistically", false],
   ["strongly-consistent", "eventually-consistent", false],
   ["long-lived", "short-lived", false],
-  ["stable", "experimental unstable", false]
+  ["stable", "experimental unstable", false],
+  // Compounds whose first part opposes the other's: one order of bytes, one delivery guarantee, one layout.
+  ["little-endian", "big-endian", false],
+  ["at-least-once", "at-most-once", false],
+  ["row-major", "column-major", false],
+  ["zero-based zero-indexed", "one-based one-indexed", false],
+  ["write-through", "write-back", false],
+  ["fail-open", "fail-closed", false],
+  ["lossless", "lossy", false],
+  ["collapsed", "expanded", false]
 ];
 var PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private", "external", "struct", "class", "stable", "experimental"]);
 var STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped"));
@@ -454,7 +463,9 @@ function anchorTerms(raw, quoted = false) {
   }
   return terms;
 }
-var TOGGLE_SETTING = /^["']?([A-Za-z_][\w.-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+var TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+var DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
+var MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
 var TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
 var NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
 var TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled", "enable", "y", "1"]);
@@ -479,11 +490,18 @@ function toggleSetting(raw) {
 function readToggle(raw) {
   const flag = NEGATED_FLAG.exec(raw);
   if (flag) return { key: flag[1], on: false, name: flag[1] };
-  const m = TOGGLE_SETTING.exec(raw) ?? TOGGLE_ELEMENT.exec(raw);
+  const declared = DECLARATION.exec(raw);
+  const m = TOGGLE_SETTING.exec(declared ? raw.slice(declared[0].length) : raw) ?? TOGGLE_ELEMENT.exec(raw);
   if (!m) return null;
   const name = m[1];
-  let key = name;
+  let key = name.includes("/") ? name.slice(name.lastIndexOf("/") + 1) : name;
+  if (key === "") return null;
   const value = m[2].toLowerCase();
+  const mode = MODE_SUFFIX[0].exec(key) ?? MODE_SUFFIX[1].exec(key);
+  if (mode && mode.index > 0) {
+    if (value !== "0") return null;
+    return { key: key.slice(0, mode.index), on: false, name };
+  }
   if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
   if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
   let on = TRUTHY.has(value);
@@ -681,6 +699,285 @@ function computeWeight(term) {
   return 1;
 }
 
+// src/contradiction/settings-catalogue.ts
+var CATALOGUE = `
+concurrency | count | | concurrency, max concurrency, concurrent jobs, -c, --concurrency | | threads, workers
+reserved concurrency | count | | reserved concurrency, reserved_concurrent_executions, ReservedConcurrentExecutions | |
+provisioned concurrency | count | | provisioned concurrency, provisioned_concurrent_executions, ProvisionedConcurrentExecutions | |
+threads | count | | threads, thread count, num threads, max threads, thread pool size, thread pool, OMP_NUM_THREADS, UV_THREADPOOL_SIZE, --threads, nthreads | thread |
+workers | count | | workers, worker count, num workers, worker processes, worker_processes, WEB_CONCURRENCY, --workers, -w, n_workers | worker, process |
+parallelism | count | | parallelism, parallel jobs, max parallel, max-parallel, --jobs, -j, --parallel, parallel | |
+gomaxprocs | count | | GOMAXPROCS | |
+replicas | count | | replicas, replica count, replicaCount, desired count, desiredCount, number of replicas, number_of_replicas, autoscaling, hpa | replica, pod |
+max surge | count/percent | | max surge, maxSurge | |
+max unavailable | count/percent | | max unavailable, maxUnavailable, pod disruption budget | |
+revision history | count | | revision history limit | |
+nodes | count | | node count, node_count, num nodes, number of nodes, desired size, desired_size, desiredSize | node |
+gpus | count | | gpus, num gpus, gpu count, --gpus, nproc_per_node, --nproc_per_node | gpu |
+partitions | count | | partitions, partition count, num partitions, num.partitions | partition |
+shards | count | | shards, shard count, number of shards, number_of_shards | shard |
+replication factor | count | | replication factor, default.replication.factor, replication.factor | |
+min insync replicas | count | | min insync replicas, min.insync.replicas | |
+prefetch | count | | prefetch, prefetch count, prefetch_count, worker_prefetch_multiplier, basic.qos | |
+consumers | count | | consumers, consumer count, num consumers | consumer |
+max in flight | count | | max in flight, max.in.flight.requests.per.connection, maxInFlight | |
+pool size | count | limit | pool size, connection pool, connection pool size, pool, pool_size, poolSize, maximumPoolSize, max pool, max_pool_size, maxPoolSize, connection_limit | |
+min pool size | count | | min pool size, minimumIdle, min_pool_size, minPoolSize, min idle | |
+max connections | count | limit | max connections, max_connections, maxConnections, connection limit, worker_connections, max clients, maxclients | |
+queue size | count | limit | queue size, queue length, queue capacity, max queue size, maxQueueSize, queue_size, backlog | |
+heap | size | limit | heap, heap size, max heap, heap limit, -Xmx, Xmx, --max-old-space-size:mb, max_old_space_size:mb, old space, maxHeapSize | |
+initial heap | size | | initial heap, -Xms, Xms, min heap | |
+stack size | size | | stack size, thread stack, -Xss, Xss, ulimit -s | |
+memory limit | size | limit | memory, memory limit, mem limit, mem_limit, limits.memory, --memory, -m, memory_limit, MemorySize, memorySize, memory_size, ram, mem, memory_mb:mb, memory_limit_mib:mib | |
+memory request | size | | requests, request, memory request, requests.memory, memory reservation, mem_reservation, --memory-reservation | |
+cpu limit | count | limit | cpu limit, cpus, --cpus, limits.cpu, vcpus, vcpu, cpu, cpu_limit | cpu, vcpu, core |
+cpu request | count | | cpu request, requests.cpu, cpu reservation, cpu_shares | |
+disk size | size | | disk size, volume size, storage size, allocated storage, allocated_storage, disk_size_gb:gb, disk_size:gb, root volume size, ephemeral storage, ephemeral-storage, storage, volume_size:gb | |
+shm size | size | | shm size, shm_size, --shm-size, shared memory | |
+swap | size | | swap, swap size, memswap_limit | |
+redis maxmemory | size | limit | maxmemory | |
+work mem | size | | work_mem, work mem | |
+shared buffers | size | | shared_buffers, shared buffers | |
+effective cache size | size | | effective_cache_size | |
+maintenance work mem | size | | maintenance_work_mem | |
+buffer pool | size | | innodb_buffer_pool_size, buffer pool size, buffer pool | |
+cache size | size/count | limit | cache size, cache capacity, max cache size, lru size, maxsize, max_entries, cache entries | |
+upload limit | size | limit | upload limit, max upload size, upload size, upload_max_filesize, post_max_size, max file size, MAX_UPLOAD_SIZE, maxFileSize, file size limit, MAX_CONTENT_LENGTH, max upload, upload size limit, multipart max file size | |
+body limit | size | limit | body limit, body size limit, body size, client_max_body_size, bodyLimit, max body size, request size limit, maxRequestBodySize, payload limit, payload size, json limit, max request size, request body size, max_request_body_size | |
+message size | size | limit | max message size, message size, message.max.bytes, max.message.bytes, max.request.size, max_message_size, maxMessageSize, maxReceiveMessageLength, max receive message size, grpc.max_receive_message_length | |
+bundle budget error | size | limit | maximumError, budget error, error at, errors at, error threshold, fails at, fail at | |
+bundle budget warning | size | limit | maximumWarning, budget warning, warn at, warns at, warning threshold, chunkSizeWarningLimit:kb, chunk size warning limit:kb | |
+asset size limit | size | limit | maxAssetSize, max asset size, asset size limit, maxEntrypointSize, max entrypoint size, size limit, size-limit, bundle size limit, max bundle size, bundlesize | |
+image size limit | size | limit | max image size, image size limit | |
+context length | count | limit binary-k | context length, context window, context size, context, max seq len, max sequence length, max_seq_length, sequence length, seq len, max_position_embeddings, n_ctx, num_ctx, max_model_len, model_max_length, block_size, max context, max_length, ctx len, ctx size, --ctx-size | |
+max output tokens | count | limit binary-k | max tokens, max_tokens, max_new_tokens, maxTokens, max output tokens, max_output_tokens, max_completion_tokens, num_predict, maxOutputTokens, output tokens, completion tokens | |
+embedding dimension | count | | embedding dimension, embedding dimensions, embedding size, embedding dim, dimensions, hidden size, hidden_size, d_model, n_embd, embed_dim | |
+learning rate | count | | learning rate, lr, learning_rate, --lr, --learning-rate | |
+epochs | count | | epochs, num epochs, num_train_epochs, n_epochs, max_epochs, --epochs | epoch |
+batch size | count | | batch size, batchSize, batch_size, BATCH_SIZE, per_device_train_batch_size, --batch-size, bulk size, max batch size, maxBatchSize, batch | |
+warmup steps | count | | warmup steps, warmup_steps, num_warmup_steps | |
+gradient accumulation | count | | gradient accumulation steps, gradient_accumulation_steps, grad accum | |
+layers | count | | num layers, n_layer, num_hidden_layers, layers | layer |
+attention heads | count | | attention heads, n_head, num_attention_heads, heads | |
+vocab size | count | | vocab size, vocab_size, vocabulary size | |
+temperature | count | | temperature, temp | |
+top p | count | | top_p, top p, nucleus | |
+top k | count | | top_k, top k | |
+beams | count | | num_beams, beam size, beam width, beams | beam |
+chunk size | count/size | | chunk size, chunk_size, chunkSize, split size | |
+chunk overlap | count | | chunk overlap, chunk_overlap, chunkOverlap | |
+page size | count | | page size, pageSize, page_size, PAGE_SIZE, per page, per_page, perPage, items per page, results per page, page limit, pagination, paginate, page length, max page size, default page size, PAGINATE_BY, PAGINATION_LIMIT | |
+retries | count | | retries, max retries, retry count, maxRetries, retry attempts, attempts, max attempts, maxAttempts, retry limit, backoffLimit, retry, retries_count, MAX_RETRIES, max_retries, num_retries, --retries, retry_count, maxReceiveCount, max receive count | retri, attempt |
+backoff | duration | | backoff, retry delay, retry interval, backoff delay, initial backoff, retryDelay, retry_delay, initial retry delay, retry backoff, retry.backoff.ms | |
+max backoff | duration | limit | max backoff, maximum backoff, max retry delay, backoff cap, max_backoff, maxBackoff | |
+request timeout | duration | | request timeout, requestTimeout, REQUEST_TIMEOUT | |
+connect timeout | duration | | connect timeout, connection timeout, connectTimeout, connect_timeout, connectionTimeoutMillis, connectionTimeout, dial timeout | |
+read timeout | duration | | read timeout, readTimeout, read_timeout, socket timeout, socketTimeout | |
+write timeout | duration | | write timeout, writeTimeout, write_timeout, send_timeout | |
+idle timeout | duration | | idle timeout, idle_timeout, idleTimeout, IdleTimeout, keepalive timeout, keepalive_timeout, keep-alive timeout, keepAliveTimeout, idleTimeoutMillis, idle connection timeout | |
+statement timeout | duration | | statement timeout, statement_timeout, query timeout, queryTimeout, query_timeout, max_execution_time, execution timeout | |
+lock timeout | duration | | lock timeout, lock_timeout, lock wait timeout | |
+job timeout | duration | | job timeout, timeout-minutes:min, timeout_minutes:min, activeDeadlineSeconds:s, timeoutInMinutes:min, time_limit | |
+function timeout | duration | | function timeout | |
+test timeout | duration | | test timeout, testTimeout, per-test timeout | |
+visibility timeout | duration | | visibility timeout, ack deadline, ackDeadlineSeconds:s | |
+grace period | duration | | grace period, terminationGracePeriodSeconds:s, shutdown timeout, graceful timeout, --graceful-timeout, graceful shutdown timeout, drain timeout, stop_grace_period, stop timeout, shutdownTimeout | |
+probe initial delay | duration | | initialDelaySeconds:s, initial delay, startup delay | |
+probe period | duration | | periodSeconds:s, health check interval, healthcheck interval, probe interval, probe period | |
+probe timeout | duration | | timeoutSeconds:s, health check timeout, healthcheck timeout, probe timeout | |
+failure threshold | count | | failureThreshold, failure threshold, unhealthy threshold, unhealthyThreshold, unhealthy_threshold | |
+session lifetime | duration | | session lifetime, session timeout, session ttl, session expiry, session duration, session length, SESSION_COOKIE_AGE:s, session max age, PERMANENT_SESSION_LIFETIME:s, SESSION_LIFETIME:min | |
+access token lifetime | duration | | access token lifetime, access token ttl, access token expiry, access token expiration, ACCESS_TOKEN_EXPIRE_MINUTES:min, ACCESS_TOKEN_LIFETIME, jwt expiry, jwt expiration, jwt ttl, JWT_EXPIRATION, JWT_EXPIRES_IN, accessTokenTtl | |
+refresh token lifetime | duration | | refresh token lifetime, refresh token ttl, refresh token expiry, refresh token expiration, REFRESH_TOKEN_EXPIRE_DAYS:day, REFRESH_TOKEN_LIFETIME, refreshTokenTtl | |
+reset link lifetime | duration | | reset token expiry, reset link expiry, password reset expiry, reset token lifetime, PASSWORD_RESET_TIMEOUT:s | |
+invite lifetime | duration | | invite expiry, invitation expiry, invite lifetime, invite link expiry | |
+otp lifetime | duration | | otp expiry, otp lifetime, code expiry, verification code expiry, magic link expiry | |
+signed url lifetime | duration | | presigned url expiry, signed url expiry, url expiry, presigned url lifetime, signed url lifetime, expires_in, ExpiresIn | |
+cache lifetime | duration | | cache ttl, cache lifetime, cache duration, cached for, cache for, cache, cached, caches, caching, ttl, max-age:s, maxage:s, s-maxage:s, cache-control, Cache-Control, expires, revalidate:s, staleTime:ms, stale time, gcTime:ms, cacheTime:ms, expireAfterWrite, expire_after | |
+hsts lifetime | duration | | hsts, strict-transport-security, hsts max age | |
+dns ttl | duration | | dns ttl, record ttl | |
+lock lease | duration | | lock ttl, lease duration, lease time, lock lease, leaseDuration | |
+retention | duration | | retention, retention period, retention days, retention-days:day, retention_days:day, retention_in_days:day, retentionInDays:day, retention_period, kept for, retained for, keep for, keep, kept, retain, retained, retention.hours:h, retention.ms:ms, RetentionPeriod:s | |
+history depth | count | | fetch-depth, fetch depth, --depth, clone depth | |
+days before stale | duration | | days-before-stale:day, days before stale, stale after | |
+days before close | duration | | days-before-close:day, days before close, close after | |
+rate limit | rate/count | limit | rate limit, ratelimit, rate limiting, rate-limit, throttle, throttling, limit_req, max requests, requests per minute, rpm, rps, qps, requests per second, RATE_LIMIT, rateLimit, THROTTLE_RATE, max_requests | |
+rate limit window | duration | | rate limit window, windowMs:ms, window_ms:ms, window size, time window, window | |
+burst | count | | burst, burst size, burst limit, burstLimit, burst_limit | |
+debounce | duration | | debounce, debounce delay, debounceMs:ms, debounce_ms:ms, debounce time, debounced, debounceTime:ms | |
+throttle interval | duration | | throttle interval, throttle delay, throttleMs:ms, throttle wait | |
+poll interval | duration | | poll interval, polling interval, pollInterval, poll_interval, polls, poll, polling, refetchInterval:ms, refresh interval, refreshInterval, sync interval, scrape_interval, scrape interval, evaluation_interval, evaluation interval, heartbeat interval, heartbeat, heartbeat_interval, flush interval, flush_interval, checkpoint interval, snapshot interval, commit interval, auto.commit.interval.ms:ms, linger.ms:ms, linger | |
+schedule | duration | | schedule interval, scheduled every, schedule_interval, cron interval | |
+status code | count | | status code, status, statusCode, http status, response code, status_code | |
+port | port | | port, PORT, --port, -p, server.port, listen, http port, HTTP_PORT, APP_PORT | |
+approvals | count | | required approvals, required approving review count, required_approving_review_count, requiredApprovingReviewCount, approvals, approving reviews, reviewers, min approvals | approval, reviewer, review |
+coverage threshold | percent | limit | coverage threshold, coverageThreshold, coverage, min coverage, fail_under, --cov-fail-under, fail-under, minimum coverage, coverage gate | |
+line length | count | limit | line length, max line length, max-line-length, max_line_length, line-length, print width, printWidth, print_width, max-len, column limit, ColumnLimit, line_length, max_line_len | character, char, column, col |
+indent | count | | indent, indent size, indent_size, indentSize, tab width, tabWidth, tab_width, tab size, tabSize, indentation, shiftwidth, indent_width | space, tab |
+max complexity | count | limit | max complexity, max-complexity, complexity, cyclomatic complexity, max_complexity | |
+password length | count | | password length, min password length, minimum password length, password minimum length, min_length, minLength, MinimumLength, PASSWORD_MIN_LENGTH | character, char |
+hash cost | count | | cost factor, salt rounds, saltRounds, work factor, log_rounds | round |
+hash iterations | count | | iterations, iteration count | iteration |
+key size | count | | key size, key length, modulus, key_size, keySize | bit |
+login attempts | count | | login attempts, max login attempts, lockout threshold, failed attempts, failed login attempts, MAX_LOGIN_ATTEMPTS | |
+sample rate | percent/count | | sample rate, sampleRate, sampling rate, sampling ratio, sample_rate, sampling | |
+slo | percent | | slo, availability target, uptime target, availability slo, error budget, uptime sla, sla | |
+canary weight | percent | | canary weight, traffic split, canary traffic, rollout percentage, canary percentage, weight, canary | |
+autoscaling target | percent | | target cpu utilization, targetCPUUtilizationPercentage, averageUtilization, cpu target, target utilization, scale out threshold, scale-out threshold | |
+frame rate | count/rate | | frame rate, fps, framerate, target frame rate, targetFrameRate, Application.targetFrameRate, refresh rate, max fps | fps, frame |
+tick rate | count/rate | | tick rate, tickrate, ticks per second, tick_rate | tick |
+bitrate | count/rate | | bitrate, bit rate | |
+quality | count/percent | | quality, -quality | |
+compression level | count | | compression level, gzip_comp_level, compression_level, compressionLevel | |
+open files | count | limit | ulimit, nofile, open files, open files limit, LimitNOFILE, max open files, file descriptors | |
+max redirects | count | limit | max redirects, maxRedirects, max_redirects, follow redirects, redirect limit | redirect |
+trial length | duration | | trial period, trial length, free trial, trial_period_days:day, trial, trial days | |
+`;
+function normalise(part) {
+  const p = part.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && !p.endsWith("us") ? p.slice(0, -1) : p;
+}
+var BY_WORDS = /* @__PURE__ */ new Map();
+var BY_FLAG = /* @__PURE__ */ new Map();
+var BY_NOUN = /* @__PURE__ */ new Map();
+var BY_ID = /* @__PURE__ */ new Map();
+var LONGEST = 1;
+var LAST_WORDS = /* @__PURE__ */ new Set();
+var FIRST_WORDS = /* @__PURE__ */ new Set();
+for (const line of CATALOGUE.trim().split("\n")) {
+  const [id, dims, traits, spellings, nouns, compatible] = line.split("|").map((x) => x.trim());
+  const quantity = {
+    id,
+    dims: new Set(dims.split("/")),
+    limit: /\blimit\b/.test(traits),
+    binaryK: /\bbinary-k\b/.test(traits),
+    compatible: new Set((compatible ?? "").split(",").map((x) => x.trim()).filter(Boolean))
+  };
+  BY_ID.set(quantity.id, quantity);
+  for (const written2 of spellings.split(",").map((x) => x.trim()).filter(Boolean)) {
+    const [name, unit = ""] = written2.split(/:(?=[a-z]+$)/);
+    const spelling = { quantity, unit };
+    if (name.startsWith("-")) {
+      BY_FLAG.set(name.toLowerCase(), spelling);
+      continue;
+    }
+    const words3 = name.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+    if (words3.length === 0) continue;
+    LONGEST = Math.max(LONGEST, words3.length);
+    LAST_WORDS.add(words3[words3.length - 1]);
+    FIRST_WORDS.add(words3[0]);
+    if (!BY_WORDS.has(words3.join(" "))) BY_WORDS.set(words3.join(" "), spelling);
+  }
+  for (const noun of (nouns ?? "").split(",").map((x) => x.trim()).filter(Boolean)) BY_NOUN.set(normalise(noun), quantity);
+}
+for (const q of BY_ID.values()) for (const other of q.compatible) BY_ID.get(other)?.compatible?.add(q.id);
+function catalogueQuantity(id) {
+  return BY_ID.get(id);
+}
+function sameCatalogueQuantity(a, b) {
+  return a === b || BY_ID.get(a)?.compatible.has(b) === true;
+}
+var BOUND_PARTS = /* @__PURE__ */ new Set(["max", "min", "maximum", "minimum", "default"]);
+function spellingOfName(raw) {
+  let read = NAME_CACHE.get(raw);
+  if (read === void 0) {
+    read = readName(raw) ?? null;
+    if (NAME_CACHE.size > 5e4) NAME_CACHE.clear();
+    NAME_CACHE.set(raw, read);
+  }
+  return read ?? void 0;
+}
+var NAME_CACHE = /* @__PURE__ */ new Map();
+function readName(raw) {
+  const name = raw.replace(/^[`'"]+|[`'"]+$/g, "");
+  if (name.startsWith("-")) {
+    const flag = BY_FLAG.get(name.toLowerCase());
+    if (flag) return { ...flag, whole: true };
+  }
+  const parts = name.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+  if (parts.length === 0 || parts.length > 8) return void 0;
+  for (let i = 0; i < parts.length; i++) {
+    const found = BY_WORDS.get(parts.slice(i).join(" "));
+    if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
+  }
+  const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
+  if (unbounded.length === parts.length || unbounded.length === 0) return void 0;
+  for (let i = 0; i < unbounded.length; i++) {
+    const found = BY_WORDS.get(unbounded.slice(i).join(" "));
+    if (found) return { ...found, whole: unbounded.slice(0, i).length === 0 };
+  }
+  return void 0;
+}
+function namesQuantity(token, id) {
+  if (token.kind === "number" || token.kind === "punct") return false;
+  const found = spellingOfName(token.raw);
+  return found !== void 0 && found.whole && sameCatalogueQuantity(found.quantity.id, id);
+}
+function partsOf(tokens, from, to) {
+  const out = [];
+  for (let i = from; i < to; i++) {
+    const t = tokens[i];
+    if (t.kind === "number" || t.kind === "punct" || t.raw.includes("/")) continue;
+    for (const word2 of wordsOfRaw(t.raw)) out.push({ word: word2, token: i });
+  }
+  return out;
+}
+var WORDS_CACHE = /* @__PURE__ */ new Map();
+function wordsOfRaw(raw) {
+  let words3 = WORDS_CACHE.get(raw);
+  if (words3 === void 0) {
+    words3 = raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+    if (WORDS_CACHE.size > 5e4) WORDS_CACHE.clear();
+    WORDS_CACHE.set(raw, words3);
+  }
+  return words3;
+}
+function nameQuantity(tokens, first, last, from, to, counted, written2) {
+  for (let i = Math.max(from, first - 1); i <= last; i++) {
+    const t = tokens[i];
+    const flag = t.kind === "number" || t.raw.charCodeAt(0) !== 45 ? null : /^(--?[A-Za-z][\w.-]*?)(?:[= ]|(?=\d)|$)/.exec(t.raw);
+    if (!flag) continue;
+    const found = BY_FLAG.get(flag[1].toLowerCase()) ?? (/^-X(mx|ms|ss)/i.test(t.raw) ? BY_FLAG.get(t.raw.slice(0, 4).toLowerCase()) : void 0);
+    if (found) return { quantity: found.quantity, unit: found.unit, tokens: [i] };
+  }
+  if (tokens[first].kind === "code") {
+    const own = /^([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)/.exec(written2);
+    const found = own ? spellingOfName(own[1]) : void 0;
+    if (found) return { quantity: found.quantity, unit: found.unit, tokens: found.whole ? [first] : [] };
+  }
+  for (const noun of counted) {
+    const q = BY_NOUN.get(normalise(noun));
+    if (q) return { quantity: q, unit: "", tokens: [last] };
+  }
+  const spelled2 = nearestSpelling(partsOf(tokens, Math.max(from, first - 8), first), true);
+  if (spelled2) return spelled2;
+  return nearestSpelling(partsOf(tokens, last + 1, Math.min(to, last + 4)), false);
+}
+function nearestSpelling(parts, fromEnd) {
+  const n = parts.length;
+  const ends = fromEnd ? LAST_WORDS : FIRST_WORDS;
+  for (let k = 0; k < n; k++) {
+    const end = fromEnd ? n - 1 - k : k;
+    if (!ends.has(parts[end].word)) continue;
+    const longest = Math.min(LONGEST, fromEnd ? end + 1 : n - end);
+    const phrases = [];
+    let phrase = "";
+    for (let len = 1; len <= longest; len++) {
+      const word2 = parts[fromEnd ? end - len + 1 : end + len - 1].word;
+      phrase = len === 1 ? word2 : fromEnd ? `${word2} ${phrase}` : `${phrase} ${word2}`;
+      phrases.push(phrase);
+    }
+    for (let len = longest; len >= 1; len--) {
+      const found = BY_WORDS.get(phrases[len - 1]);
+      if (!found) continue;
+      const slice = fromEnd ? parts.slice(end - len + 1, end + 1) : parts.slice(end, end + len);
+      const whole = (token) => parts.every((p) => p.token !== token || slice.includes(p) || BOUND_PARTS.has(p.word));
+      return { quantity: found.quantity, unit: found.unit, tokens: [...new Set(slice.map((p) => p.token))].filter(whole) };
+    }
+  }
+  return null;
+}
+
 // src/contradiction/quantities.ts
 var NO_QUANTITIES = [];
 var VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
@@ -758,7 +1055,7 @@ var VERSIONED = new Set(
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/)
 );
 var MIN_BOUND_BEFORE = ["at least", "min", "minimum", "no less than", "no fewer than", ">="];
-var MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below"];
+var MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below", "tops out at", "maxes out at", "caps at", "peaks at"];
 var NAMED_MAX_BEFORE = ["limited to", "capped at", "limit of", "cap of", "maximum of", "max of", "limit is", "limit to"];
 var MIN_BOUND_AFTER = ["or later", "or newer", "or above", "or higher", "or more", "and up", "and above", "and later", "+"];
 var NAMED_MIN = /* @__PURE__ */ new Set(["minimum", "min", "floor", "lowest"]);
@@ -903,6 +1200,9 @@ function shaped(q) {
     scope: q.scope,
     bound: q.bound,
     namedBound: q.namedBound ?? false,
+    setting: q.setting,
+    namedBy: q.namedBy,
+    among: q.among ?? false,
     written: q.written,
     first: q.first,
     last: q.last
@@ -911,7 +1211,7 @@ function shaped(q) {
 function findQuantities(tokens) {
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === "number" || t.kind === "code" && (t.quoted || /\d/.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw))) {
+    if (t.kind === "number" || t.kind === "code" && (t.quoted || /\d/.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm))) {
       worth = true;
       break;
     }
@@ -936,6 +1236,11 @@ function findQuantities(tokens) {
         push(assigned);
         continue;
       }
+    }
+    const attachedVersion = t.kind !== "number" && t.kind !== "punct" && /\d/.test(t.norm) ? versionWritten(tokens, i) : null;
+    if (attachedVersion) {
+      push(attachedVersion);
+      continue;
     }
     if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
     const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
@@ -1054,7 +1359,7 @@ function findQuantities(tokens) {
     let last = end;
     const attached = unit !== "";
     if (!attached && !(after && isUnitWord(after.norm))) unit = unitOfSettingBefore(tokens, i);
-    if (!attached && unit === "" && after && (after.kind === "word" || after.kind === "punct") && isUnitWord(after.norm)) {
+    if (!attached && unit === "" && after && (after.kind === "word" || after.kind === "punct" || after.kind === "code" && !after.quoted) && isUnitWord(after.norm)) {
       unit = after.norm;
       last = end + 1;
     }
@@ -1145,7 +1450,72 @@ function findQuantities(tokens) {
       q.key = [...new Set(names)];
     }
   }
+  for (const q of found) if (q.dim === "version") q.among = amongOthers(tokens, q);
+  nameSettings(tokens, found);
   return found;
+}
+var ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
+function versionWritten(tokens, i) {
+  const t = tokens[i];
+  if (t.quoted && !/^[\w.]+$/.test(t.raw)) return null;
+  if (!ATTACHED_VERSION.test(t.norm)) return null;
+  const prev = tokens[i - 1];
+  const v = /^v(\d+(?:\.\d+)*)$/.exec(t.norm);
+  if (v) {
+    if (!prev || prev.kind !== "word" && prev.kind !== "code") return null;
+    const name2 = normalizeName(prev.norm);
+    if (!VERSIONED.has(name2) && !VERSIONED.has(prev.norm) && !/^[A-Z]/.test(prev.raw)) return null;
+    const key = name2 === "version" || name2 === "v" ? NO_KEY : [name2];
+    return { dim: "version", value: NaN, parts: versionParts(v[1]), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i };
+  }
+  const attached = /^([a-z][a-z.]*?)(\d+(?:\.\d+)*)$/.exec(t.norm);
+  if (!attached) return null;
+  const name = normalizeName(attached[1]);
+  const dotted = attached[2].includes(".");
+  if (!RUNTIMES.has(name) && !(dotted && VERSIONED.has(name))) return null;
+  return { dim: "version", value: NaN, parts: versionParts(attached[2]), key: [name], bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i };
+}
+var RUNTIMES = new Set("dotnet netstandard python node java php ruby go perl lua scala kotlin swift gcc clang llvm".split(" "));
+var SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
+function amongOthers(tokens, q) {
+  if (tokens.some((t) => SEVERAL_VERSIONS.has(t.norm))) return true;
+  const joined = (k) => ["and", "or", ",", "/", "through", "&"].includes(tokens[k]?.norm ?? "");
+  const valueAt = (k) => tokens[k] !== void 0 && (tokens[k].kind === "number" || ATTACHED_VERSION.test(tokens[k].norm));
+  return joined(q.last + 1) && (valueAt(q.last + 2) || tokens[q.last + 2]?.norm === "node" && valueAt(q.last + 3)) || joined(q.first - 1) && valueAt(q.first - 2);
+}
+function nameSettings(tokens, found) {
+  found.forEach((q, n) => {
+    if (q.dim === "version") {
+      const name = tokens[q.first - 1];
+      if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
+      return;
+    }
+    if (q.dim === "text" || q.dim === "clock" || q.dim === "port") return;
+    const from = n > 0 ? found[n - 1].last + 1 : 0;
+    const to = n + 1 < found.length ? found[n + 1].first : tokens.length;
+    const naming = q.scope === "page" ? { quantity: catalogueQuantity("page size"), unit: "", tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
+    if (!naming) return;
+    const entry = naming.quantity;
+    if (!entry.dims.has(q.dim)) {
+      const size = naming.unit ? SIZE_UNITS[naming.unit] : void 0;
+      const duration = naming.unit ? durationUnit(naming.unit, true) : void 0;
+      if (q.dim !== "count" || q.bound === "min") return;
+      if (size && entry.dims.has("size")) {
+        q.dim = "size";
+        q.alt = q.value * size[1];
+        q.value *= size[0];
+      } else if (duration !== void 0 && entry.dims.has("duration")) {
+        q.dim = "duration";
+        q.value *= duration;
+      } else return;
+      q.key = NO_KEY;
+    }
+    q.setting = entry.id;
+    const namedBy = new Set(naming.tokens);
+    for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens[i], entry.id)) namedBy.add(i);
+    q.namedBy = [...namedBy];
+    if (entry.binaryK && q.dim === "count" && /\dk$/i.test(q.written)) q.alt = q.value / 1e3 * 1024;
+  });
 }
 var COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
 var AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
@@ -1182,9 +1552,22 @@ function rateAfter(tokens, from) {
 function isUnitWord(norm) {
   return DURATION_UNITS[norm] !== void 0 || SIZE_UNITS[norm] !== void 0 || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm);
 }
+var TOOL_NAMES = table({
+  nodejs: "node",
+  net: "dotnet",
+  ".net": "dotnet",
+  netcoreapp: "dotnet",
+  py: "python",
+  python3: "python",
+  golang: "go",
+  openjdk: "java",
+  jdk: "java",
+  postgresql: "postgres",
+  k8s: "kubernetes"
+});
 function normalizeName(norm) {
   const n = norm.replace(/\.js$/, "");
-  return n === "nodejs" ? "node" : n;
+  return TOOL_NAMES[n] ?? n;
 }
 function codeQuantities(t, index) {
   const out = [];
@@ -1192,6 +1575,12 @@ function codeQuantities(t, index) {
   const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  const jvm = /^-X(?:mx|ms|ss)(\d+)([kmgt]?)$/i.exec(raw);
+  if (jvm) {
+    const size = SIZE_UNITS[LETTER_SIZES[jvm[2].toLowerCase()] ?? "b"];
+    const value = Number(jvm[1]);
+    return [{ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
@@ -1465,6 +1854,7 @@ var MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]));
 var AUX = /* @__PURE__ */ new Set(["was", "were", "been", "is", "are", "be", "got", "gets", "get", "has", "have", "'s"]);
 var ADVERBS = /* @__PURE__ */ new Set(["now", "also", "finally", "completely", "fully", "recently", "entirely", "since", "just", "already", "all", "then", "both", "officially"]);
 var REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
+var OUT_REMOVALS = /* @__PURE__ */ new Set(["taken", "compiled", "commented", "stripped", "torn", "phased", "cut", "left", "edited", "weeded", "ifdefed", "ifdef'd"]);
 var PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
 var CHANGE_VERBS = /* @__PURE__ */ new Set(["moved", "migrated", "switched", "changed", "ported", "went", "converted", "upgraded", "downgraded", "transitioned", "swapped", "rewritten", "rewrote", "moves", "move", "migrate", "switch", "switches", "changes", "relocated", "renamed"]);
 var LEAVING_VERBS = /* @__PURE__ */ new Set(["moved", "migrated", "switched", "ported", "went", "transitioned", "relocated", "moving", "migrating"]);
@@ -1747,7 +2137,7 @@ function readClause(index, tokens, aside = false) {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === "not" && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!/^stop/.test(t.norm) || /ing$/.test(next ?? ""))) {
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!/^(stop|ceas)/.test(t.norm) || /ing$/.test(next ?? ""))) {
         negations.push(t.norm);
         skipTerms.add(i);
       }
@@ -1801,9 +2191,9 @@ function readClause(index, tokens, aside = false) {
     if (t.norm.startsWith("bother") && modals.includes(t.norm)) continue;
     const afterModal = prev !== void 0 && prev.norm.startsWith("bother") && modals.includes(prev.norm);
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
-    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens[i - 2]?.norm === "no");
+    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && /^(stop|ceas)/.test(prev.norm) && /ing$/.test(t.norm));
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
-    if (afterAuxiliary || afterModal || finite) {
+    if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
       finiteSeen = true;
     }
@@ -1840,9 +2230,13 @@ function readClause(index, tokens, aside = false) {
     scope: q.scope,
     bound: q.bound,
     namedBound: q.namedBound,
+    setting: q.setting,
+    namedBy: q.namedBy,
+    among: q.among,
     written: q.written,
     first: q.first,
     last: q.last,
+    naming: q.namedBy ? q.namedBy.flatMap((i) => tokens[i]?.terms ?? []) : NO_NAMING,
     subject: EMPTY_TERMS,
     left: EMPTY_TERMS,
     former: false,
@@ -1983,6 +2377,7 @@ var NO_ANTONYMS = [];
 var NO_PREFIXED = [];
 var NO_STRINGS = /* @__PURE__ */ new Set();
 var NO_QUANTITIES2 = [];
+var NO_NAMING = [];
 var NO_ALTERNATIVES = /* @__PURE__ */ new Map();
 var NO_MEMBERS = /* @__PURE__ */ new Map();
 function expansionOf(clause, acronym) {
@@ -2217,10 +2612,12 @@ function substitutions(index, tokens, clause) {
   }
   for (let r = 0; r < tokens.length; r++) {
     const w = norms[r];
-    if (!REMOVAL_WORDS.has(w)) continue;
+    const outRemoval = OUT_REMOVALS.has(w) && norms[r + 1] === "out";
+    if (!REMOVAL_WORDS.has(w) && !outRemoval) continue;
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a])) a--;
     const passive = a >= 0 && AUX.has(norms[a]);
+    if (outRemoval && !passive && (r === 0 || tokens[r - 1].kind !== "code" && tokens[r - 1].terms.length === 0)) continue;
     const by = norms.findIndex((x, k) => k > r && (x === "by" || x === "with"));
     if (passive) {
       let start = a - 1;
@@ -2236,7 +2633,7 @@ function substitutions(index, tokens, clause) {
         subject = tokens.slice(0, firstVerb).filter((x) => x.kind !== "punct");
       }
       const replacement = by > r ? cut(tokens, by + 1) : [];
-      add(subject, `${norms.slice(start + 1, r + 1).join(" ")}`, true, replacement, tokens.slice(s));
+      add(subject, `${norms.slice(start + 1, outRemoval ? r + 2 : r + 1).join(" ")}`, true, replacement, tokens.slice(s));
       return found;
     }
     const firstContent = norms.findIndex((x) => !PRONOUNS.has(x) && x !== "the");
@@ -2897,7 +3294,7 @@ var KEY_PARTS = /* @__PURE__ */ new WeakMap();
 function keyParts(token) {
   let parts = KEY_PARTS.get(token);
   if (!parts) {
-    parts = partsOf(splitIdentifier(token.raw).join("_").toLowerCase());
+    parts = partsOf2(splitIdentifier(token.raw).join("_").toLowerCase());
     KEY_PARTS.set(token, parts);
   }
   return parts;
@@ -3150,29 +3547,24 @@ function clausePolarity(p, q, older, newer) {
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
-  const substantial = distinct.length >= 2 || al.shared >= 1 && al.onlyA === 0 && al.onlyB === 0;
+  const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
   if (!substantial) return null;
   if (!al.sharedTerms.some((t) => !t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"))) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q })) return null;
+  const antonymCanon = opposedState(a, b);
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms)) continue;
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
     const c = reading(other, p);
     if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
   }
   for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms)) continue;
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
-  }
-  let antonymCanon = null;
-  for (const [canon, s] of a.signs) {
-    const t = b.signs.get(canon);
-    if (!t || s.size !== 1 || t.size !== 1) continue;
-    if ([...s][0] !== [...t][0]) antonymCanon = canon;
   }
   const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith("ant:")));
   const olderText = clauseText(p);
@@ -3194,7 +3586,7 @@ function clausePolarity(p, q, older, newer) {
   const word2 = negatedPredicate(negatedClause);
   const predicate = (c) => {
     const found = word2 ? c.tokens.find((t) => t.terms[0] === word2.terms[0] || t.norm === word2.norm) : void 0;
-    return found ? [found.raw] : [];
+    return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
   };
   const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
   const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
@@ -3206,6 +3598,96 @@ function clausePolarity(p, q, older, newer) {
     newer: newerTriggers
   };
 }
+var PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
+function banOnly(c, other) {
+  if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && !other.terms.has(t)) return false;
+  return true;
+}
+function carries(c, disputed) {
+  for (const t of disputed) if (!t.startsWith("ant:") && !isNamePath(t) && !c.terms.has(t)) return false;
+  return true;
+}
+function opposedState(a, b) {
+  let canon = null;
+  for (const [c, s] of a.signs) {
+    const t = b.signs.get(c);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) canon = c;
+  }
+  return canon;
+}
+function stateOfOneSubject(p, q, a, b, canon) {
+  const pAt = stateAt(p, a, canon);
+  const qAt = stateAt(q, b, canon);
+  if (pAt < 0 || qAt < 0) return false;
+  const subject = (c, end, other) => {
+    const out = /* @__PURE__ */ new Set();
+    for (let i = 0; i < end; i++) for (const x of c.tokens[i].terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+    return out;
+  };
+  const pSubject = subject(p, pAt, q);
+  const qSubject = subject(q, qAt, p);
+  let shared = false;
+  for (const x of pSubject) if (qSubject.has(x)) shared = true;
+  if (!shared) return false;
+  if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
+  let qualifierA = false;
+  let qualifierB = false;
+  let nameA = false;
+  let nameB = false;
+  for (const [t, w] of a.terms) if (!b.terms.has(t)) {
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) nameA = true;
+  }
+  for (const [t, w] of b.terms) if (!a.terms.has(t)) {
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) nameB = true;
+  }
+  if (qualifierA && qualifierB || nameA && nameB) return false;
+  const pOwn = ownBefore(p, pAt, q);
+  const qOwn = ownBefore(q, qAt, p);
+  if (pOwn.length === 0 || qOwn.length === 0) return true;
+  if ([...pOwn, ...qOwn].some((t) => t.terms.some((x) => GENERIC_STEMS.has(x)))) return false;
+  const pAction = pOwn.every(isAction);
+  const qAction = qOwn.every(isAction);
+  return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+function ownBefore(c, end, other) {
+  let last = end - 1;
+  while (last >= 0 && c.tokens[last].terms.length === 0) last--;
+  const adverb = /ly$/.test(c.tokens[end].norm);
+  const out = [];
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i];
+    if (adverb && i === last) continue;
+    if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith("ant:"))) out.push(t);
+  }
+  return out;
+}
+function stateAt(c, r, canon) {
+  const word2 = r.words.get(canon)?.[0];
+  if (word2 === void 0) return -1;
+  const first = word2.split(" ")[0].toLowerCase();
+  return c.tokens.findIndex((t) => t.norm === first || t.raw.toLowerCase() === first);
+}
+function stateSubjectWord(x, c, other) {
+  return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
+}
+function specifiesShared(c, end, other) {
+  for (let i = 0; i + 1 < end; i++) {
+    const t = c.tokens[i];
+    const next = c.tokens[i + 1];
+    if (t.terms.length === 0 || next.kind !== "word" || next.terms.length === 0) continue;
+    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  }
+  return false;
+}
+function isAction(t) {
+  return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
+}
+var ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w)));
 function switched(c) {
   return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
 }
@@ -3223,6 +3705,7 @@ function negatedPredicate(c) {
   if (n < 0) return void 0;
   return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !["longer", "be", "been", "being"].includes(t.norm));
 }
+var ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
 var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
 var ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
 var RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
@@ -3239,9 +3722,11 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   const tokens = c.tokens;
   let n;
   let state = false;
+  let ending = false;
   if (c.negated) {
     n = tokens.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens[i + 1]?.norm !== "null");
-    if (n >= 0 && !NEGATION_WORDS.has(tokens[n].norm)) state = true;
+    ending = n >= 0 && ENDING_VERBS.test(tokens[n].norm) && /ing$/.test(tokens[n + 1]?.norm ?? "");
+    if (n >= 0 && !NEGATION_WORDS.has(tokens[n].norm) && !ending) state = true;
   } else {
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
@@ -3250,9 +3735,10 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     state = true;
   }
   if (n < 0) return false;
+  if (state && tokens[n].kind === "code" && !settingNamed(tokens[n], otherClause, other)) return true;
   const head = c.head;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
-  const changed = superseding || c.markers.some((m) => m !== "instead" && m !== "again");
+  const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
   const absent = (t) => !other.has(t) && !otherText.terms.has(t);
   let verbMisses = false;
@@ -3261,9 +3747,9 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
       k++;
     const predicate = tokens[k];
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
-    if (canon && !other.has(canon)) return true;
+    if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-    verbMisses = verb.length > 0 && c.verbs.has(verb[0]) && verb.every(absent);
+    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
@@ -3314,6 +3800,18 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
     break;
+  }
+  return false;
+}
+function settingNamed(t, other, terms) {
+  const toggle = toggleSetting(t.raw);
+  if (toggle === null) return true;
+  const named = stateNamed(toggle.key);
+  if (named !== void 0 && terms.has(named)) return true;
+  for (const part of splitIdentifier(toggle.key)) {
+    const x = stem(part.toLowerCase());
+    if (x.length < 2 || STOPWORDS.has(x)) continue;
+    if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== void 0) return true;
   }
   return false;
 }
@@ -3388,7 +3886,7 @@ function quantityKeysMatch(a, b) {
 }
 function keyAbbreviates(key, subject) {
   if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
-  const parts = partsOf(key);
+  const parts = partsOf2(key);
   return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 function sameValue(a, b) {
@@ -3401,7 +3899,7 @@ function sameValue(a, b) {
   }
   if (a.dim === "text") return a.text === b.text;
   const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
-  if (a.dim === "size") {
+  if (a.dim === "size" || a.alt !== void 0 || b.alt !== void 0) {
     const xs = [a.value, a.alt ?? a.value];
     const ys = [b.value, b.alt ?? b.value];
     return xs.some((x) => ys.some((y) => close(x, y)));
@@ -3424,11 +3922,17 @@ function valueHit(older, newer) {
       if (stated.former) continue;
       const a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
       const read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
-      const candidates = read.filter(
-        ({ q: b2 }) => b2.dim === a.dim && !(a.bound && b2.bound && a.bound !== b2.bound) && !(a.namedBound && !b2.bound) && !(b2.namedBound && !a.bound) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && quantityKeysMatch(a, b2)
-      );
+      const candidates = read.filter(({ q: b2 }) => {
+        if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
+        const setting = sameSetting(a, b2);
+        return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && (setting !== null || quantityKeysMatch(a, b2));
+      });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
-      const comparable2 = candidates.filter(({ q: b2, c }) => leftAgrees(a, b2, p, c) && a.restricted === b2.restricted && kindsAgree(a.kinds, b2.kinds) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c }));
+      const comparable2 = candidates.filter(({ q: b2, c }) => {
+        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds)) return false;
+        if (leftAgrees(a, b2, p, c) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+        return (sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer);
+      });
       if (comparable2.length === 0) continue;
       if (comparable2.some(({ q: b2 }) => agrees(a, b2))) continue;
       const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable2[0];
@@ -3446,6 +3950,51 @@ function valueHit(older, newer) {
     }
   }
   return null;
+}
+function sameSetting(a, b) {
+  if (a.setting === void 0 || b.setting === void 0 || !sameCatalogueQuantity(a.setting, b.setting)) return null;
+  return catalogueQuantity(a.setting) ?? null;
+}
+function sameTool(a, b) {
+  return a.dim === "version" && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
+}
+function boundsApart(a, b, limit) {
+  const ab = limit && a.bound === "max" ? null : a.bound;
+  const bb = limit && b.bound === "max" ? null : b.bound;
+  if (ab && bb && ab !== bb) return true;
+  return ab !== null && a.namedBound === true && !bb || bb !== null && b.namedBound === true && !ab;
+}
+function settingSubjectsAgree(a, b, p, c, older, newer) {
+  const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...countedNoun(a), ...countedNoun(b)]);
+  let x = withoutTerms(subjectOf(a), naming);
+  let y = withoutTerms(subjectOf(b), naming);
+  if (x.size === 0) x = restOfClause(p, a, naming);
+  if (y.size === 0) y = restOfClause(c, b, naming);
+  if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
+  const left = leftAgrees({ ...a, left: withoutTerms(a.left, naming) }, { ...b, left: withoutTerms(b.left, naming) }, p, c);
+  const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
+  return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+function ownerAlsoNamed(owner, text) {
+  for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && !text.has(t)) return false;
+  return true;
+}
+function restOfClause(c, q, naming) {
+  const own = new Set(naming);
+  for (let i = q.first; i <= q.last; i++) for (const t of c.tokens[i]?.terms ?? []) own.add(t);
+  return withoutTerms(c.terms, own);
+}
+function countedNoun(q) {
+  return q.key.length === 1 && /^[a-z]+$/.test(q.key[0]) ? q.key : NO_STRINGS_LIST;
+}
+var NO_STRINGS_LIST = [];
+function headNaming(c, q) {
+  return c.head !== null && q.namedBy !== void 0 && q.namedBy.includes(c.tokens.indexOf(c.head));
+}
+function withoutTerms(terms, drop) {
+  let out = null;
+  for (const t of terms.keys()) if (drop.has(t)) (out ??= new Map(terms)).delete(t);
+  return out ?? terms;
 }
 function isSetting(q) {
   return q.dim === "count" && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
@@ -3582,7 +4131,7 @@ function ownNames(a, b) {
 }
 function explainedBy(term, other) {
   if (!NAME_CHARS.test(term)) return false;
-  const parts = partsOf(term);
+  const parts = partsOf2(term);
   if (parts.length < 2) return false;
   let matched = 0;
   const command = term.includes(" ");
@@ -3610,14 +4159,14 @@ function partsExplained(parts, other, kinds = true) {
 function namePartsIn(term, clause) {
   if (NAME_CHARS.test(term)) {
     if (term.includes("/") || term.includes(" ")) return null;
-    const parts = partsOf(term);
+    const parts = partsOf2(term);
     return parts.length >= 2 ? parts : null;
   }
   for (const t of clause.tokens) {
     if (t.terms[0] !== term) continue;
     const words3 = splitIdentifier(t.raw);
     if (words3.length < 2) return null;
-    const parts = partsOf(words3.join("_").toLowerCase());
+    const parts = partsOf2(words3.join("_").toLowerCase());
     return parts.length >= 2 ? parts : null;
   }
   return null;
@@ -3642,7 +4191,7 @@ function shortForKind(part) {
   return short;
 }
 var partsCache = /* @__PURE__ */ new Map();
-function partsOf(term) {
+function partsOf2(term) {
   let parts = partsCache.get(term);
   if (!parts) {
     parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {

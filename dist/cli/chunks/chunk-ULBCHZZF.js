@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-BLKN73UM.js";
+} from "./chunk-KTIEKV5A.js";
 import {
   findContradictionsOf
-} from "./chunk-UV2ZVHUK.js";
+} from "./chunk-7XO4E76J.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-ZAECKICI.js";
-import "./chunk-JIMDQFN5.js";
-import "./chunk-JZLELPM5.js";
-import "./chunk-KWEFBMBX.js";
+} from "./chunk-KTTVF5MZ.js";
+import "./chunk-UODRIZWM.js";
+import "./chunk-GE7IUZT2.js";
+import "./chunk-F4D5BSOB.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-JZLELPM5.js";
-import "./chunk-KWEFBMBX.js";
+} from "./chunk-GE7IUZT2.js";
+import "./chunk-F4D5BSOB.js";
 import {
   applyPlanToSources,
   loadSources

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-JIMDQFN5.js";
+} from "./chunk-UODRIZWM.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-JZLELPM5.js";
+} from "./chunk-GE7IUZT2.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-ZAECKICI.js";
-import "./chunk-JIMDQFN5.js";
+} from "./chunk-KTTVF5MZ.js";
+import "./chunk-UODRIZWM.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-JZLELPM5.js";
-import "./chunk-KWEFBMBX.js";
+} from "./chunk-GE7IUZT2.js";
+import "./chunk-F4D5BSOB.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,
