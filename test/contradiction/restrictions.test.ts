@@ -18,3 +18,15 @@ describe('a restriction narrows what a negation is about', () => {
     expect(compare('Local dev uses Docker.', 'No Docker for local dev anymore — use devbox.').contradicts).toBe(true);
   });
 });
+
+describe('double negatives and converses read as the positive', () => {
+  it('reads "can\'t X until Y" as "Y is required before X"', () => {
+    expect(compare('A green `./gradlew check` is required before merging.', "You can't merge until `./gradlew check` passes.").contradicts).toBe(false);
+    expect(compare('A green `./gradlew check` is required before merging.', 'A green `./gradlew check` is no longer required before merging.').kind).toBe('polarity');
+  });
+
+  it('reads "skipping X (aside) is not allowed" as one claim: X must run', () => {
+    expect(compare('Skipping the pre-commit hook (`--no-verify`) is not allowed.', 'Always let the pre-commit hook run.').contradicts).toBe(false);
+    expect(compare('Always let the pre-commit hook run.', 'Never let the pre-commit hook run.').kind).toBe('modality');
+  });
+});
