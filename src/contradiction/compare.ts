@@ -1043,6 +1043,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
+  // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
+  if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
   const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
@@ -1060,6 +1062,11 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
     // "is not allowed" is an instruction about its subject, not a state of it.
     if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
+    // "are not run automatically" against "run `bin/migrate` after the deploy": the manner is denied, not the action.
+    // Not "manually": an instruction to do it is a manual step ("don't have to be loaded manually" / "load them with …").
+    const after = tokens[k + 1];
+    const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === after.norm) : undefined;
+    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
@@ -1083,6 +1090,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "does not autoscale the database": what the predicate is done to, when the other side never names it.
   const object: string[] = [];
   const objectWords: string[] = [];
+  const objectTokens: Token[] = [];
   let alternative = false;
   // "No Docker for local dev": after "no" the noun is what is denied, not a verb.
   const nounDenied = !state && tokens[n]!.norm === 'no' && tokens[k] !== undefined && !tokens[k]!.terms.some((x) => c.verbs.has(x));
@@ -1103,7 +1111,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
     object.push(...own);
     if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
+    if (own.length > 0) objectTokens.push(t);
   }
+  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   // The object must be in the clause the negation answers, named as such: not only somewhere else in the
   // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
@@ -1143,6 +1153,32 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     break;
   }
   return false;
+}
+
+/** The automatic / manual pair of states. */
+const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('automatically'))}`;
+
+/** Words that make "not" deny a claim of some of a kind only: "not every PR", "not all jobs". */
+const PARTIAL = new Set(['every', 'all', 'each']);
+
+/** `a` names something specific `b` does not: "user-facing" in "User-facing PRs need …" against "not every PR needs …". */
+function ownSpecific(a: Clause, b: Clause): boolean {
+  for (const [t, w] of a.terms) if (w > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
+  return false;
+}
+
+/**
+ * "request bodies" against "request headers": the negated object ends in a word the other side lacks, and the
+ * other side puts a word of its own right after the word before it. Two things of one kind, not one.
+ */
+function otherHead(object: readonly Token[], other: Clause, otherTerms: Map<string, number>): boolean {
+  const last = object[object.length - 1]!;
+  const before = object[object.length - 2]!;
+  // "apply prod terraform locally": an adverb after the object is how, not what.
+  if (last.kind !== 'word' || before.kind !== 'word' || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  const at = other.tokens.findIndex((t) => t.terms.length > 0 && t.terms.every((x) => before.terms.includes(x)));
+  const next = other.tokens[at + 1];
+  return at >= 0 && next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
 }
 
 /** The other side names what the setting `t` switches: a word of its key, in any word form, or the state it is named by. */

@@ -19,6 +19,25 @@ describe('a restriction narrows what a negation is about', () => {
   });
 });
 
+describe('a negation of part of a claim leaves the rest standing', () => {
+  it('reads "not every X" as about some X: a claim about one kind of X stands, a claim about every X does not', () => {
+    expect(compare('Not every PR needs a changelog entry, only user-facing ones.', 'User-facing PRs need a changelog entry.').contradicts).toBe(false);
+    expect(compare('Every PR needs a changelog entry.', 'Not every PR needs a changelog entry, only user-facing ones.').kind).toBe('polarity');
+  });
+
+  it('reads "request bodies" and "request headers" as two things, and still opposes the same thing', () => {
+    expect(compare('Never log request bodies.', 'Log request headers, minus Authorization.').contradicts).toBe(false);
+    expect(compare('Never log request headers.', 'Log request headers, minus Authorization.').kind).toBe('polarity');
+    expect(compare('Never log request bodies.', 'Log request bodies at debug level.').kind).toBe('polarity');
+  });
+
+  it('reads "not run automatically" as denying the manner: a manual step agrees, "manually" does not', () => {
+    expect(compare('Migrations are not run automatically on prod deploys.', 'To migrate prod, run `bin/migrate` after the deploy.').contradicts).toBe(false);
+    expect(compare('Migrations are not run automatically on prod deploys.', 'Migrations now run automatically on prod deploys.').contradicts).toBe(true);
+    expect(compare('Database fixtures must be loaded with manage.py loaddata before the tests.', "Database fixtures don't have to be loaded manually; pytest-django loads them per test.").kind).toBe('modality');
+  });
+});
+
 describe('double negatives and converses read as the positive', () => {
   it('reads "can\'t X until Y" as "Y is required before X"', () => {
     expect(compare('A green `./gradlew check` is required before merging.', "You can't merge until `./gradlew check` passes.").contradicts).toBe(false);
