@@ -250,6 +250,8 @@ function sameSubjectAs(
   if (qualifierA && qualifierB) return NOTHING_SHARED;
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
   if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
+  if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   // Nothing else only one side says could make them differ.
   if (onlyA === 0 || onlyB === 0) return SAME;
   // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
@@ -269,6 +271,29 @@ function sameSubjectAs(
   if (!wording) return discA && discB ? NOT_SAME : SAME;
   // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
   return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
+}
+
+/**
+ * `c` writes a hyphenated name ("api-gateway", "user-service") whose first part the other clause writes as a word
+ * of its own ("the api service") and whose last part it never writes: the other side names the thing the first
+ * part names, not this one. "the gateway" / "the api-gateway" is one thing; adjectives ("read-only",
+ * "user-facing") are not names.
+ */
+function partNamesAnother(c: Clause, other: Clause, own: Map<string, number>): boolean {
+  for (const t of c.tokens) {
+    if (t.kind !== 'word' || t.terms.length < 2 || !t.norm.includes('-')) continue;
+    const first = t.norm.slice(0, t.norm.indexOf('-'));
+    const last = t.terms[t.terms.length - 1]!;
+    if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
+    // A last part that is an action makes a kind of what follows: a "dependency-bump PR" is a "dependency PR".
+    if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
+    if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
+    const at = other.tokens.findIndex((x) => x.kind === 'word' && x.norm === first);
+    // "the ingest Lambda" / "ingest-fn": a word of the other side's own after the part may be the last part named another way.
+    const next = other.tokens[at + 1];
+    if (at >= 0 && !(next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !c.terms.has(x) && !other.verbs.has(x)))) return true;
+  }
+  return false;
 }
 
 /**
@@ -1773,6 +1798,7 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (d.source === 'negated-use' && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause]!)) continue;
+      if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
@@ -1801,6 +1827,21 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
     }
   }
   return null;
+}
+
+/**
+ * "billing router: mux -> chi" against "The api-gateway uses gorilla/mux": a note's label names what changed.
+ * When the label names something the older never does and the older's subject is absent from the note, the
+ * note is about another thing.
+ */
+function labelNamesAnother(note: Clause, relied: Clause, older: Analysis): boolean {
+  const colon = note.tokens.findIndex((t) => t.norm === ':');
+  const head = relied.head;
+  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note.terms.has(x))) return false;
+  const label = note.tokens.slice(0, colon);
+  // "api-gateway router:" against "HTTP routing in api-gateway": a label naming what the older names is its subject.
+  if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
+  return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === undefined));
 }
 
 function cueText(d: Denial): string {
