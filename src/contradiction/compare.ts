@@ -289,9 +289,11 @@ function partNamesAnother(c: Clause, other: Clause, own: Map<string, number>): b
     if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
     if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
     const at = other.tokens.findIndex((x) => x.kind === 'word' && x.norm === first);
-    // "the ingest Lambda" / "ingest-fn": a word of the other side's own after the part may be the last part named another way.
+    if (at < 0) continue;
+    // The part alone names a thing when it is what the other clause is about ("The api listens …") or comes before a
+    // general noun ("the api service"); before another word it qualifies it ("the initial budget" / "initial-bundle budget").
     const next = other.tokens[at + 1];
-    if (at >= 0 && !(next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !c.terms.has(x) && !other.verbs.has(x)))) return true;
+    if (other.head === other.tokens[at] || (next !== undefined && next.kind === 'word' && next.terms.length > 0 && next.terms.every((x) => GENERIC_STEMS.has(x)))) return true;
   }
   return false;
 }

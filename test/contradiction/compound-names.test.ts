@@ -15,6 +15,7 @@ describe('a hyphenated name is one name', () => {
   it('still reads the head alone, an action part or another word for the last part as the same subject', () => {
     expect(compare('The api-gateway listens on port 8080.', 'The gateway listens on port 9090.').kind).toBe('value');
     expect(compare('You must run `nix flake update` yourself before opening a dependency-bump PR.', "Don't run `nix flake update` for dependency PRs; Renovate owns `flake.lock`.").kind).toBe('modality');
+    expect(compare('The Angular initial-bundle budget errors at 500 kB.', 'angular.json: initial budget maximumError is 1mb.').kind).toBe('value');
     expect(compare('The ingest Lambda archives a copy of every payload to S3.', 'ingest-fn no longer writes payloads to the archive bucket.').kind).toBe('polarity');
   });
 });
