@@ -1119,9 +1119,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const objectWords: string[] = [];
   const objectTokens: Token[] = [];
   let alternative = false;
-  // "No Docker for local dev": after "no" the noun is what is denied, not a verb.
-  const nounDenied = !state && tokens[n]!.norm === 'no' && tokens[k] !== undefined && !tokens[k]!.terms.some((x) => c.verbs.has(x));
-  for (let j = nounDenied ? k : k + 1; j < tokens.length; j++) {
+  for (let j = k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
     // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
     if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
@@ -1174,9 +1172,6 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
     const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
     if (scope.length > 0 && scope.every(absent)) return true;
-    // "does not retry jobs that failed validation" against "retries failed jobs": a relative clause narrows the
-    // object to a subset as soon as it says one thing the other side does not.
-    if (RESTRICTIVES.has(tokens[j]!.norm) && scope.some(absent)) return true;
     break;
   }
   return false;
