@@ -267,7 +267,7 @@ function analyzeUncached(text: string): Analysis {
     }
     // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
     const next = segments[s + 1];
-    clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener));
+    clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener)) || notUntil(clause);
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
@@ -287,6 +287,13 @@ function analyzeUncached(text: string): Analysis {
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
   return { text, clauses, denials, terms: allTerms, anchors, signals: null };
+}
+
+/** "You can't merge until the checks pass" is "the checks must pass before merging": a requirement, like "unless". */
+function notUntil(c: Clause): boolean {
+  if (!c.negated) return false;
+  const n = c.tokens.findIndex((t) => c.negations.includes(t.norm));
+  return n >= 0 && c.tokens.some((t, i) => i > n && t.norm === 'until');
 }
 
 interface Segment {
@@ -394,6 +401,13 @@ function splitClauses(tokens: Token[]): Segment[] {
     current.push(t);
   }
   flush(false);
+  // "Skipping the hook (`--no-verify`) is not allowed": the predicate after an aside belongs to the subject before it.
+  for (let k = 2; k < segments.length; k++) {
+    const [before, aside, after] = [segments[k - 2]!, segments[k - 1]!, segments[k]!];
+    if (before.aside || !aside.aside || after.aside || after.opener !== '' || !FINITE_AUX.test(after.tokens[0]?.norm ?? '')) continue;
+    before.tokens = [...before.tokens, ...after.tokens];
+    segments.splice(k, 1);
+  }
   return segments;
 }
 

@@ -250,6 +250,8 @@ function sameSubjectAs(
   if (qualifierA && qualifierB) return NOTHING_SHARED;
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
   if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
+  if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   // Nothing else only one side says could make them differ.
   if (onlyA === 0 || onlyB === 0) return SAME;
   // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
@@ -269,6 +271,31 @@ function sameSubjectAs(
   if (!wording) return discA && discB ? NOT_SAME : SAME;
   // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
   return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
+}
+
+/**
+ * `c` writes a hyphenated name ("api-gateway", "user-service") whose first part the other clause writes as a word
+ * of its own ("the api service") and whose last part it never writes: the other side names the thing the first
+ * part names, not this one. "the gateway" / "the api-gateway" is one thing; adjectives ("read-only",
+ * "user-facing") are not names.
+ */
+function partNamesAnother(c: Clause, other: Clause, own: Map<string, number>): boolean {
+  for (const t of c.tokens) {
+    if (t.kind !== 'word' || t.terms.length < 2 || !t.norm.includes('-')) continue;
+    const first = t.norm.slice(0, t.norm.indexOf('-'));
+    const last = t.terms[t.terms.length - 1]!;
+    if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
+    // A last part that is an action makes a kind of what follows: a "dependency-bump PR" is a "dependency PR".
+    if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
+    if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
+    const at = other.tokens.findIndex((x) => x.kind === 'word' && x.norm === first);
+    if (at < 0) continue;
+    // The part alone names a thing when it is what the other clause is about ("The api listens …") or comes before a
+    // general noun ("the api service"); before another word it qualifies it ("the initial budget" / "initial-bundle budget").
+    const next = other.tokens[at + 1];
+    if (other.head === other.tokens[at] || (next !== undefined && next.kind === 'word' && next.terms.length > 0 && next.terms.every((x) => GENERIC_STEMS.has(x)))) return true;
+  }
+  return false;
 }
 
 /**
@@ -987,7 +1014,7 @@ const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', '
 /** Prepositions naming the route or the means of the negated action. */
 const ROUTES = new Set(['through', 'via', 'by', 'to']);
 /** Words starting a restriction of the noun before them: "skips rows whose email exists". */
-const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with']);
+const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with', 'without']);
 
 /**
  * Another predicate starts at `j`: after a comma (", defaults to us-east-1"), or "and"/"but" with a verb
@@ -1043,6 +1070,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
+  // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
+  if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
   const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
@@ -1060,6 +1089,11 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
     // "is not allowed" is an instruction about its subject, not a state of it.
     if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
+    // "are not run automatically" against "run `bin/migrate` after the deploy": the manner is denied, not the action.
+    // Not "manually": an instruction to do it is a manual step ("don't have to be loaded manually" / "load them with …").
+    const after = tokens[k + 1];
+    const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === after.norm) : undefined;
+    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
@@ -1083,6 +1117,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "does not autoscale the database": what the predicate is done to, when the other side never names it.
   const object: string[] = [];
   const objectWords: string[] = [];
+  const objectTokens: Token[] = [];
   let alternative = false;
   for (let j = k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
@@ -1101,7 +1136,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
     object.push(...own);
     if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
+    if (own.length > 0) objectTokens.push(t);
   }
+  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   // The object must be in the clause the negation answers, named as such: not only somewhere else in the
   // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
@@ -1138,6 +1175,32 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     break;
   }
   return false;
+}
+
+/** The automatic / manual pair of states. */
+const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('automatically'))}`;
+
+/** Words that make "not" deny a claim of some of a kind only: "not every PR", "not all jobs". */
+const PARTIAL = new Set(['every', 'all', 'each']);
+
+/** `a` names something specific `b` does not: "user-facing" in "User-facing PRs need …" against "not every PR needs …". */
+function ownSpecific(a: Clause, b: Clause): boolean {
+  for (const [t, w] of a.terms) if (w > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
+  return false;
+}
+
+/**
+ * "request bodies" against "request headers": the negated object ends in a word the other side lacks, and the
+ * other side puts a word of its own right after the word before it. Two things of one kind, not one.
+ */
+function otherHead(object: readonly Token[], other: Clause, otherTerms: Map<string, number>): boolean {
+  const last = object[object.length - 1]!;
+  const before = object[object.length - 2]!;
+  // "apply prod terraform locally": an adverb after the object is how, not what.
+  if (last.kind !== 'word' || before.kind !== 'word' || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  const at = other.tokens.findIndex((t) => t.terms.length > 0 && t.terms.every((x) => before.terms.includes(x)));
+  const next = other.tokens[at + 1];
+  return at >= 0 && next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
 }
 
 /** The other side names what the setting `t` switches: a word of its key, in any word form, or the state it is named by. */
@@ -1732,6 +1795,7 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (d.source === 'negated-use' && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause]!)) continue;
+      if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
@@ -1760,6 +1824,21 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
     }
   }
   return null;
+}
+
+/**
+ * "billing router: mux -> chi" against "The api-gateway uses gorilla/mux": a note's label names what changed.
+ * When the label names something the older never does and the older's subject is absent from the note, the
+ * note is about another thing.
+ */
+function labelNamesAnother(note: Clause, relied: Clause, older: Analysis): boolean {
+  const colon = note.tokens.findIndex((t) => t.norm === ':');
+  const head = relied.head;
+  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note.terms.has(x))) return false;
+  const label = note.tokens.slice(0, colon);
+  // "api-gateway router:" against "HTTP routing in api-gateway": a label naming what the older names is its subject.
+  if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
+  return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === undefined));
 }
 
 function cueText(d: Denial): string {

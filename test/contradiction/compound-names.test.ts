@@ -1,0 +1,29 @@
+// A hyphenated name ("api-gateway") is one name: its first part written alone ("the api service") names
+// another thing. The same name on both sides, or its head alone ("the gateway"), is still one subject.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('a hyphenated name is one name', () => {
+  it('keeps "the api service" and "the api-gateway service" apart, and compares each with itself', () => {
+    expect(compare('The api service listens on port 8080.', 'The api-gateway service listens on port 9090.').contradicts).toBe(false);
+    expect(compare('The api listens on 8080.', 'The api listens on 9090.').kind).toBe('value');
+    expect(compare('The api-gateway listens on port 8080.', 'The api-gateway listens on port 9090.').kind).toBe('value');
+  });
+
+  it('still reads the head alone, an action part or another word for the last part as the same subject', () => {
+    expect(compare('The api-gateway listens on port 8080.', 'The gateway listens on port 9090.').kind).toBe('value');
+    expect(compare('You must run `nix flake update` yourself before opening a dependency-bump PR.', "Don't run `nix flake update` for dependency PRs; Renovate owns `flake.lock`.").kind).toBe('modality');
+    expect(compare('The Angular initial-bundle budget errors at 500 kB.', 'angular.json: initial budget maximumError is 1mb.').kind).toBe('value');
+    expect(compare('The ingest Lambda archives a copy of every payload to S3.', 'ingest-fn no longer writes payloads to the archive bucket.').kind).toBe('polarity');
+  });
+});
+
+describe("a note's label names what changed", () => {
+  it('does not read "billing router: mux -> chi" against the api-gateway, but does against the api-gateway router', () => {
+    expect(compare('The api-gateway uses gorilla/mux for routing.', 'billing router: mux -> chi').contradicts).toBe(false);
+    expect(compare('The api-gateway uses gorilla/mux for routing.', 'api-gateway router: mux -> chi').kind).toBe('substitution');
+    expect(compare('HTTP routing in api-gateway uses gorilla/mux', 'api-gateway router: gorilla/mux -> chi').kind).toBe('substitution');
+  });
+});

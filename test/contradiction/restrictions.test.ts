@@ -1,0 +1,38 @@
+// A negation about a narrower thing than the other side's claim, and a double negative or a converse that
+// says what the other side says: each mechanism has a pair it must leave alone and a true contradiction
+// about the same subject it must still catch.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('a restriction narrows what a negation is about', () => {
+  it('reads "not every X" as about some X: a claim about one kind of X stands, a claim about every X does not', () => {
+    expect(compare('Not every PR needs a changelog entry, only user-facing ones.', 'User-facing PRs need a changelog entry.').contradicts).toBe(false);
+    expect(compare('Every PR needs a changelog entry.', 'Not every PR needs a changelog entry, only user-facing ones.').kind).toBe('polarity');
+  });
+
+  it('reads "request bodies" and "request headers" as two things, and still opposes the same thing', () => {
+    expect(compare('Never log request bodies.', 'Log request headers, minus Authorization.').contradicts).toBe(false);
+    expect(compare('Never log request headers.', 'Log request headers, minus Authorization.').kind).toBe('polarity');
+    expect(compare('Never log request bodies.', 'Log request bodies at debug level.').kind).toBe('polarity');
+  });
+
+  it('reads "not run automatically" as denying the manner: a manual step agrees, "manually" does not', () => {
+    expect(compare('Migrations are not run automatically on prod deploys.', 'To migrate prod, run `bin/migrate` after the deploy.').contradicts).toBe(false);
+    expect(compare('Migrations are not run automatically on prod deploys.', 'Migrations now run automatically on prod deploys.').contradicts).toBe(true);
+    expect(compare('Database fixtures must be loaded with manage.py loaddata before the tests.', "Database fixtures don't have to be loaded manually; pytest-django loads them per test.").kind).toBe('modality');
+  });
+});
+
+describe('double negatives and converses read as the positive', () => {
+  it('reads "can\'t X until Y" as "Y is required before X"', () => {
+    expect(compare('A green `./gradlew check` is required before merging.', "You can't merge until `./gradlew check` passes.").contradicts).toBe(false);
+    expect(compare('A green `./gradlew check` is required before merging.', 'A green `./gradlew check` is no longer required before merging.').kind).toBe('polarity');
+  });
+
+  it('reads "skipping X (aside) is not allowed" as one claim: X must run', () => {
+    expect(compare('Skipping the pre-commit hook (`--no-verify`) is not allowed.', 'Always let the pre-commit hook run.').contradicts).toBe(false);
+    expect(compare('Always let the pre-commit hook run.', 'Never let the pre-commit hook run.').kind).toBe('modality');
+  });
+});
