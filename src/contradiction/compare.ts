@@ -762,6 +762,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
       : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
+  // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
+  // and the state in common, each side's own words name its own subject.
+  if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith('ant:') || isFolderOf(p, t))) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
@@ -817,6 +820,11 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
+}
+
+/** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */
+function isFolderOf(c: Clause, term: string): boolean {
+  return c.tokens.some((t) => t.kind === 'code' && t.terms[0] === term && t.raw.endsWith('/'));
 }
 
 /** The pairs that permit or require ("allowed" / "banned", "required" / "optional"): a ban is an instruction. */
