@@ -7,6 +7,7 @@ import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type C
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
+import { settingState } from './setting-states.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
@@ -332,7 +333,7 @@ function namesTerm(c: Clause, term: string): boolean {
     if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
       if (t.terms[0] === term) return true;
       // A setting's key is words: `search.indexing.enabled=true` names search indexing.
-      if (toggleSetting(t.raw) && t.terms.includes(term)) return true;
+      if (t.terms.includes(term) && (toggleSetting(t.raw) || settingState(t.raw))) return true;
     } else if (t.terms.includes(term)) return true;
   }
   return false;

@@ -4,6 +4,7 @@
 // their parts for code, so `fetchUser()` and "fetch the user" share terms.
 
 import { stem } from './stem.js';
+import { settingState } from './setting-states.js';
 import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
 const NO_WEIGHTS: number[] = [0].slice(0, 0);
@@ -48,6 +49,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   // `management.health.db.enabled=false`: the setting is named by its key; the value is a state (analyze.ts).
   const toggle = toggleSetting(raw);
   if (toggle) return anchorTerms(toggle.key, quoted);
+  // `cleanup.policy=delete`: likewise, the value is a state (setting-states.ts).
+  const setting = settingState(raw);
+  if (setting) return anchorTerms(setting.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === '') return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
