@@ -9,7 +9,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
@@ -334,6 +334,8 @@ function namesTerm(c: Clause, term: string): boolean {
       if (t.terms[0] === term) return true;
       // A setting's key is words: `search.indexing.enabled=true` names search indexing.
       if (t.terms.includes(term) && (toggleSetting(t.raw) || settingState(t.raw))) return true;
+      // So is a key path: `resources.limits.cpu` names CPU limits.
+      if (t.quoted && t.raw.includes('.') && keyPathTerms(t.raw).includes(term)) return true;
     } else if (t.terms.includes(term)) return true;
   }
   return false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareDiscoveries } from '../../src/index.js';
 import { catalogueSize, catalogueStates, settingState } from '../../src/contradiction/setting-states.js';
+import { keyPathTerms } from '../../src/contradiction/tokens.js';
 import { ANTONYMS } from '../../src/contradiction/vocabulary.js';
 
 const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
@@ -53,5 +54,22 @@ describe('settings whose values name a state', () => {
     ] as const) {
       expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
     }
+  });
+});
+
+describe('dotted keys read in prose', () => {
+  it('names a key path by its last two segments that are not structure', () => {
+    expect(keyPathTerms('resources.limits.cpu')).toEqual(['limit', 'cpu']);
+    expect(keyPathTerms('spec.replicas')).toEqual(['replica']);
+    expect(keyPathTerms('server.ssl.enabled')).toEqual(['ssl', 'enabl']);
+    // Hosts and files are no key paths.
+    expect(keyPathTerms('api.acme.io')).toEqual([]);
+    expect(keyPathTerms('app.config.ts')).toEqual([]);
+  });
+
+  it('compares an instruction about a key with prose naming it by its words, in either order', () => {
+    expect(contradicts('Always set `resources.limits.cpu` on Deployments.', "Don't set CPU limits on deployments, only requests.")).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Always set `spec.replicas` in the chart.', 'Never set the replica count in the chart; the HPA owns it.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Always set `resources.limits.memory` on Deployments.', "Don't set CPU limits on deployments.").contradicts).toBe(false);
   });
 });
