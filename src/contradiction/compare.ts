@@ -332,10 +332,12 @@ function namesTerm(c: Clause, term: string): boolean {
   for (const t of c.tokens) {
     if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
       if (t.terms[0] === term) return true;
-      // A setting's key is words: `search.indexing.enabled=true` names search indexing.
-      if (t.terms.includes(term) && (toggleSetting(t.raw) || settingState(t.raw))) return true;
-      // So is a key path: `resources.limits.cpu` names CPU limits.
-      if (t.quoted && t.raw.includes('.') && keyPathTerms(t.raw).includes(term)) return true;
+      if (t.terms.includes(term)) {
+        // A setting's key is words: `search.indexing.enabled=true` names search indexing.
+        if (toggleSetting(t.raw) || settingState(t.raw)) return true;
+        // So is a key path: `resources.limits.cpu` names CPU limits.
+        if (t.quoted && t.raw.includes('.') && keyPathTerms(t.raw).includes(term)) return true;
+      }
     } else if (t.terms.includes(term)) return true;
   }
   return false;
