@@ -6,6 +6,7 @@
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
+import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
 import {
   ANTONYMS,
@@ -501,6 +502,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   /** The first setting switched on or off in the clause (`search.enabled=false`). */
   let toggled: Token | undefined;
   let toggles: Array<{ token: Token; on: boolean; key: string }> | undefined;
+  let settingStates: Array<{ use: AntonymUse; subject: string | undefined }> | undefined;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -516,8 +518,24 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       // `search.enabled=false`: the setting's key is the subject, its value says it is off.
       // In an aside ("(… `auto.commit=false`)") or next to its own state word ("disabled by setting `X=false`") it
       // says how, not what.
-      const toggle = aside ? null : toggleSetting(t.raw);
-      if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
+      // `cleanup.policy=delete`, `type: LoadBalancer`: a value naming a state is that state (setting-states.ts).
+      const setting = aside ? null : settingState(t.raw);
+      const state = setting ? ANTONYM_INDEX.get(setting.state) : undefined;
+      if (setting && state) {
+        (settingStates ??= []).push({ use: { ...state, word: t.raw }, subject: setting.subject });
+      } else {
+        const toggle = aside ? null : toggleSetting(t.raw);
+        if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
+      }
+    } else if (t.kind === 'word' && !aside && mayStartProseKey(t.norm)) {
+      // "admin ALB scheme: internal", "PeerAuthentication is PERMISSIVE": the same setting written in prose.
+      const found = proseSettingAt(tokens, i);
+      if (found) {
+        (settingStates ??= []).push({ use: found.use, subject: found.subject });
+        for (let k = i; k <= found.value; k++) skipTerms.add(k);
+        i = found.value;
+        continue;
+      }
     }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.
@@ -587,6 +605,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (named !== undefined) terms.set(named, 1);
     }
     toggled = toggles[0]!.token;
+  }
+  if (settingStates) for (const x of settingStates) {
+    antonyms.push(x.use);
+    // `LOG_LEVEL=warn` says debug logging is off: the level names what is switched.
+    if (x.subject !== undefined) for (const term of wordTerms(x.subject)) terms.set(term, 1);
   }
   let acronyms: Set<string> | null = null;
   let verbs: Set<string> | null = null;
@@ -695,6 +718,41 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
   };
+}
+
+/** Words between a setting's key and its value in prose: "scheme: internal", "mode is STRICT", "set to lax". */
+const SETTING_LINKS = new Set([':', '=', 'is', 'are', 'was', 'set', 'to', 'of']);
+
+/**
+ * A setting's key written in prose at `i`, then its value ("cleanup policy: delete", "PeerAuthentication is
+ * PERMISSIVE", "the ALB scheme is `internal`"): the state the value names and where the value is. A one-word
+ * key in plain lower case ("type", "mode") is a setting only with ":" or "=" after it: "the type is …" is prose.
+ */
+function proseSettingAt(tokens: Token[], i: number): { use: AntonymUse; subject: string | undefined; value: number } | null {
+  // Keys are common words ("cache", "type", "log"): most are no setting, and nothing links them to a value.
+  let linked = false;
+  for (let k = i + 1; k < tokens.length && k <= i + 4; k++) if (SETTING_LINKS.has(tokens[k]!.norm)) linked = true;
+  if (!linked) return null;
+  const words: string[] = [];
+  for (let k = i; k < tokens.length && k < i + 4 && tokens[k]!.kind === 'word'; k++) words.push(tokens[k]!.norm);
+  const length = proseKeyLength(words);
+  if (length === 0) return null;
+  let v = i + length;
+  let links = 0;
+  let symbol = false;
+  while (v < tokens.length && links < 2 && SETTING_LINKS.has(tokens[v]!.norm)) {
+    if (tokens[v]!.kind === 'punct') symbol = true;
+    v++;
+    links++;
+  }
+  const value = tokens[v];
+  if (links === 0 || value === undefined || (value.kind !== 'word' && value.kind !== 'code')) return null;
+  if (!symbol && length === 1 && !/[a-z][A-Z]/.test(tokens[i]!.raw) && !value.quoted) return null;
+  const keyWords = tokens.slice(i, i + length).map((t) => t.raw);
+  const found = proseSettingState(keyWords, value.raw);
+  const state = found ? ANTONYM_INDEX.get(found.state) : undefined;
+  if (!found || !state) return null;
+  return { use: { ...state, word: value.raw }, subject: found.subject, value: v };
 }
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */

@@ -7,8 +7,9 @@ import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type C
 import { escapeRegExp } from '../text/regexp.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
+import { settingState } from './setting-states.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
@@ -358,8 +359,12 @@ function namesTerm(c: Clause, term: string): boolean {
   for (const t of c.tokens) {
     if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
       if (t.terms[0] === term) return true;
-      // A setting's key is words: `search.indexing.enabled=true` names search indexing.
-      if (toggleSetting(t.raw) && t.terms.includes(term)) return true;
+      if (t.terms.includes(term)) {
+        // A setting's key is words: `search.indexing.enabled=true` names search indexing.
+        if (toggleSetting(t.raw) || settingState(t.raw)) return true;
+        // So is a key path: `resources.limits.cpu` names CPU limits.
+        if (t.quoted && t.raw.includes('.') && keyPathTerms(t.raw).includes(term)) return true;
+      }
     } else if (t.terms.includes(term)) return true;
   }
   return false;
@@ -789,6 +794,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
       : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
+  // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
+  // and the state in common, each side's own words name its own subject.
+  if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith('ant:') || isFolderOf(p, t))) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
@@ -844,6 +852,11 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
+}
+
+/** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */
+function isFolderOf(c: Clause, term: string): boolean {
+  return c.tokens.some((t) => t.kind === 'code' && t.terms[0] === term && t.raw.endsWith('/'));
 }
 
 /** The pairs that permit or require ("allowed" / "banned", "required" / "optional"): a ban is an instruction. */

@@ -4,6 +4,7 @@
 // their parts for code, so `fetchUser()` and "fetch the user" share terms.
 
 import { stem } from './stem.js';
+import { settingState } from './setting-states.js';
 import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
 const NO_WEIGHTS: number[] = [0].slice(0, 0);
@@ -48,6 +49,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   // `management.health.db.enabled=false`: the setting is named by its key; the value is a state (analyze.ts).
   const toggle = toggleSetting(raw);
   if (toggle) return anchorTerms(toggle.key, quoted);
+  // `cleanup.policy=delete`: likewise, the value is a state (setting-states.ts).
+  const setting = settingState(raw);
+  if (setting) return anchorTerms(setting.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === '') return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
@@ -175,6 +179,44 @@ function readToggle(raw: string): Toggle | null {
     if (/^(dis|no)/i.test(first[1]!)) on = !on;
   }
   return { key, on, name };
+}
+
+/** Segments of a key path that say where a setting sits in its file, not what it sets. */
+const STRUCTURAL_SEGMENTS = new Set('spec metadata config configuration settings properties props values data template templates default defaults global options opts params parameters env'.split(' '));
+/** Last segments that make a dotted name a host or a file (`api.acme.io`, `app.config.ts`), not a key. */
+const NOT_KEY_ENDS = new Set('com org net io dev app co uk de ai sh me cloud local internal'.split(' '));
+const KEY_PATH = /^[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)+$/;
+const keyPathCache = new Map<string, readonly string[]>();
+
+/**
+ * The words a dotted key names its setting by: `resources.limits.cpu` is "CPU limits", `server.ssl.enabled`
+ * "SSL enabled", `spec.replicas` "replicas". Its last two segments that are not structure (spec, metadata,
+ * config, …), as stems, in either order; empty for anything that is not a key path (files, hosts, calls).
+ */
+export function keyPathTerms(raw: string): readonly string[] {
+  let found = keyPathCache.get(raw);
+  if (found === undefined) {
+    found = NO_TERMS;
+    if (KEY_PATH.test(raw)) {
+      const segments = raw.split('.');
+      const last = segments[segments.length - 1]!.toLowerCase();
+      if (!FILE_EXTENSIONS.has(last) && !NOT_KEY_ENDS.has(last)) {
+        const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
+        const terms: string[] = [];
+        for (const segment of named) for (const part of splitIdentifier(segment)) {
+          const lower = part.toLowerCase();
+          if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
+          const base = stem(lower);
+          const x = SYNONYM_STEMS[base] ?? base;
+          if (!terms.includes(x)) terms.push(x);
+        }
+        found = terms;
+      }
+    }
+    if (keyPathCache.size > 50_000) keyPathCache.clear();
+    keyPathCache.set(raw, found);
+  }
+  return found;
 }
 
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */

@@ -83,7 +83,7 @@ export { table };
 export const ANTONYMS: Array<[string, string, boolean]> = [
   ['enabled enable enables enabling activated activate on', 'disabled disable disables disabling deactivated deactivate off', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
-  ['public publicly exported external', 'private privately unexported internal-only internal', false],
+  ['public publicly exported external internet-facing public-facing', 'private privately unexported internal-only internal', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously', false],
   ['blocking', 'non-blocking nonblocking', false],
   ['nullable', 'non-nullable non-null notnull', false],
@@ -117,7 +117,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['inclusive', 'exclusive', false],
   // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
   ['opt-in off-by-default disabled-by-default', 'opt-out on-by-default enabled-by-default default-on', false],
-  ['strict', 'lenient loose', false],
+  ['strict', 'lenient loose permissive', false],
   ['online', 'offline', false],
   ['uppercase upper-case', 'lowercase lower-case', false],
   ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
@@ -140,13 +140,15 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['fail-open', 'fail-closed', false],
   ['lossless', 'lossy', false],
   ['collapsed', 'expanded', false],
+  // A Kafka topic keeps the latest record per key or deletes old segments: `cleanup.policy` (setting-states.ts).
+  ['compacted', 'uncompacted non-compacted', false],
 ];
 
 /**
  * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
-export const PREDICATIVE_ANTONYMS = new Set(['internal', 'public', 'private', 'external', 'struct', 'class', 'stable', 'experimental']);
+export const PREDICATIVE_ANTONYMS = new Set(['internal', 'public', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental']);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];

@@ -62,3 +62,13 @@ describe('antonyms: a state of one subject attached to different words', () => {
     }
   });
 });
+
+describe('antonyms: a folder both are in is where, not what', () => {
+  it('takes a shared folder and a shared state for no subject when each side names its own', () => {
+    expect(contradicts('In `packages/sync-2/`, the GraphQL playground is public.', 'In `packages/sync-2/`, the `/internal` routes are private.').contradicts).toBe(false);
+    expect(contradicts('In `packages/inbox-2/`, tests in `tests/e2e/` run serially.', 'In `packages/inbox-2/`, the GCS sync script uploads files in parallel.').contradicts).toBe(false);
+    // The folder's own claim, and a route (a path without the folder's slash) as the subject, still count.
+    expect(contradicts('In `packages/sync-2/`, the GraphQL playground is public.', 'In `packages/sync-2/`, the GraphQL playground is private.').contradicts).toBe(true);
+    expect(contradicts('The `/debug/pprof` endpoint is internal-only.', '/debug/pprof is publicly reachable through the ingress.').contradicts).toBe(true);
+  });
+});
