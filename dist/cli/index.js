@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-VM4EBCD3.js";
+} from "./chunks/chunk-4EIDBJIE.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-2HP22D7T.js";
+} from "./chunks/chunk-FHXG7VOD.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-F4D5BSOB.js";
+} from "./chunks/chunk-ASDHJ7ZF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-KTIEKV5A.js";
+} from "./chunks/chunk-JEYVO6Z7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-7XO4E76J.js";
+} from "./chunks/chunk-DWONAO7M.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -30,6 +30,12 @@ export interface Toggle {
  * `key` is what the setting switches, without the words saying it is a switch; `on` is whether that is on.
  */
 export declare function toggleSetting(raw: string): Toggle | null;
+/**
+ * The words a dotted key names its setting by: `resources.limits.cpu` is "CPU limits", `server.ssl.enabled`
+ * "SSL enabled", `spec.replicas` "replicas". Its last two segments that are not structure (spec, metadata,
+ * config, …), as stems, in either order; empty for anything that is not a key path (files, hosts, calls).
+ */
+export declare function keyPathTerms(raw: string): readonly string[];
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
 export declare function normalizeAnchor(raw: string): string;
 /** Cached: the same names come back in every discovery that mentions them, and per quantity read. */

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-KTTVF5MZ.js";
-import "./chunk-UODRIZWM.js";
+} from "./chunk-6M7EZNTK.js";
+import "./chunk-DNQSTCZZ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-GE7IUZT2.js";
-import "./chunk-F4D5BSOB.js";
+} from "./chunk-T4RIRUV7.js";
+import "./chunk-ASDHJ7ZF.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

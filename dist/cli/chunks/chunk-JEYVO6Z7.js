@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   byAge
-} from "./chunk-7XO4E76J.js";
+} from "./chunk-DWONAO7M.js";
 import {
   IMPACT_RANK
 } from "./chunk-I5APYJIA.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-KTIEKV5A.js";
+} from "./chunk-JEYVO6Z7.js";
 import {
   findContradictionsOf
-} from "./chunk-7XO4E76J.js";
+} from "./chunk-DWONAO7M.js";
 import {
   applyPlanToStore,
   storeLearnings

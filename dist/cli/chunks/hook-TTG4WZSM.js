@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-UODRIZWM.js";
+} from "./chunk-DNQSTCZZ.js";
 import {
   hookFiles
-} from "./chunk-GE7IUZT2.js";
-import "./chunk-F4D5BSOB.js";
+} from "./chunk-T4RIRUV7.js";
+import "./chunk-ASDHJ7ZF.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-2HP22D7T.js";
-import "./chunk-KTIEKV5A.js";
-import "./chunk-7XO4E76J.js";
+} from "./chunk-FHXG7VOD.js";
+import "./chunk-JEYVO6Z7.js";
+import "./chunk-DWONAO7M.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

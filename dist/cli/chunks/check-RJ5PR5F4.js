@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-F4D5BSOB.js";
+} from "./chunk-ASDHJ7ZF.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-ULBCHZZF.js";
+} from "./chunk-NVXDGSCD.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-KTIEKV5A.js";
-import "./chunk-7XO4E76J.js";
+import "./chunk-JEYVO6Z7.js";
+import "./chunk-DWONAO7M.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

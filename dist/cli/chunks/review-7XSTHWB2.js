@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-GE7IUZT2.js";
-import "./chunk-F4D5BSOB.js";
+} from "./chunk-T4RIRUV7.js";
+import "./chunk-ASDHJ7ZF.js";
 import {
   applyPlanToSources,
   loadSources

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-UODRIZWM.js";
+} from "./chunk-DNQSTCZZ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-GE7IUZT2.js";
+} from "./chunk-T4RIRUV7.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

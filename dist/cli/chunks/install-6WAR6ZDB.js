@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-KTTVF5MZ.js";
-import "./chunk-UODRIZWM.js";
-import "./chunk-GE7IUZT2.js";
-import "./chunk-F4D5BSOB.js";
+} from "./chunk-6M7EZNTK.js";
+import "./chunk-DNQSTCZZ.js";
+import "./chunk-T4RIRUV7.js";
+import "./chunk-ASDHJ7ZF.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -171,6 +171,157 @@ function porter(input) {
   return w;
 }
 
+// src/contradiction/setting-states.ts
+var CATALOGUE = `
+cleanup.policy, log.cleanup.policy, cleanup policy | compact:compacted, delete:uncompacted |
+scheme, lb scheme, load balancer scheme, load_balancer_scheme, alb scheme | internet-facing:public, internal:internal |
+ingress, ingress settings, ingress_settings, run.googleapis.com/ingress | all:public, allow_all:public, internal:internal, internal-and-cloud-load-balancing:internal, allow_internal_only:internal, allow_internal_and_gclb:internal |
+load_balancing_scheme, loadBalancingScheme | external:public, external_managed:public, internal:internal, internal_managed:internal |
+type, service type, spec.type, service.type | clusterip:internal, loadbalancer:public, nodeport:public |
+endpoint type, endpoint_type, endpointType, endpoint_configuration.types, types | private:private, regional:public, edge:public |
+publicNetworkAccess, public_network_access, public network access | enabled:public, disabled:private |
+visibility, repository visibility, repo visibility | public:public, private:private, internal:private |
+access, publishConfig.access, publish access | public:public, restricted:private |
+acl, canned_acl, x-amz-acl, object_acl, bucket acl, predefinedAcl, predefined_acl, predefinedDefaultObjectAcl | private:private, public-read:public, public-read-write:public, authenticated-read:private, bucket-owner-full-control:private, bucket-owner-read:private, publicRead:public, projectPrivate:private, authenticatedRead:private |
+auth_type, authType, authorization_type, authorizationType | none:public, aws_iam:private |
+mtls, mtls.mode, mtls mode, peerauthentication, peer authentication, mode | strict:required, permissive:optional, disable:disabled |
+sslmode, ssl mode, ssl-mode, ssl_mode, ssl.mode | disable:unencrypted, disabled:unencrypted, require:encrypted, required:encrypted, verify-ca:encrypted, verify-full:encrypted, verify_ca:encrypted, verify_identity:encrypted |
+mail_encryption, encryption, smtp encryption, smtp_encryption | tls:encrypted, ssl:encrypted, starttls:encrypted, none:unencrypted, null:unencrypted |
+sse_algorithm, sseAlgorithm, server_side_encryption, ServerSideEncryption, x-amz-server-side-encryption | aes256:encrypted, aws:kms:encrypted, aws:kms:dsse:encrypted |
+client-auth, client_auth, clientAuth, ssl.client-auth, ssl_verify_client | need:required, want:optional, none:disabled, optional:optional |
+auth, auth mode, auth_mode, authMode, authentication mode, login | required:required, optional:optional, none:disabled |
+SameSite, same_site, same-site, cookie.sameSite, session.same_site, SESSION_SAME_SITE | strict:strict, lax:lenient, none:lenient |
+typeCheckingMode, type checking mode, python.analysis.typeCheckingMode | strict:strict, basic:lenient, standard:lenient, off:disabled |
+extra, extra fields | forbid:forbidden, allow:allowed |
+failurePolicy, failure policy, failure_policy | fail:fail-closed, ignore:fail-open |
+failure_mode, failureMode, failure mode | open:fail-open, closed:fail-closed, fail_open:fail-open, fail_closed:fail-closed |
+defaultAction, default_action, default action | allow:allowed, deny:forbidden |
+consistency, consistency level, consistency_level, consistencyLevel, default_consistency_level, readConsistency, read_consistency | one:eventually-consistent, any:eventually-consistent, local_one:eventually-consistent, all:strongly-consistent, strong:strongly-consistent, eventual:eventually-consistent, linearizable:strongly-consistent |
+ConsistentRead, consistent_read, consistent read | true:strongly-consistent, false:eventually-consistent |
+readPreference, read_preference, read preference | primary:strongly-consistent, secondary:eventually-consistent, secondaryPreferred:eventually-consistent, nearest:eventually-consistent |
+processing.guarantee, processing guarantee, delivery guarantee, delivery_guarantee, execution.checkpointing.mode, checkpointing mode | at_least_once:at-least-once, at-least-once:at-least-once, at_most_once:at-most-once, at-most-once:at-most-once |
+delivery_mode, deliveryMode, delivery mode | 2:persistent, persistent:persistent, 1:transient, non_persistent:transient, transient:transient |
+replication, replication mode, replication_mode, replicationMode, commit mode, commit_mode, synchronous_commit | sync:sync, synchronous:sync, async:async, asynchronous:async, remote_apply:sync, remote_write:sync |
+InvocationType, invocation type, invocation_type, --invocation-type | event:async, requestresponse:sync |
+QUEUE_CONNECTION, QUEUE_DRIVER, queue connection, queue driver, queue.default, queue_adapter, active_job.queue_adapter, queue adapter, CELERY_TASK_ALWAYS_EAGER, task_always_eager | sync:sync, inline:sync, :inline:sync, redis:async, database:async, sqs:async, beanstalkd:async, rabbitmq:async, sidekiq:async, :sidekiq:async, resque:async, :resque:async, delayed_job:async, :delayed_job:async, good_job:async, :good_job:async, solid_queue:async, :solid_queue:async, async:async, :async:async |
+executor, airflow executor, AIRFLOW__CORE__EXECUTOR | sequentialexecutor:serial, localexecutor:parallel, celeryexecutor:parallel, kubernetesexecutor:parallel, celerykubernetesexecutor:parallel |
+fetch, fetchType, fetch type, FetchType | lazy:lazy, eager:eager, fetchtype.lazy:lazy, fetchtype.eager:eager |
+loading, loading strategy | lazy:lazy, eager:eager |
+ddl-auto, ddl_auto, hibernate.ddl-auto, hbm2ddl.auto, hibernate.hbm2ddl.auto, jpa.hibernate.ddl-auto | update:automatic, create:automatic, create-drop:automatic, validate:manual, none:manual | schema
+updateStrategy, updateStrategy.type, update strategy, update_strategy | rollingupdate:automatic, ondelete:manual |
+updateMode, update mode, update_mode, vpa update mode | auto:automatic, recreate:automatic, initial:manual, off:manual |
+scaling, scaling mode, scaling_type | manual:manual, automatic:automatic, auto:automatic |
+dynamic | force-static:static, force-dynamic:dynamic |
+output, outputMode, output mode, build output | export:static, static:static, server:dynamic |
+headless | new:headless, shell:headless, old:headless |
+permissions, contents, token permissions, GITHUB_TOKEN permissions | read-all:read-only, write-all:read-write, read:read-only, write:read-write |
+accessModes, access mode, access_mode, accessMode, volume mode, mount mode | readonlymany:read-only, readwriteonce:read-write, readwritemany:read-write, readwriteoncepod:read-write, ro:read-only, rw:read-write, read_only:read-only, read_write:read-write |
+default_transaction_read_only, transaction read only, read_only | on:read-only, off:read-write |
+image_tag_mutability, imageTagMutability, image tag mutability, tag mutability | mutable:mutable, immutable:immutable |
+tenancy, instance_tenancy, instanceTenancy, instance tenancy, placement.tenancy | dedicated:dedicated, default:shared, host:dedicated |
+sessionCreationPolicy, session creation policy, SessionCreationPolicy, session management | stateless:stateless, always:stateful, if_required:stateful, never:stateless |
+session, session mode, session_mode | stateless:stateless, stateful:stateful |
+paranoid, soft_delete, softDelete, soft delete, deletion mode, delete mode | true:soft-deleted, false:hard-deleted, soft:soft-deleted, hard:hard-deleted |
+order, sort, sort order, sort_order, sortOrder, sort direction, sortDirection, direction, ordering | asc:ascending, ascending:ascending, desc:descending, descending:descending |
+orientation, flex-direction, flexDirection, flex direction, layout direction | horizontal:horizontal, vertical:vertical, row:horizontal, row-reverse:horizontal, column:vertical, column-reverse:vertical, landscape:horizontal, portrait:vertical |
+text-transform, textTransform, text transform | uppercase:uppercase, lowercase:lowercase |
+position | absolute:absolute, fixed:absolute, relative:relative |
+display | none:hidden |
+visibility | hidden:hidden, visible:visible, collapse:hidden |
+collation, collate, character set collation | *_ci:insensitive, *_cs:sensitive, *_bin:sensitive, binary:sensitive, nocase:insensitive, case_insensitive:insensitive, case_sensitive:sensitive |
+write policy, write_policy, writePolicy, cache mode, cache_mode, cacheMode, write mode, write_mode | writethrough:write-through, write-through:write-through, write_through:write-through, writeback:write-back, write-back:write-back, write_back:write-back |
+locking, locking mode, lock mode, lock_mode, lockMode, LockModeType, concurrency mode, concurrency_mode, concurrencyMode, optimistic-lock | optimistic*:optimistic, pessimistic*:pessimistic, lockmodetype.optimistic*:optimistic, lockmodetype.pessimistic*:pessimistic |
+channel, release channel, release_channel, releaseChannel, update channel, rust toolchain channel, toolchain.channel | stable:stable, beta:experimental, nightly:experimental, canary:experimental, experimental:experimental, edge:experimental, rapid:experimental, preview:experimental |
+delivery type, delivery_type, deliveryType, subscription type, subscription_type, push_config | push:push-based, pull:pull-based |
+endianness, byte order, byte_order, byteOrder, ByteOrder | little:little-endian, little_endian:little-endian, big:big-endian, big_endian:big-endian, byteorder.little_endian:little-endian, byteorder.big_endian:big-endian |
+log level, log_level, LOG_LEVEL, logLevel, loglevel, logging.level, logging.level.root, level, RUST_LOG, RAILS_LOG_LEVEL, minimumLevel, MinimumLevel, --log-level | trace:enabled, debug:enabled, verbose:enabled, all:enabled, info:disabled, information:disabled, notice:disabled, warn:disabled, warning:disabled, error:disabled, fatal:disabled, critical:disabled, off:disabled, silent:disabled | debug
+`;
+function keyForm(key) {
+  return key.toLowerCase().replace(/[^a-z0-9]+/g, "");
+}
+var BY_KEY = /* @__PURE__ */ new Map();
+var PROSE_KEYS = /* @__PURE__ */ new Map();
+for (const line of CATALOGUE.split("\n")) {
+  if (!line.includes("|")) continue;
+  const [keys, values, subject] = line.split("|").map((s) => s.trim());
+  const entry = { values: /* @__PURE__ */ new Map(), patterns: [] };
+  if (subject) entry.subject = subject;
+  for (const pair of values.split(",")) {
+    const at = pair.lastIndexOf(":");
+    const value = pair.slice(0, at).trim().toLowerCase();
+    const state = pair.slice(at + 1).trim();
+    if (value.endsWith("*")) entry.patterns.push([value.slice(0, -1), state, "prefix"]);
+    else if (value.startsWith("*")) entry.patterns.push([value.slice(1), state, "suffix"]);
+    else entry.values.set(value, state);
+  }
+  for (const key of keys.split(",")) {
+    const spelled2 = key.trim();
+    const form = keyForm(spelled2);
+    if (form === "") continue;
+    const list = BY_KEY.get(form) ?? [];
+    list.push(entry);
+    BY_KEY.set(form, list);
+    const words3 = spelled2.toLowerCase().split(" ");
+    if (words3.length > 1) {
+      const list2 = PROSE_KEYS.get(words3[0]) ?? [];
+      list2.push(words3);
+      PROSE_KEYS.set(words3[0], list2);
+    }
+  }
+}
+function stateOf(form, rawValue) {
+  const entries = BY_KEY.get(form);
+  if (!entries) return null;
+  const value = rawValue.toLowerCase().replace(/^["'`]+|["'`,;]+$/g, "");
+  for (const entry of entries) {
+    const state = entry.values.get(value) ?? entry.patterns.find(([part, , end]) => end === "prefix" ? value.startsWith(part) : value.endsWith(part))?.[1];
+    if (state !== void 0) return entry.subject ? { state, subject: entry.subject } : { state };
+  }
+  return null;
+}
+function keyForms(key) {
+  const segments = key.split(/[./]+/).filter(Boolean);
+  const forms = [];
+  for (let k = 0; k < segments.length; k++) {
+    const form = keyForm(segments.slice(k).join("."));
+    if (form !== "" && !forms.includes(form)) forms.push(form);
+  }
+  return forms;
+}
+var SETTING = /^["']?([A-Za-z_.][\w./-]*?)["']?(?:\s*[=:]\s*|\s+)["'`]?(:?[\w*.:-]+?)["'`]?[;,]?$/;
+var codeCache = /* @__PURE__ */ new Map();
+function settingState(raw) {
+  if (!raw.includes("=") && !raw.includes(":") && !raw.includes(" ")) return null;
+  let found = codeCache.get(raw);
+  if (found === void 0) {
+    found = readSetting(raw.trim().replace(/^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/, ""));
+    if (codeCache.size > 5e4) codeCache.clear();
+    codeCache.set(raw, found);
+  }
+  return found;
+}
+function readSetting(raw) {
+  const m = SETTING.exec(raw);
+  if (!m) return null;
+  const key = m[1];
+  for (const form of keyForms(key)) {
+    const hit = stateOf(form, m[2]);
+    if (hit) return { ...hit, key };
+  }
+  return null;
+}
+var PROSE_STARTS = /* @__PURE__ */ new Set([...BY_KEY.keys(), ...PROSE_KEYS.keys()]);
+function mayStartProseKey(norm) {
+  return PROSE_STARTS.has(norm);
+}
+function proseKeyLength(words3) {
+  for (const spelled2 of PROSE_KEYS.get(words3[0] ?? "") ?? []) if (spelled2.every((w, k) => words3[k] === w)) return spelled2.length;
+  return BY_KEY.has(keyForm(words3[0] ?? "")) ? 1 : 0;
+}
+function proseSettingState(keyWords, value) {
+  return stateOf(keyForm(keyWords.join("")), value);
+}
+
 // src/contradiction/vocabulary.ts
 var words = (text) => text.trim().split(/\s+/);
 var table = (entries) => Object.assign(/* @__PURE__ */ Object.create(null), entries);
@@ -236,7 +387,7 @@ var MODAL_WORDS = table({
 var ANTONYMS = [
   ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
   ["required require requires requiring mandatory compulsory needed", "optional", true],
-  ["public publicly exported external", "private privately unexported internal-only internal", false],
+  ["public publicly exported external internet-facing public-facing", "private privately unexported internal-only internal", false],
   ["sync synchronous synchronously", "async asynchronous asynchronously", false],
   ["blocking", "non-blocking nonblocking", false],
   ["nullable", "non-nullable non-null notnull", false],
@@ -270,7 +421,7 @@ var ANTONYMS = [
   ["inclusive", "exclusive", false],
   // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
   ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
-  ["strict", "lenient loose", false],
+  ["strict", "lenient loose permissive", false],
   ["online", "offline", false],
   ["uppercase upper-case", "lowercase lower-case", false],
   ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
@@ -292,9 +443,11 @@ var ANTONYMS = [
   ["write-through", "write-back", false],
   ["fail-open", "fail-closed", false],
   ["lossless", "lossy", false],
-  ["collapsed", "expanded", false]
+  ["collapsed", "expanded", false],
+  // A Kafka topic keeps the latest record per key or deletes old segments: `cleanup.policy` (setting-states.ts).
+  ["compacted", "uncompacted non-compacted", false]
 ];
-var PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "private", "external", "struct", "class", "stable", "experimental"]);
+var PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental"]);
 var STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped"));
 var GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
@@ -428,6 +581,8 @@ var GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build pack
 function anchorTerms(raw, quoted = false) {
   const toggle = toggleSetting(raw);
   if (toggle) return anchorTerms(toggle.key, quoted);
+  const setting = settingState(raw);
+  if (setting) return anchorTerms(setting.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === "") return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
@@ -518,6 +673,35 @@ function readToggle(raw) {
   }
   return { key, on, name };
 }
+var STRUCTURAL_SEGMENTS = new Set("spec metadata config configuration settings properties props values data template templates default defaults global options opts params parameters env".split(" "));
+var NOT_KEY_ENDS = new Set("com org net io dev app co uk de ai sh me cloud local internal".split(" "));
+var KEY_PATH = /^[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)+$/;
+var keyPathCache = /* @__PURE__ */ new Map();
+function keyPathTerms(raw) {
+  let found = keyPathCache.get(raw);
+  if (found === void 0) {
+    found = NO_TERMS;
+    if (KEY_PATH.test(raw)) {
+      const segments = raw.split(".");
+      const last = segments[segments.length - 1].toLowerCase();
+      if (!FILE_EXTENSIONS.has(last) && !NOT_KEY_ENDS.has(last)) {
+        const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
+        const terms = [];
+        for (const segment of named) for (const part of splitIdentifier(segment)) {
+          const lower = part.toLowerCase();
+          if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
+          const base = stem(lower);
+          const x = SYNONYM_STEMS[base] ?? base;
+          if (!terms.includes(x)) terms.push(x);
+        }
+        found = terms;
+      }
+    }
+    if (keyPathCache.size > 5e4) keyPathCache.clear();
+    keyPathCache.set(raw, found);
+  }
+  return found;
+}
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
   a = a.replace(/^['"]+|['"]+$/g, "");
@@ -551,7 +735,7 @@ function looksLikeCode(raw) {
   return false;
 }
 var NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
-var codeCache = /* @__PURE__ */ new Map();
+var codeCache2 = /* @__PURE__ */ new Map();
 function tokenize(text) {
   const tokens = [];
   let i = 0;
@@ -563,13 +747,13 @@ function tokenize(text) {
     if (proseEnd === text.length) break;
     const raw = text.slice(tick + 1, close);
     if (raw.trim() !== "") {
-      let known = codeCache.get(raw);
+      let known = codeCache2.get(raw);
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
         known = { norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
-        if (codeCache.size > 1e5) codeCache.clear();
-        codeCache.set(raw, known);
+        if (codeCache2.size > 1e5) codeCache2.clear();
+        codeCache2.set(raw, known);
       }
       tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
     }
@@ -700,7 +884,7 @@ function computeWeight(term) {
 }
 
 // src/contradiction/settings-catalogue.ts
-var CATALOGUE = `
+var CATALOGUE2 = `
 concurrency | count | | concurrency, max concurrency, concurrent jobs, -c, --concurrency | | threads, workers
 reserved concurrency | count | | reserved concurrency, reserved_concurrent_executions, ReservedConcurrentExecutions | |
 provisioned concurrency | count | | provisioned concurrency, provisioned_concurrent_executions, ProvisionedConcurrentExecutions | |
@@ -844,7 +1028,7 @@ var BY_ID = /* @__PURE__ */ new Map();
 var LONGEST = 1;
 var LAST_WORDS = /* @__PURE__ */ new Set();
 var FIRST_WORDS = /* @__PURE__ */ new Set();
-for (const line of CATALOGUE.trim().split("\n")) {
+for (const line of CATALOGUE2.trim().split("\n")) {
   const [id, dims, traits, spellings, nouns, compatible] = line.split("|").map((x) => x.trim());
   const quantity = {
     id,
@@ -1933,7 +2117,7 @@ function analyzeUncached(text) {
       }
     }
     const next = segments[s + 1];
-    clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener);
+    clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener) || notUntil(clause);
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
@@ -1951,6 +2135,11 @@ function analyzeUncached(text) {
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
   return { text, clauses, denials, terms: allTerms, anchors, signals: null };
+}
+function notUntil(c) {
+  if (!c.negated) return false;
+  const n = c.tokens.findIndex((t) => c.negations.includes(t.norm));
+  return n >= 0 && c.tokens.some((t, i) => i > n && t.norm === "until");
 }
 var CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
 var DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
@@ -2033,6 +2222,12 @@ function splitClauses(tokens) {
     current.push(t);
   }
   flush(false);
+  for (let k = 2; k < segments.length; k++) {
+    const [before, aside2, after] = [segments[k - 2], segments[k - 1], segments[k]];
+    if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !FINITE_AUX.test(after.tokens[0]?.norm ?? "")) continue;
+    before.tokens = [...before.tokens, ...after.tokens];
+    segments.splice(k, 1);
+  }
   return segments;
 }
 function shortValueFollows(tokens, from) {
@@ -2111,6 +2306,7 @@ function readClause(index, tokens, aside = false) {
   let prefixedBases;
   let toggled;
   let toggles;
+  let settingStates;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const next = tokens[i + 1]?.norm;
@@ -2122,8 +2318,22 @@ function readClause(index, tokens, aside = false) {
       }
     }
     if (t.kind === "code") {
-      const toggle = aside ? null : toggleSetting(t.raw);
-      if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
+      const setting = aside ? null : settingState(t.raw);
+      const state = setting ? ANTONYM_INDEX.get(setting.state) : void 0;
+      if (setting && state) {
+        (settingStates ??= []).push({ use: { ...state, word: t.raw }, subject: setting.subject });
+      } else {
+        const toggle = aside ? null : toggleSetting(t.raw);
+        if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
+      }
+    } else if (t.kind === "word" && !aside && mayStartProseKey(t.norm)) {
+      const found = proseSettingAt(tokens, i);
+      if (found) {
+        (settingStates ??= []).push({ use: found.use, subject: found.subject });
+        for (let k = i; k <= found.value; k++) skipTerms.add(k);
+        i = found.value;
+        continue;
+      }
     }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
       if (t.norm === "not" && next === "null") {
@@ -2180,6 +2390,10 @@ function readClause(index, tokens, aside = false) {
       if (named !== void 0) terms.set(named, 1);
     }
     toggled = toggles[0].token;
+  }
+  if (settingStates) for (const x of settingStates) {
+    antonyms.push(x.use);
+    if (x.subject !== void 0) for (const term of wordTerms(x.subject)) terms.set(term, 1);
   }
   let acronyms = null;
   let verbs = null;
@@ -2277,6 +2491,32 @@ function readClause(index, tokens, aside = false) {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
   };
+}
+var SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
+function proseSettingAt(tokens, i) {
+  let linked = false;
+  for (let k = i + 1; k < tokens.length && k <= i + 4; k++) if (SETTING_LINKS.has(tokens[k].norm)) linked = true;
+  if (!linked) return null;
+  const words3 = [];
+  for (let k = i; k < tokens.length && k < i + 4 && tokens[k].kind === "word"; k++) words3.push(tokens[k].norm);
+  const length = proseKeyLength(words3);
+  if (length === 0) return null;
+  let v = i + length;
+  let links = 0;
+  let symbol = false;
+  while (v < tokens.length && links < 2 && SETTING_LINKS.has(tokens[v].norm)) {
+    if (tokens[v].kind === "punct") symbol = true;
+    v++;
+    links++;
+  }
+  const value = tokens[v];
+  if (links === 0 || value === void 0 || value.kind !== "word" && value.kind !== "code") return null;
+  if (!symbol && length === 1 && !/[a-z][A-Z]/.test(tokens[i].raw) && !value.quoted) return null;
+  const keyWords = tokens.slice(i, i + length).map((t) => t.raw);
+  const found = proseSettingState(keyWords, value.raw);
+  const state = found ? ANTONYM_INDEX.get(found.state) : void 0;
+  if (!found || !state) return null;
+  return { use: { ...state, word: value.raw }, subject: found.subject, value: v };
 }
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
@@ -3180,6 +3420,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
   if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   if (onlyA === 0 || onlyB === 0) return SAME;
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
@@ -3194,6 +3435,21 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   }
   if (!wording) return discA && discB ? NOT_SAME : SAME;
   return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
+}
+function partNamesAnother(c, other, own) {
+  for (const t of c.tokens) {
+    if (t.kind !== "word" || t.terms.length < 2 || !t.norm.includes("-")) continue;
+    const first = t.norm.slice(0, t.norm.indexOf("-"));
+    const last = t.terms[t.terms.length - 1];
+    if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
+    if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
+    if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
+    const at = other.tokens.findIndex((x) => x.kind === "word" && x.norm === first);
+    if (at < 0) continue;
+    const next = other.tokens[at + 1];
+    if (other.head === other.tokens[at] || next !== void 0 && next.kind === "word" && next.terms.length > 0 && next.terms.every((x) => GENERIC_STEMS.has(x))) return true;
+  }
+  return false;
 }
 function discriminates(term, w, other, verbs) {
   return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
@@ -3238,7 +3494,10 @@ function namesTerm(c, term) {
   for (const t of c.tokens) {
     if (t.kind === "code" && !COMMAND.test(t.terms[0] ?? "")) {
       if (t.terms[0] === term) return true;
-      if (toggleSetting(t.raw) && t.terms.includes(term)) return true;
+      if (t.terms.includes(term)) {
+        if (toggleSetting(t.raw) || settingState(t.raw)) return true;
+        if (t.quoted && t.raw.includes(".") && keyPathTerms(t.raw).includes(term)) return true;
+      }
     } else if (t.terms.includes(term)) return true;
   }
   return false;
@@ -3549,6 +3808,7 @@ function clausePolarity(p, q, older, newer) {
   const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
   if (!substantial) return null;
+  if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith("ant:") || isFolderOf(p, t))) return null;
   if (!al.sharedTerms.some((t) => !t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"))) return null;
@@ -3597,6 +3857,9 @@ function clausePolarity(p, q, older, newer) {
     older: olderTriggers,
     newer: newerTriggers
   };
+}
+function isFolderOf(c, term) {
+  return c.tokens.some((t) => t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/"));
 }
 var PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
 function banOnly(c, other) {
@@ -3708,7 +3971,7 @@ function negatedPredicate(c) {
 var ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
 var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
 var ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
-var RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with"]);
+var RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
 function startsPredicate(tokens, j) {
   const t = tokens[j].norm;
   if (t === ",") return true;
@@ -3738,6 +4001,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   if (state && tokens[n].kind === "code" && !settingNamed(tokens[n], otherClause, other)) return true;
   const head = c.head;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
+  if (c.negated && tokens[n].norm === "not" && PARTIAL.has(tokens[n + 1]?.norm ?? "") && ownSpecific(otherClause, c)) return true;
   const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
   const absent = (t) => !other.has(t) && !otherText.terms.has(t);
@@ -3748,6 +4012,9 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const predicate = tokens[k];
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
     if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
+    const after = tokens[k + 1];
+    const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === after.norm) : void 0;
+    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
@@ -3759,6 +4026,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   }
   const object = [];
   const objectWords = [];
+  const objectTokens = [];
   let alternative = false;
   for (let j = k + 1; j < tokens.length; j++) {
     const t = tokens[j];
@@ -3776,7 +4044,9 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
     object.push(...own);
     if (own.length > 0 && t.kind === "word") objectWords.push(t.norm);
+    if (own.length > 0) objectTokens.push(t);
   }
+  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0] + objectWords[1]));
   if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
@@ -3802,6 +4072,20 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     break;
   }
   return false;
+}
+var AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
+var PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
+function ownSpecific(a, b) {
+  for (const [t, w] of a.terms) if (w > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
+  return false;
+}
+function otherHead(object, other, otherTerms) {
+  const last = object[object.length - 1];
+  const before = object[object.length - 2];
+  if (last.kind !== "word" || before.kind !== "word" || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  const at = other.tokens.findIndex((t) => t.terms.length > 0 && t.terms.every((x) => before.terms.includes(x)));
+  const next = other.tokens[at + 1];
+  return at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
 }
 function settingNamed(t, other, terms) {
   const toggle = toggleSetting(t.raw);
@@ -4230,6 +4514,7 @@ function substitutionHit(older, newer, sources) {
       const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       if (d.source === "negated-use" && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause])) continue;
+      if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
@@ -4256,6 +4541,14 @@ function substitutionHit(older, newer, sources) {
     }
   }
   return null;
+}
+function labelNamesAnother(note, relied, older) {
+  const colon = note.tokens.findIndex((t) => t.norm === ":");
+  const head = relied.head;
+  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note.terms.has(x))) return false;
+  const label = note.tokens.slice(0, colon);
+  if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
+  return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === void 0));
 }
 function cueText(d) {
   if (d.cue.startsWith(",")) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;

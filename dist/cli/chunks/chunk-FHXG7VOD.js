@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-KTIEKV5A.js";
+} from "./chunk-JEYVO6Z7.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-7XO4E76J.js";
+} from "./chunk-DWONAO7M.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-VM4EBCD3.js";
+} from "./chunk-4EIDBJIE.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-7XO4E76J.js";
+} from "./chunk-DWONAO7M.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

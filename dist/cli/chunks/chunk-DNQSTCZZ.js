@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-GE7IUZT2.js";
+} from "./chunk-T4RIRUV7.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";
