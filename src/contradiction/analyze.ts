@@ -158,6 +158,8 @@ const MARKER_PHRASES: Array<[string[], string]> = [
 const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
 const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'get', 'has', 'have', "'s"]);
 const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
+/** "stopped", "ceases": a verb that ends an action negates only with the action after it ("stopped sending"). */
+const ENDING_VERB = /^(stop|ceas)/;
 const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete', 'ripped', 'yanked', 'scrapped', 'pulled', 'purged']);
 /**
  * Participles that remove only with "out" after them: "was taken out", "compiled out of the image", "commented
@@ -550,7 +552,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === 'not' && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!/^(stop|ceas)/.test(t.norm) || /ing$/.test(next ?? ''))) {
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ''))) {
         // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
@@ -624,7 +626,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "has been", "have changed" are verbs; "has analytics", "have their own instance" are what one has.
     const possession = prev !== undefined && (prev.norm === 'has' || prev.norm === 'have' || prev.norm === 'had') && !/(ed|en|wn|ne)$/.test(t.norm);
     // "no PDB gets created": after "no" comes a noun.
-    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no') || (negations.length > 0 && negations.includes(prev.norm) && /^(stop|ceas)/.test(prev.norm) && /ing$/.test(t.norm)));
+    const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no') || (negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm)));
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".

@@ -5,6 +5,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
+import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
@@ -918,19 +919,9 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
   for (const x of pSubject) if (qSubject.has(x)) shared = true;
   if (!shared) return false;
   if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
-  let qualifierA = false;
-  let qualifierB = false;
-  let nameA = false;
-  let nameB = false;
-  for (const [t, w] of a.terms) if (!b.terms.has(t)) {
-    if (QUALIFIERS.has(t)) qualifierA = true;
-    if (w >= 2) nameA = true;
-  }
-  for (const [t, w] of b.terms) if (!a.terms.has(t)) {
-    if (QUALIFIERS.has(t)) qualifierB = true;
-    if (w >= 2) nameB = true;
-  }
-  if ((qualifierA && qualifierB) || (nameA && nameB)) return false;
+  const ownA = ownKinds(a.terms, b.terms);
+  const ownB = ownKinds(b.terms, a.terms);
+  if ((ownA.qualifier && ownB.qualifier) || (ownA.name && ownB.name)) return false;
   // What each side says the state is of, beyond the shared word: one thing and an action on it at most.
   const pOwn = ownBefore(p, pAt, q);
   const qOwn = ownBefore(q, qAt, p);
@@ -939,6 +930,17 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
   const pAction = pOwn.every(isAction);
   const qAction = qOwn.every(isAction);
   return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+
+/** Whether the terms only one side has include a scope qualifier ("staging") or a name (weight 2). */
+function ownKinds(terms: Map<string, number>, other: Map<string, number>): { qualifier: boolean; name: boolean } {
+  let qualifier = false;
+  let name = false;
+  for (const [t, w] of terms) if (!other.has(t)) {
+    if (QUALIFIERS.has(t)) qualifier = true;
+    if (w >= 2) name = true;
+  }
+  return { qualifier, name };
 }
 
 /**
@@ -1737,38 +1739,20 @@ function shortFor(part: string, other: { keys(): Iterable<string> }): boolean {
   return false;
 }
 
-const SHORT_FOR_KIND = new Map<string, boolean>();
-
 /** `len`, `cnt`: a part that is a kind of value written short. */
-function shortForKind(part: string): boolean {
-  let short = SHORT_FOR_KIND.get(part);
-  if (short === undefined) {
-    short = shortFor(part, QUANTITY_PREDICATE_STEMS);
-    if (SHORT_FOR_KIND.size > 10_000) SHORT_FOR_KIND.clear();
-    SHORT_FOR_KIND.set(part, short);
-  }
-  return short;
-}
-
-const partsCache = new Map<string, Array<[string, string, string, boolean]>>();
+const shortForKind = memoize((part: string): boolean => shortFor(part, QUANTITY_PREDICATE_STEMS), 10_000);
 
 /** A name's parts: as written, stemmed, as its synonym, and whether it only says what kind of thing it is. */
-function partsOf(term: string): Array<[string, string, string, boolean]> {
-  let parts = partsCache.get(term);
-  if (!parts) {
-    parts = term
-      .split(/[^a-z0-9]+/)
-      .filter((p) => p.length > 1)
-      .map((p) => {
-        const s = stem(p);
-        // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing.
-        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
-      });
-    if (partsCache.size > 50_000) partsCache.clear();
-    partsCache.set(term, parts);
-  }
-  return parts;
-}
+const partsOf = memoize((term: string): Array<[string, string, string, boolean]> =>
+  term
+    .split(/[^a-z0-9]+/)
+    .filter((p) => p.length > 1)
+    .map((p) => {
+      const s = stem(p);
+      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing.
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
+    }),
+);
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {

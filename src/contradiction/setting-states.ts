@@ -23,6 +23,8 @@
 // - subject: a word the state is of when the setting's key does not say it ("debug" for
 //   a log level: `LOG_LEVEL=warn` says debug logging is off).
 
+import { memoize } from '../text/memo.js';
+
 const CATALOGUE = `
 cleanup.policy, log.cleanup.policy, cleanup policy | compact:compacted, delete:uncompacted |
 scheme, lb scheme, load balancer scheme, load_balancer_scheme, alb scheme | internet-facing:public, internal:internal |
@@ -173,7 +175,11 @@ function keyForms(key: string): string[] {
 /** `key=value`, `key: value`, `"key": "value"`, `key value` (nginx), declarations stripped by the caller. */
 const SETTING = /^["']?([A-Za-z_.][\w./-]*?)["']?(?:\s*[=:]\s*|\s+)["'`]?(:?[\w*.:-]+?)["'`]?[;,]?$/;
 
-const codeCache = new Map<string, SettingState | null>();
+/**
+ * `export const prerender = false`, `let useCache = true`: a declaration sets its name as a setting does;
+ * the keywords before the name are no part of it.
+ */
+export const DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
 
 /**
  * The state a setting written as code names: `cleanup.policy=delete` (the topic is not compacted), `type:
@@ -182,16 +188,11 @@ const codeCache = new Map<string, SettingState | null>();
 export function settingState(raw: string): SettingState | null {
   // Most code tokens are names and paths: only an assignment or two words can set something.
   if (!raw.includes('=') && !raw.includes(':') && !raw.includes(' ')) return null;
-  let found = codeCache.get(raw);
-  if (found === undefined) {
-    found = readSetting(raw.trim().replace(/^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/, ''));
-    if (codeCache.size > 50_000) codeCache.clear();
-    codeCache.set(raw, found);
-  }
-  return found;
+  return readSetting(raw);
 }
 
-function readSetting(raw: string): SettingState | null {
+const readSetting = memoize((written: string): SettingState | null => {
+  const raw = written.trim().replace(DECLARATION, '');
   const m = SETTING.exec(raw);
   if (!m) return null;
   const key = m[1]!;
@@ -200,7 +201,7 @@ function readSetting(raw: string): SettingState | null {
     if (hit) return { ...hit, key };
   }
   return null;
-}
+});
 
 /** Words (lower case) a key written in prose can start with: one-word keys and the first words of longer ones. */
 const PROSE_STARTS = new Set([...BY_KEY.keys(), ...PROSE_KEYS.keys()]);

@@ -21,6 +21,7 @@
 // - compatible ids: quantities this one may be written as ("concurrency" is threads in
 //   Sidekiq and processes in Celery, so it matches both; threads and workers stay apart).
 
+import { memoize } from '../text/memo.js';
 import { splitIdentifier, type Token } from './tokens.js';
 import type { Dimension } from './quantities.js';
 
@@ -181,6 +182,11 @@ function normalise(part: string): string {
   return p.length > 3 && p.endsWith('s') && !p.endsWith('ss') && !p.endsWith('us') ? p.slice(0, -1) : p;
 }
 
+/** A spelling's or a name's words, normalised: `max_seq_len`, `maxSeqLen` and "max seq len" are max seq len. */
+function wordsOf(raw: string): readonly string[] {
+  return raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+}
+
 /** Every spelling's words, joined by spaces: "max seq len" for `max_seq_len`, `maxSeqLen` and "max seq len". */
 const BY_WORDS = new Map<string, Spelling>();
 /** CLI flags as written, lower case: `-c`, `--max-old-space-size`, `-xmx`. */
@@ -211,7 +217,7 @@ for (const line of CATALOGUE.trim().split('\n')) {
       BY_FLAG.set(name!.toLowerCase(), spelling);
       continue;
     }
-    const words = name!.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+    const words = wordsOf(name!);
     if (words.length === 0) continue;
     LONGEST = Math.max(LONGEST, words.length);
     LAST_WORDS.add(words[words.length - 1]!);
@@ -244,27 +250,20 @@ const BOUND_PARTS = new Set(['max', 'min', 'maximum', 'minimum', 'default']);
  * `whole` is false when words before the spelling were set aside (`SIDEKIQ_CONCURRENCY`): those say whose it is.
  */
 export function spellingOfName(raw: string): NameRead | undefined {
-  let read = NAME_CACHE.get(raw);
-  if (read === undefined) {
-    read = readName(raw) ?? null;
-    if (NAME_CACHE.size > 50_000) NAME_CACHE.clear();
-    NAME_CACHE.set(raw, read);
-  }
-  return read ?? undefined;
+  return readName(raw) ?? undefined;
 }
 
 type NameRead = Spelling & { whole: boolean };
-/** Names repeat across thousands of discoveries: each is read once. */
-const NAME_CACHE = new Map<string, NameRead | null>();
 
-function readName(raw: string): NameRead | undefined {
+/** Names repeat across thousands of discoveries: each is read once. */
+const readName = memoize((raw: string): NameRead | null => {
   const name = raw.replace(/^[`'"]+|[`'"]+$/g, '');
   if (name.startsWith('-')) {
     const flag = BY_FLAG.get(name.toLowerCase());
     if (flag) return { ...flag, whole: true };
   }
-  const parts = name.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
-  if (parts.length === 0 || parts.length > 8) return undefined;
+  const parts = wordsOfRaw(name);
+  if (parts.length === 0 || parts.length > 8) return null;
   // The whole name, then without the scopes before it (`spark.executor.memory` is a memory limit).
   for (let i = 0; i < parts.length; i++) {
     const found = BY_WORDS.get(parts.slice(i).join(' '));
@@ -272,13 +271,13 @@ function readName(raw: string): NameRead | undefined {
     if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
   }
   const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
-  if (unbounded.length === parts.length || unbounded.length === 0) return undefined;
+  if (unbounded.length === parts.length || unbounded.length === 0) return null;
   for (let i = 0; i < unbounded.length; i++) {
     const found = BY_WORDS.get(unbounded.slice(i).join(' '));
     if (found) return { ...found, whole: unbounded.slice(0, i).length === 0 };
   }
-  return undefined;
-}
+  return null;
+});
 
 /** One word or name that is a spelling of the quantity `id` or of one it may be written as. */
 export function namesQuantity(token: Token, id: string): boolean {
@@ -306,17 +305,7 @@ function partsOf(tokens: Token[], from: number, to: number): Array<{ word: strin
   return out;
 }
 
-const WORDS_CACHE = new Map<string, readonly string[]>();
-
-function wordsOfRaw(raw: string): readonly string[] {
-  let words = WORDS_CACHE.get(raw);
-  if (words === undefined) {
-    words = raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
-    if (WORDS_CACHE.size > 50_000) WORDS_CACHE.clear();
-    WORDS_CACHE.set(raw, words);
-  }
-  return words;
-}
+const wordsOfRaw = memoize(wordsOf);
 
 /**
  * The catalogue quantity a value in tokens [first, last] is the value of, read from the words

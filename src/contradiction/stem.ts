@@ -2,16 +2,9 @@
 // "retri", so checks compare claims rather than spellings. Pure and cached:
 // discoveries reuse a small vocabulary, and the index stems every word.
 
-const cache = new Map<string, string>();
+import { memoize } from '../text/memo.js';
 
-export function stem(word: string): string {
-  const cached = cache.get(word);
-  if (cached !== undefined) return cached;
-  const result = word.length <= 2 || !/^[a-z]+$/.test(word) ? word : porter(american(word));
-  if (cache.size > 50_000) cache.clear();
-  cache.set(word, result);
-  return result;
-}
+export const stem = memoize((word: string): string => (word.length <= 2 || !/^[a-z]+$/.test(word) ? word : porter(american(word))));
 
 /**
  * British spellings read as American ones, so "initialised" meets "initialized" and "behaviour"

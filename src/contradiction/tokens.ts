@@ -4,7 +4,8 @@
 // their parts for code, so `fetchUser()` and "fetch the user" share terms.
 
 import { stem } from './stem.js';
-import { settingState } from './setting-states.js';
+import { DECLARATION, settingState } from './setting-states.js';
+import { memoize } from '../text/memo.js';
 import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
 const NO_WEIGHTS: number[] = [0].slice(0, 0);
@@ -96,11 +97,6 @@ export function anchorTerms(raw: string, quoted = false): string[] {
 }
 
 const TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
-/**
- * `export const prerender = false`, `let useCache = true`: a declaration sets its name as a setting does;
- * the keywords before the name are no part of it.
- */
-const DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
 /** `vsync_mode=0`, `ssl-mode: 0`: a mode numbered 0 is the mode that turns the thing off. */
 const MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
 /** `<Nullable>disable</Nullable>`: an MSBuild or Maven property. */
@@ -129,8 +125,6 @@ export interface Toggle {
   name: string;
 }
 
-const toggleCache = new Map<string, Toggle | null>();
-
 /**
  * A setting switched on or off: `features.search.enabled=true`, `AUTOVACUUM=off`, `"sourceMap": false`,
  * `isMinifyEnabled = false`, `<Nullable>disable</Nullable>`, `CONFIG_BT=n`, `--no-cache`.
@@ -138,16 +132,11 @@ const toggleCache = new Map<string, Toggle | null>();
  */
 export function toggleSetting(raw: string): Toggle | null {
   if (!raw.includes('=') && !raw.includes(':') && !raw.includes('<') && !raw.startsWith('--no-')) return null;
-  let found = toggleCache.get(raw);
-  if (found === undefined) {
-    found = readToggle(raw.trim());
-    if (toggleCache.size > 50_000) toggleCache.clear();
-    toggleCache.set(raw, found);
-  }
-  return found;
+  return readToggle(raw);
 }
 
-function readToggle(raw: string): Toggle | null {
+const readToggle = memoize((written: string): Toggle | null => {
+  const raw = written.trim();
   const flag = NEGATED_FLAG.exec(raw);
   if (flag) return { key: flag[1]!, on: false, name: flag[1]! };
   const declared = DECLARATION.exec(raw);
@@ -179,45 +168,35 @@ function readToggle(raw: string): Toggle | null {
     if (/^(dis|no)/i.test(first[1]!)) on = !on;
   }
   return { key, on, name };
-}
+});
 
 /** Segments of a key path that say where a setting sits in its file, not what it sets. */
 const STRUCTURAL_SEGMENTS = new Set('spec metadata config configuration settings properties props values data template templates default defaults global options opts params parameters env'.split(' '));
 /** Last segments that make a dotted name a host or a file (`api.acme.io`, `app.config.ts`), not a key. */
 const NOT_KEY_ENDS = new Set('com org net io dev app co uk de ai sh me cloud local internal'.split(' '));
 const KEY_PATH = /^[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)+$/;
-const keyPathCache = new Map<string, readonly string[]>();
 
 /**
  * The words a dotted key names its setting by: `resources.limits.cpu` is "CPU limits", `server.ssl.enabled`
  * "SSL enabled", `spec.replicas` "replicas". Its last two segments that are not structure (spec, metadata,
  * config, …), as stems, in either order; empty for anything that is not a key path (files, hosts, calls).
  */
-export function keyPathTerms(raw: string): readonly string[] {
-  let found = keyPathCache.get(raw);
-  if (found === undefined) {
-    found = NO_TERMS;
-    if (KEY_PATH.test(raw)) {
-      const segments = raw.split('.');
-      const last = segments[segments.length - 1]!.toLowerCase();
-      if (!FILE_EXTENSIONS.has(last) && !NOT_KEY_ENDS.has(last)) {
-        const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
-        const terms: string[] = [];
-        for (const segment of named) for (const part of splitIdentifier(segment)) {
-          const lower = part.toLowerCase();
-          if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
-          const base = stem(lower);
-          const x = SYNONYM_STEMS[base] ?? base;
-          if (!terms.includes(x)) terms.push(x);
-        }
-        found = terms;
-      }
-    }
-    if (keyPathCache.size > 50_000) keyPathCache.clear();
-    keyPathCache.set(raw, found);
+export const keyPathTerms = memoize((raw: string): readonly string[] => {
+  if (!KEY_PATH.test(raw)) return NO_TERMS;
+  const segments = raw.split('.');
+  const last = segments[segments.length - 1]!.toLowerCase();
+  if (FILE_EXTENSIONS.has(last) || NOT_KEY_ENDS.has(last)) return NO_TERMS;
+  const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
+  const terms: string[] = [];
+  for (const segment of named) for (const part of splitIdentifier(segment)) {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
+    const base = stem(lower);
+    const x = SYNONYM_STEMS[base] ?? base;
+    if (!terms.includes(x)) terms.push(x);
   }
-  return found;
-}
+  return terms;
+});
 
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
 export function normalizeAnchor(raw: string): string {
@@ -232,22 +211,16 @@ export function normalizeAnchor(raw: string): string {
   return a;
 }
 
-const splitCache = new Map<string, readonly string[]>();
-
-/** Cached: the same names come back in every discovery that mentions them, and per quantity read. */
-export function splitIdentifier(id: string): readonly string[] {
-  let parts = splitCache.get(id);
-  if (parts === undefined) {
-    parts = id
+/** Memoized: the same names come back in every discovery that mentions them, and per quantity read. */
+export const splitIdentifier = memoize(
+  (id: string): readonly string[] =>
+    id
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
       .split(/[^A-Za-z0-9]+/)
-      .filter((p) => p.length > 0);
-    if (splitCache.size > 100_000) splitCache.clear();
-    splitCache.set(id, parts);
-  }
-  return parts;
-}
+      .filter((p) => p.length > 0),
+  100_000,
+);
 
 /** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
 export function looksLikeCode(raw: string): boolean {
