@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-4EIDBJIE.js";
+} from "./chunks/chunk-H3OCSIDU.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-FHXG7VOD.js";
+} from "./chunks/chunk-XIDJJBP5.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-ASDHJ7ZF.js";
+} from "./chunks/chunk-34EJG7FR.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-JEYVO6Z7.js";
+} from "./chunks/chunk-DS3GEFZS.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-DWONAO7M.js";
+} from "./chunks/chunk-PKMJXKFZ.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -8,6 +8,11 @@ export interface SettingState {
     key: string;
 }
 /**
+ * `export const prerender = false`, `let useCache = true`: a declaration sets its name as a setting does;
+ * the keywords before the name are no part of it.
+ */
+export declare const DECLARATION: RegExp;
+/**
  * The state a setting written as code names: `cleanup.policy=delete` (the topic is not compacted), `type:
  * LoadBalancer` (the Service is public), `SameSite=Strict`. Null for anything the catalogue does not know.
  */

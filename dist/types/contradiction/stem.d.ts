@@ -1,1 +1,1 @@
-export declare function stem(word: string): string;
+export declare const stem: (key: string) => string;

@@ -35,11 +35,11 @@ export declare function toggleSetting(raw: string): Toggle | null;
  * "SSL enabled", `spec.replicas` "replicas". Its last two segments that are not structure (spec, metadata,
  * config, …), as stems, in either order; empty for anything that is not a key path (files, hosts, calls).
  */
-export declare function keyPathTerms(raw: string): readonly string[];
+export declare const keyPathTerms: (key: string) => readonly string[];
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
 export declare function normalizeAnchor(raw: string): string;
-/** Cached: the same names come back in every discovery that mentions them, and per quantity read. */
-export declare function splitIdentifier(id: string): readonly string[];
+/** Memoized: the same names come back in every discovery that mentions them, and per quantity read. */
+export declare const splitIdentifier: (key: string) => readonly string[];
 /** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
 export declare function looksLikeCode(raw: string): boolean;
 export declare function tokenize(text: string): Token[];

@@ -7468,15 +7468,26 @@ var init_natural_order = __esm({
   }
 });
 
-// src/contradiction/stem.ts
-function stem2(word2) {
-  const cached = cache.get(word2);
-  if (cached !== void 0) return cached;
-  const result = word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2));
-  if (cache.size > 5e4) cache.clear();
-  cache.set(word2, result);
-  return result;
+// src/text/memo.ts
+function memoize(compute, limit = 5e4) {
+  const memory = /* @__PURE__ */ new Map();
+  return (key) => {
+    let value = memory.get(key);
+    if (value === void 0) {
+      value = compute(key);
+      if (memory.size > limit) memory.clear();
+      memory.set(key, value);
+    }
+    return value;
+  };
 }
+var init_memo = __esm({
+  "src/text/memo.ts"() {
+    "use strict";
+  }
+});
+
+// src/contradiction/stem.ts
 function american(w) {
   if (w.length < 6) return w;
   if (/[a-z]{3}is(?:e|es|ed|ing|ation|ations|er|ers)$/.test(w)) return w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1");
@@ -7576,11 +7587,12 @@ function porter(input) {
   if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith("l")) w = w.slice(0, -1);
   return w;
 }
-var cache, STEP2, STEP3, STEP4;
+var stem2, STEP2, STEP3, STEP4;
 var init_stem = __esm({
   "src/contradiction/stem.ts"() {
     "use strict";
-    cache = /* @__PURE__ */ new Map();
+    init_memo();
+    stem2 = memoize((word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2)));
     STEP2 = [
       ["ational", "ate"],
       ["tional", "tion"],
@@ -7662,23 +7674,7 @@ function keyForms(key) {
 }
 function settingState(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes(" ")) return null;
-  let found = codeCache.get(raw);
-  if (found === void 0) {
-    found = readSetting(raw.trim().replace(/^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/, ""));
-    if (codeCache.size > 5e4) codeCache.clear();
-    codeCache.set(raw, found);
-  }
-  return found;
-}
-function readSetting(raw) {
-  const m = SETTING.exec(raw);
-  if (!m) return null;
-  const key = m[1];
-  for (const form of keyForms(key)) {
-    const hit = stateOf(form, m[2]);
-    if (hit) return { ...hit, key };
-  }
-  return null;
+  return readSetting(raw);
 }
 function mayStartProseKey(norm) {
   return PROSE_STARTS.has(norm);
@@ -7690,10 +7686,11 @@ function proseKeyLength(words4) {
 function proseSettingState(keyWords, value) {
   return stateOf(keyForm(keyWords.join("")), value);
 }
-var CATALOGUE, BY_KEY, PROSE_KEYS, SETTING, codeCache, PROSE_STARTS;
+var CATALOGUE, BY_KEY, PROSE_KEYS, SETTING, DECLARATION, readSetting, PROSE_STARTS;
 var init_setting_states = __esm({
   "src/contradiction/setting-states.ts"() {
     "use strict";
+    init_memo();
     CATALOGUE = `
 cleanup.policy, log.cleanup.policy, cleanup policy | compact:compacted, delete:uncompacted |
 scheme, lb scheme, load balancer scheme, load_balancer_scheme, alb scheme | internet-facing:public, internal:internal |
@@ -7789,7 +7786,18 @@ log level, log_level, LOG_LEVEL, logLevel, loglevel, logging.level, logging.leve
       }
     }
     SETTING = /^["']?([A-Za-z_.][\w./-]*?)["']?(?:\s*[=:]\s*|\s+)["'`]?(:?[\w*.:-]+?)["'`]?[;,]?$/;
-    codeCache = /* @__PURE__ */ new Map();
+    DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
+    readSetting = memoize((written2) => {
+      const raw = written2.trim().replace(DECLARATION, "");
+      const m = SETTING.exec(raw);
+      if (!m) return null;
+      const key = m[1];
+      for (const form of keyForms(key)) {
+        const hit = stateOf(form, m[2]);
+        if (hit) return { ...hit, key };
+      }
+      return null;
+    });
     PROSE_STARTS = /* @__PURE__ */ new Set([...BY_KEY.keys(), ...PROSE_KEYS.keys()]);
   }
 });
@@ -8091,69 +8099,7 @@ function anchorTerms(raw, quoted = false) {
 }
 function toggleSetting(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-")) return null;
-  let found = toggleCache.get(raw);
-  if (found === void 0) {
-    found = readToggle(raw.trim());
-    if (toggleCache.size > 5e4) toggleCache.clear();
-    toggleCache.set(raw, found);
-  }
-  return found;
-}
-function readToggle(raw) {
-  const flag = NEGATED_FLAG.exec(raw);
-  if (flag) return { key: flag[1], on: false, name: flag[1] };
-  const declared = DECLARATION.exec(raw);
-  const m = TOGGLE_SETTING.exec(declared ? raw.slice(declared[0].length) : raw) ?? TOGGLE_ELEMENT.exec(raw);
-  if (!m) return null;
-  const name = m[1];
-  let key = name.includes("/") ? name.slice(name.lastIndexOf("/") + 1) : name;
-  if (key === "") return null;
-  const value = m[2].toLowerCase();
-  const mode = MODE_SUFFIX[0].exec(key) ?? MODE_SUFFIX[1].exec(key);
-  if (mode && mode.index > 0) {
-    if (value !== "0") return null;
-    return { key: key.slice(0, mode.index), on: false, name };
-  }
-  if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
-  if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
-  let on = TRUTHY.has(value);
-  key = key.replace(/^CONFIG_(?=\w)/, "");
-  const last = SWITCH_SUFFIX[0].exec(key) ?? SWITCH_SUFFIX[1].exec(key);
-  if (last && last.index > 0) {
-    key = key.slice(0, last.index);
-    if (/^dis/i.test(last[1])) on = !on;
-  }
-  const first = SWITCH_PREFIX[0].exec(key) ?? SWITCH_PREFIX[1].exec(key);
-  if (first && first[0].length < key.length) {
-    key = key.slice(first[0].length);
-    if (/^(dis|no)/i.test(first[1])) on = !on;
-  }
-  return { key, on, name };
-}
-function keyPathTerms(raw) {
-  let found = keyPathCache.get(raw);
-  if (found === void 0) {
-    found = NO_TERMS;
-    if (KEY_PATH.test(raw)) {
-      const segments = raw.split(".");
-      const last = segments[segments.length - 1].toLowerCase();
-      if (!FILE_EXTENSIONS2.has(last) && !NOT_KEY_ENDS.has(last)) {
-        const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
-        const terms = [];
-        for (const segment of named) for (const part of splitIdentifier(segment)) {
-          const lower = part.toLowerCase();
-          if (lower.length < 2 || STOPWORDS2.has(lower) || /^\d+$/.test(lower)) continue;
-          const base = stem2(lower);
-          const x = SYNONYM_STEMS[base] ?? base;
-          if (!terms.includes(x)) terms.push(x);
-        }
-        found = terms;
-      }
-    }
-    if (keyPathCache.size > 5e4) keyPathCache.clear();
-    keyPathCache.set(raw, found);
-  }
-  return found;
+  return readToggle(raw);
 }
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
@@ -8164,15 +8110,6 @@ function normalizeAnchor(raw) {
   if (a.length > 1) a = a.replace(/\/+$/, "");
   if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
   return a;
-}
-function splitIdentifier(id) {
-  let parts = splitCache.get(id);
-  if (parts === void 0) {
-    parts = id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
-    if (splitCache.size > 1e5) splitCache.clear();
-    splitCache.set(id, parts);
-  }
-  return parts;
 }
 function looksLikeCode(raw) {
   if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
@@ -8197,13 +8134,13 @@ function tokenize(text) {
     if (proseEnd === text.length) break;
     const raw = text.slice(tick + 1, close);
     if (raw.trim() !== "") {
-      let known = codeCache2.get(raw);
+      let known = codeCache.get(raw);
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
         known = { norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
-        if (codeCache2.size > 1e5) codeCache2.clear();
-        codeCache2.set(raw, known);
+        if (codeCache.size > 1e5) codeCache.clear();
+        codeCache.set(raw, known);
       }
       tokens2.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
     }
@@ -8326,12 +8263,13 @@ function computeWeight(term) {
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, DECLARATION, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, toggleCache, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathCache, splitCache, NUMBER_RE, codeCache2, GO_TERMS, wordCache, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
     init_stem();
     init_setting_states();
+    init_memo();
     init_vocabulary();
     NO_WEIGHTS = [0].slice(0, 0);
     NO_TERMS = [""].slice(0, 0);
@@ -8342,7 +8280,6 @@ var init_tokens = __esm({
     );
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
     TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
-    DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
     MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
     TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
     NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
@@ -8354,14 +8291,63 @@ var init_tokens = __esm({
       /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
       /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
     ];
-    toggleCache = /* @__PURE__ */ new Map();
+    readToggle = memoize((written2) => {
+      const raw = written2.trim();
+      const flag = NEGATED_FLAG.exec(raw);
+      if (flag) return { key: flag[1], on: false, name: flag[1] };
+      const declared = DECLARATION.exec(raw);
+      const m = TOGGLE_SETTING.exec(declared ? raw.slice(declared[0].length) : raw) ?? TOGGLE_ELEMENT.exec(raw);
+      if (!m) return null;
+      const name = m[1];
+      let key = name.includes("/") ? name.slice(name.lastIndexOf("/") + 1) : name;
+      if (key === "") return null;
+      const value = m[2].toLowerCase();
+      const mode = MODE_SUFFIX[0].exec(key) ?? MODE_SUFFIX[1].exec(key);
+      if (mode && mode.index > 0) {
+        if (value !== "0") return null;
+        return { key: key.slice(0, mode.index), on: false, name };
+      }
+      if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
+      if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
+      let on = TRUTHY.has(value);
+      key = key.replace(/^CONFIG_(?=\w)/, "");
+      const last = SWITCH_SUFFIX[0].exec(key) ?? SWITCH_SUFFIX[1].exec(key);
+      if (last && last.index > 0) {
+        key = key.slice(0, last.index);
+        if (/^dis/i.test(last[1])) on = !on;
+      }
+      const first = SWITCH_PREFIX[0].exec(key) ?? SWITCH_PREFIX[1].exec(key);
+      if (first && first[0].length < key.length) {
+        key = key.slice(first[0].length);
+        if (/^(dis|no)/i.test(first[1])) on = !on;
+      }
+      return { key, on, name };
+    });
     STRUCTURAL_SEGMENTS = new Set("spec metadata config configuration settings properties props values data template templates default defaults global options opts params parameters env".split(" "));
     NOT_KEY_ENDS = new Set("com org net io dev app co uk de ai sh me cloud local internal".split(" "));
     KEY_PATH = /^[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)+$/;
-    keyPathCache = /* @__PURE__ */ new Map();
-    splitCache = /* @__PURE__ */ new Map();
+    keyPathTerms = memoize((raw) => {
+      if (!KEY_PATH.test(raw)) return NO_TERMS;
+      const segments = raw.split(".");
+      const last = segments[segments.length - 1].toLowerCase();
+      if (FILE_EXTENSIONS2.has(last) || NOT_KEY_ENDS.has(last)) return NO_TERMS;
+      const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
+      const terms = [];
+      for (const segment of named) for (const part of splitIdentifier(segment)) {
+        const lower = part.toLowerCase();
+        if (lower.length < 2 || STOPWORDS2.has(lower) || /^\d+$/.test(lower)) continue;
+        const base = stem2(lower);
+        const x = SYNONYM_STEMS[base] ?? base;
+        if (!terms.includes(x)) terms.push(x);
+      }
+      return terms;
+    });
+    splitIdentifier = memoize(
+      (id) => id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0),
+      1e5
+    );
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
-    codeCache2 = /* @__PURE__ */ new Map();
+    codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
     wordCache = /* @__PURE__ */ new Map();
     POPULAR_FILES = new Set(
@@ -8376,6 +8362,9 @@ function normalise(part) {
   const p = part.toLowerCase().replace(/[^a-z0-9]/g, "");
   return p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && !p.endsWith("us") ? p.slice(0, -1) : p;
 }
+function wordsOf(raw) {
+  return raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+}
 function catalogueQuantity(id) {
   return BY_ID.get(id);
 }
@@ -8383,33 +8372,7 @@ function sameCatalogueQuantity(a, b) {
   return a === b || BY_ID.get(a)?.compatible.has(b) === true;
 }
 function spellingOfName(raw) {
-  let read = NAME_CACHE.get(raw);
-  if (read === void 0) {
-    read = readName(raw) ?? null;
-    if (NAME_CACHE.size > 5e4) NAME_CACHE.clear();
-    NAME_CACHE.set(raw, read);
-  }
-  return read ?? void 0;
-}
-function readName(raw) {
-  const name = raw.replace(/^[`'"]+|[`'"]+$/g, "");
-  if (name.startsWith("-")) {
-    const flag = BY_FLAG.get(name.toLowerCase());
-    if (flag) return { ...flag, whole: true };
-  }
-  const parts = name.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
-  if (parts.length === 0 || parts.length > 8) return void 0;
-  for (let i = 0; i < parts.length; i++) {
-    const found = BY_WORDS.get(parts.slice(i).join(" "));
-    if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
-  }
-  const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
-  if (unbounded.length === parts.length || unbounded.length === 0) return void 0;
-  for (let i = 0; i < unbounded.length; i++) {
-    const found = BY_WORDS.get(unbounded.slice(i).join(" "));
-    if (found) return { ...found, whole: unbounded.slice(0, i).length === 0 };
-  }
-  return void 0;
+  return readName(raw) ?? void 0;
 }
 function namesQuantity(token, id) {
   if (token.kind === "number" || token.kind === "punct") return false;
@@ -8424,15 +8387,6 @@ function partsOf(tokens2, from, to) {
     for (const word2 of wordsOfRaw(t.raw)) out.push({ word: word2, token: i });
   }
   return out;
-}
-function wordsOfRaw(raw) {
-  let words4 = WORDS_CACHE.get(raw);
-  if (words4 === void 0) {
-    words4 = raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
-    if (WORDS_CACHE.size > 5e4) WORDS_CACHE.clear();
-    WORDS_CACHE.set(raw, words4);
-  }
-  return words4;
 }
 function nameQuantity(tokens2, first, last, from, to, counted, written2) {
   for (let i = Math.max(from, first - 1); i <= last; i++) {
@@ -8479,10 +8433,11 @@ function nearestSpelling(parts, fromEnd) {
   }
   return null;
 }
-var CATALOGUE2, BY_WORDS, BY_FLAG, BY_NOUN, BY_ID, LONGEST, LAST_WORDS, FIRST_WORDS, BOUND_PARTS, NAME_CACHE, WORDS_CACHE;
+var CATALOGUE2, BY_WORDS, BY_FLAG, BY_NOUN, BY_ID, LONGEST, LAST_WORDS, FIRST_WORDS, BOUND_PARTS, readName, wordsOfRaw;
 var init_settings_catalogue = __esm({
   "src/contradiction/settings-catalogue.ts"() {
     "use strict";
+    init_memo();
     init_tokens();
     CATALOGUE2 = `
 concurrency | count | | concurrency, max concurrency, concurrent jobs, -c, --concurrency | | threads, workers
@@ -8641,7 +8596,7 @@ trial length | duration | | trial period, trial length, free trial, trial_period
           BY_FLAG.set(name.toLowerCase(), spelling);
           continue;
         }
-        const words4 = name.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+        const words4 = wordsOf(name);
         if (words4.length === 0) continue;
         LONGEST = Math.max(LONGEST, words4.length);
         LAST_WORDS.add(words4[words4.length - 1]);
@@ -8652,8 +8607,27 @@ trial length | duration | | trial period, trial length, free trial, trial_period
     }
     for (const q of BY_ID.values()) for (const other of q.compatible) BY_ID.get(other)?.compatible?.add(q.id);
     BOUND_PARTS = /* @__PURE__ */ new Set(["max", "min", "maximum", "minimum", "default"]);
-    NAME_CACHE = /* @__PURE__ */ new Map();
-    WORDS_CACHE = /* @__PURE__ */ new Map();
+    readName = memoize((raw) => {
+      const name = raw.replace(/^[`'"]+|[`'"]+$/g, "");
+      if (name.startsWith("-")) {
+        const flag = BY_FLAG.get(name.toLowerCase());
+        if (flag) return { ...flag, whole: true };
+      }
+      const parts = wordsOfRaw(name);
+      if (parts.length === 0 || parts.length > 8) return null;
+      for (let i = 0; i < parts.length; i++) {
+        const found = BY_WORDS.get(parts.slice(i).join(" "));
+        if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
+      }
+      const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
+      if (unbounded.length === parts.length || unbounded.length === 0) return null;
+      for (let i = 0; i < unbounded.length; i++) {
+        const found = BY_WORDS.get(unbounded.slice(i).join(" "));
+        if (found) return { ...found, whole: unbounded.slice(0, i).length === 0 };
+      }
+      return null;
+    });
+    wordsOfRaw = memoize(wordsOf);
   }
 });
 
@@ -8662,7 +8636,7 @@ function letterSize(unit, words4) {
   const size = LETTER_SIZES[unit];
   return size !== void 0 && words4.some((w) => MEMORY_WORDS.has(w)) ? size : void 0;
 }
-function wordsOf(tokens2) {
+function wordsOf2(tokens2) {
   return tokens2.flatMap((t) => t.kind === "word" ? [t.norm] : t.kind === "code" ? splitIdentifier(t.raw).map((x) => x.toLowerCase()) : []);
 }
 function limitOfName(name) {
@@ -8923,7 +8897,7 @@ function findQuantities(tokens2) {
       last = end + 1;
     }
     let value = n.value;
-    if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words4 ??= wordsOf(tokens2)) ?? unit;
+    if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words4 ??= wordsOf2(tokens2)) ?? unit;
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
       value *= COUNT_MULTIPLIERS[unit];
       unit = "";
@@ -9534,11 +9508,11 @@ var init_alternatives = __esm({
 
 // src/contradiction/analyze.ts
 function analyze(text) {
-  const hit = cache2.get(text);
+  const hit = cache.get(text);
   if (hit) return hit;
   const result = analyzeUncached(text);
-  if (cache2.size > 2e4) cache2.clear();
-  cache2.set(text, result);
+  if (cache.size > 2e4) cache.clear();
+  cache.set(text, result);
   return result;
 }
 function analyzeUncached(text) {
@@ -9817,7 +9791,7 @@ function readClause(index, tokens2, aside = false) {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === "not" && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!/^(stop|ceas)/.test(t.norm) || /ing$/.test(next ?? ""))) {
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
         negations.push(t.norm);
         skipTerms.add(i);
       }
@@ -9875,7 +9849,7 @@ function readClause(index, tokens2, aside = false) {
     if (t.norm.startsWith("bother") && modals.includes(t.norm)) continue;
     const afterModal = prev !== void 0 && prev.norm.startsWith("bother") && modals.includes(prev.norm);
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
-    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens2[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && /^(stop|ceas)/.test(prev.norm) && /ing$/.test(t.norm));
+    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens2[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm));
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens2, i));
     if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
@@ -10377,7 +10351,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache2, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -10403,6 +10377,7 @@ var init_analyze = __esm({
     MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]));
     AUX = /* @__PURE__ */ new Set(["was", "were", "been", "is", "are", "be", "got", "gets", "get", "has", "have", "'s"]);
     ADVERBS = /* @__PURE__ */ new Set(["now", "also", "finally", "completely", "fully", "recently", "entirely", "since", "just", "already", "all", "then", "both", "officially"]);
+    ENDING_VERB = /^(stop|ceas)/;
     REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
     OUT_REMOVALS = /* @__PURE__ */ new Set(["taken", "compiled", "commented", "stripped", "torn", "phased", "cut", "left", "edited", "weeded", "ifdefed", "ifdef'd"]);
     PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
@@ -10424,7 +10399,7 @@ var init_analyze = __esm({
     ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
     VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
-    cache2 = /* @__PURE__ */ new Map();
+    cache = /* @__PURE__ */ new Map();
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
     DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
     FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
@@ -11383,19 +11358,9 @@ function stateOfOneSubject(p, q, a, b, canon) {
   for (const x of pSubject) if (qSubject.has(x)) shared = true;
   if (!shared) return false;
   if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
-  let qualifierA = false;
-  let qualifierB = false;
-  let nameA = false;
-  let nameB = false;
-  for (const [t, w] of a.terms) if (!b.terms.has(t)) {
-    if (QUALIFIERS.has(t)) qualifierA = true;
-    if (w >= 2) nameA = true;
-  }
-  for (const [t, w] of b.terms) if (!a.terms.has(t)) {
-    if (QUALIFIERS.has(t)) qualifierB = true;
-    if (w >= 2) nameB = true;
-  }
-  if (qualifierA && qualifierB || nameA && nameB) return false;
+  const ownA = ownKinds(a.terms, b.terms);
+  const ownB = ownKinds(b.terms, a.terms);
+  if (ownA.qualifier && ownB.qualifier || ownA.name && ownB.name) return false;
   const pOwn = ownBefore(p, pAt, q);
   const qOwn = ownBefore(q, qAt, p);
   if (pOwn.length === 0 || qOwn.length === 0) return true;
@@ -11403,6 +11368,15 @@ function stateOfOneSubject(p, q, a, b, canon) {
   const pAction = pOwn.every(isAction);
   const qAction = qOwn.every(isAction);
   return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+function ownKinds(terms, other) {
+  let qualifier = false;
+  let name = false;
+  for (const [t, w] of terms) if (!other.has(t)) {
+    if (QUALIFIERS.has(t)) qualifier = true;
+    if (w >= 2) name = true;
+  }
+  return { qualifier, name };
 }
 function ownBefore(c, end, other) {
   let last = end - 1;
@@ -11923,27 +11897,6 @@ function shortFor(part, other) {
   }
   return false;
 }
-function shortForKind(part) {
-  let short2 = SHORT_FOR_KIND.get(part);
-  if (short2 === void 0) {
-    short2 = shortFor(part, QUANTITY_PREDICATE_STEMS);
-    if (SHORT_FOR_KIND.size > 1e4) SHORT_FOR_KIND.clear();
-    SHORT_FOR_KIND.set(part, short2);
-  }
-  return short2;
-}
-function partsOf2(term) {
-  let parts = partsCache.get(term);
-  if (!parts) {
-    parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
-      const s = stem2(p);
-      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p)];
-    });
-    if (partsCache.size > 5e4) partsCache.clear();
-    partsCache.set(term, parts);
-  }
-  return parts;
-}
 function sameFile(a, b) {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
   return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
@@ -12178,12 +12131,13 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, NO_VERBS, SHORT_FOR_KIND, partsCache, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, NO_VERBS, shortForKind, partsOf2, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
     init_analyze();
     init_regexp();
+    init_memo();
     init_stem();
     init_quantities();
     init_setting_states();
@@ -12244,8 +12198,13 @@ var init_compare = __esm({
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     NO_VERBS = /* @__PURE__ */ new Set();
-    SHORT_FOR_KIND = /* @__PURE__ */ new Map();
-    partsCache = /* @__PURE__ */ new Map();
+    shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
+    partsOf2 = memoize(
+      (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
+        const s = stem2(p);
+        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p)];
+      })
+    );
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
     COEXISTENCE_WORDS = new Set(
@@ -14070,16 +14029,16 @@ async function loadConfig(path, displayPath2 = path, options = {}) {
 var CONFIG_CACHE_VERSION = 1;
 function readConfigCache(file, text, defaults) {
   try {
-    const cache3 = JSON.parse((0, import_node_fs7.readFileSync)(file, "utf8"));
-    if (cache3?.version !== CONFIG_CACHE_VERSION || cache3.text !== text || cache3.defaults !== defaults || typeof cache3.config !== "object" || cache3.config === null) return null;
-    return cache3.config;
+    const cache2 = JSON.parse((0, import_node_fs7.readFileSync)(file, "utf8"));
+    if (cache2?.version !== CONFIG_CACHE_VERSION || cache2.text !== text || cache2.defaults !== defaults || typeof cache2.config !== "object" || cache2.config === null) return null;
+    return cache2.config;
   } catch {
     return null;
   }
 }
-function writeConfigCache(file, cache3) {
+function writeConfigCache(file, cache2) {
   try {
-    writeFileAtomic(file, `${JSON.stringify(cache3)}
+    writeFileAtomic(file, `${JSON.stringify(cache2)}
 `, { durable: false });
   } catch {
   }

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-6M7EZNTK.js";
-import "./chunk-DNQSTCZZ.js";
-import "./chunk-T4RIRUV7.js";
-import "./chunk-ASDHJ7ZF.js";
+} from "./chunk-LA62YHNK.js";
+import "./chunk-SCC77DJS.js";
+import "./chunk-T7IXPRSY.js";
+import "./chunk-34EJG7FR.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-JEYVO6Z7.js";
+} from "./chunk-DS3GEFZS.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-DWONAO7M.js";
+} from "./chunk-PKMJXKFZ.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

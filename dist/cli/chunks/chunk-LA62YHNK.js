@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-DNQSTCZZ.js";
+} from "./chunk-SCC77DJS.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-T4RIRUV7.js";
+} from "./chunk-T7IXPRSY.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

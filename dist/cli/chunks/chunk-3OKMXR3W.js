@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-JEYVO6Z7.js";
+} from "./chunk-DS3GEFZS.js";
 import {
   findContradictionsOf
-} from "./chunk-DWONAO7M.js";
+} from "./chunk-PKMJXKFZ.js";
 import {
   applyPlanToStore,
   storeLearnings

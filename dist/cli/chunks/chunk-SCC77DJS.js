@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-T4RIRUV7.js";
+} from "./chunk-T7IXPRSY.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

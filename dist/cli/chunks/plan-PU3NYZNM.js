@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-FHXG7VOD.js";
-import "./chunk-JEYVO6Z7.js";
-import "./chunk-DWONAO7M.js";
+} from "./chunk-XIDJJBP5.js";
+import "./chunk-DS3GEFZS.js";
+import "./chunk-PKMJXKFZ.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

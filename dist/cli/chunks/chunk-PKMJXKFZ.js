@@ -8,16 +8,22 @@ import {
   escapeRegExp
 } from "./chunk-2SSDQQ7B.js";
 
-// src/contradiction/stem.ts
-var cache = /* @__PURE__ */ new Map();
-function stem(word2) {
-  const cached = cache.get(word2);
-  if (cached !== void 0) return cached;
-  const result = word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2));
-  if (cache.size > 5e4) cache.clear();
-  cache.set(word2, result);
-  return result;
+// src/text/memo.ts
+function memoize(compute, limit = 5e4) {
+  const memory = /* @__PURE__ */ new Map();
+  return (key) => {
+    let value = memory.get(key);
+    if (value === void 0) {
+      value = compute(key);
+      if (memory.size > limit) memory.clear();
+      memory.set(key, value);
+    }
+    return value;
+  };
 }
+
+// src/contradiction/stem.ts
+var stem = memoize((word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2)));
 function american(w) {
   if (w.length < 6) return w;
   if (/[a-z]{3}is(?:e|es|ed|ing|ation|ations|er|ers)$/.test(w)) return w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1");
@@ -289,18 +295,13 @@ function keyForms(key) {
   return forms;
 }
 var SETTING = /^["']?([A-Za-z_.][\w./-]*?)["']?(?:\s*[=:]\s*|\s+)["'`]?(:?[\w*.:-]+?)["'`]?[;,]?$/;
-var codeCache = /* @__PURE__ */ new Map();
+var DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
 function settingState(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes(" ")) return null;
-  let found = codeCache.get(raw);
-  if (found === void 0) {
-    found = readSetting(raw.trim().replace(/^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/, ""));
-    if (codeCache.size > 5e4) codeCache.clear();
-    codeCache.set(raw, found);
-  }
-  return found;
+  return readSetting(raw);
 }
-function readSetting(raw) {
+var readSetting = memoize((written2) => {
+  const raw = written2.trim().replace(DECLARATION, "");
   const m = SETTING.exec(raw);
   if (!m) return null;
   const key = m[1];
@@ -309,7 +310,7 @@ function readSetting(raw) {
     if (hit) return { ...hit, key };
   }
   return null;
-}
+});
 var PROSE_STARTS = /* @__PURE__ */ new Set([...BY_KEY.keys(), ...PROSE_KEYS.keys()]);
 function mayStartProseKey(norm) {
   return PROSE_STARTS.has(norm);
@@ -619,7 +620,6 @@ function anchorTerms(raw, quoted = false) {
   return terms;
 }
 var TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
-var DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
 var MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
 var TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
 var NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
@@ -631,18 +631,12 @@ var SWITCH_KEY = [
   /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
   /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
 ];
-var toggleCache = /* @__PURE__ */ new Map();
 function toggleSetting(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-")) return null;
-  let found = toggleCache.get(raw);
-  if (found === void 0) {
-    found = readToggle(raw.trim());
-    if (toggleCache.size > 5e4) toggleCache.clear();
-    toggleCache.set(raw, found);
-  }
-  return found;
+  return readToggle(raw);
 }
-function readToggle(raw) {
+var readToggle = memoize((written2) => {
+  const raw = written2.trim();
   const flag = NEGATED_FLAG.exec(raw);
   if (flag) return { key: flag[1], on: false, name: flag[1] };
   const declared = DECLARATION.exec(raw);
@@ -672,36 +666,26 @@ function readToggle(raw) {
     if (/^(dis|no)/i.test(first[1])) on = !on;
   }
   return { key, on, name };
-}
+});
 var STRUCTURAL_SEGMENTS = new Set("spec metadata config configuration settings properties props values data template templates default defaults global options opts params parameters env".split(" "));
 var NOT_KEY_ENDS = new Set("com org net io dev app co uk de ai sh me cloud local internal".split(" "));
 var KEY_PATH = /^[A-Za-z_][\w-]*(\.[A-Za-z_][\w-]*)+$/;
-var keyPathCache = /* @__PURE__ */ new Map();
-function keyPathTerms(raw) {
-  let found = keyPathCache.get(raw);
-  if (found === void 0) {
-    found = NO_TERMS;
-    if (KEY_PATH.test(raw)) {
-      const segments = raw.split(".");
-      const last = segments[segments.length - 1].toLowerCase();
-      if (!FILE_EXTENSIONS.has(last) && !NOT_KEY_ENDS.has(last)) {
-        const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
-        const terms = [];
-        for (const segment of named) for (const part of splitIdentifier(segment)) {
-          const lower = part.toLowerCase();
-          if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
-          const base = stem(lower);
-          const x = SYNONYM_STEMS[base] ?? base;
-          if (!terms.includes(x)) terms.push(x);
-        }
-        found = terms;
-      }
-    }
-    if (keyPathCache.size > 5e4) keyPathCache.clear();
-    keyPathCache.set(raw, found);
+var keyPathTerms = memoize((raw) => {
+  if (!KEY_PATH.test(raw)) return NO_TERMS;
+  const segments = raw.split(".");
+  const last = segments[segments.length - 1].toLowerCase();
+  if (FILE_EXTENSIONS.has(last) || NOT_KEY_ENDS.has(last)) return NO_TERMS;
+  const named = segments.filter((x) => !STRUCTURAL_SEGMENTS.has(x.toLowerCase())).slice(-2);
+  const terms = [];
+  for (const segment of named) for (const part of splitIdentifier(segment)) {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
+    const base = stem(lower);
+    const x = SYNONYM_STEMS[base] ?? base;
+    if (!terms.includes(x)) terms.push(x);
   }
-  return found;
-}
+  return terms;
+});
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
   a = a.replace(/^['"]+|['"]+$/g, "");
@@ -712,16 +696,10 @@ function normalizeAnchor(raw) {
   if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
   return a;
 }
-var splitCache = /* @__PURE__ */ new Map();
-function splitIdentifier(id) {
-  let parts = splitCache.get(id);
-  if (parts === void 0) {
-    parts = id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0);
-    if (splitCache.size > 1e5) splitCache.clear();
-    splitCache.set(id, parts);
-  }
-  return parts;
-}
+var splitIdentifier = memoize(
+  (id) => id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0),
+  1e5
+);
 function looksLikeCode(raw) {
   if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
   if (/^\d/.test(raw)) return false;
@@ -735,7 +713,7 @@ function looksLikeCode(raw) {
   return false;
 }
 var NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
-var codeCache2 = /* @__PURE__ */ new Map();
+var codeCache = /* @__PURE__ */ new Map();
 function tokenize(text) {
   const tokens = [];
   let i = 0;
@@ -747,13 +725,13 @@ function tokenize(text) {
     if (proseEnd === text.length) break;
     const raw = text.slice(tick + 1, close);
     if (raw.trim() !== "") {
-      let known = codeCache2.get(raw);
+      let known = codeCache.get(raw);
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
         known = { norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
-        if (codeCache2.size > 1e5) codeCache2.clear();
-        codeCache2.set(raw, known);
+        if (codeCache.size > 1e5) codeCache.clear();
+        codeCache.set(raw, known);
       }
       tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
     }
@@ -1021,6 +999,9 @@ function normalise(part) {
   const p = part.toLowerCase().replace(/[^a-z0-9]/g, "");
   return p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && !p.endsWith("us") ? p.slice(0, -1) : p;
 }
+function wordsOf(raw) {
+  return raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+}
 var BY_WORDS = /* @__PURE__ */ new Map();
 var BY_FLAG = /* @__PURE__ */ new Map();
 var BY_NOUN = /* @__PURE__ */ new Map();
@@ -1045,7 +1026,7 @@ for (const line of CATALOGUE2.trim().split("\n")) {
       BY_FLAG.set(name.toLowerCase(), spelling);
       continue;
     }
-    const words3 = name.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+    const words3 = wordsOf(name);
     if (words3.length === 0) continue;
     LONGEST = Math.max(LONGEST, words3.length);
     LAST_WORDS.add(words3[words3.length - 1]);
@@ -1063,35 +1044,28 @@ function sameCatalogueQuantity(a, b) {
 }
 var BOUND_PARTS = /* @__PURE__ */ new Set(["max", "min", "maximum", "minimum", "default"]);
 function spellingOfName(raw) {
-  let read = NAME_CACHE.get(raw);
-  if (read === void 0) {
-    read = readName(raw) ?? null;
-    if (NAME_CACHE.size > 5e4) NAME_CACHE.clear();
-    NAME_CACHE.set(raw, read);
-  }
-  return read ?? void 0;
+  return readName(raw) ?? void 0;
 }
-var NAME_CACHE = /* @__PURE__ */ new Map();
-function readName(raw) {
+var readName = memoize((raw) => {
   const name = raw.replace(/^[`'"]+|[`'"]+$/g, "");
   if (name.startsWith("-")) {
     const flag = BY_FLAG.get(name.toLowerCase());
     if (flag) return { ...flag, whole: true };
   }
-  const parts = name.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
-  if (parts.length === 0 || parts.length > 8) return void 0;
+  const parts = wordsOfRaw(name);
+  if (parts.length === 0 || parts.length > 8) return null;
   for (let i = 0; i < parts.length; i++) {
     const found = BY_WORDS.get(parts.slice(i).join(" "));
     if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
   }
   const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
-  if (unbounded.length === parts.length || unbounded.length === 0) return void 0;
+  if (unbounded.length === parts.length || unbounded.length === 0) return null;
   for (let i = 0; i < unbounded.length; i++) {
     const found = BY_WORDS.get(unbounded.slice(i).join(" "));
     if (found) return { ...found, whole: unbounded.slice(0, i).length === 0 };
   }
-  return void 0;
-}
+  return null;
+});
 function namesQuantity(token, id) {
   if (token.kind === "number" || token.kind === "punct") return false;
   const found = spellingOfName(token.raw);
@@ -1106,16 +1080,7 @@ function partsOf(tokens, from, to) {
   }
   return out;
 }
-var WORDS_CACHE = /* @__PURE__ */ new Map();
-function wordsOfRaw(raw) {
-  let words3 = WORDS_CACHE.get(raw);
-  if (words3 === void 0) {
-    words3 = raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
-    if (WORDS_CACHE.size > 5e4) WORDS_CACHE.clear();
-    WORDS_CACHE.set(raw, words3);
-  }
-  return words3;
-}
+var wordsOfRaw = memoize(wordsOf);
 function nameQuantity(tokens, first, last, from, to, counted, written2) {
   for (let i = Math.max(from, first - 1); i <= last; i++) {
     const t = tokens[i];
@@ -1208,7 +1173,7 @@ function letterSize(unit, words3) {
   const size = LETTER_SIZES[unit];
   return size !== void 0 && words3.some((w) => MEMORY_WORDS.has(w)) ? size : void 0;
 }
-function wordsOf(tokens) {
+function wordsOf2(tokens) {
   return tokens.flatMap((t) => t.kind === "word" ? [t.norm] : t.kind === "code" ? splitIdentifier(t.raw).map((x) => x.toLowerCase()) : []);
 }
 var SIZE_UNITS = table({
@@ -1548,7 +1513,7 @@ function findQuantities(tokens) {
       last = end + 1;
     }
     let value = n.value;
-    if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words3 ??= wordsOf(tokens)) ?? unit;
+    if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words3 ??= wordsOf2(tokens)) ?? unit;
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
       value *= COUNT_MULTIPLIERS[unit];
       unit = "";
@@ -2037,6 +2002,7 @@ var MARKER_PHRASES = [
 var MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]));
 var AUX = /* @__PURE__ */ new Set(["was", "were", "been", "is", "are", "be", "got", "gets", "get", "has", "have", "'s"]);
 var ADVERBS = /* @__PURE__ */ new Set(["now", "also", "finally", "completely", "fully", "recently", "entirely", "since", "just", "already", "all", "then", "both", "officially"]);
+var ENDING_VERB = /^(stop|ceas)/;
 var REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
 var OUT_REMOVALS = /* @__PURE__ */ new Set(["taken", "compiled", "commented", "stripped", "torn", "phased", "cut", "left", "edited", "weeded", "ifdefed", "ifdef'd"]);
 var PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
@@ -2058,13 +2024,13 @@ var ENABLED_CANON = ANTONYM_INDEX.get("enabled").canon;
 var ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
 var VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
 var CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
-var cache2 = /* @__PURE__ */ new Map();
+var cache = /* @__PURE__ */ new Map();
 function analyze(text) {
-  const hit = cache2.get(text);
+  const hit = cache.get(text);
   if (hit) return hit;
   const result = analyzeUncached(text);
-  if (cache2.size > 2e4) cache2.clear();
-  cache2.set(text, result);
+  if (cache.size > 2e4) cache.clear();
+  cache.set(text, result);
   return result;
 }
 function analyzeUncached(text) {
@@ -2347,7 +2313,7 @@ function readClause(index, tokens, aside = false) {
       if (NEGATION_WORDS.has(t.norm) && !(t.norm === "not" && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
         skipTerms.add(i);
-      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!/^(stop|ceas)/.test(t.norm) || /ing$/.test(next ?? ""))) {
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
         negations.push(t.norm);
         skipTerms.add(i);
       }
@@ -2405,7 +2371,7 @@ function readClause(index, tokens, aside = false) {
     if (t.norm.startsWith("bother") && modals.includes(t.norm)) continue;
     const afterModal = prev !== void 0 && prev.norm.startsWith("bother") && modals.includes(prev.norm);
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
-    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && /^(stop|ceas)/.test(prev.norm) && /ing$/.test(t.norm));
+    const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm));
     const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
@@ -3895,19 +3861,9 @@ function stateOfOneSubject(p, q, a, b, canon) {
   for (const x of pSubject) if (qSubject.has(x)) shared = true;
   if (!shared) return false;
   if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
-  let qualifierA = false;
-  let qualifierB = false;
-  let nameA = false;
-  let nameB = false;
-  for (const [t, w] of a.terms) if (!b.terms.has(t)) {
-    if (QUALIFIERS.has(t)) qualifierA = true;
-    if (w >= 2) nameA = true;
-  }
-  for (const [t, w] of b.terms) if (!a.terms.has(t)) {
-    if (QUALIFIERS.has(t)) qualifierB = true;
-    if (w >= 2) nameB = true;
-  }
-  if (qualifierA && qualifierB || nameA && nameB) return false;
+  const ownA = ownKinds(a.terms, b.terms);
+  const ownB = ownKinds(b.terms, a.terms);
+  if (ownA.qualifier && ownB.qualifier || ownA.name && ownB.name) return false;
   const pOwn = ownBefore(p, pAt, q);
   const qOwn = ownBefore(q, qAt, p);
   if (pOwn.length === 0 || qOwn.length === 0) return true;
@@ -3915,6 +3871,15 @@ function stateOfOneSubject(p, q, a, b, canon) {
   const pAction = pOwn.every(isAction);
   const qAction = qOwn.every(isAction);
   return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+function ownKinds(terms, other) {
+  let qualifier = false;
+  let name = false;
+  for (const [t, w] of terms) if (!other.has(t)) {
+    if (QUALIFIERS.has(t)) qualifier = true;
+    if (w >= 2) name = true;
+  }
+  return { qualifier, name };
 }
 function ownBefore(c, end, other) {
   let last = end - 1;
@@ -4464,29 +4429,13 @@ function shortFor(part, other) {
   }
   return false;
 }
-var SHORT_FOR_KIND = /* @__PURE__ */ new Map();
-function shortForKind(part) {
-  let short = SHORT_FOR_KIND.get(part);
-  if (short === void 0) {
-    short = shortFor(part, QUANTITY_PREDICATE_STEMS);
-    if (SHORT_FOR_KIND.size > 1e4) SHORT_FOR_KIND.clear();
-    SHORT_FOR_KIND.set(part, short);
-  }
-  return short;
-}
-var partsCache = /* @__PURE__ */ new Map();
-function partsOf2(term) {
-  let parts = partsCache.get(term);
-  if (!parts) {
-    parts = term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
-      const s = stem(p);
-      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
-    });
-    if (partsCache.size > 5e4) partsCache.clear();
-    partsCache.set(term, parts);
-  }
-  return parts;
-}
+var shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
+var partsOf2 = memoize(
+  (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
+    const s = stem(p);
+    return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
+  })
+);
 function sameFile(a, b) {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
   return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-4EIDBJIE.js";
+} from "./chunk-H3OCSIDU.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-DWONAO7M.js";
+} from "./chunk-PKMJXKFZ.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-6M7EZNTK.js";
-import "./chunk-DNQSTCZZ.js";
+} from "./chunk-LA62YHNK.js";
+import "./chunk-SCC77DJS.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-T4RIRUV7.js";
-import "./chunk-ASDHJ7ZF.js";
+} from "./chunk-T7IXPRSY.js";
+import "./chunk-34EJG7FR.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

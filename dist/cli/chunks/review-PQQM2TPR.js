@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-T4RIRUV7.js";
-import "./chunk-ASDHJ7ZF.js";
+} from "./chunk-T7IXPRSY.js";
+import "./chunk-34EJG7FR.js";
 import {
   applyPlanToSources,
   loadSources

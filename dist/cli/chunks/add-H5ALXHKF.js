@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-NVXDGSCD.js";
+} from "./chunk-3OKMXR3W.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-JEYVO6Z7.js";
-import "./chunk-DWONAO7M.js";
+import "./chunk-DS3GEFZS.js";
+import "./chunk-PKMJXKFZ.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-ASDHJ7ZF.js";
+} from "./chunk-34EJG7FR.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-DNQSTCZZ.js";
+} from "./chunk-SCC77DJS.js";
 import {
   hookFiles
-} from "./chunk-T4RIRUV7.js";
-import "./chunk-ASDHJ7ZF.js";
+} from "./chunk-T7IXPRSY.js";
+import "./chunk-34EJG7FR.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
