@@ -1393,6 +1393,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
         // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
         const setting = sameSetting(a, b);
+        // `coverage_gate: 0.80` against "the canary gets 7 percent": a fraction read as a share is that setting's only.
+        if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b))) return false;
         return (
           !boundsApart(a, b, setting?.limit === true) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
@@ -1425,6 +1427,11 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** A share written as a fraction (`sample_rate: 0.1`), which quantities.ts reads as a percentage of its setting. */
+function fromFraction(q: StatedQuantity): boolean {
+  return q.dim === 'percent' && q.setting !== undefined && !/%|percent|pct/i.test(q.written);
 }
 
 /** The catalogue quantity both values are of (settings-catalogue.ts), or null. */

@@ -605,6 +605,12 @@ function nameSettings(tokens: Token[], found: Quantity[]): void {
     const naming = q.scope === 'page' ? { quantity: catalogueQuantity('page size')!, unit: '', tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
     if (!naming) return;
     const entry = naming.quantity;
+    // `sample_rate: 0.1`, "an SLO of 0.999": a fraction of a share is its percentage.
+    if (q.dim === 'count' && entry.dims.has('percent') && q.value > 0 && q.value < 1) {
+      q.dim = 'percent';
+      q.value *= 100;
+      q.key = NO_KEY;
+    }
     if (!entry.dims.has(q.dim)) {
       // `--max-old-space-size=4096` is megabytes, `timeout-minutes: 30` minutes: the spelling gives the unit.
       const size = naming.unit ? SIZE_UNITS[naming.unit] : undefined;
