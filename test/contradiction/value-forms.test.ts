@@ -44,3 +44,29 @@ describe('compareDiscoveries: values written in other forms', () => {
     expect(contradicts("We're on React 18.2.", 'The frontend uses React 18.x.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: whose value it is', () => {
+  it('takes a value whose clause names no owner as the value of what its text is about', () => {
+    expect(contradicts('The uploader accepts images and PDFs, and the size limit is 10 MB.', 'Uploads are capped at 25 MB.')).toBe(true);
+    expect(contradicts('The uploader accepts images and PDFs, and the size limit is 10 MB.', 'Database backups are capped at 25 MB.')).toBe(false);
+  });
+
+  it('does not take the unit a setting name carries for its owner', () => {
+    expect(contradicts('The API times out requests after 30 seconds.', '`REQUEST_TIMEOUT_MS=60000`')).toBe(true);
+    expect(contradicts('The API times out requests after 60 seconds.', '`REQUEST_TIMEOUT_MS=60000`')).toBe(false);
+  });
+
+  it('keeps two owners, two settings of one thing and two scopes apart', () => {
+    for (const [older, newer] of [
+      ['The API runs on port 3000.', 'The web app runs on port 5173.'],
+      ["The pool's minimum size is 2.", "The pool's maximum size is 10."],
+      ['The read timeout is 5 s.', 'The write timeout is 10 s.'],
+      ['The rate limit is 100 requests per minute per user.', 'The global rate limit is 5000 requests per minute in total.'],
+      ['`src/cache.ts` keeps entries for 10 minutes.', "The session module's TTL is 1 hour."],
+      ['The billing service retries failed charges 3 times.', '`EMAIL_MAX_RETRIES=5`'],
+      ['Max DB connections: 100.', 'Max Redis connections: 500.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+});
