@@ -1104,6 +1104,8 @@ function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, ski
       tokens[i]!.terms.forEach((term, k) => {
         if (i === q.first && /\d/.test(term)) return;
         if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        // `REQUEST_TIMEOUT_MS`, `MAX_UPLOAD_MB`: the unit a setting's name carries says how it is measured, not whose it is.
+        if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitWord(term)) return;
         subject.set(term, quotedWeight(tokens[i]!, k, term));
       });
     }

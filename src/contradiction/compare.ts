@@ -1393,6 +1393,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
         // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
         const setting = sameSetting(a, b);
+        // `coverage_gate: 0.80` against "the canary gets 7 percent": a fraction read as a share is that setting's only.
+        if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b))) return false;
         return (
           !boundsApart(a, b, setting?.limit === true) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
@@ -1404,7 +1406,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       const comparable = candidates.filter(({ q: b, c }) => {
         if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds)) return false;
         if (leftAgrees(a, b, p, c) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
-        return (sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer);
+        if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+        return unownedAgrees(a, b, older, newer);
       });
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => agrees(a, b))) continue;
@@ -1425,6 +1428,11 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** A share written as a fraction (`sample_rate: 0.1`), which quantities.ts reads as a percentage of its setting. */
+function fromFraction(q: StatedQuantity): boolean {
+  return q.dim === 'percent' && q.setting !== undefined && !/%|percent|pct/i.test(q.written);
 }
 
 /** The catalogue quantity both values are of (settings-catalogue.ts), or null. */
@@ -1470,6 +1478,21 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   const left = leftAgrees({ ...a, left: withoutTerms(a.left, naming) }, { ...b, left: withoutTerms(b.left, naming) }, p, c);
   const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+/**
+ * One value's own words name no owner ("…, and the size limit is 10 MB"): it is the value of what its text
+ * is about, so it meets the other's when everything the other's words name is named in that text too
+ * ("The uploader accepts files, and …" / "Uploads are capped at 25 MB"). A value with an owner on each side
+ * is left to the subject test.
+ */
+function unownedAgrees(a: StatedQuantity, b: StatedQuantity, older: Analysis, newer: Analysis): boolean {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const emptyX = onlyGeneral(x);
+  const emptyY = onlyGeneral(y);
+  if (emptyX === emptyY) return false;
+  return emptyX ? ownerAlsoNamed(y, older.terms) : ownerAlsoNamed(x, newer.terms);
 }
 
 function ownerAlsoNamed(owner: Map<string, number>, text: Map<string, number>): boolean {

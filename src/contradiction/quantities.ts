@@ -147,7 +147,12 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^\d|:\d/;
+
+/** Times of day written as words: "at midnight", "at noon". */
+const CLOCK_WORDS: Record<string, number> = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
+/** "1080p": a video mode names its frame, 16:9. */
+const PROGRESSIVE_WIDTHS: Record<string, number> = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
 
 /** Number words that stand alone: "once", "twice" never start "twice hundred". */
 const SINGLE_WORDS = new Set(['once', 'twice', 'thrice', 'single', 'double', 'dozen']);
@@ -338,6 +343,22 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         i = last;
         continue;
       }
+      // "at midnight": a time of day.
+      const clockWord = CLOCK_WORDS[t.norm];
+      if (clockWord !== undefined && prev?.norm === 'at') {
+        push({ dim: 'clock', value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      // "React 18.x", "Node 20.x": a version line, as precise as the numbers written.
+      const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
+      if (line) {
+        if (prev && (prev.kind === 'word' || prev.kind === 'code') && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
+          const name = normalizeName(prev.norm);
+          const key = name === 'version' || name === 'v' ? NO_KEY : [name];
+          push({ dim: 'version', value: NaN, parts: versionParts(line[1]!), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+        }
+        continue;
+      }
       // "ES2019", "v3"
       const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
       if (es) {
@@ -372,6 +393,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       push({ dim: 'pixels', value: Number(box[1]) * 100_000 + Number(box[2]), key: ['box'], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
+    // "1080p", "720p": the frame of a video mode.
+    const progressive = /^(\d{3,4})p$/.exec(t.norm);
+    if (progressive && PROGRESSIVE_WIDTHS[progressive[1]!] !== undefined) {
+      push({ dim: 'pixels', value: PROGRESSIVE_WIDTHS[progressive[1]!]! * 100_000 + Number(progressive[1]), key: ['box'], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
     // "Ruby 3.1.4": a number of three parts is only ever a version.
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
     const n = triple ? { value: NaN, unit: '', bound: null } : readNumber(t);
@@ -387,6 +414,15 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     const after = tokens[end + 1];
     const span = (last: number) => tokens.slice(i, last + 1).map((x) => x.raw).join(' ');
+
+    // "1 in 10", "3 out of 4": a share, as a percentage.
+    const of = after?.norm === 'in' ? end + 2 : after?.norm === 'out' && tokens[end + 2]?.norm === 'of' ? end + 3 : -1;
+    const whole = of > 0 && n.unit === '' && tokens[of]?.kind === 'number' ? readNumber(tokens[of]!) : null;
+    if (whole && whole.unit === '' && whole.value > n.value && whole.value <= 1000 && NUMBER_WORDS[tokens[of]!.norm] === undefined && !(tokens[of + 1] && isUnitWord(tokens[of + 1]!.norm))) {
+      push({ dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
+      i = of;
+      continue;
+    }
 
     // Clock times: 02:00, 4:30 pm, 2am
     const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
@@ -605,6 +641,12 @@ function nameSettings(tokens: Token[], found: Quantity[]): void {
     const naming = q.scope === 'page' ? { quantity: catalogueQuantity('page size')!, unit: '', tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
     if (!naming) return;
     const entry = naming.quantity;
+    // `sample_rate: 0.1`, "an SLO of 0.999": a fraction of a share is its percentage.
+    if (q.dim === 'count' && entry.dims.has('percent') && q.value > 0 && q.value < 1) {
+      q.dim = 'percent';
+      q.value *= 100;
+      q.key = NO_KEY;
+    }
     if (!entry.dims.has(q.dim)) {
       // `--max-old-space-size=4096` is megabytes, `timeout-minutes: 30` minutes: the spelling gives the unit.
       const size = naming.unit ? SIZE_UNITS[naming.unit] : undefined;
@@ -644,6 +686,23 @@ function textValue(tokens: Token[], i: number): Quantity | null {
   const next = tokens[i + 1];
   if (next && next.kind !== 'punct' && !AFTER_VALUE.has(next.norm)) return null;
   return { dim: 'text', value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+
+// A cron schedule with one step: `*/15 * * * *` runs every 15 minutes, `0 * * * *` hourly, `0 */6 * * *`
+// every 6 hours; `30 2 * * *` (on any days) at 02:30, a time of day. Lists and ranges say no one value.
+function cronQuantity(raw: string, index: number): Quantity | null {
+  const fields = raw.trim().split(/\s+/);
+  if (fields.length !== 5 || !fields.slice(2).every((f) => /^[\d*,/-]+$|^[A-Z]{3}(?:-[A-Z]{3})?$/i.test(f))) return null;
+  const [minute, hour, day, month, weekday] = fields as [string, string, string, string, string];
+  const shape = { key: NO_KEY, bound: null, written: raw, first: index, last: index };
+  const fixed = (f: string) => /^\d+$/.test(f);
+  const step = (f: string) => (/^\*\/\d+$/.test(f) ? Number(f.slice(2)) : 0);
+  if (fixed(minute) && fixed(hour)) return { dim: 'clock', value: Number(hour) * 60 + Number(minute), ...shape };
+  if (day !== '*' || month !== '*' || weekday !== '*') return null;
+  if (hour === '*' && step(minute) > 0) return { dim: 'duration', value: step(minute) * MS.min, ...shape };
+  if (hour === '*' && fixed(minute)) return { dim: 'duration', value: MS.h, ...shape };
+  if (fixed(minute) && step(hour) > 0) return { dim: 'duration', value: step(hour) * MS.h, ...shape };
+  return null;
 }
 
 /** "1000 entries per tenant" / "50000 entries in total". */
@@ -700,6 +759,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const value = Number(jvm[1]);
     return [{ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  const cron = cronQuantity(raw, index);
+  if (cron) return [cron];
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 

@@ -55,13 +55,13 @@ describe('the contradiction evaluation set', () => {
     expect(sharing / all.length).toBeGreaterThanOrEqual(0.4);
   });
 
-  it('is met by the rules: precision ≥ 0.95, recall ≥ 0.93 overall, and ≥ 0.9 / 0.8 on the held-out part', () => {
+  it('is met by the rules: precision ≥ 0.95, recall ≥ 0.94 overall, and ≥ 0.9 / 0.8 on the held-out part', () => {
     const rules = (p: Pair) => compareDiscoveries(p.older, p.newer).contradicts;
     // A sealed set opened as dev data is far below the bar when it arrives; it must not drag the guard on the
     // sets already tuned for, and gets a floor of its own: precision held, recall never below what it reached.
     const overall = score(sets.filter((s) => !OPENED.has(s.file)).flatMap((s) => s.pairs), rules);
     expect(overall.precision).toBeGreaterThanOrEqual(0.95);
-    expect(overall.recall).toBeGreaterThanOrEqual(0.93);
+    expect(overall.recall).toBeGreaterThanOrEqual(0.94);
     for (const [file, floor] of OPENED) {
       const opened = score(sets.find((s) => s.file === file)!.pairs, rules);
       expect(opened.precision).toBeGreaterThanOrEqual(0.9);

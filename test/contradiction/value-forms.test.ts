@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('compareDiscoveries: values written in other forms', () => {
+  it('reads a share written as a fraction of a setting as its percentage', () => {
+    expect(contradicts('Tracing samples 10% of requests.', '`traces_sample_rate: 0.5` in the tracing config.')).toBe(true);
+    expect(contradicts('Tracing samples 10% of requests.', '`traces_sample_rate: 0.1` in the tracing config.')).toBe(false);
+    expect(contradicts('The SLO is 99.9% availability.', 'The availability SLO is 0.99.')).toBe(true);
+    expect(contradicts('The SLO is 99.9% availability.', 'The availability SLO is 0.999.')).toBe(false);
+  });
+
+  it('keeps a fraction of one setting apart from the share another setting names', () => {
+    expect(contradicts('In `packages/web/`, the canary gets 7 percent of traffic.', 'In `packages/web/`, backend coverage gate: 0.80')).toBe(false);
+  });
+
+  it('reads "1 in 10" as a share', () => {
+    expect(contradicts('We sample 1 in 10 traces.', 'The trace sample rate is 50%.')).toBe(true);
+    expect(contradicts('We sample 1 in 10 traces.', 'The trace sample rate is 10%.')).toBe(false);
+    // A year is no share: "Node 18 in 2024" stays a version.
+    expect(contradicts('The API moved to Node 18 in 2024.', 'The API runs Node 20.')).toBe(true);
+  });
+
+  it('reads a cron schedule as an interval or a time of day', () => {
+    expect(contradicts('The sync job runs every hour.', "The sync job's cron is `*/15 * * * *`.")).toBe(true);
+    expect(contradicts('The sync job runs every hour.', "The sync job's cron is `0 * * * *`.")).toBe(false);
+    expect(contradicts('db-backup runs at 3am UTC.', 'db-backup schedule: `0 2 * * *` (UTC).')).toBe(true);
+    expect(contradicts('db-backup runs at 2am UTC.', 'db-backup schedule: `0 2 * * *` (UTC).')).toBe(false);
+  });
+
+  it('reads "at midnight" and "at noon" as times of day', () => {
+    expect(contradicts('The nightly export runs at midnight UTC.', 'The nightly export runs at 02:00 UTC.')).toBe(true);
+    expect(contradicts('The nightly export runs at midnight UTC.', 'The nightly export runs at 00:00 UTC.')).toBe(false);
+  });
+
+  it('reads a video mode ("1080p") as its frame', () => {
+    expect(contradicts('Thumbnails are rendered at 1080p.', 'Thumbnails are rendered at 1280x720.')).toBe(true);
+    expect(contradicts('Thumbnails are rendered at 720p.', 'Thumbnails are rendered at 1280x720.')).toBe(false);
+  });
+
+  it('reads a version line ("18.x") to the precision written', () => {
+    expect(contradicts("We're on React 17.", 'The frontend uses React 18.x.')).toBe(true);
+    expect(contradicts("We're on React 18.2.", 'The frontend uses React 18.x.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: whose value it is', () => {
+  it('takes a value whose clause names no owner as the value of what its text is about', () => {
+    expect(contradicts('The uploader accepts images and PDFs, and the size limit is 10 MB.', 'Uploads are capped at 25 MB.')).toBe(true);
+    expect(contradicts('The uploader accepts images and PDFs, and the size limit is 10 MB.', 'Database backups are capped at 25 MB.')).toBe(false);
+  });
+
+  it('does not take the unit a setting name carries for its owner', () => {
+    expect(contradicts('The API times out requests after 30 seconds.', '`REQUEST_TIMEOUT_MS=60000`')).toBe(true);
+    expect(contradicts('The API times out requests after 60 seconds.', '`REQUEST_TIMEOUT_MS=60000`')).toBe(false);
+  });
+
+  it('keeps two owners, two settings of one thing and two scopes apart', () => {
+    for (const [older, newer] of [
+      ['The API runs on port 3000.', 'The web app runs on port 5173.'],
+      ["The pool's minimum size is 2.", "The pool's maximum size is 10."],
+      ['The read timeout is 5 s.', 'The write timeout is 10 s.'],
+      ['The rate limit is 100 requests per minute per user.', 'The global rate limit is 5000 requests per minute in total.'],
+      ['`src/cache.ts` keeps entries for 10 minutes.', "The session module's TTL is 1 hour."],
+      ['The billing service retries failed charges 3 times.', '`EMAIL_MAX_RETRIES=5`'],
+      ['Max DB connections: 100.', 'Max Redis connections: 500.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+});
