@@ -1134,7 +1134,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const objectWords: string[] = [];
   const objectTokens: Token[] = [];
   let alternative = false;
-  for (let j = k + 1; j < tokens.length; j++) {
+  // "was turned off last quarter": a state said in the passive has no object; what follows says when or why.
+  const passive = state && PASSIVE_AUXILIARIES.has(tokens[n - 1]?.norm ?? '');
+  for (let j = passive ? tokens.length : k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
     // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
     if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
@@ -1194,6 +1196,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 
 /** The automatic / manual pair of states. */
 const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('automatically'))}`;
+
+/** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
+const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 
 /** Words that make "not" deny a claim of some of a kind only: "not every PR", "not all jobs". */
 const PARTIAL = new Set(['every', 'all', 'each']);
