@@ -1125,6 +1125,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
     // `/api/search`" stays two claims.
     if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
+    // "Don't run zod on the client" against "validate forms with the zod schemas": running or using the tool the
+    // other side does its action with denies that action done with it.
+    if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]!) || verb[0] === USE) && usedAsInstrument(tokens, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -1134,7 +1137,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const objectWords: string[] = [];
   const objectTokens: Token[] = [];
   let alternative = false;
-  for (let j = k + 1; j < tokens.length; j++) {
+  // "was turned off last quarter": a state said in the passive has no object; what follows says when or why.
+  const passive = state && PASSIVE_AUXILIARIES.has(tokens[n - 1]?.norm ?? '');
+  for (let j = passive ? tokens.length : k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
     // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
     if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
@@ -1194,6 +1199,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 
 /** The automatic / manual pair of states. */
 const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('automatically'))}`;
+
+/** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
+const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 
 /** Words that make "not" deny a claim of some of a kind only: "not every PR", "not all jobs". */
 const PARTIAL = new Set(['every', 'all', 'each']);
@@ -1281,6 +1289,34 @@ const ANY_DEALING_WORDS = new Set(
 
 /** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
 const ACTION_LIGHT_VERBS = new Set(['run', 'do', 'perform', 'execut', 'trigger'].map((w) => stem(w)));
+
+const USE = stem('use');
+/** Prepositions naming what an action is done with: "validated with zod", "built using Bazel", "sent via SES". */
+const INSTRUMENTS = new Set(['with', 'using', 'via', 'through']);
+
+/**
+ * The object after `from` (up to the next phrase) is specific, all of it is in the other clause, and the other
+ * clause writes it after one of INSTRUMENTS: "Don't run zod" / "validate forms with the zod schemas".
+ */
+function usedAsInstrument(tokens: readonly Token[], from: number, other: Clause): boolean {
+  const object = new Set<string>();
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
+  }
+  // "doesn't run `cosign verify`" names more than the tool "signs with cosign" uses.
+  if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
+  for (let i = 0; i < other.tokens.length; i++) {
+    if (!INSTRUMENTS.has(other.tokens[i]!.norm)) continue;
+    for (let j = i + 1; j < other.tokens.length && j <= i + 4; j++) {
+      const t = other.tokens[j]!;
+      if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
+      if (t.terms.some((x) => object.has(x))) return true;
+    }
+  }
+  return false;
+}
 
 /** A code token naming a file by its extension: `values.yaml`, application.properties. */
 function isFileName(t: Token): boolean {

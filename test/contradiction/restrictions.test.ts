@@ -36,3 +36,30 @@ describe('double negatives and converses read as the positive', () => {
     expect(compare('Always let the pre-commit hook run.', 'Never let the pre-commit hook run.').kind).toBe('modality');
   });
 });
+
+describe('a state said in the passive has no object', () => {
+  it('reads what follows "was turned off" as when it happened, not as what was turned off', () => {
+    expect(compare('Uploads are scanned for viruses with ClamAV.', 'ClamAV scanning of uploads was turned off last quarter.').kind).toBe('polarity');
+    expect(compare('The search service reindexes products every night.', 'Nightly reindexing of products in the search service was switched off last sprint.').contradicts).toBe(true);
+  });
+
+  it('still reads a scope after the passive, and an object after an active state verb', () => {
+    expect(compare('Uploads are scanned for viruses with ClamAV.', 'ClamAV scanning of uploads is turned off in staging.').contradicts).toBe(false);
+    expect(compare('The staging cluster autoscales between 2 and 6 nodes.', 'The staging cluster disables autoscaling for the database.').contradicts).toBe(false);
+    expect(compare('The staging cluster autoscales between 2 and 6 nodes.', 'The staging cluster disables the database autoscaler.').contradicts).toBe(false);
+  });
+});
+
+describe('running or using the tool an action is done with', () => {
+  it('reads "don\'t run X" / "doesn\'t use X" as denying an action the other side does with X', () => {
+    expect(compare('Images are resized with sharp in the upload handler.', "The upload handler doesn't use sharp anymore.").kind).toBe('polarity');
+    expect(compare('Always build the container images with Buildx.', "Don't run Buildx for the container images; plain docker build is enough.").kind).toBe('modality');
+  });
+
+  it('leaves alone another scope, another tool, and a command that names more than the tool', () => {
+    expect(compare('Always build the container images with Buildx.', "Don't run Buildx in CI.").contradicts).toBe(false);
+    expect(compare('The importer validates rows with zod.', "Don't use zod for config parsing.").contradicts).toBe(false);
+    expect(compare('The importer validates rows with zod.', "The importer doesn't use yup.").contradicts).toBe(false);
+    expect(compare('The deploy script signs artifacts with cosign.', "The deploy script doesn't run cosign verify.").contradicts).toBe(false);
+  });
+});
