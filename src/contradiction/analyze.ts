@@ -6,6 +6,7 @@
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
+import { SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
 import {
@@ -974,6 +975,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     const next = tokens[i + length];
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
+    // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
+    if (SITUATED_STATES.has(joined) && !predicative(tokens, i) && !situated(tokens, i)) continue;
     // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
 
@@ -1023,6 +1026,16 @@ function predicative(tokens: Token[], i: number): boolean {
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k]!.norm)) k--;
   return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '');
 }
+
+/** After "in", "on", "to", "as", "with" or a form of "use", past an article: "in a private subnet", "uses spot instances". */
+function situated(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (ARTICLES.has(tokens[k]?.norm ?? '')) k--;
+  return SITUATING_WORDS.has(tokens[k]?.norm ?? '');
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+const SITUATING_WORDS = new Set(['in', 'on', 'to', 'into', 'onto', 'as', 'with', 'use', 'uses', 'used', 'using']);
 
 const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
 const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
