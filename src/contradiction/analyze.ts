@@ -189,8 +189,19 @@ ANTONYMS.forEach(([positive, negative, negating], n) => {
   for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
 });
 const ENABLED_CANON = ANTONYM_INDEX.get('enabled')!.canon;
-/** First words of antonyms written as several words ("out of order", "read only"). */
-const ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes('-')).map((w) => w.split('-')[0]!));
+/**
+ * Antonyms written as several words ("out of order", "read only"): each first word with the words that may
+ * follow it, so a common word that starts one ("in", "on", "single") costs a look-up, not a joined string.
+ */
+const ANTONYM_SECONDS = new Map<string, Set<string>>();
+for (const w of ANTONYM_INDEX.keys()) {
+  const parts = w.split('-');
+  for (let a = 1; a < parts.length; a++) {
+    const first = parts.slice(0, a).join('-');
+    if (!ANTONYM_SECONDS.has(first)) ANTONYM_SECONDS.set(first, new Set());
+    for (let b = a + 1; b <= parts.length; b++) ANTONYM_SECONDS.get(first)!.add(parts.slice(a, b).join('-'));
+  }
+}
 
 /** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
@@ -951,8 +962,9 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 /** The antonym starting at `i`, its length, and how many words before `i` belong to it ("turn" in "turn on"). */
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
   const first = tokens[i]!.norm;
-  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return tokens[i]!.kind === 'word' ? adverbOfStateAt(tokens, i) : null;
-  const multi = ANTONYM_STARTS.has(first);
+  const seconds = ANTONYM_SECONDS.get(first);
+  if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? adverbOfStateAt(tokens, i) : null;
+  const multi = seconds !== undefined && i + 1 < tokens.length && seconds.has(tokens[i + 1]!.norm);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens.length || (length > 1 && !multi)) continue;
     const joined = length === 1 ? first : length === 2 ? `${first}-${tokens[i + 1]!.norm}` : `${first}-${tokens[i + 1]!.norm}-${tokens[i + 2]!.norm}`;
