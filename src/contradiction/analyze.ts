@@ -6,6 +6,7 @@
 import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
+import { SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
 import {
@@ -188,8 +189,19 @@ ANTONYMS.forEach(([positive, negative, negating], n) => {
   for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
 });
 const ENABLED_CANON = ANTONYM_INDEX.get('enabled')!.canon;
-/** First words of antonyms written as several words ("out of order", "read only"). */
-const ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes('-')).map((w) => w.split('-')[0]!));
+/**
+ * Antonyms written as several words ("out of order", "read only"): each first word with the words that may
+ * follow it, so a common word that starts one ("in", "on", "single") costs a look-up, not a joined string.
+ */
+const ANTONYM_SECONDS = new Map<string, Set<string>>();
+for (const w of ANTONYM_INDEX.keys()) {
+  const parts = w.split('-');
+  for (let a = 1; a < parts.length; a++) {
+    const first = parts.slice(0, a).join('-');
+    if (!ANTONYM_SECONDS.has(first)) ANTONYM_SECONDS.set(first, new Set());
+    for (let b = a + 1; b <= parts.length; b++) ANTONYM_SECONDS.get(first)!.add(parts.slice(a, b).join('-'));
+  }
+}
 
 /** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
@@ -950,8 +962,9 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 /** The antonym starting at `i`, its length, and how many words before `i` belong to it ("turn" in "turn on"). */
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
   const first = tokens[i]!.norm;
-  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return tokens[i]!.kind === 'word' ? adverbOfStateAt(tokens, i) : null;
-  const multi = ANTONYM_STARTS.has(first);
+  const seconds = ANTONYM_SECONDS.get(first);
+  if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? adverbOfStateAt(tokens, i) : null;
+  const multi = seconds !== undefined && i + 1 < tokens.length && seconds.has(tokens[i + 1]!.norm);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens.length || (length > 1 && !multi)) continue;
     const joined = length === 1 ? first : length === 2 ? `${first}-${tokens[i + 1]!.norm}` : `${first}-${tokens[i + 1]!.norm}-${tokens[i + 2]!.norm}`;
@@ -974,6 +987,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     const next = tokens[i + length];
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
+    // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
+    if (SITUATED_STATES.has(joined) && !predicative(tokens, i) && !situated(tokens, i)) continue;
     // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
 
@@ -1023,6 +1038,16 @@ function predicative(tokens: Token[], i: number): boolean {
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k]!.norm)) k--;
   return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '');
 }
+
+/** After "in", "on", "to", "as", "with" or a form of "use", past an article: "in a private subnet", "uses spot instances". */
+function situated(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (ARTICLES.has(tokens[k]?.norm ?? '')) k--;
+  return SITUATING_WORDS.has(tokens[k]?.norm ?? '');
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+const SITUATING_WORDS = new Set(['in', 'on', 'to', 'into', 'onto', 'as', 'with', 'use', 'uses', 'used', 'using']);
 
 const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
 const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);

@@ -3,7 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
+import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -646,9 +646,18 @@ interface Reading {
 /** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
 function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive;
-  for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+
+/**
+ * A two-state antonym ("async") counts against its other state only, and once: "append-only and immutable"
+ * names one state twice.
+ */
+function flipsAgainst(a: AntonymUse, c: Clause, other: Clause): boolean {
+  if (a.negating || a.sign >= 0 || !other.antonyms.some((x) => x.canon === a.canon)) return false;
+  return c.antonyms.find((x) => x.canon === a.canon && !x.negating && x.sign < 0) === a;
 }
 
 /** "unpaginated" negates "paginated" when only the other side uses the word (and, in a compound, its other parts). */
@@ -670,8 +679,7 @@ function reading(c: Clause, other: Clause): Reading {
   };
   for (const a of c.antonyms) {
     note(a.canon, a.sign, a.word);
-    // A two-state antonym ("async") counts against its other state only.
-    if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+    if (flipsAgainst(a, c, other)) positive = !positive;
   }
   // "HMR" against "hot module reload": the abbreviation stands for the other side's words.
   for (const acronym of c.acronyms) {

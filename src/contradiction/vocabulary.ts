@@ -2,6 +2,7 @@
 // of software notes, not any particular set of discoveries: extend a list when a
 // new word behaves like its neighbours, never to make one example pass.
 
+import { OPPOSITE_STATES, PREDICATIVE_STATES } from './opposite-states.js';
 import { stem } from './stem.js';
 
 const words = (text: string): string[] => text.trim().split(/\s+/);
@@ -84,20 +85,23 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['enabled enable enables enabling activated activate on', 'disabled disable disables disabling deactivated deactivate off', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
   ['public publicly exported external internet-facing public-facing', 'private privately unexported internal-only internal', false],
-  ['sync synchronous synchronously', 'async asynchronous asynchronously', false],
-  ['blocking', 'non-blocking nonblocking', false],
+  ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
+  // A check that only warns does not block the merge.
+  ['blocking', 'non-blocking nonblocking advisory warn-only', false],
   ['nullable', 'non-nullable non-null notnull', false],
   ['include includes included including', 'exclude excludes excluded excluding', true],
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
   ['true', 'false', true],
-  ['mutable', 'immutable', false],
+  // Rows written once and never changed: "append-only" against "updated in place".
+  ['mutable updatable updated-in-place update-in-place in-place', 'immutable append-only insert-only write-once', false],
   ['stateful', 'stateless', false],
   ['parallel parallelized concurrently', 'serial serially sequential sequentially', false],
   ['eager eagerly', 'lazy lazily lazy-loaded lazy-load', false],
   ['headed', 'headless', false],
   ['allowed allow allows permitted permit permits', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
-  ['encrypted', 'unencrypted plaintext', false],
+  // A hashed secret is not readable either: "hashed" against "stored in plaintext".
+  ['encrypted hashed', 'unencrypted plaintext unhashed', false],
   ['supported support supports', 'unsupported deprecated', true],
   ['visible shown', 'hidden', true],
   ['secure', 'insecure', false],
@@ -111,7 +115,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['static statically kinematic', 'dynamic dynamically', false],
   ['client-side clientside browser-side client-rendered csr', 'server-side serverside server-rendered ssr', false],
   ['automatic automatically automated', 'manual manually by-hand', false],
-  ['persistent persisted durable', 'ephemeral transient in-memory', false],
+  ['persistent persisted durable on-disk disk-backed', 'ephemeral transient in-memory', false],
   ['absolute', 'relative', false],
   ['ascending', 'descending', false],
   ['inclusive', 'exclusive', false],
@@ -142,13 +146,18 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['collapsed', 'expanded', false],
   // A Kafka topic keeps the latest record per key or deletes old segments: `cleanup.policy` (setting-states.ts).
   ['compacted', 'uncompacted non-compacted', false],
+  // Opposite states of software things by domain (append-only / updated in place, single-AZ / multi-AZ, …).
+  ...OPPOSITE_STATES.map(([yes, no]): [string, string, boolean] => [yes, no, false]),
 ];
 
 /**
  * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
-export const PREDICATIVE_ANTONYMS = new Set(['internal', 'public', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental']);
+export const PREDICATIVE_ANTONYMS = new Set([
+  ...['internal', 'public', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
+  ...PREDICATIVE_STATES,
+]);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
@@ -179,6 +188,7 @@ export const QUALIFIERS = new Set(
 export const SUBJECT_CONTRASTS: Array<[string, string]> = (
   [
     ['old', 'new'],
+    ['old', 'recent'],
     ['client', 'server'],
     ['first', 'last'],
     ['input', 'output'],

@@ -1,0 +1,199 @@
+// Opposite states of software things, by domain: a catalogue written top-down
+// from general knowledge of data stores, the web, infrastructure, concurrency,
+// APIs, builds, tests, apps and games, and security, not from pairs a check
+// missed. Each pair is two states one thing cannot be in at once ("the table is
+// append-only" / "rows are updated in place"), so a note saying one and a later
+// note saying the other about the same thing disagree. vocabulary.ts reads these
+// pairs into ANTONYMS after its own; the antonym check treats them like
+// "sync" / "async": two states, neither a negation of the other.
+//
+// Words are written as the tokenizer reads them: lower case, a compound with
+// hyphens. Up to three words are read as one ("updated in place" is
+// "updated-in-place", "single AZ" is "single-az"). A word belongs to one pair
+// only: a word already in vocabulary.ts's list is not repeated here (a test
+// checks). A word this catalogue makes a state is no longer a term of its own,
+// so its un-/non- forms are listed with it ("deterministic" and
+// "non-deterministic"), or the prefix rule would lose them.
+//
+// A word that also names a thing or is a verb elsewhere carries a guard:
+// - PREDICATIVE: a state only after a state verb ("the CLI is open-source";
+//   "open-source tools" names a kind of tool);
+// - SITUATED: also after "in", "on", "to", "into", "as", "with" or a form of
+//   "use", with an article ("sits in a private subnet", "defaults to dark mode",
+//   "uses spot instances"), but not as the sentence's subject ("the public
+//   subnet hosts the load balancer").
+
+/** Two compounds per rest whose first parts oppose: `single-az` / `multi-az`, `fixed-size` / `variable-size`. */
+function opposedParts(yes: string, no: string[], rests: string): Array<[string, string]> {
+  return rests
+    .trim()
+    .split(/\s+/)
+    .map((rest) => [`${yes}-${rest}`, no.map((n) => `${n}-${rest}`).join(' ')]);
+}
+
+export const OPPOSITE_STATES: Array<[string, string]> = [
+  // Data: how records are laid out, written, kept and found.
+  ['normalized normalised', 'denormalized denormalised'],
+  ['row-oriented row-store row-based row-wise', 'column-oriented columnar column-store column-based column-wise'],
+  ['oltp', 'olap'],
+  ['batched in-batches batch-mode batch-processed non-streaming', 'streamed streaming real-time realtime stream-processed'],
+  ['replicated multi-node', 'single-node unreplicated standalone'],
+  ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
+  ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
+  ['hash-partitioned hash-sharded', 'range-partitioned range-sharded'],
+  ['cursor-based keyset-based keyset', 'offset-based limit-offset offset-pagination'],
+  ['schema-on-write', 'schema-on-read'],
+  ['first-write-wins first-writer-wins', 'last-write-wins last-writer-wins'],
+  ['newest-first latest-first reverse-chronological', 'oldest-first chronological'],
+  ['exact', 'approximate approximated'],
+  ['local-first offline-first', 'online-only server-only'],
+  ['deduplicated deduped', 'duplicated'],
+  ['write-heavy write-mostly', 'read-heavy read-mostly'],
+  ['schema-enforced schemaful', 'schemaless schema-less'],
+  ['surrogate-key surrogate-keys', 'natural-key natural-keys'],
+  ['auto-increment auto-incrementing autoincrement', 'uuid-based random-ids'],
+  ['exact-match exact-matching', 'fuzzy-match fuzzy-matching prefix-match fuzzy'],
+  ['strongly-typed', 'loosely-typed weakly-typed'],
+  ['bidirectional bi-directional two-way', 'unidirectional uni-directional one-way'],
+  ['centralized centralised', 'decentralized decentralised'],
+
+  // Web: where pages render, how sessions and requests are made.
+  ['single-page spa', 'multi-page mpa'],
+  ['cookie-based cookie-backed', 'token-based jwt-based header-based bearer-based'],
+  ['same-origin same-site', 'cross-origin cross-site'],
+  ['first-party', 'third-party'],
+  ['dark-mode dark-theme', 'light-mode light-theme'],
+  ['mobile-first', 'desktop-first'],
+  ['hash-mode hash-history hash-routing hash-router', 'history-mode browser-history history-router html5-history'],
+  ['left-to-right ltr', 'right-to-left rtl'],
+  ['left-aligned', 'right-aligned'],
+  ['sticky sticky-sessions session-affinity', 'non-sticky round-robin'],
+  ['pixel-based px-based', 'rem-based em-based'],
+  ['camelcase camel-case', 'snake-case snakecase'],
+  ['single-quotes single-quoted', 'double-quotes double-quoted'],
+  ['tab-indented tab-indentation indented-with-tabs', 'space-indented space-indentation indented-with-spaces'],
+  ['crlf windows-line-endings', 'lf unix-line-endings'],
+  ['human-readable', 'machine-readable'],
+
+  // Infrastructure: where and how things run.
+  ['active-active multi-active', 'active-passive active-standby primary-standby'],
+  ['spot spot-instances spot-instance spot-vms spot-nodes spot-capacity preemptible', 'on-demand-instances on-demand-instance on-demand-nodes on-demand-capacity'],
+  ['public-subnet public-subnets', 'private-subnet private-subnets'],
+  ['managed-service fully-managed managed-database managed-instance github-hosted', 'self-hosted self-managed selfhosted on-prem on-premises on-premise'],
+  ['autoscaled auto-scaled autoscaling', 'fixed-capacity statically-provisioned manually-scaled'],
+  ['rootless unprivileged non-root', 'privileged rootful as-root'],
+  ['in-process', 'out-of-process'],
+  ['zonal', 'regional'],
+  ['ipv4-only', 'ipv6-only dual-stack'],
+  ['scale-to-zero scales-to-zero', 'always-on always-warm'],
+  ['agent-based', 'agentless'],
+  ['containerized containerised dockerized', 'bare-metal'],
+  ['declarative declaratively', 'imperative imperatively'],
+  ['monolith monolithic', 'microservices microservice-based'],
+  ['on-a-schedule cron-based cron-driven cron-triggered', 'on-every-push on-push push-triggered'],
+
+  // Concurrency: how work shares time and memory.
+  ['preemptive preemptively', 'cooperative cooperatively non-preemptive'],
+  ['lock-free lockless wait-free', 'lock-based mutex-based mutex-protected mutex-guarded lock-protected'],
+  ['main-thread ui-thread', 'background-thread background-threads worker-thread worker-threads off-main-thread'],
+  ['foreground', 'background'],
+  ['same-process', 'separate-process'],
+  ['same-transaction single-transaction one-transaction', 'separate-transaction separate-transactions own-transaction'],
+  ['fifo first-in-first-out', 'lifo last-in-first-out'],
+  ['stack-allocated on-the-stack', 'heap-allocated on-the-heap'],
+  ['by-value pass-by-value', 'by-reference pass-by-reference by-ref'],
+  ['thread-per-request', 'event-loop event-loop-based'],
+  ['shared-memory', 'message-passing'],
+  ['stackful', 'stackless'],
+  ['green-threads user-space-threads', 'os-threads native-threads kernel-threads'],
+  ['edge-triggered', 'level-triggered'],
+  ['cpu-bound compute-bound', 'io-bound memory-bound network-bound'],
+  ['best-effort', 'guaranteed'],
+
+  // APIs and behaviour over time.
+  ['breaking', 'backward-compatible backwards-compatible non-breaking'],
+  ['at-build-time at-compile-time', 'at-runtime at-run-time'],
+  ['on-every-request on-each-request', 'at-startup on-startup once-at-startup'],
+  ['global globally-scoped', 'per-user per-tenant per-client per-ip'],
+  ['exponential exponentially exponential-backoff', 'linear-backoff constant-backoff fixed-backoff fixed-delay constant-delay'],
+  ['top-down', 'bottom-up'],
+  ['breadth-first', 'depth-first'],
+  ['fine-grained', 'coarse-grained'],
+  ['deny-by-default default-deny', 'allow-by-default default-allow'],
+
+  // Builds and code.
+  ['debug-mode debug-build debug-configuration', 'release-mode release-build release-configuration'],
+  ['monorepo mono-repo', 'polyrepo poly-repo multi-repo multirepo'],
+  
+  ['vendored checked-in committed', 'gitignored git-ignored uncommitted'],
+  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds'],
+  ['prebuilt precompiled pre-built', 'built-from-source compiled-from-source from-source'],
+  ['jit just-in-time', 'aot ahead-of-time'],
+  ['shallow-clone shallow-clones shallow-checkout', 'full-clone full-clones full-history'],
+  ['open-source', 'closed-source proprietary'],
+  ['hot-reload hot-reloads hot-reloading', 'full-reload full-reloads full-page-reload'],
+  ['watch-mode', 'single-run one-shot run-once'],
+  ['cross-compiled', 'built-natively natively-built'],
+
+  // Tests.
+  ['deterministic', 'flaky non-deterministic nondeterministic'],
+  ['hermetic', 'non-hermetic network-dependent'],
+  ['black-box', 'white-box'],
+  ['property-based', 'example-based'],
+
+  // Apps, games and devices.
+  ['portrait portrait-only portrait-mode', 'landscape landscape-only landscape-mode'],
+  ['fixed-point', 'floating-point'],
+  ['interrupt-driven interrupt-based event-driven', 'polled busy-wait busy-waiting'],
+  ['retained-mode', 'immediate-mode'],
+  ['deferred-rendering deferred-shading', 'forward-rendering forward-shading'],
+  ['hardware-accelerated gpu-accelerated', 'software-rendered cpu-only'],
+  ['orthographic orthographic-projection', 'perspective-projection perspective-camera'],
+  ['active-low', 'active-high'],
+  ['pull-up', 'pull-down'],
+  ['open-drain', 'push-pull'],
+  ['msb-first', 'lsb-first'],
+
+  // Security.
+  ['symmetric', 'asymmetric'],
+  ['reversible', 'irreversible'],
+
+  // Counts of one thing against many: one zone or several, one writer or several.
+  ...opposedParts('single', ['multi', 'multiple'], `az zone region cluster account host instance process core user writer reader producer
+    consumer primary master leader stage arch platform line window`),
+  ...opposedParts('fixed', ['variable'], 'timestep time-step step size length width rate frame-rate'),
+  ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure'),
+  ...opposedParts('strong', ['weak'], 'reference references ref refs'),
+  ...opposedParts('high', ['low'], 'cardinality priority latency'),
+  ...opposedParts('long', ['short'], 'polling running'),
+  ...opposedParts('server', ['client'], 'driven generated validated authoritative'),
+];
+
+/** Words of the pairs above that are states only after a state verb (their other senses name a kind of thing). */
+export const PREDICATIVE_STATES = new Set(
+  `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
+  same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped committed
+  flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
+  foreground background duplicated zonal regional guaranteed sticky fuzzy`
+    .trim()
+    .split(/\s+/),
+);
+
+/** Words of the pairs above that are states also after "in", "on", "to", "as", "with" or "use" ("sits in a private subnet"). */
+export const SITUATED_STATES = new Set(
+  `hot-storage hot-tier hot-standby cold-storage cold-tier cold-standby archival-storage utc local-time
+  spot spot-instances spot-instance spot-vms spot-nodes spot-capacity preemptible on-demand-instances
+  on-demand-instance on-demand-nodes on-demand-capacity public-subnet public-subnets private-subnet private-subnets
+  managed-service managed-database managed-instance self-hosted self-managed on-prem on-premises on-premise
+  main-thread ui-thread background-thread background-threads worker-thread worker-threads dark-mode dark-theme light-mode light-theme
+  debug-mode debug-build debug-configuration release-mode release-build release-configuration
+  monorepo mono-repo polyrepo poly-repo multi-repo multirepo single-node
+  same-transaction single-transaction one-transaction separate-transaction separate-transactions own-transaction
+  preemptive cooperative non-preemptive same-process separate-process full-clone full-clones shallow-clone shallow-clones
+  hard-limit hard-limits soft-limit soft-limits hard-cap soft-cap hard-quota soft-quota
+  strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
+  bare-metal monolith microservices event-loop perspective-camera
+  single-window multi-window multiple-window single-line multi-line multiple-line`
+    .trim()
+    .split(/\s+/),
+);

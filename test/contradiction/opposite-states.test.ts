@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+import { PREDICATIVE_STATES, SITUATED_STATES } from '../../src/contradiction/opposite-states.js';
+import { ANTONYMS } from '../../src/contradiction/vocabulary.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('opposite states of software things', () => {
+  it('reads two opposite states of one thing, said without negation, as an antonym', () => {
+    for (const [older, newer] of [
+      ['The `events` table is append-only.', 'Rows in the `events` table are updated in place.'],
+      ['The reporting schema is normalized.', 'The reporting schema is denormalized for faster reads.'],
+      ['The analytics store is row-oriented.', 'The analytics store is columnar.'],
+      ['The staging database is single-AZ.', 'The staging database is multi-AZ.'],
+      ['The two regions run active-active.', 'The two regions run active-passive.'],
+      ['The worker nodes sit in a private subnet.', 'The worker nodes sit in a public subnet.'],
+      ['The scheduler is preemptive.', 'The scheduler is cooperative.'],
+      ['The ring buffer is lock-free.', 'The ring buffer is mutex-protected.'],
+      ['The lint job is blocking on pull requests.', 'The lint job is advisory on pull requests.'],
+      ['Sessions are cookie-based.', 'Sessions are token-based (JWT in the Authorization header).'],
+      ['Requests to the API are same-origin.', 'Requests to the API are cross-origin.'],
+      ['The app defaults to dark mode.', 'The app defaults to light mode.'],
+      ['The game loop runs with a fixed timestep.', 'The game loop uses a variable timestep.'],
+      ['The sensor driver is interrupt-driven.', 'The sensor driver is polled.'],
+      ['User passwords are hashed with bcrypt.', 'User passwords are stored in plaintext.'],
+      ['Audit logs are written in the same transaction as the order.', 'Audit logs are written in a separate transaction.'],
+      ['Timestamps are stored in UTC.', 'Timestamps are stored in local time.'],
+      ['The memory limit is a hard limit.', 'The memory limit is a soft limit.'],
+      ['The webhook call is synchronous.', 'The webhook call is fire-and-forget.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+
+  it('counts a state said twice once ("append-only and immutable")', () => {
+    expect(contradicts('The `audit_log` table is append-only and immutable.', 'The `audit_log` table is mutable; admins can edit rows.')).toMatchObject({
+      contradicts: true,
+      kind: 'antonym',
+    });
+  });
+
+  it('keeps opposite states of two things apart', () => {
+    for (const [older, newer] of [
+      ['Reads are eventually consistent.', 'Writes are strongly consistent.'],
+      ['The `events` table is append-only.', 'The `users` table is updated in place.'],
+      ['The staging database is single-AZ.', 'The production database is multi-AZ.'],
+      ['Old invoices live in cold storage.', 'Recent invoices are kept in hot storage.'],
+      ['The admin dashboard is a single-page app.', 'The marketing site is a multi-page app.'],
+      ['The lint job is blocking.', 'The coverage job is advisory.'],
+      ['The memory limit is a hard limit.', 'The CPU limit is a soft limit.'],
+      ['The sensor driver is interrupt-driven.', 'The button driver is polled.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads a state word that also names a thing only where it states something', () => {
+    for (const [older, newer] of [
+      // The subnets, the hooks and the scheduler are what these notes are about, not states of something.
+      ['The public subnet hosts the load balancer.', 'The private subnet hosts the workers.'],
+      ['The scheduler is preemptive.', 'The cooperative scheduler was removed in v2.'],
+      ['We fixed the flaky e2e test.', 'The e2e suite is deterministic now.'],
+      ['Third-party scripts are loaded after the first paint.', 'First-party scripts are loaded after the first paint.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('leaves states the un-/non- prefix rule reads to it ("pin" / "unpinned")', () => {
+    expect(contradicts('Pin every GitHub Action to a commit SHA.', 'GitHub Actions in the deploy workflow are unpinned.').contradicts).toBe(true);
+    expect(contradicts('The upload endpoint requires you to authenticate.', 'The upload endpoint is unauthenticated.').contradicts).toBe(true);
+  });
+
+  it('lists each word in one pair only, and guards only words it lists', () => {
+    const seen = new Map<string, number>();
+    ANTONYMS.forEach(([yes, no], n) => {
+      for (const w of `${yes} ${no}`.split(/\s+/)) {
+        expect(seen.get(w), `"${w}" is in two pairs`).toBeUndefined();
+        seen.set(w, n);
+      }
+    });
+    for (const w of [...PREDICATIVE_STATES, ...SITUATED_STATES]) expect(seen.has(w), w).toBe(true);
+  });
+});
