@@ -1926,7 +1926,15 @@ const UNDER_WAY = new Set(['migrating', 'moving', 'switching', 'transitioning', 
 /** "New packages", "existing services": a subset of many things, next to the others. */
 const SUBSET_WORDS = new Set(['new', 'newer', 'existing', 'older']);
 
+const COEXISTING = new WeakMap<Clause, boolean>();
+
 function coexists(c: Clause): boolean {
+  let out = COEXISTING.get(c);
+  if (out === undefined) COEXISTING.set(c, (out = keepsOthers(c)));
+  return out;
+}
+
+function keepsOthers(c: Clause): boolean {
   // A tool's name is no such word: "built on Mirror" (a netcode library) keeps nothing else.
   return c.tokens.some((t, i) => (COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? '')) || UNDER_WAY.has(t.norm) || (SUBSET_WORDS.has(t.norm) && /[^s]s$/.test(c.tokens[i + 1]?.norm ?? '')));
 }
@@ -1938,6 +1946,7 @@ function coexists(c: Clause): boolean {
  */
 const NARRATIVE_PREPOSITIONS = new Set(['after', 'since', 'before', 'during', 'following', 'per', 'via', 'until', 'till', 'amid', 'see', 'cf']);
 const NARRATIVE_PHRASES = [['as', 'of'], ['as', 'part', 'of'], ['thanks', 'to'], ['due', 'to'], ['according', 'to'], ['because', 'of'], ['prior', 'to'], ['ahead', 'of']];
+const PHRASE_STARTS = new Set(NARRATIVE_PHRASES.map((words) => words[0]!));
 /** Where a narrative phrase ends: a new noun phrase, another preposition, a conjunction. */
 const PHRASE_ENDS = new Set('the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but'.split(' '));
 /**
@@ -1982,7 +1991,7 @@ function storyTerms(c: Clause): Set<string> {
   const tokens = c.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const phrase = NARRATIVE_PREPOSITIONS.has(t.norm) ? 1 : NARRATIVE_PHRASES.find((words) => words.every((w, k) => tokens[i + k]?.norm === w))?.length ?? 0;
+    const phrase = NARRATIVE_PREPOSITIONS.has(t.norm) ? 1 : PHRASE_STARTS.has(t.norm) ? NARRATIVE_PHRASES.find((words) => words.every((w, k) => tokens[i + k]?.norm === w))?.length ?? 0 : 0;
     if (phrase > 0) {
       let j = i + phrase;
       for (; j < tokens.length; j++) {
