@@ -117,6 +117,33 @@ describe('substitution: two members of one role, told by someone else', () => {
   });
 });
 
+describe('the catalogue of roles, by domain', () => {
+  it('knows the roles of mobile, game, embedded, ML, data and per-language tooling', () => {
+    expect(compare('The Flutter app uses Provider for state.', 'State management in the Flutter app is Riverpod.').kind).toBe('substitution');
+    expect(compare('Navigation uses React Navigation.', 'Screens are routed with Expo Router.').kind).toBe('substitution');
+    expect(compare('Physics uses PhysX.', 'The physics engine is Jolt.').kind).toBe('substitution');
+    expect(compare('Multiplayer uses Photon.', 'Netcode is built on Mirror.').kind).toBe('substitution');
+    expect(compare('The firmware runs on FreeRTOS.', 'The firmware is built on Zephyr.').kind).toBe('substitution');
+    expect(compare('Models are served with TorchServe.', 'Inference runs on Triton Inference Server.').kind).toBe('substitution');
+    expect(compare('Features are stored in Feast.', 'The feature store is Tecton.').kind).toBe('substitution');
+    expect(compare('CDC is done with Debezium.', 'Change data capture runs through Fivetran.').kind).toBe('substitution');
+    expect(compare('Tables are stored as Delta Lake.', 'The lakehouse tables are Apache Iceberg.').kind).toBe('substitution');
+    expect(compare('Go tests use testify.', 'Go tests are written with Ginkgo.').kind).toBe('substitution');
+    expect(compare('Translations are managed in Crowdin.', 'Strings are translated in Lokalise.').kind).toBe('substitution');
+    expect(compare('Jobs are queued with BullMQ.', 'Background jobs run on Agenda.').kind).toBe('substitution');
+    expect(compare('Logs are collected by Fluentd.', 'Fluent Bit ships the logs.').kind).toBe('substitution');
+    expect(compare('Uploads go to Amazon Simple Storage Service.', 'Uploads are stored in GCS.').kind).toBe('substitution');
+  });
+
+  it('keeps tools of two roles apart, and names that are everyday words unless written as names', () => {
+    expect(compare('Traces are instrumented with OpenTelemetry.', 'Traces are exported to Jaeger.').contradicts).toBe(false);
+    expect(compare('Kotlin code is formatted with ktfmt.', 'Static analysis runs detekt.').contradicts).toBe(false);
+    expect(compare('The database runs on Amazon RDS.', 'The database is Postgres.').contradicts).toBe(false);
+    expect(compare('Background jobs run on Sidekiq.', 'The agenda for the release is in the wiki.').contradicts).toBe(false);
+    expect(compare('Config drift is checked nightly by Terraform.', 'Local data lives in Room.').contradicts).toBe(false);
+  });
+});
+
 describe('the catalogue of roles', () => {
   it('is broad, lower-case and spells each name once per group', () => {
     expect(ALTERNATIVE_GROUPS.filter((g) => g.exclusive).length).toBeGreaterThanOrEqual(100);
