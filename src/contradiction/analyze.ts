@@ -1085,10 +1085,25 @@ function alternativeOf(tokens: Token[], i: number): { members: Membership[]; len
   const raw = t.kind === 'code' ? undefined : t.raw;
   const members = spelled(t.norm, raw, tokens) ?? (t.norm.endsWith('.js') ? spelled(t.norm.slice(0, -3), raw?.slice(0, -3), tokens) : undefined);
   if (members) return { members, length: 1 };
+  const command = t.kind === 'code' ? commandProgram(t.norm) : undefined;
+  const run = command === undefined ? undefined : spelled(command, undefined, tokens);
+  if (run) return { members: run, length: 1 };
   // "Jest's", "`pnpm`-managed": the name is the word's first term.
   const term = t.terms[0];
   const byTerm = term === undefined || term === t.norm ? undefined : spelled(term, term, tokens);
   return byTerm ? { members: byTerm, length: 1 } : null;
+}
+
+/** Words that run another program: in `npx jest`, `python -m pytest`, `bundle exec rspec` the tool is what follows. */
+const RUNNERS = new Set(['npx', 'bunx', 'pnpx', 'dlx', 'exec', 'run', 'python', 'python3', '-m', 'bundle', 'sudo', 'env']);
+
+/** The program a command in code runs: `yarn install` runs yarn, `npx vitest run` vitest. */
+function commandProgram(code: string): string | undefined {
+  if (!code.includes(' ')) return undefined;
+  const words = code.split(/\s+/);
+  let k = 0;
+  while (k < words.length - 1 && RUNNERS.has(words[k]!)) k++;
+  return words[k];
 }
 
 function spelled(key: string, raw: string | undefined, tokens: Token[]): Membership[] | undefined {

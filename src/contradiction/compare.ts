@@ -1988,15 +1988,107 @@ function labels(c: Clause): string {
   return out;
 }
 
+/** A change under way ("we are migrating the tests to Vitest"): until it is done, both tools are in use. */
+const UNDER_WAY = new Set(['migrating', 'moving', 'switching', 'transitioning', 'porting', 'converting', 'phasing']);
+/** "New packages", "existing services": a subset of many things, next to the others. */
+const SUBSET_WORDS = new Set(['new', 'newer', 'existing', 'older']);
+
+const COEXISTING = new WeakMap<Clause, boolean>();
+
 function coexists(c: Clause): boolean {
-  return c.tokens.some((t) => COEXISTENCE_WORDS.has(t.norm));
+  let out = COEXISTING.get(c);
+  if (out === undefined) COEXISTING.set(c, (out = keepsOthers(c)));
+  return out;
+}
+
+function keepsOthers(c: Clause): boolean {
+  // A tool's name is no such word: "built on Mirror" (a netcode library) keeps nothing else.
+  return c.tokens.some((t, i) => (COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? '')) || UNDER_WAY.has(t.norm) || (SUBSET_WORDS.has(t.norm) && /[^s]s$/.test(c.tokens[i + 1]?.norm ?? '')));
+}
+
+/**
+ * Prepositions that open a phrase about when, why, by what means or on whose word something holds ("after the
+ * Q3 migration", "per the platform decision", "via OTLP", "as of PLAT-231", "see ADR-12"): the phrase tells the
+ * story of the note, not which part of the project it is about. One word, or the words of a longer one.
+ */
+const NARRATIVE_PREPOSITIONS = new Set(['after', 'since', 'before', 'during', 'following', 'per', 'via', 'until', 'till', 'amid', 'see', 'cf']);
+const NARRATIVE_PHRASES = [['as', 'of'], ['as', 'part', 'of'], ['thanks', 'to'], ['due', 'to'], ['according', 'to'], ['because', 'of'], ['prior', 'to'], ['ahead', 'of']];
+const PHRASE_STARTS = new Set(NARRATIVE_PHRASES.map((words) => words[0]!));
+/** Where a narrative phrase ends: a new noun phrase, another preposition, a conjunction. */
+const PHRASE_ENDS = new Set('the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but'.split(' '));
+/**
+ * Words that tell the story around a claim and never say which part it is about: time ("last sprint", "in
+ * March", "Q3"), the people involved, the event that led to it (a migration, a review, a decision) and
+ * the asides of chat ("FYI", "heads up"). General English, not names from any set of notes.
+ */
+const NARRATIVE_STEMS = new Set(
+  `today yesterday tomorrow tonight weekend week weeks month months quarter quarters year years sprint sprints day days
+  recently lately nowadays currently ago earlier later initially originally eventually finally soon meanwhile
+  january february march april may june july august september october november december jan feb mar apr jun jul aug
+  sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
+  team teams folks everyone devs developers engineers maintainers
+  migration migrations rewrite cutover decision outage postmortem retro refactor overhaul revamp
+  fyi psa btw nb reminder heads tl;dr afaik iirc imo apparently`.split(/\s+/).flatMap((w) => wordTerms(w)),
+);
+
+/** Who a note says acts: the word after them is a verb ("we run", "I moved"), never a part of the project. */
+const PEOPLE = new Set(['we', 'i', 'you', 'they', "we've", "we're", "i've", "they're", "we'll"]);
+const PARTICLES = new Set(['out', 'off', 'away', 'back', 'through', 'over', 'down', 'up']);
+
+/** A reference to a ticket, a decision record or a pull request: "PLAT-231", "#123", "ADR 12", "RFC-7". */
+function isReference(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (/^#\d+$|^[A-Z][A-Z0-9]*-\d+$/.test(t.raw)) return true;
+  return /^[A-Z]{2,5}$/.test(t.raw) && (tokens[i + 1]?.kind === 'number' || /^#\d+$/.test(tokens[i + 1]?.raw ?? ''));
+}
+
+/**
+ * The terms of a clause that only tell its story: those of its narrative (see NARRATIVE_PREPOSITIONS and
+ * NARRATIVE_STEMS), of references, of what the people in it do, and no other word of the clause. A phrase after
+ * a narrative preposition runs to the next noun phrase, preposition, verb, tool or punctuation, so "Since Q2
+ * the web app" keeps "web app" a part. Worked out once per clause.
+ */
+const STORY_TERMS = new WeakMap<Clause, Set<string>>();
+
+function storyTerms(c: Clause): Set<string> {
+  let story = STORY_TERMS.get(c);
+  if (story !== undefined) return story;
+  story = new Set<string>();
+  const parts = new Set<string>();
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const phrase = NARRATIVE_PREPOSITIONS.has(t.norm) ? 1 : PHRASE_STARTS.has(t.norm) ? NARRATIVE_PHRASES.find((words) => words.every((w, k) => tokens[i + k]?.norm === w))?.length ?? 0 : 0;
+    if (phrase > 0) {
+      let j = i + phrase;
+      for (; j < tokens.length; j++) {
+        const u = tokens[j]!;
+        if (u.kind === 'punct' || c.verbs.has(u.terms[0] ?? '') || u.terms.some((x) => c.memberTerms.has(x)) || (PHRASE_ENDS.has(u.norm) && j > i + phrase)) break;
+        for (const x of u.terms) story.add(x);
+      }
+      i = j - 1;
+      continue;
+    }
+    const reference = isReference(tokens, i);
+    // "we collect crashes with Sentry": the word after a person is what they do, however it is spelled.
+    const done = PEOPLE.has(tokens[i - 1]?.norm ?? '') || (PEOPLE.has(tokens[i - 2]?.norm ?? '') && tokens[i - 1]!.terms.every((x) => LIGHT_STEMS.has(x)));
+    // "goes out via Postmark", "sent off to S3": a verb's particle is part of the relation.
+    const prev = tokens[i - 1]?.terms[0];
+    const particle = PARTICLES.has(t.norm) && prev !== undefined && (c.verbs.has(prev) || ROLE_RELATION_STEMS.has(prev));
+    for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || /^[qh][1-4]$/.test(x) ? story : parts).add(x);
+    if (reference && tokens[i + 1]?.kind === 'number') i++;
+  }
+  for (const x of parts) story.delete(x);
+  STORY_TERMS.set(c, story);
+  return story;
 }
 
 /** Every word of `c` that could say which part of the project it is about is in the other clause or text. */
 function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
+  const story = storyTerms(c);
   for (const [term, w] of c.terms) {
-    if (w === 0 || c.verbs.has(term) || role.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);

@@ -82,6 +82,68 @@ describe('substitution: two members of one role', () => {
   });
 });
 
+describe('substitution: two members of one role, told by someone else', () => {
+  it('reads past the story around a claim: time, people, tickets, the means and the event that led to it', () => {
+    expect(compare('Unit tests run on Jest.', 'Heads up, after the Q3 migration we run the test suite with Vitest.').kind).toBe('substitution');
+    expect(compare('Unit tests run on Jest (see ADR-12).', 'The test runner is Vitest as of PLAT-231.').kind).toBe('substitution');
+    expect(compare('Service metrics are pushed to Graphite.', 'Metrics are exported via OTLP to Grafana Mimir.').kind).toBe('substitution');
+    expect(compare('Errors are reported to Sentry.', 'Since last sprint the team reports exceptions to Bugsnag.').kind).toBe('substitution');
+    expect(compare('We deploy the API to Heroku.', 'The API now runs on Fly.io after the cost review in March.').kind).toBe('substitution');
+    expect(compare('Feature flags are managed in LaunchDarkly.', 'Per the platform decision, flags live in Unleash now.').kind).toBe('substitution');
+    expect(compare('Emails are sent through SendGrid.', 'FYI transactional mail goes out via Postmark these days.').kind).toBe('substitution');
+    expect(compare('Crash reports go to Crashlytics.', 'We now collect crashes with Sentry.').kind).toBe('substitution');
+  });
+
+  it('reads the program a command in code runs', () => {
+    expect(compare('We standardized on pnpm.', 'Install deps with `yarn install`.').kind).toBe('substitution');
+    expect(compare('Tests run with `npx jest`.', 'The test suite uses Vitest.').kind).toBe('substitution');
+    expect(compare('Tests run with `python -m pytest`.', 'Tests use pytest.').contradicts).toBe(false);
+  });
+
+  it('still keeps two parts apart when one is named inside the story', () => {
+    expect(compare('The mobile app reports crashes to Crashlytics.', 'Since Q2 the web app reports errors to Sentry.').contradicts).toBe(false);
+    expect(compare('The analytics pipeline runs on Airflow.', 'After the rewrite, the billing pipeline runs on Dagster.').contradicts).toBe(false);
+    expect(compare('Staging is deployed to Render.', 'Production is deployed to Fly.io after the migration.').contradicts).toBe(false);
+    expect(compare('The dev database is SQLite.', 'The prod database is Postgres.').contradicts).toBe(false);
+    expect(compare('The public docs site is built with Docusaurus.', 'The internal runbooks are in MkDocs.').contradicts).toBe(false);
+    expect(compare('The admin app uses Jest.', 'We use Vitest.').contradicts).toBe(false);
+  });
+
+  it('keeps both tools while a change is under way or for a subset', () => {
+    expect(compare('Tests use Jest.', 'We are migrating the tests to Vitest, package by package.').contradicts).toBe(false);
+    expect(compare('Tests use Jest.', 'New packages use Vitest.').contradicts).toBe(false);
+    expect(compare('Background jobs run on Sidekiq.', 'Jobs are moving to GoodJob.').contradicts).toBe(false);
+    expect(compare('Caching uses Redis.', 'Memcached serves as a fallback cache.').contradicts).toBe(false);
+  });
+});
+
+describe('the catalogue of roles, by domain', () => {
+  it('knows the roles of mobile, game, embedded, ML, data and per-language tooling', () => {
+    expect(compare('The Flutter app uses Provider for state.', 'State management in the Flutter app is Riverpod.').kind).toBe('substitution');
+    expect(compare('Navigation uses React Navigation.', 'Screens are routed with Expo Router.').kind).toBe('substitution');
+    expect(compare('Physics uses PhysX.', 'The physics engine is Jolt.').kind).toBe('substitution');
+    expect(compare('Multiplayer uses Photon.', 'Netcode is built on Mirror.').kind).toBe('substitution');
+    expect(compare('The firmware runs on FreeRTOS.', 'The firmware is built on Zephyr.').kind).toBe('substitution');
+    expect(compare('Models are served with TorchServe.', 'Inference runs on Triton Inference Server.').kind).toBe('substitution');
+    expect(compare('Features are stored in Feast.', 'The feature store is Tecton.').kind).toBe('substitution');
+    expect(compare('CDC is done with Debezium.', 'Change data capture runs through Fivetran.').kind).toBe('substitution');
+    expect(compare('Tables are stored as Delta Lake.', 'The lakehouse tables are Apache Iceberg.').kind).toBe('substitution');
+    expect(compare('Go tests use testify.', 'Go tests are written with Ginkgo.').kind).toBe('substitution');
+    expect(compare('Translations are managed in Crowdin.', 'Strings are translated in Lokalise.').kind).toBe('substitution');
+    expect(compare('Jobs are queued with BullMQ.', 'Background jobs run on Agenda.').kind).toBe('substitution');
+    expect(compare('Logs are collected by Fluentd.', 'Fluent Bit ships the logs.').kind).toBe('substitution');
+    expect(compare('Uploads go to Amazon Simple Storage Service.', 'Uploads are stored in GCS.').kind).toBe('substitution');
+  });
+
+  it('keeps tools of two roles apart, and names that are everyday words unless written as names', () => {
+    expect(compare('Traces are instrumented with OpenTelemetry.', 'Traces are exported to Jaeger.').contradicts).toBe(false);
+    expect(compare('Kotlin code is formatted with ktfmt.', 'Static analysis runs detekt.').contradicts).toBe(false);
+    expect(compare('The database runs on Amazon RDS.', 'The database is Postgres.').contradicts).toBe(false);
+    expect(compare('Background jobs run on Sidekiq.', 'The agenda for the release is in the wiki.').contradicts).toBe(false);
+    expect(compare('Config drift is checked nightly by Terraform.', 'Local data lives in Room.').contradicts).toBe(false);
+  });
+});
+
 describe('the catalogue of roles', () => {
   it('is broad, lower-case and spells each name once per group', () => {
     expect(ALTERNATIVE_GROUPS.filter((g) => g.exclusive).length).toBeGreaterThanOrEqual(100);
