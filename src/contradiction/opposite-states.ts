@@ -172,7 +172,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
 /** Words of the pairs above that are states only after a state verb (their other senses name a kind of thing). */
 export const PREDICATIVE_STATES = new Set(
   `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
-  same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped committed
+  same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
   foreground background duplicated zonal regional guaranteed sticky fuzzy`
     .trim()

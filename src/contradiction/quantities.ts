@@ -521,14 +521,15 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2]!, true)!;
-      push({ dim: 'rate', value: (value / per) * 1000, key: after!.terms.slice(0, 1), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1 });
+      push({ dim: 'rate', value: (value / per) * 1000, key: after!.terms.slice(0, 1), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
     const { key, last: keyLast } = countKey(tokens, end + 1);
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     if (rate) {
-      push({ dim: 'rate', value: (value / rate.per) * 1000, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
+      push({ dim: 'rate', value: (value / rate.per) * 1000, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }

@@ -32,6 +32,12 @@ describe('opposite states of software things', () => {
     }
   });
 
+  it('reads a per-user or global limit before a noun as a kind of limit, not a state of it', () => {
+    expect(contradicts('The global rate limit is 5000 requests per minute.', 'The per-user rate limit is 100 requests per minute.').contradicts).toBe(false);
+    expect(contradicts('Feature flags are global.', 'The per-tenant feature flags live in Postgres.').contradicts).toBe(false);
+    expect(contradicts('Rate limits are per-tenant.', 'Rate limits are global since v3.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
   it('counts a state said twice once ("append-only and immutable")', () => {
     expect(contradicts('The `audit_log` table is append-only and immutable.', 'The `audit_log` table is mutable; admins can edit rows.')).toMatchObject({
       contradicts: true,
