@@ -26920,11 +26920,171 @@ log level, log_level, LOG_LEVEL, logLevel, loglevel, logging.level, logging.leve
   }
 });
 
+// src/contradiction/opposite-states.ts
+function opposedParts(yes, no, rests) {
+  return rests.trim().split(/\s+/).map((rest) => [`${yes}-${rest}`, no.map((n) => `${n}-${rest}`).join(" ")]);
+}
+var OPPOSITE_STATES, PREDICATIVE_STATES, SITUATED_STATES;
+var init_opposite_states = __esm({
+  "src/contradiction/opposite-states.ts"() {
+    "use strict";
+    OPPOSITE_STATES = [
+      // Data: how records are laid out, written, kept and found.
+      ["normalized normalised", "denormalized denormalised"],
+      ["row-oriented row-store row-based row-wise", "column-oriented columnar column-store column-based column-wise"],
+      ["oltp", "olap"],
+      ["batched in-batches batch-mode batch-processed non-streaming", "streamed streaming real-time realtime stream-processed"],
+      ["replicated multi-node", "single-node unreplicated standalone"],
+      ["hot-storage hot-tier hot-standby", "cold-storage cold-tier cold-standby archival-storage"],
+      ["utc utc-based timezone-aware tz-aware", "local-time localtime timezone-naive tz-naive naive"],
+      ["hash-partitioned hash-sharded", "range-partitioned range-sharded"],
+      ["cursor-based keyset-based keyset", "offset-based limit-offset offset-pagination"],
+      ["schema-on-write", "schema-on-read"],
+      ["first-write-wins first-writer-wins", "last-write-wins last-writer-wins"],
+      ["newest-first latest-first reverse-chronological", "oldest-first chronological"],
+      ["exact", "approximate approximated"],
+      ["local-first offline-first", "online-only server-only"],
+      ["deduplicated deduped", "duplicated"],
+      ["write-heavy write-mostly", "read-heavy read-mostly"],
+      ["schema-enforced schemaful", "schemaless schema-less"],
+      ["surrogate-key surrogate-keys", "natural-key natural-keys"],
+      ["auto-increment auto-incrementing autoincrement", "uuid-based random-ids"],
+      ["exact-match exact-matching", "fuzzy-match fuzzy-matching prefix-match fuzzy"],
+      ["strongly-typed", "loosely-typed weakly-typed"],
+      ["bidirectional bi-directional two-way", "unidirectional uni-directional one-way"],
+      ["centralized centralised", "decentralized decentralised"],
+      // Web: where pages render, how sessions and requests are made.
+      ["single-page spa", "multi-page mpa"],
+      ["cookie-based cookie-backed", "token-based jwt-based header-based bearer-based"],
+      ["same-origin same-site", "cross-origin cross-site"],
+      ["first-party", "third-party"],
+      ["dark-mode dark-theme", "light-mode light-theme"],
+      ["mobile-first", "desktop-first"],
+      ["hash-mode hash-history hash-routing hash-router", "history-mode browser-history history-router html5-history"],
+      ["left-to-right ltr", "right-to-left rtl"],
+      ["left-aligned", "right-aligned"],
+      ["sticky sticky-sessions session-affinity", "non-sticky round-robin"],
+      ["pixel-based px-based", "rem-based em-based"],
+      ["camelcase camel-case", "snake-case snakecase"],
+      ["single-quotes single-quoted", "double-quotes double-quoted"],
+      ["tab-indented tab-indentation indented-with-tabs", "space-indented space-indentation indented-with-spaces"],
+      ["crlf windows-line-endings", "lf unix-line-endings"],
+      ["human-readable", "machine-readable"],
+      // Infrastructure: where and how things run.
+      ["active-active multi-active", "active-passive active-standby primary-standby"],
+      ["spot spot-instances spot-instance spot-vms spot-nodes spot-capacity preemptible", "on-demand-instances on-demand-instance on-demand-nodes on-demand-capacity"],
+      ["public-subnet public-subnets", "private-subnet private-subnets"],
+      ["managed-service fully-managed managed-database managed-instance github-hosted", "self-hosted self-managed selfhosted on-prem on-premises on-premise"],
+      ["autoscaled auto-scaled autoscaling", "fixed-capacity statically-provisioned manually-scaled"],
+      ["rootless unprivileged non-root", "privileged rootful as-root"],
+      ["in-process", "out-of-process"],
+      ["zonal", "regional"],
+      ["ipv4-only", "ipv6-only dual-stack"],
+      ["scale-to-zero scales-to-zero", "always-on always-warm"],
+      ["agent-based", "agentless"],
+      ["containerized containerised dockerized", "bare-metal"],
+      ["declarative declaratively", "imperative imperatively"],
+      ["monolith monolithic", "microservices microservice-based"],
+      ["on-a-schedule cron-based cron-driven cron-triggered", "on-every-push on-push push-triggered"],
+      // Concurrency: how work shares time and memory.
+      ["preemptive preemptively", "cooperative cooperatively non-preemptive"],
+      ["lock-free lockless wait-free", "lock-based mutex-based mutex-protected mutex-guarded lock-protected"],
+      ["main-thread ui-thread", "background-thread background-threads worker-thread worker-threads off-main-thread"],
+      ["foreground", "background"],
+      ["same-process", "separate-process"],
+      ["same-transaction single-transaction one-transaction", "separate-transaction separate-transactions own-transaction"],
+      ["fifo first-in-first-out", "lifo last-in-first-out"],
+      ["stack-allocated on-the-stack", "heap-allocated on-the-heap"],
+      ["by-value pass-by-value", "by-reference pass-by-reference by-ref"],
+      ["thread-per-request", "event-loop event-loop-based"],
+      ["shared-memory", "message-passing"],
+      ["stackful", "stackless"],
+      ["green-threads user-space-threads", "os-threads native-threads kernel-threads"],
+      ["edge-triggered", "level-triggered"],
+      ["cpu-bound compute-bound", "io-bound memory-bound network-bound"],
+      ["best-effort", "guaranteed"],
+      // APIs and behaviour over time.
+      ["breaking", "backward-compatible backwards-compatible non-breaking"],
+      ["at-build-time at-compile-time", "at-runtime at-run-time"],
+      ["on-every-request on-each-request", "at-startup on-startup once-at-startup"],
+      ["global globally-scoped", "per-user per-tenant per-client per-ip"],
+      ["exponential exponentially exponential-backoff", "linear-backoff constant-backoff fixed-backoff fixed-delay constant-delay"],
+      ["top-down", "bottom-up"],
+      ["breadth-first", "depth-first"],
+      ["fine-grained", "coarse-grained"],
+      ["deny-by-default default-deny", "allow-by-default default-allow"],
+      // Builds and code.
+      ["debug-mode debug-build debug-configuration", "release-mode release-build release-configuration"],
+      ["monorepo mono-repo", "polyrepo poly-repo multi-repo multirepo"],
+      ["vendored checked-in committed", "gitignored git-ignored uncommitted"],
+      ["incremental incrementally", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds"],
+      ["prebuilt precompiled pre-built", "built-from-source compiled-from-source from-source"],
+      ["jit just-in-time", "aot ahead-of-time"],
+      ["shallow-clone shallow-clones shallow-checkout", "full-clone full-clones full-history"],
+      ["open-source", "closed-source proprietary"],
+      ["hot-reload hot-reloads hot-reloading", "full-reload full-reloads full-page-reload"],
+      ["watch-mode", "single-run one-shot run-once"],
+      ["cross-compiled", "built-natively natively-built"],
+      // Tests.
+      ["deterministic", "flaky non-deterministic nondeterministic"],
+      ["hermetic", "non-hermetic network-dependent"],
+      ["black-box", "white-box"],
+      ["property-based", "example-based"],
+      // Apps, games and devices.
+      ["portrait portrait-only portrait-mode", "landscape landscape-only landscape-mode"],
+      ["fixed-point", "floating-point"],
+      ["interrupt-driven interrupt-based event-driven", "polled busy-wait busy-waiting"],
+      ["retained-mode", "immediate-mode"],
+      ["deferred-rendering deferred-shading", "forward-rendering forward-shading"],
+      ["hardware-accelerated gpu-accelerated", "software-rendered cpu-only"],
+      ["orthographic orthographic-projection", "perspective-projection perspective-camera"],
+      ["active-low", "active-high"],
+      ["pull-up", "pull-down"],
+      ["open-drain", "push-pull"],
+      ["msb-first", "lsb-first"],
+      // Security.
+      ["symmetric", "asymmetric"],
+      ["reversible", "irreversible"],
+      // Counts of one thing against many: one zone or several, one writer or several.
+      ...opposedParts("single", ["multi", "multiple"], `az zone region cluster account host instance process core user writer reader producer
+    consumer primary master leader stage arch platform line window`),
+      ...opposedParts("fixed", ["variable"], "timestep time-step step size length width rate frame-rate"),
+      ...opposedParts("hard", ["soft"], "limit limits cap quota fail failure"),
+      ...opposedParts("strong", ["weak"], "reference references ref refs"),
+      ...opposedParts("high", ["low"], "cardinality priority latency"),
+      ...opposedParts("long", ["short"], "polling running"),
+      ...opposedParts("server", ["client"], "driven generated validated authoritative")
+    ];
+    PREDICATIVE_STATES = new Set(
+      `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
+  same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
+  flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
+  foreground background duplicated zonal regional guaranteed sticky fuzzy`.trim().split(/\s+/)
+    );
+    SITUATED_STATES = new Set(
+      `hot-storage hot-tier hot-standby cold-storage cold-tier cold-standby archival-storage utc local-time
+  spot spot-instances spot-instance spot-vms spot-nodes spot-capacity preemptible on-demand-instances
+  on-demand-instance on-demand-nodes on-demand-capacity public-subnet public-subnets private-subnet private-subnets
+  managed-service managed-database managed-instance self-hosted self-managed on-prem on-premises on-premise
+  main-thread ui-thread background-thread background-threads worker-thread worker-threads dark-mode dark-theme light-mode light-theme
+  debug-mode debug-build debug-configuration release-mode release-build release-configuration
+  monorepo mono-repo polyrepo poly-repo multi-repo multirepo single-node
+  same-transaction single-transaction one-transaction separate-transaction separate-transactions own-transaction
+  preemptive cooperative non-preemptive same-process separate-process full-clone full-clones shallow-clone shallow-clones
+  hard-limit hard-limits soft-limit soft-limits hard-cap soft-cap hard-quota soft-quota
+  strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
+  bare-metal monolith microservices event-loop perspective-camera
+  single-window multi-window multiple-window single-line multi-line multiple-line`.trim().split(/\s+/)
+    );
+  }
+});
+
 // src/contradiction/vocabulary.ts
 var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, SYNONYM_STEMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
+    init_opposite_states();
     init_stem();
     words2 = (text) => text.trim().split(/\s+/);
     table = (entries) => Object.assign(/* @__PURE__ */ Object.create(null), entries);
@@ -26991,20 +27151,23 @@ var init_vocabulary = __esm({
       ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
       ["required require requires requiring mandatory compulsory needed", "optional", true],
       ["public publicly exported external internet-facing public-facing", "private privately unexported internal-only internal", false],
-      ["sync synchronous synchronously", "async asynchronous asynchronously", false],
-      ["blocking", "non-blocking nonblocking", false],
+      ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
+      // A check that only warns does not block the merge.
+      ["blocking", "non-blocking nonblocking advisory warn-only", false],
       ["nullable", "non-nullable non-null notnull", false],
       ["include includes included including", "exclude excludes excluded excluding", true],
       ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
       ["true", "false", true],
-      ["mutable", "immutable", false],
+      // Rows written once and never changed: "append-only" against "updated in place".
+      ["mutable updatable updated-in-place update-in-place in-place", "immutable append-only insert-only write-once", false],
       ["stateful", "stateless", false],
       ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
       ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
       ["headed", "headless", false],
       ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies", true],
       ["accept accepts accepted", "reject rejects rejected", true],
-      ["encrypted", "unencrypted plaintext", false],
+      // A hashed secret is not readable either: "hashed" against "stored in plaintext".
+      ["encrypted hashed", "unencrypted plaintext unhashed", false],
       ["supported support supports", "unsupported deprecated", true],
       ["visible shown", "hidden", true],
       ["secure", "insecure", false],
@@ -27018,7 +27181,7 @@ var init_vocabulary = __esm({
       ["static statically kinematic", "dynamic dynamically", false],
       ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
       ["automatic automatically automated", "manual manually by-hand", false],
-      ["persistent persisted durable", "ephemeral transient in-memory", false],
+      ["persistent persisted durable on-disk disk-backed", "ephemeral transient in-memory", false],
       ["absolute", "relative", false],
       ["ascending", "descending", false],
       ["inclusive", "exclusive", false],
@@ -27048,9 +27211,14 @@ var init_vocabulary = __esm({
       ["lossless", "lossy", false],
       ["collapsed", "expanded", false],
       // A Kafka topic keeps the latest record per key or deletes old segments: `cleanup.policy` (setting-states.ts).
-      ["compacted", "uncompacted non-compacted", false]
+      ["compacted", "uncompacted non-compacted", false],
+      // Opposite states of software things by domain (append-only / updated in place, single-AZ / multi-AZ, …).
+      ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
     ];
-    PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set(["internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental"]);
+    PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set([
+      ...["internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
+      ...PREDICATIVE_STATES
+    ]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped"));
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
@@ -27065,6 +27233,7 @@ var init_vocabulary = __esm({
     );
     SUBJECT_CONTRASTS = [
       ["old", "new"],
+      ["old", "recent"],
       ["client", "server"],
       ["first", "last"],
       ["input", "output"],
@@ -27921,6 +28090,20 @@ function findQuantities(tokens2) {
         i = last2;
         continue;
       }
+      const clockWord = CLOCK_WORDS[t.norm];
+      if (clockWord !== void 0 && prev?.norm === "at") {
+        push2({ dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
+      if (line) {
+        if (prev && (prev.kind === "word" || prev.kind === "code") && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
+          const name = normalizeName(prev.norm);
+          const key2 = name === "version" || name === "v" ? NO_KEY : [name];
+          push2({ dim: "version", value: NaN, parts: versionParts(line[1]), key: key2, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+        }
+        continue;
+      }
       const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
       if (es) {
         push2({ dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
@@ -27950,6 +28133,11 @@ function findQuantities(tokens2) {
       push2({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
+    const progressive = /^(\d{3,4})p$/.exec(t.norm);
+    if (progressive && PROGRESSIVE_WIDTHS[progressive[1]] !== void 0) {
+      push2({ dim: "pixels", value: PROGRESSIVE_WIDTHS[progressive[1]] * 1e5 + Number(progressive[1]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
     const n = triple ? { value: NaN, unit: "", bound: null } : readNumber(t);
     if (!n) continue;
@@ -27963,6 +28151,13 @@ function findQuantities(tokens2) {
     }
     const after = tokens2[end + 1];
     const span = (last2) => tokens2.slice(i, last2 + 1).map((x) => x.raw).join(" ");
+    const of = after?.norm === "in" ? end + 2 : after?.norm === "out" && tokens2[end + 2]?.norm === "of" ? end + 3 : -1;
+    const whole = of > 0 && n.unit === "" && tokens2[of]?.kind === "number" ? readNumber(tokens2[of]) : null;
+    if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && NUMBER_WORDS[tokens2[of].norm] === void 0 && !(tokens2[of + 1] && isUnitWord(tokens2[of + 1].norm))) {
+      push2({ dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
+      i = of;
+      continue;
+    }
     const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
     const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
     if (clock || ampmAttached) {
@@ -28046,14 +28241,14 @@ function findQuantities(tokens2) {
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
-      push2({ dim: "rate", value: value / per * 1e3, key: after.terms.slice(0, 1), bound: boundAround(tokens2, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1 });
+      push2({ dim: "rate", value: value / per * 1e3, key: after.terms.slice(0, 1), bound: boundAround(tokens2, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
       i = end + 1;
       continue;
     }
     const { key, last: keyLast } = countKey(tokens2, end + 1);
     const rate = rateAfter(tokens2, Math.max(end, keyLast) + 1);
     if (rate) {
-      push2({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      push2({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -28144,6 +28339,11 @@ function nameSettings(tokens2, found) {
     const naming = q.scope === "page" ? { quantity: catalogueQuantity("page size"), unit: "", tokens: [q.last + 2] } : nameQuantity(tokens2, q.first, q.last, from, to, q.key, q.written);
     if (!naming) return;
     const entry = naming.quantity;
+    if (q.dim === "count" && entry.dims.has("percent") && q.value > 0 && q.value < 1) {
+      q.dim = "percent";
+      q.value *= 100;
+      q.key = NO_KEY;
+    }
     if (!entry.dims.has(q.dim)) {
       const size = naming.unit ? SIZE_UNITS[naming.unit] : void 0;
       const duration = naming.unit ? durationUnit(naming.unit, true) : void 0;
@@ -28175,6 +28375,20 @@ function textValue(tokens2, i) {
   const next = tokens2[i + 1];
   if (next && next.kind !== "punct" && !AFTER_VALUE.has(next.norm)) return null;
   return { dim: "text", value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+function cronQuantity(raw, index) {
+  const fields = raw.trim().split(/\s+/);
+  if (fields.length !== 5 || !fields.slice(2).every((f) => /^[\d*,/-]+$|^[A-Z]{3}(?:-[A-Z]{3})?$/i.test(f))) return null;
+  const [minute, hour, day, month, weekday] = fields;
+  const shape = { key: NO_KEY, bound: null, written: raw, first: index, last: index };
+  const fixed = (f) => /^\d+$/.test(f);
+  const step = (f) => /^\*\/\d+$/.test(f) ? Number(f.slice(2)) : 0;
+  if (fixed(minute) && fixed(hour)) return { dim: "clock", value: Number(hour) * 60 + Number(minute), ...shape };
+  if (day !== "*" || month !== "*" || weekday !== "*") return null;
+  if (hour === "*" && step(minute) > 0) return { dim: "duration", value: step(minute) * MS.min, ...shape };
+  if (hour === "*" && fixed(minute)) return { dim: "duration", value: MS.h, ...shape };
+  if (fixed(minute) && step(hour) > 0) return { dim: "duration", value: step(hour) * MS.h, ...shape };
+  return null;
 }
 function scopeAfter(tokens2, from) {
   const a = tokens2[from]?.norm;
@@ -28215,6 +28429,8 @@ function codeQuantities(t, index) {
     const value = Number(jvm[1]);
     return [{ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  const cron = cronQuantity(raw, index);
+  if (cron) return [cron];
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
@@ -28254,7 +28470,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, CLOCK_WORDS, PROGRESSIVE_WIDTHS, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -28376,7 +28592,9 @@ var init_quantities = __esm({
       gib: "gib"
     });
     SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
-    NUMBERISH_WORD = /^(?:a|an|every|esnext)$|^es\d|^\d|:\d/;
+    NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^\d|:\d/;
+    CLOCK_WORDS = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
+    PROGRESSIVE_WIDTHS = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
     SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
     PREPOSITIONS = new Set(
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
@@ -28424,11 +28642,11 @@ var init_alternatives = __esm({
     EXCLUSIVE = [
       // Hosting and infrastructure
       ["cloud provider", "cloud hosted hosting provider infrastructure infra account", "aws|amazon web services, gcp|google cloud|google cloud platform, azure|microsoft azure, digitalocean|digital ocean, linode|akamai cloud, hetzner, ovh|ovhcloud, oracle cloud|oci, ibm cloud, alibaba cloud|aliyun, scaleway, vultr"],
-      ["container platform", "container containers cluster clusters orchestration orchestrator platform workload workloads deploy deployed deployment deployments service services task tasks", "ecs|amazon ecs|aws ecs, eks|amazon eks|aws eks, gke|google kubernetes engine, aks|azure kubernetes service, nomad, docker swarm|Swarm, cloud run|google cloud run, app runner|aws app runner, openshift, azure container apps, fargate|aws fargate"],
+      ["container platform", "container containers cluster clusters orchestration orchestrator platform workload workloads deploy deployed deployment deployments service services task tasks", "ecs|amazon ecs|aws ecs|amazon elastic container service, eks|amazon eks|aws eks|amazon elastic kubernetes service, gke|google kubernetes engine, aks|azure kubernetes service, nomad, docker swarm|Swarm, cloud run|google cloud run, app runner|aws app runner, openshift, azure container apps, fargate|aws fargate"],
       ["container orchestrator", "container containers cluster orchestration orchestrator scheduler workload workloads", "kubernetes|k8s, nomad, docker swarm, ecs, mesos|marathon"],
-      ["application hosting", "hosted hosting host deploy deployed deployment deploys platform paas", "heroku, fly.io|Fly, vercel, netlify, Render|render.com, Railway|railway.app, app engine|google app engine, elastic beanstalk|beanstalk, digitalocean app platform, cloudflare pages, cloudflare workers, firebase hosting, github pages, surge, azure app service, dokku, coolify"],
+      ["application hosting", "hosted hosting host deploy deployed deployment deploys platform paas", "heroku, fly.io|Fly|flyctl, vercel, netlify, Render|render.com, Railway|railway.app, app engine|google app engine, elastic beanstalk|beanstalk, digitalocean app platform, cloudflare pages, cloudflare workers|wrangler, firebase hosting, github pages, surge, azure app service, dokku, coolify"],
       ["serverless functions", "function functions serverless lambda handler handlers", "aws lambda|lambda, cloud functions|google cloud functions, azure functions, cloudflare workers, vercel functions, netlify functions, openfaas"],
-      ["infrastructure as code", "infrastructure infra iac provisioned provisioning provision stack stacks resources", "terraform, opentofu|tofu, pulumi, cloudformation|aws cloudformation|cfn, aws cdk|cdk, cdktf|cdk for terraform, bicep, arm templates, crossplane, aws sam|Sam, serverless framework"],
+      ["infrastructure as code", "infrastructure infra iac provisioned provisioning provision stack stacks resources", "terraform, opentofu|tofu, pulumi, cloudformation|aws cloudformation|cfn, aws cdk|cdk, cdktf|cdk for terraform, bicep, arm templates, crossplane, aws sam|Sam, serverless framework|sls"],
       ["configuration management", "configuration provisioning provisioned hosts machines playbooks", "ansible, Chef, Puppet, saltstack|Salt, cfengine"],
       ["container image build", "image images container containers build built", "docker|dockerfile, podman, buildah, kaniko, buildpacks|cloud native buildpacks|Pack, jib, Ko, nixpacks, bazel rules_oci"],
       ["container registry", "registry image images container containers pushed push published", "docker hub|dockerhub, ecr|amazon ecr, gcr|google container registry, artifact registry|google artifact registry, ghcr|ghcr.io|github container registry, quay|quay.io, Harbor, acr|azure container registry"],
@@ -28447,35 +28665,35 @@ var init_alternatives = __esm({
       ["git hooks", "hook hooks pre-commit precommit commit", "husky, lefthook, pre-commit, simple-git-hooks, overcommit, ghooks"],
       ["release automation", "release releases released versioning version versions changelog publish published tags", "semantic-release, changesets|changeset, release-please, standard-version, release-it, goreleaser, lerna publish, Np"],
       // Data stores and messaging
-      ["relational database", "database db data stored store sql primary schema tables", "postgres|postgresql|pg, mysql, mariadb, sqlite|sqlite3, sql server|mssql|microsoft sql server, Oracle|oracle database, cockroachdb|cockroach, Aurora|amazon aurora, planetscale, yugabytedb, tidb, mongodb|mongo"],
-      ["document database", "database db documents document stored store nosql collections", "mongodb|mongo, couchdb, dynamodb|dynamo, firestore, cosmos db|cosmosdb, couchbase, ravendb, documentdb"],
+      ["relational database", "database db data stored store sql primary schema tables", "postgres|postgresql|pg|psql, mysql, mariadb, sqlite|sqlite3, sql server|mssql|microsoft sql server, Oracle|oracle database, cockroachdb|cockroach, Aurora|amazon aurora, planetscale, yugabytedb, tidb, mongodb|mongo"],
+      ["document database", "database db documents document stored store nosql collections", "mongodb|mongo|mongodb atlas|mongosh, couchdb, dynamodb|dynamo|amazon dynamodb|aws dynamodb, firestore|cloud firestore, cosmos db|cosmosdb, couchbase, ravendb, documentdb"],
       ["wide-column database", "database db stored store nosql", "cassandra, scylladb|scylla, hbase, bigtable"],
-      ["cache", "cache cached caching store in-memory", "redis, memcached, valkey, keydb, dragonfly|dragonflydb, hazelcast, elasticache"],
-      ["object storage", "storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media", "s3|amazon s3|aws s3, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs"],
-      ["message broker", "queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus", "rabbitmq|Rabbit, kafka|apache kafka, nats|nats jetstream, sqs|amazon sqs|aws sqs, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq"],
+      ["cache", "cache cached caching store in-memory", "redis|redis-cli|azure cache for redis|memorystore, memcached, valkey, keydb, dragonfly|dragonflydb, hazelcast, elasticache"],
+      ["object storage", "storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media", "s3|amazon s3|aws s3|amazon simple storage service, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs"],
+      ["message broker", "queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus", "rabbitmq|Rabbit, kafka|apache kafka|confluent cloud|amazon msk|aws msk|msk, nats|nats jetstream, sqs|amazon sqs|aws sqs|amazon simple queue service, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq, google cloud tasks|Cloud Tasks, azure queue storage, amazon mq, qstash|upstash qstash, ibm mq|websphere mq, Solace"],
       ["search engine", "search indexed index indexes indexing full-text", "algolia, meilisearch, elasticsearch|Elastic, typesense, opensearch, solr|apache solr, sphinx search, manticore, Vespa"],
-      ["vector database", "vector vectors embeddings embedding similarity", "pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss"],
-      ["data warehouse", "warehouse analytics analytical data tables", "snowflake, bigquery, redshift|amazon redshift, databricks, clickhouse, synapse|azure synapse, duckdb"],
-      ["workflow orchestration", "pipeline pipelines dag dags workflow workflows orchestrated orchestration scheduled jobs", "airflow|apache airflow, dagster, Prefect, luigi, argo workflows, kubeflow pipelines|kubeflow, Temporal, step functions|aws step functions, Mage"],
+      ["vector database", "vector vectors embeddings embedding similarity", "pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss, turbopuffer, marqo, vald, zilliz"],
+      ["data warehouse", "warehouse analytics analytical data tables", "snowflake, bigquery|google bigquery, redshift|amazon redshift, databricks, clickhouse, synapse|azure synapse, duckdb, teradata, vertica, greenplum, firebolt, motherduck"],
+      ["workflow orchestration", "pipeline pipelines dag dags workflow workflows orchestrated orchestration scheduled jobs", "airflow|apache airflow, dagster, Prefect, luigi, argo workflows, kubeflow pipelines|kubeflow, Temporal, step functions|aws step functions, Mage, flyte, kestra, metaflow, zenml, azure data factory, oozie|apache oozie, Windmill"],
       ["stream processing", "stream streaming processing processed", "flink|apache flink, spark streaming, kafka streams, Beam|apache beam, Storm|apache storm, materialize"],
       ["schema migrations", "migration migrations schema", "flyway, liquibase, alembic, sqitch, Goose, golang-migrate, dbmate, Atlas, knex migrations, prisma migrate"],
       // Observability
       ["metrics backend", "metrics metric stats statistics monitoring monitored pushed push exported export scraped dashboards", "prometheus, graphite, influxdb|influx, datadog, new relic|newrelic, grafana mimir|mimir, victoriametrics, cloudwatch|amazon cloudwatch, statsd, thanos, Cortex, m3|m3db, opentsdb, dynatrace, stackdriver|google cloud monitoring, azure monitor"],
-      ["tracing backend", "tracing traces trace spans span distributed exported export", "jaeger, zipkin, grafana tempo|Tempo, Honeycomb, x-ray|aws x-ray|xray, lightstep, datadog apm, new relic, signoz, elastic apm"],
+      ["tracing backend", "tracing traces trace spans span distributed exported export", "jaeger, zipkin, grafana tempo|Tempo, Honeycomb, x-ray|aws x-ray|xray, lightstep, datadog apm, new relic, signoz, elastic apm, dynatrace, appdynamics, instana, skylight, scout apm, grafana cloud traces"],
       ["log backend", "logs log logging shipped aggregated aggregation", "loki|grafana loki, splunk, papertrail, loggly, graylog, sumo logic|sumologic, logz.io, elk|elk stack, logdna|mezmo, cloudwatch logs, stackdriver logging|cloud logging, better stack|logtail, Seq"],
-      ["error tracking", "errors error exceptions exception crash crashes reported reporting tracked tracking", "sentry, bugsnag, rollbar, honeybadger, airbrake, raygun, crashlytics|firebase crashlytics, appsignal"],
+      ["error tracking", "errors error exceptions exception crash crashes reported reporting tracked tracking", "sentry, bugsnag, rollbar, honeybadger, airbrake, raygun, crashlytics|firebase crashlytics, appsignal, instabug, Embrace, Backtrace"],
       ["alerting", "alerts alert alerting paging pages on-call oncall incidents incident", "pagerduty, opsgenie, victorops|splunk on-call, incident.io, grafana oncall"],
       ["uptime monitoring", "uptime status checks monitoring probes", "pingdom, uptimerobot, statuscake, better uptime, checkly"],
-      ["product analytics", "analytics events tracked tracking product", "amplitude, mixpanel, posthog, Heap, google analytics|ga4, plausible, matomo|piwik, Fathom, pendo, umami"],
+      ["product analytics", "analytics events tracked tracking product", "amplitude, mixpanel, posthog, Heap, google analytics|ga4, plausible, matomo|piwik, Fathom, pendo, umami, firebase analytics|google analytics for firebase"],
       ["customer data platform", "events tracked tracking routed cdp", "Segment, rudderstack, mparticle, snowplow"],
-      ["feature flags", "feature flag flags flagged toggles toggle rollout rollouts experiments", "launchdarkly, unleash, flagsmith, growthbook, Split|split.io, configcat, optimizely, statsig, Flipper, flagd"],
+      ["feature flags", "feature flag flags flagged toggles toggle rollout rollouts experiments", "launchdarkly, unleash, flagsmith, growthbook, Split|split.io, configcat, optimizely, statsig, Flipper, flagd, devcycle, eppo, firebase remote config, aws appconfig|appconfig, flipt, go-feature-flag, harness feature flags"],
       ["experiment tracking", "experiment experiments tracked tracking runs run metrics logged", "mlflow, weights & biases|weights and biases|wandb|w&b, Neptune|neptune.ai, Comet|comet.ml, tensorboard, clearml, Aim, Sacred, dvc experiments"],
       // Third-party services
-      ["identity provider", "authentication auth login logins log-in sign-in signin signup sign-up identity sso users user sessions oauth oidc saml accounts", "auth0, cognito|aws cognito|amazon cognito, okta, keycloak, firebase auth|firebase authentication, clerk, supabase auth, azure ad|azure active directory|entra id|microsoft entra, fusionauth, ory|ory kratos, stytch, workos, onelogin, ping identity, google identity platform, authelia, authentik"],
+      ["identity provider", "authentication auth login logins log-in sign-in signin signup sign-up identity sso users user sessions oauth oidc saml accounts", "auth0, cognito|aws cognito|amazon cognito, okta, keycloak, firebase auth|firebase authentication, clerk, supabase auth, azure ad|azure active directory|entra id|microsoft entra, fusionauth, ory|ory kratos, stytch, workos, onelogin, ping identity, google identity platform, authelia, authentik, supertokens, kinde, descope, frontegg, logto, zitadel"],
       ["auth library", "authentication auth login sign-in sessions session strategy", "passport|passport.js, auth.js|authjs, next-auth|nextauth, lucia, devise, omniauth, django-allauth|allauth, spring security, better-auth"],
-      ["payments", "payments payment billing checkout charges charge subscriptions subscription invoices processed", "stripe, braintree, adyen, paypal, Square, Paddle, chargebee, recurly, lemon squeezy, mollie, razorpay, checkout.com"],
-      ["transactional email", "email emails mail mails sent send transactional smtp delivery", "sendgrid, postmark, mailgun, ses|amazon ses|aws ses, mailchimp, mandrill, resend, sparkpost, mailjet, sendinblue|brevo, mailersend"],
-      ["sms", "sms text messages otp", "twilio, vonage|nexmo, messagebird, plivo, sns|amazon sns, sinch, telnyx"],
+      ["payments", "payments payment billing checkout charges charge subscriptions subscription invoices processed", "stripe, braintree, adyen, paypal, Square, Paddle, chargebee, recurly, lemon squeezy, mollie, razorpay, checkout.com, authorize.net, worldpay, mercado pago, paystack, flutterwave, gocardless"],
+      ["transactional email", "email emails mail mails sent send transactional smtp delivery", "sendgrid, postmark, mailgun, ses|amazon ses|aws ses|amazon simple email service, mailchimp, mandrill, resend, sparkpost, mailjet, sendinblue|brevo, mailersend, customer.io|customerio, loops.so, zeptomail, elastic email, smtp2go, mailtrap"],
+      ["sms", "sms text messages otp", "twilio, vonage|nexmo, messagebird, plivo, sns|amazon sns|aws sns|amazon simple notification service, sinch, telnyx, infobip, msg91, clicksend, amazon pinpoint|aws pinpoint"],
       ["push notifications", "push notifications notification", "fcm|firebase cloud messaging, apns, onesignal, pusher beams, expo notifications, airship|urbanairship"],
       ["realtime service", "realtime real-time websocket websockets channels presence", "Pusher, ably, socket.io, centrifugo, liveblocks, pubnub"],
       ["maps", "maps map geocoding tiles routing", "google maps, mapbox, openstreetmap|osm, Leaflet, here maps, maplibre"],
@@ -28485,7 +28703,7 @@ var init_alternatives = __esm({
       // Languages' build and package tooling
       ["javascript package manager", "package packages dependencies dependency install installs installed lockfile lock manager workspaces", "npm, yarn|yarn classic|yarn berry, pnpm, bun"],
       ["python package manager", "package packages dependencies dependency install installs installed lockfile lock environment environments venv virtualenv manager", "pip, pipenv, poetry, pip-tools, pdm, uv, conda|miniconda|anaconda|mamba|micromamba, Hatch, Rye"],
-      ["jvm build tool", "build builds built compile compiled dependencies", "gradle, maven|mvn, sbt, Ant|apache ant, bazel, leiningen|lein, Mill"],
+      ["jvm build tool", "build builds built compile compiled dependencies", "gradle|gradlew, maven|mvn|mvnw, sbt, Ant|apache ant, bazel, leiningen|lein, Mill"],
       ["native build system", "build builds built compile compiled", "cmake, meson, bazel, Make|makefile|gnu make, scons, premake, autotools|autoconf, Buck|buck2, Pants, xmake, Gn"],
       ["c++ package manager", "dependencies dependency packages package", "conan, vcpkg, Hunter, cpm|cpm.cmake"],
       ["apple dependency manager", "dependencies dependency pods packages", "cocoapods|Pods|podfile, carthage, swift package manager|spm|swiftpm"],
@@ -28505,7 +28723,7 @@ var init_alternatives = __esm({
       ["go linter", "lint linting linter", "golangci-lint|golangci, staticcheck, golint, revive"],
       // Tests
       ["javascript test runner", "test tests testing tested suite specs spec unit runner", "jest, vitest, mocha, jasmine, ava, Tap|node-tap, karma, node:test, uvu, bun test"],
-      ["browser test runner", "e2e end-to-end browser browsers automation automated ui tests test testing scraping scraper headless", "cypress, playwright, puppeteer, selenium|selenium webdriver|webdriver, webdriverio|wdio, nightwatch, testcafe, protractor"],
+      ["browser test runner", "e2e end-to-end browser browsers automation automated ui tests test testing scraping scraper headless suite suites", "cypress, playwright, puppeteer, selenium|selenium webdriver|webdriver, webdriverio|wdio, nightwatch, testcafe, protractor"],
       ["python test runner", "test tests testing tested suite unit runner", "pytest, unittest, nose, nose2, Ward, doctest"],
       ["ruby test framework", "test tests testing tested suite specs spec", "rspec, minitest, test-unit|test::unit"],
       ["jvm test framework", "test tests testing tested suite unit", "junit|junit 5|junit5|junit 4|junit4, testng, spock, kotest"],
@@ -28570,7 +28788,7 @@ var init_alternatives = __esm({
       ["jvm json library", "json serialization serializes serialized deserialization parsing parsed mapping", "jackson, gson, moshi, kotlinx.serialization|kotlinx serialization, json-b|jsonb, fastjson"],
       ["jvm logging backend", "log logs logging logger", "logback, log4j|log4j2, java.util.logging|Jul, tinylog"],
       ["jvm orm", "orm database db persistence entities queries", "hibernate, mybatis, jooq, exposed, spring data jdbc, ebean, jdbi"],
-      ["dependency injection", "injection di dependencies wired wiring container", "Dagger, Hilt, koin, Guice, kodein, spring di, Wire|google wire, Fx|uber fx, autofac, ninject"],
+      ["dependency injection", "injection di dependencies wired wiring container", "Dagger, Hilt, koin, Guice, kodein, spring di, Wire|google wire, Fx|uber fx, autofac, ninject, swinject, Needle, get_it|getit, tsyringe, inversify|inversifyjs, typedi, awilix"],
       ["android image loader", "image images loading loaded loader", "Glide, Picasso, Coil, Fresco"],
       ["android ui toolkit", "ui screens views layouts", "jetpack compose|Compose, xml layouts|android views, litho, Epoxy"],
       ["apple ui framework", "ui screens views", "swiftui, uikit, appkit"],
@@ -28581,13 +28799,87 @@ var init_alternatives = __esm({
       [".net ui framework", "ui app apps client desktop mobile", "xamarin.forms|xamarin forms|xamarin, .net maui|maui, wpf, winforms|windows forms, avalonia, uno|uno platform, winui, blazor"],
       ["cross-platform mobile framework", "mobile app apps ios android client", "react native|react-native, flutter, Ionic, cordova|phonegap, Capacitor, xamarin|xamarin.forms, .net maui|maui, kotlin multiplatform|kmp|kmm, nativescript, Expo"],
       ["desktop app framework", "desktop app apps shell window windows gui", "Electron, tauri, nw.js|nwjs, qt|pyqt|pyside, gtk, wxwidgets|wxpython, javafx, Swing, flutter desktop, neutralino"],
-      ["game engine", "game engine", "Unity, unreal|unreal engine, godot, bevy, gamemaker, cocos2d|cocos, Phaser, love2d|l\xF6ve"],
+      ["game engine", "game engine", "Unity, unreal|unreal engine, godot, bevy, gamemaker, cocos2d|cocos, Phaser, love2d|l\xF6ve, defold, monogame, libgdx, Stride, o3de|open 3d engine, cryengine, raylib, pygame, haxeflixel, rpg maker"],
       ["embedded framework", "firmware embedded framework microcontroller mcu board", "arduino|arduino framework, esp-idf|espidf, Zephyr|zephyr rtos, freertos, mbed|mbed os, stm32cube|stm32cubemx|Hal, nuttx, Riot|riot os, micropython, circuitpython"],
       ["elixir http client", "http client requests", "httpoison, Tesla, Finch, Req, Mint"],
       ["elixir job queue", "jobs job background queue workers", "oban, exq, verk, rihanna"],
       ["php package manager", "packages dependencies installed", "composer, pear"],
       ["mobile build service", "builds build signing distribution beta", "fastlane, bitrise, codemagic, app center|visual studio app center, eas build|eas, xcode cloud"],
       ["beta distribution", "beta testers distribution distributed builds", "testflight, firebase app distribution, app center distribution, hockeyapp"],
+      // Mobile
+      ["flutter state management", "state management store stores", "Provider, riverpod, bloc|flutter_bloc, getx, mobx.dart, redux.dart"],
+      ["mobile navigation", "navigation navigator navigate navigates screens screen routing routed routes router stack", "react navigation|@react-navigation, expo router|expo-router, react native navigation|react-native-navigation|wix navigation, go_router|gorouter, auto_route, beamer, jetpack navigation|androidx navigation, Voyager, Decompose"],
+      ["mobile ui test framework", "ui tests test testing tested e2e end-to-end automation automated device devices suite", "detox, appium, maestro, espresso, xcuitest, earlgrey, kaspresso, uiautomator, calabash, Patrol"],
+      ["mobile local database", "local database db storage persistence persisted persist offline stored store", "Room|androidx room, Realm, core data|coredata, swiftdata, grdb, sqldelight, objectbox, greendao, Drift|moor, isar, sqflite, watermelondb, mmkv, asyncstorage|@react-native-async-storage/async-storage"],
+      ["in-app purchases", "purchases purchase subscriptions subscription in-app iap paywall entitlements", "revenuecat, storekit|storekit 2, google play billing|play billing library, adapty, qonversion, glassfy"],
+      ["over-the-air updates", "ota over-the-air updates update hot", "codepush|app center codepush, eas update|expo updates|expo-updates, shorebird"],
+      ["xcode project generator", "project xcodeproj generated generator", "tuist, xcodegen"],
+      // Games
+      ["physics engine", "physics simulation simulated collisions collision rigid rigidbody bodies", "physx|nvidia physx, havok, Bullet|bullet physics, box2d, jolt|jolt physics, rapier, chipmunk|chipmunk2d, matter.js|matter-js, cannon.js|cannon-es, ammo.js"],
+      ["game networking", "netcode networking multiplayer network networked online replication replicated lobby lobbies matchmaking", "photon|photon pun|photon fusion, Mirror|mirror networking, netcode for gameobjects|unity netcode, fish-net|fishnet, nakama, colyseus, enet, lidgren, riptide"],
+      ["game audio middleware", "audio sound sounds music", "fmod, wwise, criware"],
+      ["3d web rendering", "3d rendering rendered scene scenes webgl renderer", "three.js|threejs, babylon.js|babylonjs, playcanvas, a-frame"],
+      // Embedded
+      ["rtos", "rtos kernel real-time os operating system firmware", "freertos, Zephyr|zephyr rtos, threadx|azure rtos|eclipse threadx, nuttx|apache nuttx, chibios, embos, mbed os, Riot|riot os, vxworks, qnx, rt-thread, micrium, safertos"],
+      ["firmware build tool", "build builds built firmware project flashing", "platformio|pio, West, keil|keil mdk|mdk-arm, iar embedded workbench, stm32cubeide, arduino ide|arduino-cli, mcuxpresso ide, segger embedded studio, mplab x|mplab"],
+      ["embedded linux build", "image images distro distribution rootfs bsp build built", "yocto|yocto project|bitbake|openembedded, buildroot, ptxdist"],
+      ["hardware abstraction layer", "hal drivers driver peripheral peripherals registers", "stm32 hal|stm32cube hal, libopencm3, nrfx, embedded-hal, pico sdk|pico-sdk, mcuxpresso sdk, nrf connect sdk|nrf5 sdk, atmel start|asf4"],
+      ["debug probe", "debug debugger debugging flash flashing flashed probe", "j-link|jlink|segger j-link, st-link|stlink, black magic probe, daplink|cmsis-dap"],
+      // Machine learning
+      ["model serving", "model models serving served serve serves inference endpoint endpoints predictions", "torchserve, tensorflow serving|tfserving, triton|triton inference server|nvidia triton, bentoml, seldon|seldon core, kserve|kfserving, ray serve, vllm, tgi, sagemaker endpoints|sagemaker endpoint, vertex ai endpoints|vertex ai prediction, ollama, tensorrt-llm"],
+      ["feature store", "feature features store served", "Feast, tecton, hopsworks, sagemaker feature store, vertex ai feature store, databricks feature store, featureform"],
+      ["llm provider", "llm llms provider model models inference", "openai|open ai, anthropic|claude, azure openai, amazon bedrock|aws bedrock|Bedrock, gemini|google gemini, Cohere, mistral|mistral ai, groq"],
+      ["llm framework", "llm agents agent chains rag orchestration", "langchain, llamaindex|llama index|llama_index, Haystack, semantic kernel, dspy"],
+      ["hyperparameter tuning", "hyperparameter hyperparameters tuning tuned sweep sweeps", "optuna, ray tune, hyperopt, keras tuner, katib, nevergrad"],
+      ["data versioning", "data datasets dataset versioned versioning versions", "dvc, lakefs, pachyderm, git lfs|git-lfs"],
+      ["data labeling", "labeling labelling labels labeled annotation annotated annotations", "label studio, labelbox, Prodigy, cvat, supervisely, doccano"],
+      // Data
+      ["table format", "table tables format lakehouse lake", "delta lake|delta tables, Iceberg|apache iceberg, hudi|apache hudi, paimon|apache paimon"],
+      ["data ingestion", "cdc change capture ingestion ingested ingest replication replicated replicates sync synced syncs connectors connector", "debezium, fivetran, airbyte, stitch data, aws dms, striim, kafka connect, estuary flow, hevo, meltano"],
+      ["data transformation", "transformation transformations transforms models modeling sql", "dbt|dbt core|dbt cloud, dataform, sqlmesh"],
+      ["bi tool", "dashboards dashboard bi reports reporting charts visualization visualizations", "looker, tableau, metabase, superset|apache superset, power bi|powerbi, redash, sigma computing, quicksight|amazon quicksight, looker studio, lightdash"],
+      ["sql query engine", "query queries queried engine sql federated", "trino, presto|prestodb, athena|amazon athena, spark sql, dremio, apache hive|Hive, impala, starburst"],
+      ["data catalog", "catalog catalogue metadata lineage", "datahub, amundsen, openmetadata, atlan, unity catalog, glue data catalog|aws glue data catalog, alation, collibra, marquez"],
+      ["data quality", "quality expectations checks validation validated", "great expectations, soda core|Soda, Monte Carlo, deequ"],
+      ["reverse etl", "reverse etl synced syncs sync", "hightouch, Census, grouparoo"],
+      ["real-time olap", "olap real-time analytics analytical", "druid|apache druid, pinot|apache pinot, rockset, tinybird"],
+      // Observability
+      ["tracing instrumentation", "tracing traces instrumentation instrumented spans tracer", "opentelemetry|otel, opentracing, opencensus, dd-trace|datadog tracer"],
+      ["log shipper", "logs log logging shipped shipping ships collected collector forwarder forwarded agent", "fluentd, fluent bit|fluent-bit|fluentbit, logstash, vector.dev|datadog vector, filebeat, promtail, grafana alloy, otel collector|opentelemetry collector, nxlog, rsyslog"],
+      // Background work per ecosystem
+      ["node job queue", "jobs job background queue queues queued worker workers", "Bull, bullmq, bee-queue, Agenda, kue, pg-boss, graphile-worker, inngest, trigger.dev"],
+      [".net background jobs", "jobs job background scheduled recurring", "hangfire, quartz.net, coravel"],
+      ["jvm job scheduler", "jobs job scheduled scheduler background", "Quartz|quartz scheduler, jobrunr, db-scheduler"],
+      [".net messaging library", "messaging messages bus consumers consumer", "masstransit, nservicebus, rebus, Brighter, wolverine"],
+      // Localization and search services
+      ["translation management", "translations translation translated translators localization localized strings", "crowdin, lokalise, Phrase|phraseapp|phrase strings, transifex, poeditor, weblate, tolgee, smartling, locize"],
+      ["client-side search", "search index indexed client-side offline", "lunr|lunr.js, flexsearch, fuse.js, pagefind, minisearch, orama"],
+      ["managed database hosting", "database db hosted managed instance instances", "rds|amazon rds|aws rds, cloud sql|google cloud sql, azure database, supabase, Neon, heroku postgres, crunchy bridge, aiven, timescale cloud, turso, xata"],
+      // ORMs, tests, linters, formatters and packages per language
+      ["ruby orm", "orm database db models queries query records", "activerecord|active record, Sequel, rom-rb, mongoid"],
+      ["php orm", "orm database db models entities queries", "Eloquent, Doctrine|doctrine orm, Propel, redbeanphp, cycle orm"],
+      ["go test framework", "test tests testing tested suite suites assertions specs", "testify, ginkgo|gomega, goconvey, gocheck"],
+      ["rust test runner", "test tests testing runner", "cargo test, nextest|cargo-nextest"],
+      ["swift test framework", "test tests testing tested unit", "xctest, Nimble, swift testing|swift-testing"],
+      ["c++ test framework", "test tests testing tested unit suite", "googletest|gtest|google test, catch2, doctest, boost.test, cpputest, cmocka, cunit, Criterion"],
+      ["scala test framework", "test tests testing tested suite", "scalatest, specs2, munit, utest"],
+      ["elixir test framework", "test tests testing", "exunit, espec"],
+      ["load testing", "load performance stress benchmark test tests testing tested", "k6|grafana k6, jmeter|apache jmeter, gatling, locust, Artillery, vegeta, wrk"],
+      ["contract testing", "contract contracts consumer provider tests testing", "pact, spring cloud contract, specmatic"],
+      ["go formatter", "format formatting formatter formatted", "gofmt, gofumpt, goimports"],
+      ["kotlin formatter", "format formatting formatter formatted", "ktfmt, ktlint"],
+      ["java formatter", "format formatting formatter formatted", "google-java-format, palantir-java-format, prettier-java"],
+      ["swift formatter", "format formatting formatter formatted style", "swiftformat, swift-format"],
+      ["c/c++ formatter", "format formatting formatter formatted style", "clang-format, astyle, uncrustify"],
+      ["php static analysis", "static analysis lint linting types", "phpstan, Psalm, phan"],
+      ["php formatter", "format formatting formatter formatted style", "php-cs-fixer|php cs fixer, Pint|laravel pint, phpcbf"],
+      ["c# formatter", "format formatting formatter formatted style", "csharpier, dotnet format"],
+      ["css linter", "css styles stylesheets lint linting linter", "stylelint, csslint"],
+      ["sql linter", "sql lint linting linter format formatting", "sqlfluff, sqlfmt"],
+      [".net package manager", "packages package dependencies dependency restored", "nuget, paket"],
+      ["r package manager", "packages dependencies environment lockfile", "renv, packrat"],
+      ["ocaml package manager", "packages dependencies", "opam, esy"],
+      ["ruby version manager", "ruby version versions pinned", "rbenv, rvm, chruby"],
       ["process manager", "process processes supervised supervisor restarts restarted daemon managed", "systemd, supervisord|Supervisor, pm2, runit, s6, Forever, Upstart"],
       ["scheduler", "scheduled schedule scheduling cron periodic jobs", "cron|crontab, kubernetes cronjob|cronjob, eventbridge scheduler, cloud scheduler, sidekiq-cron, Whenever, celery beat, systemd timers"]
     ];
@@ -29187,8 +29479,9 @@ function markFormer(tokens2, quantities) {
 }
 function antonymAt(tokens2, i) {
   const first = tokens2[i].norm;
-  if (!ANTONYM_INDEX.has(first) && !ANTONYM_STARTS.has(first)) return tokens2[i].kind === "word" ? adverbOfStateAt(tokens2, i) : null;
-  const multi = ANTONYM_STARTS.has(first);
+  const seconds2 = ANTONYM_SECONDS.get(first);
+  if (!ANTONYM_INDEX.has(first) && seconds2 === void 0) return tokens2[i].kind === "word" ? adverbOfStateAt(tokens2, i) : null;
+  const multi = seconds2 !== void 0 && i + 1 < tokens2.length && seconds2.has(tokens2[i + 1].norm);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens2.length || length > 1 && !multi) continue;
     const joined = length === 1 ? first : length === 2 ? `${first}-${tokens2[i + 1].norm}` : `${first}-${tokens2[i + 1].norm}-${tokens2[i + 2].norm}`;
@@ -29206,6 +29499,7 @@ function antonymAt(tokens2, i) {
     }
     const next = tokens2[i + length];
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
+    if (SITUATED_STATES.has(joined) && !predicative(tokens2, i) && !situated(tokens2, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
     if (joined === "include" || joined === "includes" || joined === "including") {
       if (joined === "including") continue;
@@ -29233,6 +29527,11 @@ function predicative(tokens2, i) {
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens2[k].norm)) k--;
   return STATE_VERB_WORDS.has(tokens2[k]?.norm ?? "") || BECOMING.has(tokens2[k]?.norm ?? "");
 }
+function situated(tokens2, i) {
+  let k = i - 1;
+  if (ARTICLES.has(tokens2[k]?.norm ?? "")) k--;
+  return SITUATING_WORDS.has(tokens2[k]?.norm ?? "");
+}
 function namesSomething(t) {
   if (!t || t.kind === "punct") return false;
   if (t.kind === "code" || t.kind === "number") return true;
@@ -29256,9 +29555,19 @@ function alternativeOf(tokens2, i) {
   const raw = t.kind === "code" ? void 0 : t.raw;
   const members = spelled(t.norm, raw, tokens2) ?? (t.norm.endsWith(".js") ? spelled(t.norm.slice(0, -3), raw?.slice(0, -3), tokens2) : void 0);
   if (members) return { members, length: 1 };
+  const command = t.kind === "code" ? commandProgram(t.norm) : void 0;
+  const run3 = command === void 0 ? void 0 : spelled(command, void 0, tokens2);
+  if (run3) return { members: run3, length: 1 };
   const term = t.terms[0];
   const byTerm = term === void 0 || term === t.norm ? void 0 : spelled(term, term, tokens2);
   return byTerm ? { members: byTerm, length: 1 } : null;
+}
+function commandProgram(code2) {
+  if (!code2.includes(" ")) return void 0;
+  const words4 = code2.split(/\s+/);
+  let k = 0;
+  while (k < words4.length - 1 && RUNNERS.has(words4[k])) k++;
+  return words4[k];
 }
 function spelled(key, raw, tokens2) {
   const members = ALTERNATIVE_INDEX.get(key);
@@ -29291,6 +29600,7 @@ function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
       tokens2[i].terms.forEach((term, k) => {
         if (i === q.first && /\d/.test(term)) return;
         if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        if (tokens2[i].kind === "code" && term.length > 1 && isUnitWord(term)) return;
         subject.set(term, quotedWeight(tokens2[i], k, term));
       });
     }
@@ -29469,13 +29779,14 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_STARTS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
     init_quantities();
     init_stem();
     init_tokens();
+    init_opposite_states();
     init_setting_states();
     init_alternatives();
     init_vocabulary();
@@ -29514,7 +29825,15 @@ var init_analyze = __esm({
       for (const w of negative.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: -1, negating });
     });
     ENABLED_CANON = ANTONYM_INDEX.get("enabled").canon;
-    ANTONYM_STARTS = new Set([...ANTONYM_INDEX.keys()].filter((w) => w.includes("-")).map((w) => w.split("-")[0]));
+    ANTONYM_SECONDS = /* @__PURE__ */ new Map();
+    for (const w of ANTONYM_INDEX.keys()) {
+      const parts = w.split("-");
+      for (let a = 1; a < parts.length; a++) {
+        const first = parts.slice(0, a).join("-");
+        if (!ANTONYM_SECONDS.has(first)) ANTONYM_SECONDS.set(first, /* @__PURE__ */ new Set());
+        for (let b = a + 1; b <= parts.length; b++) ANTONYM_SECONDS.get(first).add(parts.slice(a, b).join("-"));
+      }
+    }
     VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
     cache = /* @__PURE__ */ new Map();
@@ -29574,10 +29893,13 @@ var init_analyze = __esm({
       ["bly", "ble"],
       ["ly", ""]
     ];
+    ARTICLES = /* @__PURE__ */ new Set(["a", "an", "the"]);
+    SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto", "as", "with", "use", "uses", "used", "using"]);
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
     BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
     TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
+    RUNNERS = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "dlx", "exec", "run", "python", "python3", "-m", "bundle", "sudo", "env"]);
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
   }
@@ -30275,9 +30597,13 @@ function polarityHit(older, newer, olderPolar, newerPolar) {
 }
 function positiveAgainst(c, other) {
   let positive = c.positive;
-  for (const a of c.antonyms) if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+  for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+function flipsAgainst(a, c, other) {
+  if (a.negating || a.sign >= 0 || !other.antonyms.some((x) => x.canon === a.canon)) return false;
+  return c.antonyms.find((x) => x.canon === a.canon && !x.negating && x.sign < 0) === a;
 }
 function prefixNegates(p, c, other) {
   return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
@@ -30296,7 +30622,7 @@ function reading(c, other) {
   };
   for (const a of c.antonyms) {
     note(a.canon, a.sign, a.word);
-    if (!a.negating && a.sign < 0 && other.antonyms.some((x) => x.canon === a.canon)) positive = !positive;
+    if (flipsAgainst(a, c, other)) positive = !positive;
   }
   for (const acronym of c.acronyms) {
     if (!terms.has(acronym) || other.terms.has(acronym)) continue;
@@ -30595,6 +30921,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens2, k + 1, otherClause)) verbMisses = false;
+    if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]) || verb[0] === USE) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
@@ -30602,7 +30929,8 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   const objectWords = [];
   const objectTokens = [];
   let alternative = false;
-  for (let j = k + 1; j < tokens2.length; j++) {
+  const passive = state && PASSIVE_AUXILIARIES.has(tokens2[n - 1]?.norm ?? "");
+  for (let j = passive ? tokens2.length : k + 1; j < tokens2.length; j++) {
     const t = tokens2[j];
     if ((t.norm === "/" || t.norm === "or") && object.length > 0) {
       alternative = true;
@@ -30689,6 +31017,24 @@ function sameKindOfAction(verb, other) {
   for (const a of other.antonyms) if (a.sign > 0 && same(stem2(a.word.toLowerCase().split(" ")[0]))) return true;
   return false;
 }
+function usedAsInstrument(tokens2, from, other) {
+  const object = /* @__PURE__ */ new Set();
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
+  }
+  if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
+  for (let i = 0; i < other.tokens.length; i++) {
+    if (!INSTRUMENTS.has(other.tokens[i].norm)) continue;
+    for (let j = i + 1; j < other.tokens.length && j <= i + 4; j++) {
+      const t = other.tokens[j];
+      if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
+      if (t.terms.some((x) => object.has(x))) return true;
+    }
+  }
+  return false;
+}
 function isFileName(t) {
   if (t.kind !== "code") return false;
   const dot = t.norm.lastIndexOf(".");
@@ -30763,13 +31109,15 @@ function valueHit(older, newer) {
       const candidates = read.filter(({ q: b2 }) => {
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
+        if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2))) return false;
         return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable = candidates.filter(({ q: b2, c }) => {
         if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds)) return false;
         if (leftAgrees(a, b2, p, c) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
-        return (sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer);
+        if ((sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer)) return true;
+        return unownedAgrees(a, b2, older, newer);
       });
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b2 }) => agrees(a, b2))) continue;
@@ -30788,6 +31136,9 @@ function valueHit(older, newer) {
     }
   }
   return null;
+}
+function fromFraction(q) {
+  return q.dim === "percent" && q.setting !== void 0 && !/%|percent|pct/i.test(q.written);
 }
 function sameSetting(a, b) {
   if (a.setting === void 0 || b.setting === void 0 || !sameCatalogueQuantity(a.setting, b.setting)) return null;
@@ -30812,6 +31163,14 @@ function settingSubjectsAgree(a, b, p, c, older, newer) {
   const left = leftAgrees({ ...a, left: withoutTerms(a.left, naming) }, { ...b, left: withoutTerms(b.left, naming) }, p, c);
   const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+function unownedAgrees(a, b, older, newer) {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const emptyX = onlyGeneral(x);
+  const emptyY = onlyGeneral(y);
+  if (emptyX === emptyY) return false;
+  return emptyX ? ownerAlsoNamed(y, older.terms) : ownerAlsoNamed(x, newer.terms);
 }
 function ownerAlsoNamed(owner, text) {
   for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && !text.has(t)) return false;
@@ -31129,12 +31488,53 @@ function labels(c) {
   return out2;
 }
 function coexists(c) {
-  return c.tokens.some((t) => COEXISTENCE_WORDS.has(t.norm));
+  let out2 = COEXISTING2.get(c);
+  if (out2 === void 0) COEXISTING2.set(c, out2 = keepsOthers(c));
+  return out2;
+}
+function keepsOthers(c) {
+  return c.tokens.some((t, i) => COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? "") || UNDER_WAY.has(t.norm) || SUBSET_WORDS.has(t.norm) && /[^s]s$/.test(c.tokens[i + 1]?.norm ?? ""));
+}
+function isReference(tokens2, i) {
+  const t = tokens2[i];
+  if (/^#\d+$|^[A-Z][A-Z0-9]*-\d+$/.test(t.raw)) return true;
+  return /^[A-Z]{2,5}$/.test(t.raw) && (tokens2[i + 1]?.kind === "number" || /^#\d+$/.test(tokens2[i + 1]?.raw ?? ""));
+}
+function storyTerms(c) {
+  let story = STORY_TERMS.get(c);
+  if (story !== void 0) return story;
+  story = /* @__PURE__ */ new Set();
+  const parts = /* @__PURE__ */ new Set();
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    const phrase = NARRATIVE_PREPOSITIONS.has(t.norm) ? 1 : PHRASE_STARTS.has(t.norm) ? NARRATIVE_PHRASES.find((words4) => words4.every((w, k) => tokens2[i + k]?.norm === w))?.length ?? 0 : 0;
+    if (phrase > 0) {
+      let j = i + phrase;
+      for (; j < tokens2.length; j++) {
+        const u = tokens2[j];
+        if (u.kind === "punct" || c.verbs.has(u.terms[0] ?? "") || u.terms.some((x) => c.memberTerms.has(x)) || PHRASE_ENDS.has(u.norm) && j > i + phrase) break;
+        for (const x of u.terms) story.add(x);
+      }
+      i = j - 1;
+      continue;
+    }
+    const reference = isReference(tokens2, i);
+    const done = PEOPLE.has(tokens2[i - 1]?.norm ?? "") || PEOPLE.has(tokens2[i - 2]?.norm ?? "") && tokens2[i - 1].terms.every((x) => LIGHT_STEMS.has(x));
+    const prev = tokens2[i - 1]?.terms[0];
+    const particle = PARTICLES.has(t.norm) && prev !== void 0 && (c.verbs.has(prev) || ROLE_RELATION_STEMS.has(prev));
+    for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || /^[qh][1-4]$/.test(x) ? story : parts).add(x);
+    if (reference && tokens2[i + 1]?.kind === "number") i++;
+  }
+  for (const x of parts) story.delete(x);
+  STORY_TERMS.set(c, story);
+  return story;
 }
 function scopeFound(c, group, other, otherText) {
   const role = ALTERNATIVE_GROUPS[group].roleStems;
+  const story = storyTerms(c);
   for (const [term, w] of c.terms) {
-    if (w === 0 || c.verbs.has(term) || role.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
     const member2 = c.memberTerms.get(term);
     if (member2 && member2.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS2.has(term)) continue;
@@ -31249,7 +31649,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, NO_VERBS, shortForKind, partsOf2, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, NO_VERBS, shortForKind, partsOf2, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -31294,6 +31694,7 @@ var init_compare = __esm({
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
+    PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
     PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
     ACTION_KINDS = (() => {
       const kinds = [
@@ -31312,6 +31713,8 @@ var init_compare = __esm({
       "touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
     );
     ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
+    USE = stem2("use");
+    INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
@@ -31334,6 +31737,25 @@ var init_compare = __esm({
   migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
   recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w))
     );
+    UNDER_WAY = /* @__PURE__ */ new Set(["migrating", "moving", "switching", "transitioning", "porting", "converting", "phasing"]);
+    SUBSET_WORDS = /* @__PURE__ */ new Set(["new", "newer", "existing", "older"]);
+    COEXISTING2 = /* @__PURE__ */ new WeakMap();
+    NARRATIVE_PREPOSITIONS = /* @__PURE__ */ new Set(["after", "since", "before", "during", "following", "per", "via", "until", "till", "amid", "see", "cf"]);
+    NARRATIVE_PHRASES = [["as", "of"], ["as", "part", "of"], ["thanks", "to"], ["due", "to"], ["according", "to"], ["because", "of"], ["prior", "to"], ["ahead", "of"]];
+    PHRASE_STARTS = new Set(NARRATIVE_PHRASES.map((words4) => words4[0]));
+    PHRASE_ENDS = new Set("the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but".split(" "));
+    NARRATIVE_STEMS = new Set(
+      `today yesterday tomorrow tonight weekend week weeks month months quarter quarters year years sprint sprints day days
+  recently lately nowadays currently ago earlier later initially originally eventually finally soon meanwhile
+  january february march april may june july august september october november december jan feb mar apr jun jul aug
+  sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
+  team teams folks everyone devs developers engineers maintainers
+  migration migrations rewrite cutover decision outage postmortem retro refactor overhaul revamp
+  fyi psa btw nb reminder heads tl;dr afaik iirc imo apparently`.split(/\s+/).flatMap((w) => wordTerms(w))
+    );
+    PEOPLE = /* @__PURE__ */ new Set(["we", "i", "you", "they", "we've", "we're", "i've", "they're", "we'll"]);
+    PARTICLES = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
+    STORY_TERMS = /* @__PURE__ */ new WeakMap();
     AS_WORD = /* @__PURE__ */ new Map();
     LOWER_TEXT = /* @__PURE__ */ new WeakMap();
     MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));

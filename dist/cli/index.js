@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-H3OCSIDU.js";
+} from "./chunks/chunk-JEBXOOU5.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-XIDJJBP5.js";
+} from "./chunks/chunk-Z5VDKHIE.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-34EJG7FR.js";
+} from "./chunks/chunk-6GCTXIWG.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-DS3GEFZS.js";
+} from "./chunks/chunk-M74LGFIS.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-PKMJXKFZ.js";
+} from "./chunks/chunk-SJ273KAP.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

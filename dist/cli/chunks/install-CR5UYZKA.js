@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-LA62YHNK.js";
-import "./chunk-SCC77DJS.js";
-import "./chunk-T7IXPRSY.js";
-import "./chunk-34EJG7FR.js";
+} from "./chunk-YEPRLY7O.js";
+import "./chunk-NSFCSKDX.js";
+import "./chunk-6OFFM77A.js";
+import "./chunk-6GCTXIWG.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

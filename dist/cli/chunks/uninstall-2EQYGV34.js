@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-LA62YHNK.js";
-import "./chunk-SCC77DJS.js";
+} from "./chunk-YEPRLY7O.js";
+import "./chunk-NSFCSKDX.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-T7IXPRSY.js";
-import "./chunk-34EJG7FR.js";
+} from "./chunk-6OFFM77A.js";
+import "./chunk-6GCTXIWG.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-XIDJJBP5.js";
-import "./chunk-DS3GEFZS.js";
-import "./chunk-PKMJXKFZ.js";
+} from "./chunk-Z5VDKHIE.js";
+import "./chunk-M74LGFIS.js";
+import "./chunk-SJ273KAP.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-DS3GEFZS.js";
+} from "./chunk-M74LGFIS.js";
 import {
   findContradictionsOf
-} from "./chunk-PKMJXKFZ.js";
+} from "./chunk-SJ273KAP.js";
 import {
   applyPlanToStore,
   storeLearnings

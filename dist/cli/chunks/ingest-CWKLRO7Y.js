@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-3OKMXR3W.js";
+} from "./chunk-MBJ5UFD5.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-DS3GEFZS.js";
-import "./chunk-PKMJXKFZ.js";
+import "./chunk-M74LGFIS.js";
+import "./chunk-SJ273KAP.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-T7IXPRSY.js";
-import "./chunk-34EJG7FR.js";
+} from "./chunk-6OFFM77A.js";
+import "./chunk-6GCTXIWG.js";
 import {
   applyPlanToSources,
   loadSources

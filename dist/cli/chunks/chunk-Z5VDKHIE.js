@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-DS3GEFZS.js";
+} from "./chunk-M74LGFIS.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-PKMJXKFZ.js";
+} from "./chunk-SJ273KAP.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

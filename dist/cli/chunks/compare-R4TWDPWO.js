@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-H3OCSIDU.js";
+} from "./chunk-JEBXOOU5.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-PKMJXKFZ.js";
+} from "./chunk-SJ273KAP.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-SCC77DJS.js";
+} from "./chunk-NSFCSKDX.js";
 import {
   hookFiles
-} from "./chunk-T7IXPRSY.js";
-import "./chunk-34EJG7FR.js";
+} from "./chunk-6OFFM77A.js";
+import "./chunk-6GCTXIWG.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-34EJG7FR.js";
+} from "./chunk-6GCTXIWG.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

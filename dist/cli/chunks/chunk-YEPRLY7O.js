@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-SCC77DJS.js";
+} from "./chunk-NSFCSKDX.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-T7IXPRSY.js";
+} from "./chunk-6OFFM77A.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-T7IXPRSY.js";
+} from "./chunk-6OFFM77A.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";
