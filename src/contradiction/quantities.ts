@@ -151,6 +151,11 @@ const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^\d|:
 
 /** Times of day written as words: "at midnight", "at noon". */
 const CLOCK_WORDS: Record<string, number> = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
+/** A frame, width by height, as one value: 1200x630 and 1080p compare as wholes. */
+function frame(width: number, height: number, written: string, index: number): Quantity {
+  return { dim: 'pixels', value: width * 100_000 + height, key: ['box'], bound: null, written, first: index, last: index };
+}
+
 /** "1080p": a video mode names its frame, 16:9. */
 const PROGRESSIVE_WIDTHS: Record<string, number> = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
 
@@ -390,13 +395,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Dimensions: 200x200, 1200x630
     const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
     if (box) {
-      push({ dim: 'pixels', value: Number(box[1]) * 100_000 + Number(box[2]), key: ['box'], bound: null, written: t.raw, first: i, last: i });
+      push(frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
     }
     // "1080p", "720p": the frame of a video mode.
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]!] !== undefined) {
-      push({ dim: 'pixels', value: PROGRESSIVE_WIDTHS[progressive[1]!]! * 100_000 + Number(progressive[1]), key: ['box'], bound: null, written: t.raw, first: i, last: i });
+      push(frame(PROGRESSIVE_WIDTHS[progressive[1]!]!, Number(progressive[1]), t.raw, i));
       continue;
     }
     // "Ruby 3.1.4": a number of three parts is only ever a version.
