@@ -17282,19 +17282,19 @@ var require_connection = __commonJS({
         ws[kReadyState] = states.CLOSING;
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
-        const frame = new WebsocketFrameSend();
+        const frame2 = new WebsocketFrameSend();
         if (code2 !== void 0 && reason === void 0) {
-          frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code2, 0);
+          frame2.frameData = Buffer.allocUnsafe(2);
+          frame2.frameData.writeUInt16BE(code2, 0);
         } else if (code2 !== void 0 && reason !== void 0) {
-          frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code2, 0);
-          frame.frameData.write(reason, 2, "utf-8");
+          frame2.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
+          frame2.frameData.writeUInt16BE(code2, 0);
+          frame2.frameData.write(reason, 2, "utf-8");
         } else {
-          frame.frameData = emptyBuffer;
+          frame2.frameData = emptyBuffer;
         }
         const socket = ws[kResponse].socket;
-        socket.write(frame.createFrame(opcodes.CLOSE));
+        socket.write(frame2.createFrame(opcodes.CLOSE));
         ws[kSentClose] = sentCloseFrameState.SENT;
         ws[kReadyState] = states.CLOSING;
       } else {
@@ -17788,8 +17788,8 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body);
-            this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
+            const frame2 = new WebsocketFrameSend(body);
+            this.ws[kResponse].socket.write(frame2.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
                 payload: body
@@ -17839,14 +17839,14 @@ var require_sender = __commonJS({
       }
       add(item, cb, hint) {
         if (hint !== sendHints.blob) {
-          const frame = createFrame(item, hint);
+          const frame2 = createFrame(item, hint);
           if (!this.#running) {
-            this.#socket.write(frame, cb);
+            this.#socket.write(frame2, cb);
           } else {
             const node2 = {
               promise: null,
               callback: cb,
-              frame
+              frame: frame2
             };
             this.#queue.push(node2);
           }
@@ -27949,6 +27949,9 @@ function countNounAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+function frame(width, height, written2, index) {
+  return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
+}
 function readNumber(token) {
   if (token.kind === "number") {
     const word2 = NUMBER_WORDS[token.norm];
@@ -28130,12 +28133,12 @@ function findQuantities(tokens2) {
     if (t.kind !== "number") continue;
     const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
     if (box) {
-      push2({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      push2(frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
     }
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]] !== void 0) {
-      push2({ dim: "pixels", value: PROGRESSIVE_WIDTHS[progressive[1]] * 1e5 + Number(progressive[1]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      push2(frame(PROGRESSIVE_WIDTHS[progressive[1]], Number(progressive[1]), t.raw, i));
       continue;
     }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-JEBXOOU5.js";
+} from "./chunks/chunk-MI3VKYGS.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-Z5VDKHIE.js";
+} from "./chunks/chunk-CJKIQJ7B.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-6GCTXIWG.js";
+} from "./chunks/chunk-FCM3CX4R.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-M74LGFIS.js";
+} from "./chunks/chunk-IHSSEMDT.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-SJ273KAP.js";
+} from "./chunks/chunk-UNYWNT5Q.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-NSFCSKDX.js";
+} from "./chunk-4QO4OTJP.js";
 import {
   hookFiles
-} from "./chunk-6OFFM77A.js";
-import "./chunk-6GCTXIWG.js";
+} from "./chunk-MRMQ6OXF.js";
+import "./chunk-FCM3CX4R.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

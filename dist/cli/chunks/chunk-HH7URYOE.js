@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-M74LGFIS.js";
+} from "./chunk-IHSSEMDT.js";
 import {
   findContradictionsOf
-} from "./chunk-SJ273KAP.js";
+} from "./chunk-UNYWNT5Q.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-YEPRLY7O.js";
-import "./chunk-NSFCSKDX.js";
+} from "./chunk-DIG3MA7Y.js";
+import "./chunk-4QO4OTJP.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-6OFFM77A.js";
-import "./chunk-6GCTXIWG.js";
+} from "./chunk-MRMQ6OXF.js";
+import "./chunk-FCM3CX4R.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-6OFFM77A.js";
-import "./chunk-6GCTXIWG.js";
+} from "./chunk-MRMQ6OXF.js";
+import "./chunk-FCM3CX4R.js";
 import {
   applyPlanToSources,
   loadSources

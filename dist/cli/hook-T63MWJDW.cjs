@@ -8831,6 +8831,9 @@ function countNounAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+function frame(width, height, written2, index) {
+  return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
+}
 function readNumber(token) {
   if (token.kind === "number") {
     const word2 = NUMBER_WORDS[token.norm];
@@ -9012,12 +9015,12 @@ function findQuantities(tokens2) {
     if (t.kind !== "number") continue;
     const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
     if (box) {
-      push2({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      push2(frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
     }
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]] !== void 0) {
-      push2({ dim: "pixels", value: PROGRESSIVE_WIDTHS[progressive[1]] * 1e5 + Number(progressive[1]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      push2(frame(PROGRESSIVE_WIDTHS[progressive[1]], Number(progressive[1]), t.raw, i));
       continue;
     }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-6OFFM77A.js";
+} from "./chunk-MRMQ6OXF.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

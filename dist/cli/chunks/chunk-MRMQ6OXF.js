@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-6GCTXIWG.js";
+} from "./chunk-FCM3CX4R.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-YEPRLY7O.js";
-import "./chunk-NSFCSKDX.js";
-import "./chunk-6OFFM77A.js";
-import "./chunk-6GCTXIWG.js";
+} from "./chunk-DIG3MA7Y.js";
+import "./chunk-4QO4OTJP.js";
+import "./chunk-MRMQ6OXF.js";
+import "./chunk-FCM3CX4R.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

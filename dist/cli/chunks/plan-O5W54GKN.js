@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-Z5VDKHIE.js";
-import "./chunk-M74LGFIS.js";
-import "./chunk-SJ273KAP.js";
+} from "./chunk-CJKIQJ7B.js";
+import "./chunk-IHSSEMDT.js";
+import "./chunk-UNYWNT5Q.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-JEBXOOU5.js";
+} from "./chunk-MI3VKYGS.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-SJ273KAP.js";
+} from "./chunk-UNYWNT5Q.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-6GCTXIWG.js";
+} from "./chunk-FCM3CX4R.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-MBJ5UFD5.js";
+} from "./chunk-HH7URYOE.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-M74LGFIS.js";
-import "./chunk-SJ273KAP.js";
+import "./chunk-IHSSEMDT.js";
+import "./chunk-UNYWNT5Q.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -1436,6 +1436,9 @@ function countNounAfter(tokens, from) {
 }
 var NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^\d|:\d/;
 var CLOCK_WORDS = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
+function frame(width, height, written2, index) {
+  return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
+}
 var PROGRESSIVE_WIDTHS = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
 var SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
 var PREPOSITIONS = new Set(
@@ -1623,12 +1626,12 @@ function findQuantities(tokens) {
     if (t.kind !== "number") continue;
     const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
     if (box) {
-      push({ dim: "pixels", value: Number(box[1]) * 1e5 + Number(box[2]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      push(frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
     }
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]] !== void 0) {
-      push({ dim: "pixels", value: PROGRESSIVE_WIDTHS[progressive[1]] * 1e5 + Number(progressive[1]), key: ["box"], bound: null, written: t.raw, first: i, last: i });
+      push(frame(PROGRESSIVE_WIDTHS[progressive[1]], Number(progressive[1]), t.raw, i));
       continue;
     }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);

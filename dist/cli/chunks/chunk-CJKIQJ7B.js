@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-M74LGFIS.js";
+} from "./chunk-IHSSEMDT.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-SJ273KAP.js";
+} from "./chunk-UNYWNT5Q.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

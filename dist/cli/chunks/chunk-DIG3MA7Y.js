@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-NSFCSKDX.js";
+} from "./chunk-4QO4OTJP.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-6OFFM77A.js";
+} from "./chunk-MRMQ6OXF.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
