@@ -78,6 +78,7 @@ function signalsOf(a: Analysis): ClaimSignals {
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
+      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
@@ -1431,14 +1432,18 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     for (const stated of p.quantities) {
       if (stated.former) continue;
       // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
-      const a = isSetting(stated) && newerQuantities.some(({ q: b }) => b.dim === 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
-      const read = a.dim === 'duration' && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      let a = isSetting(stated) && newerQuantities.some(({ q: b }) => b.dim === 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
+      let read = a.dim === 'duration' && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
+      if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === 'rate')) a = asRate(a, newerQuantities) ?? a;
+      else if (a.dim === 'rate' && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
       const candidates = read.filter(({ q: b }) => {
         if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
         // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
         const setting = sameSetting(a, b);
-        // `coverage_gate: 0.80` against "the canary gets 7 percent": a fraction read as a share is that setting's only.
-        if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b))) return false;
+        // `coverage_gate: 0.80` against "the canary gets 7 percent": a fraction read as a share is that setting's only;
+        // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
+        if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
         return (
           !boundsApart(a, b, setting?.limit === true) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
@@ -1477,6 +1482,11 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
 /** A share written as a fraction (`sample_rate: 0.1`), which quantities.ts reads as a percentage of its setting. */
 function fromFraction(q: StatedQuantity): boolean {
   return q.dim === 'percent' && q.setting !== undefined && !/%|percent|pct/i.test(q.written);
+}
+
+/** A value written as the flag that names its setting: `-Xmx2g`, `--max-old-space-size=4096`. */
+function asFlag(q: StatedQuantity): boolean {
+  return q.setting !== undefined && q.written.charCodeAt(0) === 45;
 }
 
 /** The catalogue quantity both values are of (settings-catalogue.ts), or null. */
@@ -1604,6 +1614,27 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   const subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
   return { ...q, dim: 'duration', value, key: [], kinds: null, subject, measured: null };
+}
+
+/** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`. */
+function countOfRate(q: StatedQuantity): boolean {
+  return q.setting !== undefined && isSetting(q) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
+}
+
+const RATE_PERIODS = [1, 60, 3600, 86_400];
+
+/**
+ * That number read as the rate of the same quantity on the other side: per second (frames, ticks), unless
+ * per minute, hour or day makes the two equal (a rate limit's number names no period). Null when no rate
+ * of that quantity is there.
+ */
+function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (!countOfRate(q)) return null;
+  const rates = others.map(({ q: r }) => r).filter((r) => r.dim === 'rate' && !r.former && r.setting !== undefined && sameCatalogueQuantity(q.setting!, r.setting));
+  if (rates.length === 0) return null;
+  const readings = RATE_PERIODS.map((p) => q.value / p);
+  const value = readings.find((v) => rates.some((r) => Math.abs(r.value - v) <= 1e-9 * Math.max(1, v))) ?? readings[0]!;
+  return { ...q, dim: 'rate', value, key: NO_STRINGS_LIST as string[], measured: null };
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */

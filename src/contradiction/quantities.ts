@@ -147,10 +147,37 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^p\d|^pt\d|^\d|:\d/;
 
 /** Times of day written as words: "at midnight", "at noon". */
 const CLOCK_WORDS: Record<string, number> = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
+/**
+ * A duration written in one piece: Go's and most CLIs' `1h30m`, `2m30s`, `1d12h` (two units at least: one is a
+ * plain number token), or ISO 8601's `PT30S`, `PT1H30M`, `P7D`. Milliseconds, or null.
+ */
+export function compoundDuration(text: string): number | null {
+  const t = text.toLowerCase();
+  if (/^(?:\d+(?:\.\d+)?(?:ms|d|h|m|s)){2,}$/.test(t)) {
+    let ms = 0;
+    for (const m of t.matchAll(/(\d+(?:\.\d+)?)(ms|d|h|m|s)/g)) ms += Number(m[1]) * (m[2] === 'ms' ? 1 : m[2] === 'd' ? MS.d : m[2] === 'h' ? MS.h : m[2] === 'm' ? MS.min : MS.s);
+    return ms;
+  }
+  const iso = /^p(?:(\d+)w)?(?:(\d+)d)?(?:t(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?)?$/.exec(t);
+  if (!iso || t === 'p' || t.endsWith('t') || !/\d/.test(t)) return null;
+  const [, w, d, h, m, sec] = iso.map((x) => Number(x ?? 0));
+  return w! * 7 * MS.d + d! * MS.d + h! * MS.h + m! * MS.min + sec! * MS.s;
+}
+
+/**
+ * Rates written as one word after the number ("100 rps", "5k QPS") and what they count. Not fps or Hz: a frame
+ * rate or a frequency read as a rate met every keyless "per hour" in the generated corpus, and "60 fps" stays the
+ * count of frames the frame-rate setting reads.
+ */
+const RATE_ACRONYMS: Record<string, { per: number; key: string[] }> = table({
+  rps: { per: MS.s, key: ['request'] }, qps: { per: MS.s, key: ['queri'] }, tps: { per: MS.s, key: ['transact'] },
+  rpm: { per: MS.min, key: ['request'] },
+});
+
 /** A frame, width by height, as one value: 1200x630 and 1080p compare as wholes. */
 function frame(width: number, height: number, written: string, index: number): Quantity {
   return { dim: 'pixels', value: width * 100_000 + height, key: ['box'], bound: null, written, first: index, last: index };
@@ -158,6 +185,9 @@ function frame(width: number, height: number, written: string, index: number): Q
 
 /** "1080p": a video mode names its frame, 16:9. */
 const PROGRESSIVE_WIDTHS: Record<string, number> = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
+
+/** "one in a thousand": the wholes a share is said against in words. */
+const ROUND_WHOLES: Record<string, number> = table({ hundred: 100, thousand: 1000 });
 
 /** Number words that stand alone: "once", "twice" never start "twice hundred". */
 const SINGLE_WORDS = new Set(['once', 'twice', 'thrice', 'single', 'double', 'dozen']);
@@ -354,6 +384,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         push({ dim: 'clock', value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      // "1h30m", "PT30S": a duration in one word.
+      const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
+      if (compound !== null) {
+        push({ dim: 'duration', value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        continue;
+      }
       // "React 18.x", "Node 20.x": a version line, as precise as the numbers written.
       const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
       if (line) {
@@ -420,10 +456,16 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const after = tokens[end + 1];
     const span = (last: number) => tokens.slice(i, last + 1).map((x) => x.raw).join(' ');
 
-    // "1 in 10", "3 out of 4": a share, as a percentage.
-    const of = after?.norm === 'in' ? end + 2 : after?.norm === 'out' && tokens[end + 2]?.norm === 'of' ? end + 3 : -1;
+    // "1 in 10", "3 out of 4", "one request in a thousand", "1 in every 100": a share, as a percentage.
+    const counted = after !== undefined && after.kind === 'word' && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens[end + 2]?.norm === 'in' ? 1 : 0;
+    const link = tokens[end + 1 + counted];
+    let of = link?.norm === 'in' ? end + 2 + counted : link?.norm === 'out' && tokens[end + 2 + counted]?.norm === 'of' ? end + 3 + counted : -1;
+    // "a thousand", "every hundred": the whole as a round number word.
+    const round = of > 0 && (tokens[of]?.norm === 'a' || tokens[of]?.norm === 'every') && ROUND_WHOLES[tokens[of + 1]?.norm ?? ''] !== undefined;
+    if (of > 0 && tokens[of]?.norm === 'every' && tokens[of + 1]?.kind === 'number' && !round) of++;
+    if (round) of++;
     const whole = of > 0 && n.unit === '' && tokens[of]?.kind === 'number' ? readNumber(tokens[of]!) : null;
-    if (whole && whole.unit === '' && whole.value > n.value && whole.value <= 1000 && NUMBER_WORDS[tokens[of]!.norm] === undefined && !(tokens[of + 1] && isUnitWord(tokens[of + 1]!.norm))) {
+    if (whole && whole.unit === '' && whole.value > n.value && whole.value <= 1000 && (round || NUMBER_WORDS[tokens[of]!.norm] === undefined) && !(tokens[of + 1] && isUnitWord(tokens[of + 1]!.norm))) {
       push({ dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
       i = of;
       continue;
@@ -493,6 +535,11 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     let value = n.value;
     if (attached && LETTER_SIZES[unit] !== undefined) unit = letterSize(unit, (words ??= wordsOf(tokens))) ?? unit;
+    // "1.5M requests": a capital M is a million, a small one minutes ("5m") or, by memory words, megabytes.
+    if (attached && unit === 'm' && t.raw.endsWith('M') && after !== undefined && countNounAfter(tokens, end + 1) && !isUnitWord(after.norm)) {
+      value *= 1_000_000;
+      unit = '';
+    }
     if (COUNT_MULTIPLIERS[unit] !== undefined) {
       value *= COUNT_MULTIPLIERS[unit]!;
       unit = '';
@@ -518,6 +565,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (PIXEL_UNITS.has(unit)) {
       push({ dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
+      continue;
+    }
+    // "100 rps", "5k QPS", "250tps": a rate in one word, attached or after the number.
+    const acronym = RATE_ACRONYMS[unit] ?? (unit === '' && after?.kind === 'word' ? RATE_ACRONYMS[after.norm] : undefined);
+    if (acronym) {
+      const rateLast = unit === '' ? end + 1 : end;
+      push({ dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      i = rateLast;
       continue;
     }
     if (unit !== '') continue; // a unit we do not know: better silent than wrong
@@ -759,11 +814,23 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     return [{ dim: 'version', value: NaN, parts: versionParts(image[2]!), key: [normalizeName(image[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
   // `-Xmx4g`, `-Xms512m`: the JVM's heap and stack flags carry their size attached, in bytes without a letter.
-  const jvm = /^-X(?:mx|ms|ss)(\d+)([kmgt]?)$/i.exec(raw);
-  if (jvm) {
-    const size = SIZE_UNITS[LETTER_SIZES[jvm[2]!.toLowerCase()] ?? 'b']!;
-    const value = Number(jvm[1]);
-    return [{ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  // (`JAVA_OPTS=-Xms512m -Xmx2g` sets both, each written as its flag.)
+  if (raw.includes('-X')) {
+    for (const jvm of raw.matchAll(/(?:^|[\s="'])(-X(?:mx|ms|ss)(\d+)([kmgt]?))(?=$|[\s"';])/gi)) {
+      const size = SIZE_UNITS[LETTER_SIZES[jvm[3]!.toLowerCase()] ?? 'b']!;
+      const value = Number(jvm[2]);
+      out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: jvm[1]!, first: index, last: index });
+    }
+    if (out.length > 0) return out;
+  }
+  // `timeout: 1h30m`, `--timeout=90s`, `PT30S`: a duration written in one piece, alone or assigned.
+  const pieces = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/.exec(raw);
+  const compound = pieces ? compoundDuration(pieces[2]!) : null;
+  if (compound !== null) {
+    const keyRaw = pieces![1]?.replace(/^-+/, '') ?? '';
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
+    return [{ dim: 'duration', value: compound, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
   }
   const cron = cronQuantity(raw, index);
   if (cron) return [cron];

@@ -323,6 +323,9 @@ export function nameQuantity(tokens: Token[], first: number, last: number, from:
   }
   // `max_seq_len: 8k`, `Cache-Control: max-age=86400`: the name the value is assigned to in its own code span.
   if (tokens[first]!.kind === 'code') {
+    // `JAVA_OPTS=-Xms512m -Xmx2g`: each size is written as its own JVM flag.
+    const jvm = /^-X(?:mx|ms|ss)/i.test(written) ? BY_FLAG.get(written.slice(0, 4).toLowerCase()) : undefined;
+    if (jvm) return { quantity: jvm.quantity, unit: jvm.unit, tokens: [first] };
     const own = /^([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)/.exec(written);
     const found = own ? spellingOfName(own[1]!) : undefined;
     if (found) return { quantity: found.quantity, unit: found.unit, tokens: found.whole ? [first] : [] };

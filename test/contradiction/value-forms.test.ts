@@ -45,6 +45,61 @@ describe('compareDiscoveries: values written in other forms', () => {
   });
 });
 
+describe('compareDiscoveries: durations, sizes, rates and shares written in one piece', () => {
+  it('reads a duration in one word, Go style ("1h30m") or ISO 8601 ("PT30S")', () => {
+    expect(contradicts('The export job times out after 90 minutes.', 'export job timeout: `1h`')).toBe(true);
+    expect(contradicts('The export job times out after 90 minutes.', 'export job timeout: `1h30m`')).toBe(false);
+    expect(contradicts('The health check times out after 30 seconds.', 'health check timeout is PT10S.')).toBe(true);
+    expect(contradicts('The health check times out after 30 seconds.', 'health check timeout is PT30S.')).toBe(false);
+  });
+
+  it('reads JVM heap flags inside an options string, each as its own setting', () => {
+    expect(contradicts('The indexer heap is 4 GB (`-Xmx4g`).', 'indexer: `JAVA_OPTS=-Xms512m -Xmx2g`')).toBe(true);
+    expect(contradicts('The indexer heap is 2 GB.', 'indexer: `JAVA_OPTS=-Xms512m -Xmx2g`')).toBe(false);
+    // The initial heap is another setting than the heap limit.
+    expect(contradicts('The indexer starts with a 512 MB initial heap (`-Xms512m`).', 'indexer: `JAVA_OPTS=-Xms512m -Xmx2g`')).toBe(false);
+  });
+
+  it('reads "1.5M" before a counted noun as millions, not minutes', () => {
+    expect(contradicts('The importer handles 1.5M rows per batch.', 'The importer handles 2M rows per batch.')).toBe(true);
+    expect(contradicts('The importer handles 1.5M rows per batch.', 'The importer handles 1,500,000 rows per batch.')).toBe(false);
+    // "1.5M rows" is no duration, so a batch's time does not contradict it.
+    expect(contradicts('The importer handles 1.5M rows per batch.', 'The importer batch takes 60 seconds.')).toBe(false);
+  });
+
+  it('reads rps and QPS as rates, and a bare number of a rate setting as that rate', () => {
+    expect(contradicts('The search API is rate limited to 100 rps.', 'The search API rate limit is 50 requests per second.')).toBe(true);
+    expect(contradicts('The search API is rate limited to 100 rps.', 'The search API rate limit is 100 requests per second.')).toBe(false);
+    expect(contradicts('The game targets 60 frames per second.', 'The game sets `targetFrameRate = 30`.')).toBe(true);
+    expect(contradicts('The game targets 60 frames per second.', 'The game sets `targetFrameRate = 60`.')).toBe(false);
+    // A rate limit's bare number names no period: equal per minute is equal.
+    expect(contradicts('The API rate limit is 600 requests per minute.', 'The API sets `RATE_LIMIT=100`.')).toBe(true);
+    expect(contradicts('The API rate limit is 600 requests per minute.', 'The API sets `RATE_LIMIT=600`.')).toBe(false);
+  });
+
+  it('reads "one in a thousand" as a share, so it equals a fraction', () => {
+    expect(contradicts('The network simulator drops one packet in a thousand.', 'The network simulator drops 5% of packets.')).toBe(true);
+    expect(contradicts('The network simulator drops one packet in a thousand.', 'drop_rate=0.001')).toBe(false);
+    expect(contradicts('We sample 1 in every 100 requests.', 'The sample rate is 1%.')).toBe(false);
+  });
+
+  it('keeps a frame rate apart from a rate limit, a limit from a throttling temperature, a heap flag from another memory setting', () => {
+    for (const [older, newer] of [
+      ['The renderer targets 60 fps.', 'The API rate limit is 100 requests per second.'],
+      ['The dashboard polls 3 times a minute.', 'The dashboard targets 30 fps.'],
+      ['We run 3 pods in a cluster.', 'The canary gets 10% of traffic.'],
+      // "throttling" names a rate limit, but a temperature is no rate.
+      ['In `packages/scheduler/`, throttling starts at 723 requests per minute.', 'In `packages/scheduler/`, thermal throttling starts at 176 °F.'],
+      // A heap flag is the heap's, not Redis' memory limit in the same package.
+      ['In `packages/payments/`, staging redis maxmemory 1gb', 'In `packages/payments/`, `jvmargs=-Xmx4096m`'],
+      ['In `packages/payments/`, redis maxmemory is 1gb', 'In `packages/payments/`, `-Xmx4096m`'],
+      ['The search API handles 100 rps at peak.', 'The search API rate limit is 50 QPS per tenant.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+});
+
 describe('compareDiscoveries: whose value it is', () => {
   it('takes a value whose clause names no owner as the value of what its text is about', () => {
     expect(contradicts('The uploader accepts images and PDFs, and the size limit is 10 MB.', 'Uploads are capped at 25 MB.')).toBe(true);
