@@ -71,3 +71,27 @@ describe('instructions: a note that opens with its topic', () => {
     expect(contradicts('The cache is shared: every worker reads it.', 'Workers never read the cache directly.').contradicts).toBe(false);
   });
 });
+
+describe('instructions: one order of two steps, said from either end', () => {
+  it('reads "always A before B" and "never B before A" (or "never A before B" and "A after B") as one rule', () => {
+    for (const [older, newer] of [
+      ['Always run migrations before starting the API.', 'Never start the API before migrations run.'],
+      ['Always build the image before pushing it.', 'Never push the image before building it.'],
+      ['Always deploy after the tests pass.', 'Never deploy before the tests pass.'],
+      ['Never merge before CI is green.', 'Merge after CI is green.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still reads the opposite order as a contradiction', () => {
+    for (const [older, newer] of [
+      ['Always build the image before pushing it.', 'Never build the image before pushing it.'],
+      ['Always deploy after the tests pass.', 'Never deploy after the tests pass.'],
+      ['Never merge before CI is green.', 'You can merge before CI is green.'],
+      ['Run migrations before starting the API.', "Don't run migrations before starting the API."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+});
