@@ -351,6 +351,12 @@ function isLabel(tokens: Token[]): boolean {
   return words.length > 0 && words.length <= 3 && words.some((t) => t.kind === 'code') && !statesSomething(tokens);
 }
 
+/** A note's opening topic: one to three words naming something, no verb. */
+function isTopic(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => t.kind !== 'punct');
+  return words.length > 0 && words.length <= 3 && words.every((t) => (t.kind === 'word' || t.kind === 'code') && t.terms.length > 0) && !statesSomething(tokens);
+}
+
 /** The tokens have a verb: an auxiliary, or a verb form right after what it is said of ("job opens", "uploads go"). */
 function statesSomething(tokens: Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
@@ -384,6 +390,12 @@ function splitClauses(tokens: Token[]): Segment[] {
     }
     // "src/http.ts: request timeout set to 10000 ms": a name as a label is what the statement is about.
     if (t.kind === 'punct' && t.norm === ':' && isLabel(current)) {
+      current.push(t);
+      continue;
+    }
+    // "Deploys: never on Fridays", "Tests — always run with --runInBand": a note that opens with a topic says
+    // what the rule after it is about; the rule has no subject of its own.
+    if (t.kind === 'punct' && (t.norm === ':' || t.norm === '—') && segments.length === 0 && isTopic(current)) {
       current.push(t);
       continue;
     }

@@ -779,6 +779,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  // "Always run migrations before starting the API" / "Never start the API before migrations run": one order, said twice.
+  if (sameOrder(p, q)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
   const pSwitched = switched(p);
   if (pSwitched !== switched(q)) {
@@ -862,6 +864,29 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
+}
+
+const ORDER_WORDS = new Set(['before', 'after']);
+
+/**
+ * Two clauses of opposite sign that state one order of two steps: "always A before B" and "never B before A",
+ * or "never A before B" and "A after B". The steps are read as the words on each side of "before" / "after".
+ */
+function sameOrder(p: Clause, q: Clause): boolean {
+  const split = (c: Clause): [string, Set<string>, Set<string>] | null => {
+    const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
+    if (at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm))) return null;
+    const side = (from: number, to: number) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0));
+    return [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
+  };
+  const a = split(p);
+  const b = split(q);
+  if (a === null || b === null) return false;
+  // The same word with the steps swapped, or the other word with them in place. A word of one step only names it:
+  // "the image" in "build the image before pushing it" / "never push the image before building it" is in both.
+  const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
+  const step = (x: Set<string>, y: Set<string>, notX: Set<string>, notY: Set<string>) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
+  return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
 }
 
 /** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */

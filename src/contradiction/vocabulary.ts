@@ -98,7 +98,8 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['parallel parallelized concurrently', 'serial serially sequential sequentially', false],
   ['eager eagerly', 'lazy lazily lazy-loaded lazy-load', false],
   ['headed', 'headless', false],
-  ['allowed allow allows permitted permit permits', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies', true],
+  // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
+  ['allowed allow allows permitted permit permits encouraged recommended', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
   ['encrypted hashed', 'unencrypted plaintext unhashed', false],

@@ -40,3 +40,58 @@ describe('instructions: another clause restates a claim only with the words in d
     ).toBe(false);
   });
 });
+
+describe('instructions: how docs permit, discourage and forbid', () => {
+  it('reads "is discouraged" / "is prohibited" as a ban and "is encouraged" / "recommended" as a permission', () => {
+    for (const [older, newer] of [
+      ['Always use absolute imports in the web app.', 'Absolute imports are discouraged in the web app.'],
+      ['Snapshot tests are required for new components.', 'Snapshot tests for new components are discouraged.'],
+      ['Vendoring dependencies is encouraged.', 'Vendoring dependencies is prohibited.'],
+      ['We recommend running `terraform plan` locally before pushing.', 'Running `terraform plan` locally is discouraged.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+
+  it('keeps a discouraged thing apart from another thing the other side asks for', () => {
+    expect(contradicts('Inline styles are discouraged.', 'Use CSS modules for component styles.').contradicts).toBe(false);
+    expect(contradicts('`moment` is discouraged in new packages.', 'Always use `dayjs` in new packages.').contradicts).toBe(false);
+  });
+});
+
+describe('instructions: a note that opens with its topic', () => {
+  it('reads the rule after "Topic:" or "Topic —" as about that topic', () => {
+    expect(contradicts('Tests — always run with --runInBand.', 'Tests should never run with --runInBand.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Releases: always tag from main.', 'Never tag releases from main.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps rules about another topic apart', () => {
+    expect(contradicts('Unit tests — always run with --runInBand.', 'E2E tests never run with --runInBand.').contradicts).toBe(false);
+    // A sentence before the colon is a claim of its own, not a topic.
+    expect(contradicts('The cache is shared: every worker reads it.', 'Workers never read the cache directly.').contradicts).toBe(false);
+  });
+});
+
+describe('instructions: one order of two steps, said from either end', () => {
+  it('reads "always A before B" and "never B before A" (or "never A before B" and "A after B") as one rule', () => {
+    for (const [older, newer] of [
+      ['Always run migrations before starting the API.', 'Never start the API before migrations run.'],
+      ['Always build the image before pushing it.', 'Never push the image before building it.'],
+      ['Always deploy after the tests pass.', 'Never deploy before the tests pass.'],
+      ['Never merge before CI is green.', 'Merge after CI is green.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still reads the opposite order as a contradiction', () => {
+    for (const [older, newer] of [
+      ['Always build the image before pushing it.', 'Never build the image before pushing it.'],
+      ['Always deploy after the tests pass.', 'Never deploy after the tests pass.'],
+      ['Never merge before CI is green.', 'You can merge before CI is green.'],
+      ['Run migrations before starting the API.', "Don't run migrations before starting the API."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+});
