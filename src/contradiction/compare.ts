@@ -795,12 +795,12 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (rulesOut(newer)) for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
   if (rulesOut(older)) for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
-  // a scope, not a claim.
+  // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct =
     folders.length === 0
       ? al.sharedTerms
-      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
+      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => wordTerms(part).includes(t)))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
