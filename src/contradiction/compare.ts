@@ -358,10 +358,16 @@ function spelledApart(c: Clause, token: Token, other: Clause): boolean {
   const joined = token.norm.includes('-') ? token.norm : before?.kind === 'word' && before.terms.length > 0 ? before.norm + token.norm : null;
   if (joined === null) return false;
   const letters = joined.replace(/-/g, '');
-  if (wordTerms(letters).some((x) => other.terms.has(x))) return true;
+  if (other.terms.has(termOfWord(letters))) return true;
   // An identifier is its words run together: `userId`, `max-retries`, `MAX_RETRIES`.
   for (const t of other.tokens) if (t.kind === 'code' && t.terms.length > 1 && t.terms[0]!.replace(/[_-]/g, '') === letters) return true;
   return false;
+}
+
+/** The term a plain word gives, as tokens.ts reads it: its stem, or the stem of the thing it names (common-names.ts). */
+function termOfWord(word: string): string {
+  const s = stem(word);
+  return SYNONYM_STEMS[s] ?? s;
 }
 
 function generalHead(t: Token): boolean {
@@ -837,7 +843,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const distinct =
     folders.length === 0
       ? al.sharedTerms
-      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => wordTerms(part).includes(t)))));
+      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
