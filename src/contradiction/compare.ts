@@ -341,10 +341,34 @@ function headsDiffer(p: Clause, q: Clause): boolean {
 
 /** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
 function subjectFound(c: Clause, head: Token, other: Clause): boolean {
-  if (namesToken(other, head)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
+}
+
+/**
+ * The other clause writes the word as one where this clause writes it as two, or the other way round: "code
+ * base" / "codebase", "front-end" / "frontend", "the user id" / `userId`, "max retries" / `MAX_RETRIES`.
+ */
+function spelledApart(c: Clause, token: Token, other: Clause): boolean {
+  if (token.kind !== 'word' || token.terms.length === 0) return false;
+  if (token.terms.length === 1 && compoundAt(other, token.terms[0]!) !== null) return true;
+  const at = c.tokens.indexOf(token);
+  const before = c.tokens[at - 1];
+  const joined = token.norm.includes('-') ? token.norm : before?.kind === 'word' && before.terms.length > 0 ? before.norm + token.norm : null;
+  if (joined === null) return false;
+  const letters = joined.replace(/-/g, '');
+  if (other.terms.has(termOfWord(letters))) return true;
+  // An identifier is its words run together: `userId`, `max-retries`, `MAX_RETRIES`.
+  for (const t of other.tokens) if (t.kind === 'code' && t.terms.length > 1 && t.terms[0]!.replace(/[_-]/g, '') === letters) return true;
+  return false;
+}
+
+/** The term a plain word gives, as tokens.ts reads it: its stem, or the stem of the thing it names (common-names.ts). */
+function termOfWord(word: string): string {
+  const s = stem(word);
+  return SYNONYM_STEMS[s] ?? s;
 }
 
 function generalHead(t: Token): boolean {
@@ -366,10 +390,22 @@ function namesTerm(c: Clause, term: string): boolean {
         if (toggleSetting(t.raw) || settingState(t.raw)) return true;
         // So is a key path: `resources.limits.cpu` names CPU limits.
         if (t.quoted && t.raw.includes('.') && keyPathTerms(t.raw).includes(term)) return true;
+        // A route is named by what it serves: `POST /exports` is the export endpoint.
+        if (routeResource(t) === term) return true;
       }
     } else if (t.terms.includes(term)) return true;
   }
   return false;
+}
+
+/** A route path's last segment (`/exports`, `/api/v2/users/:id`), as its term; a file path has none. */
+const ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
+
+function routeResource(t: Token): string | undefined {
+  const m = ROUTE.exec(t.terms[0] ?? '');
+  if (!m) return undefined;
+  const words = wordTerms(m[1]!.replace(/_/g, '-'));
+  return words[words.length - 1];
 }
 
 /**
@@ -381,6 +417,7 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
   const at = c.tokens.indexOf(head);
   const modifier = c.tokens[at - 1];
   const specificModifier = modifier !== undefined && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (spelledApart(c, head, other)) return true;
   if (namesToken(other, head)) {
     if (!specificModifier || namesToken(other, modifier!)) return true;
     // A modifier the other side lacks, where the other side puts its own word in front of the same head.
@@ -503,22 +540,29 @@ function namesAnotherWay(term: string, other: Map<string, number>): boolean {
 
 const NAME_CHARS = /[^a-z0-9]/;
 
-/** Where two neighbouring words of the clause make the one word `term` ("source maps" → sourcemap), or -1. */
-function compoundAt(c: Clause, term: string): number {
-  if (term.length < 6) return -1;
+/**
+ * The words of the clause that make the one word `term`, as their terms: two neighbours ("source maps" →
+ * sourcemap) or one hyphenated word ("drop-down" → dropdown, "auto-scaled" → autoscale); null if none.
+ */
+function compoundAt(c: Clause, term: string): readonly string[] | null {
+  if (term.length < 6) return null;
   const tokens = c.tokens;
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const x = tokens[i]!;
     // The first word starts the compound: a cheap test before stemming the two together.
-    if (x.kind !== 'word' || x.norm.length < 2 || x.norm.length >= term.length || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
-    const y = tokens[i + 1]!;
-    if (y.kind !== 'word' || x.terms.length === 0 || y.terms.length === 0) continue;
+    if (x.kind !== 'word' || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    if (x.norm.includes('-')) {
+      if (x.terms.length >= 2 && stem(x.norm.replace(/-/g, '')) === term) return x.terms;
+      continue;
+    }
+    const y = tokens[i + 1];
+    if (x.norm.length >= term.length || y === undefined || y.kind !== 'word' || y.terms.length === 0) continue;
     // A stem is the word less its ending: only a joined pair starting like the term is worth stemming.
     const joined = x.norm + y.norm;
     if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
-    if (stem(joined) === term) return i;
+    if (stem(joined) === term) return [...x.terms, ...y.terms];
   }
-  return -1;
+  return null;
 }
 
 /**
@@ -531,11 +575,10 @@ function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: 
   const join = (one: Map<string, number>, two: Clause, into: 'a' | 'b') => {
     for (const [t, w] of one) {
       if (w === 0 || NAME_CHARS.test(t) || (into === 'a' ? outA : outB).has(t)) continue;
-      const at = compoundAt(two, t);
-      if (at < 0) continue;
+      const parts = compoundAt(two, t);
+      if (parts === null) continue;
       if (outA === a) outA = new Map(a);
       if (outB === b) outB = new Map(b);
-      const parts = [...two.tokens[at]!.terms, ...two.tokens[at + 1]!.terms];
       // The side with the one word gets the two, the side with the two gets the one.
       const single = into === 'a' ? outB : outA;
       const split = into === 'a' ? outA : outB;
@@ -798,12 +841,12 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (rulesOut(newer)) for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
   if (rulesOut(older)) for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
-  // a scope, not a claim.
+  // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct =
     folders.length === 0
       ? al.sharedTerms
-      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
+      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
@@ -1200,7 +1243,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 
   // "source maps" here, "sourcemaps" there.
   const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0]! + objectWords[1]!));
-  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j]!;

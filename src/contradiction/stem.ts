@@ -107,6 +107,8 @@ function porter(input: string): string {
   }
   // Step 1c
   if (w.endsWith('y') && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
+  // "autoscaled" is "autoscale" with -d: the -al step 4 takes from nouns ("arrival") is part of this verb.
+  const verbEndsAl = step1bExtra && w.endsWith('al');
   // Step 2
   for (const [suffix, replacement] of STEP2) {
     if (w.endsWith(suffix)) {
@@ -126,6 +128,7 @@ function porter(input: string): string {
     if (!w.endsWith(suffix)) continue;
     const base = w.length - suffix.length;
     if (measure(w, base) > 1) {
+      if (suffix === 'al' && verbEndsAl) break;
       if (suffix === 'ion') {
         const before = w[base - 1];
         if (before === 's' || before === 't') w = w.slice(0, base);
@@ -142,5 +145,7 @@ function porter(input: string): string {
   }
   // Step 5b
   if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith('l')) w = w.slice(0, -1);
+  // "verify" keeps its y as i where "verification" loses -ic: one verb, one stem.
+  if (w.endsWith('ifi') && w.length > 4) w = w.slice(0, -1);
   return w;
 }

@@ -2,6 +2,7 @@
 // of software notes, not any particular set of discoveries: extend a list when a
 // new word behaves like its neighbours, never to make one example pass.
 
+import { COMMON_NAMES } from './common-names.js';
 import { OPPOSITE_STATES, PREDICATIVE_STATES } from './opposite-states.js';
 import { stem } from './stem.js';
 
@@ -205,7 +206,7 @@ export const SUBJECT_CONTRASTS: Array<[string, string]> = (
   ] as Array<[string, string]>
 ).map(([x, y]) => [stem(x), stem(y)]);
 
-/** Verbs written several ways for one action, mapped to one stem. */
+/** Verbs written several ways for one action, and a thing's other names (common-names.ts), mapped to one stem. */
 export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [
     ['edit', 'edit update modify change touch'],
@@ -213,29 +214,6 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['fetch', 'fetch retrieve'],
     ['depend', 'depend rely'],
     ['compress', 'compress gzip'],
-    // Abbreviations a note writes as often as the word.
-    ['production', 'production prod'],
-    ['development', 'development dev'],
-    ['environment', 'environment env'],
-    ['config', 'config configuration cfg conf'],
-    ['repository', 'repository repo'],
-    ['database', 'database db'],
-    ['documentation', 'documentation docs doc'],
-    ['application', 'application app'],
-    ['connection', 'connection conn conns'],
-    ['dependency', 'dependency dependencies dep deps'],
-    ['package', 'package pkg'],
-    ['directory', 'directory dir folder'],
-    ['kubernetes', 'kubernetes k8s'],
-    ['message', 'message msg'],
-    ['request', 'request req'],
-    ['parameter', 'parameter param'],
-    ['argument', 'argument arg'],
-    ['variable', 'variable var'],
-    ['information', 'information info'],
-    ['temporary', 'temporary temp tmp'],
-    ['initialize', 'initialize init'],
-    ['statistics', 'statistics stats stat'],
     ['idle', 'idle inactivity inactive'],
     ['remove', 'remove delete'],
     ['show', 'show display'],
@@ -245,7 +223,10 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['week', 'week weekly'],
     ['hour', 'hour hourly'],
     ['month', 'month monthly'],
-  ].flatMap(([canonical, variants]) => variants!.split(' ').map((v) => [stem(v), stem(canonical!)])),
+  ]
+    .flatMap(([canonical, variants]) => variants!.split(' ').map((v) => [stem(v), stem(canonical!)] as const))
+    // One thing's clipped forms and synonyms ("nav" / "navigation"): common-names.ts.
+    .concat(COMMON_NAMES),
 ));
 
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */

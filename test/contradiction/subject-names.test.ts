@@ -45,3 +45,54 @@ describe('subject test: a word on one side written short on the other', () => {
     expect(compare('The Phoenix app listens on port 4000.', 'The Plug app listens on port 4040.').contradicts).toBe(false);
   });
 });
+
+describe('subject test: one thing under its other common names (common-names.ts)', () => {
+  it('reads clipped forms and swapped synonyms as the thing they name', () => {
+    expect(compare('The navigation drawer is collapsed by default.', 'The nav drawer starts expanded.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The admin panel is public.', 'The administrator panel is private.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('Perf tests run nightly.', 'Performance tests do not run nightly.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('Email notifications are sent synchronously.', 'Email notifs are sent asynchronously.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('keeps two things apart when each side names its own, and leaves short forms of two senses alone', () => {
+    expect(compare('Perf tests run nightly.', 'Unit tests do not run nightly.').contradicts).toBe(false);
+    expect(compare('The admin panel is public.', 'The billing panel is private.').contradicts).toBe(false);
+    expect(compare('Auth tokens are stored in cookies.', 'Authorization headers are not stored.').contradicts).toBe(false);
+    expect(compare('The temp directory is cleared on boot.', 'The CPU temperature is not cleared on boot.').contradicts).toBe(false);
+    // A folder named with a short form is still only the scope both notes are in.
+    expect(compare('In `packages/admin-7/`, nginx terminates TLS for the app.', 'In `packages/admin-7/`, debug builds have R8 disabled.').contradicts).toBe(false);
+  });
+});
+
+describe('subject test: one name spelled joined, spaced, hyphenated or as an identifier', () => {
+  it('reads "drop-down" as "dropdown", "code base" as "codebase", "user id" as `userId`', () => {
+    expect(compare('The drop-down menu is collapsed by default.', 'The dropdown menu is expanded by default.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The code base is formatted with Prettier.', 'The codebase is not formatted with Prettier.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The front-end is rendered on the server.', 'The frontend is not rendered on the server.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('`userId` is required on every event.', 'The user id is optional on events.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('reads a route by what it serves: `POST /exports` is the export endpoint', () => {
+    expect(compare('The export endpoint is blocking.', 'POST /exports is non-blocking: it returns 202 with a job id.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('does not join words that spell another name, nor take a route for another resource', () => {
+    expect(compare('The drop-down menu is collapsed by default.', 'The sidebar is expanded by default.').contradicts).toBe(false);
+    expect(compare('`userId` is required on every event.', 'The session id is optional on events.').contradicts).toBe(false);
+    expect(compare('The export endpoint is blocking.', 'POST /imports is non-blocking.').contradicts).toBe(false);
+    expect(compare('The `/users` endpoint is paginated.', 'GET /api/orders is unpaginated.').contradicts).toBe(false);
+  });
+});
+
+describe('subject test: one verb and the nouns made from it stem alike', () => {
+  it('reads "autoscaled" / "autoscale", "verify" / "verification" as one word', async () => {
+    const { stem } = await import('../../src/contradiction/stem.js');
+    for (const [x, y] of [['autoscaled', 'autoscale'], ['autoscaling', 'autoscaler'], ['verify', 'verification'], ['notifies', 'notifications'], ['classify', 'classification']]) expect(stem(x!)).toBe(stem(y!));
+    expect(compare('The worker pool is autoscaled.', 'The worker pool does not autoscale.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps words apart that only look alike', async () => {
+    const { stem } = await import('../../src/contradiction/stem.js');
+    for (const [x, y] of [['signaled', 'sign'], ['totaling', 'tot'], ['player', 'play'], ['delay', 'deli'], ['retry', 'retro']]) expect(stem(x!)).not.toBe(stem(y!));
+  });
+});
