@@ -925,17 +925,21 @@ export function quotedWeight(t: Token, position: number, term: string): number {
   return t.weights[position] ?? termWeight(term);
 }
 
-/** Token positions whose terms a clause leaves out (negation words, markers, units). */
-class Skip {
-  private readonly marks: Uint8Array;
+/**
+ * Token positions whose terms a clause leaves out (negation words, markers, units). The marks are the
+ * object itself, not a field: a class with a field gets its shape from a transition the engine drops once
+ * no instance is left, and then throws away readClause's optimised code and compiles it again (hundreds of
+ * ms of CPU each time: the contradictions bench did so in every run).
+ */
+class Skip extends Uint8Array {
   constructor(size: number) {
-    this.marks = new Uint8Array(size + 4);
+    super(size + 4);
   }
   add(i: number): void {
-    if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+    if (i >= 0 && i < this.length) this[i] = 1;
   }
   has(i: number): boolean {
-    return this.marks[i] === 1;
+    return this[i] === 1;
   }
 }
 
