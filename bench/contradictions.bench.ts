@@ -3,7 +3,7 @@
 // comparing all pairs (measured on 1,000 discoveries, scaled by n²). Also checks
 // that shuffling the input changes nothing.
 
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clearAnalysisCache } from '../src/contradiction/analyze.js';
 import { analyze } from '../src/contradiction/analyze.js';
@@ -137,6 +137,8 @@ console.log(`findContradictions (median)   ${ms.toFixed(1)} ms  ${(ms / parseMs)
 console.log(`findContradictions (1st run)  ${first.toFixed(1)} ms  (includes compiling the code)`);
 console.log(`all pairs, projected           ${(allPairsMs / 1000).toFixed(1)} s  (${(allPairsMs / ms).toFixed(0)}x slower than the index)`);
 console.log(`same result for shuffled and reversed input: ${same ? 'yes' : 'NO'}`);
+// To check that a speed change finds the same: BENCH_FINDINGS_OUT=<file> writes the findings (then cmp two versions' files).
+if (process.env.BENCH_FINDINGS_OUT) writeFileSync(process.env.BENCH_FINDINGS_OUT, JSON.stringify(findings, null, 1) + '\n');
 
 // A hook's first run (no watermark) or a large ingest: every discovery is new, each looked up in one shared index.
 const [ofAll, ofAllMs] = time(() => findContradictionsOf(learnings, learnings));

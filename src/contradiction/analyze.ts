@@ -937,17 +937,21 @@ export function quotedWeight(t: Token, position: number, term: string): number {
   return t.weights[position] ?? termWeight(term);
 }
 
-/** Token positions whose terms a clause leaves out (negation words, markers, units). */
-class Skip {
-  private readonly marks: Uint8Array;
+/**
+ * Token positions whose terms a clause leaves out (negation words, markers, units). The marks are the
+ * object itself, not a field: a class with a field gets its shape from a transition the engine drops once
+ * no instance is left, and then throws away readClause's optimised code and compiles it again (hundreds of
+ * ms of CPU each time: the contradictions bench did so in every run).
+ */
+class Skip extends Uint8Array {
   constructor(size: number) {
-    this.marks = new Uint8Array(size + 4);
+    super(size + 4);
   }
   add(i: number): void {
-    if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+    if (i >= 0 && i < this.length) this[i] = 1;
   }
   has(i: number): boolean {
-    return this.marks[i] === 1;
+    return this[i] === 1;
   }
 }
 
@@ -1175,7 +1179,10 @@ interface Substitution {
 /** "moved from X to Y", "X was replaced by Y", "Y replaced X", "removed X", "X is no longer used". */
 function substitutions(index: number, tokens: Token[], clause: Clause): Substitution[] {
   const found: Substitution[] = [];
-  const norms = tokens.map((t) => t.norm);
+  // Pushed, not tokens.map(…): with map's result the optimised code below was thrown away ("wrong map"
+  // at its loads from norms) and compiled again two or three times in every bench run.
+  const norms: string[] = [];
+  for (const t of tokens) norms.push(t.norm);
   const add = (phrase: Token[], cue: string, strong: boolean, replacement: Token[], consumed: Token[]) => {
     const source = consumed.length > 0 ? 'change' : 'negated-use';
     const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(' '), source);

@@ -275,13 +275,19 @@ export function tokenize(text: string): Token[] {
 const GO_TERMS = ['golang'];
 
 function prose(text: string, from: number, to: number, out: Token[]): void {
-  // Arrows separate what they join: "HTTP→HTTPS" is HTTP, then HTTPS.
-  const re = /[^\s—–→]+|[—–→]/g;
-  const segment = text.slice(from, to);
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(segment)) !== null) {
-    let chunk = m[0];
-    let start = from + m.index;
+  let next = from;
+  while (next < to) {
+    const c = text.charCodeAt(next);
+    if (isSpace(c)) {
+      next++;
+      continue;
+    }
+    // Arrows and dashes separate what they join: "HTTP→HTTPS" is HTTP, then HTTPS.
+    let stop = next + 1;
+    if (!isDashOrArrow(c)) while (stop < to && !isSpace(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
+    let chunk = text.slice(next, stop);
+    let start = next;
+    next = stop;
     if (chunk === '—' || chunk === '–' || chunk === '-' || chunk === '--') {
       out.push(punct('—', start));
       continue;
@@ -319,6 +325,19 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     } else if (chunk.length > 0) out.push(word(chunk, start, end));
     out.push(...trail);
   }
+}
+
+/**
+ * White space as a regular expression's \s reads it. Prose is split into chunks by scanning its characters:
+ * running a regular expression over every discovery allocated a match per word.
+ */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+
+/** —, – and →. */
+function isDashOrArrow(c: number): boolean {
+  return c === 8212 || c === 8211 || c === 8594;
 }
 
 /** "client.close()", "settings.Load()": a call's closing parenthesis belongs to the name, not to the sentence. */
