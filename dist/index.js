@@ -26673,6 +26673,7 @@ function porter(input) {
     else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += "e";
   }
   if (w.endsWith("y") && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
+  const verbEndsAl = step1bExtra && w.endsWith("al");
   for (const [suffix, replacement] of STEP2) {
     if (w.endsWith(suffix)) {
       w = replaceSuffix(w, suffix, replacement, 0) ?? w;
@@ -26689,6 +26690,7 @@ function porter(input) {
     if (!w.endsWith(suffix)) continue;
     const base = w.length - suffix.length;
     if (measure(w, base) > 1) {
+      if (suffix === "al" && verbEndsAl) break;
       if (suffix === "ion") {
         const before = w[base - 1];
         if (before === "s" || before === "t") w = w.slice(0, base);
@@ -26703,6 +26705,7 @@ function porter(input) {
     if (m > 1 || m === 1 && !endsCvc(w, w.length - 1)) w = w.slice(0, -1);
   }
   if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith("l")) w = w.slice(0, -1);
+  if (w.endsWith("ifi") && w.length > 4) w = w.slice(0, -1);
   return w;
 }
 var stem2, STEP2, STEP3, STEP4;
@@ -26920,6 +26923,83 @@ log level, log_level, LOG_LEVEL, logLevel, loglevel, logging.level, logging.leve
   }
 });
 
+// src/contradiction/common-names.ts
+var ROWS, COMMON_NAMES;
+var init_common_names = __esm({
+  "src/contradiction/common-names.ts"() {
+    "use strict";
+    init_stem();
+    ROWS = `
+  production: prod
+  development: dev
+  environment: env envs
+  config: configuration cfg conf
+  repository: repo repos
+  database: db dbs
+  documentation: docs doc
+  application: app
+  connection: conn conns
+  dependency: dependencies dep deps
+  package: pkg pkgs
+  directory: dir dirs folder
+  kubernetes: k8s kube
+  message: msg msgs
+  request: req reqs
+  parameter: param params
+  argument: arg args
+  variable: var vars
+  information: info
+  temporary: temp tmp
+  initialize: init
+  statistics: stats stat
+  navigation: nav
+  administrator: admin admins administration
+  authentication: authn
+  authorization: authz
+  performance: perf
+  image: img imgs
+  library: lib libs
+  function: func funcs
+  implementation: impl
+  management: mgmt
+  notification: notif notifs
+  credential: creds cred
+  certificate: cert certs
+  context: ctx
+  transaction: txn txns
+  preference: prefs pref
+  attribute: attr attrs
+  button: btn btns
+  address: addr
+  memory: mem
+  average: avg
+  maximum: max
+  number: num
+  length: len
+  character: char chars
+  boolean: bool
+  object: obj objs
+  regex: regexp regexes
+  staging: stg
+  template: tmpl
+  calculate: calc
+  destination: dest
+  execute: exec
+  password: passwd
+  filesystem: fs
+  internationalization: i18n
+  localization: l10n
+  accessibility: a11y
+  observability: o11y
+`;
+    COMMON_NAMES = ROWS.trim().split("\n").flatMap((row) => {
+      const [canonical, variants] = row.split(":");
+      const to = stem2(canonical.trim());
+      return [canonical.trim(), ...variants.trim().split(/\s+/)].map((v) => [stem2(v), to]);
+    });
+  }
+});
+
 // src/contradiction/opposite-states.ts
 function opposedParts(yes, no, rests) {
   return rests.trim().split(/\s+/).map((rest) => [`${yes}-${rest}`, no.map((n) => `${n}-${rest}`).join(" ")]);
@@ -27084,6 +27164,7 @@ var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEG
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
+    init_common_names();
     init_opposite_states();
     init_stem();
     words2 = (text) => text.trim().split(/\s+/);
@@ -27164,7 +27245,8 @@ var init_vocabulary = __esm({
       ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
       ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
       ["headed", "headless", false],
-      ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies", true],
+      // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
+      ["allowed allow allows permitted permit permits encouraged recommended", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages", true],
       ["accept accepts accepted", "reject rejects rejected", true],
       // A hashed secret is not readable either: "hashed" against "stored in plaintext".
       ["encrypted hashed", "unencrypted plaintext unhashed", false],
@@ -27254,29 +27336,6 @@ var init_vocabulary = __esm({
         ["fetch", "fetch retrieve"],
         ["depend", "depend rely"],
         ["compress", "compress gzip"],
-        // Abbreviations a note writes as often as the word.
-        ["production", "production prod"],
-        ["development", "development dev"],
-        ["environment", "environment env"],
-        ["config", "config configuration cfg conf"],
-        ["repository", "repository repo"],
-        ["database", "database db"],
-        ["documentation", "documentation docs doc"],
-        ["application", "application app"],
-        ["connection", "connection conn conns"],
-        ["dependency", "dependency dependencies dep deps"],
-        ["package", "package pkg"],
-        ["directory", "directory dir folder"],
-        ["kubernetes", "kubernetes k8s"],
-        ["message", "message msg"],
-        ["request", "request req"],
-        ["parameter", "parameter param"],
-        ["argument", "argument arg"],
-        ["variable", "variable var"],
-        ["information", "information info"],
-        ["temporary", "temporary temp tmp"],
-        ["initialize", "initialize init"],
-        ["statistics", "statistics stats stat"],
         ["idle", "idle inactivity inactive"],
         ["remove", "remove delete"],
         ["show", "show display"],
@@ -27286,7 +27345,7 @@ var init_vocabulary = __esm({
         ["week", "week weekly"],
         ["hour", "hour hourly"],
         ["month", "month monthly"]
-      ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem2(v), stem2(canonical)]))
+      ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem2(v), stem2(canonical)])).concat(COMMON_NAMES)
     ));
     LY_WORDS = new Set(
       words2(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
@@ -27440,12 +27499,18 @@ function tokenize(text) {
   return tokens2;
 }
 function prose(text, from, to, out2) {
-  const re = /[^\s—–→]+|[—–→]/g;
-  const segment = text.slice(from, to);
-  let m;
-  while ((m = re.exec(segment)) !== null) {
-    let chunk = m[0];
-    let start = from + m.index;
+  let next = from;
+  while (next < to) {
+    const c = text.charCodeAt(next);
+    if (isSpace2(c)) {
+      next++;
+      continue;
+    }
+    let stop = next + 1;
+    if (!isDashOrArrow(c)) while (stop < to && !isSpace2(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
+    let chunk = text.slice(next, stop);
+    let start = next;
+    next = stop;
     if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
       out2.push(punct("\u2014", start));
       continue;
@@ -27479,6 +27544,12 @@ function prose(text, from, to, out2) {
     } else if (chunk.length > 0) out2.push(word(chunk, start, end));
     out2.push(...trail);
   }
+}
+function isSpace2(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function isDashOrArrow(c) {
+  return c === 8212 || c === 8211 || c === 8594;
 }
 function closesCall(chunk) {
   if (!chunk.endsWith(")")) return false;
@@ -27684,6 +27755,8 @@ function nameQuantity(tokens2, first, last, from, to, counted, written2) {
     if (found) return { quantity: found.quantity, unit: found.unit, tokens: [i] };
   }
   if (tokens2[first].kind === "code") {
+    const jvm = /^-X(?:mx|ms|ss)/i.test(written2) ? BY_FLAG.get(written2.slice(0, 4).toLowerCase()) : void 0;
+    if (jvm) return { quantity: jvm.quantity, unit: jvm.unit, tokens: [first] };
     const own = /^([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)/.exec(written2);
     const found = own ? spellingOfName(own[1]) : void 0;
     if (found) return { quantity: found.quantity, unit: found.unit, tokens: found.whole ? [first] : [] };
@@ -27949,6 +28022,18 @@ function countNounAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+function compoundDuration(text) {
+  const t = text.toLowerCase();
+  if (/^(?:\d+(?:\.\d+)?(?:ms|d|h|m|s)){2,}$/.test(t)) {
+    let ms = 0;
+    for (const m2 of t.matchAll(/(\d+(?:\.\d+)?)(ms|d|h|m|s)/g)) ms += Number(m2[1]) * (m2[2] === "ms" ? 1 : m2[2] === "d" ? MS.d : m2[2] === "h" ? MS.h : m2[2] === "m" ? MS.min : MS.s);
+    return ms;
+  }
+  const iso = /^p(?:(\d+)w)?(?:(\d+)d)?(?:t(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?)?$/.exec(t);
+  if (!iso || t === "p" || t.endsWith("t") || !/\d/.test(t)) return null;
+  const [, w, d, h, m, sec] = iso.map((x) => Number(x ?? 0));
+  return w * 7 * MS.d + d * MS.d + h * MS.h + m * MS.min + sec * MS.s;
+}
 function frame(width, height, written2, index) {
   return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
 }
@@ -28098,6 +28183,11 @@ function findQuantities(tokens2) {
         push2({ dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
+      if (compound !== null) {
+        push2({ dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
+        continue;
+      }
       const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
       if (line) {
         if (prev && (prev.kind === "word" || prev.kind === "code") && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
@@ -28154,9 +28244,14 @@ function findQuantities(tokens2) {
     }
     const after = tokens2[end + 1];
     const span = (last2) => tokens2.slice(i, last2 + 1).map((x) => x.raw).join(" ");
-    const of = after?.norm === "in" ? end + 2 : after?.norm === "out" && tokens2[end + 2]?.norm === "of" ? end + 3 : -1;
+    const counted = after !== void 0 && after.kind === "word" && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens2[end + 2]?.norm === "in" ? 1 : 0;
+    const link2 = tokens2[end + 1 + counted];
+    let of = link2?.norm === "in" ? end + 2 + counted : link2?.norm === "out" && tokens2[end + 2 + counted]?.norm === "of" ? end + 3 + counted : -1;
+    const round2 = of > 0 && (tokens2[of]?.norm === "a" || tokens2[of]?.norm === "every") && ROUND_WHOLES[tokens2[of + 1]?.norm ?? ""] !== void 0;
+    if (of > 0 && tokens2[of]?.norm === "every" && tokens2[of + 1]?.kind === "number" && !round2) of++;
+    if (round2) of++;
     const whole = of > 0 && n.unit === "" && tokens2[of]?.kind === "number" ? readNumber(tokens2[of]) : null;
-    if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && NUMBER_WORDS[tokens2[of].norm] === void 0 && !(tokens2[of + 1] && isUnitWord(tokens2[of + 1].norm))) {
+    if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && (round2 || NUMBER_WORDS[tokens2[of].norm] === void 0) && !(tokens2[of + 1] && isUnitWord(tokens2[of + 1].norm))) {
       push2({ dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
       i = of;
       continue;
@@ -28214,6 +28309,10 @@ function findQuantities(tokens2) {
     }
     let value = n.value;
     if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words4 ??= wordsOf2(tokens2)) ?? unit;
+    if (attached && unit === "m" && t.raw.endsWith("M") && after !== void 0 && countNounAfter(tokens2, end + 1) && !isUnitWord(after.norm)) {
+      value *= 1e6;
+      unit = "";
+    }
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
       value *= COUNT_MULTIPLIERS[unit];
       unit = "";
@@ -28238,6 +28337,13 @@ function findQuantities(tokens2) {
     if (PIXEL_UNITS.has(unit)) {
       push2({ dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
       i = last;
+      continue;
+    }
+    const acronym = RATE_ACRONYMS[unit] ?? (unit === "" && after?.kind === "word" ? RATE_ACRONYMS[after.norm] : void 0);
+    if (acronym) {
+      const rateLast = unit === "" ? end + 1 : end;
+      push2({ dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
+      i = rateLast;
       continue;
     }
     if (unit !== "") continue;
@@ -28426,11 +28532,21 @@ function codeQuantities(t, index) {
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
-  const jvm = /^-X(?:mx|ms|ss)(\d+)([kmgt]?)$/i.exec(raw);
-  if (jvm) {
-    const size = SIZE_UNITS[LETTER_SIZES[jvm[2].toLowerCase()] ?? "b"];
-    const value = Number(jvm[1]);
-    return [{ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  if (raw.includes("-X")) {
+    for (const jvm of raw.matchAll(/(?:^|[\s="'])(-X(?:mx|ms|ss)(\d+)([kmgt]?))(?=$|[\s"';])/gi)) {
+      const size = SIZE_UNITS[LETTER_SIZES[jvm[3].toLowerCase()] ?? "b"];
+      const value = Number(jvm[2]);
+      out2.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: jvm[1], first: index, last: index });
+    }
+    if (out2.length > 0) return out2;
+  }
+  const pieces = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/.exec(raw);
+  const compound = pieces ? compoundDuration(pieces[2]) : null;
+  if (compound !== null) {
+    const keyRaw = pieces[1]?.replace(/^-+/, "") ?? "";
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
+    return [{ dim: "duration", value: compound, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
   }
   const cron = cronQuantity(raw, index);
   if (cron) return [cron];
@@ -28473,7 +28589,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, CLOCK_WORDS, PROGRESSIVE_WIDTHS, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -28595,9 +28711,16 @@ var init_quantities = __esm({
       gib: "gib"
     });
     SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
-    NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^\d|:\d/;
+    NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^p\d|^pt\d|^\d|:\d/;
     CLOCK_WORDS = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
+    RATE_ACRONYMS = table({
+      rps: { per: MS.s, key: ["request"] },
+      qps: { per: MS.s, key: ["queri"] },
+      tps: { per: MS.s, key: ["transact"] },
+      rpm: { per: MS.min, key: ["request"] }
+    });
     PROGRESSIVE_WIDTHS = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
+    ROUND_WHOLES = table({ hundred: 100, thousand: 1e3 });
     SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
     PREPOSITIONS = new Set(
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
@@ -29023,6 +29146,10 @@ function isLabel(tokens2) {
   const words4 = tokens2.filter((t) => t.kind !== "punct");
   return words4.length > 0 && words4.length <= 3 && words4.some((t) => t.kind === "code") && !statesSomething(tokens2);
 }
+function isTopic(tokens2) {
+  const words4 = tokens2.filter((t) => t.kind !== "punct");
+  return words4.length > 0 && words4.length <= 3 && words4.every((t) => (t.kind === "word" || t.kind === "code") && t.terms.length > 0) && !statesSomething(tokens2);
+}
 function statesSomething(tokens2) {
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
@@ -29052,6 +29179,10 @@ function splitClauses(tokens2) {
       continue;
     }
     if (t.kind === "punct" && t.norm === ":" && isLabel(current)) {
+      current.push(t);
+      continue;
+    }
+    if (t.kind === "punct" && (t.norm === ":" || t.norm === "\u2014") && segments.length === 0 && isTopic(current)) {
       current.push(t);
       continue;
     }
@@ -29614,7 +29745,8 @@ function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
 }
 function substitutions(index, tokens2, clause) {
   const found = [];
-  const norms = tokens2.map((t) => t.norm);
+  const norms = [];
+  for (const t of tokens2) norms.push(t.norm);
   const add = (phrase, cue, strong, replacement, consumed) => {
     const source = consumed.length > 0 ? "change" : "negated-use";
     const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
@@ -29877,16 +30009,15 @@ var init_analyze = __esm({
     NO_NAMING = [];
     NO_ALTERNATIVES = /* @__PURE__ */ new Map();
     NO_MEMBERS = /* @__PURE__ */ new Map();
-    Skip = class {
-      marks;
+    Skip = class extends Uint8Array {
       constructor(size) {
-        this.marks = new Uint8Array(size + 4);
+        super(size + 4);
       }
       add(i) {
-        if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+        if (i >= 0 && i < this.length) this[i] = 1;
       }
       has(i) {
-        return this.marks[i] === 1;
+        return this[i] === 1;
       }
     };
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
@@ -30260,6 +30391,7 @@ function signalsOf(a) {
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
+      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
@@ -30399,10 +30531,26 @@ function headsDiffer(p, q) {
   return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
 }
 function subjectFound(c, head, other) {
-  if (namesToken(other, head)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== void 0 && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
+}
+function spelledApart(c, token, other) {
+  if (token.kind !== "word" || token.terms.length === 0) return false;
+  if (token.terms.length === 1 && compoundAt(other, token.terms[0]) !== null) return true;
+  const at = c.tokens.indexOf(token);
+  const before = c.tokens[at - 1];
+  const joined = token.norm.includes("-") ? token.norm : before?.kind === "word" && before.terms.length > 0 ? before.norm + token.norm : null;
+  if (joined === null) return false;
+  const letters = joined.replace(/-/g, "");
+  if (other.terms.has(termOfWord(letters))) return true;
+  for (const t of other.tokens) if (t.kind === "code" && t.terms.length > 1 && t.terms[0].replace(/[_-]/g, "") === letters) return true;
+  return false;
+}
+function termOfWord(word2) {
+  const s = stem2(word2);
+  return SYNONYM_STEMS[s] ?? s;
 }
 function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
@@ -30415,15 +30563,23 @@ function namesTerm(c, term) {
       if (t.terms.includes(term)) {
         if (toggleSetting(t.raw) || settingState(t.raw)) return true;
         if (t.quoted && t.raw.includes(".") && keyPathTerms(t.raw).includes(term)) return true;
+        if (routeResource(t) === term) return true;
       }
     } else if (t.terms.includes(term)) return true;
   }
   return false;
 }
+function routeResource(t) {
+  const m = ROUTE.exec(t.terms[0] ?? "");
+  if (!m) return void 0;
+  const words4 = wordTerms(m[1].replace(/_/g, "-"));
+  return words4[words4.length - 1];
+}
 function subjectNamed(c, head, other) {
   const at = c.tokens.indexOf(head);
   const modifier = c.tokens[at - 1];
   const specificModifier = modifier !== void 0 && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (spelledApart(c, head, other)) return true;
   if (namesToken(other, head)) {
     if (!specificModifier || namesToken(other, modifier)) return true;
     const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
@@ -30509,18 +30665,22 @@ function namesAnotherWay(term, other) {
   return false;
 }
 function compoundAt(c, term) {
-  if (term.length < 6) return -1;
+  if (term.length < 6) return null;
   const tokens2 = c.tokens;
-  for (let i = 0; i + 1 < tokens2.length; i++) {
+  for (let i = 0; i < tokens2.length; i++) {
     const x = tokens2[i];
-    if (x.kind !== "word" || x.norm.length < 2 || x.norm.length >= term.length || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    if (x.kind !== "word" || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    if (x.norm.includes("-")) {
+      if (x.terms.length >= 2 && stem2(x.norm.replace(/-/g, "")) === term) return x.terms;
+      continue;
+    }
     const y = tokens2[i + 1];
-    if (y.kind !== "word" || x.terms.length === 0 || y.terms.length === 0) continue;
+    if (x.norm.length >= term.length || y === void 0 || y.kind !== "word" || y.terms.length === 0) continue;
     const joined = x.norm + y.norm;
     if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
-    if (stem2(joined) === term) return i;
+    if (stem2(joined) === term) return [...x.terms, ...y.terms];
   }
-  return -1;
+  return null;
 }
 function joinCompounds(a, b, wording) {
   let outA = a;
@@ -30528,11 +30688,10 @@ function joinCompounds(a, b, wording) {
   const join12 = (one, two, into) => {
     for (const [t, w] of one) {
       if (w === 0 || NAME_CHARS.test(t) || (into === "a" ? outA : outB).has(t)) continue;
-      const at = compoundAt(two, t);
-      if (at < 0) continue;
+      const parts = compoundAt(two, t);
+      if (parts === null) continue;
       if (outA === a) outA = new Map(a);
       if (outB === b) outB = new Map(b);
-      const parts = [...two.tokens[at].terms, ...two.tokens[at + 1].terms];
       const single = into === "a" ? outB : outA;
       const split = into === "a" ? outA : outB;
       for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p));
@@ -30700,6 +30859,7 @@ function deniedBy(analysis, term) {
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
   if (pSwitched !== switched(q)) {
     const [setting, other] = pSwitched ? [p, q] : [q, p];
@@ -30716,7 +30876,7 @@ function clausePolarity(p, q, older, newer) {
     for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem2(part) === t))));
+  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
   if (!substantial) return null;
   if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith("ant:") || isFolderOf(p, t))) return null;
@@ -30768,6 +30928,20 @@ function clausePolarity(p, q, older, newer) {
     older: olderTriggers,
     newer: newerTriggers
   };
+}
+function sameOrder(p, q) {
+  const split = (c) => {
+    const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
+    if (at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm))) return null;
+    const side = (from, to) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0));
+    return [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
+  };
+  const a = split(p);
+  const b = split(q);
+  if (a === null || b === null) return false;
+  const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
+  const step = (x, y, notX, notY) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
+  return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
 }
 function isFolderOf(c, term) {
   return c.tokens.some((t) => t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/"));
@@ -30954,7 +31128,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, stem2(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   for (let j = k + 1; j < tokens2.length - 1; j++) {
     const t = tokens2[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
@@ -31107,12 +31281,14 @@ function valueHit(older, newer) {
   for (const p of older.clauses) {
     for (const stated of p.quantities) {
       if (stated.former) continue;
-      const a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
-      const read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      let a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
+      let read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === "rate")) a = asRate(a, newerQuantities) ?? a;
+      else if (a.dim === "rate" && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
       const candidates = read.filter(({ q: b2 }) => {
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
-        if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2))) return false;
+        if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
         return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
@@ -31142,6 +31318,9 @@ function valueHit(older, newer) {
 }
 function fromFraction(q) {
   return q.dim === "percent" && q.setting !== void 0 && !/%|percent|pct/i.test(q.written);
+}
+function asFlag(q) {
+  return q.setting !== void 0 && q.written.charCodeAt(0) === 45;
 }
 function sameSetting(a, b) {
   if (a.setting === void 0 || b.setting === void 0 || !sameCatalogueQuantity(a.setting, b.setting)) return null;
@@ -31218,6 +31397,17 @@ function asDuration(q, others) {
   const subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
   return { ...q, dim: "duration", value, key: [], kinds: null, subject, measured: null };
+}
+function countOfRate(q) {
+  return q.setting !== void 0 && isSetting(q) && catalogueQuantity(q.setting)?.dims.has("rate") === true;
+}
+function asRate(q, others) {
+  if (!countOfRate(q)) return null;
+  const rates = others.map(({ q: r }) => r).filter((r) => r.dim === "rate" && !r.former && r.setting !== void 0 && sameCatalogueQuantity(q.setting, r.setting));
+  if (rates.length === 0) return null;
+  const readings = RATE_PERIODS.map((p) => q.value / p);
+  const value = readings.find((v) => rates.some((r) => Math.abs(r.value - v) <= 1e-9 * Math.max(1, v))) ?? readings[0];
+  return { ...q, dim: "rate", value, key: NO_STRINGS_LIST, measured: null };
 }
 function leftAgrees(a, b, p, q) {
   if (a.left.size === 0 || b.left.size === 0) return true;
@@ -31652,7 +31842,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, NO_VERBS, shortForKind, partsOf2, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ORDER_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -31678,6 +31868,7 @@ var init_compare = __esm({
   isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
     );
     COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+    ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
     KEY_PARTS = /* @__PURE__ */ new WeakMap();
     PROSE_TERMS = /* @__PURE__ */ new WeakMap();
     CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
@@ -31689,6 +31880,7 @@ var init_compare = __esm({
     NO_FOLDERS = [];
     NO_SIGNS = /* @__PURE__ */ new Map();
     NO_WORDS = /* @__PURE__ */ new Map();
+    ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w)));
     ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
@@ -31721,6 +31913,7 @@ var init_compare = __esm({
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
+    RATE_PERIODS = [1, 60, 3600, 86400];
     NO_VERBS = /* @__PURE__ */ new Set();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
     partsOf2 = memoize(

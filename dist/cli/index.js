@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-MI3VKYGS.js";
+} from "./chunks/chunk-UYA4D524.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-CJKIQJ7B.js";
+} from "./chunks/chunk-NABKQ2NB.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-FCM3CX4R.js";
+} from "./chunks/chunk-DNPFMTPF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-IHSSEMDT.js";
+} from "./chunks/chunk-3RDMY77G.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-UNYWNT5Q.js";
+} from "./chunks/chunk-GXG2WBBM.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

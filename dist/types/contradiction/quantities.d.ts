@@ -29,6 +29,11 @@ export interface Quantity {
     first: number;
     last: number;
 }
+/**
+ * A duration written in one piece: Go's and most CLIs' `1h30m`, `2m30s`, `1d12h` (two units at least: one is a
+ * plain number token), or ISO 8601's `PT30S`, `PT1H30M`, `P7D`. Milliseconds, or null.
+ */
+export declare function compoundDuration(text: string): number | null;
 /** The quantities of one clause, in order. */
 export declare function findQuantities(tokens: Token[]): Quantity[];
 export declare function isUnitWord(norm: string): boolean;

@@ -46,7 +46,7 @@ export declare const QUALIFIERS: Set<string>;
  * (most are GENERIC_STEMS). As stems.
  */
 export declare const SUBJECT_CONTRASTS: Array<[string, string]>;
-/** Verbs written several ways for one action, mapped to one stem. */
+/** Verbs written several ways for one action, and a thing's other names (common-names.ts), mapped to one stem. */
 export declare const SYNONYM_STEMS: Record<string, string>;
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */
 export declare const LY_WORDS: Set<string>;

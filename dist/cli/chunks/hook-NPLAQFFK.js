@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-4QO4OTJP.js";
+} from "./chunk-I34N26WS.js";
 import {
   hookFiles
-} from "./chunk-MRMQ6OXF.js";
-import "./chunk-FCM3CX4R.js";
+} from "./chunk-UW4VBYPR.js";
+import "./chunk-DNPFMTPF.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

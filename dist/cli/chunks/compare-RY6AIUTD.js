@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-MI3VKYGS.js";
+} from "./chunk-UYA4D524.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-UNYWNT5Q.js";
+} from "./chunk-GXG2WBBM.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-IHSSEMDT.js";
+} from "./chunk-3RDMY77G.js";
 import {
   findContradictionsOf
-} from "./chunk-UNYWNT5Q.js";
+} from "./chunk-GXG2WBBM.js";
 import {
   applyPlanToStore,
   storeLearnings

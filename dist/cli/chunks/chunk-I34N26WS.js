@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-MRMQ6OXF.js";
+} from "./chunk-UW4VBYPR.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

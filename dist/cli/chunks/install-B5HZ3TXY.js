@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-DIG3MA7Y.js";
-import "./chunk-4QO4OTJP.js";
-import "./chunk-MRMQ6OXF.js";
-import "./chunk-FCM3CX4R.js";
+} from "./chunk-NA7DXUHV.js";
+import "./chunk-I34N26WS.js";
+import "./chunk-UW4VBYPR.js";
+import "./chunk-DNPFMTPF.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

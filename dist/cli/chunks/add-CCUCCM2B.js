@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-HH7URYOE.js";
+} from "./chunk-Z5BKWZJU.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-IHSSEMDT.js";
-import "./chunk-UNYWNT5Q.js";
+import "./chunk-3RDMY77G.js";
+import "./chunk-GXG2WBBM.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-MRMQ6OXF.js";
-import "./chunk-FCM3CX4R.js";
+} from "./chunk-UW4VBYPR.js";
+import "./chunk-DNPFMTPF.js";
 import {
   applyPlanToSources,
   loadSources

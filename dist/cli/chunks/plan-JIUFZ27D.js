@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-CJKIQJ7B.js";
-import "./chunk-IHSSEMDT.js";
-import "./chunk-UNYWNT5Q.js";
+} from "./chunk-NABKQ2NB.js";
+import "./chunk-3RDMY77G.js";
+import "./chunk-GXG2WBBM.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

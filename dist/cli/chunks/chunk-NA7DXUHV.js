@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-4QO4OTJP.js";
+} from "./chunk-I34N26WS.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-MRMQ6OXF.js";
+} from "./chunk-UW4VBYPR.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

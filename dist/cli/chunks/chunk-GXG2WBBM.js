@@ -144,6 +144,7 @@ function porter(input) {
     else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += "e";
   }
   if (w.endsWith("y") && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
+  const verbEndsAl = step1bExtra && w.endsWith("al");
   for (const [suffix, replacement] of STEP2) {
     if (w.endsWith(suffix)) {
       w = replaceSuffix(w, suffix, replacement, 0) ?? w;
@@ -160,6 +161,7 @@ function porter(input) {
     if (!w.endsWith(suffix)) continue;
     const base = w.length - suffix.length;
     if (measure(w, base) > 1) {
+      if (suffix === "al" && verbEndsAl) break;
       if (suffix === "ion") {
         const before = w[base - 1];
         if (before === "s" || before === "t") w = w.slice(0, base);
@@ -174,6 +176,7 @@ function porter(input) {
     if (m > 1 || m === 1 && !endsCvc(w, w.length - 1)) w = w.slice(0, -1);
   }
   if (measure(w, w.length) > 1 && endsDoubleConsonant(w) && w.endsWith("l")) w = w.slice(0, -1);
+  if (w.endsWith("ifi") && w.length > 4) w = w.slice(0, -1);
   return w;
 }
 
@@ -322,6 +325,76 @@ function proseKeyLength(words3) {
 function proseSettingState(keyWords, value) {
   return stateOf(keyForm(keyWords.join("")), value);
 }
+
+// src/contradiction/common-names.ts
+var ROWS = `
+  production: prod
+  development: dev
+  environment: env envs
+  config: configuration cfg conf
+  repository: repo repos
+  database: db dbs
+  documentation: docs doc
+  application: app
+  connection: conn conns
+  dependency: dependencies dep deps
+  package: pkg pkgs
+  directory: dir dirs folder
+  kubernetes: k8s kube
+  message: msg msgs
+  request: req reqs
+  parameter: param params
+  argument: arg args
+  variable: var vars
+  information: info
+  temporary: temp tmp
+  initialize: init
+  statistics: stats stat
+  navigation: nav
+  administrator: admin admins administration
+  authentication: authn
+  authorization: authz
+  performance: perf
+  image: img imgs
+  library: lib libs
+  function: func funcs
+  implementation: impl
+  management: mgmt
+  notification: notif notifs
+  credential: creds cred
+  certificate: cert certs
+  context: ctx
+  transaction: txn txns
+  preference: prefs pref
+  attribute: attr attrs
+  button: btn btns
+  address: addr
+  memory: mem
+  average: avg
+  maximum: max
+  number: num
+  length: len
+  character: char chars
+  boolean: bool
+  object: obj objs
+  regex: regexp regexes
+  staging: stg
+  template: tmpl
+  calculate: calc
+  destination: dest
+  execute: exec
+  password: passwd
+  filesystem: fs
+  internationalization: i18n
+  localization: l10n
+  accessibility: a11y
+  observability: o11y
+`;
+var COMMON_NAMES = ROWS.trim().split("\n").flatMap((row) => {
+  const [canonical, variants] = row.split(":");
+  const to = stem(canonical.trim());
+  return [canonical.trim(), ...variants.trim().split(/\s+/)].map((v) => [stem(v), to]);
+});
 
 // src/contradiction/opposite-states.ts
 function opposedParts(yes, no, rests) {
@@ -555,7 +628,8 @@ var ANTONYMS = [
   ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
   ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
   ["headed", "headless", false],
-  ["allowed allow allows permitted permit permits", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies", true],
+  // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
+  ["allowed allow allows permitted permit permits encouraged recommended", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages", true],
   ["accept accepts accepted", "reject rejects rejected", true],
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
   ["encrypted hashed", "unencrypted plaintext unhashed", false],
@@ -645,29 +719,6 @@ var SYNONYM_STEMS = table(Object.fromEntries(
     ["fetch", "fetch retrieve"],
     ["depend", "depend rely"],
     ["compress", "compress gzip"],
-    // Abbreviations a note writes as often as the word.
-    ["production", "production prod"],
-    ["development", "development dev"],
-    ["environment", "environment env"],
-    ["config", "config configuration cfg conf"],
-    ["repository", "repository repo"],
-    ["database", "database db"],
-    ["documentation", "documentation docs doc"],
-    ["application", "application app"],
-    ["connection", "connection conn conns"],
-    ["dependency", "dependency dependencies dep deps"],
-    ["package", "package pkg"],
-    ["directory", "directory dir folder"],
-    ["kubernetes", "kubernetes k8s"],
-    ["message", "message msg"],
-    ["request", "request req"],
-    ["parameter", "parameter param"],
-    ["argument", "argument arg"],
-    ["variable", "variable var"],
-    ["information", "information info"],
-    ["temporary", "temporary temp tmp"],
-    ["initialize", "initialize init"],
-    ["statistics", "statistics stats stat"],
     ["idle", "idle inactivity inactive"],
     ["remove", "remove delete"],
     ["show", "show display"],
@@ -677,7 +728,7 @@ var SYNONYM_STEMS = table(Object.fromEntries(
     ["week", "week weekly"],
     ["hour", "hour hourly"],
     ["month", "month monthly"]
-  ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem(v), stem(canonical)]))
+  ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem(v), stem(canonical)])).concat(COMMON_NAMES)
 ));
 var LY_WORDS = new Set(
   words(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
@@ -907,12 +958,18 @@ function tokenize(text) {
 }
 var GO_TERMS = ["golang"];
 function prose(text, from, to, out) {
-  const re = /[^\s—–→]+|[—–→]/g;
-  const segment = text.slice(from, to);
-  let m;
-  while ((m = re.exec(segment)) !== null) {
-    let chunk = m[0];
-    let start = from + m.index;
+  let next = from;
+  while (next < to) {
+    const c = text.charCodeAt(next);
+    if (isSpace(c)) {
+      next++;
+      continue;
+    }
+    let stop = next + 1;
+    if (!isDashOrArrow(c)) while (stop < to && !isSpace(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
+    let chunk = text.slice(next, stop);
+    let start = next;
+    next = stop;
     if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
       out.push(punct("\u2014", start));
       continue;
@@ -946,6 +1003,12 @@ function prose(text, from, to, out) {
     } else if (chunk.length > 0) out.push(word(chunk, start, end));
     out.push(...trail);
   }
+}
+function isSpace(c) {
+  return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function isDashOrArrow(c) {
+  return c === 8212 || c === 8211 || c === 8594;
 }
 function closesCall(chunk) {
   if (!chunk.endsWith(")")) return false;
@@ -1252,6 +1315,8 @@ function nameQuantity(tokens, first, last, from, to, counted, written2) {
     if (found) return { quantity: found.quantity, unit: found.unit, tokens: [i] };
   }
   if (tokens[first].kind === "code") {
+    const jvm = /^-X(?:mx|ms|ss)/i.test(written2) ? BY_FLAG.get(written2.slice(0, 4).toLowerCase()) : void 0;
+    if (jvm) return { quantity: jvm.quantity, unit: jvm.unit, tokens: [first] };
     const own = /^([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)/.exec(written2);
     const found = own ? spellingOfName(own[1]) : void 0;
     if (found) return { quantity: found.quantity, unit: found.unit, tokens: found.whole ? [first] : [] };
@@ -1434,12 +1499,31 @@ function countNounAfter(tokens, from) {
   const t = tokens[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
-var NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^\d|:\d/;
+var NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^p\d|^pt\d|^\d|:\d/;
 var CLOCK_WORDS = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
+function compoundDuration(text) {
+  const t = text.toLowerCase();
+  if (/^(?:\d+(?:\.\d+)?(?:ms|d|h|m|s)){2,}$/.test(t)) {
+    let ms = 0;
+    for (const m2 of t.matchAll(/(\d+(?:\.\d+)?)(ms|d|h|m|s)/g)) ms += Number(m2[1]) * (m2[2] === "ms" ? 1 : m2[2] === "d" ? MS.d : m2[2] === "h" ? MS.h : m2[2] === "m" ? MS.min : MS.s);
+    return ms;
+  }
+  const iso = /^p(?:(\d+)w)?(?:(\d+)d)?(?:t(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s)?)?$/.exec(t);
+  if (!iso || t === "p" || t.endsWith("t") || !/\d/.test(t)) return null;
+  const [, w, d, h, m, sec] = iso.map((x) => Number(x ?? 0));
+  return w * 7 * MS.d + d * MS.d + h * MS.h + m * MS.min + sec * MS.s;
+}
+var RATE_ACRONYMS = table({
+  rps: { per: MS.s, key: ["request"] },
+  qps: { per: MS.s, key: ["queri"] },
+  tps: { per: MS.s, key: ["transact"] },
+  rpm: { per: MS.min, key: ["request"] }
+});
 function frame(width, height, written2, index) {
   return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
 }
 var PROGRESSIVE_WIDTHS = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
+var ROUND_WHOLES = table({ hundred: 100, thousand: 1e3 });
 var SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
 var PREPOSITIONS = new Set(
   "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
@@ -1591,6 +1675,11 @@ function findQuantities(tokens) {
         push({ dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
+      if (compound !== null) {
+        push({ dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        continue;
+      }
       const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
       if (line) {
         if (prev && (prev.kind === "word" || prev.kind === "code") && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
@@ -1647,9 +1736,14 @@ function findQuantities(tokens) {
     }
     const after = tokens[end + 1];
     const span = (last2) => tokens.slice(i, last2 + 1).map((x) => x.raw).join(" ");
-    const of = after?.norm === "in" ? end + 2 : after?.norm === "out" && tokens[end + 2]?.norm === "of" ? end + 3 : -1;
+    const counted = after !== void 0 && after.kind === "word" && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens[end + 2]?.norm === "in" ? 1 : 0;
+    const link = tokens[end + 1 + counted];
+    let of = link?.norm === "in" ? end + 2 + counted : link?.norm === "out" && tokens[end + 2 + counted]?.norm === "of" ? end + 3 + counted : -1;
+    const round2 = of > 0 && (tokens[of]?.norm === "a" || tokens[of]?.norm === "every") && ROUND_WHOLES[tokens[of + 1]?.norm ?? ""] !== void 0;
+    if (of > 0 && tokens[of]?.norm === "every" && tokens[of + 1]?.kind === "number" && !round2) of++;
+    if (round2) of++;
     const whole = of > 0 && n.unit === "" && tokens[of]?.kind === "number" ? readNumber(tokens[of]) : null;
-    if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && NUMBER_WORDS[tokens[of].norm] === void 0 && !(tokens[of + 1] && isUnitWord(tokens[of + 1].norm))) {
+    if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && (round2 || NUMBER_WORDS[tokens[of].norm] === void 0) && !(tokens[of + 1] && isUnitWord(tokens[of + 1].norm))) {
       push({ dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
       i = of;
       continue;
@@ -1707,6 +1801,10 @@ function findQuantities(tokens) {
     }
     let value = n.value;
     if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words3 ??= wordsOf2(tokens)) ?? unit;
+    if (attached && unit === "m" && t.raw.endsWith("M") && after !== void 0 && countNounAfter(tokens, end + 1) && !isUnitWord(after.norm)) {
+      value *= 1e6;
+      unit = "";
+    }
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
       value *= COUNT_MULTIPLIERS[unit];
       unit = "";
@@ -1731,6 +1829,13 @@ function findQuantities(tokens) {
     if (PIXEL_UNITS.has(unit)) {
       push({ dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
+      continue;
+    }
+    const acronym = RATE_ACRONYMS[unit] ?? (unit === "" && after?.kind === "word" ? RATE_ACRONYMS[after.norm] : void 0);
+    if (acronym) {
+      const rateLast = unit === "" ? end + 1 : end;
+      push({ dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      i = rateLast;
       continue;
     }
     if (unit !== "") continue;
@@ -1937,11 +2042,21 @@ function codeQuantities(t, index) {
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
-  const jvm = /^-X(?:mx|ms|ss)(\d+)([kmgt]?)$/i.exec(raw);
-  if (jvm) {
-    const size = SIZE_UNITS[LETTER_SIZES[jvm[2].toLowerCase()] ?? "b"];
-    const value = Number(jvm[1]);
-    return [{ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  if (raw.includes("-X")) {
+    for (const jvm of raw.matchAll(/(?:^|[\s="'])(-X(?:mx|ms|ss)(\d+)([kmgt]?))(?=$|[\s"';])/gi)) {
+      const size = SIZE_UNITS[LETTER_SIZES[jvm[3].toLowerCase()] ?? "b"];
+      const value = Number(jvm[2]);
+      out.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: jvm[1], first: index, last: index });
+    }
+    if (out.length > 0) return out;
+  }
+  const pieces = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/.exec(raw);
+  const compound = pieces ? compoundDuration(pieces[2]) : null;
+  if (compound !== null) {
+    const keyRaw = pieces[1]?.replace(/^-+/, "") ?? "";
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
+    return [{ dim: "duration", value: compound, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
   }
   const cron = cronQuantity(raw, index);
   if (cron) return [cron];
@@ -2427,6 +2542,10 @@ function isLabel(tokens) {
   const words3 = tokens.filter((t) => t.kind !== "punct");
   return words3.length > 0 && words3.length <= 3 && words3.some((t) => t.kind === "code") && !statesSomething(tokens);
 }
+function isTopic(tokens) {
+  const words3 = tokens.filter((t) => t.kind !== "punct");
+  return words3.length > 0 && words3.length <= 3 && words3.every((t) => (t.kind === "word" || t.kind === "code") && t.terms.length > 0) && !statesSomething(tokens);
+}
 function statesSomething(tokens) {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -2456,6 +2575,10 @@ function splitClauses(tokens) {
       continue;
     }
     if (t.kind === "punct" && t.norm === ":" && isLabel(current)) {
+      current.push(t);
+      continue;
+    }
+    if (t.kind === "punct" && (t.norm === ":" || t.norm === "\u2014") && segments.length === 0 && isTopic(current)) {
       current.push(t);
       continue;
     }
@@ -2902,16 +3025,15 @@ function expansionOf(clause, acronym) {
 function quotedWeight(t, position, term) {
   return t.weights[position] ?? termWeight(term);
 }
-var Skip = class {
-  marks;
+var Skip = class extends Uint8Array {
   constructor(size) {
-    this.marks = new Uint8Array(size + 4);
+    super(size + 4);
   }
   add(i) {
-    if (i >= 0 && i < this.marks.length) this.marks[i] = 1;
+    if (i >= 0 && i < this.length) this[i] = 1;
   }
   has(i) {
-    return this.marks[i] === 1;
+    return this[i] === 1;
   }
 };
 var FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
@@ -3078,7 +3200,8 @@ function quantitySubject(tokens, quantities, n, skip, leftOnly) {
 }
 function substitutions(index, tokens, clause) {
   const found = [];
-  const norms = tokens.map((t) => t.norm);
+  const norms = [];
+  for (const t of tokens) norms.push(t.norm);
   const add = (phrase, cue, strong, replacement, consumed) => {
     const source = consumed.length > 0 ? "change" : "negated-use";
     const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
@@ -3600,6 +3723,7 @@ function signalsOf(a) {
     for (const q of c.quantities) {
       s.dims |= 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
+      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
@@ -3763,10 +3887,26 @@ function headsDiffer(p, q) {
   return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
 }
 function subjectFound(c, head, other) {
-  if (namesToken(other, head)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== void 0 && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
+}
+function spelledApart(c, token, other) {
+  if (token.kind !== "word" || token.terms.length === 0) return false;
+  if (token.terms.length === 1 && compoundAt(other, token.terms[0]) !== null) return true;
+  const at = c.tokens.indexOf(token);
+  const before = c.tokens[at - 1];
+  const joined = token.norm.includes("-") ? token.norm : before?.kind === "word" && before.terms.length > 0 ? before.norm + token.norm : null;
+  if (joined === null) return false;
+  const letters = joined.replace(/-/g, "");
+  if (other.terms.has(termOfWord(letters))) return true;
+  for (const t of other.tokens) if (t.kind === "code" && t.terms.length > 1 && t.terms[0].replace(/[_-]/g, "") === letters) return true;
+  return false;
+}
+function termOfWord(word2) {
+  const s = stem(word2);
+  return SYNONYM_STEMS[s] ?? s;
 }
 function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
@@ -3780,15 +3920,24 @@ function namesTerm(c, term) {
       if (t.terms.includes(term)) {
         if (toggleSetting(t.raw) || settingState(t.raw)) return true;
         if (t.quoted && t.raw.includes(".") && keyPathTerms(t.raw).includes(term)) return true;
+        if (routeResource(t) === term) return true;
       }
     } else if (t.terms.includes(term)) return true;
   }
   return false;
 }
+var ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
+function routeResource(t) {
+  const m = ROUTE.exec(t.terms[0] ?? "");
+  if (!m) return void 0;
+  const words3 = wordTerms(m[1].replace(/_/g, "-"));
+  return words3[words3.length - 1];
+}
 function subjectNamed(c, head, other) {
   const at = c.tokens.indexOf(head);
   const modifier = c.tokens[at - 1];
   const specificModifier = modifier !== void 0 && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (spelledApart(c, head, other)) return true;
   if (namesToken(other, head)) {
     if (!specificModifier || namesToken(other, modifier)) return true;
     const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
@@ -3880,18 +4029,22 @@ function namesAnotherWay(term, other) {
 }
 var NAME_CHARS = /[^a-z0-9]/;
 function compoundAt(c, term) {
-  if (term.length < 6) return -1;
+  if (term.length < 6) return null;
   const tokens = c.tokens;
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const x = tokens[i];
-    if (x.kind !== "word" || x.norm.length < 2 || x.norm.length >= term.length || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    if (x.kind !== "word" || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    if (x.norm.includes("-")) {
+      if (x.terms.length >= 2 && stem(x.norm.replace(/-/g, "")) === term) return x.terms;
+      continue;
+    }
     const y = tokens[i + 1];
-    if (y.kind !== "word" || x.terms.length === 0 || y.terms.length === 0) continue;
+    if (x.norm.length >= term.length || y === void 0 || y.kind !== "word" || y.terms.length === 0) continue;
     const joined = x.norm + y.norm;
     if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
-    if (stem(joined) === term) return i;
+    if (stem(joined) === term) return [...x.terms, ...y.terms];
   }
-  return -1;
+  return null;
 }
 function joinCompounds(a, b, wording) {
   let outA = a;
@@ -3899,11 +4052,10 @@ function joinCompounds(a, b, wording) {
   const join = (one, two, into) => {
     for (const [t, w] of one) {
       if (w === 0 || NAME_CHARS.test(t) || (into === "a" ? outA : outB).has(t)) continue;
-      const at = compoundAt(two, t);
-      if (at < 0) continue;
+      const parts = compoundAt(two, t);
+      if (parts === null) continue;
       if (outA === a) outA = new Map(a);
       if (outB === b) outB = new Map(b);
-      const parts = [...two.tokens[at].terms, ...two.tokens[at + 1].terms];
       const single = into === "a" ? outB : outA;
       const split = into === "a" ? outA : outB;
       for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p));
@@ -4076,6 +4228,7 @@ function deniedBy(analysis, term) {
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
   if (pSwitched !== switched(q)) {
     const [setting, other] = pSwitched ? [p, q] : [q, p];
@@ -4092,7 +4245,7 @@ function clausePolarity(p, q, older, newer) {
     for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => stem(part) === t))));
+  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
   if (!substantial) return null;
   if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith("ant:") || isFolderOf(p, t))) return null;
@@ -4144,6 +4297,21 @@ function clausePolarity(p, q, older, newer) {
     older: olderTriggers,
     newer: newerTriggers
   };
+}
+var ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
+function sameOrder(p, q) {
+  const split = (c) => {
+    const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
+    if (at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm))) return null;
+    const side = (from, to) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0));
+    return [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
+  };
+  const a = split(p);
+  const b = split(q);
+  if (a === null || b === null) return false;
+  const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
+  const step = (x, y, notX, notY) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
+  return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
 }
 function isFolderOf(c, term) {
   return c.tokens.some((t) => t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/"));
@@ -4337,7 +4505,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) < 0)) return true;
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
@@ -4513,12 +4681,14 @@ function valueHit(older, newer) {
   for (const p of older.clauses) {
     for (const stated of p.quantities) {
       if (stated.former) continue;
-      const a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
-      const read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      let a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
+      let read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === "rate")) a = asRate(a, newerQuantities) ?? a;
+      else if (a.dim === "rate" && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
       const candidates = read.filter(({ q: b2 }) => {
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
-        if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2))) return false;
+        if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
         return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
@@ -4548,6 +4718,9 @@ function valueHit(older, newer) {
 }
 function fromFraction(q) {
   return q.dim === "percent" && q.setting !== void 0 && !/%|percent|pct/i.test(q.written);
+}
+function asFlag(q) {
+  return q.setting !== void 0 && q.written.charCodeAt(0) === 45;
 }
 function sameSetting(a, b) {
   if (a.setting === void 0 || b.setting === void 0 || !sameCatalogueQuantity(a.setting, b.setting)) return null;
@@ -4626,6 +4799,18 @@ function asDuration(q, others) {
   const subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
   return { ...q, dim: "duration", value, key: [], kinds: null, subject, measured: null };
+}
+function countOfRate(q) {
+  return q.setting !== void 0 && isSetting(q) && catalogueQuantity(q.setting)?.dims.has("rate") === true;
+}
+var RATE_PERIODS = [1, 60, 3600, 86400];
+function asRate(q, others) {
+  if (!countOfRate(q)) return null;
+  const rates = others.map(({ q: r }) => r).filter((r) => r.dim === "rate" && !r.former && r.setting !== void 0 && sameCatalogueQuantity(q.setting, r.setting));
+  if (rates.length === 0) return null;
+  const readings = RATE_PERIODS.map((p) => q.value / p);
+  const value = readings.find((v) => rates.some((r) => Math.abs(r.value - v) <= 1e-9 * Math.max(1, v))) ?? readings[0];
+  return { ...q, dim: "rate", value, key: NO_STRINGS_LIST, measured: null };
 }
 function leftAgrees(a, b, p, q) {
   if (a.left.size === 0 || b.left.size === 0) return true;

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-FCM3CX4R.js";
+} from "./chunk-DNPFMTPF.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-DIG3MA7Y.js";
-import "./chunk-4QO4OTJP.js";
+} from "./chunk-NA7DXUHV.js";
+import "./chunk-I34N26WS.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-MRMQ6OXF.js";
-import "./chunk-FCM3CX4R.js";
+} from "./chunk-UW4VBYPR.js";
+import "./chunk-DNPFMTPF.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-IHSSEMDT.js";
+} from "./chunk-3RDMY77G.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-UNYWNT5Q.js";
+} from "./chunk-GXG2WBBM.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
