@@ -63,3 +63,22 @@ describe('running or using the tool an action is done with', () => {
     expect(compare('The deploy script signs artifacts with cosign.', "The deploy script doesn't run cosign verify.").contradicts).toBe(false);
   });
 });
+
+describe('"without X" is the negation of "with X", said from either side', () => {
+  it('reads an older "without X" against a newer "with X", as the newer "without X" is read', () => {
+    expect(compare('Run tests without --coverage.', 'Always run tests with --coverage.').contradicts).toBe(true);
+    expect(compare('The build runs without type-checking.', 'The build type-checks.').contradicts).toBe(true);
+    expect(compare('Images are built with the layer cache.', 'Images are built without the layer cache.').contradicts).toBe(true);
+    expect(compare('Tests run minus the e2e suite.', 'Tests run with the e2e suite.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another subject, a scope on each side, and another flag', () => {
+    expect(compare('Run unit tests without --coverage.', 'Run integration tests with --coverage.').contradicts).toBe(false);
+    expect(compare('Run integration tests with --coverage.', 'Run unit tests without --coverage.').contradicts).toBe(false);
+    expect(compare('Run tests without --coverage locally.', 'Always run tests with --coverage in CI.').contradicts).toBe(false);
+    expect(compare('Always run tests with --coverage in CI.', 'Run tests without --coverage locally.').contradicts).toBe(false);
+    expect(compare('The API container runs with a read-only filesystem.', 'The worker container runs without a read-only filesystem.').contradicts).toBe(false);
+    expect(compare('The build runs without type-checking.', 'The test step type-checks.').contradicts).toBe(false);
+    expect(compare('Run tests without --coverage.', 'Always run tests with --watch.').contradicts).toBe(false);
+  });
+});
