@@ -2011,7 +2011,7 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
       // "Run unit tests without --coverage" says nothing about how integration tests run.
-      if (weakDenial(d) && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
+      if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
       return {
         kind: 'substitution',
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
