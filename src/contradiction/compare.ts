@@ -3,6 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
+import { exclusiveHit, mayBeExclusive } from './exclusive.js';
 import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -96,7 +97,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return null;
+  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
@@ -104,8 +105,23 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
-    (moving ? moveHit(older, newer) : null)
+    (moving ? moveHit(older, newer) : null) ??
+    onlyHit(older, newer)
   );
+}
+
+/** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */
+function onlyHit(older: Analysis, newer: Analysis): Hit | null {
+  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  const hit = exclusiveHit(older, newer);
+  if (!hit) return null;
+  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
+  return {
+    kind: 'polarity',
+    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
+    older: o === hit.only ? [hit.cue] : [hit.added],
+    newer: n === hit.only ? [hit.cue] : [hit.added],
+  };
 }
 
 /** A text as compared for sameness (case, surrounding space and a final full stop aside): once per analysis, not per pair. */
