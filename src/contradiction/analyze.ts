@@ -456,6 +456,8 @@ interface Fragment {
   strong: boolean;
 }
 
+const WITHOUT = new Set(['without', 'minus', 'sans']);
+
 /** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */
 function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragments: Fragment[] } {
   const fragments: Fragment[] = [];
@@ -486,10 +488,10 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
     } else if (t.norm === 'rather' && n1 === 'than') {
       cue = 'rather than';
       skip = 2;
-    } else if (t.norm === 'without' || (t.norm === 'outside' && n1 === 'of')) {
-      // "runs outside of a transaction" is "does not run in one".
-      cue = t.norm === 'without' ? 'without' : 'outside of';
-      skip = t.norm === 'without' ? 1 : 2;
+    } else if (WITHOUT.has(t.norm) || (t.norm === 'outside' && n1 === 'of')) {
+      // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
+      cue = t.norm === 'outside' ? 'outside of' : 'without';
+      skip = t.norm === 'outside' ? 2 : 1;
       strong = false;
     } else if (t.norm === 'over' && tokens.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
       cue = 'over';

@@ -3,6 +3,7 @@
 // is `related`, `duplicate` or `unrelated`, never a contradiction.
 
 import type { ContradictionKind } from '../plan/types.js';
+import { exclusiveHit, mayBeExclusive } from './exclusive.js';
 import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -64,7 +65,7 @@ const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version'
 function signalsOf(a: Analysis): ClaimSignals {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
-  for (const d of a.denials) if (d.strong) deniesStrongly = true;
+  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
   const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
     // What clausePolarity rules out before reading anything: a pair of such clauses can only disagree
@@ -96,7 +97,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return null;
+  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
@@ -104,8 +105,23 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
-    (moving ? moveHit(older, newer) : null)
+    (moving ? moveHit(older, newer) : null) ??
+    onlyHit(older, newer)
   );
+}
+
+/** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */
+function onlyHit(older: Analysis, newer: Analysis): Hit | null {
+  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  const hit = exclusiveHit(older, newer);
+  if (!hit) return null;
+  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
+  return {
+    kind: 'polarity',
+    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
+    older: o === hit.only ? [hit.cue] : [hit.added],
+    newer: n === hit.only ? [hit.cue] : [hit.added],
+  };
 }
 
 /** A text as compared for sameness (case, surrounding space and a final full stop aside): once per analysis, not per pair. */
@@ -1945,6 +1961,38 @@ function contextShared(assertion: Clause, denial: Denial, denying: Analysis): bo
 const EXPLICIT = new Set<Denial['source']>(['contrast', 'change']);
 const IMPLIED = new Set<Denial['source']>(['negated-use']);
 
+/**
+ * What the older ruled out that the newer may not rely on again: an explicit removal or replacement, and
+ * "without X" / "outside of X", which say how a thing is done now as plainly as "with X" does ("runs tests
+ * without --coverage" / "runs tests with --coverage"). An implied denial ("isn't used by the worker") is
+ * read only from the newer.
+ */
+function standsAgainstNewer(d: Denial): boolean {
+  return d.strong || d.source === 'contrast';
+}
+
+/** "isn't used by the worker", "without --coverage": said of the clause's own subject, not of every use of X. */
+function weakDenial(d: Denial): boolean {
+  return d.source === 'negated-use' || (d.source === 'contrast' && !d.strong);
+}
+
+/**
+ * The clause that relies on X and the one that does without it are about different things: other subjects,
+ * or each with words of its own besides X ("with --coverage in CI" / "without --coverage locally").
+ */
+function withoutOtherThing(relying: Clause, denying: Clause, d: Denial): boolean {
+  if (differentThings(relying, denying)) return true;
+  if (d.source === 'negated-use') return false;
+  const own = (x: Clause, y: Clause) => {
+    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith('ant:')) return true;
+    return false;
+  };
+  // "without --coverage locally": the fragment runs to the clause's end, so its scope words are in the denial.
+  let scoped = false;
+  for (const t of d.terms) if (!d.keys.includes(t) && !relying.terms.has(t) && termWeight(t) > 0) scoped = true;
+  return own(relying, denying) && (scoped || own(denying, relying));
+}
+
 function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
@@ -1957,7 +2005,7 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
       const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
-      if (d.source === 'negated-use' && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause]!)) continue;
+      if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
@@ -1973,11 +2021,13 @@ function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<
   }
   // The older said X was replaced or ruled out; the newer relies on X again.
   for (const d of older.denials) {
-    if (!d.strong || !sources.has(d.source)) continue;
+    if (!standsAgainstNewer(d) || !sources.has(d.source)) continue;
     for (const key of d.keys) {
       const clause = asserts(newer, key);
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
+      // "Run unit tests without --coverage" says nothing about how integration tests run.
+      if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
       return {
         kind: 'substitution',
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,

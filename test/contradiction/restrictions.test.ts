@@ -63,3 +63,53 @@ describe('running or using the tool an action is done with', () => {
     expect(compare('The deploy script signs artifacts with cosign.', "The deploy script doesn't run cosign verify.").contradicts).toBe(false);
   });
 });
+
+describe('"without X" is the negation of "with X", said from either side', () => {
+  it('reads an older "without X" against a newer "with X", as the newer "without X" is read', () => {
+    expect(compare('Run tests without --coverage.', 'Always run tests with --coverage.').contradicts).toBe(true);
+    expect(compare('The build runs without type-checking.', 'The build type-checks.').contradicts).toBe(true);
+    expect(compare('Images are built with the layer cache.', 'Images are built without the layer cache.').contradicts).toBe(true);
+    expect(compare('Tests run minus the e2e suite.', 'Tests run with the e2e suite.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another subject, a scope on each side, and another flag', () => {
+    expect(compare('Run unit tests without --coverage.', 'Run integration tests with --coverage.').contradicts).toBe(false);
+    expect(compare('Run integration tests with --coverage.', 'Run unit tests without --coverage.').contradicts).toBe(false);
+    expect(compare('Run tests without --coverage locally.', 'Always run tests with --coverage in CI.').contradicts).toBe(false);
+    expect(compare('Always run tests with --coverage in CI.', 'Run tests without --coverage locally.').contradicts).toBe(false);
+    expect(compare('The API container runs with a read-only filesystem.', 'The worker container runs without a read-only filesystem.').contradicts).toBe(false);
+    expect(compare('The build runs without type-checking.', 'The test step type-checks.').contradicts).toBe(false);
+    expect(compare('Run tests without --coverage.', 'Always run tests with --watch.').contradicts).toBe(false);
+  });
+});
+
+describe('"only A" rules out what the other side adds to A', () => {
+  it('reads "A and B", "A or B", "A as well as B" and "also B" against "only A" / "A only" / "A alone" / "exclusively A"', () => {
+    expect(compare('The pipeline deploys only from main.', 'The pipeline deploys from main and release/* branches.').kind).toBe('polarity');
+    expect(compare('The API accepts JSON and XML.', 'The API accepts JSON only.').contradicts).toBe(true);
+    expect(compare('Only admins can delete projects.', 'Admins and owners can delete projects.').contradicts).toBe(true);
+    expect(compare('Only Postgres is supported.', 'Postgres and MySQL are supported.').contradicts).toBe(true);
+    expect(compare('We deploy exclusively from main.', 'We also deploy from release branches.').contradicts).toBe(true);
+    expect(compare('Releases are tagged from main alone.', 'Releases are tagged from main as well as hotfix branches.').contradicts).toBe(true);
+    expect(compare('The pre-commit hook only runs Prettier.', 'The pre-commit hook runs Prettier and ESLint.').contradicts).toBe(true);
+    expect(compare('Only lint errors block merging.', 'Type errors also block merging.').contradicts).toBe(true);
+    expect(compare('Only Prettier runs there.', 'Black runs there, too.').contradicts).toBe(true);
+    expect(compare('Only the main branch is deployed.', 'The main branch and tags are deployed.').contradicts).toBe(true);
+    expect(compare('Run the e2e suite only on main.', 'Run the e2e suite on main and on release branches.').contradicts).toBe(true);
+  });
+
+  it('leaves alone a claim about A alone, another action, another scope, and "just" meaning "simply"', () => {
+    expect(compare('Only admins can delete projects.', 'Admins can delete projects.').contradicts).toBe(false);
+    expect(compare('Only admins can delete projects.', 'Admins and owners can view projects.').contradicts).toBe(false);
+    expect(compare('Only admins can delete projects.', 'Admins can delete projects and teams.').contradicts).toBe(false);
+    expect(compare('Only admins can delete projects.', 'In staging, owners can also delete projects.').contradicts).toBe(false);
+    expect(compare('Only Postgres is supported in production.', 'Postgres and SQLite are supported in tests.').contradicts).toBe(false);
+    expect(compare('The pipeline deploys only from main.', 'The pipeline deploys from main after CI passes.').contradicts).toBe(false);
+    expect(compare('The API only accepts JSON.', 'The API accepts JSON and returns XML.').contradicts).toBe(false);
+    expect(compare('Just run `make test` before pushing.', 'Run `make test` and `make lint` before pushing.').contradicts).toBe(false);
+    expect(compare('Deploys happen only when CI passes.', 'Deploys happen when CI and the smoke tests pass.').contradicts).toBe(false);
+    expect(compare('The hook runs not only Prettier but also ESLint.', 'The hook runs Prettier and ESLint.').contradicts).toBe(false);
+    expect(compare('Only lint errors block merging.', 'In `packages/x/`, lint errors block the merge.').contradicts).toBe(false);
+    expect(compare('ESLint is no longer run in the pre-commit hook (too slow); only Prettier runs there.', 'The hook was too slow.').contradicts).toBe(false);
+  });
+});
