@@ -62,6 +62,13 @@ describe('subject test: one thing under its other common names (common-names.ts)
     // A folder named with a short form is still only the scope both notes are in.
     expect(compare('In `packages/admin-7/`, nginx terminates TLS for the app.', 'In `packages/admin-7/`, debug builds have R8 disabled.').contradicts).toBe(false);
   });
+
+  it('reads "settings" before a noun as the name of a screen, not the light verb "set"', () => {
+    expect(compare('The nav drawer is collapsed by default.', 'The settings drawer is expanded by default.').contradicts).toBe(false);
+    expect(compare('The search drawer is collapsed by default.', 'The settings drawer is expanded by default.').contradicts).toBe(false);
+    expect(compare('The settings page is cached.', 'The settings page is not cached.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The retry settings allow 3 attempts.', 'The retry setting allows 5 attempts.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
 });
 
 describe('subject test: one name spelled joined, spaced, hyphenated or as an identifier', () => {
