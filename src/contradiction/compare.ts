@@ -552,7 +552,7 @@ function compoundAt(c: Clause, term: string): readonly string[] | null {
     // The first word starts the compound: a cheap test before stemming the two together.
     if (x.kind !== 'word' || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
     if (x.norm.includes('-')) {
-      if (x.terms.length >= 2 && stem(x.norm.replace(/-/g, '')) === term) return x.terms;
+      if (x.terms.length >= 2 && termOfWord(x.norm.replace(/-/g, '')) === term) return x.terms;
       continue;
     }
     const y = tokens[i + 1];
@@ -560,7 +560,7 @@ function compoundAt(c: Clause, term: string): readonly string[] | null {
     // A stem is the word less its ending: only a joined pair starting like the term is worth stemming.
     const joined = x.norm + y.norm;
     if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
-    if (stem(joined) === term) return [...x.terms, ...y.terms];
+    if (termOfWord(joined) === term) return [...x.terms, ...y.terms];
   }
   return null;
 }
@@ -1242,7 +1242,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 
 
   // "source maps" here, "sourcemaps" there.
-  const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0]! + objectWords[1]!));
+  const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
   if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; j < tokens.length - 1; j++) {
@@ -1310,7 +1310,7 @@ function settingNamed(t: Token, other: Clause, terms: Map<string, number>): bool
   const named = stateNamed(toggle.key);
   if (named !== undefined && terms.has(named)) return true;
   for (const part of splitIdentifier(toggle.key)) {
-    const x = stem(part.toLowerCase());
+    const x = termOfWord(part.toLowerCase());
     if (x.length < 2 || STOPWORDS.has(x)) continue;
     if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== undefined) return true;
   }
@@ -1665,7 +1665,7 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   const named = parts.filter((x) => SETTING_UNITS[x] === undefined && x.length > 1);
   // Its name says what the duration is: all its words are the duration's ("auto-suspends" / `AUTO_SUSPEND`),
   // or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export timeout").
-  const said = (d: StatedQuantity, x: string) => d.subject.has(stem(x)) || d.subject.has(x);
+  const said = (d: StatedQuantity, x: string) => d.subject.has(termOfWord(x)) || d.subject.has(x);
   const durations = others
     .map(({ q: d }) => d)
     .filter((d) => {
@@ -2220,7 +2220,7 @@ const AS_WORD = new Map<string, RegExp>();
 const LOWER_TEXT = new WeakMap<Analysis, string>();
 
 function mentions(analysis: Analysis, name: string): boolean {
-  const s = stem(name.replace(/\.js$/, ''));
+  const s = termOfWord(name.replace(/\.js$/, ''));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
   let pattern = AS_WORD.get(name);
   if (pattern === undefined) AS_WORD.set(name, (pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`)));
@@ -2233,7 +2233,7 @@ function without(terms: Map<string, number>, name: string): Map<string, number> 
   const out = new Map(terms);
   for (const part of name.split(/\s+/)) {
     out.delete(part);
-    out.delete(stem(part));
+    out.delete(termOfWord(part));
   }
   return out;
 }
