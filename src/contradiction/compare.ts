@@ -1923,9 +1923,26 @@ const partsOf = memoize((term: string): Array<[string, string, string, boolean]>
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a.includes('/') && b.includes('/') && sameRoute(a, b)) return true;
   // What a command runs is its last word: `npm run build` is `build`, not "run".
   return (a.includes(' ') && a.endsWith(` ${b}`)) || (b.includes(' ') && b.endsWith(` ${a}`));
 }
+
+/**
+ * `/users` and `/api/v1/users` are one route: an API is mounted under `/api` and a version, which notes write or
+ * leave out. Two versions written (`/v1/orders`, `/v2/orders`) are two routes.
+ */
+function sameRoute(a: string, b: string): boolean {
+  const x = MOUNTED.exec(a);
+  const y = MOUNTED.exec(b);
+  if (x === null || y === null || x[4] !== y[4] || (x[1] !== undefined && y[1] !== undefined && x[1] !== y[1])) return false;
+  // Written the same but for the mount: one of them has one.
+  if (x[2] === undefined && x[3] === undefined && y[2] === undefined && y[3] === undefined) return false;
+  return x[3] === undefined || y[3] === undefined || x[3] === y[3];
+}
+
+/** A route path (after its HTTP method): the mount it starts with, `/api`, a version (`/v2`) or both; its version; the rest. */
+const MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
 
 function denies(analysis: Analysis, key: string): boolean {
   return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));

@@ -103,3 +103,17 @@ describe('subject test: one verb and the nouns made from it stem alike', () => {
     for (const [x, y] of [['signaled', 'sign'], ['totaling', 'tot'], ['player', 'play'], ['delay', 'deli'], ['retry', 'retro']]) expect(stem(x!)).not.toBe(stem(y!));
   });
 });
+
+describe('subject test: a route and its form under the API mount', () => {
+  it('reads `/users` as `/api/users` and `/api/v1/users`, with or without the method', () => {
+    expect(compare('`/users` requires auth.', '`/api/users` does not require auth.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('`GET /users` is paginated.', '`GET /api/v1/users` is not paginated.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The `/api/v1/orders` endpoint is cached.', 'The `/orders` endpoint is not cached.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps two versions, two mounts and two methods apart', () => {
+    expect(compare('The `/api/v1/orders` endpoint is cached.', 'The `/v2/orders` endpoint is not cached.').contradicts).toBe(false);
+    expect(compare('The `/api/users` endpoint is cached.', 'The `/admin/users` endpoint is not cached.').contradicts).toBe(false);
+    expect(compare('`POST /users` is rate limited.', '`GET /api/users` is not rate limited.').contradicts).toBe(false);
+  });
+});
