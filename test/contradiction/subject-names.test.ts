@@ -63,6 +63,17 @@ describe('subject test: one thing under its other common names (common-names.ts)
     expect(compare('In `packages/admin-7/`, nginx terminates TLS for the app.', 'In `packages/admin-7/`, debug builds have R8 disabled.').contradicts).toBe(false);
   });
 
+  it('reads the short forms of infrastructure, media, ML and hardware the same way', () => {
+    expect(compare('The bg sync job is idempotent.', 'The background sync job is not idempotent.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The photo cache is public.', 'The photograph cache is private.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('Training resumes from the last ckpt automatically.', 'Training does not resume from the last checkpoint.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The infra repo is public.', 'The infrastructure repository is private.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves "temp" out: it is a temperature as often as a temporary thing', () => {
+    expect(compare('The GPU temp limit is enforced.', 'The temporary GPU limit is not enforced.').contradicts).toBe(false);
+  });
+
   it('reads "settings" before a noun as the name of a screen, not the light verb "set"', () => {
     expect(compare('The nav drawer is collapsed by default.', 'The settings drawer is expanded by default.').contradicts).toBe(false);
     expect(compare('The search drawer is collapsed by default.', 'The settings drawer is expanded by default.').contradicts).toBe(false);
