@@ -8,9 +8,12 @@
 // Written from how notes and code name things, not from any set of discoveries.
 // A short form with a second common sense stays out: "auth" (authentication or
 // authorization), "min" (minute or minimum), "sec", "desc", "ref", "spec", "sub",
-// "perm", "val", "int", "gen", "res", "ws", "pwd", "tx", "org" (`org.gradle`), and
-// "sync" (a state against "async" before it is a name); so do two-word names ("e2e",
-// "UI") and tools, which are aliases.ts's and alternatives.ts's.
+// "perm", "val", "int", "gen", "res", "ws", "pwd", "tx", "temp" (temperature), "dst"
+// (daylight saving), "arr" (revenue), "pic" (the chip), "buf" (the tool), "thumb"
+// ("rule of thumb"), "org" (`org.gradle`), and "sync" (a state against "async"
+// before it is a name); so do two-word names ("e2e", "UI") and tools, which are
+// aliases.ts's and alternatives.ts's. So does the short form of a general word
+// ("svc", "err", "props", "src"): in `notify-svc` it says more than "service" would.
 
 import { stem } from './stem.js';
 
@@ -35,7 +38,7 @@ const ROWS = `
   argument: arg args
   variable: var vars
   information: info
-  temporary: temp tmp
+  temporary: tmp
   initialize: init
   statistics: stats stat
   navigation: nav
@@ -77,6 +80,41 @@ const ROWS = `
   localization: l10n
   accessibility: a11y
   observability: o11y
+  infrastructure: infra
+  manager: mgr mgrs
+  utility: util utils
+  miscellaneous: misc
+  previous: prev
+  original: orig
+  frontend: fe
+  background: bg
+  foreground: fg
+  identifier: id ids
+  index: idx
+  count: cnt
+  response: resp
+  element: elem elems
+  constant: const consts
+  declaration: decl decls
+  expression: expr exprs
+  pointer: ptr ptrs
+  string: str strs
+  dictionary: dict dicts
+  account: acct accts
+  algorithm: algo algos
+  coordinate: coord coords
+  hyperparameter: hparam hparams
+  checkpoint: ckpt ckpts
+  gradient: grad grads
+  level: lvl lvls
+  animation: anim anims
+  microcontroller: mcu mcus
+  watchdog: wdt
+  keyboard: kbd
+  photograph: photo photos
+  video: vid vids
+  microphone: mic mics
+  vocabulary: vocab
 `;
 
 /** Each way of writing a thing, as its stem, mapped to the stem of the thing's canonical name. */

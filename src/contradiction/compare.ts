@@ -568,7 +568,7 @@ function compoundAt(c: Clause, term: string): readonly string[] | null {
     // The first word starts the compound: a cheap test before stemming the two together.
     if (x.kind !== 'word' || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
     if (x.norm.includes('-')) {
-      if (x.terms.length >= 2 && stem(x.norm.replace(/-/g, '')) === term) return x.terms;
+      if (x.terms.length >= 2 && termOfWord(x.norm.replace(/-/g, '')) === term) return x.terms;
       continue;
     }
     const y = tokens[i + 1];
@@ -576,7 +576,7 @@ function compoundAt(c: Clause, term: string): readonly string[] | null {
     // A stem is the word less its ending: only a joined pair starting like the term is worth stemming.
     const joined = x.norm + y.norm;
     if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
-    if (stem(joined) === term) return [...x.terms, ...y.terms];
+    if (termOfWord(joined) === term) return [...x.terms, ...y.terms];
   }
   return null;
 }
@@ -1258,7 +1258,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 
 
   // "source maps" here, "sourcemaps" there.
-  const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0]! + objectWords[1]!));
+  const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
   if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; j < tokens.length - 1; j++) {
@@ -1326,7 +1326,7 @@ function settingNamed(t: Token, other: Clause, terms: Map<string, number>): bool
   const named = stateNamed(toggle.key);
   if (named !== undefined && terms.has(named)) return true;
   for (const part of splitIdentifier(toggle.key)) {
-    const x = stem(part.toLowerCase());
+    const x = termOfWord(part.toLowerCase());
     if (x.length < 2 || STOPWORDS.has(x)) continue;
     if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== undefined) return true;
   }
@@ -1681,7 +1681,7 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   const named = parts.filter((x) => SETTING_UNITS[x] === undefined && x.length > 1);
   // Its name says what the duration is: all its words are the duration's ("auto-suspends" / `AUTO_SUSPEND`),
   // or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export timeout").
-  const said = (d: StatedQuantity, x: string) => d.subject.has(stem(x)) || d.subject.has(x);
+  const said = (d: StatedQuantity, x: string) => d.subject.has(termOfWord(x)) || d.subject.has(x);
   const durations = others
     .map(({ q: d }) => d)
     .filter((d) => {
@@ -1939,9 +1939,26 @@ const partsOf = memoize((term: string): Array<[string, string, string, boolean]>
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a.includes('/') && b.includes('/') && sameRoute(a, b)) return true;
   // What a command runs is its last word: `npm run build` is `build`, not "run".
   return (a.includes(' ') && a.endsWith(` ${b}`)) || (b.includes(' ') && b.endsWith(` ${a}`));
 }
+
+/**
+ * `/users` and `/api/v1/users` are one route: an API is mounted under `/api` and a version, which notes write or
+ * leave out. Two versions written (`/v1/orders`, `/v2/orders`) are two routes.
+ */
+function sameRoute(a: string, b: string): boolean {
+  const x = MOUNTED.exec(a);
+  const y = MOUNTED.exec(b);
+  if (x === null || y === null || x[4] !== y[4] || (x[1] !== undefined && y[1] !== undefined && x[1] !== y[1])) return false;
+  // Written the same but for the mount: one of them has one.
+  if (x[2] === undefined && x[3] === undefined && y[2] === undefined && y[3] === undefined) return false;
+  return x[3] === undefined || y[3] === undefined || x[3] === y[3];
+}
+
+/** A route path (after its HTTP method): the mount it starts with, `/api`, a version (`/v2`) or both; its version; the rest. */
+const MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
 
 function denies(analysis: Analysis, key: string): boolean {
   return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
@@ -2270,7 +2287,7 @@ const AS_WORD = new Map<string, RegExp>();
 const LOWER_TEXT = new WeakMap<Analysis, string>();
 
 function mentions(analysis: Analysis, name: string): boolean {
-  const s = stem(name.replace(/\.js$/, ''));
+  const s = termOfWord(name.replace(/\.js$/, ''));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
   let pattern = AS_WORD.get(name);
   if (pattern === undefined) AS_WORD.set(name, (pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`)));
@@ -2283,7 +2300,7 @@ function without(terms: Map<string, number>, name: string): Map<string, number> 
   const out = new Map(terms);
   for (const part of name.split(/\s+/)) {
     out.delete(part);
-    out.delete(stem(part));
+    out.delete(termOfWord(part));
   }
   return out;
 }

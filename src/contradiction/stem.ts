@@ -4,7 +4,15 @@
 
 import { memoize } from '../text/memo.js';
 
-export const stem = memoize((word: string): string => (word.length <= 2 || !/^[a-z]+$/.test(word) ? word : porter(american(word))));
+export const stem = memoize((word: string): string =>
+  word.length <= 2 || !/^[a-z]+$/.test(word) ? word : (NOUNS_NOT_VERBS[word] ?? porter(american(word))),
+);
+
+/**
+ * Plural nouns Porter's stemmer reduces to a verb of another sense: "the settings page" names a screen, "set"
+ * says what is done to a value (a light word, vocabulary.ts). Kept whole, as their own term.
+ */
+const NOUNS_NOT_VERBS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { settings: 'settings' });
 
 /**
  * British spellings read as American ones, so "initialised" meets "initialized" and "behaviour"

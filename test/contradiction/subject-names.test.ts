@@ -62,6 +62,24 @@ describe('subject test: one thing under its other common names (common-names.ts)
     // A folder named with a short form is still only the scope both notes are in.
     expect(compare('In `packages/admin-7/`, nginx terminates TLS for the app.', 'In `packages/admin-7/`, debug builds have R8 disabled.').contradicts).toBe(false);
   });
+
+  it('reads the short forms of infrastructure, media, ML and hardware the same way', () => {
+    expect(compare('The bg sync job is idempotent.', 'The background sync job is not idempotent.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The photo cache is public.', 'The photograph cache is private.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('Training resumes from the last ckpt automatically.', 'Training does not resume from the last checkpoint.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The infra repo is public.', 'The infrastructure repository is private.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves "temp" out: it is a temperature as often as a temporary thing', () => {
+    expect(compare('The GPU temp limit is enforced.', 'The temporary GPU limit is not enforced.').contradicts).toBe(false);
+  });
+
+  it('reads "settings" before a noun as the name of a screen, not the light verb "set"', () => {
+    expect(compare('The nav drawer is collapsed by default.', 'The settings drawer is expanded by default.').contradicts).toBe(false);
+    expect(compare('The search drawer is collapsed by default.', 'The settings drawer is expanded by default.').contradicts).toBe(false);
+    expect(compare('The settings page is cached.', 'The settings page is not cached.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The retry settings allow 3 attempts.', 'The retry setting allows 5 attempts.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
 });
 
 describe('subject test: one name spelled joined, spaced, hyphenated or as an identifier', () => {
@@ -94,5 +112,19 @@ describe('subject test: one verb and the nouns made from it stem alike', () => {
   it('keeps words apart that only look alike', async () => {
     const { stem } = await import('../../src/contradiction/stem.js');
     for (const [x, y] of [['signaled', 'sign'], ['totaling', 'tot'], ['player', 'play'], ['delay', 'deli'], ['retry', 'retro']]) expect(stem(x!)).not.toBe(stem(y!));
+  });
+});
+
+describe('subject test: a route and its form under the API mount', () => {
+  it('reads `/users` as `/api/users` and `/api/v1/users`, with or without the method', () => {
+    expect(compare('`/users` requires auth.', '`/api/users` does not require auth.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('`GET /users` is paginated.', '`GET /api/v1/users` is not paginated.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The `/api/v1/orders` endpoint is cached.', 'The `/orders` endpoint is not cached.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps two versions, two mounts and two methods apart', () => {
+    expect(compare('The `/api/v1/orders` endpoint is cached.', 'The `/v2/orders` endpoint is not cached.').contradicts).toBe(false);
+    expect(compare('The `/api/users` endpoint is cached.', 'The `/admin/users` endpoint is not cached.').contradicts).toBe(false);
+    expect(compare('`POST /users` is rate limited.', '`GET /api/users` is not rate limited.').contradicts).toBe(false);
   });
 });
