@@ -105,8 +105,18 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
   return terms.map((term) => ({ term, test: (line: string) => holdsNeedle(line, term) }));
 }
 
-/** Lines of `before` holding one of the terms that are no longer in `after`. */
-export function changedAnchorLines(before: string, after: string, matchers: readonly TermMatcher[]): AnchorLine[] {
+/**
+ * A term written as a bare lower-case word (`name`, `key`, `on`): code says it on line after line for
+ * other reasons, so a changed line holding it is no sign that what the learning says changed. It counts
+ * only once the word is gone from the file; until then the file's change is graded as if it were unnamed.
+ */
+export function isPlainWord(term: AnchorTerm): boolean {
+  return (term.kind === 'identifier' || term.kind === 'key') && /^[a-z]+$/.test(term.text);
+}
+
+/** Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it). */
+export function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[]): AnchorLine[] {
+  const matchers = all.some((m) => isPlainWord(m.term)) ? all.filter((m) => !isPlainWord(m.term) || !holdsNeedle(after, m.term)) : all;
   if (matchers.length === 0) return [];
   // A line can hold a term only if it holds the term's text: those lines are found with
   // indexOf over the whole version (most hold none), and only they are tested.

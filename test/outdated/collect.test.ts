@@ -27,6 +27,26 @@ describe('outdated detection on a real repository', () => {
     expect(c.reason).toContain('MAX_RETRIES');
   });
 
+  it('does not take a changed line holding a plain word (`name`) for a change to what the discovery says, until the word is gone', async () => {
+    const USERS = ['export function label(user) {', '  return user.name;', '}', 'export function sortByName(users) {', '  return users.sort((a, b) => a.name.localeCompare(b.name));', '}', ''].join('\n');
+    const repo = makeRepo();
+    repo.write('src/users.ts', USERS);
+    const anchor = repo.commit('add users');
+    repo.write('src/users.ts', USERS.replace('return user.name;', 'return user.name.trim();'));
+    repo.commit('trim labels');
+    const d = learning('Users are labelled by their `name` in src/users.ts', { anchorCommit: anchor });
+    const named = learning('`sortByName()` in src/users.ts sorts by `name`', { anchorCommit: anchor });
+    const kept = await check(repo, [d, named]);
+    expect(kept.kinds(d.id)).toEqual(['touched']);
+    expect(kept.change(d.id)!.action).toBe('review');
+    expect(kept.kinds(named.id)).toEqual(['touched']);
+    repo.write('src/users.ts', USERS.replaceAll('.name', '.displayName'));
+    repo.commit('display names');
+    const gone = await check(repo, [d]);
+    expect(gone.kinds(d.id)).toEqual(['anchor-changed']);
+    expect(gone.change(d.id)!.action).toBe('outdate');
+  });
+
   it('only reports a touch that leaves what the discovery names alone', async () => {
     const repo = makeRepo();
     repo.write('src/http.ts', HTTP);
