@@ -26708,12 +26708,15 @@ function porter(input) {
   if (w.endsWith("ifi") && w.length > 4) w = w.slice(0, -1);
   return w;
 }
-var stem2, STEP2, STEP3, STEP4;
+var stem2, NOUNS_NOT_VERBS, STEP2, STEP3, STEP4;
 var init_stem = __esm({
   "src/contradiction/stem.ts"() {
     "use strict";
     init_memo();
-    stem2 = memoize((word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2)));
+    stem2 = memoize(
+      (word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : NOUNS_NOT_VERBS[word2] ?? porter(american(word2))
+    );
+    NOUNS_NOT_VERBS = Object.assign(/* @__PURE__ */ Object.create(null), { settings: "settings" });
     STEP2 = [
       ["ational", "ate"],
       ["tional", "tion"],
@@ -26949,7 +26952,7 @@ var init_common_names = __esm({
   argument: arg args
   variable: var vars
   information: info
-  temporary: temp tmp
+  temporary: tmp
   initialize: init
   statistics: stats stat
   navigation: nav
@@ -26991,6 +26994,41 @@ var init_common_names = __esm({
   localization: l10n
   accessibility: a11y
   observability: o11y
+  infrastructure: infra
+  manager: mgr mgrs
+  utility: util utils
+  miscellaneous: misc
+  previous: prev
+  original: orig
+  frontend: fe
+  background: bg
+  foreground: fg
+  identifier: id ids
+  index: idx
+  count: cnt
+  response: resp
+  element: elem elems
+  constant: const consts
+  declaration: decl decls
+  expression: expr exprs
+  pointer: ptr ptrs
+  string: str strs
+  dictionary: dict dicts
+  account: acct accts
+  algorithm: algo algos
+  coordinate: coord coords
+  hyperparameter: hparam hparams
+  checkpoint: ckpt ckpts
+  gradient: grad grads
+  level: lvl lvls
+  animation: anim anims
+  microcontroller: mcu mcus
+  watchdog: wdt
+  keyboard: kbd
+  photograph: photo photos
+  video: vid vids
+  microphone: mic mics
+  vocabulary: vocab
 `;
     COMMON_NAMES = ROWS.trim().split("\n").flatMap((row) => {
       const [canonical, variants] = row.split(":");
@@ -29257,9 +29295,9 @@ function splitFragments(tokens2, aside) {
     } else if (t.norm === "rather" && n1 === "than") {
       cue = "rather than";
       skip = 2;
-    } else if (t.norm === "without" || t.norm === "outside" && n1 === "of") {
-      cue = t.norm === "without" ? "without" : "outside of";
-      skip = t.norm === "without" ? 1 : 2;
+    } else if (WITHOUT.has(t.norm) || t.norm === "outside" && n1 === "of") {
+      cue = t.norm === "outside" ? "outside of" : "without";
+      skip = t.norm === "outside" ? 2 : 1;
       strong = false;
     } else if (t.norm === "over" && tokens2.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
       cue = "over";
@@ -29914,7 +29952,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -29975,6 +30013,7 @@ var init_analyze = __esm({
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
     DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
     FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
+    WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
     SUBJECT_ENDS = new Set(
@@ -30271,6 +30310,134 @@ var init_candidates = __esm({
   }
 });
 
+// src/contradiction/exclusive.ts
+function startsPredicate(tokens2, k) {
+  const next = tokens2[k + 1];
+  return tokens2[k].kind === "word" && /[^s']s$|ed$/.test(tokens2[k].norm) && next !== void 0 && next.kind !== "punct" && !ENDS.has(next.norm);
+}
+function mayBeExclusive(a) {
+  for (const c of a.clauses) if (singledOut(c)) return true;
+  return false;
+}
+function cueTerms(c, cue) {
+  const terms = new Set(cue.terms);
+  for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
+  return terms;
+}
+function singledOut(c) {
+  if (SINGLED.has(c)) return SINGLED.get(c);
+  let found = null;
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length && !found; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct") continue;
+    if (BEFORE.has(t.norm) && !NOT_SINGLING.has(tokens2[i + 1]?.norm ?? "") && tokens2[i - 1]?.norm !== "not") {
+      let j = i + 1;
+      const verb = (k) => (tokens2[k]?.terms.length ?? 0) > 0 && tokens2[k].terms.every((x) => c.verbs.has(x));
+      if (t.norm === "just" && (verb(j) || i === 0)) continue;
+      const after = tokens2[j + 1];
+      if (verb(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens2[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
+      if (j < tokens2.length && ENDS.has(tokens2[j].norm) && !JOINS.has(tokens2[j].norm)) j++;
+      const terms = /* @__PURE__ */ new Set();
+      for (; j < tokens2.length; j++) {
+        const u = tokens2[j];
+        if (u.kind === "punct" || ENDS.has(u.norm) || terms.size > 0 && u.terms.length > 0 && (u.terms.every((x) => c.verbs.has(x)) || startsPredicate(tokens2, j))) break;
+        for (const x of u.terms) terms.add(x);
+      }
+      if (terms.size > 0) found = { terms, cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+    if (!found && AFTER.has(t.norm) && i > 0) {
+      const prev = tokens2[i - 1];
+      if (prev.kind !== "punct" && prev.terms.length > 0 && !prev.terms.every((x) => c.verbs.has(x))) found = { terms: new Set(prev.terms), cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+  }
+  SINGLED.set(c, found);
+  return found;
+}
+function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
+  if (other.negated || other.conditional || only.negated || only.conditional) return null;
+  let said = false;
+  for (const [x, w] of only.terms) {
+    if (w === 0 || singled.has(x) || cue.has(x)) continue;
+    if (!other.terms.has(x)) return null;
+    said = true;
+  }
+  if (!said) return null;
+  const extra = [...other.terms].filter(([x, w]) => w > 0 && !only.terms.has(x) && !other.verbs.has(x)).map(([x]) => x);
+  if (extra.length === 0) return null;
+  const tokens2 = other.tokens;
+  const names = (t) => t.terms.some((x) => singled.has(x));
+  const at = tokens2.findIndex(names);
+  let group;
+  if (at >= 0 && [...singled].every((x) => other.terms.has(x))) {
+    let start = at;
+    let end = at;
+    let joined = false;
+    const joinAt = (k) => JOINS.has(tokens2[k]?.norm ?? "") || tokens2[k]?.norm === "as" && tokens2[k + 1]?.norm === "well" && tokens2[k + 2]?.norm === "as";
+    const word2 = (k) => k >= 0 && k < tokens2.length && tokens2[k].kind !== "punct" && !ENDS.has(tokens2[k].norm) && tokens2[k].terms.length > 0 && (k === at || !tokens2[k].terms.every((x) => other.verbs.has(x)));
+    for (; ; ) {
+      let k = end + 1;
+      while (word2(k)) k++;
+      if (k > end + 1) end = k - 1;
+      if (!joinAt(k)) break;
+      const again = tokens2[k + 1]?.norm === tokens2[start - 1]?.norm && ENDS.has(tokens2[k + 1].norm) ? 1 : 0;
+      const skip = (tokens2[k].norm === "as" ? 3 : 1) + again;
+      if (!word2(k + skip) || startsPredicate(tokens2, k + skip)) break;
+      end = k + skip;
+      if (tokens2[k].norm !== ",") joined = true;
+    }
+    for (; ; ) {
+      let k = start - 1;
+      while (word2(k)) k--;
+      if (k < start - 1) start = k + 1;
+      if (!(k >= 0 && JOINS.has(tokens2[k].norm) && word2(k - 1))) break;
+      start = k - 1;
+      if (tokens2[k].norm !== ",") joined = true;
+    }
+    if (!joined) return null;
+    group = tokens2.slice(start, end + 1);
+  } else {
+    const adding = tokens2.some((t, k) => t.norm === "also" || t.norm === "too" && (tokens2[k + 1] === void 0 || tokens2[k + 1].kind === "punct") || t.norm === "as" && tokens2[k + 1]?.norm === "well");
+    if (!adding) return null;
+    const where = tokens2.flatMap((t, k) => t.terms.some((x) => extra.includes(x)) ? [k] : []);
+    const run3 = tokens2.slice(where[0], where[where.length - 1] + 1);
+    if (run3.some((t) => t.kind === "punct" || ENDS.has(t.norm))) return null;
+    group = run3;
+  }
+  const inGroup = new Set(group.flatMap((t) => t.terms));
+  if (!extra.every((x) => inGroup.has(x))) return null;
+  return group.filter((t) => t.terms.some((x) => extra.includes(x))).map((t) => t.raw).join(" ");
+}
+function exclusiveHit(older, newer) {
+  for (const [a, b] of [[older, newer], [newer, older]]) {
+    for (const only of a.clauses) {
+      const singled = singledOut(only);
+      if (!singled || b.clauses.some((c) => [...singledOut(c)?.terms ?? []].some((x) => singled.terms.has(x)))) continue;
+      for (const other of b.clauses) {
+        if (singledOut(other)) continue;
+        const added = addsAnother(only, singled, other);
+        if (added) return { only, other, cue: singled.cue, added };
+      }
+    }
+  }
+  return null;
+}
+var BEFORE, AFTER, ENDS, AUXILIARIES, NOT_SINGLING, JOINS, SINGLED;
+var init_exclusive = __esm({
+  "src/contradiction/exclusive.ts"() {
+    "use strict";
+    BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
+    AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
+    ENDS = new Set(
+      "is are was were be been being can could should must may might will would do does did has have had and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
+    );
+    AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
+    NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
+    JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
+    SINGLED = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -30379,7 +30546,7 @@ var init_aliases = __esm({
 function signalsOf(a) {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
-  for (const d of a.denials) if (d.strong) deniesStrongly = true;
+  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
   const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
     if (!c.conditional && c.terms.size > 0) {
@@ -30407,8 +30574,20 @@ function findHit(older, newer) {
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return null;
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
+  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null) ?? onlyHit(older, newer);
+}
+function onlyHit(older, newer) {
+  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  const hit = exclusiveHit(older, newer);
+  if (!hit) return null;
+  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
+  return {
+    kind: "polarity",
+    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
+    older: o === hit.only ? [hit.cue] : [hit.added],
+    newer: n === hit.only ? [hit.cue] : [hit.added]
+  };
 }
 function align(a, b) {
   let shared = 0;
@@ -30671,14 +30850,14 @@ function compoundAt(c, term) {
     const x = tokens2[i];
     if (x.kind !== "word" || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
     if (x.norm.includes("-")) {
-      if (x.terms.length >= 2 && stem2(x.norm.replace(/-/g, "")) === term) return x.terms;
+      if (x.terms.length >= 2 && termOfWord(x.norm.replace(/-/g, "")) === term) return x.terms;
       continue;
     }
     const y = tokens2[i + 1];
     if (x.norm.length >= term.length || y === void 0 || y.kind !== "word" || y.terms.length === 0) continue;
     const joined = x.norm + y.norm;
     if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
-    if (stem2(joined) === term) return [...x.terms, ...y.terms];
+    if (termOfWord(joined) === term) return [...x.terms, ...y.terms];
   }
   return null;
 }
@@ -31049,7 +31228,7 @@ function negatedPredicate(c) {
   if (n < 0) return void 0;
   return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !["longer", "be", "been", "being"].includes(t.norm));
 }
-function startsPredicate(tokens2, j) {
+function startsPredicate2(tokens2, j) {
   const t = tokens2[j].norm;
   if (t === ",") return true;
   return (t === "and" || t === "but") && /[^s]s$|ed$/.test(tokens2[j + 1]?.norm ?? "") && tokens2[j + 2] !== void 0 && tokens2[j + 2].kind !== "punct";
@@ -31114,7 +31293,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
       continue;
     }
     if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    if (state && startsPredicate(tokens2, j)) break;
+    if (state && startsPredicate2(tokens2, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -31127,7 +31306,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   }
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
-  const compound = objectWords.length === 2 && namesTerm(otherClause, stem2(objectWords[0] + objectWords[1]));
+  const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
   if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   for (let j = k + 1; j < tokens2.length - 1; j++) {
     const t = tokens2[j];
@@ -31141,7 +31320,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   }
   const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
   for (let j = k + 1; j < tokens2.length; j++) {
-    if (startsPredicate(tokens2, j)) break;
+    if (startsPredicate2(tokens2, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
     let stop = tokens2.findIndex((t, x) => x > j && t.norm === ",");
@@ -31170,7 +31349,7 @@ function settingNamed(t, other, terms) {
   const named = stateNamed(toggle.key);
   if (named !== void 0 && terms.has(named)) return true;
   for (const part of splitIdentifier(toggle.key)) {
-    const x = stem2(part.toLowerCase());
+    const x = termOfWord(part.toLowerCase());
     if (x.length < 2 || STOPWORDS2.has(x)) continue;
     if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== void 0) return true;
   }
@@ -31382,7 +31561,7 @@ function asDuration(q, others) {
   const parts = q.key.flatMap((k) => k.split(/[._-]/));
   const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== void 0);
   const named = parts.filter((x) => SETTING_UNITS[x] === void 0 && x.length > 1);
-  const said = (d, x) => d.subject.has(stem2(x)) || d.subject.has(x);
+  const said = (d, x) => d.subject.has(termOfWord(x)) || d.subject.has(x);
   const durations = others.map(({ q: d }) => d).filter((d) => {
     if (d.dim !== "duration" || d.former || named.length === 0) return false;
     if (named.every((x) => said(d, x))) return true;
@@ -31569,7 +31748,15 @@ function shortFor(part, other) {
 }
 function sameFile(a, b) {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
   return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
+}
+function sameRoute(a, b) {
+  const x = MOUNTED.exec(a);
+  const y = MOUNTED.exec(b);
+  if (x === null || y === null || x[4] !== y[4] || x[1] !== void 0 && y[1] !== void 0 && x[1] !== y[1]) return false;
+  if (x[2] === void 0 && x[3] === void 0 && y[2] === void 0 && y[3] === void 0) return false;
+  return x[3] === void 0 || y[3] === void 0 || x[3] === y[3];
 }
 function denies(analysis, key) {
   return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
@@ -31582,6 +31769,23 @@ function contextShared(assertion, denial, denying) {
   }
   return false;
 }
+function standsAgainstNewer(d) {
+  return d.strong || d.source === "contrast";
+}
+function weakDenial(d) {
+  return d.source === "negated-use" || d.source === "contrast" && !d.strong;
+}
+function withoutOtherThing(relying, denying, d) {
+  if (differentThings(relying, denying)) return true;
+  if (d.source === "negated-use") return false;
+  const own = (x, y) => {
+    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith("ant:")) return true;
+    return false;
+  };
+  let scoped = false;
+  for (const t of d.terms) if (!d.keys.includes(t) && !relying.terms.has(t) && termWeight(t) > 0) scoped = true;
+  return own(relying, denying) && (scoped || own(denying, relying));
+}
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
@@ -31591,7 +31795,7 @@ function substitutionHit(older, newer, sources) {
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
       const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
-      if (d.source === "negated-use" && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause])) continue;
+      if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
@@ -31605,11 +31809,12 @@ function substitutionHit(older, newer, sources) {
     }
   }
   for (const d of older.denials) {
-    if (!d.strong || !sources.has(d.source)) continue;
+    if (!standsAgainstNewer(d) || !sources.has(d.source)) continue;
     for (const key of d.keys) {
       const clause = asserts(newer, key);
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
+      if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
       return {
         kind: "substitution",
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -31749,7 +31954,7 @@ function mentionsMember(analysis, group, name) {
   return spellingsOf(group, name).some((s) => mentions(analysis, s));
 }
 function mentions(analysis, name) {
-  const s = stem2(name.replace(/\.js$/, ""));
+  const s = termOfWord(name.replace(/\.js$/, ""));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
   let pattern = AS_WORD.get(name);
   if (pattern === void 0) AS_WORD.set(name, pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`));
@@ -31761,7 +31966,7 @@ function without(terms, name) {
   const out2 = new Map(terms);
   for (const part of name.split(/\s+/)) {
     out2.delete(part);
-    out2.delete(stem2(part));
+    out2.delete(termOfWord(part));
   }
   return out2;
 }
@@ -31842,10 +32047,11 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ORDER_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ORDER_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
+    init_exclusive();
     init_analyze();
     init_regexp();
     init_memo();
@@ -31922,6 +32128,7 @@ var init_compare = __esm({
         return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p)];
       })
     );
+    MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
     COEXISTENCE_WORDS = new Set(
@@ -35081,7 +35288,11 @@ var isSpace = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(Strin
 function termMatchers(terms) {
   return terms.map((term) => ({ term, test: (line) => holdsNeedle(line, term) }));
 }
-function changedAnchorLines(before, after, matchers) {
+function isPlainWord(term) {
+  return (term.kind === "identifier" || term.kind === "key") && /^[a-z]+$/.test(term.text);
+}
+function changedAnchorLines(before, after, all) {
+  const matchers = all.some((m) => isPlainWord(m.term)) ? all.filter((m) => !isPlainWord(m.term) || !holdsNeedle(after, m.term)) : all;
   if (matchers.length === 0) return [];
   const starts = [];
   for (const m of matchers) {

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-UYA4D524.js";
+} from "./chunks/chunk-PHGMZEWS.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-NABKQ2NB.js";
+} from "./chunks/chunk-VLVTFHLO.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-DNPFMTPF.js";
+} from "./chunks/chunk-BJDN7LV4.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-3RDMY77G.js";
+} from "./chunks/chunk-UHLZS3YT.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-GXG2WBBM.js";
+} from "./chunks/chunk-MWLW2ZL2.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

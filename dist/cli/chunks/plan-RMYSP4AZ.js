@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-NABKQ2NB.js";
-import "./chunk-3RDMY77G.js";
-import "./chunk-GXG2WBBM.js";
+} from "./chunk-VLVTFHLO.js";
+import "./chunk-UHLZS3YT.js";
+import "./chunk-MWLW2ZL2.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-I34N26WS.js";
+} from "./chunk-254NXDE7.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-UW4VBYPR.js";
+} from "./chunk-DOE3TARS.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-NA7DXUHV.js";
-import "./chunk-I34N26WS.js";
-import "./chunk-UW4VBYPR.js";
-import "./chunk-DNPFMTPF.js";
+} from "./chunk-CE5KUQIL.js";
+import "./chunk-254NXDE7.js";
+import "./chunk-DOE3TARS.js";
+import "./chunk-BJDN7LV4.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

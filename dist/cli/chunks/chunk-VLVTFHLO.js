@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-3RDMY77G.js";
+} from "./chunk-UHLZS3YT.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-GXG2WBBM.js";
+} from "./chunk-MWLW2ZL2.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

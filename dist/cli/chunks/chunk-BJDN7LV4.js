@@ -997,7 +997,11 @@ var isSpace = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(Strin
 function termMatchers(terms) {
   return terms.map((term) => ({ term, test: (line) => holdsNeedle(line, term) }));
 }
-function changedAnchorLines(before, after, matchers) {
+function isPlainWord(term) {
+  return (term.kind === "identifier" || term.kind === "key") && /^[a-z]+$/.test(term.text);
+}
+function changedAnchorLines(before, after, all) {
+  const matchers = all.some((m) => isPlainWord(m.term)) ? all.filter((m) => !isPlainWord(m.term) || !holdsNeedle(after, m.term)) : all;
   if (matchers.length === 0) return [];
   const starts = [];
   for (const m of matchers) {
@@ -1876,7 +1880,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-JIUFZ27D.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-RMYSP4AZ.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

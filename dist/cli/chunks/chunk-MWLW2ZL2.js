@@ -23,7 +23,10 @@ function memoize(compute, limit = 5e4) {
 }
 
 // src/contradiction/stem.ts
-var stem = memoize((word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : porter(american(word2)));
+var stem = memoize(
+  (word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : NOUNS_NOT_VERBS[word2] ?? porter(american(word2))
+);
+var NOUNS_NOT_VERBS = Object.assign(/* @__PURE__ */ Object.create(null), { settings: "settings" });
 function american(w) {
   if (w.length < 6) return w;
   if (/[a-z]{3}is(?:e|es|ed|ing|ation|ations|er|ers)$/.test(w)) return w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1");
@@ -347,7 +350,7 @@ var ROWS = `
   argument: arg args
   variable: var vars
   information: info
-  temporary: temp tmp
+  temporary: tmp
   initialize: init
   statistics: stats stat
   navigation: nav
@@ -389,6 +392,41 @@ var ROWS = `
   localization: l10n
   accessibility: a11y
   observability: o11y
+  infrastructure: infra
+  manager: mgr mgrs
+  utility: util utils
+  miscellaneous: misc
+  previous: prev
+  original: orig
+  frontend: fe
+  background: bg
+  foreground: fg
+  identifier: id ids
+  index: idx
+  count: cnt
+  response: resp
+  element: elem elems
+  constant: const consts
+  declaration: decl decls
+  expression: expr exprs
+  pointer: ptr ptrs
+  string: str strs
+  dictionary: dict dicts
+  account: acct accts
+  algorithm: algo algos
+  coordinate: coord coords
+  hyperparameter: hparam hparams
+  checkpoint: ckpt ckpts
+  gradient: grad grads
+  level: lvl lvls
+  animation: anim anims
+  microcontroller: mcu mcus
+  watchdog: wdt
+  keyboard: kbd
+  photograph: photo photos
+  video: vid vids
+  microphone: mic mics
+  vocabulary: vocab
 `;
 var COMMON_NAMES = ROWS.trim().split("\n").flatMap((row) => {
   const [canonical, variants] = row.split(":");
@@ -2625,6 +2663,7 @@ function shortValueFollows(tokens, from) {
   }
   return words3 > 0 && words3 <= 3;
 }
+var WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
 function splitFragments(tokens, aside) {
   const fragments = [];
   const first = tokens.findIndex((t) => t.kind !== "punct");
@@ -2653,9 +2692,9 @@ function splitFragments(tokens, aside) {
     } else if (t.norm === "rather" && n1 === "than") {
       cue = "rather than";
       skip = 2;
-    } else if (t.norm === "without" || t.norm === "outside" && n1 === "of") {
-      cue = t.norm === "without" ? "without" : "outside of";
-      skip = t.norm === "without" ? 1 : 2;
+    } else if (WITHOUT.has(t.norm) || t.norm === "outside" && n1 === "of") {
+      cue = t.norm === "outside" ? "outside of" : "without";
+      skip = t.norm === "outside" ? 2 : 1;
       strong = false;
     } else if (t.norm === "over" && tokens.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
       cue = "over";
@@ -3597,6 +3636,128 @@ function candidatesIn(index, totals, target, o) {
   return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
 }
 
+// src/contradiction/exclusive.ts
+var BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
+var AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
+var ENDS = new Set(
+  "is are was were be been being can could should must may might will would do does did has have had and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
+);
+var AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
+var NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
+var JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
+function startsPredicate(tokens, k) {
+  const next = tokens[k + 1];
+  return tokens[k].kind === "word" && /[^s']s$|ed$/.test(tokens[k].norm) && next !== void 0 && next.kind !== "punct" && !ENDS.has(next.norm);
+}
+function mayBeExclusive(a) {
+  for (const c of a.clauses) if (singledOut(c)) return true;
+  return false;
+}
+var SINGLED = /* @__PURE__ */ new WeakMap();
+function cueTerms(c, cue) {
+  const terms = new Set(cue.terms);
+  for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
+  return terms;
+}
+function singledOut(c) {
+  if (SINGLED.has(c)) return SINGLED.get(c);
+  let found = null;
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length && !found; i++) {
+    const t = tokens[i];
+    if (t.kind === "punct") continue;
+    if (BEFORE.has(t.norm) && !NOT_SINGLING.has(tokens[i + 1]?.norm ?? "") && tokens[i - 1]?.norm !== "not") {
+      let j = i + 1;
+      const verb = (k) => (tokens[k]?.terms.length ?? 0) > 0 && tokens[k].terms.every((x) => c.verbs.has(x));
+      if (t.norm === "just" && (verb(j) || i === 0)) continue;
+      const after = tokens[j + 1];
+      if (verb(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
+      if (j < tokens.length && ENDS.has(tokens[j].norm) && !JOINS.has(tokens[j].norm)) j++;
+      const terms = /* @__PURE__ */ new Set();
+      for (; j < tokens.length; j++) {
+        const u = tokens[j];
+        if (u.kind === "punct" || ENDS.has(u.norm) || terms.size > 0 && u.terms.length > 0 && (u.terms.every((x) => c.verbs.has(x)) || startsPredicate(tokens, j))) break;
+        for (const x of u.terms) terms.add(x);
+      }
+      if (terms.size > 0) found = { terms, cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+    if (!found && AFTER.has(t.norm) && i > 0) {
+      const prev = tokens[i - 1];
+      if (prev.kind !== "punct" && prev.terms.length > 0 && !prev.terms.every((x) => c.verbs.has(x))) found = { terms: new Set(prev.terms), cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+  }
+  SINGLED.set(c, found);
+  return found;
+}
+function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
+  if (other.negated || other.conditional || only.negated || only.conditional) return null;
+  let said = false;
+  for (const [x, w] of only.terms) {
+    if (w === 0 || singled.has(x) || cue.has(x)) continue;
+    if (!other.terms.has(x)) return null;
+    said = true;
+  }
+  if (!said) return null;
+  const extra = [...other.terms].filter(([x, w]) => w > 0 && !only.terms.has(x) && !other.verbs.has(x)).map(([x]) => x);
+  if (extra.length === 0) return null;
+  const tokens = other.tokens;
+  const names = (t) => t.terms.some((x) => singled.has(x));
+  const at = tokens.findIndex(names);
+  let group;
+  if (at >= 0 && [...singled].every((x) => other.terms.has(x))) {
+    let start = at;
+    let end = at;
+    let joined = false;
+    const joinAt = (k) => JOINS.has(tokens[k]?.norm ?? "") || tokens[k]?.norm === "as" && tokens[k + 1]?.norm === "well" && tokens[k + 2]?.norm === "as";
+    const word2 = (k) => k >= 0 && k < tokens.length && tokens[k].kind !== "punct" && !ENDS.has(tokens[k].norm) && tokens[k].terms.length > 0 && (k === at || !tokens[k].terms.every((x) => other.verbs.has(x)));
+    for (; ; ) {
+      let k = end + 1;
+      while (word2(k)) k++;
+      if (k > end + 1) end = k - 1;
+      if (!joinAt(k)) break;
+      const again = tokens[k + 1]?.norm === tokens[start - 1]?.norm && ENDS.has(tokens[k + 1].norm) ? 1 : 0;
+      const skip = (tokens[k].norm === "as" ? 3 : 1) + again;
+      if (!word2(k + skip) || startsPredicate(tokens, k + skip)) break;
+      end = k + skip;
+      if (tokens[k].norm !== ",") joined = true;
+    }
+    for (; ; ) {
+      let k = start - 1;
+      while (word2(k)) k--;
+      if (k < start - 1) start = k + 1;
+      if (!(k >= 0 && JOINS.has(tokens[k].norm) && word2(k - 1))) break;
+      start = k - 1;
+      if (tokens[k].norm !== ",") joined = true;
+    }
+    if (!joined) return null;
+    group = tokens.slice(start, end + 1);
+  } else {
+    const adding = tokens.some((t, k) => t.norm === "also" || t.norm === "too" && (tokens[k + 1] === void 0 || tokens[k + 1].kind === "punct") || t.norm === "as" && tokens[k + 1]?.norm === "well");
+    if (!adding) return null;
+    const where = tokens.flatMap((t, k) => t.terms.some((x) => extra.includes(x)) ? [k] : []);
+    const run = tokens.slice(where[0], where[where.length - 1] + 1);
+    if (run.some((t) => t.kind === "punct" || ENDS.has(t.norm))) return null;
+    group = run;
+  }
+  const inGroup = new Set(group.flatMap((t) => t.terms));
+  if (!extra.every((x) => inGroup.has(x))) return null;
+  return group.filter((t) => t.terms.some((x) => extra.includes(x))).map((t) => t.raw).join(" ");
+}
+function exclusiveHit(older, newer) {
+  for (const [a, b] of [[older, newer], [newer, older]]) {
+    for (const only of a.clauses) {
+      const singled = singledOut(only);
+      if (!singled || b.clauses.some((c) => [...singledOut(c)?.terms ?? []].some((x) => singled.terms.has(x)))) continue;
+      for (const other of b.clauses) {
+        if (singledOut(other)) continue;
+        const added = addsAnother(only, singled, other);
+        if (added) return { only, other, cue: singled.cue, added };
+      }
+    }
+  }
+  return null;
+}
+
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -3711,7 +3872,7 @@ var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", 
 function signalsOf(a) {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
-  for (const d of a.denials) if (d.strong) deniesStrongly = true;
+  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
   const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
   for (const c of a.clauses) {
     if (!c.conditional && c.terms.size > 0) {
@@ -3739,8 +3900,20 @@ function findHit(older, newer) {
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return null;
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null);
+  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null) ?? onlyHit(older, newer);
+}
+function onlyHit(older, newer) {
+  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  const hit = exclusiveHit(older, newer);
+  if (!hit) return null;
+  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
+  return {
+    kind: "polarity",
+    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
+    older: o === hit.only ? [hit.cue] : [hit.added],
+    newer: n === hit.only ? [hit.cue] : [hit.added]
+  };
 }
 var comparableText = /* @__PURE__ */ new WeakMap();
 function comparable(analysis) {
@@ -4035,14 +4208,14 @@ function compoundAt(c, term) {
     const x = tokens[i];
     if (x.kind !== "word" || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
     if (x.norm.includes("-")) {
-      if (x.terms.length >= 2 && stem(x.norm.replace(/-/g, "")) === term) return x.terms;
+      if (x.terms.length >= 2 && termOfWord(x.norm.replace(/-/g, "")) === term) return x.terms;
       continue;
     }
     const y = tokens[i + 1];
     if (x.norm.length >= term.length || y === void 0 || y.kind !== "word" || y.terms.length === 0) continue;
     const joined = x.norm + y.norm;
     if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
-    if (stem(joined) === term) return [...x.terms, ...y.terms];
+    if (termOfWord(joined) === term) return [...x.terms, ...y.terms];
   }
   return null;
 }
@@ -4426,7 +4599,7 @@ var ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
 var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
 var ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
 var RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
-function startsPredicate(tokens, j) {
+function startsPredicate2(tokens, j) {
   const t = tokens[j].norm;
   if (t === ",") return true;
   return (t === "and" || t === "but") && /[^s]s$|ed$/.test(tokens[j + 1]?.norm ?? "") && tokens[j + 2] !== void 0 && tokens[j + 2].kind !== "punct";
@@ -4491,7 +4664,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
       continue;
     }
     if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    if (state && startsPredicate(tokens, j)) break;
+    if (state && startsPredicate2(tokens, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -4504,7 +4677,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   }
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
-  const compound = objectWords.length === 2 && namesTerm(otherClause, stem(objectWords[0] + objectWords[1]));
+  const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
   if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j];
@@ -4518,7 +4691,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   }
   const setting = state && tokens[n].kind === "code" && toggleSetting(tokens[n].raw) !== null;
   for (let j = k + 1; j < tokens.length; j++) {
-    if (startsPredicate(tokens, j)) break;
+    if (startsPredicate2(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j].norm) && !RESTRICTIVES.has(tokens[j].norm)) continue;
     if (changed && !ROUTES.has(tokens[j].norm)) break;
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ",");
@@ -4550,7 +4723,7 @@ function settingNamed(t, other, terms) {
   const named = stateNamed(toggle.key);
   if (named !== void 0 && terms.has(named)) return true;
   for (const part of splitIdentifier(toggle.key)) {
-    const x = stem(part.toLowerCase());
+    const x = termOfWord(part.toLowerCase());
     if (x.length < 2 || STOPWORDS.has(x)) continue;
     if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== void 0) return true;
   }
@@ -4784,7 +4957,7 @@ function asDuration(q, others) {
   const parts = q.key.flatMap((k) => k.split(/[._-]/));
   const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== void 0);
   const named = parts.filter((x) => SETTING_UNITS[x] === void 0 && x.length > 1);
-  const said = (d, x) => d.subject.has(stem(x)) || d.subject.has(x);
+  const said = (d, x) => d.subject.has(termOfWord(x)) || d.subject.has(x);
   const durations = others.map(({ q: d }) => d).filter((d) => {
     if (d.dim !== "duration" || d.former || named.length === 0) return false;
     if (named.every((x) => said(d, x))) return true;
@@ -4980,8 +5153,17 @@ var partsOf2 = memoize(
 );
 function sameFile(a, b) {
   if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
   return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
 }
+function sameRoute(a, b) {
+  const x = MOUNTED.exec(a);
+  const y = MOUNTED.exec(b);
+  if (x === null || y === null || x[4] !== y[4] || x[1] !== void 0 && y[1] !== void 0 && x[1] !== y[1]) return false;
+  if (x[2] === void 0 && x[3] === void 0 && y[2] === void 0 && y[3] === void 0) return false;
+  return x[3] === void 0 || y[3] === void 0 || x[3] === y[3];
+}
+var MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
 function denies(analysis, key) {
   return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
 }
@@ -4995,6 +5177,23 @@ function contextShared(assertion, denial, denying) {
 }
 var EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
 var IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
+function standsAgainstNewer(d) {
+  return d.strong || d.source === "contrast";
+}
+function weakDenial(d) {
+  return d.source === "negated-use" || d.source === "contrast" && !d.strong;
+}
+function withoutOtherThing(relying, denying, d) {
+  if (differentThings(relying, denying)) return true;
+  if (d.source === "negated-use") return false;
+  const own = (x, y) => {
+    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith("ant:")) return true;
+    return false;
+  };
+  let scoped = false;
+  for (const t of d.terms) if (!d.keys.includes(t) && !relying.terms.has(t) && termWeight(t) > 0) scoped = true;
+  return own(relying, denying) && (scoped || own(denying, relying));
+}
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
@@ -5004,7 +5203,7 @@ function substitutionHit(older, newer, sources) {
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
       const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
-      if (d.source === "negated-use" && newer.clauses[d.clause] && differentThings(clause, newer.clauses[d.clause])) continue;
+      if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
@@ -5018,11 +5217,12 @@ function substitutionHit(older, newer, sources) {
     }
   }
   for (const d of older.denials) {
-    if (!d.strong || !sources.has(d.source)) continue;
+    if (!standsAgainstNewer(d) || !sources.has(d.source)) continue;
     for (const key of d.keys) {
       const clause = asserts(newer, key);
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
+      if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
       return {
         kind: "substitution",
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -5192,7 +5392,7 @@ function mentionsMember(analysis, group, name) {
 var AS_WORD = /* @__PURE__ */ new Map();
 var LOWER_TEXT = /* @__PURE__ */ new WeakMap();
 function mentions(analysis, name) {
-  const s = stem(name.replace(/\.js$/, ""));
+  const s = termOfWord(name.replace(/\.js$/, ""));
   if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
   let pattern = AS_WORD.get(name);
   if (pattern === void 0) AS_WORD.set(name, pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`));
@@ -5204,7 +5404,7 @@ function without(terms, name) {
   const out = new Map(terms);
   for (const part of name.split(/\s+/)) {
     out.delete(part);
-    out.delete(stem(part));
+    out.delete(termOfWord(part));
   }
   return out;
 }

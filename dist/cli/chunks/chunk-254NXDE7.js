@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-UW4VBYPR.js";
+} from "./chunk-DOE3TARS.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-UW4VBYPR.js";
-import "./chunk-DNPFMTPF.js";
+} from "./chunk-DOE3TARS.js";
+import "./chunk-BJDN7LV4.js";
 import {
   applyPlanToSources,
   loadSources

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-UYA4D524.js";
+} from "./chunk-PHGMZEWS.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-GXG2WBBM.js";
+} from "./chunk-MWLW2ZL2.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

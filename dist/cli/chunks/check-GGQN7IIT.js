@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-DNPFMTPF.js";
+} from "./chunk-BJDN7LV4.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-I34N26WS.js";
+} from "./chunk-254NXDE7.js";
 import {
   hookFiles
-} from "./chunk-UW4VBYPR.js";
-import "./chunk-DNPFMTPF.js";
+} from "./chunk-DOE3TARS.js";
+import "./chunk-BJDN7LV4.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

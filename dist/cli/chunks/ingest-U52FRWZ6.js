@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-Z5BKWZJU.js";
+} from "./chunk-SQFZOUZI.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-3RDMY77G.js";
-import "./chunk-GXG2WBBM.js";
+import "./chunk-UHLZS3YT.js";
+import "./chunk-MWLW2ZL2.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-NA7DXUHV.js";
-import "./chunk-I34N26WS.js";
+} from "./chunk-CE5KUQIL.js";
+import "./chunk-254NXDE7.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-UW4VBYPR.js";
-import "./chunk-DNPFMTPF.js";
+} from "./chunk-DOE3TARS.js";
+import "./chunk-BJDN7LV4.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

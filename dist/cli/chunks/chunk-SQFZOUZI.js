@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-3RDMY77G.js";
+} from "./chunk-UHLZS3YT.js";
 import {
   findContradictionsOf
-} from "./chunk-GXG2WBBM.js";
+} from "./chunk-MWLW2ZL2.js";
 import {
   applyPlanToStore,
   storeLearnings
