@@ -59,7 +59,7 @@ function cueTerms(c: Clause, cue: Token): Set<string> {
 /** The terms of what the clause singles out with "only A" / "A only" / "A alone", or null. */
 function singledOut(c: Clause): Singled | null {
   if (SINGLED.has(c)) return SINGLED.get(c)!;
-  let found: { terms: Set<string>; cue: string; cueTerms: Set<string> } | null = null;
+  let found: Singled | null = null;
   const tokens = c.tokens;
   for (let i = 0; i < tokens.length && !found; i++) {
     const t = tokens[i]!;
