@@ -1187,7 +1187,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   for (const t of tokens) norms.push(t.norm);
   const add = (phrase: Token[], cue: string, strong: boolean, replacement: Token[], consumed: Token[]) => {
     const source = consumed.length > 0 ? 'change' : 'negated-use';
-    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(' '), source);
+    const denial = makeDenial(index, phrase, cue, strong, rawWords(replacement), source);
     if (denial) found.push({ denial, consumed });
   };
 
@@ -1367,6 +1367,13 @@ function cut(tokens: Token[], start: number): Token[] {
   return out;
 }
 
+/** The tokens' raw text joined by spaces, without map's intermediate array (a "wrong map" in makeDenial's callers). */
+function rawWords(tokens: readonly Token[]): string {
+  let out = '';
+  for (let i = 0; i < tokens.length; i++) out = i === 0 ? tokens[i]!.raw : `${out} ${tokens[i]!.raw}`;
+  return out;
+}
+
 function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolean, replacement: string, source: Denial['source']): Denial | null {
   const terms = new Set<string>();
   const anchorKeys: string[] = [];
@@ -1383,8 +1390,10 @@ function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolea
     if (group !== undefined && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
   }
   const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
-  const acronyms = phrase.filter((t) => t.kind === 'word' && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x): x is string => x !== undefined);
+  // Pushed, not filter/map/filter: the chain's arrays were a "wrong map" in makeDenial in every bench run.
+  const acronyms: string[] = [];
+  for (const t of phrase) if (t.kind === 'word' && /^[A-Z]{3,5}s?$/.test(t.raw) && t.terms[0] !== undefined) acronyms.push(t.terms[0]);
   // "not from the app server": too general to be replaced by anything, but still ruled out by the writer.
   if (keys.length === 0 && terms.size === 0) return null;
-  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
+  return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
