@@ -550,7 +550,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       const setting = aside ? null : settingState(t.raw);
       const state = setting ? ANTONYM_INDEX.get(setting.state) : undefined;
       if (setting && state) {
-        (settingStates ??= []).push({ use: { ...state, word: t.raw }, subject: setting.subject });
+        // Written out, not spread from the index entry: the spread's map is a transition off the entry's, which dies
+        // when no use survives a GC, and then negationMissesOther met a "wrong map" in every bench run.
+        (settingStates ??= []).push({ use: { canon: state.canon, sign: state.sign, negating: state.negating, word: t.raw }, subject: setting.subject });
       } else {
         const toggle = aside ? null : toggleSetting(t.raw);
         if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
@@ -780,7 +782,8 @@ function proseSettingAt(tokens: Token[], i: number): { use: AntonymUse; subject:
   const found = proseSettingState(keyWords, value.raw);
   const state = found ? ANTONYM_INDEX.get(found.state) : undefined;
   if (!found || !state) return null;
-  return { use: { ...state, word: value.raw }, subject: found.subject, value: v };
+  // Written out like every other AntonymUse, not spread (one map; see the code setting above).
+  return { use: { canon: state.canon, sign: state.sign, negating: state.negating, word: value.raw }, subject: found.subject, value: v };
 }
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
