@@ -550,7 +550,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       const setting = aside ? null : settingState(t.raw);
       const state = setting ? ANTONYM_INDEX.get(setting.state) : undefined;
       if (setting && state) {
-        (settingStates ??= []).push({ use: { ...state, word: t.raw }, subject: setting.subject });
+        // Written out, not spread from the index entry: the spread's map is a transition off the entry's, which dies
+        // when no use survives a GC, and then negationMissesOther met a "wrong map" in every bench run.
+        (settingStates ??= []).push({ use: { canon: state.canon, sign: state.sign, negating: state.negating, word: t.raw }, subject: setting.subject });
       } else {
         const toggle = aside ? null : toggleSetting(t.raw);
         if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
@@ -780,7 +782,8 @@ function proseSettingAt(tokens: Token[], i: number): { use: AntonymUse; subject:
   const found = proseSettingState(keyWords, value.raw);
   const state = found ? ANTONYM_INDEX.get(found.state) : undefined;
   if (!found || !state) return null;
-  return { use: { ...state, word: value.raw }, subject: found.subject, value: v };
+  // Written out like every other AntonymUse, not spread (one map; see the code setting above).
+  return { use: { canon: state.canon, sign: state.sign, negating: state.negating, word: value.raw }, subject: found.subject, value: v };
 }
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
@@ -1187,7 +1190,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   for (const t of tokens) norms.push(t.norm);
   const add = (phrase: Token[], cue: string, strong: boolean, replacement: Token[], consumed: Token[]) => {
     const source = consumed.length > 0 ? 'change' : 'negated-use';
-    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(' '), source);
+    const denial = makeDenial(index, phrase, cue, strong, rawWords(replacement), source);
     if (denial) found.push({ denial, consumed });
   };
 
@@ -1367,6 +1370,13 @@ function cut(tokens: Token[], start: number): Token[] {
   return out;
 }
 
+/** The tokens' raw text joined by spaces, without map's intermediate array (a "wrong map" in makeDenial's callers). */
+function rawWords(tokens: readonly Token[]): string {
+  let out = '';
+  for (let i = 0; i < tokens.length; i++) out = i === 0 ? tokens[i]!.raw : `${out} ${tokens[i]!.raw}`;
+  return out;
+}
+
 function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolean, replacement: string, source: Denial['source']): Denial | null {
   const terms = new Set<string>();
   const anchorKeys: string[] = [];
@@ -1383,8 +1393,10 @@ function makeDenial(clause: number, phrase: Token[], cue: string, strong: boolea
     if (group !== undefined && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
   }
   const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
-  const acronyms = phrase.filter((t) => t.kind === 'word' && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x): x is string => x !== undefined);
+  // Pushed, not filter/map/filter: the chain's arrays were a "wrong map" in makeDenial in every bench run.
+  const acronyms: string[] = [];
+  for (const t of phrase) if (t.kind === 'word' && /^[A-Z]{3,5}s?$/.test(t.raw) && t.terms[0] !== undefined) acronyms.push(t.terms[0]);
   // "not from the app server": too general to be replaced by anything, but still ruled out by the writer.
   if (keys.length === 0 && terms.size === 0) return null;
-  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(' '), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
+  return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }

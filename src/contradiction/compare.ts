@@ -1484,9 +1484,10 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
   const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   // Sizes read both ways (1000 or 1024 a "k"), and token counts ("8k" is 8000 or 8192).
   if (a.dim === 'size' || a.alt !== undefined || b.alt !== undefined) {
-    const xs = [a.value, a.alt ?? a.value];
-    const ys = [b.value, b.alt ?? b.value];
-    return xs.some((x) => ys.some((y) => close(x, y)));
+    // Four comparisons, not two arrays: a literal of numbers is Smi or double elements by its values (a "wrong map").
+    const xa = a.alt ?? a.value;
+    const ya = b.alt ?? b.value;
+    return close(a.value, b.value) || close(a.value, ya) || close(xa, b.value) || close(xa, ya);
   }
   return close(a.value, b.value);
 }

@@ -106,7 +106,9 @@ function addsAnother(only: Clause, { terms: singled, cueTerms: cue }: Singled, o
     said = true;
   }
   if (!said) return null;
-  const extra = [...other.terms].filter(([x, w]) => w > 0 && !only.terms.has(x) && !other.verbs.has(x)).map(([x]) => x);
+  // Pushed, not spread/filter/map: the chain's arrays were a "wrong map" here in every bench run.
+  const extra: string[] = [];
+  for (const [x, w] of other.terms) if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
   if (extra.length === 0) return null;
   const tokens = other.tokens;
   const names = (t: Token) => t.terms.some((x) => singled.has(x));

@@ -276,11 +276,13 @@ function countKey(tokens: Token[], from: number): { key: string[]; last: number 
 }
 
 function versionParts(text: string): number[] {
-  return text
-    .replace(/^[^\d]*/, '')
-    .split(/[.\-x]/)
-    .map((p) => Number.parseInt(p, 10))
-    .filter((n) => Number.isFinite(n));
+  // Pushed, not map/filter: map's array of numbers changes elements kind with the values (a "wrong map" at filter).
+  const parts: number[] = [];
+  for (const p of text.replace(/^[^\d]*/, '').split(/[.\-x]/)) {
+    const n = Number.parseInt(p, 10);
+    if (Number.isFinite(n)) parts.push(n);
+  }
+  return parts;
 }
 
 /** Every quantity with the same fields in the same order: one hidden class for the engine, fewer deoptimisations. */
