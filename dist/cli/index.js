@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-PHGMZEWS.js";
+} from "./chunks/chunk-TQ3EUB5B.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-VLVTFHLO.js";
+} from "./chunks/chunk-RBU5PG7Y.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-BJDN7LV4.js";
+} from "./chunks/chunk-XKALRCK6.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-UHLZS3YT.js";
+} from "./chunks/chunk-O3HTEEPA.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-MWLW2ZL2.js";
+} from "./chunks/chunk-F4MTQV3G.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-BJDN7LV4.js";
+} from "./chunk-XKALRCK6.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

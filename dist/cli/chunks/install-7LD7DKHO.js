@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-CE5KUQIL.js";
-import "./chunk-254NXDE7.js";
-import "./chunk-DOE3TARS.js";
-import "./chunk-BJDN7LV4.js";
+} from "./chunk-RGVLH43I.js";
+import "./chunk-4EML2NZ7.js";
+import "./chunk-BI63V2GW.js";
+import "./chunk-XKALRCK6.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

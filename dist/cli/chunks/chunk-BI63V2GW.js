@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-BJDN7LV4.js";
+} from "./chunk-XKALRCK6.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

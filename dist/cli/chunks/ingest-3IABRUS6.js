@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-SQFZOUZI.js";
+} from "./chunk-P66TDMQ7.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-UHLZS3YT.js";
-import "./chunk-MWLW2ZL2.js";
+import "./chunk-O3HTEEPA.js";
+import "./chunk-F4MTQV3G.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-MWLW2ZL2.js";
+} from "./chunk-F4MTQV3G.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-VLVTFHLO.js";
-import "./chunk-UHLZS3YT.js";
-import "./chunk-MWLW2ZL2.js";
+} from "./chunk-RBU5PG7Y.js";
+import "./chunk-O3HTEEPA.js";
+import "./chunk-F4MTQV3G.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-SQFZOUZI.js";
+} from "./chunk-P66TDMQ7.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-UHLZS3YT.js";
-import "./chunk-MWLW2ZL2.js";
+import "./chunk-O3HTEEPA.js";
+import "./chunk-F4MTQV3G.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

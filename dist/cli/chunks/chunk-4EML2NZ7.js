@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-DOE3TARS.js";
+} from "./chunk-BI63V2GW.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-DOE3TARS.js";
-import "./chunk-BJDN7LV4.js";
+} from "./chunk-BI63V2GW.js";
+import "./chunk-XKALRCK6.js";
 import {
   applyPlanToSources,
   loadSources

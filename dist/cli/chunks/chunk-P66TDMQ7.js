@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-UHLZS3YT.js";
+} from "./chunk-O3HTEEPA.js";
 import {
   findContradictionsOf
-} from "./chunk-MWLW2ZL2.js";
+} from "./chunk-F4MTQV3G.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-CE5KUQIL.js";
-import "./chunk-254NXDE7.js";
+} from "./chunk-RGVLH43I.js";
+import "./chunk-4EML2NZ7.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-DOE3TARS.js";
-import "./chunk-BJDN7LV4.js";
+} from "./chunk-BI63V2GW.js";
+import "./chunk-XKALRCK6.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-UHLZS3YT.js";
+} from "./chunk-O3HTEEPA.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-MWLW2ZL2.js";
+} from "./chunk-F4MTQV3G.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -1625,7 +1625,12 @@ function countKey(tokens, from) {
   return { key, last };
 }
 function versionParts(text) {
-  return text.replace(/^[^\d]*/, "").split(/[.\-x]/).map((p) => Number.parseInt(p, 10)).filter((n) => Number.isFinite(n));
+  const parts = [];
+  for (const p of text.replace(/^[^\d]*/, "").split(/[.\-x]/)) {
+    const n = Number.parseInt(p, 10);
+    if (Number.isFinite(n)) parts.push(n);
+  }
+  return parts;
 }
 function shaped(q) {
   return {
@@ -2745,7 +2750,7 @@ function readClause(index, tokens, aside = false) {
       const setting = aside ? null : settingState(t.raw);
       const state = setting ? ANTONYM_INDEX.get(setting.state) : void 0;
       if (setting && state) {
-        (settingStates ??= []).push({ use: { ...state, word: t.raw }, subject: setting.subject });
+        (settingStates ??= []).push({ use: { canon: state.canon, sign: state.sign, negating: state.negating, word: t.raw }, subject: setting.subject });
       } else {
         const toggle = aside ? null : toggleSetting(t.raw);
         if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
@@ -2940,7 +2945,7 @@ function proseSettingAt(tokens, i) {
   const found = proseSettingState(keyWords, value.raw);
   const state = found ? ANTONYM_INDEX.get(found.state) : void 0;
   if (!found || !state) return null;
-  return { use: { ...state, word: value.raw }, subject: found.subject, value: v };
+  return { use: { canon: state.canon, sign: state.sign, negating: state.negating, word: value.raw }, subject: found.subject, value: v };
 }
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
@@ -3243,7 +3248,7 @@ function substitutions(index, tokens, clause) {
   for (const t of tokens) norms.push(t.norm);
   const add = (phrase, cue, strong, replacement, consumed) => {
     const source = consumed.length > 0 ? "change" : "negated-use";
-    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
+    const denial = makeDenial(index, phrase, cue, strong, rawWords(replacement), source);
     if (denial) found.push({ denial, consumed });
   };
   const arrow = norms.indexOf("\u2192");
@@ -3392,6 +3397,11 @@ function cut(tokens, start) {
   }
   return out;
 }
+function rawWords(tokens) {
+  let out = "";
+  for (let i = 0; i < tokens.length; i++) out = i === 0 ? tokens[i].raw : `${out} ${tokens[i].raw}`;
+  return out;
+}
 function makeDenial(clause, phrase, cue, strong, replacement, source) {
   const terms = /* @__PURE__ */ new Set();
   const anchorKeys = [];
@@ -3406,9 +3416,10 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
     if (group !== void 0 && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
   }
   const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
-  const acronyms = phrase.filter((t) => t.kind === "word" && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x) => x !== void 0);
+  const acronyms = [];
+  for (const t of phrase) if (t.kind === "word" && /^[A-Z]{3,5}s?$/.test(t.raw) && t.terms[0] !== void 0) acronyms.push(t.terms[0]);
   if (keys.length === 0 && terms.size === 0) return null;
-  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
+  return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
 
 // src/contradiction/candidates.ts
@@ -3698,7 +3709,8 @@ function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
     said = true;
   }
   if (!said) return null;
-  const extra = [...other.terms].filter(([x, w]) => w > 0 && !only.terms.has(x) && !other.verbs.has(x)).map(([x]) => x);
+  const extra = [];
+  for (const [x, w] of other.terms) if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
   if (extra.length === 0) return null;
   const tokens = other.tokens;
   const names = (t) => t.terms.some((x) => singled.has(x));
@@ -4834,9 +4846,9 @@ function sameValue(a, b) {
   if (a.dim === "text") return a.text === b.text;
   const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   if (a.dim === "size" || a.alt !== void 0 || b.alt !== void 0) {
-    const xs = [a.value, a.alt ?? a.value];
-    const ys = [b.value, b.alt ?? b.value];
-    return xs.some((x) => ys.some((y) => close(x, y)));
+    const xa = a.alt ?? a.value;
+    const ya = b.alt ?? b.value;
+    return close(a.value, b.value) || close(a.value, ya) || close(xa, b.value) || close(xa, ya);
   }
   return close(a.value, b.value);
 }

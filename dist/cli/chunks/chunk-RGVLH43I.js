@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-254NXDE7.js";
+} from "./chunk-4EML2NZ7.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-DOE3TARS.js";
+} from "./chunk-BI63V2GW.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-254NXDE7.js";
+} from "./chunk-4EML2NZ7.js";
 import {
   hookFiles
-} from "./chunk-DOE3TARS.js";
-import "./chunk-BJDN7LV4.js";
+} from "./chunk-BI63V2GW.js";
+import "./chunk-XKALRCK6.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -9015,7 +9015,12 @@ function countKey(tokens2, from) {
   return { key, last };
 }
 function versionParts(text) {
-  return text.replace(/^[^\d]*/, "").split(/[.\-x]/).map((p) => Number.parseInt(p, 10)).filter((n) => Number.isFinite(n));
+  const parts = [];
+  for (const p of text.replace(/^[^\d]*/, "").split(/[.\-x]/)) {
+    const n = Number.parseInt(p, 10);
+    if (Number.isFinite(n)) parts.push(n);
+  }
+  return parts;
 }
 function shaped(q) {
   return {
@@ -10229,7 +10234,7 @@ function readClause(index, tokens2, aside = false) {
       const setting = aside ? null : settingState(t.raw);
       const state = setting ? ANTONYM_INDEX.get(setting.state) : void 0;
       if (setting && state) {
-        (settingStates ??= []).push({ use: { ...state, word: t.raw }, subject: setting.subject });
+        (settingStates ??= []).push({ use: { canon: state.canon, sign: state.sign, negating: state.negating, word: t.raw }, subject: setting.subject });
       } else {
         const toggle = aside ? null : toggleSetting(t.raw);
         if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
@@ -10423,7 +10428,7 @@ function proseSettingAt(tokens2, i) {
   const found = proseSettingState(keyWords, value.raw);
   const state = found ? ANTONYM_INDEX.get(found.state) : void 0;
   if (!found || !state) return null;
-  return { use: { ...state, word: value.raw }, subject: found.subject, value: v };
+  return { use: { canon: state.canon, sign: state.sign, negating: state.negating, word: value.raw }, subject: found.subject, value: v };
 }
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
@@ -10669,7 +10674,7 @@ function substitutions(index, tokens2, clause) {
   for (const t of tokens2) norms.push(t.norm);
   const add = (phrase, cue, strong, replacement, consumed) => {
     const source = consumed.length > 0 ? "change" : "negated-use";
-    const denial = makeDenial(index, phrase, cue, strong, replacement.map((t) => t.raw).join(" "), source);
+    const denial = makeDenial(index, phrase, cue, strong, rawWords(replacement), source);
     if (denial) found.push({ denial, consumed });
   };
   const arrow = norms.indexOf("\u2192");
@@ -10816,6 +10821,11 @@ function cut(tokens2, start) {
   }
   return out;
 }
+function rawWords(tokens2) {
+  let out = "";
+  for (let i = 0; i < tokens2.length; i++) out = i === 0 ? tokens2[i].raw : `${out} ${tokens2[i].raw}`;
+  return out;
+}
 function makeDenial(clause, phrase, cue, strong, replacement, source) {
   const terms = /* @__PURE__ */ new Set();
   const anchorKeys = [];
@@ -10830,9 +10840,10 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
     if (group !== void 0 && t.terms[0] && !wordKeys.includes(t.terms[0]) && !anchorKeys.includes(t.terms[0])) wordKeys.push(t.terms[0]);
   }
   const keys = anchorKeys.length > 0 ? anchorKeys : wordKeys;
-  const acronyms = phrase.filter((t) => t.kind === "word" && /^[A-Z]{3,5}s?$/.test(t.raw)).map((t) => t.terms[0]).filter((x) => x !== void 0);
+  const acronyms = [];
+  for (const t of phrase) if (t.kind === "word" && /^[A-Z]{3,5}s?$/.test(t.raw) && t.terms[0] !== void 0) acronyms.push(t.terms[0]);
   if (keys.length === 0 && terms.size === 0) return null;
-  return { clause, terms, keys, phrase: phrase.map((t) => t.raw).join(" "), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
+  return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
 var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
@@ -11245,7 +11256,8 @@ function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
     said = true;
   }
   if (!said) return null;
-  const extra = [...other.terms].filter(([x, w]) => w > 0 && !only.terms.has(x) && !other.verbs.has(x)).map(([x]) => x);
+  const extra = [];
+  for (const [x, w] of other.terms) if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
   if (extra.length === 0) return null;
   const tokens2 = other.tokens;
   const names = (t) => t.terms.some((x) => singled.has(x));
@@ -12322,9 +12334,9 @@ function sameValue(a, b) {
   if (a.dim === "text") return a.text === b.text;
   const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   if (a.dim === "size" || a.alt !== void 0 || b.alt !== void 0) {
-    const xs = [a.value, a.alt ?? a.value];
-    const ys = [b.value, b.alt ?? b.value];
-    return xs.some((x) => ys.some((y) => close(x, y)));
+    const xa = a.alt ?? a.value;
+    const ya = b.alt ?? b.value;
+    return close(a.value, b.value) || close(a.value, ya) || close(xa, b.value) || close(xa, ya);
   }
   return close(a.value, b.value);
 }

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-PHGMZEWS.js";
+} from "./chunk-TQ3EUB5B.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-MWLW2ZL2.js";
+} from "./chunk-F4MTQV3G.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
