@@ -11,7 +11,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
@@ -379,12 +379,6 @@ function spelledApart(c: Clause, token: Token, other: Clause): boolean {
   // An identifier is its words run together: `userId`, `max-retries`, `MAX_RETRIES`.
   for (const t of other.tokens) if (t.kind === 'code' && t.terms.length > 1 && t.terms[0]!.replace(/[_-]/g, '') === letters) return true;
   return false;
-}
-
-/** The term a plain word gives, as tokens.ts reads it: its stem, or the stem of the thing it names (common-names.ts). */
-function termOfWord(word: string): string {
-  const s = stem(word);
-  return SYNONYM_STEMS[s] ?? s;
 }
 
 function generalHead(t: Token): boolean {
@@ -1087,7 +1081,7 @@ function isAction(t: Token): boolean {
 }
 
 /** Operations named by a bare verb form: "ledger writes", "cache reads". */
-const ACTION_NOUN_STEMS = new Set(['read', 'write', 'update', 'insert', 'delete', 'upload', 'download', 'lookup', 'save', 'load', 'send'].map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w)));
+const ACTION_NOUN_STEMS = new Set(['read', 'write', 'update', 'insert', 'delete', 'upload', 'download', 'lookup', 'save', 'load', 'send'].map(termOfWord));
 
 /** The clause switches a setting on or off (`search.enabled=false`). */
 function switched(c: Clause): boolean {

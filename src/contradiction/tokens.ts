@@ -8,6 +8,12 @@ import { DECLARATION, settingState } from './setting-states.js';
 import { memoize } from '../text/memo.js';
 import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
+/** The term a plain word gives: its stem, or the stem of the thing it names another way (common-names.ts, SYNONYM_STEMS). */
+export function termOfWord(word: string): string {
+  const s = stem(word);
+  return SYNONYM_STEMS[s] ?? s;
+}
+
 const NO_WEIGHTS: number[] = [0].slice(0, 0);
 
 /** Term weights as a token uses them: the first term of a name in backticks weighs at least 2 (unless a popular file). */
@@ -66,8 +72,7 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS.has(lower) || (extension && FILE_EXTENSIONS.has(lower)) || /^\d+$/.test(lower)) return;
     // `health.db` and "the DB health check": a part of a name is abbreviated as often as a word.
-    const base = stem(lower);
-    const s = SYNONYM_STEMS[base] ?? base;
+    const s = termOfWord(lower);
     if (!terms.includes(s)) terms.push(s);
   };
   if (anchor.includes('/') && !anchor.includes(' ')) {
@@ -191,8 +196,7 @@ export const keyPathTerms = memoize((raw: string): readonly string[] => {
   for (const segment of named) for (const part of splitIdentifier(segment)) {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
-    const base = stem(lower);
-    const x = SYNONYM_STEMS[base] ?? base;
+    const x = termOfWord(lower);
     if (!terms.includes(x)) terms.push(x);
   }
   return terms;
@@ -403,8 +407,7 @@ export function wordTerms(norm: string, raw = norm): string[] {
   for (const part of parts) {
     if (part.length < 2 || STOPWORDS.has(part) || !/[a-z]/.test(part)) continue;
     const clean = part.replace(/[^a-z0-9+#.]/g, '');
-    const base = stem(IRREGULAR_FORMS[clean] ?? clean);
-    const s = SYNONYM_STEMS[base] ?? base;
+    const s = termOfWord(IRREGULAR_FORMS[clean] ?? clean);
     if (s && !terms.includes(s)) terms.push(s);
   }
   return terms;
