@@ -17,11 +17,12 @@ export interface ExclusiveHit {
 
 const BEFORE = new Set(['only', 'just', 'exclusively', 'solely']);
 const AFTER = new Set(['only', 'alone']);
-/** Words that end the thing singled out: what follows is the rest of the clause. */
-const ENDS = new Set(
-  'is are was were be been being can could should must may might will would do does did has have had and or but when if while because unless that which who where for in on at to from by with via through during until after before'.split(' '),
-);
 const AUXILIARIES = new Set('is are was were be been being can could should must may might will would do does did has have had'.split(' '));
+/** Words that end the thing singled out: what follows is the rest of the clause. */
+const ENDS = new Set([
+  ...AUXILIARIES,
+  ...'and or but when if while because unless that which who where for in on at to from by with via through during until after before'.split(' '),
+]);
 /** "only if", "only when", "only once", "only a few": a condition or a count, not a thing singled out. */
 const NOT_SINGLING = new Set(['if', 'when', 'whenever', 'once', 'one', 'a', 'an', 'then']);
 const JOINS = new Set(['and', 'or', 'plus', '&', ',', '/']);

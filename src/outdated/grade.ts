@@ -110,7 +110,7 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
  * other reasons, so a changed line holding it is no sign that what the learning says changed. It counts
  * only once the word is gone from the file; until then the file's change is graded as if it were unnamed.
  */
-export function isPlainWord(term: AnchorTerm): boolean {
+function isPlainWord(term: AnchorTerm): boolean {
   return (term.kind === 'identifier' || term.kind === 'key') && /^[a-z]+$/.test(term.text);
 }
 
