@@ -27437,6 +27437,10 @@ var init_vocabulary = __esm({
 });
 
 // src/contradiction/tokens.ts
+function termOfWord(word2) {
+  const s = stem2(word2);
+  return SYNONYM_STEMS[s] ?? s;
+}
 function weightsOf(terms, quoted) {
   if (terms.length === 0) return NO_WEIGHTS;
   return terms.map((term, k) => quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
@@ -27456,8 +27460,7 @@ function anchorTerms(raw, quoted = false) {
   const add = (part, extension = true) => {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS2.has(lower) || extension && FILE_EXTENSIONS2.has(lower) || /^\d+$/.test(lower)) return;
-    const base = stem2(lower);
-    const s = SYNONYM_STEMS[base] ?? base;
+    const s = termOfWord(lower);
     if (!terms.includes(s)) terms.push(s);
   };
   if (anchor.includes("/") && !anchor.includes(" ")) {
@@ -27638,8 +27641,7 @@ function wordTerms(norm, raw = norm) {
   for (const part of parts) {
     if (part.length < 2 || STOPWORDS2.has(part) || !/[a-z]/.test(part)) continue;
     const clean = part.replace(/[^a-z0-9+#.]/g, "");
-    const base = stem2(IRREGULAR_FORMS[clean] ?? clean);
-    const s = SYNONYM_STEMS[base] ?? base;
+    const s = termOfWord(IRREGULAR_FORMS[clean] ?? clean);
     if (s && !terms.includes(s)) terms.push(s);
   }
   return terms;
@@ -27732,8 +27734,7 @@ var init_tokens = __esm({
       for (const segment of named) for (const part of splitIdentifier(segment)) {
         const lower = part.toLowerCase();
         if (lower.length < 2 || STOPWORDS2.has(lower) || /^\d+$/.test(lower)) continue;
-        const base = stem2(lower);
-        const x = SYNONYM_STEMS[base] ?? base;
+        const x = termOfWord(lower);
         if (!terms.includes(x)) terms.push(x);
       }
       return terms;
@@ -30434,16 +30435,17 @@ function exclusiveHit(older, newer) {
   }
   return null;
 }
-var BEFORE, AFTER, ENDS, AUXILIARIES, NOT_SINGLING, JOINS, SINGLED;
+var BEFORE, AFTER, AUXILIARIES, ENDS, NOT_SINGLING, JOINS, SINGLED;
 var init_exclusive = __esm({
   "src/contradiction/exclusive.ts"() {
     "use strict";
     BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
     AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
-    ENDS = new Set(
-      "is are was were be been being can could should must may might will would do does did has have had and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
-    );
     AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
+    ENDS = /* @__PURE__ */ new Set([
+      ...AUXILIARIES,
+      ..."and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
+    ]);
     NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
     JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
     SINGLED = /* @__PURE__ */ new WeakMap();
@@ -30738,10 +30740,6 @@ function spelledApart(c, token, other) {
   if (other.terms.has(termOfWord(letters))) return true;
   for (const t of other.tokens) if (t.kind === "code" && t.terms.length > 1 && t.terms[0].replace(/[_-]/g, "") === letters) return true;
   return false;
-}
-function termOfWord(word2) {
-  const s = stem2(word2);
-  return SYNONYM_STEMS[s] ?? s;
 }
 function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
@@ -32100,7 +32098,7 @@ var init_compare = __esm({
     NO_WORDS = /* @__PURE__ */ new Map();
     ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
-    ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w)));
+    ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
     ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-TQ3EUB5B.js";
+} from "./chunks/chunk-326POBQC.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-RBU5PG7Y.js";
+} from "./chunks/chunk-UKWG7XMC.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-XKALRCK6.js";
+} from "./chunks/chunk-4E3WBGBR.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-ORVPWMNS.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-O3HTEEPA.js";
+} from "./chunks/chunk-PXLXZMW6.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-F4MTQV3G.js";
+} from "./chunks/chunk-GI4RPC4E.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

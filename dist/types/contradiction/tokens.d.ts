@@ -1,3 +1,5 @@
+/** The term a plain word gives: its stem, or the stem of the thing it names another way (common-names.ts, SYNONYM_STEMS). */
+export declare function termOfWord(word: string): string;
 export type TokenKind = 'word' | 'code' | 'number' | 'punct';
 export interface Token {
     /** As written (inside the backticks for code spans). */

@@ -25,11 +25,5 @@ export interface TermMatcher {
     test: (line: string) => boolean;
 }
 export declare function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[];
-/**
- * A term written as a bare lower-case word (`name`, `key`, `on`): code says it on line after line for
- * other reasons, so a changed line holding it is no sign that what the learning says changed. It counts
- * only once the word is gone from the file; until then the file's change is graded as if it were unnamed.
- */
-export declare function isPlainWord(term: AnchorTerm): boolean;
 /** Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it). */
 export declare function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[]): AnchorLine[];

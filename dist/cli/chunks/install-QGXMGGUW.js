@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-RGVLH43I.js";
-import "./chunk-4EML2NZ7.js";
-import "./chunk-BI63V2GW.js";
-import "./chunk-XKALRCK6.js";
+} from "./chunk-EC75Y565.js";
+import "./chunk-JBF7W2LR.js";
+import "./chunk-ZWJUYXGM.js";
+import "./chunk-4E3WBGBR.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

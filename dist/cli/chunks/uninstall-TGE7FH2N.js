@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-RGVLH43I.js";
-import "./chunk-4EML2NZ7.js";
+} from "./chunk-EC75Y565.js";
+import "./chunk-JBF7W2LR.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-BI63V2GW.js";
-import "./chunk-XKALRCK6.js";
+} from "./chunk-ZWJUYXGM.js";
+import "./chunk-4E3WBGBR.js";
 import "./chunk-ORVPWMNS.js";
 import {
   attributeLines,

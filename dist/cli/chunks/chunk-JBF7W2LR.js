@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-BI63V2GW.js";
+} from "./chunk-ZWJUYXGM.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

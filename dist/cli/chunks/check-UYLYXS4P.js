@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-XKALRCK6.js";
+} from "./chunk-4E3WBGBR.js";
 import "./chunk-ORVPWMNS.js";
 import {
   painter,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-4EML2NZ7.js";
+} from "./chunk-JBF7W2LR.js";
 import {
   hookFiles
-} from "./chunk-BI63V2GW.js";
-import "./chunk-XKALRCK6.js";
+} from "./chunk-ZWJUYXGM.js";
+import "./chunk-4E3WBGBR.js";
 import "./chunk-ORVPWMNS.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

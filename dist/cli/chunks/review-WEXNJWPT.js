@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-BI63V2GW.js";
-import "./chunk-XKALRCK6.js";
+} from "./chunk-ZWJUYXGM.js";
+import "./chunk-4E3WBGBR.js";
 import {
   applyPlanToSources,
   loadSources

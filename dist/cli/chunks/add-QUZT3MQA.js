@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-P66TDMQ7.js";
+} from "./chunk-I5Y7ELEE.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-O3HTEEPA.js";
-import "./chunk-F4MTQV3G.js";
+import "./chunk-PXLXZMW6.js";
+import "./chunk-GI4RPC4E.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -818,6 +818,10 @@ var NUMBER_WORDS = table({
 });
 
 // src/contradiction/tokens.ts
+function termOfWord(word2) {
+  const s = stem(word2);
+  return SYNONYM_STEMS[s] ?? s;
+}
 var NO_WEIGHTS = [0].slice(0, 0);
 function weightsOf(terms, quoted) {
   if (terms.length === 0) return NO_WEIGHTS;
@@ -845,8 +849,7 @@ function anchorTerms(raw, quoted = false) {
   const add = (part, extension = true) => {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS.has(lower) || extension && FILE_EXTENSIONS.has(lower) || /^\d+$/.test(lower)) return;
-    const base = stem(lower);
-    const s = SYNONYM_STEMS[base] ?? base;
+    const s = termOfWord(lower);
     if (!terms.includes(s)) terms.push(s);
   };
   if (anchor.includes("/") && !anchor.includes(" ")) {
@@ -931,8 +934,7 @@ var keyPathTerms = memoize((raw) => {
   for (const segment of named) for (const part of splitIdentifier(segment)) {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOPWORDS.has(lower) || /^\d+$/.test(lower)) continue;
-    const base = stem(lower);
-    const x = SYNONYM_STEMS[base] ?? base;
+    const x = termOfWord(lower);
     if (!terms.includes(x)) terms.push(x);
   }
   return terms;
@@ -1098,8 +1100,7 @@ function wordTerms(norm, raw = norm) {
   for (const part of parts) {
     if (part.length < 2 || STOPWORDS.has(part) || !/[a-z]/.test(part)) continue;
     const clean = part.replace(/[^a-z0-9+#.]/g, "");
-    const base = stem(IRREGULAR_FORMS[clean] ?? clean);
-    const s = SYNONYM_STEMS[base] ?? base;
+    const s = termOfWord(IRREGULAR_FORMS[clean] ?? clean);
     if (s && !terms.includes(s)) terms.push(s);
   }
   return terms;
@@ -3650,10 +3651,11 @@ function candidatesIn(index, totals, target, o) {
 // src/contradiction/exclusive.ts
 var BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
 var AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
-var ENDS = new Set(
-  "is are was were be been being can could should must may might will would do does did has have had and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
-);
 var AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
+var ENDS = /* @__PURE__ */ new Set([
+  ...AUXILIARIES,
+  ..."and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
+]);
 var NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
 var JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
 function startsPredicate(tokens, k) {
@@ -4088,10 +4090,6 @@ function spelledApart(c, token, other) {
   if (other.terms.has(termOfWord(letters))) return true;
   for (const t of other.tokens) if (t.kind === "code" && t.terms.length > 1 && t.terms[0].replace(/[_-]/g, "") === letters) return true;
   return false;
-}
-function termOfWord(word2) {
-  const s = stem(word2);
-  return SYNONYM_STEMS[s] ?? s;
 }
 function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
@@ -4589,7 +4587,7 @@ function specifiesShared(c, end, other) {
 function isAction(t) {
   return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
 }
-var ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w)));
+var ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
 function switched(c) {
   return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
 }

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-4EML2NZ7.js";
+} from "./chunk-JBF7W2LR.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-BI63V2GW.js";
+} from "./chunk-ZWJUYXGM.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

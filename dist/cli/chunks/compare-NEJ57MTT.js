@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-TQ3EUB5B.js";
+} from "./chunk-326POBQC.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-F4MTQV3G.js";
+} from "./chunk-GI4RPC4E.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-O3HTEEPA.js";
+} from "./chunk-PXLXZMW6.js";
 import {
   findContradictionsOf
-} from "./chunk-F4MTQV3G.js";
+} from "./chunk-GI4RPC4E.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-XKALRCK6.js";
+} from "./chunk-4E3WBGBR.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

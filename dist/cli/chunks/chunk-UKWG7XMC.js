@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-O3HTEEPA.js";
+} from "./chunk-PXLXZMW6.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-F4MTQV3G.js";
+} from "./chunk-GI4RPC4E.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
