@@ -68,11 +68,14 @@ export function extractAnchors(content: string): AnchorTerm[] {
 }
 
 function scan(text: string, add: (text: string, needle: string, kind: AnchorKind) => void): void {
-  // Paths are not symbols: `http_client.py` would otherwise give `http_client`.
-  const withoutPaths = text
-    .split(/(\s+)/)
-    .map((t) => (mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, '').replace(/^\(/, ''), false) ? ' ' : t))
-    .join('');
+  // Paths are not symbols: `http_client.py` would otherwise give `http_client`. A text
+  // without a dot or a slash holds no token that may be one: it is kept whole, unsplit.
+  const withoutPaths = !mayBePath(text)
+    ? text
+    : text
+        .split(/(\s+)/)
+        .map((t) => (mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, '').replace(/^\(/, ''), false) ? ' ' : t))
+        .join('');
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ''), kind);
   }

@@ -72,10 +72,30 @@ export function mayBePath(token: string): boolean {
   return token.includes('.') || token.includes('/');
 }
 
+/**
+ * classify's answers by token, for spaced and plain ones. Each token of a
+ * learning is classified twice (for its paths here, and by extractAnchors,
+ * which skips the tokens that are paths), and a check's thousands of learnings
+ * name the same files again and again. The answers are shared: nothing changes
+ * a mention once made. Emptied when full, for a process that reads texts without end.
+ */
+const classified = [new Map<string, PathMention | null>(), new Map<string, PathMention | null>()] as const;
+const CLASSIFIED_MAX = 50_000;
+
 /** Takes `token` for a path mention, or returns null. `spaced` allows spaces (a whole code span). */
 export function classify(raw: string, spaced: boolean): PathMention | null {
+  if (!spaced && !mayBePath(raw)) return null;
+  const answers = classified[spaced ? 1 : 0];
+  let answer = answers.get(raw);
+  if (answer === undefined) {
+    if (answers.size >= CLASSIFIED_MAX) answers.clear();
+    answers.set(raw, (answer = classifyToken(raw, spaced)));
+  }
+  return answer;
+}
+
+function classifyToken(raw: string, spaced: boolean): PathMention | null {
   let token = raw;
-  if (!spaced && !mayBePath(token)) return null;
   if (!spaced && /\s/.test(token)) return null;
   if (spaced && /\s/.test(token) && !token.includes('/')) return null;
   // `src/x.ts:42`, `src/x.ts#L10-L20`: the location, not the path.

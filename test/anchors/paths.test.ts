@@ -19,6 +19,10 @@ describe('path mentions', () => {
     ]);
     expect(paths('Tests match `src/**/*.test.ts`')).toEqual(['glob:src/**/*.test.ts']);
     expect(paths('Snapshots are `*.snap` files')).toEqual(['glob:*.snap']);
+    // A one-segment pattern is a file glob in a code span, not in prose: answers are remembered per token and per kind of text.
+    expect(paths('Logs rotate to file?.log daily')).toEqual([]);
+    expect(paths('Logs rotate to `file?.log` daily')).toEqual(['glob:file?.log']);
+    expect(paths('Logs rotate to file?.log daily')).toEqual([]);
     // Variable patterns are not file globs.
     expect(paths('It strips `GIT_*` and `DISCOVERIES_*` variables')).toEqual([]);
     expect(paths('Config in ./config/app.config.json')).toEqual(['file:config/app.config.json']);
