@@ -110,6 +110,57 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   );
 }
 
+// findHit's opening test, read from typed arrays instead of the analyses: about a third of the candidate
+// pairs stop there, and loading two analyses scattered over the heap costs those pairs more than the test.
+const BIT_POSITIVE = 1;
+const BIT_NEGATIVE = 2;
+const BIT_FLIPS = 4;
+const BIT_DENIES = 8;
+const BIT_DENIES_STRONGLY = 16;
+const BIT_MOVES = 32;
+const BIT_EXCLUSIVE = 64;
+const BIT_KNOWN = 128;
+
+/**
+ * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
+ * reading either text, true when it has to read them. Each analysis is summed up on its first pair.
+ */
+export function hitFilter(analyses: readonly Analysis[]): (older: number, newer: number) => boolean {
+  const bits = new Int32Array(analyses.length);
+  const dims = new Int32Array(analyses.length);
+  const groups = new Int32Array(analyses.length);
+  const summary = (k: number): number => {
+    if (bits[k] !== 0) return bits[k]!;
+    const a = analyses[k]!;
+    const s = signalsOf(a);
+    let b = BIT_KNOWN;
+    if (s.hasPositive) b |= BIT_POSITIVE;
+    if (s.hasNegative) b |= BIT_NEGATIVE;
+    if (s.hasFlippers) b |= BIT_FLIPS;
+    if (s.denies) b |= BIT_DENIES;
+    if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+    if (s.moves) b |= BIT_MOVES;
+    if (mayBeExclusive(a)) b |= BIT_EXCLUSIVE;
+    dims[k] = s.dims;
+    groups[k] = s.groups;
+    bits[k] = b;
+    return b;
+  };
+  return (older, newer) => {
+    const o = summary(older);
+    const n = summary(newer);
+    return (
+      ((o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0) ||
+      ((o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0) ||
+      ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 ||
+      (n & (BIT_DENIES | BIT_MOVES)) !== 0 ||
+      (o & BIT_DENIES_STRONGLY) !== 0 ||
+      (dims[older]! & dims[newer]!) !== 0 ||
+      (groups[older]! & groups[newer]!) !== 0
+    );
+  };
+}
+
 /** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */
 function onlyHit(older: Analysis, newer: Analysis): Hit | null {
   if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
