@@ -849,6 +849,13 @@ function isNamePath(x: string): boolean {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
 }
 
+/** The terms of a name's parts, read as words (`packages/admin-1/` has "administrator"); a folder recurs in many pairs. */
+const pathPartTerms = memoize((x: string): readonly string[] => {
+  const out: string[] = [];
+  for (const part of x.split(/[^a-z0-9]+/)) out.push(termOfWord(part));
+  return out;
+});
+
 const NO_SIGNS: Map<string, Set<number>> = new Map();
 const NO_WORDS: Map<string, string[]> = new Map();
 
@@ -907,7 +914,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const distinct =
     folders.length === 0
       ? al.sharedTerms
-      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
+      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
@@ -977,20 +984,30 @@ const ORDER_WORDS = new Set(['before', 'after']);
  * or "never A before B" and "A after B". The steps are read as the words on each side of "before" / "after".
  */
 function sameOrder(p: Clause, q: Clause): boolean {
-  const split = (c: Clause): [string, Set<string>, Set<string>] | null => {
-    const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-    if (at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm))) return null;
-    const side = (from: number, to: number) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0));
-    return [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
-  };
-  const a = split(p);
-  const b = split(q);
+  const a = orderSteps(p);
+  const b = orderSteps(q);
   if (a === null || b === null) return false;
   // The same word with the steps swapped, or the other word with them in place. A word of one step only names it:
   // "the image" in "build the image before pushing it" / "never push the image before building it" is in both.
   const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
   const step = (x: Set<string>, y: Set<string>, notX: Set<string>, notY: Set<string>) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
   return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
+}
+
+type OrderSteps = [word: string, before: Set<string>, after: Set<string>];
+
+/** A clause meets many others, and its steps are its own: read once per clause, not per pair. */
+const ORDER_STEPS = new WeakMap<Clause, OrderSteps | null>();
+
+/** The order word of a clause that has exactly one, with the step words on each side of it. */
+function orderSteps(c: Clause): OrderSteps | null {
+  let steps = ORDER_STEPS.get(c);
+  if (steps !== undefined) return steps;
+  const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
+  const side = (from: number, to: number) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0));
+  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
+  ORDER_STEPS.set(c, steps);
+  return steps;
 }
 
 /** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */
