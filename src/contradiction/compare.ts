@@ -66,7 +66,7 @@ function signalsOf(a: Analysis): ClaimSignals {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
-  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
   for (const c of a.clauses) {
     // What clausePolarity rules out before reading anything: a pair of such clauses can only disagree
     // when their signs differ or one has a flipping word.
@@ -84,8 +84,45 @@ function signalsOf(a: Analysis): ClaimSignals {
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
   }
+  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
   a.signals = s;
   return s;
+}
+
+const NO_BITS = new Int32Array(0);
+const BIT_SAYS_SO = 1;
+const BIT_FLIPPING = 2;
+
+/**
+ * What polarityHit and mayDisagree read of a clause first, as three numbers: its positively weighted terms
+ * and all its terms, each term one bit of 32 by a hash of its text, then its sign and whether it has
+ * flipping words. Two clauses whose bits share no term cannot share one, so the pair is skipped without
+ * loading either clause. A clause with acronyms or un-/non- prefixes is read in any case: all bits set.
+ */
+function polarBitsOf(polar: readonly Clause[]): Int32Array {
+  const bits = new Int32Array(3 * polar.length);
+  for (let k = 0; k < polar.length; k++) {
+    const c = polar[k]!;
+    let weighted = 0;
+    let all = 0;
+    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
+    else
+      for (const [term, w] of c.terms) {
+        const bit = termBit(term);
+        all |= bit;
+        if (w > 0) weighted |= bit;
+      }
+    bits[3 * k] = weighted;
+    bits[3 * k + 1] = all;
+    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
+  }
+  return bits;
+}
+
+function termBit(term: string): number {
+  let h = 0;
+  for (let i = 0; i < term.length; i++) h = (Math.imul(h, 31) + term.charCodeAt(i)) | 0;
+  return 1 << (h & 31);
 }
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
@@ -102,7 +139,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
     (values ? valueHit(older, newer) : null) ??
-    (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ??
+    (polarity ? polarityHit(older, newer, o, n) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
     (moving ? moveHit(older, newer) : null) ??
@@ -140,7 +177,7 @@ export function hitFilter(analyses: readonly Analysis[]): (older: number, newer:
     if (s.denies) b |= BIT_DENIES;
     if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
     if (s.moves) b |= BIT_MOVES;
-    if (mayBeExclusive(a)) b |= BIT_EXCLUSIVE;
+    if (s.exclusive) b |= BIT_EXCLUSIVE;
     dims[k] = s.dims;
     groups[k] = s.groups;
     bits[k] = b;
@@ -163,7 +200,7 @@ export function hitFilter(analyses: readonly Analysis[]): (older: number, newer:
 
 /** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */
 function onlyHit(older: Analysis, newer: Analysis): Hit | null {
-  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
   const hit = exclusiveHit(older, newer);
   if (!hit) return null;
   const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
@@ -730,10 +767,18 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
 // ---------------------------------------------------------------------------
 // Polarity, modality, antonyms
 
-function polarityHit(older: Analysis, newer: Analysis, olderPolar: readonly Clause[], newerPolar: readonly Clause[]): Hit | null {
-  for (const p of olderPolar) {
-    for (const q of newerPolar) {
-      if (p.positive === q.positive && !p.flips && !q.flips) continue;
+function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
+  const ob = o.polarBits;
+  const nb = n.polarBits;
+  for (let x = 0; x < o.polar.length; x++) {
+    for (let y = 0; y < n.polar.length; y++) {
+      const signs = ob[3 * x + 2]! ^ nb[3 * y + 2]!;
+      // The same sign, no flipping word: nothing to disagree on (mayDisagree's first test).
+      if ((signs & BIT_SAYS_SO) === 0 && ((ob[3 * x + 2]! | nb[3 * y + 2]!) & BIT_FLIPPING) === 0) continue;
+      // No weighted term of one among the other's terms: mayDisagree would say no.
+      if ((ob[3 * x]! & nb[3 * y + 1]!) === 0 && (ob[3 * x + 1]! & nb[3 * y]!) === 0) continue;
+      const p = o.polar[x]!;
+      const q = n.polar[y]!;
       const hit = clausePolarity(p, q, older, newer);
       if (hit) return hit;
     }
