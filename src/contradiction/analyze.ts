@@ -139,6 +139,10 @@ export interface ClaimSignals {
   moves: boolean;
   /** The values it states as current (not "raised from 30 s"), with their clauses. */
   current: Array<{ q: StatedQuantity; c: Clause }>;
+  /** A clause singles one thing out ("only A"): exclusive.ts reads it against what the other side adds. */
+  exclusive: boolean;
+  /** Three numbers per `polar` clause for polarityHit to skip a clause pair without reading it (compare.ts polarBitsOf). */
+  polarBits: Int32Array;
 }
 
 

@@ -154,7 +154,8 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
   let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
   let pairs = 0;
   const perOlder = new Int32Array(n + 1);
-  const heap = new TopK(o.maxPerDiscovery);
+  const heapIds = new Int32Array(o.maxPerDiscovery);
+  const heapScores = new Float64Array(o.maxPerDiscovery);
   for (let doc = 0; doc < n; doc++) {
     let touchedCount = 0;
     for (let k = keptStart[doc]!; k < keptStart[doc + 1]!; k++) {
@@ -167,7 +168,7 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
         score[other] = score[other]! + w;
       }
     }
-    heap.clear();
+    let heapSize = 0;
     const ownWeight = weights[doc]!;
     for (let k = 0; k < touchedCount; k++) {
       const other = touched[k]!;
@@ -177,10 +178,10 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
       if (s < Math.min(minScore, ownWeight, weights[other]!)) continue;
       const similarity = s / Math.sqrt(ownWeight * weights[other]!);
       if (similarity < minSimilarity) continue;
-      heap.offer(other, similarity);
+      heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
     }
-    for (let h = 0; h < heap.size; h++) {
-      const other = heap.at(h);
+    for (let h = 0; h < heapSize; h++) {
+      const other = heapIds[h]!;
       if (pairs === packed.length) {
         const bigger = new Float64Array(packed.length * 2);
         bigger.set(packed);
@@ -200,64 +201,55 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
   return sorted;
 }
 
-/** The k best (score, then higher position) of what is offered: a min-heap on that order. */
-class TopK {
-  private ids: number[] = [];
-  private scores: number[] = [];
-  constructor(private readonly k: number) {}
-  clear(): void {
-    this.ids.length = 0;
-    this.scores.length = 0;
-  }
-  private less(i: number, j: number): boolean {
-    const a = this.scores[i]!;
-    const b = this.scores[j]!;
-    return a < b || (a === b && this.ids[i]! < this.ids[j]!);
-  }
-  private swap(i: number, j: number): void {
-    const id = this.ids[i]!;
-    this.ids[i] = this.ids[j]!;
-    this.ids[j] = id;
-    const score = this.scores[i]!;
-    this.scores[i] = this.scores[j]!;
-    this.scores[j] = score;
-  }
-  offer(id: number, score: number): void {
-    if (this.ids.length < this.k) {
-      this.ids.push(id);
-      this.scores.push(score);
-      let i = this.ids.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!this.less(i, parent)) break;
-        this.swap(i, parent);
-        i = parent;
-      }
-      return;
+/**
+ * The k best (score, then higher position) of what is offered: a min-heap on that order, in two typed arrays
+ * the caller keeps, `size` long. Not a class: an object's fields are a shape the engine forgets once no such
+ * object outlives a GC, and the code that relied on the shape is thrown away with it (disc-036).
+ */
+function heapLess(ids: Int32Array, scores: Float64Array, i: number, j: number): boolean {
+  const a = scores[i]!;
+  const b = scores[j]!;
+  return a < b || (a === b && ids[i]! < ids[j]!);
+}
+
+function heapSwap(ids: Int32Array, scores: Float64Array, i: number, j: number): void {
+  const id = ids[i]!;
+  ids[i] = ids[j]!;
+  ids[j] = id;
+  const score = scores[i]!;
+  scores[i] = scores[j]!;
+  scores[j] = score;
+}
+
+/** Offers (id, score) to a heap of `size` out of `ids.length` places; returns its new size. */
+function heapOffer(ids: Int32Array, scores: Float64Array, size: number, id: number, score: number): number {
+  if (size < ids.length) {
+    ids[size] = id;
+    scores[size] = score;
+    let i = size;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!heapLess(ids, scores, i, parent)) break;
+      heapSwap(ids, scores, i, parent);
+      i = parent;
     }
-    const worse = score < this.scores[0]! || (score === this.scores[0]! && id < this.ids[0]!);
-    if (worse) return;
-    this.ids[0] = id;
-    this.scores[0] = score;
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < this.ids.length && this.less(l, m)) m = l;
-      if (r < this.ids.length && this.less(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
-    }
+    return size + 1;
   }
-  get size(): number {
-    return this.ids.length;
+  if (size === 0 || score < scores[0]! || (score === scores[0]! && id < ids[0]!)) return size;
+  ids[0] = id;
+  scores[0] = score;
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < size && heapLess(ids, scores, l, m)) m = l;
+    if (r < size && heapLess(ids, scores, r, m)) m = r;
+    if (m === i) break;
+    heapSwap(ids, scores, i, m);
+    i = m;
   }
-  /** Read in place rather than copied: the pair loop asks once per discovery. */
-  at(k: number): number {
-    return this.ids[k]!;
-  }
+  return size;
 }
 
 /** Candidates of one discovery (a position in the input) among all the others, best first. */

@@ -66,7 +66,7 @@ function signalsOf(a: Analysis): ClaimSignals {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
-  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
   for (const c of a.clauses) {
     // What clausePolarity rules out before reading anything: a pair of such clauses can only disagree
     // when their signs differ or one has a flipping word.
@@ -84,8 +84,45 @@ function signalsOf(a: Analysis): ClaimSignals {
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
   }
+  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
   a.signals = s;
   return s;
+}
+
+const NO_BITS = new Int32Array(0);
+const BIT_SAYS_SO = 1;
+const BIT_FLIPPING = 2;
+
+/**
+ * What polarityHit and mayDisagree read of a clause first, as three numbers: its positively weighted terms
+ * and all its terms, each term one bit of 32 by a hash of its text, then its sign and whether it has
+ * flipping words. Two clauses whose bits share no term cannot share one, so the pair is skipped without
+ * loading either clause. A clause with acronyms or un-/non- prefixes is read in any case: all bits set.
+ */
+function polarBitsOf(polar: readonly Clause[]): Int32Array {
+  const bits = new Int32Array(3 * polar.length);
+  for (let k = 0; k < polar.length; k++) {
+    const c = polar[k]!;
+    let weighted = 0;
+    let all = 0;
+    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
+    else
+      for (const [term, w] of c.terms) {
+        const bit = termBit(term);
+        all |= bit;
+        if (w > 0) weighted |= bit;
+      }
+    bits[3 * k] = weighted;
+    bits[3 * k + 1] = all;
+    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
+  }
+  return bits;
+}
+
+function termBit(term: string): number {
+  let h = 0;
+  for (let i = 0; i < term.length; i++) h = (Math.imul(h, 31) + term.charCodeAt(i)) | 0;
+  return 1 << (h & 31);
 }
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
@@ -102,7 +139,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
     (values ? valueHit(older, newer) : null) ??
-    (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ??
+    (polarity ? polarityHit(older, newer, o, n) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
     (moving ? moveHit(older, newer) : null) ??
@@ -110,9 +147,60 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   );
 }
 
+// findHit's opening test, read from typed arrays instead of the analyses: about a third of the candidate
+// pairs stop there, and loading two analyses scattered over the heap costs those pairs more than the test.
+const BIT_POSITIVE = 1;
+const BIT_NEGATIVE = 2;
+const BIT_FLIPS = 4;
+const BIT_DENIES = 8;
+const BIT_DENIES_STRONGLY = 16;
+const BIT_MOVES = 32;
+const BIT_EXCLUSIVE = 64;
+const BIT_KNOWN = 128;
+
+/**
+ * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
+ * reading either text, true when it has to read them. Each analysis is summed up on its first pair.
+ */
+export function hitFilter(analyses: readonly Analysis[]): (older: number, newer: number) => boolean {
+  const bits = new Int32Array(analyses.length);
+  const dims = new Int32Array(analyses.length);
+  const groups = new Int32Array(analyses.length);
+  const summary = (k: number): number => {
+    if (bits[k] !== 0) return bits[k]!;
+    const a = analyses[k]!;
+    const s = signalsOf(a);
+    let b = BIT_KNOWN;
+    if (s.hasPositive) b |= BIT_POSITIVE;
+    if (s.hasNegative) b |= BIT_NEGATIVE;
+    if (s.hasFlippers) b |= BIT_FLIPS;
+    if (s.denies) b |= BIT_DENIES;
+    if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+    if (s.moves) b |= BIT_MOVES;
+    if (s.exclusive) b |= BIT_EXCLUSIVE;
+    dims[k] = s.dims;
+    groups[k] = s.groups;
+    bits[k] = b;
+    return b;
+  };
+  return (older, newer) => {
+    const o = summary(older);
+    const n = summary(newer);
+    return (
+      ((o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0) ||
+      ((o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0) ||
+      ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 ||
+      (n & (BIT_DENIES | BIT_MOVES)) !== 0 ||
+      (o & BIT_DENIES_STRONGLY) !== 0 ||
+      (dims[older]! & dims[newer]!) !== 0 ||
+      (groups[older]! & groups[newer]!) !== 0
+    );
+  };
+}
+
 /** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */
 function onlyHit(older: Analysis, newer: Analysis): Hit | null {
-  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
   const hit = exclusiveHit(older, newer);
   if (!hit) return null;
   const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
@@ -679,10 +767,18 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
 // ---------------------------------------------------------------------------
 // Polarity, modality, antonyms
 
-function polarityHit(older: Analysis, newer: Analysis, olderPolar: readonly Clause[], newerPolar: readonly Clause[]): Hit | null {
-  for (const p of olderPolar) {
-    for (const q of newerPolar) {
-      if (p.positive === q.positive && !p.flips && !q.flips) continue;
+function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
+  const ob = o.polarBits;
+  const nb = n.polarBits;
+  for (let x = 0; x < o.polar.length; x++) {
+    for (let y = 0; y < n.polar.length; y++) {
+      const signs = ob[3 * x + 2]! ^ nb[3 * y + 2]!;
+      // The same sign, no flipping word: nothing to disagree on (mayDisagree's first test).
+      if ((signs & BIT_SAYS_SO) === 0 && ((ob[3 * x + 2]! | nb[3 * y + 2]!) & BIT_FLIPPING) === 0) continue;
+      // No weighted term of one among the other's terms: mayDisagree would say no.
+      if ((ob[3 * x]! & nb[3 * y + 1]!) === 0 && (ob[3 * x + 1]! & nb[3 * y]!) === 0) continue;
+      const p = o.polar[x]!;
+      const q = n.polar[y]!;
       const hit = clausePolarity(p, q, older, newer);
       if (hit) return hit;
     }
@@ -798,6 +894,13 @@ function isNamePath(x: string): boolean {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
 }
 
+/** The terms of a name's parts, read as words (`packages/admin-1/` has "administrator"); a folder recurs in many pairs. */
+const pathPartTerms = memoize((x: string): readonly string[] => {
+  const out: string[] = [];
+  for (const part of x.split(/[^a-z0-9]+/)) out.push(termOfWord(part));
+  return out;
+});
+
 const NO_SIGNS: Map<string, Set<number>> = new Map();
 const NO_WORDS: Map<string, string[]> = new Map();
 
@@ -856,7 +959,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const distinct =
     folders.length === 0
       ? al.sharedTerms
-      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
+      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
@@ -926,20 +1029,30 @@ const ORDER_WORDS = new Set(['before', 'after']);
  * or "never A before B" and "A after B". The steps are read as the words on each side of "before" / "after".
  */
 function sameOrder(p: Clause, q: Clause): boolean {
-  const split = (c: Clause): [string, Set<string>, Set<string>] | null => {
-    const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-    if (at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm))) return null;
-    const side = (from: number, to: number) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0));
-    return [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
-  };
-  const a = split(p);
-  const b = split(q);
+  const a = orderSteps(p);
+  const b = orderSteps(q);
   if (a === null || b === null) return false;
   // The same word with the steps swapped, or the other word with them in place. A word of one step only names it:
   // "the image" in "build the image before pushing it" / "never push the image before building it" is in both.
   const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
   const step = (x: Set<string>, y: Set<string>, notX: Set<string>, notY: Set<string>) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
   return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
+}
+
+type OrderSteps = [word: string, before: Set<string>, after: Set<string>];
+
+/** A clause meets many others, and its steps are its own: read once per clause, not per pair. */
+const ORDER_STEPS = new WeakMap<Clause, OrderSteps | null>();
+
+/** The order word of a clause that has exactly one, with the step words on each side of it. */
+function orderSteps(c: Clause): OrderSteps | null {
+  let steps = ORDER_STEPS.get(c);
+  if (steps !== undefined) return steps;
+  const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
+  const side = (from: number, to: number) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0));
+  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
+  ORDER_STEPS.set(c, steps);
+  return steps;
 }
 
 /** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */

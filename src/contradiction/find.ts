@@ -7,7 +7,7 @@ import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
 import { candidateFinder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
-import { compareTexts, findHit, type Comparison, type Hit } from './compare.js';
+import { compareTexts, findHit, hitFilter, type Comparison, type Hit } from './compare.js';
 import { compareNaturalParts, naturalCompare, naturalParts } from '../text/natural-order.js';
 import { seedVerdict } from './seed-baseline.js';
 
@@ -22,7 +22,8 @@ type PairCheck = (older: number, newer: number) => Hit | null;
 
 function pairCheck(learnings: readonly Learning[], analyses: readonly Analysis[], method: ContradictionMethod = 'rules'): PairCheck {
   if (method === 'seed') return (i, j) => seedVerdict(learnings[i]!.content, learnings[j]!.content);
-  return (i, j) => findHit(analyses[i]!, analyses[j]!);
+  const mayHit = hitFilter(analyses);
+  return (i, j) => (mayHit(i, j) ? findHit(analyses[i]!, analyses[j]!) : null);
 }
 
 /**

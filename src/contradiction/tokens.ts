@@ -271,7 +271,9 @@ export function tokenize(text: string): Token[] {
   // "go 1.22" in lower case (go.mod writes it so) is the language, as "Go" is.
   for (let k = 0; k + 1 < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.norm === 'go' && t.kind === 'word' && tokens[k + 1]!.kind === 'number' && /^\d+\.\d+/.test(tokens[k + 1]!.norm)) tokens[k] = { ...t, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false) };
+    if (t.norm !== 'go' || t.kind !== 'word' || tokens[k + 1]!.kind !== 'number' || !/^\d+\.\d+/.test(tokens[k + 1]!.norm)) continue;
+    // Written out, not spread from t: a spread object gets a shape of its own, which dies when no such token outlives a GC (disc-036).
+    tokens[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted, start: t.start, end: t.end };
   }
   return tokens;
 }
