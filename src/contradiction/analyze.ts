@@ -3,7 +3,7 @@
 // and what the discovery says is gone or replaced ("denials"). The checks
 // compare two of these; nothing here looks at a second discovery.
 
-import { findQuantities, isUnitWord, type Quantity } from './quantities.js';
+import { findQuantities, isFrequencyWord, isUnitWord, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import { SITUATED_STATES } from './opposite-states.js';
@@ -403,12 +403,17 @@ function splitClauses(tokens: Token[]): Segment[] {
       current.push(t);
       continue;
     }
+    // "2–5 workers": a dash between two numbers joins a range's ends.
+    if (t.norm === '—' && tokens[i - 1]?.kind === 'number' && tokens[i + 1]?.kind === 'number') {
+      current.push(t);
+      continue;
+    }
     if (t.kind === 'punct' && BOUNDARY_PUNCT.has(t.norm)) {
       flush(t.norm === '(' || t.norm === '[' ? true : t.norm === ')' || t.norm === ']' ? false : aside);
       continue;
     }
     // "once the plan is reviewed" ends the clause; "once a day" is a frequency.
-    const subordinate = t.norm === 'once' && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number';
+    const subordinate = t.norm === 'once' && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '');
     if (t.kind === 'word' && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
       flush(aside, t.norm);
@@ -696,9 +701,12 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     dim: q.dim,
     value: q.value,
     alt: q.alt,
+    low: q.low,
+    period: q.period,
     parts: q.parts,
     text: q.text,
-    key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
+    // "no rate limit": what has no limit is all its key says.
+    key: q.dim === 'limitless' ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
     scope: q.scope,
     bound: q.bound,
     namedBound: q.namedBound,
@@ -719,7 +727,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   let kinds: Set<string> | null | undefined;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
-    if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
+    // "hourly", "60 Hz" say how often and nothing else: an interval, whatever else the clause is about.
+    if (q.period === 'often' || q.period === 'hz') q.kinds = INTERVAL;
+    else if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
   }
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
@@ -916,6 +926,7 @@ const NO_PREFIXED: Prefixed[] = [];
 const NO_STRINGS = new Set<string>();
 const NO_QUANTITIES: StatedQuantity[] = [];
 const NO_NAMING: readonly string[] = [];
+const INTERVAL = new Set(['interval']);
 const NO_ALTERNATIVES = new Map<number, string>();
 const NO_MEMBERS = new Map<string, readonly Membership[]>();
 
@@ -975,10 +986,15 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
     return;
   }
   quantities.forEach((q, n) => {
+    // "batch size 3→5", "3 -> 5": the value before the arrow is the old one.
+    const next = quantities[n + 1];
+    if (tokens[q.last + 1]?.norm === '→' && next?.first === q.last + 2) {
+      q.former = true;
+      return;
+    }
     const before = tokens[q.first - 1]?.norm;
     if (before !== 'from') return;
     const previous = tokens[q.first - 2]?.norm;
-    const next = quantities[n + 1];
     const toNext = next && next.dim === q.dim && tokens.slice(q.last + 1, next.first).some((t) => t.norm === 'to');
     if (toNext || previous === 'up' || previous === 'down') q.former = true;
   });
@@ -1153,8 +1169,9 @@ function namesRole(tokens: Token[], members: readonly Membership[], word: string
 /** The words around a quantity that name what it measures, without the quantity's own words. */
 function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Skip, leftOnly: boolean): Map<string, number> {
   const q = quantities[n]!;
-  const previous = quantities[n - 1];
-  const following = quantities[n + 1];
+  // "Logs are rotated daily and kept for 14 days": a frequency word says when, it does not end the subject of what follows.
+  const previous = quantities[n - 1]?.period === 'often' && q.period !== 'often' ? quantities[n - 2] : quantities[n - 1];
+  const following = quantities[n + 1]?.period === 'often' && q.period !== 'often' ? quantities[n + 2] : quantities[n + 1];
   const from = previous ? previous.last + 1 : 0;
   let to = q.last + 1;
   if (leftOnly) to = q.first;

@@ -59,7 +59,9 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
 }
 
 const NO_CURRENT: ClaimSignals['current'] = [];
-const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text'];
+const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text', 'limitless'];
+/** "No limit on uploads" meets a limit of any dimension. */
+const LIMITED_DIMS = (1 << DIMS.indexOf('limitless')) - 1 - (1 << DIMS.indexOf('text')) - (1 << DIMS.indexOf('version')) - (1 << DIMS.indexOf('clock')) - (1 << DIMS.indexOf('port'));
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
 function signalsOf(a: Analysis): ClaimSignals {
@@ -77,7 +79,7 @@ function signalsOf(a: Analysis): ClaimSignals {
       if (c.flips) s.hasFlippers = true;
     }
     for (const q of c.quantities) {
-      s.dims |= 1 << DIMS.indexOf(q.dim);
+      s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
@@ -1551,6 +1553,38 @@ function surface(c: Clause, terms: readonly string[]): string {
 // ---------------------------------------------------------------------------
 // Values
 
+/**
+ * "hourly", "twice a day", "60 Hz" say how often: they meet a period ("every 30 minutes", "the interval is
+ * 16 ms"), never how long something takes or is kept ("the build takes 40 minutes").
+ */
+function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  const often = (q: StatedQuantity) => q.period === 'often' || q.period === 'hz';
+  if (!often(a) && !often(b)) return true;
+  const other = often(a) ? b : a;
+  if (!often(other) && other.period === undefined && other.kinds?.has('interval') !== true) return false;
+  // Such a word names nothing of its own: it is how often the clause's action happens ("rebuilt nightly" is
+  // not "refreshes every second"), and the two must share what it happens to, not only the folder they are in.
+  if (actionsDiffer(p.verbs, c.verbs)) return false;
+  const y = subjectOf(b);
+  for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
+  return false;
+}
+
+/** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
+const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
+
+function actionsDiffer(a: Set<string>, b: Set<string>): boolean {
+  if (a.size === 0 || b.size === 0) return false;
+  for (const v of a) if (b.has(v) || SCHEDULE_VERBS.has(v)) return false;
+  for (const v of b) if (SCHEDULE_VERBS.has(v)) return false;
+  return true;
+}
+
+/** A part of a folder the clause names (`packages/billing-5/`). */
+function isInFolder(c: Clause, term: string): boolean {
+  return c.tokens.some((t) => t.kind === 'code' && t.raw.endsWith('/') && t.terms.includes(term));
+}
+
 /** Both say what kind of duration it is, and the kinds differ: two different durations. */
 function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
   if (!a || !b) return true;
@@ -1588,6 +1622,8 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
     return true;
   }
   if (a.dim === 'text') return a.text === b.text;
+  // 60 Hz is 16.67 ms, which writers round to 16 or 17.
+  if (a.period === 'hz' || b.period === 'hz') return Math.abs(a.value - b.value) <= 0.05 * Math.max(a.value, b.value);
   const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   // Sizes read both ways (1000 or 1024 a "k"), and token counts ("8k" is 8000 or 8192).
   if (a.dim === 'size' || a.alt !== undefined || b.alt !== undefined) {
@@ -1601,7 +1637,17 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 
 /** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
+  if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
   return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+}
+
+/** Two ranges agree when both ends do; a range and one value when the value lies inside it ("between 2 and 5" / "4"). */
+function rangeAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.low !== undefined && b.low !== undefined) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: undefined }, { ...b, value: b.low, alt: undefined });
+  const [range, one] = a.low !== undefined ? [a, b] : [b, a];
+  const slack = 1e-9 * Math.max(1, Math.abs(range.value));
+  return one.value >= range.low! - slack && one.value <= range.value + slack;
 }
 
 /**
@@ -1630,6 +1676,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === 'rate')) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === 'rate' && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
       const candidates = read.filter(({ q: b }) => {
+        if (a.dim === 'limitless' || b.dim === 'limitless') return limitMeets(a, b);
         if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
         // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
         const setting = sameSetting(a, b);
@@ -1645,7 +1692,10 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
       const comparable = candidates.filter(({ q: b, c }) => {
-        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds)) return false;
+        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c)) return false;
+        // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
+        // "the internal API") is two things.
+        if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
         if (leftAgrees(a, b, p, c) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
@@ -1669,6 +1719,18 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/**
+ * "No limit on uploads" / "uploads are capped at 25 MB": no limit against a limit, of any dimension; a value
+ * that is not said to be a limit ("3 retries") may be what happens under no limit. What either counts must agree.
+ */
+function limitMeets(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === b.dim) return true;
+  const limit = a.dim === 'limitless' ? b : a;
+  const none = limit === a ? b : a;
+  if (limit.bound !== 'max' || limit.dim === 'text' || limit.dim === 'version' || limit.dim === 'clock' || limit.dim === 'port') return false;
+  return none.key.length === 0 || none.key.some((k) => limit.key.includes(k) || limit.subject.has(k) || limit.naming.includes(k));
 }
 
 /** A share written as a fraction (`sample_rate: 0.1`), which quantities.ts reads as a percentage of its setting. */
@@ -1860,10 +1922,18 @@ function subjectOf(q: StatedQuantity): Map<string, number> {
 
 /** Both values in one unit, so a reader sees the difference: "1 h vs 24 h", "10 MB vs 25 MB". */
 function describePair(a: StatedQuantity, b: StatedQuantity): [string, string] {
+  if (a.dim === 'limitless' || b.dim === 'limitless') return [describe(a), describe(b)];
+  if (a.low !== undefined || b.low !== undefined) {
+    // A range as its two ends: "2–5 vs 10".
+    const [al, bl] = describePair({ ...a, value: a.low ?? a.value, low: undefined }, { ...b, value: b.low ?? b.value, low: undefined });
+    const [ah, bh] = describePair({ ...a, low: undefined }, { ...b, low: undefined });
+    return [a.low !== undefined ? `${al}–${ah}` : ah, b.low !== undefined ? `${bl}–${bh}` : bh];
+  }
   if (a.dim === 'duration') {
     const units: Array<[number, string]> = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's'], [1, 'ms']];
     const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'ms'];
-    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+    // 60 Hz is 16.67 ms, not 16.666666666666668 ms.
+    return [`${round(a.value / size)} ${name}`, `${round(b.value / size)} ${name}`];
   }
   if (a.dim === 'size') {
     const units: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'MiB'], [1024, 'KiB'], [1, 'bytes']];
@@ -1900,6 +1970,8 @@ function describe(q: StatedQuantity): string {
       return `version ${(q.parts ?? []).join('.')}`;
     case 'text':
       return `"${q.text}"`;
+    case 'limitless':
+      return 'no limit';
     default:
       return String(q.value);
   }

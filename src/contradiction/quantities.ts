@@ -13,7 +13,8 @@ const VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z
 /** Quantities without a key share this one (a string array, like the others). */
 const NO_KEY: string[] = [''].slice(0, 0);
 
-export type Dimension = 'duration' | 'size' | 'percent' | 'pixels' | 'rate' | 'port' | 'version' | 'clock' | 'count' | 'text';
+/** 'limitless': "unlimited", "no limit on X", which any limit of X contradicts, whatever it measures. */
+export type Dimension = 'duration' | 'size' | 'percent' | 'pixels' | 'rate' | 'port' | 'version' | 'clock' | 'count' | 'text' | 'limitless';
 
 export interface Quantity {
   dim: Dimension;
@@ -28,6 +29,10 @@ export interface Quantity {
   key: string[];
   /** "per tenant", "per IP", or "total": what one unit of the value is counted over. */
   scope?: string;
+  /** A range's lower end ("between 2 and 5 workers", "2–5 workers"); `value` is its upper end. */
+  low?: number;
+  /** How often, not how long: "every 5 minutes" ('every'); "hourly", "twice a day" ('often'); "60 Hz" ('hz', rounded by writers). */
+  period?: 'every' | 'often' | 'hz';
   /** "at least" / "up to": a lower bound and an upper bound never contradict each other. */
   bound: 'min' | 'max' | null;
   /** The bound is a named setting ("the minimum API level is 26"), not a way of stating the value ("up to 26"). */
@@ -147,7 +152,73 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+
+/** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
+const FREQUENCY_WORDS: Record<string, number> = table({
+  hourly: MS.h, daily: MS.d, nightly: MS.d, weekly: 7 * MS.d, fortnightly: 14 * MS.d, monthly: 30 * MS.d,
+  quarterly: 90 * MS.d, yearly: 365 * MS.d, annually: 365 * MS.d,
+});
+/** Words after a frequency word that leave it an adverb ("runs nightly at 02:00"), not an adjective ("the nightly build"). */
+const AFTER_ADVERB = new Set('now instead again anymore only too also as when if unless except during between through'.split(' '));
+/** Before a frequency word, a determiner makes it an adjective: "the nightly job", "a weekly report". */
+const DETERMINERS = new Set('the a an our its their this that these those each'.split(' '));
+/** A frequency as the period between two ticks: "60 Hz" is every 16.7 ms. */
+const FREQUENCY_UNITS: Record<string, number> = table({ hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9 });
+
+/** "hourly", "nightly": ("once daily" is how often, not "once the plan is reviewed"). */
+export function isFrequencyWord(norm: string): boolean {
+  return FREQUENCY_WORDS[norm] !== undefined;
+}
+
+/** After "no", words that make no count of it: "no longer", "no more than", "no need". */
+const NOT_COUNTED_AFTER_NO = new Set('longer more less fewer later earlier sooner one way matter need op ops action effect'.split(' '));
+
+/** "does no retries", "Retries: none": zero of a counted noun (plural after "no", the topic before "none"). */
+function noneCounted(tokens: Token[], i: number): Quantity | null {
+  const t = tokens[i]!;
+  if (t.norm === 'no') {
+    const next = tokens[i + 1];
+    if (!next || next.kind !== 'word' || NOT_COUNTED_AFTER_NO.has(next.norm) || !next.norm.endsWith('s')) return null;
+    const { key, last } = countKey(tokens, i + 1);
+    if (key.length === 0) return null;
+    return { dim: 'count', value: 0, key, bound: null, written: tokens.slice(i, last + 1).map((x) => x.raw).join(' '), first: i, last };
+  }
+  const topic = tokens[i - 2];
+  if (tokens[i - 1]?.norm !== ':' || !topic || topic.kind !== 'word' || topic.terms.length === 0 || (i > 2 && tokens[i - 3]!.kind !== 'punct')) return null;
+  const term = topic.terms[0]!;
+  return { dim: 'count', value: 0, key: [COUNT_SYNONYMS[term] ?? term], bound: null, written: `${topic.raw}: ${t.raw}`, first: i, last: i };
+}
+
+const LIMIT_WORDS = new Set(['limit', 'cap', 'ceiling', 'maximum', 'max', 'quota']);
+
+/** "unlimited retries", "uploads are unlimited", "no limit on uploads", "no upload size cap": no limit at all. */
+function noLimit(tokens: Token[], i: number): Quantity | null {
+  const shape = { dim: 'limitless' as const, value: Infinity, bound: 'max' as const, namedBound: true, first: i };
+  if (tokens[i]!.norm === 'unlimited') {
+    const { key, last } = countKey(tokens, i + 1);
+    return { ...shape, key, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last: Math.max(i, last) };
+  }
+  // "no limit", "no size limit", "no upload size cap": what is not limited is written before the limit word or
+  // after "on" / "for" ("no limit on upload size").
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word' || PREPOSITIONS.has(t.norm)) return null;
+    if (!LIMIT_WORDS.has(t.norm)) continue;
+    const key = tokens.slice(i + 1, k).flatMap((x) => x.terms);
+    const on = tokens[k + 1]?.norm === 'on' || tokens[k + 1]?.norm === 'for' ? countKey(tokens, tokens[k + 2]?.norm === 'the' ? k + 3 : k + 2) : null;
+    if (on) for (const x of on.key) key.push(x);
+    return { ...shape, key, written: tokens.slice(i, k + 1).map((x) => x.raw).join(' '), last: k };
+  }
+  return null;
+}
+
+/** "hourly" as how often the clause's action happens, not as an adjective of the noun after it. */
+function frequencyAdverb(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (DETERMINERS.has(tokens[i - 1]?.norm ?? '')) return false;
+  return next === undefined || next.kind === 'punct' || next.kind === 'number' || PREPOSITIONS.has(next.norm) || AFTER_ADVERB.has(next.norm);
+}
 
 /** Times of day written as words: "at midnight", "at noon". */
 const CLOCK_WORDS: Record<string, number> = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
@@ -265,7 +336,7 @@ function countKey(tokens: Token[], from: number): { key: string[]; last: number 
   let last = from - 1;
   for (let j = from; j < tokens.length && key.length < 2; j++) {
     const t = tokens[j]!;
-    if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm)) break;
+    if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== undefined) break;
     if (t.terms.length === 0) break;
     const s = t.terms[0]!;
     if (LIGHT_STEMS.has(s)) break;
@@ -291,6 +362,8 @@ function shaped(q: Quantity): Quantity {
     dim: q.dim,
     value: q.value,
     alt: q.alt,
+    low: q.low,
+    period: q.period,
     parts: q.parts,
     text: q.text,
     key: q.key,
@@ -386,6 +459,16 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         push({ dim: 'clock', value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      // "2-5 workers", "10-30 seconds": a range in one word.
+      const dashed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t.norm);
+      if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
+        const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
+        if (range) {
+          push(range);
+          i = range.last;
+        }
+        continue;
+      }
       // "1h30m", "PT30S": a duration in one word.
       const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
@@ -416,13 +499,35 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
+      // "no retries", "Retries: none": a count of zero.
+      if (t.norm === 'no' || t.norm === 'none' || t.norm === 'unlimited') {
+        const zero = t.norm === 'none' ? noneCounted(tokens, i) : (noLimit(tokens, i) ?? (t.norm === 'no' ? noneCounted(tokens, i) : null));
+        if (zero) {
+          push(zero);
+          i = zero.last;
+        }
+        continue;
+      }
+      // "runs hourly", "rotated weekly": how often, as the period between two runs.
+      const often = FREQUENCY_WORDS[t.norm];
+      if (often !== undefined) {
+        if (frequencyAdverb(tokens, i)) push({ dim: 'duration', value: often, period: 'often', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      // "every other day", "every second week": twice the unit.
+      if (t.norm === 'every' && (next?.norm === 'other' || next?.norm === 'second') && tokens[i + 2] && durationUnit(tokens[i + 2]!.norm, false) !== undefined) {
+        push({ dim: 'duration', value: 2 * durationUnit(tokens[i + 2]!.norm, false)!, period: 'every', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2]!.raw}`, first: i, last: i + 2 });
+        i += 2;
+        continue;
+      }
       // "an hour", "a day", "half an hour", "every hour"
       if ((t.norm === 'a' || t.norm === 'an' || t.norm === 'every') && next && durationUnit(next.norm, false) !== undefined) {
         const frequency = prev && ['times', 'per', 'once', 'twice'].includes(prev.norm);
         if (!frequency) {
           const half = prev?.norm === 'half';
           const value = durationUnit(next.norm, false)! * (half ? 0.5 : 1);
-          push({ dim: 'duration', value, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          const period = t.norm === 'every' ? 'every' : undefined;
+          push({ dim: 'duration', value, period, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
           i++;
         }
       }
@@ -549,7 +654,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
 
     const duration = durationUnit(unit, attached);
     if (duration !== undefined) {
-      push({ dim: 'duration', value: value * duration, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      const period = prev?.norm === 'every' ? 'every' : undefined;
+      push({ dim: 'duration', value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
       continue;
     }
@@ -577,6 +683,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       i = rateLast;
       continue;
     }
+    // "60 Hz", "16kHz": a frequency, as the period between two ticks.
+    const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && after?.kind === 'word' ? FREQUENCY_UNITS[after.norm] : undefined);
+    if (hertz !== undefined && value > 0) {
+      const hzLast = unit === '' ? end + 1 : end;
+      push({ dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: span(hzLast), first: i, last: hzLast });
+      i = hzLast;
+      continue;
+    }
     if (unit !== '') continue; // a unit we do not know: better silent than wrong
 
     // Rates: "100 requests per minute", "5 attempts per minute per IP", "1,000 requests/hour", "10 req/s"
@@ -589,6 +703,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     const { key, last: keyLast } = countKey(tokens, end + 1);
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
+    // "3 times a minute", "twice a day", "12 times an hour": how often, as the period between two runs.
+    if (rate && (key.length === 0 ? t.norm === 'twice' || t.norm === 'thrice' : keyLast === end + 1 && /^times?$/.test(tokens[keyLast]!.norm)) && value > 0) {
+      push({ dim: 'duration', value: rate.per / value, period: 'often', key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      i = rate.last;
+      continue;
+    }
     if (rate) {
       // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
       push({ dim: 'rate', value: (value / rate.per) * 1000, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
@@ -606,6 +726,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     push({ dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }
+  joinRanges(tokens, found);
+  relativeChanges(tokens, found);
   // "The minimum API level is 26": the sentence names a limit, which is a setting of its own.
   for (const q of found) {
     const before = ` ${phraseBefore(tokens, q.first, 3)}`;
@@ -647,6 +769,85 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   for (const q of found) if (q.dim === 'version') q.among = amongOthers(tokens, q);
   nameSettings(tokens, found);
   return found;
+}
+
+/** Words before "from X to Y" that make it a range, not a change: "ranges from 2 to 5", "anywhere from 2 to 5". */
+const RANGE_LEADS = new Set(['anywhere', 'ranges', 'range', 'ranging', 'varies', 'vary', 'varying', 'scales', 'somewhere']);
+const DASHES = new Set(['-', '–', '—', '‒']);
+
+/** Two values written as one range's ends: "between X and Y", "X–Y", "ranges from X to Y". */
+function rangeBetween(tokens: Token[], a: Quantity, b: Quantity): boolean {
+  if (b.first !== a.last + 2) return false;
+  const link = tokens[a.last + 1]!.norm;
+  if (DASHES.has(link)) return true;
+  const lead = tokens[a.first - 1]?.norm;
+  if (link === 'and') return lead === 'between';
+  return link === 'to' && lead === 'from' && RANGE_LEADS.has(tokens[a.first - 2]?.norm ?? '');
+}
+
+/** "2-5 workers", "10-30 seconds": the unit or counted noun after a range written in one word. */
+function dashedRange(tokens: Token[], i: number, low: number, high: number): Quantity | null {
+  const unit = tokens[i + 1]!.norm;
+  const shape = { bound: null, written: `${tokens[i]!.raw} ${tokens[i + 1]!.raw}`, first: i, last: i + 1 };
+  const duration = durationUnit(unit, false);
+  if (duration !== undefined) return { dim: 'duration', value: high * duration, low: low * duration, key: NO_KEY, ...shape };
+  const size = SIZE_UNITS[unit];
+  if (size) return { dim: 'size', value: high * size[0], low: low * size[0], key: NO_KEY, ...shape };
+  if (PERCENT_UNITS.has(unit)) return { dim: 'percent', value: high, low, key: NO_KEY, ...shape };
+  const { key, last } = countKey(tokens, i + 1);
+  if (key.length === 0) return null;
+  return { dim: 'count', value: high, low, key, ...shape, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last };
+}
+
+/**
+ * "between 2 and 5 workers", "2–5 GB", "ranges from 10 to 30 s": one value with two ends, the unit or counted
+ * noun written once after the upper one. A value inside it agrees with it (compare.ts), so "4 workers" is no
+ * change from "between 2 and 5 workers" while "10 workers" is.
+ */
+function joinRanges(tokens: Token[], found: Quantity[]): void {
+  for (let n = found.length - 2; n >= 0; n--) {
+    const a = found[n]!;
+    const b = found[n + 1]!;
+    if (b.dim === 'version' || b.dim === 'text' || b.dim === 'port' || a.bound !== null || b.bound !== null || !rangeBetween(tokens, a, b)) continue;
+    let low = a.value;
+    if (a.dim !== b.dim) {
+      // "between 2 and 5 GB": the lower end is written in the upper end's unit.
+      const upper = tokens[b.first]!.kind === 'number' ? readNumber(tokens[b.first]!) : null;
+      if (a.dim !== 'count' || a.key.length > 0 || a.first !== a.last || !upper || upper.value === 0) continue;
+      low = a.value * (b.value / upper.value);
+    }
+    if (!(low < b.value)) continue;
+    const from = tokens[a.first - 1]?.norm === 'between' ? a.first - 1 : a.first;
+    found.splice(n, 2, { ...b, low, written: tokens.slice(from, b.last + 1).map((t) => t.raw).join(' '), first: a.first });
+  }
+}
+
+/** Past changes by a factor: "doubled from 50" is 100 now. */
+const CHANGE_FACTORS: Record<string, number> = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
+const CHANGE_DIMS = new Set<Dimension>(['count', 'duration', 'size', 'percent', 'rate', 'pixels']);
+
+/**
+ * "Batch size was doubled from 50", "the heap was cut in half from 4 GB": the value after "from" is the old
+ * one, and the clause states the new one, that times the factor. With a "to" value ("doubled from 50 to
+ * 100") the clause says both, as "raised from 50 to 100" does (analyze.ts markFormer).
+ */
+function relativeChanges(tokens: Token[], found: Quantity[]): void {
+  found.forEach((q, n) => {
+    if (tokens[q.first - 1]?.norm !== 'from' || !CHANGE_DIMS.has(q.dim) || q.low !== undefined) return;
+    let verb = q.first - 2;
+    let factor = CHANGE_FACTORS[tokens[verb]?.norm ?? ''];
+    // "cut in half from", "reduced by half from".
+    if (factor === undefined && tokens[verb]?.norm === 'half' && (tokens[verb - 1]?.norm === 'in' || tokens[verb - 1]?.norm === 'by')) {
+      factor = 0.5;
+      verb -= 2;
+    }
+    const next = found[n + 1];
+    if (factor === undefined || (next && tokens.slice(q.last + 1, next.first).some((t) => t.norm === 'to'))) return;
+    q.value *= factor;
+    if (q.alt !== undefined) q.alt *= factor;
+    q.written = tokens.slice(verb, q.last + 1).map((t) => t.raw).join(' ');
+    q.first = verb;
+  });
 }
 
 /** "v5.2" after a name ("ESP-IDF v5.2"), or a name with its version attached: `net8.0`, "python3.11", "node18". */
@@ -780,6 +981,9 @@ function scopeAfter(tokens: Token[], from: number): string | undefined {
 function rateAfter(tokens: Token[], from: number): { per: number; last: number } | null {
   const word = tokens[from];
   if (!word) return null;
+  // "1000 requests daily".
+  const often = FREQUENCY_WORDS[word.norm];
+  if (often !== undefined) return { per: often, last: from };
   if (RATE_WORDS.has(word.norm)) {
     const unit = tokens[from + 1];
     const per = unit ? durationUnit(unit.norm, false) : undefined;

@@ -125,3 +125,111 @@ describe('compareDiscoveries: whose value it is', () => {
     }
   });
 });
+
+describe('compareDiscoveries: ranges, frequencies, none and relative changes', () => {
+  it('reads a range as both its ends: a value inside it agrees, one outside it does not', () => {
+    expect(contradicts('The pool has between 2 and 5 workers.', 'The pool currently has 4 workers.')).toBe(false);
+    expect(contradicts('The pool currently has 4 workers.', 'The pool has between 2 and 5 workers.')).toBe(false);
+    expect(contradicts('The pool runs 2–5 workers.', 'The pool runs 3 workers.')).toBe(false);
+    expect(contradicts('The pool has between 2 and 5 workers.', 'The pool has between 2 and 5 workers.')).toBe(false);
+    expect(contradicts('The pool has between 2 and 5 workers.', 'The pool currently has 10 workers.')).toBe(true);
+    expect(contradicts('The pool currently has 10 workers.', 'The pool has between 2 and 5 workers.')).toBe(true);
+    expect(contradicts('The autoscaler keeps between 2 and 10 pods.', 'The autoscaler keeps between 2 and 20 pods.')).toBe(true);
+  });
+
+  it('keeps a range of one thing apart from a value of another', () => {
+    for (const [older, newer] of [
+      ['Deploys are allowed between 9:00 and 17:00.', 'Deploys usually happen at 10:00.'],
+      ['The API has between 2 and 5 replicas.', 'The worker has 8 replicas.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads frequency words as the period they name', () => {
+    expect(contradicts('The cron runs hourly.', 'The cron runs every 30 minutes.')).toBe(true);
+    expect(contradicts('The cron runs hourly.', 'The cron runs every 60 minutes.')).toBe(false);
+    expect(contradicts('The export runs nightly.', 'The export runs weekly.')).toBe(true);
+    expect(contradicts('The export runs daily.', 'The export runs every 24 hours.')).toBe(false);
+    expect(contradicts('The report job runs twice a day.', 'The report job runs every 12 hours.')).toBe(false);
+    expect(contradicts('The report job runs twice a day.', 'The report job runs daily.')).toBe(true);
+    expect(contradicts('The cleanup runs every other day.', 'The cleanup runs every 48 hours.')).toBe(false);
+    expect(contradicts('The cleanup runs every other day.', 'The cleanup runs daily.')).toBe(true);
+  });
+
+  it('reads how often as a period: a frequency in Hz or "N times an hour"', () => {
+    expect(contradicts('The ticker fires at 60 Hz.', 'The ticker interval is 16 ms.')).toBe(false);
+    expect(contradicts('The ticker fires at 30 Hz.', 'The ticker interval is 16 ms.')).toBe(true);
+    expect(contradicts('The poller checks 12 times an hour.', 'The poller checks every 5 minutes.')).toBe(false);
+    expect(contradicts('The poller checks 12 times an hour.', 'The poller checks every 10 minutes.')).toBe(true);
+  });
+
+  it('keeps how often apart from how long, and from what is not a period', () => {
+    for (const [older, newer] of [
+      ['The nightly build takes 40 minutes.', 'The build takes 40 minutes.'],
+      ['Hourly backups are kept for 7 days.', 'Backups are kept for 7 days.'],
+      ['The report is emailed weekly.', 'The report covers the last 30 days.'],
+      ['The display refreshes at 60 Hz.', 'Rendering a frame takes 20 ms.'],
+      ['Migrations run once per deploy.', 'Migrations time out after 10 minutes.'],
+      ['The API allows 1000 requests daily.', 'The API allows 1000 requests per day.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads "none", "no" and "never" as a count of zero', () => {
+    expect(contradicts('Retries: none.', 'Failed jobs are retried 3 times.')).toBe(true);
+    expect(contradicts('The webhook client does no retries.', 'The webhook client retries 3 times.')).toBe(true);
+    expect(contradicts('Retries: none.', '`retries: 0`')).toBe(false);
+  });
+
+  it('keeps a zero of one thing apart from a count of another', () => {
+    for (const [older, newer] of [
+      ['The health check has no retries.', 'Failed jobs are retried 3 times.'],
+      ['The cache has no replicas.', 'The API has 3 replicas.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads "unlimited" and "no limit on X" against a limit of X, whatever it measures', () => {
+    expect(contradicts('There is no limit on upload size.', 'Upload size is limited to 10 MB.')).toBe(true);
+    expect(contradicts('Uploads are limited to 25 MB.', 'There is no upload size limit.')).toBe(true);
+    expect(contradicts('Retries are unlimited.', 'The client retries up to 5 times.')).toBe(true);
+    expect(contradicts('The API has no rate limit.', 'The API rate limit is 100 requests per minute.')).toBe(true);
+  });
+
+  it('keeps no limit of one thing apart from a limit or a value of another', () => {
+    for (const [older, newer] of [
+      ['There is no timeout on the health check.', 'The request timeout is 30 s.'],
+      ['The export has no row limit.', 'The importer is limited to 1000 rows.'],
+      ['There is no limit on upload size.', 'Uploads take about 3 seconds.'],
+      ["The app token's GitHub API rate limit is 12,000 requests/hour.", 'The internal API has no rate limit.'],
+      ['The job retries up to 3 times.', 'The internal API has no rate limit.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads a relative change from a named value as the value it leads to', () => {
+    expect(contradicts('Batch size was doubled from 50.', 'Batch size is 50.')).toBe(true);
+    expect(contradicts('Batch size is 50.', 'Batch size was doubled from 50.')).toBe(true);
+    expect(contradicts('Batch size was doubled from 50.', 'Batch size is 100.')).toBe(false);
+    expect(contradicts('The heap was halved from 4 GB.', 'The heap is 2 GB.')).toBe(false);
+    expect(contradicts('The heap was halved from 4 GB.', 'The heap is 4 GB.')).toBe(true);
+    expect(contradicts('Replicas were tripled from 2.', 'The service runs 6 replicas.')).toBe(false);
+    expect(contradicts('We bumped the batch size 3→5.', 'Batch size is 3.')).toBe(true);
+    expect(contradicts('We bumped the batch size 3→5.', 'Batch size is 5.')).toBe(false);
+    expect(contradicts('The request timeout was cut in half from 60 seconds.', 'The request timeout is 30 seconds.')).toBe(false);
+    expect(contradicts('The request timeout was cut in half from 60 seconds.', 'The request timeout is 60 seconds.')).toBe(true);
+  });
+
+  it('keeps a rule of growth apart from a change', () => {
+    for (const [older, newer] of [
+      ['The retry delay doubles on each attempt, starting from 1 s.', 'The first retry waits 1 s.'],
+      ['Batch size was doubled from 50 to 100.', 'Batch size is 100.'],
+    ]) {
+      expect(contradicts(older!, newer!), `${older} / ${newer}`).toBe(false);
+    }
+  });
+});
