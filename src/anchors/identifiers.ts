@@ -90,16 +90,21 @@ function scan(text: string, add: (text: string, needle: string, kind: AnchorKind
  * thousands, each used on a few lines, and compiling is most of the cost).
  */
 export function holdsNeedle(text: string, term: Pick<AnchorTerm, 'needle' | 'kind'>): boolean {
+  return findNeedle(text, term, 0) >= 0;
+}
+
+/** Where `text` holds the term on identifier boundaries, from `from` on; -1 when it does not. */
+export function findNeedle(text: string, term: Pick<AnchorTerm, 'needle' | 'kind'>, from: number): number {
   const { needle } = term;
   const value = term.kind === 'value';
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+  for (let at = text.indexOf(needle, from); at >= 0; at = text.indexOf(needle, at + 1)) {
     const before = at > 0 ? text.charCodeAt(at - 1) : -1;
     const after = at + needle.length < text.length ? text.charCodeAt(at + needle.length) : -1;
     if (before >= 0 && (isWordChar(before) || before === DOLLAR || before === DASH || (value && before === DOT))) continue;
     if (after >= 0 && (value ? isDigit(after) || after === DOT : isWordChar(after) || after === DOLLAR)) continue;
-    return true;
+    return at;
   }
-  return false;
+  return -1;
 }
 
 const DOLLAR = 36;

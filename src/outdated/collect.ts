@@ -119,6 +119,8 @@ interface Examined {
   after: string | null;
   /** Lines of the older version holding a named term that the newer one lacks. */
   lines: AnchorLine[];
+  /** Lines that changed but still say the same about their terms: a touch, named in its summary. */
+  restated: AnchorLine[];
   /** Per line, which commit changed it: searched for as soon as the versions are in. */
   searches: Search[];
   narrowed: Promise<unknown>;
@@ -599,13 +601,15 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     function examine(subject: Subject, track: FileTrack, before: string | null, after: string | null): Examined {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, (terms = termMatchers(subject.anchors)));
-      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const found = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      const lines = found.filter((l) => !l.restated);
+      const restated = found.filter((l) => l.restated);
+      if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
       const steps = track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
       const searches = lines.map((line): Search => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
       const narrowed = Promise.all(searches.map(narrow));
       narrowed.catch(() => {}); // reported when gradeContent awaits it
-      return { before, after, lines, searches, narrowed };
+      return { before, after, lines, restated, searches, narrowed };
     }
     /** The last step holds the final version, which lacks the line: a binary search for the first step that does. */
     async function narrow(s: Search): Promise<void> {
@@ -637,7 +641,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           const endPath = item.track.endPath;
           item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
         } else {
-          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file'));
+          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file', examined.restated));
         }
       }
       for (const [item, { lines, searches, narrowed }] of attributions) {
@@ -782,7 +786,7 @@ function fileEvidence(
   if (options.policy === 'strict' && content.length > 0 && !hub) out.push(touchedEvidence(mention, track.endPath, content, commits, 'file'));
 }
 
-function touchedEvidence(mention: string, path: string, events: TrackedEvent[], commits: CommitRefs, what: 'file' | 'folder' | 'glob' | 'created'): Evidence {
+function touchedEvidence(mention: string, path: string, events: TrackedEvent[], commits: CommitRefs, what: 'file' | 'folder' | 'glob' | 'created', restated: AnchorLine[] = []): Evidence {
   const files = what === 'file' || what === 'created' ? [] : [...new Set(events.map((e) => e.path))];
   const cited = commits.cite(events);
   const label = what === 'folder' ? `${path}/` : path;
@@ -790,9 +794,21 @@ function touchedEvidence(mention: string, path: string, events: TrackedEvent[], 
     what === 'created'
       ? `${path} was created after this was written, ${inText(cited)}`
       : what === 'file'
-        ? `${label} changed ${inText(cited)}; nothing it names did`
+        ? `${label} changed ${inText(cited)}; ${restated.length > 0 ? restatedText(restated) : 'nothing it names did'}`
         : `${files.length} file${files.length === 1 ? '' : 's'} in ${label} changed ${inText(cited)}`;
   return commits.describe({ kind: 'touched', mention, path, ...listed(cited), ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }) }, summary);
+}
+
+/** Why changed lines holding what a learning names are no evidence: `line 3 still says the same about toggleSetting (only other members of its list changed)`. */
+function restatedText(lines: AnchorLine[]): string {
+  const terms = [...new Set(lines.flatMap((l) => l.terms))];
+  const numbers = [...new Set(lines.map((l) => l.line))].sort((a, b) => a - b);
+  const one = numbers.length === 1;
+  const kinds = new Set(lines.map((l) => l.restated));
+  const how = [kinds.has('list') ? `other members of ${one ? 'its list' : 'their lists'}` : '', kinds.has('format') ? `${one ? 'its' : 'their'} layout (spacing, quotes, trailing commas, line breaks)` : '']
+    .filter(Boolean)
+    .join(' and ');
+  return `line${one ? '' : 's'} ${numbers.join(', ')} still say${one ? 's' : ''} the same about ${terms.join(', ')}: only ${how} changed`;
 }
 
 function unresolvedEvidence(resolution: Extract<Resolution, { status: 'unresolved' }>): Evidence {

@@ -4,6 +4,7 @@
 // or re-indented lines are not changes.
 
 import { holdsNeedle, type AnchorTerm } from '../anchors/identifiers.js';
+import { restatements, type Restatement } from './restated.js';
 
 const normalize = (line: string) => {
   const t = line.trim();
@@ -93,6 +94,8 @@ export interface AnchorLine {
   /** Trimmed, as in the file. */
   raw: string;
   terms: string[];
+  /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
+  restated?: Restatement;
 }
 
 export interface TermMatcher {
@@ -114,7 +117,10 @@ function isPlainWord(term: AnchorTerm): boolean {
   return (term.kind === 'identifier' || term.kind === 'key') && /^[a-z]+$/.test(term.text);
 }
 
-/** Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it). */
+/**
+ * Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it),
+ * each marked `restated` when what it says about its terms is still said in `after`.
+ */
 export function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[]): AnchorLine[] {
   const matchers = all.some((m) => isPlainWord(m.term)) ? all.filter((m) => !isPlainWord(m.term) || !holdsNeedle(after, m.term)) : all;
   if (matchers.length === 0) return [];
@@ -134,6 +140,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   starts.sort((a, b) => a - b);
   let kept: Set<string> | null = null;
   const out: AnchorLine[] = [];
+  const termsOf: AnchorTerm[][] = [];
   let lineNo = 1;
   let counted = 0;
   let previous = -1;
@@ -151,6 +158,12 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     kept ??= new Set(after.split('\n').map(normalize).filter((l) => l !== ''));
     if (kept.has(line)) continue;
     out.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
+    termsOf.push(hits.map((h) => h.term));
   }
+  if (out.length === 0) return out;
+  const restated = restatements(before, after, out.map((l, i) => ({ line: l.line, terms: termsOf[i]! })));
+  restated.forEach((r, i) => {
+    if (r) out[i]!.restated = r;
+  });
   return out;
 }
