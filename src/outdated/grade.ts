@@ -105,7 +105,24 @@ export interface TermMatcher {
 }
 
 export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
-  return terms.map((term) => ({ term, test: (line: string) => holdsNeedle(line, term) }));
+  return terms.map((term) => {
+    const value = plainKeyValue(term);
+    if (value === null) return { term, test: (line: string) => holdsNeedle(line, term) };
+    const asValue: Pick<AnchorTerm, 'needle' | 'kind'> = { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
+    return { term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) };
+  });
+}
+
+/**
+ * The value a plain-word key is written with (`key=false`, `mode: strict` → `false`, `strict`), or null.
+ * Code says `key` on line after line for other reasons; what the learning asserts is the key holding that
+ * value, so only a line that says both is about it (`timeout=30` still meets `timeout: 30` → `timeout: 60`).
+ * A key that is more than a lower-case word (`MAX_RETRIES=3`, `maxRetries: 3`) names its line on its own.
+ */
+function plainKeyValue(term: AnchorTerm): string | null {
+  if (term.kind !== 'key' || !/^[a-z]+$/.test(term.needle)) return null;
+  const value = /^[\w.-]*\s*[:=]\s*['"]?([^'"\s,;]+)/.exec(term.text)?.[1];
+  return value && value.length > 0 ? value : null;
 }
 
 /**

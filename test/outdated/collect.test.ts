@@ -47,6 +47,31 @@ describe('outdated detection on a real repository', () => {
     expect(gone.change(d.id)!.action).toBe('outdate');
   });
 
+  it('reads a plain-word key written with a value (`strict: true`) only on lines that say that value', async () => {
+    const CONFIG = [
+      'export const parser = { strict: true };',
+      'export const linter = { strict: false };',
+      "export const output = 'dist';",
+      "export const target = 'es2022';",
+      'export const sourcemaps = true;',
+      '',
+    ].join('\n');
+    const repo = makeRepo();
+    repo.write('src/config.ts', CONFIG);
+    const anchor = repo.commit('add config');
+    repo.write('src/config.ts', CONFIG.replace('linter = { strict: false }', 'linter = { strict: true }'));
+    repo.commit('strict linting');
+    const d = learning('The parser in src/config.ts runs with `strict: true`', { anchorCommit: anchor });
+    const other = await check(repo, [d]);
+    expect(other.kinds(d.id)).toEqual(['touched']);
+    expect(other.change(d.id)!.action).toBe('review');
+    repo.write('src/config.ts', CONFIG.replace('parser = { strict: true }', 'parser = { strict: false }'));
+    repo.commit('lenient parser');
+    const own = await check(repo, [d]);
+    expect(own.kinds(d.id)).toEqual(['anchor-changed']);
+    expect(own.change(d.id)!.action).toBe('outdate');
+  });
+
   it('only reports a touch that leaves what the discovery names alone', async () => {
     const repo = makeRepo();
     repo.write('src/http.ts', HTTP);
