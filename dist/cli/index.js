@@ -5,29 +5,29 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-326POBQC.js";
+} from "./chunks/chunk-LY4SDPHM.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-UKWG7XMC.js";
+} from "./chunks/chunk-4PEUKDLR.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-4E3WBGBR.js";
+} from "./chunks/chunk-UL4CMICV.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-ORVPWMNS.js";
+} from "./chunks/chunk-TWBQSJBL.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-PXLXZMW6.js";
+} from "./chunks/chunk-AFGXGMKI.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-GI4RPC4E.js";
+} from "./chunks/chunk-Q4QJFN5W.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -13,5 +13,7 @@ export declare function extractAnchors(content: string): AnchorTerm[];
  * thousands, each used on a few lines, and compiling is most of the cost).
  */
 export declare function holdsNeedle(text: string, term: Pick<AnchorTerm, 'needle' | 'kind'>): boolean;
+/** Where `text` holds the term on identifier boundaries, from `from` on; -1 when it does not. */
+export declare function findNeedle(text: string, term: Pick<AnchorTerm, 'needle' | 'kind'>, from: number): number;
 /** A matcher for a term on identifier boundaries (so `retry` does not match `retryCount`). */
 export declare function needleMatcher(term: Pick<AnchorTerm, 'needle' | 'kind'>): RegExp;

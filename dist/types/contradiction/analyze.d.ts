@@ -116,6 +116,10 @@ export interface ClaimSignals {
         q: StatedQuantity;
         c: Clause;
     }>;
+    /** A clause singles one thing out ("only A"): exclusive.ts reads it against what the other side adds. */
+    exclusive: boolean;
+    /** Three numbers per `polar` clause for polarityHit to skip a clause pair without reading it (compare.ts polarBitsOf). */
+    polarBits: Int32Array;
 }
 /** For benchmarks: forget every analysis, so the next run reads each text again. */
 export declare function clearAnalysisCache(): void;

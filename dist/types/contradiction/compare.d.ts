@@ -26,4 +26,9 @@ export declare function compareTexts(older: string, newer: string): Comparison;
 export declare function compareAnalyses(older: Analysis, newer: Analysis): Comparison;
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export declare function findHit(older: Analysis, newer: Analysis): Hit | null;
+/**
+ * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
+ * reading either text, true when it has to read them. Each analysis is summed up on its first pair.
+ */
+export declare function hitFilter(analyses: readonly Analysis[]): (older: number, newer: number) => boolean;
 export declare function weightedJaccard(a: Map<string, number>, b: Map<string, number>): number;

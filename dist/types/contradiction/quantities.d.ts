@@ -1,5 +1,6 @@
 import { type Token } from './tokens.js';
-export type Dimension = 'duration' | 'size' | 'percent' | 'pixels' | 'rate' | 'port' | 'version' | 'clock' | 'count' | 'text';
+/** 'limitless': "unlimited", "no limit on X", which any limit of X contradicts, whatever it measures. */
+export type Dimension = 'duration' | 'size' | 'percent' | 'pixels' | 'rate' | 'port' | 'version' | 'clock' | 'count' | 'text' | 'limitless';
 export interface Quantity {
     dim: Dimension;
     /** Normalised: milliseconds, bytes, per second, minutes after midnight, plain numbers. NaN for versions and text. */
@@ -13,6 +14,10 @@ export interface Quantity {
     key: string[];
     /** "per tenant", "per IP", or "total": what one unit of the value is counted over. */
     scope?: string;
+    /** A range's lower end ("between 2 and 5 workers", "2–5 workers"); `value` is its upper end. */
+    low?: number;
+    /** How often, not how long: "every 5 minutes" ('every'); "hourly", "twice a day" ('often'); "60 Hz" ('hz', rounded by writers). */
+    period?: 'every' | 'often' | 'hz';
     /** "at least" / "up to": a lower bound and an upper bound never contradict each other. */
     bound: 'min' | 'max' | null;
     /** The bound is a named setting ("the minimum API level is 26"), not a way of stating the value ("up to 26"). */
@@ -29,6 +34,8 @@ export interface Quantity {
     first: number;
     last: number;
 }
+/** "hourly", "nightly": ("once daily" is how often, not "once the plan is reviewed"). */
+export declare function isFrequencyWord(norm: string): boolean;
 /**
  * A duration written in one piece: Go's and most CLIs' `1h30m`, `2m30s`, `1d12h` (two units at least: one is a
  * plain number token), or ISO 8601's `PT30S`, `PT1H30M`, `P7D`. Milliseconds, or null.

@@ -1,4 +1,5 @@
 import { type AnchorTerm } from '../anchors/identifiers.js';
+import { type Restatement } from './restated.js';
 /**
  * The share of the old version's non-blank lines that are gone from the new one
  * (lines compared as multisets, whitespace collapsed): 0 when every line is
@@ -18,6 +19,8 @@ export interface AnchorLine {
     /** Trimmed, as in the file. */
     raw: string;
     terms: string[];
+    /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
+    restated?: Restatement;
 }
 export interface TermMatcher {
     term: AnchorTerm;
@@ -25,5 +28,8 @@ export interface TermMatcher {
     test: (line: string) => boolean;
 }
 export declare function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[];
-/** Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it). */
+/**
+ * Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it),
+ * each marked `restated` when what it says about its terms is still said in `after`.
+ */
 export declare function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[]): AnchorLine[];

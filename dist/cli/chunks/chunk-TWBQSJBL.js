@@ -256,9 +256,20 @@ function trimPunctuation(token) {
 function mayBePath(token) {
   return token.includes(".") || token.includes("/");
 }
+var classified = [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()];
+var CLASSIFIED_MAX = 5e4;
 function classify(raw, spaced) {
+  if (!spaced && !mayBePath(raw)) return null;
+  const answers = classified[spaced ? 1 : 0];
+  let answer = answers.get(raw);
+  if (answer === void 0) {
+    if (answers.size >= CLASSIFIED_MAX) answers.clear();
+    answers.set(raw, answer = classifyToken(raw, spaced));
+  }
+  return answer;
+}
+function classifyToken(raw, spaced) {
   let token = raw;
-  if (!spaced && !mayBePath(token)) return null;
   if (!spaced && /\s/.test(token)) return null;
   if (spaced && /\s/.test(token) && !token.includes("/")) return null;
   token = token.replace(/(?::\d+(?:[:-]\d+)?|#L\d+(?:-L?\d+)?)$/, "");

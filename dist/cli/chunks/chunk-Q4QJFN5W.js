@@ -992,7 +992,8 @@ function tokenize(text) {
   }
   for (let k = 0; k + 1 < tokens.length; k++) {
     const t = tokens[k];
-    if (t.norm === "go" && t.kind === "word" && tokens[k + 1].kind === "number" && /^\d+\.\d+/.test(tokens[k + 1].norm)) tokens[k] = { ...t, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false) };
+    if (t.norm !== "go" || t.kind !== "word" || tokens[k + 1].kind !== "number" || !/^\d+\.\d+/.test(tokens[k + 1].norm)) continue;
+    tokens[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted, start: t.start, end: t.end };
   }
   return tokens;
 }
@@ -1538,7 +1539,62 @@ function countNounAfter(tokens, from) {
   const t = tokens[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
-var NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+var NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+var FREQUENCY_WORDS = table({
+  hourly: MS.h,
+  daily: MS.d,
+  nightly: MS.d,
+  weekly: 7 * MS.d,
+  fortnightly: 14 * MS.d,
+  monthly: 30 * MS.d,
+  quarterly: 90 * MS.d,
+  yearly: 365 * MS.d,
+  annually: 365 * MS.d
+});
+var AFTER_ADVERB = new Set("now instead again anymore only too also as when if unless except during between through".split(" "));
+var DETERMINERS = new Set("the a an our its their this that these those each".split(" "));
+var FREQUENCY_UNITS = table({ hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9 });
+function isFrequencyWord(norm) {
+  return FREQUENCY_WORDS[norm] !== void 0;
+}
+var NOT_COUNTED_AFTER_NO = new Set("longer more less fewer later earlier sooner one way matter need op ops action effect".split(" "));
+function noneCounted(tokens, i) {
+  const t = tokens[i];
+  if (t.norm === "no") {
+    const next = tokens[i + 1];
+    if (!next || next.kind !== "word" || NOT_COUNTED_AFTER_NO.has(next.norm) || !next.norm.endsWith("s")) return null;
+    const { key, last } = countKey(tokens, i + 1);
+    if (key.length === 0) return null;
+    return { dim: "count", value: 0, key, bound: null, written: tokens.slice(i, last + 1).map((x) => x.raw).join(" "), first: i, last };
+  }
+  const topic = tokens[i - 2];
+  if (tokens[i - 1]?.norm !== ":" || !topic || topic.kind !== "word" || topic.terms.length === 0 || i > 2 && tokens[i - 3].kind !== "punct") return null;
+  const term = topic.terms[0];
+  return { dim: "count", value: 0, key: [COUNT_SYNONYMS[term] ?? term], bound: null, written: `${topic.raw}: ${t.raw}`, first: i, last: i };
+}
+var LIMIT_WORDS = /* @__PURE__ */ new Set(["limit", "cap", "ceiling", "maximum", "max", "quota"]);
+function noLimit(tokens, i) {
+  const shape = { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i };
+  if (tokens[i].norm === "unlimited") {
+    const { key, last } = countKey(tokens, i + 1);
+    return { ...shape, key, written: tokens.slice(i, last + 1).map((t) => t.raw).join(" "), last: Math.max(i, last) };
+  }
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind !== "word" || PREPOSITIONS.has(t.norm)) return null;
+    if (!LIMIT_WORDS.has(t.norm)) continue;
+    const key = tokens.slice(i + 1, k).flatMap((x) => x.terms);
+    const on = tokens[k + 1]?.norm === "on" || tokens[k + 1]?.norm === "for" ? countKey(tokens, tokens[k + 2]?.norm === "the" ? k + 3 : k + 2) : null;
+    if (on) for (const x of on.key) key.push(x);
+    return { ...shape, key, written: tokens.slice(i, k + 1).map((x) => x.raw).join(" "), last: k };
+  }
+  return null;
+}
+function frequencyAdverb(tokens, i) {
+  const next = tokens[i + 1];
+  if (DETERMINERS.has(tokens[i - 1]?.norm ?? "")) return false;
+  return next === void 0 || next.kind === "punct" || next.kind === "number" || PREPOSITIONS.has(next.norm) || AFTER_ADVERB.has(next.norm);
+}
 var CLOCK_WORDS = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
 function compoundDuration(text) {
   const t = text.toLowerCase();
@@ -1616,7 +1672,7 @@ function countKey(tokens, from) {
   let last = from - 1;
   for (let j = from; j < tokens.length && key.length < 2; j++) {
     const t = tokens[j];
-    if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm)) break;
+    if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== void 0) break;
     if (t.terms.length === 0) break;
     const s = t.terms[0];
     if (LIGHT_STEMS.has(s)) break;
@@ -1638,6 +1694,8 @@ function shaped(q) {
     dim: q.dim,
     value: q.value,
     alt: q.alt,
+    low: q.low,
+    period: q.period,
     parts: q.parts,
     text: q.text,
     key: q.key,
@@ -1719,6 +1777,15 @@ function findQuantities(tokens) {
         push({ dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      const dashed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t.norm);
+      if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
+        const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
+        if (range) {
+          push(range);
+          i = range.last;
+        }
+        continue;
+      }
       const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
         push({ dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
@@ -1745,12 +1812,31 @@ function findQuantities(tokens) {
         push({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
+      if (t.norm === "no" || t.norm === "none" || t.norm === "unlimited") {
+        const zero = t.norm === "none" ? noneCounted(tokens, i) : noLimit(tokens, i) ?? (t.norm === "no" ? noneCounted(tokens, i) : null);
+        if (zero) {
+          push(zero);
+          i = zero.last;
+        }
+        continue;
+      }
+      const often = FREQUENCY_WORDS[t.norm];
+      if (often !== void 0) {
+        if (frequencyAdverb(tokens, i)) push({ dim: "duration", value: often, period: "often", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      if (t.norm === "every" && (next?.norm === "other" || next?.norm === "second") && tokens[i + 2] && durationUnit(tokens[i + 2].norm, false) !== void 0) {
+        push({ dim: "duration", value: 2 * durationUnit(tokens[i + 2].norm, false), period: "every", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2].raw}`, first: i, last: i + 2 });
+        i += 2;
+        continue;
+      }
       if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
         const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
         if (!frequency) {
           const half = prev?.norm === "half";
           const value2 = durationUnit(next.norm, false) * (half ? 0.5 : 1);
-          push({ dim: "duration", value: value2, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          const period = t.norm === "every" ? "every" : void 0;
+          push({ dim: "duration", value: value2, period, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
           i++;
         }
       }
@@ -1855,7 +1941,8 @@ function findQuantities(tokens) {
     }
     const duration = durationUnit(unit, attached);
     if (duration !== void 0) {
-      push({ dim: "duration", value: value * duration, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      const period = prev?.norm === "every" ? "every" : void 0;
+      push({ dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
       i = last;
       continue;
     }
@@ -1882,6 +1969,13 @@ function findQuantities(tokens) {
       i = rateLast;
       continue;
     }
+    const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
+    if (hertz !== void 0 && value > 0) {
+      const hzLast = unit === "" ? end + 1 : end;
+      push({ dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: span(hzLast), first: i, last: hzLast });
+      i = hzLast;
+      continue;
+    }
     if (unit !== "") continue;
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
@@ -1892,6 +1986,11 @@ function findQuantities(tokens) {
     }
     const { key, last: keyLast } = countKey(tokens, end + 1);
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
+    if (rate && (key.length === 0 ? t.norm === "twice" || t.norm === "thrice" : keyLast === end + 1 && /^times?$/.test(tokens[keyLast].norm)) && value > 0) {
+      push({ dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      i = rate.last;
+      continue;
+    }
     if (rate) {
       push({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
@@ -1907,6 +2006,8 @@ function findQuantities(tokens) {
     push({ dim: "count", value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }
+  joinRanges(tokens, found);
+  relativeChanges(tokens, found);
   for (const q of found) {
     const before = ` ${phraseBefore(tokens, q.first, 3)}`;
     if (NAMED_MAX_BEFORE.some((p) => before.endsWith(` ${p}`))) {
@@ -1944,6 +2045,63 @@ function findQuantities(tokens) {
   for (const q of found) if (q.dim === "version") q.among = amongOthers(tokens, q);
   nameSettings(tokens, found);
   return found;
+}
+var RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
+var DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
+function rangeBetween(tokens, a, b) {
+  if (b.first !== a.last + 2) return false;
+  const link = tokens[a.last + 1].norm;
+  if (DASHES.has(link)) return true;
+  const lead = tokens[a.first - 1]?.norm;
+  if (link === "and") return lead === "between";
+  return link === "to" && lead === "from" && RANGE_LEADS.has(tokens[a.first - 2]?.norm ?? "");
+}
+function dashedRange(tokens, i, low, high) {
+  const unit = tokens[i + 1].norm;
+  const shape = { bound: null, written: `${tokens[i].raw} ${tokens[i + 1].raw}`, first: i, last: i + 1 };
+  const duration = durationUnit(unit, false);
+  if (duration !== void 0) return { dim: "duration", value: high * duration, low: low * duration, key: NO_KEY, ...shape };
+  const size = SIZE_UNITS[unit];
+  if (size) return { dim: "size", value: high * size[0], low: low * size[0], key: NO_KEY, ...shape };
+  if (PERCENT_UNITS.has(unit)) return { dim: "percent", value: high, low, key: NO_KEY, ...shape };
+  const { key, last } = countKey(tokens, i + 1);
+  if (key.length === 0) return null;
+  return { dim: "count", value: high, low, key, ...shape, written: tokens.slice(i, last + 1).map((t) => t.raw).join(" "), last };
+}
+function joinRanges(tokens, found) {
+  for (let n = found.length - 2; n >= 0; n--) {
+    const a = found[n];
+    const b = found[n + 1];
+    if (b.dim === "version" || b.dim === "text" || b.dim === "port" || a.bound !== null || b.bound !== null || !rangeBetween(tokens, a, b)) continue;
+    let low = a.value;
+    if (a.dim !== b.dim) {
+      const upper = tokens[b.first].kind === "number" ? readNumber(tokens[b.first]) : null;
+      if (a.dim !== "count" || a.key.length > 0 || a.first !== a.last || !upper || upper.value === 0) continue;
+      low = a.value * (b.value / upper.value);
+    }
+    if (!(low < b.value)) continue;
+    const from = tokens[a.first - 1]?.norm === "between" ? a.first - 1 : a.first;
+    found.splice(n, 2, { ...b, low, written: tokens.slice(from, b.last + 1).map((t) => t.raw).join(" "), first: a.first });
+  }
+}
+var CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
+var CHANGE_DIMS = /* @__PURE__ */ new Set(["count", "duration", "size", "percent", "rate", "pixels"]);
+function relativeChanges(tokens, found) {
+  found.forEach((q, n) => {
+    if (tokens[q.first - 1]?.norm !== "from" || !CHANGE_DIMS.has(q.dim) || q.low !== void 0) return;
+    let verb = q.first - 2;
+    let factor = CHANGE_FACTORS[tokens[verb]?.norm ?? ""];
+    if (factor === void 0 && tokens[verb]?.norm === "half" && (tokens[verb - 1]?.norm === "in" || tokens[verb - 1]?.norm === "by")) {
+      factor = 0.5;
+      verb -= 2;
+    }
+    const next = found[n + 1];
+    if (factor === void 0 || next && tokens.slice(q.last + 1, next.first).some((t) => t.norm === "to")) return;
+    q.value *= factor;
+    if (q.alt !== void 0) q.alt *= factor;
+    q.written = tokens.slice(verb, q.last + 1).map((t) => t.raw).join(" ");
+    q.first = verb;
+  });
 }
 var ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
 function versionWritten(tokens, i) {
@@ -2050,6 +2208,8 @@ function scopeAfter(tokens, from) {
 function rateAfter(tokens, from) {
   const word2 = tokens[from];
   if (!word2) return null;
+  const often = FREQUENCY_WORDS[word2.norm];
+  if (often !== void 0) return { per: often, last: from };
   if (RATE_WORDS.has(word2.norm)) {
     const unit = tokens[from + 1];
     const per = unit ? durationUnit(unit.norm, false) : void 0;
@@ -2563,7 +2723,7 @@ function notUntil(c) {
   return n >= 0 && c.tokens.some((t, i) => i > n && t.norm === "until");
 }
 var CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
-var DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
+var DETERMINERS2 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
 var FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
 function newStatementAfterComma(tokens, comma, current) {
   return statementFollows(tokens, comma) && statesSomething(current);
@@ -2572,13 +2732,13 @@ function statementFollows(tokens, comma) {
   const next = tokens[comma + 1];
   if (!next) return false;
   if (next.kind === "word" && CLAUSE_PRONOUNS.has(next.norm)) return true;
-  const determined = DETERMINERS.has(next.norm);
+  const determined = DETERMINERS2.has(next.norm);
   for (let k = comma + 1; k < tokens.length && k <= comma + 5; k++) {
     const t = tokens[k];
     if (t.kind === "punct") return false;
     if (FINITE_AUX.test(t.norm)) return k > comma + 1;
     const prev = tokens[k - 1];
-    if (determined && k > comma + 2 && t.kind === "word" && /[^s]s$|ed$/.test(t.norm) && (prev.kind === "code" || prev.kind === "word" && prev.terms.length > 0 && !DETERMINERS.has(prev.norm))) return true;
+    if (determined && k > comma + 2 && t.kind === "word" && /[^s]s$|ed$/.test(t.norm) && (prev.kind === "code" || prev.kind === "word" && prev.terms.length > 0 && !DETERMINERS2.has(prev.norm))) return true;
   }
   return false;
 }
@@ -2626,11 +2786,15 @@ function splitClauses(tokens) {
       current.push(t);
       continue;
     }
+    if (t.norm === "\u2014" && tokens[i - 1]?.kind === "number" && tokens[i + 1]?.kind === "number") {
+      current.push(t);
+      continue;
+    }
     if (t.kind === "punct" && BOUNDARY_PUNCT.has(t.norm)) {
       flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
       continue;
     }
-    const subordinate = t.norm === "once" && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? "") && tokens[i + 1]?.kind !== "number";
+    const subordinate = t.norm === "once" && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? "") && tokens[i + 1]?.kind !== "number" && !isFrequencyWord(tokens[i + 1]?.norm ?? "");
     if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       flush(aside, t.norm);
       continue;
@@ -2868,9 +3032,12 @@ function readClause(index, tokens, aside = false) {
     dim: q.dim,
     value: q.value,
     alt: q.alt,
+    low: q.low,
+    period: q.period,
     parts: q.parts,
     text: q.text,
-    key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
+    // "no rate limit": what has no limit is all its key says.
+    key: q.dim === "limitless" ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
     scope: q.scope,
     bound: q.bound,
     namedBound: q.namedBound,
@@ -2891,7 +3058,8 @@ function readClause(index, tokens, aside = false) {
   let kinds;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
-    if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens) : kinds;
+    if (q.period === "often" || q.period === "hz") q.kinds = INTERVAL;
+    else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens) : kinds;
   }
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
@@ -3048,6 +3216,7 @@ var NO_PREFIXED = [];
 var NO_STRINGS = /* @__PURE__ */ new Set();
 var NO_QUANTITIES2 = [];
 var NO_NAMING = [];
+var INTERVAL = /* @__PURE__ */ new Set(["interval"]);
 var NO_ALTERNATIVES = /* @__PURE__ */ new Map();
 var NO_MEMBERS = /* @__PURE__ */ new Map();
 function expansionOf(clause, acronym) {
@@ -3090,10 +3259,14 @@ function markFormer(tokens, quantities) {
     return;
   }
   quantities.forEach((q, n) => {
+    const next = quantities[n + 1];
+    if (tokens[q.last + 1]?.norm === "\u2192" && next?.first === q.last + 2) {
+      q.former = true;
+      return;
+    }
     const before = tokens[q.first - 1]?.norm;
     if (before !== "from") return;
     const previous = tokens[q.first - 2]?.norm;
-    const next = quantities[n + 1];
     const toNext = next && next.dim === q.dim && tokens.slice(q.last + 1, next.first).some((t) => t.norm === "to");
     if (toNext || previous === "up" || previous === "down") q.former = true;
   });
@@ -3219,8 +3392,8 @@ function namesRole(tokens, members, word2) {
 }
 function quantitySubject(tokens, quantities, n, skip, leftOnly) {
   const q = quantities[n];
-  const previous = quantities[n - 1];
-  const following = quantities[n + 1];
+  const previous = quantities[n - 1]?.period === "often" && q.period !== "often" ? quantities[n - 2] : quantities[n - 1];
+  const following = quantities[n + 1]?.period === "often" && q.period !== "often" ? quantities[n + 2] : quantities[n + 1];
   const from = previous ? previous.last + 1 : 0;
   let to = q.last + 1;
   if (leftOnly) to = q.first;
@@ -3519,7 +3692,8 @@ function packedCandidatePairs(analyses, options = {}) {
   let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
   let pairs = 0;
   const perOlder = new Int32Array(n + 1);
-  const heap = new TopK(o.maxPerDiscovery);
+  const heapIds = new Int32Array(o.maxPerDiscovery);
+  const heapScores = new Float64Array(o.maxPerDiscovery);
   for (let doc = 0; doc < n; doc++) {
     let touchedCount = 0;
     for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
@@ -3532,7 +3706,7 @@ function packedCandidatePairs(analyses, options = {}) {
         score[other] = score[other] + w;
       }
     }
-    heap.clear();
+    let heapSize = 0;
     const ownWeight = weights2[doc];
     for (let k = 0; k < touchedCount; k++) {
       const other = touched[k];
@@ -3541,10 +3715,10 @@ function packedCandidatePairs(analyses, options = {}) {
       if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
       const similarity = s / Math.sqrt(ownWeight * weights2[other]);
       if (similarity < minSimilarity) continue;
-      heap.offer(other, similarity);
+      heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
     }
-    for (let h = 0; h < heap.size; h++) {
-      const other = heap.at(h);
+    for (let h = 0; h < heapSize; h++) {
+      const other = heapIds[h];
       if (pairs === packed.length) {
         const bigger = new Float64Array(packed.length * 2);
         bigger.set(packed);
@@ -3562,67 +3736,48 @@ function packedCandidatePairs(analyses, options = {}) {
   }
   return sorted;
 }
-var TopK = class {
-  constructor(k) {
-    this.k = k;
-  }
-  k;
-  ids = [];
-  scores = [];
-  clear() {
-    this.ids.length = 0;
-    this.scores.length = 0;
-  }
-  less(i, j) {
-    const a = this.scores[i];
-    const b = this.scores[j];
-    return a < b || a === b && this.ids[i] < this.ids[j];
-  }
-  swap(i, j) {
-    const id = this.ids[i];
-    this.ids[i] = this.ids[j];
-    this.ids[j] = id;
-    const score = this.scores[i];
-    this.scores[i] = this.scores[j];
-    this.scores[j] = score;
-  }
-  offer(id, score) {
-    if (this.ids.length < this.k) {
-      this.ids.push(id);
-      this.scores.push(score);
-      let i2 = this.ids.length - 1;
-      while (i2 > 0) {
-        const parent = i2 - 1 >> 1;
-        if (!this.less(i2, parent)) break;
-        this.swap(i2, parent);
-        i2 = parent;
-      }
-      return;
+function heapLess(ids, scores, i, j) {
+  const a = scores[i];
+  const b = scores[j];
+  return a < b || a === b && ids[i] < ids[j];
+}
+function heapSwap(ids, scores, i, j) {
+  const id = ids[i];
+  ids[i] = ids[j];
+  ids[j] = id;
+  const score = scores[i];
+  scores[i] = scores[j];
+  scores[j] = score;
+}
+function heapOffer(ids, scores, size, id, score) {
+  if (size < ids.length) {
+    ids[size] = id;
+    scores[size] = score;
+    let i2 = size;
+    while (i2 > 0) {
+      const parent = i2 - 1 >> 1;
+      if (!heapLess(ids, scores, i2, parent)) break;
+      heapSwap(ids, scores, i2, parent);
+      i2 = parent;
     }
-    const worse = score < this.scores[0] || score === this.scores[0] && id < this.ids[0];
-    if (worse) return;
-    this.ids[0] = id;
-    this.scores[0] = score;
-    let i = 0;
-    for (; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < this.ids.length && this.less(l, m)) m = l;
-      if (r < this.ids.length && this.less(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
-    }
+    return size + 1;
   }
-  get size() {
-    return this.ids.length;
+  if (size === 0 || score < scores[0] || score === scores[0] && id < ids[0]) return size;
+  ids[0] = id;
+  scores[0] = score;
+  let i = 0;
+  for (; ; ) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < size && heapLess(ids, scores, l, m)) m = l;
+    if (r < size && heapLess(ids, scores, r, m)) m = r;
+    if (m === i) break;
+    heapSwap(ids, scores, i, m);
+    i = m;
   }
-  /** Read in place rather than copied: the pair loop asks once per discovery. */
-  at(k) {
-    return this.ids[k];
-  }
-};
+  return size;
+}
 function candidateFinder(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
   const index = buildIndex(analyses, o);
@@ -3882,12 +4037,13 @@ function compareAnalyses(older, newer) {
   return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
 }
 var NO_CURRENT = [];
-var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
+var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
+var LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
 function signalsOf(a) {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
   for (const c of a.clauses) {
     if (!c.conditional && c.terms.size > 0) {
       s.polar.push(c);
@@ -3896,15 +4052,43 @@ function signalsOf(a) {
       if (c.flips) s.hasFlippers = true;
     }
     for (const q of c.quantities) {
-      s.dims |= 1 << DIMS.indexOf(q.dim);
+      s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
   }
+  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
   a.signals = s;
   return s;
+}
+var NO_BITS = new Int32Array(0);
+var BIT_SAYS_SO = 1;
+var BIT_FLIPPING = 2;
+function polarBitsOf(polar) {
+  const bits = new Int32Array(3 * polar.length);
+  for (let k = 0; k < polar.length; k++) {
+    const c = polar[k];
+    let weighted = 0;
+    let all = 0;
+    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
+    else
+      for (const [term, w] of c.terms) {
+        const bit = termBit(term);
+        all |= bit;
+        if (w > 0) weighted |= bit;
+      }
+    bits[3 * k] = weighted;
+    bits[3 * k + 1] = all;
+    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
+  }
+  return bits;
+}
+function termBit(term) {
+  let h = 0;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h, 31) + term.charCodeAt(i) | 0;
+  return 1 << (h & 31);
 }
 function findHit(older, newer) {
   const o = signalsOf(older);
@@ -3915,10 +4099,45 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null) ?? onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null) ?? onlyHit(older, newer);
+}
+var BIT_POSITIVE = 1;
+var BIT_NEGATIVE = 2;
+var BIT_FLIPS = 4;
+var BIT_DENIES = 8;
+var BIT_DENIES_STRONGLY = 16;
+var BIT_MOVES = 32;
+var BIT_EXCLUSIVE = 64;
+var BIT_KNOWN = 128;
+function hitFilter(analyses) {
+  const bits = new Int32Array(analyses.length);
+  const dims = new Int32Array(analyses.length);
+  const groups = new Int32Array(analyses.length);
+  const summary = (k) => {
+    if (bits[k] !== 0) return bits[k];
+    const a = analyses[k];
+    const s = signalsOf(a);
+    let b = BIT_KNOWN;
+    if (s.hasPositive) b |= BIT_POSITIVE;
+    if (s.hasNegative) b |= BIT_NEGATIVE;
+    if (s.hasFlippers) b |= BIT_FLIPS;
+    if (s.denies) b |= BIT_DENIES;
+    if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+    if (s.moves) b |= BIT_MOVES;
+    if (s.exclusive) b |= BIT_EXCLUSIVE;
+    dims[k] = s.dims;
+    groups[k] = s.groups;
+    bits[k] = b;
+    return b;
+  };
+  return (older, newer) => {
+    const o = summary(older);
+    const n = summary(newer);
+    return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (dims[older] & dims[newer]) !== 0 || (groups[older] & groups[newer]) !== 0;
+  };
 }
 function onlyHit(older, newer) {
-  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
   const hit = exclusiveHit(older, newer);
   if (!hit) return null;
   const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
@@ -4296,10 +4515,16 @@ function slotsOf(clause, specific, own, other) {
   }
   return slots;
 }
-function polarityHit(older, newer, olderPolar, newerPolar) {
-  for (const p of olderPolar) {
-    for (const q of newerPolar) {
-      if (p.positive === q.positive && !p.flips && !q.flips) continue;
+function polarityHit(older, newer, o, n) {
+  const ob = o.polarBits;
+  const nb = n.polarBits;
+  for (let x = 0; x < o.polar.length; x++) {
+    for (let y = 0; y < n.polar.length; y++) {
+      const signs = ob[3 * x + 2] ^ nb[3 * y + 2];
+      if ((signs & BIT_SAYS_SO) === 0 && ((ob[3 * x + 2] | nb[3 * y + 2]) & BIT_FLIPPING) === 0) continue;
+      if ((ob[3 * x] & nb[3 * y + 1]) === 0 && (ob[3 * x + 1] & nb[3 * y]) === 0) continue;
+      const p = o.polar[x];
+      const q = n.polar[y];
       const hit = clausePolarity(p, q, older, newer);
       if (hit) return hit;
     }
@@ -4385,6 +4610,11 @@ function otherWordStart(x, terms) {
 function isNamePath(x) {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
 }
+var pathPartTerms = memoize((x) => {
+  const out = [];
+  for (const part of x.split(/[^a-z0-9]+/)) out.push(termOfWord(part));
+  return out;
+});
 var NO_SIGNS = /* @__PURE__ */ new Map();
 var NO_WORDS = /* @__PURE__ */ new Map();
 function mayDisagree(p, q) {
@@ -4428,7 +4658,7 @@ function clausePolarity(p, q, older, newer) {
     for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
+  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
   if (!substantial) return null;
   if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith("ant:") || isFolderOf(p, t))) return null;
@@ -4483,18 +4713,22 @@ function clausePolarity(p, q, older, newer) {
 }
 var ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
 function sameOrder(p, q) {
-  const split = (c) => {
-    const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-    if (at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm))) return null;
-    const side = (from, to) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0));
-    return [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
-  };
-  const a = split(p);
-  const b = split(q);
+  const a = orderSteps(p);
+  const b = orderSteps(q);
   if (a === null || b === null) return false;
   const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
   const step = (x, y, notX, notY) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
   return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
+}
+var ORDER_STEPS = /* @__PURE__ */ new WeakMap();
+function orderSteps(c) {
+  let steps = ORDER_STEPS.get(c);
+  if (steps !== void 0) return steps;
+  const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
+  const side = (from, to) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0));
+  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
+  ORDER_STEPS.set(c, steps);
+  return steps;
 }
 function isFolderOf(c, term) {
   return c.tokens.some((t) => t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/"));
@@ -4813,6 +5047,26 @@ function surface(c, terms) {
   }
   return words3.length > 0 ? words3.join(" ") : "the same subject";
 }
+function periodsMeet(a, b, p, c) {
+  const often = (q) => q.period === "often" || q.period === "hz";
+  if (!often(a) && !often(b)) return true;
+  const other = often(a) ? b : a;
+  if (!often(other) && other.period === void 0 && other.kinds?.has("interval") !== true) return false;
+  if (actionsDiffer(p.verbs, c.verbs)) return false;
+  const y = subjectOf(b);
+  for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
+  return false;
+}
+var SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
+function actionsDiffer(a, b) {
+  if (a.size === 0 || b.size === 0) return false;
+  for (const v of a) if (b.has(v) || SCHEDULE_VERBS.has(v)) return false;
+  for (const v of b) if (SCHEDULE_VERBS.has(v)) return false;
+  return true;
+}
+function isInFolder(c, term) {
+  return c.tokens.some((t) => t.kind === "code" && t.raw.endsWith("/") && t.terms.includes(term));
+}
 function kindsAgree(a, b) {
   if (!a || !b) return true;
   for (const k of a) if (b.has(k)) return true;
@@ -4842,6 +5096,7 @@ function sameValue(a, b) {
     return true;
   }
   if (a.dim === "text") return a.text === b.text;
+  if (a.period === "hz" || b.period === "hz") return Math.abs(a.value - b.value) <= 0.05 * Math.max(a.value, b.value);
   const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   if (a.dim === "size" || a.alt !== void 0 || b.alt !== void 0) {
     const xa = a.alt ?? a.value;
@@ -4851,7 +5106,15 @@ function sameValue(a, b) {
   return close(a.value, b.value);
 }
 function agrees(a, b) {
+  if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
+  if (a.low !== void 0 || b.low !== void 0) return rangeAgrees(a, b);
   return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+}
+function rangeAgrees(a, b) {
+  if (a.low !== void 0 && b.low !== void 0) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: void 0 }, { ...b, value: b.low, alt: void 0 });
+  const [range, one] = a.low !== void 0 ? [a, b] : [b, a];
+  const slack = 1e-9 * Math.max(1, Math.abs(range.value));
+  return one.value >= range.low - slack && one.value <= range.value + slack;
 }
 function withinBound(bounded, plain) {
   if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === "text" || bounded.dim === "version") return false;
@@ -4869,6 +5132,7 @@ function valueHit(older, newer) {
       if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === "rate")) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === "rate" && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
       const candidates = read.filter(({ q: b2 }) => {
+        if (a.dim === "limitless" || b2.dim === "limitless") return limitMeets(a, b2);
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
         if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
@@ -4876,7 +5140,8 @@ function valueHit(older, newer) {
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable2 = candidates.filter(({ q: b2, c }) => {
-        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds)) return false;
+        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds) || !periodsMeet(a, b2, p, c)) return false;
+        if ((a.dim === "limitless" || b2.dim === "limitless") && extras(subjectOf(a), subjectOf(b2), bothVerbs(p, c)).length > 0 && extras(subjectOf(b2), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
         if (leftAgrees(a, b2, p, c) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer)) return true;
         return unownedAgrees(a, b2, older, newer);
@@ -4898,6 +5163,13 @@ function valueHit(older, newer) {
     }
   }
   return null;
+}
+function limitMeets(a, b) {
+  if (a.dim === b.dim) return true;
+  const limit = a.dim === "limitless" ? b : a;
+  const none = limit === a ? b : a;
+  if (limit.bound !== "max" || limit.dim === "text" || limit.dim === "version" || limit.dim === "clock" || limit.dim === "port") return false;
+  return none.key.length === 0 || none.key.some((k) => limit.key.includes(k) || limit.subject.has(k) || limit.naming.includes(k));
 }
 function fromFraction(q) {
   return q.dim === "percent" && q.setting !== void 0 && !/%|percent|pct/i.test(q.written);
@@ -5020,10 +5292,16 @@ function subjectOf(q) {
   return subject;
 }
 function describePair(a, b) {
+  if (a.dim === "limitless" || b.dim === "limitless") return [describe(a), describe(b)];
+  if (a.low !== void 0 || b.low !== void 0) {
+    const [al, bl] = describePair({ ...a, value: a.low ?? a.value, low: void 0 }, { ...b, value: b.low ?? b.value, low: void 0 });
+    const [ah, bh] = describePair({ ...a, low: void 0 }, { ...b, low: void 0 });
+    return [a.low !== void 0 ? `${al}\u2013${ah}` : ah, b.low !== void 0 ? `${bl}\u2013${bh}` : bh];
+  }
   if (a.dim === "duration") {
     const units = [[864e5, "d"], [36e5, "h"], [6e4, "min"], [1e3, "s"], [1, "ms"]];
     const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "ms"];
-    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+    return [`${round(a.value / size)} ${name}`, `${round(b.value / size)} ${name}`];
   }
   if (a.dim === "size") {
     const units = [[1024 ** 3, "GiB"], [1024 ** 2, "MiB"], [1024, "KiB"], [1, "bytes"]];
@@ -5058,6 +5336,8 @@ function describe(q) {
       return `version ${(q.parts ?? []).join(".")}`;
     case "text":
       return `"${q.text}"`;
+    case "limitless":
+      return "no limit";
     default:
       return String(q.value);
   }
@@ -5561,7 +5841,8 @@ function seedVerdict(older, newer) {
 // src/contradiction/find.ts
 function pairCheck(learnings, analyses, method = "rules") {
   if (method === "seed") return (i, j) => seedVerdict(learnings[i].content, learnings[j].content);
-  return (i, j) => findHit(analyses[i], analyses[j]);
+  const mayHit = hitFilter(analyses);
+  return (i, j) => mayHit(i, j) ? findHit(analyses[i], analyses[j]) : null;
 }
 function byAge(a, b) {
   const x = a.createdAt ?? "";

@@ -5,12 +5,12 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-JBF7W2LR.js";
+} from "./chunk-YWZXPFPT.js";
 import {
   hookFiles
-} from "./chunk-ZWJUYXGM.js";
-import "./chunk-4E3WBGBR.js";
-import "./chunk-ORVPWMNS.js";
+} from "./chunk-WA3ADXME.js";
+import "./chunk-UL4CMICV.js";
+import "./chunk-TWBQSJBL.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

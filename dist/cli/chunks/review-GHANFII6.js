@@ -11,12 +11,12 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-ZWJUYXGM.js";
-import "./chunk-4E3WBGBR.js";
+} from "./chunk-WA3ADXME.js";
+import "./chunk-UL4CMICV.js";
 import {
   applyPlanToSources,
   loadSources
-} from "./chunk-ORVPWMNS.js";
+} from "./chunk-TWBQSJBL.js";
 import {
   painter,
   useColor

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-I5Y7ELEE.js";
+} from "./chunk-V53K425D.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-PXLXZMW6.js";
-import "./chunk-GI4RPC4E.js";
+import "./chunk-AFGXGMKI.js";
+import "./chunk-Q4QJFN5W.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-326POBQC.js";
+} from "./chunk-LY4SDPHM.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-GI4RPC4E.js";
+} from "./chunk-Q4QJFN5W.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

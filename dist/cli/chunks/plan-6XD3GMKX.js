@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-UKWG7XMC.js";
-import "./chunk-PXLXZMW6.js";
-import "./chunk-GI4RPC4E.js";
+} from "./chunk-4PEUKDLR.js";
+import "./chunk-AFGXGMKI.js";
+import "./chunk-Q4QJFN5W.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-JBF7W2LR.js";
+} from "./chunk-YWZXPFPT.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-ZWJUYXGM.js";
+} from "./chunk-WA3ADXME.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-4E3WBGBR.js";
+} from "./chunk-UL4CMICV.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
   discoverSources,
   extractPathMentions,
   loadSources
-} from "./chunk-ORVPWMNS.js";
+} from "./chunk-TWBQSJBL.js";
 import {
   outdatedOptions,
   runGit

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-PXLXZMW6.js";
+} from "./chunk-AFGXGMKI.js";
 import {
   findContradictionsOf
-} from "./chunk-GI4RPC4E.js";
+} from "./chunk-Q4QJFN5W.js";
 import {
   applyPlanToStore,
   storeLearnings

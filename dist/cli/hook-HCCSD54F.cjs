@@ -8392,7 +8392,7 @@ function looksLikeCode(raw) {
   if (/^[a-z]+:[a-z]/i.test(raw)) return true;
   return false;
 }
-function tokenize(text) {
+function tokenize2(text) {
   const tokens2 = [];
   let i = 0;
   while (i < text.length) {
@@ -8417,7 +8417,8 @@ function tokenize(text) {
   }
   for (let k = 0; k + 1 < tokens2.length; k++) {
     const t = tokens2[k];
-    if (t.norm === "go" && t.kind === "word" && tokens2[k + 1].kind === "number" && /^\d+\.\d+/.test(tokens2[k + 1].norm)) tokens2[k] = { ...t, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false) };
+    if (t.norm !== "go" || t.kind !== "word" || tokens2[k + 1].kind !== "number" || !/^\d+\.\d+/.test(tokens2[k + 1].norm)) continue;
+    tokens2[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted, start: t.start, end: t.end };
   }
   return tokens2;
 }
@@ -8425,12 +8426,12 @@ function prose(text, from, to, out) {
   let next = from;
   while (next < to) {
     const c = text.charCodeAt(next);
-    if (isSpace2(c)) {
+    if (isSpace3(c)) {
       next++;
       continue;
     }
     let stop = next + 1;
-    if (!isDashOrArrow(c)) while (stop < to && !isSpace2(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
+    if (!isDashOrArrow(c)) while (stop < to && !isSpace3(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
     let chunk = text.slice(next, stop);
     let start = next;
     next = stop;
@@ -8468,7 +8469,7 @@ function prose(text, from, to, out) {
     out.push(...trail);
   }
 }
-function isSpace2(c) {
+function isSpace3(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 function isDashOrArrow(c) {
@@ -8943,6 +8944,45 @@ function countNounAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+function isFrequencyWord(norm) {
+  return FREQUENCY_WORDS[norm] !== void 0;
+}
+function noneCounted(tokens2, i) {
+  const t = tokens2[i];
+  if (t.norm === "no") {
+    const next = tokens2[i + 1];
+    if (!next || next.kind !== "word" || NOT_COUNTED_AFTER_NO.has(next.norm) || !next.norm.endsWith("s")) return null;
+    const { key, last } = countKey(tokens2, i + 1);
+    if (key.length === 0) return null;
+    return { dim: "count", value: 0, key, bound: null, written: tokens2.slice(i, last + 1).map((x) => x.raw).join(" "), first: i, last };
+  }
+  const topic = tokens2[i - 2];
+  if (tokens2[i - 1]?.norm !== ":" || !topic || topic.kind !== "word" || topic.terms.length === 0 || i > 2 && tokens2[i - 3].kind !== "punct") return null;
+  const term = topic.terms[0];
+  return { dim: "count", value: 0, key: [COUNT_SYNONYMS[term] ?? term], bound: null, written: `${topic.raw}: ${t.raw}`, first: i, last: i };
+}
+function noLimit(tokens2, i) {
+  const shape = { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i };
+  if (tokens2[i].norm === "unlimited") {
+    const { key, last } = countKey(tokens2, i + 1);
+    return { ...shape, key, written: tokens2.slice(i, last + 1).map((t) => t.raw).join(" "), last: Math.max(i, last) };
+  }
+  for (let k = i + 1; k <= i + 3 && k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.kind !== "word" || PREPOSITIONS.has(t.norm)) return null;
+    if (!LIMIT_WORDS.has(t.norm)) continue;
+    const key = tokens2.slice(i + 1, k).flatMap((x) => x.terms);
+    const on = tokens2[k + 1]?.norm === "on" || tokens2[k + 1]?.norm === "for" ? countKey(tokens2, tokens2[k + 2]?.norm === "the" ? k + 3 : k + 2) : null;
+    if (on) for (const x of on.key) key.push(x);
+    return { ...shape, key, written: tokens2.slice(i, k + 1).map((x) => x.raw).join(" "), last: k };
+  }
+  return null;
+}
+function frequencyAdverb(tokens2, i) {
+  const next = tokens2[i + 1];
+  if (DETERMINERS.has(tokens2[i - 1]?.norm ?? "")) return false;
+  return next === void 0 || next.kind === "punct" || next.kind === "number" || PREPOSITIONS.has(next.norm) || AFTER_ADVERB.has(next.norm);
+}
 function compoundDuration(text) {
   const t = text.toLowerCase();
   if (/^(?:\d+(?:\.\d+)?(?:ms|d|h|m|s)){2,}$/.test(t)) {
@@ -9006,7 +9046,7 @@ function countKey(tokens2, from) {
   let last = from - 1;
   for (let j = from; j < tokens2.length && key.length < 2; j++) {
     const t = tokens2[j];
-    if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm)) break;
+    if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== void 0) break;
     if (t.terms.length === 0) break;
     const s = t.terms[0];
     if (LIGHT_STEMS.has(s)) break;
@@ -9028,6 +9068,8 @@ function shaped(q) {
     dim: q.dim,
     value: q.value,
     alt: q.alt,
+    low: q.low,
+    period: q.period,
     parts: q.parts,
     text: q.text,
     key: q.key,
@@ -9109,6 +9151,15 @@ function findQuantities(tokens2) {
         push2({ dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      const dashed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t.norm);
+      if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
+        const range = dashedRange(tokens2, i, Number(dashed[1]), Number(dashed[2]));
+        if (range) {
+          push2(range);
+          i = range.last;
+        }
+        continue;
+      }
       const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
         push2({ dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
@@ -9135,12 +9186,31 @@ function findQuantities(tokens2) {
         push2({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
+      if (t.norm === "no" || t.norm === "none" || t.norm === "unlimited") {
+        const zero = t.norm === "none" ? noneCounted(tokens2, i) : noLimit(tokens2, i) ?? (t.norm === "no" ? noneCounted(tokens2, i) : null);
+        if (zero) {
+          push2(zero);
+          i = zero.last;
+        }
+        continue;
+      }
+      const often = FREQUENCY_WORDS[t.norm];
+      if (often !== void 0) {
+        if (frequencyAdverb(tokens2, i)) push2({ dim: "duration", value: often, period: "often", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      if (t.norm === "every" && (next?.norm === "other" || next?.norm === "second") && tokens2[i + 2] && durationUnit(tokens2[i + 2].norm, false) !== void 0) {
+        push2({ dim: "duration", value: 2 * durationUnit(tokens2[i + 2].norm, false), period: "every", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens2[i + 2].raw}`, first: i, last: i + 2 });
+        i += 2;
+        continue;
+      }
       if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
         const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
         if (!frequency) {
           const half = prev?.norm === "half";
           const value2 = durationUnit(next.norm, false) * (half ? 0.5 : 1);
-          push2({ dim: "duration", value: value2, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          const period = t.norm === "every" ? "every" : void 0;
+          push2({ dim: "duration", value: value2, period, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
           i++;
         }
       }
@@ -9245,7 +9315,8 @@ function findQuantities(tokens2) {
     }
     const duration = durationUnit(unit, attached);
     if (duration !== void 0) {
-      push2({ dim: "duration", value: value * duration, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      const period = prev?.norm === "every" ? "every" : void 0;
+      push2({ dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
       i = last;
       continue;
     }
@@ -9272,6 +9343,13 @@ function findQuantities(tokens2) {
       i = rateLast;
       continue;
     }
+    const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
+    if (hertz !== void 0 && value > 0) {
+      const hzLast = unit === "" ? end + 1 : end;
+      push2({ dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens2, i, hzLast, n.bound), written: span(hzLast), first: i, last: hzLast });
+      i = hzLast;
+      continue;
+    }
     if (unit !== "") continue;
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
@@ -9282,6 +9360,11 @@ function findQuantities(tokens2) {
     }
     const { key, last: keyLast } = countKey(tokens2, end + 1);
     const rate = rateAfter(tokens2, Math.max(end, keyLast) + 1);
+    if (rate && (key.length === 0 ? t.norm === "twice" || t.norm === "thrice" : keyLast === end + 1 && /^times?$/.test(tokens2[keyLast].norm)) && value > 0) {
+      push2({ dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      i = rate.last;
+      continue;
+    }
     if (rate) {
       push2({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
       i = rate.last;
@@ -9297,6 +9380,8 @@ function findQuantities(tokens2) {
     push2({ dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
     i = countLast;
   }
+  joinRanges(tokens2, found);
+  relativeChanges(tokens2, found);
   for (const q of found) {
     const before = ` ${phraseBefore(tokens2, q.first, 3)}`;
     if (NAMED_MAX_BEFORE.some((p) => before.endsWith(` ${p}`))) {
@@ -9334,6 +9419,59 @@ function findQuantities(tokens2) {
   for (const q of found) if (q.dim === "version") q.among = amongOthers(tokens2, q);
   nameSettings(tokens2, found);
   return found;
+}
+function rangeBetween(tokens2, a, b) {
+  if (b.first !== a.last + 2) return false;
+  const link = tokens2[a.last + 1].norm;
+  if (DASHES.has(link)) return true;
+  const lead = tokens2[a.first - 1]?.norm;
+  if (link === "and") return lead === "between";
+  return link === "to" && lead === "from" && RANGE_LEADS.has(tokens2[a.first - 2]?.norm ?? "");
+}
+function dashedRange(tokens2, i, low, high) {
+  const unit = tokens2[i + 1].norm;
+  const shape = { bound: null, written: `${tokens2[i].raw} ${tokens2[i + 1].raw}`, first: i, last: i + 1 };
+  const duration = durationUnit(unit, false);
+  if (duration !== void 0) return { dim: "duration", value: high * duration, low: low * duration, key: NO_KEY, ...shape };
+  const size = SIZE_UNITS[unit];
+  if (size) return { dim: "size", value: high * size[0], low: low * size[0], key: NO_KEY, ...shape };
+  if (PERCENT_UNITS.has(unit)) return { dim: "percent", value: high, low, key: NO_KEY, ...shape };
+  const { key, last } = countKey(tokens2, i + 1);
+  if (key.length === 0) return null;
+  return { dim: "count", value: high, low, key, ...shape, written: tokens2.slice(i, last + 1).map((t) => t.raw).join(" "), last };
+}
+function joinRanges(tokens2, found) {
+  for (let n = found.length - 2; n >= 0; n--) {
+    const a = found[n];
+    const b = found[n + 1];
+    if (b.dim === "version" || b.dim === "text" || b.dim === "port" || a.bound !== null || b.bound !== null || !rangeBetween(tokens2, a, b)) continue;
+    let low = a.value;
+    if (a.dim !== b.dim) {
+      const upper = tokens2[b.first].kind === "number" ? readNumber(tokens2[b.first]) : null;
+      if (a.dim !== "count" || a.key.length > 0 || a.first !== a.last || !upper || upper.value === 0) continue;
+      low = a.value * (b.value / upper.value);
+    }
+    if (!(low < b.value)) continue;
+    const from = tokens2[a.first - 1]?.norm === "between" ? a.first - 1 : a.first;
+    found.splice(n, 2, { ...b, low, written: tokens2.slice(from, b.last + 1).map((t) => t.raw).join(" "), first: a.first });
+  }
+}
+function relativeChanges(tokens2, found) {
+  found.forEach((q, n) => {
+    if (tokens2[q.first - 1]?.norm !== "from" || !CHANGE_DIMS.has(q.dim) || q.low !== void 0) return;
+    let verb = q.first - 2;
+    let factor = CHANGE_FACTORS[tokens2[verb]?.norm ?? ""];
+    if (factor === void 0 && tokens2[verb]?.norm === "half" && (tokens2[verb - 1]?.norm === "in" || tokens2[verb - 1]?.norm === "by")) {
+      factor = 0.5;
+      verb -= 2;
+    }
+    const next = found[n + 1];
+    if (factor === void 0 || next && tokens2.slice(q.last + 1, next.first).some((t) => t.norm === "to")) return;
+    q.value *= factor;
+    if (q.alt !== void 0) q.alt *= factor;
+    q.written = tokens2.slice(verb, q.last + 1).map((t) => t.raw).join(" ");
+    q.first = verb;
+  });
 }
 function versionWritten(tokens2, i) {
   const t = tokens2[i];
@@ -9435,6 +9573,8 @@ function scopeAfter(tokens2, from) {
 function rateAfter(tokens2, from) {
   const word2 = tokens2[from];
   if (!word2) return null;
+  const often = FREQUENCY_WORDS[word2.norm];
+  if (often !== void 0) return { per: often, last: from };
   if (RATE_WORDS.has(word2.norm)) {
     const unit = tokens2[from + 1];
     const per = unit ? durationUnit(unit.norm, false) : void 0;
@@ -9515,7 +9655,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -9637,7 +9777,23 @@ var init_quantities = __esm({
       gib: "gib"
     });
     SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
-    NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+    NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+    FREQUENCY_WORDS = table({
+      hourly: MS.h,
+      daily: MS.d,
+      nightly: MS.d,
+      weekly: 7 * MS.d,
+      fortnightly: 14 * MS.d,
+      monthly: 30 * MS.d,
+      quarterly: 90 * MS.d,
+      yearly: 365 * MS.d,
+      annually: 365 * MS.d
+    });
+    AFTER_ADVERB = new Set("now instead again anymore only too also as when if unless except during between through".split(" "));
+    DETERMINERS = new Set("the a an our its their this that these those each".split(" "));
+    FREQUENCY_UNITS = table({ hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9 });
+    NOT_COUNTED_AFTER_NO = new Set("longer more less fewer later earlier sooner one way matter need op ops action effect".split(" "));
+    LIMIT_WORDS = /* @__PURE__ */ new Set(["limit", "cap", "ceiling", "maximum", "max", "quota"]);
     CLOCK_WORDS = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
     RATE_ACRONYMS = table({
       rps: { per: MS.s, key: ["request"] },
@@ -9652,6 +9808,10 @@ var init_quantities = __esm({
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
     );
     WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
+    RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
+    DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
+    CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
+    CHANGE_DIMS = /* @__PURE__ */ new Set(["count", "duration", "size", "percent", "rate", "pixels"]);
     ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
     RUNTIMES = new Set("dotnet netstandard python node java php ruby go perl lua scala kotlin swift gcc clang llvm".split(" "));
     SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
@@ -9978,7 +10138,7 @@ function analyze(text) {
   return result;
 }
 function analyzeUncached(text) {
-  const tokens2 = tokenize(text);
+  const tokens2 = tokenize2(text);
   const segments = splitClauses(tokens2);
   const clauses = [];
   const denials = [];
@@ -10058,13 +10218,13 @@ function statementFollows(tokens2, comma) {
   const next = tokens2[comma + 1];
   if (!next) return false;
   if (next.kind === "word" && CLAUSE_PRONOUNS.has(next.norm)) return true;
-  const determined = DETERMINERS.has(next.norm);
+  const determined = DETERMINERS2.has(next.norm);
   for (let k = comma + 1; k < tokens2.length && k <= comma + 5; k++) {
     const t = tokens2[k];
     if (t.kind === "punct") return false;
     if (FINITE_AUX.test(t.norm)) return k > comma + 1;
     const prev = tokens2[k - 1];
-    if (determined && k > comma + 2 && t.kind === "word" && /[^s]s$|ed$/.test(t.norm) && (prev.kind === "code" || prev.kind === "word" && prev.terms.length > 0 && !DETERMINERS.has(prev.norm))) return true;
+    if (determined && k > comma + 2 && t.kind === "word" && /[^s]s$|ed$/.test(t.norm) && (prev.kind === "code" || prev.kind === "word" && prev.terms.length > 0 && !DETERMINERS2.has(prev.norm))) return true;
   }
   return false;
 }
@@ -10112,11 +10272,15 @@ function splitClauses(tokens2) {
       current.push(t);
       continue;
     }
+    if (t.norm === "\u2014" && tokens2[i - 1]?.kind === "number" && tokens2[i + 1]?.kind === "number") {
+      current.push(t);
+      continue;
+    }
     if (t.kind === "punct" && BOUNDARY_PUNCT.has(t.norm)) {
       flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
       continue;
     }
-    const subordinate = t.norm === "once" && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number";
+    const subordinate = t.norm === "once" && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number" && !isFrequencyWord(tokens2[i + 1]?.norm ?? "");
     if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       flush(aside, t.norm);
       continue;
@@ -10352,9 +10516,12 @@ function readClause(index, tokens2, aside = false) {
     dim: q.dim,
     value: q.value,
     alt: q.alt,
+    low: q.low,
+    period: q.period,
     parts: q.parts,
     text: q.text,
-    key: q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
+    // "no rate limit": what has no limit is all its key says.
+    key: q.dim === "limitless" ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
     scope: q.scope,
     bound: q.bound,
     namedBound: q.namedBound,
@@ -10375,7 +10542,8 @@ function readClause(index, tokens2, aside = false) {
   let kinds;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens2, q.first);
-    if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens2) : kinds;
+    if (q.period === "often" || q.period === "hz") q.kinds = INTERVAL;
+    else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens2) : kinds;
   }
   quantities.forEach((q, n) => {
     q.subject = quantitySubject(tokens2, quantities, n, skipTerms, false);
@@ -10529,10 +10697,14 @@ function markFormer(tokens2, quantities) {
     return;
   }
   quantities.forEach((q, n) => {
+    const next = quantities[n + 1];
+    if (tokens2[q.last + 1]?.norm === "\u2192" && next?.first === q.last + 2) {
+      q.former = true;
+      return;
+    }
     const before = tokens2[q.first - 1]?.norm;
     if (before !== "from") return;
     const previous = tokens2[q.first - 2]?.norm;
-    const next = quantities[n + 1];
     const toNext = next && next.dim === q.dim && tokens2.slice(q.last + 1, next.first).some((t) => t.norm === "to");
     if (toNext || previous === "up" || previous === "down") q.former = true;
   });
@@ -10645,8 +10817,8 @@ function namesRole(tokens2, members, word2) {
 }
 function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
   const q = quantities[n];
-  const previous = quantities[n - 1];
-  const following = quantities[n + 1];
+  const previous = quantities[n - 1]?.period === "often" && q.period !== "often" ? quantities[n - 2] : quantities[n - 1];
+  const following = quantities[n + 1]?.period === "often" && q.period !== "often" ? quantities[n + 2] : quantities[n + 1];
   const from = previous ? previous.last + 1 : 0;
   let to = q.last + 1;
   if (leftOnly) to = q.first;
@@ -10846,7 +11018,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -10905,7 +11077,7 @@ var init_analyze = __esm({
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
     cache = /* @__PURE__ */ new Map();
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
-    DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
+    DETERMINERS2 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
     FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
@@ -10940,6 +11112,7 @@ var init_analyze = __esm({
     NO_STRINGS = /* @__PURE__ */ new Set();
     NO_QUANTITIES2 = [];
     NO_NAMING = [];
+    INTERVAL = /* @__PURE__ */ new Set(["interval"]);
     NO_ALTERNATIVES = /* @__PURE__ */ new Map();
     NO_MEMBERS = /* @__PURE__ */ new Map();
     Skip = class extends Uint8Array {
@@ -11067,7 +11240,8 @@ function packedCandidatePairs(analyses, options = {}) {
   let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
   let pairs = 0;
   const perOlder = new Int32Array(n + 1);
-  const heap = new TopK(o.maxPerDiscovery);
+  const heapIds = new Int32Array(o.maxPerDiscovery);
+  const heapScores = new Float64Array(o.maxPerDiscovery);
   for (let doc = 0; doc < n; doc++) {
     let touchedCount = 0;
     for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
@@ -11080,7 +11254,7 @@ function packedCandidatePairs(analyses, options = {}) {
         score[other] = score[other] + w;
       }
     }
-    heap.clear();
+    let heapSize = 0;
     const ownWeight = weights2[doc];
     for (let k = 0; k < touchedCount; k++) {
       const other = touched[k];
@@ -11089,10 +11263,10 @@ function packedCandidatePairs(analyses, options = {}) {
       if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
       const similarity = s / Math.sqrt(ownWeight * weights2[other]);
       if (similarity < minSimilarity) continue;
-      heap.offer(other, similarity);
+      heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
     }
-    for (let h = 0; h < heap.size; h++) {
-      const other = heap.at(h);
+    for (let h = 0; h < heapSize; h++) {
+      const other = heapIds[h];
       if (pairs === packed.length) {
         const bigger = new Float64Array(packed.length * 2);
         bigger.set(packed);
@@ -11109,6 +11283,48 @@ function packedCandidatePairs(analyses, options = {}) {
     sorted[perOlder[Math.floor(v / n)]++] = v;
   }
   return sorted;
+}
+function heapLess(ids, scores, i, j) {
+  const a = scores[i];
+  const b = scores[j];
+  return a < b || a === b && ids[i] < ids[j];
+}
+function heapSwap(ids, scores, i, j) {
+  const id = ids[i];
+  ids[i] = ids[j];
+  ids[j] = id;
+  const score = scores[i];
+  scores[i] = scores[j];
+  scores[j] = score;
+}
+function heapOffer(ids, scores, size, id, score) {
+  if (size < ids.length) {
+    ids[size] = id;
+    scores[size] = score;
+    let i2 = size;
+    while (i2 > 0) {
+      const parent = i2 - 1 >> 1;
+      if (!heapLess(ids, scores, i2, parent)) break;
+      heapSwap(ids, scores, i2, parent);
+      i2 = parent;
+    }
+    return size + 1;
+  }
+  if (size === 0 || score < scores[0] || score === scores[0] && id < ids[0]) return size;
+  ids[0] = id;
+  scores[0] = score;
+  let i = 0;
+  for (; ; ) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < size && heapLess(ids, scores, l, m)) m = l;
+    if (r < size && heapLess(ids, scores, r, m)) m = r;
+    if (m === i) break;
+    heapSwap(ids, scores, i, m);
+    i = m;
+  }
+  return size;
 }
 function candidateFinder(analyses, options = {}) {
   const o = { ...DEFAULTS, ...options };
@@ -11134,73 +11350,12 @@ function candidatesIn(index, totals, target, o) {
   found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
   return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
 }
-var DEFAULTS, TopK;
+var DEFAULTS;
 var init_candidates = __esm({
   "src/contradiction/candidates.ts"() {
     "use strict";
     init_tokens();
     DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
-    TopK = class {
-      constructor(k) {
-        this.k = k;
-      }
-      k;
-      ids = [];
-      scores = [];
-      clear() {
-        this.ids.length = 0;
-        this.scores.length = 0;
-      }
-      less(i, j) {
-        const a = this.scores[i];
-        const b = this.scores[j];
-        return a < b || a === b && this.ids[i] < this.ids[j];
-      }
-      swap(i, j) {
-        const id = this.ids[i];
-        this.ids[i] = this.ids[j];
-        this.ids[j] = id;
-        const score = this.scores[i];
-        this.scores[i] = this.scores[j];
-        this.scores[j] = score;
-      }
-      offer(id, score) {
-        if (this.ids.length < this.k) {
-          this.ids.push(id);
-          this.scores.push(score);
-          let i2 = this.ids.length - 1;
-          while (i2 > 0) {
-            const parent = i2 - 1 >> 1;
-            if (!this.less(i2, parent)) break;
-            this.swap(i2, parent);
-            i2 = parent;
-          }
-          return;
-        }
-        const worse = score < this.scores[0] || score === this.scores[0] && id < this.ids[0];
-        if (worse) return;
-        this.ids[0] = id;
-        this.scores[0] = score;
-        let i = 0;
-        for (; ; ) {
-          const l = 2 * i + 1;
-          const r = l + 1;
-          let m = i;
-          if (l < this.ids.length && this.less(l, m)) m = l;
-          if (r < this.ids.length && this.less(r, m)) m = r;
-          if (m === i) break;
-          this.swap(i, m);
-          i = m;
-        }
-      }
-      get size() {
-        return this.ids.length;
-      }
-      /** Read in place rather than copied: the pair loop asks once per discovery. */
-      at(k) {
-        return this.ids[k];
-      }
-    };
   }
 });
 
@@ -11443,7 +11598,7 @@ function signalsOf(a) {
   if (a.signals !== null) return a.signals;
   let deniesStrongly = false;
   for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT };
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
   for (const c of a.clauses) {
     if (!c.conditional && c.terms.size > 0) {
       s.polar.push(c);
@@ -11452,15 +11607,40 @@ function signalsOf(a) {
       if (c.flips) s.hasFlippers = true;
     }
     for (const q of c.quantities) {
-      s.dims |= 1 << DIMS.indexOf(q.dim);
+      s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
   }
+  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
   a.signals = s;
   return s;
+}
+function polarBitsOf(polar) {
+  const bits = new Int32Array(3 * polar.length);
+  for (let k = 0; k < polar.length; k++) {
+    const c = polar[k];
+    let weighted = 0;
+    let all = 0;
+    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
+    else
+      for (const [term, w] of c.terms) {
+        const bit = termBit(term);
+        all |= bit;
+        if (w > 0) weighted |= bit;
+      }
+    bits[3 * k] = weighted;
+    bits[3 * k + 1] = all;
+    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
+  }
+  return bits;
+}
+function termBit(term) {
+  let h = 0;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h, 31) + term.charCodeAt(i) | 0;
+  return 1 << (h & 31);
 }
 function findHit(older, newer) {
   const o = signalsOf(older);
@@ -11471,10 +11651,37 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o.polar, n.polar) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null) ?? onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null) ?? onlyHit(older, newer);
+}
+function hitFilter(analyses) {
+  const bits = new Int32Array(analyses.length);
+  const dims = new Int32Array(analyses.length);
+  const groups = new Int32Array(analyses.length);
+  const summary = (k) => {
+    if (bits[k] !== 0) return bits[k];
+    const a = analyses[k];
+    const s = signalsOf(a);
+    let b = BIT_KNOWN;
+    if (s.hasPositive) b |= BIT_POSITIVE;
+    if (s.hasNegative) b |= BIT_NEGATIVE;
+    if (s.hasFlippers) b |= BIT_FLIPS;
+    if (s.denies) b |= BIT_DENIES;
+    if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+    if (s.moves) b |= BIT_MOVES;
+    if (s.exclusive) b |= BIT_EXCLUSIVE;
+    dims[k] = s.dims;
+    groups[k] = s.groups;
+    bits[k] = b;
+    return b;
+  };
+  return (older, newer) => {
+    const o = summary(older);
+    const n = summary(newer);
+    return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (dims[older] & dims[newer]) !== 0 || (groups[older] & groups[newer]) !== 0;
+  };
 }
 function onlyHit(older, newer) {
-  if (!mayBeExclusive(older) && !mayBeExclusive(newer)) return null;
+  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
   const hit = exclusiveHit(older, newer);
   if (!hit) return null;
   const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
@@ -11818,10 +12025,16 @@ function slotsOf(clause, specific, own, other) {
   }
   return slots;
 }
-function polarityHit(older, newer, olderPolar, newerPolar) {
-  for (const p of olderPolar) {
-    for (const q of newerPolar) {
-      if (p.positive === q.positive && !p.flips && !q.flips) continue;
+function polarityHit(older, newer, o, n) {
+  const ob = o.polarBits;
+  const nb = n.polarBits;
+  for (let x = 0; x < o.polar.length; x++) {
+    for (let y = 0; y < n.polar.length; y++) {
+      const signs = ob[3 * x + 2] ^ nb[3 * y + 2];
+      if ((signs & BIT_SAYS_SO) === 0 && ((ob[3 * x + 2] | nb[3 * y + 2]) & BIT_FLIPPING) === 0) continue;
+      if ((ob[3 * x] & nb[3 * y + 1]) === 0 && (ob[3 * x + 1] & nb[3 * y]) === 0) continue;
+      const p = o.polar[x];
+      const q = n.polar[y];
       const hit = clausePolarity(p, q, older, newer);
       if (hit) return hit;
     }
@@ -11947,7 +12160,7 @@ function clausePolarity(p, q, older, newer) {
     for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || x.split(/[^a-z0-9]+/).some((part) => termOfWord(part) === t))));
+  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
   if (!substantial) return null;
   if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith("ant:") || isFolderOf(p, t))) return null;
@@ -12001,18 +12214,21 @@ function clausePolarity(p, q, older, newer) {
   };
 }
 function sameOrder(p, q) {
-  const split = (c) => {
-    const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-    if (at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm))) return null;
-    const side = (from, to) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0));
-    return [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
-  };
-  const a = split(p);
-  const b = split(q);
+  const a = orderSteps(p);
+  const b = orderSteps(q);
   if (a === null || b === null) return false;
   const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
   const step = (x, y, notX, notY) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
   return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
+}
+function orderSteps(c) {
+  let steps = ORDER_STEPS.get(c);
+  if (steps !== void 0) return steps;
+  const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
+  const side = (from, to) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0));
+  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
+  ORDER_STEPS.set(c, steps);
+  return steps;
 }
 function isFolderOf(c, term) {
   return c.tokens.some((t) => t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/"));
@@ -12301,6 +12517,25 @@ function surface(c, terms) {
   }
   return words4.length > 0 ? words4.join(" ") : "the same subject";
 }
+function periodsMeet(a, b, p, c) {
+  const often = (q) => q.period === "often" || q.period === "hz";
+  if (!often(a) && !often(b)) return true;
+  const other = often(a) ? b : a;
+  if (!often(other) && other.period === void 0 && other.kinds?.has("interval") !== true) return false;
+  if (actionsDiffer(p.verbs, c.verbs)) return false;
+  const y = subjectOf(b);
+  for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
+  return false;
+}
+function actionsDiffer(a, b) {
+  if (a.size === 0 || b.size === 0) return false;
+  for (const v of a) if (b.has(v) || SCHEDULE_VERBS.has(v)) return false;
+  for (const v of b) if (SCHEDULE_VERBS.has(v)) return false;
+  return true;
+}
+function isInFolder(c, term) {
+  return c.tokens.some((t) => t.kind === "code" && t.raw.endsWith("/") && t.terms.includes(term));
+}
 function kindsAgree(a, b) {
   if (!a || !b) return true;
   for (const k of a) if (b.has(k)) return true;
@@ -12330,6 +12565,7 @@ function sameValue(a, b) {
     return true;
   }
   if (a.dim === "text") return a.text === b.text;
+  if (a.period === "hz" || b.period === "hz") return Math.abs(a.value - b.value) <= 0.05 * Math.max(a.value, b.value);
   const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   if (a.dim === "size" || a.alt !== void 0 || b.alt !== void 0) {
     const xa = a.alt ?? a.value;
@@ -12339,7 +12575,15 @@ function sameValue(a, b) {
   return close(a.value, b.value);
 }
 function agrees(a, b) {
+  if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
+  if (a.low !== void 0 || b.low !== void 0) return rangeAgrees(a, b);
   return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+}
+function rangeAgrees(a, b) {
+  if (a.low !== void 0 && b.low !== void 0) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: void 0 }, { ...b, value: b.low, alt: void 0 });
+  const [range, one] = a.low !== void 0 ? [a, b] : [b, a];
+  const slack = 1e-9 * Math.max(1, Math.abs(range.value));
+  return one.value >= range.low - slack && one.value <= range.value + slack;
 }
 function withinBound(bounded, plain) {
   if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === "text" || bounded.dim === "version") return false;
@@ -12357,6 +12601,7 @@ function valueHit(older, newer) {
       if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === "rate")) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === "rate" && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
       const candidates = read.filter(({ q: b2 }) => {
+        if (a.dim === "limitless" || b2.dim === "limitless") return limitMeets(a, b2);
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
         if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
@@ -12364,7 +12609,8 @@ function valueHit(older, newer) {
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable = candidates.filter(({ q: b2, c }) => {
-        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds)) return false;
+        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds) || !periodsMeet(a, b2, p, c)) return false;
+        if ((a.dim === "limitless" || b2.dim === "limitless") && extras(subjectOf(a), subjectOf(b2), bothVerbs(p, c)).length > 0 && extras(subjectOf(b2), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
         if (leftAgrees(a, b2, p, c) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer)) return true;
         return unownedAgrees(a, b2, older, newer);
@@ -12386,6 +12632,13 @@ function valueHit(older, newer) {
     }
   }
   return null;
+}
+function limitMeets(a, b) {
+  if (a.dim === b.dim) return true;
+  const limit = a.dim === "limitless" ? b : a;
+  const none = limit === a ? b : a;
+  if (limit.bound !== "max" || limit.dim === "text" || limit.dim === "version" || limit.dim === "clock" || limit.dim === "port") return false;
+  return none.key.length === 0 || none.key.some((k) => limit.key.includes(k) || limit.subject.has(k) || limit.naming.includes(k));
 }
 function fromFraction(q) {
   return q.dim === "percent" && q.setting !== void 0 && !/%|percent|pct/i.test(q.written);
@@ -12505,10 +12758,16 @@ function subjectOf(q) {
   return subject;
 }
 function describePair(a, b) {
+  if (a.dim === "limitless" || b.dim === "limitless") return [describe(a), describe(b)];
+  if (a.low !== void 0 || b.low !== void 0) {
+    const [al, bl] = describePair({ ...a, value: a.low ?? a.value, low: void 0 }, { ...b, value: b.low ?? b.value, low: void 0 });
+    const [ah, bh] = describePair({ ...a, low: void 0 }, { ...b, low: void 0 });
+    return [a.low !== void 0 ? `${al}\u2013${ah}` : ah, b.low !== void 0 ? `${bl}\u2013${bh}` : bh];
+  }
   if (a.dim === "duration") {
     const units = [[864e5, "d"], [36e5, "h"], [6e4, "min"], [1e3, "s"], [1, "ms"]];
     const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "ms"];
-    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+    return [`${round(a.value / size)} ${name}`, `${round(b.value / size)} ${name}`];
   }
   if (a.dim === "size") {
     const units = [[1024 ** 3, "GiB"], [1024 ** 2, "MiB"], [1024, "KiB"], [1, "bytes"]];
@@ -12543,6 +12802,8 @@ function describe(q) {
       return `version ${(q.parts ?? []).join(".")}`;
     case "text":
       return `"${q.text}"`;
+    case "limitless":
+      return "no limit";
     default:
       return String(q.value);
   }
@@ -12939,7 +13200,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, NO_SIGNS, NO_WORDS, ORDER_WORDS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, SCHEDULE_VERBS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -12956,7 +13217,19 @@ var init_compare = __esm({
     init_aliases();
     init_vocabulary();
     NO_CURRENT = [];
-    DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text"];
+    DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
+    LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
+    NO_BITS = new Int32Array(0);
+    BIT_SAYS_SO = 1;
+    BIT_FLIPPING = 2;
+    BIT_POSITIVE = 1;
+    BIT_NEGATIVE = 2;
+    BIT_FLIPS = 4;
+    BIT_DENIES = 8;
+    BIT_DENIES_STRONGLY = 16;
+    BIT_MOVES = 32;
+    BIT_EXCLUSIVE = 64;
+    BIT_KNOWN = 128;
     SAME = 2;
     NOT_SAME = 1;
     NOTHING_SHARED = 0;
@@ -12976,9 +13249,15 @@ var init_compare = __esm({
     LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
     BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
     NO_FOLDERS = [];
+    pathPartTerms = memoize((x) => {
+      const out = [];
+      for (const part of x.split(/[^a-z0-9]+/)) out.push(termOfWord(part));
+      return out;
+    });
     NO_SIGNS = /* @__PURE__ */ new Map();
     NO_WORDS = /* @__PURE__ */ new Map();
     ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
+    ORDER_STEPS = /* @__PURE__ */ new WeakMap();
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
@@ -13009,6 +13288,7 @@ var init_compare = __esm({
     USE = stem2("use");
     INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
+    SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     RATE_PERIODS = [1, 60, 3600, 86400];
@@ -13128,7 +13408,8 @@ var init_seed_baseline = __esm({
 // src/contradiction/find.ts
 function pairCheck(learnings, analyses, method = "rules") {
   if (method === "seed") return (i, j) => seedVerdict(learnings[i].content, learnings[j].content);
-  return (i, j) => findHit(analyses[i], analyses[j]);
+  const mayHit = hitFilter(analyses);
+  return (i, j) => mayHit(i, j) ? findHit(analyses[i], analyses[j]) : null;
 }
 function byAge(a, b) {
   const x = a.createdAt ?? "";
@@ -15000,9 +15281,20 @@ function trimPunctuation(token) {
 function mayBePath(token) {
   return token.includes(".") || token.includes("/");
 }
+var classified = [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()];
+var CLASSIFIED_MAX = 5e4;
 function classify(raw, spaced) {
+  if (!spaced && !mayBePath(raw)) return null;
+  const answers = classified[spaced ? 1 : 0];
+  let answer = answers.get(raw);
+  if (answer === void 0) {
+    if (answers.size >= CLASSIFIED_MAX) answers.clear();
+    answers.set(raw, answer = classifyToken(raw, spaced));
+  }
+  return answer;
+}
+function classifyToken(raw, spaced) {
   let token = raw;
-  if (!spaced && !mayBePath(token)) return null;
   if (!spaced && /\s/.test(token)) return null;
   if (spaced && /\s/.test(token) && !token.includes("/")) return null;
   token = token.replace(/(?::\d+(?:[:-]\d+)?|#L\d+(?:-L?\d+)?)$/, "");
@@ -15098,7 +15390,7 @@ function extractAnchors(content) {
   return [...found.values()];
 }
 function scan(text, add) {
-  const withoutPaths = text.split(/(\s+)/).map((t) => mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
+  const withoutPaths = !mayBePath(text) ? text : text.split(/(\s+)/).map((t) => mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ""), kind);
   }
@@ -15107,16 +15399,19 @@ function scan(text, add) {
   }
 }
 function holdsNeedle(text, term) {
+  return findNeedle(text, term, 0) >= 0;
+}
+function findNeedle(text, term, from) {
   const { needle } = term;
   const value = term.kind === "value";
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+  for (let at = text.indexOf(needle, from); at >= 0; at = text.indexOf(needle, at + 1)) {
     const before = at > 0 ? text.charCodeAt(at - 1) : -1;
     const after = at + needle.length < text.length ? text.charCodeAt(at + needle.length) : -1;
     if (before >= 0 && (isWordChar(before) || before === DOLLAR || before === DASH || value && before === DOT)) continue;
     if (after >= 0 && (value ? isDigit(after) || after === DOT : isWordChar(after) || after === DOLLAR)) continue;
-    return true;
+    return at;
   }
-  return false;
+  return -1;
 }
 var DOLLAR = 36;
 var DASH = 45;
@@ -15950,6 +16245,253 @@ function dropInnerMoves(events, inside2) {
   events.length = w;
 }
 
+// src/outdated/restated.ts
+var STATEMENT_LINES = 50;
+var ANCHOR = "\0";
+function restatements(before, after, lines) {
+  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) return lines.map(() => null);
+  let versions = null;
+  const verdicts = /* @__PURE__ */ new Map();
+  return lines.map(({ line, terms }) => {
+    let kind = "format";
+    for (const term of terms) {
+      let verdict = verdicts.get(term);
+      if (!verdict) verdicts.set(term, verdict = compare(...versions ??= [new Version(before), new Version(after)], term));
+      const said = verdict.byLine.get(line - 1);
+      if (!said) return null;
+      for (const s of said) {
+        if ((verdict.missing.get(s.reduced) ?? 0) > 0) return null;
+        if (!verdict.layouts.has(s.full)) kind = "list";
+      }
+    }
+    return kind;
+  });
+}
+function compare(old, now, term) {
+  const byLine = /* @__PURE__ */ new Map();
+  const missing = /* @__PURE__ */ new Map();
+  old.said(term, (line, s) => {
+    const list3 = byLine.get(line);
+    if (list3) list3.push(s);
+    else byLine.set(line, [s]);
+    missing.set(s.reduced, (missing.get(s.reduced) ?? 0) + 1);
+  });
+  const layouts = /* @__PURE__ */ new Set();
+  now.said(term, (_line, s) => {
+    const n = missing.get(s.reduced);
+    if (n !== void 0) missing.set(s.reduced, n - 1);
+    layouts.add(s.full);
+  });
+  return { byLine, missing, layouts };
+}
+var Version = class {
+  constructor(text) {
+    this.text = text;
+    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) this.starts.push(nl + 1);
+    this.depths = new Int32Array(this.starts.length + 1).fill(-1);
+  }
+  text;
+  starts = [0];
+  /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
+  depths;
+  /** Calls `each` with what every occurrence of the term says, and its 0-based line. */
+  said(term, each) {
+    const byStatement = /* @__PURE__ */ new Map();
+    let line = 0;
+    for (let at = findNeedle(this.text, term, 0); at >= 0; at = findNeedle(this.text, term, at + term.needle.length)) {
+      while (line + 1 < this.starts.length && this.starts[line + 1] <= at) line++;
+      const [first, last] = this.statement(line);
+      const key = `${first}:${last}`;
+      const group = byStatement.get(key);
+      if (group) {
+        group.at.push(at);
+        group.lines.push(line);
+      } else {
+        byStatement.set(key, { first, last, at: [at], lines: [line] });
+      }
+    }
+    for (const { first, last, at, lines } of byStatement.values()) {
+      const from = this.starts[first];
+      const to = last + 1 < this.starts.length ? this.starts[last + 1] : this.text.length;
+      const { tokens: tokens2, anchors } = tokenize(this.text, from, to, at, term.needle.length);
+      const full = finish(tokens2, null);
+      anchors.forEach((index, k) => each(lines[k], { reduced: finish(tokens2, reduceAround(tokens2, index)), full }));
+    }
+  }
+  /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
+  statement(line) {
+    let first = line;
+    while (this.depthAt(first) > 0 && line - first < STATEMENT_LINES) first--;
+    let last = line;
+    while (this.depthAt(last + 1) > 0 && last - line < STATEMENT_LINES) last++;
+    if (this.depthAt(first) > 0 || this.depthAt(last + 1) > 0) return [line, line];
+    return [first, last];
+  }
+  /** Bracket depth at the start of `line` (strings skipped, stray closers ignored); past the last line, at the end. */
+  depthAt(line) {
+    const n = this.starts.length;
+    const target = Math.min(line, n);
+    let from = target;
+    while (from > 0 && this.depths[from] < 0 && !this.topLevel(from)) from--;
+    let depth = Math.max(0, this.depths[from]);
+    for (let i = from; i < target; i++) {
+      this.depths[i] = depth;
+      depth = this.topLevel(i + 1) ? 0 : depthAfter(this.text, this.starts[i], i + 1 < n ? this.starts[i + 1] - 1 : this.text.length, depth);
+    }
+    this.depths[target] = depth;
+    return depth;
+  }
+  topLevel(line) {
+    const at = line < this.starts.length ? this.starts[line] : this.text.length;
+    if (at >= this.text.length) return false;
+    const c = this.text.charCodeAt(at);
+    return !isSpace(c) && c !== 41 && c !== 93 && c !== 125;
+  }
+};
+function depthAfter(text, from, end, depth) {
+  for (let p = from; p < end; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) depth = depth > 0 ? depth - 1 : 0;
+    else if (c === 34 || c === 39 || c === 96) {
+      const close = stringEnd(text, p, end);
+      if (close >= 0) p = close;
+    }
+  }
+  return depth;
+}
+function stringEnd(text, p, lineEnd) {
+  const quote = text.charCodeAt(p);
+  for (let q = p + 1; q < lineEnd; q++) {
+    const c = text.charCodeAt(q);
+    if (c === 92) q++;
+    else if (c === quote) return q;
+  }
+  return -1;
+}
+var isWordChar2 = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36;
+var isSpace = (c) => c === 32 || c >= 9 && c <= 13;
+function tokenize(text, from, to, at, length) {
+  const tokens2 = [];
+  const anchors = [];
+  let next = 0;
+  const anchor = () => {
+    anchors.push(tokens2.length);
+    tokens2.push(ANCHOR);
+    next++;
+  };
+  let p = from;
+  while (p < to) {
+    if (next < at.length && p === at[next]) {
+      anchor();
+      p += length;
+      continue;
+    }
+    const c = text.charCodeAt(p);
+    if (isSpace(c)) {
+      p++;
+    } else if (c === 34 || c === 39 || c === 96) {
+      const lineEnd = text.indexOf("\n", p);
+      const close = stringEnd(text, p, lineEnd < 0 || lineEnd > to ? to : lineEnd);
+      if (close < 0) {
+        tokens2.push(text[p]);
+        p++;
+        continue;
+      }
+      let piece = '"';
+      for (let q = p + 1; q < close; ) {
+        if (next < at.length && q === at[next]) {
+          tokens2.push(piece);
+          anchor();
+          piece = "";
+          q += length;
+        } else {
+          piece += text[q];
+          q++;
+        }
+      }
+      tokens2.push(piece + '"');
+      p = close + 1;
+    } else if (isWordChar2(c)) {
+      let q = p + 1;
+      while (q < to && isWordChar2(text.charCodeAt(q)) && !(next < at.length && q === at[next])) q++;
+      tokens2.push(text.slice(p, q));
+      p = q;
+    } else {
+      tokens2.push(text[p]);
+      p++;
+    }
+  }
+  return { tokens: tokens2, anchors };
+}
+var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
+function reduceAround(tokens2, index) {
+  const drop = new Uint8Array(tokens2.length);
+  let pos = index;
+  for (; ; ) {
+    let open = -1;
+    for (let i = pos - 1, depth = 0; i >= 0; i--) {
+      const t = tokens2[i];
+      if (CLOSE.has(t)) depth++;
+      else if (OPEN.has(t)) {
+        if (depth === 0) {
+          open = i;
+          break;
+        }
+        depth--;
+      }
+    }
+    let close = tokens2.length;
+    for (let i = pos + 1, depth = 0; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      if (OPEN.has(t)) depth++;
+      else if (CLOSE.has(t)) {
+        if (depth === 0) {
+          close = i;
+          break;
+        }
+        depth--;
+      }
+    }
+    const separates = (t) => t === ";" || open >= 0 && t === ",";
+    let start = open + 1;
+    for (let i = pos - 1, depth = 0; i > open; i--) {
+      const t = tokens2[i];
+      if (CLOSE.has(t)) depth++;
+      else if (OPEN.has(t)) depth--;
+      else if (depth === 0 && separates(t)) {
+        start = i + 1;
+        break;
+      }
+    }
+    let end = close;
+    for (let i = pos + 1, depth = 0; i < close; i++) {
+      const t = tokens2[i];
+      if (OPEN.has(t)) depth++;
+      else if (CLOSE.has(t)) depth--;
+      else if (depth === 0 && separates(t)) {
+        end = i;
+        break;
+      }
+    }
+    for (let i = open + 1; i < start; i++) drop[i] = 1;
+    for (let i = end; i < close; i++) drop[i] = 1;
+    if (open < 0) return drop;
+    pos = open;
+  }
+}
+function finish(tokens2, drop) {
+  const kept = drop ? tokens2.filter((_, i) => drop[i] === 0) : [...tokens2];
+  const out = [];
+  for (let i = 0; i < kept.length; i++) {
+    const t = kept[i];
+    if ((t === "," || t === ";") && (i + 1 === kept.length || CLOSE.has(kept[i + 1]) || kept[i + 1] === ";" || kept[i + 1] === ",")) continue;
+    out.push(t);
+  }
+  return out.join("");
+}
+
 // src/outdated/grade.ts
 var normalize = (line) => {
   const t = line.trim();
@@ -16002,15 +16544,25 @@ function nonBlankLines(text, from, to) {
     if (c === 10) {
       if (!blank) count++;
       blank = true;
-    } else if (blank && !isSpace(c)) {
+    } else if (blank && !isSpace2(c)) {
       blank = false;
     }
   }
   return blank ? count : count + 1;
 }
-var isSpace = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
+var isSpace2 = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
 function termMatchers(terms) {
-  return terms.map((term) => ({ term, test: (line) => holdsNeedle(line, term) }));
+  return terms.map((term) => {
+    const value = plainKeyValue(term);
+    if (value === null) return { term, test: (line) => holdsNeedle(line, term) };
+    const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
+    return { term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) };
+  });
+}
+function plainKeyValue(term) {
+  if (term.kind !== "key" || !/^[a-z]+$/.test(term.needle)) return null;
+  const value = /^[\w.-]*\s*[:=]\s*['"]?([^'"\s,;]+)/.exec(term.text)?.[1];
+  return value && value.length > 0 ? value : null;
 }
 function isPlainWord(term) {
   return (term.kind === "identifier" || term.kind === "key") && /^[a-z]+$/.test(term.text);
@@ -16032,6 +16584,7 @@ function changedAnchorLines(before, after, all) {
   starts.sort((a, b) => a - b);
   let kept = null;
   const out = [];
+  const termsOf = [];
   let lineNo = 1;
   let counted = 0;
   let previous = -1;
@@ -16049,7 +16602,13 @@ function changedAnchorLines(before, after, all) {
     kept ??= new Set(after.split("\n").map(normalize).filter((l) => l !== ""));
     if (kept.has(line)) continue;
     out.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
+    termsOf.push(hits.map((h) => h.term));
   }
+  if (out.length === 0) return out;
+  const restated = restatements(before, after, out.map((l, i) => ({ line: l.line, terms: termsOf[i] })));
+  restated.forEach((r, i) => {
+    if (r) out[i].restated = r;
+  });
   return out;
 }
 
@@ -16376,14 +16935,16 @@ async function collectEvidence(input) {
     let examine2 = function(subject, track2, before, after) {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
-      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const found = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      const lines = found.filter((l) => !l.restated);
+      const restated = found.filter((l) => l.restated);
+      if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
       const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
       const searches = lines.map((line) => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
       const narrowed = Promise.all(searches.map(narrow));
       narrowed.catch(() => {
       });
-      return { before, after, lines, searches, narrowed };
+      return { before, after, lines, restated, searches, narrowed };
     };
     var examine = examine2;
     const pendingContent = [];
@@ -16467,7 +17028,7 @@ async function collectEvidence(input) {
           const endPath = item.track.endPath;
           item.out.push(commits.describe({ kind: "rewritten", mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
         } else {
-          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
+          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file", examined.restated));
         }
       }
       for (const [item, { lines, searches, narrowed }] of attributions) {
@@ -16579,12 +17140,20 @@ function fileEvidence(track, mention, hub, options, commits, out, needsContent) 
   }
   if (options.policy === "strict" && content.length > 0 && !hub) out.push(touchedEvidence(mention, track.endPath, content, commits, "file"));
 }
-function touchedEvidence(mention, path, events, commits, what) {
+function touchedEvidence(mention, path, events, commits, what, restated = []) {
   const files = what === "file" || what === "created" ? [] : [...new Set(events.map((e) => e.path))];
   const cited = commits.cite(events);
   const label = what === "folder" ? `${path}/` : path;
-  const summary = () => what === "created" ? `${path} was created after this was written, ${inText(cited)}` : what === "file" ? `${label} changed ${inText(cited)}; nothing it names did` : `${files.length} file${files.length === 1 ? "" : "s"} in ${label} changed ${inText(cited)}`;
+  const summary = () => what === "created" ? `${path} was created after this was written, ${inText(cited)}` : what === "file" ? `${label} changed ${inText(cited)}; ${restated.length > 0 ? restatedText(restated) : "nothing it names did"}` : `${files.length} file${files.length === 1 ? "" : "s"} in ${label} changed ${inText(cited)}`;
   return commits.describe({ kind: "touched", mention, path, ...listed(cited), ...what === "file" || what === "created" ? {} : { files: files.slice(0, 50) } }, summary);
+}
+function restatedText(lines) {
+  const terms = [...new Set(lines.flatMap((l) => l.terms))];
+  const numbers = [...new Set(lines.map((l) => l.line))].sort((a, b) => a - b);
+  const one = numbers.length === 1;
+  const kinds = new Set(lines.map((l) => l.restated));
+  const how = [kinds.has("list") ? `other members of ${one ? "its list" : "their lists"}` : "", kinds.has("format") ? `${one ? "its" : "their"} layout (spacing, quotes, trailing commas, line breaks)` : ""].filter(Boolean).join(" and ");
+  return `line${one ? "" : "s"} ${numbers.join(", ")} still say${one ? "s" : ""} the same about ${terms.join(", ")}: only ${how} changed`;
 }
 function unresolvedEvidence(resolution) {
   const mention = resolution.mention.text;
@@ -16891,10 +17460,10 @@ var import_node_fs10 = require("node:fs");
 var import_node_path7 = require("node:path");
 
 // src/sources/frontmatter.ts
-var OPEN = /^---\s*$/;
+var OPEN2 = /^---\s*$/;
 async function parseFrontmatter(lines, file) {
   const none = { data: null, keyLines: /* @__PURE__ */ new Map(), bodyStart: 0, warning: null };
-  if (lines.length === 0 || !OPEN.test(lines[0].replace(/^\uFEFF/, ""))) return none;
+  if (lines.length === 0 || !OPEN2.test(lines[0].replace(/^\uFEFF/, ""))) return none;
   let close = -1;
   for (let i = 1; i < lines.length; i++) {
     if (/^(---|\.\.\.)\s*$/.test(lines[i])) {
@@ -19160,15 +19729,15 @@ function storeLooksWhole(file) {
     const stop = end < 0 ? bytes.length : end;
     let a = at;
     let b = stop - 1;
-    while (a <= b && isSpace3(bytes[a])) a++;
-    while (b >= a && isSpace3(bytes[b])) b--;
+    while (a <= b && isSpace4(bytes[a])) a++;
+    while (b >= a && isSpace4(bytes[b])) b--;
     if (a <= b && (bytes[a] !== 123 || bytes[b] !== 125)) return false;
     if (end < 0) break;
     at = end + 1;
   }
   return true;
 }
-function isSpace3(code) {
+function isSpace4(code) {
   return code === 32 || code === 9 || code === 13;
 }
 var SETTLED_MS2 = 2e3;

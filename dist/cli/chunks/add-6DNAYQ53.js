@@ -1,16 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  FORMAT_LABEL,
-  emptyMessage,
-  formatSourceFindings,
-  formatSources,
+  checkIds,
   help,
   run
-} from "./chunk-BLSCFC5L.js";
-import "./chunk-ORVPWMNS.js";
+} from "./chunk-V53K425D.js";
 import "./chunk-3D5ZGQEW.js";
+import "./chunk-AFGXGMKI.js";
+import "./chunk-Q4QJFN5W.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
+import "./chunk-DKRBY5OM.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-O752ZCPH.js";
 import "./chunk-QGSFOZFI.js";
@@ -20,10 +19,7 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  FORMAT_LABEL,
-  emptyMessage,
-  formatSourceFindings,
-  formatSources,
+  checkIds,
   help,
   run
 };

@@ -9,7 +9,7 @@ import {
   replaceMention,
   sameShape,
   sourceChanges
-} from "./chunk-ORVPWMNS.js";
+} from "./chunk-TWBQSJBL.js";
 import {
   naturalCompare
 } from "./chunk-DKRBY5OM.js";
@@ -83,7 +83,7 @@ function extractAnchors(content) {
   return [...found.values()];
 }
 function scan(text, add) {
-  const withoutPaths = text.split(/(\s+)/).map((t) => mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
+  const withoutPaths = !mayBePath(text) ? text : text.split(/(\s+)/).map((t) => mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ""), kind);
   }
@@ -92,16 +92,19 @@ function scan(text, add) {
   }
 }
 function holdsNeedle(text, term) {
+  return findNeedle(text, term, 0) >= 0;
+}
+function findNeedle(text, term, from) {
   const { needle } = term;
   const value = term.kind === "value";
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+  for (let at = text.indexOf(needle, from); at >= 0; at = text.indexOf(needle, at + 1)) {
     const before = at > 0 ? text.charCodeAt(at - 1) : -1;
     const after = at + needle.length < text.length ? text.charCodeAt(at + needle.length) : -1;
     if (before >= 0 && (isWordChar(before) || before === DOLLAR || before === DASH || value && before === DOT)) continue;
     if (after >= 0 && (value ? isDigit(after) || after === DOT : isWordChar(after) || after === DOLLAR)) continue;
-    return true;
+    return at;
   }
-  return false;
+  return -1;
 }
 var DOLLAR = 36;
 var DASH = 45;
@@ -935,6 +938,253 @@ function dropInnerMoves(events, inside) {
   events.length = w;
 }
 
+// src/outdated/restated.ts
+var STATEMENT_LINES = 50;
+var ANCHOR = "\0";
+function restatements(before, after, lines) {
+  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) return lines.map(() => null);
+  let versions = null;
+  const verdicts = /* @__PURE__ */ new Map();
+  return lines.map(({ line, terms }) => {
+    let kind = "format";
+    for (const term of terms) {
+      let verdict = verdicts.get(term);
+      if (!verdict) verdicts.set(term, verdict = compare(...versions ??= [new Version(before), new Version(after)], term));
+      const said = verdict.byLine.get(line - 1);
+      if (!said) return null;
+      for (const s of said) {
+        if ((verdict.missing.get(s.reduced) ?? 0) > 0) return null;
+        if (!verdict.layouts.has(s.full)) kind = "list";
+      }
+    }
+    return kind;
+  });
+}
+function compare(old, now, term) {
+  const byLine = /* @__PURE__ */ new Map();
+  const missing = /* @__PURE__ */ new Map();
+  old.said(term, (line, s) => {
+    const list = byLine.get(line);
+    if (list) list.push(s);
+    else byLine.set(line, [s]);
+    missing.set(s.reduced, (missing.get(s.reduced) ?? 0) + 1);
+  });
+  const layouts = /* @__PURE__ */ new Set();
+  now.said(term, (_line, s) => {
+    const n = missing.get(s.reduced);
+    if (n !== void 0) missing.set(s.reduced, n - 1);
+    layouts.add(s.full);
+  });
+  return { byLine, missing, layouts };
+}
+var Version = class {
+  constructor(text) {
+    this.text = text;
+    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) this.starts.push(nl + 1);
+    this.depths = new Int32Array(this.starts.length + 1).fill(-1);
+  }
+  text;
+  starts = [0];
+  /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
+  depths;
+  /** Calls `each` with what every occurrence of the term says, and its 0-based line. */
+  said(term, each) {
+    const byStatement = /* @__PURE__ */ new Map();
+    let line = 0;
+    for (let at = findNeedle(this.text, term, 0); at >= 0; at = findNeedle(this.text, term, at + term.needle.length)) {
+      while (line + 1 < this.starts.length && this.starts[line + 1] <= at) line++;
+      const [first, last] = this.statement(line);
+      const key = `${first}:${last}`;
+      const group = byStatement.get(key);
+      if (group) {
+        group.at.push(at);
+        group.lines.push(line);
+      } else {
+        byStatement.set(key, { first, last, at: [at], lines: [line] });
+      }
+    }
+    for (const { first, last, at, lines } of byStatement.values()) {
+      const from = this.starts[first];
+      const to = last + 1 < this.starts.length ? this.starts[last + 1] : this.text.length;
+      const { tokens, anchors } = tokenize(this.text, from, to, at, term.needle.length);
+      const full = finish(tokens, null);
+      anchors.forEach((index, k) => each(lines[k], { reduced: finish(tokens, reduceAround(tokens, index)), full }));
+    }
+  }
+  /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
+  statement(line) {
+    let first = line;
+    while (this.depthAt(first) > 0 && line - first < STATEMENT_LINES) first--;
+    let last = line;
+    while (this.depthAt(last + 1) > 0 && last - line < STATEMENT_LINES) last++;
+    if (this.depthAt(first) > 0 || this.depthAt(last + 1) > 0) return [line, line];
+    return [first, last];
+  }
+  /** Bracket depth at the start of `line` (strings skipped, stray closers ignored); past the last line, at the end. */
+  depthAt(line) {
+    const n = this.starts.length;
+    const target = Math.min(line, n);
+    let from = target;
+    while (from > 0 && this.depths[from] < 0 && !this.topLevel(from)) from--;
+    let depth = Math.max(0, this.depths[from]);
+    for (let i = from; i < target; i++) {
+      this.depths[i] = depth;
+      depth = this.topLevel(i + 1) ? 0 : depthAfter(this.text, this.starts[i], i + 1 < n ? this.starts[i + 1] - 1 : this.text.length, depth);
+    }
+    this.depths[target] = depth;
+    return depth;
+  }
+  topLevel(line) {
+    const at = line < this.starts.length ? this.starts[line] : this.text.length;
+    if (at >= this.text.length) return false;
+    const c = this.text.charCodeAt(at);
+    return !isSpace(c) && c !== 41 && c !== 93 && c !== 125;
+  }
+};
+function depthAfter(text, from, end, depth) {
+  for (let p = from; p < end; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) depth = depth > 0 ? depth - 1 : 0;
+    else if (c === 34 || c === 39 || c === 96) {
+      const close = stringEnd(text, p, end);
+      if (close >= 0) p = close;
+    }
+  }
+  return depth;
+}
+function stringEnd(text, p, lineEnd) {
+  const quote = text.charCodeAt(p);
+  for (let q = p + 1; q < lineEnd; q++) {
+    const c = text.charCodeAt(q);
+    if (c === 92) q++;
+    else if (c === quote) return q;
+  }
+  return -1;
+}
+var isWordChar2 = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36;
+var isSpace = (c) => c === 32 || c >= 9 && c <= 13;
+function tokenize(text, from, to, at, length) {
+  const tokens = [];
+  const anchors = [];
+  let next = 0;
+  const anchor = () => {
+    anchors.push(tokens.length);
+    tokens.push(ANCHOR);
+    next++;
+  };
+  let p = from;
+  while (p < to) {
+    if (next < at.length && p === at[next]) {
+      anchor();
+      p += length;
+      continue;
+    }
+    const c = text.charCodeAt(p);
+    if (isSpace(c)) {
+      p++;
+    } else if (c === 34 || c === 39 || c === 96) {
+      const lineEnd = text.indexOf("\n", p);
+      const close = stringEnd(text, p, lineEnd < 0 || lineEnd > to ? to : lineEnd);
+      if (close < 0) {
+        tokens.push(text[p]);
+        p++;
+        continue;
+      }
+      let piece = '"';
+      for (let q = p + 1; q < close; ) {
+        if (next < at.length && q === at[next]) {
+          tokens.push(piece);
+          anchor();
+          piece = "";
+          q += length;
+        } else {
+          piece += text[q];
+          q++;
+        }
+      }
+      tokens.push(piece + '"');
+      p = close + 1;
+    } else if (isWordChar2(c)) {
+      let q = p + 1;
+      while (q < to && isWordChar2(text.charCodeAt(q)) && !(next < at.length && q === at[next])) q++;
+      tokens.push(text.slice(p, q));
+      p = q;
+    } else {
+      tokens.push(text[p]);
+      p++;
+    }
+  }
+  return { tokens, anchors };
+}
+var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
+function reduceAround(tokens, index) {
+  const drop = new Uint8Array(tokens.length);
+  let pos = index;
+  for (; ; ) {
+    let open = -1;
+    for (let i = pos - 1, depth = 0; i >= 0; i--) {
+      const t = tokens[i];
+      if (CLOSE.has(t)) depth++;
+      else if (OPEN.has(t)) {
+        if (depth === 0) {
+          open = i;
+          break;
+        }
+        depth--;
+      }
+    }
+    let close = tokens.length;
+    for (let i = pos + 1, depth = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (OPEN.has(t)) depth++;
+      else if (CLOSE.has(t)) {
+        if (depth === 0) {
+          close = i;
+          break;
+        }
+        depth--;
+      }
+    }
+    const separates = (t) => t === ";" || open >= 0 && t === ",";
+    let start = open + 1;
+    for (let i = pos - 1, depth = 0; i > open; i--) {
+      const t = tokens[i];
+      if (CLOSE.has(t)) depth++;
+      else if (OPEN.has(t)) depth--;
+      else if (depth === 0 && separates(t)) {
+        start = i + 1;
+        break;
+      }
+    }
+    let end = close;
+    for (let i = pos + 1, depth = 0; i < close; i++) {
+      const t = tokens[i];
+      if (OPEN.has(t)) depth++;
+      else if (CLOSE.has(t)) depth--;
+      else if (depth === 0 && separates(t)) {
+        end = i;
+        break;
+      }
+    }
+    for (let i = open + 1; i < start; i++) drop[i] = 1;
+    for (let i = end; i < close; i++) drop[i] = 1;
+    if (open < 0) return drop;
+    pos = open;
+  }
+}
+function finish(tokens, drop) {
+  const kept = drop ? tokens.filter((_, i) => drop[i] === 0) : [...tokens];
+  const out = [];
+  for (let i = 0; i < kept.length; i++) {
+    const t = kept[i];
+    if ((t === "," || t === ";") && (i + 1 === kept.length || CLOSE.has(kept[i + 1]) || kept[i + 1] === ";" || kept[i + 1] === ",")) continue;
+    out.push(t);
+  }
+  return out.join("");
+}
+
 // src/outdated/grade.ts
 var normalize = (line) => {
   const t = line.trim();
@@ -987,15 +1237,25 @@ function nonBlankLines(text, from, to) {
     if (c === 10) {
       if (!blank) count++;
       blank = true;
-    } else if (blank && !isSpace(c)) {
+    } else if (blank && !isSpace2(c)) {
       blank = false;
     }
   }
   return blank ? count : count + 1;
 }
-var isSpace = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
+var isSpace2 = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
 function termMatchers(terms) {
-  return terms.map((term) => ({ term, test: (line) => holdsNeedle(line, term) }));
+  return terms.map((term) => {
+    const value = plainKeyValue(term);
+    if (value === null) return { term, test: (line) => holdsNeedle(line, term) };
+    const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
+    return { term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) };
+  });
+}
+function plainKeyValue(term) {
+  if (term.kind !== "key" || !/^[a-z]+$/.test(term.needle)) return null;
+  const value = /^[\w.-]*\s*[:=]\s*['"]?([^'"\s,;]+)/.exec(term.text)?.[1];
+  return value && value.length > 0 ? value : null;
 }
 function isPlainWord(term) {
   return (term.kind === "identifier" || term.kind === "key") && /^[a-z]+$/.test(term.text);
@@ -1017,6 +1277,7 @@ function changedAnchorLines(before, after, all) {
   starts.sort((a, b) => a - b);
   let kept = null;
   const out = [];
+  const termsOf = [];
   let lineNo = 1;
   let counted = 0;
   let previous = -1;
@@ -1034,7 +1295,13 @@ function changedAnchorLines(before, after, all) {
     kept ??= new Set(after.split("\n").map(normalize).filter((l) => l !== ""));
     if (kept.has(line)) continue;
     out.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
+    termsOf.push(hits.map((h) => h.term));
   }
+  if (out.length === 0) return out;
+  const restated = restatements(before, after, out.map((l, i) => ({ line: l.line, terms: termsOf[i] })));
+  restated.forEach((r, i) => {
+    if (r) out[i].restated = r;
+  });
   return out;
 }
 
@@ -1361,14 +1628,16 @@ async function collectEvidence(input) {
     let examine2 = function(subject, track2, before, after) {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
-      const lines = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
-      if (lines.length === 0) return { before, after, lines, searches: [], narrowed: Promise.resolve() };
+      const found = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      const lines = found.filter((l) => !l.restated);
+      const restated = found.filter((l) => l.restated);
+      if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
       const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
       const searches = lines.map((line) => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
       const narrowed = Promise.all(searches.map(narrow));
       narrowed.catch(() => {
       });
-      return { before, after, lines, searches, narrowed };
+      return { before, after, lines, restated, searches, narrowed };
     };
     var examine = examine2;
     const pendingContent = [];
@@ -1452,7 +1721,7 @@ async function collectEvidence(input) {
           const endPath = item.track.endPath;
           item.out.push(commits.describe({ kind: "rewritten", mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
         } else {
-          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file"));
+          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file", examined.restated));
         }
       }
       for (const [item, { lines, searches, narrowed }] of attributions) {
@@ -1564,12 +1833,20 @@ function fileEvidence(track, mention, hub, options, commits, out, needsContent) 
   }
   if (options.policy === "strict" && content.length > 0 && !hub) out.push(touchedEvidence(mention, track.endPath, content, commits, "file"));
 }
-function touchedEvidence(mention, path, events, commits, what) {
+function touchedEvidence(mention, path, events, commits, what, restated = []) {
   const files = what === "file" || what === "created" ? [] : [...new Set(events.map((e) => e.path))];
   const cited = commits.cite(events);
   const label = what === "folder" ? `${path}/` : path;
-  const summary = () => what === "created" ? `${path} was created after this was written, ${inText(cited)}` : what === "file" ? `${label} changed ${inText(cited)}; nothing it names did` : `${files.length} file${files.length === 1 ? "" : "s"} in ${label} changed ${inText(cited)}`;
+  const summary = () => what === "created" ? `${path} was created after this was written, ${inText(cited)}` : what === "file" ? `${label} changed ${inText(cited)}; ${restated.length > 0 ? restatedText(restated) : "nothing it names did"}` : `${files.length} file${files.length === 1 ? "" : "s"} in ${label} changed ${inText(cited)}`;
   return commits.describe({ kind: "touched", mention, path, ...listed(cited), ...what === "file" || what === "created" ? {} : { files: files.slice(0, 50) } }, summary);
+}
+function restatedText(lines) {
+  const terms = [...new Set(lines.flatMap((l) => l.terms))];
+  const numbers = [...new Set(lines.map((l) => l.line))].sort((a, b) => a - b);
+  const one = numbers.length === 1;
+  const kinds = new Set(lines.map((l) => l.restated));
+  const how = [kinds.has("list") ? `other members of ${one ? "its list" : "their lists"}` : "", kinds.has("format") ? `${one ? "its" : "their"} layout (spacing, quotes, trailing commas, line breaks)` : ""].filter(Boolean).join(" and ");
+  return `line${one ? "" : "s"} ${numbers.join(", ")} still say${one ? "s" : ""} the same about ${terms.join(", ")}: only ${how} changed`;
 }
 function unresolvedEvidence(resolution) {
   const mention = resolution.mention.text;
@@ -1880,7 +2157,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-KIWIWGGL.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-6XD3GMKX.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-PXLXZMW6.js";
+} from "./chunk-AFGXGMKI.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-GI4RPC4E.js";
+} from "./chunk-Q4QJFN5W.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -7,11 +7,11 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-EC75Y565.js";
-import "./chunk-JBF7W2LR.js";
-import "./chunk-ZWJUYXGM.js";
-import "./chunk-4E3WBGBR.js";
-import "./chunk-ORVPWMNS.js";
+} from "./chunk-7RPH5KZH.js";
+import "./chunk-YWZXPFPT.js";
+import "./chunk-WA3ADXME.js";
+import "./chunk-UL4CMICV.js";
+import "./chunk-TWBQSJBL.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-BLSCFC5L.js";
+} from "./chunk-6HOHMYGC.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-4E3WBGBR.js";
-import "./chunk-ORVPWMNS.js";
+} from "./chunk-UL4CMICV.js";
+import "./chunk-TWBQSJBL.js";
 import {
   painter,
   useColor

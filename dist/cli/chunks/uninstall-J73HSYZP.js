@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-EC75Y565.js";
-import "./chunk-JBF7W2LR.js";
+} from "./chunk-7RPH5KZH.js";
+import "./chunk-YWZXPFPT.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-ZWJUYXGM.js";
-import "./chunk-4E3WBGBR.js";
-import "./chunk-ORVPWMNS.js";
+} from "./chunk-WA3ADXME.js";
+import "./chunk-UL4CMICV.js";
+import "./chunk-TWBQSJBL.js";
 import {
   attributeLines,
   removeMergeDriverConfig

@@ -1,15 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
   help,
   run
-} from "./chunk-I5Y7ELEE.js";
+} from "./chunk-6HOHMYGC.js";
+import "./chunk-TWBQSJBL.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-PXLXZMW6.js";
-import "./chunk-GI4RPC4E.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
-import "./chunk-DKRBY5OM.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-O752ZCPH.js";
 import "./chunk-QGSFOZFI.js";
@@ -19,7 +20,10 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
   help,
   run
 };

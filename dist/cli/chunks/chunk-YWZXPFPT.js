@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-ZWJUYXGM.js";
+} from "./chunk-WA3ADXME.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-ORVPWMNS.js";
+} from "./chunk-TWBQSJBL.js";
 import {
   painter,
   useColor
