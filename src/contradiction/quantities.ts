@@ -105,7 +105,8 @@ const VERSIONED = new Set(
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
 );
 const MIN_BOUND_BEFORE = ['at least', 'min', 'minimum', 'no less than', 'no fewer than', '>='];
-const MAX_BOUND_BEFORE = ['allows', 'allowed', 'up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below', 'tops out at', 'maxes out at', 'caps at', 'peaks at'];
+const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below', 'tops out at', 'maxes out at', 'caps at', 'peaks at'];
+const RATE_CEILING_BEFORE = ['allows', 'allowed', 'permits', 'accepts'];
 /** A limit as a setting of its own: "is limited to 512Mi" is the limit, not what is requested. */
 const NAMED_MAX_BEFORE = ['limited to', 'capped at', 'limit of', 'cap of', 'maximum of', 'max of', 'limit is', 'limit to'];
 const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or more', 'and up', 'and above', 'and later', '+'];
@@ -378,9 +379,11 @@ function phraseAfter(tokens: Token[], index: number, width: number): string {
     .join(' ');
 }
 
-function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 'max' | null): 'min' | 'max' | null {
+function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 'max' | null, rate = false): 'min' | 'max' | null {
   if (own) return own;
   const before = ` ${phraseBefore(tokens, first, 3)}`;
+  // "allows 10 requests/min" is a rate limit; "allows 3 projects" may be one plan's quota among others.
+  if (rate && RATE_CEILING_BEFORE.some((p) => before.endsWith(` ${p}`))) return 'max';
   const after = `${phraseAfter(tokens, last, 2)} `;
   if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return 'min';
   if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return 'max';
@@ -559,7 +562,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (slashRate) {
         const per = durationUnit(slashRate[3]!, true)!;
         const n = Number(slashRate[1]!.replace(/,/g, '')) * (slashRate[2] ? 1000 : 1);
-        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null, true), written: t.raw, first: i, last: i });
         continue;
       }
       // "no retries", "Retries: none": a count of zero.
@@ -750,7 +753,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const acronym = RATE_ACRONYMS[unit] ?? (unit === '' && after?.kind === 'word' ? RATE_ACRONYMS[after.norm] : undefined);
     if (acronym) {
       const rateLast = unit === '' ? end + 1 : end;
-      push({ dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      push({ dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
       continue;
     }
@@ -768,7 +771,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2]!, true)!;
-      push({ dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      push({ dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
@@ -788,7 +791,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (rate) {
       // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
-      push({ dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
+      push({ dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }

@@ -13,7 +13,7 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
 /** Sealed sets opened as dev data, with the recall the rules have reached on each (measured blind: README). */
 const OPENED = new Map([
   ['external-4.jsonl', 0.728],
-  ['dev-8.jsonl', 0.383],
+  ['dev-8.jsonl', 0.733],
 ]);
 
 interface Pair {
