@@ -903,10 +903,15 @@ export function durationKindOf(part: string): string | undefined {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
 }
 
+const TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+
 /** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
 function durationKinds(tokens: Token[]): Set<string> | null {
   let kinds: Set<string> | null = null;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // "times out after 5 seconds" is the timeout "a 5 s timeout" names.
+    if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === 'out') (kinds ??= new Set()).add('timeout');
     for (const x of t.terms) {
       // `session.timeout.ms`: the kind is in the name too.
       for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {

@@ -11,7 +11,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = join(root, 'test', 'fixtures', 'contradictions');
 const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
 /** Sealed sets opened as dev data, with the recall the rules have reached on each (measured blind: README). */
-const OPENED = new Map([['external-4.jsonl', 0.728]]);
+const OPENED = new Map([
+  ['external-4.jsonl', 0.728],
+  ['dev-8.jsonl', 0.733],
+]);
 
 interface Pair {
   older: string;
