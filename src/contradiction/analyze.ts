@@ -211,6 +211,18 @@ for (const w of ANTONYM_INDEX.keys()) {
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
 
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
+/**
+ * Code that only ever spells one listed state, read as that state: an SQL column's `NOT NULL`, a frozen object, a
+ * canned bucket ACL (`public-read`), wherever it stands in the sentence.
+ */
+const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  'not null': 'non-null',
+  'object.freeze': 'immutable',
+  'object.freeze()': 'immutable',
+  'public-read': 'public',
+  'public-read-write': 'public',
+});
+
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
 
 const cache = new Map<string, Analysis>();
@@ -575,6 +587,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         i = found.value;
         continue;
       }
+    }
+    const codeState = t.kind === 'code' && t.quoted ? CODE_STATES[t.norm] : undefined;
+    if (codeState !== undefined) {
+      const use = ANTONYM_INDEX.get(codeState)!;
+      antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
+      skipTerms.add(i);
+      continue;
     }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.
@@ -1026,6 +1045,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens[i - 1]!.raw} ${tokens[i]!.raw}` }, length, lead: 1 };
     }
     const next = tokens[i + length];
+    // "is suspended during releases": off for a window each time, which says nothing of whether it is on.
+    if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? '')) continue;
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
@@ -1095,6 +1116,10 @@ const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became'
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
+
+/** States that hold for a window when a window follows them ("paused while the backup runs"). */
+const WINDOWED_STATES = new Set(['paused', 'suspended']);
+const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);

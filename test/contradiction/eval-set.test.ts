@@ -10,8 +10,14 @@ import { seedContradicts } from '../../src/contradiction/seed-baseline.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = join(root, 'test', 'fixtures', 'contradictions');
 const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
-/** Sealed sets opened as dev data, with the recall the rules have reached on each (measured blind: README). */
-const OPENED = new Map([['external-4.jsonl', 0.728]]);
+/**
+ * Sets that arrived far below the bar, with the recall the rules have reached on each: sealed sets opened as dev
+ * data (measured blind: README), and dev-9, written for states and denials in other words before its rules were.
+ */
+const OPENED = new Map([
+  ['external-4.jsonl', 0.728],
+  ['dev-9.jsonl', 0.818],
+]);
 
 interface Pair {
   older: string;
