@@ -509,7 +509,7 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
     } else if (t.norm === 'rather' && n1 === 'than') {
       cue = 'rather than';
       skip = 2;
-    } else if (WITHOUT.has(t.norm) || (t.norm === 'outside' && n1 === 'of')) {
+    } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '')) || (t.norm === 'outside' && n1 === 'of')) {
       // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
       cue = t.norm === 'outside' ? 'outside of' : 'without';
       skip = t.norm === 'outside' ? 2 : 1;
@@ -612,6 +612,12 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
+      }
+      // "works without a config file" is "doesn't require one": the verb says it goes on, "without" what is not needed.
+      if (t.kind === 'word' && t.norm === 'without' && i > 1 && GOES_ON_WITHOUT.has(tokens[i - 1]!.norm)) {
+        negations.push('without');
+        skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
       }
       // "leave X to Y": Y does it, not you.
       if (t.kind === 'word' && (t.norm === 'leave' || t.norm === 'leaves') && tokens.slice(i + 2).some((x) => x.norm === 'to')) {
@@ -1116,6 +1122,12 @@ const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became'
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
+
+/** Verbs that say a thing goes on as usual: "works / starts / connects without X" denies that X is required. */
+const GOES_ON_WITHOUT = new Set(
+  'work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds'.split(' '),
+);
+const REQUIRE = stem('require');
 
 /** States that hold for a window when a window follows them ("paused while the backup runs"). */
 const WINDOWED_STATES = new Set(['paused', 'suspended']);

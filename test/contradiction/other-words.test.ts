@@ -58,3 +58,15 @@ describe('opposite states in other words', () => {
     expect(compare('The `email` column on `users` is not nullable.', '`users.email` is declared `NOT NULL`.').contradicts).toBe(false);
   });
 });
+
+describe('"works without X" denies that X is required', () => {
+  it('reads "works / starts / connects without X" against "requires X", and as agreeing with "requires no X"', () => {
+    expect(compare('The CLI requires a config file.', 'The CLI works without a config file.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The worker requires a Redis connection.', 'The worker starts without a Redis connection now.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The `/health` endpoint requires no authentication.', 'The `/health` endpoint works without an API key.').contradicts).toBe(false);
+  });
+
+  it('keeps what another thing works without apart', () => {
+    expect(compare('The CLI requires a config file.', 'The installer works without a config file.').contradicts).toBe(false);
+  });
+});
