@@ -414,7 +414,8 @@ class RawLogParser {
       if (status === 'R') this.add(source, { pos, status: 'R-from', oldBlob, newBlob: null, other: target, path: source });
       this.add(target, { pos, status: 'R-to', oldBlob: null, newBlob, other: source, path: target });
     } else {
-      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob, path: target });
+      // Every event has the same fields in the same order: code reading them stays monomorphic.
+      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob, other: undefined, path: target });
     }
   }
 

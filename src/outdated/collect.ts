@@ -542,11 +542,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     const track = (subject: Subject): Tracked[] => {
       const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
       const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
+      // One shape for every Tracked (each field set, most undefined): grading reads them monomorphically.
       return subject.resolutions.map((resolution): Tracked => {
-        if (resolution.status === 'unresolved') return { resolution };
-        if (resolution.kind === 'file') return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge) };
-        if (resolution.kind === 'dir') return { resolution, folder: trackFolder(index, resolution.path, subject.start, exclusion) };
-        return { resolution, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) };
+        if (resolution.status === 'unresolved') return { resolution, file: undefined, folder: undefined, glob: undefined };
+        if (resolution.kind === 'file') return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: undefined, glob: undefined };
+        if (resolution.kind === 'dir') return { resolution, file: undefined, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: undefined };
+        return { resolution, file: undefined, folder: undefined, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) };
       });
     };
     const grade = (subject: Subject, tracked: readonly Tracked[]) => {
