@@ -727,8 +727,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   let kinds: Set<string> | null | undefined;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
-    // "hourly", "60 Hz" say how often and nothing else: an interval, whatever else the clause is about.
-    if (q.period === 'often' || q.period === 'hz') q.kinds = INTERVAL;
+    // "hourly", "every 5 minutes", "60 Hz" say how often and nothing else: an interval, whatever else the
+    // clause is about ("the probe runs every 10 s with a 5 s timeout": the 10 s is no timeout).
+    if (q.period !== undefined) q.kinds = INTERVAL;
     else if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
   }
   quantities.forEach((q, n) => {

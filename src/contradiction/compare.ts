@@ -1558,16 +1558,33 @@ function surface(c: Clause, terms: readonly string[]): string {
  * 16 ms"), never how long something takes or is kept ("the build takes 40 minutes").
  */
 function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true;
+  // "runs every 10 seconds" / "times out after 5 seconds", "is stopped after 12 hours", "is kept for 30 days":
+  // how often against how long something takes, waits or lasts, two quantities of one thing.
+  if ((a.period !== undefined || b.period !== undefined) && !(interval(a) && interval(b))) return false;
   const often = (q: StatedQuantity) => q.period === 'often' || q.period === 'hz';
   if (!often(a) && !often(b)) return true;
-  const other = often(a) ? b : a;
-  if (!often(other) && other.period === undefined && other.kinds?.has('interval') !== true) return false;
   // Such a word names nothing of its own: it is how often the clause's action happens ("rebuilt nightly" is
   // not "refreshes every second"), and the two must share what it happens to, not only the folder they are in.
   if (actionsDiffer(p.verbs, c.verbs)) return false;
   const y = subjectOf(b);
   for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
   return false;
+}
+
+/**
+ * "In `packages/x/`, the lock timeout is 10 s" / "In `packages/x/`, the request timeout is 30 s": the folder
+ * says where both values are set, not what they measure; when it is all the two share and each names
+ * something of its own, they are two quantities.
+ */
+function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const { sharedTerms } = align(x, y);
+  if (sharedTerms.length === 0 || !sharedTerms.every((t) => isInFolder(p, t) || isInFolder(c, t))) return false;
+  // A general word counts here ("the request timeout" / "the lock timeout"): nothing else ties the two.
+  const verbs = bothVerbs(p, c);
+  return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
 }
 
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
@@ -1692,7 +1709,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
       const comparable = candidates.filter(({ q: b, c }) => {
-        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c)) return false;
+        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
         // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
         // "the internal API") is two things.
         if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
