@@ -41,6 +41,8 @@ export interface StatedQuantity extends Quantity {
   measured: Map<string, number> | null;
   /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
   restricted: boolean;
+  /** What is seen at some moment or on the whole, not what is set: "typically 2 MB", "4 open connections", "right now". */
+  observed: boolean;
   /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
   kinds: Set<string> | null;
   /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */
@@ -722,11 +724,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     former: false,
     measured: null,
     restricted: false,
+    observed: false,
     kinds: null,
   }));
   let kinds: Set<string> | null | undefined;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
+    q.observed = modals.length === 0 && observedAt(tokens, q.first, q.last);
     // "hourly", "every 5 minutes", "60 Hz" say how often and nothing else: an interval, whatever else the
     // clause is about ("the probe runs every 10 s with a 5 s timeout": the 10 s is no timeout).
     if (q.period !== undefined) q.kinds = INTERVAL;
@@ -884,6 +888,30 @@ function restrictedBefore(tokens: Token[], first: number): boolean {
 
 const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
 
+/**
+ * Words saying a value is what is usually or presently seen, not what is configured: "typical uploads are
+ * about 2 MB", "on a normal day it runs 6 pods", "running 4 processes right now". "currently" and "now" are
+ * left out: writers mark a changed setting with them ("now retries 3 times").
+ */
+const OBSERVATION_WORDS = new Set('typical typically usually normally generally mostly average median'.split(' '));
+const OBSERVATION_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['in', 'practice'], ['on', 'average'], ['normal', 'day'], ['typical', 'day'], ['most', 'of', 'the', 'time']];
+/** A state of what is counted, after the number: "4 open connections" is a load, not a setting ("can have 3 active sessions", with a modal, is one). */
+/** "can have 3 active sessions", "may hold 4": what is allowed, a setting. */
+const PERMISSION_WORDS = new Set(['can', 'cannot', "can't", 'may', 'might', 'could', 'allowed', 'allows', 'allow']);
+const LOAD_STATES = new Set('open active running live in-flight inflight'.split(' '));
+
+function observedAt(tokens: Token[], first: number, last: number): boolean {
+  if (tokens.some((t) => PERMISSION_WORDS.has(t.norm))) return false;
+  for (let i = first + 1; i <= last + 1 && i < tokens.length; i++) if (tokens[i]!.kind === 'word' && LOAD_STATES.has(tokens[i]!.norm)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (OBSERVATION_WORDS.has(t.norm) || (i === 0 && t.norm === 'most')) return true;
+    if (OBSERVATION_PHRASES.some((words) => words.every((w, k) => tokens[i + k]?.norm === w))) return true;
+  }
+  return false;
+}
+
 /** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
 const DURATION_KINDS: Record<string, string> = Object.assign(
   Object.create(null) as Record<string, string>,
@@ -904,18 +932,31 @@ export function durationKindOf(part: string): string | undefined {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
 }
 
-/** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
+/**
+ * The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. A kind word right
+ * before another only says which one it is ("poll interval", "long-poll wait time": a wait), and an agent
+ * noun is a thing, not a kind ("the scheduler", "the SQS poller"), and so is a path.
+ */
 function durationKinds(tokens: Token[]): Set<string> | null {
   let kinds: Set<string> | null = null;
-  for (const t of tokens) {
+  let pending: string | undefined;
+  let pendingAt = -1;
+  tokens.forEach((t, i) => {
+    // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
+    if ((t.kind === 'word' && /[a-z]er$/.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) return;
     for (const x of t.terms) {
       // `session.timeout.ms`: the kind is in the name too.
       for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
-        if (kind) (kinds ??= new Set()).add(kind);
+        if (!kind) continue;
+        // The kind before this one, in this word or the one before, qualified it.
+        if (pending !== undefined && pendingAt < i - 1) (kinds ??= new Set()).add(pending);
+        pending = kind;
+        pendingAt = i;
       }
     }
-  }
+  });
+  if (pending !== undefined) (kinds ??= new Set()).add(pending);
   return kinds;
 }
 

@@ -1656,7 +1656,19 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+}
+
+/**
+ * What is usually or presently seen, at or under a limit: "uploads are capped at 25 MB" / "typical uploads
+ * are under 3 MB", "the pool has up to 10 connections" / "4 open connections". The limit says what may be,
+ * the other what is.
+ */
+function seenUnderLimit(limit: StatedQuantity, seen: StatedQuantity): boolean {
+  if (limit.bound !== 'max' || !seen.observed || limit.observed || seen.namedBound || seen.bound === 'min') return false;
+  if (limit.dim === 'text' || limit.dim === 'version' || limit.dim === 'port' || limit.dim === 'clock') return false;
+  if (!Number.isFinite(limit.value) || !Number.isFinite(seen.value)) return false;
+  return seen.value <= limit.value * (1 + 1e-9);
 }
 
 /** Two ranges agree when both ends do; a range and one value when the value lies inside it ("between 2 and 5" / "4"). */

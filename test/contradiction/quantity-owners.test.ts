@@ -30,3 +30,31 @@ describe('a folder both name is not what their values measure', () => {
     expect(contradicts('In `packages/orders/`, the lock timeout is 10 s.', 'In `packages/orders/`, the lock timeout is 60 s.')).toBe(true);
   });
 });
+
+describe('the kind of a duration is named by its own words', () => {
+  it('reads "poll" before "wait" as which wait, and "the scheduler" or a path as a thing, not an interval', () => {
+    expect(contradicts('The queue reader fetches messages every 5 seconds.', "The queue reader's long-poll wait time is 20 seconds.")).toBe(false);
+    expect(contradicts('Scheduler leases expire after 2 minutes.', 'The scheduler ticks every 500 ms.')).toBe(false);
+    expect(contradicts('`cron/digest.ts`: the digest job runs every 6 hours.', '`cron/digest.ts`: the digest query is cancelled after 2 minutes.')).toBe(false);
+  });
+
+  it('still reports two waits, or two expiries, of one thing', () => {
+    expect(contradicts("The queue reader's long-poll wait time is 20 seconds.", 'The queue reader long-poll wait time is 10 seconds.')).toBe(true);
+    expect(contradicts('Scheduler leases expire after 2 minutes.', 'Scheduler leases now expire after 10 minutes.')).toBe(true);
+  });
+});
+
+describe('what is seen under a limit is not another limit', () => {
+  it('keeps a typical or present value at or under the limit apart from the limit', () => {
+    expect(contradicts('Attachments are capped at 20 MB.', 'A typical attachment is about 1 MB.')).toBe(false);
+    expect(contradicts('The consumer pool scales up to 12 workers.', 'The consumer pool is running 3 workers right now.')).toBe(false);
+    expect(contradicts('The Postgres pool has up to 30 connections.', 'The Postgres pool holds 6 open connections.')).toBe(false);
+  });
+
+  it('still reports a new limit, a value over the limit, and a permission ("can have 3")', () => {
+    expect(contradicts('Attachments are capped at 20 MB.', 'Attachments are capped at 5 MB now.')).toBe(true);
+    expect(contradicts('The consumer pool scales up to 12 workers.', 'The consumer pool is running 16 workers right now.')).toBe(true);
+    expect(contradicts('The import job retries up to 5 times.', 'The import job retries 3 times.')).toBe(true);
+    expect(contradicts('Each user can have up to 5 API keys.', 'Each user can have 3 active API keys.')).toBe(true);
+  });
+});
