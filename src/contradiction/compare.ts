@@ -14,7 +14,7 @@ import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from
 import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, QUANTITY_CONTRASTS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -874,8 +874,8 @@ function reading(c: Clause, other: Clause): Reading {
 const NO_FOLDERS: string[] = [];
 
 /** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */
-function contrastedSides(a: Map<string, number>, b: Map<string, number>): boolean {
-  for (const [x, y] of SUBJECT_CONTRASTS) {
+function contrastedSides(a: Map<string, number>, b: Map<string, number>, pairs = SUBJECT_CONTRASTS): boolean {
+  for (const [x, y] of pairs) {
     if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
     if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
   }
@@ -1587,6 +1587,19 @@ function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Cl
   return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
 }
 
+/**
+ * The two subjects without the folder both clauses name: it says where each value is set, and its
+ * weight would make "the app log group" and "the audit log group" of one package one subject.
+ */
+function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): [Map<string, number>, Map<string, number>] {
+  let folder: Set<string> | null = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
+  if (!folder) return [x, y];
+  const a = withoutTerms(x, folder);
+  const b = withoutTerms(y, folder);
+  return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
+}
+
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
 const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
 
@@ -1722,10 +1735,13 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
       const comparable = candidates.filter(({ q: b, c }) => {
         if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
+        // "max receive message size" / "max send message size": each value is of one side of a pair.
+        if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
         // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
         // "the internal API") is two things.
         if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
-        if (leftAgrees(a, b, p, c) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+        const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
+        if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
       });

@@ -58,3 +58,28 @@ describe('what is seen under a limit is not another limit', () => {
     expect(contradicts('Each user can have up to 5 API keys.', 'Each user can have 3 active API keys.')).toBe(true);
   });
 });
+
+describe('a folder both name does not make two owners one', () => {
+  it('keeps storybook and the API, or the internal and the public API, of one package apart', () => {
+    expect(contradicts('In `packages/media-5/`, storybook runs on port 6006', 'In `packages/media-5/`, the API listens on port 8080.')).toBe(false);
+    expect(contradicts('In `packages/admin-3/`, the internal admin API is limited to 10 requests per second.', 'In `packages/admin-3/`, public API rate limit: 100 req/min per API key')).toBe(false);
+  });
+
+  it('still reports one service on two ports, and one API with two limits', () => {
+    expect(contradicts('In `packages/media-5/`, storybook runs on port 6006', 'In `packages/media-5/`, storybook now runs on port 6007.')).toBe(true);
+    expect(contradicts('In `packages/admin-3/`, the internal admin API is limited to 10 requests per second.', 'In `packages/admin-3/`, the internal admin API is limited to 50 requests per second.')).toBe(true);
+  });
+});
+
+describe('values of the two sides of a pair', () => {
+  it('keeps a send limit from a receive limit, an upload from a download, a connect from a read timeout', () => {
+    expect(contradicts('The websocket server accepts a max receive frame size of 1 MB.', 'The websocket server has a max send frame size of 4 MB.')).toBe(false);
+    expect(contradicts('The CDN upload limit is 100 MB.', 'The CDN download limit is 5 GB.')).toBe(false);
+    expect(contradicts('The Elasticsearch client connect timeout is 1 s.', 'The Elasticsearch client read timeout is 30 s.')).toBe(false);
+  });
+
+  it('still reports two values of one side', () => {
+    expect(contradicts('The websocket server accepts a max receive frame size of 1 MB.', 'The websocket server max receive frame size is 8 MB.')).toBe(true);
+    expect(contradicts('The Elasticsearch client read timeout is 30 s.', 'The Elasticsearch client read timeout is 60 s.')).toBe(true);
+  });
+});
