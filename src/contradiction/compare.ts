@@ -1600,6 +1600,32 @@ function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: 
   return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
 }
 
+/**
+ * "The API's metrics endpoint is on port 9090" / "The API listens on port 8080": the value is the
+ * endpoint's, which the other side never names; the API only owns it. Words naming the quantity itself
+ * ("the API's port", "Sidekiq's concurrency") name no other owner.
+ */
+function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
+  // "the iOS app's deployment target is iOS 15": what a version is of is named by the tool.
+  if (q.dim === 'version') return false;
+  const tokens = c.tokens;
+  let at = -1;
+  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens[i]!.raw) && tokens[i]!.terms.length > 0) at = i;
+  if (at < 0 || !tokens[at]!.terms.some((t) => other.terms.has(t))) return false;
+  let owned = false;
+  for (let i = at + 1; i < q.first; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' && t.kind !== 'code') break;
+    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    for (const x of t.terms) {
+      if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== undefined) continue;
+      if (other.terms.has(x) || sameName(x, other.terms)) return false;
+      owned = true;
+    }
+  }
+  return owned;
+}
+
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
 const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
 
@@ -1735,6 +1761,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
       const comparable = candidates.filter(({ q: b, c }) => {
         if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
+        if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
         // "max receive message size" / "max send message size": each value is of one side of a pair.
         if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
         // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /

@@ -331,6 +331,8 @@ function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 
 /** Words saying when, not what is counted: "bumped to 40 last week". */
 const WHEN_WORDS = new Set(['last', 'next', 'ago', 'yesterday', 'today', 'tomorrow', 'recently', 'earlier', 'later']);
 
+const LY_NOUNS = new Set(['family', 'assembly', 'anomaly', 'reply', 'replies', 'supply', 'poly', 'italy', 'july', 'butterfly']);
+
 function countKey(tokens: Token[], from: number): { key: string[]; last: number } {
   const key: string[] = [];
   let last = from - 1;
@@ -338,6 +340,8 @@ function countKey(tokens: Token[], from: number): { key: string[]; last: number 
     const t = tokens[j]!;
     if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== undefined) break;
     if (t.terms.length === 0) break;
+    // "4 workers locally", "3 replicas globally": an adverb says where or how, not what is counted.
+    if (t.kind === 'word' && /[a-z]{3}ly$/.test(t.norm) && !LY_NOUNS.has(t.norm)) break;
     const s = t.terms[0]!;
     if (LIGHT_STEMS.has(s)) break;
     key.push(COUNT_SYNONYMS[s] ?? s);

@@ -83,3 +83,18 @@ describe('values of the two sides of a pair', () => {
     expect(contradicts('The Elasticsearch client read timeout is 30 s.', 'The Elasticsearch client read timeout is 60 s.')).toBe(true);
   });
 });
+
+describe('whose a value is', () => {
+  it('reads "4 workers locally" as workers, so "locally" and "in CI" stay two scopes', () => {
+    expect(contradicts('Playwright runs with 6 workers locally.', 'Playwright runs with 2 workers in CI.')).toBe(false);
+    expect(contradicts('Playwright runs with 6 workers locally.', 'Playwright runs with 3 workers locally now.')).toBe(true);
+  });
+
+  it('keeps a value of "X\'s Y" apart from a value of X when the other side never names Y', () => {
+    expect(contradicts('The gateway listens on port 8443.', "The gateway's admin console is on port 9000.")).toBe(false);
+    expect(contradicts("The gateway's admin console is on port 9000.", 'The gateway admin console moved to port 9443.')).toBe(true);
+    // Words naming the quantity name no other owner.
+    expect(contradicts("Sidekiq's concurrency is 10.", 'Sidekiq runs with concurrency 25.')).toBe(true);
+    expect(contradicts("The gateway's timeout is 30 seconds.", 'The gateway times out after 60 seconds.')).toBe(true);
+  });
+});
