@@ -1209,6 +1209,23 @@ function namesRole(tokens: Token[], members: readonly Membership[], word: string
 }
 
 /** The words around a quantity that name what it measures, without the quantity's own words. */
+/** Words before a verb: "we store", "to cache", "is cached". */
+const BEFORE_VERB = new Set('we you they i it to is are was were be been will would can could should must may might not never always also then and or'.split(' '));
+
+/**
+ * "cache" and "store" say how long something is kept ("cached for 1 hour", "the cache TTL"), and are also
+ * things with counts and sizes of their own ("2 replicas of the cache", "the session store holds 10k
+ * sessions"): there, as a noun (not after a subject or an auxiliary, not before "the"), they say whose.
+ */
+function ownerNoun(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || (t.norm !== 'cache' && t.norm !== 'store')) return false;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (after && (after.norm === 'the' || after.norm === 'a' || after.norm === 'an' || after.norm === 'for' || after.norm === 'it' || after.norm === 'them')) return false;
+  return before === undefined || !BEFORE_VERB.has(before.norm);
+}
+
 function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Skip, leftOnly: boolean): Map<string, number> {
   const q = quantities[n]!;
   // "Logs are rotated daily and kept for 14 days": a frequency word says when, it does not end the subject of what follows.
@@ -1227,7 +1244,7 @@ function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, ski
       } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens[i]!.terms.forEach((term, k) => {
         if (i === q.first && /\d/.test(term)) return;
-        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        if ((QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === 'duration' || !ownerNoun(tokens, i))) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         // `REQUEST_TIMEOUT_MS`, `MAX_UPLOAD_MB`: the unit a setting's name carries says how it is measured, not whose it is.
         if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitWord(term)) return;
         subject.set(term, quotedWeight(tokens[i]!, k, term));

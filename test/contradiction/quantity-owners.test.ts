@@ -98,3 +98,15 @@ describe('whose a value is', () => {
     expect(contradicts("The gateway's timeout is 30 seconds.", 'The gateway times out after 60 seconds.')).toBe(true);
   });
 });
+
+describe('a cache or a store as the owner of a count', () => {
+  it('keeps "replicas of the cache" apart from the API\'s replicas, and a store\'s capacity from a per-user limit', () => {
+    expect(contradicts('We run 2 replicas of the cache.', 'The API has 3 replicas.')).toBe(false);
+    expect(contradicts('Each user can have 3 active sessions.', 'The session store holds at most 100,000 sessions.')).toBe(false);
+  });
+
+  it('still reports a new replica count of the cache', () => {
+    expect(contradicts('We run 2 replicas of the cache.', 'We now run 4 replicas of the cache.')).toBe(true);
+    expect(contradicts('The session store holds at most 100,000 sessions.', 'The session store holds at most 50,000 sessions.')).toBe(true);
+  });
+});
