@@ -3,7 +3,7 @@
 // and what the discovery says is gone or replaced ("denials"). The checks
 // compare two of these; nothing here looks at a second discovery.
 
-import { findQuantities, isFrequencyWord, isUnitWord, type Quantity } from './quantities.js';
+import { findQuantities, isFrequencyWord, isUnitWord, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import { SITUATED_STATES } from './opposite-states.js';
@@ -709,7 +709,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     text: q.text,
     // "no rate limit": what has no limit is all its key says.
     key: q.dim === 'limitless' ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    scope: q.scope,
+    scope: q.scope ?? perBefore(tokens, q.first),
     bound: q.bound,
     namedBound: q.namedBound,
     setting: q.setting,
@@ -887,6 +887,17 @@ function restrictedBefore(tokens: Token[], first: number): boolean {
 }
 
 const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
+
+/** "Per-GPU batch size is 32", "per pod, at most 25 connections": what the value is counted over, said before it. */
+function perBefore(tokens: Token[], first: number): string | undefined {
+  for (let i = 0; i < first; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (t.norm.startsWith('per-') && t.terms.length > 0) return t.terms[t.terms.length - 1];
+    if (t.norm === 'per' && i + 1 < first) return perScope(tokens, i);
+  }
+  return undefined;
+}
 
 /**
  * Words saying a value is what is usually or presently seen, not what is configured: "typical uploads are

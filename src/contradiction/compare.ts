@@ -1626,6 +1626,21 @@ function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
   return owned;
 }
 
+/** Things a value is often set for one of, and a whole has many of: "25 connections per pod", "batch size 32 per GPU". */
+const INSTANCES = new Set(
+  'pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno'.split(' '),
+);
+
+/**
+ * "Max DB connections: 100" / "at most 25 DB connections per pod": a value for each of some instances
+ * against one that says no such thing is another quantity (the total, or a limit elsewhere), unless the
+ * other side's value is of that instance ("each pod may open at most 15").
+ */
+function perInstanceOnly(scoped: StatedQuantity, other: StatedQuantity): boolean {
+  if (scoped.scope === undefined || other.scope !== undefined || !INSTANCES.has(scoped.scope)) return false;
+  return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
+}
+
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
 const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
 
@@ -1754,6 +1769,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         return (
           !boundsApart(a, b, setting?.limit === true) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
+          !perInstanceOnly(a, b) &&
+          !perInstanceOnly(b, a) &&
           (setting !== null || quantityKeysMatch(a, b))
         );
       });

@@ -110,3 +110,16 @@ describe('a cache or a store as the owner of a count', () => {
     expect(contradicts('The session store holds at most 100,000 sessions.', 'The session store holds at most 50,000 sessions.')).toBe(true);
   });
 });
+
+describe('a value per instance is not the whole', () => {
+  it('keeps a limit per pod or per GPU apart from one that names no instance', () => {
+    expect(contradicts('Max DB connections: 100.', 'The max number of open DB connections per pod is 25.')).toBe(false);
+    expect(contradicts('The training batch size is 256.', 'The batch size is 32 per GPU.')).toBe(false);
+  });
+
+  it('still reports two values per instance, said either way, and "per key" against "per API key"', () => {
+    expect(contradicts('The max number of open DB connections per pod is 25.', 'Each pod may open at most 15 DB connections.')).toBe(true);
+    expect(contradicts('Training batch size is 64 per GPU.', 'Per-GPU batch size is 32 after the OOMs.')).toBe(true);
+    expect(contradicts('The API rate limit is 1000 requests per minute per key.', 'API rate limit is 100 req/min per API key.')).toBe(true);
+  });
+});
