@@ -213,6 +213,18 @@ for (const w of ANTONYM_INDEX.keys()) {
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
 
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
+/**
+ * Code that only ever spells one listed state, read as that state: an SQL column's `NOT NULL`, a frozen object, a
+ * canned bucket ACL (`public-read`), wherever it stands in the sentence.
+ */
+const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  'not null': 'non-null',
+  'object.freeze': 'immutable',
+  'object.freeze()': 'immutable',
+  'public-read': 'public',
+  'public-read-write': 'public',
+});
+
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
 
 const cache = new Map<string, Analysis>();
@@ -499,7 +511,7 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
     } else if (t.norm === 'rather' && n1 === 'than') {
       cue = 'rather than';
       skip = 2;
-    } else if (WITHOUT.has(t.norm) || (t.norm === 'outside' && n1 === 'of')) {
+    } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '')) || (t.norm === 'outside' && n1 === 'of')) {
       // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
       cue = t.norm === 'outside' ? 'outside of' : 'without';
       skip = t.norm === 'outside' ? 2 : 1;
@@ -578,6 +590,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         continue;
       }
     }
+    const codeState = t.kind === 'code' && t.quoted ? CODE_STATES[t.norm] : undefined;
+    if (codeState !== undefined) {
+      const use = ANTONYM_INDEX.get(codeState)!;
+      antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
+      skipTerms.add(i);
+      continue;
+    }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.
       if (t.norm === 'not' && next === 'null') {
@@ -595,6 +614,12 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
+      }
+      // "works without a config file" is "doesn't require one": the verb says it goes on, "without" what is not needed.
+      if (t.kind === 'word' && t.norm === 'without' && i > 1 && GOES_ON_WITHOUT.has(tokens[i - 1]!.norm)) {
+        negations.push('without');
+        skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
       }
       // "leave X to Y": Y does it, not you.
       if (t.kind === 'word' && (t.norm === 'leave' || t.norm === 'leaves') && tokens.slice(i + 2).some((x) => x.norm === 'to')) {
@@ -943,6 +968,8 @@ export function durationKindOf(part: string): string | undefined {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
 }
 
+const TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+
 /**
  * The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. A kind word right
  * before another only says which one it is ("poll interval", "long-poll wait time": a wait), and an agent
@@ -953,6 +980,8 @@ function durationKinds(tokens: Token[]): Set<string> | null {
   let pending: string | undefined;
   let pendingAt = -1;
   tokens.forEach((t, i) => {
+    // "times out after 5 seconds" is the timeout "a 5 s timeout" names.
+    if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === 'out') (kinds ??= new Set()).add('timeout');
     // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
     if ((t.kind === 'word' && /[a-z]er$/.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) return;
     for (const x of t.terms) {
@@ -1079,6 +1108,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens[i - 1]!.raw} ${tokens[i]!.raw}` }, length, lead: 1 };
     }
     const next = tokens[i + length];
+    // "is suspended during releases": off for a window each time, which says nothing of whether it is on.
+    if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? '')) continue;
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
@@ -1148,6 +1179,16 @@ const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became'
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
+
+/** Verbs that say a thing goes on as usual: "works / starts / connects without X" denies that X is required. */
+const GOES_ON_WITHOUT = new Set(
+  'work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds'.split(' '),
+);
+const REQUIRE = stem('require');
+
+/** States that hold for a window when a window follows them ("paused while the backup runs"). */
+const WINDOWED_STATES = new Set(['paused', 'suspended']);
+const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);

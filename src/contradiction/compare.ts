@@ -14,7 +14,7 @@ import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from
 import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, QUANTITY_CONTRASTS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -857,6 +857,15 @@ function reading(c: Clause, other: Clause): Reading {
       own().delete(x);
     }
   }
+  // "doesn't send logs" against "ships its logs": one action in other words, read as the word both share.
+  // Only across a denial: between two assertions the verbs' own words tell two claims apart.
+  if (c.negated !== other.negated) for (const [x, w] of c.terms) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical === undefined || other.terms.has(x) || c.terms.has(canonical === x ? '' : canonical)) continue;
+    if (!synonymIn(other.terms, canonical, x)) continue;
+    own().delete(x);
+    own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
+  }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
@@ -869,6 +878,12 @@ function reading(c: Clause, other: Clause): Reading {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words };
+}
+
+/** `terms` has a word of the VERB_SYNONYMS group `canonical` other than `x`. */
+function synonymIn(terms: Map<string, number>, canonical: string, x: string): boolean {
+  for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
+  return false;
 }
 
 const NO_FOLDERS: string[] = [];
@@ -1320,6 +1335,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
     // the object at all denies every more specific one.
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
+    // "doesn't persist the token" against "stores the token": the same action in other words (VERB_SYNONYMS).
+    if (verbMisses && VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
