@@ -3,7 +3,7 @@
 // and what the discovery says is gone or replaced ("denials"). The checks
 // compare two of these; nothing here looks at a second discovery.
 
-import { findQuantities, isFrequencyWord, isUnitWord, type Quantity } from './quantities.js';
+import { findQuantities, isFrequencyWord, isUnitWord, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import { SITUATED_STATES } from './opposite-states.js';
@@ -41,6 +41,8 @@ export interface StatedQuantity extends Quantity {
   measured: Map<string, number> | null;
   /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
   restricted: boolean;
+  /** What is seen at some moment or on the whole, not what is set: "typically 2 MB", "4 open connections", "right now". */
+  observed: boolean;
   /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
   kinds: Set<string> | null;
   /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */
@@ -732,7 +734,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     text: q.text,
     // "no rate limit": what has no limit is all its key says.
     key: q.dim === 'limitless' ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    scope: q.scope,
+    scope: q.scope ?? perBefore(tokens, q.first),
     bound: q.bound,
     namedBound: q.namedBound,
     setting: q.setting,
@@ -747,13 +749,16 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     former: false,
     measured: null,
     restricted: false,
+    observed: false,
     kinds: null,
   }));
   let kinds: Set<string> | null | undefined;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
-    // "hourly", "60 Hz" say how often and nothing else: an interval, whatever else the clause is about.
-    if (q.period === 'often' || q.period === 'hz') q.kinds = INTERVAL;
+    q.observed = modals.length === 0 && observedAt(tokens, q.first, q.last);
+    // "hourly", "every 5 minutes", "60 Hz" say how often and nothing else: an interval, whatever else the
+    // clause is about ("the probe runs every 10 s with a 5 s timeout": the 10 s is no timeout).
+    if (q.period !== undefined) q.kinds = INTERVAL;
     else if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
   }
   quantities.forEach((q, n) => {
@@ -908,6 +913,41 @@ function restrictedBefore(tokens: Token[], first: number): boolean {
 
 const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
 
+/** "Per-GPU batch size is 32", "per pod, at most 25 connections": what the value is counted over, said before it. */
+function perBefore(tokens: Token[], first: number): string | undefined {
+  for (let i = 0; i < first; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (t.norm.startsWith('per-') && t.terms.length > 0) return t.terms[t.terms.length - 1];
+    if (t.norm === 'per' && i + 1 < first) return perScope(tokens, i);
+  }
+  return undefined;
+}
+
+/**
+ * Words saying a value is what is usually or presently seen, not what is configured: "typical uploads are
+ * about 2 MB", "on a normal day it runs 6 pods", "running 4 processes right now". "currently" and "now" are
+ * left out: writers mark a changed setting with them ("now retries 3 times").
+ */
+const OBSERVATION_WORDS = new Set('typical typically usually normally generally mostly average median'.split(' '));
+const OBSERVATION_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['in', 'practice'], ['on', 'average'], ['normal', 'day'], ['typical', 'day'], ['most', 'of', 'the', 'time']];
+/** A state of what is counted, after the number: "4 open connections" is a load, not a setting ("can have 3 active sessions", with a modal, is one). */
+/** "can have 3 active sessions", "may hold 4": what is allowed, a setting. */
+const PERMISSION_WORDS = new Set(['can', 'cannot', "can't", 'may', 'might', 'could', 'allowed', 'allows', 'allow']);
+const LOAD_STATES = new Set('open active running live in-flight inflight'.split(' '));
+
+function observedAt(tokens: Token[], first: number, last: number): boolean {
+  if (tokens.some((t) => PERMISSION_WORDS.has(t.norm))) return false;
+  for (let i = first + 1; i <= last + 1 && i < tokens.length; i++) if (tokens[i]!.kind === 'word' && LOAD_STATES.has(tokens[i]!.norm)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (OBSERVATION_WORDS.has(t.norm) || (i === 0 && t.norm === 'most')) return true;
+    if (OBSERVATION_PHRASES.some((words) => words.every((w, k) => tokens[i + k]?.norm === w))) return true;
+  }
+  return false;
+}
+
 /** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
 const DURATION_KINDS: Record<string, string> = Object.assign(
   Object.create(null) as Record<string, string>,
@@ -930,21 +970,33 @@ export function durationKindOf(part: string): string | undefined {
 
 const TIME_OUT = /^tim(?:e|es|ed|ing)$/;
 
-/** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
+/**
+ * The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. A kind word right
+ * before another only says which one it is ("poll interval", "long-poll wait time": a wait), and an agent
+ * noun is a thing, not a kind ("the scheduler", "the SQS poller"), and so is a path.
+ */
 function durationKinds(tokens: Token[]): Set<string> | null {
   let kinds: Set<string> | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
+  let pending: string | undefined;
+  let pendingAt = -1;
+  tokens.forEach((t, i) => {
     // "times out after 5 seconds" is the timeout "a 5 s timeout" names.
     if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === 'out') (kinds ??= new Set()).add('timeout');
+    // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
+    if ((t.kind === 'word' && /[a-z]er$/.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) return;
     for (const x of t.terms) {
       // `session.timeout.ms`: the kind is in the name too.
       for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
-        if (kind) (kinds ??= new Set()).add(kind);
+        if (!kind) continue;
+        // The kind before this one, in this word or the one before, qualified it.
+        if (pending !== undefined && pendingAt < i - 1) (kinds ??= new Set()).add(pending);
+        pending = kind;
+        pendingAt = i;
       }
     }
-  }
+  });
+  if (pending !== undefined) (kinds ??= new Set()).add(pending);
   return kinds;
 }
 
@@ -1209,6 +1261,23 @@ function namesRole(tokens: Token[], members: readonly Membership[], word: string
 }
 
 /** The words around a quantity that name what it measures, without the quantity's own words. */
+/** Words before a verb: "we store", "to cache", "is cached". */
+const BEFORE_VERB = new Set('we you they i it to is are was were be been will would can could should must may might not never always also then and or'.split(' '));
+
+/**
+ * "cache" and "store" say how long something is kept ("cached for 1 hour", "the cache TTL"), and are also
+ * things with counts and sizes of their own ("2 replicas of the cache", "the session store holds 10k
+ * sessions"): there, as a noun (not after a subject or an auxiliary, not before "the"), they say whose.
+ */
+function ownerNoun(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || (t.norm !== 'cache' && t.norm !== 'store')) return false;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (after && (after.norm === 'the' || after.norm === 'a' || after.norm === 'an' || after.norm === 'for' || after.norm === 'it' || after.norm === 'them')) return false;
+  return before === undefined || !BEFORE_VERB.has(before.norm);
+}
+
 function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Skip, leftOnly: boolean): Map<string, number> {
   const q = quantities[n]!;
   // "Logs are rotated daily and kept for 14 days": a frequency word says when, it does not end the subject of what follows.
@@ -1227,7 +1296,7 @@ function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, ski
       } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens[i]!.terms.forEach((term, k) => {
         if (i === q.first && /\d/.test(term)) return;
-        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        if ((QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === 'duration' || !ownerNoun(tokens, i))) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         // `REQUEST_TIMEOUT_MS`, `MAX_UPLOAD_MB`: the unit a setting's name carries says how it is measured, not whose it is.
         if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitWord(term)) return;
         subject.set(term, quotedWeight(tokens[i]!, k, term));

@@ -393,6 +393,8 @@ function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 
 /** Words saying when, not what is counted: "bumped to 40 last week". */
 const WHEN_WORDS = new Set(['last', 'next', 'ago', 'yesterday', 'today', 'tomorrow', 'recently', 'earlier', 'later']);
 
+const LY_NOUNS = new Set(['family', 'assembly', 'anomaly', 'reply', 'replies', 'supply', 'poly', 'italy', 'july', 'butterfly']);
+
 function countKey(tokens: Token[], from: number): { key: string[]; last: number } {
   const key: string[] = [];
   let last = from - 1;
@@ -400,6 +402,8 @@ function countKey(tokens: Token[], from: number): { key: string[]; last: number 
     const t = tokens[j]!;
     if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== undefined) break;
     if (t.terms.length === 0) break;
+    // "4 workers locally", "3 replicas globally": an adverb says where or how, not what is counted.
+    if (t.kind === 'word' && /[a-z]{3}ly$/.test(t.norm) && !LY_NOUNS.has(t.norm)) break;
     const s = t.terms[0]!;
     if (LIGHT_STEMS.has(s)) break;
     key.push(COUNT_SYNONYMS[s] ?? s);
@@ -1052,10 +1056,27 @@ function cronQuantity(raw: string, index: number): Quantity | null {
 /** "1000 entries per tenant" / "50000 entries in total". */
 function scopeAfter(tokens: Token[], from: number): string | undefined {
   const a = tokens[from]?.norm;
-  const b = tokens[from + 1];
-  if (a === 'per' && b && b.terms[0]) return b.terms[0];
-  if ((a === 'in' && b?.norm === 'total') || a === 'total' || a === 'overall' || a === 'combined' || a === 'altogether') return 'total';
+  if (a === 'per') return perScope(tokens, from);
+  if ((a === 'in' && tokens[from + 1]?.norm === 'total') || a === 'total' || a === 'overall' || a === 'combined' || a === 'altogether') return 'total';
   return undefined;
+}
+
+/**
+ * What "per" at `i` counts over: the last word of the noun after it ("per API key" is per key, like "per
+ * key"; "per pod", "per IP"). Undefined when no noun follows.
+ */
+/** Words after a scope's noun that are no part of it: "per page now", "per key by default". */
+const NOT_SCOPE_WORDS = new Set('now again instead anymore today currently default defaults only too also then still'.split(' '));
+
+export function perScope(tokens: Token[], i: number): string | undefined {
+  let scope: string | undefined;
+  for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
+    const t = tokens[j]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || t.terms.length === 0 || PREPOSITIONS.has(t.norm) || isUnitWord(t.norm)) break;
+    if (t.kind === 'word' && (NOT_SCOPE_WORDS.has(t.norm) || /[a-z]{3}ly$/.test(t.norm))) break;
+    scope = t.terms[t.terms.length - 1];
+  }
+  return scope;
 }
 
 function rateAfter(tokens: Token[], from: number): { per: number; last: number } | null {

@@ -208,6 +208,31 @@ export const SUBJECT_CONTRASTS: Array<[string, string]> = (
   ] as Array<[string, string]>
 ).map(([x, y]) => [stem(x), stem(y)]);
 
+/**
+ * Pairs whose two sides each have values of their own: "max receive message size" / "max send message
+ * size", upload / download limits, a producer's / a consumer's batch size. With SUBJECT_CONTRASTS, a value
+ * said of one side is never the other side's.
+ */
+export const QUANTITY_CONTRASTS: Array<[string, string]> = SUBJECT_CONTRASTS.concat(
+  (
+    [
+      ['send', 'receive'],
+      ['upload', 'download'],
+      ['ingress', 'egress'],
+      ['incoming', 'outgoing'],
+      ['import', 'export'],
+      ['producer', 'consumer'],
+      ['primary', 'replica'],
+      ['encode', 'decode'],
+      ['connect', 'read'],
+      ['connect', 'write'],
+      ['connect', 'idle'],
+      ['read', 'idle'],
+      ['write', 'idle'],
+    ] as Array<[string, string]>
+  ).map(([x, y]) => [stem(x), stem(y)]),
+);
+
 /** Verbs written several ways for one action, and a thing's other names (common-names.ts), mapped to one stem. */
 export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [

@@ -12,11 +12,13 @@ const dir = join(root, 'test', 'fixtures', 'contradictions');
 const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
 /**
  * Sets that arrived far below the bar, with the recall the rules have reached on each: sealed sets opened as dev
- * data (measured blind: README), and dev sets written for one shape of miss before its rules were (dev-8: values
- * written as code and config; dev-9: states and denials in other words).
+ * data (measured blind: README), and dev sets written for one shape of miss before its rules were (dev-7: values of
+ * one thing that are different quantities; dev-8: values written as code and config; dev-9: states and denials in
+ * other words).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.728],
+  ['dev-7.jsonl', 0.916],
   ['dev-8.jsonl', 0.733],
   ['dev-9.jsonl', 0.833],
 ]);
