@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-V33ND3AZ.js";
+} from "./chunks/chunk-ILJKVID3.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-J4MUV2KK.js";
+} from "./chunks/chunk-LB5FVOMD.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-GXTZNJZK.js";
+} from "./chunks/chunk-OLNTIW3F.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-TWBQSJBL.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-3STHUWTB.js";
+} from "./chunks/chunk-STHL34A6.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-OINGPU3K.js";
+} from "./chunks/chunk-OOS2DYQR.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

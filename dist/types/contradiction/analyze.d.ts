@@ -20,6 +20,8 @@ export interface StatedQuantity extends Quantity {
     measured: Map<string, number> | null;
     /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
     restricted: boolean;
+    /** What is seen at some moment or on the whole, not what is set: "typically 2 MB", "4 open connections", "right now". */
+    observed: boolean;
     /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
     kinds: Set<string> | null;
     /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */

@@ -43,4 +43,5 @@ export declare function isFrequencyWord(norm: string): boolean;
 export declare function compoundDuration(text: string): number | null;
 /** The quantities of one clause, in order. */
 export declare function findQuantities(tokens: Token[]): Quantity[];
+export declare function perScope(tokens: Token[], i: number): string | undefined;
 export declare function isUnitWord(norm: string): boolean;

@@ -46,6 +46,12 @@ export declare const QUALIFIERS: Set<string>;
  * (most are GENERIC_STEMS). As stems.
  */
 export declare const SUBJECT_CONTRASTS: Array<[string, string]>;
+/**
+ * Pairs whose two sides each have values of their own: "max receive message size" / "max send message
+ * size", upload / download limits, a producer's / a consumer's batch size. With SUBJECT_CONTRASTS, a value
+ * said of one side is never the other side's.
+ */
+export declare const QUANTITY_CONTRASTS: Array<[string, string]>;
 /** Verbs written several ways for one action, and a thing's other names (common-names.ts), mapped to one stem. */
 export declare const SYNONYM_STEMS: Record<string, string>;
 /**

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-3STHUWTB.js";
+} from "./chunk-STHL34A6.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-OINGPU3K.js";
+} from "./chunk-OOS2DYQR.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-3STHUWTB.js";
+} from "./chunk-STHL34A6.js";
 import {
   findContradictionsOf
-} from "./chunk-OINGPU3K.js";
+} from "./chunk-OOS2DYQR.js";
 import {
   applyPlanToStore,
   storeLearnings

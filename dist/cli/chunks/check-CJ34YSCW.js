@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-GXTZNJZK.js";
+} from "./chunk-OLNTIW3F.js";
 import "./chunk-TWBQSJBL.js";
 import {
   painter,

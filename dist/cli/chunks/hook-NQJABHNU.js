@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-U6YPQP5O.js";
+} from "./chunk-AP4UUJ4B.js";
 import {
   hookFiles
-} from "./chunk-2HOE7RJS.js";
-import "./chunk-GXTZNJZK.js";
+} from "./chunk-HEBKUT7Q.js";
+import "./chunk-OLNTIW3F.js";
 import "./chunk-TWBQSJBL.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-WAUQOYMT.js";
-import "./chunk-U6YPQP5O.js";
+} from "./chunk-Y5PAG7BH.js";
+import "./chunk-AP4UUJ4B.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-2HOE7RJS.js";
-import "./chunk-GXTZNJZK.js";
+} from "./chunk-HEBKUT7Q.js";
+import "./chunk-OLNTIW3F.js";
 import "./chunk-TWBQSJBL.js";
 import {
   attributeLines,

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-2HOE7RJS.js";
+} from "./chunk-HEBKUT7Q.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

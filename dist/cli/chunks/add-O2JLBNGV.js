@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-UBX5TPU7.js";
+} from "./chunk-NVTAKHBB.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-3STHUWTB.js";
-import "./chunk-OINGPU3K.js";
+import "./chunk-STHL34A6.js";
+import "./chunk-OOS2DYQR.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-WAUQOYMT.js";
-import "./chunk-U6YPQP5O.js";
-import "./chunk-2HOE7RJS.js";
-import "./chunk-GXTZNJZK.js";
+} from "./chunk-Y5PAG7BH.js";
+import "./chunk-AP4UUJ4B.js";
+import "./chunk-HEBKUT7Q.js";
+import "./chunk-OLNTIW3F.js";
 import "./chunk-TWBQSJBL.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-J4MUV2KK.js";
-import "./chunk-3STHUWTB.js";
-import "./chunk-OINGPU3K.js";
+} from "./chunk-LB5FVOMD.js";
+import "./chunk-STHL34A6.js";
+import "./chunk-OOS2DYQR.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -8081,7 +8081,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -8252,6 +8252,23 @@ var init_vocabulary = __esm({
       ["frontend", "backend"],
       ["parent", "child"]
     ].map(([x, y]) => [stem2(x), stem2(y)]);
+    QUANTITY_CONTRASTS = SUBJECT_CONTRASTS.concat(
+      [
+        ["send", "receive"],
+        ["upload", "download"],
+        ["ingress", "egress"],
+        ["incoming", "outgoing"],
+        ["import", "export"],
+        ["producer", "consumer"],
+        ["primary", "replica"],
+        ["encode", "decode"],
+        ["connect", "read"],
+        ["connect", "write"],
+        ["connect", "idle"],
+        ["read", "idle"],
+        ["write", "idle"]
+      ].map(([x, y]) => [stem2(x), stem2(y)])
+    );
     SYNONYM_STEMS = table(Object.fromEntries(
       [
         ["edit", "edit update modify change touch"],
@@ -9096,6 +9113,7 @@ function countKey(tokens2, from) {
     const t = tokens2[j];
     if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== void 0) break;
     if (t.terms.length === 0) break;
+    if (t.kind === "word" && /[a-z]{3}ly$/.test(t.norm) && !LY_NOUNS.has(t.norm)) break;
     const s = t.terms[0];
     if (LIGHT_STEMS.has(s)) break;
     key.push(COUNT_SYNONYMS[s] ?? s);
@@ -9627,10 +9645,19 @@ function cronQuantity(raw, index) {
 }
 function scopeAfter(tokens2, from) {
   const a = tokens2[from]?.norm;
-  const b = tokens2[from + 1];
-  if (a === "per" && b && b.terms[0]) return b.terms[0];
-  if (a === "in" && b?.norm === "total" || a === "total" || a === "overall" || a === "combined" || a === "altogether") return "total";
+  if (a === "per") return perScope(tokens2, from);
+  if (a === "in" && tokens2[from + 1]?.norm === "total" || a === "total" || a === "overall" || a === "combined" || a === "altogether") return "total";
   return void 0;
+}
+function perScope(tokens2, i) {
+  let scope;
+  for (let j = i + 1; j < tokens2.length && j <= i + 3; j++) {
+    const t = tokens2[j];
+    if (t.kind !== "word" && t.kind !== "code" || t.terms.length === 0 || PREPOSITIONS.has(t.norm) || isUnitWord(t.norm)) break;
+    if (t.kind === "word" && (NOT_SCOPE_WORDS.has(t.norm) || /[a-z]{3}ly$/.test(t.norm))) break;
+    scope = t.terms[t.terms.length - 1];
+  }
+  return scope;
 }
 function rateAfter(tokens2, from) {
   const word2 = tokens2[from];
@@ -9762,7 +9789,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -9934,6 +9961,7 @@ var init_quantities = __esm({
     KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
     KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
     WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
+    LY_NOUNS = /* @__PURE__ */ new Set(["family", "assembly", "anomaly", "reply", "replies", "supply", "poly", "italy", "july", "butterfly"]);
     RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
     DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
     CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
@@ -9943,6 +9971,7 @@ var init_quantities = __esm({
     SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
     COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
     AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
+    NOT_SCOPE_WORDS = new Set("now again instead anymore today currently default defaults only too also then still".split(" "));
     TOOL_NAMES = table({
       nodejs: "node",
       net: "dotnet",
@@ -10663,7 +10692,7 @@ function readClause(index, tokens2, aside = false) {
     text: q.text,
     // "no rate limit": what has no limit is all its key says.
     key: q.dim === "limitless" ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    scope: q.scope,
+    scope: q.scope ?? perBefore(tokens2, q.first),
     bound: q.bound,
     namedBound: q.namedBound,
     setting: q.setting,
@@ -10678,12 +10707,14 @@ function readClause(index, tokens2, aside = false) {
     former: false,
     measured: null,
     restricted: false,
+    observed: false,
     kinds: null
   }));
   let kinds;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens2, q.first);
-    if (q.period === "often" || q.period === "hz") q.kinds = INTERVAL;
+    q.observed = modals.length === 0 && observedAt(tokens2, q.first, q.last);
+    if (q.period !== void 0) q.kinds = INTERVAL;
     else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens2) : kinds;
   }
   quantities.forEach((q, n) => {
@@ -10795,21 +10826,47 @@ function restrictedBefore(tokens2, first) {
   }
   return false;
 }
+function perBefore(tokens2, first) {
+  for (let i = 0; i < first; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word") continue;
+    if (t.norm.startsWith("per-") && t.terms.length > 0) return t.terms[t.terms.length - 1];
+    if (t.norm === "per" && i + 1 < first) return perScope(tokens2, i);
+  }
+  return void 0;
+}
+function observedAt(tokens2, first, last) {
+  if (tokens2.some((t) => PERMISSION_WORDS.has(t.norm))) return false;
+  for (let i = first + 1; i <= last + 1 && i < tokens2.length; i++) if (tokens2[i].kind === "word" && LOAD_STATES.has(tokens2[i].norm)) return true;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word") continue;
+    if (OBSERVATION_WORDS.has(t.norm) || i === 0 && t.norm === "most") return true;
+    if (OBSERVATION_PHRASES.some((words4) => words4.every((w, k) => tokens2[i + k]?.norm === w))) return true;
+  }
+  return false;
+}
 function durationKindOf(part) {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
 }
 function durationKinds(tokens2) {
   let kinds = null;
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
+  let pending;
+  let pendingAt = -1;
+  tokens2.forEach((t, i) => {
     if (TIME_OUT.test(t.norm) && tokens2[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+    if (t.kind === "word" && /[a-z]er$/.test(t.norm) || t.kind === "code" && t.raw.includes("/")) return;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
-        if (kind) (kinds ??= /* @__PURE__ */ new Set()).add(kind);
+        if (!kind) continue;
+        if (pending !== void 0 && pendingAt < i - 1) (kinds ??= /* @__PURE__ */ new Set()).add(pending);
+        pending = kind;
+        pendingAt = i;
       }
     }
-  }
+  });
+  if (pending !== void 0) (kinds ??= /* @__PURE__ */ new Set()).add(pending);
   return kinds;
 }
 function expansionOf(clause, acronym) {
@@ -10959,6 +11016,14 @@ function namesRole(tokens2, members, word2) {
   }
   return false;
 }
+function ownerNoun(tokens2, i) {
+  const t = tokens2[i];
+  if (t.kind !== "word" || t.norm !== "cache" && t.norm !== "store") return false;
+  const before = tokens2[i - 1];
+  const after = tokens2[i + 1];
+  if (after && (after.norm === "the" || after.norm === "a" || after.norm === "an" || after.norm === "for" || after.norm === "it" || after.norm === "them")) return false;
+  return before === void 0 || !BEFORE_VERB.has(before.norm);
+}
 function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
   const q = quantities[n];
   const previous = quantities[n - 1]?.period === "often" && q.period !== "often" ? quantities[n - 2] : quantities[n - 1];
@@ -10975,7 +11040,7 @@ function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
       } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens2[i].terms.forEach((term, k) => {
         if (i === q.first && /\d/.test(term)) return;
-        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        if (QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === "duration" || !ownerNoun(tokens2, i)) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         if (tokens2[i].kind === "code" && term.length > 1 && isUnitWord(term)) return;
         subject.set(term, quotedWeight(tokens2[i], k, term));
       });
@@ -11162,7 +11227,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -11242,6 +11307,10 @@ var init_analyze = __esm({
     SUBJECT_LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
     FINITE_FORM = /[^s]s$|ed$/;
     RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
+    OBSERVATION_WORDS = new Set("typical typically usually normally generally mostly average median".split(" "));
+    OBSERVATION_PHRASES = [["right", "now"], ["at", "the", "moment"], ["in", "practice"], ["on", "average"], ["normal", "day"], ["typical", "day"], ["most", "of", "the", "time"]];
+    PERMISSION_WORDS = /* @__PURE__ */ new Set(["can", "cannot", "can't", "may", "might", "could", "allowed", "allows", "allow"]);
+    LOAD_STATES = new Set("open active running live in-flight inflight".split(" "));
     DURATION_KINDS = Object.assign(
       /* @__PURE__ */ Object.create(null),
       Object.fromEntries(
@@ -11298,6 +11367,7 @@ var init_analyze = __esm({
     WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
     RUNNERS = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "dlx", "exec", "run", "python", "python3", "-m", "bundle", "sudo", "env"]);
+    BEFORE_VERB = new Set("we you they i it to is are was were be been will would can could should must may might not never always also then and or".split(" "));
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
   }
@@ -12271,8 +12341,8 @@ function synonymIn(terms, canonical, x) {
   for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
   return false;
 }
-function contrastedSides(a, b) {
-  for (const [x, y] of SUBJECT_CONTRASTS) {
+function contrastedSides(a, b, pairs = SUBJECT_CONTRASTS) {
+  for (const [x, y] of pairs) {
     if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
     if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
   }
@@ -12688,14 +12758,53 @@ function surface(c, terms) {
   return words4.length > 0 ? words4.join(" ") : "the same subject";
 }
 function periodsMeet(a, b, p, c) {
+  const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true;
+  if ((a.period !== void 0 || b.period !== void 0) && !(interval(a) && interval(b))) return false;
   const often = (q) => q.period === "often" || q.period === "hz";
   if (!often(a) && !often(b)) return true;
-  const other = often(a) ? b : a;
-  if (!often(other) && other.period === void 0 && other.kinds?.has("interval") !== true) return false;
   if (actionsDiffer(p.verbs, c.verbs)) return false;
   const y = subjectOf(b);
   for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
   return false;
+}
+function onlyFolderShared(a, b, p, c) {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const { sharedTerms } = align(x, y);
+  if (sharedTerms.length === 0 || !sharedTerms.every((t) => isInFolder(p, t) || isInFolder(c, t))) return false;
+  const verbs = bothVerbs(p, c);
+  return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
+}
+function withoutSharedFolder(x, y, p, c) {
+  let folder = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= /* @__PURE__ */ new Set()).add(t);
+  if (!folder) return [x, y];
+  const a = withoutTerms(x, folder);
+  const b = withoutTerms(y, folder);
+  return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
+}
+function possessedApart(q, c, other) {
+  if (q.dim === "version") return false;
+  const tokens2 = c.tokens;
+  let at = -1;
+  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens2[i].raw) && tokens2[i].terms.length > 0) at = i;
+  if (at < 0 || !tokens2[at].terms.some((t) => other.terms.has(t))) return false;
+  let owned = false;
+  for (let i = at + 1; i < q.first; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" && t.kind !== "code") break;
+    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    for (const x of t.terms) {
+      if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== void 0) continue;
+      if (other.terms.has(x) || sameName(x, other.terms)) return false;
+      owned = true;
+    }
+  }
+  return owned;
+}
+function perInstanceOnly(scoped, other) {
+  if (scoped.scope === void 0 || other.scope !== void 0 || !INSTANCES.has(scoped.scope)) return false;
+  return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
 }
 function actionsDiffer(a, b) {
   if (a.size === 0 || b.size === 0) return false;
@@ -12747,7 +12856,13 @@ function sameValue(a, b) {
 function agrees(a, b) {
   if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
   if (a.low !== void 0 || b.low !== void 0) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+}
+function seenUnderLimit(limit, seen) {
+  if (limit.bound !== "max" || !seen.observed || limit.observed || seen.namedBound || seen.bound === "min") return false;
+  if (limit.dim === "text" || limit.dim === "version" || limit.dim === "port" || limit.dim === "clock") return false;
+  if (!Number.isFinite(limit.value) || !Number.isFinite(seen.value)) return false;
+  return seen.value <= limit.value * (1 + 1e-9);
 }
 function rangeAgrees(a, b) {
   if (a.low !== void 0 && b.low !== void 0) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: void 0 }, { ...b, value: b.low, alt: void 0 });
@@ -12775,13 +12890,16 @@ function valueHit(older, newer) {
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
         if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
-        return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && (setting !== null || quantityKeysMatch(a, b2));
+        return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable = candidates.filter(({ q: b2, c }) => {
-        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds) || !periodsMeet(a, b2, p, c)) return false;
+        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds) || !periodsMeet(a, b2, p, c) || onlyFolderShared(a, b2, p, c)) return false;
+        if (possessedApart(a, p, c) || possessedApart(b2, c, p)) return false;
+        if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
         if ((a.dim === "limitless" || b2.dim === "limitless") && extras(subjectOf(a), subjectOf(b2), bothVerbs(p, c)).length > 0 && extras(subjectOf(b2), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
-        if (leftAgrees(a, b2, p, c) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+        const [x2, y2] = withoutSharedFolder(subjectOf(a), subjectOf(b2), p, c);
+        if (leftAgrees(a, b2, p, c) && sameSubject(x2, y2, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer)) return true;
         return unownedAgrees(a, b2, older, newer);
       });
@@ -13370,7 +13488,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, SCHEDULE_VERBS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -13458,6 +13576,9 @@ var init_compare = __esm({
     USE = stem2("use");
     INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
+    INSTANCES = new Set(
+      "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
+    );
     SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };

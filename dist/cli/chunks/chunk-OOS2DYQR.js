@@ -753,6 +753,23 @@ var SUBJECT_CONTRASTS = [
   ["frontend", "backend"],
   ["parent", "child"]
 ].map(([x, y]) => [stem(x), stem(y)]);
+var QUANTITY_CONTRASTS = SUBJECT_CONTRASTS.concat(
+  [
+    ["send", "receive"],
+    ["upload", "download"],
+    ["ingress", "egress"],
+    ["incoming", "outgoing"],
+    ["import", "export"],
+    ["producer", "consumer"],
+    ["primary", "replica"],
+    ["encode", "decode"],
+    ["connect", "read"],
+    ["connect", "write"],
+    ["connect", "idle"],
+    ["read", "idle"],
+    ["write", "idle"]
+  ].map(([x, y]) => [stem(x), stem(y)])
+);
 var SYNONYM_STEMS = table(Object.fromEntries(
   [
     ["edit", "edit update modify change touch"],
@@ -1734,6 +1751,7 @@ function boundAround(tokens, first, last, own, rate = false) {
   return null;
 }
 var WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
+var LY_NOUNS = /* @__PURE__ */ new Set(["family", "assembly", "anomaly", "reply", "replies", "supply", "poly", "italy", "july", "butterfly"]);
 function countKey(tokens, from) {
   const key = [];
   let last = from - 1;
@@ -1741,6 +1759,7 @@ function countKey(tokens, from) {
     const t = tokens[j];
     if (t.kind === "punct" || t.kind === "number" || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== void 0) break;
     if (t.terms.length === 0) break;
+    if (t.kind === "word" && /[a-z]{3}ly$/.test(t.norm) && !LY_NOUNS.has(t.norm)) break;
     const s = t.terms[0];
     if (LIGHT_STEMS.has(s)) break;
     key.push(COUNT_SYNONYMS[s] ?? s);
@@ -2281,10 +2300,20 @@ function cronQuantity(raw, index) {
 }
 function scopeAfter(tokens, from) {
   const a = tokens[from]?.norm;
-  const b = tokens[from + 1];
-  if (a === "per" && b && b.terms[0]) return b.terms[0];
-  if (a === "in" && b?.norm === "total" || a === "total" || a === "overall" || a === "combined" || a === "altogether") return "total";
+  if (a === "per") return perScope(tokens, from);
+  if (a === "in" && tokens[from + 1]?.norm === "total" || a === "total" || a === "overall" || a === "combined" || a === "altogether") return "total";
   return void 0;
+}
+var NOT_SCOPE_WORDS = new Set("now again instead anymore today currently default defaults only too also then still".split(" "));
+function perScope(tokens, i) {
+  let scope;
+  for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
+    const t = tokens[j];
+    if (t.kind !== "word" && t.kind !== "code" || t.terms.length === 0 || PREPOSITIONS.has(t.norm) || isUnitWord(t.norm)) break;
+    if (t.kind === "word" && (NOT_SCOPE_WORDS.has(t.norm) || /[a-z]{3}ly$/.test(t.norm))) break;
+    scope = t.terms[t.terms.length - 1];
+  }
+  return scope;
 }
 function rateAfter(tokens, from) {
   const word2 = tokens[from];
@@ -3186,7 +3215,7 @@ function readClause(index, tokens, aside = false) {
     text: q.text,
     // "no rate limit": what has no limit is all its key says.
     key: q.dim === "limitless" ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    scope: q.scope,
+    scope: q.scope ?? perBefore(tokens, q.first),
     bound: q.bound,
     namedBound: q.namedBound,
     setting: q.setting,
@@ -3201,12 +3230,14 @@ function readClause(index, tokens, aside = false) {
     former: false,
     measured: null,
     restricted: false,
+    observed: false,
     kinds: null
   }));
   let kinds;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
-    if (q.period === "often" || q.period === "hz") q.kinds = INTERVAL;
+    q.observed = modals.length === 0 && observedAt(tokens, q.first, q.last);
+    if (q.period !== void 0) q.kinds = INTERVAL;
     else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens) : kinds;
   }
   quantities.forEach((q, n) => {
@@ -3328,6 +3359,30 @@ function restrictedBefore(tokens, first) {
   return false;
 }
 var RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
+function perBefore(tokens, first) {
+  for (let i = 0; i < first; i++) {
+    const t = tokens[i];
+    if (t.kind !== "word") continue;
+    if (t.norm.startsWith("per-") && t.terms.length > 0) return t.terms[t.terms.length - 1];
+    if (t.norm === "per" && i + 1 < first) return perScope(tokens, i);
+  }
+  return void 0;
+}
+var OBSERVATION_WORDS = new Set("typical typically usually normally generally mostly average median".split(" "));
+var OBSERVATION_PHRASES = [["right", "now"], ["at", "the", "moment"], ["in", "practice"], ["on", "average"], ["normal", "day"], ["typical", "day"], ["most", "of", "the", "time"]];
+var PERMISSION_WORDS = /* @__PURE__ */ new Set(["can", "cannot", "can't", "may", "might", "could", "allowed", "allows", "allow"]);
+var LOAD_STATES = new Set("open active running live in-flight inflight".split(" "));
+function observedAt(tokens, first, last) {
+  if (tokens.some((t) => PERMISSION_WORDS.has(t.norm))) return false;
+  for (let i = first + 1; i <= last + 1 && i < tokens.length; i++) if (tokens[i].kind === "word" && LOAD_STATES.has(tokens[i].norm)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== "word") continue;
+    if (OBSERVATION_WORDS.has(t.norm) || i === 0 && t.norm === "most") return true;
+    if (OBSERVATION_PHRASES.some((words3) => words3.every((w, k) => tokens[i + k]?.norm === w))) return true;
+  }
+  return false;
+}
 var DURATION_KINDS = Object.assign(
   /* @__PURE__ */ Object.create(null),
   Object.fromEntries(
@@ -3347,16 +3402,22 @@ function durationKindOf(part) {
 var TIME_OUT = /^tim(?:e|es|ed|ing)$/;
 function durationKinds(tokens) {
   let kinds = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
+  let pending;
+  let pendingAt = -1;
+  tokens.forEach((t, i) => {
     if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+    if (t.kind === "word" && /[a-z]er$/.test(t.norm) || t.kind === "code" && t.raw.includes("/")) return;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
-        if (kind) (kinds ??= /* @__PURE__ */ new Set()).add(kind);
+        if (!kind) continue;
+        if (pending !== void 0 && pendingAt < i - 1) (kinds ??= /* @__PURE__ */ new Set()).add(pending);
+        pending = kind;
+        pendingAt = i;
       }
     }
-  }
+  });
+  if (pending !== void 0) (kinds ??= /* @__PURE__ */ new Set()).add(pending);
   return kinds;
 }
 var NONE = [];
@@ -3548,6 +3609,15 @@ function namesRole(tokens, members, word2) {
   }
   return false;
 }
+var BEFORE_VERB = new Set("we you they i it to is are was were be been will would can could should must may might not never always also then and or".split(" "));
+function ownerNoun(tokens, i) {
+  const t = tokens[i];
+  if (t.kind !== "word" || t.norm !== "cache" && t.norm !== "store") return false;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (after && (after.norm === "the" || after.norm === "a" || after.norm === "an" || after.norm === "for" || after.norm === "it" || after.norm === "them")) return false;
+  return before === void 0 || !BEFORE_VERB.has(before.norm);
+}
 function quantitySubject(tokens, quantities, n, skip, leftOnly) {
   const q = quantities[n];
   const previous = quantities[n - 1]?.period === "often" && q.period !== "often" ? quantities[n - 2] : quantities[n - 1];
@@ -3564,7 +3634,7 @@ function quantitySubject(tokens, quantities, n, skip, leftOnly) {
       } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens[i].terms.forEach((term, k) => {
         if (i === q.first && /\d/.test(term)) return;
-        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        if (QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === "duration" || !ownerNoun(tokens, i)) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         if (tokens[i].kind === "code" && term.length > 1 && isUnitWord(term)) return;
         subject.set(term, quotedWeight(tokens[i], k, term));
       });
@@ -4762,8 +4832,8 @@ function synonymIn(terms, canonical, x) {
   return false;
 }
 var NO_FOLDERS = [];
-function contrastedSides(a, b) {
-  for (const [x, y] of SUBJECT_CONTRASTS) {
+function contrastedSides(a, b, pairs = SUBJECT_CONTRASTS) {
+  for (const [x, y] of pairs) {
     if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
     if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
   }
@@ -5218,14 +5288,56 @@ function surface(c, terms) {
   return words3.length > 0 ? words3.join(" ") : "the same subject";
 }
 function periodsMeet(a, b, p, c) {
+  const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true;
+  if ((a.period !== void 0 || b.period !== void 0) && !(interval(a) && interval(b))) return false;
   const often = (q) => q.period === "often" || q.period === "hz";
   if (!often(a) && !often(b)) return true;
-  const other = often(a) ? b : a;
-  if (!often(other) && other.period === void 0 && other.kinds?.has("interval") !== true) return false;
   if (actionsDiffer(p.verbs, c.verbs)) return false;
   const y = subjectOf(b);
   for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
   return false;
+}
+function onlyFolderShared(a, b, p, c) {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const { sharedTerms } = align(x, y);
+  if (sharedTerms.length === 0 || !sharedTerms.every((t) => isInFolder(p, t) || isInFolder(c, t))) return false;
+  const verbs = bothVerbs(p, c);
+  return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
+}
+function withoutSharedFolder(x, y, p, c) {
+  let folder = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= /* @__PURE__ */ new Set()).add(t);
+  if (!folder) return [x, y];
+  const a = withoutTerms(x, folder);
+  const b = withoutTerms(y, folder);
+  return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
+}
+function possessedApart(q, c, other) {
+  if (q.dim === "version") return false;
+  const tokens = c.tokens;
+  let at = -1;
+  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens[i].raw) && tokens[i].terms.length > 0) at = i;
+  if (at < 0 || !tokens[at].terms.some((t) => other.terms.has(t))) return false;
+  let owned = false;
+  for (let i = at + 1; i < q.first; i++) {
+    const t = tokens[i];
+    if (t.kind !== "word" && t.kind !== "code") break;
+    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    for (const x of t.terms) {
+      if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== void 0) continue;
+      if (other.terms.has(x) || sameName(x, other.terms)) return false;
+      owned = true;
+    }
+  }
+  return owned;
+}
+var INSTANCES = new Set(
+  "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
+);
+function perInstanceOnly(scoped, other) {
+  if (scoped.scope === void 0 || other.scope !== void 0 || !INSTANCES.has(scoped.scope)) return false;
+  return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
 }
 var SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
 function actionsDiffer(a, b) {
@@ -5278,7 +5390,13 @@ function sameValue(a, b) {
 function agrees(a, b) {
   if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
   if (a.low !== void 0 || b.low !== void 0) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+}
+function seenUnderLimit(limit, seen) {
+  if (limit.bound !== "max" || !seen.observed || limit.observed || seen.namedBound || seen.bound === "min") return false;
+  if (limit.dim === "text" || limit.dim === "version" || limit.dim === "port" || limit.dim === "clock") return false;
+  if (!Number.isFinite(limit.value) || !Number.isFinite(seen.value)) return false;
+  return seen.value <= limit.value * (1 + 1e-9);
 }
 function rangeAgrees(a, b) {
   if (a.low !== void 0 && b.low !== void 0) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: void 0 }, { ...b, value: b.low, alt: void 0 });
@@ -5306,13 +5424,16 @@ function valueHit(older, newer) {
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
         if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
-        return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && (setting !== null || quantityKeysMatch(a, b2));
+        return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable2 = candidates.filter(({ q: b2, c }) => {
-        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds) || !periodsMeet(a, b2, p, c)) return false;
+        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds) || !periodsMeet(a, b2, p, c) || onlyFolderShared(a, b2, p, c)) return false;
+        if (possessedApart(a, p, c) || possessedApart(b2, c, p)) return false;
+        if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
         if ((a.dim === "limitless" || b2.dim === "limitless") && extras(subjectOf(a), subjectOf(b2), bothVerbs(p, c)).length > 0 && extras(subjectOf(b2), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
-        if (leftAgrees(a, b2, p, c) && sameSubject(subjectOf(a), subjectOf(b2), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+        const [x2, y2] = withoutSharedFolder(subjectOf(a), subjectOf(b2), p, c);
+        if (leftAgrees(a, b2, p, c) && sameSubject(x2, y2, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer)) return true;
         return unownedAgrees(a, b2, older, newer);
       });

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-U6YPQP5O.js";
+} from "./chunk-AP4UUJ4B.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-2HOE7RJS.js";
+} from "./chunk-HEBKUT7Q.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-2HOE7RJS.js";
-import "./chunk-GXTZNJZK.js";
+} from "./chunk-HEBKUT7Q.js";
+import "./chunk-OLNTIW3F.js";
 import {
   applyPlanToSources,
   loadSources

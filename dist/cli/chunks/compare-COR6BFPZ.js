@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-V33ND3AZ.js";
+} from "./chunk-ILJKVID3.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-OINGPU3K.js";
+} from "./chunk-OOS2DYQR.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
