@@ -18,6 +18,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.728],
+  ['external-5.jsonl', 0.656],
+  ['external-6.jsonl', 0.536],
+  ['external-7.jsonl', 0.504],
   ['dev-7.jsonl', 0.916],
   ['dev-8.jsonl', 0.733],
   ['dev-9.jsonl', 0.833],
