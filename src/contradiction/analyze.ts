@@ -212,7 +212,6 @@ for (const w of ANTONYM_INDEX.keys()) {
 /** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
 
-/** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
 /**
  * Code that only ever spells one listed state, read as that state: an SQL column's `NOT NULL`, a frozen object, a
  * canned bucket ACL (`public-read`), wherever it stands in the sentence.
@@ -225,6 +224,7 @@ const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as
   'public-read-write': 'public',
 });
 
+/** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
 
 const cache = new Map<string, Analysis>();
