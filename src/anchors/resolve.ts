@@ -60,7 +60,7 @@ export class PathResolver {
         const matcher = globToRegExp(pattern);
         if (this.glob(matcher).length > 0) return { status: 'resolved', mention, path: pattern, kind: 'glob', how: 'exact', matcher };
       }
-      return { status: 'unresolved', mention, reason: 'not-found', candidates: [] };
+      return this.resolveGlobBelow(mention);
     }
     for (const candidate of tried) {
       const kind = this.kindOf(candidate, mention.kind);
@@ -82,6 +82,26 @@ export class PathResolver {
       if (scoped.length > 1) return unresolvedOrNull(mention, 'ambiguous', scoped);
     }
     return unresolvedOrNull(mention, 'not-found', []);
+  }
+
+  /**
+   * A glob written without the folders above it, as agents write paths relative to a package: like a
+   * `.gitignore` pattern, `dev*.jsonl` matches in any folder; `fixtures/*.jsonl` too, when every file it
+   * matches lies below one folder (a unique suffix, as for a file).
+   */
+  private resolveGlobBelow(mention: PathMention): Resolution {
+    const pattern = mention.path.replace(/^\.\//, '');
+    const path = `**/${pattern}`;
+    const matcher = globToRegExp(path);
+    const found = this.glob(matcher);
+    if (found.length === 0) return { status: 'unresolved', mention, reason: 'not-found', candidates: [] };
+    if (pattern.includes('/')) {
+      // What the pattern does not cover: the folder it was written relative to (one per match when `**` is not in it).
+      const depth = pattern.split('/').length;
+      const above = new Set(found.map((f) => f.split('/').slice(0, -depth).join('/')));
+      if (pattern.includes('**') || above.size > 1) return { status: 'unresolved', mention, reason: 'ambiguous', candidates: [...above].slice(0, 5) };
+    }
+    return { status: 'resolved', mention, path, kind: 'glob', how: pattern.includes('/') ? 'suffix' : 'basename', matcher };
   }
 
   private kindOf(path: string, wanted: MentionKind): 'file' | 'dir' | null {

@@ -75,6 +75,14 @@ describe('resolving mentions', () => {
     expect(resolve('src/nope.ts')).toMatchObject({ status: 'unresolved', reason: 'not-found' });
   });
 
+  it('resolves a glob written without its folders in any folder, and one written below a folder where that folder is unique', () => {
+    expect(resolve('Tests live in `*.rb` files')).toMatchObject({ status: 'resolved', path: '**/*.rb', kind: 'glob', how: 'basename' });
+    expect(resolve('helpers in `action_view/*.rb`')).toMatchObject({ status: 'resolved', path: '**/action_view/*.rb', how: 'suffix' });
+    expect(resolve('sources in `src/*.ts`')).toMatchObject({ status: 'resolved', how: 'exact' });
+    expect(resolve('apps in `src/app.*`')).toMatchObject({ status: 'unresolved', reason: 'ambiguous' });
+    expect(resolve('`*.py` files')).toMatchObject({ status: 'unresolved', reason: 'not-found' });
+  });
+
   it('globs: ** crosses folders, * does not', () => {
     expect(globToRegExp('src/**/*.ts').test('src/a/b/c.ts')).toBe(true);
     expect(globToRegExp('src/**/*.ts').test('src/c.ts')).toBe(true);
