@@ -391,11 +391,11 @@ function sameSubjectAs(
 function partNamesAnother(c: Clause, other: Clause, own: Map<string, number>): boolean {
   for (const t of c.tokens) {
     if (t.kind !== 'word' || t.terms.length < 2 || !t.norm.includes('-')) continue;
-    const first = t.norm.slice(0, t.norm.indexOf('-'));
     const last = t.terms[t.terms.length - 1]!;
     if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
     // A last part that is an action makes a kind of what follows: a "dependency-bump PR" is a "dependency PR".
     if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
+    const first = t.norm.slice(0, t.norm.indexOf('-'));
     if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
     const at = other.tokens.findIndex((x) => x.kind === 'word' && x.norm === first);
     if (at < 0) continue;
@@ -1032,8 +1032,9 @@ const ORDER_WORDS = new Set(['before', 'after']);
  */
 function sameOrder(p: Clause, q: Clause): boolean {
   const a = orderSteps(p);
+  if (a === null) return false;
   const b = orderSteps(q);
-  if (a === null || b === null) return false;
+  if (b === null) return false;
   // The same word with the steps swapped, or the other word with them in place. A word of one step only names it:
   // "the image" in "build the image before pushing it" / "never push the image before building it" is in both.
   const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
@@ -1048,6 +1049,8 @@ const ORDER_STEPS = new WeakMap<Clause, OrderSteps | null>();
 
 /** The order word of a clause that has exactly one, with the step words on each side of it. */
 function orderSteps(c: Clause): OrderSteps | null {
+  // Most clauses have no order word: they are answered without the WeakMap, whose entries cost more than the look.
+  if (!hasOrderWord(c.tokens)) return null;
   let steps = ORDER_STEPS.get(c);
   if (steps !== undefined) return steps;
   const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
@@ -1055,6 +1058,14 @@ function orderSteps(c: Clause): OrderSteps | null {
   steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
+}
+
+function hasOrderWord(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i]!.norm;
+    if (norm === 'before' || norm === 'after') return true;
+  }
+  return false;
 }
 
 /** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */
@@ -2518,13 +2529,16 @@ interface Move {
 }
 
 const MOVES = new WeakMap<Analysis, Move[]>();
+const NO_MOVES: readonly Move[] = [];
 
 /** "CI moved to GitHub Actions", "login was switched over to Cognito": a move that names only where it went. */
-function moves(a: Analysis): Move[] {
+function moves(a: Analysis): readonly Move[] {
+  // Every analysis is asked once (signalsOf); few name a move, and the others need no WeakMap entry.
+  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
   let found = MOVES.get(a);
   if (found) return found;
   found = [];
-  for (const c of MOVE_WORD.test(a.text) ? a.clauses : []) {
+  for (const c of a.clauses) {
     if (!c.positive) continue;
     const t = c.tokens;
     // "moved from X to Y" and "moved off X" name what was left: the change check reads those.
