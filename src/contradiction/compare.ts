@@ -109,7 +109,8 @@ function polarBitsOf(polar: readonly Clause[]): Int32Array {
     let all = 0;
     if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
     else
-      for (const [term, w] of c.terms) {
+      for (const term of c.terms.keys()) {
+        const w = c.terms.get(term)!;
         const bit = termBit(term);
         all |= bit;
         if (w > 0) weighted |= bit;
@@ -244,13 +245,16 @@ function align(a: Map<string, number>, b: Map<string, number>): Alignment {
   let onlyA = 0;
   let onlyB = 0;
   const sharedTerms: string[] = [];
-  for (const [term, w] of a) {
+  // Keys, not entries, here and in the other loops a pair check runs: each entry is an array the engine
+  // allocates, and the garbage collector's share of a check grows with them.
+  for (const term of a.keys()) {
+    const w = a.get(term)!;
     if (b.has(term)) {
       shared += w;
       if (w > 0) sharedTerms.push(term);
     } else onlyA += w;
   }
-  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
+  for (const term of b.keys()) if (!a.has(term)) onlyB += b.get(term)!;
   return { shared, onlyA, onlyB, sharedTerms };
 }
 
@@ -325,7 +329,8 @@ function sameSubjectAs(
   let namesB: string[] | null = null;
   // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
   const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
-  for (const [t, w] of a) {
+  for (const t of a.keys()) {
+    const w = a.get(t)!;
     const v = b.get(t);
     if (v !== undefined) {
       // A name one side put in backticks is a name on both.
@@ -346,7 +351,8 @@ function sameSubjectAs(
     if (w >= 2) (namesA ??= []).push(t);
   }
   if (shared === 0) return NOTHING_SHARED;
-  for (const [t, w] of b) {
+  for (const t of b.keys()) {
+    const w = b.get(t)!;
     if (a.has(t) || t.startsWith('ant:')) continue;
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
       shared += w;
@@ -369,11 +375,11 @@ function sameSubjectAs(
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const [t, w] of a) if (!b.has(t) && !roles?.has(t) && discriminates(t, w, bText, verbs)) {
+  for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t)!, bText, verbs)) {
     discA = true;
     break;
   }
-  for (const [t, w] of b) if (!a.has(t) && !roles?.has(t) && discriminates(t, w, aText, verbs)) {
+  for (const t of b.keys()) if (!a.has(t) && !roles?.has(t) && discriminates(t, b.get(t)!, aText, verbs)) {
     discB = true;
     break;
   }
@@ -418,7 +424,7 @@ function discriminates(term: string, w: number, other: Map<string, number>, verb
 /** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
 function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles: Set<string> | null = null): string[] {
   const out: string[] = [];
-  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
+  for (const t of a.keys()) { const w = a.get(t)!; if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t); }
   return out;
 }
 
@@ -953,8 +959,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
   // Most discoveries rule nothing out: then there is no term to look up.
-  if (rulesOut(newer)) for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
-  if (rulesOut(older)) for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  if (rulesOut(newer)) for (const term of a.terms.keys()) { const w = a.terms.get(term)!; if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null; }
+  if (rulesOut(older)) for (const term of b.terms.keys()) { const w = b.terms.get(term)!; if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null; }
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
@@ -1149,9 +1155,9 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
 function ownKinds(terms: Map<string, number>, other: Map<string, number>): { qualifier: boolean; name: boolean } {
   let qualifier = false;
   let name = false;
-  for (const [t, w] of terms) if (!other.has(t)) {
+  for (const t of terms.keys()) if (!other.has(t)) {
     if (QUALIFIERS.has(t)) qualifier = true;
-    if (w >= 2) name = true;
+    if (terms.get(t)! >= 2) name = true;
   }
   return { qualifier, name };
 }
@@ -1907,7 +1913,7 @@ function leftAgrees(a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause):
   if (a.left.size === 0 || b.left.size === 0) return true;
   // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
   if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
-  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
+  for (const term of a.left.keys()) { const w = a.left.get(term)!; if (w > 0 && b.left.has(term)) return true; }
   for (const k of a.key) if (b.left.has(k)) return true;
   for (const k of b.key) if (a.left.has(k)) return true;
   // "The Phoenix app listens on …" / "phx server binds …": the subject named another way.
@@ -2444,7 +2450,8 @@ function storyTerms(c: Clause): Set<string> {
 function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
-  for (const [term, w] of c.terms) {
+  for (const term of c.terms.keys()) {
+    const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
