@@ -77,7 +77,7 @@ export interface Clause {
   conditional: boolean;
   /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
   head: Token | null;
-  /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
+  /** Words that flip it only against the other side: the second state of a two-state pair ("async"), un-/non- prefixes. */
   flips: boolean;
 }
 
@@ -760,7 +760,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     conditional: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
+    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
+    // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0),
   };
 }
 
