@@ -1800,7 +1800,7 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   // general or named in its text too ("Thumbnails are cached for 1 hour" is one cache of several). A tool's
   // version named without an owner ("We're on ESP-IDF v5.2") is the project's.
   if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
-  const left = leftAgrees({ ...a, left: withoutTerms(a.left, naming) }, { ...b, left: withoutTerms(b.left, naming) }, p, c);
+  const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
   const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
 }
@@ -1910,15 +1910,20 @@ function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>)
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
 function leftAgrees(a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
-  if (a.left.size === 0 || b.left.size === 0) return true;
+  return leftsAgree(a.left, b.left, a, b, p, q);
+}
+
+/** leftAgrees with the words before each value given apart from the value (no copy of it with other words). */
+function leftsAgree(aLeft: Map<string, number>, bLeft: Map<string, number>, a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
+  if (aLeft.size === 0 || bLeft.size === 0) return true;
   // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
-  if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
-  for (const term of a.left.keys()) { const w = a.left.get(term)!; if (w > 0 && b.left.has(term)) return true; }
-  for (const k of a.key) if (b.left.has(k)) return true;
-  for (const k of b.key) if (a.left.has(k)) return true;
+  if (onlyGeneral(aLeft) || onlyGeneral(bLeft)) return true;
+  for (const term of aLeft.keys()) if (aLeft.get(term)! > 0 && bLeft.has(term)) return true;
+  for (const k of a.key) if (bLeft.has(k)) return true;
+  for (const k of b.key) if (aLeft.has(k)) return true;
   // "The Phoenix app listens on …" / "phx server binds …": the subject named another way.
-  const named = aliases(p, q, a.left, b.left);
-  if (named) for (const term of a.left.keys()) if (named.has(term)) return true;
+  const named = aliases(p, q, aLeft, bLeft);
+  if (named) for (const term of aLeft.keys()) if (named.has(term)) return true;
   return false;
 }
 
