@@ -27111,7 +27111,8 @@ var init_opposite_states = __esm({
       ["foreground", "background"],
       ["same-process", "separate-process"],
       ["same-transaction single-transaction one-transaction", "separate-transaction separate-transactions own-transaction"],
-      ["fifo first-in-first-out", "lifo last-in-first-out"],
+      // An SQS queue is FIFO or standard (best-effort order).
+      ["fifo first-in-first-out fifo-queue fifo-queues", "lifo last-in-first-out standard-queue standard-queues standard-sqs-queue"],
       ["stack-allocated on-the-stack", "heap-allocated on-the-heap"],
       ["by-value pass-by-value", "by-reference pass-by-reference by-ref"],
       ["thread-per-request", "event-loop event-loop-based"],
@@ -27171,7 +27172,7 @@ var init_opposite_states = __esm({
       ...opposedParts("strong", ["weak"], "reference references ref refs"),
       ...opposedParts("high", ["low"], "cardinality priority latency"),
       ...opposedParts("long", ["short"], "polling running"),
-      ...opposedParts("server", ["client"], "driven generated validated authoritative")
+      ...opposedParts("server", ["client"], "driven generated validated authoritative component components")
     ];
     PREDICATIVE_STATES = new Set(
       `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
@@ -27198,7 +27199,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, SYNONYM_STEMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -27267,18 +27268,20 @@ var init_vocabulary = __esm({
       bothering: "need"
     });
     ANTONYMS = [
-      ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
+      // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
+      ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
       ["required require requires requiring mandatory compulsory needed", "optional", true],
       ["public publicly exported external internet-facing public-facing", "private privately unexported internal-only internal", false],
       ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
       // A check that only warns does not block the merge.
-      ["blocking", "non-blocking nonblocking advisory warn-only", false],
+      // "blocks until the upstream responds" is a blocking call.
+      ["blocking blocks-until block-until blocked-until", "non-blocking nonblocking advisory warn-only", false],
       ["nullable", "non-nullable non-null notnull", false],
       ["include includes included including", "exclude excludes excluded excluding", true],
       ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
       ["true", "false", true],
       // Rows written once and never changed: "append-only" against "updated in place".
-      ["mutable updatable updated-in-place update-in-place in-place", "immutable append-only insert-only write-once", false],
+      ["mutable updatable updated-in-place update-in-place in-place", "immutable append-only insert-only write-once frozen", false],
       ["stateful", "stateless", false],
       ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
       ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
@@ -27295,7 +27298,7 @@ var init_vocabulary = __esm({
       ["installed", "uninstalled", true],
       ["verbose", "quiet silent", false],
       ["ordered in-order", "unordered out-of-order", false],
-      ["read-write writable", "read-only readonly", false],
+      ["read-write writable write-access write-permission write-permissions", "read-only readonly", false],
       ["shared", "own dedicated separate", false],
       // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
       ["static statically kinematic", "dynamic dynamically", false],
@@ -27336,7 +27339,7 @@ var init_vocabulary = __esm({
       ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
     ];
     PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set([
-      ...["internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
+      ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
       ...PREDICATIVE_STATES
     ]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped"));
@@ -27384,6 +27387,26 @@ var init_vocabulary = __esm({
         ["hour", "hour hourly"],
         ["month", "month monthly"]
       ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem2(v), stem2(canonical)])).concat(COMMON_NAMES)
+    ));
+    VERB_SYNONYMS = table(Object.fromEntries(
+      [
+        "send ship forward transmit deliver relay",
+        "upload push",
+        // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
+        "store persist save retain",
+        "verify check validate",
+        "include contain carry",
+        "remove purge erase wipe",
+        "fetch download pull",
+        "compile transpile",
+        "mock stub fake",
+        "minify uglify",
+        "notify alert",
+        "sanitize escape scrub"
+      ].flatMap((group) => {
+        const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w));
+        return group.split(" ").map((w) => [SYNONYM_STEMS[stem2(w)] ?? stem2(w), canonical]);
+      })
     ));
     LY_WORDS = new Set(
       words2(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
@@ -28039,6 +28062,14 @@ function letterSize(unit, words4) {
 function wordsOf2(tokens2) {
   return tokens2.flatMap((t) => t.kind === "word" ? [t.norm] : t.kind === "code" ? splitIdentifier(t.raw).map((x) => x.toLowerCase()) : []);
 }
+function rateKey(key) {
+  return key.length === 1 && RATE_EVENTS.has(key[0]) ? RATE_EVENT_KEY : key;
+}
+function portNamedBefore(tokens2, i) {
+  let k = i - 1;
+  while (k >= i - 3 && k >= 0 && PORT_COPULAS.has(tokens2[k].norm)) k--;
+  return k < i - 1 && k >= 0 && (tokens2[k].norm === "port" || tokens2[k].norm === "port's");
+}
 function limitOfName(name) {
   const lower = name.toLowerCase();
   if (/^max[-_]?age$/.test(lower)) return "";
@@ -28057,6 +28088,13 @@ function settingBefore(tokens2, i) {
   const name = tokens2[k];
   if (name.kind === "number" || !/[-_.]/.test(name.norm)) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
+}
+function versionFileBefore(tokens2, i) {
+  let k = i - 1;
+  while (k >= i - 3 && k >= 0 && VERSION_FILE_VERBS.has(tokens2[k].norm)) k--;
+  if (k === i - 1 || k < 0) return void 0;
+  const name = tokens2[k].norm.replace(/^.*\//, "");
+  return VERSION_FILES[name];
 }
 function countNounAfter(tokens2, from) {
   const t = tokens2[from];
@@ -28137,13 +28175,22 @@ function readNumber(token) {
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
 }
-function unitFromKey(key) {
+function unitFromKey(key, value) {
   const k = key.toLowerCase();
-  if (/(^|[._-])max-?age$/.test(k)) return "s";
-  const m = /(?:[._-]|[a-z])(ms|millis|milliseconds|sec|secs|seconds|s|mins|minutes|hours|mb|kb|gb|bytes)$/.exec(k);
-  if (!m) return "";
-  if (m[1] === "s" && !/[._-]s$/.test(k)) return "";
-  return m[1] === "millis" ? "ms" : m[1];
+  const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key);
+  if (m) {
+    const unit = m[1].toLowerCase();
+    return { unit: unit === "millis" ? "ms" : unit === "percentage" || unit === "pct" ? "percent" : unit };
+  }
+  if (/(^|[._-])max[-_]age$/.test(k)) return { unit: "s" };
+  if (k === "maxage" || /[a-z]MaxAge$/.test(key)) return { unit: "s", alt: "ms" };
+  if (key === "EX") return { unit: "s" };
+  if (key === "PX") return { unit: "ms" };
+  if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: "s" };
+  if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: "s", alt: "ms" };
+  if (/(^|[._-])timeout$/.test(k)) return value >= 1e3 ? { unit: "ms", alt: "s" } : { unit: "s", alt: "ms" };
+  if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: "ms", alt: "s" };
+  return { unit: "" };
 }
 function phraseBefore(tokens2, index, width) {
   return tokens2.slice(Math.max(0, index - width), index).map((t) => t.norm).join(" ");
@@ -28151,9 +28198,10 @@ function phraseBefore(tokens2, index, width) {
 function phraseAfter(tokens2, index, width) {
   return tokens2.slice(index + 1, index + 1 + width).map((t) => t.norm).join(" ");
 }
-function boundAround(tokens2, first, last, own) {
+function boundAround(tokens2, first, last, own, rate = false) {
   if (own) return own;
   const before = ` ${phraseBefore(tokens2, first, 3)}`;
+  if (rate && RATE_CEILING_BEFORE.some((p) => before.endsWith(` ${p}`))) return "max";
   const after = `${phraseAfter(tokens2, last, 2)} `;
   if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return "min";
   if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return "max";
@@ -28289,6 +28337,9 @@ function findQuantities(tokens2) {
           const name = normalizeName(prev.norm);
           const key2 = name === "version" || name === "v" ? NO_KEY : [name];
           push2({ dim: "version", value: NaN, parts: versionParts(line[1]), key: key2, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+        } else if (prev && VERSION_LINE_LEADS.has(prev.norm)) {
+          const name = tokens2.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== "version" && x.norm !== "v");
+          push2({ dim: "version", value: NaN, parts: versionParts(line[1]), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
         }
         continue;
       }
@@ -28301,7 +28352,7 @@ function findQuantities(tokens2) {
       if (slashRate) {
         const per = durationUnit(slashRate[3], true);
         const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);
-        push2({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
+        push2({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens2, i, i, null, true), written: t.raw, first: i, last: i });
         continue;
       }
       if (t.norm === "no" || t.norm === "none" || t.norm === "unlimited") {
@@ -28385,7 +28436,7 @@ function findQuantities(tokens2) {
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens2[i - 2]?.norm ?? "");
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
+    const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       push2({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -28397,10 +28448,16 @@ function findQuantities(tokens2) {
       if (name) nameBefore = normalizeName(name.norm);
     }
     const unitAfter = after ? isUnitWord(after.norm) : false;
-    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || dotted && /^[A-Z]/.test(prev.raw))) {
-      const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [nameBefore];
+    const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : void 0;
+    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || versionName !== void 0 || dotted && /^[A-Z]/.test(prev.raw))) {
+      const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [versionName !== void 0 ? normalizeName(versionName) : nameBefore];
       const written2 = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
       push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written: written2, first: i, last: i });
+      continue;
+    }
+    const versionFile = end === i && n.unit === "" ? versionFileBefore(tokens2, i) : void 0;
+    if (versionFile) {
+      push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
     const versionSetting = dotted || triple ? settingBefore(tokens2, i) : null;
@@ -28457,7 +28514,7 @@ function findQuantities(tokens2) {
     const acronym = RATE_ACRONYMS[unit] ?? (unit === "" && after?.kind === "word" ? RATE_ACRONYMS[after.norm] : void 0);
     if (acronym) {
       const rateLast = unit === "" ? end + 1 : end;
-      push2({ dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
+      push2({ dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound, true), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
       i = rateLast;
       continue;
     }
@@ -28472,11 +28529,16 @@ function findQuantities(tokens2) {
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
-      push2({ dim: "rate", value: value / per * 1e3, key: after.terms.slice(0, 1), bound: boundAround(tokens2, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
+      push2({ dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens2, i, end + 1, n.bound, true), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
       i = end + 1;
       continue;
     }
-    const { key, last: keyLast } = countKey(tokens2, end + 1);
+    let { key, last: keyLast } = countKey(tokens2, end + 1);
+    const event = key.length === 0 && tokens2[end + 1]?.kind === "word" ? stem2(tokens2[end + 1].norm) : "";
+    if (RATE_EVENTS.has(event) && rateAfter(tokens2, end + 2)) {
+      key = [event];
+      keyLast = end + 1;
+    }
     const rate = rateAfter(tokens2, Math.max(end, keyLast) + 1);
     if (rate && (key.length === 0 ? t.norm === "twice" || t.norm === "thrice" : keyLast === end + 1 && /^times?$/.test(tokens2[keyLast].norm)) && value > 0) {
       push2({ dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
@@ -28484,7 +28546,7 @@ function findQuantities(tokens2) {
       continue;
     }
     if (rate) {
-      push2({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
+      push2({ dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens2, i, rate.last, n.bound, true), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -28709,6 +28771,38 @@ function normalizeName(norm) {
   const n = norm.replace(/\.js$/, "");
   return TOOL_NAMES[n] ?? n;
 }
+function codeVersions(raw, index) {
+  const out2 = [];
+  const shape = { dim: "version", value: NaN, first: index, last: index };
+  const imageContext = /^(?:FROM\s|image\s*:)/i.test(raw);
+  for (const m of raw.matchAll(IMAGE_REFERENCE)) {
+    if (!imageContext && !m[2].includes(".") && m[3] === void 0) continue;
+    if (/version$/i.test(m[1])) continue;
+    if (m[1].toLowerCase() === "localhost" || m[1].includes(".") && m[3] === void 0 && !imageContext) continue;
+    out2.push({ ...shape, parts: versionParts(m[2]), key: [normalizeName(m[1].toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, "") });
+  }
+  if (out2.length > 0 || !/\d/.test(raw)) return out2;
+  for (const m of raw.matchAll(VERSION_PIN)) {
+    const name = m[1];
+    const quoted = m[2] !== "";
+    const constraint = m[3] ?? "";
+    const digits = m[4];
+    const parts = name.toLowerCase().split(/[-_.]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+    const tool = normalizeName(name.toLowerCase());
+    const versionNamed = parts.some((x) => x === "version" || x === "ver");
+    const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
+    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name);
+    if (!isVersion) continue;
+    const named = versionNamed || parts.length > 1 ? parts.filter((x) => !VERSION_NAME_PARTS.has(x)).map(normalizeName) : [tool];
+    const key = named.length === 0 || named.every((x) => x === "version" || x === "v") ? NO_KEY : [named.join("-")];
+    let numbers = versionParts(digits);
+    if (constraint === "^" || constraint === "~>") numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
+    else if (constraint === "~") numbers = numbers.slice(0, 2);
+    const bound = constraint === ">=" || constraint === ">" ? "min" : null;
+    out2.push({ ...shape, parts: numbers, key, bound, written: m[0].trim() });
+  }
+  return out2;
+}
 function codeQuantities(t, index) {
   const out2 = [];
   const raw = t.raw.trim();
@@ -28716,6 +28810,13 @@ function codeQuantities(t, index) {
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
+  const timer = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/.exec(raw);
+  if (timer) {
+    const period = timer[1] === "Interval" ? "every" : void 0;
+    return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
+  const versions = codeVersions(raw, index);
+  if (versions.length > 0) return versions;
   if (raw.includes("-X")) {
     for (const jvm of raw.matchAll(/(?:^|[\s="'])(-X(?:mx|ms|ss)(\d+)([kmgt]?))(?=$|[\s"';])/gi)) {
       const size = SIZE_UNITS[LETTER_SIZES[jvm[3].toLowerCase()] ?? "b"];
@@ -28741,7 +28842,8 @@ function codeQuantities(t, index) {
   while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1].replace(/^-+/, "");
     const value = Number(m[2].replace(/[_,]/g, ""));
-    let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    const implied = m[3] ? null : unitFromKey(keyRaw, value);
+    let unit = (m[3] || implied.unit).toLowerCase();
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
     const written2 = m[0].trim();
@@ -28753,12 +28855,17 @@ function codeQuantities(t, index) {
     }
     const duration = durationUnit(unit, true);
     if (duration !== void 0) {
-      out2.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      const alt = implied?.alt !== void 0 ? value * durationUnit(implied.alt, true) : void 0;
+      out2.push({ dim: "duration", value: value * duration, alt, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
       out2.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      continue;
+    }
+    if (PERCENT_UNITS.has(unit)) {
+      out2.push({ dim: "percent", value, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     if (unit === "") out2.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written: written2, first: index, last: index });
@@ -28773,7 +28880,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, LISTEN_WORDS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, WHEN_WORDS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -28842,6 +28949,18 @@ var init_quantities = __esm({
     PIXEL_UNITS = /* @__PURE__ */ new Set(["px", "pixel", "pixels"]);
     COUNT_MULTIPLIERS = table({ k: 1e3 });
     RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
+    VERSION_LINE_LEADS = /* @__PURE__ */ new Set(["to", "on", "at", "from", "is", "are"]);
+    VERSION_FILES = table({
+      ".nvmrc": "node",
+      ".node-version": "node",
+      ".python-version": "python",
+      ".ruby-version": "ruby",
+      ".go-version": "golang",
+      ".java-version": "java",
+      ".terraform-version": "terraform",
+      ".bun-version": "bun"
+    });
+    VERSION_FILE_VERBS = /* @__PURE__ */ new Set(["contains", "says", "pins", "has", "reads", "is", "now", "set", "to", ":", "="]);
     VERSIONED = new Set(
       `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
@@ -28851,6 +28970,7 @@ var init_quantities = __esm({
     );
     MIN_BOUND_BEFORE = ["at least", "min", "minimum", "no less than", "no fewer than", ">="];
     MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below", "tops out at", "maxes out at", "caps at", "peaks at"];
+    RATE_CEILING_BEFORE = ["allows", "allowed", "permits", "accepts"];
     NAMED_MAX_BEFORE = ["limited to", "capped at", "limit of", "cap of", "maximum of", "max of", "limit is", "limit to"];
     MIN_BOUND_AFTER = ["or later", "or newer", "or above", "or higher", "or more", "and up", "and above", "and later", "+"];
     NAMED_MIN = /* @__PURE__ */ new Set(["minimum", "min", "floor", "lowest"]);
@@ -28871,7 +28991,10 @@ var init_quantities = __esm({
       messag: "row",
       event: "row"
     });
+    RATE_EVENTS = /* @__PURE__ */ new Set(["request", "req", "call", "attempt", "hit", "send", "submiss"]);
+    RATE_EVENT_KEY = ["request"];
     LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
+    PORT_COPULAS = /* @__PURE__ */ new Set(["is", "now", "currently", "set", "to", "changed", "moved", "defaults", "default", "was", "=", ":"]);
     PORT_OBJECT_VERBS = new Set("bind binds expose exposes".split(" "));
     NAME_UNITS = table({
       ms: "ms",
@@ -28925,13 +29048,16 @@ var init_quantities = __esm({
     PREPOSITIONS = new Set(
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
     );
+    KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
+    KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
+    KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
     WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
     RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
     DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
     CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
     CHANGE_DIMS = /* @__PURE__ */ new Set(["count", "duration", "size", "percent", "rate", "pixels"]);
     ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
-    RUNTIMES = new Set("dotnet netstandard python node java php ruby go perl lua scala kotlin swift gcc clang llvm".split(" "));
+    RUNTIMES = new Set("dotnet netstandard python node java php ruby go golang perl lua scala kotlin swift gcc clang llvm".split(" "));
     SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
     COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
     AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
@@ -28942,12 +29068,15 @@ var init_quantities = __esm({
       netcoreapp: "dotnet",
       py: "python",
       python3: "python",
-      golang: "go",
+      go: "golang",
       openjdk: "java",
       jdk: "java",
       postgresql: "postgres",
       k8s: "kubernetes"
     });
+    IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
+    VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
+    VERSION_NAME_PARTS = /* @__PURE__ */ new Set(["version", "ver", "required", "min", "minimum", "target"]);
   }
 });
 
@@ -29465,7 +29594,7 @@ function splitFragments(tokens2, aside) {
     } else if (t.norm === "rather" && n1 === "than") {
       cue = "rather than";
       skip = 2;
-    } else if (WITHOUT.has(t.norm) || t.norm === "outside" && n1 === "of") {
+    } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens2[i - 1]?.norm ?? "") || t.norm === "outside" && n1 === "of") {
       cue = t.norm === "outside" ? "outside of" : "without";
       skip = t.norm === "outside" ? 2 : 1;
       strong = false;
@@ -29531,6 +29660,13 @@ function readClause(index, tokens2, aside = false) {
         continue;
       }
     }
+    const codeState = t.kind === "code" && t.quoted ? CODE_STATES[t.norm] : void 0;
+    if (codeState !== void 0) {
+      const use = ANTONYM_INDEX.get(codeState);
+      antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
+      skipTerms.add(i);
+      continue;
+    }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
       if (t.norm === "not" && next === "null") {
         antonyms.push({ canon: ANTONYM_INDEX.get("nullable").canon, sign: -1, negating: false, word: "not null" });
@@ -29546,6 +29682,11 @@ function readClause(index, tokens2, aside = false) {
       } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
         negations.push(t.norm);
         skipTerms.add(i);
+      }
+      if (t.kind === "word" && t.norm === "without" && i > 1 && GOES_ON_WITHOUT.has(tokens2[i - 1].norm)) {
+        negations.push("without");
+        skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
       }
       if (t.kind === "word" && (t.norm === "leave" || t.norm === "leaves") && tokens2.slice(i + 2).some((x) => x.norm === "to")) {
         negations.push(t.norm);
@@ -29777,7 +29918,9 @@ function durationKindOf(part) {
 }
 function durationKinds(tokens2) {
   let kinds = null;
-  for (const t of tokens2) {
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (TIME_OUT.test(t.norm) && tokens2[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
@@ -29848,6 +29991,7 @@ function antonymAt(tokens2, i) {
       if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens2[i - 1].raw} ${tokens2[i].raw}` }, length, lead: 1 };
     }
     const next = tokens2[i + length];
+    if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? "")) continue;
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
     if (SITUATED_STATES.has(joined) && !predicative(tokens2, i) && !situated(tokens2, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
@@ -30136,7 +30280,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -30192,6 +30336,13 @@ var init_analyze = __esm({
       }
     }
     VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
+    CODE_STATES = Object.assign(/* @__PURE__ */ Object.create(null), {
+      "not null": "non-null",
+      "object.freeze": "immutable",
+      "object.freeze()": "immutable",
+      "public-read": "public",
+      "public-read-write": "public"
+    });
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
     cache = /* @__PURE__ */ new Map();
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
@@ -30222,6 +30373,7 @@ var init_analyze = __esm({
         ].flatMap(([kind, stems2]) => stems2.split(" ").map((s) => [s, kind]))
       )
     );
+    TIME_OUT = /^tim(?:e|es|ed|ing)$/;
     NONE = [];
     NO_TOKENS = [];
     EMPTY_TERMS = /* @__PURE__ */ new Map();
@@ -30256,6 +30408,12 @@ var init_analyze = __esm({
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
     BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
     TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
+    GOES_ON_WITHOUT = new Set(
+      "work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds".split(" ")
+    );
+    REQUIRE = stem2("require");
+    WINDOWED_STATES = /* @__PURE__ */ new Set(["paused", "suspended"]);
+    WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
     RUNNERS = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "dlx", "exec", "run", "python", "python3", "-m", "bundle", "sudo", "env"]);
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
@@ -31208,6 +31366,13 @@ function reading(c, other) {
       own().delete(x);
     }
   }
+  if (c.negated !== other.negated) for (const [x, w] of c.terms) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical === void 0 || other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
+    if (!synonymIn(other.terms, canonical, x)) continue;
+    own().delete(x);
+    own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
+  }
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
@@ -31219,6 +31384,10 @@ function reading(c, other) {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words: words4 };
+}
+function synonymIn(terms, canonical, x) {
+  for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
+  return false;
 }
 function contrastedSides(a, b) {
   for (const [x, y] of SUBJECT_CONTRASTS) {
@@ -31500,6 +31669,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
+    if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens2, k + 1, otherClause)) verbMisses = false;
@@ -34089,19 +34259,32 @@ var UserError = class extends Error {
 
 // src/history/index.ts
 var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
-async function readChain(ctx, end, known) {
+var CHAIN_META_FORMAT = "--format=%x01%ct %H%x00%an%x00%aI%x00%s";
+async function readChain(ctx, end, known, options = {}) {
+  const args = options.meta ? [...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", CHAIN_META_FORMAT, `${end}^{commit}`, "--"] : ["rev-list", "--first-parent", "--timestamp", `${end}^{commit}`, "--"];
   const [head, list] = await Promise.all([
     known ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}
 `, stderr: "" })) : runGit(["rev-parse", "--is-shallow-repository", "--verify", "--quiet", `${end}^{commit}`], { ...ctx, allowFailure: true }),
-    runGit(["rev-list", "--first-parent", "--timestamp", `${end}^{commit}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true })
+    runGit(args, { ...ctx, env: batchEnv(ctx.env), allowFailure: true })
   ]);
   const shallowLine = head.stdout.trim().split("\n")[0];
-  const sha = known ? list.stdout.slice(list.stdout.indexOf(" ") + 1, list.stdout.indexOf("\n")) : head.stdout.trim().split("\n")[1];
+  const parsed = options.meta ? parseChainLog(list.stdout) : parseRevList(list.stdout);
+  const sha = known ? parsed.shas[0] : head.stdout.trim().split("\n")[1];
   if (head.code !== 0 || !sha || known && list.code !== 0) {
     throw new UserError(`'${end}' is not a commit in this repository`, { fix: "pass a branch, tag or commit that exists (git log shows them)" });
   }
-  if (list.code !== 0) throw new GitError(["rev-list", "--first-parent", "--timestamp", sha], list.code, list.stderr);
-  const out2 = list.stdout;
+  if (list.code !== 0) throw new GitError([options.meta ? "log" : "rev-list", "--first-parent", sha], list.code, list.stderr);
+  const { shas, times } = parsed;
+  shas.reverse();
+  times.reverse();
+  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known, options);
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  const chain = { end: sha, shas, times, posOf, shallow: shallowLine === "true" };
+  if (parsed.fields) chain.meta = chainMetaLookup(list.stdout, parsed.fields, chain);
+  return chain;
+}
+function parseRevList(out2) {
   const shas = [];
   const times = [];
   for (let at = 0; at < out2.length; ) {
@@ -34114,12 +34297,44 @@ async function readChain(ctx, end, known) {
     }
     at = nl + 1;
   }
-  shas.reverse();
-  times.reverse();
-  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
-  const posOf = /* @__PURE__ */ new Map();
-  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
-  return { end: sha, shas, times, posOf, shallow: shallowLine === "true" };
+  return { shas, times };
+}
+function parseChainLog(out2) {
+  const shas = [];
+  const times = [];
+  const fields = [];
+  let end = out2.length;
+  while (end > 0 && (out2.charCodeAt(end - 1) === 10 || out2.charCodeAt(end - 1) === 0)) end--;
+  for (let at = 0; at < end; ) {
+    if (out2.charCodeAt(at) === 10) at++;
+    const space = out2.indexOf(" ", at);
+    const nul = out2.indexOf("\0", at);
+    if (out2.charCodeAt(at) !== 1 || space < 0 || nul < 0 || space > nul) break;
+    times.push(Number(out2.slice(at + 1, space)));
+    shas.push(out2.slice(space + 1, nul));
+    fields.push(nul + 1);
+    at = nul + 1;
+    for (let k = 0; k < 3 && at <= end; k++) {
+      const next = out2.indexOf("\0", at);
+      at = next < 0 ? end + 1 : next + 1;
+    }
+  }
+  return { shas, times, fields };
+}
+function chainMetaLookup(out2, fields, chain) {
+  const last = chain.shas.length - 1;
+  return {
+    get(sha) {
+      const pos = chain.posOf.get(sha);
+      if (pos === void 0) return void 0;
+      const at = fields[last - pos];
+      const authorEnd = out2.indexOf("\0", at);
+      const dateEnd = out2.indexOf("\0", authorEnd + 1);
+      let subjectEnd = out2.indexOf("\0", dateEnd + 1);
+      if (subjectEnd < 0) subjectEnd = out2.charCodeAt(out2.length - 1) === 10 ? out2.length - 1 : out2.length;
+      return { sha, author: out2.slice(at, authorEnd), date: out2.slice(authorEnd + 1, dateEnd), subject: out2.slice(dateEnd + 1, subjectEnd) };
+    }
+  };
 }
 async function isShallow(ctx) {
   const env = ctx.env ?? process.env;
@@ -34287,7 +34502,7 @@ var RawLogParser = class {
       if (status === "R") this.add(source, { pos, status: "R-from", oldBlob, newBlob: null, other: target, path: source });
       this.add(target, { pos, status: "R-to", oldBlob: null, newBlob, other: source, path: target });
     } else {
-      this.add(target, { pos, status, oldBlob, newBlob, path: target });
+      this.add(target, { pos, status, oldBlob, newBlob, other: void 0, path: target });
     }
   }
   add(path, event) {
@@ -34320,39 +34535,6 @@ async function readCommitMeta(ctx, shas) {
   if (shas.length === 0) return /* @__PURE__ */ new Map();
   return metaFrom(ctx, [...LOG_CONFIG, "log", "--no-walk=unsorted", "--stdin", "--no-color", "-z", META_FORMAT], `${shas.join("\n")}
 `);
-}
-async function readChainMeta(ctx, chain, from) {
-  const stop = from > 0 ? [`^${chain.shas[from - 1]}`] : [];
-  const chunks = [];
-  await streamGit([...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", META_FORMAT, chain.end, ...stop, "--"], ctx, (chunk) => {
-    chunks.push(chunk);
-  });
-  const out2 = Buffer.concat(chunks);
-  let end = out2.length;
-  if (out2[end - 1] === 10) end--;
-  const starts = [];
-  for (let at = out2.indexOf(1); at >= 0 && at < end; at = out2.indexOf(1, at + 1)) starts.push(at + 1);
-  const last = chain.shas.length - 1;
-  return {
-    get(sha) {
-      const pos = chain.posOf.get(sha);
-      const i = pos === void 0 ? -1 : last - pos;
-      if (i < 0 || i >= starts.length) return void 0;
-      const limit = i + 1 < starts.length ? starts[i + 1] - 1 : end;
-      const fields = [];
-      for (let at = starts[i]; fields.length < 4; ) {
-        let nul = out2.indexOf(0, at);
-        if (nul < 0 || nul >= limit) {
-          if (fields.length === 3 && limit === end) nul = end;
-          else return void 0;
-        }
-        fields.push(out2.toString(fields.length === 0 ? "latin1" : "utf8", at, nul));
-        at = nul + 1;
-      }
-      const [id, author, date, subject] = fields;
-      return id === sha ? { sha, author, date, subject } : void 0;
-    }
-  };
 }
 async function metaFrom(ctx, args, input) {
   const out2 = /* @__PURE__ */ new Map();
@@ -35443,6 +35625,7 @@ function trackFile(index, path, start, exclusion, bridge) {
           status: baseline === null ? "A" : atMerge === null ? "D" : "M",
           oldBlob: baseline,
           newBlob: atMerge,
+          other: void 0,
           path: cur
         });
       }
@@ -35740,9 +35923,11 @@ function reduceAround(tokens2, index) {
         depth--;
       }
     }
-    const separates = (t) => t === ";" || open2 >= 0 && t === ",";
-    let start = open2 + 1;
-    for (let i = pos - 1, depth = 0; i > open2; i--) {
+    const list = open2 < 0 ? importList(tokens2, pos) : null;
+    const separates = (t) => t === ";" || (open2 >= 0 || list !== null) && t === ",";
+    const from = list ? list.keyword : open2;
+    let start = from + 1;
+    for (let i = pos - 1, depth = 0; i > from; i--) {
       const t = tokens2[i];
       if (CLOSE.has(t)) depth++;
       else if (OPEN.has(t)) depth--;
@@ -35761,11 +35946,34 @@ function reduceAround(tokens2, index) {
         break;
       }
     }
-    for (let i = open2 + 1; i < start; i++) drop[i] = 1;
+    for (let i = open2 + 1; i < start; i++) if (!list || i < list.statement || i > list.keyword) drop[i] = 1;
     for (let i = end; i < close; i++) drop[i] = 1;
     if (open2 < 0) return drop;
     pos = open2;
   }
+}
+function importList(tokens2, pos) {
+  let statement = 0;
+  let keyword = -1;
+  for (let i = pos - 1, depth = 0; i >= 0; i--) {
+    const t = tokens2[i];
+    if (CLOSE.has(t)) depth++;
+    else if (OPEN.has(t)) depth--;
+    else if (depth === 0 && t === ";") {
+      statement = i + 1;
+      break;
+    } else if (depth === 0 && t === "import" && keyword < 0) keyword = i;
+  }
+  if (keyword < 0) return null;
+  if (tokens2[statement] === "from") return keyword > statement ? { statement, keyword } : null;
+  if (keyword !== statement) return null;
+  for (let i = pos + 1, depth = 0; i < tokens2.length && tokens2[i] !== ";"; i++) {
+    const t = tokens2[i];
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) depth--;
+    else if (depth === 0 && t === "from") return null;
+  }
+  return { statement, keyword };
 }
 function finish(tokens2, drop) {
   const kept = drop ? tokens2.filter((_, i) => drop[i] === 0) : [...tokens2];
@@ -35942,7 +36150,7 @@ function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early)
     if (!mentioned.allAsWritten(new Set(listed2.keys()))) void fullTree();
     return listed2;
   });
-  const chain = early ?? readChain(ctx, end, { shallow });
+  const chain = early ?? readChain(ctx, end, { shallow }, { meta: !meta });
   log.done.catch(() => {
   });
   tree.catch(() => {
@@ -36163,9 +36371,6 @@ async function collectEvidence(input) {
   }
   const from = Math.min(...subjects.map((s) => s.start));
   if (from >= 0) log.stopAt(chain.shas[from]);
-  const meta = withMeta ? void 0 : readChainMeta(ctx, chain, Math.max(from, 0));
-  meta?.catch(() => {
-  });
   const [raw, endTree] = await Promise.all([log.done, tree]);
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
@@ -36211,7 +36416,7 @@ async function collectEvidence(input) {
   await lookUpFiles(subjects.flatMap((s) => [...s.bridge ? [[s, s.bridge.sha]] : [], ...s.exclusion?.sha ? [[s, s.exclusion.sha]] : []]));
   phase("grading evidence");
   const isHub = hubMatcher(input.options.hubFiles);
-  const commits = new CommitRefs(index, ctx, meta);
+  const commits = new CommitRefs(index, ctx, chain.meta);
   const perLearning = /* @__PURE__ */ new Map();
   for (const subject of subjects) perLearning.set(subject, []);
   const blobCache = new BlobCache();
@@ -36238,10 +36443,10 @@ async function collectEvidence(input) {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
       const bridge = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : void 0;
       return subject.resolutions.map((resolution) => {
-        if (resolution.status === "unresolved") return { resolution };
-        if (resolution.kind === "file") return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge) };
-        if (resolution.kind === "dir") return { resolution, folder: trackFolder(index, resolution.path, subject.start, exclusion) };
-        return { resolution, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) };
+        if (resolution.status === "unresolved") return { resolution, file: void 0, folder: void 0, glob: void 0 };
+        if (resolution.kind === "file") return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: void 0, glob: void 0 };
+        if (resolution.kind === "dir") return { resolution, file: void 0, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: void 0 };
+        return { resolution, file: void 0, folder: void 0, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) };
       });
     };
     const grade = (subject, tracked2) => {
@@ -36575,7 +36780,7 @@ var CommitRefs = class {
   /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
   async fill() {
     let unread = this.unread;
-    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, await this.prefetched);
+    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, this.prefetched);
     if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
     this.unread.length = 0;
     for (const { evidence, text } of this.summaries) evidence.summary = text();

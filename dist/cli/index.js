@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-LY4SDPHM.js";
+} from "./chunks/chunk-V33ND3AZ.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-4PEUKDLR.js";
+} from "./chunks/chunk-J4MUV2KK.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-UL4CMICV.js";
+} from "./chunks/chunk-GXTZNJZK.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-TWBQSJBL.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-AFGXGMKI.js";
+} from "./chunks/chunk-3STHUWTB.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-Q4QJFN5W.js";
+} from "./chunks/chunk-OINGPU3K.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

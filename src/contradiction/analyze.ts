@@ -3,7 +3,7 @@
 // and what the discovery says is gone or replaced ("denials"). The checks
 // compare two of these; nothing here looks at a second discovery.
 
-import { findQuantities, isFrequencyWord, isUnitWord, type Quantity } from './quantities.js';
+import { findQuantities, isFrequencyWord, isUnitWord, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import { SITUATED_STATES } from './opposite-states.js';
@@ -41,6 +41,8 @@ export interface StatedQuantity extends Quantity {
   measured: Map<string, number> | null;
   /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
   restricted: boolean;
+  /** What is seen at some moment or on the whole, not what is set: "typically 2 MB", "4 open connections", "right now". */
+  observed: boolean;
   /** For durations, the kinds the clause names (timeout, expiry, interval, delay, retention), else null. */
   kinds: Set<string> | null;
   /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */
@@ -211,6 +213,18 @@ for (const w of ANTONYM_INDEX.keys()) {
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
 
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
+/**
+ * Code that only ever spells one listed state, read as that state: an SQL column's `NOT NULL`, a frozen object, a
+ * canned bucket ACL (`public-read`), wherever it stands in the sentence.
+ */
+const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  'not null': 'non-null',
+  'object.freeze': 'immutable',
+  'object.freeze()': 'immutable',
+  'public-read': 'public',
+  'public-read-write': 'public',
+});
+
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
 
 const cache = new Map<string, Analysis>();
@@ -497,7 +511,7 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
     } else if (t.norm === 'rather' && n1 === 'than') {
       cue = 'rather than';
       skip = 2;
-    } else if (WITHOUT.has(t.norm) || (t.norm === 'outside' && n1 === 'of')) {
+    } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '')) || (t.norm === 'outside' && n1 === 'of')) {
       // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
       cue = t.norm === 'outside' ? 'outside of' : 'without';
       skip = t.norm === 'outside' ? 2 : 1;
@@ -579,6 +593,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         continue;
       }
     }
+    const codeState = t.kind === 'code' && t.quoted ? CODE_STATES[t.norm] : undefined;
+    if (codeState !== undefined) {
+      const use = ANTONYM_INDEX.get(codeState)!;
+      antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
+      skipTerms.add(i);
+      continue;
+    }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.
       if (t.norm === 'not' && next === 'null') {
@@ -596,6 +617,12 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         // "stopped inlining" negates; "started and stopped in its teardown" does not.
         negations.push(t.norm);
         skipTerms.add(i);
+      }
+      // "works without a config file" is "doesn't require one": the verb says it goes on, "without" what is not needed.
+      if (t.kind === 'word' && t.norm === 'without' && i > 1 && GOES_ON_WITHOUT.has(tokens[i - 1]!.norm)) {
+        negations.push('without');
+        skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
       }
       // "leave X to Y": Y does it, not you.
       if (t.kind === 'word' && (t.norm === 'leave' || t.norm === 'leaves') && tokens.slice(i + 2).some((x) => x.norm === 'to')) {
@@ -710,7 +737,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     text: q.text,
     // "no rate limit": what has no limit is all its key says.
     key: q.dim === 'limitless' ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    scope: q.scope,
+    scope: q.scope ?? perBefore(tokens, q.first),
     bound: q.bound,
     namedBound: q.namedBound,
     setting: q.setting,
@@ -725,13 +752,16 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     former: false,
     measured: null,
     restricted: false,
+    observed: false,
     kinds: null,
   }));
   let kinds: Set<string> | null | undefined;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
-    // "hourly", "60 Hz" say how often and nothing else: an interval, whatever else the clause is about.
-    if (q.period === 'often' || q.period === 'hz') q.kinds = INTERVAL;
+    q.observed = modals.length === 0 && observedAt(tokens, q.first, q.last);
+    // "hourly", "every 5 minutes", "60 Hz" say how often and nothing else: an interval, whatever else the
+    // clause is about ("the probe runs every 10 s with a 5 s timeout": the 10 s is no timeout).
+    if (q.period !== undefined) q.kinds = INTERVAL;
     else if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
   }
   quantities.forEach((q, n) => {
@@ -888,6 +918,41 @@ function restrictedBefore(tokens: Token[], first: number): boolean {
 
 const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
 
+/** "Per-GPU batch size is 32", "per pod, at most 25 connections": what the value is counted over, said before it. */
+function perBefore(tokens: Token[], first: number): string | undefined {
+  for (let i = 0; i < first; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (t.norm.startsWith('per-') && t.terms.length > 0) return t.terms[t.terms.length - 1];
+    if (t.norm === 'per' && i + 1 < first) return perScope(tokens, i);
+  }
+  return undefined;
+}
+
+/**
+ * Words saying a value is what is usually or presently seen, not what is configured: "typical uploads are
+ * about 2 MB", "on a normal day it runs 6 pods", "running 4 processes right now". "currently" and "now" are
+ * left out: writers mark a changed setting with them ("now retries 3 times").
+ */
+const OBSERVATION_WORDS = new Set('typical typically usually normally generally mostly average median'.split(' '));
+const OBSERVATION_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['in', 'practice'], ['on', 'average'], ['normal', 'day'], ['typical', 'day'], ['most', 'of', 'the', 'time']];
+/** A state of what is counted, after the number: "4 open connections" is a load, not a setting ("can have 3 active sessions", with a modal, is one). */
+/** "can have 3 active sessions", "may hold 4": what is allowed, a setting. */
+const PERMISSION_WORDS = new Set(['can', 'cannot', "can't", 'may', 'might', 'could', 'allowed', 'allows', 'allow']);
+const LOAD_STATES = new Set('open active running live in-flight inflight'.split(' '));
+
+function observedAt(tokens: Token[], first: number, last: number): boolean {
+  if (tokens.some((t) => PERMISSION_WORDS.has(t.norm))) return false;
+  for (let i = first + 1; i <= last + 1 && i < tokens.length; i++) if (tokens[i]!.kind === 'word' && LOAD_STATES.has(tokens[i]!.norm)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (OBSERVATION_WORDS.has(t.norm) || (i === 0 && t.norm === 'most')) return true;
+    if (OBSERVATION_PHRASES.some((words) => words.every((w, k) => tokens[i + k]?.norm === w))) return true;
+  }
+  return false;
+}
+
 /** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
 const DURATION_KINDS: Record<string, string> = Object.assign(
   Object.create(null) as Record<string, string>,
@@ -908,18 +973,35 @@ export function durationKindOf(part: string): string | undefined {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
 }
 
-/** The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. */
+const TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+
+/**
+ * The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. A kind word right
+ * before another only says which one it is ("poll interval", "long-poll wait time": a wait), and an agent
+ * noun is a thing, not a kind ("the scheduler", "the SQS poller"), and so is a path.
+ */
 function durationKinds(tokens: Token[]): Set<string> | null {
   let kinds: Set<string> | null = null;
-  for (const t of tokens) {
+  let pending: string | undefined;
+  let pendingAt = -1;
+  tokens.forEach((t, i) => {
+    // "times out after 5 seconds" is the timeout "a 5 s timeout" names.
+    if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === 'out') (kinds ??= new Set()).add('timeout');
+    // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
+    if ((t.kind === 'word' && /[a-z]er$/.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) return;
     for (const x of t.terms) {
       // `session.timeout.ms`: the kind is in the name too.
       for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
-        if (kind) (kinds ??= new Set()).add(kind);
+        if (!kind) continue;
+        // The kind before this one, in this word or the one before, qualified it.
+        if (pending !== undefined && pendingAt < i - 1) (kinds ??= new Set()).add(pending);
+        pending = kind;
+        pendingAt = i;
       }
     }
-  }
+  });
+  if (pending !== undefined) (kinds ??= new Set()).add(pending);
   return kinds;
 }
 
@@ -1031,6 +1113,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens[i - 1]!.raw} ${tokens[i]!.raw}` }, length, lead: 1 };
     }
     const next = tokens[i + length];
+    // "is suspended during releases": off for a window each time, which says nothing of whether it is on.
+    if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? '')) continue;
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
@@ -1100,6 +1184,16 @@ const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became'
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
+
+/** Verbs that say a thing goes on as usual: "works / starts / connects without X" denies that X is required. */
+const GOES_ON_WITHOUT = new Set(
+  'work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds'.split(' '),
+);
+const REQUIRE = stem('require');
+
+/** States that hold for a window when a window follows them ("paused while the backup runs"). */
+const WINDOWED_STATES = new Set(['paused', 'suspended']);
+const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);
@@ -1172,6 +1266,23 @@ function namesRole(tokens: Token[], members: readonly Membership[], word: string
 }
 
 /** The words around a quantity that name what it measures, without the quantity's own words. */
+/** Words before a verb: "we store", "to cache", "is cached". */
+const BEFORE_VERB = new Set('we you they i it to is are was were be been will would can could should must may might not never always also then and or'.split(' '));
+
+/**
+ * "cache" and "store" say how long something is kept ("cached for 1 hour", "the cache TTL"), and are also
+ * things with counts and sizes of their own ("2 replicas of the cache", "the session store holds 10k
+ * sessions"): there, as a noun (not after a subject or an auxiliary, not before "the"), they say whose.
+ */
+function ownerNoun(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || (t.norm !== 'cache' && t.norm !== 'store')) return false;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (after && (after.norm === 'the' || after.norm === 'a' || after.norm === 'an' || after.norm === 'for' || after.norm === 'it' || after.norm === 'them')) return false;
+  return before === undefined || !BEFORE_VERB.has(before.norm);
+}
+
 function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Skip, leftOnly: boolean): Map<string, number> {
   const q = quantities[n]!;
   // "Logs are rotated daily and kept for 14 days": a frequency word says when, it does not end the subject of what follows.
@@ -1190,7 +1301,7 @@ function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, ski
       } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
       tokens[i]!.terms.forEach((term, k) => {
         if (i === q.first && /\d/.test(term)) return;
-        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
+        if ((QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === 'duration' || !ownerNoun(tokens, i))) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
         // `REQUEST_TIMEOUT_MS`, `MAX_UPLOAD_MB`: the unit a setting's name carries says how it is measured, not whose it is.
         if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitWord(term)) return;
         subject.set(term, quotedWeight(tokens[i]!, k, term));

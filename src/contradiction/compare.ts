@@ -14,7 +14,7 @@ import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from
 import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -863,6 +863,15 @@ function reading(c: Clause, other: Clause): Reading {
       own().delete(x);
     }
   }
+  // "doesn't send logs" against "ships its logs": one action in other words, read as the word both share.
+  // Only across a denial: between two assertions the verbs' own words tell two claims apart.
+  if (c.negated !== other.negated) for (const [x, w] of c.terms) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical === undefined || other.terms.has(x) || c.terms.has(canonical === x ? '' : canonical)) continue;
+    if (!synonymIn(other.terms, canonical, x)) continue;
+    own().delete(x);
+    own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
+  }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
@@ -877,11 +886,17 @@ function reading(c: Clause, other: Clause): Reading {
   return { terms, positive, signs, words };
 }
 
+/** `terms` has a word of the VERB_SYNONYMS group `canonical` other than `x`. */
+function synonymIn(terms: Map<string, number>, canonical: string, x: string): boolean {
+  for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
+  return false;
+}
+
 const NO_FOLDERS: string[] = [];
 
 /** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */
-function contrastedSides(a: Map<string, number>, b: Map<string, number>): boolean {
-  for (const [x, y] of SUBJECT_CONTRASTS) {
+function contrastedSides(a: Map<string, number>, b: Map<string, number>, pairs = SUBJECT_CONTRASTS): boolean {
+  for (const [x, y] of pairs) {
     if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
     if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
   }
@@ -1337,6 +1352,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
     // the object at all denies every more specific one.
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
+    // "doesn't persist the token" against "stores the token": the same action in other words (VERB_SYNONYMS).
+    if (verbMisses && VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
@@ -1575,16 +1592,87 @@ function surface(c: Clause, terms: readonly string[]): string {
  * 16 ms"), never how long something takes or is kept ("the build takes 40 minutes").
  */
 function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true;
+  // "runs every 10 seconds" / "times out after 5 seconds", "is stopped after 12 hours", "is kept for 30 days":
+  // how often against how long something takes, waits or lasts, two quantities of one thing.
+  if ((a.period !== undefined || b.period !== undefined) && !(interval(a) && interval(b))) return false;
   const often = (q: StatedQuantity) => q.period === 'often' || q.period === 'hz';
   if (!often(a) && !often(b)) return true;
-  const other = often(a) ? b : a;
-  if (!often(other) && other.period === undefined && other.kinds?.has('interval') !== true) return false;
   // Such a word names nothing of its own: it is how often the clause's action happens ("rebuilt nightly" is
   // not "refreshes every second"), and the two must share what it happens to, not only the folder they are in.
   if (actionsDiffer(p.verbs, c.verbs)) return false;
   const y = subjectOf(b);
   for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
   return false;
+}
+
+/**
+ * "In `packages/x/`, the lock timeout is 10 s" / "In `packages/x/`, the request timeout is 30 s": the folder
+ * says where both values are set, not what they measure; when it is all the two share and each names
+ * something of its own, they are two quantities.
+ */
+function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const { sharedTerms } = align(x, y);
+  if (sharedTerms.length === 0 || !sharedTerms.every((t) => isInFolder(p, t) || isInFolder(c, t))) return false;
+  // A general word counts here ("the request timeout" / "the lock timeout"): nothing else ties the two.
+  const verbs = bothVerbs(p, c);
+  return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
+}
+
+/**
+ * The two subjects without the folder both clauses name: it says where each value is set, and its
+ * weight would make "the app log group" and "the audit log group" of one package one subject.
+ */
+function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): [Map<string, number>, Map<string, number>] {
+  let folder: Set<string> | null = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
+  if (!folder) return [x, y];
+  const a = withoutTerms(x, folder);
+  const b = withoutTerms(y, folder);
+  return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
+}
+
+/**
+ * "The API's metrics endpoint is on port 9090" / "The API listens on port 8080": the value is the
+ * endpoint's, which the other side never names; the API only owns it. Words naming the quantity itself
+ * ("the API's port", "Sidekiq's concurrency") name no other owner.
+ */
+function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
+  // "the iOS app's deployment target is iOS 15": what a version is of is named by the tool.
+  if (q.dim === 'version') return false;
+  const tokens = c.tokens;
+  let at = -1;
+  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens[i]!.raw) && tokens[i]!.terms.length > 0) at = i;
+  if (at < 0 || !tokens[at]!.terms.some((t) => other.terms.has(t))) return false;
+  let owned = false;
+  for (let i = at + 1; i < q.first; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' && t.kind !== 'code') break;
+    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    for (const x of t.terms) {
+      if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== undefined) continue;
+      if (other.terms.has(x) || sameName(x, other.terms)) return false;
+      owned = true;
+    }
+  }
+  return owned;
+}
+
+/** Things a value is often set for one of, and a whole has many of: "25 connections per pod", "batch size 32 per GPU". */
+const INSTANCES = new Set(
+  'pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno'.split(' '),
+);
+
+/**
+ * "Max DB connections: 100" / "at most 25 DB connections per pod": a value for each of some instances
+ * against one that says no such thing is another quantity (the total, or a limit elsewhere), unless the
+ * other side's value is of that instance ("each pod may open at most 15").
+ */
+function perInstanceOnly(scoped: StatedQuantity, other: StatedQuantity): boolean {
+  if (scoped.scope === undefined || other.scope !== undefined || !INSTANCES.has(scoped.scope)) return false;
+  return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
 }
 
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
@@ -1656,7 +1744,19 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+}
+
+/**
+ * What is usually or presently seen, at or under a limit: "uploads are capped at 25 MB" / "typical uploads
+ * are under 3 MB", "the pool has up to 10 connections" / "4 open connections". The limit says what may be,
+ * the other what is.
+ */
+function seenUnderLimit(limit: StatedQuantity, seen: StatedQuantity): boolean {
+  if (limit.bound !== 'max' || !seen.observed || limit.observed || seen.namedBound || seen.bound === 'min') return false;
+  if (limit.dim === 'text' || limit.dim === 'version' || limit.dim === 'port' || limit.dim === 'clock') return false;
+  if (!Number.isFinite(limit.value) || !Number.isFinite(seen.value)) return false;
+  return seen.value <= limit.value * (1 + 1e-9);
 }
 
 /** Two ranges agree when both ends do; a range and one value when the value lies inside it ("between 2 and 5" / "4"). */
@@ -1703,17 +1803,23 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         return (
           !boundsApart(a, b, setting?.limit === true) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
+          !perInstanceOnly(a, b) &&
+          !perInstanceOnly(b, a) &&
           (setting !== null || quantityKeysMatch(a, b))
         );
       });
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
       const comparable = candidates.filter(({ q: b, c }) => {
-        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c)) return false;
+        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
+        if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+        // "max receive message size" / "max send message size": each value is of one side of a pair.
+        if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
         // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
         // "the internal API") is two things.
         if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
-        if (leftAgrees(a, b, p, c) && sameSubject(subjectOf(a), subjectOf(b), 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+        const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
+        if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
       });

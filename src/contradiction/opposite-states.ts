@@ -99,7 +99,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['foreground', 'background'],
   ['same-process', 'separate-process'],
   ['same-transaction single-transaction one-transaction', 'separate-transaction separate-transactions own-transaction'],
-  ['fifo first-in-first-out', 'lifo last-in-first-out'],
+  // An SQS queue is FIFO or standard (best-effort order).
+  ['fifo first-in-first-out fifo-queue fifo-queues', 'lifo last-in-first-out standard-queue standard-queues standard-sqs-queue'],
   ['stack-allocated on-the-stack', 'heap-allocated on-the-heap'],
   ['by-value pass-by-value', 'by-reference pass-by-reference by-ref'],
   ['thread-per-request', 'event-loop event-loop-based'],
@@ -166,7 +167,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ...opposedParts('strong', ['weak'], 'reference references ref refs'),
   ...opposedParts('high', ['low'], 'cardinality priority latency'),
   ...opposedParts('long', ['short'], 'polling running'),
-  ...opposedParts('server', ['client'], 'driven generated validated authoritative'),
+  ...opposedParts('server', ['client'], 'driven generated validated authoritative component components'),
 ];
 
 /** Words of the pairs above that are states only after a state verb (their other senses name a kind of thing). */

@@ -87,6 +87,15 @@ const PERCENT_UNITS = new Set(['%', 'percent', 'pct']);
 const PIXEL_UNITS = new Set(['px', 'pixel', 'pixels']);
 const COUNT_MULTIPLIERS: Record<string, number> = table({ k: 1000 });
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
+/** Words before a version line ("pinned to 4.x", "still on 3.x") that leave the tool to the words before them. */
+const VERSION_LINE_LEADS = new Set(['to', 'on', 'at', 'from', 'is', 'are']);
+/** Files that hold one tool's version and nothing else: ".nvmrc contains 20". */
+const VERSION_FILES: Record<string, string> = table({
+  '.nvmrc': 'node', '.node-version': 'node', '.python-version': 'python', '.ruby-version': 'ruby', '.go-version': 'golang',
+  '.java-version': 'java', '.terraform-version': 'terraform', '.bun-version': 'bun',
+});
+/** Words between such a file and its version. */
+const VERSION_FILE_VERBS = new Set(['contains', 'says', 'pins', 'has', 'reads', 'is', 'now', 'set', 'to', ':', '=']);
 /** Words that make the number after them a version of the thing they name. */
 const VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
@@ -97,6 +106,7 @@ const VERSIONED = new Set(
 );
 const MIN_BOUND_BEFORE = ['at least', 'min', 'minimum', 'no less than', 'no fewer than', '>='];
 const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below', 'tops out at', 'maxes out at', 'caps at', 'peaks at'];
+const RATE_CEILING_BEFORE = ['allows', 'allowed', 'permits', 'accepts'];
 /** A limit as a setting of its own: "is limited to 512Mi" is the limit, not what is requested. */
 const NAMED_MAX_BEFORE = ['limited to', 'capped at', 'limit of', 'cap of', 'maximum of', 'max of', 'limit is', 'limit to'];
 const MIN_BOUND_AFTER = ['or later', 'or newer', 'or above', 'or higher', 'or more', 'and up', 'and above', 'and later', '+'];
@@ -107,8 +117,26 @@ const COUNT_SYNONYMS: Record<string, string> = table({
   time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round',
   row: 'row', record: 'row', item: 'row', entri: 'row', document: 'row', doc: 'row', object: 'row', messag: 'row', event: 'row',
 });
+/**
+ * What a rate limit counts, however it is called: "5 attempts per minute", "10 requests/min", "60 calls per
+ * minute" are one limit. Only a lone noun: "login attempts" keeps what it qualifies.
+ */
+const RATE_EVENTS = new Set(['request', 'req', 'call', 'attempt', 'hit', 'send', 'submiss']);
+function rateKey(key: string[]): string[] {
+  return key.length === 1 && RATE_EVENTS.has(key[0]!) ? RATE_EVENT_KEY : key;
+}
+const RATE_EVENT_KEY = ['request'];
+
 /** Verbs a bare number after "on"/"to"/"at" is a port of: "listens on 5173", "bound to 8080". */
 const LISTEN_WORDS = new Set('listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted'.split(' '));
+
+/** "the port is 9200", "port is now 8080": the word port, then a copula, then the number. */
+function portNamedBefore(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= i - 3 && k >= 0 && PORT_COPULAS.has(tokens[k]!.norm)) k--;
+  return k < i - 1 && k >= 0 && (tokens[k]!.norm === 'port' || tokens[k]!.norm === "port's");
+}
+const PORT_COPULAS = new Set(['is', 'now', 'currently', 'set', 'to', 'changed', 'moved', 'defaults', 'default', 'was', '=', ':']);
 
 /** Verbs whose object is a port: "binds 4040", "exposes 8080". */
 const PORT_OBJECT_VERBS = new Set('bind binds expose exposes'.split(' '));
@@ -144,6 +172,15 @@ function settingBefore(tokens: Token[], i: number): Token | null {
   const name = tokens[k]!;
   if (name.kind === 'number' || !/[-_.]/.test(name.norm)) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
+}
+
+/** The tool whose version file names the number: ".nvmrc contains 20" is Node 20. */
+function versionFileBefore(tokens: Token[], i: number): string | undefined {
+  let k = i - 1;
+  while (k >= i - 3 && k >= 0 && VERSION_FILE_VERBS.has(tokens[k]!.norm)) k--;
+  if (k === i - 1 || k < 0) return undefined;
+  const name = tokens[k]!.norm.replace(/^.*\//, '');
+  return VERSION_FILES[name];
 }
 
 /** A noun right after the number says what is counted ("runs on 4 cores"), so it is not a port. */
@@ -297,14 +334,37 @@ function durationUnit(unit: string, attached: boolean): number | undefined {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : undefined);
 }
 
-/** The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `max-age` (seconds by definition). */
-function unitFromKey(key: string): string {
+const KEY_UNITS = 'ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct';
+const KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, 'i');
+const KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split('|').map((u) => u[0]!.toUpperCase() + u.slice(1)).join('|')}|MB|KB|GB)$`);
+
+/**
+ * The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `retention_in_days`, `cpuPercentage`, or by
+ * convention `max-age`, `EX`, `expires_in` and TTLs (seconds), `*Timeout` in camelCase (JavaScript's
+ * milliseconds). `alt` is a second reading where the convention varies by library: lru-cache's `ttl` and
+ * Express' `maxAge` are milliseconds, a plain `timeout` is seconds in Python and milliseconds in JavaScript.
+ */
+function unitFromKey(key: string, value: number): { unit: string; alt?: string } {
   const k = key.toLowerCase();
-  if (/(^|[._-])max-?age$/.test(k)) return 's';
-  const m = /(?:[._-]|[a-z])(ms|millis|milliseconds|sec|secs|seconds|s|mins|minutes|hours|mb|kb|gb|bytes)$/.exec(k);
-  if (!m) return '';
-  if (m[1] === 's' && !/[._-]s$/.test(k)) return '';
-  return m[1] === 'millis' ? 'ms' : m[1]!;
+  // After a separator (`TIMEOUT_MS`, `retention_in_days`) or as a camelCase word (`pollIntervalMs`), never inside
+  // a word: `maxItems` is no milliseconds, `admins` no minutes.
+  const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key);
+  if (m) {
+    const unit = m[1]!.toLowerCase();
+    return { unit: unit === 'millis' ? 'ms' : unit === 'percentage' || unit === 'pct' ? 'percent' : unit };
+  }
+  if (/(^|[._-])max[-_]age$/.test(k)) return { unit: 's' };
+  if (k === 'maxage' || /[a-z]MaxAge$/.test(key)) return { unit: 's', alt: 'ms' };
+  // Redis' `SET key value EX 120` (seconds) and `PX 120000` (milliseconds).
+  if (key === 'EX') return { unit: 's' };
+  if (key === 'PX') return { unit: 'ms' };
+  if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: 's' };
+  if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: 's', alt: 'ms' };
+  // `timeout: 30000` is JavaScript's milliseconds; `timeout=5` Python's seconds: the size says which is likelier.
+  if (/(^|[._-])timeout$/.test(k)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
+  // `testTimeout`, `connectTimeout`: a camelCase timeout is JavaScript's or Java's, in milliseconds.
+  if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: 'ms', alt: 's' };
+  return { unit: '' };
 }
 
 function phraseBefore(tokens: Token[], index: number, width: number): string {
@@ -321,9 +381,11 @@ function phraseAfter(tokens: Token[], index: number, width: number): string {
     .join(' ');
 }
 
-function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 'max' | null): 'min' | 'max' | null {
+function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 'max' | null, rate = false): 'min' | 'max' | null {
   if (own) return own;
   const before = ` ${phraseBefore(tokens, first, 3)}`;
+  // "allows 10 requests/min" is a rate limit; "allows 3 projects" may be one plan's quota among others.
+  if (rate && RATE_CEILING_BEFORE.some((p) => before.endsWith(` ${p}`))) return 'max';
   const after = `${phraseAfter(tokens, last, 2)} `;
   if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return 'min';
   if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return 'max';
@@ -333,6 +395,8 @@ function boundAround(tokens: Token[], first: number, last: number, own: 'min' | 
 /** Words saying when, not what is counted: "bumped to 40 last week". */
 const WHEN_WORDS = new Set(['last', 'next', 'ago', 'yesterday', 'today', 'tomorrow', 'recently', 'earlier', 'later']);
 
+const LY_NOUNS = new Set(['family', 'assembly', 'anomaly', 'reply', 'replies', 'supply', 'poly', 'italy', 'july', 'butterfly']);
+
 function countKey(tokens: Token[], from: number): { key: string[]; last: number } {
   const key: string[] = [];
   let last = from - 1;
@@ -340,6 +404,8 @@ function countKey(tokens: Token[], from: number): { key: string[]; last: number 
     const t = tokens[j]!;
     if (t.kind === 'punct' || t.kind === 'number' || PREPOSITIONS.has(t.norm) || WHEN_WORDS.has(t.norm) || FREQUENCY_WORDS[t.norm] !== undefined) break;
     if (t.terms.length === 0) break;
+    // "4 workers locally", "3 replicas globally": an adverb says where or how, not what is counted.
+    if (t.kind === 'word' && /[a-z]{3}ly$/.test(t.norm) && !LY_NOUNS.has(t.norm)) break;
     const s = t.terms[0]!;
     if (LIGHT_STEMS.has(s)) break;
     key.push(COUNT_SYNONYMS[s] ?? s);
@@ -484,6 +550,10 @@ export function findQuantities(tokens: Token[]): Quantity[] {
           const name = normalizeName(prev.norm);
           const key = name === 'version' || name === 'v' ? NO_KEY : [name];
           push({ dim: 'version', value: NaN, parts: versionParts(line[1]!), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+        } else if (prev && VERSION_LINE_LEADS.has(prev.norm)) {
+          // "pinned to 4.x", "still on 3.x": only a version is written so; the tool, if named, comes before.
+          const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
+          push({ dim: 'version', value: NaN, parts: versionParts(line[1]!), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
         }
         continue;
       }
@@ -498,7 +568,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (slashRate) {
         const per = durationUnit(slashRate[3]!, true)!;
         const n = Number(slashRate[1]!.replace(/,/g, '')) * (slashRate[2] ? 1000 : 1);
-        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null, true), written: t.raw, first: i, last: i });
         continue;
       }
       // "no retries", "Retries: none": a count of zero.
@@ -599,7 +669,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '');
     // "phx server binds 4040", "EXPOSE 8080": a verb that takes the port as its object.
     const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === 'port' || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
+    const portWord = prev?.norm === 'port' || portNamedBefore(tokens, i) || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
       push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -614,10 +684,18 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (name) nameBefore = normalizeName(name.norm);
     }
     const unitAfter = after ? isUnitWord(after.norm) : false;
-    if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || (dotted && /^[A-Z]/.test(prev!.raw)))) {
-      const key = nameBefore === 'version' || nameBefore === 'v' ? NO_KEY : [nameBefore];
+    // "swift-tools-version 5.9", "go-version 1.22": a name ending in "version" is the version of its other parts.
+    const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : undefined;
+    if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || versionName !== undefined || (dotted && /^[A-Z]/.test(prev!.raw)))) {
+      const key = nameBefore === 'version' || nameBefore === 'v' ? NO_KEY : [versionName !== undefined ? normalizeName(versionName) : nameBefore];
       const written = prev!.norm === 'from' || prev!.norm === 'to' ? t.raw : `${prev!.raw} ${t.raw}`;
       push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
+      continue;
+    }
+    // ".nvmrc contains 20", "`.python-version` is 3.12": a file that holds one tool's version.
+    const versionFile = end === i && n.unit === '' ? versionFileBefore(tokens, i) : undefined;
+    if (versionFile) {
+      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
     // `.ruby-version is 3.3.0`, `node_version: 20.11`: a setting named a version is the version of its other parts.
@@ -681,7 +759,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const acronym = RATE_ACRONYMS[unit] ?? (unit === '' && after?.kind === 'word' ? RATE_ACRONYMS[after.norm] : undefined);
     if (acronym) {
       const rateLast = unit === '' ? end + 1 : end;
-      push({ dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      push({ dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
       continue;
     }
@@ -699,11 +777,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2]!, true)!;
-      push({ dim: 'rate', value: (value / per) * 1000, key: after!.terms.slice(0, 1), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      push({ dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
-    const { key, last: keyLast } = countKey(tokens, end + 1);
+    let { key, last: keyLast } = countKey(tokens, end + 1);
+    // "60 calls per minute": "call" is too light a word to be counted elsewhere, not in a rate.
+    const event = key.length === 0 && tokens[end + 1]?.kind === 'word' ? stem(tokens[end + 1]!.norm) : '';
+    if (RATE_EVENTS.has(event) && rateAfter(tokens, end + 2)) {
+      key = [event];
+      keyLast = end + 1;
+    }
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     // "3 times a minute", "twice a day", "12 times an hour": how often, as the period between two runs.
     if (rate && (key.length === 0 ? t.norm === 'twice' || t.norm === 'thrice' : keyLast === end + 1 && /^times?$/.test(tokens[keyLast]!.norm)) && value > 0) {
@@ -713,7 +797,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (rate) {
       // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
-      push({ dim: 'rate', value: (value / rate.per) * 1000, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
+      push({ dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -879,7 +963,7 @@ function versionWritten(tokens: Token[], i: number): Quantity | null {
 }
 
 /** Runtimes and target frameworks written with their version attached: `net8.0`, `netcoreapp3.1`, `python3.11`, `java17`. */
-const RUNTIMES = new Set('dotnet netstandard python node java php ruby go perl lua scala kotlin swift gcc clang llvm'.split(' '));
+const RUNTIMES = new Set('dotnet netstandard python node java php ruby go golang perl lua scala kotlin swift gcc clang llvm'.split(' '));
 
 const SEVERAL_VERSIONS = new Set(['matrix', 'both', 'either']);
 
@@ -974,10 +1058,27 @@ function cronQuantity(raw: string, index: number): Quantity | null {
 /** "1000 entries per tenant" / "50000 entries in total". */
 function scopeAfter(tokens: Token[], from: number): string | undefined {
   const a = tokens[from]?.norm;
-  const b = tokens[from + 1];
-  if (a === 'per' && b && b.terms[0]) return b.terms[0];
-  if ((a === 'in' && b?.norm === 'total') || a === 'total' || a === 'overall' || a === 'combined' || a === 'altogether') return 'total';
+  if (a === 'per') return perScope(tokens, from);
+  if ((a === 'in' && tokens[from + 1]?.norm === 'total') || a === 'total' || a === 'overall' || a === 'combined' || a === 'altogether') return 'total';
   return undefined;
+}
+
+/**
+ * What "per" at `i` counts over: the last word of the noun after it ("per API key" is per key, like "per
+ * key"; "per pod", "per IP"). Undefined when no noun follows.
+ */
+/** Words after a scope's noun that are no part of it: "per page now", "per key by default". */
+const NOT_SCOPE_WORDS = new Set('now again instead anymore today currently default defaults only too also then still'.split(' '));
+
+export function perScope(tokens: Token[], i: number): string | undefined {
+  let scope: string | undefined;
+  for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
+    const t = tokens[j]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || t.terms.length === 0 || PREPOSITIONS.has(t.norm) || isUnitWord(t.norm)) break;
+    if (t.kind === 'word' && (NOT_SCOPE_WORDS.has(t.norm) || /[a-z]{3}ly$/.test(t.norm))) break;
+    scope = t.terms[t.terms.length - 1];
+  }
+  return scope;
 }
 
 function rateAfter(tokens: Token[], from: number): { per: number; last: number } | null {
@@ -1004,13 +1105,65 @@ export function isUnitWord(norm: string): boolean {
 
 /** One tool's names: "PostgreSQL" and "Postgres", `net8.0` and ".NET 8", "python3.11" and "Python 3.11". */
 const TOOL_NAMES: Record<string, string> = table({
-  nodejs: 'node', net: 'dotnet', '.net': 'dotnet', netcoreapp: 'dotnet', py: 'python', python3: 'python', golang: 'go',
+  nodejs: 'node', net: 'dotnet', '.net': 'dotnet', netcoreapp: 'dotnet', py: 'python', python3: 'python', go: 'golang',
   openjdk: 'java', jdk: 'java', postgresql: 'postgres', k8s: 'kubernetes',
 });
 
 function normalizeName(norm: string): string {
   const n = norm.replace(/\.js$/, '');
   return TOOL_NAMES[n] ?? n;
+}
+
+/** An image reference inside a line: `FROM python:3.12-slim`, `image: postgres:16`, `docker.io/library/node:20`. */
+const IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
+/**
+ * A dependency and its version or constraint: `go 1.22` (go.mod), `ruby "3.2.2"` (Gemfile), `"node": ">=20"`,
+ * `"lodash": "^4.17.21"`, `version = "~> 5.30"`, `go-version: 1.22`.
+ */
+const VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
+/** Parts of a setting's name that say it holds a version, not whose version it is. */
+const VERSION_NAME_PARTS = new Set(['version', 'ver', 'required', 'min', 'minimum', 'target']);
+
+/** Versions written as code: image tags, version pins and constraints. None when the code is something else. */
+function codeVersions(raw: string, index: number): Quantity[] {
+  const out: Quantity[] = [];
+  const shape = { dim: 'version' as const, value: NaN, first: index, last: index };
+  const imageContext = /^(?:FROM\s|image\s*:)/i.test(raw);
+  for (const m of raw.matchAll(IMAGE_REFERENCE)) {
+    // `redis:6379` is a host and port: a tag is dotted, has a variant (`20-alpine`) or follows FROM / image:.
+    if (!imageContext && !m[2]!.includes('.') && m[3] === undefined) continue;
+    // `swift-tools-version:5.10` names a version setting, read below.
+    if (/version$/i.test(m[1]!)) continue;
+    if (m[1]!.toLowerCase() === 'localhost' || (m[1]!.includes('.') && m[3] === undefined && !imageContext)) continue;
+    out.push({ ...shape, parts: versionParts(m[2]!), key: [normalizeName(m[1]!.toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, '') });
+  }
+  if (out.length > 0 || !/\d/.test(raw)) return out;
+  for (const m of raw.matchAll(VERSION_PIN)) {
+    const name = m[1]!;
+    const quoted = m[2] !== '';
+    const constraint = m[3] ?? '';
+    const digits = m[4]!;
+    const parts = name.toLowerCase().split(/[-_.]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+    const tool = normalizeName(name.toLowerCase());
+    const versionNamed = parts.some((x) => x === 'version' || x === 'ver');
+    const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
+    // A count (`workers 4`, `retries: 3`) is no version: the name or the way the number is written must say so.
+    const isVersion =
+      constraint === '^' || constraint === '~' || constraint === '~>' ||
+      (versionNamed && (digits.includes('.') || quoted || constraint !== '' || parts.length > 1)) ||
+      (known && tool !== 'version' && tool !== 'v' && (digits.includes('.') || quoted || constraint !== '' || RUNTIMES.has(tool))) ||
+      (quoted && constraint !== '' && /^[a-z@][\w./-]*$/.test(name));
+    if (!isVersion) continue;
+    const named = versionNamed || parts.length > 1 ? parts.filter((x) => !VERSION_NAME_PARTS.has(x)).map(normalizeName) : [tool];
+    const key = named.length === 0 || named.every((x) => x === 'version' || x === 'v') ? NO_KEY : [named.join('-')];
+    // `^4.17.21` and `~> 5.30` pin the major version, `~4.2.0` the minor; `>=20` is a floor.
+    let numbers = versionParts(digits);
+    if (constraint === '^' || constraint === '~>') numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
+    else if (constraint === '~') numbers = numbers.slice(0, 2);
+    const bound = constraint === '>=' || constraint === '>' ? 'min' : null;
+    out.push({ ...shape, parts: numbers, key, bound, written: m[0].trim() });
+  }
+  return out;
 }
 
 /** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
@@ -1021,6 +1174,14 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (image) {
     return [{ dim: 'version', value: NaN, parts: versionParts(image[2]!), key: [normalizeName(image[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
+  // `setTimeout(fn, 500)`, `setInterval(poll, 5000)`: JavaScript's timers take milliseconds.
+  const timer = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/.exec(raw);
+  if (timer) {
+    const period = timer[1] === 'Interval' ? 'every' : undefined;
+    return [{ dim: 'duration', value: Number(timer[2]!.replace(/_/g, '')), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
+  const versions = codeVersions(raw, index);
+  if (versions.length > 0) return versions;
   // `-Xmx4g`, `-Xms512m`: the JVM's heap and stack flags carry their size attached, in bytes without a letter.
   // (`JAVA_OPTS=-Xms512m -Xmx2g` sets both, each written as its flag.)
   if (raw.includes('-X')) {
@@ -1050,7 +1211,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1]!.replace(/^-+/, '');
     const value = Number(m[2]!.replace(/[_,]/g, ''));
-    let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    const implied = m[3] ? null : unitFromKey(keyRaw, value);
+    let unit = (m[3] || implied!.unit).toLowerCase();
     // `spark.executor.memory=16g`: the key says what the letter means.
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
@@ -1064,12 +1226,17 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     }
     const duration = durationUnit(unit, true);
     if (duration !== undefined) {
-      out.push({ dim: 'duration', value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      const alt = implied?.alt !== undefined ? value * durationUnit(implied.alt, true)! : undefined;
+      out.push({ dim: 'duration', value: value * duration, alt, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
       out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    if (PERCENT_UNITS.has(unit)) {
+      out.push({ dim: 'percent', value, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });

@@ -83,18 +83,20 @@ export const MODAL_WORDS: Record<string, string> = table({
 export { table };
 
 export const ANTONYMS: Array<[string, string, boolean]> = [
-  ['enabled enable enables enabling activated activate on', 'disabled disable disables disabling deactivated deactivate off', true],
+  // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
+  ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
   ['public publicly exported external internet-facing public-facing', 'private privately unexported internal-only internal', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
-  ['blocking', 'non-blocking nonblocking advisory warn-only', false],
+  // "blocks until the upstream responds" is a blocking call.
+  ['blocking blocks-until block-until blocked-until', 'non-blocking nonblocking advisory warn-only', false],
   ['nullable', 'non-nullable non-null notnull', false],
   ['include includes included including', 'exclude excludes excluded excluding', true],
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
   ['true', 'false', true],
   // Rows written once and never changed: "append-only" against "updated in place".
-  ['mutable updatable updated-in-place update-in-place in-place', 'immutable append-only insert-only write-once', false],
+  ['mutable updatable updated-in-place update-in-place in-place', 'immutable append-only insert-only write-once frozen', false],
   ['stateful', 'stateless', false],
   ['parallel parallelized concurrently', 'serial serially sequential sequentially', false],
   ['eager eagerly', 'lazy lazily lazy-loaded lazy-load', false],
@@ -111,7 +113,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['installed', 'uninstalled', true],
   ['verbose', 'quiet silent', false],
   ['ordered in-order', 'unordered out-of-order', false],
-  ['read-write writable', 'read-only readonly', false],
+  ['read-write writable write-access write-permission write-permissions', 'read-only readonly', false],
   ['shared', 'own dedicated separate', false],
   // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
   ['static statically kinematic', 'dynamic dynamically', false],
@@ -157,7 +159,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
 export const PREDICATIVE_ANTONYMS = new Set([
-  ...['internal', 'public', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
+  ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
   ...PREDICATIVE_STATES,
 ]);
 
@@ -206,6 +208,31 @@ export const SUBJECT_CONTRASTS: Array<[string, string]> = (
   ] as Array<[string, string]>
 ).map(([x, y]) => [stem(x), stem(y)]);
 
+/**
+ * Pairs whose two sides each have values of their own: "max receive message size" / "max send message
+ * size", upload / download limits, a producer's / a consumer's batch size. With SUBJECT_CONTRASTS, a value
+ * said of one side is never the other side's.
+ */
+export const QUANTITY_CONTRASTS: Array<[string, string]> = SUBJECT_CONTRASTS.concat(
+  (
+    [
+      ['send', 'receive'],
+      ['upload', 'download'],
+      ['ingress', 'egress'],
+      ['incoming', 'outgoing'],
+      ['import', 'export'],
+      ['producer', 'consumer'],
+      ['primary', 'replica'],
+      ['encode', 'decode'],
+      ['connect', 'read'],
+      ['connect', 'write'],
+      ['connect', 'idle'],
+      ['read', 'idle'],
+      ['write', 'idle'],
+    ] as Array<[string, string]>
+  ).map(([x, y]) => [stem(x), stem(y)]),
+);
+
 /** Verbs written several ways for one action, and a thing's other names (common-names.ts), mapped to one stem. */
 export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
   [
@@ -227,6 +254,33 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     .flatMap(([canonical, variants]) => variants!.split(' ').map((v) => [stem(v), stem(canonical!)] as const))
     // One thing's clipped forms and synonyms ("nav" / "navigation"): common-names.ts.
     .concat(COMMON_NAMES),
+));
+
+/**
+ * Verbs that name one action in other words, read only where a denial meets an assertion: "doesn't send logs to
+ * X" answers "ships its logs to X", "does not store 404s" answers "caches 404s". Kept out of SYNONYM_STEMS, which
+ * every comparison reads, because outside that meeting the words stay apart ("the cache" is not "the store").
+ * Each group's first word is the one both sides are read as; as stems.
+ */
+export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
+  [
+    'send ship forward transmit deliver relay',
+    'upload push',
+    // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
+    'store persist save retain',
+    'verify check validate',
+    'include contain carry',
+    'remove purge erase wipe',
+    'fetch download pull',
+    'compile transpile',
+    'mock stub fake',
+    'minify uglify',
+    'notify alert',
+    'sanitize escape scrub',
+  ].flatMap((group) => {
+    const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
+    return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);
+  }),
 ));
 
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */

@@ -52,33 +52,65 @@ export interface Chain {
    * before that start.
    */
   before?: (sha: string) => boolean;
+  /** Every commit's author, date and subject, when they were read with the chain (readChain with `meta`). */
+  meta?: CommitMetaLookup;
 }
 
 const LOG_CONFIG = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false'];
+/** The chain with metadata: four NUL-ended fields per commit. */
+const CHAIN_META_FORMAT = '--format=%x01%ct %H%x00%an%x00%aI%x00%s';
 
 /**
  * Reads the first-parent chain ending at `end` (a commit-ish). `rev-list
  * --timestamp` gives the committer times without reading each commit when the
  * repository has a commit-graph (`log --format=%ct` always reads them).
+ * With `meta`, every commit's author, date and subject come with it, from one
+ * `git log` (which reads every commit): a whole-history check cites commits from
+ * all over the chain, and a second pass over it to read them would cost as much
+ * again (`rev-list` parses every commit too, without a commit-graph).
  */
-export async function readChain(ctx: GitContext, end: string, known?: { shallow: Promise<boolean> }): Promise<Chain> {
+export async function readChain(ctx: GitContext, end: string, known?: { shallow: Promise<boolean> }, options: { meta?: boolean } = {}): Promise<Chain> {
+  const args = options.meta
+    ? [...LOG_CONFIG, 'log', '--first-parent', '--no-color', '-z', CHAIN_META_FORMAT, `${end}^{commit}`, '--']
+    : ['rev-list', '--first-parent', '--timestamp', `${end}^{commit}`, '--'];
   const [head, list] = await Promise.all([
     known
       ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}\n`, stderr: '' }))
       : runGit(['rev-parse', '--is-shallow-repository', '--verify', '--quiet', `${end}^{commit}`], { ...ctx, allowFailure: true }),
-    runGit(['rev-list', '--first-parent', '--timestamp', `${end}^{commit}`, '--'], { ...ctx, env: batchEnv(ctx.env), allowFailure: true }),
+    runGit(args, { ...ctx, env: batchEnv(ctx.env), allowFailure: true }),
   ]);
   const shallowLine = head.stdout.trim().split('\n')[0];
+  const parsed = options.meta ? parseChainLog(list.stdout) : parseRevList(list.stdout);
   // Without the rev-parse (the caller knows the repository is shallow or not), the list's newest commit is the end.
-  const sha = known ? list.stdout.slice(list.stdout.indexOf(' ') + 1, list.stdout.indexOf('\n')) : head.stdout.trim().split('\n')[1];
+  const sha = known ? parsed.shas[0] : head.stdout.trim().split('\n')[1];
   if (head.code !== 0 || !sha || (known && list.code !== 0)) {
     throw new UserError(`'${end}' is not a commit in this repository`, { fix: 'pass a branch, tag or commit that exists (git log shows them)' });
   }
-  if (list.code !== 0) throw new GitError(['rev-list', '--first-parent', '--timestamp', sha], list.code, list.stderr);
-  const out = list.stdout;
+  if (list.code !== 0) throw new GitError([options.meta ? 'log' : 'rev-list', '--first-parent', sha], list.code, list.stderr);
+  const { shas, times } = parsed;
+  shas.reverse();
+  times.reverse();
+  // HEAD may have moved between the two calls: the chain must end where rev-parse said.
+  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known, options);
+  const posOf = new Map<string, number>();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i]!, i);
+  const chain: Chain = { end: sha, shas, times, posOf, shallow: shallowLine === 'true' };
+  if (parsed.fields) chain.meta = chainMetaLookup(list.stdout, parsed.fields, chain);
+  return chain;
+}
+
+interface ParsedChain {
+  /** Newest first. */
+  shas: string[];
+  times: number[];
+  /** With metadata: where each commit's author field starts in the output. */
+  fields?: number[];
+}
+
+/** `<time> <sha>` per line, newest first. */
+function parseRevList(out: string): ParsedChain {
   const shas: string[] = [];
   const times: number[] = [];
-  // `<time> <sha>` per line, newest first.
   for (let at = 0; at < out.length; ) {
     let nl = out.indexOf('\n', at);
     if (nl < 0) nl = out.length;
@@ -89,13 +121,53 @@ export async function readChain(ctx: GitContext, end: string, known?: { shallow:
     }
     at = nl + 1;
   }
-  shas.reverse();
-  times.reverse();
-  // HEAD may have moved between the two calls: the chain must end where rev-parse said.
-  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
-  const posOf = new Map<string, number>();
-  for (let i = 0; i < shas.length; i++) posOf.set(shas[i]!, i);
-  return { end: sha, shas, times, posOf, shallow: shallowLine === 'true' };
+  return { shas, times };
+}
+
+/**
+ * The chain log: four NUL-ended fields per commit, newest first. Neither a
+ * name nor a subject can hold a NUL (git cuts them there), so the fields are
+ * counted, not searched for a marker a subject might hold.
+ */
+function parseChainLog(out: string): ParsedChain {
+  const shas: string[] = [];
+  const times: number[] = [];
+  const fields: number[] = [];
+  let end = out.length;
+  while (end > 0 && (out.charCodeAt(end - 1) === 10 || out.charCodeAt(end - 1) === 0)) end--;
+  for (let at = 0; at < end; ) {
+    if (out.charCodeAt(at) === 10) at++; // between records, if git ever writes one
+    const space = out.indexOf(' ', at);
+    const nul = out.indexOf('\0', at);
+    if (out.charCodeAt(at) !== 1 || space < 0 || nul < 0 || space > nul) break;
+    times.push(Number(out.slice(at + 1, space)));
+    shas.push(out.slice(space + 1, nul));
+    fields.push(nul + 1);
+    at = nul + 1;
+    for (let k = 0; k < 3 && at <= end; k++) {
+      const next = out.indexOf('\0', at);
+      at = next < 0 ? end + 1 : next + 1;
+    }
+  }
+  return { shas, times, fields };
+}
+
+/** Reads a commit's author, date and subject out of the chain log when asked (most are never cited). */
+function chainMetaLookup(out: string, fields: readonly number[], chain: Chain): CommitMetaLookup {
+  const last = chain.shas.length - 1;
+  return {
+    get(sha) {
+      const pos = chain.posOf.get(sha);
+      if (pos === undefined) return undefined;
+      const at = fields[last - pos]!;
+      const authorEnd = out.indexOf('\0', at);
+      const dateEnd = out.indexOf('\0', authorEnd + 1);
+      // The last subject may end the output without a NUL (and with a line break).
+      let subjectEnd = out.indexOf('\0', dateEnd + 1);
+      if (subjectEnd < 0) subjectEnd = out.charCodeAt(out.length - 1) === 10 ? out.length - 1 : out.length;
+      return { sha, author: out.slice(at, authorEnd), date: out.slice(authorEnd + 1, dateEnd), subject: out.slice(dateEnd + 1, subjectEnd) };
+    },
+  };
 }
 
 export interface HistoryIndex {
@@ -342,7 +414,8 @@ class RawLogParser {
       if (status === 'R') this.add(source, { pos, status: 'R-from', oldBlob, newBlob: null, other: target, path: source });
       this.add(target, { pos, status: 'R-to', oldBlob: null, newBlob, other: source, path: target });
     } else {
-      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob, path: target });
+      // Every event has the same fields in the same order: code reading them stays monomorphic.
+      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob, other: undefined, path: target });
     }
   }
 
@@ -387,50 +460,6 @@ export async function readCommitMeta(ctx: GitContext, shas: readonly string[]): 
 /** Commit metadata by commit id. */
 export interface CommitMetaLookup {
   get(sha: string): CommitMeta | undefined;
-}
-
-/**
- * Author, date and subject of the chain's commits from position `from` to its
- * end (one git call). A whole history's worth is read while git walks, but only
- * the commits a finding cites are ever asked for: the output is kept as bytes
- * and a commit's fields are decoded when asked (its chain position says where).
- */
-export async function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<CommitMetaLookup> {
-  const stop = from > 0 ? [`^${chain.shas[from - 1]!}`] : [];
-  const chunks: Buffer[] = [];
-  await streamGit([...LOG_CONFIG, 'log', '--first-parent', '--no-color', '-z', META_FORMAT, chain.end, ...stop, '--'], ctx, (chunk) => {
-    chunks.push(chunk);
-  });
-  const out = Buffer.concat(chunks);
-  let end = out.length;
-  if (out[end - 1] === 10) end--;
-  // Where each record's fields start (after its \x01), newest first: chain positions from the end down.
-  const starts: number[] = [];
-  for (let at = out.indexOf(1); at >= 0 && at < end; at = out.indexOf(1, at + 1)) starts.push(at + 1);
-  const last = chain.shas.length - 1;
-  return {
-    get(sha) {
-      const pos = chain.posOf.get(sha);
-      const i = pos === undefined ? -1 : last - pos;
-      if (i < 0 || i >= starts.length) return undefined;
-      // Four NUL-terminated fields before the next record, the last subject ended by the output's end.
-      // A field holding \x01 fails this, and so is not read, as before.
-      const limit = i + 1 < starts.length ? starts[i + 1]! - 1 : end;
-      const fields: string[] = [];
-      for (let at = starts[i]!; fields.length < 4; ) {
-        let nul = out.indexOf(0, at);
-        if (nul < 0 || nul >= limit) {
-          if (fields.length === 3 && limit === end) nul = end;
-          else return undefined;
-        }
-        fields.push(out.toString(fields.length === 0 ? 'latin1' : 'utf8', at, nul));
-        at = nul + 1;
-      }
-      const [id, author, date, subject] = fields as [string, string, string, string];
-      // Anything else (HEAD moved meanwhile) is asked again, commit by commit.
-      return id === sha ? { sha, author, date, subject } : undefined;
-    },
-  };
 }
 
 async function metaFrom(ctx: GitContext, args: string[], input?: string): Promise<Map<string, CommitMeta>> {

@@ -10,7 +10,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readChainMeta, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
@@ -182,7 +182,8 @@ function startWalks(
         if (!mentioned.allAsWritten(new Set(listed.keys()))) void fullTree();
         return listed;
       });
-  const chain = early ?? readChain(ctx, end, { shallow });
+  // Without them in the walk, every commit's author, date and subject come with the chain (readChain).
+  const chain = early ?? readChain(ctx, end, { shallow }, { meta: !meta });
   // Whatever fails first is reported; the others must not crash the process meanwhile.
   log.done.catch(() => {});
   tree.catch(() => {});
@@ -476,10 +477,6 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
   const from = Math.min(...subjects.map((s) => s.start));
   if (from >= 0) log.stopAt(chain.shas[from]!);
-  // While git walks, the other core mostly waits for it: the authors, dates and
-  // subjects of the commits checked are read meanwhile (the cited ones are known only later).
-  const meta = withMeta ? undefined : readChainMeta(ctx, chain, Math.max(from, 0));
-  meta?.catch(() => {});
   const [raw, endTree] = await Promise.all([log.done, tree]);
   // A partial end tree: the paths the walk saw are known from it (their newest change).
   if (walks.partial) addWalkedPaths(endTree, raw);
@@ -531,7 +528,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
   phase('grading evidence');
   const isHub = hubMatcher(input.options.hubFiles);
-  const commits = new CommitRefs(index, ctx, meta);
+  // Without them in the walk, the cited commits' authors, dates and subjects came with the chain.
+  const commits = new CommitRefs(index, ctx, chain.meta);
   const perLearning = new Map<Subject, Evidence[]>();
   for (const subject of subjects) perLearning.set(subject, []);
   // The versions every changed file is graded on are asked for in bulk (git
@@ -544,11 +542,12 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     const track = (subject: Subject): Tracked[] => {
       const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
       const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
+      // One shape for every Tracked (each field set, most undefined): grading reads them monomorphically.
       return subject.resolutions.map((resolution): Tracked => {
-        if (resolution.status === 'unresolved') return { resolution };
-        if (resolution.kind === 'file') return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge) };
-        if (resolution.kind === 'dir') return { resolution, folder: trackFolder(index, resolution.path, subject.start, exclusion) };
-        return { resolution, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) };
+        if (resolution.status === 'unresolved') return { resolution, file: undefined, folder: undefined, glob: undefined };
+        if (resolution.kind === 'file') return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: undefined, glob: undefined };
+        if (resolution.kind === 'dir') return { resolution, file: undefined, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: undefined };
+        return { resolution, file: undefined, folder: undefined, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) };
       });
     };
     const grade = (subject: Subject, tracked: readonly Tracked[]) => {
@@ -932,7 +931,7 @@ class CommitRefs {
   constructor(
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
-    private readonly prefetched?: Promise<CommitMetaLookup>,
+    private readonly prefetched?: CommitMetaLookup,
   ) {}
 
   ref(pos: number): CommitRef {
@@ -975,7 +974,7 @@ class CommitRefs {
   /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
   async fill(): Promise<void> {
     let unread = this.unread;
-    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, await this.prefetched);
+    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, this.prefetched);
     if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
     this.unread.length = 0;
     for (const { evidence, text } of this.summaries) evidence.summary = text();

@@ -11,7 +11,8 @@
 // the one member, between commas or semicolons, the term is in. What binds the
 // term is never reduced: `MAX_RETRIES = 3`, `timeout: 30`, `retry(fn)`,
 // `const NAME`, `--flag value` stay whole, so a changed value or signature still
-// differs. Top-level commas are not members (`CODES = 500, 502` is one value).
+// differs. Top-level commas are not members (`CODES = 500, 502` is one value), but for the names of a
+// Python import (`from m import a, b`).
 // When in doubt the line counts as changed: a statement that cannot be told
 // (brackets not closing within a few dozen lines) is read as its line alone.
 
@@ -281,9 +282,12 @@ function reduceAround(tokens: readonly string[], index: number): Uint8Array {
         depth--;
       }
     }
-    const separates = (t: string) => t === ';' || (open >= 0 && t === ',');
-    let start = open + 1;
-    for (let i = pos - 1, depth = 0; i > open; i--) {
+    // Python's `from m import a, b` and `import a, b` list their names at the top level, after the keyword.
+    const list = open < 0 ? importList(tokens, pos) : null;
+    const separates = (t: string) => t === ';' || ((open >= 0 || list !== null) && t === ',');
+    const from = list ? list.keyword : open;
+    let start = from + 1;
+    for (let i = pos - 1, depth = 0; i > from; i--) {
       const t = tokens[i]!;
       if (CLOSE.has(t)) depth++;
       else if (OPEN.has(t)) depth--;
@@ -302,11 +306,40 @@ function reduceAround(tokens: readonly string[], index: number): Uint8Array {
         break;
       }
     }
-    for (let i = open + 1; i < start; i++) drop[i] = 1;
+    for (let i = open + 1; i < start; i++) if (!list || i < list.statement || i > list.keyword) drop[i] = 1;
     for (let i = end; i < close; i++) drop[i] = 1;
     if (open < 0) return drop;
     pos = open;
   }
+}
+
+/**
+ * For a term at the top level of a Python import (`from m import a, b`, `import a, b`), where its statement
+ * starts and the index of its `import` keyword. Not for JavaScript's `import a, { b } from 'm'`: its module
+ * comes after the list, so a top-level comma there does not separate members that say the same.
+ */
+function importList(tokens: readonly string[], pos: number): { statement: number; keyword: number } | null {
+  let statement = 0;
+  let keyword = -1;
+  for (let i = pos - 1, depth = 0; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (CLOSE.has(t)) depth++;
+    else if (OPEN.has(t)) depth--;
+    else if (depth === 0 && t === ';') {
+      statement = i + 1;
+      break;
+    } else if (depth === 0 && t === 'import' && keyword < 0) keyword = i;
+  }
+  if (keyword < 0) return null;
+  if (tokens[statement] === 'from') return keyword > statement ? { statement, keyword } : null;
+  if (keyword !== statement) return null;
+  for (let i = pos + 1, depth = 0; i < tokens.length && tokens[i] !== ';'; i++) {
+    const t = tokens[i]!;
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) depth--;
+    else if (depth === 0 && t === 'from') return null;
+  }
+  return { statement, keyword };
 }
 
 /** The kept tokens as one string, without separators that end a bracket or the statement (trailing commas, `;`). */

@@ -58,6 +58,7 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
           status: baseline === null ? 'A' : atMerge === null ? 'D' : 'M',
           oldBlob: baseline,
           newBlob: atMerge,
+          other: undefined,
           path: cur,
         });
       }

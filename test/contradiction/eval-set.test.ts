@@ -10,8 +10,18 @@ import { seedContradicts } from '../../src/contradiction/seed-baseline.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = join(root, 'test', 'fixtures', 'contradictions');
 const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
-/** Sealed sets opened as dev data, with the recall the rules have reached on each (measured blind: README). */
-const OPENED = new Map([['external-4.jsonl', 0.728]]);
+/**
+ * Sets that arrived far below the bar, with the recall the rules have reached on each: sealed sets opened as dev
+ * data (measured blind: README), and dev sets written for one shape of miss before its rules were (dev-7: values of
+ * one thing that are different quantities; dev-8: values written as code and config; dev-9: states and denials in
+ * other words).
+ */
+const OPENED = new Map([
+  ['external-4.jsonl', 0.728],
+  ['dev-7.jsonl', 0.916],
+  ['dev-8.jsonl', 0.733],
+  ['dev-9.jsonl', 0.833],
+]);
 
 interface Pair {
   older: string;

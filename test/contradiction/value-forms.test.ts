@@ -233,3 +233,69 @@ describe('compareDiscoveries: ranges, frequencies, none and relative changes', (
     }
   });
 });
+
+describe('compareDiscoveries: values written the way code and config write them', () => {
+  it('reads the unit in a key name, after a separator or as a camelCase word', () => {
+    expect(contradicts('The API HPA scales out at 70% CPU.', 'API HPA: `targetCPUUtilizationPercentage: 80`.')).toBe(true);
+    expect(contradicts('The API HPA scales out at 80% CPU.', 'API HPA: `targetCPUUtilizationPercentage: 80`.')).toBe(false);
+    expect(contradicts('The memory alert fires at 90% usage.', '`memory_threshold_pct: 85` in the memory alert rule.')).toBe(true);
+    // A word that merely ends in a unit's letters is no unit: `maxItems` is no milliseconds.
+    expect(contradicts('The list endpoint returns at most 50 ms of data.', 'The list endpoint has `maxItems: 50`.')).toBe(false);
+  });
+
+  it('reads TTL, EX, expires_in and max-age as seconds', () => {
+    expect(contradicts('OAuth access tokens expire after 1 hour.', 'The token endpoint returns `expires_in: 900` for access tokens.')).toBe(true);
+    expect(contradicts('OAuth access tokens expire after 15 minutes.', 'The token endpoint returns `expires_in: 900` for access tokens.')).toBe(false);
+    expect(contradicts("The rate limiter's Redis key expires after 1 minute.", 'The rate limiter sets its Redis key with `EX 120`.')).toBe(true);
+    expect(contradicts("The rate limiter's Redis key expires after 2 minutes.", 'The rate limiter sets its Redis key with `EX 120`.')).toBe(false);
+    expect(contradicts('Cached product pages have a TTL of 10 minutes.', 'Product page cache entries are written with `ttl: 60`.')).toBe(true);
+    expect(contradicts('Cached product pages have a TTL of 1 minute.', 'Product page cache entries are written with `ttl: 60`.')).toBe(false);
+    // lru-cache's `ttl` is milliseconds: the other reading agrees.
+    expect(contradicts('Cached product pages have a TTL of 1 minute.', 'Product page cache entries are written with `ttl: 60000`.')).toBe(false);
+  });
+
+  it('reads JavaScript timeouts and timers as milliseconds', () => {
+    expect(contradicts('The fetch wrapper uses a 10 s timeout.', '`timeout: 30000` in the fetch wrapper options.')).toBe(true);
+    expect(contradicts('The fetch wrapper uses a 30 s timeout.', '`timeout: 30000` in the fetch wrapper options.')).toBe(false);
+    expect(contradicts('Jest tests time out after 5 seconds.', 'jest.config.js sets `testTimeout: 20000`.')).toBe(true);
+    expect(contradicts('Jest tests time out after 20 seconds.', 'jest.config.js sets `testTimeout: 20000`.')).toBe(false);
+    expect(contradicts('The search box debounces input by 300 ms.', 'The search box debounces with `setTimeout(runSearch, 500)`.')).toBe(true);
+    expect(contradicts('The search box debounces input by 500 ms.', 'The search box debounces with `setTimeout(runSearch, 500)`.')).toBe(false);
+  });
+
+  it('reads "times out after" as the timeout, not as any other duration of the package', () => {
+    expect(contradicts('In `packages/imports/`, jobs time out after 30 minutes.', 'In `packages/imports/`, logs are kept for 2 weeks.')).toBe(false);
+    expect(contradicts('Jobs time out after 30 minutes.', 'The job timeout is 10 minutes.')).toBe(true);
+  });
+
+  it('reads image tags, version pins and constraints as versions', () => {
+    expect(contradicts('The API uses a Python 3.11 base image.', 'The API Dockerfile uses `FROM python:3.12-slim` for its base image.')).toBe(true);
+    expect(contradicts('The API uses a Python 3.12 base image.', 'The API Dockerfile uses `FROM python:3.12-slim` for its base image.')).toBe(false);
+    expect(contradicts('The billing service targets Go 1.21.', "The billing service's go.mod says `go 1.22`.")).toBe(true);
+    expect(contradicts('The billing service targets Go 1.22.', "The billing service's go.mod says `go 1.22`.")).toBe(false);
+    expect(contradicts('The AWS provider is pinned to 4.x.', 'The aws provider constraint is `version = "~> 5.30"`.')).toBe(true);
+    expect(contradicts('The AWS provider is pinned to 5.x.', 'The aws provider constraint is `version = "~> 5.30"`.')).toBe(false);
+    expect(contradicts('CI builds the services with Go 1.20.', 'The CI workflow sets `go-version: 1.22`.')).toBe(true);
+    expect(contradicts('CI builds the services with Go 1.22.', 'The CI workflow sets `go-version: 1.22`.')).toBe(false);
+    // A host and port is no image tag.
+    expect(contradicts('Redis 6 backs the cache.', 'The cache connects to `REDIS_URL=redis:6379`.')).toBe(false);
+  });
+
+  it('reads a version file as the version of its tool', () => {
+    expect(contradicts('The admin app uses Node 16.', "The admin app's .nvmrc contains `20`.")).toBe(true);
+    expect(contradicts('The admin app uses Node 20.', "The admin app's .nvmrc contains `20`.")).toBe(false);
+  });
+
+  it('reads "the port is N" as a port', () => {
+    expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9200.")).toBe(true);
+    expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9100.")).toBe(false);
+  });
+
+  it('reads requests, attempts and calls of one rate limit as one count', () => {
+    expect(contradicts('Login is limited to 5 attempts per minute per IP.', 'The login endpoint allows 10 requests/min per IP.')).toBe(true);
+    expect(contradicts('Login is limited to 5 attempts per minute per IP.', 'The login endpoint allows 5 requests/min per IP.')).toBe(false);
+    expect(contradicts('The public API allows 100 requests per minute per API key.', 'The public API rate limit is 60 calls per minute per API key.')).toBe(true);
+    // A quota that is no rate stays apart from a named limit.
+    expect(contradicts('In `packages/projects/`, max DB connections: 100.', 'In `packages/projects/`, the free plan allows 3 projects.')).toBe(false);
+  });
+});

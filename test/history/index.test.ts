@@ -37,6 +37,27 @@ describe('the history index', () => {
     expect(blobAt(index, 'dir/b c.ts', 1)).toBeNull();
   });
 
+  it('reads the same chain with every commit\'s author, date and subject as without them', async () => {
+    const repo = makeRepo();
+    repo.write('a.ts', 'a\n');
+    repo.commit('root');
+    repo.git('commit', '--allow-empty', '--allow-empty-message', '-q', '-m', '', '--author=Émile <e@example.com>', '--date=2026-03-01T12:00:00+02:00');
+    repo.commit('multi\n\nline body');
+    const ctx = { cwd: repo.dir, env: repo.env };
+    const plain = await readChain(ctx, 'HEAD');
+    const withMeta = await readChain(ctx, 'HEAD', undefined, { meta: true });
+    expect(withMeta.shas).toEqual(plain.shas);
+    expect(withMeta.times).toEqual(plain.times);
+    expect(withMeta.end).toBe(plain.end);
+    expect(plain.meta).toBeUndefined();
+    expect(plain.shas.map((sha) => withMeta.meta!.get(sha))).toEqual([
+      { sha: plain.shas[0], author: 'Test User', date: expect.stringMatching(/^2026-01-01T/), subject: 'root' },
+      { sha: plain.shas[1], author: 'Émile', date: '2026-03-01T12:00:00+02:00', subject: '' },
+      { sha: plain.shas[2], author: 'Test User', date: expect.stringMatching(/^2026-01-01T/), subject: 'multi' },
+    ]);
+    expect(withMeta.meta!.get('0'.repeat(40))).toBeUndefined();
+  });
+
   it('stops the walk at the oldest commit it needs', async () => {
     const repo = makeRepo();
     for (let i = 0; i < 5; i++) {

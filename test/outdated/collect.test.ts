@@ -27,6 +27,23 @@ describe('outdated detection on a real repository', () => {
     expect(c.reason).toContain('MAX_RETRIES');
   });
 
+  it('quotes the author, date and subject of every commit it cites, whatever the subject holds', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP);
+    const anchor = repo.commit('add http client');
+    repo.write('README.md', '# x\n');
+    repo.commit('docs', { author: 'Ana Docs <ana@example.com>', date: '2026-01-04T09:00:00Z' });
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5'));
+    // A control character in a subject must not shift which commit's fields are read.
+    repo.commit('retry \u0001more', { author: 'Zoë Ünal <zoe@example.com>', date: '2026-01-05T10:00:00Z' });
+    repo.commit('later');
+    const d = learning('`src/http.ts` retries `MAX_RETRIES` times', { anchorCommit: anchor });
+    const e = learning('The docs live in README.md', { anchorCommit: anchor });
+    const { change } = await check(repo, [d, e]);
+    expect(change(d.id)!.evidence[0]!.commits.map((c) => [c.subject, c.author, c.date])).toEqual([['retry \u0001more', 'Zoë Ünal', '2026-01-05T10:00:00+00:00']]);
+    expect(change(e.id)!.evidence[0]!.commits.map((c) => [c.subject, c.author, c.date])).toEqual([['docs', 'Ana Docs', '2026-01-04T09:00:00+00:00']]);
+  });
+
   it('does not take a changed line holding a plain word (`name`) for a change to what the discovery says, until the word is gone', async () => {
     const USERS = ['export function label(user) {', '  return user.name;', '}', 'export function sortByName(users) {', '  return users.sort((a, b) => a.name.localeCompare(b.name));', '}', ''].join('\n');
     const repo = makeRepo();

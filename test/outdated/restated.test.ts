@@ -82,6 +82,21 @@ describe('changed lines that say the same about a named term', () => {
     expect(kinds).toEqual(['touched']);
   });
 
+  it("takes a Python import that gained a name for a touch, but one from another module, or JavaScript's default import, for a change", async () => {
+    const before = 'from app.settings import TIMEOUT, RETRIES\nimport MySQLdb, redis\n\nprint(TIMEOUT, MySQLdb.version_info)\n';
+    const text = '`TIMEOUT` in app/client.py comes from the settings module';
+    const gained = await checkEdit('app/client.py', before, before.replace('TIMEOUT, RETRIES', 'TIMEOUT, RETRIES, BACKOFF'), text);
+    expect(gained.kinds).toEqual(['touched']);
+    expect(gained.change.reason).toContain('only other members of its list changed');
+    const plain = await checkEdit('app/client.py', before, before.replace('import MySQLdb, redis', 'import MySQLdb, redis, json'), '`MySQLdb` is imported in app/client.py');
+    expect(plain.kinds).toEqual(['touched']);
+    const moved = await checkEdit('app/client.py', before, before.replace('from app.settings import TIMEOUT, RETRIES', 'from app.config import TIMEOUT, RETRIES'), text);
+    expect(moved.kinds).toEqual(['anchor-changed']);
+    const js = "import retryRequest, { backoff } from './retry.js';\nimport { log } from './log.js';\n\nlog('start');\nretryRequest(backoff);\nlog('done');\n";
+    const source = await checkEdit('src/net.ts', js, js.replace("'./retry.js'", "'./policy.js'"), '`retryRequest` in src/net.ts is the default export of the retry module');
+    expect(source.kinds).toEqual(['anchor-changed']);
+  });
+
   it('keeps a changed value anchor-changed, however the line is laid out', async () => {
     const rest = 'export const agent = makeAgent(client);\nexport const retries = 2;\n';
     const before = `export const client = { requestTimeout: 30, maxSockets: 10 };\n${rest}`;

@@ -48,6 +48,13 @@ export declare const QUALIFIERS: Set<string>;
 export declare const SUBJECT_CONTRASTS: Array<[string, string]>;
 /** Verbs written several ways for one action, and a thing's other names (common-names.ts), mapped to one stem. */
 export declare const SYNONYM_STEMS: Record<string, string>;
+/**
+ * Verbs that name one action in other words, read only where a denial meets an assertion: "doesn't send logs to
+ * X" answers "ships its logs to X", "does not store 404s" answers "caches 404s". Kept out of SYNONYM_STEMS, which
+ * every comparison reads, because outside that meeting the words stay apart ("the cache" is not "the store").
+ * Each group's first word is the one both sides are read as; as stems.
+ */
+export declare const VERB_SYNONYMS: Record<string, string>;
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */
 export declare const LY_WORDS: Set<string>;
 /** Irregular verb forms Porter's stemmer leaves apart ("sends" / "sent"). */

@@ -36,14 +36,22 @@ export interface Chain {
      * before that start.
      */
     before?: (sha: string) => boolean;
+    /** Every commit's author, date and subject, when they were read with the chain (readChain with `meta`). */
+    meta?: CommitMetaLookup;
 }
 /**
  * Reads the first-parent chain ending at `end` (a commit-ish). `rev-list
  * --timestamp` gives the committer times without reading each commit when the
  * repository has a commit-graph (`log --format=%ct` always reads them).
+ * With `meta`, every commit's author, date and subject come with it, from one
+ * `git log` (which reads every commit): a whole-history check cites commits from
+ * all over the chain, and a second pass over it to read them would cost as much
+ * again (`rev-list` parses every commit too, without a commit-graph).
  */
 export declare function readChain(ctx: GitContext, end: string, known?: {
     shallow: Promise<boolean>;
+}, options?: {
+    meta?: boolean;
 }): Promise<Chain>;
 export interface HistoryIndex {
     chain: Chain;
@@ -114,13 +122,6 @@ export declare function readCommitMeta(ctx: GitContext, shas: readonly string[])
 export interface CommitMetaLookup {
     get(sha: string): CommitMeta | undefined;
 }
-/**
- * Author, date and subject of the chain's commits from position `from` to its
- * end (one git call). A whole history's worth is read while git walks, but only
- * the commits a finding cites are ever asked for: the output is kept as bytes
- * and a commit's fields are decoded when asked (its chain position says where).
- */
-export declare function readChainMeta(ctx: GitContext, chain: Chain, from: number): Promise<CommitMetaLookup>;
 /**
  * Adds to `tree` (a partial end tree) every path the walk saw that is still
  * there at its end, with its blob: the newest change to a path says what the

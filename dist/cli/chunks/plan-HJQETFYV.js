@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-4PEUKDLR.js";
-import "./chunk-AFGXGMKI.js";
-import "./chunk-Q4QJFN5W.js";
+} from "./chunk-J4MUV2KK.js";
+import "./chunk-3STHUWTB.js";
+import "./chunk-OINGPU3K.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-AFGXGMKI.js";
+} from "./chunk-3STHUWTB.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-Q4QJFN5W.js";
+} from "./chunk-OINGPU3K.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-LY4SDPHM.js";
+} from "./chunk-V33ND3AZ.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-Q4QJFN5W.js";
+} from "./chunk-OINGPU3K.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

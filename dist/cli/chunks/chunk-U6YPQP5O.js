@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-WA3ADXME.js";
+} from "./chunk-2HOE7RJS.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

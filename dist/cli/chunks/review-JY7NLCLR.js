@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-WA3ADXME.js";
-import "./chunk-UL4CMICV.js";
+} from "./chunk-2HOE7RJS.js";
+import "./chunk-GXTZNJZK.js";
 import {
   applyPlanToSources,
   loadSources

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-7RPH5KZH.js";
-import "./chunk-YWZXPFPT.js";
-import "./chunk-WA3ADXME.js";
-import "./chunk-UL4CMICV.js";
+} from "./chunk-WAUQOYMT.js";
+import "./chunk-U6YPQP5O.js";
+import "./chunk-2HOE7RJS.js";
+import "./chunk-GXTZNJZK.js";
 import "./chunk-TWBQSJBL.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

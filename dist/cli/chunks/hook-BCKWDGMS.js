@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-YWZXPFPT.js";
+} from "./chunk-U6YPQP5O.js";
 import {
   hookFiles
-} from "./chunk-WA3ADXME.js";
-import "./chunk-UL4CMICV.js";
+} from "./chunk-2HOE7RJS.js";
+import "./chunk-GXTZNJZK.js";
 import "./chunk-TWBQSJBL.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -503,7 +503,8 @@ var OPPOSITE_STATES = [
   ["foreground", "background"],
   ["same-process", "separate-process"],
   ["same-transaction single-transaction one-transaction", "separate-transaction separate-transactions own-transaction"],
-  ["fifo first-in-first-out", "lifo last-in-first-out"],
+  // An SQS queue is FIFO or standard (best-effort order).
+  ["fifo first-in-first-out fifo-queue fifo-queues", "lifo last-in-first-out standard-queue standard-queues standard-sqs-queue"],
   ["stack-allocated on-the-stack", "heap-allocated on-the-heap"],
   ["by-value pass-by-value", "by-reference pass-by-reference by-ref"],
   ["thread-per-request", "event-loop event-loop-based"],
@@ -563,7 +564,7 @@ var OPPOSITE_STATES = [
   ...opposedParts("strong", ["weak"], "reference references ref refs"),
   ...opposedParts("high", ["low"], "cardinality priority latency"),
   ...opposedParts("long", ["short"], "polling running"),
-  ...opposedParts("server", ["client"], "driven generated validated authoritative")
+  ...opposedParts("server", ["client"], "driven generated validated authoritative component components")
 ];
 var PREDICATIVE_STATES = new Set(
   `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
@@ -650,18 +651,20 @@ var MODAL_WORDS = table({
   bothering: "need"
 });
 var ANTONYMS = [
-  ["enabled enable enables enabling activated activate on", "disabled disable disables disabling deactivated deactivate off", true],
+  // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
+  ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
   ["required require requires requiring mandatory compulsory needed", "optional", true],
   ["public publicly exported external internet-facing public-facing", "private privately unexported internal-only internal", false],
   ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
   // A check that only warns does not block the merge.
-  ["blocking", "non-blocking nonblocking advisory warn-only", false],
+  // "blocks until the upstream responds" is a blocking call.
+  ["blocking blocks-until block-until blocked-until", "non-blocking nonblocking advisory warn-only", false],
   ["nullable", "non-nullable non-null notnull", false],
   ["include includes included including", "exclude excludes excluded excluding", true],
   ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
   ["true", "false", true],
   // Rows written once and never changed: "append-only" against "updated in place".
-  ["mutable updatable updated-in-place update-in-place in-place", "immutable append-only insert-only write-once", false],
+  ["mutable updatable updated-in-place update-in-place in-place", "immutable append-only insert-only write-once frozen", false],
   ["stateful", "stateless", false],
   ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
   ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
@@ -678,7 +681,7 @@ var ANTONYMS = [
   ["installed", "uninstalled", true],
   ["verbose", "quiet silent", false],
   ["ordered in-order", "unordered out-of-order", false],
-  ["read-write writable", "read-only readonly", false],
+  ["read-write writable write-access write-permission write-permissions", "read-only readonly", false],
   ["shared", "own dedicated separate", false],
   // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
   ["static statically kinematic", "dynamic dynamically", false],
@@ -719,7 +722,7 @@ var ANTONYMS = [
   ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
 ];
 var PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set([
-  ...["internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
+  ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
   ...PREDICATIVE_STATES
 ]);
 var STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped"));
@@ -767,6 +770,26 @@ var SYNONYM_STEMS = table(Object.fromEntries(
     ["hour", "hour hourly"],
     ["month", "month monthly"]
   ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem(v), stem(canonical)])).concat(COMMON_NAMES)
+));
+var VERB_SYNONYMS = table(Object.fromEntries(
+  [
+    "send ship forward transmit deliver relay",
+    "upload push",
+    // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
+    "store persist save retain",
+    "verify check validate",
+    "include contain carry",
+    "remove purge erase wipe",
+    "fetch download pull",
+    "compile transpile",
+    "mock stub fake",
+    "minify uglify",
+    "notify alert",
+    "sanitize escape scrub"
+  ].flatMap((group) => {
+    const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
+    return group.split(" ").map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical]);
+  })
 ));
 var LY_WORDS = new Set(
   words(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
@@ -1463,6 +1486,18 @@ var PERCENT_UNITS = /* @__PURE__ */ new Set(["%", "percent", "pct"]);
 var PIXEL_UNITS = /* @__PURE__ */ new Set(["px", "pixel", "pixels"]);
 var COUNT_MULTIPLIERS = table({ k: 1e3 });
 var RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
+var VERSION_LINE_LEADS = /* @__PURE__ */ new Set(["to", "on", "at", "from", "is", "are"]);
+var VERSION_FILES = table({
+  ".nvmrc": "node",
+  ".node-version": "node",
+  ".python-version": "python",
+  ".ruby-version": "ruby",
+  ".go-version": "golang",
+  ".java-version": "java",
+  ".terraform-version": "terraform",
+  ".bun-version": "bun"
+});
+var VERSION_FILE_VERBS = /* @__PURE__ */ new Set(["contains", "says", "pins", "has", "reads", "is", "now", "set", "to", ":", "="]);
 var VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
@@ -1472,6 +1507,7 @@ var VERSIONED = new Set(
 );
 var MIN_BOUND_BEFORE = ["at least", "min", "minimum", "no less than", "no fewer than", ">="];
 var MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below", "tops out at", "maxes out at", "caps at", "peaks at"];
+var RATE_CEILING_BEFORE = ["allows", "allowed", "permits", "accepts"];
 var NAMED_MAX_BEFORE = ["limited to", "capped at", "limit of", "cap of", "maximum of", "max of", "limit is", "limit to"];
 var MIN_BOUND_AFTER = ["or later", "or newer", "or above", "or higher", "or more", "and up", "and above", "and later", "+"];
 var NAMED_MIN = /* @__PURE__ */ new Set(["minimum", "min", "floor", "lowest"]);
@@ -1492,7 +1528,18 @@ var COUNT_SYNONYMS = table({
   messag: "row",
   event: "row"
 });
+var RATE_EVENTS = /* @__PURE__ */ new Set(["request", "req", "call", "attempt", "hit", "send", "submiss"]);
+function rateKey(key) {
+  return key.length === 1 && RATE_EVENTS.has(key[0]) ? RATE_EVENT_KEY : key;
+}
+var RATE_EVENT_KEY = ["request"];
 var LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
+function portNamedBefore(tokens, i) {
+  let k = i - 1;
+  while (k >= i - 3 && k >= 0 && PORT_COPULAS.has(tokens[k].norm)) k--;
+  return k < i - 1 && k >= 0 && (tokens[k].norm === "port" || tokens[k].norm === "port's");
+}
+var PORT_COPULAS = /* @__PURE__ */ new Set(["is", "now", "currently", "set", "to", "changed", "moved", "defaults", "default", "was", "=", ":"]);
 var PORT_OBJECT_VERBS = new Set("bind binds expose exposes".split(" "));
 function limitOfName(name) {
   const lower = name.toLowerCase();
@@ -1534,6 +1581,13 @@ function settingBefore(tokens, i) {
   const name = tokens[k];
   if (name.kind === "number" || !/[-_.]/.test(name.norm)) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
+}
+function versionFileBefore(tokens, i) {
+  let k = i - 1;
+  while (k >= i - 3 && k >= 0 && VERSION_FILE_VERBS.has(tokens[k].norm)) k--;
+  if (k === i - 1 || k < 0) return void 0;
+  const name = tokens[k].norm.replace(/^.*\//, "");
+  return VERSION_FILES[name];
 }
 function countNounAfter(tokens, from) {
   const t = tokens[from];
@@ -1644,13 +1698,25 @@ function readNumber(token) {
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
 }
-function unitFromKey(key) {
+var KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
+var KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
+var KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
+function unitFromKey(key, value) {
   const k = key.toLowerCase();
-  if (/(^|[._-])max-?age$/.test(k)) return "s";
-  const m = /(?:[._-]|[a-z])(ms|millis|milliseconds|sec|secs|seconds|s|mins|minutes|hours|mb|kb|gb|bytes)$/.exec(k);
-  if (!m) return "";
-  if (m[1] === "s" && !/[._-]s$/.test(k)) return "";
-  return m[1] === "millis" ? "ms" : m[1];
+  const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key);
+  if (m) {
+    const unit = m[1].toLowerCase();
+    return { unit: unit === "millis" ? "ms" : unit === "percentage" || unit === "pct" ? "percent" : unit };
+  }
+  if (/(^|[._-])max[-_]age$/.test(k)) return { unit: "s" };
+  if (k === "maxage" || /[a-z]MaxAge$/.test(key)) return { unit: "s", alt: "ms" };
+  if (key === "EX") return { unit: "s" };
+  if (key === "PX") return { unit: "ms" };
+  if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: "s" };
+  if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: "s", alt: "ms" };
+  if (/(^|[._-])timeout$/.test(k)) return value >= 1e3 ? { unit: "ms", alt: "s" } : { unit: "s", alt: "ms" };
+  if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: "ms", alt: "s" };
+  return { unit: "" };
 }
 function phraseBefore(tokens, index, width) {
   return tokens.slice(Math.max(0, index - width), index).map((t) => t.norm).join(" ");
@@ -1658,9 +1724,10 @@ function phraseBefore(tokens, index, width) {
 function phraseAfter(tokens, index, width) {
   return tokens.slice(index + 1, index + 1 + width).map((t) => t.norm).join(" ");
 }
-function boundAround(tokens, first, last, own) {
+function boundAround(tokens, first, last, own, rate = false) {
   if (own) return own;
   const before = ` ${phraseBefore(tokens, first, 3)}`;
+  if (rate && RATE_CEILING_BEFORE.some((p) => before.endsWith(` ${p}`))) return "max";
   const after = `${phraseAfter(tokens, last, 2)} `;
   if (MIN_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`)) || MIN_BOUND_AFTER.some((p) => after.startsWith(`${p} `))) return "min";
   if (MAX_BOUND_BEFORE.some((p) => before.endsWith(` ${p}`))) return "max";
@@ -1797,6 +1864,9 @@ function findQuantities(tokens) {
           const name = normalizeName(prev.norm);
           const key2 = name === "version" || name === "v" ? NO_KEY : [name];
           push({ dim: "version", value: NaN, parts: versionParts(line[1]), key: key2, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+        } else if (prev && VERSION_LINE_LEADS.has(prev.norm)) {
+          const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== "version" && x.norm !== "v");
+          push({ dim: "version", value: NaN, parts: versionParts(line[1]), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
         }
         continue;
       }
@@ -1809,7 +1879,7 @@ function findQuantities(tokens) {
       if (slashRate) {
         const per = durationUnit(slashRate[3], true);
         const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);
-        push({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        push({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens, i, i, null, true), written: t.raw, first: i, last: i });
         continue;
       }
       if (t.norm === "no" || t.norm === "none" || t.norm === "unlimited") {
@@ -1893,7 +1963,7 @@ function findQuantities(tokens) {
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? "");
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === "port" || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === "port" || portNamedBefore(tokens, i) || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       push({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -1905,10 +1975,16 @@ function findQuantities(tokens) {
       if (name) nameBefore = normalizeName(name.norm);
     }
     const unitAfter = after ? isUnitWord(after.norm) : false;
-    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || dotted && /^[A-Z]/.test(prev.raw))) {
-      const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [nameBefore];
+    const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : void 0;
+    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || versionName !== void 0 || dotted && /^[A-Z]/.test(prev.raw))) {
+      const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [versionName !== void 0 ? normalizeName(versionName) : nameBefore];
       const written2 = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
       push({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens, i, i, n.bound), written: written2, first: i, last: i });
+      continue;
+    }
+    const versionFile = end === i && n.unit === "" ? versionFileBefore(tokens, i) : void 0;
+    if (versionFile) {
+      push({ dim: "version", value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
     const versionSetting = dotted || triple ? settingBefore(tokens, i) : null;
@@ -1965,7 +2041,7 @@ function findQuantities(tokens) {
     const acronym = RATE_ACRONYMS[unit] ?? (unit === "" && after?.kind === "word" ? RATE_ACRONYMS[after.norm] : void 0);
     if (acronym) {
       const rateLast = unit === "" ? end + 1 : end;
-      push({ dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      push({ dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
       continue;
     }
@@ -1980,11 +2056,16 @@ function findQuantities(tokens) {
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
-      push({ dim: "rate", value: value / per * 1e3, key: after.terms.slice(0, 1), bound: boundAround(tokens, i, end + 1, n.bound), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      push({ dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
-    const { key, last: keyLast } = countKey(tokens, end + 1);
+    let { key, last: keyLast } = countKey(tokens, end + 1);
+    const event = key.length === 0 && tokens[end + 1]?.kind === "word" ? stem(tokens[end + 1].norm) : "";
+    if (RATE_EVENTS.has(event) && rateAfter(tokens, end + 2)) {
+      key = [event];
+      keyLast = end + 1;
+    }
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     if (rate && (key.length === 0 ? t.norm === "twice" || t.norm === "thrice" : keyLast === end + 1 && /^times?$/.test(tokens[keyLast].norm)) && value > 0) {
       push({ dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
@@ -1992,7 +2073,7 @@ function findQuantities(tokens) {
       continue;
     }
     if (rate) {
-      push({ dim: "rate", value: value / rate.per * 1e3, key, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
+      push({ dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -2124,7 +2205,7 @@ function versionWritten(tokens, i) {
   if (!RUNTIMES.has(name) && !(dotted && VERSIONED.has(name))) return null;
   return { dim: "version", value: NaN, parts: versionParts(attached[2]), key: [name], bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i };
 }
-var RUNTIMES = new Set("dotnet netstandard python node java php ruby go perl lua scala kotlin swift gcc clang llvm".split(" "));
+var RUNTIMES = new Set("dotnet netstandard python node java php ruby go golang perl lua scala kotlin swift gcc clang llvm".split(" "));
 var SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
 function amongOthers(tokens, q) {
   if (tokens.some((t) => SEVERAL_VERSIONS.has(t.norm))) return true;
@@ -2229,7 +2310,7 @@ var TOOL_NAMES = table({
   netcoreapp: "dotnet",
   py: "python",
   python3: "python",
-  golang: "go",
+  go: "golang",
   openjdk: "java",
   jdk: "java",
   postgresql: "postgres",
@@ -2239,6 +2320,41 @@ function normalizeName(norm) {
   const n = norm.replace(/\.js$/, "");
   return TOOL_NAMES[n] ?? n;
 }
+var IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
+var VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
+var VERSION_NAME_PARTS = /* @__PURE__ */ new Set(["version", "ver", "required", "min", "minimum", "target"]);
+function codeVersions(raw, index) {
+  const out = [];
+  const shape = { dim: "version", value: NaN, first: index, last: index };
+  const imageContext = /^(?:FROM\s|image\s*:)/i.test(raw);
+  for (const m of raw.matchAll(IMAGE_REFERENCE)) {
+    if (!imageContext && !m[2].includes(".") && m[3] === void 0) continue;
+    if (/version$/i.test(m[1])) continue;
+    if (m[1].toLowerCase() === "localhost" || m[1].includes(".") && m[3] === void 0 && !imageContext) continue;
+    out.push({ ...shape, parts: versionParts(m[2]), key: [normalizeName(m[1].toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, "") });
+  }
+  if (out.length > 0 || !/\d/.test(raw)) return out;
+  for (const m of raw.matchAll(VERSION_PIN)) {
+    const name = m[1];
+    const quoted = m[2] !== "";
+    const constraint = m[3] ?? "";
+    const digits = m[4];
+    const parts = name.toLowerCase().split(/[-_.]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+    const tool = normalizeName(name.toLowerCase());
+    const versionNamed = parts.some((x) => x === "version" || x === "ver");
+    const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
+    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name);
+    if (!isVersion) continue;
+    const named = versionNamed || parts.length > 1 ? parts.filter((x) => !VERSION_NAME_PARTS.has(x)).map(normalizeName) : [tool];
+    const key = named.length === 0 || named.every((x) => x === "version" || x === "v") ? NO_KEY : [named.join("-")];
+    let numbers = versionParts(digits);
+    if (constraint === "^" || constraint === "~>") numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
+    else if (constraint === "~") numbers = numbers.slice(0, 2);
+    const bound = constraint === ">=" || constraint === ">" ? "min" : null;
+    out.push({ ...shape, parts: numbers, key, bound, written: m[0].trim() });
+  }
+  return out;
+}
 function codeQuantities(t, index) {
   const out = [];
   const raw = t.raw.trim();
@@ -2246,6 +2362,13 @@ function codeQuantities(t, index) {
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
+  const timer = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/.exec(raw);
+  if (timer) {
+    const period = timer[1] === "Interval" ? "every" : void 0;
+    return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
+  const versions = codeVersions(raw, index);
+  if (versions.length > 0) return versions;
   if (raw.includes("-X")) {
     for (const jvm of raw.matchAll(/(?:^|[\s="'])(-X(?:mx|ms|ss)(\d+)([kmgt]?))(?=$|[\s"';])/gi)) {
       const size = SIZE_UNITS[LETTER_SIZES[jvm[3].toLowerCase()] ?? "b"];
@@ -2271,7 +2394,8 @@ function codeQuantities(t, index) {
   while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1].replace(/^-+/, "");
     const value = Number(m[2].replace(/[_,]/g, ""));
-    let unit = (m[3] || unitFromKey(keyRaw)).toLowerCase();
+    const implied = m[3] ? null : unitFromKey(keyRaw, value);
+    let unit = (m[3] || implied.unit).toLowerCase();
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
     const written2 = m[0].trim();
@@ -2283,12 +2407,17 @@ function codeQuantities(t, index) {
     }
     const duration = durationUnit(unit, true);
     if (duration !== void 0) {
-      out.push({ dim: "duration", value: value * duration, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      const alt = implied?.alt !== void 0 ? value * durationUnit(implied.alt, true) : void 0;
+      out.push({ dim: "duration", value: value * duration, alt, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
       out.push({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      continue;
+    }
+    if (PERCENT_UNITS.has(unit)) {
+      out.push({ dim: "percent", value, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written: written2, first: index, last: index });
@@ -2638,6 +2767,13 @@ for (const w of ANTONYM_INDEX.keys()) {
   }
 }
 var VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
+var CODE_STATES = Object.assign(/* @__PURE__ */ Object.create(null), {
+  "not null": "non-null",
+  "object.freeze": "immutable",
+  "object.freeze()": "immutable",
+  "public-read": "public",
+  "public-read-write": "public"
+});
 var CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
 var cache = /* @__PURE__ */ new Map();
 function analyze(text) {
@@ -2862,7 +2998,7 @@ function splitFragments(tokens, aside) {
     } else if (t.norm === "rather" && n1 === "than") {
       cue = "rather than";
       skip = 2;
-    } else if (WITHOUT.has(t.norm) || t.norm === "outside" && n1 === "of") {
+    } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? "") || t.norm === "outside" && n1 === "of") {
       cue = t.norm === "outside" ? "outside of" : "without";
       skip = t.norm === "outside" ? 2 : 1;
       strong = false;
@@ -2929,6 +3065,13 @@ function readClause(index, tokens, aside = false) {
         continue;
       }
     }
+    const codeState = t.kind === "code" && t.quoted ? CODE_STATES[t.norm] : void 0;
+    if (codeState !== void 0) {
+      const use = ANTONYM_INDEX.get(codeState);
+      antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
+      skipTerms.add(i);
+      continue;
+    }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
       if (t.norm === "not" && next === "null") {
         antonyms.push({ canon: ANTONYM_INDEX.get("nullable").canon, sign: -1, negating: false, word: "not null" });
@@ -2944,6 +3087,11 @@ function readClause(index, tokens, aside = false) {
       } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
         negations.push(t.norm);
         skipTerms.add(i);
+      }
+      if (t.kind === "word" && t.norm === "without" && i > 1 && GOES_ON_WITHOUT.has(tokens[i - 1].norm)) {
+        negations.push("without");
+        skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
       }
       if (t.kind === "word" && (t.norm === "leave" || t.norm === "leaves") && tokens.slice(i + 2).some((x) => x.norm === "to")) {
         negations.push(t.norm);
@@ -3196,9 +3344,12 @@ var DURATION_KINDS = Object.assign(
 function durationKindOf(part) {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
 }
+var TIME_OUT = /^tim(?:e|es|ed|ing)$/;
 function durationKinds(tokens) {
   let kinds = null;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
@@ -3292,6 +3443,7 @@ function antonymAt(tokens, i) {
       if (phrasal) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${tokens[i - 1].raw} ${tokens[i].raw}` }, length, lead: 1 };
     }
     const next = tokens[i + length];
+    if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? "")) continue;
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     if (SITUATED_STATES.has(joined) && !predicative(tokens, i) && !situated(tokens, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
@@ -3337,6 +3489,12 @@ var SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto",
 var PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
 var BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
 var TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
+var GOES_ON_WITHOUT = new Set(
+  "work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds".split(" ")
+);
+var REQUIRE = stem("require");
+var WINDOWED_STATES = /* @__PURE__ */ new Set(["paused", "suspended"]);
+var WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
 var TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
 function namesSomething(t) {
   if (!t || t.kind === "punct") return false;
@@ -4580,6 +4738,13 @@ function reading(c, other) {
       own().delete(x);
     }
   }
+  if (c.negated !== other.negated) for (const [x, w] of c.terms) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical === void 0 || other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
+    if (!synonymIn(other.terms, canonical, x)) continue;
+    own().delete(x);
+    own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
+  }
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
@@ -4591,6 +4756,10 @@ function reading(c, other) {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words: words3 };
+}
+function synonymIn(terms, canonical, x) {
+  for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
+  return false;
 }
 var NO_FOLDERS = [];
 function contrastedSides(a, b) {
@@ -4889,6 +5058,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && verb.every(absent);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
+    if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;

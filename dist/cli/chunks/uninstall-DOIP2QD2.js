@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-7RPH5KZH.js";
-import "./chunk-YWZXPFPT.js";
+} from "./chunk-WAUQOYMT.js";
+import "./chunk-U6YPQP5O.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-WA3ADXME.js";
-import "./chunk-UL4CMICV.js";
+} from "./chunk-2HOE7RJS.js";
+import "./chunk-GXTZNJZK.js";
 import "./chunk-TWBQSJBL.js";
 import {
   attributeLines,

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-AFGXGMKI.js";
+} from "./chunk-3STHUWTB.js";
 import {
   findContradictionsOf
-} from "./chunk-Q4QJFN5W.js";
+} from "./chunk-OINGPU3K.js";
 import {
   applyPlanToStore,
   storeLearnings

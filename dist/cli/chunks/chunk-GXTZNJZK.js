@@ -116,19 +116,32 @@ var isWordChar = (c) => isDigit(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122 
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
-async function readChain(ctx, end, known) {
+var CHAIN_META_FORMAT = "--format=%x01%ct %H%x00%an%x00%aI%x00%s";
+async function readChain(ctx, end, known, options = {}) {
+  const args = options.meta ? [...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", CHAIN_META_FORMAT, `${end}^{commit}`, "--"] : ["rev-list", "--first-parent", "--timestamp", `${end}^{commit}`, "--"];
   const [head, list] = await Promise.all([
     known ? known.shallow.then((shallow) => ({ code: 0, stdout: `${shallow}
 `, stderr: "" })) : runGit(["rev-parse", "--is-shallow-repository", "--verify", "--quiet", `${end}^{commit}`], { ...ctx, allowFailure: true }),
-    runGit(["rev-list", "--first-parent", "--timestamp", `${end}^{commit}`, "--"], { ...ctx, env: batchEnv(ctx.env), allowFailure: true })
+    runGit(args, { ...ctx, env: batchEnv(ctx.env), allowFailure: true })
   ]);
   const shallowLine = head.stdout.trim().split("\n")[0];
-  const sha = known ? list.stdout.slice(list.stdout.indexOf(" ") + 1, list.stdout.indexOf("\n")) : head.stdout.trim().split("\n")[1];
+  const parsed = options.meta ? parseChainLog(list.stdout) : parseRevList(list.stdout);
+  const sha = known ? parsed.shas[0] : head.stdout.trim().split("\n")[1];
   if (head.code !== 0 || !sha || known && list.code !== 0) {
     throw new UserError(`'${end}' is not a commit in this repository`, { fix: "pass a branch, tag or commit that exists (git log shows them)" });
   }
-  if (list.code !== 0) throw new GitError(["rev-list", "--first-parent", "--timestamp", sha], list.code, list.stderr);
-  const out = list.stdout;
+  if (list.code !== 0) throw new GitError([options.meta ? "log" : "rev-list", "--first-parent", sha], list.code, list.stderr);
+  const { shas, times } = parsed;
+  shas.reverse();
+  times.reverse();
+  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known, options);
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  const chain = { end: sha, shas, times, posOf, shallow: shallowLine === "true" };
+  if (parsed.fields) chain.meta = chainMetaLookup(list.stdout, parsed.fields, chain);
+  return chain;
+}
+function parseRevList(out) {
   const shas = [];
   const times = [];
   for (let at = 0; at < out.length; ) {
@@ -141,12 +154,44 @@ async function readChain(ctx, end, known) {
     }
     at = nl + 1;
   }
-  shas.reverse();
-  times.reverse();
-  if (shas[shas.length - 1] !== sha) return readChain(ctx, sha, known);
-  const posOf = /* @__PURE__ */ new Map();
-  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
-  return { end: sha, shas, times, posOf, shallow: shallowLine === "true" };
+  return { shas, times };
+}
+function parseChainLog(out) {
+  const shas = [];
+  const times = [];
+  const fields = [];
+  let end = out.length;
+  while (end > 0 && (out.charCodeAt(end - 1) === 10 || out.charCodeAt(end - 1) === 0)) end--;
+  for (let at = 0; at < end; ) {
+    if (out.charCodeAt(at) === 10) at++;
+    const space = out.indexOf(" ", at);
+    const nul = out.indexOf("\0", at);
+    if (out.charCodeAt(at) !== 1 || space < 0 || nul < 0 || space > nul) break;
+    times.push(Number(out.slice(at + 1, space)));
+    shas.push(out.slice(space + 1, nul));
+    fields.push(nul + 1);
+    at = nul + 1;
+    for (let k = 0; k < 3 && at <= end; k++) {
+      const next = out.indexOf("\0", at);
+      at = next < 0 ? end + 1 : next + 1;
+    }
+  }
+  return { shas, times, fields };
+}
+function chainMetaLookup(out, fields, chain) {
+  const last = chain.shas.length - 1;
+  return {
+    get(sha) {
+      const pos = chain.posOf.get(sha);
+      if (pos === void 0) return void 0;
+      const at = fields[last - pos];
+      const authorEnd = out.indexOf("\0", at);
+      const dateEnd = out.indexOf("\0", authorEnd + 1);
+      let subjectEnd = out.indexOf("\0", dateEnd + 1);
+      if (subjectEnd < 0) subjectEnd = out.charCodeAt(out.length - 1) === 10 ? out.length - 1 : out.length;
+      return { sha, author: out.slice(at, authorEnd), date: out.slice(authorEnd + 1, dateEnd), subject: out.slice(dateEnd + 1, subjectEnd) };
+    }
+  };
 }
 async function isShallow(ctx) {
   const env = ctx.env ?? process.env;
@@ -314,7 +359,7 @@ var RawLogParser = class {
       if (status === "R") this.add(source, { pos, status: "R-from", oldBlob, newBlob: null, other: target, path: source });
       this.add(target, { pos, status: "R-to", oldBlob: null, newBlob, other: source, path: target });
     } else {
-      this.add(target, { pos, status, oldBlob, newBlob, path: target });
+      this.add(target, { pos, status, oldBlob, newBlob, other: void 0, path: target });
     }
   }
   add(path, event) {
@@ -347,39 +392,6 @@ async function readCommitMeta(ctx, shas) {
   if (shas.length === 0) return /* @__PURE__ */ new Map();
   return metaFrom(ctx, [...LOG_CONFIG, "log", "--no-walk=unsorted", "--stdin", "--no-color", "-z", META_FORMAT], `${shas.join("\n")}
 `);
-}
-async function readChainMeta(ctx, chain, from) {
-  const stop = from > 0 ? [`^${chain.shas[from - 1]}`] : [];
-  const chunks = [];
-  await streamGit([...LOG_CONFIG, "log", "--first-parent", "--no-color", "-z", META_FORMAT, chain.end, ...stop, "--"], ctx, (chunk) => {
-    chunks.push(chunk);
-  });
-  const out = Buffer.concat(chunks);
-  let end = out.length;
-  if (out[end - 1] === 10) end--;
-  const starts = [];
-  for (let at = out.indexOf(1); at >= 0 && at < end; at = out.indexOf(1, at + 1)) starts.push(at + 1);
-  const last = chain.shas.length - 1;
-  return {
-    get(sha) {
-      const pos = chain.posOf.get(sha);
-      const i = pos === void 0 ? -1 : last - pos;
-      if (i < 0 || i >= starts.length) return void 0;
-      const limit = i + 1 < starts.length ? starts[i + 1] - 1 : end;
-      const fields = [];
-      for (let at = starts[i]; fields.length < 4; ) {
-        let nul = out.indexOf(0, at);
-        if (nul < 0 || nul >= limit) {
-          if (fields.length === 3 && limit === end) nul = end;
-          else return void 0;
-        }
-        fields.push(out.toString(fields.length === 0 ? "latin1" : "utf8", at, nul));
-        at = nul + 1;
-      }
-      const [id, author, date, subject] = fields;
-      return id === sha ? { sha, author, date, subject } : void 0;
-    }
-  };
 }
 async function metaFrom(ctx, args, input) {
   const out = /* @__PURE__ */ new Map();
@@ -850,6 +862,7 @@ function trackFile(index, path, start, exclusion, bridge) {
           status: baseline === null ? "A" : atMerge === null ? "D" : "M",
           oldBlob: baseline,
           newBlob: atMerge,
+          other: void 0,
           path: cur
         });
       }
@@ -1147,9 +1160,11 @@ function reduceAround(tokens, index) {
         depth--;
       }
     }
-    const separates = (t) => t === ";" || open >= 0 && t === ",";
-    let start = open + 1;
-    for (let i = pos - 1, depth = 0; i > open; i--) {
+    const list = open < 0 ? importList(tokens, pos) : null;
+    const separates = (t) => t === ";" || (open >= 0 || list !== null) && t === ",";
+    const from = list ? list.keyword : open;
+    let start = from + 1;
+    for (let i = pos - 1, depth = 0; i > from; i--) {
       const t = tokens[i];
       if (CLOSE.has(t)) depth++;
       else if (OPEN.has(t)) depth--;
@@ -1168,11 +1183,34 @@ function reduceAround(tokens, index) {
         break;
       }
     }
-    for (let i = open + 1; i < start; i++) drop[i] = 1;
+    for (let i = open + 1; i < start; i++) if (!list || i < list.statement || i > list.keyword) drop[i] = 1;
     for (let i = end; i < close; i++) drop[i] = 1;
     if (open < 0) return drop;
     pos = open;
   }
+}
+function importList(tokens, pos) {
+  let statement = 0;
+  let keyword = -1;
+  for (let i = pos - 1, depth = 0; i >= 0; i--) {
+    const t = tokens[i];
+    if (CLOSE.has(t)) depth++;
+    else if (OPEN.has(t)) depth--;
+    else if (depth === 0 && t === ";") {
+      statement = i + 1;
+      break;
+    } else if (depth === 0 && t === "import" && keyword < 0) keyword = i;
+  }
+  if (keyword < 0) return null;
+  if (tokens[statement] === "from") return keyword > statement ? { statement, keyword } : null;
+  if (keyword !== statement) return null;
+  for (let i = pos + 1, depth = 0; i < tokens.length && tokens[i] !== ";"; i++) {
+    const t = tokens[i];
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) depth--;
+    else if (depth === 0 && t === "from") return null;
+  }
+  return { statement, keyword };
 }
 function finish(tokens, drop) {
   const kept = drop ? tokens.filter((_, i) => drop[i] === 0) : [...tokens];
@@ -1349,7 +1387,7 @@ function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early)
     if (!mentioned.allAsWritten(new Set(listed2.keys()))) void fullTree();
     return listed2;
   });
-  const chain = early ?? readChain(ctx, end, { shallow });
+  const chain = early ?? readChain(ctx, end, { shallow }, { meta: !meta });
   log.done.catch(() => {
   });
   tree.catch(() => {
@@ -1570,9 +1608,6 @@ async function collectEvidence(input) {
   }
   const from = Math.min(...subjects.map((s) => s.start));
   if (from >= 0) log.stopAt(chain.shas[from]);
-  const meta = withMeta ? void 0 : readChainMeta(ctx, chain, Math.max(from, 0));
-  meta?.catch(() => {
-  });
   const [raw, endTree] = await Promise.all([log.done, tree]);
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
@@ -1618,7 +1653,7 @@ async function collectEvidence(input) {
   await lookUpFiles(subjects.flatMap((s) => [...s.bridge ? [[s, s.bridge.sha]] : [], ...s.exclusion?.sha ? [[s, s.exclusion.sha]] : []]));
   phase("grading evidence");
   const isHub = hubMatcher(input.options.hubFiles);
-  const commits = new CommitRefs(index, ctx, meta);
+  const commits = new CommitRefs(index, ctx, chain.meta);
   const perLearning = /* @__PURE__ */ new Map();
   for (const subject of subjects) perLearning.set(subject, []);
   const blobCache = new BlobCache();
@@ -1645,10 +1680,10 @@ async function collectEvidence(input) {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
       const bridge = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : void 0;
       return subject.resolutions.map((resolution) => {
-        if (resolution.status === "unresolved") return { resolution };
-        if (resolution.kind === "file") return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge) };
-        if (resolution.kind === "dir") return { resolution, folder: trackFolder(index, resolution.path, subject.start, exclusion) };
-        return { resolution, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) };
+        if (resolution.status === "unresolved") return { resolution, file: void 0, folder: void 0, glob: void 0 };
+        if (resolution.kind === "file") return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: void 0, glob: void 0 };
+        if (resolution.kind === "dir") return { resolution, file: void 0, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: void 0 };
+        return { resolution, file: void 0, folder: void 0, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) };
       });
     };
     const grade = (subject, tracked2) => {
@@ -1982,7 +2017,7 @@ var CommitRefs = class {
   /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
   async fill() {
     let unread = this.unread;
-    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, await this.prefetched);
+    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, this.prefetched);
     if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
     this.unread.length = 0;
     for (const { evidence, text } of this.summaries) evidence.summary = text();
@@ -2157,7 +2192,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-6XD3GMKX.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-HJQETFYV.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

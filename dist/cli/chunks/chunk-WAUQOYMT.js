@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-YWZXPFPT.js";
+} from "./chunk-U6YPQP5O.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-WA3ADXME.js";
+} from "./chunk-2HOE7RJS.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-UL4CMICV.js";
+} from "./chunk-GXTZNJZK.js";
 import "./chunk-TWBQSJBL.js";
 import {
   painter,

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-V53K425D.js";
+} from "./chunk-UBX5TPU7.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-AFGXGMKI.js";
-import "./chunk-Q4QJFN5W.js";
+import "./chunk-3STHUWTB.js";
+import "./chunk-OINGPU3K.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

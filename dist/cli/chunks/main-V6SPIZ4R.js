@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-A76NP5E3.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-6DNAYQ53.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-XDRLM5IE.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-VS5PKHXB.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-6ZIM45F7.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-PCNJEL6R.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-2CIDZ37O.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-RVT7EYTC.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-KDQ6YHCU.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-CXIPCBXK.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-3HVU63K2.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-HJ3AOX6H.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-WECGL3IN.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-EUOTDW7Q.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-EUOTDW7Q.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-EUOTDW7Q.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-QVTRDVLM.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-YMUR4VXJ.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-QV3UM4N7.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-GHANFII6.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-J73HSYZP.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-JY7NLCLR.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-DOIP2QD2.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-QOU2FC22.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-WSFYC5A2.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-BCKWDGMS.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {
