@@ -33,8 +33,8 @@ function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, 
       for (const m of memberships) {
         const group = ALTERNATIVE_GROUPS[m.group]!;
         if (group.contextOnly) continue;
-        for (const [r, w] of theirs) {
-          if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
+        for (const r of theirs.keys()) {
+          if (theirs.get(r)! <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
           // "iOS" is a role word of mobile frameworks, and a platform of its own; a scope ("dev", "desktop") is
           // the role only where the tool's side has no scope of its own ("Vite's preview server" / "the dev server").
           if (NAME_TERMS.has(r) || (QUALIFIERS.has(r) && hasScope(own))) continue;

@@ -79,7 +79,7 @@ export interface Clause {
   conditional: boolean;
   /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
   head: Token | null;
-  /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
+  /** Words that flip it only against the other side: the second state of a two-state pair ("async"), un-/non- prefixes. */
   flips: boolean;
 }
 
@@ -538,6 +538,9 @@ function hasVerb(tokens: Token[]): boolean {
   return tokens.some((t) => VERBISH.test(t.norm) || (t.kind === 'word' && /(ed|es)$/.test(t.norm) && t.norm.length > 4));
 }
 
+/** "runs", "collected": a verb's ending (a module constant: a literal in the token loop is a new object per token). */
+const FINITE_ENDING = /[^s]s$|ed$/;
+
 function readClause(index: number, tokens: Token[], aside = false): Clause {
   const negations: string[] = [];
   const modals: string[] = [];
@@ -692,7 +695,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "no PDB gets created": after "no" comes a noun.
     const afterAuxiliary = prev !== undefined && !possession && (VERB_BEFORE.has(prev.norm) || (NEGATION_WORDS.has(prev.norm) && prev.norm !== 'no') || (prev.norm === 'longer' && tokens[i - 2]?.norm === 'no') || (negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm)));
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
-    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
+    const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
     if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
@@ -790,7 +793,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     conditional: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating),
+    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
+    // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0),
   };
 }
 

@@ -96,7 +96,10 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
   let count = 0;
   for (let doc = 0; doc < n; doc++) {
     docStart[doc] = count;
-    for (const [term, w] of analyses[doc]!.terms) {
+    const terms = analyses[doc]!.terms;
+    // Keys, not entries: an entry is an array the engine allocates, ~250,000 of them for 10,000 discoveries.
+    for (const term of terms.keys()) {
+      const w = terms.get(term)!;
       const weight = Math.min(2, w > 0 ? w : termWeight(term));
       if (weight <= 0) continue;
       let id = ids.get(term);

@@ -109,7 +109,8 @@ function polarBitsOf(polar: readonly Clause[]): Int32Array {
     let all = 0;
     if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
     else
-      for (const [term, w] of c.terms) {
+      for (const term of c.terms.keys()) {
+        const w = c.terms.get(term)!;
         const bit = termBit(term);
         all |= bit;
         if (w > 0) weighted |= bit;
@@ -244,13 +245,16 @@ function align(a: Map<string, number>, b: Map<string, number>): Alignment {
   let onlyA = 0;
   let onlyB = 0;
   const sharedTerms: string[] = [];
-  for (const [term, w] of a) {
+  // Keys, not entries, here and in the other loops a pair check runs: each entry is an array the engine
+  // allocates, and the garbage collector's share of a check grows with them.
+  for (const term of a.keys()) {
+    const w = a.get(term)!;
     if (b.has(term)) {
       shared += w;
       if (w > 0) sharedTerms.push(term);
     } else onlyA += w;
   }
-  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
+  for (const term of b.keys()) if (!a.has(term)) onlyB += b.get(term)!;
   return { shared, onlyA, onlyB, sharedTerms };
 }
 
@@ -325,7 +329,8 @@ function sameSubjectAs(
   let namesB: string[] | null = null;
   // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
   const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
-  for (const [t, w] of a) {
+  for (const t of a.keys()) {
+    const w = a.get(t)!;
     const v = b.get(t);
     if (v !== undefined) {
       // A name one side put in backticks is a name on both.
@@ -346,7 +351,8 @@ function sameSubjectAs(
     if (w >= 2) (namesA ??= []).push(t);
   }
   if (shared === 0) return NOTHING_SHARED;
-  for (const [t, w] of b) {
+  for (const t of b.keys()) {
+    const w = b.get(t)!;
     if (a.has(t) || t.startsWith('ant:')) continue;
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
       shared += w;
@@ -369,11 +375,11 @@ function sameSubjectAs(
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const [t, w] of a) if (!b.has(t) && !roles?.has(t) && discriminates(t, w, bText, verbs)) {
+  for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t)!, bText, verbs)) {
     discA = true;
     break;
   }
-  for (const [t, w] of b) if (!a.has(t) && !roles?.has(t) && discriminates(t, w, aText, verbs)) {
+  for (const t of b.keys()) if (!a.has(t) && !roles?.has(t) && discriminates(t, b.get(t)!, aText, verbs)) {
     discB = true;
     break;
   }
@@ -391,11 +397,11 @@ function sameSubjectAs(
 function partNamesAnother(c: Clause, other: Clause, own: Map<string, number>): boolean {
   for (const t of c.tokens) {
     if (t.kind !== 'word' || t.terms.length < 2 || !t.norm.includes('-')) continue;
-    const first = t.norm.slice(0, t.norm.indexOf('-'));
     const last = t.terms[t.terms.length - 1]!;
     if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
     // A last part that is an action makes a kind of what follows: a "dependency-bump PR" is a "dependency PR".
     if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
+    const first = t.norm.slice(0, t.norm.indexOf('-'));
     if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
     const at = other.tokens.findIndex((x) => x.kind === 'word' && x.norm === first);
     if (at < 0) continue;
@@ -418,7 +424,7 @@ function discriminates(term: string, w: number, other: Map<string, number>, verb
 /** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
 function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles: Set<string> | null = null): string[] {
   const out: string[] = [];
-  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
+  for (const t of a.keys()) { const w = a.get(t)!; if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t); }
   return out;
 }
 
@@ -968,8 +974,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
   // Most discoveries rule nothing out: then there is no term to look up.
-  if (rulesOut(newer)) for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
-  if (rulesOut(older)) for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  if (rulesOut(newer)) for (const term of a.terms.keys()) { const w = a.terms.get(term)!; if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null; }
+  if (rulesOut(older)) for (const term of b.terms.keys()) { const w = b.terms.get(term)!; if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null; }
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
@@ -1047,8 +1053,9 @@ const ORDER_WORDS = new Set(['before', 'after']);
  */
 function sameOrder(p: Clause, q: Clause): boolean {
   const a = orderSteps(p);
+  if (a === null) return false;
   const b = orderSteps(q);
-  if (a === null || b === null) return false;
+  if (b === null) return false;
   // The same word with the steps swapped, or the other word with them in place. A word of one step only names it:
   // "the image" in "build the image before pushing it" / "never push the image before building it" is in both.
   const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
@@ -1063,6 +1070,8 @@ const ORDER_STEPS = new WeakMap<Clause, OrderSteps | null>();
 
 /** The order word of a clause that has exactly one, with the step words on each side of it. */
 function orderSteps(c: Clause): OrderSteps | null {
+  // Most clauses have no order word: they are answered without the WeakMap, whose entries cost more than the look.
+  if (!hasOrderWord(c.tokens)) return null;
   let steps = ORDER_STEPS.get(c);
   if (steps !== undefined) return steps;
   const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
@@ -1070,6 +1079,14 @@ function orderSteps(c: Clause): OrderSteps | null {
   steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
+}
+
+function hasOrderWord(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i]!.norm;
+    if (norm === 'before' || norm === 'after') return true;
+  }
+  return false;
 }
 
 /** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */
@@ -1153,9 +1170,9 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
 function ownKinds(terms: Map<string, number>, other: Map<string, number>): { qualifier: boolean; name: boolean } {
   let qualifier = false;
   let name = false;
-  for (const [t, w] of terms) if (!other.has(t)) {
+  for (const t of terms.keys()) if (!other.has(t)) {
     if (QUALIFIERS.has(t)) qualifier = true;
-    if (w >= 2) name = true;
+    if (terms.get(t)! >= 2) name = true;
   }
   return { qualifier, name };
 }
@@ -1889,7 +1906,7 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   // general or named in its text too ("Thumbnails are cached for 1 hour" is one cache of several). A tool's
   // version named without an owner ("We're on ESP-IDF v5.2") is the project's.
   if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
-  const left = leftAgrees({ ...a, left: withoutTerms(a.left, naming) }, { ...b, left: withoutTerms(b.left, naming) }, p, c);
+  const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
   const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
 }
@@ -1999,15 +2016,20 @@ function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>)
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
 function leftAgrees(a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
-  if (a.left.size === 0 || b.left.size === 0) return true;
+  return leftsAgree(a.left, b.left, a, b, p, q);
+}
+
+/** leftAgrees with the words before each value given apart from the value (no copy of it with other words). */
+function leftsAgree(aLeft: Map<string, number>, bLeft: Map<string, number>, a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
+  if (aLeft.size === 0 || bLeft.size === 0) return true;
   // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
-  if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
-  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
-  for (const k of a.key) if (b.left.has(k)) return true;
-  for (const k of b.key) if (a.left.has(k)) return true;
+  if (onlyGeneral(aLeft) || onlyGeneral(bLeft)) return true;
+  for (const term of aLeft.keys()) if (aLeft.get(term)! > 0 && bLeft.has(term)) return true;
+  for (const k of a.key) if (bLeft.has(k)) return true;
+  for (const k of b.key) if (aLeft.has(k)) return true;
   // "The Phoenix app listens on …" / "phx server binds …": the subject named another way.
-  const named = aliases(p, q, a.left, b.left);
-  if (named) for (const term of a.left.keys()) if (named.has(term)) return true;
+  const named = aliases(p, q, aLeft, bLeft);
+  if (named) for (const term of aLeft.keys()) if (named.has(term)) return true;
   return false;
 }
 
@@ -2539,7 +2561,8 @@ function storyTerms(c: Clause): Set<string> {
 function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
-  for (const [term, w] of c.terms) {
+  for (const term of c.terms.keys()) {
+    const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
@@ -2624,13 +2647,16 @@ interface Move {
 }
 
 const MOVES = new WeakMap<Analysis, Move[]>();
+const NO_MOVES: readonly Move[] = [];
 
 /** "CI moved to GitHub Actions", "login was switched over to Cognito": a move that names only where it went. */
-function moves(a: Analysis): Move[] {
+function moves(a: Analysis): readonly Move[] {
+  // Every analysis is asked once (signalsOf); few name a move, and the others need no WeakMap entry.
+  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
   let found = MOVES.get(a);
   if (found) return found;
   found = [];
-  for (const c of MOVE_WORD.test(a.text) ? a.clauses : []) {
+  for (const c of a.clauses) {
     if (!c.positive) continue;
     const t = c.tokens;
     // "moved from X to Y" and "moved off X" name what was left: the change check reads those.

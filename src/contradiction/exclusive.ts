@@ -59,7 +59,8 @@ function cueTerms(c: Clause, cue: Token): Set<string> {
 
 /** The terms of what the clause singles out with "only A" / "A only" / "A alone", or null. */
 function singledOut(c: Clause): Singled | null {
-  if (SINGLED.has(c)) return SINGLED.get(c)!;
+  const known = SINGLED.get(c);
+  if (known !== undefined) return known;
   let found: Singled | null = null;
   const tokens = c.tokens;
   for (let i = 0; i < tokens.length && !found; i++) {

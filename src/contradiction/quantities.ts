@@ -189,6 +189,8 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
+/** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
+const DIGIT = /\d/;
 const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
 
 /** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
@@ -450,7 +452,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || /\d/.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm)))) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm)))) {
       worth = true;
       break;
     }
@@ -480,7 +482,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         continue;
       }
     }
-    const attachedVersion = t.kind !== 'number' && t.kind !== 'punct' && /\d/.test(t.norm) ? versionWritten(tokens, i) : null;
+    const attachedVersion = t.kind !== 'number' && t.kind !== 'punct' && DIGIT.test(t.norm) ? versionWritten(tokens, i) : null;
     if (attachedVersion) {
       push(attachedVersion);
       continue;

@@ -308,30 +308,35 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
       out.push(punct(chunk === '=' ? '=' : '→', start));
       continue;
     }
-    const lead: Token[] = [];
+    // Leading marks go out first; trailing ones wait for the word. Most words have neither, so no array is
+    // made for them (this loop runs once per word of every discovery).
     while (chunk.length > 0 && LEADING.has(chunk[0]!)) {
-      lead.push(punct(chunk[0]!, start));
+      out.push(punct(chunk[0]!, start));
       chunk = chunk.slice(1);
       start++;
     }
-    const trail: Token[] = [];
+    let trail: Token[] | null = null;
     let end = start + chunk.length;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !/^(e\.g|i\.e)\.$/i.test(chunk) && !closesCall(chunk)) {
+    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
       // "3.11." ends a sentence, "HTTP/1.1" does not.
-      trail.unshift(punct(chunk[chunk.length - 1]!, end - 1));
+      (trail ??= []).unshift(punct(chunk[chunk.length - 1]!, end - 1));
       chunk = chunk.slice(0, -1);
       end--;
     }
-    out.push(...lead);
     // "a 2048-bit key", "a 30-second timeout": the number and what it counts.
-    const counted = /^(\d+(?:\.\d+)?)-([a-z]+)$/i.exec(chunk);
+    const first = chunk.charCodeAt(0);
+    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
     if (counted) {
       out.push(word(counted[1]!, start, start + counted[1]!.length));
       out.push(word(counted[2]!, start + counted[1]!.length + 1, end));
     } else if (chunk.length > 0) out.push(word(chunk, start, end));
-    out.push(...trail);
+    if (trail !== null) for (const t of trail) out.push(t);
   }
 }
+
+/** Module constants, not literals in prose's loop: a regular expression literal is a new object each time it is evaluated. */
+const ABBREVIATION_WITH_STOP = /^(e\.g|i\.e)\.$/i;
+const COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
 
 /**
  * White space as a regular expression's \s reads it. Prose is split into chunks by scanning its characters:
