@@ -27605,26 +27605,25 @@ function prose(text, from, to, out2) {
       out2.push(punct(chunk === "=" ? "=" : "\u2192", start));
       continue;
     }
-    const lead = [];
     while (chunk.length > 0 && LEADING.has(chunk[0])) {
-      lead.push(punct(chunk[0], start));
+      out2.push(punct(chunk[0], start));
       chunk = chunk.slice(1);
       start++;
     }
-    const trail = [];
+    let trail = null;
     let end = start + chunk.length;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !/^(e\.g|i\.e)\.$/i.test(chunk) && !closesCall(chunk)) {
-      trail.unshift(punct(chunk[chunk.length - 1], end - 1));
+    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
+      (trail ??= []).unshift(punct(chunk[chunk.length - 1], end - 1));
       chunk = chunk.slice(0, -1);
       end--;
     }
-    out2.push(...lead);
-    const counted = /^(\d+(?:\.\d+)?)-([a-z]+)$/i.exec(chunk);
+    const first = chunk.charCodeAt(0);
+    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
     if (counted) {
       out2.push(word(counted[1], start, start + counted[1].length));
       out2.push(word(counted[2], start + counted[1].length + 1, end));
     } else if (chunk.length > 0) out2.push(word(chunk, start, end));
-    out2.push(...trail);
+    if (trail !== null) for (const t of trail) out2.push(t);
   }
 }
 function isSpace3(c) {
@@ -27702,7 +27701,7 @@ function computeWeight(term) {
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, wordCache, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, POPULAR_FILES, weights;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -27787,6 +27786,8 @@ var init_tokens = __esm({
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
+    ABBREVIATION_WITH_STOP = /^(e\.g|i\.e)\.$/i;
+    COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
     wordCache = /* @__PURE__ */ new Map();
     POPULAR_FILES = new Set(
       "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
@@ -28271,7 +28272,7 @@ function shaped(q) {
 function findQuantities(tokens2) {
   let worth = false;
   for (const t of tokens2) {
-    if (t.kind === "number" || t.kind === "code" && (t.quoted || /\d/.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm))) {
+    if (t.kind === "number" || t.kind === "code" && (t.quoted || DIGIT.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm))) {
       worth = true;
       break;
     }
@@ -28297,7 +28298,7 @@ function findQuantities(tokens2) {
         continue;
       }
     }
-    const attachedVersion = t.kind !== "number" && t.kind !== "punct" && /\d/.test(t.norm) ? versionWritten(tokens2, i) : null;
+    const attachedVersion = t.kind !== "number" && t.kind !== "punct" && DIGIT.test(t.norm) ? versionWritten(tokens2, i) : null;
     if (attachedVersion) {
       push2(attachedVersion);
       continue;
@@ -28907,7 +28908,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29045,6 +29046,7 @@ var init_quantities = __esm({
       gib: "gib"
     });
     SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
+    DIGIT = /\d/;
     NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
     FREQUENCY_WORDS = table({
       hourly: MS.h,
@@ -29772,7 +29774,7 @@ function readClause(index, tokens2, aside = false) {
     const afterModal = prev !== void 0 && prev.norm.startsWith("bother") && modals.includes(prev.norm);
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
     const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens2[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm));
-    const finite = !finiteSeen && i > 0 && /[^s]s$|ed$/.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens2, i));
+    const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens2, i));
     if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
       finiteSeen = true;
@@ -29861,7 +29863,9 @@ function readClause(index, tokens2, aside = false) {
     conditional: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating)
+    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
+    // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0)
   };
 }
 function proseSettingAt(tokens2, i) {
@@ -30345,7 +30349,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -30415,6 +30419,7 @@ var init_analyze = __esm({
     FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
+    FINITE_ENDING = /[^s]s$|ed$/;
     SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
     SUBJECT_ENDS = new Set(
       `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
@@ -30532,7 +30537,9 @@ function packedCandidatePairs(analyses, options = {}) {
   let count = 0;
   for (let doc = 0; doc < n; doc++) {
     docStart[doc] = count;
-    for (const [term, w] of analyses[doc].terms) {
+    const terms = analyses[doc].terms;
+    for (const term of terms.keys()) {
+      const w = terms.get(term);
       const weight = Math.min(2, w > 0 ? w : termWeight(term));
       if (weight <= 0) continue;
       let id = ids.get(term);
@@ -30720,7 +30727,8 @@ function cueTerms(c, cue) {
   return terms;
 }
 function singledOut(c) {
-  if (SINGLED.has(c)) return SINGLED.get(c);
+  const known = SINGLED.get(c);
+  if (known !== void 0) return known;
   let found = null;
   const tokens2 = c.tokens;
   for (let i = 0; i < tokens2.length && !found; i++) {
@@ -30846,8 +30854,8 @@ function roleNamed(p, q, a, b) {
       for (const m of memberships) {
         const group = ALTERNATIVE_GROUPS[m.group];
         if (group.contextOnly) continue;
-        for (const [r, w] of theirs) {
-          if (w <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
+        for (const r of theirs.keys()) {
+          if (theirs.get(r) <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
           if (NAME_TERMS.has(r) || QUALIFIERS.has(r) && hasScope(own)) continue;
           (out2 ??= /* @__PURE__ */ new Set()).add(t).add(r);
         }
@@ -30972,7 +30980,8 @@ function polarBitsOf(polar) {
     let all = 0;
     if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
     else
-      for (const [term, w] of c.terms) {
+      for (const term of c.terms.keys()) {
+        const w = c.terms.get(term);
         const bit = termBit(term);
         all |= bit;
         if (w > 0) weighted |= bit;
@@ -31043,13 +31052,14 @@ function align(a, b) {
   let onlyA = 0;
   let onlyB = 0;
   const sharedTerms = [];
-  for (const [term, w] of a) {
+  for (const term of a.keys()) {
+    const w = a.get(term);
     if (b.has(term)) {
       shared += w;
       if (w > 0) sharedTerms.push(term);
     } else onlyA += w;
   }
-  for (const [term, w] of b) if (!a.has(term)) onlyB += w;
+  for (const term of b.keys()) if (!a.has(term)) onlyB += b.get(term);
   return { shared, onlyA, onlyB, sharedTerms };
 }
 function sameSubject(a, b, ratio, aText = a, bText = b, verbs = NO_VERBS, wording) {
@@ -31074,7 +31084,8 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   let namesA = null;
   let namesB = null;
   const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
-  for (const [t, w] of a) {
+  for (const t of a.keys()) {
+    const w = a.get(t);
     const v = b.get(t);
     if (v !== void 0) {
       const m = w > v ? w : v;
@@ -31092,7 +31103,8 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
     if (w >= 2) (namesA ??= []).push(t);
   }
   if (shared === 0) return NOTHING_SHARED;
-  for (const [t, w] of b) {
+  for (const t of b.keys()) {
+    const w = b.get(t);
     if (a.has(t) || t.startsWith("ant:")) continue;
     if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
@@ -31109,11 +31121,11 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const [t, w] of a) if (!b.has(t) && !roles?.has(t) && discriminates(t, w, bText, verbs)) {
+  for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t), bText, verbs)) {
     discA = true;
     break;
   }
-  for (const [t, w] of b) if (!a.has(t) && !roles?.has(t) && discriminates(t, w, aText, verbs)) {
+  for (const t of b.keys()) if (!a.has(t) && !roles?.has(t) && discriminates(t, b.get(t), aText, verbs)) {
     discB = true;
     break;
   }
@@ -31123,10 +31135,10 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
 function partNamesAnother(c, other, own) {
   for (const t of c.tokens) {
     if (t.kind !== "word" || t.terms.length < 2 || !t.norm.includes("-")) continue;
-    const first = t.norm.slice(0, t.norm.indexOf("-"));
     const last = t.terms[t.terms.length - 1];
     if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
     if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
+    const first = t.norm.slice(0, t.norm.indexOf("-"));
     if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
     const at = other.tokens.findIndex((x) => x.kind === "word" && x.norm === first);
     if (at < 0) continue;
@@ -31140,7 +31152,10 @@ function discriminates(term, w, other, verbs) {
 }
 function extras(a, b, verbs, roles = null) {
   const out2 = [];
-  for (const [t, w] of a) if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out2.push(t);
+  for (const t of a.keys()) {
+    const w = a.get(t);
+    if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out2.push(t);
+  }
   return out2;
 }
 function eachHasOwn(a, b) {
@@ -31510,11 +31525,13 @@ function clausePolarity(p, q, older, newer) {
   const a = reading(p, q);
   const b = reading(q, p);
   const al = align(a.terms, b.terms);
-  if (rulesOut(newer)) {
-    for (const [term, w] of a.terms) if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  if (rulesOut(newer)) for (const term of a.terms.keys()) {
+    const w = a.terms.get(term);
+    if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
   }
-  if (rulesOut(older)) {
-    for (const [term, w] of b.terms) if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  if (rulesOut(older)) for (const term of b.terms.keys()) {
+    const w = b.terms.get(term);
+    if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
@@ -31572,13 +31589,15 @@ function clausePolarity(p, q, older, newer) {
 }
 function sameOrder(p, q) {
   const a = orderSteps(p);
+  if (a === null) return false;
   const b = orderSteps(q);
-  if (a === null || b === null) return false;
+  if (b === null) return false;
   const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
   const step = (x, y, notX, notY) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
   return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
 }
 function orderSteps(c) {
+  if (!hasOrderWord(c.tokens)) return null;
   let steps = ORDER_STEPS.get(c);
   if (steps !== void 0) return steps;
   const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
@@ -31586,6 +31605,13 @@ function orderSteps(c) {
   steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
+}
+function hasOrderWord(tokens2) {
+  for (let i = 0; i < tokens2.length; i++) {
+    const norm = tokens2[i].norm;
+    if (norm === "before" || norm === "after") return true;
+  }
+  return false;
 }
 function isFolderOf(c, term) {
   return c.tokens.some((t) => t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/"));
@@ -31637,9 +31663,9 @@ function stateOfOneSubject(p, q, a, b, canon) {
 function ownKinds(terms, other) {
   let qualifier = false;
   let name = false;
-  for (const [t, w] of terms) if (!other.has(t)) {
+  for (const t of terms.keys()) if (!other.has(t)) {
     if (QUALIFIERS.has(t)) qualifier = true;
-    if (w >= 2) name = true;
+    if (terms.get(t) >= 2) name = true;
   }
   return { qualifier, name };
 }
@@ -32072,7 +32098,7 @@ function settingSubjectsAgree(a, b, p, c, older, newer) {
   if (x.size === 0) x = restOfClause(p, a, naming);
   if (y.size === 0) y = restOfClause(c, b, naming);
   if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
-  const left = leftAgrees({ ...a, left: withoutTerms(a.left, naming) }, { ...b, left: withoutTerms(b.left, naming) }, p, c);
+  const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
   const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
 }
@@ -32140,14 +32166,17 @@ function asRate(q, others) {
   return { ...q, dim: "rate", value, key: NO_STRINGS_LIST, measured: null };
 }
 function leftAgrees(a, b, p, q) {
-  if (a.left.size === 0 || b.left.size === 0) return true;
-  if (onlyGeneral(a.left) || onlyGeneral(b.left)) return true;
-  for (const [term, w] of a.left) if (w > 0 && b.left.has(term)) return true;
-  for (const k of a.key) if (b.left.has(k)) return true;
-  for (const k of b.key) if (a.left.has(k)) return true;
-  const named = aliases(p, q, a.left, b.left);
+  return leftsAgree(a.left, b.left, a, b, p, q);
+}
+function leftsAgree(aLeft, bLeft, a, b, p, q) {
+  if (aLeft.size === 0 || bLeft.size === 0) return true;
+  if (onlyGeneral(aLeft) || onlyGeneral(bLeft)) return true;
+  for (const term of aLeft.keys()) if (aLeft.get(term) > 0 && bLeft.has(term)) return true;
+  for (const k of a.key) if (bLeft.has(k)) return true;
+  for (const k of b.key) if (aLeft.has(k)) return true;
+  const named = aliases(p, q, aLeft, bLeft);
   if (named) {
-    for (const term of a.left.keys()) if (named.has(term)) return true;
+    for (const term of aLeft.keys()) if (named.has(term)) return true;
   }
   return false;
 }
@@ -32490,7 +32519,8 @@ function storyTerms(c) {
 function scopeFound(c, group, other, otherText) {
   const role = ALTERNATIVE_GROUPS[group].roleStems;
   const story = storyTerms(c);
-  for (const [term, w] of c.terms) {
+  for (const term of c.terms.keys()) {
+    const w = c.terms.get(term);
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
     const member2 = c.memberTerms.get(term);
     if (member2 && member2.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
@@ -32534,10 +32564,11 @@ function groupLabel(group) {
   return g ? `${g.role}: ${g.members.slice(0, 3).map((m) => m[0]).join("/")}` : "";
 }
 function moves(a) {
+  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
   let found = MOVES.get(a);
   if (found) return found;
   found = [];
-  for (const c of MOVE_WORD.test(a.text) ? a.clauses : []) {
+  for (const c of a.clauses) {
     if (!c.positive) continue;
     const t = c.tokens;
     if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
@@ -32606,7 +32637,7 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -32751,6 +32782,7 @@ var init_compare = __esm({
     );
     SLOT_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "by", "with", "in", "to", "under", "via", "through"]);
     MOVES = /* @__PURE__ */ new WeakMap();
+    NO_MOVES = [];
   }
 });
 
@@ -34857,7 +34889,7 @@ var PathResolver = class {
         const matcher = globToRegExp(pattern);
         if (this.glob(matcher).length > 0) return { status: "resolved", mention, path: pattern, kind: "glob", how: "exact", matcher };
       }
-      return { status: "unresolved", mention, reason: "not-found", candidates: [] };
+      return this.resolveGlobBelow(mention);
     }
     for (const candidate of tried) {
       const kind = this.kindOf(candidate, mention.kind);
@@ -34878,6 +34910,24 @@ var PathResolver = class {
       if (scoped.length > 1) return unresolvedOrNull(mention, "ambiguous", scoped);
     }
     return unresolvedOrNull(mention, "not-found", []);
+  }
+  /**
+   * A glob written without the folders above it, as agents write paths relative to a package: like a
+   * `.gitignore` pattern, `dev*.jsonl` matches in any folder; `fixtures/*.jsonl` too, when every file it
+   * matches lies below one folder (a unique suffix, as for a file).
+   */
+  resolveGlobBelow(mention) {
+    const pattern = mention.path.replace(/^\.\//, "");
+    const path = `**/${pattern}`;
+    const matcher = globToRegExp(path);
+    const found = this.glob(matcher);
+    if (found.length === 0) return { status: "unresolved", mention, reason: "not-found", candidates: [] };
+    if (pattern.includes("/")) {
+      const depth = pattern.split("/").length;
+      const above = new Set(found.map((f) => f.split("/").slice(0, -depth).join("/")));
+      if (pattern.includes("**") || above.size > 1) return { status: "unresolved", mention, reason: "ambiguous", candidates: [...above].slice(0, 5) };
+    }
+    return { status: "resolved", mention, path, kind: "glob", how: pattern.includes("/") ? "suffix" : "basename", matcher };
   }
   kindOf(path, wanted) {
     if (wanted !== "dir" && this.files.has(path)) return "file";

@@ -5,36 +5,36 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ILJKVID3.js";
+} from "./chunks/chunk-MCFWN6US.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-LB5FVOMD.js";
+} from "./chunks/chunk-PT7DXF3G.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-OLNTIW3F.js";
+} from "./chunks/chunk-3FCD7LVF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-TWBQSJBL.js";
+} from "./chunks/chunk-T3TA4LV2.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-STHL34A6.js";
+} from "./chunks/chunk-UWPRKHS7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-OOS2DYQR.js";
+} from "./chunks/chunk-E5ONTXXO.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-QGSFOZFI.js";
+} from "./chunks/chunk-OZRZ5PBC.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

@@ -28,6 +28,12 @@ export declare class PathResolver {
     /** Files matching a glob, sorted. */
     glob(matcher: RegExp): string[];
     resolve(mention: PathMention, baseDir: string): Resolution | null;
+    /**
+     * A glob written without the folders above it, as agents write paths relative to a package: like a
+     * `.gitignore` pattern, `dev*.jsonl` matches in any folder; `fixtures/*.jsonl` too, when every file it
+     * matches lies below one folder (a unique suffix, as for a file).
+     */
+    private resolveGlobBelow;
     private kindOf;
 }
 export declare function joinPath(dir: string, path: string): string;

@@ -57,7 +57,7 @@ export interface Clause {
     conditional: boolean;
     /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
     head: Token | null;
-    /** Words that flip only against the other side: two-state antonyms ("async"), un-/non- prefixes. */
+    /** Words that flip it only against the other side: the second state of a two-state pair ("async"), un-/non- prefixes. */
     flips: boolean;
 }
 /** "unpaginated": the stem it negates ("paginat"), as written; for a compound ("thread-unsafe") its other parts. */

@@ -1,0 +1,29 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
+  help,
+  run
+} from "./chunk-SGDHU55R.js";
+import "./chunk-T3TA4LV2.js";
+import "./chunk-3D5ZGQEW.js";
+import "./chunk-XQXR5GK6.js";
+import "./chunk-FS7D4CGB.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-ASJIBGNI.js";
+import "./chunk-OZRZ5PBC.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-I5APYJIA.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
+  help,
+  run
+};
