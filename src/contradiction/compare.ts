@@ -1907,8 +1907,20 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   // version named without an owner ("We're on ESP-IDF v5.2") is the project's.
   if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
   const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
-  const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
+  const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+const HEADLESS = new WeakMap<Clause, Clause>();
+
+/** The clause read with no head, one copy per clause: the per-clause caches (aliases, exclusive) then serve it in every pair. */
+function headless(c: Clause): Clause {
+  let copy = HEADLESS.get(c);
+  if (copy === undefined) {
+    copy = { ...c, head: null };
+    HEADLESS.set(c, copy);
+  }
+  return copy;
 }
 
 /**
