@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-MCFWN6US.js";
+} from "./chunks/chunk-TQHA3HTT.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-PT7DXF3G.js";
+} from "./chunks/chunk-6CRI3YDM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-3FCD7LVF.js";
+} from "./chunks/chunk-RFTUIRE7.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-T3TA4LV2.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-UWPRKHS7.js";
+} from "./chunks/chunk-YHFHQVC3.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-E5ONTXXO.js";
+} from "./chunks/chunk-OWJKV6DB.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-NG73VJCN.js";
-import "./chunk-WAOQ2IY7.js";
+} from "./chunk-RY6ILUKR.js";
+import "./chunk-KXLL5YDN.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-FPXZADY4.js";
-import "./chunk-3FCD7LVF.js";
+} from "./chunk-D3EE77QE.js";
+import "./chunk-RFTUIRE7.js";
 import "./chunk-T3TA4LV2.js";
 import {
   attributeLines,

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-MCFWN6US.js";
+} from "./chunk-TQHA3HTT.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-E5ONTXXO.js";
+} from "./chunk-OWJKV6DB.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

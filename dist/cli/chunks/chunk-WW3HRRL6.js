@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-UWPRKHS7.js";
+} from "./chunk-YHFHQVC3.js";
 import {
   findContradictionsOf
-} from "./chunk-E5ONTXXO.js";
+} from "./chunk-OWJKV6DB.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-UWPRKHS7.js";
+} from "./chunk-YHFHQVC3.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-E5ONTXXO.js";
+} from "./chunk-OWJKV6DB.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-NG73VJCN.js";
-import "./chunk-WAOQ2IY7.js";
-import "./chunk-FPXZADY4.js";
-import "./chunk-3FCD7LVF.js";
+} from "./chunk-RY6ILUKR.js";
+import "./chunk-KXLL5YDN.js";
+import "./chunk-D3EE77QE.js";
+import "./chunk-RFTUIRE7.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-FPXZADY4.js";
-import "./chunk-3FCD7LVF.js";
+} from "./chunk-D3EE77QE.js";
+import "./chunk-RFTUIRE7.js";
 import {
   applyPlanToSources,
   loadSources

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-FPXZADY4.js";
+} from "./chunk-D3EE77QE.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

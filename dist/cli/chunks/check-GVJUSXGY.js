@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-3FCD7LVF.js";
+} from "./chunk-RFTUIRE7.js";
 import "./chunk-T3TA4LV2.js";
 import {
   painter,

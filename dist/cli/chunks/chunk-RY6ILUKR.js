@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-WAOQ2IY7.js";
+} from "./chunk-KXLL5YDN.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-FPXZADY4.js";
+} from "./chunk-D3EE77QE.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-PT7DXF3G.js";
-import "./chunk-UWPRKHS7.js";
-import "./chunk-E5ONTXXO.js";
+} from "./chunk-6CRI3YDM.js";
+import "./chunk-YHFHQVC3.js";
+import "./chunk-OWJKV6DB.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-WAOQ2IY7.js";
+} from "./chunk-KXLL5YDN.js";
 import {
   hookFiles
-} from "./chunk-FPXZADY4.js";
-import "./chunk-3FCD7LVF.js";
+} from "./chunk-D3EE77QE.js";
+import "./chunk-RFTUIRE7.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

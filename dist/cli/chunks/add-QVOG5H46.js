@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-2G5NNPXH.js";
+} from "./chunk-WW3HRRL6.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-UWPRKHS7.js";
-import "./chunk-E5ONTXXO.js";
+import "./chunk-YHFHQVC3.js";
+import "./chunk-OWJKV6DB.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

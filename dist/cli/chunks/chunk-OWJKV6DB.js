@@ -2354,11 +2354,13 @@ function normalizeName(norm) {
 var IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
 var VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
 var VERSION_NAME_PARTS = /* @__PURE__ */ new Set(["version", "ver", "required", "min", "minimum", "target"]);
+var NAME_VALUE_SEPARATOR = /[:=\s]/;
 function codeVersions(raw, index) {
   const out = [];
   const shape = { dim: "version", value: NaN, first: index, last: index };
+  if (!NAME_VALUE_SEPARATOR.test(raw)) return out;
   const imageContext = /^(?:FROM\s|image\s*:)/i.test(raw);
-  for (const m of raw.matchAll(IMAGE_REFERENCE)) {
+  if (raw.includes(":")) for (const m of raw.matchAll(IMAGE_REFERENCE)) {
     if (!imageContext && !m[2].includes(".") && m[3] === void 0) continue;
     if (/version$/i.test(m[1])) continue;
     if (m[1].toLowerCase() === "localhost" || m[1].includes(".") && m[3] === void 0 && !imageContext) continue;
@@ -2422,7 +2424,7 @@ function codeQuantities(t, index) {
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m;
-  while ((m = assignment.exec(raw)) !== null) {
+  if (NAME_VALUE_SEPARATOR.test(raw)) while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1].replace(/^-+/, "");
     const value = Number(m[2].replace(/[_,]/g, ""));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);
@@ -5515,8 +5517,17 @@ function settingSubjectsAgree(a, b, p, c, older, newer) {
   if (y.size === 0) y = restOfClause(c, b, naming);
   if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
   const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
-  const wording = { a: headNaming(p, a) ? { ...p, head: null } : p, b: headNaming(c, b) ? { ...c, head: null } : c };
+  const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+var HEADLESS = /* @__PURE__ */ new WeakMap();
+function headless(c) {
+  let copy = HEADLESS.get(c);
+  if (copy === void 0) {
+    copy = { ...c, head: null };
+    HEADLESS.set(c, copy);
+  }
+  return copy;
 }
 function unownedAgrees(a, b, older, newer) {
   const x = subjectOf(a);

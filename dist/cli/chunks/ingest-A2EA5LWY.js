@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-2G5NNPXH.js";
+} from "./chunk-WW3HRRL6.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-UWPRKHS7.js";
-import "./chunk-E5ONTXXO.js";
+import "./chunk-YHFHQVC3.js";
+import "./chunk-OWJKV6DB.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";
