@@ -132,9 +132,15 @@ const LISTEN_WORDS = new Set('listen listens listening serve serves served servi
 
 /** "the port is 9200", "port is now 8080": the word port, then a copula, then the number. */
 function portNamedBefore(tokens: Token[], i: number): boolean {
+  const k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  return k >= 0 && (tokens[k]!.norm === 'port' || tokens[k]!.norm === "port's");
+}
+
+/** The token before the one to three `links` words ("is now", "contains") ending just before `i`; -1 when there are none. */
+function beforeLinkWords(tokens: Token[], i: number, links: ReadonlySet<string>): number {
   let k = i - 1;
-  while (k >= i - 3 && k >= 0 && PORT_COPULAS.has(tokens[k]!.norm)) k--;
-  return k < i - 1 && k >= 0 && (tokens[k]!.norm === 'port' || tokens[k]!.norm === "port's");
+  while (k >= i - 3 && k >= 0 && links.has(tokens[k]!.norm)) k--;
+  return k < i - 1 ? k : -1;
 }
 const PORT_COPULAS = new Set(['is', 'now', 'currently', 'set', 'to', 'changed', 'moved', 'defaults', 'default', 'was', '=', ':']);
 
@@ -176,9 +182,8 @@ function settingBefore(tokens: Token[], i: number): Token | null {
 
 /** The tool whose version file names the number: ".nvmrc contains 20" is Node 20. */
 function versionFileBefore(tokens: Token[], i: number): string | undefined {
-  let k = i - 1;
-  while (k >= i - 3 && k >= 0 && VERSION_FILE_VERBS.has(tokens[k]!.norm)) k--;
-  if (k === i - 1 || k < 0) return undefined;
+  const k = beforeLinkWords(tokens, i, VERSION_FILE_VERBS);
+  if (k < 0) return undefined;
   const name = tokens[k]!.norm.replace(/^.*\//, '');
   return VERSION_FILES[name];
 }
@@ -1147,7 +1152,7 @@ function codeVersions(raw: string, index: number): Quantity[] {
     const quoted = m[2] !== '';
     const constraint = m[3] ?? '';
     const digits = m[4]!;
-    const parts = name.toLowerCase().split(/[-_.]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+    const parts = splitIdentifier(name).map((x) => x.toLowerCase());
     const tool = normalizeName(name.toLowerCase());
     const versionNamed = parts.some((x) => x === 'version' || x === 'ver');
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
