@@ -936,9 +936,9 @@ function perBefore(tokens: Token[], first: number): string | undefined {
  */
 const OBSERVATION_WORDS = new Set('typical typically usually normally generally mostly average median'.split(' '));
 const OBSERVATION_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['in', 'practice'], ['on', 'average'], ['normal', 'day'], ['typical', 'day'], ['most', 'of', 'the', 'time']];
-/** A state of what is counted, after the number: "4 open connections" is a load, not a setting ("can have 3 active sessions", with a modal, is one). */
 /** "can have 3 active sessions", "may hold 4": what is allowed, a setting. */
 const PERMISSION_WORDS = new Set(['can', 'cannot', "can't", 'may', 'might', 'could', 'allowed', 'allows', 'allow']);
+/** A state of what is counted, after the number: "4 open connections" is a load, not a setting ("can have 3 active sessions", with a modal, is one). */
 const LOAD_STATES = new Set('open active running live in-flight inflight'.split(' '));
 
 function observedAt(tokens: Token[], first: number, last: number): boolean {
