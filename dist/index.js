@@ -28084,9 +28084,13 @@ function rateKey(key) {
   return key.length === 1 && RATE_EVENTS.has(key[0]) ? RATE_EVENT_KEY : key;
 }
 function portNamedBefore(tokens2, i) {
+  const k = beforeLinkWords(tokens2, i, PORT_COPULAS);
+  return k >= 0 && (tokens2[k].norm === "port" || tokens2[k].norm === "port's");
+}
+function beforeLinkWords(tokens2, i, links) {
   let k = i - 1;
-  while (k >= i - 3 && k >= 0 && PORT_COPULAS.has(tokens2[k].norm)) k--;
-  return k < i - 1 && k >= 0 && (tokens2[k].norm === "port" || tokens2[k].norm === "port's");
+  while (k >= i - 3 && k >= 0 && links.has(tokens2[k].norm)) k--;
+  return k < i - 1 ? k : -1;
 }
 function limitOfName(name) {
   const lower = name.toLowerCase();
@@ -28108,9 +28112,8 @@ function settingBefore(tokens2, i) {
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 function versionFileBefore(tokens2, i) {
-  let k = i - 1;
-  while (k >= i - 3 && k >= 0 && VERSION_FILE_VERBS.has(tokens2[k].norm)) k--;
-  if (k === i - 1 || k < 0) return void 0;
+  const k = beforeLinkWords(tokens2, i, VERSION_FILE_VERBS);
+  if (k < 0) return void 0;
   const name = tokens2[k].norm.replace(/^.*\//, "");
   return VERSION_FILES[name];
 }
@@ -28816,7 +28819,7 @@ function codeVersions(raw, index) {
     const quoted = m[2] !== "";
     const constraint = m[3] ?? "";
     const digits = m[4];
-    const parts = name.toLowerCase().split(/[-_.]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+    const parts = splitIdentifier(name).map((x) => x.toLowerCase());
     const tool = normalizeName(name.toLowerCase());
     const versionNamed = parts.some((x) => x === "version" || x === "ver");
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-TQHA3HTT.js";
+} from "./chunks/chunk-RQFI47Y5.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-6CRI3YDM.js";
+} from "./chunks/chunk-52R7YNKX.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-RFTUIRE7.js";
+} from "./chunks/chunk-NWKOI53M.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-T3TA4LV2.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-YHFHQVC3.js";
+} from "./chunks/chunk-5FKKBFFY.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-OWJKV6DB.js";
+} from "./chunks/chunk-QAXDB2BX.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

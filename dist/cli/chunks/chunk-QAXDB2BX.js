@@ -1553,9 +1553,13 @@ function rateKey(key) {
 var RATE_EVENT_KEY = ["request"];
 var LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
 function portNamedBefore(tokens, i) {
+  const k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  return k >= 0 && (tokens[k].norm === "port" || tokens[k].norm === "port's");
+}
+function beforeLinkWords(tokens, i, links) {
   let k = i - 1;
-  while (k >= i - 3 && k >= 0 && PORT_COPULAS.has(tokens[k].norm)) k--;
-  return k < i - 1 && k >= 0 && (tokens[k].norm === "port" || tokens[k].norm === "port's");
+  while (k >= i - 3 && k >= 0 && links.has(tokens[k].norm)) k--;
+  return k < i - 1 ? k : -1;
 }
 var PORT_COPULAS = /* @__PURE__ */ new Set(["is", "now", "currently", "set", "to", "changed", "moved", "defaults", "default", "was", "=", ":"]);
 var PORT_OBJECT_VERBS = new Set("bind binds expose exposes".split(" "));
@@ -1601,9 +1605,8 @@ function settingBefore(tokens, i) {
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 function versionFileBefore(tokens, i) {
-  let k = i - 1;
-  while (k >= i - 3 && k >= 0 && VERSION_FILE_VERBS.has(tokens[k].norm)) k--;
-  if (k === i - 1 || k < 0) return void 0;
+  const k = beforeLinkWords(tokens, i, VERSION_FILE_VERBS);
+  if (k < 0) return void 0;
   const name = tokens[k].norm.replace(/^.*\//, "");
   return VERSION_FILES[name];
 }
@@ -2372,7 +2375,7 @@ function codeVersions(raw, index) {
     const quoted = m[2] !== "";
     const constraint = m[3] ?? "";
     const digits = m[4];
-    const parts = name.toLowerCase().split(/[-_.]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+    const parts = splitIdentifier(name).map((x) => x.toLowerCase());
     const tool = normalizeName(name.toLowerCase());
     const versionNamed = parts.some((x) => x === "version" || x === "ver");
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);

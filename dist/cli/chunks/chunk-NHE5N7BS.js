@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-KXLL5YDN.js";
+} from "./chunk-QO5X5HLY.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-D3EE77QE.js";
+} from "./chunk-ZHGLRV5A.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

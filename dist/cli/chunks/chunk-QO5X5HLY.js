@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-D3EE77QE.js";
+} from "./chunk-ZHGLRV5A.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-KXLL5YDN.js";
+} from "./chunk-QO5X5HLY.js";
 import {
   hookFiles
-} from "./chunk-D3EE77QE.js";
-import "./chunk-RFTUIRE7.js";
+} from "./chunk-ZHGLRV5A.js";
+import "./chunk-NWKOI53M.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

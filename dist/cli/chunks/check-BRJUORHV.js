@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-RFTUIRE7.js";
+} from "./chunk-NWKOI53M.js";
 import "./chunk-T3TA4LV2.js";
 import {
   painter,

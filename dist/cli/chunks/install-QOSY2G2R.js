@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-RY6ILUKR.js";
-import "./chunk-KXLL5YDN.js";
-import "./chunk-D3EE77QE.js";
-import "./chunk-RFTUIRE7.js";
+} from "./chunk-NHE5N7BS.js";
+import "./chunk-QO5X5HLY.js";
+import "./chunk-ZHGLRV5A.js";
+import "./chunk-NWKOI53M.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-YHFHQVC3.js";
+} from "./chunk-5FKKBFFY.js";
 import {
   findContradictionsOf
-} from "./chunk-OWJKV6DB.js";
+} from "./chunk-QAXDB2BX.js";
 import {
   applyPlanToStore,
   storeLearnings

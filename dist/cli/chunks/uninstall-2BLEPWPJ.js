@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-RY6ILUKR.js";
-import "./chunk-KXLL5YDN.js";
+} from "./chunk-NHE5N7BS.js";
+import "./chunk-QO5X5HLY.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-D3EE77QE.js";
-import "./chunk-RFTUIRE7.js";
+} from "./chunk-ZHGLRV5A.js";
+import "./chunk-NWKOI53M.js";
 import "./chunk-T3TA4LV2.js";
 import {
   attributeLines,

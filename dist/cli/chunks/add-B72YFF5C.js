@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-WW3HRRL6.js";
+} from "./chunk-OEJFRPXL.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-YHFHQVC3.js";
-import "./chunk-OWJKV6DB.js";
+import "./chunk-5FKKBFFY.js";
+import "./chunk-QAXDB2BX.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-TQHA3HTT.js";
+} from "./chunk-RQFI47Y5.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-OWJKV6DB.js";
+} from "./chunk-QAXDB2BX.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

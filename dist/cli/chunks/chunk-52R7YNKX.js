@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-YHFHQVC3.js";
+} from "./chunk-5FKKBFFY.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-OWJKV6DB.js";
+} from "./chunk-QAXDB2BX.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-D3EE77QE.js";
-import "./chunk-RFTUIRE7.js";
+} from "./chunk-ZHGLRV5A.js";
+import "./chunk-NWKOI53M.js";
 import {
   applyPlanToSources,
   loadSources
