@@ -4,7 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
-import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
+import { analyze, copyStated, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -1759,9 +1759,17 @@ function seenUnderLimit(limit: StatedQuantity, seen: StatedQuantity): boolean {
   return seen.value <= limit.value * (1 + 1e-9);
 }
 
+/** A range's lower end as a value of its own. */
+function lowEnd(q: StatedQuantity): StatedQuantity {
+  const low = copyStated(q);
+  low.value = q.low!;
+  low.alt = undefined;
+  return low;
+}
+
 /** Two ranges agree when both ends do; a range and one value when the value lies inside it ("between 2 and 5" / "4"). */
 function rangeAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
-  if (a.low !== undefined && b.low !== undefined) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: undefined }, { ...b, value: b.low, alt: undefined });
+  if (a.low !== undefined && b.low !== undefined) return sameValue(a, b) && sameValue(lowEnd(a), lowEnd(b));
   const [range, one] = a.low !== undefined ? [a, b] : [b, a];
   const slack = 1e-9 * Math.max(1, Math.abs(range.value));
   return one.value >= range.low! - slack && one.value <= range.value + slack;
@@ -2002,7 +2010,14 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0]!;
   const subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
-  return { ...q, dim: 'duration', value, key: [], kinds: null, subject, measured: null };
+  const duration = copyStated(q);
+  duration.dim = 'duration';
+  duration.value = value;
+  duration.key = [];
+  duration.kinds = null;
+  duration.subject = subject;
+  duration.measured = null;
+  return duration;
 }
 
 /** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`. */
@@ -2023,7 +2038,12 @@ function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>)
   if (rates.length === 0) return null;
   const readings = RATE_PERIODS.map((p) => q.value / p);
   const value = readings.find((v) => rates.some((r) => Math.abs(r.value - v) <= 1e-9 * Math.max(1, v))) ?? readings[0]!;
-  return { ...q, dim: 'rate', value, key: NO_STRINGS_LIST as string[], measured: null };
+  const rate = copyStated(q);
+  rate.dim = 'rate';
+  rate.value = value;
+  rate.key = NO_STRINGS_LIST as string[];
+  rate.measured = null;
+  return rate;
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */

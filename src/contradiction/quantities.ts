@@ -238,10 +238,10 @@ const LIMIT_WORDS = new Set(['limit', 'cap', 'ceiling', 'maximum', 'max', 'quota
 
 /** "unlimited retries", "uploads are unlimited", "no limit on uploads", "no upload size cap": no limit at all. */
 function noLimit(tokens: Token[], i: number): Quantity | null {
-  const shape = { dim: 'limitless' as const, value: Infinity, bound: 'max' as const, namedBound: true, first: i };
+  // Written out, not spread from a shared shape: a spread's map dies with its objects, and the code reading them is thrown away (disc-036).
   if (tokens[i]!.norm === 'unlimited') {
     const { key, last } = countKey(tokens, i + 1);
-    return { ...shape, key, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last: Math.max(i, last) };
+    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last: Math.max(i, last) };
   }
   // "no limit", "no size limit", "no upload size cap": what is not limited is written before the limit word or
   // after "on" / "for" ("no limit on upload size").
@@ -252,7 +252,7 @@ function noLimit(tokens: Token[], i: number): Quantity | null {
     const key = tokens.slice(i + 1, k).flatMap((x) => x.terms);
     const on = tokens[k + 1]?.norm === 'on' || tokens[k + 1]?.norm === 'for' ? countKey(tokens, tokens[k + 2]?.norm === 'the' ? k + 3 : k + 2) : null;
     if (on) for (const x of on.key) key.push(x);
-    return { ...shape, key, written: tokens.slice(i, k + 1).map((x) => x.raw).join(' '), last: k };
+    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: tokens.slice(i, k + 1).map((x) => x.raw).join(' '), last: k };
   }
   return null;
 }
@@ -909,7 +909,12 @@ function joinRanges(tokens: Token[], found: Quantity[]): void {
     }
     if (!(low < b.value)) continue;
     const from = tokens[a.first - 1]?.norm === 'between' ? a.first - 1 : a.first;
-    found.splice(n, 2, { ...b, low, written: tokens.slice(from, b.last + 1).map((t) => t.raw).join(' '), first: a.first });
+    // A copy in the one shape every quantity has (shaped), not a spread of b (disc-036).
+    const range = shaped(b);
+    range.low = low;
+    range.written = tokens.slice(from, b.last + 1).map((t) => t.raw).join(' ');
+    range.first = a.first;
+    found.splice(n, 2, range);
   }
 }
 
@@ -1133,7 +1138,6 @@ const NAME_VALUE_SEPARATOR = /[:=\s]/;
 /** Versions written as code: image tags, version pins and constraints. None when the code is something else. */
 function codeVersions(raw: string, index: number): Quantity[] {
   const out: Quantity[] = [];
-  const shape = { dim: 'version' as const, value: NaN, first: index, last: index };
   // A tag, a pin and an assignment each put ":", "=" or a space between the name and the number: most code
   // tokens (`parseConfig_12`) have none, and scanning them with the patterns below is most of their cost.
   if (!NAME_VALUE_SEPARATOR.test(raw)) return out;
@@ -1144,7 +1148,7 @@ function codeVersions(raw: string, index: number): Quantity[] {
     // `swift-tools-version:5.10` names a version setting, read below.
     if (/version$/i.test(m[1]!)) continue;
     if (m[1]!.toLowerCase() === 'localhost' || (m[1]!.includes('.') && m[3] === undefined && !imageContext)) continue;
-    out.push({ ...shape, parts: versionParts(m[2]!), key: [normalizeName(m[1]!.toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, '') });
+    out.push({ dim: 'version', value: NaN, first: index, last: index, parts: versionParts(m[2]!), key: [normalizeName(m[1]!.toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, '') });
   }
   if (out.length > 0 || !/\d/.test(raw)) return out;
   for (const m of raw.matchAll(VERSION_PIN)) {
@@ -1170,7 +1174,9 @@ function codeVersions(raw: string, index: number): Quantity[] {
     if (constraint === '^' || constraint === '~>') numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
     else if (constraint === '~') numbers = numbers.slice(0, 2);
     const bound = constraint === '>=' || constraint === '>' ? 'min' : null;
-    out.push({ ...shape, parts: numbers, key, bound, written: m[0].trim() });
+    // Written out, not spread from a shared shape: a spread's map dies with its objects, and codeVersions was
+    // thrown away and compiled again in every bench run (disc-036).
+    out.push({ dim: 'version', value: NaN, first: index, last: index, parts: numbers, key, bound, written: m[0].trim() });
   }
   return out;
 }
