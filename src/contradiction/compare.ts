@@ -4,7 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
-import { analyze, copyStated, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
+import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -676,25 +676,30 @@ function compoundAt(c: Clause, term: string): readonly string[] | null {
  * Both sides then share the word and the two.
  */
 function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: Wording): [Map<string, number>, Map<string, number>] {
-  let outA = a;
-  let outB = b;
-  const join = (one: Map<string, number>, two: Clause, into: 'a' | 'b') => {
-    for (const [t, w] of one) {
-      if (w === 0 || NAME_CHARS.test(t) || (into === 'a' ? outA : outB).has(t)) continue;
-      const parts = compoundAt(two, t);
-      if (parts === null) continue;
-      if (outA === a) outA = new Map(a);
-      if (outB === b) outB = new Map(b);
-      // The side with the one word gets the two, the side with the two gets the one.
-      const single = into === 'a' ? outB : outA;
-      const split = into === 'a' ? outA : outB;
-      for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p)!);
-      split.set(t, w);
-    }
-  };
-  join(a, wording.b, 'b');
-  join(b, wording.a, 'a');
-  return [outA, outB];
+  const out: [Map<string, number>, Map<string, number>] = [a, b];
+  joinInto(a, wording.b, 1, a, b, out);
+  joinInto(b, wording.a, 0, a, b, out);
+  return out;
+}
+
+/**
+ * joinCompounds for the words of `one` that side `into` (0: a, 1: b) writes as two in `two`; `out` holds both
+ * sides, copied on the first change. A function of its own, not a closure made per call: a closure loses its
+ * optimised code when it dies at a full GC, and this one was compiled again in every bench run.
+ */
+function joinInto(one: Map<string, number>, two: Clause, into: 0 | 1, a: Map<string, number>, b: Map<string, number>, out: [Map<string, number>, Map<string, number>]): void {
+  for (const [t, w] of one) {
+    if (w === 0 || NAME_CHARS.test(t) || out[into].has(t)) continue;
+    const parts = compoundAt(two, t);
+    if (parts === null) continue;
+    if (out[0] === a) out[0] = new Map(a);
+    if (out[1] === b) out[1] = new Map(b);
+    // The side with the one word gets the two, the side with the two gets the one.
+    const single = out[1 - into]!;
+    const split = out[into];
+    for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p)!);
+    split.set(t, w);
+  }
 }
 
 /** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
@@ -1787,6 +1792,25 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
   return bounded.bound === 'min' && plain.value >= bounded.value;
 }
 
+/**
+ * valueHit's test of two values that may conflict: of one subject, stated the same way. A function of its own,
+ * not the body of a callback made per pair: a closure loses its optimised code when it dies at a full GC, and
+ * this one was compiled again in every bench run.
+ */
+function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
+  if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  // "max receive message size" / "max send message size": each value is of one side of a pair.
+  if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
+  // "the internal API") is two things.
+  if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
+  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+  if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+  return unownedAgrees(a, b, older, newer);
+}
+
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
@@ -1818,19 +1842,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       });
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
-      const comparable = candidates.filter(({ q: b, c }) => {
-        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
-        if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
-        // "max receive message size" / "max send message size": each value is of one side of a pair.
-        if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
-        // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
-        // "the internal API") is two things.
-        if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
-        const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
-        if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
-        if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
-        return unownedAgrees(a, b, older, newer);
-      });
+      const comparable = candidates.filter(({ q: b, c }) => valuesOfOneSubject(a, b, p, c, older, newer));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => agrees(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -1925,7 +1937,7 @@ const HEADLESS = new WeakMap<Clause, Clause>();
 function headless(c: Clause): Clause {
   let copy = HEADLESS.get(c);
   if (copy === undefined) {
-    copy = { ...c, head: null };
+    copy = withoutHead(c);
     HEADLESS.set(c, copy);
   }
   return copy;

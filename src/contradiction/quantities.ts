@@ -452,6 +452,22 @@ function shaped(q: Quantity): Quantity {
   };
 }
 
+/**
+ * Adds a quantity found (in the one shape, shaped) and marks its tokens used. findQuantities' helpers are
+ * functions of their own, not closures made per call: a closure's optimised code is lost when the closures die
+ * at a full GC, and these were compiled again in every bench run.
+ */
+function keep(found: Quantity[], used: Set<number>, given: Quantity): void {
+  const q = shaped(given);
+  for (let j = q.first; j <= q.last; j++) used.add(j);
+  found.push(q);
+}
+
+/** The tokens from `from` to `last` as written. */
+function spanText(tokens: Token[], from: number, last: number): string {
+  return tokens.slice(from, last + 1).map((x) => x.raw).join(' ');
+}
+
 /** The quantities of one clause, in order. */
 export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
@@ -465,11 +481,6 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   if (!worth) return NO_QUANTITIES;
   const found: Quantity[] = [];
   const used = new Set<number>();
-  const push = (given: Quantity) => {
-    const q = shaped(given);
-    for (let j = q.first; j <= q.last; j++) used.add(j);
-    found.push(q);
-  };
   /** The clause's words, read once when a one-letter unit needs them. */
   let words: string[] | undefined;
 
@@ -483,13 +494,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (t.kind === 'word' && VALUE_LIKE.test(t.raw)) {
       const assigned = textValue(tokens, i);
       if (assigned) {
-        push(assigned);
+        keep(found, used, assigned);
         continue;
       }
     }
     const attachedVersion = t.kind !== 'number' && t.kind !== 'punct' && DIGIT.test(t.norm) ? versionWritten(tokens, i) : null;
     if (attachedVersion) {
-      push(attachedVersion);
+      keep(found, used, attachedVersion);
       continue;
     }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
@@ -498,16 +509,16 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // ":3000" alone ("listens on :3000") is a port with the host left out.
     const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
     if (hostPort && t.kind !== 'number') {
-      push({ dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
+      keep(found, used, { dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
 
     if (t.kind === 'code') {
       const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
-      for (const q of inCode) push(q);
+      for (const q of inCode) keep(found, used, q);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens, i);
-        if (assigned) push(assigned);
+        if (assigned) keep(found, used, assigned);
       }
       continue;
     }
@@ -522,14 +533,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         if (meridiem === 'pm' && hours < 12) hours += 12;
         if (meridiem === 'am' && hours === 12) hours = 0;
         const last = meridiem ? i + 1 : i;
-        push({ dim: 'clock', value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last });
+        keep(found, used, { dim: 'clock', value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last });
         i = last;
         continue;
       }
       // "at midnight": a time of day.
       const clockWord = CLOCK_WORDS[t.norm];
       if (clockWord !== undefined && prev?.norm === 'at') {
-        push({ dim: 'clock', value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'clock', value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       // "2-5 workers", "10-30 seconds": a range in one word.
@@ -537,7 +548,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
         const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
-          push(range);
+          keep(found, used, range);
           i = range.last;
         }
         continue;
@@ -545,7 +556,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       // "1h30m", "PT30S": a duration in one word.
       const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
-        push({ dim: 'duration', value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'duration', value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
       // "React 18.x", "Node 20.x": a version line, as precise as the numbers written.
@@ -554,18 +565,18 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         if (prev && (prev.kind === 'word' || prev.kind === 'code') && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
           const name = normalizeName(prev.norm);
           const key = name === 'version' || name === 'v' ? NO_KEY : [name];
-          push({ dim: 'version', value: NaN, parts: versionParts(line[1]!), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+          keep(found, used, { dim: 'version', value: NaN, parts: versionParts(line[1]!), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
         } else if (prev && VERSION_LINE_LEADS.has(prev.norm)) {
           // "pinned to 4.x", "still on 3.x": only a version is written so; the tool, if named, comes before.
           const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
-          push({ dim: 'version', value: NaN, parts: versionParts(line[1]!), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
+          keep(found, used, { dim: 'version', value: NaN, parts: versionParts(line[1]!), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
         }
         continue;
       }
       // "ES2019", "v3"
       const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
       if (es) {
-        push({ dim: 'version', value: NaN, parts: es[2] === 'next' ? [9999] : [Number(es[2])], key: ['es'], bound: null, written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'version', value: NaN, parts: es[2] === 'next' ? [9999] : [Number(es[2])], key: ['es'], bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       // "100/hour"
@@ -573,14 +584,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (slashRate) {
         const per = durationUnit(slashRate[3]!, true)!;
         const n = Number(slashRate[1]!.replace(/,/g, '')) * (slashRate[2] ? 1000 : 1);
-        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null, true), written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null, true), written: t.raw, first: i, last: i });
         continue;
       }
       // "no retries", "Retries: none": a count of zero.
       if (t.norm === 'no' || t.norm === 'none' || t.norm === 'unlimited') {
         const zero = t.norm === 'none' ? noneCounted(tokens, i) : (noLimit(tokens, i) ?? (t.norm === 'no' ? noneCounted(tokens, i) : null));
         if (zero) {
-          push(zero);
+          keep(found, used, zero);
           i = zero.last;
         }
         continue;
@@ -588,12 +599,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       // "runs hourly", "rotated weekly": how often, as the period between two runs.
       const often = FREQUENCY_WORDS[t.norm];
       if (often !== undefined) {
-        if (frequencyAdverb(tokens, i)) push({ dim: 'duration', value: often, period: 'often', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        if (frequencyAdverb(tokens, i)) keep(found, used, { dim: 'duration', value: often, period: 'often', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       // "every other day", "every second week": twice the unit.
       if (t.norm === 'every' && (next?.norm === 'other' || next?.norm === 'second') && tokens[i + 2] && durationUnit(tokens[i + 2]!.norm, false) !== undefined) {
-        push({ dim: 'duration', value: 2 * durationUnit(tokens[i + 2]!.norm, false)!, period: 'every', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2]!.raw}`, first: i, last: i + 2 });
+        keep(found, used, { dim: 'duration', value: 2 * durationUnit(tokens[i + 2]!.norm, false)!, period: 'every', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2]!.raw}`, first: i, last: i + 2 });
         i += 2;
         continue;
       }
@@ -604,7 +615,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
           const half = prev?.norm === 'half';
           const value = durationUnit(next.norm, false)! * (half ? 0.5 : 1);
           const period = t.norm === 'every' ? 'every' : undefined;
-          push({ dim: 'duration', value, period, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          keep(found, used, { dim: 'duration', value, period, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
           i++;
         }
       }
@@ -615,13 +626,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Dimensions: 200x200, 1200x630
     const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
     if (box) {
-      push(frame(Number(box[1]), Number(box[2]), t.raw, i));
+      keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
     }
     // "1080p", "720p": the frame of a video mode.
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]!] !== undefined) {
-      push(frame(PROGRESSIVE_WIDTHS[progressive[1]!]!, Number(progressive[1]), t.raw, i));
+      keep(found, used, frame(PROGRESSIVE_WIDTHS[progressive[1]!]!, Number(progressive[1]), t.raw, i));
       continue;
     }
     // "Ruby 3.1.4": a number of three parts is only ever a version.
@@ -638,7 +649,6 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     const after = tokens[end + 1];
-    const span = (last: number) => tokens.slice(i, last + 1).map((x) => x.raw).join(' ');
 
     // "1 in 10", "3 out of 4", "one request in a thousand", "1 in every 100": a share, as a percentage.
     const counted = after !== undefined && after.kind === 'word' && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens[end + 2]?.norm === 'in' ? 1 : 0;
@@ -650,7 +660,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (round) of++;
     const whole = of > 0 && n.unit === '' && tokens[of]?.kind === 'number' ? readNumber(tokens[of]!) : null;
     if (whole && whole.unit === '' && whole.value > n.value && whole.value <= 1000 && (round || NUMBER_WORDS[tokens[of]!.norm] === undefined) && !(tokens[of + 1] && isUnitWord(tokens[of + 1]!.norm))) {
-      push({ dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
+      keep(found, used, { dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: spanText(tokens, i, of), first: i, last: of });
       i = of;
       continue;
     }
@@ -665,7 +675,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (meridiem === 'pm' && hours < 12) hours += 12;
       if (meridiem === 'am' && hours === 12) hours = 0;
       const last = !ampmAttached && meridiem ? i + 1 : i;
-      push({ dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
+      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
       i = last;
       continue;
     }
@@ -676,7 +686,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm);
     const portWord = prev?.norm === 'port' || portNamedBefore(tokens, i) || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
-      push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
+      keep(found, used, { dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
     }
 
@@ -694,13 +704,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || versionName !== undefined || (dotted && /^[A-Z]/.test(prev!.raw)))) {
       const key = nameBefore === 'version' || nameBefore === 'v' ? NO_KEY : [versionName !== undefined ? normalizeName(versionName) : nameBefore];
       const written = prev!.norm === 'from' || prev!.norm === 'to' ? t.raw : `${prev!.raw} ${t.raw}`;
-      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
+      keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
       continue;
     }
     // ".nvmrc contains 20", "`.python-version` is 3.12": a file that holds one tool's version.
     const versionFile = end === i && n.unit === '' ? versionFileBefore(tokens, i) : undefined;
     if (versionFile) {
-      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
+      keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
     // `.ruby-version is 3.3.0`, `node_version: 20.11`: a setting named a version is the version of its other parts.
@@ -709,7 +719,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
       const named = parts.filter((x) => x !== 'version' && x !== 'ver');
       if (named.length > 0 && named.length < parts.length) {
-        push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
         continue;
       }
     }
@@ -740,23 +750,23 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const duration = durationUnit(unit, attached);
     if (duration !== undefined) {
       const period = prev?.norm === 'every' ? 'every' : undefined;
-      push({ dim: 'duration', value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'duration', value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PERCENT_UNITS.has(unit)) {
-      push({ dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      push({ dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
@@ -764,7 +774,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const acronym = RATE_ACRONYMS[unit] ?? (unit === '' && after?.kind === 'word' ? RATE_ACRONYMS[after.norm] : undefined);
     if (acronym) {
       const rateLast = unit === '' ? end + 1 : end;
-      push({ dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      keep(found, used, { dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: spanText(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
       continue;
     }
@@ -772,7 +782,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && after?.kind === 'word' ? FREQUENCY_UNITS[after.norm] : undefined);
     if (hertz !== undefined && value > 0) {
       const hzLast = unit === '' ? end + 1 : end;
-      push({ dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: span(hzLast), first: i, last: hzLast });
+      keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: spanText(tokens, i, hzLast), first: i, last: hzLast });
       i = hzLast;
       continue;
     }
@@ -782,7 +792,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2]!, true)!;
-      push({ dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      keep(found, used, { dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: spanText(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
@@ -796,13 +806,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     // "3 times a minute", "twice a day", "12 times an hour": how often, as the period between two runs.
     if (rate && (key.length === 0 ? t.norm === 'twice' || t.norm === 'thrice' : keyLast === end + 1 && /^times?$/.test(tokens[keyLast]!.norm)) && value > 0) {
-      push({ dim: 'duration', value: rate.per / value, period: 'often', key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      keep(found, used, { dim: 'duration', value: rate.per / value, period: 'often', key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: spanText(tokens, i, rate.last), first: i, last: rate.last });
       i = rate.last;
       continue;
     }
     if (rate) {
       // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
-      push({ dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
+      keep(found, used, { dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: spanText(tokens, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -810,11 +820,11 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Nothing counted after the number: it is the value of the setting named before it, as inside a code span.
     const setting = key.length === 0 && !attached ? settingBefore(tokens, i) : null;
     if (setting) {
-      push({ dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
-    push({ dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
+    keep(found, used, { dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: spanText(tokens, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }
   joinRanges(tokens, found);
@@ -987,49 +997,55 @@ function amongOthers(tokens: Token[], q: Quantity): boolean {
 
 /** Each value's catalogue quantity (settings-catalogue.ts), read from its own name or the words around it. */
 function nameSettings(tokens: Token[], found: Quantity[]): void {
-  found.forEach((q, n) => {
-    if (q.dim === 'version') {
-      // "Node 18": the name is the quantity's name ("the version of Node"), not whose it is.
-      const name = tokens[q.first - 1];
-      if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
-      return;
-    }
-    if (q.dim === 'text' || q.dim === 'clock' || q.dim === 'port') return;
-    const from = n > 0 ? found[n - 1]!.last + 1 : 0;
-    const to = n + 1 < found.length ? found[n + 1]!.first : tokens.length;
-    // "20 items per page": a count over pages is a page size.
-    const naming = q.scope === 'page' ? { quantity: catalogueQuantity('page size')!, unit: '', tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
-    if (!naming) return;
-    const entry = naming.quantity;
-    // `sample_rate: 0.1`, "an SLO of 0.999": a fraction of a share is its percentage.
-    if (q.dim === 'count' && entry.dims.has('percent') && q.value > 0 && q.value < 1) {
-      q.dim = 'percent';
-      q.value *= 100;
-      q.key = NO_KEY;
-    }
-    if (!entry.dims.has(q.dim)) {
-      // `--max-old-space-size=4096` is megabytes, `timeout-minutes: 30` minutes: the spelling gives the unit.
-      const size = naming.unit ? SIZE_UNITS[naming.unit] : undefined;
-      const duration = naming.unit ? durationUnit(naming.unit, true) : undefined;
-      if (q.dim !== 'count' || q.bound === 'min') return;
-      if (size && entry.dims.has('size')) {
-        q.dim = 'size';
-        q.alt = q.value * size[1];
-        q.value *= size[0];
-      } else if (duration !== undefined && entry.dims.has('duration')) {
-        q.dim = 'duration';
-        q.value *= duration;
-      } else return;
-      q.key = NO_KEY;
-    }
-    q.setting = entry.id;
-    // Every word around it that is a name of the same quantity ("the HPA", "autoscaling"), not only the one read.
-    const namedBy = new Set(naming.tokens);
-    for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens[i]!, entry.id)) namedBy.add(i);
-    q.namedBy = [...namedBy];
-    // "8k tokens" is 8000 or 8192: both readings equal the other side's.
-    if (entry.binaryK && q.dim === 'count' && /\dk$/i.test(q.written)) q.alt = (q.value / 1000) * 1024;
-  });
+  for (let n = 0; n < found.length; n++) nameSetting(tokens, found, found[n]!, n);
+}
+
+/**
+ * nameSettings for the quantity at `n`. A function of its own, not a callback: a closure made per call loses its
+ * optimised code when the closures die at a full GC, and this one was compiled again in every bench run.
+ */
+function nameSetting(tokens: Token[], found: Quantity[], q: Quantity, n: number): void {
+  if (q.dim === 'version') {
+    // "Node 18": the name is the quantity's name ("the version of Node"), not whose it is.
+    const name = tokens[q.first - 1];
+    if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
+    return;
+  }
+  if (q.dim === 'text' || q.dim === 'clock' || q.dim === 'port') return;
+  const from = n > 0 ? found[n - 1]!.last + 1 : 0;
+  const to = n + 1 < found.length ? found[n + 1]!.first : tokens.length;
+  // "20 items per page": a count over pages is a page size.
+  const naming = q.scope === 'page' ? { quantity: catalogueQuantity('page size')!, unit: '', tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
+  if (!naming) return;
+  const entry = naming.quantity;
+  // `sample_rate: 0.1`, "an SLO of 0.999": a fraction of a share is its percentage.
+  if (q.dim === 'count' && entry.dims.has('percent') && q.value > 0 && q.value < 1) {
+    q.dim = 'percent';
+    q.value *= 100;
+    q.key = NO_KEY;
+  }
+  if (!entry.dims.has(q.dim)) {
+    // `--max-old-space-size=4096` is megabytes, `timeout-minutes: 30` minutes: the spelling gives the unit.
+    const size = naming.unit ? SIZE_UNITS[naming.unit] : undefined;
+    const duration = naming.unit ? durationUnit(naming.unit, true) : undefined;
+    if (q.dim !== 'count' || q.bound === 'min') return;
+    if (size && entry.dims.has('size')) {
+      q.dim = 'size';
+      q.alt = q.value * size[1];
+      q.value *= size[0];
+    } else if (duration !== undefined && entry.dims.has('duration')) {
+      q.dim = 'duration';
+      q.value *= duration;
+    } else return;
+    q.key = NO_KEY;
+  }
+  q.setting = entry.id;
+  // Every word around it that is a name of the same quantity ("the HPA", "autoscaling"), not only the one read.
+  const namedBy = new Set(naming.tokens);
+  for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens[i]!, entry.id)) namedBy.add(i);
+  q.namedBy = [...namedBy];
+  // "8k tokens" is 8000 or 8192: both readings equal the other side's.
+  if (entry.binaryK && q.dim === 'count' && /\dk$/i.test(q.written)) q.alt = (q.value / 1000) * 1024;
 }
 
 const COPULAS = [['is'], ['are'], ['was'], ['were'], ['='], ['defaults', 'to'], ['default', 'to'], ['set', 'to'], ['changed', 'to'], ['equals'], ['is', 'now'], ['are', 'now']];
@@ -1037,15 +1053,24 @@ const AFTER_VALUE = new Set(['in', 'on', 'for', 'across', 'everywhere', 'by', 'n
 
 /** "The default branch is `main`", "log level defaults to `debug`": a setting's value in backticks. */
 function textValue(tokens: Token[], i: number): Quantity | null {
+  // The copula first: most tokens read here (every quoted name) have none before them.
+  if (!copulaBefore(tokens, i)) return null;
   const t = tokens[i]!;
   if (/\s/.test(t.raw.trim())) return null;
   const text = t.quoted ? (t.terms[0] ?? t.norm) : t.raw.toLowerCase();
-  const before = tokens.slice(Math.max(0, i - 2), i).map((x) => x.norm);
-  const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
-  if (!copula) return null;
   const next = tokens[i + 1];
   if (next && next.kind !== 'punct' && !AFTER_VALUE.has(next.norm)) return null;
   return { dim: 'text', value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+
+/** One of COPULAS ends right before `i`. Loops, not some/every: closures made per quoted name add up. */
+function copulaBefore(tokens: Token[], i: number): boolean {
+  for (const c of COPULAS) {
+    let k = 0;
+    while (k < c.length && tokens[i - c.length + k]?.norm === c[k]) k++;
+    if (k === c.length) return true;
+  }
+  return false;
 }
 
 // A cron schedule with one step: `*/15 * * * *` runs every 15 minutes, `0 * * * *` hourly, `0 */6 * * *`
