@@ -987,14 +987,14 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const distinct =
     folders.length === 0
       ? al.sharedTerms
-      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
+      : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
   // and the state in common, each side's own words name its own subject.
-  if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith('ant:') || isFolderOf(p, t))) return null;
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
-  if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q)) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
@@ -1015,7 +1015,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
-  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith('ant:')));
+  const subject = surface(p, withoutStates(al.sharedTerms));
   const olderText = clauseText(p);
   const newerText = clauseText(q);
   if (antonymCanon) {
@@ -1031,7 +1031,6 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const modalWords = [...p.modals, ...q.modals].filter((m) => m !== 'never' || p.modals.length + q.modals.length > 1);
   const kind: ContradictionKind = modalWords.length > 0 ? 'modality' : 'polarity';
   // The cue words, or for the side without any, the predicate they apply to ("requires").
-  const cues = (c: Clause) => [...new Set([...c.modals, ...c.negations, ...c.markers])];
   const negatedClause = a.positive ? q : p;
   const word = negatedPredicate(negatedClause);
   const predicate = (c: Clause) => {
@@ -1039,8 +1038,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     // `export const prerender = false` has no negation word: the setting is what says "not".
     return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
   };
-  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
-  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
+  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicate(p);
+  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicate(q);
   const which = a.positive ? 'negates' : 'affirms';
   return {
     kind,
@@ -1048,6 +1047,44 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
+}
+
+// clausePolarity's readings of the shared terms, as functions of their own rather than callbacks made per
+// clause pair: a closure loses its optimised code when it dies at a full GC, and these were compiled again in
+// every bench run.
+
+/** The shared terms less those that are a part of a shared folder (or the folder's parts read as words). */
+function withoutFolderParts(shared: string[], folders: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of shared) {
+    let part = false;
+    for (const x of folders) if (x !== t && (x.includes(t) || pathPartTerms(x).includes(t))) part = true;
+    if (!part) out.push(t);
+  }
+  return out;
+}
+
+/** Every term is a state (`ant:`) or a folder of the clause. */
+function onlyStatesAndFolders(terms: readonly string[], p: Clause): boolean {
+  for (const t of terms) if (!t.startsWith('ant:') && !isFolderOf(p, t)) return false;
+  return true;
+}
+
+/** A shared term that is neither a state nor a verb of both clauses. */
+function sharesMoreThanVerbAndState(shared: readonly string[], p: Clause, q: Clause): boolean {
+  for (const t of shared) if (!t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t))) return true;
+  return false;
+}
+
+function withoutStates(terms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of terms) if (!t.startsWith('ant:')) out.push(t);
+  return out;
+}
+
+/** The clause's cue words: modals, negations, markers, each once. */
+function cuesOf(c: Clause): string[] {
+  return [...new Set([...c.modals, ...c.negations, ...c.markers])];
 }
 
 const ORDER_WORDS = new Set(['before', 'after']);
@@ -1080,10 +1117,19 @@ function orderSteps(c: Clause): OrderSteps | null {
   let steps = ORDER_STEPS.get(c);
   if (steps !== undefined) return steps;
   const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-  const side = (from: number, to: number) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0));
-  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
+  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
+}
+
+/**
+ * The content terms the clause counts among its tokens from `from` to `to`: one step of an order. A function of
+ * its own, not a closure made per clause: a closure loses its optimised code when it dies at a full GC.
+ */
+function stepTerms(c: Clause, from: number, to: number): Set<string> {
+  const out = new Set<string>();
+  for (let i = from; i < to; i++) for (const x of c.tokens[i]!.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0) out.add(x);
+  return out;
 }
 
 function hasOrderWord(tokens: readonly Token[]): boolean {
@@ -1250,8 +1296,14 @@ function setsValue(c: Clause): boolean {
 /** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
 function namesSettingOnly(prose: Clause, setting: Clause): boolean {
   if (prose.antonyms.length > 0) return false;
-  const names = new Set(setting.tokens.flatMap((t) => (t.kind === 'code' ? [toggleSetting(t.raw)?.name] : [])).filter((n) => n !== undefined).map(normalizeAnchor));
-  return prose.tokens.some((t) => t.kind === 'code' && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
+  // Loops, not callbacks made per call: a closure loses its optimised code when it dies at a full GC.
+  const names = new Set<string>();
+  for (const t of setting.tokens) {
+    const name = t.kind === 'code' ? toggleSetting(t.raw)?.name : undefined;
+    if (name !== undefined) names.add(normalizeAnchor(name));
+  }
+  for (const t of prose.tokens) if (t.kind === 'code' && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw))) return true;
+  return false;
 }
 
 /** The first content word after the clause's negation: what it says is not so. */
@@ -1995,28 +2047,46 @@ function isSetting(q: StatedQuantity): boolean {
 const SETTING_UNITS: Record<string, number> = { ms: 1, millis: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000 };
 
 /**
+ * A setting's name says what the duration `d` is: all its words are the duration's ("auto-suspends" /
+ * `AUTO_SUSPEND`), or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export
+ * timeout").
+ */
+function durationNamed(d: StatedQuantity, named: readonly string[]): boolean {
+  if (d.dim !== 'duration' || d.former) return false;
+  let all = true;
+  for (const x of named) if (!saidOf(d, x)) all = false;
+  if (all) return true;
+  for (const x of named) {
+    const kind = durationKindOf(x);
+    if (kind === undefined || (d.kinds !== null && !d.kinds.has(kind))) continue;
+    for (const y of named) if (y !== x && saidOf(d, y)) return true;
+  }
+  return false;
+}
+
+function saidOf(d: StatedQuantity, x: string): boolean {
+  return d.subject.has(termOfWord(x)) || d.subject.has(x);
+}
+
+/**
  * A setting whose name says what the other side's duration is about ("`AUTO_SUSPEND = 300`" / "auto-suspends
  * after 60 seconds"), read as that duration: in the unit its name ends with (`timeout_ms`), else in
  * seconds, unless milliseconds or minutes make the two equal. Null when it is not such a setting.
  */
 function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
   if (!isSetting(q)) return null;
-  const parts = q.key.flatMap((k) => k.split(/[._-]/));
-  const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== undefined);
-  const named = parts.filter((x) => SETTING_UNITS[x] === undefined && x.length > 1);
-  // Its name says what the duration is: all its words are the duration's ("auto-suspends" / `AUTO_SUSPEND`),
-  // or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export timeout").
-  const said = (d: StatedQuantity, x: string) => d.subject.has(termOfWord(x)) || d.subject.has(x);
-  const durations = others
-    .map(({ q: d }) => d)
-    .filter((d) => {
-      if (d.dim !== 'duration' || d.former || named.length === 0) return false;
-      if (named.every((x) => said(d, x))) return true;
-      return named.some((x) => {
-        const kind = durationKindOf(x);
-        return kind !== undefined && (d.kinds === null || d.kinds.has(kind)) && named.some((y) => y !== x && said(d, y));
-      });
-    });
+  // Loops and functions of their own, not callbacks made per call: a closure loses its optimised code when it
+  // dies at a full GC, and these were compiled again in every bench run.
+  let unit: number | undefined;
+  const named: string[] = [];
+  for (const k of q.key)
+    for (const x of k.split(/[._-]/)) {
+      const u = SETTING_UNITS[x];
+      if (u !== undefined) unit ??= u;
+      else if (x.length > 1) named.push(x);
+    }
+  const durations: StatedQuantity[] = [];
+  if (named.length > 0) for (const { q: d } of others) if (durationNamed(d, named)) durations.push(d);
   if (durations.length === 0) return null;
   const readings = unit !== undefined ? [q.value * unit] : [q.value * 1000, q.value, q.value * 60_000];
   const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0]!;
