@@ -1193,13 +1193,8 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
   const pAt = stateAt(p, a, canon);
   const qAt = stateAt(q, b, canon);
   if (pAt < 0 || qAt < 0) return false;
-  const subject = (c: Clause, end: number, other: Clause): Set<string> => {
-    const out = new Set<string>();
-    for (let i = 0; i < end; i++) for (const x of c.tokens[i]!.terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
-    return out;
-  };
-  const pSubject = subject(p, pAt, q);
-  const qSubject = subject(q, qAt, p);
+  const pSubject = subjectBefore(p, pAt, q);
+  const qSubject = subjectBefore(q, qAt, p);
   let shared = false;
   for (const x of pSubject) if (qSubject.has(x)) shared = true;
   if (!shared) return false;
@@ -1215,6 +1210,16 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
   const pAction = pOwn.every(isAction);
   const qAction = qOwn.every(isAction);
   return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+
+/**
+ * The words before the state at `end` that the other clause has too and that may name the subject. A function
+ * of its own, not a closure made per call: a closure loses its optimised code when it dies at a full GC.
+ */
+function subjectBefore(c: Clause, end: number, other: Clause): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < end; i++) for (const x of c.tokens[i]!.terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+  return out;
 }
 
 /** Whether the terms only one side has include a scope qualifier ("staging") or a name (weight 2). */

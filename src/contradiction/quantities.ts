@@ -1192,7 +1192,12 @@ function codeVersions(raw: string, index: number): Quantity[] {
       (known && tool !== 'version' && tool !== 'v' && (digits.includes('.') || quoted || constraint !== '' || RUNTIMES.has(tool))) ||
       (quoted && constraint !== '' && /^[a-z@][\w./-]*$/.test(name));
     if (!isVersion) continue;
-    const named = versionNamed || parts.length > 1 ? parts.filter((x) => !VERSION_NAME_PARTS.has(x)).map(normalizeName) : [tool];
+    // Pushed into one literal, not map/filter or `[tool]`: an empty map result has an elements kind of its own, and
+    // codeVersions was thrown away ("wrong map" at named.length) in every bench run.
+    const named: string[] = [];
+    if (versionNamed || parts.length > 1) {
+      for (const x of parts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+    } else named.push(tool);
     const key = named.length === 0 || named.every((x) => x === 'version' || x === 'v') ? NO_KEY : [named.join('-')];
     // `^4.17.21` and `~> 5.30` pin the major version, `~4.2.0` the minor; `>=20` is a floor.
     let numbers = versionParts(digits);
