@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('instructions: verbs that put a named thing to use ask for the same thing', () => {
+  it('reads "never pass / don\'t add `X`" against an instruction that takes `X` with, as an argument, or with "use"', () => {
+    for (const [older, newer] of [
+      ['Always launch the emulator with `-no-snapshot`.', 'Never pass `-no-snapshot` to the emulator; cold boots take minutes.'],
+      ['The nightly job must run `rsync --delete` so removed files disappear from the mirror.', 'Never pass `--delete` to rsync in the nightly job.'],
+      ['Every query in `reports/` should use `WITH (NOLOCK)`.', "Don't add `WITH (NOLOCK)` to queries in `reports/`."],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+    }
+  });
+
+  it('keeps another verb, a statement, and instructions for places that do not meet apart', () => {
+    for (const [older, newer] of [
+      // Committing and passing are different things done to the flag.
+      ['Always commit `--frozen-lockfile` changes to the CI config.', 'Never pass `--frozen-lockfile` to yarn locally.'],
+      // Each holds in its own place.
+      ['Always run `cargo test` with `--release` in the benchmark job.', 'Never pass `--release` to cargo test on developer laptops.'],
+      // A description of what a script does is no instruction.
+      ['The release script runs `npm publish` with `--provenance`.', 'Never pass `--provenance` to npm publish.'],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
