@@ -4,7 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
-import { suppliesSameThing } from './instructions.js';
+import { handedOver, suppliesSameThing } from './instructions.js';
 import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -993,7 +993,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
@@ -1292,7 +1292,7 @@ function existential(tokens: Token[], n: number): boolean {
  * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
-function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
+function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText?: Analysis): boolean {
   const tokens = c.tokens;
   let n: number;
   // A state that negates ("disables", "is excluded") is its own predicate.
@@ -1427,6 +1427,12 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    // "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema":
+    // the manner is no scope when something else is said to do the work (instructions.ts).
+    if (ownText !== undefined && handedOver(tokens, j, c, ownText, otherClause)) {
+      j++;
+      continue;
+    }
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
     if (stop < 0) stop = tokens.length;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.

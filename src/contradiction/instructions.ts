@@ -3,7 +3,7 @@
 // The polarity check (compare.ts clausePolarity) asks these when it would otherwise read the words that differ
 // as two different claims.
 
-import type { Clause } from './analyze.js';
+import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import type { Token } from './tokens.js';
 
@@ -14,10 +14,13 @@ export function instruction(c: Clause): boolean {
   if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? '') || (c.tokens[0]?.norm === 'do' && c.tokens[1]?.norm === 'not')) return true;
   const [first, second] = c.tokens;
   // A verb, then its object: "Regenerate the types", "Run `make gen`". "The hook runs make generate" opens with
-  // its subject, "Tests use vitest" with a plural.
-  if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  // its subject, "Tests use vitest" with a plural, "In `packages/x/`, the hook runs …" with a place.
+  if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
   return second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all');
 }
+
+/** Words a statement may open with before its subject: "In `packages/x/`, the hook runs …". */
+const OPENING_PREPOSITIONS = new Set('in on at for from with by to under inside within after before during when if once since'.split(' '));
 
 const PROHIBITION_OPENERS = new Set(["don't", 'dont']);
 
@@ -109,4 +112,23 @@ function sameName(t: Token, object: Token): boolean {
   const bare = (x: string) => x.replace(/\(.*\)$/, '').replace(/\[.*\]$/, '');
   if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
   return /^-/.test(object.norm) && t.norm.split(' ').includes(object.norm);
+}
+
+/** What "by" names when it says how an action is done, by whom: "by hand", "by yourself". */
+const MANNER_WORDS = new Set(['hand', 'yourself', 'yourselves', 'themselves', 'oneself']);
+
+/** What does work nobody has to do by hand: CI, a workflow, a hook, a bot, a schedule. */
+const AUTOMATION_STEMS = new Set(
+  'ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action'.split(' ').map((w) => stem(w)),
+);
+
+/**
+ * "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema": the
+ * manner phrase at `tokens[at]` ("by hand") is no scope of its own when the same discovery says an automation does
+ * the work, so the ban is on doing it at all, and meets an instruction to do it. "Don't update snapshots by hand:
+ * `jest -u` rewrites them" names a tool to do it with instead, and stays a manner.
+ */
+export function handedOver(tokens: readonly Token[], at: number, c: Clause, own: Analysis, other: Clause): boolean {
+  if (tokens[at]?.norm !== 'by' || !MANNER_WORDS.has(tokens[at + 1]?.norm ?? '') || !instruction(other)) return false;
+  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
 }

@@ -27,3 +27,15 @@ describe('instructions: verbs that put a named thing to use ask for the same thi
     }
   });
 });
+
+describe('instructions: "by hand" when something else does the work', () => {
+  it('reads a ban on doing it by hand, when an automation does it, against an instruction to do it', () => {
+    expect(compare('Always rerun the codegen after changing `openapi.yaml`.', 'Never rerun the codegen by hand; the pre-commit hook does it.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(compare("Don't tag releases by yourself: the release workflow tags them.", 'Tag each release with `git tag -s` after the changelog is merged.').contradicts).toBe(true);
+  });
+
+  it('keeps "by hand" a manner when a tool is named to do it with, and places that do not meet apart', () => {
+    expect(compare('Always rerun the codegen after changing `openapi.yaml`.', "Don't rerun the codegen by hand: `make api` does it for you.").contradicts).toBe(false);
+    expect(compare('Run the seeder by hand in staging after a reset.', 'Never run the seeder by hand in production; the deploy job does it.').contradicts).toBe(false);
+  });
+});
