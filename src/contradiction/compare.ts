@@ -804,10 +804,23 @@ interface Reading {
 
 /** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
 function positiveAgainst(c: Clause, other: Clause): boolean {
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+
+/**
+ * "Always build with `--no-build-isolation`" / "Don't edit `--no-build-isolation` into the Makefile": a `--no-` flag
+ * both sides write is a name there, its "no" negates neither clause. True when such flags flip `c` an odd number of times.
+ */
+function namesFlagAlike(c: Clause, other: Clause): boolean {
+  let flips = false;
+  for (const a of c.antonyms) {
+    if (!a.negating || a.sign >= 0 || !a.word.startsWith('--no-')) continue;
+    if (other.tokens.some((t) => t.kind === 'code' && t.raw === a.word)) flips = !flips;
+  }
+  return flips;
 }
 
 /**
@@ -827,7 +840,7 @@ function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
 function reading(c: Clause, other: Clause): Reading {
   let terms = c.terms;
   const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
   const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
   const note = (canon: string, sign: number, word: string) => {

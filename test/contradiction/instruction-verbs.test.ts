@@ -39,3 +39,13 @@ describe('instructions: "by hand" when something else does the work', () => {
     expect(compare('Run the seeder by hand in staging after a reset.', 'Never run the seeder by hand in production; the deploy job does it.').contradicts).toBe(false);
   });
 });
+
+describe('a `--no-` flag both sides write is a name', () => {
+  it('does not read its "no" as a negation of either clause', () => {
+    expect(compare('Always install with `--no-optional`.', "Don't copy `--no-optional` into the Dockerfile by hand; the base image sets it.").contradicts).toBe(false);
+  });
+
+  it('still reads an instruction against the flag', () => {
+    expect(compare('Always install with `--no-optional`.', 'Never pass `--no-optional` to npm install; the native addons are optional dependencies.').contradicts).toBe(true);
+  });
+});
