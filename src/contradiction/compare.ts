@@ -4,6 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
+import { handedOver, suppliesSameThing } from './instructions.js';
 import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -803,10 +804,23 @@ interface Reading {
 
 /** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
 function positiveAgainst(c: Clause, other: Clause): boolean {
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+
+/**
+ * "Always build with `--no-build-isolation`" / "Don't edit `--no-build-isolation` into the Makefile": a `--no-` flag
+ * both sides write is a name there, its "no" negates neither clause. True when such flags flip `c` an odd number of times.
+ */
+function namesFlagAlike(c: Clause, other: Clause): boolean {
+  let flips = false;
+  for (const a of c.antonyms) {
+    if (!a.negating || a.sign >= 0 || !a.word.startsWith('--no-')) continue;
+    if (other.tokens.some((t) => t.kind === 'code' && t.raw === a.word)) flips = !flips;
+  }
+  return flips;
 }
 
 /**
@@ -826,7 +840,7 @@ function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
 function reading(c: Clause, other: Clause): Reading {
   let terms = c.terms;
   const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
   const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
   const note = (canon: string, sign: number, word: string) => {
@@ -992,7 +1006,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
@@ -1291,7 +1305,7 @@ function existential(tokens: Token[], n: number): boolean {
  * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
-function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
+function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText?: Analysis): boolean {
   const tokens = c.tokens;
   let n: number;
   // A state that negates ("disables", "is excluded") is its own predicate.
@@ -1364,6 +1378,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Don't run zod on the client" against "validate forms with the zod schemas": running or using the tool the
     // other side does its action with denies that action done with it.
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]!) || verb[0] === USE) && usedAsInstrument(tokens, k + 1, otherClause)) verbMisses = false;
+    // "Never pass `--offline`" against "Always start the daemon with `--offline`": two instructions on whether a named
+    // thing is used, in verbs of one kind (instructions.ts).
+    if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -1423,6 +1440,12 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    // "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema":
+    // the manner is no scope when something else is said to do the work (instructions.ts).
+    if (ownText !== undefined && handedOver(tokens, j, c, ownText, otherClause)) {
+      j++;
+      continue;
+    }
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
     if (stop < 0) stop = tokens.length;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
