@@ -1821,6 +1821,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
         if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+        if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
       });
       if (comparable.length === 0) continue;
@@ -1909,6 +1910,68 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
   const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+/**
+ * Versions of one tool ("Node 18 is required" / "`.nvmrc` pins Node 20", "The Docker base image is Python 3.11" /
+ * `FROM python:3.12-slim`): a project runs one version of a tool, and most words around it say where that version
+ * is written down (a file, a manifest key, the image, the module) and that it is pinned, not whose it is. With
+ * those set aside, two sides with nothing left are both the project's version; a side with words left names an
+ * owner of its own, and the subject test decides ("the docs site" / "the API"). Two files of one kind
+ * (`services/a/.nvmrc`, `services/b/.nvmrc`) are two owners.
+ */
+function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const naming = new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  if (x.size === 0 && y.size === 0) return true;
+  // A folder only one side names is whose it is ("In `packages/web/`, …").
+  if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs.
+  if (x.size === 0 || y.size === 0) return false;
+  // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boolean {
+  for (const t of own.keys()) if (t.includes('/') && !isPinFile(t) && !other.has(t)) return true;
+  return false;
+}
+
+/** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework'.split(' ');
+const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
+/** A name made of such words only: `TargetFramework`, `baseImage`. */
+const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
+/** What a file or a manifest does with a version: it says, holds, pins or requires it. */
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets'.split(' ').map(termOfWord));
+
+/** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
+function isPinFile(term: string): boolean {
+  return /\.[a-z0-9_-]+$/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+}
+
+function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clause, other: Map<string, number>): Map<string, number> {
+  const written = q.written.toLowerCase();
+  const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
+  const out = new Map<string, number>();
+  for (const [t, w] of terms) {
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed.
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`)))) continue;
+    out.set(t, w);
+  }
+  return out;
+}
+
+/**
+ * `services/billing/.nvmrc` against `services/search/.nvmrc`, `web/package.json` against `api/package.json`: one
+ * kind of file in two places is two owners (`package.json` and `.nvmrc` are two places of one pin).
+ */
+function sameBaseElsewhere(term: string, other: Map<string, number>): boolean {
+  const kind = term.slice(term.lastIndexOf('.'));
+  for (const u of other.keys()) if (u !== term && isPinFile(u) && u.slice(u.lastIndexOf('.')) === kind) return true;
+  return false;
 }
 
 const HEADLESS = new WeakMap<Clause, Clause>();
