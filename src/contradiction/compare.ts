@@ -1822,6 +1822,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
         if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
+        if (keyNamedAlike(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
       });
       if (comparable.length === 0) continue;
@@ -1972,6 +1973,44 @@ function sameBaseElsewhere(term: string, other: Map<string, number>): boolean {
   const kind = term.slice(term.lastIndexOf('.'));
   for (const u of other.keys()) if (u !== term && isPinFile(u) && u.slice(u.lastIndexOf('.')) === kind) return true;
   return false;
+}
+
+/**
+ * A value given to a setting whose name says what it is of (`ACCESS_TOKEN_TTL` is 3600 seconds,
+ * `SEARCH_QUERY_TIMEOUT_MS=2500`) against the same quantity in prose ("access tokens are valid for 15 minutes"):
+ * when the other side writes every part of the name but those naming the kind of value (ttl, timeout, size, max,
+ * a unit), the name is the setting of what the prose is about, not a subject of its own. The rest of the two
+ * subjects still has to agree, with the name aside.
+ */
+function keyNamedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const keyA = keyNamedBy(a, p, c);
+  const keyB = keyA === undefined ? keyNamedBy(b, c, p) : undefined;
+  if (keyA === undefined && keyB === undefined) return false;
+  // A default against what is set ("Default idle timeout: 120s" / "ALB idle_timeout is 300"), or a folder only one
+  // side names ("In `packages/admin/`, …"): two settings.
+  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const [key, keyed, prose] = keyA === undefined ? [keyB!, c, p] : [keyA, p, c];
+  const x = keyA === undefined ? subjectOf(a) : withoutTerms(subjectOf(a), new Set([keyA]));
+  const y = keyB === undefined ? subjectOf(b) : withoutTerms(subjectOf(b), new Set([keyB]));
+  // Words the setting's side adds to its name must be the prose side's too: "payments consumer
+  // `max.poll.records`" is not "the ingest worker polls … records".
+  const own = keyed === p ? x : y;
+  for (const t of own.keys()) if (!keyed.tokens.some((k) => k.terms[0] === key && k.terms.includes(t)) && !prose.terms.has(t) && !isPinFile(t) && termWeight(t) > 0 && !keyed.verbs.has(t)) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === undefined ? p : headless(p), b: keyB === undefined ? c : headless(c) });
+}
+
+const DEFAULT = termOfWord('default');
+
+/** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
+function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || !q.subject.has(t.terms[0]!) && !q.written.includes(t.raw.replace(/^`|`$/g, ''))) continue;
+    // `SEARCH_QUERY_TIMEOUT_MS=2500`: the name, not its value.
+    const parts = t.raw.includes('=') || t.raw.includes(':') ? partsOf(splitIdentifier(t.raw.replace(/\s*[:=].*$/, '')).join('_').toLowerCase()) : keyParts(t);
+    if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== undefined)) continue;
+    if (partsExplained(parts, proseTerms(other))) return t.terms[0];
+  }
+  return undefined;
 }
 
 const HEADLESS = new WeakMap<Clause, Clause>();

@@ -36,3 +36,18 @@ describe('compareDiscoveries: whose value it is, named in other ways', () => {
     expect(contradicts('Deno 1.38 is the runtime.', 'CI runs both Deno 1.38 and 1.41.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a setting named by its parts', () => {
+  it('reads a setting whose name the prose writes out, the kind of value aside, as the prose subject', () => {
+    expect(contradicts('Guest carts expire after 2 days.', '`GUEST_CART_TTL` is 86400 seconds.')).toBe(true);
+    expect(contradicts('Guest carts expire after 1 day.', '`GUEST_CART_TTL` is 86400 seconds.')).toBe(false);
+    expect(contradicts('The SPI ring buffer in `drivers/spi.c` is 64 bytes.', '`SPI_RING_BUF_SIZE` is 256 bytes.')).toBe(true);
+  });
+
+  it('keeps a setting of another subject apart', () => {
+    // "guest" is not "member".
+    expect(contradicts('Guest carts expire after 2 days.', '`MEMBER_CART_TTL` is 86400 seconds.')).toBe(false);
+    // Words the setting's side adds name another owner.
+    expect(contradicts('The ingest worker polls Kafka in batches of up to 500 records.', 'payments consumer max.poll.records is 50')).toBe(false);
+  });
+});
