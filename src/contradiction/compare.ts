@@ -2004,7 +2004,7 @@ const DEFAULT = termOfWord('default');
 /** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
 function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {
   for (const t of c.tokens) {
-    if (t.kind !== 'code' || t.terms.length === 0 || !q.subject.has(t.terms[0]!) && !q.written.includes(t.raw.replace(/^`|`$/g, ''))) continue;
+    if (t.kind !== 'code' || t.terms.length === 0 || (!q.subject.has(t.terms[0]!) && !q.written.includes(t.raw.replace(/^`|`$/g, '')))) continue;
     // `SEARCH_QUERY_TIMEOUT_MS=2500`: the name, not its value.
     const parts = t.raw.includes('=') || t.raw.includes(':') ? partsOf(splitIdentifier(t.raw.replace(/\s*[:=].*$/, '')).join('_').toLowerCase()) : keyParts(t);
     if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== undefined)) continue;
