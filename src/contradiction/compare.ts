@@ -1844,6 +1844,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
         if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+        if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
+        if (keyNamedAlike(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
       });
       if (comparable.length === 0) continue;
@@ -1932,6 +1934,106 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
   const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+/**
+ * Versions of one tool ("Node 18 is required" / "`.nvmrc` pins Node 20", "The Docker base image is Python 3.11" /
+ * `FROM python:3.12-slim`): a project runs one version of a tool, and most words around it say where that version
+ * is written down (a file, a manifest key, the image, the module) and that it is pinned, not whose it is. With
+ * those set aside, two sides with nothing left are both the project's version; a side with words left names an
+ * owner of its own, and the subject test decides ("the docs site" / "the API"). Two files of one kind
+ * (`services/a/.nvmrc`, `services/b/.nvmrc`) are two owners.
+ */
+function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const naming = new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  if (x.size === 0 && y.size === 0) return true;
+  // A folder only one side names is whose it is ("In `packages/web/`, …").
+  if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs.
+  if (x.size === 0 || y.size === 0) return false;
+  // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boolean {
+  for (const t of own.keys()) if (t.includes('/') && !isPinFile(t) && !other.has(t)) return true;
+  return false;
+}
+
+/** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework'.split(' ');
+const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
+/** A name made of such words only: `TargetFramework`, `baseImage`. */
+const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
+/** What a file or a manifest does with a version: it says, holds, pins or requires it. */
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets'.split(' ').map(termOfWord));
+
+/** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
+function isPinFile(term: string): boolean {
+  return /\.[a-z0-9_-]+$/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+}
+
+function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clause, other: Map<string, number>): Map<string, number> {
+  const written = q.written.toLowerCase();
+  const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
+  const out = new Map<string, number>();
+  for (const [t, w] of terms) {
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed.
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`)))) continue;
+    out.set(t, w);
+  }
+  return out;
+}
+
+/**
+ * `services/billing/.nvmrc` against `services/search/.nvmrc`, `web/package.json` against `api/package.json`: one
+ * kind of file in two places is two owners (`package.json` and `.nvmrc` are two places of one pin).
+ */
+function sameBaseElsewhere(term: string, other: Map<string, number>): boolean {
+  const kind = term.slice(term.lastIndexOf('.'));
+  for (const u of other.keys()) if (u !== term && isPinFile(u) && u.slice(u.lastIndexOf('.')) === kind) return true;
+  return false;
+}
+
+/**
+ * A value given to a setting whose name says what it is of (`ACCESS_TOKEN_TTL` is 3600 seconds,
+ * `SEARCH_QUERY_TIMEOUT_MS=2500`) against the same quantity in prose ("access tokens are valid for 15 minutes"):
+ * when the other side writes every part of the name but those naming the kind of value (ttl, timeout, size, max,
+ * a unit), the name is the setting of what the prose is about, not a subject of its own. The rest of the two
+ * subjects still has to agree, with the name aside.
+ */
+function keyNamedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const keyA = keyNamedBy(a, p, c);
+  const keyB = keyA === undefined ? keyNamedBy(b, c, p) : undefined;
+  if (keyA === undefined && keyB === undefined) return false;
+  // A default against what is set ("Default idle timeout: 120s" / "ALB idle_timeout is 300"), or a folder only one
+  // side names ("In `packages/admin/`, …"): two settings.
+  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const [key, keyed, prose] = keyA === undefined ? [keyB!, c, p] : [keyA, p, c];
+  const x = keyA === undefined ? subjectOf(a) : withoutTerms(subjectOf(a), new Set([keyA]));
+  const y = keyB === undefined ? subjectOf(b) : withoutTerms(subjectOf(b), new Set([keyB]));
+  // Words the setting's side adds to its name must be the prose side's too: "payments consumer
+  // `max.poll.records`" is not "the ingest worker polls … records".
+  const own = keyed === p ? x : y;
+  for (const t of own.keys()) if (!keyed.tokens.some((k) => k.terms[0] === key && k.terms.includes(t)) && !prose.terms.has(t) && !isPinFile(t) && termWeight(t) > 0 && !keyed.verbs.has(t)) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === undefined ? p : headless(p), b: keyB === undefined ? c : headless(c) });
+}
+
+const DEFAULT = termOfWord('default');
+
+/** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
+function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || (!q.subject.has(t.terms[0]!) && !q.written.includes(t.raw.replace(/^`|`$/g, '')))) continue;
+    // `SEARCH_QUERY_TIMEOUT_MS=2500`: the name, not its value.
+    const parts = t.raw.includes('=') || t.raw.includes(':') ? partsOf(splitIdentifier(t.raw.replace(/\s*[:=].*$/, '')).join('_').toLowerCase()) : keyParts(t);
+    if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== undefined)) continue;
+    if (partsExplained(parts, proseTerms(other))) return t.terms[0];
+  }
+  return undefined;
 }
 
 const HEADLESS = new WeakMap<Clause, Clause>();
