@@ -224,6 +224,25 @@ const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as
   'public-read-write': 'public',
 });
 
+/**
+ * A state spelled as code by a constant of an enum (`FetchType.LAZY`, `Sort.Direction.DESC`): the last segment, in
+ * capitals after a dot, is the value; the type before it only says which setting. SQL's sort keywords after a column
+ * (`created_at DESC`, `ORDER BY (ts ASC)`) are the two sort orders.
+ */
+const ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
+const SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
+const SORT_STATES: Record<string, string> = { asc: 'ascending', desc: 'descending' };
+
+function codeStateOf(t: Token): string | undefined {
+  if (t.kind !== 'code' || !t.quoted) return undefined;
+  const canned = CODE_STATES[t.norm];
+  if (canned !== undefined) return canned;
+  const constant = ENUM_CONSTANT.exec(t.raw)?.[1]?.toLowerCase();
+  if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
+  const sort = SORT_KEYWORD.exec(t.raw)?.[1];
+  return sort === undefined ? undefined : SORT_STATES[sort.toLowerCase()];
+}
+
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
 
@@ -593,7 +612,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         continue;
       }
     }
-    const codeState = t.kind === 'code' && t.quoted ? CODE_STATES[t.norm] : undefined;
+    const codeState = codeStateOf(t);
     if (codeState !== undefined) {
       const use = ANTONYM_INDEX.get(codeState)!;
       antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
