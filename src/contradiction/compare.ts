@@ -145,7 +145,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
-    (moving ? moveHit(older, newer) : null) ??
+    (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
     onlyHit(older, newer)
   );
 }
@@ -2635,7 +2635,7 @@ function groupLabel(group: number): string {
 // Moves: "X moved to B" against "X runs on A", the old place never named
 
 /** Verbs saying the subject left one place for another. */
-const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches'.split(' '));
+const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches relocated relocates'.split(' '));
 /** Any of them in the text: most texts have none, and their clauses are not read. */
 const MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join('|')})\\b`, 'i');
 const MOVE_FILLERS = new Set(['over', 'all', 'fully', 'now', 'back', 'entirely', 'completely']);
@@ -2740,6 +2740,101 @@ function moveHit(older: Analysis, newer: Analysis): Hit | null {
         kind: 'substitution',
         reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
         older: [name.raw],
+        newer: [m.written],
+      };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Relocations: "X moved to `b/`" against "X lives in `a/`", the old place named only as gone
+
+/** Verbs that put a thing at a place in a repository: "lives in", "is defined in", "are served from". */
+const LOCATION_VERBS = new Set('live lives sit sits reside resides is are located defined declared stored kept served found placed housed'.split(' '));
+const LOCATION_PREPOSITIONS = new Set(['in', 'at', 'from', 'under', 'inside']);
+/** Words saying a place is gone or emptied: the newer may name the old place so, and only so. */
+const GONE_WORDS = new Set('deleted removed gone emptied empty dropped exists exist leftover archived'.split(' '));
+
+/** The path an older clause puts its subject at ("lives in the top-level `config/` directory"), with its token. */
+function locatedAt(c: Clause): Token | null {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i < t.length; i++) {
+    if (!LOCATION_PREPOSITIONS.has(t[i]!.norm) || !LOCATION_VERBS.has(t[i - 1]!.norm)) continue;
+    // An article and a word or two may come first: "in the top-level `config/` directory".
+    for (let j = i + 1; j < t.length && j <= i + 3; j++) {
+      const x = t[j]!;
+      if (x.kind === 'code') return isPlace(x) ? x : null;
+      if (x.kind !== 'word') break;
+    }
+  }
+  return null;
+}
+
+/** A folder or a file in the repository: `config/`, `app/models/user.py`, `WORKSPACE` is no path. */
+function isPlace(t: Token): boolean {
+  return t.kind === 'code' && /^[\w@.-]+(?:\/[\w@.*-]*)+$|^[\w-]+\.[a-z]{1,5}$/i.test(t.raw);
+}
+
+/** One path inside the other: a move into a subfolder is a reorganisation of part of it, not of the whole. */
+function nested(a: string, b: string): boolean {
+  const x = a.replace(/\/$/, '') + '/';
+  const y = b.replace(/\/$/, '') + '/';
+  return x.startsWith(y) || y.startsWith(x);
+}
+
+/** Every clause of the newer that names `place` says it is gone ("`public/` no longer exists", "was deleted"). */
+function namedOnlyAsGone(newer: Analysis, place: Token): boolean {
+  const norm = normalizeAnchor(place.raw);
+  for (const c of newer.clauses) {
+    if (!c.tokens.some((x) => x.kind === 'code' && normalizeAnchor(x.raw) === norm)) continue;
+    if (c.positive && !c.tokens.some((x) => GONE_WORDS.has(x.norm))) return false;
+  }
+  return true;
+}
+
+/**
+ * The words naming what a clause puts somewhere, read before `end` (its verb): the specific ones ("SMS templates"),
+ * or, when it has none, its general ones ("Settings"), marked so: a general name matches only another.
+ */
+function thingBefore(c: Clause, end: (t: Token) => boolean): { words: string[]; general: boolean } {
+  const specific: string[] = [];
+  const general: string[] = [];
+  for (const t of c.tokens) {
+    if (end(t)) break;
+    for (const x of t.terms) {
+      if (!(c.terms.get(x)! > 0) || LIGHT_STEMS.has(x) || STOPWORDS.has(x) || x.startsWith('ant:')) continue;
+      (GENERIC_STEMS.has(x) ? general : specific).push(x);
+    }
+  }
+  return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
+}
+
+/**
+ * "`User` was moved to `app/accounts/models.py`" against "The `User` model lives in `app/models/user.py`": a thing
+ * has one place in a repository, and the newer says it left for another. Only when the newer names the old place as
+ * gone or not at all, the two places are not one inside the other, and the newer's subject is the older's or part
+ * of its name: "Form components moved to `src/forms/`" is about some of the components, not all of them.
+ */
+function relocationHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    const place = locatedAt(p);
+    if (!place) continue;
+    for (const m of moves(newer)) {
+      if (!isPlace(m.target) || nested(place.raw, m.target.raw) || !namedOnlyAsGone(newer, place)) continue;
+      // What the older locates: its terms without the place's own (a file name that repeats the subject stays).
+      const a = new Map(p.terms);
+      for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
+      const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
+      const specific = moved.words;
+      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
+      // "Settings moved to …" names nothing in particular: only against an older that names nothing either.
+      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
+        older: [place.raw],
         newer: [m.written],
       };
     }

@@ -19,6 +19,28 @@ describe('substitution: a move that names only what was left', () => {
   });
 });
 
+describe('substitution: a thing moved to another place in the repository', () => {
+  it('reads "X moved to `b/`" against "X lives in `a/`", the old place not named or named as gone', () => {
+    for (const [older, newer] of [
+      ['Email templates live in `resources/views/emails/`.', 'Email templates were moved to `resources/mail/`.'],
+      ['Cypress fixtures are stored in `spec/fixtures/`.', 'Cypress fixtures were relocated to `test/data/`.'],
+      ['Vendored fonts are kept in the `assets/fonts/` folder.', 'Vendored fonts moved to `static/fonts/`; `assets/fonts/` was deleted.'],
+      ['The `slugify` helper is defined in `lib/text.rb`.', '`slugify` moved to `app/lib/strings.rb`.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'substitution' });
+    }
+  });
+
+  it('leaves another thing, a part of it, a subfolder, and an old place still in use alone', () => {
+    expect(compare('Email templates live in `resources/views/emails/`.', 'SMS templates were moved to `resources/sms/`.').contradicts).toBe(false);
+    expect(compare('The `slugify` helper is defined in `lib/text.rb`.', '`titleize` moved to `app/lib/strings.rb`.').contradicts).toBe(false);
+    expect(compare('Components live in `src/components/`.', 'Form components moved to `src/forms/`.').contradicts).toBe(false);
+    expect(compare('Test fixtures live in `spec/fixtures/`.', 'Tests moved to `test/`.').contradicts).toBe(false);
+    expect(compare('Components live in `src/components/`.', 'Components moved to `src/components/ui/`.').contradicts).toBe(false);
+    expect(compare('Email templates live in `resources/views/emails/`.', 'Email templates moved to `resources/mail/`; `resources/views/emails/` keeps the layouts.').contradicts).toBe(false);
+  });
+});
+
 describe('substitution: a participle with "out" that removes', () => {
   it('reads "was taken out", "compiled out", "commented out" as the thing gone', () => {
     expect(compare('The Android app pins the TLS certificate.', 'Certificate pinning was taken out of the app in 5.3.')).toMatchObject({
