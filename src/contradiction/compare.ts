@@ -2408,7 +2408,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
       for (const [group, x] of p.alternatives) {
         const y = q.alternatives.get(group);
         if (!y || y === x || ALTERNATIVE_GROUPS[group]!.contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
-        if (mentionsMember(newer, group, x) || mentionsMember(older, group, y)) continue;
+        if ((mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x)) || mentionsMember(older, group, y)) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
@@ -2426,6 +2426,28 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
+const RETIRED_WORDS = new Set(
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal'.split(' '),
+);
+
+/**
+ * "Experiment tracking moved to MLflow; the W&B project is archived": the newer names the older's tool, but only in
+ * other clauses than the one naming its own, each saying the old one is not in use (negated, or a word of
+ * RETIRED_WORDS). Naming it so is telling what happened to it, not keeping it next to the new one.
+ */
+function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
+  const spellings = spellingsOf(group, x);
+  let named = false;
+  for (const c of newer.clauses) {
+    const text = clauseText(c).toLowerCase();
+    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
+    if (c === q || (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm)))) return false;
+    named = true;
+  }
+  return named;
 }
 
 /** Words saying the other tool is kept next to this one: "we also use X", "X as a fallback". */

@@ -139,6 +139,26 @@ describe('substitution: two members of one role, told by someone else', () => {
   });
 });
 
+describe('substitution: two members of one role, the old one named only as left behind', () => {
+  it('reads the newer naming the older tool in another clause that says it is archived, a leftover, unused or off', () => {
+    for (const [older, newer] of [
+      ['Error tracking goes to Sentry.', 'Error tracking switched to Rollbar; the Sentry org is archived.'],
+      ['Product search runs on Elasticsearch.', 'Product search moved to Meilisearch; the Elasticsearch cluster is a leftover we still pay for.'],
+      ['Background jobs are processed by Sidekiq.', 'Background jobs are processed by GoodJob; the Sidekiq initializer is dead code.'],
+      ['Metrics are pushed to InfluxDB.', 'Metrics are scraped by Prometheus now; InfluxDB is not written to anymore.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'substitution' });
+    }
+  });
+
+  it('leaves the old tool kept for something, or named in the clause of the new one, alone', () => {
+    expect(compare('Error tracking goes to Sentry.', 'Mobile crash reports go to Rollbar; Sentry still gets the backend errors.').contradicts).toBe(false);
+    expect(compare('Product search runs on Elasticsearch.', 'Autocomplete runs on Meilisearch; an old Elasticsearch snapshot bucket is archived.').contradicts).toBe(false);
+    expect(compare('Background jobs are processed by Sidekiq.', 'Mailers are delivered by GoodJob; the Sidekiq dashboard is read-only for support staff.').contradicts).toBe(false);
+    expect(compare('Error tracking goes to Sentry.', 'Error tracking uses Rollbar and the archived Sentry org.').contradicts).toBe(false);
+  });
+});
+
 describe('the catalogue of roles, by domain', () => {
   it('knows the roles of mobile, game, embedded, ML, data and per-language tooling', () => {
     expect(compare('The Flutter app uses Provider for state.', 'State management in the Flutter app is Riverpod.').kind).toBe('substitution');
