@@ -327,6 +327,8 @@ function sameSubjectAs(
   let qualifierB = false;
   let namesA: string[] | null = null;
   let namesB: string[] | null = null;
+  let keysA: string[] | null = null;
+  let keysB: string[] | null = null;
   // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
   const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const t of a.keys()) {
@@ -344,6 +346,7 @@ function sameSubjectAs(
     // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b)))) {
       shared += w;
+      if (wording && namespaced(t)) (keysA ??= []).push(t);
       continue;
     }
     onlyA += w;
@@ -356,6 +359,7 @@ function sameSubjectAs(
     if (a.has(t) || t.startsWith('ant:')) continue;
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
       shared += w;
+      if (wording && namespaced(t)) (keysB ??= []).push(t);
       continue;
     }
     onlyB += w;
@@ -363,6 +367,9 @@ function sameSubjectAs(
     if (w >= 2) (namesB ??= []).push(t);
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
+  // `org.gradle.caching` read as "Gradle … cache": a namespaced key names one setting exactly, so a word the prose
+  // adds that the key lacks names another ("the configuration cache").
+  if ((keysA && prosePastKeys(keysA, b, a, verbs)) || (keysB && prosePastKeys(keysB, a, b, verbs))) return NOT_SAME;
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
   if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
   // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
@@ -426,6 +433,21 @@ function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, ro
   const out: string[] = [];
   for (const t of a.keys()) { const w = a.get(t)!; if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t); }
   return out;
+}
+
+/** A key under a reverse-domain namespace: `org.gradle.caching`, `com.android.build`. */
+function namespaced(term: string): boolean {
+  const dot = term.indexOf('.');
+  return dot > 0 && NAMESPACE_ROOTS.has(term.slice(0, dot)) && !term.includes('/');
+}
+
+/** `prose` has a word of its own, no verb or state, that none of the keys its side explained contains. */
+function prosePastKeys(keys: readonly string[], prose: Map<string, number>, own: Map<string, number>, verbs: Verbs): boolean {
+  for (const [u, w] of prose) {
+    if (w !== 1 || own.has(u) || u.startsWith('ant:') || verbs.has(u) || STOPWORDS.has(u) || LIGHT_STEMS.has(u) || u === 'org') continue;
+    if (!keys.some((k) => partsOf(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+  }
+  return false;
 }
 
 /** Each map has a term the other lacks. */
@@ -2249,12 +2271,16 @@ const partsOf = memoize((term: string): Array<[string, string, string, boolean]>
   term
     .split(/[^a-z0-9]+/)
     .filter((p) => p.length > 1)
-    .map((p) => {
+    .map((p, k) => {
       const s = stem(p);
-      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing.
-      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
+      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing. Nor does the
+      // reverse-domain namespace a Java-style key opens with (`org.gradle.configuration-cache`, `com.android.…`).
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || (k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`))];
     }),
 );
+
+/** Top-level domains a reverse-domain name starts with: a namespace, not a word of what the key is about. */
+const NAMESPACE_ROOTS = new Set(['org', 'com', 'io', 'net', 'dev']);
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
