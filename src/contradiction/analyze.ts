@@ -382,6 +382,21 @@ function statementFollows(tokens: Token[], comma: number): boolean {
   return false;
 }
 
+/**
+ * After "and": a subject of its own, a determiner's noun phrase or a name in code, then an auxiliary or a negation
+ * ("and the frame rate is capped", "and `public/` no longer exists"); not a second object ("and the worker").
+ */
+function andStatementFollows(tokens: Token[], and: number): boolean {
+  const next = tokens[and + 1];
+  if (!next || !(DETERMINERS.has(next.norm) || next.kind === 'code')) return false;
+  for (let k = and + 2; k < tokens.length && k <= and + 5; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' || t.norm === 'and' || t.norm === 'or') return false;
+    if (t.kind === 'word' && (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm))) return true;
+  }
+  return false;
+}
+
 /** A short run of words naming something, with a name among them: "src/http.ts", "the `api` chart". */
 function isLabel(tokens: Token[]): boolean {
   const words = tokens.filter((t) => t.kind !== 'punct');
@@ -401,7 +416,8 @@ function statesSomething(tokens: Token[]): boolean {
     if (t.kind !== 'word') continue;
     if (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm)) return true;
     const prev = tokens[i - 1];
-    if (!prev || (prev.kind !== 'code' && (prev.kind !== 'word' || prev.terms.length === 0))) continue;
+    // "each one lives on …": "one" stands for a noun there.
+    if (!prev || (prev.kind !== 'code' && (prev.kind !== 'word' || prev.terms.length === 0) && prev.norm !== 'one')) continue;
     if ((/[^s]s$|ed$/.test(t.norm) && t.norm.length > 3) || t.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
   }
   return false;
@@ -454,6 +470,12 @@ function splitClauses(tokens: Token[]): Segment[] {
     }
     // "…, it writes a summary table back", "…, `X` is unused": a reason or a second statement, not more of this one.
     if (t.kind === 'punct' && t.norm === ',' && newStatementAfterComma(tokens, i, current)) {
+      flush(aside);
+      continue;
+    }
+    // "… moved to `web/static/` and `public/` no longer exists", "vsync is off and the frame rate is capped": "and"
+    // before a subject with a verb of its own joins two statements, after a clause that stated one.
+    if (t.kind === 'word' && t.norm === 'and' && andStatementFollows(tokens, i) && statesSomething(current)) {
       flush(aside);
       continue;
     }
