@@ -27,6 +27,10 @@ describe('opposite states of software things', () => {
       ['Timestamps are stored in UTC.', 'Timestamps are stored in local time.'],
       ['The memory limit is a hard limit.', 'The memory limit is a soft limit.'],
       ['The webhook call is synchronous.', 'The webhook call is fire-and-forget.'],
+      ['`Vector3` in the physics SDK is a value type.', '`Vector3` became a reference type so it can be pooled.'],
+      ['`GetQuote` in `pricing.proto` is a unary call.', '`GetQuote` is server-streaming now: it pushes a new quote every second.'],
+      ['The metrics exporter runs inside the cluster.', 'The metrics exporter runs outside the cluster, on the monitoring VM.'],
+      ['The partner API is internal-only.', 'The partner API is publicly accessible through the gateway.'],
     ] as const) {
       expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
     }
@@ -55,6 +59,9 @@ describe('opposite states of software things', () => {
       ['The lint job is blocking.', 'The coverage job is advisory.'],
       ['The memory limit is a hard limit.', 'The CPU limit is a soft limit.'],
       ['The sensor driver is interrupt-driven.', 'The button driver is polled.'],
+      ['`Vector3` in the physics SDK is a value type.', '`Transform` in the physics SDK is a reference type.'],
+      ['`GetQuote` in `pricing.proto` is a unary call.', '`StreamQuotes` in `pricing.proto` is server-streaming.'],
+      ['The metrics exporter runs inside the cluster.', 'The log shipper runs outside the cluster.'],
     ] as const) {
       expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
     }
