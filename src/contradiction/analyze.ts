@@ -240,8 +240,11 @@ function codeStateOf(t: Token): string | undefined {
   const constant = ENUM_CONSTANT.exec(t.raw)?.[1]?.toLowerCase();
   if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
   const sort = SORT_KEYWORD.exec(t.raw)?.[1];
-  return sort === undefined ? undefined : SORT_STATES[sort.toLowerCase()];
+  if (sort !== undefined) return SORT_STATES[sort.toLowerCase()];
+  // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
+  return COLUMN_NOT_NULL.test(t.raw) && !/\bis\s+not\s+null\b/i.test(t.raw) ? 'non-null' : undefined;
 }
+const COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
 
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);

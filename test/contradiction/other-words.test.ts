@@ -73,6 +73,11 @@ describe('opposite states in other words', () => {
     expect(compare('Thumbnails in the gallery load lazily.', 'The gallery sets `LoadingStrategy.PROGRESSIVE` for thumbnails.').contradicts).toBe(false);
   });
 
+  it('reads `NOT NULL` inside a column definition, not in a condition', () => {
+    expect(compare('The `orders.note` column is nullable.', "`orders.note` is declared `text NOT NULL DEFAULT ''` in the latest migration.")).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The `orders.note` column is nullable.', 'The monthly report only counts rows with `note IS NOT NULL`.').contradicts).toBe(false);
+  });
+
   it('reads a canned value written as a word: "public-read", "log-compacted"', () => {
     expect(compare('The `media` Spaces bucket is private.', 'Objects in the `media` bucket are uploaded public-read.')).toMatchObject({ contradicts: true, kind: 'antonym' });
     expect(compare('The `audit` topic is log-compacted.', 'The `audit` topic has `cleanup.policy=delete`.')).toMatchObject({ contradicts: true, kind: 'antonym' });
