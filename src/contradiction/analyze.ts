@@ -687,7 +687,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
           skipTerms.add(i);
         }
       }
-      const antonym = antonymAt(tokens, i);
+      const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
         for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
@@ -1171,6 +1171,30 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       if (joined === 'including') continue;
     }
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
+  }
+  return null;
+}
+
+const PREDICATE_BE = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * A compound state said across the clause, its noun the subject and its first part the predicate: "Deletes on
+ * `ledger_entries` are soft" is "soft-deletes", "the timestep is fixed" "fixed-timestep". The noun is any word before
+ * the verb, written as the compound writes it or one plural apart.
+ */
+function splitCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || !PREDICATE_BE.has(tokens[i - 1]?.norm ?? '') || !ANTONYM_SECONDS.has(t.norm)) return null;
+  // The state ends the predicate: "is soft", not "is soft-deleted after 30 days" (read by itself) or "is hard to read".
+  const after = tokens[i + 1];
+  if (after !== undefined && after.kind !== 'punct' && after.norm !== 'and' && after.norm !== 'now') return null;
+  for (let k = i - 2; k >= 0; k--) {
+    const noun = tokens[k]!;
+    if (noun.kind !== 'word') continue;
+    for (const form of [noun.norm, noun.norm.replace(/s$/, ''), `${noun.norm}s`]) {
+      const hit = ANTONYM_INDEX.get(`${t.norm}-${form}`);
+      if (hit) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${noun.raw} … ${t.raw}` }, length: 1 };
+    }
   }
   return null;
 }

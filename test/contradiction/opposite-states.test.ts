@@ -42,6 +42,14 @@ describe('opposite states of software things', () => {
     expect(contradicts('Rate limits are per-tenant.', 'Rate limits are global since v3.')).toMatchObject({ contradicts: true, kind: 'antonym' });
   });
 
+  it('reads a compound state said across the clause: "deletes are soft" is "soft-deletes", "the timestep is fixed"', () => {
+    expect(contradicts('Deletes on `ledger_entries` are soft: they set `deleted_at`.', '`LedgerRepo.remove` hard-deletes rows from `ledger_entries`.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The timestep in the replay engine is fixed.', 'The replay engine steps with a variable timestep.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // Another engine; and "is soft" before more words is no compound's predicate.
+    expect(contradicts('The timestep in the replay engine is fixed.', 'The render loop uses a variable timestep.').contradicts).toBe(false);
+    expect(contradicts('Deletes on `ledger_entries` are soft to undo.', '`LedgerRepo.remove` hard-deletes rows from `ledger_entries`.').contradicts).toBe(false);
+  });
+
   it('counts a state said twice once ("append-only and immutable")', () => {
     expect(contradicts('The `audit_log` table is append-only and immutable.', 'The `audit_log` table is mutable; admins can edit rows.')).toMatchObject({
       contradicts: true,
