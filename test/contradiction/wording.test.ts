@@ -88,7 +88,7 @@ describe('same subject: what the claims are about, not how many words they use',
 
 describe('vocabulary other writers use', () => {
   it('knows exported/unexported, internal-only/publicly reachable, client-side/server-side', () => {
-    expect(words(compare('The `/debug/pprof` endpoint is internal-only.', '/debug/pprof is publicly reachable through the ingress.'))).toEqual(['internal-only', 'publicly']);
+    expect(words(compare('The `/debug/pprof` endpoint is internal-only.', '/debug/pprof is publicly reachable through the ingress.'))).toEqual(['internal-only', 'publicly reachable']);
     expect(words(compare('Avatars are resized client-side before upload.', 'Avatars are resized server-side in the upload handler.'))).toEqual(['client-side', 'server-side']);
   });
 
