@@ -4,6 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
+import { handedOver, suppliesSameThing } from './instructions.js';
 import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -825,10 +826,23 @@ interface Reading {
 
 /** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
 function positiveAgainst(c: Clause, other: Clause): boolean {
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+
+/**
+ * "Always build with `--no-build-isolation`" / "Don't edit `--no-build-isolation` into the Makefile": a `--no-` flag
+ * both sides write is a name there, its "no" negates neither clause. True when such flags flip `c` an odd number of times.
+ */
+function namesFlagAlike(c: Clause, other: Clause): boolean {
+  let flips = false;
+  for (const a of c.antonyms) {
+    if (!a.negating || a.sign >= 0 || !a.word.startsWith('--no-')) continue;
+    if (other.tokens.some((t) => t.kind === 'code' && t.raw === a.word)) flips = !flips;
+  }
+  return flips;
 }
 
 /**
@@ -848,7 +862,7 @@ function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
 function reading(c: Clause, other: Clause): Reading {
   let terms = c.terms;
   const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
   const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
   const note = (canon: string, sign: number, word: string) => {
@@ -1014,7 +1028,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
@@ -1313,7 +1327,7 @@ function existential(tokens: Token[], n: number): boolean {
  * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
-function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
+function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText?: Analysis): boolean {
   const tokens = c.tokens;
   let n: number;
   // A state that negates ("disables", "is excluded") is its own predicate.
@@ -1386,6 +1400,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Don't run zod on the client" against "validate forms with the zod schemas": running or using the tool the
     // other side does its action with denies that action done with it.
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]!) || verb[0] === USE) && usedAsInstrument(tokens, k + 1, otherClause)) verbMisses = false;
+    // "Never pass `--offline`" against "Always start the daemon with `--offline`": two instructions on whether a named
+    // thing is used, in verbs of one kind (instructions.ts).
+    if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -1445,6 +1462,12 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    // "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema":
+    // the manner is no scope when something else is said to do the work (instructions.ts).
+    if (ownText !== undefined && handedOver(tokens, j, c, ownText, otherClause)) {
+      j++;
+      continue;
+    }
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
     if (stop < 0) stop = tokens.length;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
@@ -1843,6 +1866,8 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
         if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+        if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
+        if (keyNamedAlike(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
       });
       if (comparable.length === 0) continue;
@@ -1931,6 +1956,106 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
   const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+/**
+ * Versions of one tool ("Node 18 is required" / "`.nvmrc` pins Node 20", "The Docker base image is Python 3.11" /
+ * `FROM python:3.12-slim`): a project runs one version of a tool, and most words around it say where that version
+ * is written down (a file, a manifest key, the image, the module) and that it is pinned, not whose it is. With
+ * those set aside, two sides with nothing left are both the project's version; a side with words left names an
+ * owner of its own, and the subject test decides ("the docs site" / "the API"). Two files of one kind
+ * (`services/a/.nvmrc`, `services/b/.nvmrc`) are two owners.
+ */
+function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const naming = new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  if (x.size === 0 && y.size === 0) return true;
+  // A folder only one side names is whose it is ("In `packages/web/`, …").
+  if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs.
+  if (x.size === 0 || y.size === 0) return false;
+  // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boolean {
+  for (const t of own.keys()) if (t.includes('/') && !isPinFile(t) && !other.has(t)) return true;
+  return false;
+}
+
+/** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework'.split(' ');
+const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
+/** A name made of such words only: `TargetFramework`, `baseImage`. */
+const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
+/** What a file or a manifest does with a version: it says, holds, pins or requires it. */
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets'.split(' ').map(termOfWord));
+
+/** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
+function isPinFile(term: string): boolean {
+  return /\.[a-z0-9_-]+$/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+}
+
+function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clause, other: Map<string, number>): Map<string, number> {
+  const written = q.written.toLowerCase();
+  const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
+  const out = new Map<string, number>();
+  for (const [t, w] of terms) {
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed.
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`)))) continue;
+    out.set(t, w);
+  }
+  return out;
+}
+
+/**
+ * `services/billing/.nvmrc` against `services/search/.nvmrc`, `web/package.json` against `api/package.json`: one
+ * kind of file in two places is two owners (`package.json` and `.nvmrc` are two places of one pin).
+ */
+function sameBaseElsewhere(term: string, other: Map<string, number>): boolean {
+  const kind = term.slice(term.lastIndexOf('.'));
+  for (const u of other.keys()) if (u !== term && isPinFile(u) && u.slice(u.lastIndexOf('.')) === kind) return true;
+  return false;
+}
+
+/**
+ * A value given to a setting whose name says what it is of (`ACCESS_TOKEN_TTL` is 3600 seconds,
+ * `SEARCH_QUERY_TIMEOUT_MS=2500`) against the same quantity in prose ("access tokens are valid for 15 minutes"):
+ * when the other side writes every part of the name but those naming the kind of value (ttl, timeout, size, max,
+ * a unit), the name is the setting of what the prose is about, not a subject of its own. The rest of the two
+ * subjects still has to agree, with the name aside.
+ */
+function keyNamedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const keyA = keyNamedBy(a, p, c);
+  const keyB = keyA === undefined ? keyNamedBy(b, c, p) : undefined;
+  if (keyA === undefined && keyB === undefined) return false;
+  // A default against what is set ("Default idle timeout: 120s" / "ALB idle_timeout is 300"), or a folder only one
+  // side names ("In `packages/admin/`, …"): two settings.
+  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const [key, keyed, prose] = keyA === undefined ? [keyB!, c, p] : [keyA, p, c];
+  const x = keyA === undefined ? subjectOf(a) : withoutTerms(subjectOf(a), new Set([keyA]));
+  const y = keyB === undefined ? subjectOf(b) : withoutTerms(subjectOf(b), new Set([keyB]));
+  // Words the setting's side adds to its name must be the prose side's too: "payments consumer
+  // `max.poll.records`" is not "the ingest worker polls … records".
+  const own = keyed === p ? x : y;
+  for (const t of own.keys()) if (!keyed.tokens.some((k) => k.terms[0] === key && k.terms.includes(t)) && !prose.terms.has(t) && !isPinFile(t) && termWeight(t) > 0 && !keyed.verbs.has(t)) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === undefined ? p : headless(p), b: keyB === undefined ? c : headless(c) });
+}
+
+const DEFAULT = termOfWord('default');
+
+/** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
+function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || (!q.subject.has(t.terms[0]!) && !q.written.includes(t.raw.replace(/^`|`$/g, '')))) continue;
+    // `SEARCH_QUERY_TIMEOUT_MS=2500`: the name, not its value.
+    const parts = t.raw.includes('=') || t.raw.includes(':') ? partsOf(splitIdentifier(t.raw.replace(/\s*[:=].*$/, '')).join('_').toLowerCase()) : keyParts(t);
+    if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== undefined)) continue;
+    if (partsExplained(parts, proseTerms(other))) return t.terms[0];
+  }
+  return undefined;
 }
 
 const HEADLESS = new WeakMap<Clause, Clause>();
