@@ -146,7 +146,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
-    (moving ? moveHit(older, newer) : null) ??
+    (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
     onlyHit(older, newer)
   );
 }
@@ -328,6 +328,8 @@ function sameSubjectAs(
   let qualifierB = false;
   let namesA: string[] | null = null;
   let namesB: string[] | null = null;
+  let keysA: string[] | null = null;
+  let keysB: string[] | null = null;
   // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
   const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const t of a.keys()) {
@@ -345,6 +347,7 @@ function sameSubjectAs(
     // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b)))) {
       shared += w;
+      if (wording && namespaced(t)) (keysA ??= []).push(t);
       continue;
     }
     onlyA += w;
@@ -357,6 +360,7 @@ function sameSubjectAs(
     if (a.has(t) || t.startsWith('ant:')) continue;
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
       shared += w;
+      if (wording && namespaced(t)) (keysB ??= []).push(t);
       continue;
     }
     onlyB += w;
@@ -364,6 +368,9 @@ function sameSubjectAs(
     if (w >= 2) (namesB ??= []).push(t);
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
+  // `org.gradle.caching` read as "Gradle … cache": a namespaced key names one setting exactly, so a word the prose
+  // adds that the key lacks names another ("the configuration cache").
+  if ((keysA && prosePastKeys(keysA, b, a, verbs)) || (keysB && prosePastKeys(keysB, a, b, verbs))) return NOT_SAME;
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
   if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
   // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
@@ -427,6 +434,21 @@ function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, ro
   const out: string[] = [];
   for (const t of a.keys()) { const w = a.get(t)!; if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t); }
   return out;
+}
+
+/** A key under a reverse-domain namespace: `org.gradle.caching`, `com.android.build`. */
+function namespaced(term: string): boolean {
+  const dot = term.indexOf('.');
+  return dot > 0 && NAMESPACE_ROOTS.has(term.slice(0, dot)) && !term.includes('/');
+}
+
+/** `prose` has a word of its own, no verb or state, that none of the keys its side explained contains. */
+function prosePastKeys(keys: readonly string[], prose: Map<string, number>, own: Map<string, number>, verbs: Verbs): boolean {
+  for (const [u, w] of prose) {
+    if (w !== 1 || own.has(u) || u.startsWith('ant:') || verbs.has(u) || STOPWORDS.has(u) || LIGHT_STEMS.has(u) || u === 'org') continue;
+    if (!keys.some((k) => partsOf(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+  }
+  return false;
 }
 
 /** Each map has a term the other lacks. */
@@ -2374,12 +2396,16 @@ const partsOf = memoize((term: string): Array<[string, string, string, boolean]>
   term
     .split(/[^a-z0-9]+/)
     .filter((p) => p.length > 1)
-    .map((p) => {
+    .map((p, k) => {
       const s = stem(p);
-      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing.
-      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
+      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing. Nor does the
+      // reverse-domain namespace a Java-style key opens with (`org.gradle.configuration-cache`, `com.android.…`).
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || (k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`))];
     }),
 );
+
+/** Top-level domains a reverse-domain name starts with: a namespace, not a word of what the key is about. */
+const NAMESPACE_ROOTS = new Set(['org', 'com', 'io', 'net', 'dev']);
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
@@ -2533,7 +2559,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
       for (const [group, x] of p.alternatives) {
         const y = q.alternatives.get(group);
         if (!y || y === x || ALTERNATIVE_GROUPS[group]!.contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
-        if (mentionsMember(newer, group, x) || mentionsMember(older, group, y)) continue;
+        if ((mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x)) || mentionsMember(older, group, y)) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
@@ -2551,6 +2577,28 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
+const RETIRED_WORDS = new Set(
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal'.split(' '),
+);
+
+/**
+ * "Experiment tracking moved to MLflow; the W&B project is archived": the newer names the older's tool, but only in
+ * other clauses than the one naming its own, each saying the old one is not in use (negated, or a word of
+ * RETIRED_WORDS). Naming it so is telling what happened to it, not keeping it next to the new one.
+ */
+function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
+  const spellings = spellingsOf(group, x);
+  let named = false;
+  for (const c of newer.clauses) {
+    const text = clauseText(c).toLowerCase();
+    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
+    if (c === q || (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm)))) return false;
+    named = true;
+  }
+  return named;
 }
 
 /** Words saying the other tool is kept next to this one: "we also use X", "X as a fallback". */
@@ -2760,7 +2808,7 @@ function groupLabel(group: number): string {
 // Moves: "X moved to B" against "X runs on A", the old place never named
 
 /** Verbs saying the subject left one place for another. */
-const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches'.split(' '));
+const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches relocated relocates'.split(' '));
 /** Any of them in the text: most texts have none, and their clauses are not read. */
 const MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join('|')})\\b`, 'i');
 const MOVE_FILLERS = new Set(['over', 'all', 'fully', 'now', 'back', 'entirely', 'completely']);
@@ -2865,6 +2913,101 @@ function moveHit(older: Analysis, newer: Analysis): Hit | null {
         kind: 'substitution',
         reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
         older: [name.raw],
+        newer: [m.written],
+      };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Relocations: "X moved to `b/`" against "X lives in `a/`", the old place named only as gone
+
+/** Verbs that put a thing at a place in a repository: "lives in", "is defined in", "are served from". */
+const LOCATION_VERBS = new Set('live lives sit sits reside resides is are located defined declared stored kept served found placed housed'.split(' '));
+const LOCATION_PREPOSITIONS = new Set(['in', 'at', 'from', 'under', 'inside']);
+/** Words saying a place is gone or emptied: the newer may name the old place so, and only so. */
+const GONE_WORDS = new Set('deleted removed gone emptied empty dropped exists exist leftover archived'.split(' '));
+
+/** The path an older clause puts its subject at ("lives in the top-level `config/` directory"), with its token. */
+function locatedAt(c: Clause): Token | null {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i < t.length; i++) {
+    if (!LOCATION_PREPOSITIONS.has(t[i]!.norm) || !LOCATION_VERBS.has(t[i - 1]!.norm)) continue;
+    // An article and a word or two may come first: "in the top-level `config/` directory".
+    for (let j = i + 1; j < t.length && j <= i + 3; j++) {
+      const x = t[j]!;
+      if (x.kind === 'code') return isPlace(x) ? x : null;
+      if (x.kind !== 'word') break;
+    }
+  }
+  return null;
+}
+
+/** A folder or a file in the repository: `config/`, `app/models/user.py`, `WORKSPACE` is no path. */
+function isPlace(t: Token): boolean {
+  return t.kind === 'code' && /^[\w@.-]+(?:\/[\w@.*-]*)+$|^[\w-]+\.[a-z]{1,5}$/i.test(t.raw);
+}
+
+/** One path inside the other: a move into a subfolder is a reorganisation of part of it, not of the whole. */
+function nested(a: string, b: string): boolean {
+  const x = a.replace(/\/$/, '') + '/';
+  const y = b.replace(/\/$/, '') + '/';
+  return x.startsWith(y) || y.startsWith(x);
+}
+
+/** Every clause of the newer that names `place` says it is gone ("`public/` no longer exists", "was deleted"). */
+function namedOnlyAsGone(newer: Analysis, place: Token): boolean {
+  const norm = normalizeAnchor(place.raw);
+  for (const c of newer.clauses) {
+    if (!c.tokens.some((x) => x.kind === 'code' && normalizeAnchor(x.raw) === norm)) continue;
+    if (c.positive && !c.tokens.some((x) => GONE_WORDS.has(x.norm))) return false;
+  }
+  return true;
+}
+
+/**
+ * The words naming what a clause puts somewhere, read before `end` (its verb): the specific ones ("SMS templates"),
+ * or, when it has none, its general ones ("Settings"), marked so: a general name matches only another.
+ */
+function thingBefore(c: Clause, end: (t: Token) => boolean): { words: string[]; general: boolean } {
+  const specific: string[] = [];
+  const general: string[] = [];
+  for (const t of c.tokens) {
+    if (end(t)) break;
+    for (const x of t.terms) {
+      if (!(c.terms.get(x)! > 0) || LIGHT_STEMS.has(x) || STOPWORDS.has(x) || x.startsWith('ant:')) continue;
+      (GENERIC_STEMS.has(x) ? general : specific).push(x);
+    }
+  }
+  return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
+}
+
+/**
+ * "`User` was moved to `app/accounts/models.py`" against "The `User` model lives in `app/models/user.py`": a thing
+ * has one place in a repository, and the newer says it left for another. Only when the newer names the old place as
+ * gone or not at all, the two places are not one inside the other, and the newer's subject is the older's or part
+ * of its name: "Form components moved to `src/forms/`" is about some of the components, not all of them.
+ */
+function relocationHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    const place = locatedAt(p);
+    if (!place) continue;
+    for (const m of moves(newer)) {
+      if (!isPlace(m.target) || nested(place.raw, m.target.raw) || !namedOnlyAsGone(newer, place)) continue;
+      // What the older locates: its terms without the place's own (a file name that repeats the subject stays).
+      const a = new Map(p.terms);
+      for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
+      const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
+      const specific = moved.words;
+      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
+      // "Settings moved to …" names nothing in particular: only against an older that names nothing either.
+      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
+        older: [place.raw],
         newer: [m.written],
       };
     }
