@@ -224,6 +224,28 @@ const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as
   'public-read-write': 'public',
 });
 
+/**
+ * A state spelled as code by a constant of an enum (`FetchType.LAZY`, `Sort.Direction.DESC`): the last segment, in
+ * capitals after a dot, is the value; the type before it only says which setting. SQL's sort keywords after a column
+ * (`created_at DESC`, `ORDER BY (ts ASC)`) are the two sort orders.
+ */
+const ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
+const SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
+const SORT_STATES: Record<string, string> = { asc: 'ascending', desc: 'descending' };
+
+function codeStateOf(t: Token): string | undefined {
+  if (t.kind !== 'code' || !t.quoted) return undefined;
+  const canned = CODE_STATES[t.norm];
+  if (canned !== undefined) return canned;
+  const constant = ENUM_CONSTANT.exec(t.raw)?.[1]?.toLowerCase();
+  if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
+  const sort = SORT_KEYWORD.exec(t.raw)?.[1];
+  if (sort !== undefined) return SORT_STATES[sort.toLowerCase()];
+  // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
+  return COLUMN_NOT_NULL.test(t.raw) && !/\bis\s+not\s+null\b/i.test(t.raw) ? 'non-null' : undefined;
+}
+const COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
+
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
 const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
 
@@ -363,6 +385,21 @@ function statementFollows(tokens: Token[], comma: number): boolean {
   return false;
 }
 
+/**
+ * After "and": a subject of its own, a determiner's noun phrase or a name in code, then an auxiliary or a negation
+ * ("and the frame rate is capped", "and `public/` no longer exists"); not a second object ("and the worker").
+ */
+function andStatementFollows(tokens: Token[], and: number): boolean {
+  const next = tokens[and + 1];
+  if (!next || !(DETERMINERS.has(next.norm) || next.kind === 'code')) return false;
+  for (let k = and + 2; k < tokens.length && k <= and + 5; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' || t.norm === 'and' || t.norm === 'or') return false;
+    if (t.kind === 'word' && (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm))) return true;
+  }
+  return false;
+}
+
 /** A short run of words naming something, with a name among them: "src/http.ts", "the `api` chart". */
 function isLabel(tokens: Token[]): boolean {
   const words = tokens.filter((t) => t.kind !== 'punct');
@@ -382,7 +419,8 @@ function statesSomething(tokens: Token[]): boolean {
     if (t.kind !== 'word') continue;
     if (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm)) return true;
     const prev = tokens[i - 1];
-    if (!prev || (prev.kind !== 'code' && (prev.kind !== 'word' || prev.terms.length === 0))) continue;
+    // "each one lives on …": "one" stands for a noun there.
+    if (!prev || (prev.kind !== 'code' && (prev.kind !== 'word' || prev.terms.length === 0) && prev.norm !== 'one')) continue;
     if ((/[^s]s$|ed$/.test(t.norm) && t.norm.length > 3) || t.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
   }
   return false;
@@ -435,6 +473,12 @@ function splitClauses(tokens: Token[]): Segment[] {
     }
     // "…, it writes a summary table back", "…, `X` is unused": a reason or a second statement, not more of this one.
     if (t.kind === 'punct' && t.norm === ',' && newStatementAfterComma(tokens, i, current)) {
+      flush(aside);
+      continue;
+    }
+    // "… moved to `web/static/` and `public/` no longer exists", "vsync is off and the frame rate is capped": "and"
+    // before a subject with a verb of its own joins two statements, after a clause that stated one.
+    if (t.kind === 'word' && t.norm === 'and' && andStatementFollows(tokens, i) && statesSomething(current)) {
       flush(aside);
       continue;
     }
@@ -593,7 +637,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         continue;
       }
     }
-    const codeState = t.kind === 'code' && t.quoted ? CODE_STATES[t.norm] : undefined;
+    const codeState = codeStateOf(t);
     if (codeState !== undefined) {
       const use = ANTONYM_INDEX.get(codeState)!;
       antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
@@ -643,7 +687,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
           skipTerms.add(i);
         }
       }
-      const antonym = antonymAt(tokens, i);
+      const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
         for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
@@ -1210,6 +1254,30 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       if (joined === 'including') continue;
     }
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
+  }
+  return null;
+}
+
+const PREDICATE_BE = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * A compound state said across the clause, its noun the subject and its first part the predicate: "Deletes on
+ * `ledger_entries` are soft" is "soft-deletes", "the timestep is fixed" "fixed-timestep". The noun is any word before
+ * the verb, written as the compound writes it or one plural apart.
+ */
+function splitCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' || !PREDICATE_BE.has(tokens[i - 1]?.norm ?? '') || !ANTONYM_SECONDS.has(t.norm)) return null;
+  // The state ends the predicate: "is soft", not "is soft-deleted after 30 days" (read by itself) or "is hard to read".
+  const after = tokens[i + 1];
+  if (after !== undefined && after.kind !== 'punct' && after.norm !== 'and' && after.norm !== 'now') return null;
+  for (let k = i - 2; k >= 0; k--) {
+    const noun = tokens[k]!;
+    if (noun.kind !== 'word') continue;
+    for (const form of [noun.norm, noun.norm.replace(/s$/, ''), `${noun.norm}s`]) {
+      const hit = ANTONYM_INDEX.get(`${t.norm}-${form}`);
+      if (hit) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${noun.raw} … ${t.raw}` }, length: 1 };
+    }
   }
   return null;
 }

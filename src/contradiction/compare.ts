@@ -4,6 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
+import { handedOver, suppliesSameThing } from './instructions.js';
 import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -145,7 +146,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
-    (moving ? moveHit(older, newer) : null) ??
+    (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
     onlyHit(older, newer)
   );
 }
@@ -327,6 +328,8 @@ function sameSubjectAs(
   let qualifierB = false;
   let namesA: string[] | null = null;
   let namesB: string[] | null = null;
+  let keysA: string[] | null = null;
+  let keysB: string[] | null = null;
   // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
   const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const t of a.keys()) {
@@ -344,6 +347,7 @@ function sameSubjectAs(
     // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b)))) {
       shared += w;
+      if (wording && namespaced(t)) (keysA ??= []).push(t);
       continue;
     }
     onlyA += w;
@@ -356,6 +360,7 @@ function sameSubjectAs(
     if (a.has(t) || t.startsWith('ant:')) continue;
     if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
       shared += w;
+      if (wording && namespaced(t)) (keysB ??= []).push(t);
       continue;
     }
     onlyB += w;
@@ -363,6 +368,9 @@ function sameSubjectAs(
     if (w >= 2) (namesB ??= []).push(t);
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
+  // `org.gradle.caching` read as "Gradle … cache": a namespaced key names one setting exactly, so a word the prose
+  // adds that the key lacks names another ("the configuration cache").
+  if ((keysA && prosePastKeys(keysA, b, a, verbs)) || (keysB && prosePastKeys(keysB, a, b, verbs))) return NOT_SAME;
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
   if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
   // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
@@ -426,6 +434,21 @@ function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, ro
   const out: string[] = [];
   for (const t of a.keys()) { const w = a.get(t)!; if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t); }
   return out;
+}
+
+/** A key under a reverse-domain namespace: `org.gradle.caching`, `com.android.build`. */
+function namespaced(term: string): boolean {
+  const dot = term.indexOf('.');
+  return dot > 0 && NAMESPACE_ROOTS.has(term.slice(0, dot)) && !term.includes('/');
+}
+
+/** `prose` has a word of its own, no verb or state, that none of the keys its side explained contains. */
+function prosePastKeys(keys: readonly string[], prose: Map<string, number>, own: Map<string, number>, verbs: Verbs): boolean {
+  for (const [u, w] of prose) {
+    if (w !== 1 || own.has(u) || u.startsWith('ant:') || verbs.has(u) || STOPWORDS.has(u) || LIGHT_STEMS.has(u) || u === 'org') continue;
+    if (!keys.some((k) => partsOf(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+  }
+  return false;
 }
 
 /** Each map has a term the other lacks. */
@@ -808,10 +831,23 @@ interface Reading {
 
 /** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
 function positiveAgainst(c: Clause, other: Clause): boolean {
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+
+/**
+ * "Always build with `--no-build-isolation`" / "Don't edit `--no-build-isolation` into the Makefile": a `--no-` flag
+ * both sides write is a name there, its "no" negates neither clause. True when such flags flip `c` an odd number of times.
+ */
+function namesFlagAlike(c: Clause, other: Clause): boolean {
+  let flips = false;
+  for (const a of c.antonyms) {
+    if (!a.negating || a.sign >= 0 || !a.word.startsWith('--no-')) continue;
+    if (other.tokens.some((t) => t.kind === 'code' && t.raw === a.word)) flips = !flips;
+  }
+  return flips;
 }
 
 /**
@@ -831,7 +867,7 @@ function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
 function reading(c: Clause, other: Clause): Reading {
   let terms = c.terms;
   const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
   const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
   const note = (canon: string, sign: number, word: string) => {
@@ -997,7 +1033,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q)) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'))) return null;
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
@@ -1353,7 +1389,7 @@ function existential(tokens: Token[], n: number): boolean {
  * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
  * ("does not run on weekends" against "runs every 5 minutes").
  */
-function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean): boolean {
+function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText?: Analysis): boolean {
   const tokens = c.tokens;
   let n: number;
   // A state that negates ("disables", "is excluded") is its own predicate.
@@ -1426,6 +1462,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Don't run zod on the client" against "validate forms with the zod schemas": running or using the tool the
     // other side does its action with denies that action done with it.
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]!) || verb[0] === USE) && usedAsInstrument(tokens, k + 1, otherClause)) verbMisses = false;
+    // "Never pass `--offline`" against "Always start the daemon with `--offline`": two instructions on whether a named
+    // thing is used, in verbs of one kind (instructions.ts).
+    if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -1485,6 +1524,12 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    // "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema":
+    // the manner is no scope when something else is said to do the work (instructions.ts).
+    if (ownText !== undefined && handedOver(tokens, j, c, ownText, otherClause)) {
+      j++;
+      continue;
+    }
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
     if (stop < 0) stop = tokens.length;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
@@ -1865,6 +1910,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
   if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+  if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
+  if (keyNamedAlike(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer);
 }
 
@@ -1986,6 +2033,106 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
   const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
   const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+/**
+ * Versions of one tool ("Node 18 is required" / "`.nvmrc` pins Node 20", "The Docker base image is Python 3.11" /
+ * `FROM python:3.12-slim`): a project runs one version of a tool, and most words around it say where that version
+ * is written down (a file, a manifest key, the image, the module) and that it is pinned, not whose it is. With
+ * those set aside, two sides with nothing left are both the project's version; a side with words left names an
+ * owner of its own, and the subject test decides ("the docs site" / "the API"). Two files of one kind
+ * (`services/a/.nvmrc`, `services/b/.nvmrc`) are two owners.
+ */
+function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const naming = new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  if (x.size === 0 && y.size === 0) return true;
+  // A folder only one side names is whose it is ("In `packages/web/`, …").
+  if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs.
+  if (x.size === 0 || y.size === 0) return false;
+  // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boolean {
+  for (const t of own.keys()) if (t.includes('/') && !isPinFile(t) && !other.has(t)) return true;
+  return false;
+}
+
+/** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework'.split(' ');
+const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
+/** A name made of such words only: `TargetFramework`, `baseImage`. */
+const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
+/** What a file or a manifest does with a version: it says, holds, pins or requires it. */
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets'.split(' ').map(termOfWord));
+
+/** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
+function isPinFile(term: string): boolean {
+  return /\.[a-z0-9_-]+$/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+}
+
+function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clause, other: Map<string, number>): Map<string, number> {
+  const written = q.written.toLowerCase();
+  const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
+  const out = new Map<string, number>();
+  for (const [t, w] of terms) {
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed.
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`)))) continue;
+    out.set(t, w);
+  }
+  return out;
+}
+
+/**
+ * `services/billing/.nvmrc` against `services/search/.nvmrc`, `web/package.json` against `api/package.json`: one
+ * kind of file in two places is two owners (`package.json` and `.nvmrc` are two places of one pin).
+ */
+function sameBaseElsewhere(term: string, other: Map<string, number>): boolean {
+  const kind = term.slice(term.lastIndexOf('.'));
+  for (const u of other.keys()) if (u !== term && isPinFile(u) && u.slice(u.lastIndexOf('.')) === kind) return true;
+  return false;
+}
+
+/**
+ * A value given to a setting whose name says what it is of (`ACCESS_TOKEN_TTL` is 3600 seconds,
+ * `SEARCH_QUERY_TIMEOUT_MS=2500`) against the same quantity in prose ("access tokens are valid for 15 minutes"):
+ * when the other side writes every part of the name but those naming the kind of value (ttl, timeout, size, max,
+ * a unit), the name is the setting of what the prose is about, not a subject of its own. The rest of the two
+ * subjects still has to agree, with the name aside.
+ */
+function keyNamedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const keyA = keyNamedBy(a, p, c);
+  const keyB = keyA === undefined ? keyNamedBy(b, c, p) : undefined;
+  if (keyA === undefined && keyB === undefined) return false;
+  // A default against what is set ("Default idle timeout: 120s" / "ALB idle_timeout is 300"), or a folder only one
+  // side names ("In `packages/admin/`, …"): two settings.
+  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const [key, keyed, prose] = keyA === undefined ? [keyB!, c, p] : [keyA, p, c];
+  const x = keyA === undefined ? subjectOf(a) : withoutTerms(subjectOf(a), new Set([keyA]));
+  const y = keyB === undefined ? subjectOf(b) : withoutTerms(subjectOf(b), new Set([keyB]));
+  // Words the setting's side adds to its name must be the prose side's too: "payments consumer
+  // `max.poll.records`" is not "the ingest worker polls … records".
+  const own = keyed === p ? x : y;
+  for (const t of own.keys()) if (!keyed.tokens.some((k) => k.terms[0] === key && k.terms.includes(t)) && !prose.terms.has(t) && !isPinFile(t) && termWeight(t) > 0 && !keyed.verbs.has(t)) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === undefined ? p : headless(p), b: keyB === undefined ? c : headless(c) });
+}
+
+const DEFAULT = termOfWord('default');
+
+/** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
+function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || (!q.subject.has(t.terms[0]!) && !q.written.includes(t.raw.replace(/^`|`$/g, '')))) continue;
+    // `SEARCH_QUERY_TIMEOUT_MS=2500`: the name, not its value.
+    const parts = t.raw.includes('=') || t.raw.includes(':') ? partsOf(splitIdentifier(t.raw.replace(/\s*[:=].*$/, '')).join('_').toLowerCase()) : keyParts(t);
+    if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== undefined)) continue;
+    if (partsExplained(parts, proseTerms(other))) return t.terms[0];
+  }
+  return undefined;
 }
 
 const HEADLESS = new WeakMap<Clause, Clause>();
@@ -2356,12 +2503,16 @@ const partsOf = memoize((term: string): Array<[string, string, string, boolean]>
   term
     .split(/[^a-z0-9]+/)
     .filter((p) => p.length > 1)
-    .map((p) => {
+    .map((p, k) => {
       const s = stem(p);
-      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing.
-      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p)];
+      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing. Nor does the
+      // reverse-domain namespace a Java-style key opens with (`org.gradle.configuration-cache`, `com.android.…`).
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || (k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`))];
     }),
 );
+
+/** Top-level domains a reverse-domain name starts with: a namespace, not a word of what the key is about. */
+const NAMESPACE_ROOTS = new Set(['org', 'com', 'io', 'net', 'dev']);
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 function sameFile(a: string, b: string): boolean {
@@ -2515,7 +2666,7 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
       for (const [group, x] of p.alternatives) {
         const y = q.alternatives.get(group);
         if (!y || y === x || ALTERNATIVE_GROUPS[group]!.contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
-        if (mentionsMember(newer, group, x) || mentionsMember(older, group, y)) continue;
+        if ((mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x)) || mentionsMember(older, group, y)) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
@@ -2533,6 +2684,28 @@ function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
+const RETIRED_WORDS = new Set(
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal'.split(' '),
+);
+
+/**
+ * "Experiment tracking moved to MLflow; the W&B project is archived": the newer names the older's tool, but only in
+ * other clauses than the one naming its own, each saying the old one is not in use (negated, or a word of
+ * RETIRED_WORDS). Naming it so is telling what happened to it, not keeping it next to the new one.
+ */
+function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
+  const spellings = spellingsOf(group, x);
+  let named = false;
+  for (const c of newer.clauses) {
+    const text = clauseText(c).toLowerCase();
+    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
+    if (c === q || (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm)))) return false;
+    named = true;
+  }
+  return named;
 }
 
 /** Words saying the other tool is kept next to this one: "we also use X", "X as a fallback". */
@@ -2742,7 +2915,7 @@ function groupLabel(group: number): string {
 // Moves: "X moved to B" against "X runs on A", the old place never named
 
 /** Verbs saying the subject left one place for another. */
-const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches'.split(' '));
+const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches relocated relocates'.split(' '));
 /** Any of them in the text: most texts have none, and their clauses are not read. */
 const MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join('|')})\\b`, 'i');
 const MOVE_FILLERS = new Set(['over', 'all', 'fully', 'now', 'back', 'entirely', 'completely']);
@@ -2847,6 +3020,101 @@ function moveHit(older: Analysis, newer: Analysis): Hit | null {
         kind: 'substitution',
         reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
         older: [name.raw],
+        newer: [m.written],
+      };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Relocations: "X moved to `b/`" against "X lives in `a/`", the old place named only as gone
+
+/** Verbs that put a thing at a place in a repository: "lives in", "is defined in", "are served from". */
+const LOCATION_VERBS = new Set('live lives sit sits reside resides is are located defined declared stored kept served found placed housed'.split(' '));
+const LOCATION_PREPOSITIONS = new Set(['in', 'at', 'from', 'under', 'inside']);
+/** Words saying a place is gone or emptied: the newer may name the old place so, and only so. */
+const GONE_WORDS = new Set('deleted removed gone emptied empty dropped exists exist leftover archived'.split(' '));
+
+/** The path an older clause puts its subject at ("lives in the top-level `config/` directory"), with its token. */
+function locatedAt(c: Clause): Token | null {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i < t.length; i++) {
+    if (!LOCATION_PREPOSITIONS.has(t[i]!.norm) || !LOCATION_VERBS.has(t[i - 1]!.norm)) continue;
+    // An article and a word or two may come first: "in the top-level `config/` directory".
+    for (let j = i + 1; j < t.length && j <= i + 3; j++) {
+      const x = t[j]!;
+      if (x.kind === 'code') return isPlace(x) ? x : null;
+      if (x.kind !== 'word') break;
+    }
+  }
+  return null;
+}
+
+/** A folder or a file in the repository: `config/`, `app/models/user.py`, `WORKSPACE` is no path. */
+function isPlace(t: Token): boolean {
+  return t.kind === 'code' && /^[\w@.-]+(?:\/[\w@.*-]*)+$|^[\w-]+\.[a-z]{1,5}$/i.test(t.raw);
+}
+
+/** One path inside the other: a move into a subfolder is a reorganisation of part of it, not of the whole. */
+function nested(a: string, b: string): boolean {
+  const x = a.replace(/\/$/, '') + '/';
+  const y = b.replace(/\/$/, '') + '/';
+  return x.startsWith(y) || y.startsWith(x);
+}
+
+/** Every clause of the newer that names `place` says it is gone ("`public/` no longer exists", "was deleted"). */
+function namedOnlyAsGone(newer: Analysis, place: Token): boolean {
+  const norm = normalizeAnchor(place.raw);
+  for (const c of newer.clauses) {
+    if (!c.tokens.some((x) => x.kind === 'code' && normalizeAnchor(x.raw) === norm)) continue;
+    if (c.positive && !c.tokens.some((x) => GONE_WORDS.has(x.norm))) return false;
+  }
+  return true;
+}
+
+/**
+ * The words naming what a clause puts somewhere, read before `end` (its verb): the specific ones ("SMS templates"),
+ * or, when it has none, its general ones ("Settings"), marked so: a general name matches only another.
+ */
+function thingBefore(c: Clause, end: (t: Token) => boolean): { words: string[]; general: boolean } {
+  const specific: string[] = [];
+  const general: string[] = [];
+  for (const t of c.tokens) {
+    if (end(t)) break;
+    for (const x of t.terms) {
+      if (!(c.terms.get(x)! > 0) || LIGHT_STEMS.has(x) || STOPWORDS.has(x) || x.startsWith('ant:')) continue;
+      (GENERIC_STEMS.has(x) ? general : specific).push(x);
+    }
+  }
+  return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
+}
+
+/**
+ * "`User` was moved to `app/accounts/models.py`" against "The `User` model lives in `app/models/user.py`": a thing
+ * has one place in a repository, and the newer says it left for another. Only when the newer names the old place as
+ * gone or not at all, the two places are not one inside the other, and the newer's subject is the older's or part
+ * of its name: "Form components moved to `src/forms/`" is about some of the components, not all of them.
+ */
+function relocationHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    const place = locatedAt(p);
+    if (!place) continue;
+    for (const m of moves(newer)) {
+      if (!isPlace(m.target) || nested(place.raw, m.target.raw) || !namedOnlyAsGone(newer, place)) continue;
+      // What the older locates: its terms without the place's own (a file name that repeats the subject stays).
+      const a = new Map(p.terms);
+      for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
+      const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
+      const specific = moved.words;
+      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
+      // "Settings moved to …" names nothing in particular: only against an older that names nothing either.
+      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
+        older: [place.raw],
         newer: [m.written],
       };
     }

@@ -91,6 +91,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['declarative declaratively', 'imperative imperatively'],
   ['monolith monolithic', 'microservices microservice-based'],
   ['on-a-schedule cron-based cron-driven cron-triggered', 'on-every-push on-push push-triggered'],
+  // Which side of a network boundary something runs on: "runs inside the VPC" / "runs outside the VPC".
+  ...opposedParts('inside', ['outside'], 'the-vpc vpc the-cluster the-firewall the-network the-mesh the-perimeter'),
 
   // Concurrency: how work shares time and memory.
   ['preemptive preemptively', 'cooperative cooperatively non-preemptive'],
@@ -103,6 +105,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['fifo first-in-first-out fifo-queue fifo-queues', 'lifo last-in-first-out standard-queue standard-queues standard-sqs-queue'],
   ['stack-allocated on-the-stack', 'heap-allocated on-the-heap'],
   ['by-value pass-by-value', 'by-reference pass-by-reference by-ref'],
+  // Swift and C# types: copied on assignment or shared.
+  ['value-type value-types', 'reference-type reference-types'],
   ['thread-per-request', 'event-loop event-loop-based'],
   ['shared-memory', 'message-passing'],
   ['stackful', 'stackless'],
@@ -113,6 +117,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
 
   // APIs and behaviour over time.
   ['breaking', 'backward-compatible backwards-compatible non-breaking'],
+  // A gRPC method answers once or streams.
+  ['unary unary-rpc unary-call', 'server-streaming client-streaming bidi-streaming bidirectional-streaming'],
   ['at-build-time at-compile-time', 'at-runtime at-run-time'],
   ['on-every-request on-each-request', 'at-startup on-startup once-at-startup'],
   ['global globally-scoped', 'per-user per-tenant per-client per-ip'],

@@ -95,7 +95,7 @@ const VERSION_FILES: Record<string, string> = table({
   '.java-version': 'java', '.terraform-version': 'terraform', '.bun-version': 'bun',
 });
 /** Words between such a file and its version. */
-const VERSION_FILE_VERBS = new Set(['contains', 'says', 'pins', 'has', 'reads', 'is', 'now', 'set', 'to', ':', '=']);
+const VERSION_FILE_VERBS = new Set(['contains', 'says', 'pins', 'has', 'holds', 'lists', 'specifies', 'reads', 'is', 'now', 'set', 'to', ':', '=']);
 /** Words that make the number after them a version of the thing they name. */
 const VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
@@ -185,7 +185,8 @@ function versionFileBefore(tokens: Token[], i: number): string | undefined {
   const k = beforeLinkWords(tokens, i, VERSION_FILE_VERBS);
   if (k < 0) return undefined;
   const name = tokens[k]!.norm.replace(/^.*\//, '');
-  return VERSION_FILES[name];
+  // `.bazelversion`, `.swift-version`: a dotfile named for a tool and "version" holds that tool's version.
+  return VERSION_FILES[name] ?? /^\.([a-z]{2,})[-_]?version$/.exec(name)?.[1];
 }
 
 /** A noun right after the number says what is counted ("runs on 4 cores"), so it is not a port. */
@@ -986,10 +987,12 @@ function versionWritten(tokens: Token[], i: number): Quantity | null {
 const RUNTIMES = new Set('dotnet netstandard python node java php ruby go golang perl lua scala kotlin swift gcc clang llvm'.split(' '));
 
 const SEVERAL_VERSIONS = new Set(['matrix', 'both', 'either']);
+/** "both" and "either" pick between versions only where a second one is written: "`.nvmrc` and `engines` both pin Node 20" has one. */
+const PAIRING = new Set(['both', 'either']);
 
 /** One of several versions the clause lists ("Node 18 and 20", "3.11, 3.12"), or a test matrix's. */
 function amongOthers(tokens: Token[], q: Quantity): boolean {
-  if (tokens.some((t) => SEVERAL_VERSIONS.has(t.norm))) return true;
+  if (tokens.some((t) => SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || tokens.some((x, k) => x.kind === 'number' && (k < q.first || k > q.last))))) return true;
   const joined = (k: number) => ['and', 'or', ',', '/', 'through', '&'].includes(tokens[k]?.norm ?? '');
   const valueAt = (k: number) => tokens[k] !== undefined && (tokens[k]!.kind === 'number' || ATTACHED_VERSION.test(tokens[k]!.norm));
   return (joined(q.last + 1) && (valueAt(q.last + 2) || (tokens[q.last + 2]?.norm === 'node' && valueAt(q.last + 3)))) || (joined(q.first - 1) && valueAt(q.first - 2));

@@ -86,7 +86,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
-  ['public publicly exported external internet-facing public-facing', 'private privately unexported internal-only internal', false],
+  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable', 'private privately unexported internal-only internal', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call.
@@ -149,7 +149,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['lossless', 'lossy', false],
   ['collapsed', 'expanded', false],
   // A Kafka topic keeps the latest record per key or deletes old segments: `cleanup.policy` (setting-states.ts).
-  ['compacted', 'uncompacted non-compacted', false],
+  ['compacted log-compacted', 'uncompacted non-compacted', false],
   // Opposite states of software things by domain (append-only / updated in place, single-AZ / multi-AZ, …).
   ...OPPOSITE_STATES.map(([yes, no]): [string, string, boolean] => [yes, no, false]),
 ];

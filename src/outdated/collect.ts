@@ -531,7 +531,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   // Without them in the walk, the cited commits' authors, dates and subjects came with the chain.
   const commits = new CommitRefs(index, ctx, chain.meta);
   const perLearning = new Map<Subject, Evidence[]>();
-  for (const subject of subjects) perLearning.set(subject, []);
+  for (const subject of subjects) perLearning.set(subject, evidenceList());
   // The versions every changed file is graded on are asked for in bulk (git
   // buffers its answers); the binary searches' steps, one small read each, from another process.
   const blobCache = new BlobCache();
@@ -543,12 +543,15 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
       const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
       // One shape for every Tracked (each field set, most undefined): grading reads them monomorphically.
-      return subject.resolutions.map((resolution): Tracked => {
-        if (resolution.status === 'unresolved') return { resolution, file: undefined, folder: undefined, glob: undefined };
-        if (resolution.kind === 'file') return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: undefined, glob: undefined };
-        if (resolution.kind === 'dir') return { resolution, file: undefined, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: undefined };
-        return { resolution, file: undefined, folder: undefined, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) };
-      });
+      // Built with push (grade loops over it): an array made by map has another elements kind, which throws optimised code away.
+      const tracked: Tracked[] = [];
+      for (const resolution of subject.resolutions) {
+        if (resolution.status === 'unresolved') tracked.push({ resolution, file: undefined, folder: undefined, glob: undefined });
+        else if (resolution.kind === 'file') tracked.push({ resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: undefined, glob: undefined });
+        else if (resolution.kind === 'dir') tracked.push({ resolution, file: undefined, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: undefined });
+        else tracked.push({ resolution, file: undefined, folder: undefined, glob: trackGlob(index, resolution.matcher!, subject.start, exclusion) });
+      }
+      return tracked;
     };
     const grade = (subject: Subject, tracked: readonly Tracked[]) => {
       const out = perLearning.get(subject)!;
@@ -730,6 +733,19 @@ function storeHistory(index: HistoryIndex, path: string, from: number): FileHist
   if (events.some((e, i) => e.status !== 'M' && !(i === 0 && e.status === 'A'))) return null;
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]!), base: from >= 0 ? chain.shas[from]! : null };
 }
+
+/**
+ * An empty list that holds objects: a fresh `[]` holds small integers until its
+ * first push, and optimised code that pushed only into such lists expects one
+ * (--trace-deopt: 'not a Smi' in grade and gradeContent, each compiled again).
+ */
+function evidenceList(): Evidence[] {
+  const list: Evidence[] = [NO_EVIDENCE];
+  list.length = 0;
+  return list;
+}
+
+const NO_EVIDENCE: Evidence = { kind: 'unresolved', mention: '', path: null, commits: [], summary: '' };
 
 /** Lets the event loop read what git wrote meanwhile (a long synchronous loop would stall a full pipe). */
 function letGitWrite(): Promise<void> {

@@ -86,6 +86,16 @@ function nonBlankLines(text: string, from: number, to: number): number {
 /** What `trim` and `\s` take for whitespace. */
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
 
+/** The non-blank lines of a text, whitespace collapsed. */
+function keptLines(text: string): Set<string> {
+  const kept = new Set<string>();
+  for (const raw of text.split('\n')) {
+    const line = normalize(raw);
+    if (line !== '') kept.add(line);
+  }
+  return kept;
+}
+
 export interface AnchorLine {
   /** 1-based, in the older version. */
   line: number;
@@ -95,7 +105,7 @@ export interface AnchorLine {
   raw: string;
   terms: string[];
   /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
-  restated?: Restatement;
+  restated: Restatement | undefined;
 }
 
 export interface TermMatcher {
@@ -172,15 +182,26 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
     if (hits === null) continue;
     const line = normalize(raw);
-    kept ??= new Set(after.split('\n').map(normalize).filter((l) => l !== ''));
+    kept ??= keptLines(after);
     if (kept.has(line)) continue;
-    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
-    termsOf.push(hits.map((h) => h.term));
+    // Every AnchorLine has the same fields (restated set below): code reading them stays monomorphic.
+    const texts: string[] = [];
+    const terms: AnchorTerm[] = [];
+    for (const hit of hits) {
+      texts.push(hit.term.text);
+      terms.push(hit.term);
+    }
+    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: texts, restated: undefined });
+    termsOf.push(terms);
   }
   if (out.length === 0) return out;
-  const restated = restatements(before, after, out.map((l, i) => ({ line: l.line, terms: termsOf[i]! })));
-  restated.forEach((r, i) => {
+  // Hot arrays are built with push: an array made by map has another elements kind, which throws optimised code away.
+  const asked: Array<{ line: number; terms: readonly AnchorTerm[] }> = [];
+  for (let i = 0; i < out.length; i++) asked.push({ line: out[i]!.line, terms: termsOf[i]! });
+  const restated = restatements(before, after, asked);
+  for (let i = 0; i < restated.length; i++) {
+    const r = restated[i];
     if (r) out[i]!.restated = r;
-  });
+  }
   return out;
 }

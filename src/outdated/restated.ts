@@ -30,11 +30,16 @@ const ANCHOR = '\u0000';
  * about every one of them is still said in `after`, and how it differs; null when something changed.
  */
 export function restatements(before: string, after: string, lines: ReadonlyArray<{ line: number; terms: readonly AnchorTerm[] }>): Array<Restatement | null> {
+  // Built with push, as the caller reads them: an array made by map has another elements kind, which throws optimised code away.
+  const out: Array<Restatement | null> = [];
   // A term gone from `after` (renamed, removed) changed: decided without reading any statement.
-  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) return lines.map(() => null);
+  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) {
+    for (let i = 0; i < lines.length; i++) out.push(null);
+    return out;
+  }
   let versions: [Version, Version] | null = null;
   const verdicts = new Map<AnchorTerm, TermVerdict>();
-  return lines.map(({ line, terms }) => {
+  const restatement = (line: number, terms: readonly AnchorTerm[]): Restatement | null => {
     let kind: Restatement = 'format';
     for (const term of terms) {
       let verdict = verdicts.get(term);
@@ -47,7 +52,9 @@ export function restatements(before: string, after: string, lines: ReadonlyArray
       }
     }
     return kind;
-  });
+  };
+  for (const { line, terms } of lines) out.push(restatement(line, terms));
+  return out;
 }
 
 interface Said {

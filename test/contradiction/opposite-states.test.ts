@@ -27,6 +27,10 @@ describe('opposite states of software things', () => {
       ['Timestamps are stored in UTC.', 'Timestamps are stored in local time.'],
       ['The memory limit is a hard limit.', 'The memory limit is a soft limit.'],
       ['The webhook call is synchronous.', 'The webhook call is fire-and-forget.'],
+      ['`Vector3` in the physics SDK is a value type.', '`Vector3` became a reference type so it can be pooled.'],
+      ['`GetQuote` in `pricing.proto` is a unary call.', '`GetQuote` is server-streaming now: it pushes a new quote every second.'],
+      ['The metrics exporter runs inside the cluster.', 'The metrics exporter runs outside the cluster, on the monitoring VM.'],
+      ['The partner API is internal-only.', 'The partner API is publicly accessible through the gateway.'],
     ] as const) {
       expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
     }
@@ -36,6 +40,14 @@ describe('opposite states of software things', () => {
     expect(contradicts('The global rate limit is 5000 requests per minute.', 'The per-user rate limit is 100 requests per minute.').contradicts).toBe(false);
     expect(contradicts('Feature flags are global.', 'The per-tenant feature flags live in Postgres.').contradicts).toBe(false);
     expect(contradicts('Rate limits are per-tenant.', 'Rate limits are global since v3.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('reads a compound state said across the clause: "deletes are soft" is "soft-deletes", "the timestep is fixed"', () => {
+    expect(contradicts('Deletes on `ledger_entries` are soft: they set `deleted_at`.', '`LedgerRepo.remove` hard-deletes rows from `ledger_entries`.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The timestep in the replay engine is fixed.', 'The replay engine steps with a variable timestep.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // Another engine; and "is soft" before more words is no compound's predicate.
+    expect(contradicts('The timestep in the replay engine is fixed.', 'The render loop uses a variable timestep.').contradicts).toBe(false);
+    expect(contradicts('Deletes on `ledger_entries` are soft to undo.', '`LedgerRepo.remove` hard-deletes rows from `ledger_entries`.').contradicts).toBe(false);
   });
 
   it('counts a state said twice once ("append-only and immutable")', () => {
@@ -55,6 +67,9 @@ describe('opposite states of software things', () => {
       ['The lint job is blocking.', 'The coverage job is advisory.'],
       ['The memory limit is a hard limit.', 'The CPU limit is a soft limit.'],
       ['The sensor driver is interrupt-driven.', 'The button driver is polled.'],
+      ['`Vector3` in the physics SDK is a value type.', '`Transform` in the physics SDK is a reference type.'],
+      ['`GetQuote` in `pricing.proto` is a unary call.', '`StreamQuotes` in `pricing.proto` is server-streaming.'],
+      ['The metrics exporter runs inside the cluster.', 'The log shipper runs outside the cluster.'],
     ] as const) {
       expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
     }

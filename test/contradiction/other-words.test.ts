@@ -57,6 +57,33 @@ describe('opposite states in other words', () => {
     expect(compare('The `auth` bucket is private.', 'The `assets` bucket has a `public-read` ACL.').contradicts).toBe(false);
     expect(compare('The `email` column on `users` is not nullable.', '`users.email` is declared `NOT NULL`.').contradicts).toBe(false);
   });
+
+  it('reads a state spelled as an enum constant or an SQL sort keyword: `LoadingStrategy.EAGER`, `score ASC`', () => {
+    for (const [older, newer] of [
+      ['Thumbnails in the gallery load lazily.', 'The gallery sets `LoadingStrategy.EAGER` for thumbnails.'],
+      ['`Invoice.lines` is fetched with `FetchMode.EAGER`.', '`Invoice.lines` is fetched with `FetchMode.LAZY`.'],
+      ['The `audit_events` index sorts by `created_at DESC`.', 'The `audit_events` index is ordered `created_at ASC`.'],
+      ['Comments under a post are listed in ascending order.', 'Comments under a post use `Sort.Direction.DESC`.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+    // Another thing set to the other state, and a constant that is no state of the list.
+    expect(compare('Thumbnails in the gallery load lazily.', 'The profile header sets `LoadingStrategy.EAGER` for the avatar.').contradicts).toBe(false);
+    expect(compare('The `audit_events` index sorts by `created_at DESC`.', 'The `login_events` index is ordered `created_at ASC`.').contradicts).toBe(false);
+    expect(compare('Thumbnails in the gallery load lazily.', 'The gallery sets `LoadingStrategy.PROGRESSIVE` for thumbnails.').contradicts).toBe(false);
+  });
+
+  it('reads `NOT NULL` inside a column definition, not in a condition', () => {
+    expect(compare('The `orders.note` column is nullable.', "`orders.note` is declared `text NOT NULL DEFAULT ''` in the latest migration.")).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The `orders.note` column is nullable.', 'The monthly report only counts rows with `note IS NOT NULL`.').contradicts).toBe(false);
+  });
+
+  it('reads a canned value written as a word: "public-read", "log-compacted"', () => {
+    expect(compare('The `media` Spaces bucket is private.', 'Objects in the `media` bucket are uploaded public-read.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The `audit` topic is log-compacted.', 'The `audit` topic has `cleanup.policy=delete`.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The `media` Spaces bucket is private.', 'The `static-site` bucket is public-read for the CDN.').contradicts).toBe(false);
+    expect(compare('The `audit` topic is log-compacted.', 'The `clicks` topic has `cleanup.policy=delete`.').contradicts).toBe(false);
+  });
 });
 
 describe('"works without X" denies that X is required', () => {

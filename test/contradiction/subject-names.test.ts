@@ -102,6 +102,18 @@ describe('subject test: one name spelled joined, spaced, hyphenated or as an ide
   });
 });
 
+describe('subject test: a namespaced setting key against the words of its setting', () => {
+  it('reads `org.gradle.daemon` as "the Gradle daemon", whatever file the other side says it is set in', () => {
+    expect(compare('The Gradle daemon is disabled on CI (`org.gradle.daemon=false`).', 'The Gradle daemon is enabled on CI in `gradle.properties`.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The Gradle build cache is on (`org.gradle.caching=true`).', 'The build cache is disabled in `gradle.properties`.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('keeps a setting the key does not name apart: "the configuration cache" is not `org.gradle.caching`', () => {
+    expect(compare('The Gradle build cache is on (`org.gradle.caching=true`).', 'The configuration cache is disabled in `gradle.properties`.').contradicts).toBe(false);
+    expect(compare('The Gradle daemon is disabled on CI (`org.gradle.daemon=false`).', 'The build cache is enabled on CI in `gradle.properties`.').contradicts).toBe(false);
+  });
+});
+
 describe('subject test: one verb and the nouns made from it stem alike', () => {
   it('reads "autoscaled" / "autoscale", "verify" / "verification" as one word', async () => {
     const { stem } = await import('../../src/contradiction/stem.js');

@@ -19,6 +19,28 @@ describe('substitution: a move that names only what was left', () => {
   });
 });
 
+describe('substitution: a thing moved to another place in the repository', () => {
+  it('reads "X moved to `b/`" against "X lives in `a/`", the old place not named or named as gone', () => {
+    for (const [older, newer] of [
+      ['Email templates live in `resources/views/emails/`.', 'Email templates were moved to `resources/mail/`.'],
+      ['Cypress fixtures are stored in `spec/fixtures/`.', 'Cypress fixtures were relocated to `test/data/`.'],
+      ['Vendored fonts are kept in the `assets/fonts/` folder.', 'Vendored fonts moved to `static/fonts/`; `assets/fonts/` was deleted.'],
+      ['The `slugify` helper is defined in `lib/text.rb`.', '`slugify` moved to `app/lib/strings.rb`.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'substitution' });
+    }
+  });
+
+  it('leaves another thing, a part of it, a subfolder, and an old place still in use alone', () => {
+    expect(compare('Email templates live in `resources/views/emails/`.', 'SMS templates were moved to `resources/sms/`.').contradicts).toBe(false);
+    expect(compare('The `slugify` helper is defined in `lib/text.rb`.', '`titleize` moved to `app/lib/strings.rb`.').contradicts).toBe(false);
+    expect(compare('Components live in `src/components/`.', 'Form components moved to `src/forms/`.').contradicts).toBe(false);
+    expect(compare('Test fixtures live in `spec/fixtures/`.', 'Tests moved to `test/`.').contradicts).toBe(false);
+    expect(compare('Components live in `src/components/`.', 'Components moved to `src/components/ui/`.').contradicts).toBe(false);
+    expect(compare('Email templates live in `resources/views/emails/`.', 'Email templates moved to `resources/mail/`; `resources/views/emails/` keeps the layouts.').contradicts).toBe(false);
+  });
+});
+
 describe('substitution: a participle with "out" that removes', () => {
   it('reads "was taken out", "compiled out", "commented out" as the thing gone', () => {
     expect(compare('The Android app pins the TLS certificate.', 'Certificate pinning was taken out of the app in 5.3.')).toMatchObject({
@@ -114,6 +136,26 @@ describe('substitution: two members of one role, told by someone else', () => {
     expect(compare('Tests use Jest.', 'New packages use Vitest.').contradicts).toBe(false);
     expect(compare('Background jobs run on Sidekiq.', 'Jobs are moving to GoodJob.').contradicts).toBe(false);
     expect(compare('Caching uses Redis.', 'Memcached serves as a fallback cache.').contradicts).toBe(false);
+  });
+});
+
+describe('substitution: two members of one role, the old one named only as left behind', () => {
+  it('reads the newer naming the older tool in another clause that says it is archived, a leftover, unused or off', () => {
+    for (const [older, newer] of [
+      ['Error tracking goes to Sentry.', 'Error tracking switched to Rollbar; the Sentry org is archived.'],
+      ['Product search runs on Elasticsearch.', 'Product search moved to Meilisearch; the Elasticsearch cluster is a leftover we still pay for.'],
+      ['Background jobs are processed by Sidekiq.', 'Background jobs are processed by GoodJob; the Sidekiq initializer is dead code.'],
+      ['Metrics are pushed to InfluxDB.', 'Metrics are scraped by Prometheus now; InfluxDB is not written to anymore.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'substitution' });
+    }
+  });
+
+  it('leaves the old tool kept for something, or named in the clause of the new one, alone', () => {
+    expect(compare('Error tracking goes to Sentry.', 'Mobile crash reports go to Rollbar; Sentry still gets the backend errors.').contradicts).toBe(false);
+    expect(compare('Product search runs on Elasticsearch.', 'Autocomplete runs on Meilisearch; an old Elasticsearch snapshot bucket is archived.').contradicts).toBe(false);
+    expect(compare('Background jobs are processed by Sidekiq.', 'Mailers are delivered by GoodJob; the Sidekiq dashboard is read-only for support staff.').contradicts).toBe(false);
+    expect(compare('Error tracking goes to Sentry.', 'Error tracking uses Rollbar and the archived Sentry org.').contradicts).toBe(false);
   });
 });
 

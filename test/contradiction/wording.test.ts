@@ -32,6 +32,21 @@ describe('names written another way are one name', () => {
   });
 });
 
+describe('"and" before a subject with a verb of its own starts a second statement', () => {
+  it('reads each statement on its own: "was rewritten and spell check is disabled", "moved to X and `y` was deleted"', () => {
+    expect(compareDiscoveries('Spell check is enabled in the comment box.', 'The comment box was rewritten in Lexical and spell check is disabled there.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Builds run on Travis CI.', 'Builds moved to Buildkite and the `.travis.yml` file was deleted.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('does not carry the second statement\'s state or negation over to the first, nor split a list of subjects', () => {
+    expect(compareDiscoveries('Autosave is on in the editor.', 'Autosave is on in the editor and the draft list is disabled.').contradicts).toBe(false);
+    expect(compareDiscoveries('Spell check is enabled in the comment box.', 'The comment box was rewritten in Lexical and spell check is disabled in the title field.').contradicts).toBe(false);
+    expect(compareDiscoveries('The `orders` and the `refunds` tables are append-only.', 'The `orders` table is updated in place.').contradicts).toBe(true);
+    // "each one lives on a single node, there's no cluster sharding": the denial is the second statement's only.
+    expect(compareDiscoveries("Account actors aren't sharded — each one lives on a single node, there's no cluster sharding in the service.", 'order-service runs as a single node and `ClusterSharding(system).init(...)` is never called.').contradicts).toBe(false);
+  });
+});
+
 describe('the claim, not its reason, decides the subject', () => {
   it('ignores a reason after ";", "—" or ", it …" when deciding whether two claims are about the same thing', () => {
     expect(compare('The exporter opens `events.db` in read-only mode.', 'exporter opens events.db read-write, it writes a checkpoint table back').kind).toBe('antonym');
@@ -73,7 +88,7 @@ describe('same subject: what the claims are about, not how many words they use',
 
 describe('vocabulary other writers use', () => {
   it('knows exported/unexported, internal-only/publicly reachable, client-side/server-side', () => {
-    expect(words(compare('The `/debug/pprof` endpoint is internal-only.', '/debug/pprof is publicly reachable through the ingress.'))).toEqual(['internal-only', 'publicly']);
+    expect(words(compare('The `/debug/pprof` endpoint is internal-only.', '/debug/pprof is publicly reachable through the ingress.'))).toEqual(['internal-only', 'publicly reachable']);
     expect(words(compare('Avatars are resized client-side before upload.', 'Avatars are resized server-side in the upload handler.'))).toEqual(['client-side', 'server-side']);
   });
 

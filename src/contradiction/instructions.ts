@@ -1,0 +1,134 @@
+// Two instructions about one action ("Always run `terraform plan` with `-lock=false`" / "Never pass
+// `-lock=false` to terraform"): what tells a reader they ask for opposite things although their words differ.
+// The polarity check (compare.ts clausePolarity) asks these when it would otherwise read the words that differ
+// as two different claims.
+
+import type { Analysis, Clause } from './analyze.js';
+import { stem } from './stem.js';
+import type { Token } from './tokens.js';
+
+/** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
+export function instruction(c: Clause): boolean {
+  if (c.modals.length > 0) return true;
+  // "Don't add …", "Do not pass …": a prohibition opens with its negation.
+  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? '') || (c.tokens[0]?.norm === 'do' && c.tokens[1]?.norm === 'not')) return true;
+  const [first, second] = c.tokens;
+  // A verb, then its object: "Regenerate the types", "Run `make gen`". "The hook runs make generate" opens with
+  // its subject, "Tests use vitest" with a plural, "In `packages/x/`, the hook runs …" with a place.
+  if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  return second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all');
+}
+
+/** Words a statement may open with before its subject: "In `packages/x/`, the hook runs …". */
+const OPENING_PREPOSITIONS = new Set('in on at for from with by to under inside within after before during when if once since'.split(' '));
+
+const PROHIBITION_OPENERS = new Set(["don't", 'dont']);
+
+const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'our', 'its', 'their', 'each', 'every', 'all', 'some', 'no']);
+
+/**
+ * Verbs that put a named thing to use: pass a flag, add a call, set an option, use a helper, include a header.
+ * Between two instructions, any of them asks for the thing to be there; "edit", "commit", "document" do other things
+ * to it.
+ */
+const SUPPLY_STEMS = new Set('use pass add set specify supply include put append prefix apply give provide'.split(' ').map((w) => stem(w)));
+
+/** Prepositions after which a name is what an action is done with: "start it with `--offline`", "built using Bazel". */
+const INSTRUMENTS = new Set(['with', 'using', 'via', 'through']);
+
+/** Where the named object of a verb ends: "pass `--offline` to Gradle". */
+const OBJECT_ENDS = new Set('to in on at for from by into onto inside within when if unless because since so and or but'.split(' '));
+
+/**
+ * "Never pass `--offline` to Gradle" against "Always start the daemon with `--offline`"; "Don't add
+ * `AbortSignal.timeout`" against "should use `AbortSignal.timeout(5000)`"; "Never pass `--atomic`" against "must
+ * run `helm upgrade --atomic`": both clauses are instructions, the negated one puts a named thing to use
+ * (`verb`, a SUPPLY_STEMS verb at `tokens[at]`), and the other takes that thing with a verb of the same kind,
+ * after an instrument preposition, or as an argument of the command it runs. The two then disagree on whether
+ * the thing is used, whatever the verbs.
+ */
+export function suppliesSameThing(c: Clause, at: number, other: Clause): boolean {
+  const verb = c.tokens[at]?.terms[0];
+  if (verb === undefined || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === undefined || scopedApart(c, other)) return false;
+  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'code' || !sameName(t, object)) continue;
+    if (otherSupplies) return true;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j]!.norm)) return true;
+    // `helm upgrade --atomic` runs helm with `--atomic`.
+    if (t.norm !== object.norm && t.norm.split(' ').includes(object.norm)) return true;
+  }
+  return false;
+}
+
+/** Prepositions that say where or when an instruction holds: "in CI", "on the build agents", "during a release". */
+const PLACES = new Set(['in', 'on', 'during', 'inside', 'within', 'under', 'at']);
+
+/**
+ * "Never pass `-x` to pytest in CI" against "Always run pytest with `-x` in the pre-push hook": each holds in a
+ * place the other never names, so they do not meet. A place only one side names is a part of the other's "always".
+ */
+function scopedApart(c: Clause, other: Clause): boolean {
+  const apart = (x: Clause, y: Clause) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
+  return apart(c, other) && apart(other, c);
+}
+
+/** The content terms of each place phrase of a clause. */
+function placesOf(c: Clause): string[][] {
+  const out: string[][] = [];
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!PLACES.has(tokens[i]!.norm)) continue;
+    const place: string[] = [];
+    for (let j = i + 1; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm) || PLACES.has(t.norm)) break;
+      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
+    }
+    if (place.length > 0) out.push(place);
+  }
+  return out;
+}
+
+/** The first name in backticks after the verb, before what the object ends at. */
+function namedObject(tokens: readonly Token[], from: number): Token | undefined {
+  for (let j = from; j < tokens.length && j <= from + 3; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) return undefined;
+    if (t.kind === 'code') return t;
+  }
+  return undefined;
+}
+
+/**
+ * One name, written in full or without its call or arguments: `AbortSignal.timeout` and `AbortSignal.timeout(5000)`,
+ * `ConfigureAwait(false)` and `ConfigureAwait(false)`; or a flag among a command's words.
+ */
+function sameName(t: Token, object: Token): boolean {
+  const bare = (x: string) => x.replace(/\(.*\)$/, '').replace(/\[.*\]$/, '');
+  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
+  return /^-/.test(object.norm) && t.norm.split(' ').includes(object.norm);
+}
+
+/** What "by" names when it says how an action is done, by whom: "by hand", "by yourself". */
+const MANNER_WORDS = new Set(['hand', 'yourself', 'yourselves', 'themselves', 'oneself']);
+
+/** What does work nobody has to do by hand: CI, a workflow, a hook, a bot, a schedule. */
+const AUTOMATION_STEMS = new Set(
+  'ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action'.split(' ').map((w) => stem(w)),
+);
+
+/**
+ * "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema": the
+ * manner phrase at `tokens[at]` ("by hand") is no scope of its own when the same discovery says an automation does
+ * the work, so the ban is on doing it at all, and meets an instruction to do it. "Don't update snapshots by hand:
+ * `jest -u` rewrites them" names a tool to do it with instead, and stays a manner.
+ */
+export function handedOver(tokens: readonly Token[], at: number, c: Clause, own: Analysis, other: Clause): boolean {
+  if (tokens[at]?.norm !== 'by' || !MANNER_WORDS.has(tokens[at + 1]?.norm ?? '') || !instruction(other)) return false;
+  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
+}

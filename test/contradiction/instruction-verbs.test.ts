@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('instructions: verbs that put a named thing to use ask for the same thing', () => {
+  it('reads "never pass / don\'t add `X`" against an instruction that takes `X` with, as an argument, or with "use"', () => {
+    for (const [older, newer] of [
+      ['Always launch the emulator with `-no-snapshot`.', 'Never pass `-no-snapshot` to the emulator; cold boots take minutes.'],
+      ['The nightly job must run `rsync --delete` so removed files disappear from the mirror.', 'Never pass `--delete` to rsync in the nightly job.'],
+      ['Every query in `reports/` should use `WITH (NOLOCK)`.', "Don't add `WITH (NOLOCK)` to queries in `reports/`."],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+    }
+  });
+
+  it('keeps another verb, a statement, and instructions for places that do not meet apart', () => {
+    for (const [older, newer] of [
+      // Committing and passing are different things done to the flag.
+      ['Always commit `--frozen-lockfile` changes to the CI config.', 'Never pass `--frozen-lockfile` to yarn locally.'],
+      // Each holds in its own place.
+      ['Always run `cargo test` with `--release` in the benchmark job.', 'Never pass `--release` to cargo test on developer laptops.'],
+      // A description of what a script does is no instruction.
+      ['The release script runs `npm publish` with `--provenance`.', 'Never pass `--provenance` to npm publish.'],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
+
+describe('instructions: "by hand" when something else does the work', () => {
+  it('reads a ban on doing it by hand, when an automation does it, against an instruction to do it', () => {
+    expect(compare('Always rerun the codegen after changing `openapi.yaml`.', 'Never rerun the codegen by hand; the pre-commit hook does it.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(compare("Don't tag releases by yourself: the release workflow tags them.", 'Tag each release with `git tag -s` after the changelog is merged.').contradicts).toBe(true);
+  });
+
+  it('keeps "by hand" a manner when a tool is named to do it with, and places that do not meet apart', () => {
+    expect(compare('Always rerun the codegen after changing `openapi.yaml`.', "Don't rerun the codegen by hand: `make api` does it for you.").contradicts).toBe(false);
+    expect(compare('Run the seeder by hand in staging after a reset.', 'Never run the seeder by hand in production; the deploy job does it.').contradicts).toBe(false);
+  });
+});
+
+describe('a `--no-` flag both sides write is a name', () => {
+  it('does not read its "no" as a negation of either clause', () => {
+    expect(compare('Always install with `--no-optional`.', "Don't copy `--no-optional` into the Dockerfile by hand; the base image sets it.").contradicts).toBe(false);
+  });
+
+  it('still reads an instruction against the flag', () => {
+    expect(compare('Always install with `--no-optional`.', 'Never pass `--no-optional` to npm install; the native addons are optional dependencies.').contradicts).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('compareDiscoveries: whose value it is, named in other ways', () => {
+  it('reads where a tool version is pinned as no owner of it', () => {
+    expect(contradicts('Builds need Python 3.10.', '`pyproject.toml` declares `python 3.12` and the lock file agrees.')).toBe(true);
+    expect(contradicts('Our image is built on Ruby 3.1.', 'The `Dockerfile` says `FROM ruby:3.3-alpine`.')).toBe(true);
+    expect(contradicts('Our image is built on Ruby 3.3.', 'The `Dockerfile` says `FROM ruby:3.3-alpine`.')).toBe(false);
+    // What is left names two owners.
+    expect(contradicts('The admin dashboard is built with Node 16.', 'The mobile BFF pins Node 20 in its `Dockerfile`.')).toBe(false);
+  });
+
+  it('keeps a version said of one part apart from the pinned one', () => {
+    expect(contradicts("We're on Node 20.", '`.node-version` is 18.')).toBe(true);
+    expect(contradicts('`go.mod` declares `go 1.21`.', 'The module needs Go 1.22.')).toBe(true);
+    // The storefront may be the part that differs.
+    expect(contradicts('The storefront needs Node 20.', '`.node-version` is 18.')).toBe(false);
+    expect(contradicts('The storefront needs Node 20.', 'The project requires Node 18.')).toBe(false);
+    expect(contradicts('In `apps/storefront/`, Node 20 is needed.', '`.node-version` is 18.')).toBe(false);
+  });
+
+  it('keeps one version file in two folders apart', () => {
+    expect(contradicts('`apps/shop/.python-version` is 3.10.', '`apps/blog/.python-version` is 3.12.')).toBe(false);
+    expect(contradicts('`apps/shop/.python-version` is 3.10.', 'The shop runs Python 3.12 now.')).toBe(true);
+  });
+
+  it('reads a dotfile named for a tool and "version" as that tool\'s version', () => {
+    expect(contradicts('We build with Bazel 6.4.', '`.bazelversion` says 7.0.2.')).toBe(true);
+    expect(contradicts('We build with Bazel 7.0.', '`.bazelversion` says 7.0.2.')).toBe(false);
+  });
+
+  it('reads "both" as a choice of versions only when two are written', () => {
+    expect(contradicts('Deno 1.38 is the runtime.', '`deno.json` and the CI workflow both pin Deno 1.41.')).toBe(true);
+    expect(contradicts('Deno 1.38 is the runtime.', 'CI runs both Deno 1.38 and 1.41.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a setting named by its parts', () => {
+  it('reads a setting whose name the prose writes out, the kind of value aside, as the prose subject', () => {
+    expect(contradicts('Guest carts expire after 2 days.', '`GUEST_CART_TTL` is 86400 seconds.')).toBe(true);
+    expect(contradicts('Guest carts expire after 1 day.', '`GUEST_CART_TTL` is 86400 seconds.')).toBe(false);
+    expect(contradicts('The SPI ring buffer in `drivers/spi.c` is 64 bytes.', '`SPI_RING_BUF_SIZE` is 256 bytes.')).toBe(true);
+  });
+
+  it('keeps a setting of another subject apart', () => {
+    // "guest" is not "member".
+    expect(contradicts('Guest carts expire after 2 days.', '`MEMBER_CART_TTL` is 86400 seconds.')).toBe(false);
+    // Words the setting's side adds name another owner.
+    expect(contradicts('The ingest worker polls Kafka in batches of up to 500 records.', 'payments consumer max.poll.records is 50')).toBe(false);
+  });
+});
