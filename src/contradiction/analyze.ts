@@ -606,7 +606,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     const t = tokens[i]!;
     const next = tokens[i + 1]?.norm;
     if (MARKER_STARTS.has(t.norm)) for (const [phrase, marker] of MARKER_PHRASES) {
-      if (phrase[0] === t.norm && phrase.every((w, k) => tokens[i + k]?.norm === w)) {
+      if (phrase[0] === t.norm && phraseAt(tokens, i, phrase)) {
         markers.push(marker);
         if (marker !== 'no longer') phrase.forEach((_, k) => skipTerms.add(i + k));
         else skipTerms.add(i + 1);
@@ -771,34 +771,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   }
   for (const a of antonyms) terms.set(a.canon, 1);
 
-  const quantities: StatedQuantity[] = findQuantities(tokens).map((q) => ({
-    dim: q.dim,
-    value: q.value,
-    alt: q.alt,
-    low: q.low,
-    period: q.period,
-    parts: q.parts,
-    text: q.text,
-    // "no rate limit": what has no limit is all its key says.
-    key: q.dim === 'limitless' ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
-    scope: q.scope ?? perBefore(tokens, q.first),
-    bound: q.bound,
-    namedBound: q.namedBound,
-    setting: q.setting,
-    namedBy: q.namedBy,
-    among: q.among,
-    written: q.written,
-    first: q.first,
-    last: q.last,
-    naming: q.namedBy ? q.namedBy.flatMap((i) => tokens[i]?.terms ?? []) : NO_NAMING,
-    subject: EMPTY_TERMS,
-    left: EMPTY_TERMS,
-    former: false,
-    measured: null,
-    restricted: false,
-    observed: false,
-    kinds: null,
-  }));
+  // Most clauses state no value: then no array and no closure for them.
+  const found = findQuantities(tokens);
+  const quantities: StatedQuantity[] = found.length === 0 ? NO_QUANTITIES : [];
+  for (const q of found) quantities.push(statedOf(tokens, q));
   let kinds: Set<string> | null | undefined;
   for (const q of quantities) {
     q.restricted = restrictedBefore(tokens, q.first);
@@ -808,10 +784,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     if (q.period !== undefined) q.kinds = INTERVAL;
     else if (q.dim === 'duration') q.kinds = kinds === undefined ? (kinds = durationKinds(tokens)) : kinds;
   }
-  quantities.forEach((q, n) => {
-    q.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
-    q.left = quantitySubject(tokens, quantities, n, skipTerms, true);
-  });
+  for (let n = 0; n < quantities.length; n++) {
+    quantities[n]!.subject = quantitySubject(tokens, quantities, n, skipTerms, false);
+    quantities[n]!.left = quantitySubject(tokens, quantities, n, skipTerms, true);
+  }
   markFormer(tokens, quantities);
 
   // Only negations in disguise ("disabled") flip the clause on their own; "async" flips it only against "sync".
@@ -840,6 +816,105 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0),
+  };
+}
+
+/**
+ * The clause read as if it had no head (compare.ts headless), its fields written out in readClause's order: a
+ * spread (`{ ...c, head: null }`) gets a map no literal keeps, which dies with the copies at a GC, and then every
+ * check that had read one (sameSubjectAs, aliases, headsDiffer, …) was thrown away and compiled again in each
+ * bench run ("weak objects" in --trace-deopt; disc-036).
+ */
+export function withoutHead(c: Clause): Clause {
+  return {
+    index: c.index,
+    tokens: c.tokens,
+    negated: c.negated,
+    negations: c.negations,
+    modals: c.modals,
+    markers: c.markers,
+    antonyms: c.antonyms,
+    prefixed: c.prefixed,
+    terms: c.terms,
+    verbs: c.verbs,
+    quantities: c.quantities,
+    alternatives: c.alternatives,
+    memberTerms: c.memberTerms,
+    positive: c.positive,
+    acronyms: c.acronyms,
+    conditional: c.conditional,
+    head: null,
+    flips: c.flips,
+  };
+}
+
+/**
+ * A copy of a stated quantity for a check to change (read as another dimension, one end of a range), its
+ * fields written out in readClause's order: a spread (`{ ...q, value }`) gets a map of its own, which dies
+ * when no such copy outlives a GC, and the checks reading it were thrown away in every bench run (disc-036).
+ */
+export function copyStated(q: StatedQuantity): StatedQuantity {
+  return {
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    low: q.low,
+    period: q.period,
+    parts: q.parts,
+    text: q.text,
+    key: q.key,
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound,
+    setting: q.setting,
+    namedBy: q.namedBy,
+    among: q.among,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+    naming: q.naming,
+    subject: q.subject,
+    left: q.left,
+    former: q.former,
+    measured: q.measured,
+    restricted: q.restricted,
+    observed: q.observed,
+    kinds: q.kinds,
+  };
+}
+
+/**
+ * A quantity of the clause as the checks read it. A function of its own, not a callback: a closure made per
+ * clause loses its optimised code when it dies at a full GC, and this one was compiled again in every bench run.
+ */
+function statedOf(tokens: Token[], q: Quantity): StatedQuantity {
+  return {
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    low: q.low,
+    period: q.period,
+    parts: q.parts,
+    text: q.text,
+    // "no rate limit": what has no limit is all its key says.
+    key: q.dim === 'limitless' ? q.key : q.key.filter((k) => !QUANTITY_PREDICATE_STEMS.has(k)),
+    scope: q.scope ?? perBefore(tokens, q.first),
+    bound: q.bound,
+    namedBound: q.namedBound,
+    setting: q.setting,
+    namedBy: q.namedBy,
+    among: q.among,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+    naming: q.namedBy ? q.namedBy.flatMap((i) => tokens[i]?.terms ?? []) : NO_NAMING,
+    subject: EMPTY_TERMS,
+    left: EMPTY_TERMS,
+    former: false,
+    measured: null,
+    restricted: false,
+    observed: false,
+    kinds: null,
   };
 }
 
@@ -992,9 +1067,15 @@ function observedAt(tokens: Token[], first: number, last: number): boolean {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
     if (OBSERVATION_WORDS.has(t.norm) || (i === 0 && t.norm === 'most')) return true;
-    if (OBSERVATION_PHRASES.some((words) => words.every((w, k) => tokens[i + k]?.norm === w))) return true;
+    for (const words of OBSERVATION_PHRASES) if (phraseAt(tokens, i, words)) return true;
   }
   return false;
+}
+
+/** The words, in order, from `i` on. A loop, not some/every: closures made per token and quantity were ~4% of a run's allocation. */
+function phraseAt(tokens: Token[], i: number, words: readonly string[]): boolean {
+  for (let k = 0; k < words.length; k++) if (tokens[i + k]?.norm !== words[k]) return false;
+  return true;
 }
 
 /** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
@@ -1028,11 +1109,13 @@ function durationKinds(tokens: Token[]): Set<string> | null {
   let kinds: Set<string> | null = null;
   let pending: string | undefined;
   let pendingAt = -1;
-  tokens.forEach((t, i) => {
+  // A loop, not forEach: a callback made per call loses its optimised code when it dies at a full GC.
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     // "times out after 5 seconds" is the timeout "a 5 s timeout" names.
     if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === 'out') (kinds ??= new Set()).add('timeout');
     // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
-    if ((t.kind === 'word' && /[a-z]er$/.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) return;
+    if ((t.kind === 'word' && /[a-z]er$/.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) continue;
     for (const x of t.terms) {
       // `session.timeout.ms`: the kind is in the name too.
       for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {
@@ -1044,7 +1127,7 @@ function durationKinds(tokens: Token[]): Set<string> | null {
         pendingAt = i;
       }
     }
-  });
+  }
   if (pending !== undefined) (kinds ??= new Set()).add(pending);
   return kinds;
 }
@@ -1361,24 +1444,38 @@ function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, ski
   if (leftOnly) to = q.first;
   else while (to < tokens.length && (!following || to < following.first) && !['and', ',', 'or'].includes(tokens[to]!.norm)) to++;
   const subject = new Map<string, number>();
-  const collect = (start: number, end: number) => {
-    for (let i = start; i < end; i++) {
-      // `export_timeout_ms: 900000`: the setting's name, in the same code span as its value, names what it measures.
-      if (i >= q.first && i <= q.last) {
-        if (!(q.first === q.last && q.key.length === 0 && tokens[i]!.kind === 'code' && /[=:]/.test(tokens[i]!.raw))) continue;
-      } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
-      tokens[i]!.terms.forEach((term, k) => {
-        if (i === q.first && /\d/.test(term)) return;
-        if ((QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === 'duration' || !ownerNoun(tokens, i))) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
-        // `REQUEST_TIMEOUT_MS`, `MAX_UPLOAD_MB`: the unit a setting's name carries says how it is measured, not whose it is.
-        if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitWord(term)) return;
-        subject.set(term, quotedWeight(tokens[i]!, k, term));
-      });
-    }
-  };
-  collect(from, to);
-  if (subject.size === 0 && previous) collect(0, to);
+  collectSubject(tokens, quantities, q, skip, from, to, subject);
+  if (subject.size === 0 && previous) collectSubject(tokens, quantities, q, skip, 0, to, subject);
   return subject;
+}
+
+/**
+ * quantitySubject's reading of the tokens from `start` to `end` into `subject`. A function of its own, not a
+ * closure made per call: a closure loses its optimised code when it dies at a full GC, and this one was
+ * compiled again in every bench run.
+ */
+function collectSubject(tokens: Token[], quantities: Quantity[], q: Quantity, skip: Skip, start: number, end: number, subject: Map<string, number>): void {
+  for (let i = start; i < end; i++) {
+    // `export_timeout_ms: 900000`: the setting's name, in the same code span as its value, names what it measures.
+    if (i >= q.first && i <= q.last) {
+      if (!(q.first === q.last && q.key.length === 0 && tokens[i]!.kind === 'code' && /[=:]/.test(tokens[i]!.raw))) continue;
+    } else if (skip.has(i) || insideAny(quantities, i)) continue;
+    const terms = tokens[i]!.terms;
+    for (let k = 0; k < terms.length; k++) {
+      const term = terms[k]!;
+      if (i === q.first && /\d/.test(term)) continue;
+      if ((QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === 'duration' || !ownerNoun(tokens, i))) || LIGHT_STEMS.has(term) || q.key.includes(term)) continue;
+      // `REQUEST_TIMEOUT_MS`, `MAX_UPLOAD_MB`: the unit a setting's name carries says how it is measured, not whose it is.
+      if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitWord(term)) continue;
+      subject.set(term, quotedWeight(tokens[i]!, k, term));
+    }
+  }
+}
+
+/** Token `i` is part of one of the quantities. */
+function insideAny(quantities: Quantity[], i: number): boolean {
+  for (const other of quantities) if (i >= other.first && i <= other.last) return true;
+  return false;
 }
 
 interface Substitution {

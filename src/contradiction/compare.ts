@@ -5,7 +5,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
 import { handedOver, suppliesSameThing } from './instructions.js';
-import { analyze, durationKindOf, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
+import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -699,25 +699,30 @@ function compoundAt(c: Clause, term: string): readonly string[] | null {
  * Both sides then share the word and the two.
  */
 function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: Wording): [Map<string, number>, Map<string, number>] {
-  let outA = a;
-  let outB = b;
-  const join = (one: Map<string, number>, two: Clause, into: 'a' | 'b') => {
-    for (const [t, w] of one) {
-      if (w === 0 || NAME_CHARS.test(t) || (into === 'a' ? outA : outB).has(t)) continue;
-      const parts = compoundAt(two, t);
-      if (parts === null) continue;
-      if (outA === a) outA = new Map(a);
-      if (outB === b) outB = new Map(b);
-      // The side with the one word gets the two, the side with the two gets the one.
-      const single = into === 'a' ? outB : outA;
-      const split = into === 'a' ? outA : outB;
-      for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p)!);
-      split.set(t, w);
-    }
-  };
-  join(a, wording.b, 'b');
-  join(b, wording.a, 'a');
-  return [outA, outB];
+  const out: [Map<string, number>, Map<string, number>] = [a, b];
+  joinInto(a, wording.b, 1, a, b, out);
+  joinInto(b, wording.a, 0, a, b, out);
+  return out;
+}
+
+/**
+ * joinCompounds for the words of `one` that side `into` (0: a, 1: b) writes as two in `two`; `out` holds both
+ * sides, copied on the first change. A function of its own, not a closure made per call: a closure loses its
+ * optimised code when it dies at a full GC, and this one was compiled again in every bench run.
+ */
+function joinInto(one: Map<string, number>, two: Clause, into: 0 | 1, a: Map<string, number>, b: Map<string, number>, out: [Map<string, number>, Map<string, number>]): void {
+  for (const [t, w] of one) {
+    if (w === 0 || NAME_CHARS.test(t) || out[into].has(t)) continue;
+    const parts = compoundAt(two, t);
+    if (parts === null) continue;
+    if (out[0] === a) out[0] = new Map(a);
+    if (out[1] === b) out[1] = new Map(b);
+    // The side with the one word gets the two, the side with the two gets the one.
+    const single = out[1 - into]!;
+    const split = out[into];
+    for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p)!);
+    split.set(t, w);
+  }
 }
 
 /** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
@@ -1018,14 +1023,14 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const distinct =
     folders.length === 0
       ? al.sharedTerms
-      : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
+      : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
   // and the state in common, each side's own words name its own subject.
-  if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith('ant:') || isFolderOf(p, t))) return null;
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
-  if (!al.sharedTerms.some((t) => !t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q)) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
@@ -1046,7 +1051,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
-  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith('ant:')));
+  const subject = surface(p, withoutStates(al.sharedTerms));
   const olderText = clauseText(p);
   const newerText = clauseText(q);
   if (antonymCanon) {
@@ -1062,7 +1067,6 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const modalWords = [...p.modals, ...q.modals].filter((m) => m !== 'never' || p.modals.length + q.modals.length > 1);
   const kind: ContradictionKind = modalWords.length > 0 ? 'modality' : 'polarity';
   // The cue words, or for the side without any, the predicate they apply to ("requires").
-  const cues = (c: Clause) => [...new Set([...c.modals, ...c.negations, ...c.markers])];
   const negatedClause = a.positive ? q : p;
   const word = negatedPredicate(negatedClause);
   const predicate = (c: Clause) => {
@@ -1070,8 +1074,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     // `export const prerender = false` has no negation word: the setting is what says "not".
     return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
   };
-  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
-  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
+  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicate(p);
+  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicate(q);
   const which = a.positive ? 'negates' : 'affirms';
   return {
     kind,
@@ -1079,6 +1083,44 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
+}
+
+// clausePolarity's readings of the shared terms, as functions of their own rather than callbacks made per
+// clause pair: a closure loses its optimised code when it dies at a full GC, and these were compiled again in
+// every bench run.
+
+/** The shared terms less those that are a part of a shared folder (or the folder's parts read as words). */
+function withoutFolderParts(shared: string[], folders: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of shared) {
+    let part = false;
+    for (const x of folders) if (x !== t && (x.includes(t) || pathPartTerms(x).includes(t))) part = true;
+    if (!part) out.push(t);
+  }
+  return out;
+}
+
+/** Every term is a state (`ant:`) or a folder of the clause. */
+function onlyStatesAndFolders(terms: readonly string[], p: Clause): boolean {
+  for (const t of terms) if (!t.startsWith('ant:') && !isFolderOf(p, t)) return false;
+  return true;
+}
+
+/** A shared term that is neither a state nor a verb of both clauses. */
+function sharesMoreThanVerbAndState(shared: readonly string[], p: Clause, q: Clause): boolean {
+  for (const t of shared) if (!t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t))) return true;
+  return false;
+}
+
+function withoutStates(terms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of terms) if (!t.startsWith('ant:')) out.push(t);
+  return out;
+}
+
+/** The clause's cue words: modals, negations, markers, each once. */
+function cuesOf(c: Clause): string[] {
+  return [...new Set([...c.modals, ...c.negations, ...c.markers])];
 }
 
 const ORDER_WORDS = new Set(['before', 'after']);
@@ -1111,10 +1153,19 @@ function orderSteps(c: Clause): OrderSteps | null {
   let steps = ORDER_STEPS.get(c);
   if (steps !== undefined) return steps;
   const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-  const side = (from: number, to: number) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0));
-  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, side(0, at), side(at + 1, c.tokens.length)];
+  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
+}
+
+/**
+ * The content terms the clause counts among its tokens from `from` to `to`: one step of an order. A function of
+ * its own, not a closure made per clause: a closure loses its optimised code when it dies at a full GC.
+ */
+function stepTerms(c: Clause, from: number, to: number): Set<string> {
+  const out = new Set<string>();
+  for (let i = from; i < to; i++) for (const x of c.tokens[i]!.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0) out.add(x);
+  return out;
 }
 
 function hasOrderWord(tokens: readonly Token[]): boolean {
@@ -1178,13 +1229,8 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
   const pAt = stateAt(p, a, canon);
   const qAt = stateAt(q, b, canon);
   if (pAt < 0 || qAt < 0) return false;
-  const subject = (c: Clause, end: number, other: Clause): Set<string> => {
-    const out = new Set<string>();
-    for (let i = 0; i < end; i++) for (const x of c.tokens[i]!.terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
-    return out;
-  };
-  const pSubject = subject(p, pAt, q);
-  const qSubject = subject(q, qAt, p);
+  const pSubject = subjectBefore(p, pAt, q);
+  const qSubject = subjectBefore(q, qAt, p);
   let shared = false;
   for (const x of pSubject) if (qSubject.has(x)) shared = true;
   if (!shared) return false;
@@ -1200,6 +1246,16 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
   const pAction = pOwn.every(isAction);
   const qAction = qOwn.every(isAction);
   return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+
+/**
+ * The words before the state at `end` that the other clause has too and that may name the subject. A function
+ * of its own, not a closure made per call: a closure loses its optimised code when it dies at a full GC.
+ */
+function subjectBefore(c: Clause, end: number, other: Clause): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < end; i++) for (const x of c.tokens[i]!.terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+  return out;
 }
 
 /** Whether the terms only one side has include a scope qualifier ("staging") or a name (weight 2). */
@@ -1281,8 +1337,14 @@ function setsValue(c: Clause): boolean {
 /** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
 function namesSettingOnly(prose: Clause, setting: Clause): boolean {
   if (prose.antonyms.length > 0) return false;
-  const names = new Set(setting.tokens.flatMap((t) => (t.kind === 'code' ? [toggleSetting(t.raw)?.name] : [])).filter((n) => n !== undefined).map(normalizeAnchor));
-  return prose.tokens.some((t) => t.kind === 'code' && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
+  // Loops, not callbacks made per call: a closure loses its optimised code when it dies at a full GC.
+  const names = new Set<string>();
+  for (const t of setting.tokens) {
+    const name = t.kind === 'code' ? toggleSetting(t.raw)?.name : undefined;
+    if (name !== undefined) names.add(normalizeAnchor(name));
+  }
+  for (const t of prose.tokens) if (t.kind === 'code' && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw))) return true;
+  return false;
 }
 
 /** The first content word after the clause's negation: what it says is not so. */
@@ -1804,9 +1866,17 @@ function seenUnderLimit(limit: StatedQuantity, seen: StatedQuantity): boolean {
   return seen.value <= limit.value * (1 + 1e-9);
 }
 
+/** A range's lower end as a value of its own. */
+function lowEnd(q: StatedQuantity): StatedQuantity {
+  const low = copyStated(q);
+  low.value = q.low!;
+  low.alt = undefined;
+  return low;
+}
+
 /** Two ranges agree when both ends do; a range and one value when the value lies inside it ("between 2 and 5" / "4"). */
 function rangeAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
-  if (a.low !== undefined && b.low !== undefined) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: undefined }, { ...b, value: b.low, alt: undefined });
+  if (a.low !== undefined && b.low !== undefined) return sameValue(a, b) && sameValue(lowEnd(a), lowEnd(b));
   const [range, one] = a.low !== undefined ? [a, b] : [b, a];
   const slack = 1e-9 * Math.max(1, Math.abs(range.value));
   return one.value >= range.low! - slack && one.value <= range.value + slack;
@@ -1822,6 +1892,27 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
   if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === 'text' || bounded.dim === 'version') return false;
   if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
   return bounded.bound === 'min' && plain.value >= bounded.value;
+}
+
+/**
+ * valueHit's test of two values that may conflict: of one subject, stated the same way. A function of its own,
+ * not the body of a callback made per pair: a closure loses its optimised code when it dies at a full GC, and
+ * this one was compiled again in every bench run.
+ */
+function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
+  if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  // "max receive message size" / "max send message size": each value is of one side of a pair.
+  if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
+  // "the internal API") is two things.
+  if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
+  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+  if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+  if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
+  if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  return unownedAgrees(a, b, older, newer);
 }
 
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
@@ -1855,21 +1946,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
       });
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
-      const comparable = candidates.filter(({ q: b, c }) => {
-        if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
-        if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
-        // "max receive message size" / "max send message size": each value is of one side of a pair.
-        if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
-        // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
-        // "the internal API") is two things.
-        if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
-        const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
-        if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
-        if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
-        if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
-        if (keyNamedAlike(a, b, p, c, older, newer)) return true;
-        return unownedAgrees(a, b, older, newer);
-      });
+      const comparable = candidates.filter(({ q: b, c }) => valuesOfOneSubject(a, b, p, c, older, newer));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b }) => agrees(a, b))) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
@@ -2064,7 +2141,7 @@ const HEADLESS = new WeakMap<Clause, Clause>();
 function headless(c: Clause): Clause {
   let copy = HEADLESS.get(c);
   if (copy === undefined) {
-    copy = { ...c, head: null };
+    copy = withoutHead(c);
     HEADLESS.set(c, copy);
   }
   return copy;
@@ -2122,34 +2199,59 @@ function isSetting(q: StatedQuantity): boolean {
 const SETTING_UNITS: Record<string, number> = { ms: 1, millis: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000 };
 
 /**
+ * A setting's name says what the duration `d` is: all its words are the duration's ("auto-suspends" /
+ * `AUTO_SUSPEND`), or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export
+ * timeout").
+ */
+function durationNamed(d: StatedQuantity, named: readonly string[]): boolean {
+  if (d.dim !== 'duration' || d.former) return false;
+  let all = true;
+  for (const x of named) if (!saidOf(d, x)) all = false;
+  if (all) return true;
+  for (const x of named) {
+    const kind = durationKindOf(x);
+    if (kind === undefined || (d.kinds !== null && !d.kinds.has(kind))) continue;
+    for (const y of named) if (y !== x && saidOf(d, y)) return true;
+  }
+  return false;
+}
+
+function saidOf(d: StatedQuantity, x: string): boolean {
+  return d.subject.has(termOfWord(x)) || d.subject.has(x);
+}
+
+/**
  * A setting whose name says what the other side's duration is about ("`AUTO_SUSPEND = 300`" / "auto-suspends
  * after 60 seconds"), read as that duration: in the unit its name ends with (`timeout_ms`), else in
  * seconds, unless milliseconds or minutes make the two equal. Null when it is not such a setting.
  */
 function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
   if (!isSetting(q)) return null;
-  const parts = q.key.flatMap((k) => k.split(/[._-]/));
-  const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== undefined);
-  const named = parts.filter((x) => SETTING_UNITS[x] === undefined && x.length > 1);
-  // Its name says what the duration is: all its words are the duration's ("auto-suspends" / `AUTO_SUSPEND`),
-  // or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export timeout").
-  const said = (d: StatedQuantity, x: string) => d.subject.has(termOfWord(x)) || d.subject.has(x);
-  const durations = others
-    .map(({ q: d }) => d)
-    .filter((d) => {
-      if (d.dim !== 'duration' || d.former || named.length === 0) return false;
-      if (named.every((x) => said(d, x))) return true;
-      return named.some((x) => {
-        const kind = durationKindOf(x);
-        return kind !== undefined && (d.kinds === null || d.kinds.has(kind)) && named.some((y) => y !== x && said(d, y));
-      });
-    });
+  // Loops and functions of their own, not callbacks made per call: a closure loses its optimised code when it
+  // dies at a full GC, and these were compiled again in every bench run.
+  let unit: number | undefined;
+  const named: string[] = [];
+  for (const k of q.key)
+    for (const x of k.split(/[._-]/)) {
+      const u = SETTING_UNITS[x];
+      if (u !== undefined) unit ??= u;
+      else if (x.length > 1) named.push(x);
+    }
+  const durations: StatedQuantity[] = [];
+  if (named.length > 0) for (const { q: d } of others) if (durationNamed(d, named)) durations.push(d);
   if (durations.length === 0) return null;
   const readings = unit !== undefined ? [q.value * unit] : [q.value * 1000, q.value, q.value * 60_000];
   const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0]!;
   const subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
-  return { ...q, dim: 'duration', value, key: [], kinds: null, subject, measured: null };
+  const duration = copyStated(q);
+  duration.dim = 'duration';
+  duration.value = value;
+  duration.key = [];
+  duration.kinds = null;
+  duration.subject = subject;
+  duration.measured = null;
+  return duration;
 }
 
 /** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`. */
@@ -2170,7 +2272,12 @@ function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>)
   if (rates.length === 0) return null;
   const readings = RATE_PERIODS.map((p) => q.value / p);
   const value = readings.find((v) => rates.some((r) => Math.abs(r.value - v) <= 1e-9 * Math.max(1, v))) ?? readings[0]!;
-  return { ...q, dim: 'rate', value, key: NO_STRINGS_LIST as string[], measured: null };
+  const rate = copyStated(q);
+  rate.dim = 'rate';
+  rate.value = value;
+  rate.key = NO_STRINGS_LIST as string[];
+  rate.measured = null;
+  return rate;
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */

@@ -239,10 +239,10 @@ const LIMIT_WORDS = new Set(['limit', 'cap', 'ceiling', 'maximum', 'max', 'quota
 
 /** "unlimited retries", "uploads are unlimited", "no limit on uploads", "no upload size cap": no limit at all. */
 function noLimit(tokens: Token[], i: number): Quantity | null {
-  const shape = { dim: 'limitless' as const, value: Infinity, bound: 'max' as const, namedBound: true, first: i };
+  // Written out, not spread from a shared shape: a spread's map dies with its objects, and the code reading them is thrown away (disc-036).
   if (tokens[i]!.norm === 'unlimited') {
     const { key, last } = countKey(tokens, i + 1);
-    return { ...shape, key, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last: Math.max(i, last) };
+    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last: Math.max(i, last) };
   }
   // "no limit", "no size limit", "no upload size cap": what is not limited is written before the limit word or
   // after "on" / "for" ("no limit on upload size").
@@ -253,7 +253,7 @@ function noLimit(tokens: Token[], i: number): Quantity | null {
     const key = tokens.slice(i + 1, k).flatMap((x) => x.terms);
     const on = tokens[k + 1]?.norm === 'on' || tokens[k + 1]?.norm === 'for' ? countKey(tokens, tokens[k + 2]?.norm === 'the' ? k + 3 : k + 2) : null;
     if (on) for (const x of on.key) key.push(x);
-    return { ...shape, key, written: tokens.slice(i, k + 1).map((x) => x.raw).join(' '), last: k };
+    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: tokens.slice(i, k + 1).map((x) => x.raw).join(' '), last: k };
   }
   return null;
 }
@@ -453,6 +453,22 @@ function shaped(q: Quantity): Quantity {
   };
 }
 
+/**
+ * Adds a quantity found (in the one shape, shaped) and marks its tokens used. findQuantities' helpers are
+ * functions of their own, not closures made per call: a closure's optimised code is lost when the closures die
+ * at a full GC, and these were compiled again in every bench run.
+ */
+function keep(found: Quantity[], used: Set<number>, given: Quantity): void {
+  const q = shaped(given);
+  for (let j = q.first; j <= q.last; j++) used.add(j);
+  found.push(q);
+}
+
+/** The tokens from `from` to `last` as written. */
+function spanText(tokens: Token[], from: number, last: number): string {
+  return tokens.slice(from, last + 1).map((x) => x.raw).join(' ');
+}
+
 /** The quantities of one clause, in order. */
 export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
@@ -466,11 +482,6 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   if (!worth) return NO_QUANTITIES;
   const found: Quantity[] = [];
   const used = new Set<number>();
-  const push = (given: Quantity) => {
-    const q = shaped(given);
-    for (let j = q.first; j <= q.last; j++) used.add(j);
-    found.push(q);
-  };
   /** The clause's words, read once when a one-letter unit needs them. */
   let words: string[] | undefined;
 
@@ -484,13 +495,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (t.kind === 'word' && VALUE_LIKE.test(t.raw)) {
       const assigned = textValue(tokens, i);
       if (assigned) {
-        push(assigned);
+        keep(found, used, assigned);
         continue;
       }
     }
     const attachedVersion = t.kind !== 'number' && t.kind !== 'punct' && DIGIT.test(t.norm) ? versionWritten(tokens, i) : null;
     if (attachedVersion) {
-      push(attachedVersion);
+      keep(found, used, attachedVersion);
       continue;
     }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
@@ -499,16 +510,16 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // ":3000" alone ("listens on :3000") is a port with the host left out.
     const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
     if (hostPort && t.kind !== 'number') {
-      push({ dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
+      keep(found, used, { dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
 
     if (t.kind === 'code') {
       const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
-      for (const q of inCode) push(q);
+      for (const q of inCode) keep(found, used, q);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens, i);
-        if (assigned) push(assigned);
+        if (assigned) keep(found, used, assigned);
       }
       continue;
     }
@@ -523,14 +534,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         if (meridiem === 'pm' && hours < 12) hours += 12;
         if (meridiem === 'am' && hours === 12) hours = 0;
         const last = meridiem ? i + 1 : i;
-        push({ dim: 'clock', value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last });
+        keep(found, used, { dim: 'clock', value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last });
         i = last;
         continue;
       }
       // "at midnight": a time of day.
       const clockWord = CLOCK_WORDS[t.norm];
       if (clockWord !== undefined && prev?.norm === 'at') {
-        push({ dim: 'clock', value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'clock', value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       // "2-5 workers", "10-30 seconds": a range in one word.
@@ -538,7 +549,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
         const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
-          push(range);
+          keep(found, used, range);
           i = range.last;
         }
         continue;
@@ -546,7 +557,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       // "1h30m", "PT30S": a duration in one word.
       const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
-        push({ dim: 'duration', value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'duration', value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
       // "React 18.x", "Node 20.x": a version line, as precise as the numbers written.
@@ -555,18 +566,18 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         if (prev && (prev.kind === 'word' || prev.kind === 'code') && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
           const name = normalizeName(prev.norm);
           const key = name === 'version' || name === 'v' ? NO_KEY : [name];
-          push({ dim: 'version', value: NaN, parts: versionParts(line[1]!), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+          keep(found, used, { dim: 'version', value: NaN, parts: versionParts(line[1]!), key, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
         } else if (prev && VERSION_LINE_LEADS.has(prev.norm)) {
           // "pinned to 4.x", "still on 3.x": only a version is written so; the tool, if named, comes before.
           const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
-          push({ dim: 'version', value: NaN, parts: versionParts(line[1]!), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
+          keep(found, used, { dim: 'version', value: NaN, parts: versionParts(line[1]!), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
         }
         continue;
       }
       // "ES2019", "v3"
       const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
       if (es) {
-        push({ dim: 'version', value: NaN, parts: es[2] === 'next' ? [9999] : [Number(es[2])], key: ['es'], bound: null, written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'version', value: NaN, parts: es[2] === 'next' ? [9999] : [Number(es[2])], key: ['es'], bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       // "100/hour"
@@ -574,14 +585,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (slashRate) {
         const per = durationUnit(slashRate[3]!, true)!;
         const n = Number(slashRate[1]!.replace(/,/g, '')) * (slashRate[2] ? 1000 : 1);
-        push({ dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null, true), written: t.raw, first: i, last: i });
+        keep(found, used, { dim: 'rate', value: (n / per) * 1000, key: NO_KEY, bound: boundAround(tokens, i, i, null, true), written: t.raw, first: i, last: i });
         continue;
       }
       // "no retries", "Retries: none": a count of zero.
       if (t.norm === 'no' || t.norm === 'none' || t.norm === 'unlimited') {
         const zero = t.norm === 'none' ? noneCounted(tokens, i) : (noLimit(tokens, i) ?? (t.norm === 'no' ? noneCounted(tokens, i) : null));
         if (zero) {
-          push(zero);
+          keep(found, used, zero);
           i = zero.last;
         }
         continue;
@@ -589,12 +600,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       // "runs hourly", "rotated weekly": how often, as the period between two runs.
       const often = FREQUENCY_WORDS[t.norm];
       if (often !== undefined) {
-        if (frequencyAdverb(tokens, i)) push({ dim: 'duration', value: often, period: 'often', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        if (frequencyAdverb(tokens, i)) keep(found, used, { dim: 'duration', value: often, period: 'often', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       // "every other day", "every second week": twice the unit.
       if (t.norm === 'every' && (next?.norm === 'other' || next?.norm === 'second') && tokens[i + 2] && durationUnit(tokens[i + 2]!.norm, false) !== undefined) {
-        push({ dim: 'duration', value: 2 * durationUnit(tokens[i + 2]!.norm, false)!, period: 'every', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2]!.raw}`, first: i, last: i + 2 });
+        keep(found, used, { dim: 'duration', value: 2 * durationUnit(tokens[i + 2]!.norm, false)!, period: 'every', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2]!.raw}`, first: i, last: i + 2 });
         i += 2;
         continue;
       }
@@ -605,7 +616,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
           const half = prev?.norm === 'half';
           const value = durationUnit(next.norm, false)! * (half ? 0.5 : 1);
           const period = t.norm === 'every' ? 'every' : undefined;
-          push({ dim: 'duration', value, period, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          keep(found, used, { dim: 'duration', value, period, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
           i++;
         }
       }
@@ -616,13 +627,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Dimensions: 200x200, 1200x630
     const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
     if (box) {
-      push(frame(Number(box[1]), Number(box[2]), t.raw, i));
+      keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
     }
     // "1080p", "720p": the frame of a video mode.
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]!] !== undefined) {
-      push(frame(PROGRESSIVE_WIDTHS[progressive[1]!]!, Number(progressive[1]), t.raw, i));
+      keep(found, used, frame(PROGRESSIVE_WIDTHS[progressive[1]!]!, Number(progressive[1]), t.raw, i));
       continue;
     }
     // "Ruby 3.1.4": a number of three parts is only ever a version.
@@ -639,7 +650,6 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     const after = tokens[end + 1];
-    const span = (last: number) => tokens.slice(i, last + 1).map((x) => x.raw).join(' ');
 
     // "1 in 10", "3 out of 4", "one request in a thousand", "1 in every 100": a share, as a percentage.
     const counted = after !== undefined && after.kind === 'word' && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens[end + 2]?.norm === 'in' ? 1 : 0;
@@ -651,7 +661,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (round) of++;
     const whole = of > 0 && n.unit === '' && tokens[of]?.kind === 'number' ? readNumber(tokens[of]!) : null;
     if (whole && whole.unit === '' && whole.value > n.value && whole.value <= 1000 && (round || NUMBER_WORDS[tokens[of]!.norm] === undefined) && !(tokens[of + 1] && isUnitWord(tokens[of + 1]!.norm))) {
-      push({ dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
+      keep(found, used, { dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: spanText(tokens, i, of), first: i, last: of });
       i = of;
       continue;
     }
@@ -666,7 +676,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       if (meridiem === 'pm' && hours < 12) hours += 12;
       if (meridiem === 'am' && hours === 12) hours = 0;
       const last = !ampmAttached && meridiem ? i + 1 : i;
-      push({ dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
+      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
       i = last;
       continue;
     }
@@ -677,7 +687,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm);
     const portWord = prev?.norm === 'port' || portNamedBefore(tokens, i) || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
-      push({ dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
+      keep(found, used, { dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
     }
 
@@ -695,13 +705,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || versionName !== undefined || (dotted && /^[A-Z]/.test(prev!.raw)))) {
       const key = nameBefore === 'version' || nameBefore === 'v' ? NO_KEY : [versionName !== undefined ? normalizeName(versionName) : nameBefore];
       const written = prev!.norm === 'from' || prev!.norm === 'to' ? t.raw : `${prev!.raw} ${t.raw}`;
-      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
+      keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
       continue;
     }
     // ".nvmrc contains 20", "`.python-version` is 3.12": a file that holds one tool's version.
     const versionFile = end === i && n.unit === '' ? versionFileBefore(tokens, i) : undefined;
     if (versionFile) {
-      push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
+      keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
     // `.ruby-version is 3.3.0`, `node_version: 20.11`: a setting named a version is the version of its other parts.
@@ -710,7 +720,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
       const named = parts.filter((x) => x !== 'version' && x !== 'ver');
       if (named.length > 0 && named.length < parts.length) {
-        push({ dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
         continue;
       }
     }
@@ -741,23 +751,23 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const duration = durationUnit(unit, attached);
     if (duration !== undefined) {
       const period = prev?.norm === 'every' ? 'every' : undefined;
-      push({ dim: 'duration', value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'duration', value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PERCENT_UNITS.has(unit)) {
-      push({ dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      push({ dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
@@ -765,7 +775,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const acronym = RATE_ACRONYMS[unit] ?? (unit === '' && after?.kind === 'word' ? RATE_ACRONYMS[after.norm] : undefined);
     if (acronym) {
       const rateLast = unit === '' ? end + 1 : end;
-      push({ dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      keep(found, used, { dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: spanText(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
       continue;
     }
@@ -773,7 +783,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && after?.kind === 'word' ? FREQUENCY_UNITS[after.norm] : undefined);
     if (hertz !== undefined && value > 0) {
       const hzLast = unit === '' ? end + 1 : end;
-      push({ dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: span(hzLast), first: i, last: hzLast });
+      keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: spanText(tokens, i, hzLast), first: i, last: hzLast });
       i = hzLast;
       continue;
     }
@@ -783,7 +793,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2]!, true)!;
-      push({ dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      keep(found, used, { dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: spanText(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
@@ -797,13 +807,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     // "3 times a minute", "twice a day", "12 times an hour": how often, as the period between two runs.
     if (rate && (key.length === 0 ? t.norm === 'twice' || t.norm === 'thrice' : keyLast === end + 1 && /^times?$/.test(tokens[keyLast]!.norm)) && value > 0) {
-      push({ dim: 'duration', value: rate.per / value, period: 'often', key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      keep(found, used, { dim: 'duration', value: rate.per / value, period: 'often', key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: spanText(tokens, i, rate.last), first: i, last: rate.last });
       i = rate.last;
       continue;
     }
     if (rate) {
       // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
-      push({ dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
+      keep(found, used, { dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: spanText(tokens, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -811,11 +821,11 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Nothing counted after the number: it is the value of the setting named before it, as inside a code span.
     const setting = key.length === 0 && !attached ? settingBefore(tokens, i) : null;
     if (setting) {
-      push({ dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
-    push({ dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
+    keep(found, used, { dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: spanText(tokens, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }
   joinRanges(tokens, found);
@@ -910,7 +920,12 @@ function joinRanges(tokens: Token[], found: Quantity[]): void {
     }
     if (!(low < b.value)) continue;
     const from = tokens[a.first - 1]?.norm === 'between' ? a.first - 1 : a.first;
-    found.splice(n, 2, { ...b, low, written: tokens.slice(from, b.last + 1).map((t) => t.raw).join(' '), first: a.first });
+    // A copy in the one shape every quantity has (shaped), not a spread of b (disc-036).
+    const range = shaped(b);
+    range.low = low;
+    range.written = tokens.slice(from, b.last + 1).map((t) => t.raw).join(' ');
+    range.first = a.first;
+    found.splice(n, 2, range);
   }
 }
 
@@ -985,49 +1000,55 @@ function amongOthers(tokens: Token[], q: Quantity): boolean {
 
 /** Each value's catalogue quantity (settings-catalogue.ts), read from its own name or the words around it. */
 function nameSettings(tokens: Token[], found: Quantity[]): void {
-  found.forEach((q, n) => {
-    if (q.dim === 'version') {
-      // "Node 18": the name is the quantity's name ("the version of Node"), not whose it is.
-      const name = tokens[q.first - 1];
-      if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
-      return;
-    }
-    if (q.dim === 'text' || q.dim === 'clock' || q.dim === 'port') return;
-    const from = n > 0 ? found[n - 1]!.last + 1 : 0;
-    const to = n + 1 < found.length ? found[n + 1]!.first : tokens.length;
-    // "20 items per page": a count over pages is a page size.
-    const naming = q.scope === 'page' ? { quantity: catalogueQuantity('page size')!, unit: '', tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
-    if (!naming) return;
-    const entry = naming.quantity;
-    // `sample_rate: 0.1`, "an SLO of 0.999": a fraction of a share is its percentage.
-    if (q.dim === 'count' && entry.dims.has('percent') && q.value > 0 && q.value < 1) {
-      q.dim = 'percent';
-      q.value *= 100;
-      q.key = NO_KEY;
-    }
-    if (!entry.dims.has(q.dim)) {
-      // `--max-old-space-size=4096` is megabytes, `timeout-minutes: 30` minutes: the spelling gives the unit.
-      const size = naming.unit ? SIZE_UNITS[naming.unit] : undefined;
-      const duration = naming.unit ? durationUnit(naming.unit, true) : undefined;
-      if (q.dim !== 'count' || q.bound === 'min') return;
-      if (size && entry.dims.has('size')) {
-        q.dim = 'size';
-        q.alt = q.value * size[1];
-        q.value *= size[0];
-      } else if (duration !== undefined && entry.dims.has('duration')) {
-        q.dim = 'duration';
-        q.value *= duration;
-      } else return;
-      q.key = NO_KEY;
-    }
-    q.setting = entry.id;
-    // Every word around it that is a name of the same quantity ("the HPA", "autoscaling"), not only the one read.
-    const namedBy = new Set(naming.tokens);
-    for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens[i]!, entry.id)) namedBy.add(i);
-    q.namedBy = [...namedBy];
-    // "8k tokens" is 8000 or 8192: both readings equal the other side's.
-    if (entry.binaryK && q.dim === 'count' && /\dk$/i.test(q.written)) q.alt = (q.value / 1000) * 1024;
-  });
+  for (let n = 0; n < found.length; n++) nameSetting(tokens, found, found[n]!, n);
+}
+
+/**
+ * nameSettings for the quantity at `n`. A function of its own, not a callback: a closure made per call loses its
+ * optimised code when the closures die at a full GC, and this one was compiled again in every bench run.
+ */
+function nameSetting(tokens: Token[], found: Quantity[], q: Quantity, n: number): void {
+  if (q.dim === 'version') {
+    // "Node 18": the name is the quantity's name ("the version of Node"), not whose it is.
+    const name = tokens[q.first - 1];
+    if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
+    return;
+  }
+  if (q.dim === 'text' || q.dim === 'clock' || q.dim === 'port') return;
+  const from = n > 0 ? found[n - 1]!.last + 1 : 0;
+  const to = n + 1 < found.length ? found[n + 1]!.first : tokens.length;
+  // "20 items per page": a count over pages is a page size.
+  const naming = q.scope === 'page' ? { quantity: catalogueQuantity('page size')!, unit: '', tokens: [q.last + 2] } : nameQuantity(tokens, q.first, q.last, from, to, q.key, q.written);
+  if (!naming) return;
+  const entry = naming.quantity;
+  // `sample_rate: 0.1`, "an SLO of 0.999": a fraction of a share is its percentage.
+  if (q.dim === 'count' && entry.dims.has('percent') && q.value > 0 && q.value < 1) {
+    q.dim = 'percent';
+    q.value *= 100;
+    q.key = NO_KEY;
+  }
+  if (!entry.dims.has(q.dim)) {
+    // `--max-old-space-size=4096` is megabytes, `timeout-minutes: 30` minutes: the spelling gives the unit.
+    const size = naming.unit ? SIZE_UNITS[naming.unit] : undefined;
+    const duration = naming.unit ? durationUnit(naming.unit, true) : undefined;
+    if (q.dim !== 'count' || q.bound === 'min') return;
+    if (size && entry.dims.has('size')) {
+      q.dim = 'size';
+      q.alt = q.value * size[1];
+      q.value *= size[0];
+    } else if (duration !== undefined && entry.dims.has('duration')) {
+      q.dim = 'duration';
+      q.value *= duration;
+    } else return;
+    q.key = NO_KEY;
+  }
+  q.setting = entry.id;
+  // Every word around it that is a name of the same quantity ("the HPA", "autoscaling"), not only the one read.
+  const namedBy = new Set(naming.tokens);
+  for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens[i]!, entry.id)) namedBy.add(i);
+  q.namedBy = [...namedBy];
+  // "8k tokens" is 8000 or 8192: both readings equal the other side's.
+  if (entry.binaryK && q.dim === 'count' && /\dk$/i.test(q.written)) q.alt = (q.value / 1000) * 1024;
 }
 
 const COPULAS = [['is'], ['are'], ['was'], ['were'], ['='], ['defaults', 'to'], ['default', 'to'], ['set', 'to'], ['changed', 'to'], ['equals'], ['is', 'now'], ['are', 'now']];
@@ -1035,15 +1056,24 @@ const AFTER_VALUE = new Set(['in', 'on', 'for', 'across', 'everywhere', 'by', 'n
 
 /** "The default branch is `main`", "log level defaults to `debug`": a setting's value in backticks. */
 function textValue(tokens: Token[], i: number): Quantity | null {
+  // The copula first: most tokens read here (every quoted name) have none before them.
+  if (!copulaBefore(tokens, i)) return null;
   const t = tokens[i]!;
   if (/\s/.test(t.raw.trim())) return null;
   const text = t.quoted ? (t.terms[0] ?? t.norm) : t.raw.toLowerCase();
-  const before = tokens.slice(Math.max(0, i - 2), i).map((x) => x.norm);
-  const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
-  if (!copula) return null;
   const next = tokens[i + 1];
   if (next && next.kind !== 'punct' && !AFTER_VALUE.has(next.norm)) return null;
   return { dim: 'text', value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+
+/** One of COPULAS ends right before `i`. Loops, not some/every: closures made per quoted name add up. */
+function copulaBefore(tokens: Token[], i: number): boolean {
+  for (const c of COPULAS) {
+    let k = 0;
+    while (k < c.length && tokens[i - c.length + k]?.norm === c[k]) k++;
+    if (k === c.length) return true;
+  }
+  return false;
 }
 
 // A cron schedule with one step: `*/15 * * * *` runs every 15 minutes, `0 * * * *` hourly, `0 */6 * * *`
@@ -1136,7 +1166,6 @@ const NAME_VALUE_SEPARATOR = /[:=\s]/;
 /** Versions written as code: image tags, version pins and constraints. None when the code is something else. */
 function codeVersions(raw: string, index: number): Quantity[] {
   const out: Quantity[] = [];
-  const shape = { dim: 'version' as const, value: NaN, first: index, last: index };
   // A tag, a pin and an assignment each put ":", "=" or a space between the name and the number: most code
   // tokens (`parseConfig_12`) have none, and scanning them with the patterns below is most of their cost.
   if (!NAME_VALUE_SEPARATOR.test(raw)) return out;
@@ -1147,7 +1176,7 @@ function codeVersions(raw: string, index: number): Quantity[] {
     // `swift-tools-version:5.10` names a version setting, read below.
     if (/version$/i.test(m[1]!)) continue;
     if (m[1]!.toLowerCase() === 'localhost' || (m[1]!.includes('.') && m[3] === undefined && !imageContext)) continue;
-    out.push({ ...shape, parts: versionParts(m[2]!), key: [normalizeName(m[1]!.toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, '') });
+    out.push({ dim: 'version', value: NaN, first: index, last: index, parts: versionParts(m[2]!), key: [normalizeName(m[1]!.toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, '') });
   }
   if (out.length > 0 || !/\d/.test(raw)) return out;
   for (const m of raw.matchAll(VERSION_PIN)) {
@@ -1166,14 +1195,21 @@ function codeVersions(raw: string, index: number): Quantity[] {
       (known && tool !== 'version' && tool !== 'v' && (digits.includes('.') || quoted || constraint !== '' || RUNTIMES.has(tool))) ||
       (quoted && constraint !== '' && /^[a-z@][\w./-]*$/.test(name));
     if (!isVersion) continue;
-    const named = versionNamed || parts.length > 1 ? parts.filter((x) => !VERSION_NAME_PARTS.has(x)).map(normalizeName) : [tool];
+    // Pushed into one literal, not map/filter or `[tool]`: an empty map result has an elements kind of its own, and
+    // codeVersions was thrown away ("wrong map" at named.length) in every bench run.
+    const named: string[] = [];
+    if (versionNamed || parts.length > 1) {
+      for (const x of parts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+    } else named.push(tool);
     const key = named.length === 0 || named.every((x) => x === 'version' || x === 'v') ? NO_KEY : [named.join('-')];
     // `^4.17.21` and `~> 5.30` pin the major version, `~4.2.0` the minor; `>=20` is a floor.
     let numbers = versionParts(digits);
     if (constraint === '^' || constraint === '~>') numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
     else if (constraint === '~') numbers = numbers.slice(0, 2);
     const bound = constraint === '>=' || constraint === '>' ? 'min' : null;
-    out.push({ ...shape, parts: numbers, key, bound, written: m[0].trim() });
+    // Written out, not spread from a shared shape: a spread's map dies with its objects, and codeVersions was
+    // thrown away and compiled again in every bench run (disc-036).
+    out.push({ dim: 'version', value: NaN, first: index, last: index, parts: numbers, key, bound, written: m[0].trim() });
   }
   return out;
 }
