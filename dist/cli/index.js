@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-RQFI47Y5.js";
+} from "./chunks/chunk-OAD3CSQY.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-52R7YNKX.js";
+} from "./chunks/chunk-IZY2O2PW.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-NWKOI53M.js";
+} from "./chunks/chunk-LWEE7UBQ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-T3TA4LV2.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-5FKKBFFY.js";
+} from "./chunks/chunk-I6JF5KOR.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-QAXDB2BX.js";
+} from "./chunks/chunk-W2ZYSMVN.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

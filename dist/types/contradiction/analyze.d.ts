@@ -127,6 +127,19 @@ export interface ClaimSignals {
 export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
 export declare function analyze(text: string): Analysis;
+/**
+ * The clause read as if it had no head (compare.ts headless), its fields written out in readClause's order: a
+ * spread (`{ ...c, head: null }`) gets a map no literal keeps, which dies with the copies at a GC, and then every
+ * check that had read one (sameSubjectAs, aliases, headsDiffer, …) was thrown away and compiled again in each
+ * bench run ("weak objects" in --trace-deopt; disc-036).
+ */
+export declare function withoutHead(c: Clause): Clause;
+/**
+ * A copy of a stated quantity for a check to change (read as another dimension, one end of a range), its
+ * fields written out in readClause's order: a spread (`{ ...q, value }`) gets a map of its own, which dies
+ * when no such copy outlives a GC, and the checks reading it were thrown away in every bench run (disc-036).
+ */
+export declare function copyStated(q: StatedQuantity): StatedQuantity;
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
 export declare function stateNamed(key: string): string | undefined;
 /** The kind of duration one word or name part names ("ttl" → expiry), if any. */

@@ -20,7 +20,7 @@ export interface AnchorLine {
     raw: string;
     terms: string[];
     /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
-    restated?: Restatement;
+    restated: Restatement | undefined;
 }
 export interface TermMatcher {
     term: AnchorTerm;

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-NHE5N7BS.js";
-import "./chunk-QO5X5HLY.js";
-import "./chunk-ZHGLRV5A.js";
-import "./chunk-NWKOI53M.js";
+} from "./chunk-CXGYNEBF.js";
+import "./chunk-ZUDVIX2H.js";
+import "./chunk-PEAKPIUG.js";
+import "./chunk-LWEE7UBQ.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-ZHGLRV5A.js";
-import "./chunk-NWKOI53M.js";
+} from "./chunk-PEAKPIUG.js";
+import "./chunk-LWEE7UBQ.js";
 import {
   applyPlanToSources,
   loadSources

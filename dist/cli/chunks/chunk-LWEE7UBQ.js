@@ -955,10 +955,14 @@ function dropInnerMoves(events, inside) {
 var STATEMENT_LINES = 50;
 var ANCHOR = "\0";
 function restatements(before, after, lines) {
-  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) return lines.map(() => null);
+  const out = [];
+  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) {
+    for (let i = 0; i < lines.length; i++) out.push(null);
+    return out;
+  }
   let versions = null;
   const verdicts = /* @__PURE__ */ new Map();
-  return lines.map(({ line, terms }) => {
+  const restatement = (line, terms) => {
     let kind = "format";
     for (const term of terms) {
       let verdict = verdicts.get(term);
@@ -971,7 +975,9 @@ function restatements(before, after, lines) {
       }
     }
     return kind;
-  });
+  };
+  for (const { line, terms } of lines) out.push(restatement(line, terms));
+  return out;
 }
 function compare(old, now, term) {
   const byLine = /* @__PURE__ */ new Map();
@@ -1282,6 +1288,14 @@ function nonBlankLines(text, from, to) {
   return blank ? count : count + 1;
 }
 var isSpace2 = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
+function keptLines(text) {
+  const kept = /* @__PURE__ */ new Set();
+  for (const raw of text.split("\n")) {
+    const line = normalize(raw);
+    if (line !== "") kept.add(line);
+  }
+  return kept;
+}
 function termMatchers(terms) {
   return terms.map((term) => {
     const value = plainKeyValue(term);
@@ -1330,16 +1344,25 @@ function changedAnchorLines(before, after, all) {
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
     if (hits === null) continue;
     const line = normalize(raw);
-    kept ??= new Set(after.split("\n").map(normalize).filter((l) => l !== ""));
+    kept ??= keptLines(after);
     if (kept.has(line)) continue;
-    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
-    termsOf.push(hits.map((h) => h.term));
+    const texts = [];
+    const terms = [];
+    for (const hit of hits) {
+      texts.push(hit.term.text);
+      terms.push(hit.term);
+    }
+    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: texts, restated: void 0 });
+    termsOf.push(terms);
   }
   if (out.length === 0) return out;
-  const restated = restatements(before, after, out.map((l, i) => ({ line: l.line, terms: termsOf[i] })));
-  restated.forEach((r, i) => {
+  const asked = [];
+  for (let i = 0; i < out.length; i++) asked.push({ line: out[i].line, terms: termsOf[i] });
+  const restated = restatements(before, after, asked);
+  for (let i = 0; i < restated.length; i++) {
+    const r = restated[i];
     if (r) out[i].restated = r;
-  });
+  }
   return out;
 }
 
@@ -1655,7 +1678,7 @@ async function collectEvidence(input) {
   const isHub = hubMatcher(input.options.hubFiles);
   const commits = new CommitRefs(index, ctx, chain.meta);
   const perLearning = /* @__PURE__ */ new Map();
-  for (const subject of subjects) perLearning.set(subject, []);
+  for (const subject of subjects) perLearning.set(subject, evidenceList());
   const blobCache = new BlobCache();
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
@@ -1679,12 +1702,14 @@ async function collectEvidence(input) {
     const track = (subject) => {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
       const bridge = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : void 0;
-      return subject.resolutions.map((resolution) => {
-        if (resolution.status === "unresolved") return { resolution, file: void 0, folder: void 0, glob: void 0 };
-        if (resolution.kind === "file") return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: void 0, glob: void 0 };
-        if (resolution.kind === "dir") return { resolution, file: void 0, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: void 0 };
-        return { resolution, file: void 0, folder: void 0, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) };
-      });
+      const tracked2 = [];
+      for (const resolution of subject.resolutions) {
+        if (resolution.status === "unresolved") tracked2.push({ resolution, file: void 0, folder: void 0, glob: void 0 });
+        else if (resolution.kind === "file") tracked2.push({ resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: void 0, glob: void 0 });
+        else if (resolution.kind === "dir") tracked2.push({ resolution, file: void 0, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: void 0 });
+        else tracked2.push({ resolution, file: void 0, folder: void 0, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) });
+      }
+      return tracked2;
     };
     const grade = (subject, tracked2) => {
       const out = perLearning.get(subject);
@@ -1828,6 +1853,12 @@ function storeHistory(index, path, from) {
   if (events.some((e, i) => e.status !== "M" && !(i === 0 && e.status === "A"))) return null;
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
 }
+function evidenceList() {
+  const list = [NO_EVIDENCE];
+  list.length = 0;
+  return list;
+}
+var NO_EVIDENCE = { kind: "unresolved", mention: "", path: null, commits: [], summary: "" };
 function letGitWrite() {
   return new Promise((resolve) => setImmediate(resolve));
 }
@@ -2192,7 +2223,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-5FP6YPG3.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-RSHPRXXG.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-5FKKBFFY.js";
+} from "./chunk-I6JF5KOR.js";
 import {
   findContradictionsOf
-} from "./chunk-QAXDB2BX.js";
+} from "./chunk-W2ZYSMVN.js";
 import {
   applyPlanToStore,
   storeLearnings

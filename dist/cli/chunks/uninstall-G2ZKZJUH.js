@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-NHE5N7BS.js";
-import "./chunk-QO5X5HLY.js";
+} from "./chunk-CXGYNEBF.js";
+import "./chunk-ZUDVIX2H.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-ZHGLRV5A.js";
-import "./chunk-NWKOI53M.js";
+} from "./chunk-PEAKPIUG.js";
+import "./chunk-LWEE7UBQ.js";
 import "./chunk-T3TA4LV2.js";
 import {
   attributeLines,

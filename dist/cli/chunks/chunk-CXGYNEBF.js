@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-QO5X5HLY.js";
+} from "./chunk-ZUDVIX2H.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-ZHGLRV5A.js";
+} from "./chunk-PEAKPIUG.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -7986,6 +7986,8 @@ var init_opposite_states = __esm({
       ["declarative declaratively", "imperative imperatively"],
       ["monolith monolithic", "microservices microservice-based"],
       ["on-a-schedule cron-based cron-driven cron-triggered", "on-every-push on-push push-triggered"],
+      // Which side of a network boundary something runs on: "runs inside the VPC" / "runs outside the VPC".
+      ...opposedParts("inside", ["outside"], "the-vpc vpc the-cluster the-firewall the-network the-mesh the-perimeter"),
       // Concurrency: how work shares time and memory.
       ["preemptive preemptively", "cooperative cooperatively non-preemptive"],
       ["lock-free lockless wait-free", "lock-based mutex-based mutex-protected mutex-guarded lock-protected"],
@@ -7997,6 +7999,8 @@ var init_opposite_states = __esm({
       ["fifo first-in-first-out fifo-queue fifo-queues", "lifo last-in-first-out standard-queue standard-queues standard-sqs-queue"],
       ["stack-allocated on-the-stack", "heap-allocated on-the-heap"],
       ["by-value pass-by-value", "by-reference pass-by-reference by-ref"],
+      // Swift and C# types: copied on assignment or shared.
+      ["value-type value-types", "reference-type reference-types"],
       ["thread-per-request", "event-loop event-loop-based"],
       ["shared-memory", "message-passing"],
       ["stackful", "stackless"],
@@ -8006,6 +8010,8 @@ var init_opposite_states = __esm({
       ["best-effort", "guaranteed"],
       // APIs and behaviour over time.
       ["breaking", "backward-compatible backwards-compatible non-breaking"],
+      // A gRPC method answers once or streams.
+      ["unary unary-rpc unary-call", "server-streaming client-streaming bidi-streaming bidirectional-streaming"],
       ["at-build-time at-compile-time", "at-runtime at-run-time"],
       ["on-every-request on-each-request", "at-startup on-startup once-at-startup"],
       ["global globally-scoped", "per-user per-tenant per-client per-ip"],
@@ -8153,7 +8159,7 @@ var init_vocabulary = __esm({
       // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
       ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
       ["required require requires requiring mandatory compulsory needed", "optional", true],
-      ["public publicly exported external internet-facing public-facing", "private privately unexported internal-only internal", false],
+      ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable", "private privately unexported internal-only internal", false],
       ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
       // A check that only warns does not block the merge.
       // "blocks until the upstream responds" is a blocking call.
@@ -8216,7 +8222,7 @@ var init_vocabulary = __esm({
       ["lossless", "lossy", false],
       ["collapsed", "expanded", false],
       // A Kafka topic keeps the latest record per key or deletes old segments: `cleanup.policy` (setting-states.ts).
-      ["compacted", "uncompacted non-compacted", false],
+      ["compacted log-compacted", "uncompacted non-compacted", false],
       // Opposite states of software things by domain (append-only / updated in place, single-AZ / multi-AZ, …).
       ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
     ];
@@ -8997,7 +9003,7 @@ function versionFileBefore(tokens2, i) {
   const k = beforeLinkWords(tokens2, i, VERSION_FILE_VERBS);
   if (k < 0) return void 0;
   const name = tokens2[k].norm.replace(/^.*\//, "");
-  return VERSION_FILES[name];
+  return VERSION_FILES[name] ?? /^\.([a-z]{2,})[-_]?version$/.exec(name)?.[1];
 }
 function countNounAfter(tokens2, from) {
   const t = tokens2[from];
@@ -9021,10 +9027,9 @@ function noneCounted(tokens2, i) {
   return { dim: "count", value: 0, key: [COUNT_SYNONYMS[term] ?? term], bound: null, written: `${topic.raw}: ${t.raw}`, first: i, last: i };
 }
 function noLimit(tokens2, i) {
-  const shape = { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i };
   if (tokens2[i].norm === "unlimited") {
     const { key, last } = countKey(tokens2, i + 1);
-    return { ...shape, key, written: tokens2.slice(i, last + 1).map((t) => t.raw).join(" "), last: Math.max(i, last) };
+    return { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i, key, written: tokens2.slice(i, last + 1).map((t) => t.raw).join(" "), last: Math.max(i, last) };
   }
   for (let k = i + 1; k <= i + 3 && k < tokens2.length; k++) {
     const t = tokens2[k];
@@ -9033,7 +9038,7 @@ function noLimit(tokens2, i) {
     const key = tokens2.slice(i + 1, k).flatMap((x) => x.terms);
     const on = tokens2[k + 1]?.norm === "on" || tokens2[k + 1]?.norm === "for" ? countKey(tokens2, tokens2[k + 2]?.norm === "the" ? k + 3 : k + 2) : null;
     if (on) for (const x of on.key) key.push(x);
-    return { ...shape, key, written: tokens2.slice(i, k + 1).map((x) => x.raw).join(" "), last: k };
+    return { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i, key, written: tokens2.slice(i, k + 1).map((x) => x.raw).join(" "), last: k };
   }
   return null;
 }
@@ -9154,6 +9159,14 @@ function shaped(q) {
     last: q.last
   };
 }
+function keep(found, used, given) {
+  const q = shaped(given);
+  for (let j = q.first; j <= q.last; j++) used.add(j);
+  found.push(q);
+}
+function spanText(tokens2, from, last) {
+  return tokens2.slice(from, last + 1).map((x) => x.raw).join(" ");
+}
 function findQuantities(tokens2) {
   let worth = false;
   for (const t of tokens2) {
@@ -9165,11 +9178,6 @@ function findQuantities(tokens2) {
   if (!worth) return NO_QUANTITIES;
   const found = [];
   const used = /* @__PURE__ */ new Set();
-  const push2 = (given) => {
-    const q = shaped(given);
-    for (let j = q.first; j <= q.last; j++) used.add(j);
-    found.push(q);
-  };
   let words4;
   for (let i = 0; i < tokens2.length; i++) {
     if (used.has(i)) continue;
@@ -9179,27 +9187,27 @@ function findQuantities(tokens2) {
     if (t.kind === "word" && VALUE_LIKE.test(t.raw)) {
       const assigned = textValue(tokens2, i);
       if (assigned) {
-        push2(assigned);
+        keep(found, used, assigned);
         continue;
       }
     }
     const attachedVersion = t.kind !== "number" && t.kind !== "punct" && DIGIT.test(t.norm) ? versionWritten(tokens2, i) : null;
     if (attachedVersion) {
-      push2(attachedVersion);
+      keep(found, used, attachedVersion);
       continue;
     }
     if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
     const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
     if (hostPort && t.kind !== "number") {
-      push2({ dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
+      keep(found, used, { dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
     if (t.kind === "code") {
       const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
-      for (const q of inCode) push2(q);
+      for (const q of inCode) keep(found, used, q);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens2, i);
-        if (assigned) push2(assigned);
+        if (assigned) keep(found, used, assigned);
       }
       continue;
     }
@@ -9212,27 +9220,27 @@ function findQuantities(tokens2) {
         if (meridiem === "pm" && hours < 12) hours += 12;
         if (meridiem === "am" && hours === 12) hours = 0;
         const last2 = meridiem ? i + 1 : i;
-        push2({ dim: "clock", value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
+        keep(found, used, { dim: "clock", value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
         i = last2;
         continue;
       }
       const clockWord = CLOCK_WORDS[t.norm];
       if (clockWord !== void 0 && prev?.norm === "at") {
-        push2({ dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        keep(found, used, { dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       const dashed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t.norm);
       if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
         const range = dashedRange(tokens2, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
-          push2(range);
+          keep(found, used, range);
           i = range.last;
         }
         continue;
       }
       const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
-        push2({ dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
+        keep(found, used, { dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
       const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
@@ -9240,40 +9248,40 @@ function findQuantities(tokens2) {
         if (prev && (prev.kind === "word" || prev.kind === "code") && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
           const name = normalizeName(prev.norm);
           const key2 = name === "version" || name === "v" ? NO_KEY : [name];
-          push2({ dim: "version", value: NaN, parts: versionParts(line[1]), key: key2, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
+          keep(found, used, { dim: "version", value: NaN, parts: versionParts(line[1]), key: key2, bound: null, written: `${prev.raw} ${t.raw}`, first: i, last: i });
         } else if (prev && VERSION_LINE_LEADS.has(prev.norm)) {
           const name = tokens2.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== "version" && x.norm !== "v");
-          push2({ dim: "version", value: NaN, parts: versionParts(line[1]), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
+          keep(found, used, { dim: "version", value: NaN, parts: versionParts(line[1]), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
         }
         continue;
       }
       const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
       if (es) {
-        push2({ dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
+        keep(found, used, { dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
       if (slashRate) {
         const per = durationUnit(slashRate[3], true);
         const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);
-        push2({ dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens2, i, i, null, true), written: t.raw, first: i, last: i });
+        keep(found, used, { dim: "rate", value: n2 / per * 1e3, key: NO_KEY, bound: boundAround(tokens2, i, i, null, true), written: t.raw, first: i, last: i });
         continue;
       }
       if (t.norm === "no" || t.norm === "none" || t.norm === "unlimited") {
         const zero = t.norm === "none" ? noneCounted(tokens2, i) : noLimit(tokens2, i) ?? (t.norm === "no" ? noneCounted(tokens2, i) : null);
         if (zero) {
-          push2(zero);
+          keep(found, used, zero);
           i = zero.last;
         }
         continue;
       }
       const often = FREQUENCY_WORDS[t.norm];
       if (often !== void 0) {
-        if (frequencyAdverb(tokens2, i)) push2({ dim: "duration", value: often, period: "often", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        if (frequencyAdverb(tokens2, i)) keep(found, used, { dim: "duration", value: often, period: "often", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       if (t.norm === "every" && (next?.norm === "other" || next?.norm === "second") && tokens2[i + 2] && durationUnit(tokens2[i + 2].norm, false) !== void 0) {
-        push2({ dim: "duration", value: 2 * durationUnit(tokens2[i + 2].norm, false), period: "every", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens2[i + 2].raw}`, first: i, last: i + 2 });
+        keep(found, used, { dim: "duration", value: 2 * durationUnit(tokens2[i + 2].norm, false), period: "every", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens2[i + 2].raw}`, first: i, last: i + 2 });
         i += 2;
         continue;
       }
@@ -9283,7 +9291,7 @@ function findQuantities(tokens2) {
           const half = prev?.norm === "half";
           const value2 = durationUnit(next.norm, false) * (half ? 0.5 : 1);
           const period = t.norm === "every" ? "every" : void 0;
-          push2({ dim: "duration", value: value2, period, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          keep(found, used, { dim: "duration", value: value2, period, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
           i++;
         }
       }
@@ -9292,12 +9300,12 @@ function findQuantities(tokens2) {
     if (t.kind !== "number") continue;
     const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
     if (box) {
-      push2(frame(Number(box[1]), Number(box[2]), t.raw, i));
+      keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
     }
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]] !== void 0) {
-      push2(frame(PROGRESSIVE_WIDTHS[progressive[1]], Number(progressive[1]), t.raw, i));
+      keep(found, used, frame(PROGRESSIVE_WIDTHS[progressive[1]], Number(progressive[1]), t.raw, i));
       continue;
     }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
@@ -9312,7 +9320,6 @@ function findQuantities(tokens2) {
       }
     }
     const after = tokens2[end + 1];
-    const span = (last2) => tokens2.slice(i, last2 + 1).map((x) => x.raw).join(" ");
     const counted = after !== void 0 && after.kind === "word" && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens2[end + 2]?.norm === "in" ? 1 : 0;
     const link = tokens2[end + 1 + counted];
     let of = link?.norm === "in" ? end + 2 + counted : link?.norm === "out" && tokens2[end + 2 + counted]?.norm === "of" ? end + 3 + counted : -1;
@@ -9321,7 +9328,7 @@ function findQuantities(tokens2) {
     if (round2) of++;
     const whole = of > 0 && n.unit === "" && tokens2[of]?.kind === "number" ? readNumber(tokens2[of]) : null;
     if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && (round2 || NUMBER_WORDS[tokens2[of].norm] === void 0) && !(tokens2[of + 1] && isUnitWord(tokens2[of + 1].norm))) {
-      push2({ dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: span(of), first: i, last: of });
+      keep(found, used, { dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: spanText(tokens2, i, of), first: i, last: of });
       i = of;
       continue;
     }
@@ -9334,7 +9341,7 @@ function findQuantities(tokens2) {
       if (meridiem === "pm" && hours < 12) hours += 12;
       if (meridiem === "am" && hours === 12) hours = 0;
       const last2 = !ampmAttached && meridiem ? i + 1 : i;
-      push2({ dim: "clock", value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
+      keep(found, used, { dim: "clock", value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
       i = last2;
       continue;
     }
@@ -9342,7 +9349,7 @@ function findQuantities(tokens2) {
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
     const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
-      push2({ dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
+      keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
     }
     const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
@@ -9356,12 +9363,12 @@ function findQuantities(tokens2) {
     if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || versionName !== void 0 || dotted && /^[A-Z]/.test(prev.raw))) {
       const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [versionName !== void 0 ? normalizeName(versionName) : nameBefore];
       const written2 = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
-      push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written: written2, first: i, last: i });
+      keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written: written2, first: i, last: i });
       continue;
     }
     const versionFile = end === i && n.unit === "" ? versionFileBefore(tokens2, i) : void 0;
     if (versionFile) {
-      push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
+      keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: [versionFile], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
     const versionSetting = dotted || triple ? settingBefore(tokens2, i) : null;
@@ -9369,7 +9376,7 @@ function findQuantities(tokens2) {
       const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
       const named = parts.filter((x) => x !== "version" && x !== "ver");
       if (named.length > 0 && named.length < parts.length) {
-        push2({ dim: "version", value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
         continue;
       }
     }
@@ -9395,37 +9402,37 @@ function findQuantities(tokens2) {
     const duration = durationUnit(unit, attached);
     if (duration !== void 0) {
       const period = prev?.norm === "every" ? "every" : void 0;
-      push2({ dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      push2({ dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PERCENT_UNITS.has(unit)) {
-      push2({ dim: "percent", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: "percent", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      push2({ dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: span(last), first: i, last });
+      keep(found, used, { dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     const acronym = RATE_ACRONYMS[unit] ?? (unit === "" && after?.kind === "word" ? RATE_ACRONYMS[after.norm] : void 0);
     if (acronym) {
       const rateLast = unit === "" ? end + 1 : end;
-      push2({ dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound, true), written: span(rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
+      keep(found, used, { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound, true), written: spanText(tokens2, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
       i = rateLast;
       continue;
     }
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
     if (hertz !== void 0 && value > 0) {
       const hzLast = unit === "" ? end + 1 : end;
-      push2({ dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens2, i, hzLast, n.bound), written: span(hzLast), first: i, last: hzLast });
+      keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens2, i, hzLast, n.bound), written: spanText(tokens2, i, hzLast), first: i, last: hzLast });
       i = hzLast;
       continue;
     }
@@ -9433,7 +9440,7 @@ function findQuantities(tokens2) {
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
-      push2({ dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens2, i, end + 1, n.bound, true), written: span(end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
+      keep(found, used, { dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens2, i, end + 1, n.bound, true), written: spanText(tokens2, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
       i = end + 1;
       continue;
     }
@@ -9445,23 +9452,23 @@ function findQuantities(tokens2) {
     }
     const rate = rateAfter(tokens2, Math.max(end, keyLast) + 1);
     if (rate && (key.length === 0 ? t.norm === "twice" || t.norm === "thrice" : keyLast === end + 1 && /^times?$/.test(tokens2[keyLast].norm)) && value > 0) {
-      push2({ dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens2, i, rate.last, n.bound), written: span(rate.last), first: i, last: rate.last });
+      keep(found, used, { dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens2, i, rate.last, n.bound), written: spanText(tokens2, i, rate.last), first: i, last: rate.last });
       i = rate.last;
       continue;
     }
     if (rate) {
-      push2({ dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens2, i, rate.last, n.bound, true), written: span(rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
+      keep(found, used, { dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens2, i, rate.last, n.bound, true), written: spanText(tokens2, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
       i = rate.last;
       continue;
     }
     const countLast = Math.max(end, keyLast);
     const setting = key.length === 0 && !attached ? settingBefore(tokens2, i) : null;
     if (setting) {
-      push2({ dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
-    push2({ dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: span(countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
+    keep(found, used, { dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: spanText(tokens2, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
     i = countLast;
   }
   joinRanges(tokens2, found);
@@ -9537,7 +9544,11 @@ function joinRanges(tokens2, found) {
     }
     if (!(low < b.value)) continue;
     const from = tokens2[a.first - 1]?.norm === "between" ? a.first - 1 : a.first;
-    found.splice(n, 2, { ...b, low, written: tokens2.slice(from, b.last + 1).map((t) => t.raw).join(" "), first: a.first });
+    const range = shaped(b);
+    range.low = low;
+    range.written = tokens2.slice(from, b.last + 1).map((t) => t.raw).join(" ");
+    range.first = a.first;
+    found.splice(n, 2, range);
   }
 }
 function relativeChanges(tokens2, found) {
@@ -9578,60 +9589,67 @@ function versionWritten(tokens2, i) {
   return { dim: "version", value: NaN, parts: versionParts(attached[2]), key: [name], bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i };
 }
 function amongOthers(tokens2, q) {
-  if (tokens2.some((t) => SEVERAL_VERSIONS.has(t.norm))) return true;
+  if (tokens2.some((t) => SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || tokens2.some((x, k) => x.kind === "number" && (k < q.first || k > q.last))))) return true;
   const joined = (k) => ["and", "or", ",", "/", "through", "&"].includes(tokens2[k]?.norm ?? "");
   const valueAt = (k) => tokens2[k] !== void 0 && (tokens2[k].kind === "number" || ATTACHED_VERSION.test(tokens2[k].norm));
   return joined(q.last + 1) && (valueAt(q.last + 2) || tokens2[q.last + 2]?.norm === "node" && valueAt(q.last + 3)) || joined(q.first - 1) && valueAt(q.first - 2);
 }
 function nameSettings(tokens2, found) {
-  found.forEach((q, n) => {
-    if (q.dim === "version") {
-      const name = tokens2[q.first - 1];
-      if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
-      return;
-    }
-    if (q.dim === "text" || q.dim === "clock" || q.dim === "port") return;
-    const from = n > 0 ? found[n - 1].last + 1 : 0;
-    const to = n + 1 < found.length ? found[n + 1].first : tokens2.length;
-    const naming = q.scope === "page" ? { quantity: catalogueQuantity("page size"), unit: "", tokens: [q.last + 2] } : nameQuantity(tokens2, q.first, q.last, from, to, q.key, q.written);
-    if (!naming) return;
-    const entry = naming.quantity;
-    if (q.dim === "count" && entry.dims.has("percent") && q.value > 0 && q.value < 1) {
-      q.dim = "percent";
-      q.value *= 100;
-      q.key = NO_KEY;
-    }
-    if (!entry.dims.has(q.dim)) {
-      const size = naming.unit ? SIZE_UNITS[naming.unit] : void 0;
-      const duration = naming.unit ? durationUnit(naming.unit, true) : void 0;
-      if (q.dim !== "count" || q.bound === "min") return;
-      if (size && entry.dims.has("size")) {
-        q.dim = "size";
-        q.alt = q.value * size[1];
-        q.value *= size[0];
-      } else if (duration !== void 0 && entry.dims.has("duration")) {
-        q.dim = "duration";
-        q.value *= duration;
-      } else return;
-      q.key = NO_KEY;
-    }
-    q.setting = entry.id;
-    const namedBy = new Set(naming.tokens);
-    for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens2[i], entry.id)) namedBy.add(i);
-    q.namedBy = [...namedBy];
-    if (entry.binaryK && q.dim === "count" && /\dk$/i.test(q.written)) q.alt = q.value / 1e3 * 1024;
-  });
+  for (let n = 0; n < found.length; n++) nameSetting(tokens2, found, found[n], n);
+}
+function nameSetting(tokens2, found, q, n) {
+  if (q.dim === "version") {
+    const name = tokens2[q.first - 1];
+    if (q.key.length > 0 && name && q.key.includes(normalizeName(name.norm))) q.namedBy = [q.first - 1];
+    return;
+  }
+  if (q.dim === "text" || q.dim === "clock" || q.dim === "port") return;
+  const from = n > 0 ? found[n - 1].last + 1 : 0;
+  const to = n + 1 < found.length ? found[n + 1].first : tokens2.length;
+  const naming = q.scope === "page" ? { quantity: catalogueQuantity("page size"), unit: "", tokens: [q.last + 2] } : nameQuantity(tokens2, q.first, q.last, from, to, q.key, q.written);
+  if (!naming) return;
+  const entry = naming.quantity;
+  if (q.dim === "count" && entry.dims.has("percent") && q.value > 0 && q.value < 1) {
+    q.dim = "percent";
+    q.value *= 100;
+    q.key = NO_KEY;
+  }
+  if (!entry.dims.has(q.dim)) {
+    const size = naming.unit ? SIZE_UNITS[naming.unit] : void 0;
+    const duration = naming.unit ? durationUnit(naming.unit, true) : void 0;
+    if (q.dim !== "count" || q.bound === "min") return;
+    if (size && entry.dims.has("size")) {
+      q.dim = "size";
+      q.alt = q.value * size[1];
+      q.value *= size[0];
+    } else if (duration !== void 0 && entry.dims.has("duration")) {
+      q.dim = "duration";
+      q.value *= duration;
+    } else return;
+    q.key = NO_KEY;
+  }
+  q.setting = entry.id;
+  const namedBy = new Set(naming.tokens);
+  for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens2[i], entry.id)) namedBy.add(i);
+  q.namedBy = [...namedBy];
+  if (entry.binaryK && q.dim === "count" && /\dk$/i.test(q.written)) q.alt = q.value / 1e3 * 1024;
 }
 function textValue(tokens2, i) {
+  if (!copulaBefore(tokens2, i)) return null;
   const t = tokens2[i];
   if (/\s/.test(t.raw.trim())) return null;
   const text = t.quoted ? t.terms[0] ?? t.norm : t.raw.toLowerCase();
-  const before = tokens2.slice(Math.max(0, i - 2), i).map((x) => x.norm);
-  const copula = COPULAS.some((c) => c.every((w, k) => before[before.length - c.length + k] === w));
-  if (!copula) return null;
   const next = tokens2[i + 1];
   if (next && next.kind !== "punct" && !AFTER_VALUE.has(next.norm)) return null;
   return { dim: "text", value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
+}
+function copulaBefore(tokens2, i) {
+  for (const c of COPULAS) {
+    let k = 0;
+    while (k < c.length && tokens2[i - c.length + k]?.norm === c[k]) k++;
+    if (k === c.length) return true;
+  }
+  return false;
 }
 function cronQuantity(raw, index) {
   const fields = raw.trim().split(/\s+/);
@@ -9686,14 +9704,13 @@ function normalizeName(norm) {
 }
 function codeVersions(raw, index) {
   const out = [];
-  const shape = { dim: "version", value: NaN, first: index, last: index };
   if (!NAME_VALUE_SEPARATOR.test(raw)) return out;
   const imageContext = /^(?:FROM\s|image\s*:)/i.test(raw);
   if (raw.includes(":")) for (const m of raw.matchAll(IMAGE_REFERENCE)) {
     if (!imageContext && !m[2].includes(".") && m[3] === void 0) continue;
     if (/version$/i.test(m[1])) continue;
     if (m[1].toLowerCase() === "localhost" || m[1].includes(".") && m[3] === void 0 && !imageContext) continue;
-    out.push({ ...shape, parts: versionParts(m[2]), key: [normalizeName(m[1].toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, "") });
+    out.push({ dim: "version", value: NaN, first: index, last: index, parts: versionParts(m[2]), key: [normalizeName(m[1].toLowerCase())], bound: null, written: m[0].replace(/^[\s="'/]/, "") });
   }
   if (out.length > 0 || !/\d/.test(raw)) return out;
   for (const m of raw.matchAll(VERSION_PIN)) {
@@ -9707,13 +9724,16 @@ function codeVersions(raw, index) {
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
     const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name);
     if (!isVersion) continue;
-    const named = versionNamed || parts.length > 1 ? parts.filter((x) => !VERSION_NAME_PARTS.has(x)).map(normalizeName) : [tool];
+    const named = [];
+    if (versionNamed || parts.length > 1) {
+      for (const x of parts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+    } else named.push(tool);
     const key = named.length === 0 || named.every((x) => x === "version" || x === "v") ? NO_KEY : [named.join("-")];
     let numbers = versionParts(digits);
     if (constraint === "^" || constraint === "~>") numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
     else if (constraint === "~") numbers = numbers.slice(0, 2);
     const bound = constraint === ">=" || constraint === ">" ? "min" : null;
-    out.push({ ...shape, parts: numbers, key, bound, written: m[0].trim() });
+    out.push({ dim: "version", value: NaN, first: index, last: index, parts: numbers, key, bound, written: m[0].trim() });
   }
   return out;
 }
@@ -9794,7 +9814,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, NAME_VALUE_SEPARATOR;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, NAME_VALUE_SEPARATOR;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -9874,7 +9894,7 @@ var init_quantities = __esm({
       ".terraform-version": "terraform",
       ".bun-version": "bun"
     });
-    VERSION_FILE_VERBS = /* @__PURE__ */ new Set(["contains", "says", "pins", "has", "reads", "is", "now", "set", "to", ":", "="]);
+    VERSION_FILE_VERBS = /* @__PURE__ */ new Set(["contains", "says", "pins", "has", "holds", "lists", "specifies", "reads", "is", "now", "set", "to", ":", "="]);
     VERSIONED = new Set(
       `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
@@ -9975,6 +9995,7 @@ var init_quantities = __esm({
     ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
     RUNTIMES = new Set("dotnet netstandard python node java php ruby go golang perl lua scala kotlin swift gcc clang llvm".split(" "));
     SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
+    PAIRING = /* @__PURE__ */ new Set(["both", "either"]);
     COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
     AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
     NOT_SCOPE_WORDS = new Set("now again instead anymore today currently default defaults only too also then still".split(" "));
@@ -10294,6 +10315,16 @@ var init_alternatives = __esm({
 });
 
 // src/contradiction/analyze.ts
+function codeStateOf(t) {
+  if (t.kind !== "code" || !t.quoted) return void 0;
+  const canned = CODE_STATES[t.norm];
+  if (canned !== void 0) return canned;
+  const constant = ENUM_CONSTANT.exec(t.raw)?.[1]?.toLowerCase();
+  if (constant !== void 0) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : void 0);
+  const sort = SORT_KEYWORD.exec(t.raw)?.[1];
+  if (sort !== void 0) return SORT_STATES[sort.toLowerCase()];
+  return COLUMN_NOT_NULL.test(t.raw) && !/\bis\s+not\s+null\b/i.test(t.raw) ? "non-null" : void 0;
+}
 function analyze(text) {
   const hit = cache.get(text);
   if (hit) return hit;
@@ -10393,6 +10424,16 @@ function statementFollows(tokens2, comma) {
   }
   return false;
 }
+function andStatementFollows(tokens2, and) {
+  const next = tokens2[and + 1];
+  if (!next || !(DETERMINERS2.has(next.norm) || next.kind === "code")) return false;
+  for (let k = and + 2; k < tokens2.length && k <= and + 5; k++) {
+    const t = tokens2[k];
+    if (t.kind === "punct" || t.norm === "and" || t.norm === "or") return false;
+    if (t.kind === "word" && (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm))) return true;
+  }
+  return false;
+}
 function isLabel(tokens2) {
   const words4 = tokens2.filter((t) => t.kind !== "punct");
   return words4.length > 0 && words4.length <= 3 && words4.some((t) => t.kind === "code") && !statesSomething(tokens2);
@@ -10407,7 +10448,7 @@ function statesSomething(tokens2) {
     if (t.kind !== "word") continue;
     if (FINITE_AUX.test(t.norm) || NEGATION_WORDS.has(t.norm)) return true;
     const prev = tokens2[i - 1];
-    if (!prev || prev.kind !== "code" && (prev.kind !== "word" || prev.terms.length === 0)) continue;
+    if (!prev || prev.kind !== "code" && (prev.kind !== "word" || prev.terms.length === 0) && prev.norm !== "one") continue;
     if (/[^s]s$|ed$/.test(t.norm) && t.norm.length > 3 || t.terms.some((x) => LIGHT_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x))) return true;
   }
   return false;
@@ -10451,6 +10492,10 @@ function splitClauses(tokens2) {
       continue;
     }
     if (t.kind === "punct" && t.norm === "," && newStatementAfterComma(tokens2, i, current)) {
+      flush(aside);
+      continue;
+    }
+    if (t.kind === "word" && t.norm === "and" && andStatementFollows(tokens2, i) && statesSomething(current)) {
       flush(aside);
       continue;
     }
@@ -10554,7 +10599,7 @@ function readClause(index, tokens2, aside = false) {
     const t = tokens2[i];
     const next = tokens2[i + 1]?.norm;
     if (MARKER_STARTS.has(t.norm)) for (const [phrase, marker2] of MARKER_PHRASES) {
-      if (phrase[0] === t.norm && phrase.every((w, k) => tokens2[i + k]?.norm === w)) {
+      if (phrase[0] === t.norm && phraseAt(tokens2, i, phrase)) {
         markers.push(marker2);
         if (marker2 !== "no longer") phrase.forEach((_, k) => skipTerms.add(i + k));
         else skipTerms.add(i + 1);
@@ -10570,15 +10615,15 @@ function readClause(index, tokens2, aside = false) {
         if (toggle) (toggles ??= []).push({ token: t, on: toggle.on, key: toggle.key });
       }
     } else if (t.kind === "word" && !aside && mayStartProseKey(t.norm)) {
-      const found = proseSettingAt(tokens2, i);
-      if (found) {
-        (settingStates ??= []).push({ use: found.use, subject: found.subject });
-        for (let k = i; k <= found.value; k++) skipTerms.add(k);
-        i = found.value;
+      const found2 = proseSettingAt(tokens2, i);
+      if (found2) {
+        (settingStates ??= []).push({ use: found2.use, subject: found2.subject });
+        for (let k = i; k <= found2.value; k++) skipTerms.add(k);
+        i = found2.value;
         continue;
       }
     }
-    const codeState = t.kind === "code" && t.quoted ? CODE_STATES[t.norm] : void 0;
+    const codeState = codeStateOf(t);
     if (codeState !== void 0) {
       const use = ANTONYM_INDEX.get(codeState);
       antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
@@ -10622,7 +10667,7 @@ function readClause(index, tokens2, aside = false) {
           skipTerms.add(i);
         }
       }
-      const antonym = antonymAt(tokens2, i);
+      const antonym = antonymAt(tokens2, i) ?? splitCompoundAt(tokens2, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
         for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
@@ -10680,16 +10725,109 @@ function readClause(index, tokens2, aside = false) {
       if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
     }
     if ((t.kind === "word" || t.kind === "code") && t.terms.length > 0 && i >= memberEnd) {
-      const found = alternativeOf(tokens2, i);
-      if (found) {
-        for (const m of found.members) if (!alternatives.has(m.group)) alternatives.set(m.group, m.name);
-        memberEnd = i + found.length;
-        for (let k = i; k < memberEnd; k++) for (const term of tokens2[k].terms) (memberTerms ??= /* @__PURE__ */ new Map()).set(term, found.members);
+      const found2 = alternativeOf(tokens2, i);
+      if (found2) {
+        for (const m of found2.members) if (!alternatives.has(m.group)) alternatives.set(m.group, m.name);
+        memberEnd = i + found2.length;
+        for (let k = i; k < memberEnd; k++) for (const term of tokens2[k].terms) (memberTerms ??= /* @__PURE__ */ new Map()).set(term, found2.members);
       }
     }
   }
   for (const a of antonyms) terms.set(a.canon, 1);
-  const quantities = findQuantities(tokens2).map((q) => ({
+  const found = findQuantities(tokens2);
+  const quantities = found.length === 0 ? NO_QUANTITIES2 : [];
+  for (const q of found) quantities.push(statedOf(tokens2, q));
+  let kinds;
+  for (const q of quantities) {
+    q.restricted = restrictedBefore(tokens2, q.first);
+    q.observed = modals.length === 0 && observedAt(tokens2, q.first, q.last);
+    if (q.period !== void 0) q.kinds = INTERVAL;
+    else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens2) : kinds;
+  }
+  for (let n = 0; n < quantities.length; n++) {
+    quantities[n].subject = quantitySubject(tokens2, quantities, n, skipTerms, false);
+    quantities[n].left = quantitySubject(tokens2, quantities, n, skipTerms, true);
+  }
+  markFormer(tokens2, quantities);
+  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
+  const negated = negations.length % 2 === 1;
+  return {
+    index,
+    tokens: tokens2,
+    negated,
+    negations: negations.length > 0 ? negations : NONE,
+    modals: modals.length > 0 ? modals : NONE,
+    markers: markers.length > 0 ? markers : NONE,
+    antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
+    prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
+    terms,
+    verbs: verbs ?? NO_STRINGS,
+    quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
+    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    memberTerms: memberTerms ?? NO_MEMBERS,
+    positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
+    acronyms: acronyms ?? NO_STRINGS,
+    conditional: false,
+    // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
+    head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
+    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
+    // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0)
+  };
+}
+function withoutHead(c) {
+  return {
+    index: c.index,
+    tokens: c.tokens,
+    negated: c.negated,
+    negations: c.negations,
+    modals: c.modals,
+    markers: c.markers,
+    antonyms: c.antonyms,
+    prefixed: c.prefixed,
+    terms: c.terms,
+    verbs: c.verbs,
+    quantities: c.quantities,
+    alternatives: c.alternatives,
+    memberTerms: c.memberTerms,
+    positive: c.positive,
+    acronyms: c.acronyms,
+    conditional: c.conditional,
+    head: null,
+    flips: c.flips
+  };
+}
+function copyStated(q) {
+  return {
+    dim: q.dim,
+    value: q.value,
+    alt: q.alt,
+    low: q.low,
+    period: q.period,
+    parts: q.parts,
+    text: q.text,
+    key: q.key,
+    scope: q.scope,
+    bound: q.bound,
+    namedBound: q.namedBound,
+    setting: q.setting,
+    namedBy: q.namedBy,
+    among: q.among,
+    written: q.written,
+    first: q.first,
+    last: q.last,
+    naming: q.naming,
+    subject: q.subject,
+    left: q.left,
+    former: q.former,
+    measured: q.measured,
+    restricted: q.restricted,
+    observed: q.observed,
+    kinds: q.kinds
+  };
+}
+function statedOf(tokens2, q) {
+  return {
     dim: q.dim,
     value: q.value,
     alt: q.alt,
@@ -10716,43 +10854,6 @@ function readClause(index, tokens2, aside = false) {
     restricted: false,
     observed: false,
     kinds: null
-  }));
-  let kinds;
-  for (const q of quantities) {
-    q.restricted = restrictedBefore(tokens2, q.first);
-    q.observed = modals.length === 0 && observedAt(tokens2, q.first, q.last);
-    if (q.period !== void 0) q.kinds = INTERVAL;
-    else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens2) : kinds;
-  }
-  quantities.forEach((q, n) => {
-    q.subject = quantitySubject(tokens2, quantities, n, skipTerms, false);
-    q.left = quantitySubject(tokens2, quantities, n, skipTerms, true);
-  });
-  markFormer(tokens2, quantities);
-  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
-  const negated = negations.length % 2 === 1;
-  return {
-    index,
-    tokens: tokens2,
-    negated,
-    negations: negations.length > 0 ? negations : NONE,
-    modals: modals.length > 0 ? modals : NONE,
-    markers: markers.length > 0 ? markers : NONE,
-    antonyms: antonyms.length > 0 ? antonyms : NO_ANTONYMS,
-    prefixed: prefixed.length > 0 ? prefixed : NO_PREFIXED,
-    terms,
-    verbs: verbs ?? NO_STRINGS,
-    quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
-    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
-    memberTerms: memberTerms ?? NO_MEMBERS,
-    positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
-    acronyms: acronyms ?? NO_STRINGS,
-    conditional: false,
-    // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
-    head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
-    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
-    // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0)
   };
 }
 function proseSettingAt(tokens2, i) {
@@ -10851,9 +10952,13 @@ function observedAt(tokens2, first, last) {
     const t = tokens2[i];
     if (t.kind !== "word") continue;
     if (OBSERVATION_WORDS.has(t.norm) || i === 0 && t.norm === "most") return true;
-    if (OBSERVATION_PHRASES.some((words4) => words4.every((w, k) => tokens2[i + k]?.norm === w))) return true;
+    for (const words4 of OBSERVATION_PHRASES) if (phraseAt(tokens2, i, words4)) return true;
   }
   return false;
+}
+function phraseAt(tokens2, i, words4) {
+  for (let k = 0; k < words4.length; k++) if (tokens2[i + k]?.norm !== words4[k]) return false;
+  return true;
 }
 function durationKindOf(part) {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
@@ -10862,9 +10967,10 @@ function durationKinds(tokens2) {
   let kinds = null;
   let pending;
   let pendingAt = -1;
-  tokens2.forEach((t, i) => {
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
     if (TIME_OUT.test(t.norm) && tokens2[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
-    if (t.kind === "word" && /[a-z]er$/.test(t.norm) || t.kind === "code" && t.raw.includes("/")) return;
+    if (t.kind === "word" && /[a-z]er$/.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
@@ -10874,7 +10980,7 @@ function durationKinds(tokens2) {
         pendingAt = i;
       }
     }
-  });
+  }
   if (pending !== void 0) (kinds ??= /* @__PURE__ */ new Set()).add(pending);
   return kinds;
 }
@@ -10947,6 +11053,21 @@ function antonymAt(tokens2, i) {
       if (joined === "including") continue;
     }
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2.slice(i, i + length).map((t) => t.raw).join(" ") }, length };
+  }
+  return null;
+}
+function splitCompoundAt(tokens2, i) {
+  const t = tokens2[i];
+  if (t.kind !== "word" || !PREDICATE_BE.has(tokens2[i - 1]?.norm ?? "") || !ANTONYM_SECONDS.has(t.norm)) return null;
+  const after = tokens2[i + 1];
+  if (after !== void 0 && after.kind !== "punct" && after.norm !== "and" && after.norm !== "now") return null;
+  for (let k = i - 2; k >= 0; k--) {
+    const noun = tokens2[k];
+    if (noun.kind !== "word") continue;
+    for (const form of [noun.norm, noun.norm.replace(/s$/, ""), `${noun.norm}s`]) {
+      const hit = ANTONYM_INDEX.get(`${t.norm}-${form}`);
+      if (hit) return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: `${noun.raw} \u2026 ${t.raw}` }, length: 1 };
+    }
   }
   return null;
 }
@@ -11042,22 +11163,28 @@ function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
   if (leftOnly) to = q.first;
   else while (to < tokens2.length && (!following || to < following.first) && !["and", ",", "or"].includes(tokens2[to].norm)) to++;
   const subject = /* @__PURE__ */ new Map();
-  const collect2 = (start, end) => {
-    for (let i = start; i < end; i++) {
-      if (i >= q.first && i <= q.last) {
-        if (!(q.first === q.last && q.key.length === 0 && tokens2[i].kind === "code" && /[=:]/.test(tokens2[i].raw))) continue;
-      } else if (skip.has(i) || quantities.some((other) => i >= other.first && i <= other.last)) continue;
-      tokens2[i].terms.forEach((term, k) => {
-        if (i === q.first && /\d/.test(term)) return;
-        if (QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === "duration" || !ownerNoun(tokens2, i)) || LIGHT_STEMS.has(term) || q.key.includes(term)) return;
-        if (tokens2[i].kind === "code" && term.length > 1 && isUnitWord(term)) return;
-        subject.set(term, quotedWeight(tokens2[i], k, term));
-      });
-    }
-  };
-  collect2(from, to);
-  if (subject.size === 0 && previous) collect2(0, to);
+  collectSubject(tokens2, quantities, q, skip, from, to, subject);
+  if (subject.size === 0 && previous) collectSubject(tokens2, quantities, q, skip, 0, to, subject);
   return subject;
+}
+function collectSubject(tokens2, quantities, q, skip, start, end, subject) {
+  for (let i = start; i < end; i++) {
+    if (i >= q.first && i <= q.last) {
+      if (!(q.first === q.last && q.key.length === 0 && tokens2[i].kind === "code" && /[=:]/.test(tokens2[i].raw))) continue;
+    } else if (skip.has(i) || insideAny(quantities, i)) continue;
+    const terms = tokens2[i].terms;
+    for (let k = 0; k < terms.length; k++) {
+      const term = terms[k];
+      if (i === q.first && /\d/.test(term)) continue;
+      if (QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === "duration" || !ownerNoun(tokens2, i)) || LIGHT_STEMS.has(term) || q.key.includes(term)) continue;
+      if (tokens2[i].kind === "code" && term.length > 1 && isUnitWord(term)) continue;
+      subject.set(term, quotedWeight(tokens2[i], k, term));
+    }
+  }
+}
+function insideAny(quantities, i) {
+  for (const other of quantities) if (i >= other.first && i <= other.last) return true;
+  return false;
 }
 function substitutions(index, tokens2, clause) {
   const found = [];
@@ -11236,7 +11363,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -11299,6 +11426,10 @@ var init_analyze = __esm({
       "public-read": "public",
       "public-read-write": "public"
     });
+    ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
+    SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
+    SORT_STATES = { asc: "ascending", desc: "descending" };
+    COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
     cache = /* @__PURE__ */ new Map();
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
@@ -11358,6 +11489,7 @@ var init_analyze = __esm({
       }
     };
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
+    PREDICATE_BE = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
     ADVERB_ENDINGS = [
       ["ically", "ic"],
       ["ily", "y"],
@@ -11730,6 +11862,85 @@ var init_exclusive = __esm({
   }
 });
 
+// src/contradiction/instructions.ts
+function instruction(c) {
+  if (c.modals.length > 0) return true;
+  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? "") || c.tokens[0]?.norm === "do" && c.tokens[1]?.norm === "not") return true;
+  const [first, second] = c.tokens;
+  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
+}
+function suppliesSameThing(c, at, other) {
+  const verb = c.tokens[at]?.terms[0];
+  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === void 0 || scopedApart(c, other)) return false;
+  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "code" || !sameName(t, object)) continue;
+    if (otherSupplies) return true;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
+    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
+  }
+  return false;
+}
+function scopedApart(c, other) {
+  const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
+  return apart(c, other) && apart(other, c);
+}
+function placesOf(c) {
+  const out = [];
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!PLACES.has(tokens2[i].norm)) continue;
+    const place = [];
+    for (let j = i + 1; j < tokens2.length; j++) {
+      const t = tokens2[j];
+      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || PLACES.has(t.norm)) break;
+      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
+    }
+    if (place.length > 0) out.push(place);
+  }
+  return out;
+}
+function namedObject(tokens2, from) {
+  for (let j = from; j < tokens2.length && j <= from + 3; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
+    if (t.kind === "code") return t;
+  }
+  return void 0;
+}
+function sameName(t, object) {
+  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
+  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
+  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
+}
+function handedOver(tokens2, at, c, own, other) {
+  if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
+  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
+}
+var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PLACES, MANNER_WORDS, AUTOMATION_STEMS;
+var init_instructions = __esm({
+  "src/contradiction/instructions.ts"() {
+    "use strict";
+    init_stem();
+    OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
+    PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
+    ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
+    SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
+    INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+    OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
+    PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
+    MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
+    AUTOMATION_STEMS = new Set(
+      "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem2(w))
+    );
+  }
+});
+
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -11893,7 +12104,7 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) : null) ?? onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
 }
 function hitFilter(analyses) {
   const bits = new Int32Array(analyses.length);
@@ -11970,6 +12181,8 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   let qualifierB = false;
   let namesA = null;
   let namesB = null;
+  let keysA = null;
+  let keysB = null;
   const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const t of a.keys()) {
     const w = a.get(t);
@@ -11981,8 +12194,9 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
       continue;
     }
     if (t.startsWith("ant:")) continue;
-    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName2(t, b) || compoundExplained(t, wording.a, b))) {
       shared += w;
+      if (wording && namespaced(t)) (keysA ??= []).push(t);
       continue;
     }
     onlyA += w;
@@ -11993,8 +12207,9 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   for (const t of b.keys()) {
     const w = b.get(t);
     if (a.has(t) || t.startsWith("ant:")) continue;
-    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName2(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
+      if (wording && namespaced(t)) (keysB ??= []).push(t);
       continue;
     }
     onlyB += w;
@@ -12002,6 +12217,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
     if (w >= 2) (namesB ??= []).push(t);
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
+  if (keysA && prosePastKeys(keysA, b, a, verbs) || keysB && prosePastKeys(keysB, a, b, verbs)) return NOT_SAME;
   if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   if (onlyA === 0 || onlyB === 0) return SAME;
@@ -12041,9 +12257,20 @@ function extras(a, b, verbs, roles = null) {
   const out = [];
   for (const t of a.keys()) {
     const w = a.get(t);
-    if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
+    if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName2(t, b) && !roles?.has(t)) out.push(t);
   }
   return out;
+}
+function namespaced(term) {
+  const dot = term.indexOf(".");
+  return dot > 0 && NAMESPACE_ROOTS.has(term.slice(0, dot)) && !term.includes("/");
+}
+function prosePastKeys(keys, prose2, own, verbs) {
+  for (const [u, w] of prose2) {
+    if (w !== 1 || own.has(u) || u.startsWith("ant:") || verbs.has(u) || STOPWORDS2.has(u) || LIGHT_STEMS.has(u) || u === "org") continue;
+    if (!keys.some((k) => partsOf2(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+  }
+  return false;
 }
 function eachHasOwn(a, b) {
   let own = false;
@@ -12127,7 +12354,7 @@ function namesToken(c, token) {
   const own = token.terms;
   if (token.kind === "code" && own[0] !== void 0 && c.terms.has(own[0])) return true;
   for (let i = 0; i < own.length; i++) {
-    if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
+    if (namesTerm(c, own[i]) || sameName2(own[i], c.terms)) return true;
     if (token.kind === "code") break;
   }
   if (token.kind === "code") {
@@ -12173,7 +12400,7 @@ function differentThings(p, q) {
   const b = extra(q, p);
   return a.length > 0 && b.length > 0 && slotsContrast(p, q, a, b, p.terms, q.terms);
 }
-function sameName(term, other) {
+function sameName2(term, other) {
   if (!NAME_CHARS.test(term)) return false;
   let known = sameNameCache.get(other);
   if (!known) sameNameCache.set(other, known = /* @__PURE__ */ new Map());
@@ -12209,24 +12436,23 @@ function compoundAt(c, term) {
   return null;
 }
 function joinCompounds(a, b, wording) {
-  let outA = a;
-  let outB = b;
-  const join14 = (one, two, into) => {
-    for (const [t, w] of one) {
-      if (w === 0 || NAME_CHARS.test(t) || (into === "a" ? outA : outB).has(t)) continue;
-      const parts = compoundAt(two, t);
-      if (parts === null) continue;
-      if (outA === a) outA = new Map(a);
-      if (outB === b) outB = new Map(b);
-      const single = into === "a" ? outB : outA;
-      const split = into === "a" ? outA : outB;
-      for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p));
-      split.set(t, w);
-    }
-  };
-  join14(a, wording.b, "b");
-  join14(b, wording.a, "a");
-  return [outA, outB];
+  const out = [a, b];
+  joinInto(a, wording.b, 1, a, b, out);
+  joinInto(b, wording.a, 0, a, b, out);
+  return out;
+}
+function joinInto(one, two, into, a, b, out) {
+  for (const [t, w] of one) {
+    if (w === 0 || NAME_CHARS.test(t) || out[into].has(t)) continue;
+    const parts = compoundAt(two, t);
+    if (parts === null) continue;
+    if (out[0] === a) out[0] = new Map(a);
+    if (out[1] === b) out[1] = new Map(b);
+    const single = out[1 - into];
+    const split = out[into];
+    for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p));
+    split.set(t, w);
+  }
 }
 function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
   const slotsA = slotsOf(aTokens, discA, a, b);
@@ -12290,10 +12516,18 @@ function polarityHit(older, newer, o, n) {
   return null;
 }
 function positiveAgainst(c, other) {
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   return positive;
+}
+function namesFlagAlike(c, other) {
+  let flips = false;
+  for (const a of c.antonyms) {
+    if (!a.negating || a.sign >= 0 || !a.word.startsWith("--no-")) continue;
+    if (other.tokens.some((t) => t.kind === "code" && t.raw === a.word)) flips = !flips;
+  }
+  return flips;
 }
 function flipsAgainst(a, c, other) {
   if (a.negating || a.sign >= 0 || !other.antonyms.some((x) => x.canon === a.canon)) return false;
@@ -12305,7 +12539,7 @@ function prefixNegates(p, c, other) {
 function reading(c, other) {
   let terms = c.terms;
   const own = () => terms === c.terms ? terms = new Map(c.terms) : terms;
-  let positive = c.positive;
+  let positive = c.positive !== namesFlagAlike(c, other);
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
   const words4 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
   const note = (canon, sign, word2) => {
@@ -12421,13 +12655,13 @@ function clausePolarity(p, q, older, newer) {
     if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : al.sharedTerms.filter((t) => !folders.some((x) => x !== t && (x.includes(t) || pathPartTerms(x).includes(t))));
+  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
   if (!substantial) return null;
-  if (al.onlyA > 0 && al.onlyB > 0 && distinct.every((t) => t.startsWith("ant:") || isFolderOf(p, t))) return null;
-  if (!al.sharedTerms.some((t) => !t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t)))) return null;
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q)) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"))) return null;
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
@@ -12442,7 +12676,7 @@ function clausePolarity(p, q, older, newer) {
     const c = reading(other, q);
     if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
   }
-  const subject = surface(p, al.sharedTerms.filter((t) => !t.startsWith("ant:")));
+  const subject = surface(p, withoutStates(al.sharedTerms));
   const olderText = clauseText(p);
   const newerText = clauseText(q);
   if (antonymCanon) {
@@ -12457,15 +12691,14 @@ function clausePolarity(p, q, older, newer) {
   }
   const modalWords = [...p.modals, ...q.modals].filter((m) => m !== "never" || p.modals.length + q.modals.length > 1);
   const kind = modalWords.length > 0 ? "modality" : "polarity";
-  const cues = (c) => [.../* @__PURE__ */ new Set([...c.modals, ...c.negations, ...c.markers])];
   const negatedClause = a.positive ? q : p;
   const word2 = negatedPredicate(negatedClause);
   const predicate = (c) => {
     const found = word2 ? c.tokens.find((t) => t.terms[0] === word2.terms[0] || t.norm === word2.norm) : void 0;
     return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
   };
-  const olderTriggers = cues(p).length > 0 ? cues(p) : predicate(p);
-  const newerTriggers = cues(q).length > 0 ? cues(q) : predicate(q);
+  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicate(p);
+  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicate(q);
   const which = a.positive ? "negates" : "affirms";
   return {
     kind,
@@ -12473,6 +12706,31 @@ function clausePolarity(p, q, older, newer) {
     older: olderTriggers,
     newer: newerTriggers
   };
+}
+function withoutFolderParts(shared, folders) {
+  const out = [];
+  for (const t of shared) {
+    let part = false;
+    for (const x of folders) if (x !== t && (x.includes(t) || pathPartTerms(x).includes(t))) part = true;
+    if (!part) out.push(t);
+  }
+  return out;
+}
+function onlyStatesAndFolders(terms, p) {
+  for (const t of terms) if (!t.startsWith("ant:") && !isFolderOf(p, t)) return false;
+  return true;
+}
+function sharesMoreThanVerbAndState(shared, p, q) {
+  for (const t of shared) if (!t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t))) return true;
+  return false;
+}
+function withoutStates(terms) {
+  const out = [];
+  for (const t of terms) if (!t.startsWith("ant:")) out.push(t);
+  return out;
+}
+function cuesOf(c) {
+  return [.../* @__PURE__ */ new Set([...c.modals, ...c.negations, ...c.markers])];
 }
 function sameOrder(p, q) {
   const a = orderSteps(p);
@@ -12488,10 +12746,14 @@ function orderSteps(c) {
   let steps = ORDER_STEPS.get(c);
   if (steps !== void 0) return steps;
   const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-  const side = (from, to) => new Set(c.tokens.slice(from, to).flatMap((t) => t.terms).filter((x) => termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0));
-  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at].norm, side(0, at), side(at + 1, c.tokens.length)];
+  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at].norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
+}
+function stepTerms(c, from, to) {
+  const out = /* @__PURE__ */ new Set();
+  for (let i = from; i < to; i++) for (const x of c.tokens[i].terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0) out.add(x);
+  return out;
 }
 function hasOrderWord(tokens2) {
   for (let i = 0; i < tokens2.length; i++) {
@@ -12525,13 +12787,8 @@ function stateOfOneSubject(p, q, a, b, canon) {
   const pAt = stateAt(p, a, canon);
   const qAt = stateAt(q, b, canon);
   if (pAt < 0 || qAt < 0) return false;
-  const subject = (c, end, other) => {
-    const out = /* @__PURE__ */ new Set();
-    for (let i = 0; i < end; i++) for (const x of c.tokens[i].terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
-    return out;
-  };
-  const pSubject = subject(p, pAt, q);
-  const qSubject = subject(q, qAt, p);
+  const pSubject = subjectBefore(p, pAt, q);
+  const qSubject = subjectBefore(q, qAt, p);
   let shared = false;
   for (const x of pSubject) if (qSubject.has(x)) shared = true;
   if (!shared) return false;
@@ -12546,6 +12803,11 @@ function stateOfOneSubject(p, q, a, b, canon) {
   const pAction = pOwn.every(isAction);
   const qAction = qOwn.every(isAction);
   return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+function subjectBefore(c, end, other) {
+  const out = /* @__PURE__ */ new Set();
+  for (let i = 0; i < end; i++) for (const x of c.tokens[i].terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+  return out;
 }
 function ownKinds(terms, other) {
   let qualifier = false;
@@ -12598,8 +12860,13 @@ function setsValue(c) {
 }
 function namesSettingOnly(prose2, setting) {
   if (prose2.antonyms.length > 0) return false;
-  const names = new Set(setting.tokens.flatMap((t) => t.kind === "code" ? [toggleSetting(t.raw)?.name] : []).filter((n) => n !== void 0).map(normalizeAnchor));
-  return prose2.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw)));
+  const names = /* @__PURE__ */ new Set();
+  for (const t of setting.tokens) {
+    const name = t.kind === "code" ? toggleSetting(t.raw)?.name : void 0;
+    if (name !== void 0) names.add(normalizeAnchor(name));
+  }
+  for (const t of prose2.tokens) if (t.kind === "code" && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw))) return true;
+  return false;
 }
 function negatedPredicate(c) {
   const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
@@ -12615,7 +12882,7 @@ function existential(tokens2, n) {
   const before = tokens2[n - 1]?.norm ?? "";
   return before === "there" || /^(is|are|was|were)$/.test(before) && tokens2[n - 2]?.norm === "there";
 }
-function negationMissesOther(c, otherClause, other, otherText, superseding) {
+function negationMissesOther(c, otherClause, other, otherText, superseding, ownText) {
   const tokens2 = c.tokens;
   let n;
   let state = false;
@@ -12657,6 +12924,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]) || verb[0] === USE) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
+    if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
@@ -12686,7 +12954,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName2(t, other) && compoundAt(otherClause, t) === null)) return true;
   for (let j = k + 1; j < tokens2.length - 1; j++) {
     const t = tokens2[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
@@ -12702,6 +12970,10 @@ function negationMissesOther(c, otherClause, other, otherText, superseding) {
     if (startsPredicate2(tokens2, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
+    if (ownText !== void 0 && handedOver(tokens2, j, c, ownText, otherClause)) {
+      j++;
+      continue;
+    }
     let stop = tokens2.findIndex((t, x) => x > j && t.norm === ",");
     if (stop < 0) stop = tokens2.length;
     const scope = tokens2.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
@@ -12761,7 +13033,7 @@ function usedAsInstrument(tokens2, from, other) {
   }
   if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
   for (let i = 0; i < other.tokens.length; i++) {
-    if (!INSTRUMENTS.has(other.tokens[i].norm)) continue;
+    if (!INSTRUMENTS2.has(other.tokens[i].norm)) continue;
     for (let j = i + 1; j < other.tokens.length && j <= i + 4; j++) {
       const t = other.tokens[j];
       if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
@@ -12827,7 +13099,7 @@ function possessedApart(q, c, other) {
     if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
     for (const x of t.terms) {
       if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== void 0) continue;
-      if (other.terms.has(x) || sameName(x, other.terms)) return false;
+      if (other.terms.has(x) || sameName2(x, other.terms)) return false;
       owned = true;
     }
   }
@@ -12895,8 +13167,14 @@ function seenUnderLimit(limit, seen) {
   if (!Number.isFinite(limit.value) || !Number.isFinite(seen.value)) return false;
   return seen.value <= limit.value * (1 + 1e-9);
 }
+function lowEnd(q) {
+  const low = copyStated(q);
+  low.value = q.low;
+  low.alt = void 0;
+  return low;
+}
 function rangeAgrees(a, b) {
-  if (a.low !== void 0 && b.low !== void 0) return sameValue(a, b) && sameValue({ ...a, value: a.low, alt: void 0 }, { ...b, value: b.low, alt: void 0 });
+  if (a.low !== void 0 && b.low !== void 0) return sameValue(a, b) && sameValue(lowEnd(a), lowEnd(b));
   const [range, one] = a.low !== void 0 ? [a, b] : [b, a];
   const slack = 1e-9 * Math.max(1, Math.abs(range.value));
   return one.value >= range.low - slack && one.value <= range.value + slack;
@@ -12905,6 +13183,18 @@ function withinBound(bounded, plain) {
   if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === "text" || bounded.dim === "version") return false;
   if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
   return bounded.bound === "min" && plain.value >= bounded.value;
+}
+function valuesOfOneSubject(a, b, p, c, older, newer) {
+  if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
+  if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
+  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+  if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+  if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
+  if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  return unownedAgrees(a, b, older, newer);
 }
 function valueHit(older, newer) {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
@@ -12924,16 +13214,7 @@ function valueHit(older, newer) {
         return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
-      const comparable = candidates.filter(({ q: b2, c }) => {
-        if (a.restricted !== b2.restricted || !kindsAgree(a.kinds, b2.kinds) || !periodsMeet(a, b2, p, c) || onlyFolderShared(a, b2, p, c)) return false;
-        if (possessedApart(a, p, c) || possessedApart(b2, c, p)) return false;
-        if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
-        if ((a.dim === "limitless" || b2.dim === "limitless") && extras(subjectOf(a), subjectOf(b2), bothVerbs(p, c)).length > 0 && extras(subjectOf(b2), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
-        const [x2, y2] = withoutSharedFolder(subjectOf(a), subjectOf(b2), p, c);
-        if (leftAgrees(a, b2, p, c) && sameSubject(x2, y2, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
-        if ((sameSetting(a, b2) !== null || sameTool(a, b2)) && settingSubjectsAgree(a, b2, p, c, older, newer)) return true;
-        return unownedAgrees(a, b2, older, newer);
-      });
+      const comparable = candidates.filter(({ q: b2, c }) => valuesOfOneSubject(a, b2, p, c, older, newer));
       if (comparable.length === 0) continue;
       if (comparable.some(({ q: b2 }) => agrees(a, b2))) continue;
       const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
@@ -12989,10 +13270,63 @@ function settingSubjectsAgree(a, b, p, c, older, newer) {
   const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
   return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
 }
+function pinnedAlike(a, b, p, c, older, newer) {
+  const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  if (x.size === 0 && y.size === 0) return true;
+  if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  if (x.size === 0 || y.size === 0) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+function folderOnlyIn(own, other) {
+  for (const t of own.keys()) if (t.includes("/") && !isPinFile(t) && !other.has(t)) return true;
+  return false;
+}
+function isPinFile(term) {
+  return /\.[a-z0-9_-]+$/.test(term) || !term.includes("/") && /fil(e)?$/.test(term);
+}
+function withoutPinPlaces(terms, q, c, other) {
+  const written2 = q.written.toLowerCase();
+  const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
+  const out = /* @__PURE__ */ new Map();
+  for (const [t, w] of terms) {
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || t.length >= 3 && written2.includes(t)) continue;
+    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`))) continue;
+    out.set(t, w);
+  }
+  return out;
+}
+function sameBaseElsewhere(term, other) {
+  const kind = term.slice(term.lastIndexOf("."));
+  for (const u of other.keys()) if (u !== term && isPinFile(u) && u.slice(u.lastIndexOf(".")) === kind) return true;
+  return false;
+}
+function keyNamedAlike(a, b, p, c, older, newer) {
+  const keyA = keyNamedBy(a, p, c);
+  const keyB = keyA === void 0 ? keyNamedBy(b, c, p) : void 0;
+  if (keyA === void 0 && keyB === void 0) return false;
+  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const [key, keyed, prose2] = keyA === void 0 ? [keyB, c, p] : [keyA, p, c];
+  const x = keyA === void 0 ? subjectOf(a) : withoutTerms(subjectOf(a), /* @__PURE__ */ new Set([keyA]));
+  const y = keyB === void 0 ? subjectOf(b) : withoutTerms(subjectOf(b), /* @__PURE__ */ new Set([keyB]));
+  const own = keyed === p ? x : y;
+  for (const t of own.keys()) if (!keyed.tokens.some((k) => k.terms[0] === key && k.terms.includes(t)) && !prose2.terms.has(t) && !isPinFile(t) && termWeight(t) > 0 && !keyed.verbs.has(t)) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === void 0 ? p : headless(p), b: keyB === void 0 ? c : headless(c) });
+}
+function keyNamedBy(q, c, other) {
+  for (const t of c.tokens) {
+    if (t.kind !== "code" || t.terms.length === 0 || !q.subject.has(t.terms[0]) && !q.written.includes(t.raw.replace(/^`|`$/g, ""))) continue;
+    const parts = t.raw.includes("=") || t.raw.includes(":") ? partsOf2(splitIdentifier(t.raw.replace(/\s*[:=].*$/, "")).join("_").toLowerCase()) : keyParts(t);
+    if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== void 0)) continue;
+    if (partsExplained(parts, proseTerms(other))) return t.terms[0];
+  }
+  return void 0;
+}
 function headless(c) {
   let copy = HEADLESS.get(c);
   if (copy === void 0) {
-    copy = { ...c, head: null };
+    copy = withoutHead(c);
     HEADLESS.set(c, copy);
   }
   return copy;
@@ -13028,26 +13362,48 @@ function withoutTerms(terms, drop) {
 function isSetting(q) {
   return q.dim === "count" && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
 }
+function durationNamed(d, named) {
+  if (d.dim !== "duration" || d.former) return false;
+  let all = true;
+  for (const x of named) if (!saidOf(d, x)) all = false;
+  if (all) return true;
+  for (const x of named) {
+    const kind = durationKindOf(x);
+    if (kind === void 0 || d.kinds !== null && !d.kinds.has(kind)) continue;
+    for (const y of named) if (y !== x && saidOf(d, y)) return true;
+  }
+  return false;
+}
+function saidOf(d, x) {
+  return d.subject.has(termOfWord(x)) || d.subject.has(x);
+}
 function asDuration(q, others) {
   if (!isSetting(q)) return null;
-  const parts = q.key.flatMap((k) => k.split(/[._-]/));
-  const unit = parts.map((x) => SETTING_UNITS[x]).find((u) => u !== void 0);
-  const named = parts.filter((x) => SETTING_UNITS[x] === void 0 && x.length > 1);
-  const said = (d, x) => d.subject.has(termOfWord(x)) || d.subject.has(x);
-  const durations = others.map(({ q: d }) => d).filter((d) => {
-    if (d.dim !== "duration" || d.former || named.length === 0) return false;
-    if (named.every((x) => said(d, x))) return true;
-    return named.some((x) => {
-      const kind = durationKindOf(x);
-      return kind !== void 0 && (d.kinds === null || d.kinds.has(kind)) && named.some((y) => y !== x && said(d, y));
-    });
-  });
+  let unit;
+  const named = [];
+  for (const k of q.key)
+    for (const x of k.split(/[._-]/)) {
+      const u = SETTING_UNITS[x];
+      if (u !== void 0) unit ??= u;
+      else if (x.length > 1) named.push(x);
+    }
+  const durations = [];
+  if (named.length > 0) {
+    for (const { q: d } of others) if (durationNamed(d, named)) durations.push(d);
+  }
   if (durations.length === 0) return null;
   const readings = unit !== void 0 ? [q.value * unit] : [q.value * 1e3, q.value, q.value * 6e4];
   const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0];
   const subject = new Map(q.subject);
   for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
-  return { ...q, dim: "duration", value, key: [], kinds: null, subject, measured: null };
+  const duration = copyStated(q);
+  duration.dim = "duration";
+  duration.value = value;
+  duration.key = [];
+  duration.kinds = null;
+  duration.subject = subject;
+  duration.measured = null;
+  return duration;
 }
 function countOfRate(q) {
   return q.setting !== void 0 && isSetting(q) && catalogueQuantity(q.setting)?.dims.has("rate") === true;
@@ -13058,7 +13414,12 @@ function asRate(q, others) {
   if (rates.length === 0) return null;
   const readings = RATE_PERIODS.map((p) => q.value / p);
   const value = readings.find((v) => rates.some((r) => Math.abs(r.value - v) <= 1e-9 * Math.max(1, v))) ?? readings[0];
-  return { ...q, dim: "rate", value, key: NO_STRINGS_LIST, measured: null };
+  const rate = copyStated(q);
+  rate.dim = "rate";
+  rate.value = value;
+  rate.key = NO_STRINGS_LIST;
+  rate.measured = null;
+  return rate;
 }
 function leftAgrees(a, b, p, q) {
   return leftsAgree(a.left, b.left, a, b, p, q);
@@ -13329,7 +13690,7 @@ function alternativeHit(older, newer) {
       for (const [group, x] of p.alternatives) {
         const y = q.alternatives.get(group);
         if (!y || y === x || ALTERNATIVE_GROUPS[group].contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
-        if (mentionsMember(newer, group, x) || mentionsMember(older, group, y)) continue;
+        if (mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x) || mentionsMember(older, group, y)) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
@@ -13346,6 +13707,17 @@ function alternativeHit(older, newer) {
     }
   }
   return null;
+}
+function namedOnlyAsRetired(newer, q, group, x) {
+  const spellings = spellingsOf(group, x);
+  let named = false;
+  for (const c of newer.clauses) {
+    const text = clauseText(c).toLowerCase();
+    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
+    if (c === q || c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm))) return false;
+    named = true;
+  }
+  return named;
 }
 function sameRole(p, q, group, older, newer) {
   const own = /* @__PURE__ */ new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
@@ -13532,11 +13904,75 @@ function moveHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, MOUNTED, EXPLICIT, IMPLIED, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES;
+function locatedAt(c) {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i < t.length; i++) {
+    if (!LOCATION_PREPOSITIONS.has(t[i].norm) || !LOCATION_VERBS.has(t[i - 1].norm)) continue;
+    for (let j = i + 1; j < t.length && j <= i + 3; j++) {
+      const x = t[j];
+      if (x.kind === "code") return isPlace(x) ? x : null;
+      if (x.kind !== "word") break;
+    }
+  }
+  return null;
+}
+function isPlace(t) {
+  return t.kind === "code" && /^[\w@.-]+(?:\/[\w@.*-]*)+$|^[\w-]+\.[a-z]{1,5}$/i.test(t.raw);
+}
+function nested(a, b) {
+  const x = a.replace(/\/$/, "") + "/";
+  const y = b.replace(/\/$/, "") + "/";
+  return x.startsWith(y) || y.startsWith(x);
+}
+function namedOnlyAsGone(newer, place) {
+  const norm = normalizeAnchor(place.raw);
+  for (const c of newer.clauses) {
+    if (!c.tokens.some((x) => x.kind === "code" && normalizeAnchor(x.raw) === norm)) continue;
+    if (c.positive && !c.tokens.some((x) => GONE_WORDS.has(x.norm))) return false;
+  }
+  return true;
+}
+function thingBefore(c, end) {
+  const specific = [];
+  const general = [];
+  for (const t of c.tokens) {
+    if (end(t)) break;
+    for (const x of t.terms) {
+      if (!(c.terms.get(x) > 0) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x) || x.startsWith("ant:")) continue;
+      (GENERIC_STEMS.has(x) ? general : specific).push(x);
+    }
+  }
+  return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
+}
+function relocationHit(older, newer) {
+  for (const p of older.clauses) {
+    const place = locatedAt(p);
+    if (!place) continue;
+    for (const m of moves(newer)) {
+      if (!isPlace(m.target) || nested(place.raw, m.target.raw) || !namedOnlyAsGone(newer, place)) continue;
+      const a = new Map(p.terms);
+      for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
+      const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
+      const specific = moved.words;
+      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName2(x, a))) continue;
+      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      return {
+        kind: "substitution",
+        reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
+        older: [place.raw],
+        newer: [m.written]
+      };
+    }
+  }
+  return null;
+}
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, EXPLICIT, IMPLIED, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
     init_exclusive();
+    init_instructions();
     init_analyze();
     init_regexp();
     init_memo();
@@ -13618,12 +14054,17 @@ var init_compare = __esm({
     );
     ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
     USE = stem2("use");
-    INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+    INSTRUMENTS2 = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
     INSTANCES = new Set(
       "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
     );
     SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
+    PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework".split(" ");
+    PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
+    PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
+    PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets".split(" ").map(termOfWord));
+    DEFAULT = termOfWord("default");
     HEADLESS = /* @__PURE__ */ new WeakMap();
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
@@ -13631,14 +14072,18 @@ var init_compare = __esm({
     NO_VERBS = /* @__PURE__ */ new Set();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
     partsOf2 = memoize(
-      (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p) => {
+      (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p, k) => {
         const s = stem2(p);
-        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p)];
+        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p) || k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)];
       })
     );
+    NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
     MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
+    RETIRED_WORDS = new Set(
+      "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal".split(" ")
+    );
     COEXISTENCE_WORDS = new Set(
       "also too alongside additionally addition both plus besides optionally optional sometimes occasionally partly fallback backup secondary mirror mirrored mirrors some legacy remaining certain except".split(" ")
     );
@@ -13669,7 +14114,7 @@ var init_compare = __esm({
     STORY_TERMS = /* @__PURE__ */ new WeakMap();
     AS_WORD = /* @__PURE__ */ new Map();
     LOWER_TEXT = /* @__PURE__ */ new WeakMap();
-    MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches".split(" "));
+    MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
     MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
     MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
     INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
@@ -13679,6 +14124,9 @@ var init_compare = __esm({
     SLOT_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "by", "with", "in", "to", "under", "via", "through"]);
     MOVES = /* @__PURE__ */ new WeakMap();
     NO_MOVES = [];
+    LOCATION_VERBS = new Set("live lives sit sits reside resides is are located defined declared stored kept served found placed housed".split(" "));
+    LOCATION_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "from", "under", "inside"]);
+    GONE_WORDS = new Set("deleted removed gone emptied empty dropped exists exist leftover archived".split(" "));
   }
 });
 
@@ -14155,15 +14603,15 @@ function describeJsonError(text, error) {
   if (/^\{/.test(text) && (atEnd || /Unexpected end of JSON input|Unterminated/.test(message))) return "the line ends before its JSON object does (a truncated write?)";
   return `not valid JSON: ${reason}${column ? ` at column ${column}` : ""}`;
 }
-function serializeOrdered(value, order, nested = {}) {
-  return JSON.stringify(reorder(value, order, nested));
+function serializeOrdered(value, order, nested2 = {}) {
+  return JSON.stringify(reorder(value, order, nested2));
 }
-function reorder(value, order, nested) {
+function reorder(value, order, nested2) {
   const out = {};
   const put = (key) => {
     const v = value[key];
     if (v === void 0) return;
-    const sub = nested[key];
+    const sub = nested2[key];
     out[key] = sub && v !== null && typeof v === "object" && !Array.isArray(v) ? reorder(v, sub, {}) : v;
   };
   for (const key of order) if (Object.prototype.hasOwnProperty.call(value, key)) put(key);
@@ -16617,10 +17065,14 @@ function dropInnerMoves(events, inside2) {
 var STATEMENT_LINES = 50;
 var ANCHOR = "\0";
 function restatements(before, after, lines) {
-  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) return lines.map(() => null);
+  const out = [];
+  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) {
+    for (let i = 0; i < lines.length; i++) out.push(null);
+    return out;
+  }
   let versions = null;
   const verdicts = /* @__PURE__ */ new Map();
-  return lines.map(({ line, terms }) => {
+  const restatement = (line, terms) => {
     let kind = "format";
     for (const term of terms) {
       let verdict = verdicts.get(term);
@@ -16633,7 +17085,9 @@ function restatements(before, after, lines) {
       }
     }
     return kind;
-  });
+  };
+  for (const { line, terms } of lines) out.push(restatement(line, terms));
+  return out;
 }
 function compare(old, now, term) {
   const byLine = /* @__PURE__ */ new Map();
@@ -16944,6 +17398,14 @@ function nonBlankLines(text, from, to) {
   return blank ? count : count + 1;
 }
 var isSpace2 = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
+function keptLines(text) {
+  const kept = /* @__PURE__ */ new Set();
+  for (const raw of text.split("\n")) {
+    const line = normalize(raw);
+    if (line !== "") kept.add(line);
+  }
+  return kept;
+}
 function termMatchers(terms) {
   return terms.map((term) => {
     const value = plainKeyValue(term);
@@ -16992,16 +17454,25 @@ function changedAnchorLines(before, after, all) {
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
     if (hits === null) continue;
     const line = normalize(raw);
-    kept ??= new Set(after.split("\n").map(normalize).filter((l) => l !== ""));
+    kept ??= keptLines(after);
     if (kept.has(line)) continue;
-    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: hits.map((h) => h.term.text) });
-    termsOf.push(hits.map((h) => h.term));
+    const texts = [];
+    const terms = [];
+    for (const hit of hits) {
+      texts.push(hit.term.text);
+      terms.push(hit.term);
+    }
+    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: texts, restated: void 0 });
+    termsOf.push(terms);
   }
   if (out.length === 0) return out;
-  const restated = restatements(before, after, out.map((l, i) => ({ line: l.line, terms: termsOf[i] })));
-  restated.forEach((r, i) => {
+  const asked = [];
+  for (let i = 0; i < out.length; i++) asked.push({ line: out[i].line, terms: termsOf[i] });
+  const restated = restatements(before, after, asked);
+  for (let i = 0; i < restated.length; i++) {
+    const r = restated[i];
     if (r) out[i].restated = r;
-  });
+  }
   return out;
 }
 
@@ -17317,7 +17788,7 @@ async function collectEvidence(input) {
   const isHub = hubMatcher(input.options.hubFiles);
   const commits = new CommitRefs(index, ctx, chain.meta);
   const perLearning = /* @__PURE__ */ new Map();
-  for (const subject of subjects) perLearning.set(subject, []);
+  for (const subject of subjects) perLearning.set(subject, evidenceList());
   const blobCache = new BlobCache();
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
@@ -17341,12 +17812,14 @@ async function collectEvidence(input) {
     const track = (subject) => {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
       const bridge = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : void 0;
-      return subject.resolutions.map((resolution) => {
-        if (resolution.status === "unresolved") return { resolution, file: void 0, folder: void 0, glob: void 0 };
-        if (resolution.kind === "file") return { resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: void 0, glob: void 0 };
-        if (resolution.kind === "dir") return { resolution, file: void 0, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: void 0 };
-        return { resolution, file: void 0, folder: void 0, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) };
-      });
+      const tracked2 = [];
+      for (const resolution of subject.resolutions) {
+        if (resolution.status === "unresolved") tracked2.push({ resolution, file: void 0, folder: void 0, glob: void 0 });
+        else if (resolution.kind === "file") tracked2.push({ resolution, file: trackFile(index, resolution.path, subject.start, exclusion, bridge), folder: void 0, glob: void 0 });
+        else if (resolution.kind === "dir") tracked2.push({ resolution, file: void 0, folder: trackFolder(index, resolution.path, subject.start, exclusion), glob: void 0 });
+        else tracked2.push({ resolution, file: void 0, folder: void 0, glob: trackGlob(index, resolution.matcher, subject.start, exclusion) });
+      }
+      return tracked2;
     };
     const grade = (subject, tracked2) => {
       const out = perLearning.get(subject);
@@ -17490,6 +17963,12 @@ function storeHistory(index, path, from) {
   if (events.some((e, i) => e.status !== "M" && !(i === 0 && e.status === "A"))) return null;
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
 }
+function evidenceList() {
+  const list3 = [NO_EVIDENCE];
+  list3.length = 0;
+  return list3;
+}
+var NO_EVIDENCE = { kind: "unresolved", mention: "", path: null, commits: [], summary: "" };
 function letGitWrite() {
   return new Promise((resolve6) => setImmediate(resolve6));
 }

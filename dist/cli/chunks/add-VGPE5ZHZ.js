@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-OEJFRPXL.js";
+} from "./chunk-5Q2AFZBQ.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-5FKKBFFY.js";
-import "./chunk-QAXDB2BX.js";
+import "./chunk-I6JF5KOR.js";
+import "./chunk-W2ZYSMVN.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

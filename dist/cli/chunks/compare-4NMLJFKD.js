@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-RQFI47Y5.js";
+} from "./chunk-OAD3CSQY.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-QAXDB2BX.js";
+} from "./chunk-W2ZYSMVN.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

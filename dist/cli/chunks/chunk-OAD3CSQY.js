@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-QAXDB2BX.js";
+} from "./chunk-W2ZYSMVN.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

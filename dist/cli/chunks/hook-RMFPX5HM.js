@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-QO5X5HLY.js";
+} from "./chunk-ZUDVIX2H.js";
 import {
   hookFiles
-} from "./chunk-ZHGLRV5A.js";
-import "./chunk-NWKOI53M.js";
+} from "./chunk-PEAKPIUG.js";
+import "./chunk-LWEE7UBQ.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-ZHGLRV5A.js";
+} from "./chunk-PEAKPIUG.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-5FKKBFFY.js";
+} from "./chunk-I6JF5KOR.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-QAXDB2BX.js";
+} from "./chunk-W2ZYSMVN.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

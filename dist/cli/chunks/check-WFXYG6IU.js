@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-NWKOI53M.js";
+} from "./chunk-LWEE7UBQ.js";
 import "./chunk-T3TA4LV2.js";
 import {
   painter,

@@ -1,0 +1,20 @@
+import type { Analysis, Clause } from './analyze.js';
+import type { Token } from './tokens.js';
+/** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
+export declare function instruction(c: Clause): boolean;
+/**
+ * "Never pass `--offline` to Gradle" against "Always start the daemon with `--offline`"; "Don't add
+ * `AbortSignal.timeout`" against "should use `AbortSignal.timeout(5000)`"; "Never pass `--atomic`" against "must
+ * run `helm upgrade --atomic`": both clauses are instructions, the negated one puts a named thing to use
+ * (`verb`, a SUPPLY_STEMS verb at `tokens[at]`), and the other takes that thing with a verb of the same kind,
+ * after an instrument preposition, or as an argument of the command it runs. The two then disagree on whether
+ * the thing is used, whatever the verbs.
+ */
+export declare function suppliesSameThing(c: Clause, at: number, other: Clause): boolean;
+/**
+ * "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema": the
+ * manner phrase at `tokens[at]` ("by hand") is no scope of its own when the same discovery says an automation does
+ * the work, so the ban is on doing it at all, and meets an instruction to do it. "Don't update snapshots by hand:
+ * `jest -u` rewrites them" names a tool to do it with instead, and stays a manner.
+ */
+export declare function handedOver(tokens: readonly Token[], at: number, c: Clause, own: Analysis, other: Clause): boolean;
