@@ -452,6 +452,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       start: pos,
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos]! : null, via },
       bridge,
+      // Set by setExclusion; present from the start so that every subject has one shape (grading reads them monomorphically).
+      exclusion: undefined,
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
       resolutions: [],
@@ -465,7 +467,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     // The commit that wrote the record: its own changes are what the learning describes.
     if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
       const at = locate(line.sha);
-      if (at && at.pos > subject.start) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: line.sha };
+      // One shape for both (sha undefined on the chain): code reading exclusions stays monomorphic.
+      if (at && at.pos > subject.start) subject.exclusion = { pos: at.pos, sha: at.onChain ? undefined : line.sha };
     }
   }
   if (subjects.length === 0) {
@@ -603,13 +606,21 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     function examine(subject: Subject, track: FileTrack, before: string | null, after: string | null): Examined {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, (terms = termMatchers(subject.anchors)));
-      const found = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
+      const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
       const lines = found.filter((l) => !l.restated);
       const restated = found.filter((l) => l.restated);
       if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
       const steps = track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
-      const searches = lines.map((line): Search => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
-      const narrowed = Promise.all(searches.map(narrow));
+      // Built with push: lists made by map differ in elements kind, which throws optimised code away.
+      const searches: Search[] = [];
+      const narrowing: Array<Promise<void>> = [];
+      for (const line of lines) {
+        const search: Search = { raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
+        searches.push(search);
+        narrowing.push(narrow(search));
+      }
+      const narrowed = Promise.all(narrowing);
       narrowed.catch(() => {}); // reported when gradeContent awaits it
       return { before, after, lines, restated, searches, narrowed };
     }

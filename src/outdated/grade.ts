@@ -115,12 +115,18 @@ export interface TermMatcher {
 }
 
 export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
-  return terms.map((term) => {
+  // Built with push: a list made by map has another elements kind than one made by push or filter, which throws changedAnchorLines' optimised code away.
+  const matchers: TermMatcher[] = [];
+  for (const term of terms) {
     const value = plainKeyValue(term);
-    if (value === null) return { term, test: (line: string) => holdsNeedle(line, term) };
+    if (value === null) {
+      matchers.push({ term, test: (line: string) => holdsNeedle(line, term) });
+      continue;
+    }
     const asValue: Pick<AnchorTerm, 'needle' | 'kind'> = { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
-    return { term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) };
-  });
+    matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+  }
+  return matchers;
 }
 
 /**

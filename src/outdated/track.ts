@@ -49,7 +49,7 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
     if (atMerge !== baseline) {
       const renamedAway = atMerge === null ? eventAt(index, cur, bridge.pos, 'R-from') : undefined;
       if (renamedAway) {
-        counted.push({ ...renamedAway, path: cur });
+        counted.push(trackedAs(renamedAway, cur, renamedAway.newBlob));
         renames.push({ from: cur, to: renamedAway.other!, pos: bridge.pos });
         cur = renamedAway.other!;
       } else {
@@ -86,7 +86,7 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
         continue;
       }
       // A rename's new content is what the file holds after it (for telling which commit changed a line).
-      counted.push(event.status === 'R-from' ? { ...event, newBlob: blobAt(index, event.other!, event.pos), path: cur } : tracked(event, cur));
+      counted.push(event.status === 'R-from' ? trackedAs(event, cur, blobAt(index, event.other!, event.pos)) : tracked(event, cur));
       if (event.status === 'R-from') {
         renames.push({ from: cur, to: event.other!, pos: event.pos });
         cur = event.other!;
@@ -158,7 +158,16 @@ function collect(index: HistoryIndex, path: string, start: number, exclusion: Ex
 
 /** The event as a tracked one: the walk's own object when it already names its path (events are not changed once indexed). */
 function tracked(event: PathEvent, path: string): TrackedEvent {
-  return event.path === path ? (event as TrackedEvent) : { ...event, path };
+  return event.path === path ? (event as TrackedEvent) : trackedAs(event, path, event.newBlob);
+}
+
+/**
+ * A copy of the event under `path`, with `newBlob`. Written out field by field in the walk's
+ * order, not spread: a spread object has a shape of its own, and code reading events that
+ * met only the walk's shape is thrown away and compiled again when it meets one (cite).
+ */
+function trackedAs(event: PathEvent, path: string, newBlob: string | null): TrackedEvent {
+  return { pos: event.pos, status: event.status, oldBlob: event.oldBlob, newBlob, other: event.other, path };
 }
 
 /** A move within the folder counts once, as its R-from; a move into it stays (as an addition). */
