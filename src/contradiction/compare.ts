@@ -1824,7 +1824,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
         if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
         return (
-          !boundsApart(a, b, setting?.limit === true) &&
+          !boundsApart(a, b, setting?.limit === true, floorByNature(a, b)) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
           !perInstanceOnly(a, b) &&
           !perInstanceOnly(b, a) &&
@@ -1897,6 +1897,14 @@ function sameSetting(a: StatedQuantity, b: StatedQuantity): CatalogueQuantity | 
   return catalogueQuantity(a.setting) ?? null;
 }
 
+/** Platforms an app names one version of, the oldest it runs on: "minimum iOS 15" and "iOS 16" are one setting. */
+const FLOOR_PLATFORMS = new Set(['ios', 'macos', 'tvos', 'watchos', 'visionos']);
+
+/** Versions of one platform an app deploys to: its deployment target is a floor by nature. */
+function floorByNature(a: StatedQuantity, b: StatedQuantity): boolean {
+  return a.dim === 'version' && b.dim === 'version' && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]!) && b.key.includes(a.key[0]!);
+}
+
 /** Versions of one named tool ("ESP-IDF 4.4" / "ESP-IDF v5.2", `net6.0` / "net8.0"): the version of <name>. */
 function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
   return a.dim === 'version' && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
@@ -1906,9 +1914,9 @@ function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
  * A floor against a ceiling, or a named limit against a plain value: two settings. For a quantity that
  * is a limit by nature (a heap, a context length), "max" names the quantity itself, not another setting.
  */
-function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean): boolean {
-  const ab = limit && a.bound === 'max' ? null : a.bound;
-  const bb = limit && b.bound === 'max' ? null : b.bound;
+function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean, floor = false): boolean {
+  const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
+  const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
   if (ab && bb && ab !== bb) return true;
   return (ab !== null && a.namedBound === true && !bb) || (bb !== null && b.namedBound === true && !ab);
 }
@@ -1963,12 +1971,12 @@ function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boo
 }
 
 /** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
-const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework'.split(' ');
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application'.split(' ');
 const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
 /** A name made of such words only: `TargetFramework`, `baseImage`. */
 const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
 /** What a file or a manifest does with a version: it says, holds, pins or requires it. */
-const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets'.split(' ').map(termOfWord));
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets'.split(' ').map(termOfWord));
 
 /** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
 function isPinFile(term: string): boolean {
@@ -1981,8 +1989,8 @@ function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clau
   const out = new Map<string, number>();
   for (const [t, w] of terms) {
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
-    // `.bazelversion` is also read as the word "bazelversion", stemmed.
-    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`)))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed; `build.gradle.kts` as "build" and "gradl".
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)))) continue;
     out.set(t, w);
   }
   return out;

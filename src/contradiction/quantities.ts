@@ -100,6 +100,7 @@ const VERSION_FILE_VERBS = new Set(['contains', 'says', 'pins', 'has', 'holds', 
 const VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
+  watchos tvos visionos ipados
   webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
   windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
@@ -811,6 +812,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Nothing counted after the number: it is the value of the setting named before it, as inside a code span.
     const setting = key.length === 0 && !attached ? settingBefore(tokens, i) : null;
     if (setting) {
+      const platform = deploymentTargetOf(setting.norm);
+      if (platform) {
+        push({ dim: 'version', value: NaN, parts: versionParts(t.raw), key: [platform], bound: null, written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
       push({ dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
@@ -1017,6 +1024,9 @@ function nameSettings(tokens: Token[], found: Quantity[]): void {
       } else if (duration !== undefined && entry.dims.has('duration')) {
         q.dim = 'duration';
         q.value *= duration;
+      } else if (entry.dims.size === 1 && entry.dims.has('percent') && q.value > 1 && q.value <= 100) {
+        // `coverageThreshold.global.lines: 90`, `weight: 25`: a quantity only ever a share is in percent, written bare.
+        q.dim = 'percent';
       } else return;
       q.key = NO_KEY;
     }
@@ -1122,6 +1132,35 @@ function normalizeName(norm: string): string {
   return TOOL_NAMES[n] ?? n;
 }
 
+/** Xcode's `<PLATFORM>_DEPLOYMENT_TARGET` settings: the platform each is the minimum version of. */
+const DEPLOYMENT_PLATFORMS: Record<string, string> = table({ iphoneos: 'ios', macosx: 'macos', tvos: 'tvos', watchos: 'watchos', xros: 'visionos' });
+
+/** The tool a setting's name says it holds the version of: `IPHONEOS_DEPLOYMENT_TARGET` is iOS's. */
+function deploymentTargetOf(name: string): string | undefined {
+  const m = /^([a-z]+)_deployment_target$/i.exec(name);
+  return m ? DEPLOYMENT_PLATFORMS[m[1]!.toLowerCase()] : undefined;
+}
+
+/**
+ * Versions written as a language's own constants or elements: `JavaVersion.VERSION_21` and
+ * `JavaLanguageVersion.of(17)` (Gradle, Java 21 and 17; `VERSION_1_8` is Java 8), `IPHONEOS_DEPLOYMENT_TARGET = 16.0`
+ * (Xcode, iOS 16), `<TargetFramework>net8.0</TargetFramework>` (MSBuild, .NET 8).
+ */
+function versionConstant(raw: string, index: number): Quantity | null {
+  const shape = { dim: 'version' as const, value: NaN, bound: null, written: raw, first: index, last: index };
+  const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
+  if (java) {
+    const parts = versionParts((java[1] ?? java[2]!).replace(/_/g, '.'));
+    return { ...shape, parts: parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, key: ['java'] };
+  }
+  const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
+  const platform = target ? deploymentTargetOf(target[1]!) : undefined;
+  if (platform) return { ...shape, parts: versionParts(target![2]!), key: [platform] };
+  const framework = /<(TargetFramework|TargetFrameworkVersion)>\s*v?([a-z]*)(\d+(?:\.\d+)*)\s*<\/\1>/i.exec(raw);
+  if (framework) return { ...shape, parts: versionParts(framework[3]!), key: [normalizeName(framework[2]!.toLowerCase() || 'net')] };
+  return null;
+}
+
 /** An image reference inside a line: `FROM python:3.12-slim`, `image: postgres:16`, `docker.io/library/node:20`. */
 const IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
 /**
@@ -1192,6 +1231,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const period = timer[1] === 'Interval' ? 'every' : undefined;
     return [{ dim: 'duration', value: Number(timer[2]!.replace(/_/g, '')), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  const constant = versionConstant(raw, index);
+  if (constant) return [constant];
   const versions = codeVersions(raw, index);
   if (versions.length > 0) return versions;
   // `-Xmx4g`, `-Xms512m`: the JVM's heap and stack flags carry their size attached, in bytes without a letter.

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('compareDiscoveries: versions written as code constants', () => {
+  it("reads Xcode's deployment targets as the platform's version, a floor by nature", () => {
+    expect(contradicts('The app supports watchOS 9.', '`WATCHOS_DEPLOYMENT_TARGET = 10.0` in the project file.')).toBe(true);
+    expect(contradicts('The minimum iOS version is iOS 14.', '`IPHONEOS_DEPLOYMENT_TARGET` is 17.0 now.')).toBe(true);
+    expect(contradicts('The app supports watchOS 10.', '`WATCHOS_DEPLOYMENT_TARGET = 10.0` in the project file.')).toBe(false);
+    // Another platform's target.
+    expect(contradicts('The app supports watchOS 9.', '`TVOS_DEPLOYMENT_TARGET = 17.0` in the project file.')).toBe(false);
+  });
+
+  it("reads Gradle's JavaVersion constants and MSBuild's TargetFramework element", () => {
+    expect(contradicts('The project compiles for Java 8.', '`build.gradle.kts` sets `JavaVersion.VERSION_11` for the toolchain.')).toBe(true);
+    expect(contradicts('The project compiles for Java 8.', '`build.gradle.kts` sets `JavaVersion.VERSION_1_8` for the toolchain.')).toBe(false);
+    expect(contradicts('Every project targets `net7.0`.', '`Directory.Build.props` has `<TargetFramework>net9.0</TargetFramework>` for every project.')).toBe(true);
+    expect(contradicts('Every project targets `net9.0`.', '`Directory.Build.props` has `<TargetFramework>net9.0</TargetFramework>` for every project.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a unit that comes from the key', () => {
+  it('reads a function memory size setting in megabytes', () => {
+    expect(contradicts('The `pdf-export` function gets 256 MB of memory.', '`pdf-export` runs with `MemorySize: 1024`.')).toBe(true);
+    expect(contradicts('The `pdf-export` function gets 1 GB of memory.', '`pdf-export` runs with `MemorySize: 1024`.')).toBe(false);
+  });
+
+  it("reads a coverage metric's threshold as a percentage of that metric", () => {
+    expect(contradicts('Function coverage must be 95%.', '`coverageThreshold.global.functions` is 80 in `jest.config.ts`.')).toBe(true);
+    expect(contradicts('Function coverage must be 80%.', '`coverageThreshold.global.functions` is 80 in `jest.config.ts`.')).toBe(false);
+    // Another metric's threshold.
+    expect(contradicts('Function coverage must be 95%.', '`coverageThreshold.global.statements` is 80 in `jest.config.ts`.')).toBe(false);
+  });
+});
