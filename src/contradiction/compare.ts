@@ -1767,7 +1767,23 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a) || firstTryCounted(a, b) || firstTryCounted(b, a);
+}
+
+/** "4 attempts" and "3 retries" are one setting: the attempts count the first try, the retries do not. */
+function firstTryCounted(attempts: StatedQuantity, retries: StatedQuantity): boolean {
+  if (attempts.dim !== 'count' || retries.dim !== 'count' || attempts.value !== retries.value + 1) return false;
+  return triesCounted(attempts) === 'attempt' && triesCounted(retries) === 'retry';
+}
+
+const RETRY = termOfWord('retry');
+const RETRIES = termOfWord('retries');
+
+/** Whether a count of tries counts every attempt or the retries after the first one. */
+function triesCounted(q: StatedQuantity): 'attempt' | 'retry' | null {
+  const retry = q.subject.has(RETRY) || q.subject.has(RETRIES) || q.naming.includes(RETRY) || q.naming.includes(RETRIES) || /retr/i.test(q.written);
+  if (retry) return /attempt/i.test(q.written) ? null : 'retry';
+  return /attempts?\b|\btries\b/i.test(q.written) ? 'attempt' : null;
 }
 
 /**

@@ -33,3 +33,12 @@ describe('compareDiscoveries: a unit that comes from the key', () => {
     expect(contradicts('Function coverage must be 95%.', '`coverageThreshold.global.statements` is 80 in `jest.config.ts`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: tries counted two ways', () => {
+  it('reads attempts as the first try and the retries after it', () => {
+    expect(contradicts('The sync client makes 3 attempts per request.', 'The sync client retries a request 2 times.')).toBe(false);
+    expect(contradicts('The sync client makes 3 attempts per request.', 'The sync client retries a request 6 times.')).toBe(true);
+    // The same number is one try more or less.
+    expect(contradicts('The sync client makes 3 attempts per request.', 'The sync client retries a request 3 times.')).toBe(false);
+  });
+});
