@@ -1862,6 +1862,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
         if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
         if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+        if (fileOwned(a, b, p, c, older, newer)) return true;
         return unownedAgrees(a, b, older, newer);
       });
       if (comparable.length === 0) continue;
@@ -2047,6 +2048,60 @@ function keyNamedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Claus
 }
 
 const DEFAULT = termOfWord('default');
+
+/** A source or config file's path: `src/http.ts`, `config/session.php`, `jest.config.js`. */
+function isSourceFile(term: string): boolean {
+  const dot = term.lastIndexOf('.');
+  return dot > 0 && FILE_EXTENSIONS.has(term.slice(dot + 1));
+}
+
+/**
+ * The file both sides locate the value in (`src/http.ts`), or a file on one side and a function of its package on
+ * the other (`pkg/httpx/client.go` / `httpx.NewClient`): the code named is the owner, whatever each side calls the
+ * thing in it. Null when no such file is shared.
+ */
+function sharedFile(p: Clause, c: Clause): string | null {
+  for (const t of p.terms.keys()) if (isSourceFile(t) && c.terms.has(t)) return t;
+  for (const [files, names] of [[p, c], [c, p]] as const) {
+    for (const f of files.terms.keys()) {
+      if (!isSourceFile(f) || !f.includes('/')) continue;
+      const folder = f.slice(0, f.lastIndexOf('/')).split('/').pop()!;
+      for (const t of names.terms.keys()) if (folder.length >= 3 && t.startsWith(`${folder}.`) && !isSourceFile(t)) return f;
+    }
+  }
+  return null;
+}
+
+/** Words for what holds a setting in code, not whose it is: "the HTTP client", "its axios instance". */
+const HOLDERS = new Set('client instance object wrapper helper module class constructor factory config configuration setup'.split(' ').map(termOfWord));
+
+/**
+ * A value in code against a value in prose, both located in one file (or the file and a function of its package):
+ * "The HTTP client in `src/http.ts` has a 10s timeout" / "`src/http.ts` creates its axios instance with
+ * `timeout: 30000`". Two values of one kind in one file are one setting when the words each side adds name what holds
+ * it, not a second thing: "connect" / "read" timeouts (QUANTITY_CONTRASTS), a default against an override, a folder
+ * on one side only, or words of their own on both sides are two settings.
+ */
+function fileOwned(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (!(a.written.includes('=') || a.written.includes(':') || b.written.includes('=') || b.written.includes(':') || a.key.length > 0 || b.key.length > 0 || a.setting !== undefined || b.setting !== undefined)) return false;
+  // What is measured must be named alike: one catalogue quantity, one kind of duration, or one counted thing.
+  const kindOk = sameSetting(a, b) !== null || (a.dim === 'duration' && a.kinds !== null && b.kinds !== null && kindsAgree(a.kinds, b.kinds)) || (a.dim === 'count' && a.key.length > 0 && quantityKeysMatch(a, b));
+  if (!kindOk) return false;
+  const file = sharedFile(p, c);
+  if (file === null) return false;
+  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const ownWords = (q: StatedQuantity, other: Clause) => {
+    const out: string[] = [];
+    for (const t of subjectOf(q).keys()) {
+      if (other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || (t.length >= 3 && file.includes(t)) || isSourceFile(t) || q.naming.includes(t)) continue;
+      out.push(t);
+    }
+    return out;
+  };
+  const x = ownWords(a, c);
+  const y = ownWords(b, p);
+  return x.length === 0 || y.length === 0 || x.every((t) => HOLDERS.has(t)) || y.every((t) => HOLDERS.has(t));
+}
 
 /** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
 function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {

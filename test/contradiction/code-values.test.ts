@@ -42,3 +42,23 @@ describe('compareDiscoveries: tries counted two ways', () => {
     expect(contradicts('The sync client makes 3 attempts per request.', 'The sync client retries a request 3 times.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a value owned by the file or function both sides name', () => {
+  it('reads a value in code against the prose value located in the same file', () => {
+    expect(contradicts('The S3 client in `src/s3.ts` has a 10s timeout.', '`src/s3.ts` creates its SDK instance with `timeout: 30000`.')).toBe(true);
+    expect(contradicts('The mail client in `lib/mail.rb` has a 10 second timeout.', '`lib/mail.rb` creates its SMTP object with `timeout: 30`.')).toBe(true);
+    expect(contradicts('The S3 client in `src/s3.ts` has a 10s timeout.', '`src/s3.ts` creates its SDK instance with `timeout: 10000`.')).toBe(false);
+  });
+
+  it("reads a function of a file's package as that file's code", () => {
+    expect(contradicts('Kafka producer timeout in `pkg/kafkax/producer.go` is 2s.', '`kafkax.NewProducer` sets `Timeout: 5 * time.Second`.')).toBe(true);
+    // Another package's function.
+    expect(contradicts('Redis client timeout in `pkg/redisx/client.go` is 2s.', '`queuex.NewClient` sets `Timeout: 5 * time.Second`.')).toBe(false);
+  });
+
+  it('keeps two settings, two files, and a default against an override apart', () => {
+    expect(contradicts('The upload timeout in `src/transfer.ts` is 60s.', '`src/transfer.ts` sets the download timeout with `timeout: 5000`.')).toBe(false);
+    expect(contradicts('The HTTP client in `web/http.ts` has a 10s timeout.', '`jobs/http.ts` creates its client with `timeout: 30000`.')).toBe(false);
+    expect(contradicts('`src/transfer.ts` has a 10s timeout by default.', '`config/prod.yml` sets `timeout: 30000` for `src/transfer.ts` uploads.')).toBe(false);
+  });
+});
