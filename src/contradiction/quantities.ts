@@ -1024,8 +1024,8 @@ function nameSettings(tokens: Token[], found: Quantity[]): void {
       } else if (duration !== undefined && entry.dims.has('duration')) {
         q.dim = 'duration';
         q.value *= duration;
-      } else if (entry.dims.size === 1 && entry.dims.has('percent') && q.value > 1 && q.value <= 100) {
-        // `coverageThreshold.global.lines: 90`, `weight: 25`: a quantity only ever a share is in percent, written bare.
+      } else if (entry.dims.size === 1 && entry.dims.has('percent') && Number.isInteger(q.value) && q.value > 1 && q.value <= 100 && /[=:]/.test(q.written)) {
+        // `coverageThreshold.global.lines: 90`, `weight: 25`: a setting only ever a share is in percent, written bare.
         q.dim = 'percent';
       } else return;
       q.key = NO_KEY;
