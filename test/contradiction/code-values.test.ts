@@ -62,3 +62,10 @@ describe('compareDiscoveries: a value owned by the file or function both sides n
     expect(contradicts('`src/transfer.ts` has a 10s timeout by default.', '`config/prod.yml` sets `timeout: 30000` for `src/transfer.ts` uploads.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a unit in brackets after code', () => {
+  it('reads the value in code in the unit the remark names', () => {
+    expect(contradicts('Sessions expire after 2 hours.', '`config/session.php` sets `SESSION_LIFETIME = 30` (minutes).')).toBe(true);
+    expect(contradicts('Sessions expire after 30 minutes.', '`config/session.php` sets `SESSION_LIFETIME = 30` (minutes).')).toBe(false);
+  });
+});
