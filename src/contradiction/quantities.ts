@@ -1255,6 +1255,12 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const period = timer[1] === 'Interval' ? 'every' : undefined;
     return [{ dim: 'duration', value: Number(timer[2]!.replace(/_/g, '')), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  // `MaxRecvMsgSize(16 << 20)`, `maxBytes = 1 << 30`: a shift by 10, 20 or 30 bits is Go's and C's way to write KiB, MiB, GiB.
+  const shift = raw.includes('<<') ? /(?:^|[\s(=:,])(\d+)\s*<<\s*(10|20|30|40)(?=$|[\s),;])/.exec(raw) : null;
+  if (shift) {
+    const bytes = Number(shift[1]) * 2 ** Number(shift[2]);
+    return [{ dim: 'size', value: bytes, alt: bytes, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
   const constant = versionConstant(raw, index);
   if (constant) return [constant];
   const versions = codeVersions(raw, index);

@@ -26,6 +26,11 @@ describe('compareDiscoveries: a unit that comes from the key', () => {
     expect(contradicts('The `pdf-export` function gets 1 GB of memory.', '`pdf-export` runs with `MemorySize: 1024`.')).toBe(false);
   });
 
+  it('reads a shift by 10, 20 or 30 bits as KiB, MiB or GiB', () => {
+    expect(contradicts('The upload buffer in `internal/upload/buffer.go` is 8 MB.', '`internal/upload/buffer.go` sets `maxBufferSize = 32 << 20`.')).toBe(true);
+    expect(contradicts('The upload buffer in `internal/upload/buffer.go` is 32 MB.', '`internal/upload/buffer.go` sets `maxBufferSize = 32 << 20`.')).toBe(false);
+  });
+
   it("reads a coverage metric's threshold as a percentage of that metric", () => {
     expect(contradicts('Function coverage must be 95%.', '`coverageThreshold.global.functions` is 80 in `jest.config.ts`.')).toBe(true);
     expect(contradicts('Function coverage must be 80%.', '`coverageThreshold.global.functions` is 80 in `jest.config.ts`.')).toBe(false);
