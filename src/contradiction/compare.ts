@@ -2056,9 +2056,9 @@ function isSourceFile(term: string): boolean {
 }
 
 /**
- * The file both sides locate the value in (`src/http.ts`), or a file on one side and a function of its package on
- * the other (`pkg/httpx/client.go` / `httpx.NewClient`): the code named is the owner, whatever each side calls the
- * thing in it. Null when no such file is shared.
+ * The file both sides locate the value in (`src/http.ts`), or a file on one side and a function of its package
+ * (`pkg/httpx/client.go` / `httpx.NewClient`) or the name it is named for (`dags/etl_hourly.py` / `etl_hourly`) on
+ * the other: the code named is the owner, whatever each side calls the thing in it. Null when no such file is shared.
  */
 function sharedFile(p: Clause, c: Clause): string | null {
   for (const t of p.terms.keys()) if (isSourceFile(t) && c.terms.has(t)) return t;
@@ -2067,13 +2067,28 @@ function sharedFile(p: Clause, c: Clause): string | null {
       if (!isSourceFile(f) || !f.includes('/')) continue;
       const folder = f.slice(0, f.lastIndexOf('/')).split('/').pop()!;
       for (const t of names.terms.keys()) if (folder.length >= 3 && t.startsWith(`${folder}.`) && !isSourceFile(t)) return f;
+      // `dags/etl_hourly.py` / "the `etl_hourly` DAG": a file named for what the other side names in code.
+      const base = f.slice(f.lastIndexOf('/') + 1, f.lastIndexOf('.'));
+      if (base.length >= 5 && /[_-]/.test(base) && names.tokens.some((u) => u.kind === 'code' && u.terms[0] === base)) return f;
     }
   }
   return null;
 }
 
+/** "by default", "the default pool": a default in words, not a name such as Airflow's `default_args`. */
+function saysDefault(c: Clause): boolean {
+  return c.tokens.some((t) => t.kind === 'word' && t.terms[0] === DEFAULT);
+}
+
 /** Words for what holds a setting in code, not whose it is: "the HTTP client", "its axios instance". */
-const HOLDERS = new Set('client instance object wrapper helper module class constructor factory config configuration setup'.split(' ').map(termOfWord));
+const HOLDERS = new Set('client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings'.split(' ').map(termOfWord));
+
+/** A holder, or a name made of holders: `default_args`, `client_options`. */
+function isHolder(term: string): boolean {
+  if (HOLDERS.has(term)) return true;
+  const parts = term.split(/[_.]/);
+  return parts.length > 1 && parts.every((x) => HOLDERS.has(termOfWord(x)) || termOfWord(x) === DEFAULT);
+}
 
 /**
  * A value in code against a value in prose, both located in one file (or the file and a function of its package):
@@ -2089,18 +2104,18 @@ function fileOwned(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, o
   if (!kindOk) return false;
   const file = sharedFile(p, c);
   if (file === null) return false;
-  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  if (saysDefault(p) !== saysDefault(c) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
   const ownWords = (q: StatedQuantity, other: Clause) => {
     const out: string[] = [];
     for (const t of subjectOf(q).keys()) {
-      if (other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || (t.length >= 3 && file.includes(t)) || isSourceFile(t) || q.naming.includes(t)) continue;
+      if (other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || (t.length >= 3 && file.includes(t)) || isSourceFile(t) || q.naming.includes(t) || q.key.includes(t)) continue;
       out.push(t);
     }
     return out;
   };
   const x = ownWords(a, c);
   const y = ownWords(b, p);
-  return x.length === 0 || y.length === 0 || x.every((t) => HOLDERS.has(t)) || y.every((t) => HOLDERS.has(t));
+  return x.length === 0 || y.length === 0 || x.every(isHolder) || y.every(isHolder);
 }
 
 /** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */

@@ -61,6 +61,13 @@ describe('compareDiscoveries: a value owned by the file or function both sides n
     expect(contradicts('Redis client timeout in `pkg/redisx/client.go` is 2s.', '`queuex.NewClient` sets `Timeout: 5 * time.Second`.')).toBe(false);
   });
 
+  it('reads a file named for what the other side names in code as its owner', () => {
+    expect(contradicts('Jobs in the `nightly_export` DAG retry 2 times.', '`default_args` in `dags/nightly_export.py` sets `retries=5`.')).toBe(true);
+    expect(contradicts('Jobs in the `nightly_export` DAG retry 5 times.', '`default_args` in `dags/nightly_export.py` sets `retries=5`.')).toBe(false);
+    // Another DAG's file.
+    expect(contradicts('Jobs in the `nightly_export` DAG retry 2 times.', '`default_args` in `dags/hourly_sync.py` sets `retries=5`.')).toBe(false);
+  });
+
   it('keeps two settings, two files, and a default against an override apart', () => {
     expect(contradicts('The upload timeout in `src/transfer.ts` is 60s.', '`src/transfer.ts` sets the download timeout with `timeout: 5000`.')).toBe(false);
     expect(contradicts('The HTTP client in `web/http.ts` has a 10s timeout.', '`jobs/http.ts` creates its client with `timeout: 30000`.')).toBe(false);
