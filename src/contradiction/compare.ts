@@ -1971,6 +1971,11 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
  */
 function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   const naming = new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  // The tool's name as a word ("AWS" is "aw") and as a namespaced dependency (`hashicorp/aws`) names it too.
+  for (const k of a.key) {
+    naming.add(termOfWord(k));
+    for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split('/')]) naming.add(part);
+  }
   const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
   const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
   if (x.size === 0 && y.size === 0) return true;
@@ -1988,7 +1993,7 @@ function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boo
 }
 
 /** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
-const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application'.split(' ');
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application provider'.split(' ');
 const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
 /** A name made of such words only: `TargetFramework`, `baseImage`. */
 const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);

@@ -337,6 +337,31 @@ function readNumber(token: Token): NumberRead | null {
   return null;
 }
 
+/** What a bare version constraint constrains: Terraform providers and modules, packages, gems, crates, charts. */
+const CONSTRAINED = new Set(['provider', 'module', 'package', 'gem', 'crate', 'chart', 'plugin', 'library', 'dependency']);
+
+/**
+ * A version constraint written alone (`~> 5.30`, `^4.2.0`, `>= 1.6`), of the name before it: a dependency in code
+ * (`hashicorp/aws` at `~> 5.30`) or a word before "provider", "module", "package", … ("the AWS provider is pinned to
+ * `~> 4.0`"). `~>` and `^` pin the major version, `~` the minor.
+ */
+function bareConstraint(tokens: Token[], i: number): Quantity | null {
+  const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens[i]!.raw.trim());
+  if (!m) return null;
+  let name = '';
+  for (let k = i - 1; k >= Math.max(0, i - 5) && name === ''; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'code' && !/\.[a-z]+$/.test(t.raw) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split('/').pop()!;
+    else if (t.kind === 'word' && CONSTRAINED.has(t.norm) && tokens[k - 1]?.kind === 'word') name = tokens[k - 1]!.norm;
+  }
+  if (name === '') return null;
+  let parts = versionParts(m[2]!);
+  if (m[1] === '^' || m[1] === '~>') parts = parts[0] === 0 ? parts.slice(0, 2) : parts.slice(0, 1);
+  else if (m[1] === '~') parts = parts.slice(0, 2);
+  const bound = m[1] === '>=' ? 'min' : null;
+  return { dim: 'version', value: NaN, parts, key: [normalizeName(name)], bound, written: tokens[i]!.raw, first: i, last: i };
+}
+
 /** A bare number in code read in the unit a remark after it names: `'lifetime' => 1440` (minutes). */
 function unitInRemark(q: Quantity, unit: string): boolean {
   const duration = DURATION_UNITS[unit];
@@ -531,6 +556,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         continue;
       }
       for (const q of inCode) push(q);
+      const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
+      if (constraint) push(constraint);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens, i);
         if (assigned) push(assigned);

@@ -20,6 +20,15 @@ describe('compareDiscoveries: versions written as code constants', () => {
   });
 });
 
+describe('compareDiscoveries: a version constraint written alone', () => {
+  it('reads `~> 5.10` as the version of the dependency or provider named before it', () => {
+    expect(contradicts('The Google provider is pinned to `~> 4.80`.', '`versions.tf` requires `hashicorp/google` at `~> 5.10`.')).toBe(true);
+    expect(contradicts('The Google provider is pinned to `~> 5.0`.', '`versions.tf` requires `hashicorp/google` at `~> 5.10`.')).toBe(false);
+    // Another provider.
+    expect(contradicts('The Google provider is pinned to `~> 4.80`.', '`versions.tf` requires `hashicorp/aws` at `~> 5.10`.')).toBe(false);
+  });
+});
+
 describe('compareDiscoveries: a unit that comes from the key', () => {
   it('reads a function memory size setting in megabytes', () => {
     expect(contradicts('The `pdf-export` function gets 256 MB of memory.', '`pdf-export` runs with `MemorySize: 1024`.')).toBe(true);
