@@ -133,7 +133,9 @@ const LISTEN_WORDS = new Set('listen listens listening serve serves served servi
 
 /** "the port is 9200", "port is now 8080": the word port, then a copula, then the number. */
 function portNamedBefore(tokens: Token[], i: number): boolean {
-  const k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  let k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  // "the default port in `src/server.ts` is 3000": the file it is set in comes between.
+  if (k >= 2 && tokens[k]!.kind === 'code' && tokens[k]!.raw.includes('/') && /^(in|of|for)$/.test(tokens[k - 1]!.norm)) k -= 2;
   return k >= 0 && (tokens[k]!.norm === 'port' || tokens[k]!.norm === "port's");
 }
 
@@ -177,7 +179,8 @@ function settingBefore(tokens: Token[], i: number): Token | null {
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k]!.norm)) k--;
   if (k === i - 1 || k < 0) return null;
   const name = tokens[k]!;
-  if (name.kind === 'number' || !/[-_.]/.test(name.norm)) return null;
+  // "Default port in `src/server.ts` is 3000": a path says where the setting is, it is not the setting.
+  if (name.kind === 'number' || !/[-_.]/.test(name.norm) || name.norm.includes('/')) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 

@@ -77,6 +77,11 @@ describe('compareDiscoveries: a value owned by the file or function both sides n
     expect(contradicts('Jobs in the `nightly_export` DAG retry 2 times.', '`default_args` in `dags/hourly_sync.py` sets `retries=5`.')).toBe(false);
   });
 
+  it('reads "the default port in <file> is N" as a port, the path as where it is set', () => {
+    expect(contradicts('`cmd/web/main.go` serves on 9000 by default.', 'The default port in `cmd/web/main.go` is 8000 unless `PORT` is set.')).toBe(true);
+    expect(contradicts('`cmd/web/main.go` serves on 8000 by default.', 'The default port in `cmd/web/main.go` is 8000 unless `PORT` is set.')).toBe(false);
+  });
+
   it('keeps two settings, two files, and a default against an override apart', () => {
     expect(contradicts('The upload timeout in `src/transfer.ts` is 60s.', '`src/transfer.ts` sets the download timeout with `timeout: 5000`.')).toBe(false);
     expect(contradicts('The HTTP client in `web/http.ts` has a 10s timeout.', '`jobs/http.ts` creates its client with `timeout: 30000`.')).toBe(false);
