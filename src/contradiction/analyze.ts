@@ -417,12 +417,6 @@ function splitClauses(tokens: Token[]): Segment[] {
       current.push(t);
       continue;
     }
-    // "`'lifetime' => 1440` (minutes)": a unit in brackets after code is the unit of its value, not an aside.
-    if (t.norm === '(' && tokens[i - 1]?.kind === 'code' && tokens[i + 2]?.norm === ')' && isUnitWord(tokens[i + 1]?.norm ?? '')) {
-      current.push(t, tokens[i + 1]!, tokens[i + 2]!);
-      i += 2;
-      continue;
-    }
     // "2–5 workers": a dash between two numbers joins a range's ends.
     if (t.norm === '—' && tokens[i - 1]?.kind === 'number' && tokens[i + 1]?.kind === 'number') {
       current.push(t);

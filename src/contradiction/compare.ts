@@ -2066,7 +2066,11 @@ function isSourceFile(term: string): boolean {
  * the other: the code named is the owner, whatever each side calls the thing in it. Null when no such file is shared.
  */
 function sharedFile(p: Clause, c: Clause): string | null {
-  for (const t of p.terms.keys()) if (isSourceFile(t) && c.terms.has(t)) return t;
+  // Whole paths as written: `app_12/build.gradle.kts` and `app_284/build.gradle.kts` share a file name, not a file.
+  for (const t of p.tokens) {
+    const path = t.terms[0];
+    if (path !== undefined && isSourceFile(path) && c.tokens.some((u) => u.terms[0] === path)) return path;
+  }
   for (const [files, names] of [[p, c], [c, p]] as const) {
     for (const f of files.terms.keys()) {
       if (!isSourceFile(f) || !f.includes('/')) continue;

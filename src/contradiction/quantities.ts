@@ -365,24 +365,6 @@ function bareConstraint(tokens: Token[], i: number): Quantity | null {
   return { dim: 'version', value: NaN, parts, key: [normalizeName(name)], bound, written: tokens[i]!.raw, first: i, last: i };
 }
 
-/** A bare number in code read in the unit a remark after it names: `'lifetime' => 1440` (minutes). */
-function unitInRemark(q: Quantity, unit: string): boolean {
-  const duration = DURATION_UNITS[unit];
-  const size = SIZE_UNITS[unit];
-  if (duration === undefined && size === undefined) return false;
-  if (duration !== undefined) {
-    q.dim = 'duration';
-    q.value *= duration;
-  } else {
-    q.dim = 'size';
-    q.alt = q.value * size![1];
-    q.value *= size![0];
-  }
-  q.key = NO_KEY;
-  q.last += 3;
-  return true;
-}
-
 function durationUnit(unit: string, attached: boolean): number | undefined {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : undefined);
 }
@@ -552,12 +534,6 @@ export function findQuantities(tokens: Token[]): Quantity[] {
 
     if (t.kind === 'code') {
       const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
-      // `'lifetime' => 1440` (minutes), `SHUTDOWN_GRACE=30 (seconds)`: the remark after the code gives the unit.
-      if (inCode.length === 1 && inCode[0]!.dim === 'count' && tokens[i + 1]?.norm === '(' && tokens[i + 3]?.norm === ')' && unitInRemark(inCode[0]!, tokens[i + 2]!.norm)) {
-        push(inCode[0]!);
-        i += 3;
-        continue;
-      }
       for (const q of inCode) push(q);
       const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
       if (constraint) push(constraint);
@@ -1319,7 +1295,7 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 
-  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:=>|[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
+  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m: RegExpExecArray | null;
   if (NAME_VALUE_SEPARATOR.test(raw)) while ((m = assignment.exec(raw)) !== null) {
     const keyRaw = m[1]!.replace(/^-+/, '');

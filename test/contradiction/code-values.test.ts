@@ -85,13 +85,7 @@ describe('compareDiscoveries: a value owned by the file or function both sides n
   it('keeps two settings, two files, and a default against an override apart', () => {
     expect(contradicts('The upload timeout in `src/transfer.ts` is 60s.', '`src/transfer.ts` sets the download timeout with `timeout: 5000`.')).toBe(false);
     expect(contradicts('The HTTP client in `web/http.ts` has a 10s timeout.', '`jobs/http.ts` creates its client with `timeout: 30000`.')).toBe(false);
+    expect(contradicts('`phone/build.gradle.kts` sets `minSdk = 24`.', '`minSdk = 26` in `wear/build.gradle.kts`.')).toBe(false);
     expect(contradicts('`src/transfer.ts` has a 10s timeout by default.', '`config/prod.yml` sets `timeout: 30000` for `src/transfer.ts` uploads.')).toBe(false);
-  });
-});
-
-describe('compareDiscoveries: a unit in brackets after code', () => {
-  it('reads the value in code in the unit the remark names', () => {
-    expect(contradicts('Sessions expire after 2 hours.', '`config/session.php` sets `SESSION_LIFETIME = 30` (minutes).')).toBe(true);
-    expect(contradicts('Sessions expire after 30 minutes.', '`config/session.php` sets `SESSION_LIFETIME = 30` (minutes).')).toBe(false);
   });
 });
