@@ -1177,6 +1177,8 @@ function deploymentTargetOf(name: string): string | undefined {
  * (Xcode, iOS 16), `<TargetFramework>net8.0</TargetFramework>` (MSBuild, .NET 8).
  */
 function versionConstant(raw: string, index: number): Quantity | null {
+  // Most code tokens are none of these: one look for what each needs before its pattern.
+  if (!raw.includes('Version') && !raw.includes('_DEPLOYMENT_TARGET') && !raw.includes('</')) return null;
   const shape = { dim: 'version' as const, value: NaN, bound: null, written: raw, first: index, last: index };
   const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
   if (java) {
