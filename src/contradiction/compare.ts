@@ -1851,7 +1851,23 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a) || firstTryCounted(a, b) || firstTryCounted(b, a);
+}
+
+/** "4 attempts" and "3 retries" are one setting: the attempts count the first try, the retries do not. */
+function firstTryCounted(attempts: StatedQuantity, retries: StatedQuantity): boolean {
+  if (attempts.dim !== 'count' || retries.dim !== 'count' || attempts.value !== retries.value + 1) return false;
+  return triesCounted(attempts) === 'attempt' && triesCounted(retries) === 'retry';
+}
+
+const RETRY = termOfWord('retry');
+const RETRIES = termOfWord('retries');
+
+/** Whether a count of tries counts every attempt or the retries after the first one. */
+function triesCounted(q: StatedQuantity): 'attempt' | 'retry' | null {
+  const retry = q.subject.has(RETRY) || q.subject.has(RETRIES) || q.naming.includes(RETRY) || q.naming.includes(RETRIES) || /retr/i.test(q.written);
+  if (retry) return /attempt/i.test(q.written) ? null : 'retry';
+  return /attempts?\b|\btries\b/i.test(q.written) ? 'attempt' : null;
 }
 
 /**
@@ -1912,6 +1928,7 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer);
 }
 
@@ -1937,7 +1954,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
         if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
         return (
-          !boundsApart(a, b, setting?.limit === true) &&
+          !boundsApart(a, b, setting?.limit === true, floorByNature(a, b)) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
           !perInstanceOnly(a, b) &&
           !perInstanceOnly(b, a) &&
@@ -1996,6 +2013,14 @@ function sameSetting(a: StatedQuantity, b: StatedQuantity): CatalogueQuantity | 
   return catalogueQuantity(a.setting) ?? null;
 }
 
+/** Platforms an app names one version of, the oldest it runs on: "minimum iOS 15" and "iOS 16" are one setting. */
+const FLOOR_PLATFORMS = new Set(['ios', 'macos', 'tvos', 'watchos', 'visionos']);
+
+/** Versions of one platform an app deploys to: its deployment target is a floor by nature. */
+function floorByNature(a: StatedQuantity, b: StatedQuantity): boolean {
+  return a.dim === 'version' && b.dim === 'version' && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]!) && b.key.includes(a.key[0]!);
+}
+
 /** Versions of one named tool ("ESP-IDF 4.4" / "ESP-IDF v5.2", `net6.0` / "net8.0"): the version of <name>. */
 function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
   return a.dim === 'version' && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
@@ -2005,9 +2030,9 @@ function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
  * A floor against a ceiling, or a named limit against a plain value: two settings. For a quantity that
  * is a limit by nature (a heap, a context length), "max" names the quantity itself, not another setting.
  */
-function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean): boolean {
-  const ab = limit && a.bound === 'max' ? null : a.bound;
-  const bb = limit && b.bound === 'max' ? null : b.bound;
+function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean, floor = false): boolean {
+  const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
+  const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
   if (ab && bb && ab !== bb) return true;
   return (ab !== null && a.namedBound === true && !bb) || (bb !== null && b.namedBound === true && !ab);
 }
@@ -2045,6 +2070,11 @@ function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c
  */
 function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   const naming = new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  // The tool's name as a word ("AWS" is "aw") and as a namespaced dependency (`hashicorp/aws`) names it too.
+  for (const k of a.key) {
+    naming.add(termOfWord(k));
+    for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split('/')]) naming.add(part);
+  }
   const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
   const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
   if (x.size === 0 && y.size === 0) return true;
@@ -2062,12 +2092,12 @@ function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boo
 }
 
 /** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
-const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework'.split(' ');
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application provider'.split(' ');
 const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
 /** A name made of such words only: `TargetFramework`, `baseImage`. */
 const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
 /** What a file or a manifest does with a version: it says, holds, pins or requires it. */
-const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets'.split(' ').map(termOfWord));
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets'.split(' ').map(termOfWord));
 
 /** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
 function isPinFile(term: string): boolean {
@@ -2080,8 +2110,8 @@ function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clau
   const out = new Map<string, number>();
   for (const [t, w] of terms) {
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
-    // `.bazelversion` is also read as the word "bazelversion", stemmed.
-    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`)))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed; `build.gradle.kts` as "build" and "gradl".
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)))) continue;
     out.set(t, w);
   }
   return out;
@@ -2122,6 +2152,79 @@ function keyNamedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Claus
 }
 
 const DEFAULT = termOfWord('default');
+
+/** A source or config file's path: `src/http.ts`, `config/session.php`, `jest.config.js`. */
+function isSourceFile(term: string): boolean {
+  const dot = term.lastIndexOf('.');
+  return dot > 0 && FILE_EXTENSIONS.has(term.slice(dot + 1));
+}
+
+/**
+ * The file both sides locate the value in (`src/http.ts`), or a file on one side and a function of its package
+ * (`pkg/httpx/client.go` / `httpx.NewClient`) or the name it is named for (`dags/etl_hourly.py` / `etl_hourly`) on
+ * the other: the code named is the owner, whatever each side calls the thing in it. Null when no such file is shared.
+ */
+function sharedFile(p: Clause, c: Clause): string | null {
+  // Whole paths as written: `app_12/build.gradle.kts` and `app_284/build.gradle.kts` share a file name, not a file.
+  for (const t of p.tokens) {
+    const path = t.terms[0];
+    if (path !== undefined && isSourceFile(path) && c.tokens.some((u) => u.terms[0] === path)) return path;
+  }
+  for (const [files, names] of [[p, c], [c, p]] as const) {
+    for (const f of files.terms.keys()) {
+      if (!isSourceFile(f) || !f.includes('/')) continue;
+      const folder = f.slice(0, f.lastIndexOf('/')).split('/').pop()!;
+      for (const t of names.terms.keys()) if (folder.length >= 3 && t.startsWith(`${folder}.`) && !isSourceFile(t)) return f;
+      // `dags/etl_hourly.py` / "the `etl_hourly` DAG": a file named for what the other side names in code.
+      const base = f.slice(f.lastIndexOf('/') + 1, f.lastIndexOf('.'));
+      if (base.length >= 5 && /[_-]/.test(base) && names.tokens.some((u) => u.kind === 'code' && u.terms[0] === base)) return f;
+    }
+  }
+  return null;
+}
+
+/** "by default", "the default pool": a default in words, not a name such as Airflow's `default_args`. */
+function saysDefault(c: Clause): boolean {
+  return c.tokens.some((t) => t.kind === 'word' && t.terms[0] === DEFAULT);
+}
+
+/** Words for what holds a setting in code, not whose it is: "the HTTP client", "its axios instance". */
+const HOLDERS = new Set('client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings'.split(' ').map(termOfWord));
+
+/** A holder, or a name made of holders: `default_args`, `client_options`. */
+function isHolder(term: string): boolean {
+  if (HOLDERS.has(term)) return true;
+  const parts = term.split(/[_.]/);
+  return parts.length > 1 && parts.every((x) => HOLDERS.has(termOfWord(x)) || termOfWord(x) === DEFAULT);
+}
+
+/**
+ * A value in code against a value in prose, both located in one file (or the file and a function of its package):
+ * "The HTTP client in `src/http.ts` has a 10s timeout" / "`src/http.ts` creates its axios instance with
+ * `timeout: 30000`". Two values of one kind in one file are one setting when the words each side adds name what holds
+ * it, not a second thing: "connect" / "read" timeouts (QUANTITY_CONTRASTS), a default against an override, a folder
+ * on one side only, or words of their own on both sides are two settings.
+ */
+function fileOwned(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (!(a.written.includes('=') || a.written.includes(':') || b.written.includes('=') || b.written.includes(':') || a.key.length > 0 || b.key.length > 0 || a.setting !== undefined || b.setting !== undefined)) return false;
+  // What is measured must be named alike: one catalogue quantity, one kind of duration, or one counted thing.
+  const kindOk = sameSetting(a, b) !== null || (a.dim === 'duration' && a.kinds !== null && b.kinds !== null && kindsAgree(a.kinds, b.kinds)) || (a.dim === 'count' && a.key.length > 0 && quantityKeysMatch(a, b));
+  if (!kindOk) return false;
+  const file = sharedFile(p, c);
+  if (file === null) return false;
+  if (saysDefault(p) !== saysDefault(c) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const ownWords = (q: StatedQuantity, other: Clause) => {
+    const out: string[] = [];
+    for (const t of subjectOf(q).keys()) {
+      if (other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || (t.length >= 3 && file.includes(t)) || isSourceFile(t) || q.naming.includes(t) || q.key.includes(t)) continue;
+      out.push(t);
+    }
+    return out;
+  };
+  const x = ownWords(a, c);
+  const y = ownWords(b, p);
+  return x.length === 0 || y.length === 0 || x.every(isHolder) || y.every(isHolder);
+}
 
 /** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
 function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {

@@ -100,6 +100,7 @@ const VERSION_FILE_VERBS = new Set(['contains', 'says', 'pins', 'has', 'holds', 
 const VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
+  watchos tvos visionos ipados
   webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
   windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
@@ -132,7 +133,9 @@ const LISTEN_WORDS = new Set('listen listens listening serve serves served servi
 
 /** "the port is 9200", "port is now 8080": the word port, then a copula, then the number. */
 function portNamedBefore(tokens: Token[], i: number): boolean {
-  const k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  let k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  // "the default port in `src/server.ts` is 3000": the file it is set in comes between.
+  if (k >= 2 && tokens[k]!.kind === 'code' && tokens[k]!.raw.includes('/') && /^(in|of|for)$/.test(tokens[k - 1]!.norm)) k -= 2;
   return k >= 0 && (tokens[k]!.norm === 'port' || tokens[k]!.norm === "port's");
 }
 
@@ -176,7 +179,8 @@ function settingBefore(tokens: Token[], i: number): Token | null {
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k]!.norm)) k--;
   if (k === i - 1 || k < 0) return null;
   const name = tokens[k]!;
-  if (name.kind === 'number' || !/[-_.]/.test(name.norm)) return null;
+  // "Default port in `src/server.ts` is 3000": a path says where the setting is, it is not the setting.
+  if (name.kind === 'number' || !/[-_.]/.test(name.norm) || name.norm.includes('/')) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 
@@ -334,6 +338,31 @@ function readNumber(token: Token): NumberRead | null {
     return { value, unit: m[3]!.toLowerCase(), bound };
   }
   return null;
+}
+
+/** What a bare version constraint constrains: Terraform providers and modules, packages, gems, crates, charts. */
+const CONSTRAINED = new Set(['provider', 'module', 'package', 'gem', 'crate', 'chart', 'plugin', 'library', 'dependency']);
+
+/**
+ * A version constraint written alone (`~> 5.30`, `^4.2.0`, `>= 1.6`), of the name before it: a dependency in code
+ * (`hashicorp/aws` at `~> 5.30`) or a word before "provider", "module", "package", … ("the AWS provider is pinned to
+ * `~> 4.0`"). `~>` and `^` pin the major version, `~` the minor.
+ */
+function bareConstraint(tokens: Token[], i: number): Quantity | null {
+  const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens[i]!.raw.trim());
+  if (!m) return null;
+  let name = '';
+  for (let k = i - 1; k >= Math.max(0, i - 5) && name === ''; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'code' && !/\.[a-z]+$/.test(t.raw) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split('/').pop()!;
+    else if (t.kind === 'word' && CONSTRAINED.has(t.norm) && tokens[k - 1]?.kind === 'word') name = tokens[k - 1]!.norm;
+  }
+  if (name === '') return null;
+  let parts = versionParts(m[2]!);
+  if (m[1] === '^' || m[1] === '~>') parts = parts[0] === 0 ? parts.slice(0, 2) : parts.slice(0, 1);
+  else if (m[1] === '~') parts = parts.slice(0, 2);
+  const bound = m[1] === '>=' ? 'min' : null;
+  return { dim: 'version', value: NaN, parts, key: [normalizeName(name)], bound, written: tokens[i]!.raw, first: i, last: i };
 }
 
 function durationUnit(unit: string, attached: boolean): number | undefined {
@@ -517,6 +546,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (t.kind === 'code') {
       const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
+      const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
+      if (constraint) keep(found, used, constraint);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens, i);
         if (assigned) keep(found, used, assigned);
@@ -821,6 +852,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Nothing counted after the number: it is the value of the setting named before it, as inside a code span.
     const setting = key.length === 0 && !attached ? settingBefore(tokens, i) : null;
     if (setting) {
+      const platform = deploymentTargetOf(setting.norm);
+      if (platform) {
+        keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.raw), key: [platform], bound: null, written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
       keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
@@ -1039,6 +1076,9 @@ function nameSetting(tokens: Token[], found: Quantity[], q: Quantity, n: number)
     } else if (duration !== undefined && entry.dims.has('duration')) {
       q.dim = 'duration';
       q.value *= duration;
+    } else if (entry.dims.size === 1 && entry.dims.has('percent') && Number.isInteger(q.value) && q.value > 1 && q.value <= 100 && /[=:]/.test(q.written)) {
+      // `coverageThreshold.global.lines: 90`, `weight: 25`: a setting only ever a share is in percent, written bare.
+      q.dim = 'percent';
     } else return;
     q.key = NO_KEY;
   }
@@ -1152,6 +1192,37 @@ function normalizeName(norm: string): string {
   return TOOL_NAMES[n] ?? n;
 }
 
+/** Xcode's `<PLATFORM>_DEPLOYMENT_TARGET` settings: the platform each is the minimum version of. */
+const DEPLOYMENT_PLATFORMS: Record<string, string> = table({ iphoneos: 'ios', macosx: 'macos', tvos: 'tvos', watchos: 'watchos', xros: 'visionos' });
+
+/** The tool a setting's name says it holds the version of: `IPHONEOS_DEPLOYMENT_TARGET` is iOS's. */
+function deploymentTargetOf(name: string): string | undefined {
+  const m = /^([a-z]+)_deployment_target$/i.exec(name);
+  return m ? DEPLOYMENT_PLATFORMS[m[1]!.toLowerCase()] : undefined;
+}
+
+/**
+ * Versions written as a language's own constants or elements: `JavaVersion.VERSION_21` and
+ * `JavaLanguageVersion.of(17)` (Gradle, Java 21 and 17; `VERSION_1_8` is Java 8), `IPHONEOS_DEPLOYMENT_TARGET = 16.0`
+ * (Xcode, iOS 16), `<TargetFramework>net8.0</TargetFramework>` (MSBuild, .NET 8).
+ */
+function versionConstant(raw: string, index: number): Quantity | null {
+  // Most code tokens are none of these: one look for what each needs before its pattern.
+  if (!raw.includes('Version') && !raw.includes('_DEPLOYMENT_TARGET') && !raw.includes('</')) return null;
+  const shape = { dim: 'version' as const, value: NaN, bound: null, written: raw, first: index, last: index };
+  const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
+  if (java) {
+    const parts = versionParts((java[1] ?? java[2]!).replace(/_/g, '.'));
+    return { ...shape, parts: parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, key: ['java'] };
+  }
+  const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
+  const platform = target ? deploymentTargetOf(target[1]!) : undefined;
+  if (platform) return { ...shape, parts: versionParts(target![2]!), key: [platform] };
+  const framework = /<(TargetFramework|TargetFrameworkVersion)>\s*v?([a-z]*)(\d+(?:\.\d+)*)\s*<\/\1>/i.exec(raw);
+  if (framework) return { ...shape, parts: versionParts(framework[3]!), key: [normalizeName(framework[2]!.toLowerCase() || 'net')] };
+  return null;
+}
+
 /** An image reference inside a line: `FROM python:3.12-slim`, `image: postgres:16`, `docker.io/library/node:20`. */
 const IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
 /**
@@ -1228,6 +1299,14 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const period = timer[1] === 'Interval' ? 'every' : undefined;
     return [{ dim: 'duration', value: Number(timer[2]!.replace(/_/g, '')), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  // `MaxRecvMsgSize(16 << 20)`, `maxBytes = 1 << 30`: a shift by 10, 20 or 30 bits is Go's and C's way to write KiB, MiB, GiB.
+  const shift = raw.includes('<<') ? /(?:^|[\s(=:,])(\d+)\s*<<\s*(10|20|30|40)(?=$|[\s),;])/.exec(raw) : null;
+  if (shift) {
+    const bytes = Number(shift[1]) * 2 ** Number(shift[2]);
+    return [{ dim: 'size', value: bytes, alt: bytes, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
+  const constant = versionConstant(raw, index);
+  if (constant) return [constant];
   const versions = codeVersions(raw, index);
   if (versions.length > 0) return versions;
   // `-Xmx4g`, `-Xms512m`: the JVM's heap and stack flags carry their size attached, in bytes without a letter.

@@ -53,7 +53,7 @@ queue size | count | limit | queue size, queue length, queue capacity, max queue
 heap | size | limit | heap, heap size, max heap, heap limit, -Xmx, Xmx, --max-old-space-size:mb, max_old_space_size:mb, old space, maxHeapSize | |
 initial heap | size | | initial heap, -Xms, Xms, min heap | |
 stack size | size | | stack size, thread stack, -Xss, Xss, ulimit -s | |
-memory limit | size | limit | memory, memory limit, mem limit, mem_limit, limits.memory, --memory, -m, memory_limit, MemorySize, memorySize, memory_size, ram, mem, memory_mb:mb, memory_limit_mib:mib | |
+memory limit | size | limit | memory, memory limit, mem limit, mem_limit, limits.memory, --memory, -m, memory_limit, MemorySize:mb, memorySize:mb, memory_size:mb, ram, mem, memory_mb:mb, memory_limit_mib:mib | |
 memory request | size | | requests, request, memory request, requests.memory, memory reservation, mem_reservation, --memory-reservation | |
 cpu limit | count | limit | cpu limit, cpus, --cpus, limits.cpu, vcpus, vcpu, cpu, cpu_limit | cpu, vcpu, core |
 cpu request | count | | cpu request, requests.cpu, cpu reservation, cpu_shares | |
@@ -242,6 +242,9 @@ export function sameCatalogueQuantity(a: string, b: string): boolean {
   return a === b || BY_ID.get(a)?.compatible.has(b) === true;
 }
 
+/** What a coverage threshold is set on, per tool: Jest's, Vitest's and nyc's `lines`, `branches`, … */
+const COVERAGE_METRICS = new Set(['lines', 'branches', 'statements', 'functions']);
+
 /** Words that only say which end of a range a setting is: the bound is read elsewhere (quantities.ts). */
 const BOUND_PARTS = new Set(['max', 'min', 'maximum', 'minimum', 'default']);
 
@@ -270,6 +273,9 @@ const readName = memoize((raw: string): NameRead | null => {
     // (`maxReplicas` is whole: "max" is read as the bound.)
     if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
   }
+  // `coverageThreshold.global.lines`, `coverage.thresholds.branches`: a coverage threshold per metric; the metric's
+  // word stays outside the naming (whole: false), so the lines threshold is not the branches one.
+  if (COVERAGE_METRICS.has(parts[parts.length - 1]!) && parts.includes('coverage')) return { ...BY_WORDS.get('coverage threshold')!, whole: false };
   const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
   if (unbounded.length === parts.length || unbounded.length === 0) return null;
   for (let i = 0; i < unbounded.length; i++) {

@@ -229,6 +229,13 @@ export const QUANTITY_CONTRASTS: Array<[string, string]> = SUBJECT_CONTRASTS.con
       ['connect', 'idle'],
       ['read', 'idle'],
       ['write', 'idle'],
+      // Coverage metrics: each has a threshold of its own.
+      ['line', 'branch'],
+      ['line', 'statement'],
+      ['line', 'function'],
+      ['branch', 'statement'],
+      ['branch', 'function'],
+      ['statement', 'function'],
     ] as Array<[string, string]>
   ).map(([x, y]) => [stem(x), stem(y)]),
 );

@@ -16,7 +16,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * one thing that are different quantities; dev-8: values written as code and config; dev-9: states and denials in
  * other words; dev-11: tool versions written where they are pinned, and settings named by their parts; dev-12:
  * instructions in other verbs, 'by hand' against a trigger, permissions, denials of a subject named in other words;
- * dev-13: moves to another path, a replaced tool named as left behind, states written as code or in other words).
+ * dev-13: moves to another path, a replaced tool named as left behind, states written as code or in other words;
+ * dev-14: values whose unit or owner comes from code: version constants, units from keys, a file or function as owner).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.744],
@@ -29,6 +30,7 @@ const OPENED = new Map([
   ['dev-11.jsonl', 0.5],
   ['dev-12.jsonl', 0.75],
   ['dev-13.jsonl', 0.809],
+  ['dev-14.jsonl', 0.5],
 ]);
 
 interface Pair {

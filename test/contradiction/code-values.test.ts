@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('compareDiscoveries: versions written as code constants', () => {
+  it("reads Xcode's deployment targets as the platform's version, a floor by nature", () => {
+    expect(contradicts('The app supports watchOS 9.', '`WATCHOS_DEPLOYMENT_TARGET = 10.0` in the project file.')).toBe(true);
+    expect(contradicts('The minimum iOS version is iOS 14.', '`IPHONEOS_DEPLOYMENT_TARGET` is 17.0 now.')).toBe(true);
+    expect(contradicts('The app supports watchOS 10.', '`WATCHOS_DEPLOYMENT_TARGET = 10.0` in the project file.')).toBe(false);
+    // Another platform's target.
+    expect(contradicts('The app supports watchOS 9.', '`TVOS_DEPLOYMENT_TARGET = 17.0` in the project file.')).toBe(false);
+  });
+
+  it("reads Gradle's JavaVersion constants and MSBuild's TargetFramework element", () => {
+    expect(contradicts('The project compiles for Java 8.', '`build.gradle.kts` sets `JavaVersion.VERSION_11` for the toolchain.')).toBe(true);
+    expect(contradicts('The project compiles for Java 8.', '`build.gradle.kts` sets `JavaVersion.VERSION_1_8` for the toolchain.')).toBe(false);
+    expect(contradicts('Every project targets `net7.0`.', '`Directory.Build.props` has `<TargetFramework>net9.0</TargetFramework>` for every project.')).toBe(true);
+    expect(contradicts('Every project targets `net9.0`.', '`Directory.Build.props` has `<TargetFramework>net9.0</TargetFramework>` for every project.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a version constraint written alone', () => {
+  it('reads `~> 5.10` as the version of the dependency or provider named before it', () => {
+    expect(contradicts('The Google provider is pinned to `~> 4.80`.', '`versions.tf` requires `hashicorp/google` at `~> 5.10`.')).toBe(true);
+    expect(contradicts('The Google provider is pinned to `~> 5.0`.', '`versions.tf` requires `hashicorp/google` at `~> 5.10`.')).toBe(false);
+    // Another provider.
+    expect(contradicts('The Google provider is pinned to `~> 4.80`.', '`versions.tf` requires `hashicorp/aws` at `~> 5.10`.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a unit that comes from the key', () => {
+  it('reads a function memory size setting in megabytes', () => {
+    expect(contradicts('The `pdf-export` function gets 256 MB of memory.', '`pdf-export` runs with `MemorySize: 1024`.')).toBe(true);
+    expect(contradicts('The `pdf-export` function gets 1 GB of memory.', '`pdf-export` runs with `MemorySize: 1024`.')).toBe(false);
+  });
+
+  it('reads a shift by 10, 20 or 30 bits as KiB, MiB or GiB', () => {
+    expect(contradicts('The upload buffer in `internal/upload/buffer.go` is 8 MB.', '`internal/upload/buffer.go` sets `maxBufferSize = 32 << 20`.')).toBe(true);
+    expect(contradicts('The upload buffer in `internal/upload/buffer.go` is 32 MB.', '`internal/upload/buffer.go` sets `maxBufferSize = 32 << 20`.')).toBe(false);
+  });
+
+  it("reads a coverage metric's threshold as a percentage of that metric", () => {
+    expect(contradicts('Function coverage must be 95%.', '`coverageThreshold.global.functions` is 80 in `jest.config.ts`.')).toBe(true);
+    expect(contradicts('Function coverage must be 80%.', '`coverageThreshold.global.functions` is 80 in `jest.config.ts`.')).toBe(false);
+    // Another metric's threshold.
+    expect(contradicts('Function coverage must be 95%.', '`coverageThreshold.global.statements` is 80 in `jest.config.ts`.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: tries counted two ways', () => {
+  it('reads attempts as the first try and the retries after it', () => {
+    expect(contradicts('The sync client makes 3 attempts per request.', 'The sync client retries a request 2 times.')).toBe(false);
+    expect(contradicts('The sync client makes 3 attempts per request.', 'The sync client retries a request 6 times.')).toBe(true);
+    // The same number is one try more or less.
+    expect(contradicts('The sync client makes 3 attempts per request.', 'The sync client retries a request 3 times.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a value owned by the file or function both sides name', () => {
+  it('reads a value in code against the prose value located in the same file', () => {
+    expect(contradicts('The S3 client in `src/s3.ts` has a 10s timeout.', '`src/s3.ts` creates its SDK instance with `timeout: 30000`.')).toBe(true);
+    expect(contradicts('The mail client in `lib/mail.rb` has a 10 second timeout.', '`lib/mail.rb` creates its SMTP object with `timeout: 30`.')).toBe(true);
+    expect(contradicts('The S3 client in `src/s3.ts` has a 10s timeout.', '`src/s3.ts` creates its SDK instance with `timeout: 10000`.')).toBe(false);
+  });
+
+  it("reads a function of a file's package as that file's code", () => {
+    expect(contradicts('Kafka producer timeout in `pkg/kafkax/producer.go` is 2s.', '`kafkax.NewProducer` sets `Timeout: 5 * time.Second`.')).toBe(true);
+    // Another package's function.
+    expect(contradicts('Redis client timeout in `pkg/redisx/client.go` is 2s.', '`queuex.NewClient` sets `Timeout: 5 * time.Second`.')).toBe(false);
+  });
+
+  it('reads a file named for what the other side names in code as its owner', () => {
+    expect(contradicts('Jobs in the `nightly_export` DAG retry 2 times.', '`default_args` in `dags/nightly_export.py` sets `retries=5`.')).toBe(true);
+    expect(contradicts('Jobs in the `nightly_export` DAG retry 5 times.', '`default_args` in `dags/nightly_export.py` sets `retries=5`.')).toBe(false);
+    // Another DAG's file.
+    expect(contradicts('Jobs in the `nightly_export` DAG retry 2 times.', '`default_args` in `dags/hourly_sync.py` sets `retries=5`.')).toBe(false);
+  });
+
+  it('reads "the default port in <file> is N" as a port, the path as where it is set', () => {
+    expect(contradicts('`cmd/web/main.go` serves on 9000 by default.', 'The default port in `cmd/web/main.go` is 8000 unless `PORT` is set.')).toBe(true);
+    expect(contradicts('`cmd/web/main.go` serves on 8000 by default.', 'The default port in `cmd/web/main.go` is 8000 unless `PORT` is set.')).toBe(false);
+  });
+
+  it('keeps two settings, two files, and a default against an override apart', () => {
+    expect(contradicts('The upload timeout in `src/transfer.ts` is 60s.', '`src/transfer.ts` sets the download timeout with `timeout: 5000`.')).toBe(false);
+    expect(contradicts('The HTTP client in `web/http.ts` has a 10s timeout.', '`jobs/http.ts` creates its client with `timeout: 30000`.')).toBe(false);
+    expect(contradicts('`phone/build.gradle.kts` sets `minSdk = 24`.', '`minSdk = 26` in `wear/build.gradle.kts`.')).toBe(false);
+    expect(contradicts('`src/transfer.ts` has a 10s timeout by default.', '`config/prod.yml` sets `timeout: 30000` for `src/transfer.ts` uploads.')).toBe(false);
+  });
+});
