@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-OAD3CSQY.js";
+} from "./chunks/chunk-RGLJ5POR.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-IZY2O2PW.js";
+} from "./chunks/chunk-YFPIBQG4.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-LWEE7UBQ.js";
+} from "./chunks/chunk-RZRZIOM2.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-T3TA4LV2.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-I6JF5KOR.js";
+} from "./chunks/chunk-7XHFEY7S.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-W2ZYSMVN.js";
+} from "./chunks/chunk-4I6MVRWF.js";
 import "./chunks/chunk-XQXR5GK6.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

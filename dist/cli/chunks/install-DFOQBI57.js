@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-CXGYNEBF.js";
-import "./chunk-ZUDVIX2H.js";
-import "./chunk-PEAKPIUG.js";
-import "./chunk-LWEE7UBQ.js";
+} from "./chunk-K35LVXVV.js";
+import "./chunk-MYTILNAJ.js";
+import "./chunk-ZTBSA2ZR.js";
+import "./chunk-RZRZIOM2.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-XQXR5GK6.js";

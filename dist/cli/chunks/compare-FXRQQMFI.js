@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-OAD3CSQY.js";
+} from "./chunk-RGLJ5POR.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-W2ZYSMVN.js";
+} from "./chunk-4I6MVRWF.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

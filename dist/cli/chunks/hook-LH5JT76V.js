@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-ZUDVIX2H.js";
+} from "./chunk-MYTILNAJ.js";
 import {
   hookFiles
-} from "./chunk-PEAKPIUG.js";
-import "./chunk-LWEE7UBQ.js";
+} from "./chunk-ZTBSA2ZR.js";
+import "./chunk-RZRZIOM2.js";
 import "./chunk-T3TA4LV2.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";

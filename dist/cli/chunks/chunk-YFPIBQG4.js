@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-I6JF5KOR.js";
+} from "./chunk-7XHFEY7S.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-W2ZYSMVN.js";
+} from "./chunk-4I6MVRWF.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

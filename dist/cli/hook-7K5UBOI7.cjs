@@ -8272,7 +8272,14 @@ var init_vocabulary = __esm({
         ["connect", "write"],
         ["connect", "idle"],
         ["read", "idle"],
-        ["write", "idle"]
+        ["write", "idle"],
+        // Coverage metrics: each has a threshold of its own.
+        ["line", "branch"],
+        ["line", "statement"],
+        ["line", "function"],
+        ["branch", "statement"],
+        ["branch", "function"],
+        ["statement", "function"]
       ].map(([x, y]) => [stem2(x), stem2(y)])
     );
     SYNONYM_STEMS = table(Object.fromEntries(
@@ -8762,7 +8769,7 @@ function nearestSpelling(parts, fromEnd) {
   }
   return null;
 }
-var CATALOGUE2, BY_WORDS, BY_FLAG, BY_NOUN, BY_ID, LONGEST, LAST_WORDS, FIRST_WORDS, BOUND_PARTS, readName, wordsOfRaw;
+var CATALOGUE2, BY_WORDS, BY_FLAG, BY_NOUN, BY_ID, LONGEST, LAST_WORDS, FIRST_WORDS, COVERAGE_METRICS, BOUND_PARTS, readName, wordsOfRaw;
 var init_settings_catalogue = __esm({
   "src/contradiction/settings-catalogue.ts"() {
     "use strict";
@@ -8796,7 +8803,7 @@ queue size | count | limit | queue size, queue length, queue capacity, max queue
 heap | size | limit | heap, heap size, max heap, heap limit, -Xmx, Xmx, --max-old-space-size:mb, max_old_space_size:mb, old space, maxHeapSize | |
 initial heap | size | | initial heap, -Xms, Xms, min heap | |
 stack size | size | | stack size, thread stack, -Xss, Xss, ulimit -s | |
-memory limit | size | limit | memory, memory limit, mem limit, mem_limit, limits.memory, --memory, -m, memory_limit, MemorySize, memorySize, memory_size, ram, mem, memory_mb:mb, memory_limit_mib:mib | |
+memory limit | size | limit | memory, memory limit, mem limit, mem_limit, limits.memory, --memory, -m, memory_limit, MemorySize:mb, memorySize:mb, memory_size:mb, ram, mem, memory_mb:mb, memory_limit_mib:mib | |
 memory request | size | | requests, request, memory request, requests.memory, memory reservation, mem_reservation, --memory-reservation | |
 cpu limit | count | limit | cpu limit, cpus, --cpus, limits.cpu, vcpus, vcpu, cpu, cpu_limit | cpu, vcpu, core |
 cpu request | count | | cpu request, requests.cpu, cpu reservation, cpu_shares | |
@@ -8935,6 +8942,7 @@ trial length | duration | | trial period, trial length, free trial, trial_period
       for (const noun of (nouns ?? "").split(",").map((x) => x.trim()).filter(Boolean)) BY_NOUN.set(normalise(noun), quantity);
     }
     for (const q of BY_ID.values()) for (const other of q.compatible) BY_ID.get(other)?.compatible?.add(q.id);
+    COVERAGE_METRICS = /* @__PURE__ */ new Set(["lines", "branches", "statements", "functions"]);
     BOUND_PARTS = /* @__PURE__ */ new Set(["max", "min", "maximum", "minimum", "default"]);
     readName = memoize((raw) => {
       const name = raw.replace(/^[`'"]+|[`'"]+$/g, "");
@@ -8948,6 +8956,7 @@ trial length | duration | | trial period, trial length, free trial, trial_period
         const found = BY_WORDS.get(parts.slice(i).join(" "));
         if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
       }
+      if (COVERAGE_METRICS.has(parts[parts.length - 1]) && parts.includes("coverage")) return { ...BY_WORDS.get("coverage threshold"), whole: false };
       const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
       if (unbounded.length === parts.length || unbounded.length === 0) return null;
       for (let i = 0; i < unbounded.length; i++) {
@@ -8972,7 +8981,8 @@ function rateKey(key) {
   return key.length === 1 && RATE_EVENTS.has(key[0]) ? RATE_EVENT_KEY : key;
 }
 function portNamedBefore(tokens2, i) {
-  const k = beforeLinkWords(tokens2, i, PORT_COPULAS);
+  let k = beforeLinkWords(tokens2, i, PORT_COPULAS);
+  if (k >= 2 && tokens2[k].kind === "code" && tokens2[k].raw.includes("/") && /^(in|of|for)$/.test(tokens2[k - 1].norm)) k -= 2;
   return k >= 0 && (tokens2[k].norm === "port" || tokens2[k].norm === "port's");
 }
 function beforeLinkWords(tokens2, i, links) {
@@ -8996,7 +9006,7 @@ function settingBefore(tokens2, i) {
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens2[k].norm)) k--;
   if (k === i - 1 || k < 0) return null;
   const name = tokens2[k];
-  if (name.kind === "number" || !/[-_.]/.test(name.norm)) return null;
+  if (name.kind === "number" || !/[-_.]/.test(name.norm) || name.norm.includes("/")) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 function versionFileBefore(tokens2, i) {
@@ -9079,6 +9089,22 @@ function readNumber(token) {
     return { value, unit: m[3].toLowerCase(), bound };
   }
   return null;
+}
+function bareConstraint(tokens2, i) {
+  const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens2[i].raw.trim());
+  if (!m) return null;
+  let name = "";
+  for (let k = i - 1; k >= Math.max(0, i - 5) && name === ""; k--) {
+    const t = tokens2[k];
+    if (t.kind === "code" && !/\.[a-z]+$/.test(t.raw) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split("/").pop();
+    else if (t.kind === "word" && CONSTRAINED.has(t.norm) && tokens2[k - 1]?.kind === "word") name = tokens2[k - 1].norm;
+  }
+  if (name === "") return null;
+  let parts = versionParts(m[2]);
+  if (m[1] === "^" || m[1] === "~>") parts = parts[0] === 0 ? parts.slice(0, 2) : parts.slice(0, 1);
+  else if (m[1] === "~") parts = parts.slice(0, 2);
+  const bound = m[1] === ">=" ? "min" : null;
+  return { dim: "version", value: NaN, parts, key: [normalizeName(name)], bound, written: tokens2[i].raw, first: i, last: i };
 }
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
@@ -9205,6 +9231,8 @@ function findQuantities(tokens2) {
     if (t.kind === "code") {
       const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
+      const constraint = inCode.length === 0 ? bareConstraint(tokens2, i) : null;
+      if (constraint) keep(found, used, constraint);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens2, i);
         if (assigned) keep(found, used, assigned);
@@ -9464,6 +9492,12 @@ function findQuantities(tokens2) {
     const countLast = Math.max(end, keyLast);
     const setting = key.length === 0 && !attached ? settingBefore(tokens2, i) : null;
     if (setting) {
+      const platform = deploymentTargetOf(setting.norm);
+      if (platform) {
+        keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.raw), key: [platform], bound: null, written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
       keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
@@ -9625,6 +9659,8 @@ function nameSetting(tokens2, found, q, n) {
     } else if (duration !== void 0 && entry.dims.has("duration")) {
       q.dim = "duration";
       q.value *= duration;
+    } else if (entry.dims.size === 1 && entry.dims.has("percent") && Number.isInteger(q.value) && q.value > 1 && q.value <= 100 && /[=:]/.test(q.written)) {
+      q.dim = "percent";
     } else return;
     q.key = NO_KEY;
   }
@@ -9702,6 +9738,25 @@ function normalizeName(norm) {
   const n = norm.replace(/\.js$/, "");
   return TOOL_NAMES[n] ?? n;
 }
+function deploymentTargetOf(name) {
+  const m = /^([a-z]+)_deployment_target$/i.exec(name);
+  return m ? DEPLOYMENT_PLATFORMS[m[1].toLowerCase()] : void 0;
+}
+function versionConstant(raw, index) {
+  if (!raw.includes("Version") && !raw.includes("_DEPLOYMENT_TARGET") && !raw.includes("</")) return null;
+  const shape = { dim: "version", value: NaN, bound: null, written: raw, first: index, last: index };
+  const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
+  if (java) {
+    const parts = versionParts((java[1] ?? java[2]).replace(/_/g, "."));
+    return { ...shape, parts: parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, key: ["java"] };
+  }
+  const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
+  const platform = target ? deploymentTargetOf(target[1]) : void 0;
+  if (platform) return { ...shape, parts: versionParts(target[2]), key: [platform] };
+  const framework = /<(TargetFramework|TargetFrameworkVersion)>\s*v?([a-z]*)(\d+(?:\.\d+)*)\s*<\/\1>/i.exec(raw);
+  if (framework) return { ...shape, parts: versionParts(framework[3]), key: [normalizeName(framework[2].toLowerCase() || "net")] };
+  return null;
+}
 function codeVersions(raw, index) {
   const out = [];
   if (!NAME_VALUE_SEPARATOR.test(raw)) return out;
@@ -9749,6 +9804,13 @@ function codeQuantities(t, index) {
     const period = timer[1] === "Interval" ? "every" : void 0;
     return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  const shift = raw.includes("<<") ? /(?:^|[\s(=:,])(\d+)\s*<<\s*(10|20|30|40)(?=$|[\s),;])/.exec(raw) : null;
+  if (shift) {
+    const bytes = Number(shift[1]) * 2 ** Number(shift[2]);
+    return [{ dim: "size", value: bytes, alt: bytes, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
+  const constant = versionConstant(raw, index);
+  if (constant) return [constant];
   const versions = codeVersions(raw, index);
   if (versions.length > 0) return versions;
   if (raw.includes("-X")) {
@@ -9814,7 +9876,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, NAME_VALUE_SEPARATOR;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, NAME_VALUE_SEPARATOR;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -9898,6 +9960,7 @@ var init_quantities = __esm({
     VERSIONED = new Set(
       `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
+  watchos tvos visionos ipados
   webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
   windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/)
@@ -9983,6 +10046,7 @@ var init_quantities = __esm({
     PREPOSITIONS = new Set(
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
     );
+    CONSTRAINED = /* @__PURE__ */ new Set(["provider", "module", "package", "gem", "crate", "chart", "plugin", "library", "dependency"]);
     KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
     KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
     KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
@@ -10012,6 +10076,7 @@ var init_quantities = __esm({
       postgresql: "postgres",
       k8s: "kubernetes"
     });
+    DEPLOYMENT_PLATFORMS = table({ iphoneos: "ios", macosx: "macos", tvos: "tvos", watchos: "watchos", xros: "visionos" });
     IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
     VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
     VERSION_NAME_PARTS = /* @__PURE__ */ new Set(["version", "ver", "required", "min", "minimum", "target"]);
@@ -13159,7 +13224,16 @@ function sameValue(a, b) {
 function agrees(a, b) {
   if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
   if (a.low !== void 0 || b.low !== void 0) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a) || firstTryCounted(a, b) || firstTryCounted(b, a);
+}
+function firstTryCounted(attempts, retries) {
+  if (attempts.dim !== "count" || retries.dim !== "count" || attempts.value !== retries.value + 1) return false;
+  return triesCounted(attempts) === "attempt" && triesCounted(retries) === "retry";
+}
+function triesCounted(q) {
+  const retry = q.subject.has(RETRY) || q.subject.has(RETRIES) || q.naming.includes(RETRY) || q.naming.includes(RETRIES) || /retr/i.test(q.written);
+  if (retry) return /attempt/i.test(q.written) ? null : "retry";
+  return /attempts?\b|\btries\b/i.test(q.written) ? "attempt" : null;
 }
 function seenUnderLimit(limit, seen) {
   if (limit.bound !== "max" || !seen.observed || limit.observed || seen.namedBound || seen.bound === "min") return false;
@@ -13194,6 +13268,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer) {
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer);
 }
 function valueHit(older, newer) {
@@ -13211,7 +13286,7 @@ function valueHit(older, newer) {
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
         if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
-        return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
+        return !boundsApart(a, b2, setting?.limit === true, floorByNature(a, b2)) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable = candidates.filter(({ q: b2, c }) => valuesOfOneSubject(a, b2, p, c, older, newer));
@@ -13250,12 +13325,15 @@ function sameSetting(a, b) {
   if (a.setting === void 0 || b.setting === void 0 || !sameCatalogueQuantity(a.setting, b.setting)) return null;
   return catalogueQuantity(a.setting) ?? null;
 }
+function floorByNature(a, b) {
+  return a.dim === "version" && b.dim === "version" && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]) && b.key.includes(a.key[0]);
+}
 function sameTool(a, b) {
   return a.dim === "version" && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
 }
-function boundsApart(a, b, limit) {
-  const ab = limit && a.bound === "max" ? null : a.bound;
-  const bb = limit && b.bound === "max" ? null : b.bound;
+function boundsApart(a, b, limit, floor = false) {
+  const ab = limit && a.bound === "max" || floor && a.bound === "min" ? null : a.bound;
+  const bb = limit && b.bound === "max" || floor && b.bound === "min" ? null : b.bound;
   if (ab && bb && ab !== bb) return true;
   return ab !== null && a.namedBound === true && !bb || bb !== null && b.namedBound === true && !ab;
 }
@@ -13272,6 +13350,10 @@ function settingSubjectsAgree(a, b, p, c, older, newer) {
 }
 function pinnedAlike(a, b, p, c, older, newer) {
   const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  for (const k of a.key) {
+    naming.add(termOfWord(k));
+    for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split("/")]) naming.add(part);
+  }
   const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
   const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
   if (x.size === 0 && y.size === 0) return true;
@@ -13292,7 +13374,7 @@ function withoutPinPlaces(terms, q, c, other) {
   const out = /* @__PURE__ */ new Map();
   for (const [t, w] of terms) {
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || t.length >= 3 && written2.includes(t)) continue;
-    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`))) continue;
+    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`))) continue;
     out.set(t, w);
   }
   return out;
@@ -13313,6 +13395,53 @@ function keyNamedAlike(a, b, p, c, older, newer) {
   const own = keyed === p ? x : y;
   for (const t of own.keys()) if (!keyed.tokens.some((k) => k.terms[0] === key && k.terms.includes(t)) && !prose2.terms.has(t) && !isPinFile(t) && termWeight(t) > 0 && !keyed.verbs.has(t)) return false;
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === void 0 ? p : headless(p), b: keyB === void 0 ? c : headless(c) });
+}
+function isSourceFile(term) {
+  const dot = term.lastIndexOf(".");
+  return dot > 0 && FILE_EXTENSIONS2.has(term.slice(dot + 1));
+}
+function sharedFile(p, c) {
+  for (const t of p.tokens) {
+    const path = t.terms[0];
+    if (path !== void 0 && isSourceFile(path) && c.tokens.some((u) => u.terms[0] === path)) return path;
+  }
+  for (const [files, names] of [[p, c], [c, p]]) {
+    for (const f of files.terms.keys()) {
+      if (!isSourceFile(f) || !f.includes("/")) continue;
+      const folder = f.slice(0, f.lastIndexOf("/")).split("/").pop();
+      for (const t of names.terms.keys()) if (folder.length >= 3 && t.startsWith(`${folder}.`) && !isSourceFile(t)) return f;
+      const base = f.slice(f.lastIndexOf("/") + 1, f.lastIndexOf("."));
+      if (base.length >= 5 && /[_-]/.test(base) && names.tokens.some((u) => u.kind === "code" && u.terms[0] === base)) return f;
+    }
+  }
+  return null;
+}
+function saysDefault(c) {
+  return c.tokens.some((t) => t.kind === "word" && t.terms[0] === DEFAULT);
+}
+function isHolder(term) {
+  if (HOLDERS.has(term)) return true;
+  const parts = term.split(/[_.]/);
+  return parts.length > 1 && parts.every((x) => HOLDERS.has(termOfWord(x)) || termOfWord(x) === DEFAULT);
+}
+function fileOwned(a, b, p, c, older, newer) {
+  if (!(a.written.includes("=") || a.written.includes(":") || b.written.includes("=") || b.written.includes(":") || a.key.length > 0 || b.key.length > 0 || a.setting !== void 0 || b.setting !== void 0)) return false;
+  const kindOk = sameSetting(a, b) !== null || a.dim === "duration" && a.kinds !== null && b.kinds !== null && kindsAgree(a.kinds, b.kinds) || a.dim === "count" && a.key.length > 0 && quantityKeysMatch(a, b);
+  if (!kindOk) return false;
+  const file = sharedFile(p, c);
+  if (file === null) return false;
+  if (saysDefault(p) !== saysDefault(c) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const ownWords = (q, other) => {
+    const out = [];
+    for (const t of subjectOf(q).keys()) {
+      if (other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || t.length >= 3 && file.includes(t) || isSourceFile(t) || q.naming.includes(t) || q.key.includes(t)) continue;
+      out.push(t);
+    }
+    return out;
+  };
+  const x = ownWords(a, c);
+  const y = ownWords(b, p);
+  return x.length === 0 || y.length === 0 || x.every(isHolder) || y.every(isHolder);
 }
 function keyNamedBy(q, c, other) {
   for (const t of c.tokens) {
@@ -13967,7 +14096,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, EXPLICIT, IMPLIED, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, FLOOR_PLATFORMS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, EXPLICIT, IMPLIED, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -14060,11 +14189,15 @@ var init_compare = __esm({
       "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
     );
     SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
-    PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework".split(" ");
+    RETRY = termOfWord("retry");
+    RETRIES = termOfWord("retries");
+    FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
+    PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application provider".split(" ");
     PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
     PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
-    PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets".split(" ").map(termOfWord));
+    PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets".split(" ").map(termOfWord));
     DEFAULT = termOfWord("default");
+    HOLDERS = new Set("client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings".split(" ").map(termOfWord));
     HEADLESS = /* @__PURE__ */ new WeakMap();
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
@@ -16963,7 +17096,7 @@ function trackFile(index, path, start, exclusion, bridge) {
     if (atMerge !== baseline) {
       const renamedAway = atMerge === null ? eventAt(index, cur, bridge.pos, "R-from") : void 0;
       if (renamedAway) {
-        counted.push({ ...renamedAway, path: cur });
+        counted.push(trackedAs(renamedAway, cur, renamedAway.newBlob));
         renames.push({ from: cur, to: renamedAway.other, pos: bridge.pos });
         cur = renamedAway.other;
       } else {
@@ -16997,7 +17130,7 @@ function trackFile(index, path, start, exclusion, bridge) {
         baseline = event.newBlob;
         continue;
       }
-      counted.push(event.status === "R-from" ? { ...event, newBlob: blobAt(index, event.other, event.pos), path: cur } : tracked(event, cur));
+      counted.push(event.status === "R-from" ? trackedAs(event, cur, blobAt(index, event.other, event.pos)) : tracked(event, cur));
       if (event.status === "R-from") {
         renames.push({ from: cur, to: event.other, pos: event.pos });
         cur = event.other;
@@ -17053,7 +17186,10 @@ function collect(index, path, start, exclusion, into) {
   }
 }
 function tracked(event, path) {
-  return event.path === path ? event : { ...event, path };
+  return event.path === path ? event : trackedAs(event, path, event.newBlob);
+}
+function trackedAs(event, path, newBlob) {
+  return { pos: event.pos, status: event.status, oldBlob: event.oldBlob, newBlob, other: event.other, path };
 }
 function dropInnerMoves(events, inside2) {
   let w = 0;
@@ -17407,12 +17543,17 @@ function keptLines(text) {
   return kept;
 }
 function termMatchers(terms) {
-  return terms.map((term) => {
+  const matchers = [];
+  for (const term of terms) {
     const value = plainKeyValue(term);
-    if (value === null) return { term, test: (line) => holdsNeedle(line, term) };
+    if (value === null) {
+      matchers.push({ term, test: (line) => holdsNeedle(line, term) });
+      continue;
+    }
     const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
-    return { term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) };
-  });
+    matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+  }
+  return matchers;
 }
 function plainKeyValue(term) {
   if (term.kind !== "key" || !/^[a-z]+$/.test(term.needle)) return null;
@@ -17718,6 +17859,8 @@ async function collectEvidence(input) {
       start: pos,
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos] : null, via },
       bridge,
+      // Set by setExclusion; present from the start so that every subject has one shape (grading reads them monomorphically).
+      exclusion: void 0,
       // Both read the text only: done while git walks.
       mentions: mentionsOf2(learning),
       resolutions: [],
@@ -17730,7 +17873,7 @@ async function collectEvidence(input) {
   function setExclusion(subject, line) {
     if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
       const at = locate(line.sha);
-      if (at && at.pos > subject.start) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: line.sha };
+      if (at && at.pos > subject.start) subject.exclusion = { pos: at.pos, sha: at.onChain ? void 0 : line.sha };
     }
   }
   if (subjects.length === 0) {
@@ -17796,13 +17939,19 @@ async function collectEvidence(input) {
     let examine2 = function(subject, track2, before, after) {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
-      const found = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
       const lines = found.filter((l) => !l.restated);
       const restated = found.filter((l) => l.restated);
       if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
       const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
-      const searches = lines.map((line) => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
-      const narrowed = Promise.all(searches.map(narrow));
+      const searches = [];
+      const narrowing = [];
+      for (const line of lines) {
+        const search = { raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
+        searches.push(search);
+        narrowing.push(narrow(search));
+      }
+      const narrowed = Promise.all(narrowing);
       narrowed.catch(() => {
       });
       return { before, after, lines, restated, searches, narrowed };

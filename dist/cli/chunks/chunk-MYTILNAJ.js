@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-PEAKPIUG.js";
+} from "./chunk-ZTBSA2ZR.js";
 import {
   applyPlanToStore
 } from "./chunk-XQXR5GK6.js";

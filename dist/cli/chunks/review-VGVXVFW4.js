@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-PEAKPIUG.js";
-import "./chunk-LWEE7UBQ.js";
+} from "./chunk-ZTBSA2ZR.js";
+import "./chunk-RZRZIOM2.js";
 import {
   applyPlanToSources,
   loadSources

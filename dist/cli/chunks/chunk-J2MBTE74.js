@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-I6JF5KOR.js";
+} from "./chunk-7XHFEY7S.js";
 import {
   findContradictionsOf
-} from "./chunk-W2ZYSMVN.js";
+} from "./chunk-4I6MVRWF.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-WNWGCRHQ.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-VGPE5ZHZ.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-3PZ5X6L3.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-W53Y5TF4.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-JA3RCKDK.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-5DLEEE74.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-ZIJA6ZZZ.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-BECZHLY6.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-UTZ7NG5G.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-WFXYG6IU.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-4NMLJFKD.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-BNZE2AMZ.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-FXRQQMFI.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-QR4KSODK.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-QR4KSODK.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-QR4KSODK.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-5CTGJKLK.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-EAMDSDKU.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-QHFD6JIG.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-FPIIDN5U.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-G2ZKZJUH.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-VGVXVFW4.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-MSJVS4DS.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-QOU2FC22.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-RMFPX5HM.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-LH5JT76V.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-CXGYNEBF.js";
-import "./chunk-ZUDVIX2H.js";
+} from "./chunk-K35LVXVV.js";
+import "./chunk-MYTILNAJ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-PEAKPIUG.js";
-import "./chunk-LWEE7UBQ.js";
+} from "./chunk-ZTBSA2ZR.js";
+import "./chunk-RZRZIOM2.js";
 import "./chunk-T3TA4LV2.js";
 import {
   attributeLines,

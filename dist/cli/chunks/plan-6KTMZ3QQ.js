@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-IZY2O2PW.js";
-import "./chunk-I6JF5KOR.js";
-import "./chunk-W2ZYSMVN.js";
+} from "./chunk-YFPIBQG4.js";
+import "./chunk-7XHFEY7S.js";
+import "./chunk-4I6MVRWF.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-I5APYJIA.js";

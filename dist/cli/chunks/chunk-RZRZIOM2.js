@@ -853,7 +853,7 @@ function trackFile(index, path, start, exclusion, bridge) {
     if (atMerge !== baseline) {
       const renamedAway = atMerge === null ? eventAt(index, cur, bridge.pos, "R-from") : void 0;
       if (renamedAway) {
-        counted.push({ ...renamedAway, path: cur });
+        counted.push(trackedAs(renamedAway, cur, renamedAway.newBlob));
         renames.push({ from: cur, to: renamedAway.other, pos: bridge.pos });
         cur = renamedAway.other;
       } else {
@@ -887,7 +887,7 @@ function trackFile(index, path, start, exclusion, bridge) {
         baseline = event.newBlob;
         continue;
       }
-      counted.push(event.status === "R-from" ? { ...event, newBlob: blobAt(index, event.other, event.pos), path: cur } : tracked(event, cur));
+      counted.push(event.status === "R-from" ? trackedAs(event, cur, blobAt(index, event.other, event.pos)) : tracked(event, cur));
       if (event.status === "R-from") {
         renames.push({ from: cur, to: event.other, pos: event.pos });
         cur = event.other;
@@ -943,7 +943,10 @@ function collect(index, path, start, exclusion, into) {
   }
 }
 function tracked(event, path) {
-  return event.path === path ? event : { ...event, path };
+  return event.path === path ? event : trackedAs(event, path, event.newBlob);
+}
+function trackedAs(event, path, newBlob) {
+  return { pos: event.pos, status: event.status, oldBlob: event.oldBlob, newBlob, other: event.other, path };
 }
 function dropInnerMoves(events, inside) {
   let w = 0;
@@ -1297,12 +1300,17 @@ function keptLines(text) {
   return kept;
 }
 function termMatchers(terms) {
-  return terms.map((term) => {
+  const matchers = [];
+  for (const term of terms) {
     const value = plainKeyValue(term);
-    if (value === null) return { term, test: (line) => holdsNeedle(line, term) };
+    if (value === null) {
+      matchers.push({ term, test: (line) => holdsNeedle(line, term) });
+      continue;
+    }
     const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
-    return { term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) };
-  });
+    matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+  }
+  return matchers;
 }
 function plainKeyValue(term) {
   if (term.kind !== "key" || !/^[a-z]+$/.test(term.needle)) return null;
@@ -1608,6 +1616,8 @@ async function collectEvidence(input) {
       start: pos,
       since: { commit: bridge ? bridge.sha : pos >= 0 ? chain.shas[pos] : null, via },
       bridge,
+      // Set by setExclusion; present from the start so that every subject has one shape (grading reads them monomorphically).
+      exclusion: void 0,
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
       resolutions: [],
@@ -1620,7 +1630,7 @@ async function collectEvidence(input) {
   function setExclusion(subject, line) {
     if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
       const at = locate(line.sha);
-      if (at && at.pos > subject.start) subject.exclusion = at.onChain ? { pos: at.pos } : { pos: at.pos, sha: line.sha };
+      if (at && at.pos > subject.start) subject.exclusion = { pos: at.pos, sha: at.onChain ? void 0 : line.sha };
     }
   }
   if (subjects.length === 0) {
@@ -1686,13 +1696,19 @@ async function collectEvidence(input) {
     let examine2 = function(subject, track2, before, after) {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
-      const found = before !== null && after !== null ? changedAnchorLines(before, after, terms) : [];
+      const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
       const lines = found.filter((l) => !l.restated);
       const restated = found.filter((l) => l.restated);
       if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
       const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
-      const searches = lines.map((line) => ({ raw: line.raw, steps, lo: 0, hi: steps.length - 1 }));
-      const narrowed = Promise.all(searches.map(narrow));
+      const searches = [];
+      const narrowing = [];
+      for (const line of lines) {
+        const search = { raw: line.raw, steps, lo: 0, hi: steps.length - 1 };
+        searches.push(search);
+        narrowing.push(narrow(search));
+      }
+      const narrowed = Promise.all(narrowing);
       narrowed.catch(() => {
       });
       return { before, after, lines, restated, searches, narrowed };
@@ -2223,7 +2239,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-RSHPRXXG.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-6KTMZ3QQ.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-ZUDVIX2H.js";
+} from "./chunk-MYTILNAJ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-PEAKPIUG.js";
+} from "./chunk-ZTBSA2ZR.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

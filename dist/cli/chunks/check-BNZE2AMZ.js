@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-LWEE7UBQ.js";
+} from "./chunk-RZRZIOM2.js";
 import "./chunk-T3TA4LV2.js";
 import {
   painter,

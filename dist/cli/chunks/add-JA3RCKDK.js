@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-5Q2AFZBQ.js";
+} from "./chunk-J2MBTE74.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-I6JF5KOR.js";
-import "./chunk-W2ZYSMVN.js";
+import "./chunk-7XHFEY7S.js";
+import "./chunk-4I6MVRWF.js";
 import "./chunk-XQXR5GK6.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

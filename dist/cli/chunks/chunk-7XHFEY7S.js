@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   byAge
-} from "./chunk-W2ZYSMVN.js";
+} from "./chunk-4I6MVRWF.js";
 import {
   IMPACT_RANK
 } from "./chunk-I5APYJIA.js";

@@ -773,7 +773,14 @@ var QUANTITY_CONTRASTS = SUBJECT_CONTRASTS.concat(
     ["connect", "write"],
     ["connect", "idle"],
     ["read", "idle"],
-    ["write", "idle"]
+    ["write", "idle"],
+    // Coverage metrics: each has a threshold of its own.
+    ["line", "branch"],
+    ["line", "statement"],
+    ["line", "function"],
+    ["branch", "statement"],
+    ["branch", "function"],
+    ["statement", "function"]
   ].map(([x, y]) => [stem(x), stem(y)])
 );
 var SYNONYM_STEMS = table(Object.fromEntries(
@@ -1202,7 +1209,7 @@ queue size | count | limit | queue size, queue length, queue capacity, max queue
 heap | size | limit | heap, heap size, max heap, heap limit, -Xmx, Xmx, --max-old-space-size:mb, max_old_space_size:mb, old space, maxHeapSize | |
 initial heap | size | | initial heap, -Xms, Xms, min heap | |
 stack size | size | | stack size, thread stack, -Xss, Xss, ulimit -s | |
-memory limit | size | limit | memory, memory limit, mem limit, mem_limit, limits.memory, --memory, -m, memory_limit, MemorySize, memorySize, memory_size, ram, mem, memory_mb:mb, memory_limit_mib:mib | |
+memory limit | size | limit | memory, memory limit, mem limit, mem_limit, limits.memory, --memory, -m, memory_limit, MemorySize:mb, memorySize:mb, memory_size:mb, ram, mem, memory_mb:mb, memory_limit_mib:mib | |
 memory request | size | | requests, request, memory request, requests.memory, memory reservation, mem_reservation, --memory-reservation | |
 cpu limit | count | limit | cpu limit, cpus, --cpus, limits.cpu, vcpus, vcpu, cpu, cpu_limit | cpu, vcpu, core |
 cpu request | count | | cpu request, requests.cpu, cpu reservation, cpu_shares | |
@@ -1354,6 +1361,7 @@ function catalogueQuantity(id) {
 function sameCatalogueQuantity(a, b) {
   return a === b || BY_ID.get(a)?.compatible.has(b) === true;
 }
+var COVERAGE_METRICS = /* @__PURE__ */ new Set(["lines", "branches", "statements", "functions"]);
 var BOUND_PARTS = /* @__PURE__ */ new Set(["max", "min", "maximum", "minimum", "default"]);
 function spellingOfName(raw) {
   return readName(raw) ?? void 0;
@@ -1370,6 +1378,7 @@ var readName = memoize((raw) => {
     const found = BY_WORDS.get(parts.slice(i).join(" "));
     if (found) return { ...found, whole: parts.slice(0, i).every((p) => BOUND_PARTS.has(p)) };
   }
+  if (COVERAGE_METRICS.has(parts[parts.length - 1]) && parts.includes("coverage")) return { ...BY_WORDS.get("coverage threshold"), whole: false };
   const unbounded = parts.filter((p) => !BOUND_PARTS.has(p));
   if (unbounded.length === parts.length || unbounded.length === 0) return null;
   for (let i = 0; i < unbounded.length; i++) {
@@ -1525,6 +1534,7 @@ var VERSION_FILE_VERBS = /* @__PURE__ */ new Set(["contains", "says", "pins", "h
 var VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
+  watchos tvos visionos ipados
   webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
   windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
   version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/)
@@ -1559,7 +1569,8 @@ function rateKey(key) {
 var RATE_EVENT_KEY = ["request"];
 var LISTEN_WORDS = new Set("listen listens listening serve serves served serving bind binds bound run runs running exposed exposes expose available reachable hosted".split(" "));
 function portNamedBefore(tokens, i) {
-  const k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  let k = beforeLinkWords(tokens, i, PORT_COPULAS);
+  if (k >= 2 && tokens[k].kind === "code" && tokens[k].raw.includes("/") && /^(in|of|for)$/.test(tokens[k - 1].norm)) k -= 2;
   return k >= 0 && (tokens[k].norm === "port" || tokens[k].norm === "port's");
 }
 function beforeLinkWords(tokens, i, links) {
@@ -1607,7 +1618,7 @@ function settingBefore(tokens, i) {
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k].norm)) k--;
   if (k === i - 1 || k < 0) return null;
   const name = tokens[k];
-  if (name.kind === "number" || !/[-_.]/.test(name.norm)) return null;
+  if (name.kind === "number" || !/[-_.]/.test(name.norm) || name.norm.includes("/")) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
 function versionFileBefore(tokens, i) {
@@ -1721,6 +1732,23 @@ function readNumber(token) {
     return { value, unit: m[3].toLowerCase(), bound };
   }
   return null;
+}
+var CONSTRAINED = /* @__PURE__ */ new Set(["provider", "module", "package", "gem", "crate", "chart", "plugin", "library", "dependency"]);
+function bareConstraint(tokens, i) {
+  const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens[i].raw.trim());
+  if (!m) return null;
+  let name = "";
+  for (let k = i - 1; k >= Math.max(0, i - 5) && name === ""; k--) {
+    const t = tokens[k];
+    if (t.kind === "code" && !/\.[a-z]+$/.test(t.raw) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split("/").pop();
+    else if (t.kind === "word" && CONSTRAINED.has(t.norm) && tokens[k - 1]?.kind === "word") name = tokens[k - 1].norm;
+  }
+  if (name === "") return null;
+  let parts = versionParts(m[2]);
+  if (m[1] === "^" || m[1] === "~>") parts = parts[0] === 0 ? parts.slice(0, 2) : parts.slice(0, 1);
+  else if (m[1] === "~") parts = parts.slice(0, 2);
+  const bound = m[1] === ">=" ? "min" : null;
+  return { dim: "version", value: NaN, parts, key: [normalizeName(name)], bound, written: tokens[i].raw, first: i, last: i };
 }
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
@@ -1852,6 +1880,8 @@ function findQuantities(tokens) {
     if (t.kind === "code") {
       const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
+      const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
+      if (constraint) keep(found, used, constraint);
       if (inCode.length === 0 && t.quoted) {
         const assigned = textValue(tokens, i);
         if (assigned) keep(found, used, assigned);
@@ -2111,6 +2141,12 @@ function findQuantities(tokens) {
     const countLast = Math.max(end, keyLast);
     const setting = key.length === 0 && !attached ? settingBefore(tokens, i) : null;
     if (setting) {
+      const platform = deploymentTargetOf(setting.norm);
+      if (platform) {
+        keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.raw), key: [platform], bound: null, written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
       keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
@@ -2280,6 +2316,8 @@ function nameSetting(tokens, found, q, n) {
     } else if (duration !== void 0 && entry.dims.has("duration")) {
       q.dim = "duration";
       q.value *= duration;
+    } else if (entry.dims.size === 1 && entry.dims.has("percent") && Number.isInteger(q.value) && q.value > 1 && q.value <= 100 && /[=:]/.test(q.written)) {
+      q.dim = "percent";
     } else return;
     q.key = NO_KEY;
   }
@@ -2373,6 +2411,26 @@ function normalizeName(norm) {
   const n = norm.replace(/\.js$/, "");
   return TOOL_NAMES[n] ?? n;
 }
+var DEPLOYMENT_PLATFORMS = table({ iphoneos: "ios", macosx: "macos", tvos: "tvos", watchos: "watchos", xros: "visionos" });
+function deploymentTargetOf(name) {
+  const m = /^([a-z]+)_deployment_target$/i.exec(name);
+  return m ? DEPLOYMENT_PLATFORMS[m[1].toLowerCase()] : void 0;
+}
+function versionConstant(raw, index) {
+  if (!raw.includes("Version") && !raw.includes("_DEPLOYMENT_TARGET") && !raw.includes("</")) return null;
+  const shape = { dim: "version", value: NaN, bound: null, written: raw, first: index, last: index };
+  const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
+  if (java) {
+    const parts = versionParts((java[1] ?? java[2]).replace(/_/g, "."));
+    return { ...shape, parts: parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, key: ["java"] };
+  }
+  const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
+  const platform = target ? deploymentTargetOf(target[1]) : void 0;
+  if (platform) return { ...shape, parts: versionParts(target[2]), key: [platform] };
+  const framework = /<(TargetFramework|TargetFrameworkVersion)>\s*v?([a-z]*)(\d+(?:\.\d+)*)\s*<\/\1>/i.exec(raw);
+  if (framework) return { ...shape, parts: versionParts(framework[3]), key: [normalizeName(framework[2].toLowerCase() || "net")] };
+  return null;
+}
 var IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
 var VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
 var VERSION_NAME_PARTS = /* @__PURE__ */ new Set(["version", "ver", "required", "min", "minimum", "target"]);
@@ -2424,6 +2482,13 @@ function codeQuantities(t, index) {
     const period = timer[1] === "Interval" ? "every" : void 0;
     return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  const shift = raw.includes("<<") ? /(?:^|[\s(=:,])(\d+)\s*<<\s*(10|20|30|40)(?=$|[\s),;])/.exec(raw) : null;
+  if (shift) {
+    const bytes = Number(shift[1]) * 2 ** Number(shift[2]);
+    return [{ dim: "size", value: bytes, alt: bytes, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
+  const constant = versionConstant(raw, index);
+  if (constant) return [constant];
   const versions = codeVersions(raw, index);
   if (versions.length > 0) return versions;
   if (raw.includes("-X")) {
@@ -5686,7 +5751,18 @@ function sameValue(a, b) {
 function agrees(a, b) {
   if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
   if (a.low !== void 0 || b.low !== void 0) return rangeAgrees(a, b);
-  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a) || firstTryCounted(a, b) || firstTryCounted(b, a);
+}
+function firstTryCounted(attempts, retries) {
+  if (attempts.dim !== "count" || retries.dim !== "count" || attempts.value !== retries.value + 1) return false;
+  return triesCounted(attempts) === "attempt" && triesCounted(retries) === "retry";
+}
+var RETRY = termOfWord("retry");
+var RETRIES = termOfWord("retries");
+function triesCounted(q) {
+  const retry = q.subject.has(RETRY) || q.subject.has(RETRIES) || q.naming.includes(RETRY) || q.naming.includes(RETRIES) || /retr/i.test(q.written);
+  if (retry) return /attempt/i.test(q.written) ? null : "retry";
+  return /attempts?\b|\btries\b/i.test(q.written) ? "attempt" : null;
 }
 function seenUnderLimit(limit, seen) {
   if (limit.bound !== "max" || !seen.observed || limit.observed || seen.namedBound || seen.bound === "min") return false;
@@ -5721,6 +5797,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer) {
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer);
 }
 function valueHit(older, newer) {
@@ -5738,7 +5815,7 @@ function valueHit(older, newer) {
         if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
         const setting = sameSetting(a, b2);
         if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
-        return !boundsApart(a, b2, setting?.limit === true) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
+        return !boundsApart(a, b2, setting?.limit === true, floorByNature(a, b2)) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
       });
       if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
       const comparable2 = candidates.filter(({ q: b2, c }) => valuesOfOneSubject(a, b2, p, c, older, newer));
@@ -5777,12 +5854,16 @@ function sameSetting(a, b) {
   if (a.setting === void 0 || b.setting === void 0 || !sameCatalogueQuantity(a.setting, b.setting)) return null;
   return catalogueQuantity(a.setting) ?? null;
 }
+var FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
+function floorByNature(a, b) {
+  return a.dim === "version" && b.dim === "version" && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]) && b.key.includes(a.key[0]);
+}
 function sameTool(a, b) {
   return a.dim === "version" && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
 }
-function boundsApart(a, b, limit) {
-  const ab = limit && a.bound === "max" ? null : a.bound;
-  const bb = limit && b.bound === "max" ? null : b.bound;
+function boundsApart(a, b, limit, floor = false) {
+  const ab = limit && a.bound === "max" || floor && a.bound === "min" ? null : a.bound;
+  const bb = limit && b.bound === "max" || floor && b.bound === "min" ? null : b.bound;
   if (ab && bb && ab !== bb) return true;
   return ab !== null && a.namedBound === true && !bb || bb !== null && b.namedBound === true && !ab;
 }
@@ -5799,6 +5880,10 @@ function settingSubjectsAgree(a, b, p, c, older, newer) {
 }
 function pinnedAlike(a, b, p, c, older, newer) {
   const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  for (const k of a.key) {
+    naming.add(termOfWord(k));
+    for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split("/")]) naming.add(part);
+  }
   const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
   const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
   if (x.size === 0 && y.size === 0) return true;
@@ -5810,10 +5895,10 @@ function folderOnlyIn(own, other) {
   for (const t of own.keys()) if (t.includes("/") && !isPinFile(t) && !other.has(t)) return true;
   return false;
 }
-var PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework".split(" ");
+var PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application provider".split(" ");
 var PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
 var PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
-var PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets".split(" ").map(termOfWord));
+var PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets".split(" ").map(termOfWord));
 function isPinFile(term) {
   return /\.[a-z0-9_-]+$/.test(term) || !term.includes("/") && /fil(e)?$/.test(term);
 }
@@ -5823,7 +5908,7 @@ function withoutPinPlaces(terms, q, c, other) {
   const out = /* @__PURE__ */ new Map();
   for (const [t, w] of terms) {
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || t.length >= 3 && written2.includes(t)) continue;
-    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`))) continue;
+    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`))) continue;
     out.set(t, w);
   }
   return out;
@@ -5846,6 +5931,54 @@ function keyNamedAlike(a, b, p, c, older, newer) {
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === void 0 ? p : headless(p), b: keyB === void 0 ? c : headless(c) });
 }
 var DEFAULT = termOfWord("default");
+function isSourceFile(term) {
+  const dot = term.lastIndexOf(".");
+  return dot > 0 && FILE_EXTENSIONS.has(term.slice(dot + 1));
+}
+function sharedFile(p, c) {
+  for (const t of p.tokens) {
+    const path = t.terms[0];
+    if (path !== void 0 && isSourceFile(path) && c.tokens.some((u) => u.terms[0] === path)) return path;
+  }
+  for (const [files, names] of [[p, c], [c, p]]) {
+    for (const f of files.terms.keys()) {
+      if (!isSourceFile(f) || !f.includes("/")) continue;
+      const folder = f.slice(0, f.lastIndexOf("/")).split("/").pop();
+      for (const t of names.terms.keys()) if (folder.length >= 3 && t.startsWith(`${folder}.`) && !isSourceFile(t)) return f;
+      const base = f.slice(f.lastIndexOf("/") + 1, f.lastIndexOf("."));
+      if (base.length >= 5 && /[_-]/.test(base) && names.tokens.some((u) => u.kind === "code" && u.terms[0] === base)) return f;
+    }
+  }
+  return null;
+}
+function saysDefault(c) {
+  return c.tokens.some((t) => t.kind === "word" && t.terms[0] === DEFAULT);
+}
+var HOLDERS = new Set("client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings".split(" ").map(termOfWord));
+function isHolder(term) {
+  if (HOLDERS.has(term)) return true;
+  const parts = term.split(/[_.]/);
+  return parts.length > 1 && parts.every((x) => HOLDERS.has(termOfWord(x)) || termOfWord(x) === DEFAULT);
+}
+function fileOwned(a, b, p, c, older, newer) {
+  if (!(a.written.includes("=") || a.written.includes(":") || b.written.includes("=") || b.written.includes(":") || a.key.length > 0 || b.key.length > 0 || a.setting !== void 0 || b.setting !== void 0)) return false;
+  const kindOk = sameSetting(a, b) !== null || a.dim === "duration" && a.kinds !== null && b.kinds !== null && kindsAgree(a.kinds, b.kinds) || a.dim === "count" && a.key.length > 0 && quantityKeysMatch(a, b);
+  if (!kindOk) return false;
+  const file = sharedFile(p, c);
+  if (file === null) return false;
+  if (saysDefault(p) !== saysDefault(c) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const ownWords = (q, other) => {
+    const out = [];
+    for (const t of subjectOf(q).keys()) {
+      if (other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || t.length >= 3 && file.includes(t) || isSourceFile(t) || q.naming.includes(t) || q.key.includes(t)) continue;
+      out.push(t);
+    }
+    return out;
+  };
+  const x = ownWords(a, c);
+  const y = ownWords(b, p);
+  return x.length === 0 || y.length === 0 || x.every(isHolder) || y.every(isHolder);
+}
 function keyNamedBy(q, c, other) {
   for (const t of c.tokens) {
     if (t.kind !== "code" || t.terms.length === 0 || !q.subject.has(t.terms[0]) && !q.written.includes(t.raw.replace(/^`|`$/g, ""))) continue;
