@@ -80,7 +80,7 @@ export function findContradictions(learnings: readonly Learning[], options: Cont
     const j = pairs[k]! - i * n;
     if (texts[i] === texts[j]) continue;
     const hit = check(i, j);
-    if (hit) findings.push(finding(sorted[i]!, sorted[j]!, hit));
+    if (hit && !judgedCompatible(sorted[i]!, sorted[j]!)) findings.push(finding(sorted[i]!, sorted[j]!, hit));
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
 }
@@ -116,10 +116,17 @@ export function findContradictionsOf(incoming: readonly Learning[], existing: re
       seen.add(pair);
       if (texts[i] === texts[j]) continue;
       const hit = check(i, j);
-      if (hit) findings.push(finding(all[i]!, all[j]!, hit));
+      if (hit && !judgedCompatible(all[i]!, all[j]!)) findings.push(finding(all[i]!, all[j]!, hit));
     }
   }
   return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
+}
+
+/** A reviewer said this pair does not conflict (`compatibleWith` on either side, by id or key): the rules are not asked again. */
+function judgedCompatible(a: Learning, b: Learning): boolean {
+  const x = a.compatibleWith;
+  const y = b.compatibleWith;
+  return (x !== undefined && (x.includes(b.id) || x.includes(b.key))) || (y !== undefined && (y.includes(a.id) || y.includes(a.key)));
 }
 
 function cmp(a: string, b: string): number {

@@ -6,6 +6,7 @@ import { relative, sep } from 'node:path';
 import { runGit } from '../git/exec.js';
 import { applyPlanToSources, loadSources } from '../sources/index.js';
 import type { Discovery } from '../model/discovery.js';
+import type { ContradictionFinding } from '../plan/types.js';
 import * as lifecycle from '../model/lifecycle.js';
 import { UserError } from '../errors.js';
 import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
@@ -199,7 +200,10 @@ export async function applyDecisions(
         try {
           if (decision.kind === 'keep') {
             lifecycle.validate(d, context);
-            outcome.done.push({ id: d.id, what: 'kept and validated' });
+            // Kept against a contradiction: the reviewer judged the pair compatible, so it is not reported again.
+            const other = otherSide(change.contradiction, d.id);
+            if (other) d.metadata.compatibleWith = [...new Set([...(d.metadata.compatibleWith ?? []), other])].sort();
+            outcome.done.push({ id: d.id, what: other ? `kept and validated; not in conflict with ${other}` : 'kept and validated' });
           } else if (decision.kind === 'edit') {
             const same = store.findDuplicate(decision.content);
             if (same && same !== d) throw new UserError(`${same.id} already says that`);
@@ -253,6 +257,16 @@ export function ownStore(git: HookGit, project: HookProject): { inRepo: { kind: 
     inRepo: { kind: project.paths.dialect.kind, path: relative(git.workTree, project.paths.cases).split(sep).join('/') },
     file: relative(project.paths.root, project.paths.cases).split(sep).join('/'),
   };
+}
+
+/** The other learning of a contradiction: its id when it is in the same file, its key otherwise. */
+function otherSide(contradiction: ContradictionFinding | undefined, id: string): string | null {
+  if (!contradiction) return null;
+  const { olderKey, newerKey } = contradiction;
+  const [own, other] = olderKey.endsWith(`#${id}`) ? [olderKey, newerKey] : newerKey.endsWith(`#${id}`) ? [newerKey, olderKey] : [null, null];
+  if (own === null || other === null) return null;
+  const file = (key: string) => key.slice(0, key.lastIndexOf('#'));
+  return file(own) === file(other) ? other.slice(other.lastIndexOf('#') + 1) : other;
 }
 
 /** Whether keep and edit are possible for an item: they work on the project's own store. */

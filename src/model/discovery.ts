@@ -41,6 +41,8 @@ export interface DiscoveryMetadata {
   anchorCommit?: string | null;
   /** Discoveries this one contradicts or was contradicted by (seed 004's conflicts_with). */
   conflictsWith?: string[];
+  /** Discoveries a reviewer judged not to contradict this one, though the checks said they did: never reported again. */
+  compatibleWith?: string[];
   outdatedReason?: string;
   outdatedCommit?: string | null;
   outdatedAt?: string;
@@ -84,6 +86,7 @@ export const METADATA_KEY_ORDER = [
   'supersededBy',
   'anchorCommit',
   'conflictsWith',
+  'compatibleWith',
   'outdatedReason',
   'outdatedCommit',
   'outdatedAt',

@@ -29,6 +29,7 @@ export function toLearning(store: DiscoveryStore, d: Discovery): Learning {
     scope: d.metadata.scope,
     // Since when it waits for review: records outdated by other tools may only have updatedAt.
     outdatedAt: d.status !== 'outdated' ? null : typeof d.metadata.outdatedAt === 'string' ? d.metadata.outdatedAt : (d.updatedAt ?? null),
+    compatibleWith: Array.isArray(d.metadata.compatibleWith) ? d.metadata.compatibleWith.filter((id): id is string => typeof id === 'string') : [],
   };
 }
 

@@ -159,6 +159,24 @@ describe('status changes', () => {
     expect(records(repo).map((r) => r.status)).toEqual(['outdated', 'outdated']);
   });
 
+  it('validate --compatible-with records a reviewed pair as no contradiction, so check stops reporting it', async () => {
+    const { repo, cli } = await setup();
+    await cli('add', 'Auth tokens expire after 1 hour.', '--impact', 'high');
+    await cli('validate', 'disc-001');
+    await cli('add', 'Auth tokens now expire after 24 hours.', '--impact', 'high');
+    repo.commit('two discoveries');
+    const before = await cli('check', '--dry-run', '--json');
+    expect(JSON.parse(before.stdout).changes.map((c: { id: string; action: string }) => [c.id, c.action])).toContainEqual(['disc-001', 'review']);
+    const refused = await cli('validate', 'disc-001', '--compatible-with', 'disc-404');
+    expect(refused.code).toBe(2);
+    expect(records(repo)[0].metadata.compatibleWith).toBeUndefined();
+    expect((await cli('validate', 'disc-001', '--compatible-with', 'disc-002')).code).toBe(0);
+    expect(records(repo)[0].metadata).toMatchObject({ validated: true, compatibleWith: ['disc-002'] });
+    const after = await cli('check', '--dry-run', '--json');
+    expect(JSON.parse(after.stdout).changes.filter((c: { id: string }) => c.id === 'disc-001')).toEqual([]);
+    expect((await cli('outdate', 'disc-001', '--reason', 'x', '--compatible-with', 'disc-002')).stderr).toContain('--compatible-with is only for validate');
+  });
+
   it('delete is soft and restore puts it back; promote keeps the id; edit refuses duplicates', async () => {
     const { repo, cli } = await setup();
     await cli('add', 'first', '--scope', 'local', '--agent', 'echo-1');

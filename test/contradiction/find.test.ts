@@ -31,6 +31,16 @@ describe('findContradictions', () => {
     expect(tokens.triggers).toEqual(['1 hour', '24 hours']);
   });
 
+  it('never reports a pair a reviewer judged compatible, whichever side records it', () => {
+    const [older, newer] = timeline('Auth tokens expire after 1 hour.', 'Auth tokens now expire after 24 hours.');
+    expect(findContradictions([older!, newer!])).toHaveLength(1);
+    expect(findContradictions([{ ...older!, compatibleWith: ['disc-002'] }, newer!])).toEqual([]);
+    expect(findContradictions([older!, { ...newer!, compatibleWith: [older!.key] }])).toEqual([]);
+    expect(findContradictionsWith(newer!, [{ ...older!, compatibleWith: ['disc-002'] }])).toEqual([]);
+    // Judged compatible with another discovery: this pair is still reported.
+    expect(findContradictions([{ ...older!, compatibleWith: ['disc-009'] }, newer!])).toHaveLength(1);
+  });
+
   it('gives the same result whatever the input order', () => {
     const learnings = timeline(...STORE);
     const expected = JSON.stringify(findContradictions(learnings));

@@ -73,6 +73,22 @@ describe('discoveries review', () => {
     expect(hr.pending()).toEqual(['disc-004 outdate main']);
   });
 
+  it('keeping a discovery against a contradiction records the pair as compatible, so no later check reports it', async () => {
+    const { hr } = setupHookRepo();
+    // An agent appends its record to the store directly, as agents do; the commit hook finds the conflict.
+    const store = hr.repo.read('.axiom/cases.jsonl');
+    const last = JSON.parse(store.trim().split('\n').pop()!) as { id: string; content: string; createdAt: string; updatedAt: string };
+    const later = new Date(Date.parse(last.createdAt) + 60_000).toISOString();
+    hr.repo.write('.axiom/cases.jsonl', `${store}${JSON.stringify({ ...last, id: 'disc-003', content: 'The retry logic in src/http.ts now retries 5 times', createdAt: later, updatedAt: later })}\n`);
+    hr.commit('A newer discovery');
+    expect(hr.pending()).toEqual(['disc-001 supersede main', 'disc-003 link main']);
+    const { stdout } = await reviewOnTerminal(hr, ['k']);
+    expect(stdout).toContain('✓ disc-001 kept and validated; not in conflict with disc-003');
+    expect(records(hr).get('disc-001')).toMatchObject({ status: 'active', metadata: { validated: true, compatibleWith: ['disc-003'] } });
+    // Without the record, disc-001 (validated) against disc-003 (not) would be back for review at every check.
+    expect(hr.cli(['check', '--dry-run']).stdout).toContain('nothing to report');
+  });
+
   it('quitting keeps what was decided and leaves the rest pending', async () => {
     const hr = fourFindings();
     const { stdout } = await reviewOnTerminal(hr, ['a', 'q']);

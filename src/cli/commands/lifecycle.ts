@@ -10,7 +10,7 @@ import { painter, useColor } from '../io.js';
 import { changeStore, currentCommit, openProject, STORE_OPTION } from '../project.js';
 
 const USAGE: Record<string, { usage: string; what: string; example: string }> = {
-  validate: { usage: 'validate ID…', what: 'mark discoveries as checked against the code: active, validated, and re-anchored at HEAD (an outdated one becomes active again)', example: 'discoveries validate disc-004 disc-007' },
+  validate: { usage: 'validate ID… [--compatible-with ID,…]', what: 'mark discoveries as checked against the code: active, validated, and re-anchored at HEAD (an outdated one becomes active again)', example: 'discoveries validate disc-004 disc-007\n  discoveries validate disc-030 --compatible-with disc-043   # not a contradiction: never reported again' },
   outdate: { usage: 'outdate ID… --reason TEXT', what: 'mark discoveries outdated; they stay in the store but are no longer injected into prompts', example: 'discoveries outdate disc-012 --reason "retry moved to src/net/retry.ts"' },
   archive: { usage: 'archive ID…', what: 'archive discoveries (kept for history, not injected)', example: 'discoveries archive disc-003' },
   resurrect: { usage: 'resurrect ID… [--by NAME]', what: 'bring archived discoveries back to active (only archived ones)', example: 'discoveries resurrect disc-003' },
@@ -27,7 +27,7 @@ export function help(name: string): string {
 Usage: discoveries ${u.usage}
 
 Options:
-${name === 'outdate' ? '  --reason TEXT   why it is outdated (required)\n' : ''}${name === 'resurrect' ? '  --by NAME       who brought it back (default user)\n' : ''}${name === 'edit' ? '  --impact LEVEL  low, medium, high or critical\n  --category NAME\n' : ''}  --json          print the changed discoveries as JSON
+${name === 'outdate' ? '  --reason TEXT   why it is outdated (required)\n' : ''}${name === 'validate' ? '  --compatible-with ID,…  discoveries a reviewer judged not to contradict these (the pair is not reported again)\n' : ''}${name === 'resurrect' ? '  --by NAME       who brought it back (default user)\n' : ''}${name === 'edit' ? '  --impact LEVEL  low, medium, high or critical\n  --category NAME\n' : ''}  --json          print the changed discoveries as JSON
   --store PATH    case file (default .axiom/cases.jsonl)
 
 Refused (nothing written) if any discovery can't make this change; the error lists what it can do.
@@ -46,6 +46,7 @@ export async function run(args: string[], { io, name }: CommandContext): Promise
       by: { type: 'string' },
       impact: { type: 'string' },
       category: { type: 'string' },
+      'compatible-with': { type: 'string' },
       json: { type: 'boolean' },
       ...STORE_OPTION,
     },
@@ -53,6 +54,9 @@ export async function run(args: string[], { io, name }: CommandContext): Promise
   );
   if (values.reason !== undefined && name !== 'outdate') throw new UsageError(`${name}: --reason is only for outdate`);
   if (values.by !== undefined && name !== 'resurrect') throw new UsageError(`${name}: --by is only for resurrect`);
+  if (values['compatible-with'] !== undefined && name !== 'validate') throw new UsageError(`${name}: --compatible-with is only for validate`);
+  const compatible = (values['compatible-with'] ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  if (values['compatible-with'] !== undefined && compatible.length === 0) throw new UsageError('validate: --compatible-with needs a discovery id', 'e.g. --compatible-with disc-043');
   if ((values.impact !== undefined || values.category !== undefined) && name !== 'edit') throw new UsageError(`${name}: --impact and --category are only for edit`);
   if (name === 'outdate' && (values.reason === undefined || values.reason.trim() === '')) {
     throw new UsageError('outdate: --reason is required', 'say what changed, e.g. --reason "src/http.ts was removed"');
@@ -73,11 +77,14 @@ export async function run(args: string[], { io, name }: CommandContext): Promise
   const context = { now: io.now(), commit: await currentCommit(project) };
   const changed = await changeStore(project, (store) => {
     const targets = [...new Set(ids)].map((id) => store.require(id));
+    // Checked before anything changes: a mistyped id refuses the whole command.
+    for (const id of compatible) store.require(id);
     const done: Discovery[] = [];
     for (const d of targets) {
       switch (name) {
         case 'validate':
           lifecycle.validate(d, context);
+          if (compatible.length > 0) d.metadata.compatibleWith = [...new Set([...(d.metadata.compatibleWith ?? []), ...compatible.filter((id) => id !== d.id)])].sort();
           break;
         case 'outdate':
           lifecycle.outdate(d, { reason: values.reason!.trim() }, context);
