@@ -26569,6 +26569,7 @@ var init_discovery = __esm({
       "supersededBy",
       "anchorCommit",
       "conflictsWith",
+      "compatibleWith",
       "outdatedReason",
       "outdatedCommit",
       "outdatedAt",
@@ -33485,7 +33486,7 @@ function findContradictions(learnings, options = {}) {
     const j = pairs[k] - i * n;
     if (texts[i] === texts[j]) continue;
     const hit = check(i, j);
-    if (hit) findings.push(finding(sorted[i], sorted[j], hit));
+    if (hit && !judgedCompatible(sorted[i], sorted[j])) findings.push(finding(sorted[i], sorted[j], hit));
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
 }
@@ -33508,10 +33509,15 @@ function findContradictionsOf(incoming, existing, options = {}) {
       seen.add(pair);
       if (texts[i] === texts[j]) continue;
       const hit = check(i, j);
-      if (hit) findings.push(finding(all[i], all[j], hit));
+      if (hit && !judgedCompatible(all[i], all[j])) findings.push(finding(all[i], all[j], hit));
     }
   }
   return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
+}
+function judgedCompatible(a, b) {
+  const x = a.compatibleWith;
+  const y = b.compatibleWith;
+  return x !== void 0 && (x.includes(b.id) || x.includes(b.key)) || y !== void 0 && (y.includes(a.id) || y.includes(a.key));
 }
 function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -40389,7 +40395,8 @@ function toLearning(store, d) {
     readOnly: false,
     scope: d.metadata.scope,
     // Since when it waits for review: records outdated by other tools may only have updatedAt.
-    outdatedAt: d.status !== "outdated" ? null : typeof d.metadata.outdatedAt === "string" ? d.metadata.outdatedAt : d.updatedAt ?? null
+    outdatedAt: d.status !== "outdated" ? null : typeof d.metadata.outdatedAt === "string" ? d.metadata.outdatedAt : d.updatedAt ?? null,
+    compatibleWith: Array.isArray(d.metadata.compatibleWith) ? d.metadata.compatibleWith.filter((id) => typeof id === "string") : []
   };
 }
 function applyRewrite(d, change, context3) {

@@ -5,40 +5,40 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-RGLJ5POR.js";
+} from "./chunks/chunk-G3QGN6EM.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-YFPIBQG4.js";
+} from "./chunks/chunk-5ZYHA5SL.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-RZRZIOM2.js";
+} from "./chunks/chunk-DA6CTWQS.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-T3TA4LV2.js";
+} from "./chunks/chunk-WLWXRY4J.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-7XHFEY7S.js";
+} from "./chunks/chunk-TWJKCEUC.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-4I6MVRWF.js";
-import "./chunks/chunk-XQXR5GK6.js";
+} from "./chunks/chunk-XK3UYLGX.js";
+import "./chunks/chunk-U3E34LJ5.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-OZRZ5PBC.js";
+} from "./chunks/chunk-NMJW7KPD.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";
-import "./chunks/chunk-I5APYJIA.js";
+import "./chunks/chunk-JK46EHK2.js";
 import "./chunks/chunk-PLPO5PBA.js";
 export {
   DEFAULT_OUTDATED_OPTIONS,

@@ -27,6 +27,8 @@ export interface DiscoveryMetadata {
     anchorCommit?: string | null;
     /** Discoveries this one contradicts or was contradicted by (seed 004's conflicts_with). */
     conflictsWith?: string[];
+    /** Discoveries a reviewer judged not to contradict this one, though the checks said they did: never reported again. */
+    compatibleWith?: string[];
     outdatedReason?: string;
     outdatedCommit?: string | null;
     outdatedAt?: string;
@@ -55,7 +57,7 @@ export interface Discovery {
 }
 /** Key order used when a record is (re)written, so diffs stay minimal. Unknown keys follow, in the order they came. */
 export declare const RECORD_KEY_ORDER: readonly ["id", "type", "status", "content", "parentId", "createdAt", "updatedAt", "metadata"];
-export declare const METADATA_KEY_ORDER: readonly ["scope", "sourceTaskId", "sourceAgentId", "impact", "category", "validated", "validatedAt", "appliedTo", "supersededBy", "anchorCommit", "conflictsWith", "outdatedReason", "outdatedCommit", "outdatedAt", "archivedAt", "archivedReason", "resurrectedAt", "resurrectedBy", "deletedAt", "deletedFrom", "restoredAt", "promotedAt", "editedAt"];
+export declare const METADATA_KEY_ORDER: readonly ["scope", "sourceTaskId", "sourceAgentId", "impact", "category", "validated", "validatedAt", "appliedTo", "supersededBy", "anchorCommit", "conflictsWith", "compatibleWith", "outdatedReason", "outdatedCommit", "outdatedAt", "archivedAt", "archivedReason", "resurrectedAt", "resurrectedBy", "deletedAt", "deletedFrom", "restoredAt", "promotedAt", "editedAt"];
 export declare function isStatus(value: unknown): value is Status;
 export declare function isScope(value: unknown): value is Scope;
 export declare function isImpact(value: unknown): value is Impact;

@@ -28,5 +28,7 @@ export interface Learning {
     scope: 'local' | 'global';
     /** When it was marked outdated (ISO 8601), for auto-archiving outdated learnings nobody reviewed. */
     outdatedAt?: string | null;
+    /** Ids of learnings a reviewer judged not to contradict this one, either way round: that pair is never reported again. */
+    compatibleWith?: readonly string[];
 }
 export declare function learningKey(source: SourceRef, id: string): string;

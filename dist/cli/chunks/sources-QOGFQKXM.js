@@ -1,0 +1,29 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
+  help,
+  run
+} from "./chunk-B4ZTMSWM.js";
+import "./chunk-WLWXRY4J.js";
+import "./chunk-3D5ZGQEW.js";
+import "./chunk-U3E34LJ5.js";
+import "./chunk-FS7D4CGB.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-4MYEGCGD.js";
+import "./chunk-NMJW7KPD.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-JK46EHK2.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
+  help,
+  run
+};
