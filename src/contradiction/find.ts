@@ -61,22 +61,28 @@ function textIds(learnings: readonly Learning[]): Int32Array {
   return out;
 }
 
-/** One packed pair (older * n + newer) of findContradictions: its finding, if any, goes into `findings`. */
+const PAIR_BLOCK = 1024;
+
+/** Packed pairs (older * n + newer) from..to of findContradictions: their findings go into `findings`. */
 function checkPacked(
   sorted: readonly Learning[],
   analyses: readonly Analysis[],
   summaries: Int32Array,
   seed: boolean,
   texts: Int32Array,
-  pair: number,
+  pairs: Float64Array,
+  from: number,
+  to: number,
   findings: ContradictionFinding[],
 ): void {
   const n = sorted.length;
-  const i = Math.floor(pair / n);
-  const j = pair - i * n;
-  if (texts[i] === texts[j]) return;
-  const hit = pairHit(sorted, analyses, summaries, seed, i, j);
-  if (hit) findings.push(finding(sorted[i]!, sorted[j]!, hit));
+  for (let k = from; k < to; k++) {
+    const i = Math.floor(pairs[k]! / n);
+    const j = pairs[k]! - i * n;
+    if (texts[i] === texts[j]) continue;
+    const hit = pairHit(sorted, analyses, summaries, seed, i, j);
+    if (hit) findings.push(finding(sorted[i]!, sorted[j]!, hit));
+  }
 }
 
 /**
@@ -92,7 +98,8 @@ export function findContradictions(learnings: readonly Learning[], options: Cont
   const seed = options.method === 'seed';
   const findings: ContradictionFinding[] = [];
   const pairs = packedCandidatePairs(analyses, options);
-  for (let k = 0; k < pairs.length; k++) checkPacked(sorted, analyses, summaries, seed, texts, pairs[k]!, findings);
+  // In blocks, so that no loop here runs long enough to be compiled mid-call (and again on the next call).
+  for (let from = 0; from < pairs.length; from += PAIR_BLOCK) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK), findings);
   return findings.sort(byKeys);
 }
 
