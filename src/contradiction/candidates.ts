@@ -82,52 +82,27 @@ export function candidatePairs(analyses: readonly Analysis[], options: Candidate
 /**
  * candidatePairs, each pair packed as older * n + newer in ascending order: findContradictions reads
  * ~86,000 of them on a large store, and a two-element array each is work for the garbage collector.
+ * Called once per check, so each loop's body is a module-level function of its own: the engine keeps
+ * their compiled code between checks, where a loop compiled while it runs is compiled again on every
+ * call (disc-036). Options are read one by one, not spread into a copy whose shape dies with it.
  */
 export function packedCandidatePairs(analyses: readonly Analysis[], options: CandidateOptions = {}): Float64Array {
-  const o = { ...DEFAULTS, ...options };
-  const { minScore, minSimilarity } = o;
+  const minScore = options.minScore ?? DEFAULTS.minScore;
+  const minSimilarity = options.minSimilarity ?? DEFAULTS.minSimilarity;
+  const maxPerDiscovery = options.maxPerDiscovery ?? DEFAULTS.maxPerDiscovery;
   const n = analyses.length;
-  // Terms as integer ids, each discovery's (id, weight) lists in flat typed arrays.
+  // Terms as integer ids, each discovery's (id, weight) lists in flat typed arrays, sized for every term once.
+  let total = 0;
+  for (let doc = 0; doc < n; doc++) total += analyses[doc]!.terms.size;
   const ids = new Map<string, number>();
-  let df = new Int32Array(1024);
+  const df = new Int32Array(Math.max(1, total));
   const docStart = new Int32Array(n + 1);
-  let termIds = new Int32Array(Math.max(16, n * 8));
-  let termWeights = new Float64Array(termIds.length);
+  const termIds = new Int32Array(Math.max(1, total));
+  const termWeights = new Float64Array(termIds.length);
   let count = 0;
-  for (let doc = 0; doc < n; doc++) {
-    docStart[doc] = count;
-    const terms = analyses[doc]!.terms;
-    // Keys, not entries: an entry is an array the engine allocates, ~250,000 of them for 10,000 discoveries.
-    for (const term of terms.keys()) {
-      const w = terms.get(term)!;
-      const weight = Math.min(2, w > 0 ? w : termWeight(term));
-      if (weight <= 0) continue;
-      let id = ids.get(term);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(term, id);
-        if (id >= df.length) {
-          const bigger = new Int32Array(df.length * 2);
-          bigger.set(df);
-          df = bigger;
-        }
-      }
-      df[id] = df[id]! + 1;
-      if (count === termIds.length) {
-        const moreIds = new Int32Array(termIds.length * 2);
-        moreIds.set(termIds);
-        termIds = moreIds;
-        const moreWeights = new Float64Array(termWeights.length * 2);
-        moreWeights.set(termWeights);
-        termWeights = moreWeights;
-      }
-      termIds[count] = id;
-      termWeights[count] = weight;
-      count++;
-    }
-  }
+  for (let from = 0; from < n; from += BLOCK) count = collectTerms(analyses, from, Math.min(n, from + BLOCK), ids, df, docStart, termIds, termWeights, count);
   docStart[n] = count;
-  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * n));
+  const limit = Math.max(options.commonFloor ?? DEFAULTS.commonFloor, Math.floor((options.commonShare ?? DEFAULTS.commonShare) * n));
   // Postings of the terms that are not too common, ascending by discovery.
   const starts = new Int32Array(ids.size + 1);
   for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id]! + (df[id]! > limit ? 0 : df[id]!);
@@ -137,7 +112,98 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
   // Each discovery's terms that are not too common, compacted in place: the pair loop then reads only those.
   const keptStart = new Int32Array(n + 1);
   let kept = 0;
-  for (let doc = 0; doc < n; doc++) {
+  for (let from = 0; from < n; from += BLOCK) kept = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights, kept);
+  keptStart[n] = kept;
+
+  const score = new Float64Array(n);
+  const touched = new Int32Array(n);
+  // Pairs packed as older * n + newer, so one number orders them.
+  let packed = new Float64Array(Math.min(n * maxPerDiscovery, 1 << 20) || 1);
+  let pairs = 0;
+  const perOlder = new Int32Array(n + 1);
+  const heapIds = new Int32Array(maxPerDiscovery);
+  const heapScores = new Float64Array(maxPerDiscovery);
+  for (let from = 0; from < n; from += BLOCK) {
+    const to = Math.min(n, from + BLOCK);
+    // Room for the block's pairs before it runs: at most maxPerDiscovery per discovery.
+    while (pairs + (to - from) * maxPerDiscovery > packed.length) {
+      const bigger = new Float64Array(packed.length * 2);
+      bigger.set(packed);
+      packed = bigger;
+    }
+    pairs = pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder);
+  }
+  return sortByOlder(packed, pairs, perOlder, n);
+}
+
+/** Discoveries per block of the loops above: few enough blocks that a loop over them is never compiled mid-run. */
+const BLOCK = 256;
+
+/** Pairs come out newer by newer, so placing them by older in that order sorts them (a counting sort). */
+function sortByOlder(packed: Float64Array, pairs: number, perOlder: Int32Array, n: number): Float64Array {
+  for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1]! + perOlder[older]!;
+  const sorted = new Float64Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const v = packed[k]!;
+    sorted[perOlder[Math.floor(v / n)]!++] = v;
+  }
+  return sorted;
+}
+
+/** Discoveries from..to's indexable terms as (id, weight) from `count` on, new terms given the next id; returns the new count. */
+function collectTerms(
+  analyses: readonly Analysis[],
+  from: number,
+  to: number,
+  ids: Map<string, number>,
+  df: Int32Array,
+  docStart: Int32Array,
+  termIds: Int32Array,
+  termWeights: Float64Array,
+  count: number,
+): number {
+  for (let doc = from; doc < to; doc++) {
+    docStart[doc] = count;
+    count = collectDocTerms(analyses[doc]!.terms, ids, df, termIds, termWeights, count);
+  }
+  return count;
+}
+
+function collectDocTerms(terms: ReadonlyMap<string, number>, ids: Map<string, number>, df: Int32Array, termIds: Int32Array, termWeights: Float64Array, count: number): number {
+  // Keys, not entries: an entry is an array the engine allocates, ~250,000 of them for 10,000 discoveries.
+  for (const term of terms.keys()) {
+    const w = terms.get(term)!;
+    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    if (weight <= 0) continue;
+    let id = ids.get(term);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(term, id);
+    }
+    df[id] = df[id]! + 1;
+    termIds[count] = id;
+    termWeights[count] = weight;
+    count++;
+  }
+  return count;
+}
+
+/** Posts discoveries from..to under their terms that are not too common and moves those terms to `kept` on; returns the new kept count. */
+function keepTerms(
+  from: number,
+  to: number,
+  docStart: Int32Array,
+  keptStart: Int32Array,
+  termIds: Int32Array,
+  termWeights: Float64Array,
+  df: Int32Array,
+  limit: number,
+  list: Int32Array,
+  fill: Int32Array,
+  weights: Float64Array,
+  kept: number,
+): number {
+  for (let doc = from; doc < to; doc++) {
     keptStart[doc] = kept;
     for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
       const id = termIds[k]!;
@@ -149,59 +215,97 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
       kept++;
     }
   }
-  keptStart[n] = kept;
+  return kept;
+}
 
-  const score = new Float64Array(n);
-  const touched = new Int32Array(n);
-  // Pairs packed as older * n + newer, so one number orders them.
-  let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
-  let pairs = 0;
-  const perOlder = new Int32Array(n + 1);
-  const heapIds = new Int32Array(o.maxPerDiscovery);
-  const heapScores = new Float64Array(o.maxPerDiscovery);
-  for (let doc = 0; doc < n; doc++) {
-    let touchedCount = 0;
-    for (let k = keptStart[doc]!; k < keptStart[doc + 1]!; k++) {
-      const id = termIds[k]!;
-      const w = termWeights[k]!;
-      for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
-        const other = list[p]!;
-        if (other >= doc) break;
-        if (score[other] === 0) touched[touchedCount++] = other;
-        score[other] = score[other]! + w;
-      }
-    }
-    let heapSize = 0;
-    const ownWeight = weights[doc]!;
-    for (let k = 0; k < touchedCount; k++) {
-      const other = touched[k]!;
-      const s = score[other]!;
-      score[other] = 0;
-      // A very short discovery ("Use pnpm.") has only a word or two to share.
-      if (s < Math.min(minScore, ownWeight, weights[other]!)) continue;
-      const similarity = s / Math.sqrt(ownWeight * weights[other]!);
-      if (similarity < minSimilarity) continue;
-      heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
-    }
-    for (let h = 0; h < heapSize; h++) {
-      const other = heapIds[h]!;
-      if (pairs === packed.length) {
-        const bigger = new Float64Array(packed.length * 2);
-        bigger.set(packed);
-        packed = bigger;
-      }
-      packed[pairs++] = other * n + doc;
-      perOlder[other + 1]!++;
+/** Each discovery from..to's best older partners, appended to `packed` from `pairs` on; returns the new pair count. */
+function pairBlock(
+  from: number,
+  to: number,
+  n: number,
+  keptStart: Int32Array,
+  termIds: Int32Array,
+  termWeights: Float64Array,
+  starts: Int32Array,
+  list: Int32Array,
+  score: Float64Array,
+  touched: Int32Array,
+  weights: Float64Array,
+  minScore: number,
+  minSimilarity: number,
+  heapIds: Int32Array,
+  heapScores: Float64Array,
+  packed: Float64Array,
+  pairs: number,
+  perOlder: Int32Array,
+): number {
+  for (let doc = from; doc < to; doc++) {
+    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched);
+    const heapSize = bestOlder(weights[doc]!, touchedCount, touched, score, weights, minScore, minSimilarity, heapIds, heapScores);
+    pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
+  }
+  return pairs;
+}
+
+/** Sums into `score` what `doc` shares with each older discovery, listing those it touches in `touched`; returns how many. */
+function scoreOlder(
+  doc: number,
+  keptStart: Int32Array,
+  termIds: Int32Array,
+  termWeights: Float64Array,
+  starts: Int32Array,
+  list: Int32Array,
+  score: Float64Array,
+  touched: Int32Array,
+): number {
+  let touchedCount = 0;
+  for (let k = keptStart[doc]!; k < keptStart[doc + 1]!; k++) {
+    const id = termIds[k]!;
+    const w = termWeights[k]!;
+    for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
+      const other = list[p]!;
+      if (other >= doc) break;
+      if (score[other] === 0) touched[touchedCount++] = other;
+      score[other] = score[other]! + w;
     }
   }
-  // Pairs come out newer by newer, so placing them by older in that order sorts them (a counting sort).
-  for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1]! + perOlder[older]!;
-  const sorted = new Float64Array(pairs);
-  for (let k = 0; k < pairs; k++) {
-    const v = packed[k]!;
-    sorted[perOlder[Math.floor(v / n)]!++] = v;
+  return touchedCount;
+}
+
+/** Keeps the best-scoring touched older discoveries in the heap (and zeroes their scores); returns the heap's size. */
+function bestOlder(
+  ownWeight: number,
+  touchedCount: number,
+  touched: Int32Array,
+  score: Float64Array,
+  weights: Float64Array,
+  minScore: number,
+  minSimilarity: number,
+  heapIds: Int32Array,
+  heapScores: Float64Array,
+): number {
+  let heapSize = 0;
+  for (let k = 0; k < touchedCount; k++) {
+    const other = touched[k]!;
+    const s = score[other]!;
+    score[other] = 0;
+    // A very short discovery ("Use pnpm.") has only a word or two to share.
+    if (s < Math.min(minScore, ownWeight, weights[other]!)) continue;
+    const similarity = s / Math.sqrt(ownWeight * weights[other]!);
+    if (similarity < minSimilarity) continue;
+    heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
   }
-  return sorted;
+  return heapSize;
+}
+
+/** Appends the heap's pairs with `doc` as the newer, counting them per older; returns the new pair count. */
+function placePairs(doc: number, n: number, heapSize: number, heapIds: Int32Array, packed: Float64Array, pairs: number, perOlder: Int32Array): number {
+  for (let h = 0; h < heapSize; h++) {
+    const other = heapIds[h]!;
+    packed[pairs++] = other * n + doc;
+    perOlder[other + 1]!++;
+  }
+  return pairs;
 }
 
 /**

@@ -163,43 +163,48 @@ const BIT_EXCLUSIVE = 64;
 const BIT_KNOWN = 128;
 
 /**
- * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
- * reading either text, true when it has to read them. Each analysis is summed up on its first pair.
+ * Room for each analysis' summary, read by mayHit: three numbers per analysis (its signal bits, dims and groups),
+ * filled on its first pair. Typed arrays and module-level functions, not a closure over them: a closure made per run
+ * takes its compiled code with it when it dies, and the engine compiles it again on the next run (disc-036).
  */
-export function hitFilter(analyses: readonly Analysis[]): (older: number, newer: number) => boolean {
-  const bits = new Int32Array(analyses.length);
-  const dims = new Int32Array(analyses.length);
-  const groups = new Int32Array(analyses.length);
-  const summary = (k: number): number => {
-    if (bits[k] !== 0) return bits[k]!;
-    const a = analyses[k]!;
-    const s = signalsOf(a);
-    let b = BIT_KNOWN;
-    if (s.hasPositive) b |= BIT_POSITIVE;
-    if (s.hasNegative) b |= BIT_NEGATIVE;
-    if (s.hasFlippers) b |= BIT_FLIPS;
-    if (s.denies) b |= BIT_DENIES;
-    if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
-    if (s.moves) b |= BIT_MOVES;
-    if (s.exclusive) b |= BIT_EXCLUSIVE;
-    dims[k] = s.dims;
-    groups[k] = s.groups;
-    bits[k] = b;
-    return b;
-  };
-  return (older, newer) => {
-    const o = summary(older);
-    const n = summary(newer);
-    return (
-      ((o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0) ||
-      ((o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0) ||
-      ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 ||
-      (n & (BIT_DENIES | BIT_MOVES)) !== 0 ||
-      (o & BIT_DENIES_STRONGLY) !== 0 ||
-      (dims[older]! & dims[newer]!) !== 0 ||
-      (groups[older]! & groups[newer]!) !== 0
-    );
-  };
+export function hitSummaries(count: number): Int32Array {
+  return new Int32Array(count * 3);
+}
+
+function summaryOf(analyses: readonly Analysis[], summaries: Int32Array, k: number): number {
+  const at = k * 3;
+  if (summaries[at] !== 0) return summaries[at]!;
+  const s = signalsOf(analyses[k]!);
+  let b = BIT_KNOWN;
+  if (s.hasPositive) b |= BIT_POSITIVE;
+  if (s.hasNegative) b |= BIT_NEGATIVE;
+  if (s.hasFlippers) b |= BIT_FLIPS;
+  if (s.denies) b |= BIT_DENIES;
+  if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+  if (s.moves) b |= BIT_MOVES;
+  if (s.exclusive) b |= BIT_EXCLUSIVE;
+  summaries[at + 1] = s.dims;
+  summaries[at + 2] = s.groups;
+  summaries[at] = b;
+  return b;
+}
+
+/**
+ * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
+ * reading either text, true when it has to read them. `summaries` comes from hitSummaries(analyses.length).
+ */
+export function mayHit(analyses: readonly Analysis[], summaries: Int32Array, older: number, newer: number): boolean {
+  const o = summaryOf(analyses, summaries, older);
+  const n = summaryOf(analyses, summaries, newer);
+  return (
+    ((o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0) ||
+    ((o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0) ||
+    ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 ||
+    (n & (BIT_DENIES | BIT_MOVES)) !== 0 ||
+    (o & BIT_DENIES_STRONGLY) !== 0 ||
+    (summaries[older * 3 + 1]! & summaries[newer * 3 + 1]!) !== 0 ||
+    (summaries[older * 3 + 2]! & summaries[newer * 3 + 2]!) !== 0
+  );
 }
 
 /** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */

@@ -7,7 +7,7 @@ import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
 import { candidateFinder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
-import { compareTexts, findHit, hitFilter, type Comparison, type Hit } from './compare.js';
+import { compareTexts, findHit, hitSummaries, mayHit, type Comparison, type Hit } from './compare.js';
 import { compareNaturalParts, naturalCompare, naturalParts } from '../text/natural-order.js';
 import { seedVerdict } from './seed-baseline.js';
 
@@ -18,12 +18,11 @@ export interface ContradictionOptions extends CandidateOptions {
   method?: ContradictionMethod;
 }
 
-type PairCheck = (older: number, newer: number) => Hit | null;
-
-function pairCheck(learnings: readonly Learning[], analyses: readonly Analysis[], method: ContradictionMethod = 'rules'): PairCheck {
-  if (method === 'seed') return (i, j) => seedVerdict(learnings[i]!.content, learnings[j]!.content);
-  const mayHit = hitFilter(analyses);
-  return (i, j) => (mayHit(i, j) ? findHit(analyses[i]!, analyses[j]!) : null);
+// The pair check and the pair loop's body are module-level functions taking their state as arguments, not closures
+// made per call: a closure's compiled code dies with it, and the engine compiles it again on the next run (disc-036).
+function pairHit(learnings: readonly Learning[], analyses: readonly Analysis[], summaries: Int32Array, seed: boolean, i: number, j: number): Hit | null {
+  if (seed) return seedVerdict(learnings[i]!.content, learnings[j]!.content);
+  return mayHit(analyses, summaries, i, j) ? findHit(analyses[i]!, analyses[j]!) : null;
 }
 
 /**
@@ -62,6 +61,30 @@ function textIds(learnings: readonly Learning[]): Int32Array {
   return out;
 }
 
+const PAIR_BLOCK = 1024;
+
+/** Packed pairs (older * n + newer) from..to of findContradictions: their findings go into `findings`. */
+function checkPacked(
+  sorted: readonly Learning[],
+  analyses: readonly Analysis[],
+  summaries: Int32Array,
+  seed: boolean,
+  texts: Int32Array,
+  pairs: Float64Array,
+  from: number,
+  to: number,
+  findings: ContradictionFinding[],
+): void {
+  const n = sorted.length;
+  for (let k = from; k < to; k++) {
+    const i = Math.floor(pairs[k]! / n);
+    const j = pairs[k]! - i * n;
+    if (texts[i] === texts[j]) continue;
+    const hit = pairHit(sorted, analyses, summaries, seed, i, j);
+    if (hit && !judgedCompatible(sorted[i]!, sorted[j]!)) findings.push(finding(sorted[i]!, sorted[j]!, hit));
+  }
+}
+
 /**
  * Every contradiction between the given learnings (pass the active ones). Each
  * learning is compared only with its candidates from the index, never with all
@@ -71,18 +94,13 @@ export function findContradictions(learnings: readonly Learning[], options: Cont
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
   const texts = textIds(sorted);
-  const check = pairCheck(sorted, analyses, options.method);
+  const summaries = hitSummaries(analyses.length);
+  const seed = options.method === 'seed';
   const findings: ContradictionFinding[] = [];
-  const n = sorted.length;
   const pairs = packedCandidatePairs(analyses, options);
-  for (let k = 0; k < pairs.length; k++) {
-    const i = Math.floor(pairs[k]! / n);
-    const j = pairs[k]! - i * n;
-    if (texts[i] === texts[j]) continue;
-    const hit = check(i, j);
-    if (hit && !judgedCompatible(sorted[i]!, sorted[j]!)) findings.push(finding(sorted[i]!, sorted[j]!, hit));
-  }
-  return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
+  // In blocks, so that no loop here runs long enough to be compiled mid-call (and again on the next call).
+  for (let from = 0; from < pairs.length; from += PAIR_BLOCK) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK), findings);
+  return findings.sort(byKeys);
 }
 
 /**
@@ -102,7 +120,8 @@ export function findContradictionsOf(incoming: readonly Learning[], existing: re
   const keys = new Set(incoming.map((l) => l.key));
   const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
   const analyses = all.map((l) => analyze(l.content));
-  const check = pairCheck(all, analyses, options.method);
+  const summaries = hitSummaries(all.length);
+  const seed = options.method === 'seed';
   const candidates = candidateFinder(analyses, options);
   const texts = all.map((l) => l.content.trim());
   const seen = new Set<number>();
@@ -115,11 +134,15 @@ export function findContradictionsOf(incoming: readonly Learning[], existing: re
       if (seen.has(pair)) continue;
       seen.add(pair);
       if (texts[i] === texts[j]) continue;
-      const hit = check(i, j);
+      const hit = pairHit(all, analyses, summaries, seed, i, j);
       if (hit && !judgedCompatible(all[i]!, all[j]!)) findings.push(finding(all[i]!, all[j]!, hit));
     }
   }
-  return findings.sort((a, b) => cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey));
+  return findings.sort(byKeys);
+}
+
+function byKeys(a: ContradictionFinding, b: ContradictionFinding): number {
+  return cmp(a.olderKey, b.olderKey) || cmp(a.newerKey, b.newerKey);
 }
 
 /** A reviewer said this pair does not conflict (`compatibleWith` on either side, by id or key): the rules are not asked again. */
