@@ -30729,48 +30729,21 @@ function buildIndex(analyses, options = {}) {
   return { terms, postings, tooCommon };
 }
 function packedCandidatePairs(analyses, options = {}) {
-  const o = { ...DEFAULTS, ...options };
-  const { minScore, minSimilarity } = o;
+  const minScore = options.minScore ?? DEFAULTS.minScore;
+  const minSimilarity = options.minSimilarity ?? DEFAULTS.minSimilarity;
+  const maxPerDiscovery = options.maxPerDiscovery ?? DEFAULTS.maxPerDiscovery;
   const n = analyses.length;
+  let total = 0;
+  for (let doc = 0; doc < n; doc++) total += analyses[doc].terms.size;
   const ids = /* @__PURE__ */ new Map();
-  let df = new Int32Array(1024);
+  const df = new Int32Array(Math.max(1, total));
   const docStart = new Int32Array(n + 1);
-  let termIds = new Int32Array(Math.max(16, n * 8));
-  let termWeights = new Float64Array(termIds.length);
+  const termIds = new Int32Array(Math.max(1, total));
+  const termWeights = new Float64Array(termIds.length);
   let count = 0;
-  for (let doc = 0; doc < n; doc++) {
-    docStart[doc] = count;
-    const terms = analyses[doc].terms;
-    for (const term of terms.keys()) {
-      const w = terms.get(term);
-      const weight = Math.min(2, w > 0 ? w : termWeight(term));
-      if (weight <= 0) continue;
-      let id = ids.get(term);
-      if (id === void 0) {
-        id = ids.size;
-        ids.set(term, id);
-        if (id >= df.length) {
-          const bigger = new Int32Array(df.length * 2);
-          bigger.set(df);
-          df = bigger;
-        }
-      }
-      df[id] = df[id] + 1;
-      if (count === termIds.length) {
-        const moreIds = new Int32Array(termIds.length * 2);
-        moreIds.set(termIds);
-        termIds = moreIds;
-        const moreWeights = new Float64Array(termWeights.length * 2);
-        moreWeights.set(termWeights);
-        termWeights = moreWeights;
-      }
-      termIds[count] = id;
-      termWeights[count] = weight;
-      count++;
-    }
-  }
+  for (let from = 0; from < n; from += BLOCK) count = collectTerms(analyses, from, Math.min(n, from + BLOCK), ids, df, docStart, termIds, termWeights, count);
   docStart[n] = count;
-  const limit = Math.max(o.commonFloor, Math.floor(o.commonShare * n));
+  const limit = Math.max(options.commonFloor ?? DEFAULTS.commonFloor, Math.floor((options.commonShare ?? DEFAULTS.commonShare) * n));
   const starts = new Int32Array(ids.size + 1);
   for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id] + (df[id] > limit ? 0 : df[id]);
   const list = new Int32Array(starts[ids.size]);
@@ -30778,7 +30751,61 @@ function packedCandidatePairs(analyses, options = {}) {
   const weights2 = new Float64Array(n);
   const keptStart = new Int32Array(n + 1);
   let kept = 0;
-  for (let doc = 0; doc < n; doc++) {
+  for (let from = 0; from < n; from += BLOCK) kept = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept);
+  keptStart[n] = kept;
+  const score = new Float64Array(n);
+  const touched = new Int32Array(n);
+  let packed = new Float64Array(Math.min(n * maxPerDiscovery, 1 << 20) || 1);
+  let pairs = 0;
+  const perOlder = new Int32Array(n + 1);
+  const heapIds = new Int32Array(maxPerDiscovery);
+  const heapScores = new Float64Array(maxPerDiscovery);
+  for (let from = 0; from < n; from += BLOCK) {
+    const to = Math.min(n, from + BLOCK);
+    while (pairs + (to - from) * maxPerDiscovery > packed.length) {
+      const bigger = new Float64Array(packed.length * 2);
+      bigger.set(packed);
+      packed = bigger;
+    }
+    pairs = pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder);
+  }
+  return sortByOlder(packed, pairs, perOlder, n);
+}
+function sortByOlder(packed, pairs, perOlder, n) {
+  for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1] + perOlder[older];
+  const sorted = new Float64Array(pairs);
+  for (let k = 0; k < pairs; k++) {
+    const v = packed[k];
+    sorted[perOlder[Math.floor(v / n)]++] = v;
+  }
+  return sorted;
+}
+function collectTerms(analyses, from, to, ids, df, docStart, termIds, termWeights, count) {
+  for (let doc = from; doc < to; doc++) {
+    docStart[doc] = count;
+    count = collectDocTerms(analyses[doc].terms, ids, df, termIds, termWeights, count);
+  }
+  return count;
+}
+function collectDocTerms(terms, ids, df, termIds, termWeights, count) {
+  for (const term of terms.keys()) {
+    const w = terms.get(term);
+    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    if (weight <= 0) continue;
+    let id = ids.get(term);
+    if (id === void 0) {
+      id = ids.size;
+      ids.set(term, id);
+    }
+    df[id] = df[id] + 1;
+    termIds[count] = id;
+    termWeights[count] = weight;
+    count++;
+  }
+  return count;
+}
+function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept) {
+  for (let doc = from; doc < to; doc++) {
     keptStart[doc] = kept;
     for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
       const id = termIds[k];
@@ -30790,55 +30817,50 @@ function packedCandidatePairs(analyses, options = {}) {
       kept++;
     }
   }
-  keptStart[n] = kept;
-  const score = new Float64Array(n);
-  const touched = new Int32Array(n);
-  let packed = new Float64Array(Math.min(n * o.maxPerDiscovery, 1 << 20) || 1);
-  let pairs = 0;
-  const perOlder = new Int32Array(n + 1);
-  const heapIds = new Int32Array(o.maxPerDiscovery);
-  const heapScores = new Float64Array(o.maxPerDiscovery);
-  for (let doc = 0; doc < n; doc++) {
-    let touchedCount = 0;
-    for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
-      const id = termIds[k];
-      const w = termWeights[k];
-      for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
-        const other = list[p];
-        if (other >= doc) break;
-        if (score[other] === 0) touched[touchedCount++] = other;
-        score[other] = score[other] + w;
-      }
-    }
-    let heapSize = 0;
-    const ownWeight = weights2[doc];
-    for (let k = 0; k < touchedCount; k++) {
-      const other = touched[k];
-      const s = score[other];
-      score[other] = 0;
-      if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
-      const similarity = s / Math.sqrt(ownWeight * weights2[other]);
-      if (similarity < minSimilarity) continue;
-      heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
-    }
-    for (let h = 0; h < heapSize; h++) {
-      const other = heapIds[h];
-      if (pairs === packed.length) {
-        const bigger = new Float64Array(packed.length * 2);
-        bigger.set(packed);
-        packed = bigger;
-      }
-      packed[pairs++] = other * n + doc;
-      perOlder[other + 1]++;
+  return kept;
+}
+function pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder) {
+  for (let doc = from; doc < to; doc++) {
+    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched);
+    const heapSize = bestOlder(weights2[doc], touchedCount, touched, score, weights2, minScore, minSimilarity, heapIds, heapScores);
+    pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
+  }
+  return pairs;
+}
+function scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched) {
+  let touchedCount = 0;
+  for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
+    const id = termIds[k];
+    const w = termWeights[k];
+    for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
+      const other = list[p];
+      if (other >= doc) break;
+      if (score[other] === 0) touched[touchedCount++] = other;
+      score[other] = score[other] + w;
     }
   }
-  for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1] + perOlder[older];
-  const sorted = new Float64Array(pairs);
-  for (let k = 0; k < pairs; k++) {
-    const v = packed[k];
-    sorted[perOlder[Math.floor(v / n)]++] = v;
+  return touchedCount;
+}
+function bestOlder(ownWeight, touchedCount, touched, score, weights2, minScore, minSimilarity, heapIds, heapScores) {
+  let heapSize = 0;
+  for (let k = 0; k < touchedCount; k++) {
+    const other = touched[k];
+    const s = score[other];
+    score[other] = 0;
+    if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
+    const similarity = s / Math.sqrt(ownWeight * weights2[other]);
+    if (similarity < minSimilarity) continue;
+    heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
   }
-  return sorted;
+  return heapSize;
+}
+function placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder) {
+  for (let h = 0; h < heapSize; h++) {
+    const other = heapIds[h];
+    packed[pairs++] = other * n + doc;
+    perOlder[other + 1]++;
+  }
+  return pairs;
 }
 function heapLess(ids, scores, i, j) {
   const a = scores[i];
@@ -30906,12 +30928,13 @@ function candidatesIn(index, totals, target, o) {
   found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
   return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
 }
-var DEFAULTS;
+var DEFAULTS, BLOCK;
 var init_candidates = __esm({
   "src/contradiction/candidates.ts"() {
     "use strict";
     init_tokens();
     DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
+    BLOCK = 256;
   }
 });
 
@@ -31290,32 +31313,30 @@ function findHit(older, newer) {
   if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
   return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
 }
-function hitFilter(analyses) {
-  const bits = new Int32Array(analyses.length);
-  const dims = new Int32Array(analyses.length);
-  const groups = new Int32Array(analyses.length);
-  const summary2 = (k) => {
-    if (bits[k] !== 0) return bits[k];
-    const a = analyses[k];
-    const s = signalsOf(a);
-    let b = BIT_KNOWN;
-    if (s.hasPositive) b |= BIT_POSITIVE;
-    if (s.hasNegative) b |= BIT_NEGATIVE;
-    if (s.hasFlippers) b |= BIT_FLIPS;
-    if (s.denies) b |= BIT_DENIES;
-    if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
-    if (s.moves) b |= BIT_MOVES;
-    if (s.exclusive) b |= BIT_EXCLUSIVE;
-    dims[k] = s.dims;
-    groups[k] = s.groups;
-    bits[k] = b;
-    return b;
-  };
-  return (older, newer) => {
-    const o = summary2(older);
-    const n = summary2(newer);
-    return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (dims[older] & dims[newer]) !== 0 || (groups[older] & groups[newer]) !== 0;
-  };
+function hitSummaries(count) {
+  return new Int32Array(count * 3);
+}
+function summaryOf(analyses, summaries, k) {
+  const at = k * 3;
+  if (summaries[at] !== 0) return summaries[at];
+  const s = signalsOf(analyses[k]);
+  let b = BIT_KNOWN;
+  if (s.hasPositive) b |= BIT_POSITIVE;
+  if (s.hasNegative) b |= BIT_NEGATIVE;
+  if (s.hasFlippers) b |= BIT_FLIPS;
+  if (s.denies) b |= BIT_DENIES;
+  if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+  if (s.moves) b |= BIT_MOVES;
+  if (s.exclusive) b |= BIT_EXCLUSIVE;
+  summaries[at + 1] = s.dims;
+  summaries[at + 2] = s.groups;
+  summaries[at] = b;
+  return b;
+}
+function mayHit(analyses, summaries, older, newer) {
+  const o = summaryOf(analyses, summaries, older);
+  const n = summaryOf(analyses, summaries, newer);
+  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 3 + 1] & summaries[newer * 3 + 1]) !== 0 || (summaries[older * 3 + 2] & summaries[newer * 3 + 2]) !== 0;
 }
 function onlyHit(older, newer) {
   if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
@@ -33443,10 +33464,9 @@ var init_seed_baseline = __esm({
 });
 
 // src/contradiction/find.ts
-function pairCheck(learnings, analyses, method = "rules") {
-  if (method === "seed") return (i, j) => seedVerdict(learnings[i].content, learnings[j].content);
-  const mayHit = hitFilter(analyses);
-  return (i, j) => mayHit(i, j) ? findHit(analyses[i], analyses[j]) : null;
+function pairHit(learnings, analyses, summaries, seed, i, j) {
+  if (seed) return seedVerdict(learnings[i].content, learnings[j].content);
+  return mayHit(analyses, summaries, i, j) ? findHit(analyses[i], analyses[j]) : null;
 }
 function byAge(a, b) {
   const x = a.createdAt ?? "";
@@ -33473,29 +33493,34 @@ function textIds(learnings) {
   }
   return out2;
 }
+function checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, to, findings) {
+  const n = sorted.length;
+  for (let k = from; k < to; k++) {
+    const i = Math.floor(pairs[k] / n);
+    const j = pairs[k] - i * n;
+    if (texts[i] === texts[j]) continue;
+    const hit = pairHit(sorted, analyses, summaries, seed, i, j);
+    if (hit && !judgedCompatible(sorted[i], sorted[j])) findings.push(finding(sorted[i], sorted[j], hit));
+  }
+}
 function findContradictions(learnings, options = {}) {
   const sorted = sortByAge(learnings);
   const analyses = sorted.map((l) => analyze(l.content));
   const texts = textIds(sorted);
-  const check = pairCheck(sorted, analyses, options.method);
+  const summaries = hitSummaries(analyses.length);
+  const seed = options.method === "seed";
   const findings = [];
-  const n = sorted.length;
   const pairs = packedCandidatePairs(analyses, options);
-  for (let k = 0; k < pairs.length; k++) {
-    const i = Math.floor(pairs[k] / n);
-    const j = pairs[k] - i * n;
-    if (texts[i] === texts[j]) continue;
-    const hit = check(i, j);
-    if (hit && !judgedCompatible(sorted[i], sorted[j])) findings.push(finding(sorted[i], sorted[j], hit));
-  }
-  return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
+  for (let from = 0; from < pairs.length; from += PAIR_BLOCK) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK), findings);
+  return findings.sort(byKeys);
 }
 function findContradictionsOf(incoming, existing, options = {}) {
   if (incoming.length === 0) return [];
   const keys = new Set(incoming.map((l) => l.key));
   const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
   const analyses = all.map((l) => analyze(l.content));
-  const check = pairCheck(all, analyses, options.method);
+  const summaries = hitSummaries(all.length);
+  const seed = options.method === "seed";
   const candidates = candidateFinder(analyses, options);
   const texts = all.map((l) => l.content.trim());
   const seen = /* @__PURE__ */ new Set();
@@ -33508,11 +33533,14 @@ function findContradictionsOf(incoming, existing, options = {}) {
       if (seen.has(pair)) continue;
       seen.add(pair);
       if (texts[i] === texts[j]) continue;
-      const hit = check(i, j);
+      const hit = pairHit(all, analyses, summaries, seed, i, j);
       if (hit && !judgedCompatible(all[i], all[j])) findings.push(finding(all[i], all[j], hit));
     }
   }
-  return findings.sort((a, b) => cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey));
+  return findings.sort(byKeys);
+}
+function byKeys(a, b) {
+  return cmp2(a.olderKey, b.olderKey) || cmp2(a.newerKey, b.newerKey);
 }
 function judgedCompatible(a, b) {
   const x = a.compatibleWith;
@@ -33522,6 +33550,7 @@ function judgedCompatible(a, b) {
 function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+var PAIR_BLOCK;
 var init_find = __esm({
   "src/contradiction/find.ts"() {
     "use strict";
@@ -33530,6 +33559,7 @@ var init_find = __esm({
     init_compare();
     init_natural_order();
     init_seed_baseline();
+    PAIR_BLOCK = 1024;
   }
 });
 

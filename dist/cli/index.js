@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-G3QGN6EM.js";
+} from "./chunks/chunk-4DY5JZ7Z.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-5ZYHA5SL.js";
+} from "./chunks/chunk-G5ISRAI4.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-DA6CTWQS.js";
+} from "./chunks/chunk-OERUJ56G.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-WLWXRY4J.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-TWJKCEUC.js";
+} from "./chunks/chunk-SKIP4HJN.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-XK3UYLGX.js";
+} from "./chunks/chunk-DCRF5JAE.js";
 import "./chunks/chunk-U3E34LJ5.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -30,6 +30,9 @@ export declare function candidatePairs(analyses: readonly Analysis[], options?: 
 /**
  * candidatePairs, each pair packed as older * n + newer in ascending order: findContradictions reads
  * ~86,000 of them on a large store, and a two-element array each is work for the garbage collector.
+ * Called once per check, so each loop's body is a module-level function of its own: the engine keeps
+ * their compiled code between checks, where a loop compiled while it runs is compiled again on every
+ * call (disc-036). Options are read one by one, not spread into a copy whose shape dies with it.
  */
 export declare function packedCandidatePairs(analyses: readonly Analysis[], options?: CandidateOptions): Float64Array;
 /** Candidates of one discovery (a position in the input) among all the others, best first. */

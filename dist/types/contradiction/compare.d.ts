@@ -27,8 +27,14 @@ export declare function compareAnalyses(older: Analysis, newer: Analysis): Compa
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export declare function findHit(older: Analysis, newer: Analysis): Hit | null;
 /**
- * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
- * reading either text, true when it has to read them. Each analysis is summed up on its first pair.
+ * Room for each analysis' summary, read by mayHit: three numbers per analysis (its signal bits, dims and groups),
+ * filled on its first pair. Typed arrays and module-level functions, not a closure over them: a closure made per run
+ * takes its compiled code with it when it dies, and the engine compiles it again on the next run (disc-036).
  */
-export declare function hitFilter(analyses: readonly Analysis[]): (older: number, newer: number) => boolean;
+export declare function hitSummaries(count: number): Int32Array;
+/**
+ * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
+ * reading either text, true when it has to read them. `summaries` comes from hitSummaries(analyses.length).
+ */
+export declare function mayHit(analyses: readonly Analysis[], summaries: Int32Array, older: number, newer: number): boolean;
 export declare function weightedJaccard(a: Map<string, number>, b: Map<string, number>): number;

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-LTIZTXG3.js";
+} from "./chunk-U6IFBP7U.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-Y7WFVMO5.js";
+} from "./chunk-2AXZ3MZA.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-Y7WFVMO5.js";
-import "./chunk-DA6CTWQS.js";
+} from "./chunk-2AXZ3MZA.js";
+import "./chunk-OERUJ56G.js";
 import {
   applyPlanToSources,
   loadSources

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-5ZYHA5SL.js";
-import "./chunk-TWJKCEUC.js";
-import "./chunk-XK3UYLGX.js";
+} from "./chunk-G5ISRAI4.js";
+import "./chunk-SKIP4HJN.js";
+import "./chunk-DCRF5JAE.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-TWJKCEUC.js";
+} from "./chunk-SKIP4HJN.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-XK3UYLGX.js";
+} from "./chunk-DCRF5JAE.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

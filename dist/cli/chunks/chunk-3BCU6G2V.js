@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-TWJKCEUC.js";
+} from "./chunk-SKIP4HJN.js";
 import {
   findContradictionsOf
-} from "./chunk-XK3UYLGX.js";
+} from "./chunk-DCRF5JAE.js";
 import {
   applyPlanToStore,
   storeLearnings

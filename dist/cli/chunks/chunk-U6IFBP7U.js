@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-Y7WFVMO5.js";
+} from "./chunk-2AXZ3MZA.js";
 import {
   applyPlanToStore
 } from "./chunk-U3E34LJ5.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-37XCKTUM.js";
-import "./chunk-LTIZTXG3.js";
-import "./chunk-Y7WFVMO5.js";
-import "./chunk-DA6CTWQS.js";
+} from "./chunk-XRBCKJZX.js";
+import "./chunk-U6IFBP7U.js";
+import "./chunk-2AXZ3MZA.js";
+import "./chunk-OERUJ56G.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-U3E34LJ5.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-LTIZTXG3.js";
+} from "./chunk-U6IFBP7U.js";
 import {
   hookFiles
-} from "./chunk-Y7WFVMO5.js";
-import "./chunk-DA6CTWQS.js";
+} from "./chunk-2AXZ3MZA.js";
+import "./chunk-OERUJ56G.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-U3E34LJ5.js";
 import "./chunk-FS7D4CGB.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-G3QGN6EM.js";
+} from "./chunk-4DY5JZ7Z.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-XK3UYLGX.js";
+} from "./chunk-DCRF5JAE.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-DA6CTWQS.js";
+} from "./chunk-OERUJ56G.js";
 import "./chunk-WLWXRY4J.js";
 import {
   painter,

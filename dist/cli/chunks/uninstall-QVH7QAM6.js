@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-37XCKTUM.js";
-import "./chunk-LTIZTXG3.js";
+} from "./chunk-XRBCKJZX.js";
+import "./chunk-U6IFBP7U.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-Y7WFVMO5.js";
-import "./chunk-DA6CTWQS.js";
+} from "./chunk-2AXZ3MZA.js";
+import "./chunk-OERUJ56G.js";
 import "./chunk-WLWXRY4J.js";
 import {
   attributeLines,
