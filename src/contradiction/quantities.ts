@@ -139,6 +139,14 @@ function portNamedBefore(tokens: Token[], i: number): boolean {
   return k >= 0 && (tokens[k]!.norm === 'port' || tokens[k]!.norm === "port's");
 }
 
+/** "listens on `PORT`, default 3000": a default given right after the port's name. */
+function portDefault(tokens: Token[], i: number): boolean {
+  if (tokens[i - 1]?.norm !== 'default') return false;
+  let k = i - 2;
+  while (k >= 0 && k >= i - 4 && tokens[k]!.kind === 'punct') k--;
+  return k >= 0 && tokens[k]!.norm === 'port';
+}
+
 /** The token before the one to three `links` words ("is now", "contains") ending just before `i`; -1 when there are none. */
 function beforeLinkWords(tokens: Token[], i: number, links: ReadonlySet<string>): number {
   let k = i - 1;
@@ -716,7 +724,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '');
     // "phx server binds 4040", "EXPOSE 8080": a verb that takes the port as its object.
     const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === 'port' || portNamedBefore(tokens, i) || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
+    const portWord = prev?.norm === 'port' || portNamedBefore(tokens, i) || portDefault(tokens, i) || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
       keep(found, used, { dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;

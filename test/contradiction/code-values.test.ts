@@ -89,3 +89,12 @@ describe('compareDiscoveries: a value owned by the file or function both sides n
     expect(contradicts('`src/transfer.ts` has a 10s timeout by default.', '`config/prod.yml` sets `timeout: 30000` for `src/transfer.ts` uploads.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a default given right after the port', () => {
+  it('reads "listens on `PORT`, default 3000" as port 3000', () => {
+    expect(contradicts('`api/main.go` listens on `PORT`, default 4000.', 'The default port in `api/main.go` is 9000 when `PORT` is unset.')).toBe(true);
+    expect(contradicts('`api/main.go` listens on `PORT`, default 4000.', 'The default port in `api/main.go` is 4000 when `PORT` is unset.')).toBe(false);
+    // A default after another setting is not a port.
+    expect(contradicts('`api/main.go` reads `WORKERS`, default 4.', 'The API listens on port 9000.')).toBe(false);
+  });
+});

@@ -24,7 +24,7 @@ const OPENED = new Map([
   ['external-5.jsonl', 0.728],
   ['external-6.jsonl', 0.664],
   ['external-7.jsonl', 0.608],
-  ['external-8.jsonl', 0.584],
+  ['external-8.jsonl', 0.592],
   ['external-9.jsonl', 0.44],
   ['external-10.jsonl', 0.576],
   ['dev-7.jsonl', 0.916],
