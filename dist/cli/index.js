@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-4DY5JZ7Z.js";
+} from "./chunks/chunk-L3I6USFA.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-G5ISRAI4.js";
+} from "./chunks/chunk-YJBAFVBB.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-OERUJ56G.js";
+} from "./chunks/chunk-AXMRTFNL.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-WLWXRY4J.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-SKIP4HJN.js";
+} from "./chunks/chunk-P6BH2OUT.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-DCRF5JAE.js";
+} from "./chunks/chunk-4AWXFVHI.js";
 import "./chunks/chunk-U3E34LJ5.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

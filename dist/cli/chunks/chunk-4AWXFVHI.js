@@ -1573,6 +1573,12 @@ function portNamedBefore(tokens, i) {
   if (k >= 2 && tokens[k].kind === "code" && tokens[k].raw.includes("/") && /^(in|of|for)$/.test(tokens[k - 1].norm)) k -= 2;
   return k >= 0 && (tokens[k].norm === "port" || tokens[k].norm === "port's");
 }
+function portDefault(tokens, i) {
+  if (tokens[i - 1]?.norm !== "default") return false;
+  let k = i - 2;
+  while (k >= 0 && k >= i - 4 && tokens[k].kind === "punct") k--;
+  return k >= 0 && tokens[k].norm === "port";
+}
 function beforeLinkWords(tokens, i, links) {
   let k = i - 1;
   while (k >= i - 3 && k >= 0 && links.has(tokens[k].norm)) k--;
@@ -2024,7 +2030,7 @@ function findQuantities(tokens) {
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? "");
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === "port" || portNamedBefore(tokens, i) || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === "port" || portNamedBefore(tokens, i) || portDefault(tokens, i) || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;

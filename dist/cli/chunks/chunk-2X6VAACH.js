@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-OERUJ56G.js";
+} from "./chunk-AXMRTFNL.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-U6IFBP7U.js";
+} from "./chunk-DCGGE5EP.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-2AXZ3MZA.js";
+} from "./chunk-2X6VAACH.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-OERUJ56G.js";
+} from "./chunk-AXMRTFNL.js";
 import "./chunk-WLWXRY4J.js";
 import {
   painter,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-G5ISRAI4.js";
-import "./chunk-SKIP4HJN.js";
-import "./chunk-DCRF5JAE.js";
+} from "./chunk-YJBAFVBB.js";
+import "./chunk-P6BH2OUT.js";
+import "./chunk-4AWXFVHI.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-XRBCKJZX.js";
-import "./chunk-U6IFBP7U.js";
+} from "./chunk-5MJM7CAY.js";
+import "./chunk-DCGGE5EP.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-2AXZ3MZA.js";
-import "./chunk-OERUJ56G.js";
+} from "./chunk-2X6VAACH.js";
+import "./chunk-AXMRTFNL.js";
 import "./chunk-WLWXRY4J.js";
 import {
   attributeLines,

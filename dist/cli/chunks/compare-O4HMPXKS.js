@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-4DY5JZ7Z.js";
+} from "./chunk-L3I6USFA.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-DCRF5JAE.js";
+} from "./chunk-4AWXFVHI.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-SKIP4HJN.js";
+} from "./chunk-P6BH2OUT.js";
 import {
   findContradictionsOf
-} from "./chunk-DCRF5JAE.js";
+} from "./chunk-4AWXFVHI.js";
 import {
   applyPlanToStore,
   storeLearnings

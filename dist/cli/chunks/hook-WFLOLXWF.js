@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-U6IFBP7U.js";
+} from "./chunk-DCGGE5EP.js";
 import {
   hookFiles
-} from "./chunk-2AXZ3MZA.js";
-import "./chunk-OERUJ56G.js";
+} from "./chunk-2X6VAACH.js";
+import "./chunk-AXMRTFNL.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-U3E34LJ5.js";
 import "./chunk-FS7D4CGB.js";

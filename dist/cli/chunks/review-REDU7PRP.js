@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-2AXZ3MZA.js";
-import "./chunk-OERUJ56G.js";
+} from "./chunk-2X6VAACH.js";
+import "./chunk-AXMRTFNL.js";
 import {
   applyPlanToSources,
   loadSources

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-XRBCKJZX.js";
-import "./chunk-U6IFBP7U.js";
-import "./chunk-2AXZ3MZA.js";
-import "./chunk-OERUJ56G.js";
+} from "./chunk-5MJM7CAY.js";
+import "./chunk-DCGGE5EP.js";
+import "./chunk-2X6VAACH.js";
+import "./chunk-AXMRTFNL.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-U3E34LJ5.js";

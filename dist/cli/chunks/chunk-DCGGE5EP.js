@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-2AXZ3MZA.js";
+} from "./chunk-2X6VAACH.js";
 import {
   applyPlanToStore
 } from "./chunk-U3E34LJ5.js";

@@ -8986,6 +8986,12 @@ function portNamedBefore(tokens2, i) {
   if (k >= 2 && tokens2[k].kind === "code" && tokens2[k].raw.includes("/") && /^(in|of|for)$/.test(tokens2[k - 1].norm)) k -= 2;
   return k >= 0 && (tokens2[k].norm === "port" || tokens2[k].norm === "port's");
 }
+function portDefault(tokens2, i) {
+  if (tokens2[i - 1]?.norm !== "default") return false;
+  let k = i - 2;
+  while (k >= 0 && k >= i - 4 && tokens2[k].kind === "punct") k--;
+  return k >= 0 && tokens2[k].norm === "port";
+}
 function beforeLinkWords(tokens2, i, links) {
   let k = i - 1;
   while (k >= i - 3 && k >= 0 && links.has(tokens2[k].norm)) k--;
@@ -9376,7 +9382,7 @@ function findQuantities(tokens2) {
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens2[i - 2]?.norm ?? "");
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
+    const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || portDefault(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;

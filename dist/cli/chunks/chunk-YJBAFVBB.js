@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-SKIP4HJN.js";
+} from "./chunk-P6BH2OUT.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-DCRF5JAE.js";
+} from "./chunk-4AWXFVHI.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
