@@ -56,7 +56,7 @@ export function suppliesSameThing(c: Clause, at: number, other: Clause): boolean
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind !== 'code' || !sameName(t, object)) continue;
+    if (t.kind !== 'code' || !namesObject(t, object)) continue;
     if (otherSupplies) return true;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j]!.norm)) return true;
     // `helm upgrade --atomic` runs helm with `--atomic`.
@@ -108,7 +108,7 @@ function namedObject(tokens: readonly Token[], from: number): Token | undefined 
  * One name, written in full or without its call or arguments: `AbortSignal.timeout` and `AbortSignal.timeout(5000)`,
  * `ConfigureAwait(false)` and `ConfigureAwait(false)`; or a flag among a command's words.
  */
-function sameName(t: Token, object: Token): boolean {
+function namesObject(t: Token, object: Token): boolean {
   const bare = (x: string) => x.replace(/\(.*\)$/, '').replace(/\[.*\]$/, '');
   if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
   return /^-/.test(object.norm) && t.norm.split(' ').includes(object.norm);

@@ -18,6 +18,7 @@ made outdated or contradicted waits in a pending file in the git dir. On a
 terminal, review shows each finding with its evidence and asks:
   a  accept    apply it (mark outdated or superseded, rewrite renamed paths)
   k  keep      the discovery is still right: mark it validated, re-anchored at HEAD
+               (against a contradiction: the pair is not reported again)
   e  edit      type the corrected text (active again, re-anchored at HEAD)
   s  skip      leave it pending for later
   q  quit      stop asking; what you decided so far is applied
