@@ -31092,7 +31092,7 @@ function suppliesSameThing(c, at, other) {
   const tokens2 = other.tokens;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
-    if (t.kind !== "code" || !sameName(t, object)) continue;
+    if (t.kind !== "code" || !namesObject(t, object)) continue;
     if (otherSupplies) return true;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
     if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
@@ -31126,7 +31126,7 @@ function namedObject(tokens2, from) {
   }
   return void 0;
 }
-function sameName(t, object) {
+function namesObject(t, object) {
   const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
   if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
   return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
@@ -31405,7 +31405,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
       continue;
     }
     if (t.startsWith("ant:")) continue;
-    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName2(t, b) || compoundExplained(t, wording.a, b))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
       shared += w;
       if (wording && namespaced(t)) (keysA ??= []).push(t);
       continue;
@@ -31418,7 +31418,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   for (const t of b.keys()) {
     const w = b.get(t);
     if (a.has(t) || t.startsWith("ant:")) continue;
-    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName2(t, a) || compoundExplained(t, wording.b, a))) {
+    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
       if (wording && namespaced(t)) (keysB ??= []).push(t);
       continue;
@@ -31468,7 +31468,7 @@ function extras(a, b, verbs, roles = null) {
   const out2 = [];
   for (const t of a.keys()) {
     const w = a.get(t);
-    if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName2(t, b) && !roles?.has(t)) out2.push(t);
+    if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out2.push(t);
   }
   return out2;
 }
@@ -31565,7 +31565,7 @@ function namesToken(c, token) {
   const own = token.terms;
   if (token.kind === "code" && own[0] !== void 0 && c.terms.has(own[0])) return true;
   for (let i = 0; i < own.length; i++) {
-    if (namesTerm(c, own[i]) || sameName2(own[i], c.terms)) return true;
+    if (namesTerm(c, own[i]) || sameName(own[i], c.terms)) return true;
     if (token.kind === "code") break;
   }
   if (token.kind === "code") {
@@ -31611,7 +31611,7 @@ function differentThings(p, q) {
   const b = extra(q, p);
   return a.length > 0 && b.length > 0 && slotsContrast(p, q, a, b, p.terms, q.terms);
 }
-function sameName2(term, other) {
+function sameName(term, other) {
   if (!NAME_CHARS.test(term)) return false;
   let known = sameNameCache.get(other);
   if (!known) sameNameCache.set(other, known = /* @__PURE__ */ new Map());
@@ -32165,7 +32165,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
   const specific = object.filter((t) => !GENERIC_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName2(t, other) && compoundAt(otherClause, t) === null)) return true;
+  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   for (let j = k + 1; j < tokens2.length - 1; j++) {
     const t = tokens2[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
@@ -32310,7 +32310,7 @@ function possessedApart(q, c, other) {
     if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
     for (const x of t.terms) {
       if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== void 0) continue;
-      if (other.terms.has(x) || sameName2(x, other.terms)) return false;
+      if (other.terms.has(x) || sameName(x, other.terms)) return false;
       owned = true;
     }
   }
@@ -33230,7 +33230,7 @@ function relocationHit(older, newer) {
       for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
       const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
       const specific = moved.words;
-      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName2(x, a))) continue;
+      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
       if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
       return {
         kind: "substitution",

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-L3I6USFA.js";
+} from "./chunks/chunk-QMZ4VJNO.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-YJBAFVBB.js";
+} from "./chunks/chunk-FLQPAZ6K.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-AXMRTFNL.js";
+} from "./chunks/chunk-VZS67MJW.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-WLWXRY4J.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-P6BH2OUT.js";
+} from "./chunks/chunk-IQLHIXKC.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-4AWXFVHI.js";
+} from "./chunks/chunk-PLJZDSDU.js";
 import "./chunks/chunk-U3E34LJ5.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-P6BH2OUT.js";
+} from "./chunk-IQLHIXKC.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-4AWXFVHI.js";
+} from "./chunk-PLJZDSDU.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

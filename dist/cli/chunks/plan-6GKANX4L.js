@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-YJBAFVBB.js";
-import "./chunk-P6BH2OUT.js";
-import "./chunk-4AWXFVHI.js";
+} from "./chunk-FLQPAZ6K.js";
+import "./chunk-IQLHIXKC.js";
+import "./chunk-PLJZDSDU.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-5MJM7CAY.js";
-import "./chunk-DCGGE5EP.js";
-import "./chunk-2X6VAACH.js";
-import "./chunk-AXMRTFNL.js";
+} from "./chunk-URHA5BBR.js";
+import "./chunk-O366C64A.js";
+import "./chunk-CX4Z5C36.js";
+import "./chunk-VZS67MJW.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-U3E34LJ5.js";

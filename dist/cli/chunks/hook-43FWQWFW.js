@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-DCGGE5EP.js";
+} from "./chunk-O366C64A.js";
 import {
   hookFiles
-} from "./chunk-2X6VAACH.js";
-import "./chunk-AXMRTFNL.js";
+} from "./chunk-CX4Z5C36.js";
+import "./chunk-VZS67MJW.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-U3E34LJ5.js";
 import "./chunk-FS7D4CGB.js";

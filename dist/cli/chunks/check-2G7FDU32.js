@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-AXMRTFNL.js";
+} from "./chunk-VZS67MJW.js";
 import "./chunk-WLWXRY4J.js";
 import {
   painter,

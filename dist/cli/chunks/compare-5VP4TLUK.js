@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-L3I6USFA.js";
+} from "./chunk-QMZ4VJNO.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-4AWXFVHI.js";
+} from "./chunk-PLJZDSDU.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-P6BH2OUT.js";
+} from "./chunk-IQLHIXKC.js";
 import {
   findContradictionsOf
-} from "./chunk-4AWXFVHI.js";
+} from "./chunk-PLJZDSDU.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-6ZB7NNNQ.js";
+} from "./chunk-QEHH4GMS.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-P6BH2OUT.js";
-import "./chunk-4AWXFVHI.js";
+import "./chunk-IQLHIXKC.js";
+import "./chunk-PLJZDSDU.js";
 import "./chunk-U3E34LJ5.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-5MJM7CAY.js";
-import "./chunk-DCGGE5EP.js";
+} from "./chunk-URHA5BBR.js";
+import "./chunk-O366C64A.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-2X6VAACH.js";
-import "./chunk-AXMRTFNL.js";
+} from "./chunk-CX4Z5C36.js";
+import "./chunk-VZS67MJW.js";
 import "./chunk-WLWXRY4J.js";
 import {
   attributeLines,

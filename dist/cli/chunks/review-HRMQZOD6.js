@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-2X6VAACH.js";
-import "./chunk-AXMRTFNL.js";
+} from "./chunk-CX4Z5C36.js";
+import "./chunk-VZS67MJW.js";
 import {
   applyPlanToSources,
   loadSources
@@ -253,6 +253,7 @@ made outdated or contradicted waits in a pending file in the git dir. On a
 terminal, review shows each finding with its evidence and asks:
   a  accept    apply it (mark outdated or superseded, rewrite renamed paths)
   k  keep      the discovery is still right: mark it validated, re-anchored at HEAD
+               (against a contradiction: the pair is not reported again)
   e  edit      type the corrected text (active again, re-anchored at HEAD)
   s  skip      leave it pending for later
   q  quit      stop asking; what you decided so far is applied

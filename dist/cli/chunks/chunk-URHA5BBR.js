@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-DCGGE5EP.js";
+} from "./chunk-O366C64A.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-2X6VAACH.js";
+} from "./chunk-CX4Z5C36.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
