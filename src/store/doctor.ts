@@ -71,10 +71,15 @@ export async function diagnose(context: DoctorContext): Promise<DoctorFinding[]>
   const discoveries = store.discoveries();
   const ids = new Set(discoveries.map((d) => d.id));
   for (const d of discoveries) {
-    const refs = [d.metadata.supersededBy, ...(Array.isArray(d.metadata.conflictsWith) ? d.metadata.conflictsWith : [])];
-    for (const ref of refs) {
+    const m = d.metadata;
+    const refs: Array<[field: string, ref: unknown]> = [['supersededBy', m.supersededBy]];
+    for (const field of ['conflictsWith', 'compatibleWith'] as const) {
+      const list: unknown = m[field];
+      if (Array.isArray(list)) for (const ref of list) refs.push([field, ref]);
+    }
+    for (const [field, ref] of refs) {
       if (typeof ref === 'string' && ref !== '' && !ids.has(ref)) {
-        findings.push({ severity: 'warning', file: store.file, line: store.lineOf(d.id), message: `${d.id} refers to ${ref}, which is not in the store`, fix: `edit ${d.id}'s metadata, or restore ${ref}`, fixable: false });
+        findings.push({ severity: 'warning', file: store.file, line: store.lineOf(d.id), message: `${d.id}'s ${field} refers to ${ref}, which is not in the store`, fix: `edit ${d.id}'s metadata, or restore ${ref}`, fixable: false });
       }
     }
   }

@@ -99,7 +99,7 @@ function updatedAt(v: JsonObject | null): string {
 }
 
 const REFERENCE_FIELDS = ['supersededBy', 'replacedBy', 'replaces'] as const;
-const REFERENCE_LISTS = ['conflictsWith'] as const;
+const REFERENCE_LISTS = ['conflictsWith', 'compatibleWith'] as const;
 
 /** Rewrites references to renumbered ids inside one record (returns whether anything changed). */
 export function rewriteReferences(record: JsonObject, renames: Map<string, string>): boolean {

@@ -175,6 +175,11 @@ describe('status changes', () => {
     const after = await cli('check', '--dry-run', '--json');
     expect(JSON.parse(after.stdout).changes.filter((c: { id: string }) => c.id === 'disc-001')).toEqual([]);
     expect((await cli('outdate', 'disc-001', '--reason', 'x', '--compatible-with', 'disc-002')).stderr).toContain('--compatible-with is only for validate');
+    expect((await cli('show', 'disc-001')).stdout).toMatch(/compatible with +disc-002/);
+    expect((await cli('doctor')).stdout).toContain('The store is healthy.');
+    // A hand edit (or a lost record) leaves the judgement pointing nowhere: doctor names the field.
+    writeFileSync(repo.path('.axiom/cases.jsonl'), readFileSync(repo.path('.axiom/cases.jsonl'), 'utf8').replace('"compatibleWith":["disc-002"]', '"compatibleWith":["disc-009"]'));
+    expect((await cli('doctor')).stdout).toContain("warning .axiom/cases.jsonl:1: disc-001's compatibleWith refers to disc-009, which is not in the store");
   });
 
   it('delete is soft and restore puts it back; promote keeps the id; edit refuses duplicates', async () => {

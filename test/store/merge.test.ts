@@ -13,11 +13,15 @@ function records(repo: TestRepo) {
   return readFileSync(repo.path('.axiom/cases.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 }
 
-function setSupersededBy(repo: TestRepo, id: string, by: string) {
+function editRecord(repo: TestRepo, id: string, edit: (r: { status: string; metadata: Record<string, unknown> }) => void) {
   const file = repo.path('.axiom/cases.jsonl');
   const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-  for (const r of lines) if (r.id === id) Object.assign(r, { status: 'outdated' }, { metadata: { ...r.metadata, supersededBy: by } });
+  for (const r of lines) if (r.id === id) edit(r);
   writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+}
+
+function setSupersededBy(repo: TestRepo, id: string, by: string) {
+  editRecord(repo, id, (r) => Object.assign(r, { status: 'outdated' }, { metadata: { ...r.metadata, supersededBy: by } }));
 }
 
 /** main and feature both add discoveries from the same starting store. */
@@ -40,6 +44,8 @@ function divergedBranches(withDriver: boolean) {
   cli('add', 'Feature: the retry logic lives in src/net/retry.ts');
   cli('add', 'Feature: retries use exponential backoff with jitter');
   setSupersededBy(repo, 'disc-002', 'disc-003');
+  // A reviewer's "not a contradiction" names a discovery by id too.
+  editRecord(repo, 'disc-003', (r) => (r.metadata.compatibleWith = ['disc-001', 'disc-002']));
   repo.commit('feature discoveries');
   repo.git('checkout', '-q', 'main');
   cli('add', 'Main: tests use vitest');
@@ -60,6 +66,7 @@ describe('merging two branches that both add discoveries', () => {
     expect(retry.id).toBe('disc-005');
     expect(backoff.id).toBe('disc-006');
     expect(retry.metadata.supersededBy).toBe('disc-006');
+    expect(all.find((r) => r.id === 'disc-006').metadata.compatibleWith).toEqual(['disc-001', 'disc-005']);
     expect(all.find((r) => r.content.startsWith('Main: tests')).id).toBe('disc-002');
     expect(JSON.parse(repo.read('.axiom/metrics/counters.json')).discovery).toBe(4);
     // The view took both sides without a conflict; doctor calls it stale until the next write.
@@ -92,6 +99,7 @@ describe('merging two branches that both add discoveries', () => {
     const retry = all.find((r) => r.content.startsWith('Feature: the retry logic'));
     const backoff = all.find((r) => r.content.startsWith('Feature: retries use'));
     expect(retry.metadata.supersededBy).toBe(backoff.id);
+    expect(backoff.metadata.compatibleWith).toEqual(['disc-001', retry.id]);
     expect(fixed.code).toBe(0);
   });
 });
