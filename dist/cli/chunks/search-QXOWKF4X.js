@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-MXSV5Q36.js";
+} from "./chunk-2OUCB26J.js";
 import {
   discoveryRow
-} from "./chunk-VEHIXII4.js";
+} from "./chunk-3KRRCMG3.js";
 import {
   painter,
   useColor

@@ -3,8 +3,8 @@ import {
   help,
   parseStatuses,
   run
-} from "./chunk-MXSV5Q36.js";
-import "./chunk-VEHIXII4.js";
+} from "./chunk-2OUCB26J.js";
+import "./chunk-3KRRCMG3.js";
 import "./chunk-3D5ZGQEW.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-4MYEGCGD.js";

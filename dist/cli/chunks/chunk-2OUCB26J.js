@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-VEHIXII4.js";
+} from "./chunk-3KRRCMG3.js";
 import {
   painter,
   useColor

@@ -3,7 +3,7 @@ import {
   mergeCaseFiles,
   mergeCounterFiles,
   mergeViewFiles
-} from "./chunk-DEKMZXEF.js";
+} from "./chunk-M2IGPP53.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

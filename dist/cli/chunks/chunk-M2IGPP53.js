@@ -69,7 +69,7 @@ function updatedAt(v) {
   return v && typeof v.updatedAt === "string" ? v.updatedAt : "";
 }
 var REFERENCE_FIELDS = ["supersededBy", "replacedBy", "replaces"];
-var REFERENCE_LISTS = ["conflictsWith"];
+var REFERENCE_LISTS = ["conflictsWith", "compatibleWith"];
 function rewriteReferences(record, renames) {
   let changed = false;
   const meta = isPlainObject(record.metadata) ? record.metadata : null;

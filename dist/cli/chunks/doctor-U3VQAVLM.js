@@ -5,7 +5,7 @@ import {
   rewriteReferences,
   serializeRecord,
   splitConflictSides
-} from "./chunk-DEKMZXEF.js";
+} from "./chunk-M2IGPP53.js";
 import {
   cliEntryPath
 } from "./chunk-VYYSPEPO.js";
@@ -75,10 +75,15 @@ async function diagnose(context) {
   const discoveries = store.discoveries();
   const ids = new Set(discoveries.map((d) => d.id));
   for (const d of discoveries) {
-    const refs = [d.metadata.supersededBy, ...Array.isArray(d.metadata.conflictsWith) ? d.metadata.conflictsWith : []];
-    for (const ref of refs) {
+    const m = d.metadata;
+    const refs = [["supersededBy", m.supersededBy]];
+    for (const field of ["conflictsWith", "compatibleWith"]) {
+      const list = m[field];
+      if (Array.isArray(list)) for (const ref of list) refs.push([field, ref]);
+    }
+    for (const [field, ref] of refs) {
       if (typeof ref === "string" && ref !== "" && !ids.has(ref)) {
-        findings.push({ severity: "warning", file: store.file, line: store.lineOf(d.id), message: `${d.id} refers to ${ref}, which is not in the store`, fix: `edit ${d.id}'s metadata, or restore ${ref}`, fixable: false });
+        findings.push({ severity: "warning", file: store.file, line: store.lineOf(d.id), message: `${d.id}'s ${field} refers to ${ref}, which is not in the store`, fix: `edit ${d.id}'s metadata, or restore ${ref}`, fixable: false });
       }
     }
   }

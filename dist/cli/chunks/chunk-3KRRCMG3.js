@@ -42,6 +42,7 @@ function discoveryDetail(d, paint, line, file) {
     ["applied to", m.appliedTo?.length ? m.appliedTo.join(", ") : null],
     ["superseded by", m.supersededBy],
     ["conflicts with", m.conflictsWith?.length ? m.conflictsWith.join(", ") : null],
+    ["compatible with", m.compatibleWith?.length ? m.compatibleWith.join(", ") : null],
     ["outdated", m.outdatedReason ? `${m.outdatedReason}${m.outdatedCommit ? ` (${m.outdatedCommit.slice(0, 12)})` : ""}` : null],
     ["archived", m.archivedAt ? `${m.archivedAt} (${m.archivedReason ?? "manual"})` : null],
     ["resurrected", m.resurrectedAt ? `${m.resurrectedAt} by ${m.resurrectedBy ?? "user"}` : null],
