@@ -15,7 +15,7 @@ import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from
 import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -571,6 +571,57 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
+}
+
+/**
+ * One side names the subject by its file or folder, the other in words: "The backup script" / `scripts/backup.sh`,
+ * "the container entrypoint" / `docker/entrypoint.sh`, "the ingest lambda" / `lambdas/ingest/index.js`. Either
+ * side's head may be the path.
+ */
+function pathNamesSubject(c: Clause, head: Token, other: Clause): boolean {
+  if (isPathToken(head)) return other.head !== null && !isPathToken(other.head) && phraseNamesPath(other, other.head, head);
+  for (const t of other.tokens) if (isPathToken(t) && phraseNamesPath(c, head, t)) return true;
+  return false;
+}
+
+/** A file or folder written as code: `scripts/backup.sh`, `.husky/`, `entrypoint.sh` (not a command). */
+function isPathToken(t: Token): boolean {
+  return t.kind === 'code' && !/\s/.test(t.raw) && (t.raw.includes('/') || /^[\w.-]*\w\.[a-z][a-z0-9]{0,4}$/i.test(t.raw));
+}
+
+/** The terms of a path's parts, and of its last part without the extension. */
+const pathParts = memoize((raw: string): { all: Set<string>; base: Set<string>; whole: string } => {
+  const segments = raw.toLowerCase().split('/').filter((x) => x !== '' && x !== '.' && x !== '..' && !x.includes('*'));
+  const last = raw.split('/').filter(Boolean).pop() ?? '';
+  const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/^\./, '');
+  const termsOf = (x: string) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
+  const all = new Set<string>();
+  for (const segment of segments) for (const piece of segment.split('.')) for (const t of termsOf(piece)) all.add(t);
+  return { all, base: new Set(termsOf(baseRaw)), whole: termOfWord(baseRaw.toLowerCase().replace(/[_-]/g, '')) };
+});
+
+/**
+ * The noun phrase ending in `head` names the path: the head is the file ("the container entrypoint" /
+ * `entrypoint.sh`), or every word in front of the head is a part of the path and one of them its file or the head
+ * one of its folders ("the auth middleware" / `api/middleware/auth.ts`). A word the path lacks ("the legacy
+ * cleanup job" / `jobs/cleanup_job.rb`) names something else.
+ */
+function phraseNamesPath(c: Clause, head: Token, path: Token): boolean {
+  if (head.kind !== 'word' || head.terms.length === 0) return false;
+  const parts = pathParts(path.raw);
+  const at = c.tokens.indexOf(head);
+  const modifiers: string[] = [];
+  for (let i = at - 1; i >= 0; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct' || t.terms.length === 0 || SUBJECT_ENDS.has(t.norm)) break;
+    if (t.kind === 'code') return false;
+    for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
+  }
+  const headTerm = head.terms[head.terms.length - 1]!;
+  if (parts.whole === headTerm) return true;
+  if (modifiers.length === 0) return parts.all.has(headTerm) && !GENERIC_STEMS.has(headTerm);
+  if (!modifiers.every((x) => parts.all.has(x))) return false;
+  return modifiers.some((x) => parts.base.has(x)) || parts.all.has(headTerm);
 }
 
 /** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
@@ -1421,7 +1472,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) return true;
   // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
   if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
@@ -1501,7 +1552,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (own.length > 0) objectTokens.push(t);
   }
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
-  const specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  // "has no `eqeqeq` rule" against "turns on `eqeqeq`": the kind of declaration is no object of its own.
+  const declared = !state && tokens[k] !== undefined && namesToken(otherClause, tokens[k]!);
+  const specific = object.filter((t) => !GENERIC_STEMS.has(t) && !(declared && DECLARATION_STEMS.has(t)));
   // The object must be in the clause the negation answers, named as such: not only somewhere else in the
   // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
 

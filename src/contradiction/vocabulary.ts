@@ -179,6 +179,14 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
 
+/**
+ * The written piece a name is declared in: "no `eqeqeq` rule", "an `encode` block", "the `proxy` entry". Said
+ * of a name, the word adds no subject of its own.
+ */
+export const DECLARATION_STEMS = stems(`block blocks section sections rule rules directive directives entry entries
+  stanza stanzas clause clauses attribute attributes annotation annotations decorator decorators property
+  properties statement statements declaration declarations`);
+
 /** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. As stems. */
 export const QUALIFIERS = new Set(
   'local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci'.split(' '),
