@@ -167,7 +167,7 @@ export const PREDICATIVE_ANTONYMS = new Set([
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
 
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
-export const STATE_VERB_WORDS = new Set(words('is are was were be been turned switched set stays stay left kept toggled flipped'));
+export const STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
 
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export const GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
