@@ -579,8 +579,16 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
  * side's head may be the path.
  */
 function pathNamesSubject(c: Clause, head: Token, other: Clause): boolean {
-  if (isPathToken(head)) return other.head !== null && !isPathToken(other.head) && phraseNamesPath(other, other.head, head);
-  for (const t of other.tokens) if (isPathToken(t) && phraseNamesPath(c, head, t)) return true;
+  const theirs = other.head;
+  if (theirs === null) return false;
+  if (isPathToken(head)) return !isPathToken(theirs) && phraseNamesPath(other, theirs, head);
+  // Only a path in the other's subject: "`api/auth.ts` checks …", "The `ingest/` lambda …"; not a scope ("In
+  // `packages/x/`, …") nor an object ("run `tests/integration` with …").
+  const end = other.tokens.indexOf(theirs);
+  for (let i = 0; i <= end; i++) {
+    const t = other.tokens[i]!;
+    if (isPathToken(t) && !LINKS.has(other.tokens[i - 1]?.norm ?? '') && phraseNamesPath(c, head, t)) return true;
+  }
   return false;
 }
 
@@ -590,14 +598,16 @@ function isPathToken(t: Token): boolean {
 }
 
 /** The terms of a path's parts, and of its last part without the extension. */
-const pathParts = memoize((raw: string): { all: Set<string>; base: Set<string>; whole: string } => {
+const pathParts = memoize((raw: string): { all: Set<string>; base: Set<string>; whole: string; folders: Set<string> } => {
   const segments = raw.toLowerCase().split('/').filter((x) => x !== '' && x !== '.' && x !== '..' && !x.includes('*'));
   const last = raw.split('/').filter(Boolean).pop() ?? '';
   const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/^\./, '');
   const termsOf = (x: string) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
+  const wholeOf = (x: string) => termOfWord(x.replace(/^\./, '').replace(/[_-]/g, ''));
   const all = new Set<string>();
   for (const segment of segments) for (const piece of segment.split('.')) for (const t of termsOf(piece)) all.add(t);
-  return { all, base: new Set(termsOf(baseRaw)), whole: termOfWord(baseRaw.toLowerCase().replace(/[_-]/g, '')) };
+  const folders = new Set(segments.slice(0, raw.endsWith('/') ? segments.length : -1).map(wholeOf));
+  return { all, base: new Set(termsOf(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
 });
 
 /**
@@ -619,7 +629,8 @@ function phraseNamesPath(c: Clause, head: Token, path: Token): boolean {
   }
   const headTerm = head.terms[head.terms.length - 1]!;
   if (parts.whole === headTerm) return true;
-  if (modifiers.length === 0) return parts.all.has(headTerm) && !GENERIC_STEMS.has(headTerm);
+  // A word alone names a folder written whole ("Husky" / `.husky/`), not a part of a name ("CI" / `.gitlab-ci.yml`).
+  if (modifiers.length === 0) return parts.folders.has(headTerm) && !GENERIC_STEMS.has(headTerm);
   if (!modifiers.every((x) => parts.all.has(x))) return false;
   return modifiers.some((x) => parts.base.has(x)) || parts.all.has(headTerm);
 }
