@@ -555,7 +555,9 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
   if (namesToken(other, head)) {
     if (!specificModifier || namesToken(other, modifier!)) return true;
     // A modifier the other side lacks, where the other side puts its own word in front of the same head.
-    const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    // The head as a word ("the price lookup"), not as a part of a name (`pricing/lookup.ts`) written first.
+    let there = other.tokens.findIndex((t) => t.kind === 'word' && t.terms.some((x) => head.terms.includes(x)));
+    if (there < 0) there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
     const theirs = there > 0 ? other.tokens[there - 1]! : undefined;
     const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
@@ -581,13 +583,13 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
 function pathNamesSubject(c: Clause, head: Token, other: Clause): boolean {
   const theirs = other.head;
   if (theirs === null) return false;
-  if (isPathToken(head)) return !isPathToken(theirs) && phraseNamesPath(other, theirs, head);
+  if (isPathToken(head)) return !isPathToken(theirs) && phraseNamesPath(other, theirs, head, c);
   // Only a path in the other's subject: "`api/auth.ts` checks …", "The `ingest/` lambda …"; not a scope ("In
   // `packages/x/`, …") nor an object ("run `tests/integration` with …").
   const end = other.tokens.indexOf(theirs);
   for (let i = 0; i <= end; i++) {
     const t = other.tokens[i]!;
-    if (isPathToken(t) && !LINKS.has(other.tokens[i - 1]?.norm ?? '') && phraseNamesPath(c, head, t)) return true;
+    if (isPathToken(t) && !LINKS.has(other.tokens[i - 1]?.norm ?? '') && phraseNamesPath(c, head, t, other)) return true;
   }
   return false;
 }
@@ -614,9 +616,9 @@ const pathParts = memoize((raw: string): { all: Set<string>; base: Set<string>; 
  * The noun phrase ending in `head` names the path: the head is the file ("the container entrypoint" /
  * `entrypoint.sh`), or every word in front of the head is a part of the path and one of them its file or the head
  * one of its folders ("the auth middleware" / `api/middleware/auth.ts`). A word the path lacks ("the legacy
- * cleanup job" / `jobs/cleanup_job.rb`) names something else.
+ * cleanup job" / `jobs/cleanup_job.rb`) names something else. `pathSide` is the clause that writes the path.
  */
-function phraseNamesPath(c: Clause, head: Token, path: Token): boolean {
+function phraseNamesPath(c: Clause, head: Token, path: Token, pathSide: Clause): boolean {
   if (head.kind !== 'word' || head.terms.length === 0) return false;
   const parts = pathParts(path.raw);
   const at = c.tokens.indexOf(head);
@@ -628,7 +630,9 @@ function phraseNamesPath(c: Clause, head: Token, path: Token): boolean {
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
   const headTerm = head.terms[head.terms.length - 1]!;
-  if (parts.whole === headTerm) return true;
+  // "The tax lookup" is not `pricing/lookup.ts` when that side writes "the price lookup" itself.
+  const inWords = pathSide.tokens.some((t) => t.kind === 'word' && t.terms.includes(headTerm));
+  if (parts.whole === headTerm && (!inWords || modifiers.every((x) => parts.all.has(x)))) return true;
   // A word alone names a folder written whole ("Husky" / `.husky/`), not a part of a name ("CI" / `.gitlab-ci.yml`).
   if (modifiers.length === 0) return parts.folders.has(headTerm) && !GENERIC_STEMS.has(headTerm);
   if (!modifiers.every((x) => parts.all.has(x))) return false;

@@ -292,6 +292,12 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'minify uglify',
     'notify alert',
     'sanitize escape scrub',
+    'create provision',
+    'queue enqueue',
+    'cache memoize',
+    'reject refuse deny',
+    'allow permit',
+    'kill terminate',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);
