@@ -4,6 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
+import { flagHit } from './flags.js';
 import { handedOver, suppliesSameThing } from './instructions.js';
 import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
@@ -142,6 +143,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
+    (n.denies ? withoutFlagHit(older, newer) : null) ??
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
@@ -205,6 +207,18 @@ export function mayHit(analyses: readonly Analysis[], summaries: Int32Array, old
     (summaries[older * 3 + 1]! & summaries[newer * 3 + 1]!) !== 0 ||
     (summaries[older * 3 + 2]! & summaries[newer * 3 + 2]!) !== 0
   );
+}
+
+/** "runs `mkdocs build --strict`" / "calls `mkdocs build` without `--strict`" (flags.ts). */
+function withoutFlagHit(older: Analysis, newer: Analysis): Hit | null {
+  const hit = flagHit(older, newer);
+  if (!hit) return null;
+  return {
+    kind: 'polarity',
+    reason: `polarity: the older runs \`${hit.command}\`, the newer runs it without \`${hit.flag}\` ("${clauseText(hit.withClause)}" / "${clauseText(hit.withoutClause)}")`,
+    older: [hit.command],
+    newer: ['without', hit.flag],
+  };
 }
 
 /** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */
