@@ -1581,9 +1581,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (own.length > 0) objectTokens.push(t);
   }
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
+  let specific = object.filter((t) => !GENERIC_STEMS.has(t));
   // "has no `eqeqeq` rule" against "turns on `eqeqeq`": the kind of declaration is no object of its own.
-  const declared = !state && tokens[k] !== undefined && namesToken(otherClause, tokens[k]!);
-  const specific = object.filter((t) => !GENERIC_STEMS.has(t) && !(declared && DECLARATION_STEMS.has(t)));
+  if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens[k] !== undefined && namesToken(otherClause, tokens[k]!))
+    specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   // The object must be in the clause the negation answers, named as such: not only somewhere else in the
   // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
 
