@@ -4,6 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
+import { flagHit } from './flags.js';
 import { handedOver, suppliesSameThing } from './instructions.js';
 import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
@@ -15,7 +16,7 @@ import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from
 import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
 
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 
@@ -142,6 +143,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
+    (n.denies ? withoutFlagHit(older, newer) : null) ??
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
@@ -205,6 +207,18 @@ export function mayHit(analyses: readonly Analysis[], summaries: Int32Array, old
     (summaries[older * 3 + 1]! & summaries[newer * 3 + 1]!) !== 0 ||
     (summaries[older * 3 + 2]! & summaries[newer * 3 + 2]!) !== 0
   );
+}
+
+/** "runs `mkdocs build --strict`" / "calls `mkdocs build` without `--strict`" (flags.ts). */
+function withoutFlagHit(older: Analysis, newer: Analysis): Hit | null {
+  const hit = flagHit(older, newer);
+  if (!hit) return null;
+  return {
+    kind: 'polarity',
+    reason: `polarity: the older runs \`${hit.command}\`, the newer runs it without \`${hit.flag}\` ("${clauseText(hit.withClause)}" / "${clauseText(hit.withoutClause)}")`,
+    older: [hit.command],
+    newer: ['without', hit.flag],
+  };
 }
 
 /** "deploys only from main" / "deploys from main and release/*": the newer says what the older ruled out, or the reverse. */
@@ -555,7 +569,9 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
   if (namesToken(other, head)) {
     if (!specificModifier || namesToken(other, modifier!)) return true;
     // A modifier the other side lacks, where the other side puts its own word in front of the same head.
-    const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    // The head as a word ("the price lookup"), not as a part of a name (`pricing/lookup.ts`) written first.
+    let there = other.tokens.findIndex((t) => t.kind === 'word' && t.terms.some((x) => head.terms.includes(x)));
+    if (there < 0) there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
     const theirs = there > 0 ? other.tokens[there - 1]! : undefined;
     const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
@@ -571,6 +587,70 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
+}
+
+/**
+ * One side names the subject by its file or folder, the other in words: "The backup script" / `scripts/backup.sh`,
+ * "the container entrypoint" / `docker/entrypoint.sh`, "the ingest lambda" / `lambdas/ingest/index.js`. Either
+ * side's head may be the path.
+ */
+function pathNamesSubject(c: Clause, head: Token, other: Clause): boolean {
+  const theirs = other.head;
+  if (theirs === null) return false;
+  if (isPathToken(head)) return !isPathToken(theirs) && phraseNamesPath(other, theirs, head, c);
+  // Only a path in the other's subject: "`api/auth.ts` checks …", "The `ingest/` lambda …"; not a scope ("In
+  // `packages/x/`, …") nor an object ("run `tests/integration` with …").
+  const end = other.tokens.indexOf(theirs);
+  for (let i = 0; i <= end; i++) {
+    const t = other.tokens[i]!;
+    if (isPathToken(t) && !LINKS.has(other.tokens[i - 1]?.norm ?? '') && phraseNamesPath(c, head, t, other)) return true;
+  }
+  return false;
+}
+
+/** A file or folder written as code: `scripts/backup.sh`, `.husky/`, `entrypoint.sh` (not a command). */
+function isPathToken(t: Token): boolean {
+  return t.kind === 'code' && !/\s/.test(t.raw) && (t.raw.includes('/') || /^[\w.-]*\w\.[a-z][a-z0-9]{0,4}$/i.test(t.raw));
+}
+
+/** The terms of a path's parts, and of its last part without the extension. */
+const pathParts = memoize((raw: string): { all: Set<string>; base: Set<string>; whole: string; folders: Set<string> } => {
+  const segments = raw.toLowerCase().split('/').filter((x) => x !== '' && x !== '.' && x !== '..' && !x.includes('*'));
+  const last = raw.split('/').filter(Boolean).pop() ?? '';
+  const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/^\./, '');
+  const termsOf = (x: string) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
+  const wholeOf = (x: string) => termOfWord(x.replace(/^\./, '').replace(/[_-]/g, ''));
+  const all = new Set<string>();
+  for (const segment of segments) for (const piece of segment.split('.')) for (const t of termsOf(piece)) all.add(t);
+  const folders = new Set(segments.slice(0, raw.endsWith('/') ? segments.length : -1).map(wholeOf));
+  return { all, base: new Set(termsOf(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
+});
+
+/**
+ * The noun phrase ending in `head` names the path: the head is the file ("the container entrypoint" /
+ * `entrypoint.sh`), or every word in front of the head is a part of the path and one of them its file or the head
+ * one of its folders ("the auth middleware" / `api/middleware/auth.ts`). A word the path lacks ("the legacy
+ * cleanup job" / `jobs/cleanup_job.rb`) names something else. `pathSide` is the clause that writes the path.
+ */
+function phraseNamesPath(c: Clause, head: Token, path: Token, pathSide: Clause): boolean {
+  if (head.kind !== 'word' || head.terms.length === 0) return false;
+  const parts = pathParts(path.raw);
+  const at = c.tokens.indexOf(head);
+  const modifiers: string[] = [];
+  for (let i = at - 1; i >= 0; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct' || t.terms.length === 0 || SUBJECT_ENDS.has(t.norm)) break;
+    if (t.kind === 'code') return false;
+    for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
+  }
+  const headTerm = head.terms[head.terms.length - 1]!;
+  // "The tax lookup" is not `pricing/lookup.ts` when that side writes "the price lookup" itself.
+  const inWords = pathSide.tokens.some((t) => t.kind === 'word' && t.terms.includes(headTerm));
+  if (parts.whole === headTerm && (!inWords || modifiers.every((x) => parts.all.has(x)))) return true;
+  // A word alone names a folder written whole ("Husky" / `.husky/`), not a part of a name ("CI" / `.gitlab-ci.yml`).
+  if (modifiers.length === 0) return parts.folders.has(headTerm) && !GENERIC_STEMS.has(headTerm);
+  if (!modifiers.every((x) => parts.all.has(x))) return false;
+  return modifiers.some((x) => parts.base.has(x)) || parts.all.has(headTerm);
 }
 
 /** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
@@ -1421,7 +1501,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause)) return true;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) return true;
   // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
   if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
@@ -1501,7 +1581,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (own.length > 0) objectTokens.push(t);
   }
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
-  const specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  let specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  // "has no `eqeqeq` rule" against "turns on `eqeqeq`": the kind of declaration is no object of its own.
+  if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens[k] !== undefined && namesToken(otherClause, tokens[k]!))
+    specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   // The object must be in the clause the negation answers, named as such: not only somewhere else in the
   // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
 

@@ -132,7 +132,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['debug-mode debug-build debug-configuration', 'release-mode release-build release-configuration'],
   ['monorepo mono-repo', 'polyrepo poly-repo multi-repo multirepo'],
   
-  ['vendored checked-in committed', 'gitignored git-ignored uncommitted'],
+  // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
+  ['vendored checked-in committed checked-into-git committed-to-git', 'gitignored git-ignored uncommitted in-.gitignore ignored-by-git'],
   ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds'],
   ['prebuilt precompiled pre-built', 'built-from-source compiled-from-source from-source'],
   ['jit just-in-time', 'aot ahead-of-time'],

@@ -167,7 +167,7 @@ export const PREDICATIVE_ANTONYMS = new Set([
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
 
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
-export const STATE_VERB_WORDS = new Set(words('is are was were be been turned switched set stays stay left kept toggled flipped'));
+export const STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
 
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export const GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
@@ -178,6 +178,14 @@ export const GENERIC_STEMS = stems(`test tests file files code app application p
   default local environment env part way one two first last new old feature features parameter param argument
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
+
+/**
+ * The written piece a name is declared in: "no `eqeqeq` rule", "an `encode` block", "the `proxy` entry". Said
+ * of a name, the word adds no subject of its own.
+ */
+export const DECLARATION_STEMS = stems(`block blocks section sections rule rules directive directives entry entries
+  stanza stanzas clause clauses attribute attributes annotation annotations decorator decorators property
+  properties statement statements declaration declarations`);
 
 /** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. As stems. */
 export const QUALIFIERS = new Set(
@@ -284,6 +292,12 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'minify uglify',
     'notify alert',
     'sanitize escape scrub',
+    'create provision',
+    'queue enqueue',
+    'cache memoize',
+    'reject refuse deny',
+    'allow permit',
+    'kill terminate',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('polarity: the subject named by its path on one side, in words on the other', () => {
+  it('reads "the seed script" as `scripts/seed.ts` and "the invoice worker" as `workers/invoice.rb`', () => {
+    expect(compare('`scripts/seed.ts` truncates every table first.', "The seed script doesn't truncate any tables; it upserts rows.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The invoice worker retries failed webhooks.', '`workers/invoice.rb` never retries failed webhooks.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another script, a word the path lacks, a scope and a path written as an object apart', () => {
+    expect(compare('`scripts/seed.ts` truncates every table first.', "The reset script doesn't truncate any tables.").contradicts).toBe(false);
+    expect(compare('The invoice worker retries failed webhooks.', '`workers/refund.rb` never retries failed webhooks.').contradicts).toBe(false);
+    expect(compare('In `packages/search/`, the indexer batches writes.', "The search UI doesn't batch writes.").contradicts).toBe(false);
+  });
+});
+
+describe('polarity: "has no `x` rule": the kind of declaration is no object of its own', () => {
+  it('reads a missing rule or block as the name switched off', () => {
+    expect(compare('`.stylelintrc` turns on `declaration-no-important`.', '`.stylelintrc` has no `declaration-no-important` rule.')).toMatchObject({ contradicts: true });
+    expect(compare('`.rubocop.yml` enables `Style/FrozenStringLiteralComment`.', '`.rubocop.yml` has no `Style/FrozenStringLiteralComment` section, so the cop stays off.').contradicts).toBe(true);
+  });
+
+  it('keeps a block of something else apart', () => {
+    expect(compare('`.stylelintrc` turns on `declaration-no-important`.', '`.stylelintrc` has no overrides block for the vendor CSS.').contradicts).toBe(false);
+  });
+});
+
+describe('states: tracked by git or not, in other words', () => {
+  it('reads "listed in `.gitignore`" and "checked into git" against "committed" and "aren\'t committed"', () => {
+    expect(compare('`dist/` is committed so the package installs from git.', '`dist/` is listed in `.gitignore`; npm publishes a build.')).toMatchObject({ contradicts: true });
+    expect(compare("The Storybook snapshots aren't committed.", 'Storybook snapshots are checked into git under `__snapshots__/`.')).toMatchObject({ contradicts: true });
+  });
+
+  it('keeps two paths apart', () => {
+    expect(compare('`dist/` is committed so the package installs from git.', '`coverage/` is listed in `.gitignore`.').contradicts).toBe(false);
+  });
+});
+
+describe('polarity: a denial in another verb of the same action', () => {
+  it('reads "provisions" as "creates" and "enqueues" as "queues"', () => {
+    expect(compare('`bootstrap.sh` provisions an S3 bucket for the uploads.', "`bootstrap.sh` doesn't create any S3 bucket for the uploads.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The signup handler enqueues a welcome email job.', "The signup handler doesn't queue a welcome email job; it sends the mail inline.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another object apart', () => {
+    expect(compare('`bootstrap.sh` provisions an S3 bucket for the uploads.', "`bootstrap.sh` doesn't create any DynamoDB tables.").contradicts).toBe(false);
+  });
+});
+
+describe('polarity: a command run with a flag, then without it', () => {
+  it('reads "calls `x` without `--flag`" against "runs `x --flag`"', () => {
+    expect(compare('The nightly job runs `pg_dump --no-owner`.', 'The nightly job calls `pg_dump` without `--no-owner`, so restores need the same role.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another flag, another command and another place apart', () => {
+    expect(compare('The nightly job runs `pg_dump --no-owner`.', 'The nightly job calls `pg_dump` without `--clean`.').contradicts).toBe(false);
+    expect(compare('The nightly job runs `pg_dump --no-owner`.', 'The nightly job calls `pg_restore` without `--no-owner`.').contradicts).toBe(false);
+    expect(compare('The release pipeline runs `pytest -x`.', 'Locally we call `pytest` without `-x`.').contradicts).toBe(false);
+  });
+});
