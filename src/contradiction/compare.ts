@@ -2080,6 +2080,8 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
     naming.add(termOfWord(k));
     for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split('/')]) naming.add(part);
   }
+  // "macOS" is read as "mac" and "os" too: every part of a word that is the tool's name names it.
+  for (const t of [...p.tokens, ...c.tokens]) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
   const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
   const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
   if (x.size === 0 && y.size === 0) return true;
@@ -2097,12 +2099,12 @@ function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boo
 }
 
 /** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
-const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application provider'.split(' ');
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root'.split(' ');
 const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
 /** A name made of such words only: `TargetFramework`, `baseImage`. */
 const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
 /** What a file or a manifest does with a version: it says, holds, pins or requires it. */
-const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets'.split(' ').map(termOfWord));
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets start starts open opens'.split(' ').map(termOfWord));
 
 /** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
 function isPinFile(term: string): boolean {
