@@ -12,7 +12,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { ANTONYMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
@@ -2500,12 +2500,18 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   const pathLike = /[/.]/.test(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
-    if (c.terms.has(key)) return c;
+    if (c.terms.has(key) || libraryNamed(c.terms, key)) return c;
     if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
   // "moved from CRA to Vite" against "built with Create React App".
   if (acronym) for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
   return null;
+}
+
+/** A C library under its `lib` name: `libx264` is x264, `libvpx` is vpx. */
+function libraryNamed(terms: Map<string, number>, key: string): boolean {
+  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return false;
+  return key.startsWith('lib') && key.length >= 6 ? terms.has(key.slice(3)) : terms.has(`lib${key}`);
 }
 
 /** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
@@ -2963,9 +2969,10 @@ function storyTerms(c: Clause): Set<string> {
 function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
+  const evidence = toolEvidence(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
-    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);
@@ -2975,6 +2982,54 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
   }
   return true;
 }
+
+/**
+ * Terms of the code a clause cites as a tool's trace, not as a part of the project: an identifier or file named
+ * after a member of the role (`UNLEASH_API_TOKEN`, `uv.lock`, `gtest_discover_tests`, `rake resque:work`), or a
+ * path made of the role's words and general ones only (`lib/flags.ts` for feature flags). Null when there is none.
+ */
+function toolEvidence(c: Clause, group: number): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
+    for (const x of t.terms) (out ??= new Set()).add(x);
+  }
+  // A parenthesis after the tool (`(UNLEASH_URL, UNLEASH_API_TOKEN)`) is a clause of its own whose terms the clause keeps.
+  for (const term of c.terms.keys()) {
+    if (out?.has(term) || !/[._/:=]/.test(term) || !isToolEvidence(term, group)) continue;
+    (out ??= new Set()).add(term);
+    for (const x of anchorTerms(term)) out.add(x);
+  }
+  return out;
+}
+
+function isToolEvidence(raw: string, group: number): boolean {
+  const parts = raw.split(/[^A-Za-z0-9+]+/).flatMap((piece) => splitIdentifier(piece)).map((x) => x.toLowerCase());
+  if (parts.length === 0) return false;
+  if (parts.some((x) => memberSpelled(group, x))) return true;
+  // A file's extension says nothing of what the file is for.
+  const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
+  return /[/.]/.test(raw) && parts.every((x, i) => i === extension || roleOrGeneral(group, x));
+}
+
+/** A one-word spelling of some member of the group, as identifiers write it (`gtest`, `mvnw`, `resque`). */
+const MEMBER_WORDS = memoize((group: string): Set<string> => {
+  const words = new Set<string>();
+  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) for (const spelling of member) if (/^[a-z0-9+]+$/i.test(spelling)) words.add(spelling.toLowerCase());
+  return words;
+});
+
+function memberSpelled(group: number, part: string): boolean {
+  return MEMBER_WORDS(String(group)).has(part);
+}
+
+function roleOrGeneral(group: number, part: string): boolean {
+  const term = termOfWord(part);
+  return ALTERNATIVE_GROUPS[group]!.roleStems.has(term) || GENERIC_STEMS.has(term) || GENERIC_SEGMENTS.has(part) || FILE_EXTENSIONS.has(part);
+}
+
+/** Words for the form a tool is used in ("the LaunchDarkly SDK", "the Vault agent"): the tool, not a part of the project. */
+const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent'].map(termOfWord));
 
 /** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
 function scopeMatch(term: string, terms: Map<string, number>): boolean {
