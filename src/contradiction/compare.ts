@@ -1921,6 +1921,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  * this one was compiled again in every bench run.
  */
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair.
@@ -1959,7 +1960,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
         if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
         return (
-          !boundsApart(a, b, setting?.limit === true, floorByNature(a, b)) &&
+          !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
           !perInstanceOnly(a, b) &&
           !perInstanceOnly(b, a) &&
@@ -2026,6 +2027,14 @@ function floorByNature(a: StatedQuantity, b: StatedQuantity): boolean {
   return a.dim === 'version' && b.dim === 'version' && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]!) && b.key.includes(a.key[0]!);
 }
 
+/**
+ * A threshold is both bounds at once: "the minimum coverage is 75%" and "CI fails below 80%" are one setting,
+ * whichever way each side writes the limit.
+ */
+function isThreshold(setting: CatalogueQuantity | null): boolean {
+  return setting !== null && setting.id.endsWith('threshold');
+}
+
 /** Versions of one named tool ("ESP-IDF 4.4" / "ESP-IDF v5.2", `net6.0` / "net8.0"): the version of <name>. */
 function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
   return a.dim === 'version' && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
@@ -2081,9 +2090,14 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
     for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split('/')]) naming.add(part);
   }
   // "macOS" is read as "mac" and "os" too: every part of a word that is the tool's name names it.
-  for (const t of [...p.tokens, ...c.tokens]) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
-  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
-  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  for (const t of p.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  for (const t of c.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  let x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  let y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  // "The web package requires Node 20 (`engines.node` is `>=20`)": the parenthesis says where the version of its
+  // sentence's subject is pinned, and that sentence says whose it is.
+  if (x.size === 0) x = ownerElsewhere(a, p, older, naming, subjectOf(b)) ?? x;
+  if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
   if (x.size === 0 && y.size === 0) return true;
   // A folder only one side names is whose it is ("In `packages/web/`, …").
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
@@ -2091,6 +2105,40 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   if (x.size === 0 || y.size === 0) return false;
   // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+/**
+ * A version in a later clause (a parenthesis, a second sentence: "… (`engines.node` is `>=20`)") belongs to the
+ * folder its text names before it, when the other text names none (`hashicorp/aws` is the tool's name, no folder).
+ */
+function laterFolderApart(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (p.index === 0 && c.index === 0) return false;
+  return folderOnlyWritten(older, newer, a, b) || folderOnlyWritten(newer, older, a, b);
+}
+
+/** A folder the text writes as one (`packages/web/`) that the other text never names. */
+function folderOnlyWritten(own: Analysis, other: Analysis, a: StatedQuantity, b: StatedQuantity): boolean {
+  for (const clause of own.clauses)
+    for (const t of clause.tokens) {
+      if (t.kind !== 'code' || !t.raw.endsWith('/') || t.terms.length === 0) continue;
+      const folder = t.terms[0]!;
+      if (a.key.some((k) => folder.endsWith(`/${k}`)) || b.key.some((k) => folder.endsWith(`/${k}`))) continue;
+      if (!other.terms.has(folder)) return true;
+    }
+  return false;
+}
+
+/** The owner another clause of the text gives a version of the same tool, when it names one. */
+function ownerElsewhere(q: StatedQuantity, c: Clause, text: Analysis, naming: ReadonlySet<string>, other: Map<string, number>): Map<string, number> | null {
+  for (const d of text.clauses) {
+    if (d === c) continue;
+    for (const r of d.quantities) {
+      if (r.dim !== 'version' || !r.key.some((k) => q.key.includes(k))) continue;
+      const owner = withoutPinPlaces(withoutTerms(subjectOf(r), naming), r, d, other);
+      if (owner.size > 0) return owner;
+    }
+  }
+  return null;
 }
 
 function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boolean {
@@ -2988,7 +3036,17 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
  * after a member of the role (`UNLEASH_API_TOKEN`, `uv.lock`, `gtest_discover_tests`, `rake resque:work`), or a
  * path made of the role's words and general ones only (`lib/flags.ts` for feature flags). Null when there is none.
  */
+const TOOL_EVIDENCE = new WeakMap<Clause, Map<number, Set<string> | null>>();
+
 function toolEvidence(c: Clause, group: number): Set<string> | null {
+  let byGroup = TOOL_EVIDENCE.get(c);
+  if (byGroup === undefined) TOOL_EVIDENCE.set(c, (byGroup = new Map()));
+  let out = byGroup.get(group);
+  if (out === undefined) byGroup.set(group, (out = evidenceIn(c, group)));
+  return out;
+}
+
+function evidenceIn(c: Clause, group: number): Set<string> | null {
   let out: Set<string> | null = null;
   for (const t of c.tokens) {
     if (t.kind !== 'code' || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
@@ -3004,12 +3062,15 @@ function toolEvidence(c: Clause, group: number): Set<string> | null {
 }
 
 function isToolEvidence(raw: string, group: number): boolean {
-  const parts = raw.split(/[^A-Za-z0-9+]+/).flatMap((piece) => splitIdentifier(piece)).map((x) => x.toLowerCase());
+  const parts: string[] = [];
+  for (const piece of raw.split(/[^A-Za-z0-9+]+/)) for (const x of splitIdentifier(piece)) parts.push(x.toLowerCase());
   if (parts.length === 0) return false;
-  if (parts.some((x) => memberSpelled(group, x))) return true;
+  for (const x of parts) if (memberSpelled(group, x)) return true;
+  if (!/[/.]/.test(raw)) return false;
   // A file's extension says nothing of what the file is for.
   const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
-  return /[/.]/.test(raw) && parts.every((x, i) => i === extension || roleOrGeneral(group, x));
+  for (let i = 0; i < parts.length; i++) if (i !== extension && !roleOrGeneral(group, parts[i]!)) return false;
+  return true;
 }
 
 /** A one-word spelling of some member of the group, as identifiers write it (`gtest`, `mvnw`, `resque`). */

@@ -918,8 +918,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   // "The minimum iOS version for the app is 16": a bare number in a sentence about versions.
   // So is one about a platform's deployment target ("the iOS deployment target is 15.0") or a crate's MSRV (its
   // minimum supported Rust version).
-  const msrv = tokens.some((t) => t.norm === 'msrv');
-  if (msrv || tokens.some((t, k) => t.norm === 'version' || t.norm === 'versions' || (t.norm === 'target' && tokens[k - 1]?.norm === 'deployment'))) {
+  let msrv = false;
+  let versionWord = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const norm = tokens[k]!.norm;
+    if (norm === 'msrv') msrv = true;
+    else if (norm === 'version' || norm === 'versions' || (norm === 'target' && tokens[k - 1]?.norm === 'deployment')) versionWord = true;
+  }
+  if (msrv || versionWord) {
     const names = tokens.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== 'version' && t.norm !== 'v').map((t) => normalizeName(t.norm));
     if (msrv) names.push('rust');
     for (const q of found) {

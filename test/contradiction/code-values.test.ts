@@ -127,6 +127,9 @@ describe('compareDiscoveries: a version given to a version setting', () => {
     expect(contradicts('Node 18 is required.', '`package.json` has `engines.node` set to `>=20`.')).toBe(true);
     expect(contradicts('Node 20 is required.', '`package.json` has `engines.node` set to `>=20`.')).toBe(false);
     expect(contradicts('Node 22 is required.', '`package.json` has `engines.node` set to `^22.1`.')).toBe(false);
+    // The parenthesis pins the version of what its sentence names: the web package, in one package folder.
+    expect(contradicts('The web package requires Node 20 (`engines.node` is `>=20`).', 'The repo requires Node 18 (`.nvmrc`).')).toBe(false);
+    expect(contradicts('In `packages/a/`, the web package requires Node 20 (`engines.node` is `>=20`).', 'In `packages/b/`, the web package requires Node 20 (`engines.node` is `>=22`).')).toBe(false);
   });
 
   it("reads a platform's deployment target and a crate's MSRV written in prose as versions", () => {
@@ -134,5 +137,12 @@ describe('compareDiscoveries: a version given to a version setting', () => {
     expect(contradicts('The tvOS deployment target is 17.0.', '`TVOS_DEPLOYMENT_TARGET = 17.0` in the Xcode project.')).toBe(false);
     expect(contradicts('MSRV is 1.63.', 'The workspace `Cargo.toml` sets `rust-version` to 1.77.')).toBe(true);
     expect(contradicts('MSRV is 1.77.', 'The workspace `Cargo.toml` sets `rust-version` to 1.77.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a threshold written as a minimum or as where the run fails', () => {
+  it('reads "fails below 90%" and "the minimum coverage is 85%" as one threshold', () => {
+    expect(contradicts('The test job fails if coverage falls below 90%.', 'The minimum coverage is 85%.')).toBe(true);
+    expect(contradicts('The test job fails if coverage falls below 85%.', 'The minimum coverage is 85%.')).toBe(false);
   });
 });
