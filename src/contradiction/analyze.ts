@@ -555,6 +555,10 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
     } else if (t.norm === 'rather' && n1 === 'than') {
       cue = 'rather than';
       skip = 2;
+    } else if (t.norm === 'in' && n1 === 'place' && n2 === 'of') {
+      // "uses `libsvtav1` in place of x264": "instead of" in other words.
+      cue = 'in place of';
+      skip = 3;
     } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '')) || (t.norm === 'outside' && n1 === 'of')) {
       // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
       cue = t.norm === 'outside' ? 'outside of' : 'without';

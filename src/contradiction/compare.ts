@@ -13,7 +13,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FILE_EXTENSIONS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, LIGHT_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS } from './vocabulary.js';
@@ -2004,6 +2004,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  * this one was compiled again in every bench run.
  */
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair.
@@ -2042,7 +2043,7 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
         // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
         if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
         return (
-          !boundsApart(a, b, setting?.limit === true, floorByNature(a, b)) &&
+          !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) &&
           !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
           !perInstanceOnly(a, b) &&
           !perInstanceOnly(b, a) &&
@@ -2109,6 +2110,14 @@ function floorByNature(a: StatedQuantity, b: StatedQuantity): boolean {
   return a.dim === 'version' && b.dim === 'version' && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]!) && b.key.includes(a.key[0]!);
 }
 
+/**
+ * A threshold is both bounds at once: "the minimum coverage is 75%" and "CI fails below 80%" are one setting,
+ * whichever way each side writes the limit.
+ */
+function isThreshold(setting: CatalogueQuantity | null): boolean {
+  return setting !== null && setting.id.endsWith('threshold');
+}
+
 /** Versions of one named tool ("ESP-IDF 4.4" / "ESP-IDF v5.2", `net6.0` / "net8.0"): the version of <name>. */
 function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
   return a.dim === 'version' && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
@@ -2163,8 +2172,15 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
     naming.add(termOfWord(k));
     for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split('/')]) naming.add(part);
   }
-  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
-  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  // "macOS" is read as "mac" and "os" too: every part of a word that is the tool's name names it.
+  for (const t of p.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  for (const t of c.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  let x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  let y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  // "The web package requires Node 20 (`engines.node` is `>=20`)": the parenthesis says where the version of its
+  // sentence's subject is pinned, and that sentence says whose it is.
+  if (x.size === 0) x = ownerElsewhere(a, p, older, naming, subjectOf(b)) ?? x;
+  if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
   if (x.size === 0 && y.size === 0) return true;
   // A folder only one side names is whose it is ("In `packages/web/`, …").
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
@@ -2174,18 +2190,52 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
 }
 
+/**
+ * A version in a later clause (a parenthesis, a second sentence: "… (`engines.node` is `>=20`)") belongs to the
+ * folder its text names before it, when the other text names none (`hashicorp/aws` is the tool's name, no folder).
+ */
+function laterFolderApart(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (p.index === 0 && c.index === 0) return false;
+  return folderOnlyWritten(older, newer, a, b) || folderOnlyWritten(newer, older, a, b);
+}
+
+/** A folder the text writes as one (`packages/web/`) that the other text never names. */
+function folderOnlyWritten(own: Analysis, other: Analysis, a: StatedQuantity, b: StatedQuantity): boolean {
+  for (const clause of own.clauses)
+    for (const t of clause.tokens) {
+      if (t.kind !== 'code' || !t.raw.endsWith('/') || t.terms.length === 0) continue;
+      const folder = t.terms[0]!;
+      if (a.key.some((k) => folder.endsWith(`/${k}`)) || b.key.some((k) => folder.endsWith(`/${k}`))) continue;
+      if (!other.terms.has(folder)) return true;
+    }
+  return false;
+}
+
+/** The owner another clause of the text gives a version of the same tool, when it names one. */
+function ownerElsewhere(q: StatedQuantity, c: Clause, text: Analysis, naming: ReadonlySet<string>, other: Map<string, number>): Map<string, number> | null {
+  for (const d of text.clauses) {
+    if (d === c) continue;
+    for (const r of d.quantities) {
+      if (r.dim !== 'version' || !r.key.some((k) => q.key.includes(k))) continue;
+      const owner = withoutPinPlaces(withoutTerms(subjectOf(r), naming), r, d, other);
+      if (owner.size > 0) return owner;
+    }
+  }
+  return null;
+}
+
 function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boolean {
   for (const t of own.keys()) if (t.includes('/') && !isPinFile(t) && !other.has(t)) return true;
   return false;
 }
 
 /** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
-const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application provider'.split(' ');
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root'.split(' ');
 const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
 /** A name made of such words only: `TargetFramework`, `baseImage`. */
 const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
 /** What a file or a manifest does with a version: it says, holds, pins or requires it. */
-const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets'.split(' ').map(termOfWord));
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets start starts open opens'.split(' ').map(termOfWord));
 
 /** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
 function isPinFile(term: string): boolean {
@@ -2581,12 +2631,18 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   const pathLike = /[/.]/.test(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
-    if (c.terms.has(key)) return c;
+    if (c.terms.has(key) || libraryNamed(c.terms, key)) return c;
     if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
   // "moved from CRA to Vite" against "built with Create React App".
   if (acronym) for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
   return null;
+}
+
+/** A C library under its `lib` name: `libx264` is x264, `libvpx` is vpx. */
+function libraryNamed(terms: Map<string, number>, key: string): boolean {
+  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return false;
+  return key.startsWith('lib') && key.length >= 6 ? terms.has(key.slice(3)) : terms.has(`lib${key}`);
 }
 
 /** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
@@ -3044,9 +3100,10 @@ function storyTerms(c: Clause): Set<string> {
 function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
+  const evidence = toolEvidence(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
-    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);
@@ -3056,6 +3113,67 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
   }
   return true;
 }
+
+/**
+ * Terms of the code a clause cites as a tool's trace, not as a part of the project: an identifier or file named
+ * after a member of the role (`UNLEASH_API_TOKEN`, `uv.lock`, `gtest_discover_tests`, `rake resque:work`), or a
+ * path made of the role's words and general ones only (`lib/flags.ts` for feature flags). Null when there is none.
+ */
+const TOOL_EVIDENCE = new WeakMap<Clause, Map<number, Set<string> | null>>();
+
+function toolEvidence(c: Clause, group: number): Set<string> | null {
+  let byGroup = TOOL_EVIDENCE.get(c);
+  if (byGroup === undefined) TOOL_EVIDENCE.set(c, (byGroup = new Map()));
+  let out = byGroup.get(group);
+  if (out === undefined) byGroup.set(group, (out = evidenceIn(c, group)));
+  return out;
+}
+
+function evidenceIn(c: Clause, group: number): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
+    for (const x of t.terms) (out ??= new Set()).add(x);
+  }
+  // A parenthesis after the tool (`(UNLEASH_URL, UNLEASH_API_TOKEN)`) is a clause of its own whose terms the clause keeps.
+  for (const term of c.terms.keys()) {
+    if (out?.has(term) || !/[._/:=]/.test(term) || !isToolEvidence(term, group)) continue;
+    (out ??= new Set()).add(term);
+    for (const x of anchorTerms(term)) out.add(x);
+  }
+  return out;
+}
+
+function isToolEvidence(raw: string, group: number): boolean {
+  const parts: string[] = [];
+  for (const piece of raw.split(/[^A-Za-z0-9+]+/)) for (const x of splitIdentifier(piece)) parts.push(x.toLowerCase());
+  if (parts.length === 0) return false;
+  for (const x of parts) if (memberSpelled(group, x)) return true;
+  if (!/[/.]/.test(raw)) return false;
+  // A file's extension says nothing of what the file is for.
+  const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
+  for (let i = 0; i < parts.length; i++) if (i !== extension && !roleOrGeneral(group, parts[i]!)) return false;
+  return true;
+}
+
+/** A one-word spelling of some member of the group, as identifiers write it (`gtest`, `mvnw`, `resque`). */
+const MEMBER_WORDS = memoize((group: string): Set<string> => {
+  const words = new Set<string>();
+  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) for (const spelling of member) if (/^[a-z0-9+]+$/i.test(spelling)) words.add(spelling.toLowerCase());
+  return words;
+});
+
+function memberSpelled(group: number, part: string): boolean {
+  return MEMBER_WORDS(String(group)).has(part);
+}
+
+function roleOrGeneral(group: number, part: string): boolean {
+  const term = termOfWord(part);
+  return ALTERNATIVE_GROUPS[group]!.roleStems.has(term) || GENERIC_STEMS.has(term) || GENERIC_SEGMENTS.has(part) || FILE_EXTENSIONS.has(part);
+}
+
+/** Words for the form a tool is used in ("the LaunchDarkly SDK", "the Vault agent"): the tool, not a part of the project. */
+const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent'].map(termOfWord));
 
 /** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
 function scopeMatch(term: string, terms: Map<string, number>): boolean {

@@ -379,6 +379,8 @@ function durationUnit(unit: string, attached: boolean): number | undefined {
 
 const KEY_UNITS = 'ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct';
 const KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, 'i');
+/** A keyword argument named by its unit alone: `timedelta(minutes=30)`, `timedelta(seconds=1800)`. */
+const KEY_IS_UNIT = /^(milliseconds|seconds|minutes|hours|days|weeks)$/i;
 const KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split('|').map((u) => u[0]!.toUpperCase() + u.slice(1)).join('|')}|MB|KB|GB)$`);
 
 /**
@@ -391,7 +393,7 @@ function unitFromKey(key: string, value: number): { unit: string; alt?: string }
   const k = key.toLowerCase();
   // After a separator (`TIMEOUT_MS`, `retention_in_days`) or as a camelCase word (`pollIntervalMs`), never inside
   // a word: `maxItems` is no milliseconds, `admins` no minutes.
-  const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key);
+  const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key) ?? KEY_IS_UNIT.exec(key);
   if (m) {
     const unit = m[1]!.toLowerCase();
     return { unit: unit === 'millis' ? 'ms' : unit === 'percentage' || unit === 'pct' ? 'percent' : unit };
@@ -866,6 +868,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         i = countLast;
         continue;
       }
+      // "`engines.node` is `>=20`": a setting named after a runtime, given a constraint or a dotted number, is its version.
+      const runtime = /^(?:>=|\^|~|==)|^\d+\.\d/.test(t.raw.trim()) ? RUNTIMES.has(normalizeName(setting.norm.split(/[._-]/).pop()!)) : false;
+      if (runtime) {
+        const constraint = /^(>=|\^|~|==)?\s*v?(\d+(?:\.\d+)*)/.exec(t.raw.trim())!;
+        // `^22.1` pins the major version, `~22.1.0` the minor.
+        const pinned = versionParts(constraint[2]!);
+        const parts = constraint[1] === '^' ? pinned.slice(0, pinned[0] === 0 ? 2 : 1) : constraint[1] === '~' ? pinned.slice(0, 2) : pinned;
+        keep(found, used, { dim: 'version', value: NaN, parts, key: [normalizeName(setting.norm.split(/[._-]/).pop()!)], bound: constraint[1] === '>=' ? 'min' : null, written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
       keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
@@ -903,8 +916,18 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
   }
   // "The minimum iOS version for the app is 16": a bare number in a sentence about versions.
-  if (tokens.some((t) => t.norm === 'version' || t.norm === 'versions')) {
+  // So is one about a platform's deployment target ("the iOS deployment target is 15.0") or a crate's MSRV (its
+  // minimum supported Rust version).
+  let msrv = false;
+  let versionWord = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const norm = tokens[k]!.norm;
+    if (norm === 'msrv') msrv = true;
+    else if (norm === 'version' || norm === 'versions' || (norm === 'target' && tokens[k - 1]?.norm === 'deployment')) versionWord = true;
+  }
+  if (msrv || versionWord) {
     const names = tokens.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== 'version' && t.norm !== 'v').map((t) => normalizeName(t.norm));
+    if (msrv) names.push('rust');
     for (const q of found) {
       if (q.dim !== 'count' || q.key.length > 0) continue;
       q.dim = 'version';
@@ -1237,9 +1260,11 @@ const IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?
  * A dependency and its version or constraint: `go 1.22` (go.mod), `ruby "3.2.2"` (Gemfile), `"node": ">=20"`,
  * `"lodash": "^4.17.21"`, `version = "~> 5.30"`, `go-version: 1.22`.
  */
-const VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
+const VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x|\.\*)?\2(?=$|[\s"',;})\]])/g;
 /** Parts of a setting's name that say it holds a version, not whose version it is. */
-const VERSION_NAME_PARTS = new Set(['version', 'ver', 'required', 'min', 'minimum', 'target']);
+const VERSION_NAME_PARTS = new Set(['version', 'ver', 'required', 'requires', 'min', 'minimum', 'target']);
+/** The call a `VERSION` argument is given to names whose version it is: `cmake_minimum_required(VERSION 3.25)`. */
+const CALLED_WITH_VERSION = /([A-Za-z_]\w*)\s*\(\s*$/;
 
 const NAME_VALUE_SEPARATOR = /[:=\s]/;
 /** Versions written as code: image tags, version pins and constraints. None when the code is something else. */
@@ -1277,7 +1302,12 @@ function codeVersions(raw: string, index: number): Quantity[] {
     // Pushed into one literal, not map/filter or `[tool]`: an empty map result has an elements kind of its own, and
     // codeVersions was thrown away ("wrong map" at named.length) in every bench run.
     const named: string[] = [];
-    if (versionNamed || parts.length > 1) {
+    // `cmake_minimum_required(VERSION 3.25)`: a bare `VERSION` is the version of what the call is named after, its floor when the name says so.
+    const call = tool === 'version' ? CALLED_WITH_VERSION.exec(raw.slice(0, m.index)) : null;
+    const callParts = call ? splitIdentifier(call[1]!).map((x) => x.toLowerCase()) : NO_KEY;
+    if (call) {
+      for (const x of callParts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+    } else if (versionNamed || parts.length > 1) {
       for (const x of parts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
     } else named.push(tool);
     const key = named.length === 0 || named.every((x) => x === 'version' || x === 'v') ? NO_KEY : [named.join('-')];
@@ -1285,12 +1315,39 @@ function codeVersions(raw: string, index: number): Quantity[] {
     let numbers = versionParts(digits);
     if (constraint === '^' || constraint === '~>') numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
     else if (constraint === '~') numbers = numbers.slice(0, 2);
-    const bound = constraint === '>=' || constraint === '>' ? 'min' : null;
+    const bound = constraint === '>=' || constraint === '>' || callParts.some((x) => NAMED_MIN.has(x)) ? 'min' : null;
     // Written out, not spread from a shared shape: a spread's map dies with its objects, and codeVersions was
     // thrown away and compiled again in every bench run (disc-036).
     out.push({ dim: 'version', value: NaN, first: index, last: index, parts: numbers, key, bound, written: m[0].trim() });
   }
   return out;
+}
+
+/** A unit's name as the standard libraries spell it in a call or constant: `from_secs`, `ofMillis`, `TimeUnit.SECONDS`, `time.Minute`. */
+const CALL_UNITS: Record<string, number> = table({
+  millis: 1, milliseconds: 1, millisecond: 1, ms: 1, secs: MS.s, seconds: MS.s, second: MS.s, mins: MS.min, minutes: MS.min, minute: MS.min,
+  hours: MS.h, hour: MS.h, days: MS.d, day: MS.d,
+});
+/** `Duration::from_secs(30)` (Rust), `Duration.ofMillis(500)` (Java), `TimeSpan.FromMinutes(5)` (.NET). */
+const UNIT_NAMED_CALL = /\b(?:from_?|of)(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+/** `poll(5, TimeUnit.SECONDS)` (Java), `timeout(time: 2, unit: 'HOURS')` (Jenkins): a number and its unit as two arguments. */
+const UNIT_ARGUMENT = /(\d[\d_]*)\s*,\s*(?:TimeUnit\.|unit\s*:\s*['"]?)(milliseconds|seconds|minutes|hours|days)\b/i;
+/** `30 * time.Second`, `time.Minute * 5` (Go). */
+const GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)\b|\btime\.(Millisecond|Second|Minute|Hour)\s*\*\s*(\d[\d_]*))/;
+
+/**
+ * A duration written the way code builds one, the unit named by the call or by an argument next to the number,
+ * in milliseconds; null for other code. Most code tokens have no parenthesis or `time.`: one look for those first.
+ */
+function durationCall(raw: string): number | null {
+  if (!raw.includes('(') && !raw.includes('time.')) return null;
+  const call = UNIT_NAMED_CALL.exec(raw);
+  if (call) return Number(call[2]!.replace(/_/g, '')) * CALL_UNITS[call[1]!.toLowerCase()]!;
+  const argument = UNIT_ARGUMENT.exec(raw);
+  if (argument) return Number(argument[1]!.replace(/_/g, '')) * CALL_UNITS[argument[2]!.toLowerCase()]!;
+  const go = GO_DURATION.exec(raw);
+  if (go) return Number((go[1] ?? go[4]!).replace(/_/g, '')) * CALL_UNITS[(go[2] ?? go[3]!).toLowerCase()]!;
+  return null;
 }
 
 /** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
@@ -1313,6 +1370,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const bytes = Number(shift[1]) * 2 ** Number(shift[2]);
     return [{ dim: 'size', value: bytes, alt: bytes, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  const built = durationCall(raw);
+  if (built !== null) return [{ dim: 'duration', value: built, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   const constant = versionConstant(raw, index);
   if (constant) return [constant];
   const versions = codeVersions(raw, index);

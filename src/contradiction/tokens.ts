@@ -49,7 +49,7 @@ export const FILE_EXTENSIONS = new Set(
   'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist'.split(' '),
 );
 /** Path segments that say nothing about what a file is for. */
-const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core'.split(' '));
+export const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core'.split(' '));
 
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export function anchorTerms(raw: string, quoted = false): string[] {

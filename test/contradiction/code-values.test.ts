@@ -98,3 +98,51 @@ describe('compareDiscoveries: a default given right after the port', () => {
     expect(contradicts('`api/main.go` reads `WORKERS`, default 4.', 'The API listens on port 9000.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a duration built by code', () => {
+  it('reads the unit from the call or the argument next to the number', () => {
+    expect(contradicts('The billing client gives up after 10 s.', 'The billing client is built with `.connect_timeout(Duration::from_secs(45))`.')).toBe(true);
+    expect(contradicts('The billing client gives up after 45 s.', 'The billing client is built with `.connect_timeout(Duration::from_secs(45))`.')).toBe(false);
+    expect(contradicts('The CI deploy stage is cut off after 30 minutes.', 'The CI deploy stage runs inside `timeout(time: 2, unit: \'HOURS\')`.')).toBe(true);
+    expect(contradicts('The CI deploy stage is cut off after 2 hours.', 'The CI deploy stage runs inside `timeout(time: 2, unit: \'HOURS\')`.')).toBe(false);
+  });
+
+  it('reads a keyword argument named by its unit, and Go duration arithmetic', () => {
+    expect(contradicts('Invite links from `invites/views.py` expire after 2 days.', '`invites/views.py` sets `expires = now + timedelta(hours=12)`.')).toBe(true);
+    expect(contradicts('Invite links from `invites/views.py` expire after 12 hours.', '`invites/views.py` sets `expires = now + timedelta(hours=12)`.')).toBe(false);
+    expect(contradicts('The health checker in `cmd/probe` waits 5 seconds between probes.', '`cmd/probe` sleeps `15 * time.Second` between probes.')).toBe(true);
+    expect(contradicts('The health checker in `cmd/probe` waits 15 seconds between probes.', '`cmd/probe` sleeps `15 * time.Second` between probes.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a version given to a version setting', () => {
+  it("reads CMake's `VERSION` argument as the version of what the call is named after", () => {
+    expect(contradicts('CMake 3.14 or newer is required to build.', 'The top-level `CMakeLists.txt` opens with `cmake_minimum_required(VERSION 3.24)`.')).toBe(true);
+    expect(contradicts('CMake 3.24 or newer is required to build.', 'The top-level `CMakeLists.txt` opens with `cmake_minimum_required(VERSION 3.24)`.')).toBe(false);
+  });
+
+  it('reads a wildcard pin and a runtime-named manifest key as versions', () => {
+    expect(contradicts('The worker targets Python 3.10.', '`requires-python = "==3.12.*"` in the worker\'s `pyproject.toml`.')).toBe(true);
+    expect(contradicts('The worker targets Python 3.12.', '`requires-python = "==3.12.*"` in the worker\'s `pyproject.toml`.')).toBe(false);
+    expect(contradicts('Node 18 is required.', '`package.json` has `engines.node` set to `>=20`.')).toBe(true);
+    expect(contradicts('Node 20 is required.', '`package.json` has `engines.node` set to `>=20`.')).toBe(false);
+    expect(contradicts('Node 22 is required.', '`package.json` has `engines.node` set to `^22.1`.')).toBe(false);
+    // The parenthesis pins the version of what its sentence names: the web package, in one package folder.
+    expect(contradicts('The web package requires Node 20 (`engines.node` is `>=20`).', 'The repo requires Node 18 (`.nvmrc`).')).toBe(false);
+    expect(contradicts('In `packages/a/`, the web package requires Node 20 (`engines.node` is `>=20`).', 'In `packages/b/`, the web package requires Node 20 (`engines.node` is `>=22`).')).toBe(false);
+  });
+
+  it("reads a platform's deployment target and a crate's MSRV written in prose as versions", () => {
+    expect(contradicts('The tvOS deployment target is 15.0.', '`TVOS_DEPLOYMENT_TARGET = 17.0` in the Xcode project.')).toBe(true);
+    expect(contradicts('The tvOS deployment target is 17.0.', '`TVOS_DEPLOYMENT_TARGET = 17.0` in the Xcode project.')).toBe(false);
+    expect(contradicts('MSRV is 1.63.', 'The workspace `Cargo.toml` sets `rust-version` to 1.77.')).toBe(true);
+    expect(contradicts('MSRV is 1.77.', 'The workspace `Cargo.toml` sets `rust-version` to 1.77.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a threshold written as a minimum or as where the run fails', () => {
+  it('reads "fails below 90%" and "the minimum coverage is 85%" as one threshold', () => {
+    expect(contradicts('The test job fails if coverage falls below 90%.', 'The minimum coverage is 85%.')).toBe(true);
+    expect(contradicts('The test job fails if coverage falls below 85%.', 'The minimum coverage is 85%.')).toBe(false);
+  });
+});

@@ -196,3 +196,34 @@ describe('the catalogue of roles', () => {
     }
   });
 });
+
+describe('substitution: two members of one role, one side citing the tool in code', () => {
+  it("sets aside an identifier or file named after a member, and a path made of the role's words", () => {
+    // `MAILGUN_API_KEY` and `src/mail/index.ts` say which tool and where, not which part of the project.
+    expect(compare('Mail is sent through SendGrid.', 'Mail goes out through Mailgun (`MAILGUN_API_KEY`, `MAILGUN_DOMAIN`).').kind).toBe('substitution');
+    expect(compare('Outgoing mail is sent through SendGrid.', '`src/mail/index.ts` sends mail with Mailgun.').kind).toBe('substitution');
+    expect(compare('Python dependencies are managed with Poetry.', 'Python dependencies are installed with pdm (`pdm.lock`).').kind).toBe('substitution');
+    expect(compare('Exceptions are reported through the Bugsnag SDK.', 'Exceptions go to Honeybadger (`HONEYBADGER_API_KEY`).').kind).toBe('substitution');
+  });
+
+  it('still tells two parts of the project apart', () => {
+    expect(compare('The admin app sends mail through SendGrid.', 'The marketing site sends campaigns through Mailgun (`MAILGUN_API_KEY`).').contradicts).toBe(false);
+    expect(compare('Outgoing mail is sent through SendGrid.', '`src/billing/receipts.ts` sends receipts with Mailgun.').contradicts).toBe(false);
+  });
+});
+
+describe('substitution: "in place of" and a library under its lib name', () => {
+  it('reads "in place of X" as "instead of X", and `libx264` as x264', () => {
+    expect(compare('PDFs are rendered with wkhtmltopdf.', 'PDFs are rendered by Puppeteer in place of wkhtmltopdf.').kind).toBe('substitution');
+    expect(compare('Video is encoded with libvpx.', 'Video is encoded with `libaom` in place of vpx.').kind).toBe('substitution');
+    expect(compare('PDFs are rendered with wkhtmltopdf.', 'In place of a queue, PDFs are rendered inline by wkhtmltopdf.').contradicts).toBe(false);
+  });
+});
+
+describe('the catalogue of roles: Rails asset pipelines and Electron packagers', () => {
+  it('knows Sprockets and Propshaft, electron-builder and Electron Forge', () => {
+    expect(compare('The storefront assets are precompiled by Sprockets.', 'Propshaft serves the storefront assets now.').kind).toBe('substitution');
+    expect(compare('Release installers are built by electron-packager.', 'Release installers come from Electron Forge.').kind).toBe('substitution');
+    expect(compare("The admin engine's assets go through Sprockets.", "The main app's assets are served by Propshaft.").contradicts).toBe(false);
+  });
+});
