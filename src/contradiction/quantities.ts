@@ -1037,10 +1037,32 @@ const PAIRING = new Set(['both', 'either']);
 
 /** One of several versions the clause lists ("Node 18 and 20", "3.11, 3.12"), or a test matrix's. */
 function amongOthers(tokens: Token[], q: Quantity): boolean {
-  if (tokens.some((t) => SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || tokens.some((x, k) => x.kind === 'number' && (k < q.first || k > q.last))))) return true;
-  const joined = (k: number) => ['and', 'or', ',', '/', 'through', '&'].includes(tokens[k]?.norm ?? '');
-  const valueAt = (k: number) => tokens[k] !== undefined && (tokens[k]!.kind === 'number' || ATTACHED_VERSION.test(tokens[k]!.norm));
-  return (joined(q.last + 1) && (valueAt(q.last + 2) || (tokens[q.last + 2]?.norm === 'node' && valueAt(q.last + 3)))) || (joined(q.first - 1) && valueAt(q.first - 2));
+  for (const t of tokens) if (SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || numberOutside(tokens, q))) return true;
+  return (
+    (joinsValues(tokens, q.last + 1) && (valueAt(tokens, q.last + 2) || (tokens[q.last + 2]?.norm === 'node' && valueAt(tokens, q.last + 3)))) ||
+    (joinsValues(tokens, q.first - 1) && valueAt(tokens, q.first - 2))
+  );
+}
+
+// amongOthers' tests as functions of their own, not closures made per call: a closure's optimised code dies with it
+// at a full GC, and these were compiled again in every bench run (disc-036).
+
+const VALUE_JOINERS = new Set(['and', 'or', ',', '/', 'through', '&']);
+
+/** A number outside the quantity `q`. */
+function numberOutside(tokens: Token[], q: Quantity): boolean {
+  for (let k = 0; k < tokens.length; k++) if (tokens[k]!.kind === 'number' && (k < q.first || k > q.last)) return true;
+  return false;
+}
+
+/** The token at `k` joins two values of a list ("and", ",", "through"). */
+function joinsValues(tokens: Token[], k: number): boolean {
+  return VALUE_JOINERS.has(tokens[k]?.norm ?? '');
+}
+
+/** The token at `k` is a value: a number or a version written onto a word. */
+function valueAt(tokens: Token[], k: number): boolean {
+  return tokens[k] !== undefined && (tokens[k]!.kind === 'number' || ATTACHED_VERSION.test(tokens[k]!.norm));
 }
 
 /** Each value's catalogue quantity (settings-catalogue.ts), read from its own name or the words around it. */
