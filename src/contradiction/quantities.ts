@@ -1285,9 +1285,17 @@ function codeVersions(raw: string, index: number): Quantity[] {
     const quoted = m[2] !== '';
     const constraint = m[3] ?? '';
     const digits = m[4]!;
-    const parts = splitIdentifier(name).map((x) => x.toLowerCase());
+    // Pushed one by one and read by index, not map/some/for-of: the mapped array's elements kind differed from call
+    // to call, and codeVersions was compiled and thrown away at once ("wrong map") in the bench's later runs.
+    const ids = splitIdentifier(name);
+    const parts: string[] = [];
+    let versionNamed = false;
+    for (let i = 0; i < ids.length; i++) {
+      const x = ids[i]!.toLowerCase();
+      if (x === 'version' || x === 'ver') versionNamed = true;
+      parts.push(x);
+    }
     const tool = normalizeName(name.toLowerCase());
-    const versionNamed = parts.some((x) => x === 'version' || x === 'ver');
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
     // A count (`workers 4`, `retries: 3`) is no version: the name or the way the number is written must say so.
     const isVersion =
@@ -1300,7 +1308,7 @@ function codeVersions(raw: string, index: number): Quantity[] {
     // codeVersions was thrown away ("wrong map" at named.length) in every bench run.
     const named: string[] = [];
     if (versionNamed || parts.length > 1) {
-      for (const x of parts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+      for (let i = 0; i < parts.length; i++) if (!VERSION_NAME_PARTS.has(parts[i]!)) named.push(normalizeName(parts[i]!));
     } else named.push(tool);
     const key = named.length === 0 || named.every((x) => x === 'version' || x === 'v') ? NO_KEY : [named.join('-')];
     // `^4.17.21` and `~> 5.30` pin the major version, `~4.2.0` the minor; `>=20` is a floor.
