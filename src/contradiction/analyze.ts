@@ -299,8 +299,8 @@ function analyzeUncached(text: string): Analysis {
     }
     if (consumed !== null && consumed.size > 0) {
       // Denied phrases are not assertions; rebuild terms and alternatives without them.
-      const gone = consumed;
-      const kept = host.filter((t) => !gone.has(t));
+      const kept: Token[] = [];
+      for (const t of host) if (!consumed.has(t)) kept.push(t);
       const reread = readClause(index, kept);
       clause.terms = reread.terms;
       clause.alternatives = reread.alternatives;
@@ -347,8 +347,13 @@ function analyzeUncached(text: string): Analysis {
 /** "You can't merge until the checks pass" is "the checks must pass before merging": a requirement, like "unless". */
 function notUntil(c: Clause): boolean {
   if (!c.negated) return false;
-  const n = c.tokens.findIndex((t) => c.negations.includes(t.norm));
-  return n >= 0 && c.tokens.some((t, i) => i > n && t.norm === 'until');
+  // Loops, not callbacks made per call: a closure's optimised code dies with it at a full GC (disc-036).
+  let negated = false;
+  for (const t of c.tokens) {
+    if (negated && t.norm === 'until') return true;
+    if (c.negations.includes(t.norm)) negated = true;
+  }
+  return false;
 }
 
 interface Segment {
@@ -891,6 +896,16 @@ export function copyStated(q: StatedQuantity): StatedQuantity {
  * A quantity of the clause as the checks read it. A function of its own, not a callback: a closure made per
  * clause loses its optimised code when it dies at a full GC, and this one was compiled again in every bench run.
  */
+/** The terms of the tokens at `at`, in order. */
+function termsAt(tokens: Token[], at: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const i of at) {
+    const t = tokens[i];
+    if (t !== undefined) for (const x of t.terms) out.push(x);
+  }
+  return out;
+}
+
 function statedOf(tokens: Token[], q: Quantity): StatedQuantity {
   return {
     dim: q.dim,
@@ -911,7 +926,7 @@ function statedOf(tokens: Token[], q: Quantity): StatedQuantity {
     written: q.written,
     first: q.first,
     last: q.last,
-    naming: q.namedBy ? q.namedBy.flatMap((i) => tokens[i]?.terms ?? []) : NO_NAMING,
+    naming: q.namedBy ? termsAt(tokens, q.namedBy) : NO_NAMING,
     subject: EMPTY_TERMS,
     left: EMPTY_TERMS,
     former: false,
@@ -1488,6 +1503,36 @@ interface Substitution {
 }
 
 /** "moved from X to Y", "X was replaced by Y", "Y replaced X", "removed X", "X is no longer used". */
+// substitutions' searches as loops in functions of their own, not callbacks made per clause: a closure's optimised
+// code dies with it at a full GC, and each was compiled again in every bench run (disc-036).
+
+/** A change verb ("moved", "migrated") before position `end`. */
+function changeVerbBefore(norms: readonly string[], end: number): boolean {
+  for (let k = 0; k < end; k++) if (CHANGE_VERBS.has(norms[k]!)) return true;
+  return false;
+}
+
+/** The first negation word, or -1. */
+function negationAt(tokens: Token[]): number {
+  for (let k = 0; k < tokens.length; k++) if (NEGATION_WORDS.has(tokens[k]!.norm)) return k;
+  return -1;
+}
+
+/** A use verb ("use", "require", "install") up to three words after the negation at `negation`, or -1. */
+function useVerbAfter(tokens: Token[], negation: number): number {
+  for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) if (tokens[k]!.kind === 'word' && USE_VERB_STEMS.has(stem(tokens[k]!.norm))) return k;
+  return -1;
+}
+
+/** Where the subject before the verb at `verb` ends: its first auxiliary, negation or verb-like word, or -1. */
+function subjectEndBefore(tokens: Token[], verb: number): number {
+  for (let k = 0; k < verb && k < tokens.length; k++) {
+    const norm = tokens[k]!.norm;
+    if (AUX.has(norm) || NEGATION_WORDS.has(norm) || VERBISH.test(norm)) return k;
+  }
+  return -1;
+}
+
 function substitutions(index: number, tokens: Token[], clause: Clause): Substitution[] {
   const found: Substitution[] = [];
   // Pushed, not tokens.map(…): with map's result the optimised code below was thrown away ("wrong map"
@@ -1518,7 +1563,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   let from = norms.indexOf('from');
   if (from < 0) from = norms.findIndex((w, k) => w === 'off' && k > 0 && CHANGE_VERBS.has(norms[k - 1]!));
   if (from < 0) from = norms.findIndex((w, k) => w === 'of' && norms[k - 1] === 'out' && k > 1 && CHANGE_VERBS.has(norms[k - 2]!));
-  if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
+  if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
     if (to > from + 1) {
@@ -1637,8 +1682,8 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   // negated use: "X is no longer used", "don't use pnpm anymore", "isn't installed"
   if (clause.negated) {
     // The use verb must be what is negated: "doesn't use X", "is not (be) used", "no longer requires X".
-    const negation = tokens.findIndex((t) => NEGATION_WORDS.has(t.norm));
-    const verb = negation < 0 ? -1 : tokens.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === 'word' && USE_VERB_STEMS.has(stem(t.norm)));
+    const negation = negationAt(tokens);
+    const verb = negation < 0 ? -1 : useVerbAfter(tokens, negation);
     // "we're no longer on Heroku", "not on CircleCI anymore": where the subject was is left.
     const at = negation < 0 ? -1 : negation + (norms[negation + 1] === 'longer' ? 2 : 1);
     if (verb < 0 && at > 0 && (norms[at] === 'on' || norms[at] === 'using' || norms[at] === 'behind')) {
@@ -1649,7 +1694,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     if (verb >= 0) {
       const strong = clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer');
       const object = cut(tokens, verb + 1).filter((t) => t.terms.length > 0);
-      const subjectEnd = tokens.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
+      const subjectEnd = subjectEndBefore(tokens, verb);
       const passive = verb > 0 && (AUX.has(norms[verb - 1]!) || NEGATED_BE.test(norms[verb - 1]!) || (NEGATION_WORDS.has(norms[verb - 1]!) && AUX.has(norms[verb - 2] ?? '')));
       const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(' ')} ${norms[verb]}`, strong, [], []);

@@ -940,8 +940,12 @@ function namesFlagAlike(c: Clause, other: Clause): boolean {
  * names one state twice.
  */
 function flipsAgainst(a: AntonymUse, c: Clause, other: Clause): boolean {
-  if (a.negating || a.sign >= 0 || !other.antonyms.some((x) => x.canon === a.canon)) return false;
-  return c.antonyms.find((x) => x.canon === a.canon && !x.negating && x.sign < 0) === a;
+  if (a.negating || a.sign >= 0) return false;
+  let inOther = false;
+  for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
+  if (!inOther) return false;
+  for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
+  return false;
 }
 
 /** "unpaginated" negates "paginated" when only the other side uses the word (and, in a compound, its other parts). */
@@ -1154,13 +1158,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // The cue words, or for the side without any, the predicate they apply to ("requires").
   const negatedClause = a.positive ? q : p;
   const word = negatedPredicate(negatedClause);
-  const predicate = (c: Clause) => {
-    const found = word ? c.tokens.find((t) => t.terms[0] === word.terms[0] || t.norm === word.norm) : undefined;
-    // `export const prerender = false` has no negation word: the setting is what says "not".
-    return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
-  };
-  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicate(p);
-  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicate(q);
+  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicateWords(p, word);
+  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicateWords(q, word);
   const which = a.positive ? 'negates' : 'affirms';
   return {
     kind,
@@ -1168,6 +1167,15 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
+}
+
+/** The clause's word for the negated predicate `word`, or its negating states: a polarity hit's triggers on a side without cue words. */
+function predicateWords(c: Clause, word: Token | undefined): string[] {
+  if (word) for (const t of c.tokens) if (t.terms[0] === word.terms[0] || t.norm === word.norm) return [t.raw];
+  // `export const prerender = false` has no negation word: the setting is what says "not".
+  const out: string[] = [];
+  for (const x of c.antonyms) if (x.negating && x.sign < 0) out.push(x.word);
+  return out;
 }
 
 // clausePolarity's readings of the shared terms, as functions of their own rather than callbacks made per
@@ -1237,8 +1245,14 @@ function orderSteps(c: Clause): OrderSteps | null {
   if (!hasOrderWord(c.tokens)) return null;
   let steps = ORDER_STEPS.get(c);
   if (steps !== undefined) return steps;
-  const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at]!.norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
+  let at = -1;
+  let once = true;
+  for (let i = 0; i < c.tokens.length; i++) {
+    if (!ORDER_WORDS.has(c.tokens[i]!.norm)) continue;
+    if (at >= 0) once = false;
+    else at = i;
+  }
+  steps = at < 0 || !once ? null : [c.tokens[at]!.norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
 }
@@ -1376,7 +1390,8 @@ function stateAt(c: Clause, r: Reading, canon: string): number {
   const word = r.words.get(canon)?.[0];
   if (word === undefined) return -1;
   const first = word.split(' ')[0]!.toLowerCase();
-  return c.tokens.findIndex((t) => t.norm === first || t.raw.toLowerCase() === first);
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.norm === first || c.tokens[k]!.raw.toLowerCase() === first) return k;
+  return -1;
 }
 
 /** A word that can name what a state is of: specific, no verb of either clause, no state. */
@@ -1416,7 +1431,8 @@ const ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
 
 /** The clause gives a setting a value that is no state (`cache.ttl=300`). */
 function setsValue(c: Clause): boolean {
-  return c.tokens.some((t) => t.kind === 'code' && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+  for (const t of c.tokens) if (t.kind === 'code' && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null) return true;
+  return false;
 }
 
 /** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
@@ -1432,11 +1448,15 @@ function namesSettingOnly(prose: Clause, setting: Clause): boolean {
   return false;
 }
 
+const COPULA_PARTS = new Set(['longer', 'be', 'been', 'being']);
+
 /** The first content word after the clause's negation: what it says is not so. */
 function negatedPredicate(c: Clause): Token | undefined {
-  const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
-  if (n < 0) return undefined;
-  return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !['longer', 'be', 'been', 'being'].includes(t.norm));
+  const tokens = c.tokens;
+  let n = 0;
+  while (n < tokens.length && !NEGATION_CUES.has(tokens[n]!.norm) && !c.negations.includes(tokens[n]!.norm)) n++;
+  for (let k = n + 1; k < tokens.length; k++) if (tokens[k]!.terms.length > 0 && !COPULA_PARTS.has(tokens[k]!.norm)) return tokens[k];
+  return undefined;
 }
 
 /** Verbs saying an action ended ("stopped sending", "ceased publishing"): a change, like "no longer". */
@@ -1481,7 +1501,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let state = false;
   let ending = false;
   if (c.negated) {
-    n = tokens.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens[i + 1]?.norm !== 'null');
+    n = -1;
+    for (let i = 0; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) && tokens[i + 1]?.norm !== 'null') n = i;
     // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
     // "stopped sending the welcome email" is "no longer sends it": the verb after it is the predicate.
     ending = n >= 0 && ENDING_VERBS.test(tokens[n]!.norm) && /ing$/.test(tokens[n + 1]?.norm ?? '');
@@ -1491,7 +1512,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!negating) return false;
     const first = negating.word.toLowerCase().split(' ')[0];
     // A setting (`isMinifyEnabled = false`) is one token, spaces and all.
-    n = tokens.findIndex((t) => t.norm === first || (t.kind === 'code' && t.raw === negating.word));
+    n = -1;
+    for (let i = 0; i < tokens.length && n < 0; i++) if (tokens[i]!.norm === first || (tokens[i]!.kind === 'code' && tokens[i]!.raw === negating.word)) n = i;
     state = true;
   }
   if (n < 0) return false;
@@ -1507,7 +1529,6 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
   const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
-  const absent = (t: string) => !other.has(t) && !otherText.terms.has(t);
   let verbMisses = false;
   if (!state) {
     // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
@@ -1529,7 +1550,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]!) || ending) && verb.every(absent);
+    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]!) || ending) && noneNamed(verb, other, otherText);
     // "does not run any type checking" against "type-checks the code": a light verb whose object names the
     // other side's action says the same as that action's verb.
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
@@ -1591,7 +1612,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 
   // "source maps" here, "sourcemaps" there.
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
-  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other)) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j]!;
@@ -1601,8 +1622,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   }
   if (verbMisses) {
     // Things changed, but nothing after the new verb is what the other side talks about.
-    const rest = tokens.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
-    if (!rest.some((t) => other.has(t))) return true;
+    if (!restNamesOther(tokens, k + 1, c, other)) return true;
   }
   const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
@@ -1618,14 +1638,51 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       j++;
       continue;
     }
-    let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
-    if (stop < 0) stop = tokens.length;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
-    const scope = tokens.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
-    if (scope.length > 0 && scope.every(absent)) return true;
+    if (scopeAbsent(tokens, j + 1, setting, other, otherText)) return true;
     break;
   }
   return false;
+}
+
+// negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
+// slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
+// each new kind threw the whole function's optimised code away, a 70-180 ms compile each time (disc-036).
+
+/** No term of `object` is named by the other clause, by name or as a compound. */
+function noneNamedAnyWay(object: readonly string[], otherClause: Clause, other: Map<string, number>): boolean {
+  for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;
+  return true;
+}
+
+/** None of `terms` is in the other clause or the other discovery. */
+function noneNamed(terms: readonly string[], other: Map<string, number>, otherText: Analysis): boolean {
+  for (const t of terms) if (other.has(t) || otherText.terms.has(t)) return false;
+  return true;
+}
+
+/** A weighted term of the clause's own from `from` on that the other side names. */
+function restNamesOther(tokens: readonly Token[], from: number, c: Clause, other: Map<string, number>): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    for (const t of tokens[j]!.terms) if (termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0 && other.has(t)) return true;
+  }
+  return false;
+}
+
+/** The scope from `from` to the next comma names something (file names aside after a setting), none of it in the other discovery. */
+function scopeAbsent(tokens: readonly Token[], from: number, setting: boolean, other: Map<string, number>, otherText: Analysis): boolean {
+  let named = false;
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.norm === ',') break;
+    if (setting && isFileName(t)) continue;
+    for (const x of t.terms) {
+      if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
+      if (other.has(x) || otherText.terms.has(x)) return false;
+      named = true;
+    }
+  }
+  return named;
 }
 
 /** The automatic / manual pair of states. */
@@ -1892,16 +1949,28 @@ function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
   return false;
 }
 
+// quantityKeysMatch's tests as loops, not callbacks made per pair: a closure's optimised code dies with it at a full GC.
+
+function keyShared(a: StatedQuantity, b: StatedQuantity): boolean {
+  for (const k of a.key) if (b.key.includes(k)) return true;
+  return false;
+}
+
+function keyInSubject(key: readonly string[], subject: Map<string, number>): boolean {
+  for (const k of key) if (subject.has(k)) return true;
+  return false;
+}
+
 function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
   // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
   if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
     // "`retries: 3`" / "retry 5 times", "a minimum of 2 nodes" / "node group `min_size = 4`": what one side
     // counts may be named by the other's words instead of its key.
-    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
+    if (a.key.length > 0 && b.key.length > 0) return keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject);
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
-    return keyed.key.some((k) => bare.subject.has(k)) || keyAbbreviates(keyed.key[0]!, bare.subject);
+    return keyInSubject(keyed.key, bare.subject) || keyAbbreviates(keyed.key[0]!, bare.subject);
   }
   return true;
 }
@@ -1924,15 +1993,22 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'text') return a.text === b.text;
   // 60 Hz is 16.67 ms, which writers round to 16 or 17.
   if (a.period === 'hz' || b.period === 'hz') return Math.abs(a.value - b.value) <= 0.05 * Math.max(a.value, b.value);
-  const close = (x: number, y: number) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   // Sizes read both ways (1000 or 1024 a "k"), and token counts ("8k" is 8000 or 8192).
   if (a.dim === 'size' || a.alt !== undefined || b.alt !== undefined) {
     // Four comparisons, not two arrays: a literal of numbers is Smi or double elements by its values (a "wrong map").
     const xa = a.alt ?? a.value;
     const ya = b.alt ?? b.value;
-    return close(a.value, b.value) || close(a.value, ya) || close(xa, b.value) || close(xa, ya);
+    return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return close(a.value, b.value);
+  return closeTo(a.value, b.value);
+}
+
+// Module-level helpers for the pair checks below, not closures made per call: a closure's optimised code dies with
+// it at a full GC, and each was compiled again in every bench run (disc-036).
+
+/** Equal but for floating-point rounding. */
+function closeTo(x: number, y: number): boolean {
+  return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 }
 
 /** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
@@ -2021,6 +2097,53 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   return unownedAgrees(a, b, older, newer);
 }
 
+// valueHit's tests as functions of their own, not callbacks made per quantity: a closure's optimised code dies with it
+// at a full GC, and each was compiled again in every bench run (disc-036).
+
+function someOfDim(list: ReadonlyArray<{ q: StatedQuantity }>, dim: StatedQuantity['dim']): boolean {
+  for (const { q } of list) if (q.dim === dim) return true;
+  return false;
+}
+
+function someSetting(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (isSetting(q)) return true;
+  return false;
+}
+
+function someCountOfRate(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (countOfRate(q)) return true;
+  return false;
+}
+
+/** Each of the newer's values read in the terms of `a` (asDuration, asRate), or as it is. */
+function readAs(
+  list: ReadonlyArray<{ q: StatedQuantity; c: Clause }>,
+  a: StatedQuantity,
+  as: (q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>) => StatedQuantity | null,
+): Array<{ q: StatedQuantity; c: Clause }> {
+  const out: Array<{ q: StatedQuantity; c: Clause }> = [];
+  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }]) ?? q, c });
+  return out;
+}
+
+/** `b` may state another value of what `a` states: the same dimension, bounds, scope and key; their subjects are not read yet. */
+function mayConflict(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'limitless' || b.dim === 'limitless') return limitMeets(a, b);
+  if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
+  // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
+  const setting = sameSetting(a, b);
+  // `coverage_gate: 0.80` against "the canary gets 7 percent": a fraction read as a share is that setting's only;
+  // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
+  if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
+  return (
+    !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) &&
+    !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
+    !perInstanceOnly(a, b) &&
+    !perInstanceOnly(b, a) &&
+    (setting !== null || quantityKeysMatch(a, b))
+  );
+}
+
 function valueHit(older: Analysis, newer: Analysis): Hit | null {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
@@ -2029,38 +2152,40 @@ function valueHit(older: Analysis, newer: Analysis): Hit | null {
     for (const stated of p.quantities) {
       if (stated.former) continue;
       // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
-      let a = isSetting(stated) && newerQuantities.some(({ q: b }) => b.dim === 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
-      let read = a.dim === 'duration' && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
+      let a = isSetting(stated) && someOfDim(newerQuantities, 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
+      let read = a.dim === 'duration' && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
       // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
-      if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === 'rate')) a = asRate(a, newerQuantities) ?? a;
-      else if (a.dim === 'rate' && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
-      const candidates = read.filter(({ q: b }) => {
-        if (a.dim === 'limitless' || b.dim === 'limitless') return limitMeets(a, b);
-        if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
-        // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
-        const setting = sameSetting(a, b);
-        // `coverage_gate: 0.80` against "the canary gets 7 percent": a fraction read as a share is that setting's only;
-        // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
-        if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
-        return (
-          !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) &&
-          !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
-          !perInstanceOnly(a, b) &&
-          !perInstanceOnly(b, a) &&
-          (setting !== null || quantityKeysMatch(a, b))
-        );
-      });
+      if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
+      else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
       // Only another value can conflict: most pairs end here, before their subjects are compared.
-      if (!candidates.some(({ q: b }) => !agrees(a, b))) continue;
-      const comparable = candidates.filter(({ q: b, c }) => valuesOfOneSubject(a, b, p, c, older, newer));
-      if (comparable.length === 0) continue;
-      if (comparable.some(({ q: b }) => agrees(a, b))) continue;
+      const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
+      let differs = false;
+      for (const r of read) {
+        if (!mayConflict(a, r.q)) continue;
+        candidates.push(r);
+        if (!agrees(a, r.q)) differs = true;
+      }
+      if (!differs) continue;
+      // The first candidate of one subject with `a`, unless one such agrees with it.
+      let conflict: { q: StatedQuantity; c: Clause } | undefined;
+      let agreeing = false;
+      for (const r of candidates) {
+        if (!valuesOfOneSubject(a, r.q, p, r.c, older, newer)) continue;
+        conflict ??= r;
+        if (agrees(a, r.q)) {
+          agreeing = true;
+          break;
+        }
+      }
+      if (conflict === undefined || agreeing) continue;
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
-      const conflict = a.dim === 'text' && newer.terms.has(a.text ?? '') ? undefined : comparable[0];
-      if (!conflict) continue;
+      if (a.dim === 'text' && newer.terms.has(a.text ?? '')) continue;
       const b = conflict.q;
       // "dev server", not "dev server port is port 3000".
-      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
+      const written = a.written.toLowerCase();
+      const named: string[] = [];
+      for (const t of align(subjectOf(a), subjectOf(b)).sharedTerms) if (!written.includes(t)) named.push(t);
+      const shared = surface(p, named);
       const [x, y] = describePair(a, b);
       const normalised = a.dim !== 'text' && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : '';
       return {
@@ -2566,23 +2691,39 @@ function describePair(a: StatedQuantity, b: StatedQuantity): [string, string] {
   }
   if (a.dim === 'duration') {
     const units: Array<[number, string]> = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's'], [1, 'ms']];
-    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'ms'];
+    const [size, name] = unitOfBoth(units, a.value, b.value) ?? [1, 'ms'];
     // 60 Hz is 16.67 ms, not 16.666666666666668 ms.
     return [`${round(a.value / size)} ${name}`, `${round(b.value / size)} ${name}`];
   }
   if (a.dim === 'size') {
     const units: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'MiB'], [1024, 'KiB'], [1, 'bytes']];
-    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, 'bytes'];
+    const [size, name] = unitOfBoth(units, a.value, b.value) ?? [1, 'bytes'];
     return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
   }
   if (a.dim === 'rate') {
     // 100/hour and 1000/hour, not 0.02778/s and 0.2778/s.
     const periods: Array<[number, string]> = [[1, 's'], [60, 'min'], [3600, 'hour'], [86_400, 'day']];
-    const whole = (x: number) => Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
-    const [per, name] = periods.find(([p]) => whole(a.value * p) && whole(b.value * p)) ?? periods[0]!;
+    let [per, name] = periods[0]!;
+    for (const [p, n] of periods) {
+      if (!wholeCount(a.value * p) || !wholeCount(b.value * p)) continue;
+      per = p;
+      name = n;
+      break;
+    }
     return [`${round(a.value * per)}/${name}`, `${round(b.value * per)}/${name}`];
   }
   return [describe(a), describe(b)];
+}
+
+/** The first unit both values are a whole number of. */
+function unitOfBoth(units: ReadonlyArray<[number, string]>, x: number, y: number): [number, string] | undefined {
+  for (const unit of units) if (x % unit[0] === 0 && y % unit[0] === 0) return unit;
+  return undefined;
+}
+
+/** A whole number of one or more, but for rounding. */
+function wholeCount(x: number): boolean {
+  return Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
 }
 
 function describe(q: StatedQuantity): string {
@@ -2645,13 +2786,14 @@ function libraryNamed(terms: Map<string, number>, key: string): boolean {
   return key.startsWith('lib') && key.length >= 6 ? terms.has(key.slice(3)) : terms.has(`lib${key}`);
 }
 
+const LEADING_DOTS = /^\.+/;
+
 /** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
 function anchorsMeet(a: string, b: string): boolean {
   if (a === b) return true;
   if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
-  const strip = (s: string) => s.replace(/^\.+/, '');
-  const x = strip(a);
-  const y = strip(b);
+  const x = a.replace(LEADING_DOTS, '');
+  const y = b.replace(LEADING_DOTS, '');
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
 

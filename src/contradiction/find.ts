@@ -39,9 +39,31 @@ export function byAge(a: Learning, b: Learning): number {
 
 /** The same order as sorting with byAge, splitting each key into text and numbers once rather than per comparison. */
 function sortByAge(learnings: readonly Learning[]): Learning[] {
-  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? '', parts: naturalParts(l.key) }));
-  keyed.sort((a, b) => (a.at !== b.at ? (a.at < b.at ? -1 : 1) : compareNaturalParts(a.parts, b.parts)));
-  return keyed.map((k) => k.l);
+  // Loops and a module-level comparator, not callbacks made per call: a closure's optimised code dies with it at a
+  // full GC, and these were compiled again on every run (disc-036).
+  const keyed: Aged[] = [];
+  for (const l of learnings) keyed.push({ l, at: l.createdAt ?? '', parts: naturalParts(l.key) });
+  keyed.sort(byAt);
+  const out: Learning[] = [];
+  for (const k of keyed) out.push(k.l);
+  return out;
+}
+
+interface Aged {
+  l: Learning;
+  at: string;
+  parts: ReturnType<typeof naturalParts>;
+}
+
+function byAt(a: Aged, b: Aged): number {
+  return a.at !== b.at ? (a.at < b.at ? -1 : 1) : compareNaturalParts(a.parts, b.parts);
+}
+
+/** Each learning's analysis, in order. */
+function analysesOf(learnings: readonly Learning[]): Analysis[] {
+  const out: Analysis[] = [];
+  for (const l of learnings) out.push(analyze(l.content));
+  return out;
 }
 
 function finding(older: Learning, newer: Learning, hit: Hit): ContradictionFinding {
@@ -92,7 +114,7 @@ function checkPacked(
  */
 export function findContradictions(learnings: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
   const sorted = sortByAge(learnings);
-  const analyses = sorted.map((l) => analyze(l.content));
+  const analyses = analysesOf(sorted);
   const texts = textIds(sorted);
   const summaries = hitSummaries(analyses.length);
   const seed = options.method === 'seed';
@@ -119,7 +141,7 @@ export function findContradictionsOf(incoming: readonly Learning[], existing: re
   if (incoming.length === 0) return [];
   const keys = new Set(incoming.map((l) => l.key));
   const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
-  const analyses = all.map((l) => analyze(l.content));
+  const analyses = analysesOf(all);
   const summaries = hitSummaries(all.length);
   const seed = options.method === 'seed';
   const candidates = candidateFinder(analyses, options);

@@ -1060,10 +1060,32 @@ const PAIRING = new Set(['both', 'either']);
 
 /** One of several versions the clause lists ("Node 18 and 20", "3.11, 3.12"), or a test matrix's. */
 function amongOthers(tokens: Token[], q: Quantity): boolean {
-  if (tokens.some((t) => SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || tokens.some((x, k) => x.kind === 'number' && (k < q.first || k > q.last))))) return true;
-  const joined = (k: number) => ['and', 'or', ',', '/', 'through', '&'].includes(tokens[k]?.norm ?? '');
-  const valueAt = (k: number) => tokens[k] !== undefined && (tokens[k]!.kind === 'number' || ATTACHED_VERSION.test(tokens[k]!.norm));
-  return (joined(q.last + 1) && (valueAt(q.last + 2) || (tokens[q.last + 2]?.norm === 'node' && valueAt(q.last + 3)))) || (joined(q.first - 1) && valueAt(q.first - 2));
+  for (const t of tokens) if (SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || numberOutside(tokens, q))) return true;
+  return (
+    (joinsValues(tokens, q.last + 1) && (valueAt(tokens, q.last + 2) || (tokens[q.last + 2]?.norm === 'node' && valueAt(tokens, q.last + 3)))) ||
+    (joinsValues(tokens, q.first - 1) && valueAt(tokens, q.first - 2))
+  );
+}
+
+// amongOthers' tests as functions of their own, not closures made per call: a closure's optimised code dies with it
+// at a full GC, and these were compiled again in every bench run (disc-036).
+
+const VALUE_JOINERS = new Set(['and', 'or', ',', '/', 'through', '&']);
+
+/** A number outside the quantity `q`. */
+function numberOutside(tokens: Token[], q: Quantity): boolean {
+  for (let k = 0; k < tokens.length; k++) if (tokens[k]!.kind === 'number' && (k < q.first || k > q.last)) return true;
+  return false;
+}
+
+/** The token at `k` joins two values of a list ("and", ",", "through"). */
+function joinsValues(tokens: Token[], k: number): boolean {
+  return VALUE_JOINERS.has(tokens[k]?.norm ?? '');
+}
+
+/** The token at `k` is a value: a number or a version written onto a word. */
+function valueAt(tokens: Token[], k: number): boolean {
+  return tokens[k] !== undefined && (tokens[k]!.kind === 'number' || ATTACHED_VERSION.test(tokens[k]!.norm));
 }
 
 /** Each value's catalogue quantity (settings-catalogue.ts), read from its own name or the words around it. */
@@ -1288,9 +1310,17 @@ function codeVersions(raw: string, index: number): Quantity[] {
     const quoted = m[2] !== '';
     const constraint = m[3] ?? '';
     const digits = m[4]!;
-    const parts = splitIdentifier(name).map((x) => x.toLowerCase());
+    // Pushed one by one and read by index, not map/some/for-of: the mapped array's elements kind differed from call
+    // to call, and codeVersions was compiled and thrown away at once ("wrong map") in the bench's later runs.
+    const ids = splitIdentifier(name);
+    const parts: string[] = [];
+    let versionNamed = false;
+    for (let i = 0; i < ids.length; i++) {
+      const x = ids[i]!.toLowerCase();
+      if (x === 'version' || x === 'ver') versionNamed = true;
+      parts.push(x);
+    }
     const tool = normalizeName(name.toLowerCase());
-    const versionNamed = parts.some((x) => x === 'version' || x === 'ver');
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
     // A count (`workers 4`, `retries: 3`) is no version: the name or the way the number is written must say so.
     const isVersion =
@@ -1304,18 +1334,23 @@ function codeVersions(raw: string, index: number): Quantity[] {
     const named: string[] = [];
     // `cmake_minimum_required(VERSION 3.25)`: a bare `VERSION` is the version of what the call is named after, its floor when the name says so.
     const call = tool === 'version' ? CALLED_WITH_VERSION.exec(raw.slice(0, m.index)) : null;
-    const callParts = call ? splitIdentifier(call[1]!).map((x) => x.toLowerCase()) : NO_KEY;
+    let calledMin = false;
     if (call) {
-      for (const x of callParts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+      const callIds = splitIdentifier(call[1]!);
+      for (let i = 0; i < callIds.length; i++) {
+        const x = callIds[i]!.toLowerCase();
+        if (NAMED_MIN.has(x)) calledMin = true;
+        if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+      }
     } else if (versionNamed || parts.length > 1) {
-      for (const x of parts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+      for (let i = 0; i < parts.length; i++) if (!VERSION_NAME_PARTS.has(parts[i]!)) named.push(normalizeName(parts[i]!));
     } else named.push(tool);
     const key = named.length === 0 || named.every((x) => x === 'version' || x === 'v') ? NO_KEY : [named.join('-')];
     // `^4.17.21` and `~> 5.30` pin the major version, `~4.2.0` the minor; `>=20` is a floor.
     let numbers = versionParts(digits);
     if (constraint === '^' || constraint === '~>') numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
     else if (constraint === '~') numbers = numbers.slice(0, 2);
-    const bound = constraint === '>=' || constraint === '>' || callParts.some((x) => NAMED_MIN.has(x)) ? 'min' : null;
+    const bound = constraint === '>=' || constraint === '>' || calledMin ? 'min' : null;
     // Written out, not spread from a shared shape: a spread's map dies with its objects, and codeVersions was
     // thrown away and compiled again in every bench run (disc-036).
     out.push({ dim: 'version', value: NaN, first: index, last: index, parts: numbers, key, bound, written: m[0].trim() });
