@@ -62,8 +62,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   const anchor = normalizeAnchor(raw);
   if (anchor === '') return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
-    // In backticks even `any` is a name (the TypeScript type), not a function word.
-    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [stem(anchor)];
+    // In backticks even `any` is a name (the TypeScript type), not a function word. A plain word in backticks is
+    // the word prose writes: the `docs` bucket is the docs bucket.
+    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [termOfWord(anchor)];
   }
   const terms = [anchor];
   // A file every project has is named by itself only: "package" in package.json says nothing.
