@@ -1218,7 +1218,7 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
   const first = tokens[i]!.norm;
   const seconds = ANTONYM_SECONDS.get(first);
-  if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? adverbOfStateAt(tokens, i) : null;
+  if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? (adverbOfStateAt(tokens, i) ?? prefixedStateAt(tokens, i)) : null;
   const multi = seconds !== undefined && i + 1 < tokens.length && seconds.has(tokens[i + 1]!.norm);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens.length || (length > 1 && !multi)) continue;
@@ -1256,6 +1256,25 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
   }
   return null;
+}
+
+/** "non-", "non", "un" before a word: "non-strict", "unreplicated". */
+const STATE_PREFIX = /^(?:non-?|un)([a-z][a-z-]{2,})$/;
+
+/**
+ * A listed state with a negating prefix it is not listed with: "non-strict" is "lenient" (the other state of
+ * "strict"), "non-persistent" "ephemeral", "un-eager" would be "lazy". The prefix turns a state into its pair's
+ * other member; a word that is not a state ("unsafe", "nonce") is left to the prefix rule of compare.ts.
+ */
+function prefixedStateAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
+  const t = tokens[i]!;
+  if (NOT_PREFIXED.has(t.norm)) return null;
+  const base = STATE_PREFIX.exec(t.norm)?.[1];
+  const hit = base === undefined ? undefined : ANTONYM_INDEX.get(base);
+  if (hit === undefined) return null;
+  // "is non-public": the same position rules as the word itself.
+  if (PREDICATIVE_ANTONYMS.has(base!) && !predicative(tokens, i)) return null;
+  return { use: { canon: hit.canon, sign: hit.sign > 0 ? -1 : 1, negating: hit.negating, word: t.raw }, length: 1 };
 }
 
 const PREDICATE_BE = new Set(['is', 'are', 'was', 'were']);
