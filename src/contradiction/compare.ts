@@ -4,7 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
-import { handedOver, suppliesSameThing } from './instructions.js';
+import { handedOver, obligedEverywhere, suppliesSameThing } from './instructions.js';
 import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -1510,7 +1510,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
   if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
-  for (let j = k + 1; j < tokens.length - 1; j++) {
+  if (!obligedOn(c, k, otherClause)) for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j]!;
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
@@ -1535,6 +1535,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       j++;
       continue;
     }
+    // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
+    // or case. A means ("by hand", "through X") is no place.
+    if (!ROUTES.has(tokens[j]!.norm) && obligedOn(c, k, otherClause)) break;
     let stop = tokens.findIndex((t, x) => x > j && t.norm === ',');
     if (stop < 0) stop = tokens.length;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
@@ -1543,6 +1546,15 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     break;
   }
   return false;
+}
+
+/**
+ * The prohibition `c` (its predicate at `k`) bans putting a named thing to use that the obligation `other` asks for
+ * everywhere: "Never `cleanWs()` in the pipeline" / "should always end with `cleanWs()`". A ban of another thing
+ * ("Don't use `DateTime.UtcNow` in domain code" / "date code should use date-fns") is another claim.
+ */
+function obligedOn(c: Clause, k: number, other: Clause): boolean {
+  return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
 }
 
 /** The automatic / manual pair of states. */

@@ -77,16 +77,30 @@ function scopedApart(c: Clause, other: Clause): boolean {
   return apart(c, other) && apart(other, c);
 }
 
+/**
+ * "The Docker build must set `NODE_ENV=production`" against "Never set `NODE_ENV=production` in the build stage":
+ * an obligation that holds everywhere covers whatever place or case the prohibition names, so that scope does not
+ * keep the two apart. The obligation is positive, an instruction too, and names no place of its own the prohibition
+ * lacks ("Always run pytest with `-x` in the pre-push hook" / "Never pass `-x` to pytest in CI" meet nowhere).
+ */
+export function obligedEverywhere(prohibition: Clause, obligation: Clause): boolean {
+  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
+  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+
+/** Where or for what an obligation holds: its places, and "for the webpack build". */
+const OBLIGATION_SCOPES = new Set([...PLACES, 'for']);
+
 /** The content terms of each place phrase of a clause. */
-function placesOf(c: Clause): string[][] {
+function placesOf(c: Clause, places = PLACES): string[][] {
   const out: string[][] = [];
   const tokens = c.tokens;
   for (let i = 0; i < tokens.length; i++) {
-    if (!PLACES.has(tokens[i]!.norm)) continue;
+    if (!places.has(tokens[i]!.norm)) continue;
     const place: string[] = [];
     for (let j = i + 1; j < tokens.length; j++) {
       const t = tokens[j]!;
-      if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm) || PLACES.has(t.norm)) break;
+      if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
       for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
     }
     if (place.length > 0) out.push(place);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('obligations: "always" covers the place or the case a prohibition names', () => {
+  it('reads a prohibition in one place against an obligation that holds everywhere', () => {
+    expect(contradicts('Always run `go vet` before pushing.', 'Never run `go vet` in the release branch; it flags the generated stubs.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('The nightly export should always end with `VACUUM`.', 'Never `VACUUM` in the export cron job, it locks the reporting replica.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('reads a prohibition of a narrower kind against an obligation that holds for every kind', () => {
+    expect(contradicts('Always gzip responses with `compression()`.', 'Never gzip image responses with `compression()`: the images are compressed already.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps an obligation in a place of its own, a manner, or another thing apart', () => {
+    for (const [older, newer] of [
+      // Each holds in a place the other never names.
+      ['Always run `prettier --write` in the pre-commit hook.', 'Never run `prettier --write` in CI; there it only checks.'],
+      // "by hand" says how, not where: the watcher does it.
+      ['Always rebuild the icon sprite after adding an icon.', "Don't rebuild the icon sprite by hand; `svg-sprite --watch` does it."],
+      // Another kind of thing: database calls are not HTTP calls.
+      ['Always wrap outbound HTTP requests in `withTimeout()`.', 'Never wrap database queries in `withTimeout()`.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
