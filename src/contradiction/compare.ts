@@ -4,7 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
-import { handedOver, obligedEverywhere, suppliesSameThing } from './instructions.js';
+import { actionOnly, handedOver, obligedEverywhere, suppliesSameThing } from './instructions.js';
 import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -1035,7 +1035,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // and the state in common, each side's own words name its own subject.
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q)) return null;
+  // An instruction that is its verb alone ("Don't squash-merge") is about that action.
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;

@@ -5,7 +5,7 @@
 
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
-import type { Token } from './tokens.js';
+import { termWeight, type Token } from './tokens.js';
 
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
@@ -90,6 +90,21 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
 
 /** Where or for what an obligation holds: its places, and "for the webpack build". */
 const OBLIGATION_SCOPES = new Set([...PLACES, 'for']);
+
+/**
+ * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
+ * about the action itself, so the same verb in another instruction is what both talk about.
+ */
+export function actionOnly(c: Clause, other: Clause): boolean {
+  if (!instruction(c) || !instruction(other)) return false;
+  let any = false;
+  for (const [t, w] of c.terms) {
+    if (w <= 0 || termWeight(t) === 0 || t.startsWith('ant:')) continue;
+    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
+    any = true;
+  }
+  return any;
+}
 
 /** The content terms of each place phrase of a clause. */
 function placesOf(c: Clause, places = PLACES): string[][] {

@@ -26,3 +26,15 @@ describe('obligations: "always" covers the place or the case a prohibition names
     }
   });
 });
+
+describe('obligations: an instruction that is its verb alone is about that action', () => {
+  it('reads "Never squash-merge" against "must be squash-merged"', () => {
+    expect(contradicts('Hotfix branches must be cherry-picked onto `release`.', "Don't cherry-pick; merge `main` into the release branch.")).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Never hard-reset.', 'Local branches should always be hard-reset to the remote after a failed rebase.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps another verb, or a statement that is no instruction, apart', () => {
+    expect(contradicts('Never hard-reset.', 'Local branches should always be soft-reset.').contradicts).toBe(false);
+    expect(contradicts("Don't cherry-pick.", 'The release bot cherry-picked the fix yesterday.').contradicts).toBe(false);
+  });
+});
