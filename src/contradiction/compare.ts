@@ -4,7 +4,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
-import { actionOnly, handedOver, obligedEverywhere, suppliesSameThing } from './instructions.js';
+import { actionOnly, handedOver, instruction, obligedEverywhere, suppliesSameThing } from './instructions.js';
 import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -1029,7 +1029,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     folders.length === 0
       ? al.sharedTerms
       : withoutFolderParts(al.sharedTerms, folders);
-  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
   // and the state in common, each side's own words name its own subject.
@@ -1199,6 +1199,16 @@ function banOnly(c: Clause, other: Clause): boolean {
   if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
   for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !other.terms.has(t)) return false;
   return true;
+}
+
+/**
+ * "Don't set `dynamic_axes`" against "must always mark the batch dimension in `dynamic_axes`": a prohibition whose
+ * object is a name the other instruction writes too is a claim about that name, however little else they share.
+ */
+function bansNamed(c: Clause, other: Clause): boolean {
+  if (!c.negated || !instruction(c) || !instruction(other)) return false;
+  const predicate = negatedPredicate(c);
+  return predicate !== undefined && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
 }
 
 /**

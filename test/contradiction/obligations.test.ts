@@ -38,3 +38,14 @@ describe('obligations: an instruction that is its verb alone is about that actio
     expect(contradicts("Don't cherry-pick.", 'The release bot cherry-picked the fix yesterday.').contradicts).toBe(false);
   });
 });
+
+describe('obligations: a prohibition of a name the other instruction writes is a claim about that name', () => {
+  it('reads "Don\'t set `X`" against an instruction that asks for `X` in other words', () => {
+    expect(contradicts('Every exported model must mark the sequence axis in `dynamic_axes`.', "Don't set `dynamic_axes`; the compiler needs static shapes.")).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Never call `featureFlags.raw()` directly; go through `useFlag()`.', 'Background jobs should call `featureFlags.raw()` directly.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps another action on the name apart', () => {
+    expect(contradicts('Android release builds must be signed with `upload.jks`.', 'Never commit `upload.jks`; CI fetches it from the secret store.').contradicts).toBe(false);
+  });
+});
