@@ -13,3 +13,13 @@ describe('a plain word in backticks is the word prose writes', () => {
     expect(contradicts('The `docs` bucket is public.', 'The assets bucket is private.').contradicts).toBe(false);
   });
 });
+
+describe('a generic type with its type arguments is the type', () => {
+  it('reads `Task<Order>` and `Task`, `Future[_]` and `Future`, as one name', () => {
+    expect(contradicts('Public handlers must return `Future[_]`.', 'Public handlers must never expose `Future`.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps an index into an array a name of its own', () => {
+    expect(contradicts('Always read `rows[0]` first.', 'Never read `rows` directly.').contradicts).toBe(false);
+  });
+});

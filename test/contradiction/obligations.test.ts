@@ -49,3 +49,16 @@ describe('obligations: a prohibition of a name the other instruction writes is a
     expect(contradicts('Android release builds must be signed with `upload.jks`.', 'Never commit `upload.jks`; CI fetches it from the secret store.').contradicts).toBe(false);
   });
 });
+
+describe('obligations: verbs of one kind, in any of their forms', () => {
+  it('reads "pull in" as including, "expose" as returning, "added" as "add"', () => {
+    expect(contradicts('Every storybook story must include `theme.css`.', 'Stories should never pull in `theme.css`; the decorator loads it once.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Service methods must return `Task<Order>`.', 'Service methods must never expose `Task`; callers get plain values.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts("Don't add a `NOTICE` line for dev dependencies.", 'A `NOTICE` line should be added for every dev dependency.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps the same verb about another subject apart', () => {
+    expect(contradicts('Service methods must return `Task<Order>`.', 'Controllers must never expose `Task` in responses.').contradicts).toBe(false);
+    expect(contradicts('Every storybook story must include `theme.css`.', 'Email templates should never pull in `theme.css`.').contradicts).toBe(false);
+  });
+});
