@@ -14,3 +14,16 @@ describe('prefixed states: "non-" or "un-" before a listed state is the other st
     expect(contradicts('The session token is stateless.', 'The session token is unsafe to log.').contradicts).toBe(false);
   });
 });
+
+describe('compound states: a listed state before a participle, "auto-" before a verb of routine work', () => {
+  it('reads "eager-loaded" against "lazy-loaded", "auto-renews" against "manually"', () => {
+    expect(contradicts('`Cart.items` is eager-loaded.', '`Cart.items` is lazy-loaded, so touching it after the session closes fails.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The TLS certificate auto-renews via certbot.', 'The TLS certificate is renewed manually each quarter.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('keeps the verb of an auto- compound as what the claim is about', () => {
+    expect(contradicts('The TLS certificate auto-renews via certbot.', 'API keys are rotated manually.').contradicts).toBe(false);
+    // "auto-closes PRs after 30 days" is still about closing: the value check reads the two periods.
+    expect(contradicts('The stale bot auto-closes PRs after 30 days.', 'In `.github/stale.yml`, days-before-close is 14.').contradicts).toBe(true);
+  });
+});
