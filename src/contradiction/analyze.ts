@@ -1268,7 +1268,9 @@ const STATE_PREFIX = /^(?:non-?|un)([a-z][a-z-]{2,})$/;
  */
 function prefixedStateAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
   const t = tokens[i]!;
-  if (NOT_PREFIXED.has(t.norm)) return null;
+  // Most words start with neither "n" nor "u": no pattern to run for them.
+  const first = t.norm.charCodeAt(0);
+  if ((first !== 110 && first !== 117) || NOT_PREFIXED.has(t.norm)) return null;
   const base = STATE_PREFIX.exec(t.norm)?.[1];
   const hit = base === undefined ? undefined : ANTONYM_INDEX.get(base);
   if (hit === undefined) return null;
@@ -1289,6 +1291,7 @@ const AUTOMATIC_USE = ANTONYM_INDEX.get('automatic')!;
  */
 function stateCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; keepsTerms?: boolean } | null {
   const t = tokens[i]!;
+  if (!t.norm.includes('-') && !t.norm.startsWith('auto')) return null;
   // The verb stays a term: "auto-closes PRs" is still about closing them.
   if (AUTO_VERB.test(t.norm)) return { use: { canon: AUTOMATIC_USE.canon, sign: AUTOMATIC_USE.sign, negating: AUTOMATIC_USE.negating, word: t.raw }, length: 1, keepsTerms: true };
   const first = STATE_PARTICIPLE.exec(t.norm)?.[1];

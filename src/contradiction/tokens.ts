@@ -210,7 +210,7 @@ export function normalizeAnchor(raw: string): string {
   a = a.replace(/\(\)$/, '');
   if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, '');
   // A generic type with its type arguments is the type: `Future[_]`, `List<String>` are `Future`, `List`.
-  if (/^[a-z_$][\w.$:]*(?:<[^<>]*>|\[[^[\]]*[a-z_][^[\]]*\])$/.test(a)) a = a.replace(/(?:<[^<>]*>|\[[^[\]]*\])$/, '');
+  if ((a.endsWith('>') || a.endsWith(']')) && /^[a-z_$][\w.$:]*(?:<[^<>]*>|\[[^[\]]*[a-z_][^[\]]*\])$/.test(a)) a = a.replace(/(?:<[^<>]*>|\[[^[\]]*\])$/, '');
   a = a.replace(/^\.\//, '');
   if (a.length > 1) a = a.replace(/\/+$/, '');
   // Library names written as files: "moment.js", "Node.js" are "moment" and "node".
