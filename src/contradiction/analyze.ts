@@ -699,7 +699,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
-        for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
+        if (!antonym.keepsTerms) for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
       }
@@ -1234,10 +1234,10 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 }
 
 /** The antonym starting at `i`, its length, and how many words before `i` belong to it ("turn" in "turn on"). */
-function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
+function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number; keepsTerms?: boolean } | null {
   const first = tokens[i]!.norm;
   const seconds = ANTONYM_SECONDS.get(first);
-  if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? adverbOfStateAt(tokens, i) : null;
+  if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? (adverbOfStateAt(tokens, i) ?? prefixedStateAt(tokens, i) ?? stateCompoundAt(tokens, i)) : null;
   const multi = seconds !== undefined && i + 1 < tokens.length && seconds.has(tokens[i + 1]!.norm);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens.length || (length > 1 && !multi)) continue;
@@ -1277,6 +1277,48 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
   return null;
 }
 
+/** "non-", "non", "un" before a word: "non-strict", "unreplicated". */
+const STATE_PREFIX = /^(?:non-?|un)([a-z][a-z-]{2,})$/;
+
+/**
+ * A listed state with a negating prefix it is not listed with: "non-strict" is "lenient" (the other state of
+ * "strict"), "non-persistent" "ephemeral", "un-eager" would be "lazy". The prefix turns a state into its pair's
+ * other member; a word that is not a state ("unsafe", "nonce") is left to the prefix rule of compare.ts.
+ */
+function prefixedStateAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
+  const t = tokens[i]!;
+  // Most words start with neither "n" nor "u": no pattern to run for them.
+  const first = t.norm.charCodeAt(0);
+  if ((first !== 110 && first !== 117) || NOT_PREFIXED.has(t.norm)) return null;
+  const base = STATE_PREFIX.exec(t.norm)?.[1];
+  const hit = base === undefined ? undefined : ANTONYM_INDEX.get(base);
+  if (hit === undefined) return null;
+  // "is non-public": the same position rules as the word itself.
+  if (PREDICATIVE_ANTONYMS.has(base!) && !predicative(tokens, i)) return null;
+  return { use: { canon: hit.canon, sign: hit.sign > 0 ? -1 : 1, negating: hit.negating, word: t.raw }, length: 1 };
+}
+
+/** Participles a state word heads a compound with: "eager-loaded", "lazy-fetched", "dynamically-linked". */
+const STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
+/** "auto-commits", "auto-restarts": done by itself, the automatic state. */
+const AUTO_VERB = /^auto-?(?:commit|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
+const AUTOMATIC_USE = ANTONYM_INDEX.get('automatic')!;
+
+/**
+ * A state said in a compound that is not listed itself: "eager-loaded" is "eager", "auto-commits" "automatic".
+ * The first part must be a listed state, or "auto" before a verb of routine work.
+ */
+function stateCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; keepsTerms?: boolean } | null {
+  const t = tokens[i]!;
+  if (!t.norm.includes('-') && !t.norm.startsWith('auto')) return null;
+  // The verb stays a term: "auto-closes PRs" is still about closing them.
+  if (AUTO_VERB.test(t.norm)) return { use: { canon: AUTOMATIC_USE.canon, sign: AUTOMATIC_USE.sign, negating: AUTOMATIC_USE.negating, word: t.raw }, length: 1, keepsTerms: true };
+  const first = STATE_PARTICIPLE.exec(t.norm)?.[1];
+  const hit = first === undefined ? undefined : ANTONYM_INDEX.get(first);
+  if (hit === undefined || PREDICATIVE_ANTONYMS.has(first!)) return null;
+  return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: t.raw }, length: 1 };
+}
+
 const PREDICATE_BE = new Set(['is', 'are', 'was', 'were']);
 
 /**
@@ -1284,7 +1326,7 @@ const PREDICATE_BE = new Set(['is', 'are', 'was', 'were']);
  * `ledger_entries` are soft" is "soft-deletes", "the timestep is fixed" "fixed-timestep". The noun is any word before
  * the verb, written as the compound writes it or one plural apart.
  */
-function splitCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number } | null {
+function splitCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number; keepsTerms?: boolean } | null {
   const t = tokens[i]!;
   if (t.kind !== 'word' || !PREDICATE_BE.has(tokens[i - 1]?.norm ?? '') || !ANTONYM_SECONDS.has(t.norm)) return null;
   // The state ends the predicate: "is soft", not "is soft-deleted after 30 days" (read by itself) or "is hard to read".

@@ -5,7 +5,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { exclusiveHit, mayBeExclusive } from './exclusive.js';
 import { flagHit } from './flags.js';
-import { handedOver, suppliesSameThing } from './instructions.js';
+import { actionOnly, handedOver, instruction, obligedEverywhere, suppliesSameThing } from './instructions.js';
 import { analyze, copyStated, durationKindOf, withoutHead, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Denial, type Prefixed, type StatedQuantity } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
@@ -1113,13 +1113,14 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     folders.length === 0
       ? al.sharedTerms
       : withoutFolderParts(al.sharedTerms, folders);
-  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p)));
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p)));
   if (!substantial) return null;
   // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
   // and the state in common, each side's own words name its own subject.
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q)) return null;
+  // An instruction that is its verb alone ("Don't squash-merge") is about that action.
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
@@ -1292,6 +1293,16 @@ function banOnly(c: Clause, other: Clause): boolean {
   if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
   for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !other.terms.has(t)) return false;
   return true;
+}
+
+/**
+ * "Don't set `dynamic_axes`" against "must always mark the batch dimension in `dynamic_axes`": a prohibition whose
+ * object is a name the other instruction writes too is a claim about that name, however little else they share.
+ */
+function bansNamed(c: Clause, other: Clause): boolean {
+  if (!c.negated || !instruction(c) || !instruction(other)) return false;
+  const predicate = negatedPredicate(c);
+  return predicate !== undefined && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
 }
 
 /**
@@ -1618,6 +1629,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const t = tokens[j]!;
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    // "Never pass `--single-transaction` to the backup mysqldump" against "mysqldump should always use it": "always"
+    // covers every kind, but not another environment ("prod" builds).
+    if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
     if (tokens[j + 1]!.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
   }
   if (verbMisses) {
@@ -1639,7 +1653,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       continue;
     }
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
-    if (scopeAbsent(tokens, j + 1, setting, other, otherText)) return true;
+    // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
+    // or case. A means ("by hand", "through X") is no place, and an environment ("in CI", "locally") is where
+    // rules are meant to differ.
+    if (scopeAbsent(tokens, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens[j]!.norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
   }
   return false;
@@ -1683,6 +1700,26 @@ function scopeAbsent(tokens: readonly Token[], from: number, setting: boolean, o
     }
   }
   return named;
+}
+
+/** The scope from `from` to the next comma says which environment or kind ("in CI", "prod" builds): QUALIFIERS. */
+function scopeQualified(tokens: readonly Token[], from: number, setting: boolean): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.norm === ',') break;
+    if (setting && isFileName(t)) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && QUALIFIERS.has(x)) return true;
+  }
+  return false;
+}
+
+/**
+ * The prohibition `c` (its predicate at `k`) bans putting a named thing to use that the obligation `other` asks for
+ * everywhere: "Never `cleanWs()` in the pipeline" / "should always end with `cleanWs()`". A ban of another thing
+ * ("Don't use `DateTime.UtcNow` in domain code" / "date code should use date-fns") is another claim.
+ */
+function obligedOn(c: Clause, k: number, other: Clause): boolean {
+  return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
 }
 
 /** The automatic / manual pair of states. */
@@ -1748,9 +1785,9 @@ function namedObjectShared(tokens: readonly Token[], from: number, other: Clause
  */
 const ACTION_KINDS: Record<string, number[]> = (() => {
   const kinds = [
-    'include contain have add ship bundle define declare register pick collect',
-    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount',
-    'expose export serve provide publish emit',
+    'include contain have add ship bundle define declare register pick collect pull',
+    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull',
+    'expose export serve provide publish emit return',
     'create write generate add edit install set configure enable',
   ];
   const out = Object.create(null) as Record<string, number[]>;

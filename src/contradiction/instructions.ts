@@ -5,7 +5,7 @@
 
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
-import type { Token } from './tokens.js';
+import { termWeight, type Token } from './tokens.js';
 
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
@@ -77,16 +77,45 @@ function scopedApart(c: Clause, other: Clause): boolean {
   return apart(c, other) && apart(other, c);
 }
 
+/**
+ * "The Docker build must set `NODE_ENV=production`" against "Never set `NODE_ENV=production` in the build stage":
+ * an obligation that holds everywhere covers whatever place or case the prohibition names, so that scope does not
+ * keep the two apart. The obligation is positive, an instruction too, and names no place of its own the prohibition
+ * lacks ("Always run pytest with `-x` in the pre-push hook" / "Never pass `-x` to pytest in CI" meet nowhere).
+ */
+export function obligedEverywhere(prohibition: Clause, obligation: Clause): boolean {
+  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
+  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+
+/** Where or for what an obligation holds: its places, and "for the webpack build". */
+const OBLIGATION_SCOPES = new Set([...PLACES, 'for']);
+
+/**
+ * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
+ * about the action itself, so the same verb in another instruction is what both talk about.
+ */
+export function actionOnly(c: Clause, other: Clause): boolean {
+  if (!instruction(c) || !instruction(other)) return false;
+  let any = false;
+  for (const [t, w] of c.terms) {
+    if (w <= 0 || termWeight(t) === 0 || t.startsWith('ant:')) continue;
+    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
+    any = true;
+  }
+  return any;
+}
+
 /** The content terms of each place phrase of a clause. */
-function placesOf(c: Clause): string[][] {
+function placesOf(c: Clause, places = PLACES): string[][] {
   const out: string[][] = [];
   const tokens = c.tokens;
   for (let i = 0; i < tokens.length; i++) {
-    if (!PLACES.has(tokens[i]!.norm)) continue;
+    if (!places.has(tokens[i]!.norm)) continue;
     const place: string[] = [];
     for (let j = i + 1; j < tokens.length; j++) {
       const t = tokens[j]!;
-      if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm) || PLACES.has(t.norm)) break;
+      if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
       for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
     }
     if (place.length > 0) out.push(place);

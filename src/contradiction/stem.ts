@@ -110,7 +110,8 @@ function porter(input: string): string {
   }
   if (step1bExtra) {
     if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) w += 'e';
-    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+    // "added" is "add", "erred" "err": a three-letter stem keeps its double consonant, as the bare verb does.
+    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w) && w.length > 3) w = w.slice(0, -1);
     else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += 'e';
   }
   // Step 1c

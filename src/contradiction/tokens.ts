@@ -62,8 +62,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   const anchor = normalizeAnchor(raw);
   if (anchor === '') return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
-    // In backticks even `any` is a name (the TypeScript type), not a function word.
-    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [stem(anchor)];
+    // In backticks even `any` is a name (the TypeScript type), not a function word. A plain word in backticks is
+    // the word prose writes: the `docs` bucket is the docs bucket.
+    return STOPWORDS.has(anchor) && !quoted ? NO_TERMS : [termOfWord(anchor)];
   }
   const terms = [anchor];
   // A file every project has is named by itself only: "package" in package.json says nothing.
@@ -208,6 +209,8 @@ export function normalizeAnchor(raw: string): string {
   a = a.replace(/^['"]+|['"]+$/g, '');
   a = a.replace(/\(\)$/, '');
   if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, '');
+  // A generic type with its type arguments is the type: `Future[_]`, `List<String>` are `Future`, `List`.
+  if ((a.endsWith('>') || a.endsWith(']')) && /^[a-z_$][\w.$:]*(?:<[^<>]*>|\[[^[\]]*[a-z_][^[\]]*\])$/.test(a)) a = a.replace(/(?:<[^<>]*>|\[[^[\]]*\])$/, '');
   a = a.replace(/^\.\//, '');
   if (a.length > 1) a = a.replace(/\/+$/, '');
   // Library names written as files: "moment.js", "Node.js" are "moment" and "node".

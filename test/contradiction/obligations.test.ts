@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('obligations: "always" covers the place or the case a prohibition names', () => {
+  it('reads a prohibition in one place against an obligation that holds everywhere', () => {
+    expect(contradicts('Always run `go vet` before pushing.', 'Never run `go vet` in the release branch; it flags the generated stubs.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('The nightly export should always end with `VACUUM`.', 'Never `VACUUM` in the export cron job, it locks the reporting replica.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('reads a prohibition of a narrower kind against an obligation that holds for every kind', () => {
+    expect(contradicts('Always gzip responses with `compression()`.', 'Never gzip image responses with `compression()`: the images are compressed already.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps an obligation in a place of its own, a manner, or another thing apart', () => {
+    for (const [older, newer] of [
+      // Each holds in a place the other never names.
+      ['Always run `prettier --write` in the pre-commit hook.', 'Never run `prettier --write` in CI; there it only checks.'],
+      // "by hand" says how, not where: the watcher does it.
+      ['Always rebuild the icon sprite after adding an icon.', "Don't rebuild the icon sprite by hand; `svg-sprite --watch` does it."],
+      // Another kind of thing: database calls are not HTTP calls.
+      ['Always wrap outbound HTTP requests in `withTimeout()`.', 'Never wrap database queries in `withTimeout()`.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
+
+describe('obligations: an instruction that is its verb alone is about that action', () => {
+  it('reads "Never squash-merge" against "must be squash-merged"', () => {
+    expect(contradicts('Hotfix branches must be cherry-picked onto `release`.', "Don't cherry-pick; merge `main` into the release branch.")).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Never hard-reset.', 'Local branches should always be hard-reset to the remote after a failed rebase.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps another verb, or a statement that is no instruction, apart', () => {
+    expect(contradicts('Never hard-reset.', 'Local branches should always be soft-reset.').contradicts).toBe(false);
+    expect(contradicts("Don't cherry-pick.", 'The release bot cherry-picked the fix yesterday.').contradicts).toBe(false);
+  });
+});
+
+describe('obligations: a prohibition of a name the other instruction writes is a claim about that name', () => {
+  it('reads "Don\'t set `X`" against an instruction that asks for `X` in other words', () => {
+    expect(contradicts('Every exported model must mark the sequence axis in `dynamic_axes`.', "Don't set `dynamic_axes`; the compiler needs static shapes.")).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Never call `featureFlags.raw()` directly; go through `useFlag()`.', 'Background jobs should call `featureFlags.raw()` directly.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps another action on the name apart', () => {
+    expect(contradicts('Android release builds must be signed with `upload.jks`.', 'Never commit `upload.jks`; CI fetches it from the secret store.').contradicts).toBe(false);
+  });
+});
+
+describe('obligations: verbs of one kind, in any of their forms', () => {
+  it('reads "pull in" as including, "expose" as returning, "added" as "add"', () => {
+    expect(contradicts('Every storybook story must include `theme.css`.', 'Stories should never pull in `theme.css`; the decorator loads it once.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Service methods must return `Task<Order>`.', 'Service methods must never expose `Task`; callers get plain values.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts("Don't add a `NOTICE` line for dev dependencies.", 'A `NOTICE` line should be added for every dev dependency.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps the same verb about another subject apart', () => {
+    expect(contradicts('Service methods must return `Task<Order>`.', 'Controllers must never expose `Task` in responses.').contradicts).toBe(false);
+    expect(contradicts('Every storybook story must include `theme.css`.', 'Email templates should never pull in `theme.css`.').contradicts).toBe(false);
+  });
+});
