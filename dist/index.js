@@ -26670,7 +26670,7 @@ function porter(input) {
   }
   if (step1bExtra) {
     if (w.endsWith("at") || w.endsWith("bl") || w.endsWith("iz")) w += "e";
-    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+    else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w) && w.length > 3) w = w.slice(0, -1);
     else if (measure(w, w.length) === 1 && endsCvc(w, w.length)) w += "e";
   }
   if (w.endsWith("y") && hasVowel(w, w.length - 1)) w = `${w.slice(0, -1)}i`;
@@ -27142,7 +27142,8 @@ var init_opposite_states = __esm({
       // Builds and code.
       ["debug-mode debug-build debug-configuration", "release-mode release-build release-configuration"],
       ["monorepo mono-repo", "polyrepo poly-repo multi-repo multirepo"],
-      ["vendored checked-in committed", "gitignored git-ignored uncommitted"],
+      // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
+      ["vendored checked-in committed checked-into-git committed-to-git", "gitignored git-ignored uncommitted in-.gitignore ignored-by-git"],
       ["incremental incrementally", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds"],
       ["prebuilt precompiled pre-built", "built-from-source compiled-from-source from-source"],
       ["jit just-in-time", "aot ahead-of-time"],
@@ -27206,7 +27207,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -27349,7 +27350,7 @@ var init_vocabulary = __esm({
       ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
       ...PREDICATIVE_STATES
     ]);
-    STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped"));
+    STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
   function functions method methods module modules package packages library libraries service services system
@@ -27358,6 +27359,9 @@ var init_vocabulary = __esm({
   default local environment env part way one two first last new old feature features parameter param argument
   property attribute column object objects instance instances entry entries record records item items flag flags
   query queries`);
+    DECLARATION_STEMS = stems(`block blocks section sections rule rules directive directives entry entries
+  stanza stanzas clause clauses attribute attributes annotation annotations decorator decorators property
+  properties statement statements declaration declarations`);
     QUALIFIERS = new Set(
       "local ci product prod stage dev develop unit integr e2e preview sandbox docker kubernet browser mobil web desktop android window maco linux legaci".split(" ")
     );
@@ -27433,7 +27437,13 @@ var init_vocabulary = __esm({
         "mock stub fake",
         "minify uglify",
         "notify alert",
-        "sanitize escape scrub"
+        "sanitize escape scrub",
+        "create provision",
+        "queue enqueue",
+        "cache memoize",
+        "reject refuse deny",
+        "allow permit",
+        "kill terminate"
       ].flatMap((group) => {
         const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w));
         return group.split(" ").map((w) => [SYNONYM_STEMS[stem2(w)] ?? stem2(w), canonical]);
@@ -27507,7 +27517,7 @@ function anchorTerms(raw, quoted = false) {
   const anchor = normalizeAnchor(raw);
   if (anchor === "") return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
-    return STOPWORDS2.has(anchor) && !quoted ? NO_TERMS : [stem2(anchor)];
+    return STOPWORDS2.has(anchor) && !quoted ? NO_TERMS : [termOfWord(anchor)];
   }
   const terms = [anchor];
   if (POPULAR_FILES.has(anchor)) return terms;
@@ -27547,6 +27557,7 @@ function normalizeAnchor(raw) {
   a = a.replace(/^['"]+|['"]+$/g, "");
   a = a.replace(/\(\)$/, "");
   if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, "");
+  if ((a.endsWith(">") || a.endsWith("]")) && /^[a-z_$][\w.$:]*(?:<[^<>]*>|\[[^[\]]*[a-z_][^[\]]*\])$/.test(a)) a = a.replace(/(?:<[^<>]*>|\[[^[\]]*\])$/, "");
   a = a.replace(/^\.\//, "");
   if (a.length > 1) a = a.replace(/\/+$/, "");
   if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
@@ -28236,7 +28247,7 @@ function durationUnit(unit, attached) {
 }
 function unitFromKey(key, value) {
   const k = key.toLowerCase();
-  const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key);
+  const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key) ?? KEY_IS_UNIT.exec(key);
   if (m) {
     const unit = m[1].toLowerCase();
     return { unit: unit === "millis" ? "ms" : unit === "percentage" || unit === "pct" ? "percent" : unit };
@@ -28623,6 +28634,15 @@ function findQuantities(tokens2) {
         i = countLast;
         continue;
       }
+      const runtime = /^(?:>=|\^|~|==)|^\d+\.\d/.test(t.raw.trim()) ? RUNTIMES.has(normalizeName(setting.norm.split(/[._-]/).pop())) : false;
+      if (runtime) {
+        const constraint = /^(>=|\^|~|==)?\s*v?(\d+(?:\.\d+)*)/.exec(t.raw.trim());
+        const pinned = versionParts(constraint[2]);
+        const parts = constraint[1] === "^" ? pinned.slice(0, pinned[0] === 0 ? 2 : 1) : constraint[1] === "~" ? pinned.slice(0, 2) : pinned;
+        keep(found, used, { dim: "version", value: NaN, parts, key: [normalizeName(setting.norm.split(/[._-]/).pop())], bound: constraint[1] === ">=" ? "min" : null, written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
       keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
       i = countLast;
       continue;
@@ -28656,8 +28676,16 @@ function findQuantities(tokens2) {
       q.namedBound = true;
     }
   }
-  if (tokens2.some((t) => t.norm === "version" || t.norm === "versions")) {
+  let msrv = false;
+  let versionWord = false;
+  for (let k = 0; k < tokens2.length; k++) {
+    const norm = tokens2[k].norm;
+    if (norm === "msrv") msrv = true;
+    else if (norm === "version" || norm === "versions" || norm === "target" && tokens2[k - 1]?.norm === "deployment") versionWord = true;
+  }
+  if (msrv || versionWord) {
     const names = tokens2.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== "version" && t.norm !== "v").map((t) => normalizeName(t.norm));
+    if (msrv) names.push("rust");
     for (const q of found) {
       if (q.dim !== "count" || q.key.length > 0) continue;
       q.dim = "version";
@@ -28748,10 +28776,18 @@ function versionWritten(tokens2, i) {
   return { dim: "version", value: NaN, parts: versionParts(attached[2]), key: [name], bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i };
 }
 function amongOthers(tokens2, q) {
-  if (tokens2.some((t) => SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || tokens2.some((x, k) => x.kind === "number" && (k < q.first || k > q.last))))) return true;
-  const joined = (k) => ["and", "or", ",", "/", "through", "&"].includes(tokens2[k]?.norm ?? "");
-  const valueAt = (k) => tokens2[k] !== void 0 && (tokens2[k].kind === "number" || ATTACHED_VERSION.test(tokens2[k].norm));
-  return joined(q.last + 1) && (valueAt(q.last + 2) || tokens2[q.last + 2]?.norm === "node" && valueAt(q.last + 3)) || joined(q.first - 1) && valueAt(q.first - 2);
+  for (const t of tokens2) if (SEVERAL_VERSIONS.has(t.norm) && (!PAIRING.has(t.norm) || numberOutside(tokens2, q))) return true;
+  return joinsValues(tokens2, q.last + 1) && (valueAt(tokens2, q.last + 2) || tokens2[q.last + 2]?.norm === "node" && valueAt(tokens2, q.last + 3)) || joinsValues(tokens2, q.first - 1) && valueAt(tokens2, q.first - 2);
+}
+function numberOutside(tokens2, q) {
+  for (let k = 0; k < tokens2.length; k++) if (tokens2[k].kind === "number" && (k < q.first || k > q.last)) return true;
+  return false;
+}
+function joinsValues(tokens2, k) {
+  return VALUE_JOINERS.has(tokens2[k]?.norm ?? "");
+}
+function valueAt(tokens2, k) {
+  return tokens2[k] !== void 0 && (tokens2[k].kind === "number" || ATTACHED_VERSION.test(tokens2[k].norm));
 }
 function nameSettings(tokens2, found) {
   for (let n = 0; n < found.length; n++) nameSetting(tokens2, found, found[n], n);
@@ -28898,24 +28934,49 @@ function codeVersions(raw, index) {
     const quoted = m[2] !== "";
     const constraint = m[3] ?? "";
     const digits = m[4];
-    const parts = splitIdentifier(name).map((x) => x.toLowerCase());
+    const ids = splitIdentifier(name);
+    const parts = [];
+    let versionNamed = false;
+    for (let i = 0; i < ids.length; i++) {
+      const x = ids[i].toLowerCase();
+      if (x === "version" || x === "ver") versionNamed = true;
+      parts.push(x);
+    }
     const tool = normalizeName(name.toLowerCase());
-    const versionNamed = parts.some((x) => x === "version" || x === "ver");
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
     const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name);
     if (!isVersion) continue;
     const named = [];
-    if (versionNamed || parts.length > 1) {
-      for (const x of parts) if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+    const call = tool === "version" ? CALLED_WITH_VERSION.exec(raw.slice(0, m.index)) : null;
+    let calledMin = false;
+    if (call) {
+      const callIds = splitIdentifier(call[1]);
+      for (let i = 0; i < callIds.length; i++) {
+        const x = callIds[i].toLowerCase();
+        if (NAMED_MIN.has(x)) calledMin = true;
+        if (!VERSION_NAME_PARTS.has(x)) named.push(normalizeName(x));
+      }
+    } else if (versionNamed || parts.length > 1) {
+      for (let i = 0; i < parts.length; i++) if (!VERSION_NAME_PARTS.has(parts[i])) named.push(normalizeName(parts[i]));
     } else named.push(tool);
     const key = named.length === 0 || named.every((x) => x === "version" || x === "v") ? NO_KEY : [named.join("-")];
     let numbers = versionParts(digits);
     if (constraint === "^" || constraint === "~>") numbers = numbers[0] === 0 ? numbers.slice(0, 2) : numbers.slice(0, 1);
     else if (constraint === "~") numbers = numbers.slice(0, 2);
-    const bound = constraint === ">=" || constraint === ">" ? "min" : null;
+    const bound = constraint === ">=" || constraint === ">" || calledMin ? "min" : null;
     out2.push({ dim: "version", value: NaN, first: index, last: index, parts: numbers, key, bound, written: m[0].trim() });
   }
   return out2;
+}
+function durationCall(raw) {
+  if (!raw.includes("(") && !raw.includes("time.")) return null;
+  const call = UNIT_NAMED_CALL.exec(raw);
+  if (call) return Number(call[2].replace(/_/g, "")) * CALL_UNITS[call[1].toLowerCase()];
+  const argument = UNIT_ARGUMENT.exec(raw);
+  if (argument) return Number(argument[1].replace(/_/g, "")) * CALL_UNITS[argument[2].toLowerCase()];
+  const go = GO_DURATION.exec(raw);
+  if (go) return Number((go[1] ?? go[4]).replace(/_/g, "")) * CALL_UNITS[(go[2] ?? go[3]).toLowerCase()];
+  return null;
 }
 function codeQuantities(t, index) {
   const out2 = [];
@@ -28934,6 +28995,8 @@ function codeQuantities(t, index) {
     const bytes = Number(shift[1]) * 2 ** Number(shift[2]);
     return [{ dim: "size", value: bytes, alt: bytes, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
+  const built = durationCall(raw);
+  if (built !== null) return [{ dim: "duration", value: built, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   const constant = versionConstant(raw, index);
   if (constant) return [constant];
   const versions = codeVersions(raw, index);
@@ -29001,7 +29064,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, NAME_VALUE_SEPARATOR;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_ARGUMENT, GO_DURATION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29174,6 +29237,7 @@ var init_quantities = __esm({
     CONSTRAINED = /* @__PURE__ */ new Set(["provider", "module", "package", "gem", "crate", "chart", "plugin", "library", "dependency"]);
     KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
     KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
+    KEY_IS_UNIT = /^(milliseconds|seconds|minutes|hours|days|weeks)$/i;
     KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
     WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
     LY_NOUNS = /* @__PURE__ */ new Set(["family", "assembly", "anomaly", "reply", "replies", "supply", "poly", "italy", "july", "butterfly"]);
@@ -29185,6 +29249,7 @@ var init_quantities = __esm({
     RUNTIMES = new Set("dotnet netstandard python node java php ruby go golang perl lua scala kotlin swift gcc clang llvm".split(" "));
     SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
     PAIRING = /* @__PURE__ */ new Set(["both", "either"]);
+    VALUE_JOINERS = /* @__PURE__ */ new Set(["and", "or", ",", "/", "through", "&"]);
     COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
     AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
     NOT_SCOPE_WORDS = new Set("now again instead anymore today currently default defaults only too also then still".split(" "));
@@ -29203,9 +29268,29 @@ var init_quantities = __esm({
     });
     DEPLOYMENT_PLATFORMS = table({ iphoneos: "ios", macosx: "macos", tvos: "tvos", watchos: "watchos", xros: "visionos" });
     IMAGE_REFERENCE = /(?:^|[\s="'/])([a-z][\w.-]*):(\d+(?:\.\d+)*)(-[\w.-]+)?(?=$|[\s"',;@])/gi;
-    VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x)?\2(?=$|[\s"',;})\]])/g;
-    VERSION_NAME_PARTS = /* @__PURE__ */ new Set(["version", "ver", "required", "min", "minimum", "target"]);
+    VERSION_PIN = /["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s+)(["']?)\s*(~>|\^|~|>=|==|>)?\s*v?(\d+(?:\.\d+)*)(?:\.x|\.\*)?\2(?=$|[\s"',;})\]])/g;
+    VERSION_NAME_PARTS = /* @__PURE__ */ new Set(["version", "ver", "required", "requires", "min", "minimum", "target"]);
+    CALLED_WITH_VERSION = /([A-Za-z_]\w*)\s*\(\s*$/;
     NAME_VALUE_SEPARATOR = /[:=\s]/;
+    CALL_UNITS = table({
+      millis: 1,
+      milliseconds: 1,
+      millisecond: 1,
+      ms: 1,
+      secs: MS.s,
+      seconds: MS.s,
+      second: MS.s,
+      mins: MS.min,
+      minutes: MS.min,
+      minute: MS.min,
+      hours: MS.h,
+      hour: MS.h,
+      days: MS.d,
+      day: MS.d
+    });
+    UNIT_NAMED_CALL = /\b(?:from_?|of)(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+    UNIT_ARGUMENT = /(\d[\d_]*)\s*,\s*(?:TimeUnit\.|unit\s*:\s*['"]?)(milliseconds|seconds|minutes|hours|days)\b/i;
+    GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)\b|\btime\.(Millisecond|Second|Minute|Hour)\s*\*\s*(\d[\d_]*))/;
   }
 });
 
@@ -29356,6 +29441,7 @@ var init_alternatives = __esm({
       ["ml framework", "model models training trained train neural network deep learning", "pytorch|Torch, tensorflow|Tf, jax|flax, keras, mxnet, paddlepaddle"],
       ["notebook environment", "notebook notebooks", "jupyter|jupyterlab|jupyter notebook, colab|google colab, marimo, zeppelin, databricks notebooks"],
       ["ruby web framework", "web framework app server routes", "rails|ruby on rails, sinatra, hanami, Roda, Grape, padrino"],
+      ["rails asset pipeline", "assets asset pipeline served serves compiled precompiled digested", "sprockets|sprockets-rails, propshaft"],
       ["ruby job queue", "jobs job background queue queues worker workers", "sidekiq, good_job|goodjob, resque, delayed_job|delayedjob, solid_queue|solidqueue, Que, Sneakers, shoryuken"],
       ["ruby http client", "http client requests request calls", "faraday, httparty, net/http, typhoeus, rest-client, http.rb, excon"],
       ["ruby app server", "server served serves web workers production", "Puma, Unicorn, Passenger|phusion passenger, Thin, Falcon, webrick, pitchfork"],
@@ -29386,6 +29472,7 @@ var init_alternatives = __esm({
       [".net logging", "log logs logging logger", "serilog, nlog, log4net"],
       [".net ui framework", "ui app apps client desktop mobile", "xamarin.forms|xamarin forms|xamarin, .net maui|maui, wpf, winforms|windows forms, avalonia, uno|uno platform, winui, blazor"],
       ["cross-platform mobile framework", "mobile app apps ios android client", "react native|react-native, flutter, Ionic, cordova|phonegap, Capacitor, xamarin|xamarin.forms, .net maui|maui, kotlin multiplatform|kmp|kmm, nativescript, Expo"],
+      ["desktop app packager", "installer installers packaging packaged packages package distributables bundles bundled", "electron-builder, electron forge|electron-forge, electron-packager"],
       ["desktop app framework", "desktop app apps shell window windows gui", "Electron, tauri, nw.js|nwjs, qt|pyqt|pyside, gtk, wxwidgets|wxpython, javafx, Swing, flutter desktop, neutralino"],
       ["game engine", "game engine", "Unity, unreal|unreal engine, godot, bevy, gamemaker, cocos2d|cocos, Phaser, love2d|l\xF6ve, defold, monogame, libgdx, Stride, o3de|open 3d engine, cryengine, raylib, pygame, haxeflixel, rpg maker"],
       ["embedded framework", "firmware embedded framework microcontroller mcu board", "arduino|arduino framework, esp-idf|espidf, Zephyr|zephyr rtos, freertos, mbed|mbed os, stm32cube|stm32cubemx|Hal, nuttx, Riot|riot os, micropython, circuitpython"],
@@ -29553,8 +29640,8 @@ function analyzeUncached(text) {
       if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) (consumed ??= /* @__PURE__ */ new Set()).add(t);
     }
     if (consumed !== null && consumed.size > 0) {
-      const gone = consumed;
-      const kept = host.filter((t) => !gone.has(t));
+      const kept = [];
+      for (const t of host) if (!consumed.has(t)) kept.push(t);
       const reread = readClause(index, kept);
       clause.terms = reread.terms;
       clause.alternatives = reread.alternatives;
@@ -29594,8 +29681,12 @@ function analyzeUncached(text) {
 }
 function notUntil(c) {
   if (!c.negated) return false;
-  const n = c.tokens.findIndex((t) => c.negations.includes(t.norm));
-  return n >= 0 && c.tokens.some((t, i) => i > n && t.norm === "until");
+  let negated = false;
+  for (const t of c.tokens) {
+    if (negated && t.norm === "until") return true;
+    if (c.negations.includes(t.norm)) negated = true;
+  }
+  return false;
 }
 function newStatementAfterComma(tokens2, comma, current) {
   return statementFollows(tokens2, comma) && statesSomething(current);
@@ -29747,6 +29838,9 @@ function splitFragments(tokens2, aside) {
     } else if (t.norm === "rather" && n1 === "than") {
       cue = "rather than";
       skip = 2;
+    } else if (t.norm === "in" && n1 === "place" && n2 === "of") {
+      cue = "in place of";
+      skip = 3;
     } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens2[i - 1]?.norm ?? "") || t.norm === "outside" && n1 === "of") {
       cue = t.norm === "outside" ? "outside of" : "without";
       skip = t.norm === "outside" ? 2 : 1;
@@ -29860,7 +29954,7 @@ function readClause(index, tokens2, aside = false) {
       const antonym = antonymAt(tokens2, i) ?? splitCompoundAt(tokens2, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
-        for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
+        if (!antonym.keepsTerms) for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
       }
@@ -30016,6 +30110,14 @@ function copyStated(q) {
     kinds: q.kinds
   };
 }
+function termsAt(tokens2, at) {
+  const out2 = [];
+  for (const i of at) {
+    const t = tokens2[i];
+    if (t !== void 0) for (const x of t.terms) out2.push(x);
+  }
+  return out2;
+}
 function statedOf(tokens2, q) {
   return {
     dim: q.dim,
@@ -30036,7 +30138,7 @@ function statedOf(tokens2, q) {
     written: q.written,
     first: q.first,
     last: q.last,
-    naming: q.namedBy ? q.namedBy.flatMap((i) => tokens2[i]?.terms ?? []) : NO_NAMING,
+    naming: q.namedBy ? termsAt(tokens2, q.namedBy) : NO_NAMING,
     subject: EMPTY_TERMS,
     left: EMPTY_TERMS,
     former: false,
@@ -30217,7 +30319,7 @@ function markFormer(tokens2, quantities) {
 function antonymAt(tokens2, i) {
   const first = tokens2[i].norm;
   const seconds2 = ANTONYM_SECONDS.get(first);
-  if (!ANTONYM_INDEX.has(first) && seconds2 === void 0) return tokens2[i].kind === "word" ? adverbOfStateAt(tokens2, i) : null;
+  if (!ANTONYM_INDEX.has(first) && seconds2 === void 0) return tokens2[i].kind === "word" ? adverbOfStateAt(tokens2, i) ?? prefixedStateAt(tokens2, i) ?? stateCompoundAt(tokens2, i) : null;
   const multi = seconds2 !== void 0 && i + 1 < tokens2.length && seconds2.has(tokens2[i + 1].norm);
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens2.length || length > 1 && !multi) continue;
@@ -30245,6 +30347,25 @@ function antonymAt(tokens2, i) {
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2.slice(i, i + length).map((t) => t.raw).join(" ") }, length };
   }
   return null;
+}
+function prefixedStateAt(tokens2, i) {
+  const t = tokens2[i];
+  const first = t.norm.charCodeAt(0);
+  if (first !== 110 && first !== 117 || NOT_PREFIXED.has(t.norm)) return null;
+  const base = STATE_PREFIX.exec(t.norm)?.[1];
+  const hit = base === void 0 ? void 0 : ANTONYM_INDEX.get(base);
+  if (hit === void 0) return null;
+  if (PREDICATIVE_ANTONYMS.has(base) && !predicative(tokens2, i)) return null;
+  return { use: { canon: hit.canon, sign: hit.sign > 0 ? -1 : 1, negating: hit.negating, word: t.raw }, length: 1 };
+}
+function stateCompoundAt(tokens2, i) {
+  const t = tokens2[i];
+  if (!t.norm.includes("-") && !t.norm.startsWith("auto")) return null;
+  if (AUTO_VERB.test(t.norm)) return { use: { canon: AUTOMATIC_USE.canon, sign: AUTOMATIC_USE.sign, negating: AUTOMATIC_USE.negating, word: t.raw }, length: 1, keepsTerms: true };
+  const first = STATE_PARTICIPLE.exec(t.norm)?.[1];
+  const hit = first === void 0 ? void 0 : ANTONYM_INDEX.get(first);
+  if (hit === void 0 || PREDICATIVE_ANTONYMS.has(first)) return null;
+  return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: t.raw }, length: 1 };
 }
 function splitCompoundAt(tokens2, i) {
   const t = tokens2[i];
@@ -30376,6 +30497,25 @@ function insideAny(quantities, i) {
   for (const other of quantities) if (i >= other.first && i <= other.last) return true;
   return false;
 }
+function changeVerbBefore(norms, end) {
+  for (let k = 0; k < end; k++) if (CHANGE_VERBS.has(norms[k])) return true;
+  return false;
+}
+function negationAt(tokens2) {
+  for (let k = 0; k < tokens2.length; k++) if (NEGATION_WORDS.has(tokens2[k].norm)) return k;
+  return -1;
+}
+function useVerbAfter(tokens2, negation) {
+  for (let k = negation + 1; k < tokens2.length && k <= negation + 3; k++) if (tokens2[k].kind === "word" && USE_VERB_STEMS.has(stem2(tokens2[k].norm))) return k;
+  return -1;
+}
+function subjectEndBefore(tokens2, verb) {
+  for (let k = 0; k < verb && k < tokens2.length; k++) {
+    const norm = tokens2[k].norm;
+    if (AUX.has(norm) || NEGATION_WORDS.has(norm) || VERBISH.test(norm)) return k;
+  }
+  return -1;
+}
 function substitutions(index, tokens2, clause) {
   const found = [];
   const norms = [];
@@ -30399,7 +30539,7 @@ function substitutions(index, tokens2, clause) {
   let from = norms.indexOf("from");
   if (from < 0) from = norms.findIndex((w, k) => w === "off" && k > 0 && CHANGE_VERBS.has(norms[k - 1]));
   if (from < 0) from = norms.findIndex((w, k) => w === "of" && norms[k - 1] === "out" && k > 1 && CHANGE_VERBS.has(norms[k - 2]));
-  if (from > 0 && norms.slice(0, from).some((w) => CHANGE_VERBS.has(w))) {
+  if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
     if (to > from + 1) {
@@ -30498,8 +30638,8 @@ function substitutions(index, tokens2, clause) {
     return found;
   }
   if (clause.negated) {
-    const negation = tokens2.findIndex((t) => NEGATION_WORDS.has(t.norm));
-    const verb = negation < 0 ? -1 : tokens2.findIndex((t, k) => k > negation && k <= negation + 3 && t.kind === "word" && USE_VERB_STEMS.has(stem2(t.norm)));
+    const negation = negationAt(tokens2);
+    const verb = negation < 0 ? -1 : useVerbAfter(tokens2, negation);
     const at = negation < 0 ? -1 : negation + (norms[negation + 1] === "longer" ? 2 : 1);
     if (verb < 0 && at > 0 && (norms[at] === "on" || norms[at] === "using" || norms[at] === "behind")) {
       const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
@@ -30509,7 +30649,7 @@ function substitutions(index, tokens2, clause) {
     if (verb >= 0) {
       const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
       const object = cut(tokens2, verb + 1).filter((t) => t.terms.length > 0);
-      const subjectEnd = tokens2.findIndex((t, k) => k < verb && (AUX.has(t.norm) || NEGATION_WORDS.has(t.norm) || VERBISH.test(t.norm)));
+      const subjectEnd = subjectEndBefore(tokens2, verb);
       const passive = verb > 0 && (AUX.has(norms[verb - 1]) || NEGATED_BE.test(norms[verb - 1]) || NEGATION_WORDS.has(norms[verb - 1]) && AUX.has(norms[verb - 2] ?? ""));
       const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
@@ -30553,7 +30693,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -30679,6 +30819,10 @@ var init_analyze = __esm({
       }
     };
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
+    STATE_PREFIX = /^(?:non-?|un)([a-z][a-z-]{2,})$/;
+    STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
+    AUTO_VERB = /^auto-?(?:commit|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
+    AUTOMATIC_USE = ANTONYM_INDEX.get("automatic");
     PREDICATE_BE = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
     ADVERB_ENDINGS = [
       ["ically", "ic"],
@@ -31075,6 +31219,65 @@ var init_exclusive = __esm({
   }
 });
 
+// src/contradiction/flags.ts
+function flagHit(older, newer) {
+  for (const d of newer.denials) {
+    if (d.cue !== "without" || !FLAG.test(d.phrase)) continue;
+    const without2 = newer.clauses[d.clause];
+    if (!without2 || newer.clauses.some((c) => c.tokens.some((t) => flagOf(t, d.phrase) !== null))) continue;
+    for (const p of older.clauses) {
+      if (p.negated || p.conditional) continue;
+      for (const t of p.tokens) {
+        const command = flagOf(t, d.phrase);
+        if (command === null || command.length === 0) continue;
+        if (!command.every((w) => without2.terms.has(termOfWord(w)))) continue;
+        if (environmentsDiffer(p, without2)) continue;
+        return { flag: d.phrase, command: t.raw, withClause: p, withoutClause: without2 };
+      }
+    }
+  }
+  return null;
+}
+function flagOf(t, flag) {
+  if (t.kind !== "code") return null;
+  const words4 = t.raw.trim().split(/\s+/);
+  const at = words4.findIndex((w) => w === flag || w.startsWith(`${flag}=`));
+  if (at < 0) return null;
+  return words4.slice(0, at).filter((w) => !w.startsWith("-") && /^[a-z][\w.-]*$/i.test(w));
+}
+function environmentsOf(c) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const term of c.terms.keys()) {
+    const env = ENVIRONMENTS.get(term);
+    if (env !== void 0) out2.add(env);
+  }
+  return out2;
+}
+function environmentsDiffer(a, b) {
+  const x = environmentsOf(a);
+  const y = environmentsOf(b);
+  if (x.size === 0 || y.size === 0) return false;
+  for (const e of x) if (y.has(e)) return false;
+  return true;
+}
+var FLAG, ENVIRONMENTS;
+var init_flags = __esm({
+  "src/contradiction/flags.ts"() {
+    "use strict";
+    init_tokens();
+    FLAG = /^--?[a-z][\w-]*$/i;
+    ENVIRONMENTS = new Map(
+      [
+        ["local", "local locally dev development laptop"],
+        ["ci", "ci pipeline workflow"],
+        ["release", "release production prod deploy"],
+        ["staging", "staging"],
+        ["test", "test tests"]
+      ].flatMap(([name, words4]) => words4.split(" ").map((w) => [termOfWord(w), name]))
+    );
+  }
+});
+
 // src/contradiction/instructions.ts
 function instruction(c) {
   if (c.modals.length > 0) return true;
@@ -31103,15 +31306,29 @@ function scopedApart(c, other) {
   const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
   return apart(c, other) && apart(other, c);
 }
-function placesOf(c) {
+function obligedEverywhere(prohibition, obligation) {
+  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
+  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+function actionOnly(c, other) {
+  if (!instruction(c) || !instruction(other)) return false;
+  let any = false;
+  for (const [t, w] of c.terms) {
+    if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
+    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
+    any = true;
+  }
+  return any;
+}
+function placesOf(c, places = PLACES) {
   const out2 = [];
   const tokens2 = c.tokens;
   for (let i = 0; i < tokens2.length; i++) {
-    if (!PLACES.has(tokens2[i].norm)) continue;
+    if (!places.has(tokens2[i].norm)) continue;
     const place = [];
     for (let j = i + 1; j < tokens2.length; j++) {
       const t = tokens2[j];
-      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || PLACES.has(t.norm)) break;
+      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
       for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
     }
     if (place.length > 0) out2.push(place);
@@ -31135,11 +31352,12 @@ function handedOver(tokens2, at, c, own, other) {
   if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
   return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
 }
-var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PLACES, MANNER_WORDS, AUTOMATION_STEMS;
+var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PLACES, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
     init_stem();
+    init_tokens();
     OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
     PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
     ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
@@ -31147,6 +31365,7 @@ var init_instructions = __esm({
     INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
     PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
+    OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for"]);
     MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
     AUTOMATION_STEMS = new Set(
       "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem2(w))
@@ -31317,7 +31536,7 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
 }
 function hitSummaries(count) {
   return new Int32Array(count * 3);
@@ -31343,6 +31562,16 @@ function mayHit(analyses, summaries, older, newer) {
   const o = summaryOf(analyses, summaries, older);
   const n = summaryOf(analyses, summaries, newer);
   return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 3 + 1] & summaries[newer * 3 + 1]) !== 0 || (summaries[older * 3 + 2] & summaries[newer * 3 + 2]) !== 0;
+}
+function withoutFlagHit(older, newer) {
+  const hit = flagHit(older, newer);
+  if (!hit) return null;
+  return {
+    kind: "polarity",
+    reason: `polarity: the older runs \`${hit.command}\`, the newer runs it without \`${hit.flag}\` ("${clauseText(hit.withClause)}" / "${clauseText(hit.withoutClause)}")`,
+    older: [hit.command],
+    newer: ["without", hit.flag]
+  };
 }
 function onlyHit(older, newer) {
   if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
@@ -31546,7 +31775,8 @@ function subjectNamed(c, head, other) {
   if (spelledApart(c, head, other)) return true;
   if (namesToken(other, head)) {
     if (!specificModifier || namesToken(other, modifier)) return true;
-    const there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    let there = other.tokens.findIndex((t) => t.kind === "word" && t.terms.some((x) => head.terms.includes(x)));
+    if (there < 0) there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
     const theirs = there > 0 ? other.tokens[there - 1] : void 0;
     const theirsSpecific = theirs !== void 0 && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
@@ -31560,6 +31790,38 @@ function subjectNamed(c, head, other) {
     if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
+}
+function pathNamesSubject(c, head, other) {
+  const theirs = other.head;
+  if (theirs === null) return false;
+  if (isPathToken(head)) return !isPathToken(theirs) && phraseNamesPath(other, theirs, head, c);
+  const end = other.tokens.indexOf(theirs);
+  for (let i = 0; i <= end; i++) {
+    const t = other.tokens[i];
+    if (isPathToken(t) && !LINKS.has(other.tokens[i - 1]?.norm ?? "") && phraseNamesPath(c, head, t, other)) return true;
+  }
+  return false;
+}
+function isPathToken(t) {
+  return t.kind === "code" && !/\s/.test(t.raw) && (t.raw.includes("/") || /^[\w.-]*\w\.[a-z][a-z0-9]{0,4}$/i.test(t.raw));
+}
+function phraseNamesPath(c, head, path, pathSide) {
+  if (head.kind !== "word" || head.terms.length === 0) return false;
+  const parts = pathParts(path.raw);
+  const at = c.tokens.indexOf(head);
+  const modifiers = [];
+  for (let i = at - 1; i >= 0; i--) {
+    const t = c.tokens[i];
+    if (t.kind === "punct" || t.terms.length === 0 || SUBJECT_ENDS2.has(t.norm)) break;
+    if (t.kind === "code") return false;
+    for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
+  }
+  const headTerm = head.terms[head.terms.length - 1];
+  const inWords = pathSide.tokens.some((t) => t.kind === "word" && t.terms.includes(headTerm));
+  if (parts.whole === headTerm && (!inWords || modifiers.every((x) => parts.all.has(x)))) return true;
+  if (modifiers.length === 0) return parts.folders.has(headTerm) && !GENERIC_STEMS.has(headTerm);
+  if (!modifiers.every((x) => parts.all.has(x))) return false;
+  return modifiers.some((x) => parts.base.has(x)) || parts.all.has(headTerm);
 }
 function namesToken(c, token) {
   const own = token.terms;
@@ -31741,8 +32003,12 @@ function namesFlagAlike(c, other) {
   return flips;
 }
 function flipsAgainst(a, c, other) {
-  if (a.negating || a.sign >= 0 || !other.antonyms.some((x) => x.canon === a.canon)) return false;
-  return c.antonyms.find((x) => x.canon === a.canon && !x.negating && x.sign < 0) === a;
+  if (a.negating || a.sign >= 0) return false;
+  let inOther = false;
+  for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
+  if (!inOther) return false;
+  for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
+  return false;
 }
 function prefixNegates(p, c, other) {
   return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
@@ -31867,10 +32133,10 @@ function clausePolarity(p, q, older, newer) {
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
-  const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p));
+  const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p));
   if (!substantial) return null;
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q)) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
@@ -31904,12 +32170,8 @@ function clausePolarity(p, q, older, newer) {
   const kind = modalWords.length > 0 ? "modality" : "polarity";
   const negatedClause = a.positive ? q : p;
   const word2 = negatedPredicate(negatedClause);
-  const predicate = (c) => {
-    const found = word2 ? c.tokens.find((t) => t.terms[0] === word2.terms[0] || t.norm === word2.norm) : void 0;
-    return found ? [found.raw] : c.antonyms.filter((x) => x.negating && x.sign < 0).map((x) => x.word);
-  };
-  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicate(p);
-  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicate(q);
+  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicateWords(p, word2);
+  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicateWords(q, word2);
   const which2 = a.positive ? "negates" : "affirms";
   return {
     kind,
@@ -31917,6 +32179,14 @@ function clausePolarity(p, q, older, newer) {
     older: olderTriggers,
     newer: newerTriggers
   };
+}
+function predicateWords(c, word2) {
+  if (word2) {
+    for (const t of c.tokens) if (t.terms[0] === word2.terms[0] || t.norm === word2.norm) return [t.raw];
+  }
+  const out2 = [];
+  for (const x of c.antonyms) if (x.negating && x.sign < 0) out2.push(x.word);
+  return out2;
 }
 function withoutFolderParts(shared, folders) {
   const out2 = [];
@@ -31956,8 +32226,14 @@ function orderSteps(c) {
   if (!hasOrderWord(c.tokens)) return null;
   let steps = ORDER_STEPS.get(c);
   if (steps !== void 0) return steps;
-  const at = c.tokens.findIndex((t) => ORDER_WORDS.has(t.norm));
-  steps = at < 0 || c.tokens.some((t, i) => i > at && ORDER_WORDS.has(t.norm)) ? null : [c.tokens[at].norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
+  let at = -1;
+  let once = true;
+  for (let i = 0; i < c.tokens.length; i++) {
+    if (!ORDER_WORDS.has(c.tokens[i].norm)) continue;
+    if (at >= 0) once = false;
+    else at = i;
+  }
+  steps = at < 0 || !once ? null : [c.tokens[at].norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
   ORDER_STEPS.set(c, steps);
   return steps;
 }
@@ -31980,6 +32256,11 @@ function banOnly(c, other) {
   if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
   for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && !other.terms.has(t)) return false;
   return true;
+}
+function bansNamed(c, other) {
+  if (!c.negated || !instruction(c) || !instruction(other)) return false;
+  const predicate = negatedPredicate(c);
+  return predicate !== void 0 && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
 }
 function carries(c, disputed) {
   for (const t of disputed) if (!t.startsWith("ant:") && !isNamePath(t) && !c.terms.has(t)) return false;
@@ -32045,7 +32326,8 @@ function stateAt(c, r, canon) {
   const word2 = r.words.get(canon)?.[0];
   if (word2 === void 0) return -1;
   const first = word2.split(" ")[0].toLowerCase();
-  return c.tokens.findIndex((t) => t.norm === first || t.raw.toLowerCase() === first);
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first || c.tokens[k].raw.toLowerCase() === first) return k;
+  return -1;
 }
 function stateSubjectWord(x, c, other) {
   return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
@@ -32067,7 +32349,8 @@ function switched(c) {
   return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
 }
 function setsValue(c) {
-  return c.tokens.some((t) => t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null);
+  for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null) return true;
+  return false;
 }
 function namesSettingOnly(prose2, setting) {
   if (prose2.antonyms.length > 0) return false;
@@ -32080,9 +32363,11 @@ function namesSettingOnly(prose2, setting) {
   return false;
 }
 function negatedPredicate(c) {
-  const n = c.tokens.findIndex((t) => NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm));
-  if (n < 0) return void 0;
-  return c.tokens.slice(n + 1).find((t) => t.terms.length > 0 && !["longer", "be", "been", "being"].includes(t.norm));
+  const tokens2 = c.tokens;
+  let n = 0;
+  while (n < tokens2.length && !NEGATION_CUES.has(tokens2[n].norm) && !c.negations.includes(tokens2[n].norm)) n++;
+  for (let k = n + 1; k < tokens2.length; k++) if (tokens2[k].terms.length > 0 && !COPULA_PARTS.has(tokens2[k].norm)) return tokens2[k];
+  return void 0;
 }
 function startsPredicate2(tokens2, j) {
   const t = tokens2[j].norm;
@@ -32099,24 +32384,25 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   let state = false;
   let ending = false;
   if (c.negated) {
-    n = tokens2.findIndex((t, i) => (NEGATION_CUES.has(t.norm) || c.negations.includes(t.norm)) && tokens2[i + 1]?.norm !== "null");
+    n = -1;
+    for (let i = 0; i < tokens2.length && n < 0; i++) if ((NEGATION_CUES.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) && tokens2[i + 1]?.norm !== "null") n = i;
     ending = n >= 0 && ENDING_VERBS.test(tokens2[n].norm) && /ing$/.test(tokens2[n + 1]?.norm ?? "");
     if (n >= 0 && !NEGATION_WORDS.has(tokens2[n].norm) && !ending) state = true;
   } else {
     const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
     if (!negating) return false;
     const first = negating.word.toLowerCase().split(" ")[0];
-    n = tokens2.findIndex((t) => t.norm === first || t.kind === "code" && t.raw === negating.word);
+    n = -1;
+    for (let i = 0; i < tokens2.length && n < 0; i++) if (tokens2[i].norm === first || tokens2[i].kind === "code" && tokens2[i].raw === negating.word) n = i;
     state = true;
   }
   if (n < 0) return false;
   if (state && tokens2[n].kind === "code" && !settingNamed(tokens2[n], otherClause, other)) return true;
   const head = c.head;
-  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause)) return true;
+  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) return true;
   if (c.negated && tokens2[n].norm === "not" && PARTIAL.has(tokens2[n + 1]?.norm ?? "") && ownSpecific(otherClause, c)) return true;
   const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
-  const absent = (t) => !other.has(t) && !otherText.terms.has(t);
   let verbMisses = false;
   if (!state) {
     while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm) || ["need", "needs", "have", "has"].includes(tokens2[k].norm) && tokens2[k + 1]?.norm === "to"))
@@ -32128,7 +32414,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === after.norm) : void 0;
     if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && verb.every(absent);
+    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && noneNamed(verb, other, otherText);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
@@ -32163,18 +32449,20 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (own.length > 0) objectTokens.push(t);
   }
   if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
-  const specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  let specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
+    specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && object.every((t) => !namesTerm(otherClause, t) && !sameName(t, other) && compoundAt(otherClause, t) === null)) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other)) return true;
   for (let j = k + 1; j < tokens2.length - 1; j++) {
     const t = tokens2[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
     if (tokens2[j + 1].terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
   }
   if (verbMisses) {
-    const rest = tokens2.slice(k + 1).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0);
-    if (!rest.some((t) => other.has(t))) return true;
+    if (!restNamesOther(tokens2, k + 1, c, other)) return true;
   }
   const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
   for (let j = k + 1; j < tokens2.length; j++) {
@@ -32185,13 +32473,50 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
       j++;
       continue;
     }
-    let stop = tokens2.findIndex((t, x) => x > j && t.norm === ",");
-    if (stop < 0) stop = tokens2.length;
-    const scope = tokens2.slice(j + 1, stop).filter((t) => !(setting && isFileName(t))).flatMap((t) => t.terms).filter((t) => termWeight(t) > 0 && !GENERIC_STEMS.has(t));
-    if (scope.length > 0 && scope.every(absent)) return true;
+    if (scopeAbsent(tokens2, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
   }
   return false;
+}
+function noneNamedAnyWay(object, otherClause, other) {
+  for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;
+  return true;
+}
+function noneNamed(terms, other, otherText) {
+  for (const t of terms) if (other.has(t) || otherText.terms.has(t)) return false;
+  return true;
+}
+function restNamesOther(tokens2, from, c, other) {
+  for (let j = from; j < tokens2.length; j++) {
+    for (const t of tokens2[j].terms) if (termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0 && other.has(t)) return true;
+  }
+  return false;
+}
+function scopeAbsent(tokens2, from, setting, other, otherText) {
+  let named = false;
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.norm === ",") break;
+    if (setting && isFileName(t)) continue;
+    for (const x of t.terms) {
+      if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
+      if (other.has(x) || otherText.terms.has(x)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+function scopeQualified(tokens2, from, setting) {
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.norm === ",") break;
+    if (setting && isFileName(t)) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && QUALIFIERS.has(x)) return true;
+  }
+  return false;
+}
+function obligedOn(c, k, other) {
+  return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
 }
 function ownSpecific(a, b) {
   for (const [t, w] of a.terms) if (w > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
@@ -32334,13 +32659,21 @@ function kindsAgree(a, b) {
   for (const k of a) if (b.has(k)) return true;
   return false;
 }
+function keyShared(a, b) {
+  for (const k of a.key) if (b.key.includes(k)) return true;
+  return false;
+}
+function keyInSubject(key, subject) {
+  for (const k of key) if (subject.has(k)) return true;
+  return false;
+}
 function quantityKeysMatch(a, b) {
   if (a.dim === "rate" && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
-    if (a.key.length > 0 && b.key.length > 0) return a.key.some((k) => b.key.includes(k)) || a.key.some((k) => b.subject.has(k)) || b.key.some((k) => a.subject.has(k));
+    if (a.key.length > 0 && b.key.length > 0) return keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject);
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
-    return keyed.key.some((k) => bare.subject.has(k)) || keyAbbreviates(keyed.key[0], bare.subject);
+    return keyInSubject(keyed.key, bare.subject) || keyAbbreviates(keyed.key[0], bare.subject);
   }
   return true;
 }
@@ -32359,13 +32692,15 @@ function sameValue(a, b) {
   }
   if (a.dim === "text") return a.text === b.text;
   if (a.period === "hz" || b.period === "hz") return Math.abs(a.value - b.value) <= 0.05 * Math.max(a.value, b.value);
-  const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
   if (a.dim === "size" || a.alt !== void 0 || b.alt !== void 0) {
     const xa = a.alt ?? a.value;
     const ya = b.alt ?? b.value;
-    return close(a.value, b.value) || close(a.value, ya) || close(xa, b.value) || close(xa, ya);
+    return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return close(a.value, b.value);
+  return closeTo(a.value, b.value);
+}
+function closeTo(x, y) {
+  return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 }
 function agrees(a, b) {
   if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
@@ -32405,6 +32740,7 @@ function withinBound(bounded, plain) {
   return bounded.bound === "min" && plain.value >= bounded.value;
 }
 function valuesOfOneSubject(a, b, p, c, older, newer) {
+  if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
@@ -32417,31 +32753,65 @@ function valuesOfOneSubject(a, b, p, c, older, newer) {
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer);
 }
+function someOfDim(list, dim) {
+  for (const { q } of list) if (q.dim === dim) return true;
+  return false;
+}
+function someSetting(list) {
+  for (const { q } of list) if (isSetting(q)) return true;
+  return false;
+}
+function someCountOfRate(list) {
+  for (const { q } of list) if (countOfRate(q)) return true;
+  return false;
+}
+function readAs(list, a, as) {
+  const out2 = [];
+  for (const { q, c } of list) out2.push({ q: as(q, [{ q: a }]) ?? q, c });
+  return out2;
+}
+function mayConflict(a, b) {
+  if (a.dim === "limitless" || b.dim === "limitless") return limitMeets(a, b);
+  if (b.dim !== a.dim || a.dim === "version" && (a.among || b.among)) return false;
+  const setting = sameSetting(a, b);
+  if (setting === null && a.setting !== void 0 && b.setting !== void 0 && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
+  return !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) && !(a.scope !== b.scope && (a.scope === "total" || b.scope === "total" || a.scope !== void 0 && b.scope !== void 0)) && !perInstanceOnly(a, b) && !perInstanceOnly(b, a) && (setting !== null || quantityKeysMatch(a, b));
+}
 function valueHit(older, newer) {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
     for (const stated of p.quantities) {
       if (stated.former) continue;
-      let a = isSetting(stated) && newerQuantities.some(({ q: b2 }) => b2.dim === "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
-      let read = a.dim === "duration" && newerQuantities.some(({ q }) => isSetting(q)) ? newerQuantities.map(({ q, c }) => ({ q: asDuration(q, [{ q: a }]) ?? q, c })) : newerQuantities;
-      if (countOfRate(a) && newerQuantities.some(({ q }) => q.dim === "rate")) a = asRate(a, newerQuantities) ?? a;
-      else if (a.dim === "rate" && newerQuantities.some(({ q }) => countOfRate(q))) read = read.map(({ q, c }) => ({ q: asRate(q, [{ q: a }]) ?? q, c }));
-      const candidates = read.filter(({ q: b2 }) => {
-        if (a.dim === "limitless" || b2.dim === "limitless") return limitMeets(a, b2);
-        if (b2.dim !== a.dim || a.dim === "version" && (a.among || b2.among)) return false;
-        const setting = sameSetting(a, b2);
-        if (setting === null && a.setting !== void 0 && b2.setting !== void 0 && (fromFraction(a) || fromFraction(b2) || asFlag(a) || asFlag(b2))) return false;
-        return !boundsApart(a, b2, setting?.limit === true, floorByNature(a, b2)) && !(a.scope !== b2.scope && (a.scope === "total" || b2.scope === "total" || a.scope !== void 0 && b2.scope !== void 0)) && !perInstanceOnly(a, b2) && !perInstanceOnly(b2, a) && (setting !== null || quantityKeysMatch(a, b2));
-      });
-      if (!candidates.some(({ q: b2 }) => !agrees(a, b2))) continue;
-      const comparable = candidates.filter(({ q: b2, c }) => valuesOfOneSubject(a, b2, p, c, older, newer));
-      if (comparable.length === 0) continue;
-      if (comparable.some(({ q: b2 }) => agrees(a, b2))) continue;
-      const conflict = a.dim === "text" && newer.terms.has(a.text ?? "") ? void 0 : comparable[0];
-      if (!conflict) continue;
+      let a = isSetting(stated) && someOfDim(newerQuantities, "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
+      let read = a.dim === "duration" && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
+      if (countOfRate(a) && someOfDim(newerQuantities, "rate")) a = asRate(a, newerQuantities) ?? a;
+      else if (a.dim === "rate" && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      const candidates = [];
+      let differs = false;
+      for (const r of read) {
+        if (!mayConflict(a, r.q)) continue;
+        candidates.push(r);
+        if (!agrees(a, r.q)) differs = true;
+      }
+      if (!differs) continue;
+      let conflict;
+      let agreeing = false;
+      for (const r of candidates) {
+        if (!valuesOfOneSubject(a, r.q, p, r.c, older, newer)) continue;
+        conflict ??= r;
+        if (agrees(a, r.q)) {
+          agreeing = true;
+          break;
+        }
+      }
+      if (conflict === void 0 || agreeing) continue;
+      if (a.dim === "text" && newer.terms.has(a.text ?? "")) continue;
       const b = conflict.q;
-      const shared = surface(p, align(subjectOf(a), subjectOf(b)).sharedTerms.filter((t) => !a.written.toLowerCase().includes(t)));
+      const written2 = a.written.toLowerCase();
+      const named = [];
+      for (const t of align(subjectOf(a), subjectOf(b)).sharedTerms) if (!written2.includes(t)) named.push(t);
+      const shared = surface(p, named);
       const [x, y] = describePair(a, b);
       const normalised = a.dim !== "text" && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : "";
       return {
@@ -32474,6 +32844,9 @@ function sameSetting(a, b) {
 function floorByNature(a, b) {
   return a.dim === "version" && b.dim === "version" && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]) && b.key.includes(a.key[0]);
 }
+function isThreshold(setting) {
+  return setting !== null && setting.id.endsWith("threshold");
+}
 function sameTool(a, b) {
   return a.dim === "version" && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
 }
@@ -32500,12 +32873,41 @@ function pinnedAlike(a, b, p, c, older, newer) {
     naming.add(termOfWord(k));
     for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split("/")]) naming.add(part);
   }
-  const x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
-  const y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  for (const t of p.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  for (const t of c.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  let x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  let y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  if (x.size === 0) x = ownerElsewhere(a, p, older, naming, subjectOf(b)) ?? x;
+  if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
   if (x.size === 0 && y.size === 0) return true;
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
   if (x.size === 0 || y.size === 0) return false;
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+function laterFolderApart(a, b, p, c, older, newer) {
+  if (p.index === 0 && c.index === 0) return false;
+  return folderOnlyWritten(older, newer, a, b) || folderOnlyWritten(newer, older, a, b);
+}
+function folderOnlyWritten(own, other, a, b) {
+  for (const clause of own.clauses)
+    for (const t of clause.tokens) {
+      if (t.kind !== "code" || !t.raw.endsWith("/") || t.terms.length === 0) continue;
+      const folder = t.terms[0];
+      if (a.key.some((k) => folder.endsWith(`/${k}`)) || b.key.some((k) => folder.endsWith(`/${k}`))) continue;
+      if (!other.terms.has(folder)) return true;
+    }
+  return false;
+}
+function ownerElsewhere(q, c, text, naming, other) {
+  for (const d of text.clauses) {
+    if (d === c) continue;
+    for (const r of d.quantities) {
+      if (r.dim !== "version" || !r.key.some((k) => q.key.includes(k))) continue;
+      const owner = withoutPinPlaces(withoutTerms(subjectOf(r), naming), r, d, other);
+      if (owner.size > 0) return owner;
+    }
+  }
+  return null;
 }
 function folderOnlyIn(own, other) {
   for (const t of own.keys()) if (t.includes("/") && !isPinFile(t) && !other.has(t)) return true;
@@ -32732,21 +33134,33 @@ function describePair(a, b) {
   }
   if (a.dim === "duration") {
     const units = [[864e5, "d"], [36e5, "h"], [6e4, "min"], [1e3, "s"], [1, "ms"]];
-    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "ms"];
+    const [size, name] = unitOfBoth(units, a.value, b.value) ?? [1, "ms"];
     return [`${round(a.value / size)} ${name}`, `${round(b.value / size)} ${name}`];
   }
   if (a.dim === "size") {
     const units = [[1024 ** 3, "GiB"], [1024 ** 2, "MiB"], [1024, "KiB"], [1, "bytes"]];
-    const [size, name] = units.find(([u]) => a.value % u === 0 && b.value % u === 0) ?? [1, "bytes"];
+    const [size, name] = unitOfBoth(units, a.value, b.value) ?? [1, "bytes"];
     return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
   }
   if (a.dim === "rate") {
     const periods = [[1, "s"], [60, "min"], [3600, "hour"], [86400, "day"]];
-    const whole = (x) => Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
-    const [per, name] = periods.find(([p]) => whole(a.value * p) && whole(b.value * p)) ?? periods[0];
+    let [per, name] = periods[0];
+    for (const [p, n] of periods) {
+      if (!wholeCount(a.value * p) || !wholeCount(b.value * p)) continue;
+      per = p;
+      name = n;
+      break;
+    }
     return [`${round(a.value * per)}/${name}`, `${round(b.value * per)}/${name}`];
   }
   return [describe(a), describe(b)];
+}
+function unitOfBoth(units, x, y) {
+  for (const unit of units) if (x % unit[0] === 0 && y % unit[0] === 0) return unit;
+  return void 0;
+}
+function wholeCount(x) {
+  return Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
 }
 function describe(q) {
   switch (q.dim) {
@@ -32788,7 +33202,7 @@ function asserts(analysis, key, acronym = false) {
   const pathLike = /[/.]/.test(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
-    if (c.terms.has(key)) return c;
+    if (c.terms.has(key) || libraryNamed(c.terms, key)) return c;
     if (pathLike) {
       for (const t of c.terms.keys()) if (anchorsMeet(t, key) || t !== key && sameFile(t, key)) return c;
     }
@@ -32798,12 +33212,15 @@ function asserts(analysis, key, acronym = false) {
   }
   return null;
 }
+function libraryNamed(terms, key) {
+  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return false;
+  return key.startsWith("lib") && key.length >= 6 ? terms.has(key.slice(3)) : terms.has(`lib${key}`);
+}
 function anchorsMeet(a, b) {
   if (a === b) return true;
   if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
-  const strip = (s) => s.replace(/^\.+/, "");
-  const x = strip(a);
-  const y = strip(b);
+  const x = a.replace(LEADING_DOTS, "");
+  const y = b.replace(LEADING_DOTS, "");
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
 function namesDiffer(namesA, namesB) {
@@ -33061,15 +33478,53 @@ function storyTerms(c) {
 function scopeFound(c, group, other, otherText) {
   const role = ALTERNATIVE_GROUPS[group].roleStems;
   const story = storyTerms(c);
+  const evidence = toolEvidence(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term);
-    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     const member2 = c.memberTerms.get(term);
     if (member2 && member2.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS2.has(term)) continue;
     if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms)) return false;
   }
   return true;
+}
+function toolEvidence(c, group) {
+  let byGroup = TOOL_EVIDENCE.get(c);
+  if (byGroup === void 0) TOOL_EVIDENCE.set(c, byGroup = /* @__PURE__ */ new Map());
+  let out2 = byGroup.get(group);
+  if (out2 === void 0) byGroup.set(group, out2 = evidenceIn(c, group));
+  return out2;
+}
+function evidenceIn(c, group) {
+  let out2 = null;
+  for (const t of c.tokens) {
+    if (t.kind !== "code" || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
+    for (const x of t.terms) (out2 ??= /* @__PURE__ */ new Set()).add(x);
+  }
+  for (const term of c.terms.keys()) {
+    if (out2?.has(term) || !/[._/:=]/.test(term) || !isToolEvidence(term, group)) continue;
+    (out2 ??= /* @__PURE__ */ new Set()).add(term);
+    for (const x of anchorTerms(term)) out2.add(x);
+  }
+  return out2;
+}
+function isToolEvidence(raw, group) {
+  const parts = [];
+  for (const piece of raw.split(/[^A-Za-z0-9+]+/)) for (const x of splitIdentifier(piece)) parts.push(x.toLowerCase());
+  if (parts.length === 0) return false;
+  for (const x of parts) if (memberSpelled(group, x)) return true;
+  if (!/[/.]/.test(raw)) return false;
+  const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
+  for (let i = 0; i < parts.length; i++) if (i !== extension && !roleOrGeneral(group, parts[i])) return false;
+  return true;
+}
+function memberSpelled(group, part) {
+  return MEMBER_WORDS(String(group)).has(part);
+}
+function roleOrGeneral(group, part) {
+  const term = termOfWord(part);
+  return ALTERNATIVE_GROUPS[group].roleStems.has(term) || GENERIC_STEMS.has(term) || GENERIC_SEGMENTS.has(part) || FILE_EXTENSIONS2.has(part);
 }
 function scopeMatch(term, terms) {
   if (terms.has(term)) return true;
@@ -33242,11 +33697,12 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, FLOOR_PLATFORMS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, EXPLICIT, IMPLIED, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, FLOOR_PLATFORMS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, LEADING_DOTS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, EXPLICIT, IMPLIED, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
     init_exclusive();
+    init_flags();
     init_instructions();
     init_analyze();
     init_regexp();
@@ -33283,6 +33739,17 @@ var init_compare = __esm({
     );
     COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
     ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
+    pathParts = memoize((raw) => {
+      const segments = raw.toLowerCase().split("/").filter((x) => x !== "" && x !== "." && x !== ".." && !x.includes("*"));
+      const last = raw.split("/").filter(Boolean).pop() ?? "";
+      const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/^\./, "");
+      const termsOf = (x) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
+      const wholeOf = (x) => termOfWord(x.replace(/^\./, "").replace(/[_-]/g, ""));
+      const all = /* @__PURE__ */ new Set();
+      for (const segment of segments) for (const piece of segment.split(".")) for (const t of termsOf(piece)) all.add(t);
+      const folders = new Set(segments.slice(0, raw.endsWith("/") ? segments.length : -1).map(wholeOf));
+      return { all, base: new Set(termsOf(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
+    });
     KEY_PARTS = /* @__PURE__ */ new WeakMap();
     PROSE_TERMS = /* @__PURE__ */ new WeakMap();
     CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
@@ -33304,6 +33771,7 @@ var init_compare = __esm({
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+    COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
     ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
@@ -33313,9 +33781,9 @@ var init_compare = __esm({
     PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
     ACTION_KINDS = (() => {
       const kinds = [
-        "include contain have add ship bundle define declare register pick collect",
-        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount",
-        "expose export serve provide publish emit",
+        "include contain have add ship bundle define declare register pick collect pull",
+        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull",
+        "expose export serve provide publish emit return",
         "create write generate add edit install set configure enable"
       ];
       const out2 = /* @__PURE__ */ Object.create(null);
@@ -33338,16 +33806,17 @@ var init_compare = __esm({
     RETRY = termOfWord("retry");
     RETRIES = termOfWord("retries");
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
-    PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version build sdk target framework deployment xcode app application provider".split(" ");
+    PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root".split(" ");
     PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
     PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
-    PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets".split(" ").map(termOfWord));
+    PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets start starts open opens".split(" ").map(termOfWord));
     DEFAULT = termOfWord("default");
     HOLDERS = new Set("client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings".split(" ").map(termOfWord));
     HEADLESS = /* @__PURE__ */ new WeakMap();
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     RATE_PERIODS = [1, 60, 3600, 86400];
+    LEADING_DOTS = /^\.+/;
     NO_VERBS = /* @__PURE__ */ new Set();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
     partsOf2 = memoize(
@@ -33391,6 +33860,13 @@ var init_compare = __esm({
     PEOPLE = /* @__PURE__ */ new Set(["we", "i", "you", "they", "we've", "we're", "i've", "they're", "we'll"]);
     PARTICLES = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
     STORY_TERMS = /* @__PURE__ */ new WeakMap();
+    TOOL_EVIDENCE = /* @__PURE__ */ new WeakMap();
+    MEMBER_WORDS = memoize((group) => {
+      const words4 = /* @__PURE__ */ new Set();
+      for (const member2 of ALTERNATIVE_GROUPS[Number(group)].members) for (const spelling of member2) if (/^[a-z0-9+]+$/i.test(spelling)) words4.add(spelling.toLowerCase());
+      return words4;
+    });
+    TOOL_FORMS = new Set(["sdk", "sdks", "cli", "agent"].map(termOfWord));
     AS_WORD = /* @__PURE__ */ new Map();
     LOWER_TEXT = /* @__PURE__ */ new WeakMap();
     MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
@@ -33481,9 +33957,20 @@ function byAge(a, b) {
   return naturalCompare(a.key, b.key);
 }
 function sortByAge(learnings) {
-  const keyed = learnings.map((l) => ({ l, at: l.createdAt ?? "", parts: naturalParts(l.key) }));
-  keyed.sort((a, b) => a.at !== b.at ? a.at < b.at ? -1 : 1 : compareNaturalParts(a.parts, b.parts));
-  return keyed.map((k) => k.l);
+  const keyed = [];
+  for (const l of learnings) keyed.push({ l, at: l.createdAt ?? "", parts: naturalParts(l.key) });
+  keyed.sort(byAt);
+  const out2 = [];
+  for (const k of keyed) out2.push(k.l);
+  return out2;
+}
+function byAt(a, b) {
+  return a.at !== b.at ? a.at < b.at ? -1 : 1 : compareNaturalParts(a.parts, b.parts);
+}
+function analysesOf(learnings) {
+  const out2 = [];
+  for (const l of learnings) out2.push(analyze(l.content));
+  return out2;
 }
 function finding(older, newer, hit) {
   return { kind: hit.kind, olderKey: older.key, newerKey: newer.key, reason: hit.reason, triggers: [...hit.older, ...hit.newer] };
@@ -33511,7 +33998,7 @@ function checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, to, 
 }
 function findContradictions(learnings, options = {}) {
   const sorted = sortByAge(learnings);
-  const analyses = sorted.map((l) => analyze(l.content));
+  const analyses = analysesOf(sorted);
   const texts = textIds(sorted);
   const summaries = hitSummaries(analyses.length);
   const seed = options.method === "seed";
@@ -33524,7 +34011,7 @@ function findContradictionsOf(incoming, existing, options = {}) {
   if (incoming.length === 0) return [];
   const keys = new Set(incoming.map((l) => l.key));
   const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
-  const analyses = all.map((l) => analyze(l.content));
+  const analyses = analysesOf(all);
   const summaries = hitSummaries(all.length);
   const seed = options.method === "seed";
   const candidates = candidateFinder(analyses, options);

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-QMZ4VJNO.js";
+} from "./chunks/chunk-VYS74SMG.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-FLQPAZ6K.js";
+} from "./chunks/chunk-HX7HYONX.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-VZS67MJW.js";
+} from "./chunks/chunk-5HQLE6QR.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-WLWXRY4J.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-IQLHIXKC.js";
+} from "./chunks/chunk-G66IQ7O2.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-PLJZDSDU.js";
+} from "./chunks/chunk-UUBJM7XJ.js";
 import "./chunks/chunk-U3E34LJ5.js";
 import "./chunks/chunk-FS7D4CGB.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -1,5 +1,5 @@
 import type { Analysis, Clause } from './analyze.js';
-import type { Token } from './tokens.js';
+import { type Token } from './tokens.js';
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export declare function instruction(c: Clause): boolean;
 /**
@@ -11,6 +11,18 @@ export declare function instruction(c: Clause): boolean;
  * the thing is used, whatever the verbs.
  */
 export declare function suppliesSameThing(c: Clause, at: number, other: Clause): boolean;
+/**
+ * "The Docker build must set `NODE_ENV=production`" against "Never set `NODE_ENV=production` in the build stage":
+ * an obligation that holds everywhere covers whatever place or case the prohibition names, so that scope does not
+ * keep the two apart. The obligation is positive, an instruction too, and names no place of its own the prohibition
+ * lacks ("Always run pytest with `-x` in the pre-push hook" / "Never pass `-x` to pytest in CI" meet nowhere).
+ */
+export declare function obligedEverywhere(prohibition: Clause, obligation: Clause): boolean;
+/**
+ * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
+ * about the action itself, so the same verb in another instruction is what both talk about.
+ */
+export declare function actionOnly(c: Clause, other: Clause): boolean;
 /**
  * "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema": the
  * manner phrase at `tokens[at]` ("by hand") is no scope of its own when the same discovery says an automation does

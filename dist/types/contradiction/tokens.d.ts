@@ -17,6 +17,8 @@ export interface Token {
     end: number;
 }
 export declare const FILE_EXTENSIONS: Set<string>;
+/** Path segments that say nothing about what a file is for. */
+export declare const GENERIC_SEGMENTS: Set<string>;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export declare function anchorTerms(raw: string, quoted?: boolean): string[];
 /** See toggleSetting. */

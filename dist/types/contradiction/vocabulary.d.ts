@@ -38,6 +38,11 @@ export declare const NEGATING_PREFIXES: string[];
 export declare const STATE_VERB_WORDS: Set<string>;
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export declare const GENERIC_STEMS: Set<string>;
+/**
+ * The written piece a name is declared in: "no `eqeqeq` rule", "an `encode` block", "the `proxy` entry". Said
+ * of a name, the word adds no subject of its own.
+ */
+export declare const DECLARATION_STEMS: Set<string>;
 /** Words that scope a claim to one place or phase: "locally" vs "in CI" are different subjects. As stems. */
 export declare const QUALIFIERS: Set<string>;
 /**

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-VZS67MJW.js";
+} from "./chunk-5HQLE6QR.js";
 import "./chunk-WLWXRY4J.js";
 import {
   painter,

@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-55OQ3OYK.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-MV2LABM7.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-S2TGBI3D.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-5VJBO5HO.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-GHEBUHED.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-6FZROVY7.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-BA6C2YVN.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-AQCXIJLE.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-QXOWKF4X.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-2G7FDU32.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-5VP4TLUK.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-TR5HZJNU.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-4HTINWX7.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-B76TBZDY.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-B76TBZDY.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-B76TBZDY.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-7H2SLO37.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-U3VQAVLM.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-QOGFQKXM.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-HRMQZOD6.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-RYKZIRR4.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-S42HTV5C.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-LD6IFUJO.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-43FWQWFW.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-STGJ5FUR.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-CX4Z5C36.js";
+} from "./chunk-BENHNTRA.js";
 import {
   applyPlanToStore
 } from "./chunk-U3E34LJ5.js";

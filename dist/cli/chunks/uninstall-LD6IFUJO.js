@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-URHA5BBR.js";
-import "./chunk-O366C64A.js";
+} from "./chunk-WAVH2NHR.js";
+import "./chunk-R3E2XUKR.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-CX4Z5C36.js";
-import "./chunk-VZS67MJW.js";
+} from "./chunk-BENHNTRA.js";
+import "./chunk-5HQLE6QR.js";
 import "./chunk-WLWXRY4J.js";
 import {
   attributeLines,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-VZS67MJW.js";
+} from "./chunk-5HQLE6QR.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

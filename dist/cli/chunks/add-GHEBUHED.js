@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-QEHH4GMS.js";
+} from "./chunk-LC54GKQ3.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-IQLHIXKC.js";
-import "./chunk-PLJZDSDU.js";
+import "./chunk-G66IQ7O2.js";
+import "./chunk-UUBJM7XJ.js";
 import "./chunk-U3E34LJ5.js";
 import "./chunk-FS7D4CGB.js";
 import "./chunk-DKRBY5OM.js";

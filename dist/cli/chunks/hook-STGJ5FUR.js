@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-O366C64A.js";
+} from "./chunk-R3E2XUKR.js";
 import {
   hookFiles
-} from "./chunk-CX4Z5C36.js";
-import "./chunk-VZS67MJW.js";
+} from "./chunk-BENHNTRA.js";
+import "./chunk-5HQLE6QR.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-U3E34LJ5.js";
 import "./chunk-FS7D4CGB.js";

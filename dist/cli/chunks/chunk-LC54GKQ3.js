@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-IQLHIXKC.js";
+} from "./chunk-G66IQ7O2.js";
 import {
   findContradictionsOf
-} from "./chunk-PLJZDSDU.js";
+} from "./chunk-UUBJM7XJ.js";
 import {
   applyPlanToStore,
   storeLearnings

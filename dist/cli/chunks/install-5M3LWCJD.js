@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-URHA5BBR.js";
-import "./chunk-O366C64A.js";
-import "./chunk-CX4Z5C36.js";
-import "./chunk-VZS67MJW.js";
+} from "./chunk-WAVH2NHR.js";
+import "./chunk-R3E2XUKR.js";
+import "./chunk-BENHNTRA.js";
+import "./chunk-5HQLE6QR.js";
 import "./chunk-WLWXRY4J.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-U3E34LJ5.js";

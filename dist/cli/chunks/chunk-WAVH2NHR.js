@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-O366C64A.js";
+} from "./chunk-R3E2XUKR.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-CX4Z5C36.js";
+} from "./chunk-BENHNTRA.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-CX4Z5C36.js";
-import "./chunk-VZS67MJW.js";
+} from "./chunk-BENHNTRA.js";
+import "./chunk-5HQLE6QR.js";
 import {
   applyPlanToSources,
   loadSources

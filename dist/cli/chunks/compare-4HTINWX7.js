@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-QMZ4VJNO.js";
+} from "./chunk-VYS74SMG.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-PLJZDSDU.js";
+} from "./chunk-UUBJM7XJ.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-IQLHIXKC.js";
+} from "./chunk-G66IQ7O2.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-PLJZDSDU.js";
+} from "./chunk-UUBJM7XJ.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
