@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-5HQLE6QR.js";
+} from "./chunks/chunk-WR5C3DWT.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-WLWXRY4J.js";
+} from "./chunks/chunk-QIGTCS3U.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-G66IQ7O2.js";
@@ -28,8 +28,8 @@ import {
   findContradictions,
   findContradictionsWith
 } from "./chunks/chunk-UUBJM7XJ.js";
-import "./chunks/chunk-U3E34LJ5.js";
-import "./chunks/chunk-FS7D4CGB.js";
+import "./chunks/chunk-5SYWABAC.js";
+import "./chunks/chunk-SQ6ESALC.js";
 import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,

@@ -61,6 +61,28 @@ export function validate(discovery: Discovery, context: ChangeContext): void {
   clearOutdated(discovery);
 }
 
+/**
+ * A reviewer judged `discovery` not in conflict with `others`: their ids join its `compatibleWith`, and the
+ * `conflictsWith` links the detector wrote between them go on both sides, since the judgement overrules them.
+ * Returns the others whose links changed, for the caller to write as well.
+ */
+export function judgeCompatible(discovery: Discovery, others: readonly Discovery[]): Discovery[] {
+  const ids = others.map((o) => o.id).filter((id) => id !== discovery.id);
+  discovery.metadata.compatibleWith = [...new Set([...(discovery.metadata.compatibleWith ?? []), ...ids])].sort();
+  dropConflicts(discovery, ids);
+  return others.filter((o) => o.id !== discovery.id && dropConflicts(o, [discovery.id]));
+}
+
+function dropConflicts(discovery: Discovery, ids: readonly string[]): boolean {
+  const list = discovery.metadata.conflictsWith;
+  if (!Array.isArray(list)) return false;
+  const kept = list.filter((id) => !ids.includes(id));
+  if (kept.length === list.length) return false;
+  if (kept.length > 0) discovery.metadata.conflictsWith = kept;
+  else delete discovery.metadata.conflictsWith;
+  return true;
+}
+
 export interface OutdateDetails {
   reason: string;
   /** The commit whose change made it outdated, when one did. */

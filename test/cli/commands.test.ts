@@ -182,6 +182,21 @@ describe('status changes', () => {
     expect((await cli('doctor')).stdout).toContain("warning .axiom/cases.jsonl:1: disc-001's compatibleWith refers to disc-009, which is not in the store");
   });
 
+  it('validate --compatible-with undoes a supersession the reviewer disagrees with, links and all', async () => {
+    const { repo, cli } = await setup();
+    await cli('add', 'Auth tokens expire after 1 hour.');
+    expect((await cli('add', 'Auth tokens now expire after 24 hours.')).stdout).toContain('Supersedes disc-001');
+    expect(records(repo).map((r) => [r.status, r.metadata.conflictsWith])).toEqual([['outdated', ['disc-002']], ['active', ['disc-001']]]);
+    expect((await cli('validate', 'disc-001', '--compatible-with', 'disc-002')).code).toBe(0);
+    const [older, newer] = records(repo);
+    expect(older).toMatchObject({ status: 'active', metadata: { supersededBy: null, compatibleWith: ['disc-002'] } });
+    expect(older.metadata.conflictsWith).toBeUndefined();
+    expect(newer.metadata.conflictsWith).toBeUndefined();
+    expect((await cli('show', 'disc-002')).stdout).not.toContain('conflicts with');
+    repo.commit('judged');
+    expect((await cli('check', '--dry-run')).stdout).toContain('nothing to report');
+  });
+
   it('delete is soft and restore puts it back; promote keeps the id; edit refuses duplicates', async () => {
     const { repo, cli } = await setup();
     await cli('add', 'first', '--scope', 'local', '--agent', 'echo-1');

@@ -10,6 +10,12 @@ export interface ChangeContext {
 }
 /** Marks it checked against the code: active, validated, and re-anchored at HEAD. */
 export declare function validate(discovery: Discovery, context: ChangeContext): void;
+/**
+ * A reviewer judged `discovery` not in conflict with `others`: their ids join its `compatibleWith`, and the
+ * `conflictsWith` links the detector wrote between them go on both sides, since the judgement overrules them.
+ * Returns the others whose links changed, for the caller to write as well.
+ */
+export declare function judgeCompatible(discovery: Discovery, others: readonly Discovery[]): Discovery[];
 export interface OutdateDetails {
     reason: string;
     /** The commit whose change made it outdated, when one did. */

@@ -3,10 +3,10 @@ import {
   applyPlanToStore,
   learningKey,
   toLearning
-} from "./chunk-U3E34LJ5.js";
+} from "./chunk-5SYWABAC.js";
 import {
   archive
-} from "./chunk-FS7D4CGB.js";
+} from "./chunk-SQ6ESALC.js";
 import {
   DiscoveryStore,
   crypto,

@@ -7,13 +7,14 @@ import {
   archive,
   assertAllowed,
   edit,
+  judgeCompatible,
   outdate,
   promote,
   restore,
   resurrect,
   softDelete,
   validate
-} from "./chunk-FS7D4CGB.js";
+} from "./chunk-SQ6ESALC.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
@@ -101,13 +102,13 @@ async function run(args, { io, name }) {
   const context = { now: io.now(), commit: await currentCommit(project) };
   const changed = await changeStore(project, (store) => {
     const targets = [...new Set(ids)].map((id) => store.require(id));
-    for (const id of compatible) store.require(id);
+    const compatibleWith = compatible.map((id) => store.require(id));
     const done = [];
     for (const d of targets) {
       switch (name) {
         case "validate":
           validate(d, context);
-          if (compatible.length > 0) d.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...d.metadata.compatibleWith ?? [], ...compatible.filter((id) => id !== d.id)])].sort();
+          if (compatibleWith.length > 0) for (const other of judgeCompatible(d, compatibleWith)) store.markChanged(other);
           break;
         case "outdate":
           outdate(d, { reason: values.reason.trim() }, context);

@@ -16,10 +16,10 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-BENHNTRA.js";
+} from "./chunk-TXR4FVDE.js";
 import {
   applyPlanToStore
-} from "./chunk-U3E34LJ5.js";
+} from "./chunk-5SYWABAC.js";
 import {
   DiscoveryStore,
   LockTimeoutError,

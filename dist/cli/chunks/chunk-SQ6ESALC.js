@@ -45,6 +45,21 @@ function validate(discovery, context) {
   discovery.metadata.supersededBy = null;
   clearOutdated(discovery);
 }
+function judgeCompatible(discovery, others) {
+  const ids = others.map((o) => o.id).filter((id) => id !== discovery.id);
+  discovery.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...discovery.metadata.compatibleWith ?? [], ...ids])].sort();
+  dropConflicts(discovery, ids);
+  return others.filter((o) => o.id !== discovery.id && dropConflicts(o, [discovery.id]));
+}
+function dropConflicts(discovery, ids) {
+  const list = discovery.metadata.conflictsWith;
+  if (!Array.isArray(list)) return false;
+  const kept = list.filter((id) => !ids.includes(id));
+  if (kept.length === list.length) return false;
+  if (kept.length > 0) discovery.metadata.conflictsWith = kept;
+  else delete discovery.metadata.conflictsWith;
+  return true;
+}
 function outdate(discovery, details, context) {
   assertAllowed(discovery, "outdate");
   const at = touch(discovery, context);
@@ -108,6 +123,7 @@ function edit(discovery, content, context) {
 export {
   assertAllowed,
   validate,
+  judgeCompatible,
   outdate,
   archive,
   resurrect,

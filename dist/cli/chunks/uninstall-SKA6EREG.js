@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-WAVH2NHR.js";
-import "./chunk-R3E2XUKR.js";
+} from "./chunk-2FGJDVUO.js";
+import "./chunk-MAW3DW66.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-BENHNTRA.js";
-import "./chunk-5HQLE6QR.js";
-import "./chunk-WLWXRY4J.js";
+} from "./chunk-TXR4FVDE.js";
+import "./chunk-WR5C3DWT.js";
+import "./chunk-QIGTCS3U.js";
 import {
   attributeLines,
   removeMergeDriverConfig
 } from "./chunk-SL527FIC.js";
 import "./chunk-RT75XREI.js";
-import "./chunk-U3E34LJ5.js";
-import "./chunk-FS7D4CGB.js";
+import "./chunk-5SYWABAC.js";
+import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-WLWXRY4J.js";
+} from "./chunk-QIGTCS3U.js";
 import {
   painter,
   useColor

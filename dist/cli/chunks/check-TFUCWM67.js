@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-B4ZTMSWM.js";
+} from "./chunk-AGPVRITT.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-5HQLE6QR.js";
-import "./chunk-WLWXRY4J.js";
+} from "./chunk-WR5C3DWT.js";
+import "./chunk-QIGTCS3U.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-U3E34LJ5.js";
-import "./chunk-FS7D4CGB.js";
+import "./chunk-5SYWABAC.js";
+import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -7,14 +7,14 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-WAVH2NHR.js";
-import "./chunk-R3E2XUKR.js";
-import "./chunk-BENHNTRA.js";
-import "./chunk-5HQLE6QR.js";
-import "./chunk-WLWXRY4J.js";
+} from "./chunk-2FGJDVUO.js";
+import "./chunk-MAW3DW66.js";
+import "./chunk-TXR4FVDE.js";
+import "./chunk-WR5C3DWT.js";
+import "./chunk-QIGTCS3U.js";
 import "./chunk-RT75XREI.js";
-import "./chunk-U3E34LJ5.js";
-import "./chunk-FS7D4CGB.js";
+import "./chunk-5SYWABAC.js";
+import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-NMJW7KPD.js";
 import "./chunk-2NH5KYNN.js";

@@ -12,7 +12,7 @@ import {
 import {
   applyPlanToStore,
   storeLearnings
-} from "./chunk-U3E34LJ5.js";
+} from "./chunk-5SYWABAC.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";

@@ -4,15 +4,15 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-LC54GKQ3.js";
+} from "./chunk-2CHLCNVD.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import "./chunk-G66IQ7O2.js";
 import "./chunk-UUBJM7XJ.js";
-import "./chunk-U3E34LJ5.js";
-import "./chunk-FS7D4CGB.js";
+import "./chunk-5SYWABAC.js";
+import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -6,11 +6,11 @@ import {
   formatSources,
   help,
   run
-} from "./chunk-B4ZTMSWM.js";
-import "./chunk-WLWXRY4J.js";
+} from "./chunk-AGPVRITT.js";
+import "./chunk-QIGTCS3U.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-U3E34LJ5.js";
-import "./chunk-FS7D4CGB.js";
+import "./chunk-5SYWABAC.js";
+import "./chunk-SQ6ESALC.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-4MYEGCGD.js";
 import "./chunk-NMJW7KPD.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-5HQLE6QR.js";
+} from "./chunk-WR5C3DWT.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
   discoverSources,
   extractPathMentions,
   loadSources
-} from "./chunk-WLWXRY4J.js";
+} from "./chunk-QIGTCS3U.js";
 import {
   outdatedOptions,
   runGit

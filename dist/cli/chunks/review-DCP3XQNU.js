@@ -11,23 +11,24 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-BENHNTRA.js";
-import "./chunk-5HQLE6QR.js";
+} from "./chunk-TXR4FVDE.js";
+import "./chunk-WR5C3DWT.js";
 import {
   applyPlanToSources,
   loadSources
-} from "./chunk-WLWXRY4J.js";
+} from "./chunk-QIGTCS3U.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   applyPlanToStore
-} from "./chunk-U3E34LJ5.js";
+} from "./chunk-5SYWABAC.js";
 import {
   edit,
+  judgeCompatible,
   validate
-} from "./chunk-FS7D4CGB.js";
+} from "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
@@ -180,7 +181,9 @@ async function applyDecisions(git, project, decisions, now, env) {
           if (decision.kind === "keep") {
             validate(d, context);
             const other = otherSide(change.contradiction, d.id);
-            if (other) d.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...d.metadata.compatibleWith ?? [], other])].sort();
+            const otherDiscovery = other ? store.get(other) : void 0;
+            if (other && otherDiscovery) for (const o of judgeCompatible(d, [otherDiscovery])) store.markChanged(o);
+            else if (other) d.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...d.metadata.compatibleWith ?? [], other])].sort();
             outcome.done.push({ id: d.id, what: other ? `kept and validated; not in conflict with ${other}` : "kept and validated" });
           } else if (decision.kind === "edit") {
             const same = store.findDuplicate(decision.content);

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   archive,
   outdate
-} from "./chunk-FS7D4CGB.js";
+} from "./chunk-SQ6ESALC.js";
 
 // src/model/learning.ts
 function learningKey(source, id) {

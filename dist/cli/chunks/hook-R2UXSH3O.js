@@ -5,14 +5,14 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-R3E2XUKR.js";
+} from "./chunk-MAW3DW66.js";
 import {
   hookFiles
-} from "./chunk-BENHNTRA.js";
-import "./chunk-5HQLE6QR.js";
-import "./chunk-WLWXRY4J.js";
-import "./chunk-U3E34LJ5.js";
-import "./chunk-FS7D4CGB.js";
+} from "./chunk-TXR4FVDE.js";
+import "./chunk-WR5C3DWT.js";
+import "./chunk-QIGTCS3U.js";
+import "./chunk-5SYWABAC.js";
+import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
 import {
   openProject

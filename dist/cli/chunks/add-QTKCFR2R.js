@@ -3,12 +3,12 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-LC54GKQ3.js";
+} from "./chunk-2CHLCNVD.js";
 import "./chunk-3D5ZGQEW.js";
 import "./chunk-G66IQ7O2.js";
 import "./chunk-UUBJM7XJ.js";
-import "./chunk-U3E34LJ5.js";
-import "./chunk-FS7D4CGB.js";
+import "./chunk-5SYWABAC.js";
+import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-4MYEGCGD.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-R3E2XUKR.js";
+} from "./chunk-MAW3DW66.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-BENHNTRA.js";
+} from "./chunk-TXR4FVDE.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

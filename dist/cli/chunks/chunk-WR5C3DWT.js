@@ -9,7 +9,7 @@ import {
   replaceMention,
   sameShape,
   sourceChanges
-} from "./chunk-WLWXRY4J.js";
+} from "./chunk-QIGTCS3U.js";
 import {
   naturalCompare
 } from "./chunk-DKRBY5OM.js";
