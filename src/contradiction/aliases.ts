@@ -25,21 +25,24 @@ import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
  */
 function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
-  let out: Set<string> | null = null;
-  for (const [member, other, own, theirs] of [[p, q, a, b], [q, p, b, a]] as const) {
-    if (member.memberTerms.size === 0 || namesOtherTool(other, member)) continue;
-    for (const [t, memberships] of member.memberTerms) {
-      if (!own.has(t) || theirs.has(t)) continue;
-      for (const m of memberships) {
-        const group = ALTERNATIVE_GROUPS[m.group]!;
-        if (group.contextOnly) continue;
-        for (const r of theirs.keys()) {
-          if (theirs.get(r)! <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
-          // "iOS" is a role word of mobile frameworks, and a platform of its own; a scope ("dev", "desktop") is
-          // the role only where the tool's side has no scope of its own ("Vite's preview server" / "the dev server").
-          if (NAME_TERMS.has(r) || (QUALIFIERS.has(r) && hasScope(own))) continue;
-          (out ??= new Set()).add(t).add(r);
-        }
+  // Each side as the tool's, in turn; a function called twice rather than a loop over arrays built per call.
+  return roleNamedBy(q, p, b, a, roleNamedBy(p, q, a, b, null));
+}
+
+/** roleNamed with `member` the side naming the tool: its finds added to `out`. */
+function roleNamedBy(member: Clause, other: Clause, own: Map<string, number>, theirs: Map<string, number>, out: Set<string> | null): Set<string> | null {
+  if (member.memberTerms.size === 0 || namesOtherTool(other, member)) return out;
+  for (const [t, memberships] of member.memberTerms) {
+    if (!own.has(t) || theirs.has(t)) continue;
+    for (const m of memberships) {
+      const group = ALTERNATIVE_GROUPS[m.group]!;
+      if (group.contextOnly) continue;
+      for (const [r, weight] of theirs) {
+        if (weight <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
+        // "iOS" is a role word of mobile frameworks, and a platform of its own; a scope ("dev", "desktop") is
+        // the role only where the tool's side has no scope of its own ("Vite's preview server" / "the dev server").
+        if (NAME_TERMS.has(r) || (QUALIFIERS.has(r) && hasScope(own))) continue;
+        (out ??= new Set()).add(t).add(r);
       }
     }
   }

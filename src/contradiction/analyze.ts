@@ -237,12 +237,15 @@ function codeStateOf(t: Token): string | undefined {
   if (t.kind !== 'code' || !t.quoted) return undefined;
   const canned = CODE_STATES[t.norm];
   if (canned !== undefined) return canned;
-  const constant = ENUM_CONSTANT.exec(t.raw)?.[1]?.toLowerCase();
+  // Each pattern only where its literal part is there (a dot, "ASC"/"DESC", "NOT NULL"): most code tokens have none,
+  // and the sort pattern backtracks over the whole token.
+  const raw = t.raw;
+  const constant = raw.includes('.') ? ENUM_CONSTANT.exec(raw)?.[1]?.toLowerCase() : undefined;
   if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
-  const sort = SORT_KEYWORD.exec(t.raw)?.[1];
+  const sort = raw.includes('SC') ? SORT_KEYWORD.exec(raw)?.[1] : undefined;
   if (sort !== undefined) return SORT_STATES[sort.toLowerCase()];
   // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
-  return COLUMN_NOT_NULL.test(t.raw) && !/\bis\s+not\s+null\b/i.test(t.raw) ? 'non-null' : undefined;
+  return raw.includes('NOT NULL') && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
 }
 const COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
 
@@ -1310,10 +1313,12 @@ const AUTOMATIC_USE = ANTONYM_INDEX.get('automatic')!;
  */
 function stateCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; keepsTerms?: boolean } | null {
   const t = tokens[i]!;
-  if (!t.norm.includes('-') && !t.norm.startsWith('auto')) return null;
+  const norm = t.norm;
+  const auto = norm.startsWith('auto');
+  if (!auto && !norm.includes('-')) return null;
   // The verb stays a term: "auto-closes PRs" is still about closing them.
-  if (AUTO_VERB.test(t.norm)) return { use: { canon: AUTOMATIC_USE.canon, sign: AUTOMATIC_USE.sign, negating: AUTOMATIC_USE.negating, word: t.raw }, length: 1, keepsTerms: true };
-  const first = STATE_PARTICIPLE.exec(t.norm)?.[1];
+  if (auto && AUTO_VERB.test(norm)) return { use: { canon: AUTOMATIC_USE.canon, sign: AUTOMATIC_USE.sign, negating: AUTOMATIC_USE.negating, word: t.raw }, length: 1, keepsTerms: true };
+  const first = norm.includes('-') ? STATE_PARTICIPLE.exec(norm)?.[1] : undefined;
   const hit = first === undefined ? undefined : ANTONYM_INDEX.get(first);
   if (hit === undefined || PREDICATIVE_ANTONYMS.has(first!)) return null;
   return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: t.raw }, length: 1 };

@@ -570,8 +570,8 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     if (!specificModifier || namesToken(other, modifier!)) return true;
     // A modifier the other side lacks, where the other side puts its own word in front of the same head.
     // The head as a word ("the price lookup"), not as a part of a name (`pricing/lookup.ts`) written first.
-    let there = other.tokens.findIndex((t) => t.kind === 'word' && t.terms.some((x) => head.terms.includes(x)));
-    if (there < 0) there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    let there = tokenSharingTerm(other.tokens, head, true);
+    if (there < 0) there = tokenSharingTerm(other.tokens, head, false);
     const theirs = there > 0 ? other.tokens[there - 1]! : undefined;
     const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
@@ -587,6 +587,16 @@ function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
     if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
+}
+
+/** The first token (a word, if `wordOnly`) with a term of `head`, or -1. */
+function tokenSharingTerm(tokens: readonly Token[], head: Token, wordOnly: boolean): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (wordOnly && t.kind !== 'word') continue;
+    for (const x of t.terms) if (head.terms.includes(x)) return i;
+  }
+  return -1;
 }
 
 /**
@@ -645,12 +655,25 @@ function phraseNamesPath(c: Clause, head: Token, path: Token, pathSide: Clause):
   }
   const headTerm = head.terms[head.terms.length - 1]!;
   // "The tax lookup" is not `pricing/lookup.ts` when that side writes "the price lookup" itself.
-  const inWords = pathSide.tokens.some((t) => t.kind === 'word' && t.terms.includes(headTerm));
-  if (parts.whole === headTerm && (!inWords || modifiers.every((x) => parts.all.has(x)))) return true;
+  let inWords = false;
+  for (const t of pathSide.tokens) {
+    if (t.kind === 'word' && t.terms.includes(headTerm)) {
+      inWords = true;
+      break;
+    }
+  }
+  const allInPath = everyIn(modifiers, parts.all);
+  if (parts.whole === headTerm && (!inWords || allInPath)) return true;
   // A word alone names a folder written whole ("Husky" / `.husky/`), not a part of a name ("CI" / `.gitlab-ci.yml`).
   if (modifiers.length === 0) return parts.folders.has(headTerm) && !GENERIC_STEMS.has(headTerm);
-  if (!modifiers.every((x) => parts.all.has(x))) return false;
-  return modifiers.some((x) => parts.base.has(x)) || parts.all.has(headTerm);
+  if (!allInPath) return false;
+  for (const x of modifiers) if (parts.base.has(x)) return true;
+  return parts.all.has(headTerm);
+}
+
+function everyIn(xs: readonly string[], set: Set<string>): boolean {
+  for (const x of xs) if (!set.has(x)) return false;
+  return true;
 }
 
 /** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
@@ -2807,9 +2830,10 @@ function formatDuration(ms: number): string {
 
 function asserts(analysis: Analysis, key: string, acronym = false): Clause | null {
   const pathLike = /[/.]/.test(key);
+  const library = libraryName(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
-    if (c.terms.has(key) || libraryNamed(c.terms, key)) return c;
+    if (c.terms.has(key) || (library !== null && c.terms.has(library))) return c;
     if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
   // "moved from CRA to Vite" against "built with Create React App".
@@ -2817,10 +2841,10 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   return null;
 }
 
-/** A C library under its `lib` name: `libx264` is x264, `libvpx` is vpx. */
-function libraryNamed(terms: Map<string, number>, key: string): boolean {
-  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return false;
-  return key.startsWith('lib') && key.length >= 6 ? terms.has(key.slice(3)) : terms.has(`lib${key}`);
+/** A C library's other name, with or without `lib`: `libx264` is x264, `libvpx` is vpx. Read once per key, not per clause. */
+function libraryName(key: string): string | null {
+  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
+  return key.startsWith('lib') && key.length >= 6 ? key.slice(3) : `lib${key}`;
 }
 
 const LEADING_DOTS = /^\.+/;

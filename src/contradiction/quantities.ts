@@ -925,20 +925,27 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (norm === 'msrv') msrv = true;
     else if (norm === 'version' || norm === 'versions' || (norm === 'target' && tokens[k - 1]?.norm === 'deployment')) versionWord = true;
   }
-  if (msrv || versionWord) {
-    const names = tokens.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== 'version' && t.norm !== 'v').map((t) => normalizeName(t.norm));
-    if (msrv) names.push('rust');
-    for (const q of found) {
-      if (q.dim !== 'count' || q.key.length > 0) continue;
-      q.dim = 'version';
-      q.parts = versionParts(q.written);
-      q.value = NaN;
-      q.key = [...new Set(names)];
-    }
-  }
+  if (msrv || versionWord) bareVersions(tokens, found, msrv);
   for (const q of found) if (q.dim === 'version') q.among = amongOthers(tokens, q);
   nameSettings(tokens, found);
   return found;
+}
+
+/**
+ * The bare numbers of a sentence about versions read as versions of what it names (findQuantities). A function of
+ * its own: this rare branch's array shapes deoptimised all of findQuantities, a long recompile each time.
+ */
+function bareVersions(tokens: Token[], found: Quantity[], msrv: boolean): void {
+  const names: string[] = [];
+  for (const t of tokens) if (VERSIONED.has(normalizeName(t.norm)) && t.norm !== 'version' && t.norm !== 'v') names.push(normalizeName(t.norm));
+  if (msrv) names.push('rust');
+  for (const q of found) {
+    if (q.dim !== 'count' || q.key.length > 0) continue;
+    q.dim = 'version';
+    q.parts = versionParts(q.written);
+    q.value = NaN;
+    q.key = [...new Set(names)];
+  }
 }
 
 /** Words before "from X to Y" that make it a range, not a change: "ranges from 2 to 5", "anywhere from 2 to 5". */
