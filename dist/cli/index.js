@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-VYS74SMG.js";
+} from "./chunks/chunk-HOC7LETG.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-HX7HYONX.js";
+} from "./chunks/chunk-L5LVEULS.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-WR5C3DWT.js";
+} from "./chunks/chunk-T6OIS66Z.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-QIGTCS3U.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-G66IQ7O2.js";
+} from "./chunks/chunk-BVMVFDFZ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-UUBJM7XJ.js";
+} from "./chunks/chunk-SW43F24L.js";
 import "./chunks/chunk-5SYWABAC.js";
 import "./chunks/chunk-SQ6ESALC.js";
 import "./chunks/chunk-DKRBY5OM.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-2FGJDVUO.js";
-import "./chunk-MAW3DW66.js";
+} from "./chunk-LDC7Y57A.js";
+import "./chunk-AXWFEF3V.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-TXR4FVDE.js";
-import "./chunk-WR5C3DWT.js";
+} from "./chunk-U376GZUQ.js";
+import "./chunk-T6OIS66Z.js";
 import "./chunk-QIGTCS3U.js";
 import {
   attributeLines,

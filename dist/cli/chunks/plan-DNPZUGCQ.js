@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-HX7HYONX.js";
-import "./chunk-G66IQ7O2.js";
-import "./chunk-UUBJM7XJ.js";
+} from "./chunk-L5LVEULS.js";
+import "./chunk-BVMVFDFZ.js";
+import "./chunk-SW43F24L.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

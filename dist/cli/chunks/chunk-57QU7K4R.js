@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-G66IQ7O2.js";
+} from "./chunk-BVMVFDFZ.js";
 import {
   findContradictionsOf
-} from "./chunk-UUBJM7XJ.js";
+} from "./chunk-SW43F24L.js";
 import {
   applyPlanToStore,
   storeLearnings

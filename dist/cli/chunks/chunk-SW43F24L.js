@@ -2214,20 +2214,22 @@ function findQuantities(tokens) {
     if (norm === "msrv") msrv = true;
     else if (norm === "version" || norm === "versions" || norm === "target" && tokens[k - 1]?.norm === "deployment") versionWord = true;
   }
-  if (msrv || versionWord) {
-    const names = tokens.filter((t) => VERSIONED.has(normalizeName(t.norm)) && t.norm !== "version" && t.norm !== "v").map((t) => normalizeName(t.norm));
-    if (msrv) names.push("rust");
-    for (const q of found) {
-      if (q.dim !== "count" || q.key.length > 0) continue;
-      q.dim = "version";
-      q.parts = versionParts(q.written);
-      q.value = NaN;
-      q.key = [...new Set(names)];
-    }
-  }
+  if (msrv || versionWord) bareVersions(tokens, found, msrv);
   for (const q of found) if (q.dim === "version") q.among = amongOthers(tokens, q);
   nameSettings(tokens, found);
   return found;
+}
+function bareVersions(tokens, found, msrv) {
+  const names = [];
+  for (const t of tokens) if (VERSIONED.has(normalizeName(t.norm)) && t.norm !== "version" && t.norm !== "v") names.push(normalizeName(t.norm));
+  if (msrv) names.push("rust");
+  for (const q of found) {
+    if (q.dim !== "count" || q.key.length > 0) continue;
+    q.dim = "version";
+    q.parts = versionParts(q.written);
+    q.value = NaN;
+    q.key = [...new Set(names)];
+  }
 }
 var RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
 var DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
@@ -2996,11 +2998,12 @@ function codeStateOf(t) {
   if (t.kind !== "code" || !t.quoted) return void 0;
   const canned = CODE_STATES[t.norm];
   if (canned !== void 0) return canned;
-  const constant = ENUM_CONSTANT.exec(t.raw)?.[1]?.toLowerCase();
+  const raw = t.raw;
+  const constant = raw.includes(".") ? ENUM_CONSTANT.exec(raw)?.[1]?.toLowerCase() : void 0;
   if (constant !== void 0) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : void 0);
-  const sort = SORT_KEYWORD.exec(t.raw)?.[1];
+  const sort = raw.includes("SC") ? SORT_KEYWORD.exec(raw)?.[1] : void 0;
   if (sort !== void 0) return SORT_STATES[sort.toLowerCase()];
-  return COLUMN_NOT_NULL.test(t.raw) && !/\bis\s+not\s+null\b/i.test(t.raw) ? "non-null" : void 0;
+  return raw.includes("NOT NULL") && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? "non-null" : void 0;
 }
 var COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
 var CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
@@ -3824,9 +3827,11 @@ var AUTO_VERB = /^auto-?(?:commit|merge|restart|deploy|retry|renew|refresh|reloa
 var AUTOMATIC_USE = ANTONYM_INDEX.get("automatic");
 function stateCompoundAt(tokens, i) {
   const t = tokens[i];
-  if (!t.norm.includes("-") && !t.norm.startsWith("auto")) return null;
-  if (AUTO_VERB.test(t.norm)) return { use: { canon: AUTOMATIC_USE.canon, sign: AUTOMATIC_USE.sign, negating: AUTOMATIC_USE.negating, word: t.raw }, length: 1, keepsTerms: true };
-  const first = STATE_PARTICIPLE.exec(t.norm)?.[1];
+  const norm = t.norm;
+  const auto = norm.startsWith("auto");
+  if (!auto && !norm.includes("-")) return null;
+  if (auto && AUTO_VERB.test(norm)) return { use: { canon: AUTOMATIC_USE.canon, sign: AUTOMATIC_USE.sign, negating: AUTOMATIC_USE.negating, word: t.raw }, length: 1, keepsTerms: true };
+  const first = norm.includes("-") ? STATE_PARTICIPLE.exec(norm)?.[1] : void 0;
   const hit = first === void 0 ? void 0 : ANTONYM_INDEX.get(first);
   if (hit === void 0 || PREDICATIVE_ANTONYMS.has(first)) return null;
   return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: t.raw }, length: 1 };
@@ -4680,19 +4685,19 @@ function handedOver(tokens, at, c, own, other) {
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
-  let out = null;
-  for (const [member, other, own, theirs] of [[p, q, a, b], [q, p, b, a]]) {
-    if (member.memberTerms.size === 0 || namesOtherTool(other, member)) continue;
-    for (const [t, memberships] of member.memberTerms) {
-      if (!own.has(t) || theirs.has(t)) continue;
-      for (const m of memberships) {
-        const group = ALTERNATIVE_GROUPS[m.group];
-        if (group.contextOnly) continue;
-        for (const r of theirs.keys()) {
-          if (theirs.get(r) <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
-          if (NAME_TERMS.has(r) || QUALIFIERS.has(r) && hasScope(own)) continue;
-          (out ??= /* @__PURE__ */ new Set()).add(t).add(r);
-        }
+  return roleNamedBy(q, p, b, a, roleNamedBy(p, q, a, b, null));
+}
+function roleNamedBy(member, other, own, theirs, out) {
+  if (member.memberTerms.size === 0 || namesOtherTool(other, member)) return out;
+  for (const [t, memberships] of member.memberTerms) {
+    if (!own.has(t) || theirs.has(t)) continue;
+    for (const m of memberships) {
+      const group = ALTERNATIVE_GROUPS[m.group];
+      if (group.contextOnly) continue;
+      for (const [r, weight] of theirs) {
+        if (weight <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
+        if (NAME_TERMS.has(r) || QUALIFIERS.has(r) && hasScope(own)) continue;
+        (out ??= /* @__PURE__ */ new Set()).add(t).add(r);
       }
     }
   }
@@ -5123,8 +5128,8 @@ function subjectNamed(c, head, other) {
   if (spelledApart(c, head, other)) return true;
   if (namesToken(other, head)) {
     if (!specificModifier || namesToken(other, modifier)) return true;
-    let there = other.tokens.findIndex((t) => t.kind === "word" && t.terms.some((x) => head.terms.includes(x)));
-    if (there < 0) there = other.tokens.findIndex((t) => t.terms.some((x) => head.terms.includes(x)));
+    let there = tokenSharingTerm(other.tokens, head, true);
+    if (there < 0) there = tokenSharingTerm(other.tokens, head, false);
     const theirs = there > 0 ? other.tokens[there - 1] : void 0;
     const theirsSpecific = theirs !== void 0 && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
     return !theirsSpecific;
@@ -5138,6 +5143,14 @@ function subjectNamed(c, head, other) {
     if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
+}
+function tokenSharingTerm(tokens, head, wordOnly) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (wordOnly && t.kind !== "word") continue;
+    for (const x of t.terms) if (head.terms.includes(x)) return i;
+  }
+  return -1;
 }
 function pathNamesSubject(c, head, other) {
   const theirs = other.head;
@@ -5176,11 +5189,23 @@ function phraseNamesPath(c, head, path, pathSide) {
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
   const headTerm = head.terms[head.terms.length - 1];
-  const inWords = pathSide.tokens.some((t) => t.kind === "word" && t.terms.includes(headTerm));
-  if (parts.whole === headTerm && (!inWords || modifiers.every((x) => parts.all.has(x)))) return true;
+  let inWords = false;
+  for (const t of pathSide.tokens) {
+    if (t.kind === "word" && t.terms.includes(headTerm)) {
+      inWords = true;
+      break;
+    }
+  }
+  const allInPath = everyIn(modifiers, parts.all);
+  if (parts.whole === headTerm && (!inWords || allInPath)) return true;
   if (modifiers.length === 0) return parts.folders.has(headTerm) && !GENERIC_STEMS.has(headTerm);
-  if (!modifiers.every((x) => parts.all.has(x))) return false;
-  return modifiers.some((x) => parts.base.has(x)) || parts.all.has(headTerm);
+  if (!allInPath) return false;
+  for (const x of modifiers) if (parts.base.has(x)) return true;
+  return parts.all.has(headTerm);
+}
+function everyIn(xs, set) {
+  for (const x of xs) if (!set.has(x)) return false;
+  return true;
 }
 function namesToken(c, token) {
   const own = token.terms;
@@ -6625,9 +6650,10 @@ function formatDuration(ms) {
 }
 function asserts(analysis, key, acronym = false) {
   const pathLike = /[/.]/.test(key);
+  const library = libraryName(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
-    if (c.terms.has(key) || libraryNamed(c.terms, key)) return c;
+    if (c.terms.has(key) || library !== null && c.terms.has(library)) return c;
     if (pathLike) {
       for (const t of c.terms.keys()) if (anchorsMeet(t, key) || t !== key && sameFile(t, key)) return c;
     }
@@ -6637,9 +6663,9 @@ function asserts(analysis, key, acronym = false) {
   }
   return null;
 }
-function libraryNamed(terms, key) {
-  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return false;
-  return key.startsWith("lib") && key.length >= 6 ? terms.has(key.slice(3)) : terms.has(`lib${key}`);
+function libraryName(key) {
+  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
+  return key.startsWith("lib") && key.length >= 6 ? key.slice(3) : `lib${key}`;
 }
 var LEADING_DOTS = /^\.+/;
 function anchorsMeet(a, b) {

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-MAW3DW66.js";
+} from "./chunk-AXWFEF3V.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-TXR4FVDE.js";
+} from "./chunk-U376GZUQ.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-TXR4FVDE.js";
+} from "./chunk-U376GZUQ.js";
 import {
   applyPlanToStore
 } from "./chunk-5SYWABAC.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-WR5C3DWT.js";
+} from "./chunk-T6OIS66Z.js";
 import "./chunk-QIGTCS3U.js";
 import {
   painter,

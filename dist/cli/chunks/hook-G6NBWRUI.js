@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-MAW3DW66.js";
+} from "./chunk-AXWFEF3V.js";
 import {
   hookFiles
-} from "./chunk-TXR4FVDE.js";
-import "./chunk-WR5C3DWT.js";
+} from "./chunk-U376GZUQ.js";
+import "./chunk-T6OIS66Z.js";
 import "./chunk-QIGTCS3U.js";
 import "./chunk-5SYWABAC.js";
 import "./chunk-SQ6ESALC.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-TXR4FVDE.js";
-import "./chunk-WR5C3DWT.js";
+} from "./chunk-U376GZUQ.js";
+import "./chunk-T6OIS66Z.js";
 import {
   applyPlanToSources,
   loadSources

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-G66IQ7O2.js";
+} from "./chunk-BVMVFDFZ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-UUBJM7XJ.js";
+} from "./chunk-SW43F24L.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-WR5C3DWT.js";
+} from "./chunk-T6OIS66Z.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

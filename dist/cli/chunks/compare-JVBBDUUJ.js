@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-VYS74SMG.js";
+} from "./chunk-HOC7LETG.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-UUBJM7XJ.js";
+} from "./chunk-SW43F24L.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

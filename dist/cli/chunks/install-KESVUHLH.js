@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-2FGJDVUO.js";
-import "./chunk-MAW3DW66.js";
-import "./chunk-TXR4FVDE.js";
-import "./chunk-WR5C3DWT.js";
+} from "./chunk-LDC7Y57A.js";
+import "./chunk-AXWFEF3V.js";
+import "./chunk-U376GZUQ.js";
+import "./chunk-T6OIS66Z.js";
 import "./chunk-QIGTCS3U.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-5SYWABAC.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-2CHLCNVD.js";
+} from "./chunk-57QU7K4R.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-G66IQ7O2.js";
-import "./chunk-UUBJM7XJ.js";
+import "./chunk-BVMVFDFZ.js";
+import "./chunk-SW43F24L.js";
 import "./chunk-5SYWABAC.js";
 import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";
