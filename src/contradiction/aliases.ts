@@ -1,4 +1,4 @@
-// One subject named two ways. The subject test (compare.ts sameSubject) counts a
+// One subject named two ways. The subject test (subject.ts sameSubject) counts a
 // word one side writes and the other lacks as a difference; these are the words
 // that name the other side's subject another way, and so count as shared:
 //

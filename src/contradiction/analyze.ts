@@ -37,7 +37,7 @@ export interface StatedQuantity extends Quantity {
   subject: Map<string, number>;
   /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
   left: Map<string, number>;
-  /** `subject` with what is counted or named, filled by the checks on first use (compare.ts subjectOf). */
+  /** `subject` with what is counted or named, filled by the checks on first use (values.ts subjectOf). */
   measured: Map<string, number> | null;
   /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
   restricted: boolean;
@@ -118,7 +118,7 @@ export interface Analysis {
   terms: Map<string, number>;
   /** Normalised anchors (paths, identifiers, commands) for the candidate index. */
   anchors: Set<string>;
-  /** What kinds of claims it makes, filled by the checks on first use (compare.ts signalsOf). */
+  /** What kinds of claims it makes, filled by the checks on first use (values.ts signalsOf). */
   signals: ClaimSignals | null;
 }
 
@@ -137,13 +137,13 @@ export interface ClaimSignals {
   polar: Clause[];
   denies: boolean;
   deniesStrongly: boolean;
-  /** "X moved to B" with no "from": read against an older "X runs on A" (compare.ts moves). */
+  /** "X moved to B" with no "from": read against an older "X runs on A" (subject.ts moves). */
   moves: boolean;
   /** The values it states as current (not "raised from 30 s"), with their clauses. */
   current: Array<{ q: StatedQuantity; c: Clause }>;
   /** A clause singles one thing out ("only A"): exclusive.ts reads it against what the other side adds. */
   exclusive: boolean;
-  /** Three numbers per `polar` clause for polarityHit to skip a clause pair without reading it (compare.ts polarBitsOf). */
+  /** Three numbers per `polar` clause for polarityHit to skip a clause pair without reading it (values.ts polarBitsOf). */
   polarBits: Int32Array;
 }
 
@@ -825,14 +825,14 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     conditional: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
-    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
+    // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0),
   };
 }
 
 /**
- * The clause read as if it had no head (compare.ts headless), its fields written out in readClause's order: a
+ * The clause read as if it had no head (values.ts headless), its fields written out in readClause's order: a
  * spread (`{ ...c, head: null }`) gets a map no literal keeps, which dies with the copies at a GC, and then every
  * check that had read one (sameSubjectAs, aliases, headsDiffer, …) was thrown away and compiled again in each
  * bench run ("weak objects" in --trace-deopt; disc-036).
@@ -1286,7 +1286,7 @@ const STATE_PREFIX = /^(?:non-?|un)([a-z][a-z-]{2,})$/;
 /**
  * A listed state with a negating prefix it is not listed with: "non-strict" is "lenient" (the other state of
  * "strict"), "non-persistent" "ephemeral", "un-eager" would be "lazy". The prefix turns a state into its pair's
- * other member; a word that is not a state ("unsafe", "nonce") is left to the prefix rule of compare.ts.
+ * other member; a word that is not a state ("unsafe", "nonce") is left to the prefix rule of polarity.ts.
  */
 function prefixedStateAt(tokens: Token[], i: number): { use: AntonymUse; length: number } | null {
   const t = tokens[i]!;

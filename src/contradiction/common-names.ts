@@ -2,7 +2,7 @@
 // synonyms they swap without meaning anything else ("the nav drawer" / "the
 // navigation drawer", "prod" / "production", "deps" / "dependencies"). Read as
 // one term wherever a word or a part of a name is stemmed (tokens.ts), so the
-// subject test (compare.ts) and the candidate index (candidates.ts) both see one
+// subject test (subject.ts) and the candidate index (candidates.ts) both see one
 // subject.
 //
 // Written from how notes and code name things, not from any set of discoveries.

@@ -1,6 +1,6 @@
 // Two instructions about one action ("Always run `terraform plan` with `-lock=false`" / "Never pass
 // `-lock=false` to terraform"): what tells a reader they ask for opposite things although their words differ.
-// The polarity check (compare.ts clausePolarity) asks these when it would otherwise read the words that differ
+// The polarity check (polarity.ts clausePolarity) asks these when it would otherwise read the words that differ
 // as two different claims.
 
 import type { Analysis, Clause } from './analyze.js';

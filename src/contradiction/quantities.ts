@@ -978,7 +978,7 @@ function dashedRange(tokens: Token[], i: number, low: number, high: number): Qua
 
 /**
  * "between 2 and 5 workers", "2–5 GB", "ranges from 10 to 30 s": one value with two ends, the unit or counted
- * noun written once after the upper one. A value inside it agrees with it (compare.ts), so "4 workers" is no
+ * noun written once after the upper one. A value inside it agrees with it (values.ts), so "4 workers" is no
  * change from "between 2 and 5 workers" while "10 workers" is.
  */
 function joinRanges(tokens: Token[], found: Quantity[]): void {

@@ -3,7 +3,7 @@
 // spellings it goes by in prose, config keys, CLI flags and environment
 // variables. Two sides that write "concurrency 10" and "25 threads (-c 25)",
 // or "context length 4096 tokens" and `max_seq_len: 8k`, name one quantity in
-// different words; the values check (compare.ts) compares them as one.
+// different words; the values check (values.ts) compares them as one.
 //
 // Written from general knowledge of the software landscape, top-down, not from
 // any evaluation pair. Each line:

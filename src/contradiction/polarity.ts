@@ -1,0 +1,955 @@
+// The polarity check, polarityHit: one text says a thing is so and the other that it is not, read through
+// negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
+
+import type { ContradictionKind } from '../plan/types.js';
+import { actionOnly, handedOver, instruction, obligedEverywhere, suppliesSameThing } from './instructions.js';
+import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
+import { memoize } from '../text/memo.js';
+import { stem } from './stem.js';
+import { FILE_EXTENSIONS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
+import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_SYNONYMS } from './vocabulary.js';
+import { ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, sameName, sameSubject, subjectNamed, surface } from './subject.js';
+
+export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
+  const ob = o.polarBits;
+  const nb = n.polarBits;
+  for (let x = 0; x < o.polar.length; x++) {
+    for (let y = 0; y < n.polar.length; y++) {
+      const signs = ob[3 * x + 2]! ^ nb[3 * y + 2]!;
+      // The same sign, no flipping word: nothing to disagree on (mayDisagree's first test).
+      if ((signs & BIT_SAYS_SO) === 0 && ((ob[3 * x + 2]! | nb[3 * y + 2]!) & BIT_FLIPPING) === 0) continue;
+      // No weighted term of one among the other's terms: mayDisagree would say no.
+      if ((ob[3 * x]! & nb[3 * y + 1]!) === 0 && (ob[3 * x + 1]! & nb[3 * y]!) === 0) continue;
+      const p = o.polar[x]!;
+      const q = n.polar[y]!;
+      const hit = clausePolarity(p, q, older, newer);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+interface Reading {
+  terms: Map<string, number>;
+  positive: boolean;
+  signs: Map<string, Set<number>>;
+  words: Map<string, string[]>;
+}
+
+/** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
+function positiveAgainst(c: Clause, other: Clause): boolean {
+  let positive = c.positive !== namesFlagAlike(c, other);
+  for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
+  return positive;
+}
+
+/**
+ * "Always build with `--no-build-isolation`" / "Don't edit `--no-build-isolation` into the Makefile": a `--no-` flag
+ * both sides write is a name there, its "no" negates neither clause. True when such flags flip `c` an odd number of times.
+ */
+function namesFlagAlike(c: Clause, other: Clause): boolean {
+  let flips = false;
+  for (const a of c.antonyms) {
+    if (!a.negating || a.sign >= 0 || !a.word.startsWith('--no-')) continue;
+    if (other.tokens.some((t) => t.kind === 'code' && t.raw === a.word)) flips = !flips;
+  }
+  return flips;
+}
+
+/**
+ * A two-state antonym ("async") counts against its other state only, and once: "append-only and immutable"
+ * names one state twice.
+ */
+function flipsAgainst(a: AntonymUse, c: Clause, other: Clause): boolean {
+  if (a.negating || a.sign >= 0) return false;
+  let inOther = false;
+  for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
+  if (!inOther) return false;
+  for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
+  return false;
+}
+
+/** "unpaginated" negates "paginated" when only the other side uses the word (and, in a compound, its other parts). */
+function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
+  return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === undefined || p.along.every((x) => other.terms.has(x)));
+}
+
+function reading(c: Clause, other: Clause): Reading {
+  let terms = c.terms;
+  const own = () => (terms === c.terms ? (terms = new Map(c.terms)) : terms);
+  let positive = c.positive !== namesFlagAlike(c, other);
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
+  const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
+  const note = (canon: string, sign: number, word: string) => {
+    if (!signs.has(canon)) signs.set(canon, new Set());
+    signs.get(canon)!.add(sign);
+    if (!words.has(canon)) words.set(canon, []);
+    words.get(canon)!.push(word);
+  };
+  for (const a of c.antonyms) {
+    note(a.canon, a.sign, a.word);
+    if (flipsAgainst(a, c, other)) positive = !positive;
+  }
+  // "HMR" against "hot module reload": the abbreviation stands for the other side's words.
+  for (const acronym of c.acronyms) {
+    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
+    const expansion = expansionOf(other, acronym);
+    if (!expansion) continue;
+    own().delete(acronym);
+    for (const t of expansion) own().set(t, termWeight(t));
+  }
+  // `isMinifyEnabled = false` against "minification is enabled": a setting's key is written in the verb or
+  // noun form the code uses, prose in its own; the same word start is the same word.
+  if (c.antonyms.length > 0) for (const t of c.tokens) {
+    const toggle = t.kind === 'code' ? toggleSetting(t.raw) : null;
+    if (!toggle) continue;
+    // `strict: false` against "strict mode is on": the other side read the key's word as a state.
+    const named = stateNamed(toggle.key);
+    if (named !== undefined && other.terms.has(named) && t.terms[0] !== undefined && !other.terms.has(t.terms[0])) own().delete(t.terms[0]);
+    for (const x of t.terms) {
+      if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
+      const same = otherWordStart(x, other.terms);
+      if (same === undefined) continue;
+      own().set(same, own().get(x) ?? 1);
+      own().delete(x);
+    }
+  }
+  // "doesn't send logs" against "ships its logs": one action in other words, read as the word both share.
+  // Only across a denial: between two assertions the verbs' own words tell two claims apart.
+  if (c.negated !== other.negated) for (const [x, w] of c.terms) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical === undefined || other.terms.has(x) || c.terms.has(canonical === x ? '' : canonical)) continue;
+    if (!synonymIn(other.terms, canonical, x)) continue;
+    own().delete(x);
+    own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
+  }
+  // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
+  for (const p of c.prefixed) {
+    if (prefixNegates(p, c, other)) {
+      own().set(p.base, 1);
+      positive = !positive;
+      note(p.base, -1, p.word);
+    }
+  }
+  for (const x of other.prefixed) {
+    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
+  }
+  return { terms, positive, signs, words };
+}
+
+/** `terms` has a word of the VERB_SYNONYMS group `canonical` other than `x`. */
+function synonymIn(terms: Map<string, number>, canonical: string, x: string): boolean {
+  for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
+  return false;
+}
+
+const NO_FOLDERS: string[] = [];
+
+/** A name made of parts (`packages/catalog`, `src/middleware/auth.ts`, `db.Transaction`): its parts are not claims of their own. */
+function isNamePath(x: string): boolean {
+  return /[a-z0-9][/._:-][a-z0-9]/.test(x);
+}
+
+/** The terms of a name's parts, read as words (`packages/admin-1/` has "administrator"); a folder recurs in many pairs. */
+const pathPartTerms = memoize((x: string): readonly string[] => {
+  const out: string[] = [];
+  for (const part of x.split(/[^a-z0-9]+/)) out.push(termOfWord(part));
+  return out;
+});
+
+const NO_SIGNS: Map<string, Set<number>> = new Map();
+const NO_WORDS: Map<string, string[]> = new Map();
+
+/** Cheap test before the full reading: could these two clauses disagree at all? */
+function mayDisagree(p: Clause, q: Clause): boolean {
+  if (p.positive === q.positive && !p.flips && !q.flips) return false;
+  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
+  const small = p.terms.size <= q.terms.size ? p.terms : q.terms;
+  const large = small === p.terms ? q.terms : p.terms;
+  for (const term of small.keys()) if (small.get(term)! > 0 && large.has(term)) return true;
+  return false;
+}
+
+/** Cheap test before reading a clause as a restatement: it shares two words with what it would restate. */
+function mayRestate(c: Clause, terms: Map<string, number>): boolean {
+  if (c.acronyms.size > 0 || c.prefixed.length > 0) return true;
+  let shared = 0;
+  for (const term of c.terms.keys()) if (c.terms.get(term)! > 0 && terms.has(term) && ++shared >= 2) return true;
+  return false;
+}
+
+function rulesOut(analysis: Analysis): boolean {
+  for (const d of analysis.denials) if (d.source !== 'negated-use') return true;
+  return false;
+}
+
+function deniedBy(analysis: Analysis, term: string): boolean {
+  return analysis.denials.some((d) => d.source !== 'negated-use' && d.terms.has(term));
+}
+
+function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis): Hit | null {
+  // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
+  if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  // "Always run migrations before starting the API" / "Never start the API before migrations run": one order, said twice.
+  if (sameOrder(p, q)) return null;
+  // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
+  const pSwitched = switched(p);
+  if (pSwitched !== switched(q)) {
+    const [setting, other] = pSwitched ? [p, q] : [q, p];
+    if (setsValue(other)) return null;
+    // "The `isMinifyEnabled` flag controls R8" against `isMinifyEnabled = false`: naming a setting is no state of it.
+    if (namesSettingOnly(other, setting)) return null;
+  }
+  const a = reading(p, q);
+  const b = reading(q, p);
+  const al = align(a.terms, b.terms);
+  // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
+  // something one side rules out, so the two agree.
+  // Most discoveries rule nothing out: then there is no term to look up.
+  if (rulesOut(newer)) for (const term of a.terms.keys()) { const w = a.terms.get(term)!; if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null; }
+  if (rulesOut(older)) for (const term of b.terms.keys()) { const w = b.terms.get(term)!; if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null; }
+  // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
+  // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct =
+    folders.length === 0
+      ? al.sharedTerms
+      : withoutFolderParts(al.sharedTerms, folders);
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p)));
+  if (!substantial) return null;
+  // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
+  // and the state in common, each side's own words name its own subject.
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
+  // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
+  // An instruction that is its verb alone ("Don't squash-merge") is about that action.
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
+  // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
+  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
+  const antonymCanon = opposedState(a, b);
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
+  // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
+  if (contrastedSides(a.terms, b.terms)) return null;
+  // The newer restating the older elsewhere means this clause is about something narrower.
+  for (const other of newer.clauses) {
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
+    const c = reading(other, p);
+    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+  }
+  // Likewise the older may already have said what the newer says ("cached, but disabled for release tags").
+  for (const other of older.clauses) {
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
+    const c = reading(other, q);
+    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
+  }
+  const subject = surface(p, withoutStates(al.sharedTerms));
+  const olderText = clauseText(p);
+  const newerText = clauseText(q);
+  if (antonymCanon) {
+    const wa = a.words.get(antonymCanon) ?? [];
+    const wb = b.words.get(antonymCanon) ?? [];
+    return {
+      kind: 'antonym',
+      reason: `antonym: ${subject} is "${wa.join(' ')}" in the older, "${wb.join(' ')}" in the newer ("${olderText}" / "${newerText}")`,
+      older: wa,
+      newer: wb,
+    };
+  }
+  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== 'never' || p.modals.length + q.modals.length > 1);
+  const kind: ContradictionKind = modalWords.length > 0 ? 'modality' : 'polarity';
+  // The cue words, or for the side without any, the predicate they apply to ("requires").
+  const negatedClause = a.positive ? q : p;
+  const word = negatedPredicate(negatedClause);
+  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicateWords(p, word);
+  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicateWords(q, word);
+  const which = a.positive ? 'negates' : 'affirms';
+  return {
+    kind,
+    reason: `${kind}: the newer ${which} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
+    older: olderTriggers,
+    newer: newerTriggers,
+  };
+}
+
+/** The clause's word for the negated predicate `word`, or its negating states: a polarity hit's triggers on a side without cue words. */
+function predicateWords(c: Clause, word: Token | undefined): string[] {
+  if (word) for (const t of c.tokens) if (t.terms[0] === word.terms[0] || t.norm === word.norm) return [t.raw];
+  // `export const prerender = false` has no negation word: the setting is what says "not".
+  const out: string[] = [];
+  for (const x of c.antonyms) if (x.negating && x.sign < 0) out.push(x.word);
+  return out;
+}
+
+// clausePolarity's readings of the shared terms, as functions of their own rather than callbacks made per
+// clause pair: a closure loses its optimised code when it dies at a full GC, and these were compiled again in
+// every bench run.
+
+/** The shared terms less those that are a part of a shared folder (or the folder's parts read as words). */
+function withoutFolderParts(shared: string[], folders: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of shared) {
+    let part = false;
+    for (const x of folders) if (x !== t && (x.includes(t) || pathPartTerms(x).includes(t))) part = true;
+    if (!part) out.push(t);
+  }
+  return out;
+}
+
+/** Every term is a state (`ant:`) or a folder of the clause. */
+function onlyStatesAndFolders(terms: readonly string[], p: Clause): boolean {
+  for (const t of terms) if (!t.startsWith('ant:') && !isFolderOf(p, t)) return false;
+  return true;
+}
+
+/** A shared term that is neither a state nor a verb of both clauses. */
+function sharesMoreThanVerbAndState(shared: readonly string[], p: Clause, q: Clause): boolean {
+  for (const t of shared) if (!t.startsWith('ant:') && !(p.verbs.has(t) && q.verbs.has(t))) return true;
+  return false;
+}
+
+function withoutStates(terms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of terms) if (!t.startsWith('ant:')) out.push(t);
+  return out;
+}
+
+/** The clause's cue words: modals, negations, markers, each once. */
+function cuesOf(c: Clause): string[] {
+  return [...new Set([...c.modals, ...c.negations, ...c.markers])];
+}
+
+const ORDER_WORDS = new Set(['before', 'after']);
+
+/**
+ * Two clauses of opposite sign that state one order of two steps: "always A before B" and "never B before A",
+ * or "never A before B" and "A after B". The steps are read as the words on each side of "before" / "after".
+ */
+function sameOrder(p: Clause, q: Clause): boolean {
+  const a = orderSteps(p);
+  if (a === null) return false;
+  const b = orderSteps(q);
+  if (b === null) return false;
+  // The same word with the steps swapped, or the other word with them in place. A word of one step only names it:
+  // "the image" in "build the image before pushing it" / "never push the image before building it" is in both.
+  const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
+  const step = (x: Set<string>, y: Set<string>, notX: Set<string>, notY: Set<string>) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
+  return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
+}
+
+type OrderSteps = [word: string, before: Set<string>, after: Set<string>];
+
+/** A clause meets many others, and its steps are its own: read once per clause, not per pair. */
+const ORDER_STEPS = new WeakMap<Clause, OrderSteps | null>();
+
+/** The order word of a clause that has exactly one, with the step words on each side of it. */
+function orderSteps(c: Clause): OrderSteps | null {
+  // Most clauses have no order word: they are answered without the WeakMap, whose entries cost more than the look.
+  if (!hasOrderWord(c.tokens)) return null;
+  let steps = ORDER_STEPS.get(c);
+  if (steps !== undefined) return steps;
+  let at = -1;
+  let once = true;
+  for (let i = 0; i < c.tokens.length; i++) {
+    if (!ORDER_WORDS.has(c.tokens[i]!.norm)) continue;
+    if (at >= 0) once = false;
+    else at = i;
+  }
+  steps = at < 0 || !once ? null : [c.tokens[at]!.norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
+  ORDER_STEPS.set(c, steps);
+  return steps;
+}
+
+/**
+ * The content terms the clause counts among its tokens from `from` to `to`: one step of an order. A function of
+ * its own, not a closure made per clause: a closure loses its optimised code when it dies at a full GC.
+ */
+function stepTerms(c: Clause, from: number, to: number): Set<string> {
+  const out = new Set<string>();
+  for (let i = from; i < to; i++) for (const x of c.tokens[i]!.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0) out.add(x);
+  return out;
+}
+
+function hasOrderWord(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i]!.norm;
+    if (norm === 'before' || norm === 'after') return true;
+  }
+  return false;
+}
+
+/** The clause writes the term as a folder (`packages/catalog/`, with its slash), not as a route or a file. */
+function isFolderOf(c: Clause, term: string): boolean {
+  return c.tokens.some((t) => t.kind === 'code' && t.terms[0] === term && t.raw.endsWith('/'));
+}
+
+/** The pairs that permit or require ("allowed" / "banned", "required" / "optional"): a ban is an instruction. */
+const PERMISSIONS = new Set(['allowed', 'required'].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes(w))}`));
+
+/**
+ * "OnPush is banned", "X is mandatory": the clause bans or requires one thing and says nothing else, so the
+ * thing alone is its claim against an instruction about it ("must use OnPush").
+ */
+function banOnly(c: Clause, other: Clause): boolean {
+  // Against another instruction only: "warnings do not" (block the merge) says nothing about using warnings.
+  if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !other.terms.has(t)) return false;
+  return true;
+}
+
+/**
+ * "Don't set `dynamic_axes`" against "must always mark the batch dimension in `dynamic_axes`": a prohibition whose
+ * object is a name the other instruction writes too is a claim about that name, however little else they share.
+ */
+function bansNamed(c: Clause, other: Clause): boolean {
+  if (!c.negated || !instruction(c) || !instruction(other)) return false;
+  const predicate = negatedPredicate(c);
+  return predicate !== undefined && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
+}
+
+/**
+ * A clause restates a claim only with the words the two clauses dispute: "Always rebase feature branches
+ * onto main" says nothing about merging main into them, "Components should use Default change detection"
+ * nothing about OnPush. A folder both are in is where, not what.
+ */
+function carries(c: Clause, disputed: readonly string[]): boolean {
+  for (const t of disputed) if (!t.startsWith('ant:') && !isNamePath(t) && !c.terms.has(t)) return false;
+  return true;
+}
+
+/** The pair of states the two readings each take one member of, and only one ("optimistic" / "pessimistic"). */
+function opposedState(a: Reading, b: Reading): string | null {
+  let canon: string | null = null;
+  for (const [c, s] of a.signs) {
+    const t = b.signs.get(c);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) canon = c;
+  }
+  return canon;
+}
+
+/**
+ * Opposite states of one subject, attached to different words on each side: "The `ledger` table uses
+ * optimistic locking" / "ledger writes use pessimistic locking", "Tilemaps load synchronously" / "Tilemaps
+ * stream in asynchronously". The subject test reads every word and sees two subjects; here a specific word
+ * both write before the state is the subject, unless the rest names two things: a word of one side right
+ * before a shared one ("the `orders` table" / "the `inventory` table"), a name or a scope on each side, or
+ * two subjects that are each a thing ("the billing gateway" / "billing workers") or each an action ("S3
+ * uploads" / "S3 replication") of their own. A thing and an action on it ("table" / "writes") are one subject.
+ */
+function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: string): boolean {
+  const pAt = stateAt(p, a, canon);
+  const qAt = stateAt(q, b, canon);
+  if (pAt < 0 || qAt < 0) return false;
+  const pSubject = subjectBefore(p, pAt, q);
+  const qSubject = subjectBefore(q, qAt, p);
+  let shared = false;
+  for (const x of pSubject) if (qSubject.has(x)) shared = true;
+  if (!shared) return false;
+  if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
+  const ownA = ownKinds(a.terms, b.terms);
+  const ownB = ownKinds(b.terms, a.terms);
+  if ((ownA.qualifier && ownB.qualifier) || (ownA.name && ownB.name)) return false;
+  // What each side says the state is of, beyond the shared word: one thing and an action on it at most.
+  const pOwn = ownBefore(p, pAt, q);
+  const qOwn = ownBefore(q, qAt, p);
+  if (pOwn.length === 0 || qOwn.length === 0) return true;
+  if ([...pOwn, ...qOwn].some((t) => t.terms.some((x) => GENERIC_STEMS.has(x)))) return false;
+  const pAction = pOwn.every(isAction);
+  const qAction = qOwn.every(isAction);
+  return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+
+/**
+ * The words before the state at `end` that the other clause has too and that may name the subject. A function
+ * of its own, not a closure made per call: a closure loses its optimised code when it dies at a full GC.
+ */
+function subjectBefore(c: Clause, end: number, other: Clause): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < end; i++) for (const x of c.tokens[i]!.terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+  return out;
+}
+
+/** Whether the terms only one side has include a scope qualifier ("staging") or a name (weight 2). */
+function ownKinds(terms: Map<string, number>, other: Map<string, number>): { qualifier: boolean; name: boolean } {
+  let qualifier = false;
+  let name = false;
+  for (const t of terms.keys()) if (!other.has(t)) {
+    if (QUALIFIERS.has(t)) qualifier = true;
+    if (terms.get(t)! >= 2) name = true;
+  }
+  return { qualifier, name };
+}
+
+/**
+ * The words before the state that the other clause lacks, verbs aside: "table" in "The `ledger` table uses
+ * optimistic locking". The word a state adverb qualifies is the verb ("load" in "load synchronously").
+ */
+function ownBefore(c: Clause, end: number, other: Clause): Token[] {
+  let last = end - 1;
+  while (last >= 0 && c.tokens[last]!.terms.length === 0) last--;
+  const adverb = /ly$/.test(c.tokens[end]!.norm);
+  const out: Token[] = [];
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i]!;
+    if (adverb && i === last) continue;
+    if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith('ant:'))) out.push(t);
+  }
+  return out;
+}
+
+/** Where the clause's word for the state starts (its first token), or -1. */
+function stateAt(c: Clause, r: Reading, canon: string): number {
+  const word = r.words.get(canon)?.[0];
+  if (word === undefined) return -1;
+  const first = word.split(' ')[0]!.toLowerCase();
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.norm === first || c.tokens[k]!.raw.toLowerCase() === first) return k;
+  return -1;
+}
+
+/** A word that can name what a state is of: specific, no verb of either clause, no state. */
+function stateSubjectWord(x: string, c: Clause, other: Clause): boolean {
+  return termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
+}
+
+/**
+ * Before the state, a word the other clause lacks stands right before a word it has: "the `orders` table".
+ * A name is specific already: "POST /exports" is still `/exports`.
+ */
+function specifiesShared(c: Clause, end: number, other: Clause): boolean {
+  for (let i = 0; i + 1 < end; i++) {
+    const t = c.tokens[i]!;
+    const next = c.tokens[i + 1]!;
+    if (t.terms.length === 0 || next.kind !== 'word' || next.terms.length === 0) continue;
+    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  }
+  return false;
+}
+
+/** A word naming something done rather than a thing: "processing", "replication", "writes". */
+function isAction(t: Token): boolean {
+  return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
+}
+
+/** The clause switches a setting on or off (`search.enabled=false`). */
+function switched(c: Clause): boolean {
+  return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === 'code' && toggleSetting(t.raw) !== null);
+}
+
+const ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+
+/** The clause gives a setting a value that is no state (`cache.ttl=300`). */
+function setsValue(c: Clause): boolean {
+  for (const t of c.tokens) if (t.kind === 'code' && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null) return true;
+  return false;
+}
+
+/** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
+function namesSettingOnly(prose: Clause, setting: Clause): boolean {
+  if (prose.antonyms.length > 0) return false;
+  // Loops, not callbacks made per call: a closure loses its optimised code when it dies at a full GC.
+  const names = new Set<string>();
+  for (const t of setting.tokens) {
+    const name = t.kind === 'code' ? toggleSetting(t.raw)?.name : undefined;
+    if (name !== undefined) names.add(normalizeAnchor(name));
+  }
+  for (const t of prose.tokens) if (t.kind === 'code' && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw))) return true;
+  return false;
+}
+
+const COPULA_PARTS = new Set(['longer', 'be', 'been', 'being']);
+
+/** The first content word after the clause's negation: what it says is not so. */
+function negatedPredicate(c: Clause): Token | undefined {
+  const tokens = c.tokens;
+  let n = 0;
+  while (n < tokens.length && !NEGATION_CUES.has(tokens[n]!.norm) && !c.negations.includes(tokens[n]!.norm)) n++;
+  for (let k = n + 1; k < tokens.length; k++) if (tokens[k]!.terms.length > 0 && !COPULA_PARTS.has(tokens[k]!.norm)) return tokens[k];
+  return undefined;
+}
+
+/** Verbs saying an action ended ("stopped sending", "ceased publishing"): a change, like "no longer". */
+const ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
+
+const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at', 'from', 'to', 'via', 'through', 'by']);
+/** Prepositions naming the route or the means of the negated action. */
+const ROUTES = new Set(['through', 'via', 'by', 'to']);
+/** Words starting a restriction of the noun before them: "skips rows whose email exists". */
+const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with', 'without']);
+
+/**
+ * Another predicate starts at `j`: after a comma (", defaults to us-east-1"), or "and"/"but" with a verb
+ * ("is optional and defaults to an empty string"); what follows is no scope or object of the negation.
+ */
+function startsPredicate(tokens: Token[], j: number): boolean {
+  const t = tokens[j]!.norm;
+  if (t === ',') return true;
+  return (t === 'and' || t === 'but') && /[^s]s$|ed$/.test(tokens[j + 1]?.norm ?? '') && tokens[j + 2] !== undefined && tokens[j + 2]!.kind !== 'punct';
+}
+
+/**
+ * "… and there's no debounce anywhere": an existential denies the thing itself, whatever the clause began
+ * with ("Button pins are read raw and there's no debounce" is not about the pins).
+ */
+function existential(tokens: Token[], n: number): boolean {
+  const before = tokens[n - 1]?.norm ?? '';
+  // "there's" is read as "there".
+  return before === 'there' || (/^(is|are|was|were)$/.test(before) && tokens[n - 2]?.norm === 'there');
+}
+
+/**
+ * True when what the negation applies to is absent from the other side: the predicate right after
+ * "not" ("not public" against "stored in the bucket"), what it is done to ("does not autoscale the
+ * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
+ * ("does not run on weekends" against "runs every 5 minutes").
+ */
+function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText?: Analysis): boolean {
+  const tokens = c.tokens;
+  let n: number;
+  // A state that negates ("disables", "is excluded") is its own predicate.
+  let state = false;
+  let ending = false;
+  if (c.negated) {
+    n = -1;
+    for (let i = 0; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) && tokens[i + 1]?.norm !== 'null') n = i;
+    // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
+    // "stopped sending the welcome email" is "no longer sends it": the verb after it is the predicate.
+    ending = n >= 0 && ENDING_VERBS.test(tokens[n]!.norm) && /ing$/.test(tokens[n + 1]?.norm ?? '');
+    if (n >= 0 && !NEGATION_WORDS.has(tokens[n]!.norm) && !ending) state = true;
+  } else {
+    const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
+    if (!negating) return false;
+    const first = negating.word.toLowerCase().split(' ')[0];
+    // A setting (`isMinifyEnabled = false`) is one token, spaces and all.
+    n = -1;
+    for (let i = 0; i < tokens.length && n < 0; i++) if (tokens[i]!.norm === first || (tokens[i]!.kind === 'code' && tokens[i]!.raw === negating.word)) n = i;
+    state = true;
+  }
+  if (n < 0) return false;
+  // `project.godot` has `vsync_enabled=false` against "the Godot project's scripts are GDScript": a setting
+  // switches what its key names; when the other side never names that, the file they share is no claim.
+  if (state && tokens[n]!.kind === 'code' && !settingNamed(tokens[n]!, otherClause, other)) return true;
+  // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
+  // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
+  const head = c.head;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) return true;
+  // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
+  if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
+  // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
+  const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
+  let k = state ? n : n + 1;
+  let verbMisses = false;
+  if (!state) {
+    // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
+    while (
+      k < tokens.length &&
+      (tokens[k]!.terms.length === 0 || ['longer', 'be', 'been', 'being'].includes(tokens[k]!.norm) || (['need', 'needs', 'have', 'has'].includes(tokens[k]!.norm) && tokens[k + 1]?.norm === 'to'))
+    )
+      k++;
+    // "is not public": a state the other side never gave.
+    const predicate = tokens[k];
+    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    // "is not allowed" is an instruction about its subject, not a state of it.
+    if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
+    // "are not run automatically" against "run `bin/migrate` after the deploy": the manner is denied, not the action.
+    // Not "manually": an instruction to do it is a manual step ("don't have to be loaded manually" / "load them with …").
+    const after = tokens[k + 1];
+    const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === after.norm) : undefined;
+    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
+    // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
+    // writer says things changed ("no longer", "anymore", "now") about the same object.
+    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]!) || ending) && noneNamed(verb, other, otherText);
+    // "does not run any type checking" against "type-checks the code": a light verb whose object names the
+    // other side's action says the same as that action's verb.
+    // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
+    // the object at all denies every more specific one.
+    if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
+    // "doesn't persist the token" against "stores the token": the same action in other words (VERB_SYNONYMS).
+    if (verbMisses && VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
+    // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
+    // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
+    // `/api/search`" stays two claims.
+    if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
+    // "Don't run zod on the client" against "validate forms with the zod schemas": running or using the tool the
+    // other side does its action with denies that action done with it.
+    if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]!) || verb[0] === USE) && usedAsInstrument(tokens, k + 1, otherClause)) verbMisses = false;
+    // "Never pass `--offline`" against "Always start the daemon with `--offline`": two instructions on whether a named
+    // thing is used, in verbs of one kind (instructions.ts).
+    if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && !changed) return true;
+    // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
+    if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
+  }
+  // "does not autoscale the database": what the predicate is done to, when the other side never names it.
+  const object: string[] = [];
+  const objectWords: string[] = [];
+  const objectTokens: Token[] = [];
+  let alternative = false;
+  // "was turned off last quarter": a state said in the passive has no object; what follows says when or why.
+  const passive = state && PASSIVE_AUXILIARIES.has(tokens[n - 1]?.norm ?? '');
+  for (let j = passive ? tokens.length : k + 1; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
+    if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
+      alternative = true;
+      continue;
+    }
+    if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (state && startsPredicate(tokens, j)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0 && !alternative) break;
+      continue;
+    }
+    alternative = false;
+    const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
+    object.push(...own);
+    if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
+    if (own.length > 0) objectTokens.push(t);
+  }
+  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
+  let specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  // "has no `eqeqeq` rule" against "turns on `eqeqeq`": the kind of declaration is no object of its own.
+  if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens[k] !== undefined && namesToken(otherClause, tokens[k]!))
+    specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
+  // The object must be in the clause the negation answers, named as such: not only somewhere else in the
+  // other discovery, nor only as part of another name ("API responses" against `api.acme.io`).
+
+
+  // "source maps" here, "sourcemaps" there.
+  const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other)) return true;
+  // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
+  for (let j = k + 1; j < tokens.length - 1; j++) {
+    const t = tokens[j]!;
+    const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
+    if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    // "Never pass `--single-transaction` to the backup mysqldump" against "mysqldump should always use it": "always"
+    // covers every kind, but not another environment ("prod" builds).
+    if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
+    if (tokens[j + 1]!.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+  }
+  if (verbMisses) {
+    // Things changed, but nothing after the new verb is what the other side talks about.
+    if (!restNamesOther(tokens, k + 1, c, other)) return true;
+  }
+  const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
+  // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
+  // the other side never mentions.
+  for (let j = k + 1; j < tokens.length; j++) {
+    if (startsPredicate(tokens, j)) break;
+    if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
+    // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
+    if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    // "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema":
+    // the manner is no scope when something else is said to do the work (instructions.ts).
+    if (ownText !== undefined && handedOver(tokens, j, c, ownText, otherClause)) {
+      j++;
+      continue;
+    }
+    // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
+    // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
+    // or case. A means ("by hand", "through X") is no place, and an environment ("in CI", "locally") is where
+    // rules are meant to differ.
+    if (scopeAbsent(tokens, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens[j]!.norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
+    break;
+  }
+  return false;
+}
+
+// negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
+// slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
+// each new kind threw the whole function's optimised code away, a 70-180 ms compile each time (disc-036).
+
+/** No term of `object` is named by the other clause, by name or as a compound. */
+function noneNamedAnyWay(object: readonly string[], otherClause: Clause, other: Map<string, number>): boolean {
+  for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;
+  return true;
+}
+
+/** None of `terms` is in the other clause or the other discovery. */
+function noneNamed(terms: readonly string[], other: Map<string, number>, otherText: Analysis): boolean {
+  for (const t of terms) if (other.has(t) || otherText.terms.has(t)) return false;
+  return true;
+}
+
+/** A weighted term of the clause's own from `from` on that the other side names. */
+function restNamesOther(tokens: readonly Token[], from: number, c: Clause, other: Map<string, number>): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    for (const t of tokens[j]!.terms) if (termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0 && other.has(t)) return true;
+  }
+  return false;
+}
+
+/** The scope from `from` to the next comma names something (file names aside after a setting), none of it in the other discovery. */
+function scopeAbsent(tokens: readonly Token[], from: number, setting: boolean, other: Map<string, number>, otherText: Analysis): boolean {
+  let named = false;
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.norm === ',') break;
+    if (setting && isFileName(t)) continue;
+    for (const x of t.terms) {
+      if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
+      if (other.has(x) || otherText.terms.has(x)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+
+/** The scope from `from` to the next comma says which environment or kind ("in CI", "prod" builds): QUALIFIERS. */
+function scopeQualified(tokens: readonly Token[], from: number, setting: boolean): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.norm === ',') break;
+    if (setting && isFileName(t)) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && QUALIFIERS.has(x)) return true;
+  }
+  return false;
+}
+
+/**
+ * The prohibition `c` (its predicate at `k`) bans putting a named thing to use that the obligation `other` asks for
+ * everywhere: "Never `cleanWs()` in the pipeline" / "should always end with `cleanWs()`". A ban of another thing
+ * ("Don't use `DateTime.UtcNow` in domain code" / "date code should use date-fns") is another claim.
+ */
+function obligedOn(c: Clause, k: number, other: Clause): boolean {
+  return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
+}
+
+/** The automatic / manual pair of states. */
+const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('automatically'))}`;
+
+/** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
+const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
+
+/** Words that make "not" deny a claim of some of a kind only: "not every PR", "not all jobs". */
+const PARTIAL = new Set(['every', 'all', 'each']);
+
+/** `a` names something specific `b` does not: "user-facing" in "User-facing PRs need …" against "not every PR needs …". */
+function ownSpecific(a: Clause, b: Clause): boolean {
+  for (const [t, w] of a.terms) if (w > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
+  return false;
+}
+
+/**
+ * "request bodies" against "request headers": the negated object ends in a word the other side lacks, and the
+ * other side puts a word of its own right after the word before it. Two things of one kind, not one.
+ */
+function otherHead(object: readonly Token[], other: Clause, otherTerms: Map<string, number>): boolean {
+  const last = object[object.length - 1]!;
+  const before = object[object.length - 2]!;
+  // "apply prod terraform locally": an adverb after the object is how, not what.
+  if (last.kind !== 'word' || before.kind !== 'word' || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  const at = other.tokens.findIndex((t) => t.terms.length > 0 && t.terms.every((x) => before.terms.includes(x)));
+  const next = other.tokens[at + 1];
+  return at >= 0 && next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
+}
+
+/** The other side names what the setting `t` switches: a word of its key, in any word form, or the state it is named by. */
+function settingNamed(t: Token, other: Clause, terms: Map<string, number>): boolean {
+  const toggle = toggleSetting(t.raw);
+  if (toggle === null) return true;
+  const named = stateNamed(toggle.key);
+  if (named !== undefined && terms.has(named)) return true;
+  for (const part of splitIdentifier(toggle.key)) {
+    const x = termOfWord(part.toLowerCase());
+    if (x.length < 2 || STOPWORDS.has(x)) continue;
+    if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== undefined) return true;
+  }
+  return false;
+}
+
+/** The words after the negated verb, up to the next phrase, name something specific the other clause names too. */
+function namedObjectShared(tokens: readonly Token[], from: number, other: Clause): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || BARRIERS.has(t.norm)) break;
+    const named = t.kind === 'code' || t.quoted || (t.kind === 'word' && /^[A-Z]/.test(t.raw) && j > 0) || t.weights.some((w) => w >= 2);
+    if (!named || t.terms.length === 0) continue;
+    if (namesToken(other, t)) return true;
+  }
+  return false;
+}
+
+/**
+ * General verbs by what they say about a thing: that it is there, that it is used or run, that it is handed
+ * on, that it is made. Between two of one kind, "does not X `foo`" answers "Ys `foo`" ("doesn't pick up
+ * `//itest`" / "includes `//itest`"); across kinds, or with a specific operation (cache, lint, validate), the
+ * two say different things ("does not create `config.yml`" / "reads `config.yml`").
+ */
+const ACTION_KINDS: Record<string, number[]> = (() => {
+  const kinds = [
+    'include contain have add ship bundle define declare register pick collect pull',
+    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull',
+    'expose export serve provide publish emit return',
+    'create write generate add edit install set configure enable',
+  ];
+  const out = Object.create(null) as Record<string, number[]>;
+  kinds.forEach((verbs, n) => {
+    for (const v of verbs.split(' ')) (out[stem(v)] ??= []).push(n);
+  });
+  return out;
+})();
+
+/** The other clause's verb (or its state verb, "includes") is of a kind the negated verb is too. */
+function sameKindOfAction(verb: string, other: Clause): boolean {
+  const kinds = ACTION_KINDS[verb];
+  if (kinds === undefined) return false;
+  const same = (v: string) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
+  for (const v of other.verbs) if (same(v)) return true;
+  for (const a of other.antonyms) if (a.sign > 0 && same(stem(a.word.toLowerCase().split(' ')[0]!))) return true;
+  return false;
+}
+
+/** Verbs for dealing with something in any way: "never touches", "doesn't hit", "does not depend on". */
+const ANY_DEALING_WORDS = new Set(
+  'touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches'.split(' '),
+);
+
+/** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
+const ACTION_LIGHT_VERBS = new Set(['run', 'do', 'perform', 'execut', 'trigger'].map((w) => stem(w)));
+
+const USE = stem('use');
+/** Prepositions naming what an action is done with: "validated with zod", "built using Bazel", "sent via SES". */
+const INSTRUMENTS = new Set(['with', 'using', 'via', 'through']);
+
+/**
+ * The object after `from` (up to the next phrase) is specific, all of it is in the other clause, and the other
+ * clause writes it after one of INSTRUMENTS: "Don't run zod" / "validate forms with the zod schemas".
+ */
+function usedAsInstrument(tokens: readonly Token[], from: number, other: Clause): boolean {
+  const object = new Set<string>();
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
+  }
+  // "doesn't run `cosign verify`" names more than the tool "signs with cosign" uses.
+  if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
+  for (let i = 0; i < other.tokens.length; i++) {
+    if (!INSTRUMENTS.has(other.tokens[i]!.norm)) continue;
+    for (let j = i + 1; j < other.tokens.length && j <= i + 4; j++) {
+      const t = other.tokens[j]!;
+      if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
+      if (t.terms.some((x) => object.has(x))) return true;
+    }
+  }
+  return false;
+}
+
+/** A code token naming a file by its extension: `values.yaml`, application.properties. */
+function isFileName(t: Token): boolean {
+  if (t.kind !== 'code') return false;
+  const dot = t.norm.lastIndexOf('.');
+  // `.env` is a file too.
+  return dot >= 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
+}
+
+const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);

@@ -1,0 +1,923 @@
+// Term-set comparison: whether two clauses talk about the same thing (sameSubject and the name, path and
+// wording tests it reads), weightedJaccard, the Hit every check returns, and the helpers more than one
+// check reads, among them the moves a text names ("X moved to B"), read by signalsOf and by moveHit.
+
+import type { ContradictionKind } from '../plan/types.js';
+import { expansionOf, stateNamed, type Analysis, type Clause, type Denial } from './analyze.js';
+import { memoize } from '../text/memo.js';
+import { stem } from './stem.js';
+import { isUnitWord } from './quantities.js';
+import { settingState } from './setting-states.js';
+import { FILE_EXTENSIONS, keyPathTerms, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { aliases, inOrder, namedByAlias } from './aliases.js';
+import { GENERIC_STEMS, LIGHT_STEMS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+
+export interface Hit {
+  kind: ContradictionKind;
+  reason: string;
+  older: string[];
+  newer: string[];
+}
+
+// A polar clause's sign bits: written by polarBitsOf (values.ts), read by polarityHit (polarity.ts).
+export const BIT_SAYS_SO = 1;
+export const BIT_FLIPPING = 2;
+
+interface Alignment {
+  shared: number;
+  onlyA: number;
+  onlyB: number;
+  sharedTerms: string[];
+}
+
+export function align(a: Map<string, number>, b: Map<string, number>): Alignment {
+  let shared = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  const sharedTerms: string[] = [];
+  // Keys, not entries, here and in the other loops a pair check runs: each entry is an array the engine
+  // allocates, and the garbage collector's share of a check grows with them.
+  for (const term of a.keys()) {
+    const w = a.get(term)!;
+    if (b.has(term)) {
+      shared += w;
+      if (w > 0) sharedTerms.push(term);
+    } else onlyA += w;
+  }
+  for (const term of b.keys()) if (!a.has(term)) onlyB += b.get(term)!;
+  return { shared, onlyA, onlyB, sharedTerms };
+}
+
+export function weightedJaccard(a: Map<string, number>, b: Map<string, number>): number {
+  const { shared, onlyA, onlyB } = align(a, b);
+  const total = shared + onlyA + onlyB;
+  return total === 0 ? 0 : shared / total;
+}
+
+
+/** The words of the two texts being compared, for reading what each extra word is attached to. */
+interface Wording {
+  a: Clause;
+  b: Clause;
+}
+
+/**
+ * Two clauses (or quantity contexts) talk about the same thing. Extra words on one side (a reason, a
+ * detail, a longer name for the same thing) do not make subjects differ; what does is a specific word
+ * on each side in the same place ("`metrics` service" / "`admin` service", "stored in Redis" / "stored
+ * in cookies"), a scope on each side ("locally" / "in CI"), or a name on each side the other lacks.
+ */
+export function sameSubject(
+  a: Map<string, number>,
+  b: Map<string, number>,
+  ratio: number,
+  aText: Map<string, number> = a,
+  bText: Map<string, number> = b,
+  verbs: Verbs = NO_VERBS,
+  wording?: Wording,
+): boolean {
+  const first = sameSubjectAs(a, b, ratio, aText, bText, verbs, wording);
+  if (first !== NOT_SAME) return first === SAME;
+  if (!wording || !eachHasOwn(a, b)) return false;
+  // "source maps" and "sourcemaps": read again with the words joined, when joining changes anything.
+  const [x, y] = joinCompounds(a, b, wording);
+  return (x !== a || y !== b) && sameSubjectAs(x, y, ratio, aText, bText, verbs, wording) === SAME;
+}
+
+/** sameSubjectAs: the same subject; different ones; nothing in common (joining words would not help). */
+const SAME = 2;
+const NOT_SAME = 1;
+const NOTHING_SHARED = 0;
+
+/** What the verbs of the two clauses compared are, without copying them into one set. */
+interface Verbs {
+  has(term: string): boolean;
+}
+
+export function bothVerbs(p: Clause, q: Clause): Verbs {
+  return { has: (t) => p.verbs.has(t) || q.verbs.has(t) };
+}
+
+function sameSubjectAs(
+  a: Map<string, number>,
+  b: Map<string, number>,
+  ratio: number,
+  aText: Map<string, number>,
+  bText: Map<string, number>,
+  verbs: Verbs,
+  wording: Wording | undefined,
+): number {
+  let shared = 0;
+  let sharedAnchors = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let discA = false;
+  let discB = false;
+  let qualifierA = false;
+  let qualifierB = false;
+  let namesA: string[] | null = null;
+  let namesB: string[] | null = null;
+  let keysA: string[] | null = null;
+  let keysB: string[] | null = null;
+  // "the Postgres volume" / "the db volume", "phx" / "Phoenix": one subject named two ways (aliases.ts).
+  const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
+  for (const t of a.keys()) {
+    const w = a.get(t)!;
+    const v = b.get(t);
+    if (v !== undefined) {
+      // A name one side put in backticks is a name on both.
+      const m = w > v ? w : v;
+      shared += m;
+      if (m >= 2) sharedAnchors++;
+      continue;
+    }
+    // A state word only one side uses ("manually") says how, not what about.
+    if (t.startsWith('ant:')) continue;
+    // `UserSerializer.phone` and "phone on UserSerializer": a name written another way is shared.
+    if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, b)) || compoundExplained(t, wording.a, b)))) {
+      shared += w;
+      if (wording && namespaced(t)) (keysA ??= []).push(t);
+      continue;
+    }
+    onlyA += w;
+    if (QUALIFIERS.has(t)) qualifierA = true;
+    if (w >= 2) (namesA ??= []).push(t);
+  }
+  if (shared === 0) return NOTHING_SHARED;
+  for (const t of b.keys()) {
+    const w = b.get(t)!;
+    if (a.has(t) || t.startsWith('ant:')) continue;
+    if (roles?.has(t) || (wording && ((NAME_CHARS.test(t) && sameName(t, a)) || compoundExplained(t, wording.b, a)))) {
+      shared += w;
+      if (wording && namespaced(t)) (keysB ??= []).push(t);
+      continue;
+    }
+    onlyB += w;
+    if (QUALIFIERS.has(t)) qualifierB = true;
+    if (w >= 2) (namesB ??= []).push(t);
+  }
+  if (qualifierA && qualifierB) return NOTHING_SHARED;
+  // `org.gradle.caching` read as "Gradle … cache": a namespaced key names one setting exactly, so a word the prose
+  // adds that the key lacks names another ("the configuration cache").
+  if ((keysA && prosePastKeys(keysA, b, a, verbs)) || (keysB && prosePastKeys(keysB, a, b, verbs))) return NOT_SAME;
+  // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
+  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
+  if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
+  // Nothing else only one side says could make them differ.
+  if (onlyA === 0 || onlyB === 0) return SAME;
+  // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
+  // difference. Without the wording, every extra word counts.
+  if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
+  // Each side names something the other does not (`build` job vs `deploy` job): two different things.
+  if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
+  if (sharedAnchors >= 2) return SAME;
+  for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t)!, bText, verbs)) {
+    discA = true;
+    break;
+  }
+  for (const t of b.keys()) if (!a.has(t) && !roles?.has(t) && discriminates(t, b.get(t)!, aText, verbs)) {
+    discB = true;
+    break;
+  }
+  if (!wording) return discA && discB ? NOT_SAME : SAME;
+  // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
+}
+
+/**
+ * `c` writes a hyphenated name ("api-gateway", "user-service") whose first part the other clause writes as a word
+ * of its own ("the api service") and whose last part it never writes: the other side names the thing the first
+ * part names, not this one. "the gateway" / "the api-gateway" is one thing; adjectives ("read-only",
+ * "user-facing") are not names.
+ */
+function partNamesAnother(c: Clause, other: Clause, own: Map<string, number>): boolean {
+  for (const t of c.tokens) {
+    if (t.kind !== 'word' || t.terms.length < 2 || !t.norm.includes('-')) continue;
+    const last = t.terms[t.terms.length - 1]!;
+    if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
+    // A last part that is an action makes a kind of what follows: a "dependency-bump PR" is a "dependency PR".
+    if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
+    const first = t.norm.slice(0, t.norm.indexOf('-'));
+    if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
+    const at = other.tokens.findIndex((x) => x.kind === 'word' && x.norm === first);
+    if (at < 0) continue;
+    // The part alone names a thing when it is what the other clause is about ("The api listens …") or comes before a
+    // general noun ("the api service"); before another word it qualifies it ("the initial budget" / "initial-bundle budget").
+    const next = other.tokens[at + 1];
+    if (other.head === other.tokens[at] || (next !== undefined && next.kind === 'word' && next.terms.length > 0 && next.terms.every((x) => GENERIC_STEMS.has(x)))) return true;
+  }
+  return false;
+}
+
+/**
+ * A specific word the other discovery never uses. Verbs do not count: "runs" and "collects" differ in
+ * wording more often than in subject.
+ */
+function discriminates(term: string, w: number, other: Map<string, number>, verbs: Verbs): boolean {
+  return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith('ant:') && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
+}
+
+/** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
+export function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles: Set<string> | null = null): string[] {
+  const out: string[] = [];
+  for (const t of a.keys()) { const w = a.get(t)!; if (w > 0 && !b.has(t) && !t.startsWith('ant:') && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t); }
+  return out;
+}
+
+/** A key under a reverse-domain namespace: `org.gradle.caching`, `com.android.build`. */
+function namespaced(term: string): boolean {
+  const dot = term.indexOf('.');
+  return dot > 0 && NAMESPACE_ROOTS.has(term.slice(0, dot)) && !term.includes('/');
+}
+
+/** `prose` has a word of its own, no verb or state, that none of the keys its side explained contains. */
+function prosePastKeys(keys: readonly string[], prose: Map<string, number>, own: Map<string, number>, verbs: Verbs): boolean {
+  for (const [u, w] of prose) {
+    if (w !== 1 || own.has(u) || u.startsWith('ant:') || verbs.has(u) || STOPWORDS.has(u) || LIGHT_STEMS.has(u) || u === 'org') continue;
+    if (!keys.some((k) => partsOf(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+  }
+  return false;
+}
+
+/** Each map has a term the other lacks. */
+function eachHasOwn(a: Map<string, number>, b: Map<string, number>): boolean {
+  let own = false;
+  for (const t of a.keys()) if (!b.has(t)) {
+    own = true;
+    break;
+  }
+  if (!own) return false;
+  for (const t of b.keys()) if (!a.has(t)) return true;
+  return false;
+}
+
+const SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
+);
+function headsDiffer(p: Clause, q: Clause): boolean {
+  const a = p.head;
+  const b = q.head;
+  return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
+}
+
+/** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
+function subjectFound(c: Clause, head: Token, other: Clause): boolean {
+  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
+  if (!generalHead(head)) return false;
+  const modifier = c.tokens[c.tokens.indexOf(head) - 1];
+  return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
+}
+
+/**
+ * The other clause writes the word as one where this clause writes it as two, or the other way round: "code
+ * base" / "codebase", "front-end" / "frontend", "the user id" / `userId`, "max retries" / `MAX_RETRIES`.
+ */
+function spelledApart(c: Clause, token: Token, other: Clause): boolean {
+  if (token.kind !== 'word' || token.terms.length === 0) return false;
+  if (token.terms.length === 1 && compoundAt(other, token.terms[0]!) !== null) return true;
+  const at = c.tokens.indexOf(token);
+  const before = c.tokens[at - 1];
+  const joined = token.norm.includes('-') ? token.norm : before?.kind === 'word' && before.terms.length > 0 ? before.norm + token.norm : null;
+  if (joined === null) return false;
+  const letters = joined.replace(/-/g, '');
+  if (other.terms.has(termOfWord(letters))) return true;
+  // An identifier is its words run together: `userId`, `max-retries`, `MAX_RETRIES`.
+  for (const t of other.tokens) if (t.kind === 'code' && t.terms.length > 1 && t.terms[0]!.replace(/[_-]/g, '') === letters) return true;
+  return false;
+}
+
+function generalHead(t: Token): boolean {
+  return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
+}
+
+/** A command (`go generate ./...`) is words; a path, an identifier or a snippet is one name. */
+const COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+
+/** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
+export function namesTerm(c: Clause, term: string): boolean {
+  // Only a term the clause counts can be one it names in full.
+  if (!c.terms.has(term) || term.startsWith('ant:')) return c.terms.has(term);
+  for (const t of c.tokens) {
+    if (t.kind === 'code' && !COMMAND.test(t.terms[0] ?? '')) {
+      if (t.terms[0] === term) return true;
+      if (t.terms.includes(term)) {
+        // A setting's key is words: `search.indexing.enabled=true` names search indexing.
+        if (toggleSetting(t.raw) || settingState(t.raw)) return true;
+        // So is a key path: `resources.limits.cpu` names CPU limits.
+        if (t.quoted && t.raw.includes('.') && keyPathTerms(t.raw).includes(term)) return true;
+        // A route is named by what it serves: `POST /exports` is the export endpoint.
+        if (routeResource(t) === term) return true;
+      }
+    } else if (t.terms.includes(term)) return true;
+  }
+  return false;
+}
+
+/** A route path's last segment (`/exports`, `/api/v2/users/:id`), as its term; a file path has none. */
+const ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
+
+function routeResource(t: Token): string | undefined {
+  const m = ROUTE.exec(t.terms[0] ?? '');
+  if (!m) return undefined;
+  const words = wordTerms(m[1]!.replace(/_/g, '-'));
+  return words[words.length - 1];
+}
+
+/**
+ * The other clause names the subject of a negation: its head word, or for a general head ("Code in
+ * `plugins/`", "the `tenant_id` query param") a specific word of the subject; and not with another word
+ * in front of the same head ("The CSRF cookie" against "The session cookie").
+ */
+export function subjectNamed(c: Clause, head: Token, other: Clause): boolean {
+  const at = c.tokens.indexOf(head);
+  const modifier = c.tokens[at - 1];
+  const specificModifier = modifier !== undefined && modifier.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+  if (spelledApart(c, head, other)) return true;
+  if (namesToken(other, head)) {
+    if (!specificModifier || namesToken(other, modifier!)) return true;
+    // A modifier the other side lacks, where the other side puts its own word in front of the same head.
+    // The head as a word ("the price lookup"), not as a part of a name (`pricing/lookup.ts`) written first.
+    let there = tokenSharingTerm(other.tokens, head, true);
+    if (there < 0) there = tokenSharingTerm(other.tokens, head, false);
+    const theirs = there > 0 ? other.tokens[there - 1]! : undefined;
+    const theirsSpecific = theirs !== undefined && theirs.terms.some((x) => (other.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x));
+    return !theirsSpecific;
+  }
+  // "The `node-agent` container": a name in backticks before the head is what the subject is called.
+  if (modifier?.kind === 'code' && namesToken(other, modifier)) return true;
+  if (!generalHead(head)) return false;
+  // The specific words of the subject: from the clause start to the verb.
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t === head) continue;
+    if (i > at && SUBJECT_ENDS.has(t.norm)) break;
+    if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
+  }
+  return false;
+}
+
+/** The first token (a word, if `wordOnly`) with a term of `head`, or -1. */
+function tokenSharingTerm(tokens: readonly Token[], head: Token, wordOnly: boolean): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (wordOnly && t.kind !== 'word') continue;
+    for (const x of t.terms) if (head.terms.includes(x)) return i;
+  }
+  return -1;
+}
+
+/**
+ * One side names the subject by its file or folder, the other in words: "The backup script" / `scripts/backup.sh`,
+ * "the container entrypoint" / `docker/entrypoint.sh`, "the ingest lambda" / `lambdas/ingest/index.js`. Either
+ * side's head may be the path.
+ */
+export function pathNamesSubject(c: Clause, head: Token, other: Clause): boolean {
+  const theirs = other.head;
+  if (theirs === null) return false;
+  if (isPathToken(head)) return !isPathToken(theirs) && phraseNamesPath(other, theirs, head, c);
+  // Only a path in the other's subject: "`api/auth.ts` checks …", "The `ingest/` lambda …"; not a scope ("In
+  // `packages/x/`, …") nor an object ("run `tests/integration` with …").
+  const end = other.tokens.indexOf(theirs);
+  for (let i = 0; i <= end; i++) {
+    const t = other.tokens[i]!;
+    if (isPathToken(t) && !LINKS.has(other.tokens[i - 1]?.norm ?? '') && phraseNamesPath(c, head, t, other)) return true;
+  }
+  return false;
+}
+
+/** A file or folder written as code: `scripts/backup.sh`, `.husky/`, `entrypoint.sh` (not a command). */
+function isPathToken(t: Token): boolean {
+  return t.kind === 'code' && !/\s/.test(t.raw) && (t.raw.includes('/') || /^[\w.-]*\w\.[a-z][a-z0-9]{0,4}$/i.test(t.raw));
+}
+
+/** The terms of a path's parts, and of its last part without the extension. */
+const pathParts = memoize((raw: string): { all: Set<string>; base: Set<string>; whole: string; folders: Set<string> } => {
+  const segments = raw.toLowerCase().split('/').filter((x) => x !== '' && x !== '.' && x !== '..' && !x.includes('*'));
+  const last = raw.split('/').filter(Boolean).pop() ?? '';
+  const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/^\./, '');
+  const termsOf = (x: string) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
+  const wholeOf = (x: string) => termOfWord(x.replace(/^\./, '').replace(/[_-]/g, ''));
+  const all = new Set<string>();
+  for (const segment of segments) for (const piece of segment.split('.')) for (const t of termsOf(piece)) all.add(t);
+  const folders = new Set(segments.slice(0, raw.endsWith('/') ? segments.length : -1).map(wholeOf));
+  return { all, base: new Set(termsOf(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
+});
+
+/**
+ * The noun phrase ending in `head` names the path: the head is the file ("the container entrypoint" /
+ * `entrypoint.sh`), or every word in front of the head is a part of the path and one of them its file or the head
+ * one of its folders ("the auth middleware" / `api/middleware/auth.ts`). A word the path lacks ("the legacy
+ * cleanup job" / `jobs/cleanup_job.rb`) names something else. `pathSide` is the clause that writes the path.
+ */
+function phraseNamesPath(c: Clause, head: Token, path: Token, pathSide: Clause): boolean {
+  if (head.kind !== 'word' || head.terms.length === 0) return false;
+  const parts = pathParts(path.raw);
+  const at = c.tokens.indexOf(head);
+  const modifiers: string[] = [];
+  for (let i = at - 1; i >= 0; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct' || t.terms.length === 0 || SUBJECT_ENDS.has(t.norm)) break;
+    if (t.kind === 'code') return false;
+    for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
+  }
+  const headTerm = head.terms[head.terms.length - 1]!;
+  // "The tax lookup" is not `pricing/lookup.ts` when that side writes "the price lookup" itself.
+  let inWords = false;
+  for (const t of pathSide.tokens) {
+    if (t.kind === 'word' && t.terms.includes(headTerm)) {
+      inWords = true;
+      break;
+    }
+  }
+  const allInPath = everyIn(modifiers, parts.all);
+  if (parts.whole === headTerm && (!inWords || allInPath)) return true;
+  // A word alone names a folder written whole ("Husky" / `.husky/`), not a part of a name ("CI" / `.gitlab-ci.yml`).
+  if (modifiers.length === 0) return parts.folders.has(headTerm) && !GENERIC_STEMS.has(headTerm);
+  if (!allInPath) return false;
+  for (const x of modifiers) if (parts.base.has(x)) return true;
+  return parts.all.has(headTerm);
+}
+
+function everyIn(xs: readonly string[], set: Set<string>): boolean {
+  for (const x of xs) if (!set.has(x)) return false;
+  return true;
+}
+
+/** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
+export function namesToken(c: Clause, token: Token): boolean {
+  const own = token.terms;
+  // A name the clause took from its aside ("… (`MAX_UPLOAD_BYTES` in `config/limits.py`)").
+  if (token.kind === 'code' && own[0] !== undefined && c.terms.has(own[0])) return true;
+  for (let i = 0; i < own.length; i++) {
+    // (A word the clause does not have at all cannot be one of its words.)
+    if (namesTerm(c, own[i]!) || sameName(own[i]!, c.terms)) return true;
+    // A name is named as a whole, not by its parts.
+    if (token.kind === 'code') break;
+  }
+  if (token.kind === 'code') {
+    const toggle = toggleSetting(token.raw);
+    const named = toggle ? stateNamed(toggle.key) : undefined;
+    if (named !== undefined && c.terms.has(named)) return true;
+    // `isMinifyEnabled` is "minification" (reading: the same word start).
+    if (toggle && own.length === 1 && /^[a-z]{5,}$/.test(own[0]!) && otherWordStart(own[0]!, c.terms) !== undefined) return true;
+  }
+  // Both ways below need the clause to have the name's last part.
+  const last = own[own.length - 1];
+  if (last !== undefined && own.length > 1 && c.terms.has(last)) {
+    // `management.health.db.enabled=false` is about the last part of its key: the db (health check).
+    if (token.kind === 'code' && toggleSetting(token.raw) && namesTerm(c, last)) return true;
+    // "`orders-svc`" on one side, "orders-svc" on the other: the same spelling, with or without backticks.
+    if (token.kind === 'code' || token.norm.includes('-')) for (const t of c.tokens) if (t.norm === token.norm && t.kind !== 'punct') return true;
+  }
+  // `physics_ticks_per_second` is "the physics tick rate": a key is named by its parts, all of them but units
+  // (`minSdk` is not `targetSdk`), in words: another key's parts (`maxRetryDelayMs`) name another setting.
+  if (token.kind === 'code' && own.length > 2 && !COMMAND.test(own[0] ?? '')) {
+    const parts = keyParts(token);
+    if (parts.length >= 2 && partsExplained(parts, proseTerms(c), false)) return true;
+  }
+  return /^[A-Z]{2,5}s?$/.test(token.raw) && expansionOf(c, token.norm.replace(/s$/, '')) !== undefined;
+}
+
+const KEY_PARTS = new WeakMap<Token, Array<[string, string, string, boolean]>>();
+
+/** The parts of a name token, camelCase split as well: read once per token. */
+export function keyParts(token: Token): Array<[string, string, string, boolean]> {
+  let parts = KEY_PARTS.get(token);
+  if (!parts) {
+    parts = partsOf(splitIdentifier(token.raw).join('_').toLowerCase());
+    KEY_PARTS.set(token, parts);
+  }
+  return parts;
+}
+
+const PROSE_TERMS = new WeakMap<Clause, Map<string, number>>();
+
+/** The terms a clause writes as words, not as parts of names. */
+export function proseTerms(c: Clause): Map<string, number> {
+  let terms = PROSE_TERMS.get(c);
+  if (!terms) {
+    terms = new Map();
+    for (const t of c.tokens) if (t.kind === 'word') t.terms.forEach((x, k) => terms!.set(x, t.weights[k] ?? 1));
+    PROSE_TERMS.set(c, terms);
+  }
+  return terms;
+}
+
+/** Two clauses about different things: different subjects, or different words in one place ("e2e tests" / "auth tests"). */
+export function differentThings(p: Clause, q: Clause): boolean {
+  if (headsDiffer(p, q)) return true;
+  const extra = (x: Clause, y: Clause) => [...x.terms].filter(([t, w]) => w > 0 && !y.terms.has(t) && !x.verbs.has(t) && !t.startsWith('ant:')).map(([t]) => t);
+  const a = extra(p, q);
+  const b = extra(q, p);
+  return a.length > 0 && b.length > 0 && slotsContrast(p, q, a, b, p.terms, q.terms);
+}
+
+/** Modifiers saying something is there and working, not which one it is. */
+const CURRENT_STATE = new Set('running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding'.split(' '));
+
+/** Modifiers that mean "all of it": "the repository tests" includes "the Go unit tests". */
+export const UNIVERSAL = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo', 'entir', 'whole', 'global', 'everi']);
+
+/** `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways. */
+const sameNameCache = new WeakMap<Map<string, number>, Map<string, boolean>>();
+
+export function sameName(term: string, other: Map<string, number>): boolean {
+  if (!NAME_CHARS.test(term)) return false;
+  // The same clause is compared with many others: remember what its terms explain.
+  let known = sameNameCache.get(other);
+  if (!known) sameNameCache.set(other, (known = new Map()));
+  let answer = known.get(term);
+  if (answer === undefined) known.set(term, (answer = namesAnotherWay(term, other)));
+  return answer;
+}
+
+function namesAnotherWay(term: string, other: Map<string, number>): boolean {
+  if (explainedBy(term, other)) return true;
+  // A plain term can only be the last segment of a path or a word of a command on the other side.
+  const plain = !term.includes('/') && !term.includes(' ');
+  for (const u of other.keys()) {
+    if (u === term || (plain && !u.includes('/') && !u.includes(' '))) continue;
+    if (sameFile(term, u)) return true;
+  }
+  return false;
+}
+
+export const NAME_CHARS = /[^a-z0-9]/;
+
+/**
+ * The words of the clause that make the one word `term`, as their terms: two neighbours ("source maps" →
+ * sourcemap) or one hyphenated word ("drop-down" → dropdown, "auto-scaled" → autoscale); null if none.
+ */
+export function compoundAt(c: Clause, term: string): readonly string[] | null {
+  if (term.length < 6) return null;
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const x = tokens[i]!;
+    // The first word starts the compound: a cheap test before stemming the two together.
+    if (x.kind !== 'word' || x.norm.length < 2 || x.terms.length === 0 || !term.startsWith(x.norm.slice(0, Math.min(x.norm.length, 4)))) continue;
+    if (x.norm.includes('-')) {
+      if (x.terms.length >= 2 && termOfWord(x.norm.replace(/-/g, '')) === term) return x.terms;
+      continue;
+    }
+    const y = tokens[i + 1];
+    if (x.norm.length >= term.length || y === undefined || y.kind !== 'word' || y.terms.length === 0) continue;
+    // A stem is the word less its ending: only a joined pair starting like the term is worth stemming.
+    const joined = x.norm + y.norm;
+    if (!joined.startsWith(term.slice(0, -1)) || joined.length > term.length + 4) continue;
+    if (termOfWord(joined) === term) return [...x.terms, ...y.terms];
+  }
+  return null;
+}
+
+/**
+ * "sourcemaps" and "source maps", "codebase" and "code base": one word on one side, two on the other.
+ * Both sides then share the word and the two.
+ */
+function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: Wording): [Map<string, number>, Map<string, number>] {
+  const out: [Map<string, number>, Map<string, number>] = [a, b];
+  joinInto(a, wording.b, 1, a, b, out);
+  joinInto(b, wording.a, 0, a, b, out);
+  return out;
+}
+
+/**
+ * joinCompounds for the words of `one` that side `into` (0: a, 1: b) writes as two in `two`; `out` holds both
+ * sides, copied on the first change. A function of its own, not a closure made per call: a closure loses its
+ * optimised code when it dies at a full GC, and this one was compiled again in every bench run.
+ */
+function joinInto(one: Map<string, number>, two: Clause, into: 0 | 1, a: Map<string, number>, b: Map<string, number>, out: [Map<string, number>, Map<string, number>]): void {
+  for (const [t, w] of one) {
+    if (w === 0 || NAME_CHARS.test(t) || out[into].has(t)) continue;
+    const parts = compoundAt(two, t);
+    if (parts === null) continue;
+    if (out[0] === a) out[0] = new Map(a);
+    if (out[1] === b) out[1] = new Map(b);
+    // The side with the one word gets the two, the side with the two gets the one.
+    const single = out[1 - into]!;
+    const split = out[into];
+    for (const p of parts) if (split.has(p) && !single.has(p)) single.set(p, split.get(p)!);
+    split.set(t, w);
+  }
+}
+
+/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
+export const LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
+/** Words that end the phrase a word belongs to: what follows is another phrase. */
+export const BARRIERS = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
+
+/**
+ * Where the words specific to each side sit: next to which word both sides share, on which side of
+ * it, through which preposition. "Access tokens" / "Refresh tokens" put different words in one
+ * place (two subjects); "processed through a queue" / "handled inside the request" do not.
+ */
+function slotsContrast(
+  aTokens: Clause,
+  bTokens: Clause,
+  discA: readonly string[],
+  discB: readonly string[],
+  a: Map<string, number>,
+  b: Map<string, number>,
+): boolean {
+  const slotsA = slotsOf(aTokens, discA, a, b);
+  if (slotsA.size === 0) return false;
+  // Two general words in one place ("the backfill job" / "the backfill chunk size") do not name two things.
+  for (const [slot, specific] of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot) && (specific || slotsA.get(slot))) return true;
+  return false;
+}
+
+/** Where each word only this side has sits, and whether one of the words there is specific. */
+function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>): Map<string, boolean> {
+  const tokens = clause.tokens;
+  const slots = new Map<string, boolean>();
+  const counts = (t: Token) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.terms.some((x) => specific.includes(x))) continue;
+    // "a running broker" / "a live broker": a word for its state says which state it is in, not which one it is.
+    if (t.kind === 'word' && CURRENT_STATE.has(t.norm)) continue;
+    // An adverb ("locally") says how something is done, not which thing it is.
+    if (t.kind === 'word' && t.norm.length > 4 && t.norm.endsWith('ly')) continue;
+    // A name both sides use, or whose last part the other side uses ("application/json" and "JSON", `npm run
+    // build` and `build`), is shared; `X-Request-Id` is not "request".
+    const whole = t.terms[0];
+    const last = t.terms.length > 1 ? (whole?.includes('/') ? t.terms[1] : t.terms[t.terms.length - 1]) : undefined;
+    if ((whole !== undefined && other.has(whole)) || (last !== undefined && other.has(last))) continue;
+    // "the repository tests" are all the tests: a word meaning "all of it" narrows nothing.
+    if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens[i + 1]?.terms.some((x) => other.has(x))) continue;
+    const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
+    for (const step of [-1, 1]) {
+      let link = '';
+      for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
+        const n = tokens[j]!;
+        // A verb between them: one is the subject, the other part of what is said about it.
+        if (n.kind === 'punct' || n.kind === 'number' || BARRIERS.has(n.norm) || SUBJECT_ENDS.has(n.norm)) break;
+        if (!counts(n)) {
+          if (LINKS.has(n.norm)) {
+            if (link !== '') break;
+            link = ` ${n.norm}`;
+          }
+          continue;
+        }
+        // A word shared by both sides fixes the place; a run of them ("cache Redis instance") is one name.
+        let shared = false;
+        for (const x of n.terms) {
+          if (!other.has(x) || !own.has(x)) continue;
+          // Next to a verb ("retries a failed request") is another place than next to a noun ("the retry helper").
+          const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
+          slots.set(slot, kind || slots.get(slot) === true);
+          shared = true;
+        }
+        // "store secrets in the repository" / "secrets are stored in …": past the preposition, a run of shared words.
+        if (!shared) break;
+      }
+    }
+  }
+  return slots;
+}
+
+/** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */
+export function contrastedSides(a: Map<string, number>, b: Map<string, number>, pairs = SUBJECT_CONTRASTS): boolean {
+  for (const [x, y] of pairs) {
+    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
+    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
+  }
+  return false;
+}
+
+/** A word of `terms` that `x` starts or that starts `x` ("minif" / "minifi", "creat" / "creation"). */
+export function otherWordStart(x: string, terms: Map<string, number>): string | undefined {
+  for (const u of terms.keys()) {
+    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
+    if (u.startsWith(x) || x.startsWith(u)) return u;
+  }
+  return undefined;
+}
+
+/** Operations named by a bare verb form: "ledger writes", "cache reads". */
+export const ACTION_NOUN_STEMS = new Set(['read', 'write', 'update', 'insert', 'delete', 'upload', 'download', 'lookup', 'save', 'load', 'send'].map(termOfWord));
+
+export function clauseText(c: Clause): string {
+  return c.tokens
+    .map((t) => (t.quoted ? `\`${t.raw}\`` : t.raw))
+    .join(' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/\(\s+/g, '(');
+}
+
+/** The words of a clause that carry the given terms, as written: "auth tokens", "`src/http.ts`". */
+export function surface(c: Clause, terms: readonly string[]): string {
+  const wanted = new Set(terms);
+  const words: string[] = [];
+  for (const t of c.tokens) {
+    if (words.length >= 5) break;
+    if (!t.terms.some((x) => wanted.has(x))) continue;
+    words.push(t.quoted ? `\`${t.raw}\`` : t.kind === 'code' ? t.raw : t.norm);
+  }
+  return words.length > 0 ? words.join(' ') : 'the same subject';
+}
+
+const NO_VERBS: Verbs = new Set<string>();
+
+export function namesDiffer(namesA: readonly string[], namesB: readonly string[]): boolean {
+  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
+}
+
+/** `users.email` is explained by a text that says "users" and "email". */
+function explainedBy(term: string, other: Map<string, number>): boolean {
+  if (!NAME_CHARS.test(term)) return false;
+  const parts = partsOf(term);
+  if (parts.length < 2) return false;
+  let matched = 0;
+  const command = term.includes(' ');
+  for (let k = 0; k < parts.length; k++) {
+    const [p, s, canonical, optional] = parts[k]!;
+    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
+    // `.pre-commit-config.yaml` is explained by "pre-commit": "config" and "yaml" say what kind of file it is.
+    // A command is what it runs: "npm" and "run" do not explain `npm run build`.
+    else if (!optional || (command && k === parts.length - 1)) return false;
+  }
+  return matched >= 2;
+}
+
+/**
+ * A setting or identifier named by its parts on the other side: `minSdkVersion` by "min SDK", `scrape_interval`
+ * by "scrapes every 15s". Parts that only say what kind of value it is (max, interval, size, version) may be
+ * missing; at least one part that says what it is about must be there.
+ */
+function compoundExplained(term: string, clause: Clause, other: Map<string, number>): boolean {
+  const parts = namePartsIn(term, clause);
+  return parts !== null && partsExplained(parts, other);
+}
+
+/** `kinds`: parts that say what kind of value it is (max, interval, size) may be missing. */
+export function partsExplained(parts: Array<[string, string, string, boolean]>, other: Map<string, number>, kinds = true): boolean {
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
+    // "min" is minutes and minimum: a unit only where it cannot be the kind of value. `len` is length
+    // shortened, which the other side's words for the subject leave out.
+    if (optional || (kinds && kind) || (isUnitWord(p) && !kind) || (!kind && shortForKind(p))) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+
+/** The parts of a name the clause writes, split at `_`, `.`, `-` or where camelCase changes case; null for one word. */
+function namePartsIn(term: string, clause: Clause): Array<[string, string, string, boolean]> | null {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes('/') || term.includes(' ')) return null;
+    const parts = partsOf(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words = splitIdentifier(t.raw);
+    if (words.length < 2) return null;
+    const parts = partsOf(words.join('_').toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
+}
+
+/**
+ * A name part that is a short form of a word the other side writes: its start, when the word goes on for
+ * at least three more letters (`conn` / connections, `seq`, `len`, `env`), or its consonants in order from
+ * the same first letter (`cfg`, `mgr`, `pkg`, `phx`). A rule rather than a list of pairs: identifiers
+ * abbreviate whatever word they name.
+ */
+function shortFor(part: string, other: { keys(): Iterable<string> }): boolean {
+  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
+  const outline = !/[aeiouy]/.test(part.slice(1));
+  for (const t of other.keys()) {
+    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
+    if (t.startsWith(part) || (outline && inOrder(part, t))) return true;
+  }
+  return false;
+}
+
+/** `len`, `cnt`: a part that is a kind of value written short. */
+const shortForKind = memoize((part: string): boolean => shortFor(part, QUANTITY_PREDICATE_STEMS), 10_000);
+
+/** A name's parts: as written, stemmed, as its synonym, and whether it only says what kind of thing it is. */
+export const partsOf = memoize((term: string): Array<[string, string, string, boolean]> =>
+  term
+    .split(/[^a-z0-9]+/)
+    .filter((p) => p.length > 1)
+    .map((p, k) => {
+      const s = stem(p);
+      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing. Nor does the
+      // reverse-domain namespace a Java-style key opens with (`org.gradle.configuration-cache`, `com.android.…`).
+      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || (k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`))];
+    }),
+);
+
+/** Top-level domains a reverse-domain name starts with: a namespace, not a word of what the key is about. */
+const NAMESPACE_ROOTS = new Set(['org', 'com', 'io', 'net', 'dev']);
+
+/** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
+export function sameFile(a: string, b: string): boolean {
+  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a.includes('/') && b.includes('/') && sameRoute(a, b)) return true;
+  // What a command runs is its last word: `npm run build` is `build`, not "run".
+  return (a.includes(' ') && a.endsWith(` ${b}`)) || (b.includes(' ') && b.endsWith(` ${a}`));
+}
+
+/**
+ * `/users` and `/api/v1/users` are one route: an API is mounted under `/api` and a version, which notes write or
+ * leave out. Two versions written (`/v1/orders`, `/v2/orders`) are two routes.
+ */
+function sameRoute(a: string, b: string): boolean {
+  const x = MOUNTED.exec(a);
+  const y = MOUNTED.exec(b);
+  if (x === null || y === null || x[4] !== y[4] || (x[1] !== undefined && y[1] !== undefined && x[1] !== y[1])) return false;
+  // Written the same but for the mount: one of them has one.
+  if (x[2] === undefined && x[3] === undefined && y[2] === undefined && y[3] === undefined) return false;
+  return x[3] === undefined || y[3] === undefined || x[3] === y[3];
+}
+
+/** A route path (after its HTTP method): the mount it starts with, `/api`, a version (`/v2`) or both; its version; the rest. */
+const MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
+
+/**
+ * What the older ruled out that the newer may not rely on again: an explicit removal or replacement, and
+ * "without X" / "outside of X", which say how a thing is done now as plainly as "with X" does ("runs tests
+ * without --coverage" / "runs tests with --coverage"). An implied denial ("isn't used by the worker") is
+ * read only from the newer.
+ */
+export function standsAgainstNewer(d: Denial): boolean {
+  return d.strong || d.source === 'contrast';
+}
+
+// ---------------------------------------------------------------------------
+// Moves a text names ("X moved to B"): read by signalsOf (values.ts) and moveHit (substitution.ts)
+
+/** Verbs saying the subject left one place for another. */
+export const MOVE_VERBS = new Set('moved migrated switched converted ported rewritten moves migrates switches relocated relocates'.split(' '));
+/** Any of them in the text: most texts have none, and their clauses are not read. */
+const MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join('|')})\\b`, 'i');
+const MOVE_FILLERS = new Set(['over', 'all', 'fully', 'now', 'back', 'entirely', 'completely']);
+const INTO = new Set(['to', 'into', 'onto', 'in']);
+
+interface Move {
+  clause: Clause;
+  /** The thing moved to: its first word, and its name as written ("GitHub Actions"). */
+  target: Token;
+  written: string;
+  /** The clause's terms without the target's: what moved. */
+  subject: Map<string, number>;
+}
+
+const MOVES = new WeakMap<Analysis, Move[]>();
+const NO_MOVES: readonly Move[] = [];
+
+/** "CI moved to GitHub Actions", "login was switched over to Cognito": a move that names only where it went. */
+export function moves(a: Analysis): readonly Move[] {
+  // Every analysis is asked once (signalsOf); few name a move, and the others need no WeakMap entry.
+  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
+  let found = MOVES.get(a);
+  if (found) return found;
+  found = [];
+  for (const c of a.clauses) {
+    if (!c.positive) continue;
+    const t = c.tokens;
+    // "moved from X to Y" and "moved off X" name what was left: the change check reads those.
+    if (t.some((x) => x.norm === 'from' || x.norm === 'off')) continue;
+    for (let i = 0; i < t.length; i++) {
+      if (!MOVE_VERBS.has(t[i]!.norm)) continue;
+      let j = i + 1;
+      while (j < t.length && MOVE_FILLERS.has(t[j]!.norm)) j++;
+      if (!INTO.has(t[j]?.norm ?? '')) continue;
+      j = pastArticles(t, j + 1);
+      const target = t[j];
+      if (!target || !isName(target)) continue;
+      const subject = new Map(c.terms);
+      for (let k = j; k < t.length; k++) for (const term of t[k]!.terms) subject.delete(term);
+      for (const term of t[i]!.terms) subject.delete(term);
+      let end = j + 1;
+      while (end < t.length && isName(t[end]!)) end++;
+      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(' '), subject });
+      break;
+    }
+  }
+  MOVES.set(a, found);
+  return found;
+}
+
+/** The first token from `from` on that is not an article. */
+export function pastArticles(t: readonly Token[], from: number): number {
+  let j = from;
+  while (j < t.length && (t[j]!.norm === 'the' || t[j]!.norm === 'a' || t[j]!.norm === 'an')) j++;
+  return j;
+}
+
+/** A name, not a word: written in code, capitalised mid-sentence, or with a version or extension in it. */
+export function isName(t: Token): boolean {
+  if (t.kind === 'code' || t.quoted) return true;
+  if (t.kind !== 'word' || t.terms.length === 0) return false;
+  const first = t.raw.charCodeAt(0);
+  return (first >= 65 && first <= 90) || /[./]\w/.test(t.raw);
+}

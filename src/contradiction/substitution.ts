@@ -1,0 +1,615 @@
+// The checks that one thing took another's place: substitution ("X was replaced by Y", "no longer X"),
+// alternatives (two tools that do the same job), moves ("X moved to B" against "X runs on A") and
+// relocations ("X moved to `b/`" against "X lives in `a/`").
+
+import { expansionOf, type Analysis, type Clause, type Denial } from './analyze.js';
+import { escapeRegExp } from '../text/regexp.js';
+import { memoize } from '../text/memo.js';
+import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, wordTerms, type Token } from './tokens.js';
+import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
+import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
+import { align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
+
+function asserts(analysis: Analysis, key: string, acronym = false): Clause | null {
+  const pathLike = /[/.]/.test(key);
+  const library = libraryName(key);
+  for (const c of analysis.clauses) {
+    if (!c.positive) continue;
+    if (c.terms.has(key) || (library !== null && c.terms.has(library))) return c;
+    if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
+  }
+  // "moved from CRA to Vite" against "built with Create React App".
+  if (acronym) for (const c of analysis.clauses) if (c.positive && expansionOf(c, key)) return c;
+  return null;
+}
+
+/** A C library's other name, with or without `lib`: `libx264` is x264, `libvpx` is vpx. Read once per key, not per clause. */
+function libraryName(key: string): string | null {
+  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
+  return key.startsWith('lib') && key.length >= 6 ? key.slice(3) : `lib${key}`;
+}
+
+const LEADING_DOTS = /^\.+/;
+
+/** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
+function anchorsMeet(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  const x = a.replace(LEADING_DOTS, '');
+  const y = b.replace(LEADING_DOTS, '');
+  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+}
+
+/** Names (anchors) only one of two term sets has, per side. */
+function ownNames(a: Map<string, number>, b: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out.push(t);
+  return out;
+}
+
+function denies(analysis: Analysis, key: string): boolean {
+  return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
+}
+
+/** The assertion and the denial are about the same use of X: they share a word besides X. */
+function contextShared(assertion: Clause, denial: Denial, denying: Analysis): boolean {
+  // An implied denial ("Uvicorn is not used in development") speaks only for its own clause.
+  const scope = denial.strong ? denying.terms : (denying.clauses[denial.clause]?.terms ?? new Map<string, number>());
+  for (const [term, w] of assertion.terms) {
+    if (w === 0 || denial.terms.has(term)) continue;
+    if (scope.has(term)) return true;
+  }
+  return false;
+}
+
+/** "isn't used by the worker", "without --coverage": said of the clause's own subject, not of every use of X. */
+function weakDenial(d: Denial): boolean {
+  return d.source === 'negated-use' || (d.source === 'contrast' && !d.strong);
+}
+
+/**
+ * The clause that relies on X and the one that does without it are about different things: other subjects,
+ * or each with words of its own besides X ("with --coverage in CI" / "without --coverage locally").
+ */
+function withoutOtherThing(relying: Clause, denying: Clause, d: Denial): boolean {
+  if (differentThings(relying, denying)) return true;
+  if (d.source === 'negated-use') return false;
+  const own = (x: Clause, y: Clause) => {
+    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith('ant:')) return true;
+    return false;
+  };
+  // "without --coverage locally": the fragment runs to the clause's end, so its scope words are in the denial.
+  let scoped = false;
+  for (const t of d.terms) if (!d.keys.includes(t) && !relying.terms.has(t) && termWeight(t) > 0) scoped = true;
+  return own(relying, denying) && (scoped || own(denying, relying));
+}
+
+export function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
+  // The newer says X is gone or replaced; the older relies on X.
+  for (const d of newer.denials) {
+    if (!sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(older, key, d.acronyms.includes(key));
+      if (!clause || denies(older, key)) continue;
+      // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
+      const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
+      const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
+      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
+      if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
+      if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
+      const anchored = /[^a-z0-9]/.test(key);
+      // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
+      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
+      if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
+        older: [surface(clause, [key])],
+        newer: [d.cue.replace(/^,\s*/, ''), d.phrase],
+      };
+    }
+  }
+  // The older said X was replaced or ruled out; the newer relies on X again.
+  for (const d of older.denials) {
+    if (!standsAgainstNewer(d) || !sources.has(d.source)) continue;
+    for (const key of d.keys) {
+      const clause = asserts(newer, key);
+      if (!clause || denies(newer, key)) continue;
+      if (!contextShared(clause, d, older)) continue;
+      // "Run unit tests without --coverage" says nothing about how integration tests run.
+      if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(/^,\s*/, ''), d.phrase],
+        newer: [surface(clause, [key])],
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * "billing router: mux -> chi" against "The api-gateway uses gorilla/mux": a note's label names what changed.
+ * When the label names something the older never does and the older's subject is absent from the note, the
+ * note is about another thing.
+ */
+function labelNamesAnother(note: Clause, relied: Clause, older: Analysis): boolean {
+  const colon = note.tokens.findIndex((t) => t.norm === ':');
+  const head = relied.head;
+  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note.terms.has(x))) return false;
+  const label = note.tokens.slice(0, colon);
+  // "api-gateway router:" against "HTTP routing in api-gateway": a label naming what the older names is its subject.
+  if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
+  return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === undefined));
+}
+
+function cueText(d: Denial): string {
+  if (d.cue.startsWith(',')) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;
+  if (d.cue === 'instead of' || d.cue === 'rather than' || d.cue === 'over') return `is replaced${d.replacement ? ` by ${d.replacement}` : ''} ("${d.cue} ${d.phrase}")`;
+  return `(${d.cue}${d.replacement ? `, now ${d.replacement}` : ''})`;
+}
+
+// ---------------------------------------------------------------------------
+// Alternatives: two tools that do the same job, no marker words
+
+export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    if (!p.positive || p.alternatives.size === 0) continue;
+    for (const q of newer.clauses) {
+      if (!q.positive || q.alternatives.size === 0) continue;
+      for (const [group, x] of p.alternatives) {
+        const y = q.alternatives.get(group);
+        if (!y || y === x || ALTERNATIVE_GROUPS[group]!.contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
+        if ((mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x)) || mentionsMember(older, group, y)) continue;
+        const a = without(p.terms, x);
+        const b = without(q.terms, y);
+        const al = align(a, b);
+        const worded = al.shared >= 1 && sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
+        // Members of a coexisting group (languages, output streams) differ only for one stated subject.
+        if (!worded && !(ALTERNATIVE_GROUPS[group]!.exclusive && sameRole(p, q, group, older, newer))) continue;
+        const about = worded ? surface(p, al.sharedTerms) : `the ${ALTERNATIVE_GROUPS[group]!.role}`;
+        return {
+          kind: 'substitution',
+          reason: `substitution: the older uses ${x}, the newer ${y} for ${about} (both ${groupLabel(group)})`,
+          older: [x],
+          newer: [y],
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
+const RETIRED_WORDS = new Set(
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal'.split(' '),
+);
+
+/**
+ * "Experiment tracking moved to MLflow; the W&B project is archived": the newer names the older's tool, but only in
+ * other clauses than the one naming its own, each saying the old one is not in use (negated, or a word of
+ * RETIRED_WORDS). Naming it so is telling what happened to it, not keeping it next to the new one.
+ */
+function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
+  const spellings = spellingsOf(group, x);
+  let named = false;
+  for (const c of newer.clauses) {
+    const text = clauseText(c).toLowerCase();
+    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
+    if (c === q || (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm)))) return false;
+    named = true;
+  }
+  return named;
+}
+
+/** Words saying the other tool is kept next to this one: "we also use X", "X as a fallback". */
+const COEXISTENCE_WORDS = new Set(
+  'also too alongside additionally addition both plus besides optionally optional sometimes occasionally partly fallback backup secondary mirror mirrored mirrors some legacy remaining certain except'.split(' '),
+);
+/** How a clause ties a tool to its role ("is deployed to", "lives in", "talks to") and when: neither is the subject. */
+const ROLE_RELATION_STEMS = new Set(
+  `use run deploy host live store keep write build manage provision track generate serve power back define declare
+  configure do handle talk drive push export send ship go rely depend sit reside implement provide happen rewrite
+  migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
+  recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w)),
+);
+
+/**
+ * Two clauses naming different members of one role are about the same part of the project when, once the
+ * names, the role's own words ("metrics", "storage"), the clauses' verbs and general words are set aside,
+ * every word left on one side is found on the other, and no other role is filled differently ("the React
+ * app" / "the Vue app"). "Uploaded files are stored in MinIO" / "Blobs live in Cloudflare R2" leave nothing;
+ * "the admin app uses jest" / "the CLI uses vitest" leave "admin" and "CLI", two different parts.
+ */
+function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: Analysis): boolean {
+  // Xamarin.Forms is also a cross-platform framework: the members' other groups are the same two names again.
+  const own = new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
+  for (const [h, m] of p.alternatives) {
+    const n = own.has(h) ? undefined : q.alternatives.get(h);
+    if (n !== undefined && n !== m) return false;
+  }
+  return scopeFound(p, group, q, newer) && scopeFound(q, group, p, older);
+}
+
+/** Every group the clause's member of `group` belongs to. */
+function groupsWith(c: Clause, group: number): Set<number> {
+  const out = new Set<number>();
+  for (const members of c.memberTerms.values()) if (members.some((m) => m.group === group)) for (const m of members) out.add(m.group);
+  return out;
+}
+
+/** "Service A", "region B": one-letter labels that tell parts apart and carry no term ("Vue 3" is a version). */
+function labels(c: Clause): string {
+  let out = '';
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.raw.length === 1 && t.raw >= 'A' && t.raw <= 'Z' && t.raw !== 'I' && c.tokens[i - 1]!.kind === 'word') out += t.raw;
+  }
+  return out;
+}
+
+/** A change under way ("we are migrating the tests to Vitest"): until it is done, both tools are in use. */
+const UNDER_WAY = new Set(['migrating', 'moving', 'switching', 'transitioning', 'porting', 'converting', 'phasing']);
+/** "New packages", "existing services": a subset of many things, next to the others. */
+const SUBSET_WORDS = new Set(['new', 'newer', 'existing', 'older']);
+
+const COEXISTING = new WeakMap<Clause, boolean>();
+
+function coexists(c: Clause): boolean {
+  let out = COEXISTING.get(c);
+  if (out === undefined) COEXISTING.set(c, (out = keepsOthers(c)));
+  return out;
+}
+
+function keepsOthers(c: Clause): boolean {
+  // A tool's name is no such word: "built on Mirror" (a netcode library) keeps nothing else.
+  return c.tokens.some((t, i) => (COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? '')) || UNDER_WAY.has(t.norm) || (SUBSET_WORDS.has(t.norm) && /[^s]s$/.test(c.tokens[i + 1]?.norm ?? '')));
+}
+
+/**
+ * Prepositions that open a phrase about when, why, by what means or on whose word something holds ("after the
+ * Q3 migration", "per the platform decision", "via OTLP", "as of PLAT-231", "see ADR-12"): the phrase tells the
+ * story of the note, not which part of the project it is about. One word, or the words of a longer one.
+ */
+const NARRATIVE_PREPOSITIONS = new Set(['after', 'since', 'before', 'during', 'following', 'per', 'via', 'until', 'till', 'amid', 'see', 'cf']);
+const NARRATIVE_PHRASES = [['as', 'of'], ['as', 'part', 'of'], ['thanks', 'to'], ['due', 'to'], ['according', 'to'], ['because', 'of'], ['prior', 'to'], ['ahead', 'of']];
+const PHRASE_STARTS = new Set(NARRATIVE_PHRASES.map((words) => words[0]!));
+/** Where a narrative phrase ends: a new noun phrase, another preposition, a conjunction. */
+const PHRASE_ENDS = new Set('the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but'.split(' '));
+/**
+ * Words that tell the story around a claim and never say which part it is about: time ("last sprint", "in
+ * March", "Q3"), the people involved, the event that led to it (a migration, a review, a decision) and
+ * the asides of chat ("FYI", "heads up"). General English, not names from any set of notes.
+ */
+const NARRATIVE_STEMS = new Set(
+  `today yesterday tomorrow tonight weekend week weeks month months quarter quarters year years sprint sprints day days
+  recently lately nowadays currently ago earlier later initially originally eventually finally soon meanwhile
+  january february march april may june july august september october november december jan feb mar apr jun jul aug
+  sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
+  team teams folks everyone devs developers engineers maintainers
+  migration migrations rewrite cutover decision outage postmortem retro refactor overhaul revamp
+  fyi psa btw nb reminder heads tl;dr afaik iirc imo apparently`.split(/\s+/).flatMap((w) => wordTerms(w)),
+);
+
+/** Who a note says acts: the word after them is a verb ("we run", "I moved"), never a part of the project. */
+const PEOPLE = new Set(['we', 'i', 'you', 'they', "we've", "we're", "i've", "they're", "we'll"]);
+const PARTICLES = new Set(['out', 'off', 'away', 'back', 'through', 'over', 'down', 'up']);
+
+/** A reference to a ticket, a decision record or a pull request: "PLAT-231", "#123", "ADR 12", "RFC-7". */
+function isReference(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (/^#\d+$|^[A-Z][A-Z0-9]*-\d+$/.test(t.raw)) return true;
+  return /^[A-Z]{2,5}$/.test(t.raw) && (tokens[i + 1]?.kind === 'number' || /^#\d+$/.test(tokens[i + 1]?.raw ?? ''));
+}
+
+/**
+ * The terms of a clause that only tell its story: those of its narrative (see NARRATIVE_PREPOSITIONS and
+ * NARRATIVE_STEMS), of references, of what the people in it do, and no other word of the clause. A phrase after
+ * a narrative preposition runs to the next noun phrase, preposition, verb, tool or punctuation, so "Since Q2
+ * the web app" keeps "web app" a part. Worked out once per clause.
+ */
+const STORY_TERMS = new WeakMap<Clause, Set<string>>();
+
+function storyTerms(c: Clause): Set<string> {
+  let story = STORY_TERMS.get(c);
+  if (story !== undefined) return story;
+  story = new Set<string>();
+  const parts = new Set<string>();
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const phrase = NARRATIVE_PREPOSITIONS.has(t.norm) ? 1 : PHRASE_STARTS.has(t.norm) ? NARRATIVE_PHRASES.find((words) => words.every((w, k) => tokens[i + k]?.norm === w))?.length ?? 0 : 0;
+    if (phrase > 0) {
+      let j = i + phrase;
+      for (; j < tokens.length; j++) {
+        const u = tokens[j]!;
+        if (u.kind === 'punct' || c.verbs.has(u.terms[0] ?? '') || u.terms.some((x) => c.memberTerms.has(x)) || (PHRASE_ENDS.has(u.norm) && j > i + phrase)) break;
+        for (const x of u.terms) story.add(x);
+      }
+      i = j - 1;
+      continue;
+    }
+    const reference = isReference(tokens, i);
+    // "we collect crashes with Sentry": the word after a person is what they do, however it is spelled.
+    const done = PEOPLE.has(tokens[i - 1]?.norm ?? '') || (PEOPLE.has(tokens[i - 2]?.norm ?? '') && tokens[i - 1]!.terms.every((x) => LIGHT_STEMS.has(x)));
+    // "goes out via Postmark", "sent off to S3": a verb's particle is part of the relation.
+    const prev = tokens[i - 1]?.terms[0];
+    const particle = PARTICLES.has(t.norm) && prev !== undefined && (c.verbs.has(prev) || ROLE_RELATION_STEMS.has(prev));
+    for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || /^[qh][1-4]$/.test(x) ? story : parts).add(x);
+    if (reference && tokens[i + 1]?.kind === 'number') i++;
+  }
+  for (const x of parts) story.delete(x);
+  STORY_TERMS.set(c, story);
+  return story;
+}
+
+/** Every word of `c` that could say which part of the project it is about is in the other clause or text. */
+function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
+  const role = ALTERNATIVE_GROUPS[group]!.roleStems;
+  const story = storyTerms(c);
+  const evidence = toolEvidence(c, group);
+  for (const term of c.terms.keys()) {
+    const w = c.terms.get(term)!;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
+    // The member itself, and a language or platform ("the Rust service"), which the other side's member may
+    // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
+    const member = c.memberTerms.get(term);
+    if (member && member.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group]!.exclusive)) continue;
+    if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS.has(term)) continue;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms)) return false;
+  }
+  return true;
+}
+
+/**
+ * Terms of the code a clause cites as a tool's trace, not as a part of the project: an identifier or file named
+ * after a member of the role (`UNLEASH_API_TOKEN`, `uv.lock`, `gtest_discover_tests`, `rake resque:work`), or a
+ * path made of the role's words and general ones only (`lib/flags.ts` for feature flags). Null when there is none.
+ */
+const TOOL_EVIDENCE = new WeakMap<Clause, Map<number, Set<string> | null>>();
+
+function toolEvidence(c: Clause, group: number): Set<string> | null {
+  let byGroup = TOOL_EVIDENCE.get(c);
+  if (byGroup === undefined) TOOL_EVIDENCE.set(c, (byGroup = new Map()));
+  let out = byGroup.get(group);
+  if (out === undefined) byGroup.set(group, (out = evidenceIn(c, group)));
+  return out;
+}
+
+function evidenceIn(c: Clause, group: number): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
+    for (const x of t.terms) (out ??= new Set()).add(x);
+  }
+  // A parenthesis after the tool (`(UNLEASH_URL, UNLEASH_API_TOKEN)`) is a clause of its own whose terms the clause keeps.
+  for (const term of c.terms.keys()) {
+    if (out?.has(term) || !/[._/:=]/.test(term) || !isToolEvidence(term, group)) continue;
+    (out ??= new Set()).add(term);
+    for (const x of anchorTerms(term)) out.add(x);
+  }
+  return out;
+}
+
+function isToolEvidence(raw: string, group: number): boolean {
+  const parts: string[] = [];
+  for (const piece of raw.split(/[^A-Za-z0-9+]+/)) for (const x of splitIdentifier(piece)) parts.push(x.toLowerCase());
+  if (parts.length === 0) return false;
+  for (const x of parts) if (memberSpelled(group, x)) return true;
+  if (!/[/.]/.test(raw)) return false;
+  // A file's extension says nothing of what the file is for.
+  const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
+  for (let i = 0; i < parts.length; i++) if (i !== extension && !roleOrGeneral(group, parts[i]!)) return false;
+  return true;
+}
+
+/** A one-word spelling of some member of the group, as identifiers write it (`gtest`, `mvnw`, `resque`). */
+const MEMBER_WORDS = memoize((group: string): Set<string> => {
+  const words = new Set<string>();
+  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) for (const spelling of member) if (/^[a-z0-9+]+$/i.test(spelling)) words.add(spelling.toLowerCase());
+  return words;
+});
+
+function memberSpelled(group: number, part: string): boolean {
+  return MEMBER_WORDS(String(group)).has(part);
+}
+
+function roleOrGeneral(group: number, part: string): boolean {
+  const term = termOfWord(part);
+  return ALTERNATIVE_GROUPS[group]!.roleStems.has(term) || GENERIC_STEMS.has(term) || GENERIC_SEGMENTS.has(part) || FILE_EXTENSIONS.has(part);
+}
+
+/** Words for the form a tool is used in ("the LaunchDarkly SDK", "the Vault agent"): the tool, not a part of the project. */
+const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent'].map(termOfWord));
+
+/** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
+function scopeMatch(term: string, terms: Map<string, number>): boolean {
+  if (terms.has(term)) return true;
+  const canonical = SYNONYM_STEMS[term] ?? term;
+  for (const other of terms.keys()) {
+    if ((SYNONYM_STEMS[other] ?? other) === canonical) return true;
+    const [short, long] = other.length < term.length ? [other, term] : [term, other];
+    if (short.length >= 5 && long.startsWith(short)) return true;
+  }
+  return false;
+}
+
+/** Any spelling of a member, as a word of the text: "npm" is not mentioned by "pnpm". */
+function mentionsMember(analysis: Analysis, group: number, name: string): boolean {
+  return spellingsOf(group, name).some((s) => mentions(analysis, s));
+}
+
+/** A name as a word of a text: "npm" is not mentioned by "pnpm". One pattern per name, built once. */
+const AS_WORD = new Map<string, RegExp>();
+const LOWER_TEXT = new WeakMap<Analysis, string>();
+
+function mentions(analysis: Analysis, name: string): boolean {
+  const s = termOfWord(name.replace(/\.js$/, ''));
+  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
+  let pattern = AS_WORD.get(name);
+  if (pattern === undefined) AS_WORD.set(name, (pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`)));
+  let text = LOWER_TEXT.get(analysis);
+  if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
+  return pattern.test(text);
+}
+
+function without(terms: Map<string, number>, name: string): Map<string, number> {
+  const out = new Map(terms);
+  for (const part of name.split(/\s+/)) {
+    out.delete(part);
+    out.delete(termOfWord(part));
+  }
+  return out;
+}
+
+function groupLabel(group: number): string {
+  const g = ALTERNATIVE_GROUPS[group];
+  return g ? `${g.role}: ${g.members.slice(0, 3).map((m) => m[0]).join('/')}` : '';
+}
+
+// ---------------------------------------------------------------------------
+// Moves: "X moved to B" against "X runs on A", the old place never named (moves() is in subject.ts)
+
+/**
+ * Relations that hold one thing at a time: what a subject runs on, is handled by, stored in, written in. "Uses",
+ * "supports", "calls" hold many ("uses Stripe" says nothing against "moved to Kubernetes"), so they are not here.
+ */
+const SINGLE_SLOT_VERBS = new Set(
+  'run runs handled hosted deployed stored kept written built managed provisioned tracked generated served powered backed defined declared configured done'.split(' '),
+);
+const SLOT_PREPOSITIONS = new Set(['on', 'by', 'with', 'in', 'to', 'under', 'via', 'through']);
+
+function isPath(t: Token): boolean {
+  return t.raw.includes('/');
+}
+
+/** The name an older clause puts in a single-valued slot: "runs on CircleCI", "is handled by Auth0". */
+function slotName(c: Clause): Token | null {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i + 1 < t.length; i++) {
+    if (!SLOT_PREPOSITIONS.has(t[i]!.norm) || !SINGLE_SLOT_VERBS.has(t[i - 1]!.norm)) continue;
+    const name = t[pastArticles(t, i + 1)];
+    if (name && isName(name)) return name;
+  }
+  return null;
+}
+
+export function moveHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    const name = slotName(p);
+    if (!name || isPath(name)) continue;
+    for (const m of moves(newer)) {
+      if (isPath(m.target)) continue;
+      if (mentions(newer, name.norm) || mentions(older, m.target.norm)) continue;
+      const a = new Map(p.terms);
+      for (const term of name.terms) a.delete(term);
+      const al = align(a, m.subject);
+      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x))) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
+        older: [name.raw],
+        newer: [m.written],
+      };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Relocations: "X moved to `b/`" against "X lives in `a/`", the old place named only as gone
+
+/** Verbs that put a thing at a place in a repository: "lives in", "is defined in", "are served from". */
+const LOCATION_VERBS = new Set('live lives sit sits reside resides is are located defined declared stored kept served found placed housed'.split(' '));
+const LOCATION_PREPOSITIONS = new Set(['in', 'at', 'from', 'under', 'inside']);
+/** Words saying a place is gone or emptied: the newer may name the old place so, and only so. */
+const GONE_WORDS = new Set('deleted removed gone emptied empty dropped exists exist leftover archived'.split(' '));
+
+/** The path an older clause puts its subject at ("lives in the top-level `config/` directory"), with its token. */
+function locatedAt(c: Clause): Token | null {
+  if (!c.positive) return null;
+  const t = c.tokens;
+  for (let i = 1; i < t.length; i++) {
+    if (!LOCATION_PREPOSITIONS.has(t[i]!.norm) || !LOCATION_VERBS.has(t[i - 1]!.norm)) continue;
+    // An article and a word or two may come first: "in the top-level `config/` directory".
+    for (let j = i + 1; j < t.length && j <= i + 3; j++) {
+      const x = t[j]!;
+      if (x.kind === 'code') return isPlace(x) ? x : null;
+      if (x.kind !== 'word') break;
+    }
+  }
+  return null;
+}
+
+/** A folder or a file in the repository: `config/`, `app/models/user.py`, `WORKSPACE` is no path. */
+function isPlace(t: Token): boolean {
+  return t.kind === 'code' && /^[\w@.-]+(?:\/[\w@.*-]*)+$|^[\w-]+\.[a-z]{1,5}$/i.test(t.raw);
+}
+
+/** One path inside the other: a move into a subfolder is a reorganisation of part of it, not of the whole. */
+function nested(a: string, b: string): boolean {
+  const x = a.replace(/\/$/, '') + '/';
+  const y = b.replace(/\/$/, '') + '/';
+  return x.startsWith(y) || y.startsWith(x);
+}
+
+/** Every clause of the newer that names `place` says it is gone ("`public/` no longer exists", "was deleted"). */
+function namedOnlyAsGone(newer: Analysis, place: Token): boolean {
+  const norm = normalizeAnchor(place.raw);
+  for (const c of newer.clauses) {
+    if (!c.tokens.some((x) => x.kind === 'code' && normalizeAnchor(x.raw) === norm)) continue;
+    if (c.positive && !c.tokens.some((x) => GONE_WORDS.has(x.norm))) return false;
+  }
+  return true;
+}
+
+/**
+ * The words naming what a clause puts somewhere, read before `end` (its verb): the specific ones ("SMS templates"),
+ * or, when it has none, its general ones ("Settings"), marked so: a general name matches only another.
+ */
+function thingBefore(c: Clause, end: (t: Token) => boolean): { words: string[]; general: boolean } {
+  const specific: string[] = [];
+  const general: string[] = [];
+  for (const t of c.tokens) {
+    if (end(t)) break;
+    for (const x of t.terms) {
+      if (!(c.terms.get(x)! > 0) || LIGHT_STEMS.has(x) || STOPWORDS.has(x) || x.startsWith('ant:')) continue;
+      (GENERIC_STEMS.has(x) ? general : specific).push(x);
+    }
+  }
+  return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
+}
+
+/**
+ * "`User` was moved to `app/accounts/models.py`" against "The `User` model lives in `app/models/user.py`": a thing
+ * has one place in a repository, and the newer says it left for another. Only when the newer names the old place as
+ * gone or not at all, the two places are not one inside the other, and the newer's subject is the older's or part
+ * of its name: "Form components moved to `src/forms/`" is about some of the components, not all of them.
+ */
+export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
+  for (const p of older.clauses) {
+    const place = locatedAt(p);
+    if (!place) continue;
+    for (const m of moves(newer)) {
+      if (!isPlace(m.target) || nested(place.raw, m.target.raw) || !namedOnlyAsGone(newer, place)) continue;
+      // What the older locates: its terms without the place's own (a file name that repeats the subject stays).
+      const a = new Map(p.terms);
+      for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
+      const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
+      const specific = moved.words;
+      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
+      // "Settings moved to …" names nothing in particular: only against an older that names nothing either.
+      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      return {
+        kind: 'substitution',
+        reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
+        older: [place.raw],
+        newer: [m.written],
+      };
+    }
+  }
+  return null;
+}

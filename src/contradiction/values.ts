@@ -1,0 +1,1006 @@
+// The values check, valueHit: the same subject given two different quantities (durations, sizes, rates,
+// ports, versions, times of day, counts, limits), and signalsOf, what kinds of claims a discovery makes,
+// which findHit and valueHit read before anything else.
+
+import { mayBeExclusive } from './exclusive.js';
+import { copyStated, durationKindOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
+import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
+import { FILE_EXTENSIONS, splitIdentifier, termOfWord, termWeight } from './tokens.js';
+import { ALTERNATIVE_GROUPS } from './alternatives.js';
+import { aliases } from './aliases.js';
+import { GENERIC_STEMS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS } from './vocabulary.js';
+import { align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
+
+const NO_CURRENT: ClaimSignals['current'] = [];
+const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text', 'limitless'];
+/** "No limit on uploads" meets a limit of any dimension. */
+const LIMITED_DIMS = (1 << DIMS.indexOf('limitless')) - 1 - (1 << DIMS.indexOf('text')) - (1 << DIMS.indexOf('version')) - (1 << DIMS.indexOf('clock')) - (1 << DIMS.indexOf('port'));
+
+/** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
+export function signalsOf(a: Analysis): ClaimSignals {
+  if (a.signals !== null) return a.signals;
+  let deniesStrongly = false;
+  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
+  const s: ClaimSignals = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
+  for (const c of a.clauses) {
+    // What clausePolarity rules out before reading anything: a pair of such clauses can only disagree
+    // when their signs differ or one has a flipping word.
+    if (!c.conditional && c.terms.size > 0) {
+      s.polar.push(c);
+      if (c.positive) s.hasPositive = true;
+      else s.hasNegative = true;
+      if (c.flips) s.hasFlippers = true;
+    }
+    for (const q of c.quantities) {
+      s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
+      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
+      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
+      if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
+    }
+    for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
+  }
+  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
+  a.signals = s;
+  return s;
+}
+
+const NO_BITS = new Int32Array(0);
+
+/**
+ * What polarityHit and mayDisagree read of a clause first, as three numbers: its positively weighted terms
+ * and all its terms, each term one bit of 32 by a hash of its text, then its sign and whether it has
+ * flipping words. Two clauses whose bits share no term cannot share one, so the pair is skipped without
+ * loading either clause. A clause with acronyms or un-/non- prefixes is read in any case: all bits set.
+ */
+function polarBitsOf(polar: readonly Clause[]): Int32Array {
+  const bits = new Int32Array(3 * polar.length);
+  for (let k = 0; k < polar.length; k++) {
+    const c = polar[k]!;
+    let weighted = 0;
+    let all = 0;
+    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
+    else
+      for (const term of c.terms.keys()) {
+        const w = c.terms.get(term)!;
+        const bit = termBit(term);
+        all |= bit;
+        if (w > 0) weighted |= bit;
+      }
+    bits[3 * k] = weighted;
+    bits[3 * k + 1] = all;
+    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
+  }
+  return bits;
+}
+
+function termBit(term: string): number {
+  let h = 0;
+  for (let i = 0; i < term.length; i++) h = (Math.imul(h, 31) + term.charCodeAt(i)) | 0;
+  return 1 << (h & 31);
+}
+
+/**
+ * "hourly", "twice a day", "60 Hz" say how often: they meet a period ("every 30 minutes", "the interval is
+ * 16 ms"), never how long something takes or is kept ("the build takes 40 minutes").
+ */
+function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true;
+  // "runs every 10 seconds" / "times out after 5 seconds", "is stopped after 12 hours", "is kept for 30 days":
+  // how often against how long something takes, waits or lasts, two quantities of one thing.
+  if ((a.period !== undefined || b.period !== undefined) && !(interval(a) && interval(b))) return false;
+  const often = (q: StatedQuantity) => q.period === 'often' || q.period === 'hz';
+  if (!often(a) && !often(b)) return true;
+  // Such a word names nothing of its own: it is how often the clause's action happens ("rebuilt nightly" is
+  // not "refreshes every second"), and the two must share what it happens to, not only the folder they are in.
+  if (actionsDiffer(p.verbs, c.verbs)) return false;
+  const y = subjectOf(b);
+  for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
+  return false;
+}
+
+/**
+ * "In `packages/x/`, the lock timeout is 10 s" / "In `packages/x/`, the request timeout is 30 s": the folder
+ * says where both values are set, not what they measure; when it is all the two share and each names
+ * something of its own, they are two quantities.
+ */
+function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const { sharedTerms } = align(x, y);
+  if (sharedTerms.length === 0 || !sharedTerms.every((t) => isInFolder(p, t) || isInFolder(c, t))) return false;
+  // A general word counts here ("the request timeout" / "the lock timeout"): nothing else ties the two.
+  const verbs = bothVerbs(p, c);
+  return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
+}
+
+/**
+ * The two subjects without the folder both clauses name: it says where each value is set, and its
+ * weight would make "the app log group" and "the audit log group" of one package one subject.
+ */
+function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): [Map<string, number>, Map<string, number>] {
+  let folder: Set<string> | null = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
+  if (!folder) return [x, y];
+  const a = withoutTerms(x, folder);
+  const b = withoutTerms(y, folder);
+  return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
+}
+
+/**
+ * "The API's metrics endpoint is on port 9090" / "The API listens on port 8080": the value is the
+ * endpoint's, which the other side never names; the API only owns it. Words naming the quantity itself
+ * ("the API's port", "Sidekiq's concurrency") name no other owner.
+ */
+function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
+  // "the iOS app's deployment target is iOS 15": what a version is of is named by the tool.
+  if (q.dim === 'version') return false;
+  const tokens = c.tokens;
+  let at = -1;
+  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens[i]!.raw) && tokens[i]!.terms.length > 0) at = i;
+  if (at < 0 || !tokens[at]!.terms.some((t) => other.terms.has(t))) return false;
+  let owned = false;
+  for (let i = at + 1; i < q.first; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' && t.kind !== 'code') break;
+    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    for (const x of t.terms) {
+      if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== undefined) continue;
+      if (other.terms.has(x) || sameName(x, other.terms)) return false;
+      owned = true;
+    }
+  }
+  return owned;
+}
+
+/** Things a value is often set for one of, and a whole has many of: "25 connections per pod", "batch size 32 per GPU". */
+const INSTANCES = new Set(
+  'pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno'.split(' '),
+);
+
+/**
+ * "Max DB connections: 100" / "at most 25 DB connections per pod": a value for each of some instances
+ * against one that says no such thing is another quantity (the total, or a limit elsewhere), unless the
+ * other side's value is of that instance ("each pod may open at most 15").
+ */
+function perInstanceOnly(scoped: StatedQuantity, other: StatedQuantity): boolean {
+  if (scoped.scope === undefined || other.scope !== undefined || !INSTANCES.has(scoped.scope)) return false;
+  return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
+}
+
+/** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
+const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
+
+function actionsDiffer(a: Set<string>, b: Set<string>): boolean {
+  if (a.size === 0 || b.size === 0) return false;
+  for (const v of a) if (b.has(v) || SCHEDULE_VERBS.has(v)) return false;
+  for (const v of b) if (SCHEDULE_VERBS.has(v)) return false;
+  return true;
+}
+
+/** A part of a folder the clause names (`packages/billing-5/`). */
+function isInFolder(c: Clause, term: string): boolean {
+  return c.tokens.some((t) => t.kind === 'code' && t.raw.endsWith('/') && t.terms.includes(term));
+}
+
+/** Both say what kind of duration it is, and the kinds differ: two different durations. */
+function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
+  if (!a || !b) return true;
+  for (const k of a) if (b.has(k)) return true;
+  return false;
+}
+
+// quantityKeysMatch's tests as loops, not callbacks made per pair: a closure's optimised code dies with it at a full GC.
+
+function keyShared(a: StatedQuantity, b: StatedQuantity): boolean {
+  for (const k of a.key) if (b.key.includes(k)) return true;
+  return false;
+}
+
+function keyInSubject(key: readonly string[], subject: Map<string, number>): boolean {
+  for (const k of key) if (subject.has(k)) return true;
+  return false;
+}
+
+function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
+  // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
+  if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
+  if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
+    // "`retries: 3`" / "retry 5 times", "a minimum of 2 nodes" / "node group `min_size = 4`": what one side
+    // counts may be named by the other's words instead of its key.
+    if (a.key.length > 0 && b.key.length > 0) return keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject);
+    if (a.key.length === 0 && b.key.length === 0) return true;
+    const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
+    return keyInSubject(keyed.key, bare.subject) || keyAbbreviates(keyed.key[0]!, bare.subject);
+  }
+  return true;
+}
+
+/** `req_seq_len` / "the request sequence length": every part of the key is a word of the other side or its short form. */
+function keyAbbreviates(key: string, subject: Map<string, number>): boolean {
+  if (!NAME_CHARS.test(key) || key.includes('/') || key.includes(' ')) return false;
+  const parts = partsOf(key);
+  return parts.length >= 2 && partsExplained(parts, subject, false);
+}
+
+function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'version') {
+    const x = a.parts ?? [];
+    const y = b.parts ?? [];
+    const n = Math.min(x.length, y.length);
+    for (let i = 0; i < n; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
+  if (a.dim === 'text') return a.text === b.text;
+  // 60 Hz is 16.67 ms, which writers round to 16 or 17.
+  if (a.period === 'hz' || b.period === 'hz') return Math.abs(a.value - b.value) <= 0.05 * Math.max(a.value, b.value);
+  // Sizes read both ways (1000 or 1024 a "k"), and token counts ("8k" is 8000 or 8192).
+  if (a.dim === 'size' || a.alt !== undefined || b.alt !== undefined) {
+    // Four comparisons, not two arrays: a literal of numbers is Smi or double elements by its values (a "wrong map").
+    const xa = a.alt ?? a.value;
+    const ya = b.alt ?? b.value;
+    return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
+  }
+  return closeTo(a.value, b.value);
+}
+
+// Module-level helpers for the pair checks below, not closures made per call: a closure's optimised code dies with
+// it at a full GC, and each was compiled again in every bench run (disc-036).
+
+/** Equal but for floating-point rounding. */
+function closeTo(x: number, y: number): boolean {
+  return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+}
+
+/** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
+function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
+  if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
+  return sameValue(a, b) || withinBound(a, b) || withinBound(b, a) || seenUnderLimit(a, b) || seenUnderLimit(b, a) || firstTryCounted(a, b) || firstTryCounted(b, a);
+}
+
+/** "4 attempts" and "3 retries" are one setting: the attempts count the first try, the retries do not. */
+function firstTryCounted(attempts: StatedQuantity, retries: StatedQuantity): boolean {
+  if (attempts.dim !== 'count' || retries.dim !== 'count' || attempts.value !== retries.value + 1) return false;
+  return triesCounted(attempts) === 'attempt' && triesCounted(retries) === 'retry';
+}
+
+const RETRY = termOfWord('retry');
+const RETRIES = termOfWord('retries');
+
+/** Whether a count of tries counts every attempt or the retries after the first one. */
+function triesCounted(q: StatedQuantity): 'attempt' | 'retry' | null {
+  const retry = q.subject.has(RETRY) || q.subject.has(RETRIES) || q.naming.includes(RETRY) || q.naming.includes(RETRIES) || /retr/i.test(q.written);
+  if (retry) return /attempt/i.test(q.written) ? null : 'retry';
+  return /attempts?\b|\btries\b/i.test(q.written) ? 'attempt' : null;
+}
+
+/**
+ * What is usually or presently seen, at or under a limit: "uploads are capped at 25 MB" / "typical uploads
+ * are under 3 MB", "the pool has up to 10 connections" / "4 open connections". The limit says what may be,
+ * the other what is.
+ */
+function seenUnderLimit(limit: StatedQuantity, seen: StatedQuantity): boolean {
+  if (limit.bound !== 'max' || !seen.observed || limit.observed || seen.namedBound || seen.bound === 'min') return false;
+  if (limit.dim === 'text' || limit.dim === 'version' || limit.dim === 'port' || limit.dim === 'clock') return false;
+  if (!Number.isFinite(limit.value) || !Number.isFinite(seen.value)) return false;
+  return seen.value <= limit.value * (1 + 1e-9);
+}
+
+/** A range's lower end as a value of its own. */
+function lowEnd(q: StatedQuantity): StatedQuantity {
+  const low = copyStated(q);
+  low.value = q.low!;
+  low.alt = undefined;
+  return low;
+}
+
+/** Two ranges agree when both ends do; a range and one value when the value lies inside it ("between 2 and 5" / "4"). */
+function rangeAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.low !== undefined && b.low !== undefined) return sameValue(a, b) && sameValue(lowEnd(a), lowEnd(b));
+  const [range, one] = a.low !== undefined ? [a, b] : [b, a];
+  const slack = 1e-9 * Math.max(1, Math.abs(range.value));
+  return one.value >= range.low! - slack && one.value <= range.value + slack;
+}
+
+/**
+ * A value at or above a floor written as a way of stating a requirement ("at
+ * least 2", ">= 2"), not as a named setting ("the minimum SDK is 26"). Only
+ * floors: "up to 5" is how a limit's value is written, so "retries 3 times" /
+ * "retries up to 5 times" stays a change (labelled so in three eval sets).
+ */
+function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
+  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === 'text' || bounded.dim === 'version') return false;
+  if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
+  return bounded.bound === 'min' && plain.value >= bounded.value;
+}
+
+/**
+ * valueHit's test of two values that may conflict: of one subject, stated the same way. A function of its own,
+ * not the body of a callback made per pair: a closure loses its optimised code when it dies at a full GC, and
+ * this one was compiled again in every bench run.
+ */
+function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
+  if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
+  if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  // "max receive message size" / "max send message size": each value is of one side of a pair.
+  if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
+  // "the internal API") is two things.
+  if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
+  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+  if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
+  if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
+  if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  if (fileOwned(a, b, p, c, older, newer)) return true;
+  return unownedAgrees(a, b, older, newer);
+}
+
+// valueHit's tests as functions of their own, not callbacks made per quantity: a closure's optimised code dies with it
+// at a full GC, and each was compiled again in every bench run (disc-036).
+
+function someOfDim(list: ReadonlyArray<{ q: StatedQuantity }>, dim: StatedQuantity['dim']): boolean {
+  for (const { q } of list) if (q.dim === dim) return true;
+  return false;
+}
+
+function someSetting(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (isSetting(q)) return true;
+  return false;
+}
+
+function someCountOfRate(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (countOfRate(q)) return true;
+  return false;
+}
+
+/** Each of the newer's values read in the terms of `a` (asDuration, asRate), or as it is. */
+function readAs(
+  list: ReadonlyArray<{ q: StatedQuantity; c: Clause }>,
+  a: StatedQuantity,
+  as: (q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>) => StatedQuantity | null,
+): Array<{ q: StatedQuantity; c: Clause }> {
+  const out: Array<{ q: StatedQuantity; c: Clause }> = [];
+  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }]) ?? q, c });
+  return out;
+}
+
+/** `b` may state another value of what `a` states: the same dimension, bounds, scope and key; their subjects are not read yet. */
+function mayConflict(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === 'limitless' || b.dim === 'limitless') return limitMeets(a, b);
+  if (b.dim !== a.dim || (a.dim === 'version' && (a.among || b.among))) return false;
+  // One catalogue quantity named on both sides ("concurrency 10" / "25 threads (-c 25)"): the names agree.
+  const setting = sameSetting(a, b);
+  // `coverage_gate: 0.80` against "the canary gets 7 percent": a fraction read as a share is that setting's only;
+  // so is a value written as its setting's flag (`-Xmx4096m` is the heap, not Redis' `maxmemory`).
+  if (setting === null && a.setting !== undefined && b.setting !== undefined && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
+  return (
+    !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) &&
+    !(a.scope !== b.scope && (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined))) &&
+    !perInstanceOnly(a, b) &&
+    !perInstanceOnly(b, a) &&
+    (setting !== null || quantityKeysMatch(a, b))
+  );
+}
+
+export function valueHit(older: Analysis, newer: Analysis): Hit | null {
+  if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
+  // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
+  const newerQuantities = signalsOf(newer).current;
+  for (const p of older.clauses) {
+    for (const stated of p.quantities) {
+      if (stated.former) continue;
+      // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
+      let a = isSetting(stated) && someOfDim(newerQuantities, 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
+      let read = a.dim === 'duration' && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
+      // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
+      if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
+      else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      // Only another value can conflict: most pairs end here, before their subjects are compared.
+      const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
+      let differs = false;
+      for (const r of read) {
+        if (!mayConflict(a, r.q)) continue;
+        candidates.push(r);
+        if (!agrees(a, r.q)) differs = true;
+      }
+      if (!differs) continue;
+      // The first candidate of one subject with `a`, unless one such agrees with it.
+      let conflict: { q: StatedQuantity; c: Clause } | undefined;
+      let agreeing = false;
+      for (const r of candidates) {
+        if (!valuesOfOneSubject(a, r.q, p, r.c, older, newer)) continue;
+        conflict ??= r;
+        if (agrees(a, r.q)) {
+          agreeing = true;
+          break;
+        }
+      }
+      if (conflict === undefined || agreeing) continue;
+      // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
+      if (a.dim === 'text' && newer.terms.has(a.text ?? '')) continue;
+      const b = conflict.q;
+      // "dev server", not "dev server port is port 3000".
+      const written = a.written.toLowerCase();
+      const named: string[] = [];
+      for (const t of align(subjectOf(a), subjectOf(b)).sharedTerms) if (!written.includes(t)) named.push(t);
+      const shared = surface(p, named);
+      const [x, y] = describePair(a, b);
+      const normalised = a.dim !== 'text' && (x !== a.written || y !== b.written) ? ` (${x} vs ${y})` : '';
+      return {
+        kind: 'value',
+        reason: `value: ${shared} is ${a.written} in the older and ${b.written} in the newer${normalised}`,
+        older: [a.written],
+        newer: [b.written],
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * "No limit on uploads" / "uploads are capped at 25 MB": no limit against a limit, of any dimension; a value
+ * that is not said to be a limit ("3 retries") may be what happens under no limit. What either counts must agree.
+ */
+function limitMeets(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim === b.dim) return true;
+  const limit = a.dim === 'limitless' ? b : a;
+  const none = limit === a ? b : a;
+  if (limit.bound !== 'max' || limit.dim === 'text' || limit.dim === 'version' || limit.dim === 'clock' || limit.dim === 'port') return false;
+  return none.key.length === 0 || none.key.some((k) => limit.key.includes(k) || limit.subject.has(k) || limit.naming.includes(k));
+}
+
+/** A share written as a fraction (`sample_rate: 0.1`), which quantities.ts reads as a percentage of its setting. */
+function fromFraction(q: StatedQuantity): boolean {
+  return q.dim === 'percent' && q.setting !== undefined && !/%|percent|pct/i.test(q.written);
+}
+
+/** A value written as the flag that names its setting: `-Xmx2g`, `--max-old-space-size=4096`. */
+function asFlag(q: StatedQuantity): boolean {
+  return q.setting !== undefined && q.written.charCodeAt(0) === 45;
+}
+
+/** The catalogue quantity both values are of (settings-catalogue.ts), or null. */
+function sameSetting(a: StatedQuantity, b: StatedQuantity): CatalogueQuantity | null {
+  if (a.setting === undefined || b.setting === undefined || !sameCatalogueQuantity(a.setting, b.setting)) return null;
+  return catalogueQuantity(a.setting) ?? null;
+}
+
+/** Platforms an app names one version of, the oldest it runs on: "minimum iOS 15" and "iOS 16" are one setting. */
+const FLOOR_PLATFORMS = new Set(['ios', 'macos', 'tvos', 'watchos', 'visionos']);
+
+/** Versions of one platform an app deploys to: its deployment target is a floor by nature. */
+function floorByNature(a: StatedQuantity, b: StatedQuantity): boolean {
+  return a.dim === 'version' && b.dim === 'version' && a.key.length === 1 && FLOOR_PLATFORMS.has(a.key[0]!) && b.key.includes(a.key[0]!);
+}
+
+/**
+ * A threshold is both bounds at once: "the minimum coverage is 75%" and "CI fails below 80%" are one setting,
+ * whichever way each side writes the limit.
+ */
+function isThreshold(setting: CatalogueQuantity | null): boolean {
+  return setting !== null && setting.id.endsWith('threshold');
+}
+
+/** Versions of one named tool ("ESP-IDF 4.4" / "ESP-IDF v5.2", `net6.0` / "net8.0"): the version of <name>. */
+function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
+  return a.dim === 'version' && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
+}
+
+/**
+ * A floor against a ceiling, or a named limit against a plain value: two settings. For a quantity that
+ * is a limit by nature (a heap, a context length), "max" names the quantity itself, not another setting.
+ */
+function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean, floor = false): boolean {
+  const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
+  const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
+  if (ab && bb && ab !== bb) return true;
+  return (ab !== null && a.namedBound === true && !bb) || (bb !== null && b.namedBound === true && !ab);
+}
+
+/**
+ * Two values of one catalogue quantity, or versions of one named tool: the words naming it ("context
+ * length", `max_seq_len`, "the HPA", "Node") say what is measured, not whose it is. Without them, a side
+ * with nothing left names no one else's; otherwise the usual subject test decides ("the API's pool" /
+ * "the worker's pool", "locally" / "in CI" differ), a head that is one of those names aside.
+ */
+function settingSubjectsAgree(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  // What is counted ("20 items per page") and the tool a version is of name the quantity too.
+  const naming = new Set([...a.naming, ...b.naming, ...countedNoun(a), ...countedNoun(b)]);
+  // Nothing left next to the value: the rest of its clause says whose it is.
+  let x = withoutTerms(subjectOf(a), naming);
+  let y = withoutTerms(subjectOf(b), naming);
+  if (x.size === 0) x = restOfClause(p, a, naming);
+  if (y.size === 0) y = restOfClause(c, b, naming);
+  // A side naming no owner ("The cache TTL is 24 hours") is about the other's only when the other's owner is
+  // general or named in its text too ("Thumbnails are cached for 1 hour" is one cache of several). A tool's
+  // version named without an owner ("We're on ESP-IDF v5.2") is the project's.
+  if (x.size === 0 || y.size === 0) return sameTool(a, b) || ownerAlsoNamed(x.size === 0 ? y : x, x.size === 0 ? older.terms : newer.terms);
+  const left = leftsAgree(withoutTerms(a.left, naming), withoutTerms(b.left, naming), a, b, p, c);
+  const wording = { a: headNaming(p, a) ? headless(p) : p, b: headNaming(c, b) ? headless(c) : c };
+  return left && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+/**
+ * Versions of one tool ("Node 18 is required" / "`.nvmrc` pins Node 20", "The Docker base image is Python 3.11" /
+ * `FROM python:3.12-slim`): a project runs one version of a tool, and most words around it say where that version
+ * is written down (a file, a manifest key, the image, the module) and that it is pinned, not whose it is. With
+ * those set aside, two sides with nothing left are both the project's version; a side with words left names an
+ * owner of its own, and the subject test decides ("the docs site" / "the API"). Two files of one kind
+ * (`services/a/.nvmrc`, `services/b/.nvmrc`) are two owners.
+ */
+function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const naming = new Set([...a.naming, ...b.naming, ...a.key, ...b.key]);
+  // The tool's name as a word ("AWS" is "aw") and as a namespaced dependency (`hashicorp/aws`) names it too.
+  for (const k of a.key) {
+    naming.add(termOfWord(k));
+    for (const t of [...p.terms.keys(), ...c.terms.keys()]) if (t.endsWith(`/${k}`)) for (const part of [t, ...t.split('/')]) naming.add(part);
+  }
+  // "macOS" is read as "mac" and "os" too: every part of a word that is the tool's name names it.
+  for (const t of p.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  for (const t of c.tokens) if (t.terms.length > 1 && a.key.includes(t.norm)) for (const part of t.terms) naming.add(part);
+  let x = withoutPinPlaces(withoutTerms(subjectOf(a), naming), a, p, subjectOf(b));
+  let y = withoutPinPlaces(withoutTerms(subjectOf(b), naming), b, c, subjectOf(a));
+  // "The web package requires Node 20 (`engines.node` is `>=20`)": the parenthesis says where the version of its
+  // sentence's subject is pinned, and that sentence says whose it is.
+  if (x.size === 0) x = ownerElsewhere(a, p, older, naming, subjectOf(b)) ?? x;
+  if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
+  if (x.size === 0 && y.size === 0) return true;
+  // A folder only one side names is whose it is ("In `packages/web/`, …").
+  if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs.
+  if (x.size === 0 || y.size === 0) return false;
+  // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+/**
+ * A version in a later clause (a parenthesis, a second sentence: "… (`engines.node` is `>=20`)") belongs to the
+ * folder its text names before it, when the other text names none (`hashicorp/aws` is the tool's name, no folder).
+ */
+function laterFolderApart(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (p.index === 0 && c.index === 0) return false;
+  return folderOnlyWritten(older, newer, a, b) || folderOnlyWritten(newer, older, a, b);
+}
+
+/** A folder the text writes as one (`packages/web/`) that the other text never names. */
+function folderOnlyWritten(own: Analysis, other: Analysis, a: StatedQuantity, b: StatedQuantity): boolean {
+  for (const clause of own.clauses)
+    for (const t of clause.tokens) {
+      if (t.kind !== 'code' || !t.raw.endsWith('/') || t.terms.length === 0) continue;
+      const folder = t.terms[0]!;
+      if (a.key.some((k) => folder.endsWith(`/${k}`)) || b.key.some((k) => folder.endsWith(`/${k}`))) continue;
+      if (!other.terms.has(folder)) return true;
+    }
+  return false;
+}
+
+/** The owner another clause of the text gives a version of the same tool, when it names one. */
+function ownerElsewhere(q: StatedQuantity, c: Clause, text: Analysis, naming: ReadonlySet<string>, other: Map<string, number>): Map<string, number> | null {
+  for (const d of text.clauses) {
+    if (d === c) continue;
+    for (const r of d.quantities) {
+      if (r.dim !== 'version' || !r.key.some((k) => q.key.includes(k))) continue;
+      const owner = withoutPinPlaces(withoutTerms(subjectOf(r), naming), r, d, other);
+      if (owner.size > 0) return owner;
+    }
+  }
+  return null;
+}
+
+function folderOnlyIn(own: Map<string, number>, other: Map<string, number>): boolean {
+  for (const t of own.keys()) if (t.includes('/') && !isPinFile(t) && !other.has(t)) return true;
+  return false;
+}
+
+/** Words for what holds a project's toolchain version: its image, its module or project file, its runtime. */
+const PIN_WORDS = 'image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root'.split(' ');
+const PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
+/** A name made of such words only: `TargetFramework`, `baseImage`. */
+const PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join('|')})+$`);
+/** What a file or a manifest does with a version: it says, holds, pins or requires it. */
+const PIN_VERBS = new Set('say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets start starts open opens'.split(' ').map(termOfWord));
+
+/** A term naming a file, a key path (`engines.node`) or a file-like name ("Dockerfile"); a folder names an owner. */
+function isPinFile(term: string): boolean {
+  return /\.[a-z0-9_-]+$/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+}
+
+function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clause, other: Map<string, number>): Map<string, number> {
+  const written = q.written.toLowerCase();
+  const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
+  const out = new Map<string, number>();
+  for (const [t, w] of terms) {
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed; `build.gradle.kts` as "build" and "gradl".
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)))) continue;
+    out.set(t, w);
+  }
+  return out;
+}
+
+/**
+ * `services/billing/.nvmrc` against `services/search/.nvmrc`, `web/package.json` against `api/package.json`: one
+ * kind of file in two places is two owners (`package.json` and `.nvmrc` are two places of one pin).
+ */
+function sameBaseElsewhere(term: string, other: Map<string, number>): boolean {
+  const kind = term.slice(term.lastIndexOf('.'));
+  for (const u of other.keys()) if (u !== term && isPinFile(u) && u.slice(u.lastIndexOf('.')) === kind) return true;
+  return false;
+}
+
+/**
+ * A value given to a setting whose name says what it is of (`ACCESS_TOKEN_TTL` is 3600 seconds,
+ * `SEARCH_QUERY_TIMEOUT_MS=2500`) against the same quantity in prose ("access tokens are valid for 15 minutes"):
+ * when the other side writes every part of the name but those naming the kind of value (ttl, timeout, size, max,
+ * a unit), the name is the setting of what the prose is about, not a subject of its own. The rest of the two
+ * subjects still has to agree, with the name aside.
+ */
+function keyNamedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const keyA = keyNamedBy(a, p, c);
+  const keyB = keyA === undefined ? keyNamedBy(b, c, p) : undefined;
+  if (keyA === undefined && keyB === undefined) return false;
+  // A default against what is set ("Default idle timeout: 120s" / "ALB idle_timeout is 300"), or a folder only one
+  // side names ("In `packages/admin/`, …"): two settings.
+  if (p.terms.has(DEFAULT) !== c.terms.has(DEFAULT) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const [key, keyed, prose] = keyA === undefined ? [keyB!, c, p] : [keyA, p, c];
+  const x = keyA === undefined ? subjectOf(a) : withoutTerms(subjectOf(a), new Set([keyA]));
+  const y = keyB === undefined ? subjectOf(b) : withoutTerms(subjectOf(b), new Set([keyB]));
+  // Words the setting's side adds to its name must be the prose side's too: "payments consumer
+  // `max.poll.records`" is not "the ingest worker polls … records".
+  const own = keyed === p ? x : y;
+  for (const t of own.keys()) if (!keyed.tokens.some((k) => k.terms[0] === key && k.terms.includes(t)) && !prose.terms.has(t) && !isPinFile(t) && termWeight(t) > 0 && !keyed.verbs.has(t)) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: keyA === undefined ? p : headless(p), b: keyB === undefined ? c : headless(c) });
+}
+
+const DEFAULT = termOfWord('default');
+
+/** A source or config file's path: `src/http.ts`, `config/session.php`, `jest.config.js`. */
+function isSourceFile(term: string): boolean {
+  const dot = term.lastIndexOf('.');
+  return dot > 0 && FILE_EXTENSIONS.has(term.slice(dot + 1));
+}
+
+/**
+ * The file both sides locate the value in (`src/http.ts`), or a file on one side and a function of its package
+ * (`pkg/httpx/client.go` / `httpx.NewClient`) or the name it is named for (`dags/etl_hourly.py` / `etl_hourly`) on
+ * the other: the code named is the owner, whatever each side calls the thing in it. Null when no such file is shared.
+ */
+function sharedFile(p: Clause, c: Clause): string | null {
+  // Whole paths as written: `app_12/build.gradle.kts` and `app_284/build.gradle.kts` share a file name, not a file.
+  for (const t of p.tokens) {
+    const path = t.terms[0];
+    if (path !== undefined && isSourceFile(path) && c.tokens.some((u) => u.terms[0] === path)) return path;
+  }
+  for (const [files, names] of [[p, c], [c, p]] as const) {
+    for (const f of files.terms.keys()) {
+      if (!isSourceFile(f) || !f.includes('/')) continue;
+      const folder = f.slice(0, f.lastIndexOf('/')).split('/').pop()!;
+      for (const t of names.terms.keys()) if (folder.length >= 3 && t.startsWith(`${folder}.`) && !isSourceFile(t)) return f;
+      // `dags/etl_hourly.py` / "the `etl_hourly` DAG": a file named for what the other side names in code.
+      const base = f.slice(f.lastIndexOf('/') + 1, f.lastIndexOf('.'));
+      if (base.length >= 5 && /[_-]/.test(base) && names.tokens.some((u) => u.kind === 'code' && u.terms[0] === base)) return f;
+    }
+  }
+  return null;
+}
+
+/** "by default", "the default pool": a default in words, not a name such as Airflow's `default_args`. */
+function saysDefault(c: Clause): boolean {
+  return c.tokens.some((t) => t.kind === 'word' && t.terms[0] === DEFAULT);
+}
+
+/** Words for what holds a setting in code, not whose it is: "the HTTP client", "its axios instance". */
+const HOLDERS = new Set('client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings'.split(' ').map(termOfWord));
+
+/** A holder, or a name made of holders: `default_args`, `client_options`. */
+function isHolder(term: string): boolean {
+  if (HOLDERS.has(term)) return true;
+  const parts = term.split(/[_.]/);
+  return parts.length > 1 && parts.every((x) => HOLDERS.has(termOfWord(x)) || termOfWord(x) === DEFAULT);
+}
+
+/**
+ * A value in code against a value in prose, both located in one file (or the file and a function of its package):
+ * "The HTTP client in `src/http.ts` has a 10s timeout" / "`src/http.ts` creates its axios instance with
+ * `timeout: 30000`". Two values of one kind in one file are one setting when the words each side adds name what holds
+ * it, not a second thing: "connect" / "read" timeouts (QUANTITY_CONTRASTS), a default against an override, a folder
+ * on one side only, or words of their own on both sides are two settings.
+ */
+function fileOwned(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  if (!(a.written.includes('=') || a.written.includes(':') || b.written.includes('=') || b.written.includes(':') || a.key.length > 0 || b.key.length > 0 || a.setting !== undefined || b.setting !== undefined)) return false;
+  // What is measured must be named alike: one catalogue quantity, one kind of duration, or one counted thing.
+  const kindOk = sameSetting(a, b) !== null || (a.dim === 'duration' && a.kinds !== null && b.kinds !== null && kindsAgree(a.kinds, b.kinds)) || (a.dim === 'count' && a.key.length > 0 && quantityKeysMatch(a, b));
+  if (!kindOk) return false;
+  const file = sharedFile(p, c);
+  if (file === null) return false;
+  if (saysDefault(p) !== saysDefault(c) || folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const ownWords = (q: StatedQuantity, other: Clause) => {
+    const out: string[] = [];
+    for (const t of subjectOf(q).keys()) {
+      if (other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || (t.length >= 3 && file.includes(t)) || isSourceFile(t) || q.naming.includes(t) || q.key.includes(t)) continue;
+      out.push(t);
+    }
+    return out;
+  };
+  const x = ownWords(a, c);
+  const y = ownWords(b, p);
+  return x.length === 0 || y.length === 0 || x.every(isHolder) || y.every(isHolder);
+}
+
+/** The term of the setting name in `q`'s clause that the other clause writes out in words, if any. */
+function keyNamedBy(q: StatedQuantity, c: Clause, other: Clause): string | undefined {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || (!q.subject.has(t.terms[0]!) && !q.written.includes(t.raw.replace(/^`|`$/g, '')))) continue;
+    // `SEARCH_QUERY_TIMEOUT_MS=2500`: the name, not its value.
+    const parts = t.raw.includes('=') || t.raw.includes(':') ? partsOf(splitIdentifier(t.raw.replace(/\s*[:=].*$/, '')).join('_').toLowerCase()) : keyParts(t);
+    if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== undefined)) continue;
+    if (partsExplained(parts, proseTerms(other))) return t.terms[0];
+  }
+  return undefined;
+}
+
+const HEADLESS = new WeakMap<Clause, Clause>();
+
+/** The clause read with no head, one copy per clause: the per-clause caches (aliases, exclusive) then serve it in every pair. */
+function headless(c: Clause): Clause {
+  let copy = HEADLESS.get(c);
+  if (copy === undefined) {
+    copy = withoutHead(c);
+    HEADLESS.set(c, copy);
+  }
+  return copy;
+}
+
+/**
+ * One value's own words name no owner ("…, and the size limit is 10 MB"): it is the value of what its text
+ * is about, so it meets the other's when everything the other's words name is named in that text too
+ * ("The uploader accepts files, and …" / "Uploads are capped at 25 MB"). A value with an owner on each side
+ * is left to the subject test.
+ */
+function unownedAgrees(a: StatedQuantity, b: StatedQuantity, older: Analysis, newer: Analysis): boolean {
+  const x = subjectOf(a);
+  const y = subjectOf(b);
+  const emptyX = onlyGeneral(x);
+  const emptyY = onlyGeneral(y);
+  if (emptyX === emptyY) return false;
+  return emptyX ? ownerAlsoNamed(y, older.terms) : ownerAlsoNamed(x, newer.terms);
+}
+
+function ownerAlsoNamed(owner: Map<string, number>, text: Map<string, number>): boolean {
+  for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && !text.has(t)) return false;
+  return true;
+}
+
+/** The clause's terms but the value's own words ("20 items") and the quantity's names. */
+function restOfClause(c: Clause, q: StatedQuantity, naming: ReadonlySet<string>): Map<string, number> {
+  const own = new Set(naming);
+  for (let i = q.first; i <= q.last; i++) for (const t of c.tokens[i]?.terms ?? []) own.add(t);
+  return withoutTerms(c.terms, own);
+}
+
+/** "20 items", "Node 20": a word for what is counted, or a tool's name; not a setting's name (`DB_POOL_MAX`), which says whose. */
+function countedNoun(q: StatedQuantity): readonly string[] {
+  return q.key.length === 1 && /^[a-z]+$/.test(q.key[0]!) ? q.key : NO_STRINGS_LIST;
+}
+const NO_STRINGS_LIST: readonly string[] = [];
+
+/** The clause's head is a word naming the quantity ("Pagination defaults to 20", "Node 20 runs the API"). */
+function headNaming(c: Clause, q: StatedQuantity): boolean {
+  return c.head !== null && q.namedBy !== undefined && q.namedBy.includes(c.tokens.indexOf(c.head));
+}
+
+function withoutTerms(terms: Map<string, number>, drop: ReadonlySet<string>): Map<string, number> {
+  let out: Map<string, number> | null = null;
+  for (const t of terms.keys()) if (drop.has(t)) (out ??= new Map(terms)).delete(t);
+  return out ?? terms;
+}
+
+/** A number given to a named setting, with no unit after it: `AUTO_SUSPEND = 300`, `retries: 3`. */
+function isSetting(q: StatedQuantity): boolean {
+  return q.dim === 'count' && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
+}
+
+const SETTING_UNITS: Record<string, number> = { ms: 1, millis: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000 };
+
+/**
+ * A setting's name says what the duration `d` is: all its words are the duration's ("auto-suspends" /
+ * `AUTO_SUSPEND`), or one is a kind of duration the other side does not contradict (`EXPORT_TIMEOUT` / "export
+ * timeout").
+ */
+function durationNamed(d: StatedQuantity, named: readonly string[]): boolean {
+  if (d.dim !== 'duration' || d.former) return false;
+  let all = true;
+  for (const x of named) if (!saidOf(d, x)) all = false;
+  if (all) return true;
+  for (const x of named) {
+    const kind = durationKindOf(x);
+    if (kind === undefined || (d.kinds !== null && !d.kinds.has(kind))) continue;
+    for (const y of named) if (y !== x && saidOf(d, y)) return true;
+  }
+  return false;
+}
+
+function saidOf(d: StatedQuantity, x: string): boolean {
+  return d.subject.has(termOfWord(x)) || d.subject.has(x);
+}
+
+/**
+ * A setting whose name says what the other side's duration is about ("`AUTO_SUSPEND = 300`" / "auto-suspends
+ * after 60 seconds"), read as that duration: in the unit its name ends with (`timeout_ms`), else in
+ * seconds, unless milliseconds or minutes make the two equal. Null when it is not such a setting.
+ */
+function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (!isSetting(q)) return null;
+  // Loops and functions of their own, not callbacks made per call: a closure loses its optimised code when it
+  // dies at a full GC, and these were compiled again in every bench run.
+  let unit: number | undefined;
+  const named: string[] = [];
+  for (const k of q.key)
+    for (const x of k.split(/[._-]/)) {
+      const u = SETTING_UNITS[x];
+      if (u !== undefined) unit ??= u;
+      else if (x.length > 1) named.push(x);
+    }
+  const durations: StatedQuantity[] = [];
+  if (named.length > 0) for (const { q: d } of others) if (durationNamed(d, named)) durations.push(d);
+  if (durations.length === 0) return null;
+  const readings = unit !== undefined ? [q.value * unit] : [q.value * 1000, q.value, q.value * 60_000];
+  const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0]!;
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  const duration = copyStated(q);
+  duration.dim = 'duration';
+  duration.value = value;
+  duration.key = [];
+  duration.kinds = null;
+  duration.subject = subject;
+  duration.measured = null;
+  return duration;
+}
+
+/** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`. */
+function countOfRate(q: StatedQuantity): boolean {
+  return q.setting !== undefined && isSetting(q) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
+}
+
+const RATE_PERIODS = [1, 60, 3600, 86_400];
+
+/**
+ * That number read as the rate of the same quantity on the other side: per second (frames, ticks), unless
+ * per minute, hour or day makes the two equal (a rate limit's number names no period). Null when no rate
+ * of that quantity is there.
+ */
+function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (!countOfRate(q)) return null;
+  const rates = others.map(({ q: r }) => r).filter((r) => r.dim === 'rate' && !r.former && r.setting !== undefined && sameCatalogueQuantity(q.setting!, r.setting));
+  if (rates.length === 0) return null;
+  const readings = RATE_PERIODS.map((p) => q.value / p);
+  const value = readings.find((v) => rates.some((r) => Math.abs(r.value - v) <= 1e-9 * Math.max(1, v))) ?? readings[0]!;
+  const rate = copyStated(q);
+  rate.dim = 'rate';
+  rate.value = value;
+  rate.key = NO_STRINGS_LIST as string[];
+  rate.measured = null;
+  return rate;
+}
+
+/** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */
+function leftAgrees(a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
+  return leftsAgree(a.left, b.left, a, b, p, q);
+}
+
+/** leftAgrees with the words before each value given apart from the value (no copy of it with other words). */
+function leftsAgree(aLeft: Map<string, number>, bLeft: Map<string, number>, a: StatedQuantity, b: StatedQuantity, p: Clause, q: Clause): boolean {
+  if (aLeft.size === 0 || bLeft.size === 0) return true;
+  // "The app runs on Elixir 1.15.7" / "elixir-version is 1.16.0": general words ("app", "version") name no subject.
+  if (onlyGeneral(aLeft) || onlyGeneral(bLeft)) return true;
+  for (const term of aLeft.keys()) if (aLeft.get(term)! > 0 && bLeft.has(term)) return true;
+  for (const k of a.key) if (bLeft.has(k)) return true;
+  for (const k of b.key) if (aLeft.has(k)) return true;
+  // "The Phoenix app listens on …" / "phx server binds …": the subject named another way.
+  const named = aliases(p, q, aLeft, bLeft);
+  if (named) for (const term of aLeft.keys()) if (named.has(term)) return true;
+  return false;
+}
+
+function onlyGeneral(terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (!GENERIC_STEMS.has(t)) return false;
+  return true;
+}
+
+/** What a quantity measures: the words around it plus what it counts or names. */
+function subjectOf(q: StatedQuantity): Map<string, number> {
+  let subject = q.measured;
+  if (subject) return subject;
+  subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  q.measured = subject;
+  return subject;
+}
+
+/** Both values in one unit, so a reader sees the difference: "1 h vs 24 h", "10 MB vs 25 MB". */
+function describePair(a: StatedQuantity, b: StatedQuantity): [string, string] {
+  if (a.dim === 'limitless' || b.dim === 'limitless') return [describe(a), describe(b)];
+  if (a.low !== undefined || b.low !== undefined) {
+    // A range as its two ends: "2–5 vs 10".
+    const [al, bl] = describePair({ ...a, value: a.low ?? a.value, low: undefined }, { ...b, value: b.low ?? b.value, low: undefined });
+    const [ah, bh] = describePair({ ...a, low: undefined }, { ...b, low: undefined });
+    return [a.low !== undefined ? `${al}–${ah}` : ah, b.low !== undefined ? `${bl}–${bh}` : bh];
+  }
+  if (a.dim === 'duration') {
+    const units: Array<[number, string]> = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's'], [1, 'ms']];
+    const [size, name] = unitOfBoth(units, a.value, b.value) ?? [1, 'ms'];
+    // 60 Hz is 16.67 ms, not 16.666666666666668 ms.
+    return [`${round(a.value / size)} ${name}`, `${round(b.value / size)} ${name}`];
+  }
+  if (a.dim === 'size') {
+    const units: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'MiB'], [1024, 'KiB'], [1, 'bytes']];
+    const [size, name] = unitOfBoth(units, a.value, b.value) ?? [1, 'bytes'];
+    return [`${a.value / size} ${name}`, `${b.value / size} ${name}`];
+  }
+  if (a.dim === 'rate') {
+    // 100/hour and 1000/hour, not 0.02778/s and 0.2778/s.
+    const periods: Array<[number, string]> = [[1, 's'], [60, 'min'], [3600, 'hour'], [86_400, 'day']];
+    let [per, name] = periods[0]!;
+    for (const [p, n] of periods) {
+      if (!wholeCount(a.value * p) || !wholeCount(b.value * p)) continue;
+      per = p;
+      name = n;
+      break;
+    }
+    return [`${round(a.value * per)}/${name}`, `${round(b.value * per)}/${name}`];
+  }
+  return [describe(a), describe(b)];
+}
+
+/** The first unit both values are a whole number of. */
+function unitOfBoth(units: ReadonlyArray<[number, string]>, x: number, y: number): [number, string] | undefined {
+  for (const unit of units) if (x % unit[0] === 0 && y % unit[0] === 0) return unit;
+  return undefined;
+}
+
+/** A whole number of one or more, but for rounding. */
+function wholeCount(x: number): boolean {
+  return Math.abs(x - Math.round(x)) < 1e-6 && Math.round(x) >= 1;
+}
+
+function describe(q: StatedQuantity): string {
+  switch (q.dim) {
+    case 'duration':
+      return formatDuration(q.value);
+    case 'size':
+      return `${q.value} bytes`;
+    case 'rate':
+      return `${round(q.value)}/s`;
+    case 'percent':
+      return `${q.value}%`;
+    case 'pixels':
+      return `${q.value}px`;
+    case 'port':
+      return `port ${q.value}`;
+    case 'clock':
+      return `${String(Math.floor(q.value / 60)).padStart(2, '0')}:${String(q.value % 60).padStart(2, '0')}`;
+    case 'version':
+      return `version ${(q.parts ?? []).join('.')}`;
+    case 'text':
+      return `"${q.text}"`;
+    case 'limitless':
+      return 'no limit';
+    default:
+      return String(q.value);
+  }
+}
+
+function round(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toPrecision(4);
+}
+
+function formatDuration(ms: number): string {
+  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`;
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
+  if (ms % 1000 === 0) return `${ms / 1000} s`;
+  return `${ms} ms`;
+}
