@@ -30057,7 +30057,7 @@ function readClause(index, tokens2, aside = false) {
     conditional: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
-    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
+    // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0)
   };
@@ -31283,101 +31283,6 @@ var init_flags = __esm({
   }
 });
 
-// src/contradiction/instructions.ts
-function instruction(c) {
-  if (c.modals.length > 0) return true;
-  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? "") || c.tokens[0]?.norm === "do" && c.tokens[1]?.norm === "not") return true;
-  const [first, second] = c.tokens;
-  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
-  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
-}
-function suppliesSameThing(c, at, other) {
-  const verb = c.tokens[at]?.terms[0];
-  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
-  const object = namedObject(c.tokens, at + 1);
-  if (object === void 0 || scopedApart(c, other)) return false;
-  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
-  const tokens2 = other.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t.kind !== "code" || !namesObject(t, object)) continue;
-    if (otherSupplies) return true;
-    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
-    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
-  }
-  return false;
-}
-function scopedApart(c, other) {
-  const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
-  return apart(c, other) && apart(other, c);
-}
-function obligedEverywhere(prohibition, obligation) {
-  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
-  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
-}
-function actionOnly(c, other) {
-  if (!instruction(c) || !instruction(other)) return false;
-  let any = false;
-  for (const [t, w] of c.terms) {
-    if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
-    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
-    any = true;
-  }
-  return any;
-}
-function placesOf(c, places = PLACES) {
-  const out2 = [];
-  const tokens2 = c.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    if (!places.has(tokens2[i].norm)) continue;
-    const place = [];
-    for (let j = i + 1; j < tokens2.length; j++) {
-      const t = tokens2[j];
-      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
-      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
-    }
-    if (place.length > 0) out2.push(place);
-  }
-  return out2;
-}
-function namedObject(tokens2, from) {
-  for (let j = from; j < tokens2.length && j <= from + 3; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
-    if (t.kind === "code") return t;
-  }
-  return void 0;
-}
-function namesObject(t, object) {
-  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
-  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
-  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
-}
-function handedOver(tokens2, at, c, own, other) {
-  if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
-  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
-}
-var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PLACES, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS;
-var init_instructions = __esm({
-  "src/contradiction/instructions.ts"() {
-    "use strict";
-    init_stem();
-    init_tokens();
-    OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
-    PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
-    ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
-    SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
-    INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
-    OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
-    PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
-    OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for"]);
-    MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
-    AUTOMATION_STEMS = new Set(
-      "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem2(w))
-    );
-  }
-});
-
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -31482,114 +31387,7 @@ var init_aliases = __esm({
   }
 });
 
-// src/contradiction/compare.ts
-function signalsOf(a) {
-  if (a.signals !== null) return a.signals;
-  let deniesStrongly = false;
-  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
-  for (const c of a.clauses) {
-    if (!c.conditional && c.terms.size > 0) {
-      s.polar.push(c);
-      if (c.positive) s.hasPositive = true;
-      else s.hasNegative = true;
-      if (c.flips) s.hasFlippers = true;
-    }
-    for (const q of c.quantities) {
-      s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
-      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
-      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
-      if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
-    }
-    for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
-  }
-  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
-  a.signals = s;
-  return s;
-}
-function polarBitsOf(polar) {
-  const bits = new Int32Array(3 * polar.length);
-  for (let k = 0; k < polar.length; k++) {
-    const c = polar[k];
-    let weighted = 0;
-    let all = 0;
-    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
-    else
-      for (const term of c.terms.keys()) {
-        const w = c.terms.get(term);
-        const bit = termBit(term);
-        all |= bit;
-        if (w > 0) weighted |= bit;
-      }
-    bits[3 * k] = weighted;
-    bits[3 * k + 1] = all;
-    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
-  }
-  return bits;
-}
-function termBit(term) {
-  let h = 0;
-  for (let i = 0; i < term.length; i++) h = Math.imul(h, 31) + term.charCodeAt(i) | 0;
-  return 1 << (h & 31);
-}
-function findHit(older, newer) {
-  const o = signalsOf(older);
-  const n = signalsOf(newer);
-  const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
-  const substitution = n.denies || o.deniesStrongly;
-  const values = (o.dims & n.dims) !== 0;
-  const alternatives = (o.groups & n.groups) !== 0;
-  const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
-}
-function hitSummaries(count) {
-  return new Int32Array(count * 3);
-}
-function summaryOf(analyses, summaries, k) {
-  const at = k * 3;
-  if (summaries[at] !== 0) return summaries[at];
-  const s = signalsOf(analyses[k]);
-  let b = BIT_KNOWN;
-  if (s.hasPositive) b |= BIT_POSITIVE;
-  if (s.hasNegative) b |= BIT_NEGATIVE;
-  if (s.hasFlippers) b |= BIT_FLIPS;
-  if (s.denies) b |= BIT_DENIES;
-  if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
-  if (s.moves) b |= BIT_MOVES;
-  if (s.exclusive) b |= BIT_EXCLUSIVE;
-  summaries[at + 1] = s.dims;
-  summaries[at + 2] = s.groups;
-  summaries[at] = b;
-  return b;
-}
-function mayHit(analyses, summaries, older, newer) {
-  const o = summaryOf(analyses, summaries, older);
-  const n = summaryOf(analyses, summaries, newer);
-  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 3 + 1] & summaries[newer * 3 + 1]) !== 0 || (summaries[older * 3 + 2] & summaries[newer * 3 + 2]) !== 0;
-}
-function withoutFlagHit(older, newer) {
-  const hit = flagHit(older, newer);
-  if (!hit) return null;
-  return {
-    kind: "polarity",
-    reason: `polarity: the older runs \`${hit.command}\`, the newer runs it without \`${hit.flag}\` ("${clauseText(hit.withClause)}" / "${clauseText(hit.withoutClause)}")`,
-    older: [hit.command],
-    newer: ["without", hit.flag]
-  };
-}
-function onlyHit(older, newer) {
-  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
-  const hit = exclusiveHit(older, newer);
-  if (!hit) return null;
-  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
-  return {
-    kind: "polarity",
-    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
-    older: o === hit.only ? [hit.cue] : [hit.added],
-    newer: n === hit.only ? [hit.cue] : [hit.added]
-  };
-}
+// src/contradiction/subject.ts
 function align(a, b) {
   let shared = 0;
   let onlyA = 0;
@@ -31997,6 +31795,301 @@ function slotsOf(clause, specific, own, other) {
   }
   return slots;
 }
+function contrastedSides(a, b, pairs = SUBJECT_CONTRASTS) {
+  for (const [x, y] of pairs) {
+    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
+    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
+  }
+  return false;
+}
+function otherWordStart(x, terms) {
+  for (const u of terms.keys()) {
+    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
+    if (u.startsWith(x) || x.startsWith(u)) return u;
+  }
+  return void 0;
+}
+function clauseText(c) {
+  return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
+}
+function surface(c, terms) {
+  const wanted = new Set(terms);
+  const words4 = [];
+  for (const t of c.tokens) {
+    if (words4.length >= 5) break;
+    if (!t.terms.some((x) => wanted.has(x))) continue;
+    words4.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
+  }
+  return words4.length > 0 ? words4.join(" ") : "the same subject";
+}
+function namesDiffer(namesA, namesB) {
+  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
+}
+function explainedBy(term, other) {
+  if (!NAME_CHARS.test(term)) return false;
+  const parts = partsOf2(term);
+  if (parts.length < 2) return false;
+  let matched = 0;
+  const command = term.includes(" ");
+  for (let k = 0; k < parts.length; k++) {
+    const [p, s, canonical, optional] = parts[k];
+    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
+    else if (!optional || command && k === parts.length - 1) return false;
+  }
+  return matched >= 2;
+}
+function compoundExplained(term, clause, other) {
+  const parts = namePartsIn(term, clause);
+  return parts !== null && partsExplained(parts, other);
+}
+function partsExplained(parts, other, kinds = true) {
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
+    if (optional || kinds && kind || isUnitWord(p) && !kind || !kind && shortForKind(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+function namePartsIn(term, clause) {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes("/") || term.includes(" ")) return null;
+    const parts = partsOf2(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words4 = splitIdentifier(t.raw);
+    if (words4.length < 2) return null;
+    const parts = partsOf2(words4.join("_").toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
+}
+function shortFor(part, other) {
+  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
+  const outline = !/[aeiouy]/.test(part.slice(1));
+  for (const t of other.keys()) {
+    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
+    if (t.startsWith(part) || outline && inOrder(part, t)) return true;
+  }
+  return false;
+}
+function sameFile(a, b) {
+  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
+  return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
+}
+function sameRoute(a, b) {
+  const x = MOUNTED.exec(a);
+  const y = MOUNTED.exec(b);
+  if (x === null || y === null || x[4] !== y[4] || x[1] !== void 0 && y[1] !== void 0 && x[1] !== y[1]) return false;
+  if (x[2] === void 0 && x[3] === void 0 && y[2] === void 0 && y[3] === void 0) return false;
+  return x[3] === void 0 || y[3] === void 0 || x[3] === y[3];
+}
+function standsAgainstNewer(d) {
+  return d.strong || d.source === "contrast";
+}
+function moves(a) {
+  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
+  let found = MOVES.get(a);
+  if (found) return found;
+  found = [];
+  for (const c of a.clauses) {
+    if (!c.positive) continue;
+    const t = c.tokens;
+    if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
+    for (let i = 0; i < t.length; i++) {
+      if (!MOVE_VERBS.has(t[i].norm)) continue;
+      let j = i + 1;
+      while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
+      if (!INTO.has(t[j]?.norm ?? "")) continue;
+      j = pastArticles(t, j + 1);
+      const target = t[j];
+      if (!target || !isName(target)) continue;
+      const subject = new Map(c.terms);
+      for (let k = j; k < t.length; k++) for (const term of t[k].terms) subject.delete(term);
+      for (const term of t[i].terms) subject.delete(term);
+      let end = j + 1;
+      while (end < t.length && isName(t[end])) end++;
+      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(" "), subject });
+      break;
+    }
+  }
+  MOVES.set(a, found);
+  return found;
+}
+function pastArticles(t, from) {
+  let j = from;
+  while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+  return j;
+}
+function isName(t) {
+  if (t.kind === "code" || t.quoted) return true;
+  if (t.kind !== "word" || t.terms.length === 0) return false;
+  const first = t.raw.charCodeAt(0);
+  return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
+}
+var BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES;
+var init_subject = __esm({
+  "src/contradiction/subject.ts"() {
+    "use strict";
+    init_analyze();
+    init_memo();
+    init_stem();
+    init_quantities();
+    init_setting_states();
+    init_tokens();
+    init_aliases();
+    init_vocabulary();
+    BIT_SAYS_SO = 1;
+    BIT_FLIPPING = 2;
+    SAME = 2;
+    NOT_SAME = 1;
+    NOTHING_SHARED = 0;
+    SUBJECT_ENDS2 = new Set(
+      `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
+    );
+    COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+    ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
+    pathParts = memoize((raw) => {
+      const segments = raw.toLowerCase().split("/").filter((x) => x !== "" && x !== "." && x !== ".." && !x.includes("*"));
+      const last = raw.split("/").filter(Boolean).pop() ?? "";
+      const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/^\./, "");
+      const termsOf = (x) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
+      const wholeOf = (x) => termOfWord(x.replace(/^\./, "").replace(/[_-]/g, ""));
+      const all = /* @__PURE__ */ new Set();
+      for (const segment of segments) for (const piece of segment.split(".")) for (const t of termsOf(piece)) all.add(t);
+      const folders = new Set(segments.slice(0, raw.endsWith("/") ? segments.length : -1).map(wholeOf));
+      return { all, base: new Set(termsOf(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
+    });
+    KEY_PARTS = /* @__PURE__ */ new WeakMap();
+    PROSE_TERMS = /* @__PURE__ */ new WeakMap();
+    CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
+    UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
+    sameNameCache = /* @__PURE__ */ new WeakMap();
+    NAME_CHARS = /[^a-z0-9]/;
+    LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+    BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
+    ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
+    NO_VERBS = /* @__PURE__ */ new Set();
+    shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
+    partsOf2 = memoize(
+      (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p, k) => {
+        const s = stem2(p);
+        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p) || k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)];
+      })
+    );
+    NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
+    MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
+    MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
+    MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
+    MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
+    INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
+    MOVES = /* @__PURE__ */ new WeakMap();
+    NO_MOVES = [];
+  }
+});
+
+// src/contradiction/instructions.ts
+function instruction(c) {
+  if (c.modals.length > 0) return true;
+  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? "") || c.tokens[0]?.norm === "do" && c.tokens[1]?.norm === "not") return true;
+  const [first, second] = c.tokens;
+  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
+}
+function suppliesSameThing(c, at, other) {
+  const verb = c.tokens[at]?.terms[0];
+  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === void 0 || scopedApart(c, other)) return false;
+  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "code" || !namesObject(t, object)) continue;
+    if (otherSupplies) return true;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
+    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
+  }
+  return false;
+}
+function scopedApart(c, other) {
+  const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
+  return apart(c, other) && apart(other, c);
+}
+function obligedEverywhere(prohibition, obligation) {
+  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
+  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+function actionOnly(c, other) {
+  if (!instruction(c) || !instruction(other)) return false;
+  let any = false;
+  for (const [t, w] of c.terms) {
+    if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
+    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
+    any = true;
+  }
+  return any;
+}
+function placesOf(c, places = PLACES) {
+  const out2 = [];
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!places.has(tokens2[i].norm)) continue;
+    const place = [];
+    for (let j = i + 1; j < tokens2.length; j++) {
+      const t = tokens2[j];
+      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
+      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
+    }
+    if (place.length > 0) out2.push(place);
+  }
+  return out2;
+}
+function namedObject(tokens2, from) {
+  for (let j = from; j < tokens2.length && j <= from + 3; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
+    if (t.kind === "code") return t;
+  }
+  return void 0;
+}
+function namesObject(t, object) {
+  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
+  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
+  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
+}
+function handedOver(tokens2, at, c, own, other) {
+  if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
+  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
+}
+var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PLACES, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS;
+var init_instructions = __esm({
+  "src/contradiction/instructions.ts"() {
+    "use strict";
+    init_stem();
+    init_tokens();
+    OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
+    PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
+    ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
+    SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
+    INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+    OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
+    PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
+    OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for"]);
+    MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
+    AUTOMATION_STEMS = new Set(
+      "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem2(w))
+    );
+  }
+});
+
+// src/contradiction/polarity.ts
 function polarityHit(older, newer, o, n) {
   const ob = o.polarBits;
   const nb = n.polarBits;
@@ -32096,20 +32189,6 @@ function reading(c, other) {
 function synonymIn(terms, canonical, x) {
   for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
   return false;
-}
-function contrastedSides(a, b, pairs = SUBJECT_CONTRASTS) {
-  for (const [x, y] of pairs) {
-    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
-    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
-  }
-  return false;
-}
-function otherWordStart(x, terms) {
-  for (const u of terms.keys()) {
-    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
-    if (u.startsWith(x) || x.startsWith(u)) return u;
-  }
-  return void 0;
 }
 function isNamePath(x) {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
@@ -32608,18 +32687,109 @@ function isFileName(t) {
   const dot = t.norm.lastIndexOf(".");
   return dot >= 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
 }
-function clauseText(c) {
-  return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
-}
-function surface(c, terms) {
-  const wanted = new Set(terms);
-  const words4 = [];
-  for (const t of c.tokens) {
-    if (words4.length >= 5) break;
-    if (!t.terms.some((x) => wanted.has(x))) continue;
-    words4.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES;
+var init_polarity = __esm({
+  "src/contradiction/polarity.ts"() {
+    "use strict";
+    init_instructions();
+    init_analyze();
+    init_memo();
+    init_stem();
+    init_tokens();
+    init_vocabulary();
+    init_subject();
+    NO_FOLDERS = [];
+    pathPartTerms = memoize((x) => {
+      const out2 = [];
+      for (const part of x.split(/[^a-z0-9]+/)) out2.push(termOfWord(part));
+      return out2;
+    });
+    NO_SIGNS = /* @__PURE__ */ new Map();
+    NO_WORDS = /* @__PURE__ */ new Map();
+    ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
+    ORDER_STEPS = /* @__PURE__ */ new WeakMap();
+    PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
+    ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+    COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
+    ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
+    SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
+    ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
+    RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
+    AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
+    PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
+    PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
+    ACTION_KINDS = (() => {
+      const kinds = [
+        "include contain have add ship bundle define declare register pick collect pull",
+        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull",
+        "expose export serve provide publish emit return",
+        "create write generate add edit install set configure enable"
+      ];
+      const out2 = /* @__PURE__ */ Object.create(null);
+      kinds.forEach((verbs, n) => {
+        for (const v of verbs.split(" ")) (out2[stem2(v)] ??= []).push(n);
+      });
+      return out2;
+    })();
+    ANY_DEALING_WORDS = new Set(
+      "touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
+    );
+    ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
+    USE = stem2("use");
+    INSTRUMENTS2 = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+    NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
   }
-  return words4.length > 0 ? words4.join(" ") : "the same subject";
+});
+
+// src/contradiction/values.ts
+function signalsOf(a) {
+  if (a.signals !== null) return a.signals;
+  let deniesStrongly = false;
+  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
+  for (const c of a.clauses) {
+    if (!c.conditional && c.terms.size > 0) {
+      s.polar.push(c);
+      if (c.positive) s.hasPositive = true;
+      else s.hasNegative = true;
+      if (c.flips) s.hasFlippers = true;
+    }
+    for (const q of c.quantities) {
+      s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
+      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
+      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
+      if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
+    }
+    for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
+  }
+  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
+  a.signals = s;
+  return s;
+}
+function polarBitsOf(polar) {
+  const bits = new Int32Array(3 * polar.length);
+  for (let k = 0; k < polar.length; k++) {
+    const c = polar[k];
+    let weighted = 0;
+    let all = 0;
+    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
+    else
+      for (const term of c.terms.keys()) {
+        const w = c.terms.get(term);
+        const bit = termBit(term);
+        all |= bit;
+        if (w > 0) weighted |= bit;
+      }
+    bits[3 * k] = weighted;
+    bits[3 * k + 1] = all;
+    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
+  }
+  return bits;
+}
+function termBit(term) {
+  let h = 0;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h, 31) + term.charCodeAt(i) | 0;
+  return 1 << (h & 31);
 }
 function periodsMeet(a, b, p, c) {
   const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true;
@@ -33223,6 +33393,43 @@ function formatDuration(ms) {
   if (ms % 1e3 === 0) return `${ms / 1e3} s`;
   return `${ms} ms`;
 }
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, FLOOR_PLATFORMS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS;
+var init_values = __esm({
+  "src/contradiction/values.ts"() {
+    "use strict";
+    init_exclusive();
+    init_analyze();
+    init_settings_catalogue();
+    init_tokens();
+    init_alternatives();
+    init_aliases();
+    init_vocabulary();
+    init_subject();
+    NO_CURRENT = [];
+    DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
+    LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
+    NO_BITS = new Int32Array(0);
+    INSTANCES = new Set(
+      "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
+    );
+    SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
+    RETRY = termOfWord("retry");
+    RETRIES = termOfWord("retries");
+    FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
+    PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root".split(" ");
+    PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
+    PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
+    PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets start starts open opens".split(" ").map(termOfWord));
+    DEFAULT = termOfWord("default");
+    HOLDERS = new Set("client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings".split(" ").map(termOfWord));
+    HEADLESS = /* @__PURE__ */ new WeakMap();
+    NO_STRINGS_LIST = [];
+    SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
+    RATE_PERIODS = [1, 60, 3600, 86400];
+  }
+});
+
+// src/contradiction/substitution.ts
 function asserts(analysis, key, acronym = false) {
   const pathLike = /[/.]/.test(key);
   const library = libraryName(key);
@@ -33249,76 +33456,10 @@ function anchorsMeet(a, b) {
   const y = b.replace(LEADING_DOTS, "");
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
-function namesDiffer(namesA, namesB) {
-  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
-}
 function ownNames(a, b) {
   const out2 = [];
   for (const [t, w] of a) if (w >= 2 && !b.has(t)) out2.push(t);
   return out2;
-}
-function explainedBy(term, other) {
-  if (!NAME_CHARS.test(term)) return false;
-  const parts = partsOf2(term);
-  if (parts.length < 2) return false;
-  let matched = 0;
-  const command = term.includes(" ");
-  for (let k = 0; k < parts.length; k++) {
-    const [p, s, canonical, optional] = parts[k];
-    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
-    else if (!optional || command && k === parts.length - 1) return false;
-  }
-  return matched >= 2;
-}
-function compoundExplained(term, clause, other) {
-  const parts = namePartsIn(term, clause);
-  return parts !== null && partsExplained(parts, other);
-}
-function partsExplained(parts, other, kinds = true) {
-  let specific = 0;
-  for (const [p, s, canonical, optional] of parts) {
-    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
-    if (optional || kinds && kind || isUnitWord(p) && !kind || !kind && shortForKind(p)) continue;
-    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
-    specific++;
-  }
-  return specific > 0;
-}
-function namePartsIn(term, clause) {
-  if (NAME_CHARS.test(term)) {
-    if (term.includes("/") || term.includes(" ")) return null;
-    const parts = partsOf2(term);
-    return parts.length >= 2 ? parts : null;
-  }
-  for (const t of clause.tokens) {
-    if (t.terms[0] !== term) continue;
-    const words4 = splitIdentifier(t.raw);
-    if (words4.length < 2) return null;
-    const parts = partsOf2(words4.join("_").toLowerCase());
-    return parts.length >= 2 ? parts : null;
-  }
-  return null;
-}
-function shortFor(part, other) {
-  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
-  const outline = !/[aeiouy]/.test(part.slice(1));
-  for (const t of other.keys()) {
-    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
-    if (t.startsWith(part) || outline && inOrder(part, t)) return true;
-  }
-  return false;
-}
-function sameFile(a, b) {
-  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
-  if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
-  return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
-}
-function sameRoute(a, b) {
-  const x = MOUNTED.exec(a);
-  const y = MOUNTED.exec(b);
-  if (x === null || y === null || x[4] !== y[4] || x[1] !== void 0 && y[1] !== void 0 && x[1] !== y[1]) return false;
-  if (x[2] === void 0 && x[3] === void 0 && y[2] === void 0 && y[3] === void 0) return false;
-  return x[3] === void 0 || y[3] === void 0 || x[3] === y[3];
 }
 function denies(analysis, key) {
   return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
@@ -33330,9 +33471,6 @@ function contextShared(assertion, denial, denying) {
     if (scope.has(term)) return true;
   }
   return false;
-}
-function standsAgainstNewer(d) {
-  return d.strong || d.source === "contrast";
 }
 function weakDenial(d) {
   return d.source === "negated-use" || d.source === "contrast" && !d.strong;
@@ -33586,46 +33724,6 @@ function groupLabel(group) {
   const g = ALTERNATIVE_GROUPS[group];
   return g ? `${g.role}: ${g.members.slice(0, 3).map((m) => m[0]).join("/")}` : "";
 }
-function moves(a) {
-  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
-  let found = MOVES.get(a);
-  if (found) return found;
-  found = [];
-  for (const c of a.clauses) {
-    if (!c.positive) continue;
-    const t = c.tokens;
-    if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
-    for (let i = 0; i < t.length; i++) {
-      if (!MOVE_VERBS.has(t[i].norm)) continue;
-      let j = i + 1;
-      while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
-      if (!INTO.has(t[j]?.norm ?? "")) continue;
-      j = pastArticles(t, j + 1);
-      const target = t[j];
-      if (!target || !isName(target)) continue;
-      const subject = new Map(c.terms);
-      for (let k = j; k < t.length; k++) for (const term of t[k].terms) subject.delete(term);
-      for (const term of t[i].terms) subject.delete(term);
-      let end = j + 1;
-      while (end < t.length && isName(t[end])) end++;
-      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(" "), subject });
-      break;
-    }
-  }
-  MOVES.set(a, found);
-  return found;
-}
-function pastArticles(t, from) {
-  let j = from;
-  while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
-  return j;
-}
-function isName(t) {
-  if (t.kind === "code" || t.quoted) return true;
-  if (t.kind !== "word" || t.terms.length === 0) return false;
-  const first = t.raw.charCodeAt(0);
-  return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
-}
 function isPath(t) {
   return t.raw.includes("/");
 }
@@ -33723,138 +33821,18 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, BIT_SAYS_SO, BIT_FLIPPING, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ACTION_NOUN_STEMS, ASSIGNMENT, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, FLOOR_PLATFORMS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, LEADING_DOTS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, EXPLICIT, IMPLIED, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, MOVES, NO_MOVES, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
-var init_compare = __esm({
-  "src/contradiction/compare.ts"() {
+var LEADING_DOTS, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var init_substitution = __esm({
+  "src/contradiction/substitution.ts"() {
     "use strict";
-    init_exclusive();
-    init_flags();
-    init_instructions();
     init_analyze();
     init_regexp();
     init_memo();
-    init_stem();
-    init_quantities();
-    init_setting_states();
-    init_settings_catalogue();
     init_tokens();
     init_alternatives();
-    init_aliases();
     init_vocabulary();
-    NO_CURRENT = [];
-    DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
-    LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
-    NO_BITS = new Int32Array(0);
-    BIT_SAYS_SO = 1;
-    BIT_FLIPPING = 2;
-    BIT_POSITIVE = 1;
-    BIT_NEGATIVE = 2;
-    BIT_FLIPS = 4;
-    BIT_DENIES = 8;
-    BIT_DENIES_STRONGLY = 16;
-    BIT_MOVES = 32;
-    BIT_EXCLUSIVE = 64;
-    BIT_KNOWN = 128;
-    SAME = 2;
-    NOT_SAME = 1;
-    NOTHING_SHARED = 0;
-    SUBJECT_ENDS2 = new Set(
-      `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
-  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
-  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
-    );
-    COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
-    ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
-    pathParts = memoize((raw) => {
-      const segments = raw.toLowerCase().split("/").filter((x) => x !== "" && x !== "." && x !== ".." && !x.includes("*"));
-      const last = raw.split("/").filter(Boolean).pop() ?? "";
-      const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/^\./, "");
-      const termsOf = (x) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
-      const wholeOf = (x) => termOfWord(x.replace(/^\./, "").replace(/[_-]/g, ""));
-      const all = /* @__PURE__ */ new Set();
-      for (const segment of segments) for (const piece of segment.split(".")) for (const t of termsOf(piece)) all.add(t);
-      const folders = new Set(segments.slice(0, raw.endsWith("/") ? segments.length : -1).map(wholeOf));
-      return { all, base: new Set(termsOf(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
-    });
-    KEY_PARTS = /* @__PURE__ */ new WeakMap();
-    PROSE_TERMS = /* @__PURE__ */ new WeakMap();
-    CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
-    UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
-    sameNameCache = /* @__PURE__ */ new WeakMap();
-    NAME_CHARS = /[^a-z0-9]/;
-    LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
-    BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
-    NO_FOLDERS = [];
-    pathPartTerms = memoize((x) => {
-      const out2 = [];
-      for (const part of x.split(/[^a-z0-9]+/)) out2.push(termOfWord(part));
-      return out2;
-    });
-    NO_SIGNS = /* @__PURE__ */ new Map();
-    NO_WORDS = /* @__PURE__ */ new Map();
-    ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
-    ORDER_STEPS = /* @__PURE__ */ new WeakMap();
-    PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
-    ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
-    ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
-    COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
-    ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
-    SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
-    ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
-    RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
-    AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
-    PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
-    PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
-    ACTION_KINDS = (() => {
-      const kinds = [
-        "include contain have add ship bundle define declare register pick collect pull",
-        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull",
-        "expose export serve provide publish emit return",
-        "create write generate add edit install set configure enable"
-      ];
-      const out2 = /* @__PURE__ */ Object.create(null);
-      kinds.forEach((verbs, n) => {
-        for (const v of verbs.split(" ")) (out2[stem2(v)] ??= []).push(n);
-      });
-      return out2;
-    })();
-    ANY_DEALING_WORDS = new Set(
-      "touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
-    );
-    ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
-    USE = stem2("use");
-    INSTRUMENTS2 = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
-    NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
-    INSTANCES = new Set(
-      "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
-    );
-    SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
-    RETRY = termOfWord("retry");
-    RETRIES = termOfWord("retries");
-    FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
-    PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root".split(" ");
-    PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
-    PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
-    PIN_VERBS = new Set("say says said contain contains hold holds list lists declare declares pin pins pinned require requires specify specifies set sets compile compiles deploy deploys target targets start starts open opens".split(" ").map(termOfWord));
-    DEFAULT = termOfWord("default");
-    HOLDERS = new Set("client instance object wrapper helper module class constructor factory config configuration setup args arguments options params settings".split(" ").map(termOfWord));
-    HEADLESS = /* @__PURE__ */ new WeakMap();
-    NO_STRINGS_LIST = [];
-    SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
-    RATE_PERIODS = [1, 60, 3600, 86400];
+    init_subject();
     LEADING_DOTS = /^\.+/;
-    NO_VERBS = /* @__PURE__ */ new Set();
-    shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
-    partsOf2 = memoize(
-      (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p, k) => {
-        const s = stem2(p);
-        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p) || k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)];
-      })
-    );
-    NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
-    MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
-    EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
-    IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
     RETIRED_WORDS = new Set(
       "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal".split(" ")
     );
@@ -33895,19 +33873,98 @@ var init_compare = __esm({
     TOOL_FORMS = new Set(["sdk", "sdks", "cli", "agent"].map(termOfWord));
     AS_WORD = /* @__PURE__ */ new Map();
     LOWER_TEXT = /* @__PURE__ */ new WeakMap();
-    MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
-    MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
-    MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
-    INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
     SINGLE_SLOT_VERBS = new Set(
       "run runs handled hosted deployed stored kept written built managed provisioned tracked generated served powered backed defined declared configured done".split(" ")
     );
     SLOT_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "by", "with", "in", "to", "under", "via", "through"]);
-    MOVES = /* @__PURE__ */ new WeakMap();
-    NO_MOVES = [];
     LOCATION_VERBS = new Set("live lives sit sits reside resides is are located defined declared stored kept served found placed housed".split(" "));
     LOCATION_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "from", "under", "inside"]);
     GONE_WORDS = new Set("deleted removed gone emptied empty dropped exists exist leftover archived".split(" "));
+  }
+});
+
+// src/contradiction/compare.ts
+function findHit(older, newer) {
+  const o = signalsOf(older);
+  const n = signalsOf(newer);
+  const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
+  const substitution = n.denies || o.deniesStrongly;
+  const values = (o.dims & n.dims) !== 0;
+  const alternatives = (o.groups & n.groups) !== 0;
+  const moving = n.moves;
+  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
+}
+function hitSummaries(count) {
+  return new Int32Array(count * 3);
+}
+function summaryOf(analyses, summaries, k) {
+  const at = k * 3;
+  if (summaries[at] !== 0) return summaries[at];
+  const s = signalsOf(analyses[k]);
+  let b = BIT_KNOWN;
+  if (s.hasPositive) b |= BIT_POSITIVE;
+  if (s.hasNegative) b |= BIT_NEGATIVE;
+  if (s.hasFlippers) b |= BIT_FLIPS;
+  if (s.denies) b |= BIT_DENIES;
+  if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+  if (s.moves) b |= BIT_MOVES;
+  if (s.exclusive) b |= BIT_EXCLUSIVE;
+  summaries[at + 1] = s.dims;
+  summaries[at + 2] = s.groups;
+  summaries[at] = b;
+  return b;
+}
+function mayHit(analyses, summaries, older, newer) {
+  const o = summaryOf(analyses, summaries, older);
+  const n = summaryOf(analyses, summaries, newer);
+  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 3 + 1] & summaries[newer * 3 + 1]) !== 0 || (summaries[older * 3 + 2] & summaries[newer * 3 + 2]) !== 0;
+}
+function withoutFlagHit(older, newer) {
+  const hit = flagHit(older, newer);
+  if (!hit) return null;
+  return {
+    kind: "polarity",
+    reason: `polarity: the older runs \`${hit.command}\`, the newer runs it without \`${hit.flag}\` ("${clauseText(hit.withClause)}" / "${clauseText(hit.withoutClause)}")`,
+    older: [hit.command],
+    newer: ["without", hit.flag]
+  };
+}
+function onlyHit(older, newer) {
+  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
+  const hit = exclusiveHit(older, newer);
+  if (!hit) return null;
+  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
+  return {
+    kind: "polarity",
+    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
+    older: o === hit.only ? [hit.cue] : [hit.added],
+    newer: n === hit.only ? [hit.cue] : [hit.added]
+  };
+}
+var BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, EXPLICIT, IMPLIED;
+var init_compare = __esm({
+  "src/contradiction/compare.ts"() {
+    "use strict";
+    init_exclusive();
+    init_flags();
+    init_analyze();
+    init_tokens();
+    init_subject();
+    init_polarity();
+    init_values();
+    init_substitution();
+    init_subject();
+    BIT_POSITIVE = 1;
+    BIT_NEGATIVE = 2;
+    BIT_FLIPS = 4;
+    BIT_DENIES = 8;
+    BIT_DENIES_STRONGLY = 16;
+    BIT_MOVES = 32;
+    BIT_EXCLUSIVE = 64;
+    BIT_KNOWN = 128;
+    EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
+    IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
   }
 });
 

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-HOC7LETG.js";
+} from "./chunks/chunk-3PDO5GMI.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-L5LVEULS.js";
+} from "./chunks/chunk-ZXLLI5RU.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-T6OIS66Z.js";
+} from "./chunks/chunk-5KYT3KXB.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-QIGTCS3U.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-BVMVFDFZ.js";
+} from "./chunks/chunk-YZWMKCLI.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-SW43F24L.js";
+} from "./chunks/chunk-3KHQQ3OX.js";
 import "./chunks/chunk-5SYWABAC.js";
 import "./chunks/chunk-SQ6ESALC.js";
 import "./chunks/chunk-DKRBY5OM.js";

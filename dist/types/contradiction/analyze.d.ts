@@ -16,7 +16,7 @@ export interface StatedQuantity extends Quantity {
     subject: Map<string, number>;
     /** The part of `subject` written before the quantity: usually the thing measured, rather than a place or a qualifier. */
     left: Map<string, number>;
-    /** `subject` with what is counted or named, filled by the checks on first use (compare.ts subjectOf). */
+    /** `subject` with what is counted or named, filled by the checks on first use (values.ts subjectOf). */
     measured: Map<string, number> | null;
     /** Said of some of the subject only: "PRs that touch `infra/` need two approvals". */
     restricted: boolean;
@@ -93,7 +93,7 @@ export interface Analysis {
     terms: Map<string, number>;
     /** Normalised anchors (paths, identifiers, commands) for the candidate index. */
     anchors: Set<string>;
-    /** What kinds of claims it makes, filled by the checks on first use (compare.ts signalsOf). */
+    /** What kinds of claims it makes, filled by the checks on first use (values.ts signalsOf). */
     signals: ClaimSignals | null;
 }
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
@@ -111,7 +111,7 @@ export interface ClaimSignals {
     polar: Clause[];
     denies: boolean;
     deniesStrongly: boolean;
-    /** "X moved to B" with no "from": read against an older "X runs on A" (compare.ts moves). */
+    /** "X moved to B" with no "from": read against an older "X runs on A" (subject.ts moves). */
     moves: boolean;
     /** The values it states as current (not "raised from 30 s"), with their clauses. */
     current: Array<{
@@ -120,7 +120,7 @@ export interface ClaimSignals {
     }>;
     /** A clause singles one thing out ("only A"): exclusive.ts reads it against what the other side adds. */
     exclusive: boolean;
-    /** Three numbers per `polar` clause for polarityHit to skip a clause pair without reading it (compare.ts polarBitsOf). */
+    /** Three numbers per `polar` clause for polarityHit to skip a clause pair without reading it (values.ts polarBitsOf). */
     polarBits: Int32Array;
 }
 /** For benchmarks: forget every analysis, so the next run reads each text again. */
@@ -128,7 +128,7 @@ export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
 export declare function analyze(text: string): Analysis;
 /**
- * The clause read as if it had no head (compare.ts headless), its fields written out in readClause's order: a
+ * The clause read as if it had no head (values.ts headless), its fields written out in readClause's order: a
  * spread (`{ ...c, head: null }`) gets a map no literal keeps, which dies with the copies at a GC, and then every
  * check that had read one (sameSubjectAs, aliases, headsDiffer, …) was thrown away and compiled again in each
  * bench run ("weak objects" in --trace-deopt; disc-036).

@@ -1,5 +1,8 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { type Analysis } from './analyze.js';
+import { type Hit } from './subject.js';
+export type { Hit } from './subject.js';
+export { weightedJaccard } from './subject.js';
 export type Relation = 'contradiction' | 'duplicate' | 'related' | 'unrelated';
 export interface Comparison {
     contradicts: boolean;
@@ -14,12 +17,6 @@ export interface Comparison {
     relation: Relation;
     /** Weighted share of content terms the two have in common, 0–1. */
     overlap: number;
-}
-export interface Hit {
-    kind: ContradictionKind;
-    reason: string;
-    older: string[];
-    newer: string[];
 }
 /** Compares two discovery texts, the first written earlier. */
 export declare function compareTexts(older: string, newer: string): Comparison;
@@ -37,4 +34,3 @@ export declare function hitSummaries(count: number): Int32Array;
  * reading either text, true when it has to read them. `summaries` comes from hitSummaries(analyses.length).
  */
 export declare function mayHit(analyses: readonly Analysis[], summaries: Int32Array, older: number, newer: number): boolean;
-export declare function weightedJaccard(a: Map<string, number>, b: Map<string, number>): number;

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-LDC7Y57A.js";
-import "./chunk-AXWFEF3V.js";
-import "./chunk-U376GZUQ.js";
-import "./chunk-T6OIS66Z.js";
+} from "./chunk-7ZHJSWNF.js";
+import "./chunk-MAJBEHAE.js";
+import "./chunk-B6HB37ML.js";
+import "./chunk-5KYT3KXB.js";
 import "./chunk-QIGTCS3U.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-5SYWABAC.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-T6OIS66Z.js";
+} from "./chunk-5KYT3KXB.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

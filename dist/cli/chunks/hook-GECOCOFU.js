@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-AXWFEF3V.js";
+} from "./chunk-MAJBEHAE.js";
 import {
   hookFiles
-} from "./chunk-U376GZUQ.js";
-import "./chunk-T6OIS66Z.js";
+} from "./chunk-B6HB37ML.js";
+import "./chunk-5KYT3KXB.js";
 import "./chunk-QIGTCS3U.js";
 import "./chunk-5SYWABAC.js";
 import "./chunk-SQ6ESALC.js";

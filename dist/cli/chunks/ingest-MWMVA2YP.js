@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-57QU7K4R.js";
+} from "./chunk-AHT2G3Y5.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-BVMVFDFZ.js";
-import "./chunk-SW43F24L.js";
+import "./chunk-YZWMKCLI.js";
+import "./chunk-3KHQQ3OX.js";
 import "./chunk-5SYWABAC.js";
 import "./chunk-SQ6ESALC.js";
 import "./chunk-DKRBY5OM.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-U376GZUQ.js";
-import "./chunk-T6OIS66Z.js";
+} from "./chunk-B6HB37ML.js";
+import "./chunk-5KYT3KXB.js";
 import {
   applyPlanToSources,
   loadSources

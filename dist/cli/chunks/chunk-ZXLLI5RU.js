@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-BVMVFDFZ.js";
+} from "./chunk-YZWMKCLI.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-SW43F24L.js";
+} from "./chunk-3KHQQ3OX.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

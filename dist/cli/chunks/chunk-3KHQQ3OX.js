@@ -3466,7 +3466,7 @@ function readClause(index, tokens, aside = false) {
     conditional: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
-    // Only the second state of a two-state pair flips ("async" against "sync"; compare.ts flipsAgainst): a clause
+    // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0)
   };
@@ -4595,93 +4595,6 @@ function environmentsDiffer(a, b) {
   return true;
 }
 
-// src/contradiction/instructions.ts
-function instruction(c) {
-  if (c.modals.length > 0) return true;
-  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? "") || c.tokens[0]?.norm === "do" && c.tokens[1]?.norm === "not") return true;
-  const [first, second] = c.tokens;
-  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
-  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
-}
-var OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
-var PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
-var ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
-var SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem(w)));
-var INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
-var OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
-function suppliesSameThing(c, at, other) {
-  const verb = c.tokens[at]?.terms[0];
-  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
-  const object = namedObject(c.tokens, at + 1);
-  if (object === void 0 || scopedApart(c, other)) return false;
-  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
-  const tokens = other.tokens;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t.kind !== "code" || !namesObject(t, object)) continue;
-    if (otherSupplies) return true;
-    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j].norm)) return true;
-    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
-  }
-  return false;
-}
-var PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
-function scopedApart(c, other) {
-  const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
-  return apart(c, other) && apart(other, c);
-}
-function obligedEverywhere(prohibition, obligation) {
-  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
-  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
-}
-var OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for"]);
-function actionOnly(c, other) {
-  if (!instruction(c) || !instruction(other)) return false;
-  let any = false;
-  for (const [t, w] of c.terms) {
-    if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
-    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
-    any = true;
-  }
-  return any;
-}
-function placesOf(c, places = PLACES) {
-  const out = [];
-  const tokens = c.tokens;
-  for (let i = 0; i < tokens.length; i++) {
-    if (!places.has(tokens[i].norm)) continue;
-    const place = [];
-    for (let j = i + 1; j < tokens.length; j++) {
-      const t = tokens[j];
-      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
-      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
-    }
-    if (place.length > 0) out.push(place);
-  }
-  return out;
-}
-function namedObject(tokens, from) {
-  for (let j = from; j < tokens.length && j <= from + 3; j++) {
-    const t = tokens[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
-    if (t.kind === "code") return t;
-  }
-  return void 0;
-}
-function namesObject(t, object) {
-  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
-  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
-  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
-}
-var MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
-var AUTOMATION_STEMS = new Set(
-  "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem(w))
-);
-function handedOver(tokens, at, c, own, other) {
-  if (tokens[at]?.norm !== "by" || !MANNER_WORDS.has(tokens[at + 1]?.norm ?? "") || !instruction(other)) return false;
-  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
-}
-
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -4777,152 +4690,9 @@ function inOrder(short, long) {
   return k === short.length;
 }
 
-// src/contradiction/compare.ts
-function compareTexts(older, newer) {
-  return compareAnalyses(analyze(older), analyze(newer));
-}
-function compareAnalyses(older, newer) {
-  const overlap = weightedJaccard(older.terms, newer.terms);
-  const hit = findHit(older, newer);
-  if (hit) {
-    return { contradicts: true, kind: hit.kind, reason: hit.reason, triggers: { older: hit.older, newer: hit.newer }, relation: "contradiction", overlap };
-  }
-  const relation = relationOf(older, newer, overlap);
-  const reason = relation === "duplicate" ? "duplicate: both say the same thing" : relation === "related" ? "related: same subject, no incompatible claim found" : "unrelated: no subject in common";
-  return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
-}
-var NO_CURRENT = [];
-var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
-var LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
-function signalsOf(a) {
-  if (a.signals !== null) return a.signals;
-  let deniesStrongly = false;
-  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
-  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
-  for (const c of a.clauses) {
-    if (!c.conditional && c.terms.size > 0) {
-      s.polar.push(c);
-      if (c.positive) s.hasPositive = true;
-      else s.hasNegative = true;
-      if (c.flips) s.hasFlippers = true;
-    }
-    for (const q of c.quantities) {
-      s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
-      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
-      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
-      if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
-    }
-    for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
-  }
-  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
-  a.signals = s;
-  return s;
-}
-var NO_BITS = new Int32Array(0);
+// src/contradiction/subject.ts
 var BIT_SAYS_SO = 1;
 var BIT_FLIPPING = 2;
-function polarBitsOf(polar) {
-  const bits = new Int32Array(3 * polar.length);
-  for (let k = 0; k < polar.length; k++) {
-    const c = polar[k];
-    let weighted = 0;
-    let all = 0;
-    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
-    else
-      for (const term of c.terms.keys()) {
-        const w = c.terms.get(term);
-        const bit = termBit(term);
-        all |= bit;
-        if (w > 0) weighted |= bit;
-      }
-    bits[3 * k] = weighted;
-    bits[3 * k + 1] = all;
-    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
-  }
-  return bits;
-}
-function termBit(term) {
-  let h = 0;
-  for (let i = 0; i < term.length; i++) h = Math.imul(h, 31) + term.charCodeAt(i) | 0;
-  return 1 << (h & 31);
-}
-function findHit(older, newer) {
-  const o = signalsOf(older);
-  const n = signalsOf(newer);
-  const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
-  const substitution = n.denies || o.deniesStrongly;
-  const values = (o.dims & n.dims) !== 0;
-  const alternatives = (o.groups & n.groups) !== 0;
-  const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
-}
-var BIT_POSITIVE = 1;
-var BIT_NEGATIVE = 2;
-var BIT_FLIPS = 4;
-var BIT_DENIES = 8;
-var BIT_DENIES_STRONGLY = 16;
-var BIT_MOVES = 32;
-var BIT_EXCLUSIVE = 64;
-var BIT_KNOWN = 128;
-function hitSummaries(count) {
-  return new Int32Array(count * 3);
-}
-function summaryOf(analyses, summaries, k) {
-  const at = k * 3;
-  if (summaries[at] !== 0) return summaries[at];
-  const s = signalsOf(analyses[k]);
-  let b = BIT_KNOWN;
-  if (s.hasPositive) b |= BIT_POSITIVE;
-  if (s.hasNegative) b |= BIT_NEGATIVE;
-  if (s.hasFlippers) b |= BIT_FLIPS;
-  if (s.denies) b |= BIT_DENIES;
-  if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
-  if (s.moves) b |= BIT_MOVES;
-  if (s.exclusive) b |= BIT_EXCLUSIVE;
-  summaries[at + 1] = s.dims;
-  summaries[at + 2] = s.groups;
-  summaries[at] = b;
-  return b;
-}
-function mayHit(analyses, summaries, older, newer) {
-  const o = summaryOf(analyses, summaries, older);
-  const n = summaryOf(analyses, summaries, newer);
-  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 3 + 1] & summaries[newer * 3 + 1]) !== 0 || (summaries[older * 3 + 2] & summaries[newer * 3 + 2]) !== 0;
-}
-function withoutFlagHit(older, newer) {
-  const hit = flagHit(older, newer);
-  if (!hit) return null;
-  return {
-    kind: "polarity",
-    reason: `polarity: the older runs \`${hit.command}\`, the newer runs it without \`${hit.flag}\` ("${clauseText(hit.withClause)}" / "${clauseText(hit.withoutClause)}")`,
-    older: [hit.command],
-    newer: ["without", hit.flag]
-  };
-}
-function onlyHit(older, newer) {
-  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
-  const hit = exclusiveHit(older, newer);
-  if (!hit) return null;
-  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
-  return {
-    kind: "polarity",
-    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
-    older: o === hit.only ? [hit.cue] : [hit.added],
-    newer: n === hit.only ? [hit.cue] : [hit.added]
-  };
-}
-var comparableText = /* @__PURE__ */ new WeakMap();
-function comparable(analysis) {
-  let text = comparableText.get(analysis);
-  if (text === void 0) comparableText.set(analysis, text = analysis.text.trim().toLowerCase().replace(/[\s.]+$/, ""));
-  return text;
-}
-function relationOf(older, newer, overlap) {
-  if (overlap >= 0.85 || comparable(older) === comparable(newer)) return "duplicate";
-  for (const anchor of older.anchors) if (newer.anchors.has(anchor) && !POPULAR_FILES.has(anchor)) return "related";
-  return overlap >= 0.15 ? "related" : "unrelated";
-}
 function align(a, b) {
   let shared = 0;
   let onlyA = 0;
@@ -5364,6 +5134,248 @@ function slotsOf(clause, specific, own, other) {
   }
   return slots;
 }
+function contrastedSides(a, b, pairs = SUBJECT_CONTRASTS) {
+  for (const [x, y] of pairs) {
+    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
+    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
+  }
+  return false;
+}
+function otherWordStart(x, terms) {
+  for (const u of terms.keys()) {
+    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
+    if (u.startsWith(x) || x.startsWith(u)) return u;
+  }
+  return void 0;
+}
+var ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
+function clauseText(c) {
+  return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
+}
+function surface(c, terms) {
+  const wanted = new Set(terms);
+  const words3 = [];
+  for (const t of c.tokens) {
+    if (words3.length >= 5) break;
+    if (!t.terms.some((x) => wanted.has(x))) continue;
+    words3.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
+  }
+  return words3.length > 0 ? words3.join(" ") : "the same subject";
+}
+var NO_VERBS = /* @__PURE__ */ new Set();
+function namesDiffer(namesA, namesB) {
+  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
+}
+function explainedBy(term, other) {
+  if (!NAME_CHARS.test(term)) return false;
+  const parts = partsOf2(term);
+  if (parts.length < 2) return false;
+  let matched = 0;
+  const command = term.includes(" ");
+  for (let k = 0; k < parts.length; k++) {
+    const [p, s, canonical, optional] = parts[k];
+    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
+    else if (!optional || command && k === parts.length - 1) return false;
+  }
+  return matched >= 2;
+}
+function compoundExplained(term, clause, other) {
+  const parts = namePartsIn(term, clause);
+  return parts !== null && partsExplained(parts, other);
+}
+function partsExplained(parts, other, kinds = true) {
+  let specific = 0;
+  for (const [p, s, canonical, optional] of parts) {
+    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
+    if (optional || kinds && kind || isUnitWord(p) && !kind || !kind && shortForKind(p)) continue;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
+    specific++;
+  }
+  return specific > 0;
+}
+function namePartsIn(term, clause) {
+  if (NAME_CHARS.test(term)) {
+    if (term.includes("/") || term.includes(" ")) return null;
+    const parts = partsOf2(term);
+    return parts.length >= 2 ? parts : null;
+  }
+  for (const t of clause.tokens) {
+    if (t.terms[0] !== term) continue;
+    const words3 = splitIdentifier(t.raw);
+    if (words3.length < 2) return null;
+    const parts = partsOf2(words3.join("_").toLowerCase());
+    return parts.length >= 2 ? parts : null;
+  }
+  return null;
+}
+function shortFor(part, other) {
+  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
+  const outline = !/[aeiouy]/.test(part.slice(1));
+  for (const t of other.keys()) {
+    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
+    if (t.startsWith(part) || outline && inOrder(part, t)) return true;
+  }
+  return false;
+}
+var shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
+var partsOf2 = memoize(
+  (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p, k) => {
+    const s = stem(p);
+    return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)];
+  })
+);
+var NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
+function sameFile(a, b) {
+  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
+  return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
+}
+function sameRoute(a, b) {
+  const x = MOUNTED.exec(a);
+  const y = MOUNTED.exec(b);
+  if (x === null || y === null || x[4] !== y[4] || x[1] !== void 0 && y[1] !== void 0 && x[1] !== y[1]) return false;
+  if (x[2] === void 0 && x[3] === void 0 && y[2] === void 0 && y[3] === void 0) return false;
+  return x[3] === void 0 || y[3] === void 0 || x[3] === y[3];
+}
+var MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
+function standsAgainstNewer(d) {
+  return d.strong || d.source === "contrast";
+}
+var MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
+var MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
+var MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
+var INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
+var MOVES = /* @__PURE__ */ new WeakMap();
+var NO_MOVES = [];
+function moves(a) {
+  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
+  let found = MOVES.get(a);
+  if (found) return found;
+  found = [];
+  for (const c of a.clauses) {
+    if (!c.positive) continue;
+    const t = c.tokens;
+    if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
+    for (let i = 0; i < t.length; i++) {
+      if (!MOVE_VERBS.has(t[i].norm)) continue;
+      let j = i + 1;
+      while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
+      if (!INTO.has(t[j]?.norm ?? "")) continue;
+      j = pastArticles(t, j + 1);
+      const target = t[j];
+      if (!target || !isName(target)) continue;
+      const subject = new Map(c.terms);
+      for (let k = j; k < t.length; k++) for (const term of t[k].terms) subject.delete(term);
+      for (const term of t[i].terms) subject.delete(term);
+      let end = j + 1;
+      while (end < t.length && isName(t[end])) end++;
+      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(" "), subject });
+      break;
+    }
+  }
+  MOVES.set(a, found);
+  return found;
+}
+function pastArticles(t, from) {
+  let j = from;
+  while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
+  return j;
+}
+function isName(t) {
+  if (t.kind === "code" || t.quoted) return true;
+  if (t.kind !== "word" || t.terms.length === 0) return false;
+  const first = t.raw.charCodeAt(0);
+  return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
+}
+
+// src/contradiction/instructions.ts
+function instruction(c) {
+  if (c.modals.length > 0) return true;
+  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? "") || c.tokens[0]?.norm === "do" && c.tokens[1]?.norm === "not") return true;
+  const [first, second] = c.tokens;
+  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
+}
+var OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
+var PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
+var ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
+var SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem(w)));
+var INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+var OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
+function suppliesSameThing(c, at, other) {
+  const verb = c.tokens[at]?.terms[0];
+  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === void 0 || scopedApart(c, other)) return false;
+  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== "code" || !namesObject(t, object)) continue;
+    if (otherSupplies) return true;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j].norm)) return true;
+    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
+  }
+  return false;
+}
+var PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
+function scopedApart(c, other) {
+  const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
+  return apart(c, other) && apart(other, c);
+}
+function obligedEverywhere(prohibition, obligation) {
+  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
+  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+var OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for"]);
+function actionOnly(c, other) {
+  if (!instruction(c) || !instruction(other)) return false;
+  let any = false;
+  for (const [t, w] of c.terms) {
+    if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
+    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
+    any = true;
+  }
+  return any;
+}
+function placesOf(c, places = PLACES) {
+  const out = [];
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!places.has(tokens[i].norm)) continue;
+    const place = [];
+    for (let j = i + 1; j < tokens.length; j++) {
+      const t = tokens[j];
+      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
+      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
+    }
+    if (place.length > 0) out.push(place);
+  }
+  return out;
+}
+function namedObject(tokens, from) {
+  for (let j = from; j < tokens.length && j <= from + 3; j++) {
+    const t = tokens[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
+    if (t.kind === "code") return t;
+  }
+  return void 0;
+}
+function namesObject(t, object) {
+  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
+  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
+  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
+}
+var MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
+var AUTOMATION_STEMS = new Set(
+  "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem(w))
+);
+function handedOver(tokens, at, c, own, other) {
+  if (tokens[at]?.norm !== "by" || !MANNER_WORDS.has(tokens[at + 1]?.norm ?? "") || !instruction(other)) return false;
+  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
+}
+
+// src/contradiction/polarity.ts
 function polarityHit(older, newer, o, n) {
   const ob = o.polarBits;
   const nb = n.polarBits;
@@ -5465,20 +5477,6 @@ function synonymIn(terms, canonical, x) {
   return false;
 }
 var NO_FOLDERS = [];
-function contrastedSides(a, b, pairs = SUBJECT_CONTRASTS) {
-  for (const [x, y] of pairs) {
-    if (a.has(x) && !a.has(y) && b.has(y) && !b.has(x)) return true;
-    if (a.has(y) && !a.has(x) && b.has(x) && !b.has(y)) return true;
-  }
-  return false;
-}
-function otherWordStart(x, terms) {
-  for (const u of terms.keys()) {
-    if (u.length < 5 || u.charCodeAt(0) !== x.charCodeAt(0) || !/^[a-z]+$/.test(u)) continue;
-    if (u.startsWith(x) || x.startsWith(u)) return u;
-  }
-  return void 0;
-}
 function isNamePath(x) {
   return /[a-z0-9][/._:-][a-z0-9]/.test(x);
 }
@@ -5748,7 +5746,6 @@ function specifiesShared(c, end, other) {
 function isAction(t) {
   return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
 }
-var ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
 function switched(c) {
   return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
 }
@@ -6016,18 +6013,60 @@ function isFileName(t) {
   return dot >= 0 && FILE_EXTENSIONS.has(t.norm.slice(dot + 1));
 }
 var NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
-function clauseText(c) {
-  return c.tokens.map((t) => t.quoted ? `\`${t.raw}\`` : t.raw).join(" ").replace(/\s+([,.;:!?)])/g, "$1").replace(/\(\s+/g, "(");
-}
-function surface(c, terms) {
-  const wanted = new Set(terms);
-  const words3 = [];
-  for (const t of c.tokens) {
-    if (words3.length >= 5) break;
-    if (!t.terms.some((x) => wanted.has(x))) continue;
-    words3.push(t.quoted ? `\`${t.raw}\`` : t.kind === "code" ? t.raw : t.norm);
+
+// src/contradiction/values.ts
+var NO_CURRENT = [];
+var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
+var LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
+function signalsOf(a) {
+  if (a.signals !== null) return a.signals;
+  let deniesStrongly = false;
+  for (const d of a.denials) if (standsAgainstNewer(d)) deniesStrongly = true;
+  const s = { dims: 0, groups: 0, hasPositive: false, hasNegative: false, hasFlippers: false, polar: [], denies: a.denials.length > 0, deniesStrongly, moves: moves(a).length > 0, current: NO_CURRENT, exclusive: mayBeExclusive(a), polarBits: NO_BITS };
+  for (const c of a.clauses) {
+    if (!c.conditional && c.terms.size > 0) {
+      s.polar.push(c);
+      if (c.positive) s.hasPositive = true;
+      else s.hasNegative = true;
+      if (c.flips) s.hasFlippers = true;
+    }
+    for (const q of c.quantities) {
+      s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
+      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
+      if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
+      if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
+    }
+    for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
   }
-  return words3.length > 0 ? words3.join(" ") : "the same subject";
+  if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
+  a.signals = s;
+  return s;
+}
+var NO_BITS = new Int32Array(0);
+function polarBitsOf(polar) {
+  const bits = new Int32Array(3 * polar.length);
+  for (let k = 0; k < polar.length; k++) {
+    const c = polar[k];
+    let weighted = 0;
+    let all = 0;
+    if (c.acronyms.size > 0 || c.prefixed.length > 0) weighted = all = -1;
+    else
+      for (const term of c.terms.keys()) {
+        const w = c.terms.get(term);
+        const bit = termBit(term);
+        all |= bit;
+        if (w > 0) weighted |= bit;
+      }
+    bits[3 * k] = weighted;
+    bits[3 * k + 1] = all;
+    bits[3 * k + 2] = (c.positive ? BIT_SAYS_SO : 0) | (c.flips ? BIT_FLIPPING : 0);
+  }
+  return bits;
+}
+function termBit(term) {
+  let h = 0;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h, 31) + term.charCodeAt(i) | 0;
+  return 1 << (h & 31);
 }
 function periodsMeet(a, b, p, c) {
   const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true;
@@ -6648,6 +6687,8 @@ function formatDuration(ms) {
   if (ms % 1e3 === 0) return `${ms / 1e3} s`;
   return `${ms} ms`;
 }
+
+// src/contradiction/substitution.ts
 function asserts(analysis, key, acronym = false) {
   const pathLike = /[/.]/.test(key);
   const library = libraryName(key);
@@ -6675,87 +6716,11 @@ function anchorsMeet(a, b) {
   const y = b.replace(LEADING_DOTS, "");
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
-var NO_VERBS = /* @__PURE__ */ new Set();
-function namesDiffer(namesA, namesB) {
-  return namesA.length > 0 && namesB.length > 0 && namesA.some((x) => !namesB.some((y) => sameFile(x, y)));
-}
 function ownNames(a, b) {
   const out = [];
   for (const [t, w] of a) if (w >= 2 && !b.has(t)) out.push(t);
   return out;
 }
-function explainedBy(term, other) {
-  if (!NAME_CHARS.test(term)) return false;
-  const parts = partsOf2(term);
-  if (parts.length < 2) return false;
-  let matched = 0;
-  const command = term.includes(" ");
-  for (let k = 0; k < parts.length; k++) {
-    const [p, s, canonical, optional] = parts[k];
-    if (other.has(p) || other.has(s) || other.has(canonical)) matched++;
-    else if (!optional || command && k === parts.length - 1) return false;
-  }
-  return matched >= 2;
-}
-function compoundExplained(term, clause, other) {
-  const parts = namePartsIn(term, clause);
-  return parts !== null && partsExplained(parts, other);
-}
-function partsExplained(parts, other, kinds = true) {
-  let specific = 0;
-  for (const [p, s, canonical, optional] of parts) {
-    const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
-    if (optional || kinds && kind || isUnitWord(p) && !kind || !kind && shortForKind(p)) continue;
-    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
-    specific++;
-  }
-  return specific > 0;
-}
-function namePartsIn(term, clause) {
-  if (NAME_CHARS.test(term)) {
-    if (term.includes("/") || term.includes(" ")) return null;
-    const parts = partsOf2(term);
-    return parts.length >= 2 ? parts : null;
-  }
-  for (const t of clause.tokens) {
-    if (t.terms[0] !== term) continue;
-    const words3 = splitIdentifier(t.raw);
-    if (words3.length < 2) return null;
-    const parts = partsOf2(words3.join("_").toLowerCase());
-    return parts.length >= 2 ? parts : null;
-  }
-  return null;
-}
-function shortFor(part, other) {
-  if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
-  const outline = !/[aeiouy]/.test(part.slice(1));
-  for (const t of other.keys()) {
-    if (t[0] !== part[0] || t.length < part.length + 3 || !/^[a-z]+$/.test(t)) continue;
-    if (t.startsWith(part) || outline && inOrder(part, t)) return true;
-  }
-  return false;
-}
-var shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
-var partsOf2 = memoize(
-  (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p, k) => {
-    const s = stem(p);
-    return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)];
-  })
-);
-var NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
-function sameFile(a, b) {
-  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
-  if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
-  return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
-}
-function sameRoute(a, b) {
-  const x = MOUNTED.exec(a);
-  const y = MOUNTED.exec(b);
-  if (x === null || y === null || x[4] !== y[4] || x[1] !== void 0 && y[1] !== void 0 && x[1] !== y[1]) return false;
-  if (x[2] === void 0 && x[3] === void 0 && y[2] === void 0 && y[3] === void 0) return false;
-  return x[3] === void 0 || y[3] === void 0 || x[3] === y[3];
-}
-var MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
 function denies(analysis, key) {
   return analysis.denials.some((d) => d.keys.includes(key) || d.terms.has(key));
 }
@@ -6766,11 +6731,6 @@ function contextShared(assertion, denial, denying) {
     if (scope.has(term)) return true;
   }
   return false;
-}
-var EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
-var IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
-function standsAgainstNewer(d) {
-  return d.strong || d.source === "contrast";
 }
 function weakDenial(d) {
   return d.source === "negated-use" || d.source === "contrast" && !d.strong;
@@ -7064,56 +7024,10 @@ function groupLabel(group) {
   const g = ALTERNATIVE_GROUPS[group];
   return g ? `${g.role}: ${g.members.slice(0, 3).map((m) => m[0]).join("/")}` : "";
 }
-var MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
-var MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
-var MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back", "entirely", "completely"]);
-var INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
 var SINGLE_SLOT_VERBS = new Set(
   "run runs handled hosted deployed stored kept written built managed provisioned tracked generated served powered backed defined declared configured done".split(" ")
 );
 var SLOT_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "by", "with", "in", "to", "under", "via", "through"]);
-var MOVES = /* @__PURE__ */ new WeakMap();
-var NO_MOVES = [];
-function moves(a) {
-  if (!MOVE_WORD.test(a.text)) return NO_MOVES;
-  let found = MOVES.get(a);
-  if (found) return found;
-  found = [];
-  for (const c of a.clauses) {
-    if (!c.positive) continue;
-    const t = c.tokens;
-    if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
-    for (let i = 0; i < t.length; i++) {
-      if (!MOVE_VERBS.has(t[i].norm)) continue;
-      let j = i + 1;
-      while (j < t.length && MOVE_FILLERS.has(t[j].norm)) j++;
-      if (!INTO.has(t[j]?.norm ?? "")) continue;
-      j = pastArticles(t, j + 1);
-      const target = t[j];
-      if (!target || !isName(target)) continue;
-      const subject = new Map(c.terms);
-      for (let k = j; k < t.length; k++) for (const term of t[k].terms) subject.delete(term);
-      for (const term of t[i].terms) subject.delete(term);
-      let end = j + 1;
-      while (end < t.length && isName(t[end])) end++;
-      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(" "), subject });
-      break;
-    }
-  }
-  MOVES.set(a, found);
-  return found;
-}
-function pastArticles(t, from) {
-  let j = from;
-  while (j < t.length && (t[j].norm === "the" || t[j].norm === "a" || t[j].norm === "an")) j++;
-  return j;
-}
-function isName(t) {
-  if (t.kind === "code" || t.quoted) return true;
-  if (t.kind !== "word" || t.terms.length === 0) return false;
-  const first = t.raw.charCodeAt(0);
-  return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
-}
 function isPath(t) {
   return t.raw.includes("/");
 }
@@ -7214,6 +7128,100 @@ function relocationHit(older, newer) {
   }
   return null;
 }
+
+// src/contradiction/compare.ts
+function compareTexts(older, newer) {
+  return compareAnalyses(analyze(older), analyze(newer));
+}
+function compareAnalyses(older, newer) {
+  const overlap = weightedJaccard(older.terms, newer.terms);
+  const hit = findHit(older, newer);
+  if (hit) {
+    return { contradicts: true, kind: hit.kind, reason: hit.reason, triggers: { older: hit.older, newer: hit.newer }, relation: "contradiction", overlap };
+  }
+  const relation = relationOf(older, newer, overlap);
+  const reason = relation === "duplicate" ? "duplicate: both say the same thing" : relation === "related" ? "related: same subject, no incompatible claim found" : "unrelated: no subject in common";
+  return { contradicts: false, kind: null, reason, triggers: { older: [], newer: [] }, relation, overlap };
+}
+function findHit(older, newer) {
+  const o = signalsOf(older);
+  const n = signalsOf(newer);
+  const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
+  const substitution = n.denies || o.deniesStrongly;
+  const values = (o.dims & n.dims) !== 0;
+  const alternatives = (o.groups & n.groups) !== 0;
+  const moving = n.moves;
+  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
+}
+var BIT_POSITIVE = 1;
+var BIT_NEGATIVE = 2;
+var BIT_FLIPS = 4;
+var BIT_DENIES = 8;
+var BIT_DENIES_STRONGLY = 16;
+var BIT_MOVES = 32;
+var BIT_EXCLUSIVE = 64;
+var BIT_KNOWN = 128;
+function hitSummaries(count) {
+  return new Int32Array(count * 3);
+}
+function summaryOf(analyses, summaries, k) {
+  const at = k * 3;
+  if (summaries[at] !== 0) return summaries[at];
+  const s = signalsOf(analyses[k]);
+  let b = BIT_KNOWN;
+  if (s.hasPositive) b |= BIT_POSITIVE;
+  if (s.hasNegative) b |= BIT_NEGATIVE;
+  if (s.hasFlippers) b |= BIT_FLIPS;
+  if (s.denies) b |= BIT_DENIES;
+  if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
+  if (s.moves) b |= BIT_MOVES;
+  if (s.exclusive) b |= BIT_EXCLUSIVE;
+  summaries[at + 1] = s.dims;
+  summaries[at + 2] = s.groups;
+  summaries[at] = b;
+  return b;
+}
+function mayHit(analyses, summaries, older, newer) {
+  const o = summaryOf(analyses, summaries, older);
+  const n = summaryOf(analyses, summaries, newer);
+  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 3 + 1] & summaries[newer * 3 + 1]) !== 0 || (summaries[older * 3 + 2] & summaries[newer * 3 + 2]) !== 0;
+}
+function withoutFlagHit(older, newer) {
+  const hit = flagHit(older, newer);
+  if (!hit) return null;
+  return {
+    kind: "polarity",
+    reason: `polarity: the older runs \`${hit.command}\`, the newer runs it without \`${hit.flag}\` ("${clauseText(hit.withClause)}" / "${clauseText(hit.withoutClause)}")`,
+    older: [hit.command],
+    newer: ["without", hit.flag]
+  };
+}
+function onlyHit(older, newer) {
+  if (!signalsOf(older).exclusive && !signalsOf(newer).exclusive) return null;
+  const hit = exclusiveHit(older, newer);
+  if (!hit) return null;
+  const [o, n] = hit.only === older.clauses[hit.only.index] ? [hit.only, hit.other] : [hit.other, hit.only];
+  return {
+    kind: "polarity",
+    reason: `polarity: "${clauseText(hit.only)}" rules out what "${clauseText(hit.other)}" adds (${hit.added})`,
+    older: o === hit.only ? [hit.cue] : [hit.added],
+    newer: n === hit.only ? [hit.cue] : [hit.added]
+  };
+}
+var comparableText = /* @__PURE__ */ new WeakMap();
+function comparable(analysis) {
+  let text = comparableText.get(analysis);
+  if (text === void 0) comparableText.set(analysis, text = analysis.text.trim().toLowerCase().replace(/[\s.]+$/, ""));
+  return text;
+}
+function relationOf(older, newer, overlap) {
+  if (overlap >= 0.85 || comparable(older) === comparable(newer)) return "duplicate";
+  for (const anchor of older.anchors) if (newer.anchors.has(anchor) && !POPULAR_FILES.has(anchor)) return "related";
+  return overlap >= 0.15 ? "related" : "unrelated";
+}
+var EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
+var IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
 
 // src/contradiction/seed-baseline.ts
 var PATH_PATTERNS = [

@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-GJPBDVAP.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-ENZPOACJ.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-BTMGC3VJ.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-MDI42QHY.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-MTZ3VE47.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-MWMVA2YP.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-BA6C2YVN.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-AQCXIJLE.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-QXOWKF4X.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-FPDIRO4H.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-JVBBDUUJ.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-VZ2RVDPB.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-Q7TW7E5P.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-WBSEYBY4.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-WBSEYBY4.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-WBSEYBY4.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-7H2SLO37.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-U3VQAVLM.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-WCI2M5HE.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-5F6EBTYN.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-LSUY7LH2.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-LHAD7H7G.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-3HYBLYMK.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-G6NBWRUI.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-GECOCOFU.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

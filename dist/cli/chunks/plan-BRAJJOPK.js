@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-L5LVEULS.js";
-import "./chunk-BVMVFDFZ.js";
-import "./chunk-SW43F24L.js";
+} from "./chunk-ZXLLI5RU.js";
+import "./chunk-YZWMKCLI.js";
+import "./chunk-3KHQQ3OX.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

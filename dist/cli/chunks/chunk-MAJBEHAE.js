@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-U376GZUQ.js";
+} from "./chunk-B6HB37ML.js";
 import {
   applyPlanToStore
 } from "./chunk-5SYWABAC.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-HOC7LETG.js";
+} from "./chunk-3PDO5GMI.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-SW43F24L.js";
+} from "./chunk-3KHQQ3OX.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-LDC7Y57A.js";
-import "./chunk-AXWFEF3V.js";
+} from "./chunk-7ZHJSWNF.js";
+import "./chunk-MAJBEHAE.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-U376GZUQ.js";
-import "./chunk-T6OIS66Z.js";
+} from "./chunk-B6HB37ML.js";
+import "./chunk-5KYT3KXB.js";
 import "./chunk-QIGTCS3U.js";
 import {
   attributeLines,

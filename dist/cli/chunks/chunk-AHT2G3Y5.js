@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-BVMVFDFZ.js";
+} from "./chunk-YZWMKCLI.js";
 import {
   findContradictionsOf
-} from "./chunk-SW43F24L.js";
+} from "./chunk-3KHQQ3OX.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-T6OIS66Z.js";
+} from "./chunk-5KYT3KXB.js";
 import "./chunk-QIGTCS3U.js";
 import {
   painter,

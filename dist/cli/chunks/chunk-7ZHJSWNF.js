@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-AXWFEF3V.js";
+} from "./chunk-MAJBEHAE.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-U376GZUQ.js";
+} from "./chunk-B6HB37ML.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -1,0 +1,113 @@
+import type { ContradictionKind } from '../plan/types.js';
+import { type Analysis, type Clause, type Denial } from './analyze.js';
+import { type Token } from './tokens.js';
+export interface Hit {
+    kind: ContradictionKind;
+    reason: string;
+    older: string[];
+    newer: string[];
+}
+export declare const BIT_SAYS_SO = 1;
+export declare const BIT_FLIPPING = 2;
+interface Alignment {
+    shared: number;
+    onlyA: number;
+    onlyB: number;
+    sharedTerms: string[];
+}
+export declare function align(a: Map<string, number>, b: Map<string, number>): Alignment;
+export declare function weightedJaccard(a: Map<string, number>, b: Map<string, number>): number;
+/** The words of the two texts being compared, for reading what each extra word is attached to. */
+interface Wording {
+    a: Clause;
+    b: Clause;
+}
+/**
+ * Two clauses (or quantity contexts) talk about the same thing. Extra words on one side (a reason, a
+ * detail, a longer name for the same thing) do not make subjects differ; what does is a specific word
+ * on each side in the same place ("`metrics` service" / "`admin` service", "stored in Redis" / "stored
+ * in cookies"), a scope on each side ("locally" / "in CI"), or a name on each side the other lacks.
+ */
+export declare function sameSubject(a: Map<string, number>, b: Map<string, number>, ratio: number, aText?: Map<string, number>, bText?: Map<string, number>, verbs?: Verbs, wording?: Wording): boolean;
+/** What the verbs of the two clauses compared are, without copying them into one set. */
+interface Verbs {
+    has(term: string): boolean;
+}
+export declare function bothVerbs(p: Clause, q: Clause): Verbs;
+/** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
+export declare function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles?: Set<string> | null): string[];
+/** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
+export declare function namesTerm(c: Clause, term: string): boolean;
+/**
+ * The other clause names the subject of a negation: its head word, or for a general head ("Code in
+ * `plugins/`", "the `tenant_id` query param") a specific word of the subject; and not with another word
+ * in front of the same head ("The CSRF cookie" against "The session cookie").
+ */
+export declare function subjectNamed(c: Clause, head: Token, other: Clause): boolean;
+/**
+ * One side names the subject by its file or folder, the other in words: "The backup script" / `scripts/backup.sh`,
+ * "the container entrypoint" / `docker/entrypoint.sh`, "the ingest lambda" / `lambdas/ingest/index.js`. Either
+ * side's head may be the path.
+ */
+export declare function pathNamesSubject(c: Clause, head: Token, other: Clause): boolean;
+/** The clause names what the token names: the same word, the same name written another way, or its initials (HMR). */
+export declare function namesToken(c: Clause, token: Token): boolean;
+/** The parts of a name token, camelCase split as well: read once per token. */
+export declare function keyParts(token: Token): Array<[string, string, string, boolean]>;
+/** The terms a clause writes as words, not as parts of names. */
+export declare function proseTerms(c: Clause): Map<string, number>;
+/** Two clauses about different things: different subjects, or different words in one place ("e2e tests" / "auth tests"). */
+export declare function differentThings(p: Clause, q: Clause): boolean;
+/** Modifiers that mean "all of it": "the repository tests" includes "the Go unit tests". */
+export declare const UNIVERSAL: Set<string>;
+export declare function sameName(term: string, other: Map<string, number>): boolean;
+export declare const NAME_CHARS: RegExp;
+/**
+ * The words of the clause that make the one word `term`, as their terms: two neighbours ("source maps" →
+ * sourcemap) or one hyphenated word ("drop-down" → dropdown, "auto-scaled" → autoscale); null if none.
+ */
+export declare function compoundAt(c: Clause, term: string): readonly string[] | null;
+/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
+export declare const LINKS: Set<string>;
+/** Words that end the phrase a word belongs to: what follows is another phrase. */
+export declare const BARRIERS: Set<string>;
+/** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */
+export declare function contrastedSides(a: Map<string, number>, b: Map<string, number>, pairs?: [string, string][]): boolean;
+/** A word of `terms` that `x` starts or that starts `x` ("minif" / "minifi", "creat" / "creation"). */
+export declare function otherWordStart(x: string, terms: Map<string, number>): string | undefined;
+/** Operations named by a bare verb form: "ledger writes", "cache reads". */
+export declare const ACTION_NOUN_STEMS: Set<string>;
+export declare function clauseText(c: Clause): string;
+/** The words of a clause that carry the given terms, as written: "auth tokens", "`src/http.ts`". */
+export declare function surface(c: Clause, terms: readonly string[]): string;
+export declare function namesDiffer(namesA: readonly string[], namesB: readonly string[]): boolean;
+/** `kinds`: parts that say what kind of value it is (max, interval, size) may be missing. */
+export declare function partsExplained(parts: Array<[string, string, string, boolean]>, other: Map<string, number>, kinds?: boolean): boolean;
+/** A name's parts: as written, stemmed, as its synonym, and whether it only says what kind of thing it is. */
+export declare const partsOf: (key: string) => [string, string, string, boolean][];
+/** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
+export declare function sameFile(a: string, b: string): boolean;
+/**
+ * What the older ruled out that the newer may not rely on again: an explicit removal or replacement, and
+ * "without X" / "outside of X", which say how a thing is done now as plainly as "with X" does ("runs tests
+ * without --coverage" / "runs tests with --coverage"). An implied denial ("isn't used by the worker") is
+ * read only from the newer.
+ */
+export declare function standsAgainstNewer(d: Denial): boolean;
+/** Verbs saying the subject left one place for another. */
+export declare const MOVE_VERBS: Set<string>;
+interface Move {
+    clause: Clause;
+    /** The thing moved to: its first word, and its name as written ("GitHub Actions"). */
+    target: Token;
+    written: string;
+    /** The clause's terms without the target's: what moved. */
+    subject: Map<string, number>;
+}
+/** "CI moved to GitHub Actions", "login was switched over to Cognito": a move that names only where it went. */
+export declare function moves(a: Analysis): readonly Move[];
+/** The first token from `from` on that is not an article. */
+export declare function pastArticles(t: readonly Token[], from: number): number;
+/** A name, not a word: written in code, capitalised mid-sentence, or with a version or extension in it. */
+export declare function isName(t: Token): boolean;
+export {};
