@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-5KYT3KXB.js";
+} from "./chunks/chunk-NYK3D2TJ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-QIGTCS3U.js";
+} from "./chunks/chunk-I6DTTRX5.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-YZWMKCLI.js";
@@ -28,8 +28,8 @@ import {
   findContradictions,
   findContradictionsWith
 } from "./chunks/chunk-3KHQQ3OX.js";
-import "./chunks/chunk-5SYWABAC.js";
-import "./chunks/chunk-SQ6ESALC.js";
+import "./chunks/chunk-7MAGK75J.js";
+import "./chunks/chunk-ZIJKWHHK.js";
 import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,

@@ -202,9 +202,7 @@ export async function applyDecisions(
             lifecycle.validate(d, context);
             // Kept against a contradiction: the reviewer judged the pair compatible, so it is not reported again.
             const other = otherSide(change.contradiction, d.id);
-            const otherDiscovery = other ? store.get(other) : undefined;
-            if (other && otherDiscovery) for (const o of lifecycle.judgeCompatible(d, [otherDiscovery])) store.markChanged(o);
-            else if (other) d.metadata.compatibleWith = [...new Set([...(d.metadata.compatibleWith ?? []), other])].sort();
+            if (other) for (const o of lifecycle.judgeCompatible(d, [other], (id) => store.get(id))) store.markChanged(o);
             outcome.done.push({ id: d.id, what: other ? `kept and validated; not in conflict with ${other}` : 'kept and validated' });
           } else if (decision.kind === 'edit') {
             const same = store.findDuplicate(decision.content);

@@ -62,15 +62,21 @@ export function validate(discovery: Discovery, context: ChangeContext): void {
 }
 
 /**
- * A reviewer judged `discovery` not in conflict with `others`: their ids join its `compatibleWith`, and the
- * `conflictsWith` links the detector wrote between them go on both sides, since the judgement overrules them.
- * Returns the others whose links changed, for the caller to write as well.
+ * A reviewer judged `discovery` not in conflict with the learnings `ids` name: they join its `compatibleWith`, and
+ * the `conflictsWith` links the detector wrote between them go on both sides, since the judgement overrules them.
+ * `find` gives the discoveries of the same store (a key of another file has none). Returns those whose links
+ * changed, for the caller to write as well.
  */
-export function judgeCompatible(discovery: Discovery, others: readonly Discovery[]): Discovery[] {
-  const ids = others.map((o) => o.id).filter((id) => id !== discovery.id);
-  discovery.metadata.compatibleWith = [...new Set([...(discovery.metadata.compatibleWith ?? []), ...ids])].sort();
-  dropConflicts(discovery, ids);
-  return others.filter((o) => o.id !== discovery.id && dropConflicts(o, [discovery.id]));
+export function judgeCompatible(discovery: Discovery, ids: readonly string[], find: (id: string) => Discovery | undefined): Discovery[] {
+  const others = ids.filter((id) => id !== discovery.id);
+  discovery.metadata.compatibleWith = [...new Set([...(discovery.metadata.compatibleWith ?? []), ...others])].sort();
+  dropConflicts(discovery, others);
+  const changed: Discovery[] = [];
+  for (const id of others) {
+    const other = find(id);
+    if (other && dropConflicts(other, [discovery.id])) changed.push(other);
+  }
+  return changed;
 }
 
 function dropConflicts(discovery: Discovery, ids: readonly string[]): boolean {

@@ -11,11 +11,12 @@ export interface ChangeContext {
 /** Marks it checked against the code: active, validated, and re-anchored at HEAD. */
 export declare function validate(discovery: Discovery, context: ChangeContext): void;
 /**
- * A reviewer judged `discovery` not in conflict with `others`: their ids join its `compatibleWith`, and the
- * `conflictsWith` links the detector wrote between them go on both sides, since the judgement overrules them.
- * Returns the others whose links changed, for the caller to write as well.
+ * A reviewer judged `discovery` not in conflict with the learnings `ids` name: they join its `compatibleWith`, and
+ * the `conflictsWith` links the detector wrote between them go on both sides, since the judgement overrules them.
+ * `find` gives the discoveries of the same store (a key of another file has none). Returns those whose links
+ * changed, for the caller to write as well.
  */
-export declare function judgeCompatible(discovery: Discovery, others: readonly Discovery[]): Discovery[];
+export declare function judgeCompatible(discovery: Discovery, ids: readonly string[], find: (id: string) => Discovery | undefined): Discovery[];
 export interface OutdateDetails {
     reason: string;
     /** The commit whose change made it outdated, when one did. */

@@ -78,13 +78,13 @@ export async function run(args: string[], { io, name }: CommandContext): Promise
   const changed = await changeStore(project, (store) => {
     const targets = [...new Set(ids)].map((id) => store.require(id));
     // Checked before anything changes: a mistyped id refuses the whole command.
-    const compatibleWith = compatible.map((id) => store.require(id));
+    for (const id of compatible) store.require(id);
     const done: Discovery[] = [];
     for (const d of targets) {
       switch (name) {
         case 'validate':
           lifecycle.validate(d, context);
-          if (compatibleWith.length > 0) for (const other of lifecycle.judgeCompatible(d, compatibleWith)) store.markChanged(other);
+          if (compatible.length > 0) for (const other of lifecycle.judgeCompatible(d, compatible, (id) => store.get(id))) store.markChanged(other);
           break;
         case 'outdate':
           lifecycle.outdate(d, { reason: values.reason!.trim() }, context);

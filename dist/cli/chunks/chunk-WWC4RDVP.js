@@ -12,7 +12,7 @@ import {
 import {
   applyPlanToStore,
   storeLearnings
-} from "./chunk-5SYWABAC.js";
+} from "./chunk-7MAGK75J.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   archive
-} from "./chunk-SQ6ESALC.js";
+} from "./chunk-ZIJKWHHK.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";

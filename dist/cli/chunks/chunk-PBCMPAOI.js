@@ -16,10 +16,10 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-B6HB37ML.js";
+} from "./chunk-QMLEAOC3.js";
 import {
   applyPlanToStore
-} from "./chunk-5SYWABAC.js";
+} from "./chunk-7MAGK75J.js";
 import {
   DiscoveryStore,
   LockTimeoutError,

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   archive,
   outdate
-} from "./chunk-SQ6ESALC.js";
+} from "./chunk-ZIJKWHHK.js";
 
 // src/model/learning.ts
 function learningKey(source, id) {

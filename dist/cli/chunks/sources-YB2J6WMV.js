@@ -6,11 +6,11 @@ import {
   formatSources,
   help,
   run
-} from "./chunk-AGPVRITT.js";
-import "./chunk-QIGTCS3U.js";
+} from "./chunk-R4VV4OGL.js";
+import "./chunk-I6DTTRX5.js";
 import "./chunk-3D5ZGQEW.js";
-import "./chunk-5SYWABAC.js";
-import "./chunk-SQ6ESALC.js";
+import "./chunk-7MAGK75J.js";
+import "./chunk-ZIJKWHHK.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-4MYEGCGD.js";
 import "./chunk-NMJW7KPD.js";

@@ -3,12 +3,12 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-AHT2G3Y5.js";
+} from "./chunk-WWC4RDVP.js";
 import "./chunk-3D5ZGQEW.js";
 import "./chunk-YZWMKCLI.js";
 import "./chunk-3KHQQ3OX.js";
-import "./chunk-5SYWABAC.js";
-import "./chunk-SQ6ESALC.js";
+import "./chunk-7MAGK75J.js";
+import "./chunk-ZIJKWHHK.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-4MYEGCGD.js";

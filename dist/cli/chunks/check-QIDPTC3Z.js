@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-AGPVRITT.js";
+} from "./chunk-R4VV4OGL.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-5KYT3KXB.js";
-import "./chunk-QIGTCS3U.js";
+} from "./chunk-NYK3D2TJ.js";
+import "./chunk-I6DTTRX5.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-5SYWABAC.js";
-import "./chunk-SQ6ESALC.js";
+import "./chunk-7MAGK75J.js";
+import "./chunk-ZIJKWHHK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -3,10 +3,10 @@ import {
   applyPlanToStore,
   learningKey,
   toLearning
-} from "./chunk-5SYWABAC.js";
+} from "./chunk-7MAGK75J.js";
 import {
   archive
-} from "./chunk-SQ6ESALC.js";
+} from "./chunk-ZIJKWHHK.js";
 import {
   DiscoveryStore,
   crypto,

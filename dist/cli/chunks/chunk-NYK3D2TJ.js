@@ -9,7 +9,7 @@ import {
   replaceMention,
   sameShape,
   sourceChanges
-} from "./chunk-QIGTCS3U.js";
+} from "./chunk-I6DTTRX5.js";
 import {
   naturalCompare
 } from "./chunk-DKRBY5OM.js";

@@ -14,7 +14,7 @@ import {
   resurrect,
   softDelete,
   validate
-} from "./chunk-SQ6ESALC.js";
+} from "./chunk-ZIJKWHHK.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
@@ -102,13 +102,13 @@ async function run(args, { io, name }) {
   const context = { now: io.now(), commit: await currentCommit(project) };
   const changed = await changeStore(project, (store) => {
     const targets = [...new Set(ids)].map((id) => store.require(id));
-    const compatibleWith = compatible.map((id) => store.require(id));
+    for (const id of compatible) store.require(id);
     const done = [];
     for (const d of targets) {
       switch (name) {
         case "validate":
           validate(d, context);
-          if (compatibleWith.length > 0) for (const other of judgeCompatible(d, compatibleWith)) store.markChanged(other);
+          if (compatible.length > 0) for (const other of judgeCompatible(d, compatible, (id) => store.get(id))) store.markChanged(other);
           break;
         case "outdate":
           outdate(d, { reason: values.reason.trim() }, context);

@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-7ZHJSWNF.js";
-import "./chunk-MAJBEHAE.js";
+} from "./chunk-RUEI2XPB.js";
+import "./chunk-PBCMPAOI.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-B6HB37ML.js";
-import "./chunk-5KYT3KXB.js";
-import "./chunk-QIGTCS3U.js";
+} from "./chunk-QMLEAOC3.js";
+import "./chunk-NYK3D2TJ.js";
+import "./chunk-I6DTTRX5.js";
 import {
   attributeLines,
   removeMergeDriverConfig
 } from "./chunk-SL527FIC.js";
 import "./chunk-RT75XREI.js";
-import "./chunk-5SYWABAC.js";
-import "./chunk-SQ6ESALC.js";
+import "./chunk-7MAGK75J.js";
+import "./chunk-ZIJKWHHK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -4,15 +4,15 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-AHT2G3Y5.js";
+} from "./chunk-WWC4RDVP.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import "./chunk-YZWMKCLI.js";
 import "./chunk-3KHQQ3OX.js";
-import "./chunk-5SYWABAC.js";
-import "./chunk-SQ6ESALC.js";
+import "./chunk-7MAGK75J.js";
+import "./chunk-ZIJKWHHK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -7,14 +7,14 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-7ZHJSWNF.js";
-import "./chunk-MAJBEHAE.js";
-import "./chunk-B6HB37ML.js";
-import "./chunk-5KYT3KXB.js";
-import "./chunk-QIGTCS3U.js";
+} from "./chunk-RUEI2XPB.js";
+import "./chunk-PBCMPAOI.js";
+import "./chunk-QMLEAOC3.js";
+import "./chunk-NYK3D2TJ.js";
+import "./chunk-I6DTTRX5.js";
 import "./chunk-RT75XREI.js";
-import "./chunk-5SYWABAC.js";
-import "./chunk-SQ6ESALC.js";
+import "./chunk-7MAGK75J.js";
+import "./chunk-ZIJKWHHK.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-NMJW7KPD.js";
 import "./chunk-2NH5KYNN.js";

@@ -45,11 +45,16 @@ function validate(discovery, context) {
   discovery.metadata.supersededBy = null;
   clearOutdated(discovery);
 }
-function judgeCompatible(discovery, others) {
-  const ids = others.map((o) => o.id).filter((id) => id !== discovery.id);
-  discovery.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...discovery.metadata.compatibleWith ?? [], ...ids])].sort();
-  dropConflicts(discovery, ids);
-  return others.filter((o) => o.id !== discovery.id && dropConflicts(o, [discovery.id]));
+function judgeCompatible(discovery, ids, find) {
+  const others = ids.filter((id) => id !== discovery.id);
+  discovery.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...discovery.metadata.compatibleWith ?? [], ...others])].sort();
+  dropConflicts(discovery, others);
+  const changed = [];
+  for (const id of others) {
+    const other = find(id);
+    if (other && dropConflicts(other, [discovery.id])) changed.push(other);
+  }
+  return changed;
 }
 function dropConflicts(discovery, ids) {
   const list = discovery.metadata.conflictsWith;

@@ -11,24 +11,24 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-B6HB37ML.js";
-import "./chunk-5KYT3KXB.js";
+} from "./chunk-QMLEAOC3.js";
+import "./chunk-NYK3D2TJ.js";
 import {
   applyPlanToSources,
   loadSources
-} from "./chunk-QIGTCS3U.js";
+} from "./chunk-I6DTTRX5.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   applyPlanToStore
-} from "./chunk-5SYWABAC.js";
+} from "./chunk-7MAGK75J.js";
 import {
   edit,
   judgeCompatible,
   validate
-} from "./chunk-SQ6ESALC.js";
+} from "./chunk-ZIJKWHHK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
@@ -181,9 +181,7 @@ async function applyDecisions(git, project, decisions, now, env) {
           if (decision.kind === "keep") {
             validate(d, context);
             const other = otherSide(change.contradiction, d.id);
-            const otherDiscovery = other ? store.get(other) : void 0;
-            if (other && otherDiscovery) for (const o of judgeCompatible(d, [otherDiscovery])) store.markChanged(o);
-            else if (other) d.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...d.metadata.compatibleWith ?? [], other])].sort();
+            if (other) for (const o of judgeCompatible(d, [other], (id) => store.get(id))) store.markChanged(o);
             outcome.done.push({ id: d.id, what: other ? `kept and validated; not in conflict with ${other}` : "kept and validated" });
           } else if (decision.kind === "edit") {
             const same = store.findDuplicate(decision.content);

@@ -5,14 +5,14 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-MAJBEHAE.js";
+} from "./chunk-PBCMPAOI.js";
 import {
   hookFiles
-} from "./chunk-B6HB37ML.js";
-import "./chunk-5KYT3KXB.js";
-import "./chunk-QIGTCS3U.js";
-import "./chunk-5SYWABAC.js";
-import "./chunk-SQ6ESALC.js";
+} from "./chunk-QMLEAOC3.js";
+import "./chunk-NYK3D2TJ.js";
+import "./chunk-I6DTTRX5.js";
+import "./chunk-7MAGK75J.js";
+import "./chunk-ZIJKWHHK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   openProject

@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-QIGTCS3U.js";
+} from "./chunk-I6DTTRX5.js";
 import {
   painter,
   useColor

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-5KYT3KXB.js";
+} from "./chunk-NYK3D2TJ.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
   discoverSources,
   extractPathMentions,
   loadSources
-} from "./chunk-QIGTCS3U.js";
+} from "./chunk-I6DTTRX5.js";
 import {
   outdatedOptions,
   runGit

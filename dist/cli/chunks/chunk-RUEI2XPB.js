@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-MAJBEHAE.js";
+} from "./chunk-PBCMPAOI.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-B6HB37ML.js";
+} from "./chunk-QMLEAOC3.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
