@@ -96,6 +96,42 @@ function keptLines(text: string): Set<string> {
   return kept;
 }
 
+/** Above this many lines looked for in one version, its lines are put in a set (each search reads the version). */
+const SEARCHED_LINES_MAX = 8;
+
+/**
+ * Whether some line of `text`, whitespace collapsed, is `line` (normalized, not blank). Collapsing
+ * keeps every run of non-space characters as it is, so such a line holds the longest word of
+ * `line` verbatim: only the lines holding it are normalized, not every line of the file.
+ */
+function holdsLine(text: string, line: string): boolean {
+  const word = longestWord(line);
+  for (let at = text.indexOf(word); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    if (end - start >= line.length && normalize(text.slice(start, end)) === line) return true;
+    at = text.indexOf(word, end + 1);
+  }
+  return false;
+}
+
+/** The longest run of a normalized line between single spaces (the rarest, as a rule). */
+function longestWord(line: string): string {
+  let best = 0;
+  let bestEnd = 0;
+  for (let from = 0; from <= line.length; ) {
+    let space = line.indexOf(' ', from);
+    if (space < 0) space = line.length;
+    if (space - from > bestEnd - best) {
+      best = from;
+      bestEnd = space;
+    }
+    from = space + 1;
+  }
+  return best === 0 && bestEnd === line.length ? line : line.slice(best, bestEnd);
+}
+
 export interface AnchorLine {
   /** 1-based, in the older version. */
   line: number;
@@ -171,7 +207,9 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   }
   if (starts.length === 0) return [];
   starts.sort((a, b) => a - b);
+  // Most versions are asked about a line or two: those are searched for, not every line of `after` split and normalized.
   let kept: Set<string> | null = null;
+  let searched = 0;
   const out: AnchorLine[] = [];
   const termsOf: AnchorTerm[][] = [];
   let lineNo = 1;
@@ -188,8 +226,8 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
     if (hits === null) continue;
     const line = normalize(raw);
-    kept ??= keptLines(after);
-    if (kept.has(line)) continue;
+    if (!kept && ++searched > SEARCHED_LINES_MAX) kept = keptLines(after);
+    if (kept ? kept.has(line) : holdsLine(after, line)) continue;
     // Every AnchorLine has the same fields (restated set below): code reading them stays monomorphic.
     const texts: string[] = [];
     const terms: AnchorTerm[] = [];

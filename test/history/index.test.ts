@@ -82,6 +82,21 @@ describe('the history index', () => {
     expect(blame.get(1)).toEqual({ sha: first }); // the root commit, not a boundary
     expect(blame.get(2)).toEqual({ sha: null });
   });
+
+  it('blames every line of a group of lines written together, and only the lines asked for', async () => {
+    const repo = makeRepo();
+    repo.write('.axiom/cases.jsonl', '{"id":"disc-001"}\n{"id":"disc-002"}\n');
+    const first = repo.commit('two records');
+    repo.write('.axiom/cases.jsonl', '{"id":"disc-001"}\n{"id":"disc-002"}\n{"id":"disc-003"}\n{"id":"disc-004"}\n{"id":"disc-005"}\n');
+    const second = repo.commit('three more');
+    repo.write('.axiom/cases.jsonl', '{"id":"disc-001"}\n{"id":"disc-002"}\n{"id":"disc-003"}\n{"id":"disc-004"}\n{"id":"disc-005"}\n{"id":"disc-006"}\n');
+    const ctx = { cwd: repo.dir, env: repo.env };
+    const whole = await blameFile(ctx, '.axiom/cases.jsonl');
+    expect([...whole.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([1, 2, 3, 4, 5, 6].map((line) => whole.get(line)!.sha)).toEqual([first, first, second, second, second, null]);
+    const some = await blameFile(ctx, '.axiom/cases.jsonl', [2, 4]);
+    expect(new Map(some)).toEqual(new Map([[2, { sha: first }], [4, { sha: second }]]));
+  });
 });
 
 describe('an older git', () => {

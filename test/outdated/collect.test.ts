@@ -89,6 +89,42 @@ describe('outdated detection on a real repository', () => {
     expect(own.change(d.id)!.action).toBe('outdate');
   });
 
+  it('keeps a line holding a named term that was only moved or re-spaced, and flags one whose words all stayed elsewhere in the file', async () => {
+    const repo = makeRepo();
+    const before = ['export const MAX_RETRIES = 3;', 'export const TIMEOUT_MS = 500;', 'export const retry = (fn) => backoff(fn, MAX_RETRIES);', ''].join('\n');
+    repo.write('src/http.ts', before);
+    const anchor = repo.commit('add http client');
+    // MAX_RETRIES's line moved to the end and re-spaced: still there. TIMEOUT_MS's line changed, though
+    // each of its words (`export`, `const`, `500;`) is still on some other line of the file.
+    const after = ['export const TIMEOUT_MS = 900;', 'export const retry = (fn) => backoff(fn, MAX_RETRIES);', 'export const OTHER = 500;', 'export  const\tMAX_RETRIES = 3;', ''].join('\n');
+    repo.write('src/http.ts', after);
+    const edit = repo.commit('longer timeout');
+    const kept = learning('`MAX_RETRIES` in `src/http.ts` is the retry limit', { anchorCommit: anchor });
+    const changed = learning('`TIMEOUT_MS` in `src/http.ts` is the timeout', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [kept, changed]);
+    expect(kinds(kept.id)).toEqual(['touched']);
+    // Not even a restatement: the line is still in the file, whitespace aside.
+    expect(change(kept.id)!.evidence[0]!.summary).toMatch(/nothing it names did$/);
+    expect(kinds(changed.id)).toEqual(['anchor-changed']);
+    expect(change(changed.id)!.outdatedCommit).toBe(edit);
+    expect(change(changed.id)!.evidence[0]!.lines).toEqual([{ file: 'src/http.ts', start: 2, end: 2 }]);
+  });
+
+  it('names only the changed ones among many lines holding a term, however the others moved', async () => {
+    const repo = makeRepo();
+    const keys = 'abcdefghijkl'.split('');
+    const before = keys.map((k, i) => `tenantLimits.${k} = ${i};`);
+    repo.write('src/limits.ts', `${before.join('\n')}\n`);
+    const anchor = repo.commit('limits');
+    const after = [...before.slice(1), before[0]!].map((l) => (l === 'tenantLimits.e = 4;' ? 'tenantLimits.e = 40;' : l.replace(' = ', '  =  ')));
+    repo.write('src/limits.ts', `${after.join('\n')}\n`);
+    repo.commit('raise e');
+    const d = learning('`tenantLimits` in `src/limits.ts` are per tenant', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['anchor-changed']);
+    expect(change(d.id)!.evidence[0]!.lines).toEqual([{ file: 'src/limits.ts', start: 5, end: 5 }]);
+  });
+
   it('only reports a touch that leaves what the discovery names alone', async () => {
     const repo = makeRepo();
     repo.write('src/http.ts', HTTP);
