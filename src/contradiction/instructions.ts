@@ -65,6 +65,33 @@ export function suppliesSameThing(c: Clause, at: number, other: Clause): boolean
   return false;
 }
 
+/**
+ * "Always send `If-Match`" against "should never carry `If-Match`"; "Always commit `Cargo.lock`" against "Don't
+ * check in Cargo.lock": two instructions, one asking for something to be done to a named thing and the other
+ * forbidding it. Each instruction names one action on the thing, and a reader takes the two as telling them to do
+ * and not to do what is done to it, whatever verbs they use. `named` says the negated clause's object (after the
+ * verb at `tokens[at]`) is a name the other clause writes too; places each names apart keep them apart.
+ */
+export function opposedInstructions(c: Clause, other: Clause, named: Token | undefined): boolean {
+  if (named === undefined || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
+  // "must be signed with `release.keystore`" against "Never commit `release.keystore`": a tool the other action is
+  // done with is no object of it.
+  return !onlyAsInstrument(other, named);
+}
+
+/** Every time `other` writes the name `t` as code, an instrument preposition stands right before it ("with `x`"). */
+function onlyAsInstrument(other: Clause, t: Token): boolean {
+  if (t.kind !== 'code') return false;
+  let any = false;
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'code' || !namesObject(tokens[i]!, t)) continue;
+    if (!INSTRUMENTS.has(tokens[i - 1]?.norm ?? '')) return false;
+    any = true;
+  }
+  return any;
+}
+
 /** Prepositions that say where or when an instruction holds: "in CI", "on the build agents", "during a release". */
 const PLACES = new Set(['in', 'on', 'during', 'inside', 'within', 'under', 'at']);
 
