@@ -62,5 +62,24 @@ function oneSubject(having: Clause, lacking: Clause, d: Denial): boolean {
   for (const t of d.terms) if (QUALIFIERS.has(t) && !d.keys.includes(t) && !having.terms.has(t)) scoped = true;
   if (own(having, lacking, qualifier) && (scoped || own(lacking, having, qualifier))) return false;
   const name = (_: string, w: number) => w >= 2;
-  return !(own(having, lacking, name) && own(lacking, having, name));
+  if (own(having, lacking, name) && own(lacking, having, name)) return false;
+  // "The `sync` worker" / "The `audit` worker": a word of each side's own right before the same word.
+  const before = ownModified(lacking, having);
+  return before.size === 0 || !hasAny(ownModified(having, lacking), before);
+}
+
+/** The terms of `x` that a word of its own, which `y` lacks, stands right before. */
+function ownModified(x: Clause, y: Clause): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < x.tokens.length; i++) {
+    const t = x.tokens[i]!;
+    if (t.terms.length === 0 || t.terms.some((z) => y.terms.has(z))) continue;
+    for (const z of x.tokens[i + 1]!.terms) if (termWeight(z) > 0 && y.terms.has(z)) out.add(z);
+  }
+  return out;
+}
+
+function hasAny(a: Set<string>, b: Set<string>): boolean {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
 }

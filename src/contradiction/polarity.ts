@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -208,10 +208,6 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // clause that names only what it denies, or refers back with a pronoun, is about what the clause before it is about.
   if (elliptic(p)) a.terms = withAntecedent(a.terms, older, p);
   if (elliptic(q)) b.terms = withAntecedent(b.terms, newer, q);
-  // "There's no spatial index on `parcels.geom`" against "uses the GiST index on `parcels.geom`": "no" denies every
-  // kind of the thing, so the words naming a kind of it only on the denying side are no subject of their own.
-  if (p.negated) a.terms = withoutDeniedKinds(a.terms, p, b.terms);
-  if (q.negated) b.terms = withoutDeniedKinds(b.terms, q, a.terms);
   const al = align(a.terms, b.terms);
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
@@ -691,7 +687,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Never pass `--offline`" against "Always start the daemon with `--offline`": two instructions on whether a named
     // thing is used, in verbs of one kind (instructions.ts).
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
-    if (verbMisses && opposedInstructions(c, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
+    if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
+    if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -787,34 +784,6 @@ function determinerDenies(c: Clause, n: number, k: number): boolean {
 function ownWeighted(t: Token, c: Clause): string[] {
   const out: string[] = [];
   for (const x of t.terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) out.push(x);
-  return out;
-}
-
-/**
- * The terms less the modifiers of a noun denied with "no" that the other side lacks: "no spatial index" is "no index".
- * The noun is the last word of the phrase after "no" that the other side has too.
- */
-function withoutDeniedKinds(terms: Map<string, number>, c: Clause, other: Map<string, number>): Map<string, number> {
-  const tokens = c.tokens;
-  const at = tokens.findIndex((t) => t.norm === 'no');
-  if (at < 0) return terms;
-  let head = -1;
-  let end = at + 1;
-  for (; end < tokens.length; end++) {
-    const t = tokens[end]!;
-    if (t.kind !== 'word' || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm) || RESTRICTIVES.has(t.norm) || LINKS.has(t.norm)) break;
-    if (t.terms.some((x) => termWeight(x) > 0 && other.has(x))) head = end;
-  }
-  // The noun ends the phrase: "no unique constraint" keeps "unique" when "constraint" is the other side's too.
-  if (head < 0 || head !== end - 1 || head === at + 1) return terms;
-  let out = terms;
-  for (let i = at + 1; i < head; i++) {
-    for (const x of tokens[i]!.terms) {
-      if (other.has(x) || !out.has(x)) continue;
-      if (out === terms) out = new Map(terms);
-      out.delete(x);
-    }
-  }
   return out;
 }
 
@@ -973,6 +942,8 @@ const ACTION_KINDS: Record<string, number[]> = (() => {
     'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull',
     'expose export serve provide publish emit return',
     'create write generate add edit install set configure enable',
+    // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
+    'check verify validate inspect examine look',
   ];
   const out = Object.create(null) as Record<string, number[]>;
   kinds.forEach((verbs, n) => {
