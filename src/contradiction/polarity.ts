@@ -731,8 +731,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "source maps" here, "sourcemaps" there.
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
   // "There's no unique constraint on `users.email`" against "has a unique index": after "no", the word read as the
-  // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(determinerDenies(c, n, k) && !noneNamedAnyWay(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
+  // "no pre-commit hook" is not about "offset commits").
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j]!;
@@ -775,9 +776,22 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
 // each new kind threw the whole function's optimised code away, a 70-180 ms compile each time (disc-036).
 
-/** The clause's negation at `n` is the determiner "no" and `k` the word right after it: "has no OTA cluster". */
+/**
+ * The clause's negation at `n` is the determiner "no" and `k` the word right after it: "has no OTA cluster". Not in a
+ * condition: "when no `--timeout` is passed" says what happens then.
+ */
 function determinerDenies(c: Clause, n: number, k: number): boolean {
-  return c.negated && c.tokens[n]?.norm === 'no' && k === n + 1;
+  if (!c.negated || c.tokens[n]?.norm !== 'no' || k !== n + 1) return false;
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i]!.norm)) return false;
+  return true;
+}
+
+const CONDITION_WORDS = new Set(['if', 'when', 'whenever', 'unless', 'until', 'once']);
+
+/** Every term is named by the other clause, by name or as a compound; and there is one. */
+function allNamed(terms: readonly string[], otherClause: Clause, other: Map<string, number>): boolean {
+  for (const t of terms) if (noneNamedAnyWay([t], otherClause, other)) return false;
+  return terms.length > 0;
 }
 
 /** The token's weighted terms that count in the clause. */
@@ -787,19 +801,16 @@ function ownWeighted(t: Token, c: Clause): string[] {
   return out;
 }
 
-/** Words a clause refers back to its antecedent with. */
-const BACK_REFERENCES = new Set(['it', "it's", 'its', 'they', 'them', 'their', "they're"]);
-
 /**
- * A clause that leans on the one before it: "there's no debounce", "no manual step needed", "the CDN never caches
- * it". At most two words of its own, and an existential opening or a pronoun.
+ * A clause that leans on the one before it: "there's no debounce", "no manual step needed". At most two words of its
+ * own, after an existential opening. (A clause with "it" has a verb and an object of its own, "it needs no locks":
+ * read with the clause before, it met every claim about locks.)
  */
 function elliptic(c: Clause): boolean {
   let own = 0;
   for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && ++own > 2) return false;
   const first = c.tokens.find((t) => t.kind !== 'punct')?.norm;
-  if (first === 'there' || first === "there's" || first === 'no' || first === 'nothing') return true;
-  return c.tokens.some((t) => BACK_REFERENCES.has(t.norm));
+  return first === 'there' || first === "there's" || first === 'no' || first === 'nothing';
 }
 
 /** The clause's terms, with those of the clause before it in its discovery that it lacks. */

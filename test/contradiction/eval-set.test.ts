@@ -34,7 +34,7 @@ const OPENED = new Map([
   ['external-8.jsonl', 0.696],
   ['external-9.jsonl', 0.552],
   ['external-10.jsonl', 0.656],
-  ['external-11.jsonl', 0.528],
+  ['external-11.jsonl', 0.52],
   ['external-12.jsonl', 0.576],
   ['external-13.jsonl', 0.512],
   ['dev-7.jsonl', 0.916],
