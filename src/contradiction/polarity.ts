@@ -204,8 +204,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   }
   const a = reading(p, q);
   const b = reading(q, p);
-  // "SearchBox sends every keystroke to Algolia; there's no debounce", "… so the CDN never caches it": a short
-  // clause that names only what it denies, or refers back with a pronoun, is about what the clause before it is about.
+  // "SearchBox sends every keystroke to Algolia; there's no debounce": a short clause that names only what it denies
+  // is about what the clause before it is about.
   if (elliptic(p)) a.terms = withAntecedent(a.terms, older, p);
   if (elliptic(q)) b.terms = withAntecedent(b.terms, newer, q);
   const al = align(a.terms, b.terms);
