@@ -6,6 +6,7 @@
 // values.ts and substitution.ts.
 
 import type { ContradictionKind } from '../plan/types.js';
+import { absenceHit } from './absence.js';
 import { exclusiveHit } from './exclusive.js';
 import { flagHit } from './flags.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
@@ -69,6 +70,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (n.denies ? withoutFlagHit(older, newer) : null) ??
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer, o, n) : null) ??
+    (n.denies ? absenceHit(older, newer) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
     (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??

@@ -65,6 +65,56 @@ export function suppliesSameThing(c: Clause, at: number, other: Clause): boolean
   return false;
 }
 
+/**
+ * "Always send `If-Match`" against "should never carry `If-Match`"; "Always commit `Cargo.lock`" against "Don't
+ * check in Cargo.lock": two instructions, one asking for something to be done to a named thing and the other
+ * forbidding it. Each instruction names one action on the thing, and a reader takes the two as telling them to do
+ * and not to do what is done to it, whatever verbs they use. `named` is the negated clause's object (after the
+ * verb at `c.tokens[at]`) when it is a name the other clause writes too; places each names apart keep them apart.
+ */
+export function opposedInstructions(c: Clause, at: number, other: Clause, named: Token | undefined): boolean {
+  if (named === undefined || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
+  // "Never log `X-Request-Id` in the audit service" against "Always attach it to calls from the billing client": with
+  // other verbs, a place only the prohibition names is where it holds, not a part of the other's "always".
+  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
+  // "must be signed with `release.keystore`" against "Never commit `release.keystore`": a tool the other action is
+  // done with is no object of it.
+  return !onlyAsInstrument(other, named);
+}
+
+/** Every time `other` writes the name `t` as code, an instrument preposition stands right before it ("with `x`"). */
+function onlyAsInstrument(other: Clause, t: Token): boolean {
+  if (t.kind !== 'code') return false;
+  let any = false;
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'code' || !namesObject(tokens[i]!, t)) continue;
+    if (!INSTRUMENTS.has(tokens[i - 1]?.norm ?? '')) return false;
+    any = true;
+  }
+  return any;
+}
+
+/**
+ * "pytest isn't configured with `--strict-markers`" against "`pyproject.toml` passes `--strict-markers` to pytest";
+ * "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": a flag is passed or it is not,
+ * so a statement denying it as the object of its verb (right after it, or after an instrument preposition) says it is
+ * not passed where the other says it is, whatever the verbs. Places each names apart keep them apart.
+ */
+export function deniesSameFlag(c: Clause, at: number, other: Clause): boolean {
+  // Statements both: an instruction against a description of what a script does is no disagreement (suppliesSameThing).
+  if (!c.negated || !other.positive || instruction(c) || instruction(other)) return false;
+  let object = namedObject(c.tokens, at + 1);
+  if (object === undefined) {
+    for (let j = at + 1; j < c.tokens.length && j <= at + 2; j++) if (INSTRUMENTS.has(c.tokens[j]!.norm)) object = namedObject(c.tokens, j + 1);
+  }
+  if (object === undefined || !FLAG.test(object.raw) || scopedApart(c, other)) return false;
+  for (const t of other.tokens) if (t.kind === 'code' && namesObject(t, object)) return true;
+  return false;
+}
+
+const FLAG = /^--?[a-z][\w-]*(?:[= ].*)?$/i;
+
 /** Prepositions that say where or when an instruction holds: "in CI", "on the build agents", "during a release". */
 const PLACES = new Set(['in', 'on', 'during', 'inside', 'within', 'under', 'at']);
 
@@ -107,10 +157,10 @@ export function actionOnly(c: Clause, other: Clause): boolean {
 }
 
 /** The content terms of each place phrase of a clause. */
-function placesOf(c: Clause, places = PLACES): string[][] {
+function placesOf(c: Clause, places = PLACES, from = 0): string[][] {
   const out: string[][] = [];
   const tokens = c.tokens;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = from; i < tokens.length; i++) {
     if (!places.has(tokens[i]!.norm)) continue;
     const place: string[] = [];
     for (let j = i + 1; j < tokens.length; j++) {

@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, handedOver, instruction, obligedEverywhere, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -204,6 +204,10 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   }
   const a = reading(p, q);
   const b = reading(q, p);
+  // "SearchBox sends every keystroke to Algolia; there's no debounce": a short clause that names only what it denies
+  // is about what the clause before it is about.
+  if (elliptic(p)) a.terms = withAntecedent(a.terms, older, p);
+  if (elliptic(q)) b.terms = withAntecedent(b.terms, newer, q);
   const al = align(a.terms, b.terms);
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
@@ -683,6 +687,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Never pass `--offline`" against "Always start the daemon with `--offline`": two instructions on whether a named
     // thing is used, in verbs of one kind (instructions.ts).
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
+    if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -724,7 +730,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 
   // "source maps" here, "sourcemaps" there.
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other)) return true;
+  // "There's no unique constraint on `users.email`" against "has a unique index": after "no", the word read as the
+  // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
+  // "no pre-commit hook" is not about "offset commits").
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; j < tokens.length - 1; j++) {
     const t = tokens[j]!;
@@ -766,6 +775,55 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 // negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
 // each new kind threw the whole function's optimised code away, a 70-180 ms compile each time (disc-036).
+
+/**
+ * The clause's negation at `n` is the determiner "no" and `k` the word right after it: "has no OTA cluster". Not in a
+ * condition: "when no `--timeout` is passed" says what happens then.
+ */
+function determinerDenies(c: Clause, n: number, k: number): boolean {
+  if (!c.negated || c.tokens[n]?.norm !== 'no' || k !== n + 1) return false;
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i]!.norm)) return false;
+  return true;
+}
+
+const CONDITION_WORDS = new Set(['if', 'when', 'whenever', 'unless', 'until', 'once']);
+
+/** Every term is named by the other clause, by name or as a compound; and there is one. */
+function allNamed(terms: readonly string[], otherClause: Clause, other: Map<string, number>): boolean {
+  for (const t of terms) if (noneNamedAnyWay([t], otherClause, other)) return false;
+  return terms.length > 0;
+}
+
+/** The token's weighted terms that count in the clause. */
+function ownWeighted(t: Token, c: Clause): string[] {
+  const out: string[] = [];
+  for (const x of t.terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) out.push(x);
+  return out;
+}
+
+/**
+ * A clause that leans on the one before it: "there's no debounce", "no manual step needed". At most two words of its
+ * own, after an existential opening. (A clause with "it" has a verb and an object of its own, "it needs no locks":
+ * read with the clause before, it met every claim about locks.)
+ */
+function elliptic(c: Clause): boolean {
+  let own = 0;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && ++own > 2) return false;
+  const first = c.tokens.find((t) => t.kind !== 'punct')?.norm;
+  return first === 'there' || first === "there's" || first === 'no' || first === 'nothing';
+}
+
+/** The clause's terms, with those of the clause before it in its discovery that it lacks. */
+function withAntecedent(terms: Map<string, number>, analysis: Analysis, c: Clause): Map<string, number> {
+  const at = analysis.clauses.indexOf(c);
+  if (at <= 0) return terms;
+  // "reads its configuration from env vars; there's no config file": a clause denying a kind of what the one before
+  // names says something of its own.
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && analysis.clauses[at - 1]!.terms.has(t)) return terms;
+  const out = new Map(terms);
+  for (const [t, w] of analysis.clauses[at - 1]!.terms) if (!out.has(t) && !t.startsWith('ant:')) out.set(t, w);
+  return out;
+}
 
 /** No term of `object` is named by the other clause, by name or as a compound. */
 function noneNamedAnyWay(object: readonly string[], otherClause: Clause, other: Map<string, number>): boolean {
@@ -868,14 +926,19 @@ function settingNamed(t: Token, other: Clause, terms: Map<string, number>): bool
 
 /** The words after the negated verb, up to the next phrase, name something specific the other clause names too. */
 function namedObjectShared(tokens: readonly Token[], from: number, other: Clause): boolean {
+  return sharedNamedObject(tokens, from, other) !== undefined;
+}
+
+/** namedObjectShared's name: the first the other clause writes too. */
+function sharedNamedObject(tokens: readonly Token[], from: number, other: Clause): Token | undefined {
   for (let j = from; j < tokens.length; j++) {
     const t = tokens[j]!;
     if (t.kind === 'punct' || BARRIERS.has(t.norm)) break;
     const named = t.kind === 'code' || t.quoted || (t.kind === 'word' && /^[A-Z]/.test(t.raw) && j > 0) || t.weights.some((w) => w >= 2);
     if (!named || t.terms.length === 0) continue;
-    if (namesToken(other, t)) return true;
+    if (namesToken(other, t)) return t;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -890,6 +953,8 @@ const ACTION_KINDS: Record<string, number[]> = (() => {
     'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull',
     'expose export serve provide publish emit return',
     'create write generate add edit install set configure enable',
+    // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
+    'check verify validate inspect examine look',
   ];
   const out = Object.create(null) as Record<string, number[]>;
   kinds.forEach((verbs, n) => {

@@ -1,0 +1,84 @@
+// Opposite instructions and denials about one thing said in other words: each loosening of a gate that refused a
+// whole family of true contradictions has a pair that conflicts only because of it, and a near miss it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('two instructions on one named thing disagree whatever their verbs', () => {
+  it('reads "always include `x`" against "should never carry `x`"', () => {
+    const result = compare(
+      'Always include `traceparent` in calls to the ledger API.',
+      'Calls to the ledger API should never carry `traceparent`; the ledger rejects unknown headers.',
+    );
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('modality');
+  });
+
+  it('leaves alone a prohibition that holds in a place of its own, and a tool the other action is done with', () => {
+    expect(compare('Always include `traceparent` in calls to the ledger API.', 'Never print `traceparent` in the access log.').contradicts).toBe(false);
+    expect(compare('Release images must be signed with `cosign.key`.', 'Never commit `cosign.key`; the pipeline reads it from the vault.').contradicts).toBe(false);
+  });
+});
+
+describe('"no X Y" denies the thing the words after "no" name together', () => {
+  it('reads "there is no unique constraint on it" against "it has a unique index"', () => {
+    expect(compare('The `accounts` table has a unique index on `handle`.', "There's no unique constraint on `accounts.handle`.").kind).toBe('polarity');
+  });
+
+  it('leaves alone another kind of thing, and the same kind on another column', () => {
+    expect(compare('The `accounts` table has a unique index on `handle`.', "There's no foreign key on `accounts.handle`.").contradicts).toBe(false);
+    expect(compare('The `accounts` table has a unique index on `handle`.', "There's no unique constraint on `accounts.email`.").contradicts).toBe(false);
+  });
+});
+
+describe('a short denial is about what the clause before it is about', () => {
+  it('reads "…; there\'s no batching" with the clause it follows', () => {
+    expect(compare('`lib/geo.ts` batches requests to the geocoder.', "`lib/geo.ts` sends one geocoder request per address; there's no batching.").kind).toBe('polarity');
+  });
+
+  it('leaves alone a denial of a kind of what the clause before names', () => {
+    expect(
+      compare('The Go service reads its settings from env vars only.', "The Go service takes settings exclusively from env vars; there's no settings file.").contradicts,
+    ).toBe(false);
+  });
+});
+
+describe('doing the work "without X" denies having X', () => {
+  it('reads "uploads files without a `Content-MD5`" against "tags every upload with a `Content-MD5` header"', () => {
+    const result = compare('`sync/push.ts` tags every upload with a `Content-MD5` header.', "`sync/push.ts` uploads files without a `Content-MD5`, so S3 can't detect corruption.");
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('polarity');
+  });
+
+  it('leaves alone another thing of the same kind', () => {
+    expect(
+      compare('The `digest` mailer sends every message with a `List-Unsubscribe` header.', 'The `billing` mailer sends messages without a `List-Unsubscribe` header.').contradicts,
+    ).toBe(false);
+  });
+});
+
+describe('looking a thing over in other verbs', () => {
+  it('reads "doesn\'t look at `x`" against "verifies the `x` header"', () => {
+    expect(
+      compare('The webhook receiver verifies the `X-Hub-Signature-256` header.', "The webhook receiver doesn't look at `X-Hub-Signature-256`; every delivery is trusted.").kind,
+    ).toBe('polarity');
+  });
+
+  it('leaves alone another header', () => {
+    expect(
+      compare('The webhook receiver verifies the `X-Hub-Signature-256` header.', "The webhook receiver doesn't look at `X-GitHub-Delivery`; redeliveries are processed twice.")
+        .contradicts,
+    ).toBe(false);
+  });
+});
+
+describe('a flag is passed or it is not, whatever the verbs', () => {
+  it('reads "we don\'t pass `-trimpath`" against "built with `-trimpath`"', () => {
+    expect(compare('The Go binaries are built with `-trimpath`.', "We don't pass `-trimpath` to go build; paths in stack traces are absolute.").kind).toBe('polarity');
+  });
+
+  it('leaves alone another flag', () => {
+    expect(compare('The Go binaries are built with `-trimpath`.', "We don't pass `-race` to go build.").contradicts).toBe(false);
+  });
+});
