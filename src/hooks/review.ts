@@ -2,7 +2,7 @@
 // branch's findings, and apply a person's decisions to the store in one write.
 // The command (src/cli/commands/review.ts) asks; this module decides nothing.
 
-import { relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { runGit } from '../git/exec.js';
 import { applyPlanToSources, keepInSources, loadSources, type KeepRequest } from '../sources/index.js';
 import type { Discovery } from '../model/discovery.js';
@@ -155,6 +155,8 @@ export interface Outcome {
   refused: Array<{ id: string; reason: string }>;
   /** Findings settled (removed from pending): decided, or refused as stale. */
   settled: Finding[];
+  /** What to commit to share the changes: the project's store folder, other sources' files (a genome commits its own). */
+  toCommit: string[];
 }
 
 /**
@@ -171,7 +173,7 @@ export async function applyDecisions(
   now: Date,
   env: NodeJS.ProcessEnv,
 ): Promise<Outcome> {
-  const outcome: Outcome = { done: [], refused: [], settled: [] };
+  const outcome: Outcome = { done: [], refused: [], settled: [], toCommit: [] };
   const decided = decisions.filter((d) => d.decision.kind !== 'skip');
   if (decided.length === 0) return outcome;
   const context = { now, commit: git.head };
@@ -181,7 +183,7 @@ export async function applyDecisions(
   const unlinkElsewhere: KeepRequest[] = [];
 
   if (mine.length > 0) {
-    await updateStore(project.paths, project.config, (store) => {
+    const written = await updateStore(project.paths, project.config, (store) => {
       for (const { item, decision } of mine) {
         const change = forProjectStore(item.finding.change, own)!;
         const settle = () => outcome.settled.push(item.finding, ...item.linked);
@@ -222,7 +224,9 @@ export async function applyDecisions(
         }
         settle();
       }
+      return store.changed;
     });
+    if (written) outcome.toCommit.push(`${dirname(own.file)}/`);
   }
 
   const accepted = others.filter((d) => d.decision.kind === 'accept');
@@ -237,6 +241,7 @@ export async function applyDecisions(
       const changes = accepted.flatMap((d) => [d.item.finding.change, ...d.item.linked.map((l) => l.change)]);
       const outcomes = await applyPlanToSources(loaded.sources, { changes }, sourceContext);
       for (const o of outcomes) {
+        if (o.commits.length === 0) outcome.toCommit.push(...o.written);
         for (const a of o.applied) outcome.done.push({ id: `${a.id} (${o.source})`, what: ACCEPTED[a.action] ?? a.action });
         for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
         if (o.error) outcome.refused.push({ id: o.source, reason: o.error });
@@ -248,6 +253,7 @@ export async function applyDecisions(
     const elsewhere = unlinkElsewhere.length > 0 ? loaded.sources.filter((s) => s.ref.kind !== own.inRepo.kind || s.ref.path !== own.inRepo.path) : [];
     const outcomes = [...(requests.length > 0 ? await keepInSources(loaded.sources, requests, sourceContext) : []), ...(elsewhere.length > 0 ? await keepInSources(elsewhere, unlinkElsewhere, sourceContext) : [])];
     for (const o of outcomes) {
+      if (o.commits.length === 0) outcome.toCommit.push(...o.written);
       for (const k of o.done) outcome.done.push({ id: `${k.id} (${o.source})`, what: k.what });
       for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
       if (o.error) outcome.refused.push({ id: o.source, reason: o.error });

@@ -17,13 +17,16 @@ The hooks never change the store themselves: what a commit, merge or rebase
 made outdated or contradicted waits in a pending file in the git dir. On a
 terminal, review shows each finding with its evidence and asks:
   a  accept    apply it (mark outdated or superseded, rewrite renamed paths)
-  k  keep      the discovery is still right: mark it validated, re-anchored at HEAD
-               (against a contradiction: the pair is not reported again)
-  e  edit      type the corrected text (active again, re-anchored at HEAD)
+  k  keep      the learning is still right: mark it validated, re-anchored at HEAD
+               (against a contradiction: the pair is not reported again). Swarm
+               ideas, genome memories (one genome commit) and prompt points
+               record it in their own format; agent files are read-only
+  e  edit      type the corrected text (active again, re-anchored at HEAD);
+               the project's store only
   s  skip      leave it pending for later
   q  quit      stop asking; what you decided so far is applied
-Everything decided is written to the store and its views in one atomic write;
-commit .axiom/ afterwards. Checks a hook stopped at its deadline are finished first.
+Everything decided is written to the store and its views in one atomic write
+(other sources: each in its own); commit what it names afterwards. Checks a hook stopped at its deadline are finished first.
 
 Options:
   --yes    accept every finding without asking
@@ -102,7 +105,8 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     outcome.done.length > 0 ? `${outcome.done.length} change${outcome.done.length === 1 ? '' : 's'} written to the store and its views` : 'nothing written',
     skipped > 0 ? `${skipped} still pending` : null,
   ].filter(Boolean);
-  out.write(`${parts.join('; ')}.${outcome.done.length > 0 ? ' Commit .axiom/ to share them.' : ''}\n`);
+  const toCommit = [...new Set(outcome.toCommit)];
+  out.write(`${parts.join('; ')}.${toCommit.length > 0 ? ` Commit ${toCommit.join(', ')} to share them.` : ''}\n`);
   return 0;
 }
 

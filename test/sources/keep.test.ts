@@ -1,6 +1,7 @@
-// `discoveries review`'s keep on findings of the other learning sources: swarm
-// ideas, genome memories and prompt points record a reviewer's judgement in their
-// own format, so the next check does not report the same thing again.
+// Keeping learnings of the other sources, in `discoveries review` and with
+// `discoveries validate`: swarm ideas, genome memories and prompt points record a
+// reviewer's judgement in their own format, so the next check does not report
+// the same thing again.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +11,8 @@ import { isHookFinding, writePending, type Finding } from '../../src/hooks/pendi
 import type { PlanChange, ReviewPlan } from '../../src/plan/types.js';
 import { runBuiltCli } from '../support/cli.js';
 import { makeRepo, removeRepos, type TestRepo } from '../support/git-repo.js';
-import { gitIn, initRepo, put } from '../sources/fixtures.js';
-import { HTTP_TS } from './support.js';
+import { gitIn, initRepo, put } from './fixtures.js';
+import { HTTP_TS } from '../hooks/support.js';
 
 afterAll(removeRepos);
 
@@ -146,7 +147,7 @@ function check(repo: TestRepo): ReviewPlan {
 function leavePending(repo: TestRepo, changes: readonly PlanChange[], head: string): void {
   const dir = join(repo.git('rev-parse', '--absolute-git-dir'), 'discoveries');
   mkdirSync(dir, { recursive: true });
-  const findings: Finding[] = changes.filter(isHookFinding).map((change) => ({ branch: 'refs/heads/main', head, event: 'post-commit', foundAt: '2026-03-01T11:00:00.000Z', change }));
+  const findings: Finding[] = changes.filter(isHookFinding).map((change) => ({ branch: 'refs/heads/main', head, event: 'post-commit', foundAt: new Date().toISOString(), change }));
   writePending(join(dir, 'pending.json'), { version: 1, findings, unchecked: [] });
 }
 
@@ -214,4 +215,56 @@ describe.each([swarm, genome, points])('keeping findings of $name', (kind) => {
     expect(kind.field(repo, kind.ids.a, kind === genome ? 'code_commit' : kind === points ? 'anchor_commit' : 'anchorCommit')).toBe(head);
     expect(check(repo).changes).toEqual([]);
   });
+
+  it('outside review: discoveries validate names it by id or by key, and --compatible-with records the pair', () => {
+    const { repo } = setup(kind, { a: OLDER, b: NEWER });
+    expect(check(repo).changes).toHaveLength(2);
+    const validated = runBuiltCli(['validate', kind.ids.a, '--compatible-with', `${kind.file}#${kind.ids.b}`], { cwd: repo.dir, env: repo.env });
+    expect(validated.stderr).toBe('');
+    expect(validated.code).toBe(0);
+    expect(validated.stdout).toContain(`${kind.ids.a} (${kind.file}) kept`);
+    expect(validated.stdout).toContain(`not in conflict with ${kind.ids.b}`);
+    expect(check(repo).changes).toEqual([]);
+  });
 });
+
+describe('discoveries validate across sources', () => {
+  it('refuses a name no source has, before changing anything', () => {
+    const { repo } = setup(swarm, { a: OLDER });
+    genome.write(repo, repo.head(), { a: 'Prefer small pull requests' });
+    const before = swarm.read(repo);
+    const missing = runBuiltCli(['validate', 'idea-002', '--compatible-with', 'mem-nope'], { cwd: repo.dir, env: repo.env });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no learning mem-nope in the project');
+    expect(swarm.read(repo)).toBe(before);
+  });
+});
+
+describe('keeping a discovery against a learning of another source', () => {
+  it('records the pair in the project store and drops the other source’s link to it', async () => {
+    const repo = makeRepo();
+    repo.write('.gitignore', '.genome/\n').write('src/http.ts', HTTP_TS);
+    const anchor = repo.commit('code');
+    expect(runBuiltCli(['add', OLDER], { cwd: repo.dir, env: repo.env }).code).toBe(0);
+    const disc = '.axiom/cases.jsonl#disc-001';
+    genome.write(repo, anchor, { a: 'Prefer small pull requests' });
+    // A newer memory, linked to the discovery by an earlier check.
+    const file = join(repo.dir, '.genome/memories/memories.jsonl');
+    put(join(repo.dir, '.genome'), 'memories/memories.jsonl', `${readFileSync(file, 'utf8')}{"id":"mem-newer","content":${JSON.stringify(NEWER)},"created_at":"2099-01-01T00:00:00.000Z","code_commit":"${anchor}","conflicts_with":["${disc}"],"tags":["http"]}\n`);
+    gitIn(join(repo.dir, '.genome'), repo.env, 'commit', '-q', '-am', 'genome: add memory mem-newer');
+    repo.commit('discoveries');
+    const found = check(repo);
+    expect(found.changes.map((c) => [c.key, c.action])).toEqual([
+      [disc, 'supersede'],
+      ['.genome/memories/memories.jsonl#mem-newer', 'link'],
+    ]);
+    leavePending(repo, found.changes, found.head!);
+
+    const out = await review(repo, ['k']);
+    expect(out).toContain(`disc-001 kept and validated; not in conflict with .genome/memories/memories.jsonl#mem-newer`);
+    expect(out).toContain(`mem-newer (.genome/memories/memories.jsonl) no longer linked as contradicting ${disc}`);
+    expect(genome.field(repo, 'mem-newer', 'conflicts_with')).toEqual([]);
+    expect(check(repo).changes).toEqual([]);
+  });
+});
+
