@@ -273,15 +273,14 @@ export class GenomeSource implements Source {
     const outcome = emptyKeepOutcome(this.ref.path);
     const { kept, unlinks } = keepsFor(this.ref, requests);
     if (kept.length + unlinks.length === 0) return outcome;
-    const { root, gitDir } = this.repo;
-    if (!root || !gitDir) {
-      for (const r of kept) outcome.skipped.push({ id: r.id, reason: `${this.info.path} is not a git repository: every genome change must be a commit` });
-      return outcome;
-    }
     const at = context.now.toISOString();
     const refuse = (reason: string) => {
-      for (const id of [...kept.map((r) => r.id), ...unlinks.map((u) => u.id)]) outcome.skipped.push({ id, reason });
+      for (const id of new Set([...kept.map((r) => r.id), ...unlinks.map((u) => u.id)])) outcome.skipped.push({ id, reason });
     };
+    if (!this.repo.root || !this.repo.gitDir) {
+      refuse(`${this.info.path} is not a git repository: every genome change must be a commit`);
+      return outcome;
+    }
     await this.mutate(context.env, refuse, async (doc, commit) => {
       const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
       const lineOf = (id: string) => {
@@ -333,19 +332,22 @@ export class GenomeSource implements Source {
         outcome.commits.push(made.sha);
         outcome.done.push({ id: request.id, what: `kept and validated, re-anchored at ${context.commit ? context.commit.slice(0, 7) : 'no commit'}${others.length > 0 ? `; not in conflict with ${others.join(', ')}` : ''}` });
       }
-      const unlinked: Array<{ line: MemoryLine; set: Json; id: string; from: string }> = [];
-      for (const { id, kept: by } of unlinks) {
+      // Per memory, every kept learning elsewhere it was linked to.
+      const dropping = new Map<string, string[]>();
+      for (const { id, kept: by } of unlinks) dropping.set(id, [...(dropping.get(id) ?? []), by.key]);
+      const unlinked: Array<{ line: MemoryLine; set: Json; id: string; from: string[] }> = [];
+      for (const [id, keys] of dropping) {
         const line = lineOf(id);
-        const conflicts = line?.value ? withoutConflicts(line.value, [by.key]) : null;
-        if (line && conflicts) unlinked.push({ line, set: { conflicts_with: conflicts }, id, from: by.key });
+        const conflicts = line?.value ? withoutConflicts(line.value, keys) : null;
+        if (line && conflicts) unlinked.push({ line, set: { conflicts_with: conflicts }, id, from: keys });
       }
       if (unlinked.length > 0) {
         const names = unlinked.map((u) => u.id).join(', ');
-        const made = await commit(unlinked, `genome: unlink memory ${names}`, `A reviewer judged ${[...new Set(unlinked.map((u) => u.from))].join(', ')} not in conflict with ${names}.`);
+        const made = await commit(unlinked, `genome: unlink memory ${names}`, `A reviewer judged ${[...new Set(unlinked.flatMap((u) => u.from))].join(', ')} not in conflict with ${names}.`);
         if ('sha' in made) outcome.commits.push(made.sha);
         for (const u of unlinked) {
           if ('error' in made) outcome.skipped.push({ id: u.id, reason: made.error });
-          else outcome.done.push({ id: u.id, what: `no longer linked as contradicting ${u.from}` });
+          else outcome.done.push({ id: u.id, what: `no longer linked as contradicting ${u.from.join(', ')}` });
         }
       }
     });
