@@ -238,6 +238,18 @@ describe('discoveries validate across sources', () => {
     expect(missing.stderr).toContain('no learning mem-nope in the project');
     expect(swarm.read(repo)).toBe(before);
   });
+
+  it('says in one line that an agent file cannot record a keep, and leaves it as it is', () => {
+    const repo = makeRepo();
+    const agents = '# AGENTS.md\n\n## Layout\n\n- The HTTP client is in `src/http.ts`.\n';
+    repo.write('src/http.ts', HTTP_TS).write('AGENTS.md', agents).commit('code and agent file');
+    const listed = runBuiltCli(['sources', '--learnings'], { cwd: repo.dir, env: repo.env }).stdout;
+    const id = /AGENTS\.md#layout-[0-9a-f]{6}/.exec(listed)![0];
+    const validated = runBuiltCli(['validate', id], { cwd: repo.dir, env: repo.env });
+    expect(validated.code).toBe(2);
+    expect(validated.stderr).toBe(`discoveries validate: ${id} (AGENTS.md) not changed: AGENTS.md is an agent file, read-only: a keep cannot be recorded in it; edit the file itself\n`);
+    expect(repo.read('AGENTS.md')).toBe(agents);
+  });
 });
 
 describe('keeping a discovery against a learning of another source', () => {
