@@ -277,6 +277,8 @@ describe('keeping a discovery against a learning of another source', () => {
     expect(out).toContain(`mem-newer (.genome/memories/memories.jsonl) no longer linked as contradicting ${disc}`);
     expect(genome.field(repo, 'mem-newer', 'conflicts_with')).toEqual([]);
     expect(check(repo).changes).toEqual([]);
+    // The key of a learning of another source is no dangling reference of the store.
+    expect(runBuiltCli(['doctor'], { cwd: repo.dir, env: repo.env }).stdout).not.toContain('which is not in the store');
   });
 });
 
