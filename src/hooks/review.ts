@@ -2,9 +2,9 @@
 // branch's findings, and apply a person's decisions to the store in one write.
 // The command (src/cli/commands/review.ts) asks; this module decides nothing.
 
-import { relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { runGit } from '../git/exec.js';
-import { applyPlanToSources, loadSources } from '../sources/index.js';
+import { applyPlanToSources, keepInSources, loadSources, type KeepRequest } from '../sources/index.js';
 import type { Discovery } from '../model/discovery.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import * as lifecycle from '../model/lifecycle.js';
@@ -155,13 +155,16 @@ export interface Outcome {
   refused: Array<{ id: string; reason: string }>;
   /** Findings settled (removed from pending): decided, or refused as stale. */
   settled: Finding[];
+  /** What to commit to share the changes: the project's store folder, other sources' files (a genome commits its own). */
+  toCommit: string[];
 }
 
 /**
  * Applies every decision: the project's own store in one write (store, counters
  * and views together); findings of other sources (another store, swarm ideas,
- * genome memories, prompt points) through their own writers, accept only. Then
- * removes the settled findings from pending.
+ * genome memories, prompt points) through their own writers: accepted, or kept
+ * in each format's own terms (edit is the project's store's only). Then removes
+ * the settled findings from pending.
  */
 export async function applyDecisions(
   git: HookGit,
@@ -170,16 +173,17 @@ export async function applyDecisions(
   now: Date,
   env: NodeJS.ProcessEnv,
 ): Promise<Outcome> {
-  const outcome: Outcome = { done: [], refused: [], settled: [] };
+  const outcome: Outcome = { done: [], refused: [], settled: [], toCommit: [] };
   const decided = decisions.filter((d) => d.decision.kind !== 'skip');
   if (decided.length === 0) return outcome;
   const context = { now, commit: git.head };
   const own = ownStore(git, project);
   const mine = decided.filter((d) => forProjectStore(d.item.finding.change, own) !== null);
   const others = decided.filter((d) => !mine.includes(d));
+  const unlinkElsewhere: KeepRequest[] = [];
 
   if (mine.length > 0) {
-    await updateStore(project.paths, project.config, (store) => {
+    const written = await updateStore(project.paths, project.config, (store) => {
       for (const { item, decision } of mine) {
         const change = forProjectStore(item.finding.change, own)!;
         const settle = () => outcome.settled.push(item.finding, ...item.linked);
@@ -203,6 +207,10 @@ export async function applyDecisions(
             // Kept against a contradiction: the reviewer judged the pair compatible, so it is not reported again.
             const other = otherSide(change.contradiction, d.id);
             if (other) for (const o of lifecycle.judgeCompatible(d, [other], (id) => store.get(id))) store.markChanged(o);
+            // The other side in another source drops its links there, once this write is done.
+            const request = keepRequest(item.finding);
+            const foreign = request.compatibleWith.filter((key) => !key.startsWith(`${request.source.path}#`));
+            if (foreign.length > 0) unlinkElsewhere.push({ ...request, compatibleWith: foreign });
             outcome.done.push({ id: d.id, what: other ? `kept and validated; not in conflict with ${other}` : 'kept and validated' });
           } else if (decision.kind === 'edit') {
             const same = store.findDuplicate(decision.content);
@@ -216,25 +224,41 @@ export async function applyDecisions(
         }
         settle();
       }
+      return store.changed;
     });
+    if (written) outcome.toCommit.push(`${dirname(own.file)}/`);
   }
 
-  if (others.length > 0) {
-    const accepted = others.filter((d) => d.decision.kind === 'accept');
-    for (const d of others) {
-      if (d.decision.kind !== 'accept') outcome.refused.push({ id: d.item.finding.change.id, reason: `keep and edit work on ${own.file} only; accept or skip findings of ${d.item.finding.change.source.path}` });
-    }
+  const accepted = others.filter((d) => d.decision.kind === 'accept');
+  const kept = others.filter((d) => d.decision.kind === 'keep');
+  for (const d of others) {
+    if (d.decision.kind === 'edit') outcome.refused.push({ id: d.item.finding.change.id, reason: `edit works on ${own.file} only; edit ${d.item.finding.change.source.path} itself, or keep, accept or skip` });
+  }
+  if (accepted.length + kept.length + unlinkElsewhere.length > 0) {
+    const loaded = await loadSources({ cwd: project.paths.root, env, now, config: project.config, store: { projectRoot: project.paths.root, path: own.file } });
+    const sourceContext = { now, commit: git.head, env };
     if (accepted.length > 0) {
-      const loaded = await loadSources({ cwd: project.paths.root, env, now, config: project.config, store: { projectRoot: project.paths.root, path: own.file } });
       const changes = accepted.flatMap((d) => [d.item.finding.change, ...d.item.linked.map((l) => l.change)]);
-      const outcomes = await applyPlanToSources(loaded.sources, { changes }, { now, commit: git.head, env });
+      const outcomes = await applyPlanToSources(loaded.sources, { changes }, sourceContext);
       for (const o of outcomes) {
+        if (o.commits.length === 0) outcome.toCommit.push(...o.written);
         for (const a of o.applied) outcome.done.push({ id: `${a.id} (${o.source})`, what: ACCEPTED[a.action] ?? a.action });
         for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
         if (o.error) outcome.refused.push({ id: o.source, reason: o.error });
       }
       for (const d of accepted) outcome.settled.push(d.item.finding, ...d.item.linked);
     }
+    const requests = kept.map((d) => keepRequest(d.item.finding));
+    // The project's store wrote its side already: only the other sources drop their links to it.
+    const elsewhere = unlinkElsewhere.length > 0 ? loaded.sources.filter((s) => s.ref.kind !== own.inRepo.kind || s.ref.path !== own.inRepo.path) : [];
+    const outcomes = [...(requests.length > 0 ? await keepInSources(loaded.sources, requests, sourceContext) : []), ...(elsewhere.length > 0 ? await keepInSources(elsewhere, unlinkElsewhere, sourceContext) : [])];
+    for (const o of outcomes) {
+      if (o.commits.length === 0) outcome.toCommit.push(...o.written);
+      for (const k of o.done) outcome.done.push({ id: `${k.id} (${o.source})`, what: k.what });
+      for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
+      if (o.error) outcome.refused.push({ id: o.source, reason: o.error });
+    }
+    for (const d of kept) outcome.settled.push(d.item.finding, ...d.item.linked);
   }
 
   const files = hookFiles(git);
@@ -269,7 +293,19 @@ function otherSide(contradiction: ContradictionFinding | undefined, id: string):
   return file(own) === file(other) ? other.slice(other.lastIndexOf('#') + 1) : other;
 }
 
-/** Whether keep and edit are possible for an item: they work on the project's own store. */
-export function canKeepOrEdit(git: HookGit, project: HookProject, item: ReviewItem): boolean {
-  return forProjectStore(item.finding.change, ownStore(git, project)) !== null;
+/** A finding kept: its learning, as the finding saw it, and (against a contradiction) the other side, by key. */
+function keepRequest(finding: Finding): KeepRequest {
+  const { change } = finding;
+  const c = change.contradiction;
+  const other = c ? (c.olderKey === change.key ? c.newerKey : c.newerKey === change.key ? c.olderKey : null) : null;
+  return { key: change.key, id: change.id, source: change.source, seen: { status: change.from, content: change.content }, compatibleWith: other ? [other] : [] };
+}
+
+/**
+ * What a person can decide on an item besides accept and skip: keep works on every
+ * source that can record it (agent files are read-only), edit on the project's own store.
+ */
+export function reviewChoices(git: HookGit, project: HookProject, item: ReviewItem): { keep: boolean; edit: boolean } {
+  const edit = forProjectStore(item.finding.change, ownStore(git, project)) !== null;
+  return { keep: edit || item.finding.change.source.kind !== 'agent-file', edit };
 }

@@ -79,7 +79,8 @@ export function judgeCompatible(discovery: Discovery, ids: readonly string[], fi
   return changed;
 }
 
-function dropConflicts(discovery: Discovery, ids: readonly string[]): boolean {
+/** Drops the detector's `conflictsWith` links to `ids` (the other side of a pair judged compatible). Returns whether any went. */
+export function dropConflicts(discovery: Discovery, ids: readonly string[]): boolean {
   const list = discovery.metadata.conflictsWith;
   if (!Array.isArray(list)) return false;
   const kept = list.filter((id) => !ids.includes(id));

@@ -21,6 +21,10 @@ import { extractPathMentions } from '../anchors/paths.js';
 import { replaceMention, sameShape } from '../anchors/rewrite.js';
 import {
   changesFor,
+  emptyKeepOutcome,
+  keepsFor,
+  type KeepOutcome,
+  type KeepRequest,
   emptyOutcome,
   type RenderedView,
   type RewriteProposal,
@@ -188,6 +192,15 @@ export class AgentFileSource implements Source {
     if (this.info.format === 'skill') parts.push(`skill ${this.declaredName() ?? this.info.name ?? ''}`.trim());
     if (this.imports.length > 0) parts.push(`imports ${this.imports.map((i) => `@${i}`).join(' ')}`);
     return parts.join(' · ');
+  }
+
+  /** Read-only: a keep cannot be recorded here, so it is refused in one line rather than pretended. */
+  async keep(requests: readonly KeepRequest[], _context: SourceApplyContext): Promise<KeepOutcome> {
+    const outcome = emptyKeepOutcome(this.info.path);
+    for (const r of keepsFor(this.ref, requests).kept) {
+      outcome.skipped.push({ id: r.id, reason: `${this.info.path} is an agent file, read-only: a keep cannot be recorded in it; edit the file itself` });
+    }
+    return outcome;
   }
 
   /**

@@ -11,6 +11,9 @@
 // "outdated"` plus `outdated_reason`/`outdated_commit`/`outdated_at` (snake_case,
 // like the seed's `last_used` and `use_count`). Every mutation is one commit in
 // the genome repository, `genome: <verb> memory <id>`, as the seed's are.
+// A memory a reviewer keeps gets `validated`/`validated_at` and `code_commit`
+// (re-anchored), and the pairs judged not to conflict `compatible_with`, next to
+// the `conflicts_with` the detector writes.
 
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +28,12 @@ import { isoOrNull } from './dates.js';
 import { JsonEditor, JsonSyntaxError } from './json-edit.js';
 import {
   changesFor,
+  emptyKeepOutcome,
   emptyOutcome,
+  keepsFor,
+  nameFrom,
+  type KeepOutcome,
+  type KeepRequest,
   type RenderedView,
   type Source,
   type SourceApplyContext,
@@ -113,6 +121,7 @@ function memoriesOf(lines: readonly MemoryLine[], file: string, warnings: string
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const stringList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 export interface GenomeRepo {
   /** The genome's own work tree (null: the folder is not a git repository of its own). */
@@ -220,6 +229,7 @@ export class GenomeSource implements Source {
         readOnly: false,
         scope: v.scope === 'local' ? 'local' : 'global',
         outdatedAt: isoOrNull(v.outdated_at),
+        compatibleWith: stringList(v.compatible_with),
       };
     });
   }
@@ -252,27 +262,163 @@ export class GenomeSource implements Source {
     ];
   }
 
+  /**
+   * Each kept memory is one commit, `genome: keep memory <id>`: validated,
+   * re-anchored at the code commit, and (against a contradiction) the pair in
+   * `compatible_with` with the detector's `conflicts_with` links dropped on both
+   * sides when both are memories here. Links of memories to a learning kept
+   * elsewhere are dropped in one commit as well.
+   */
+  async keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome> {
+    const outcome = emptyKeepOutcome(this.ref.path);
+    const { kept, unlinks } = keepsFor(this.ref, requests);
+    if (kept.length + unlinks.length === 0) return outcome;
+    const at = context.now.toISOString();
+    const refuse = (reason: string) => {
+      for (const id of new Set([...kept.map((r) => r.id), ...unlinks.map((u) => u.id)])) outcome.skipped.push({ id, reason });
+    };
+    if (!this.repo.root || !this.repo.gitDir) {
+      refuse(`${this.info.path} is not a git repository: every genome change must be a commit`);
+      return outcome;
+    }
+    await this.mutate(context.env, refuse, async (doc, commit) => {
+      const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
+      const lineOf = (id: string) => {
+        const m = index.get(id);
+        return m ? doc.lines[m.line - 1]! : null;
+      };
+      for (const request of kept) {
+        const line = lineOf(request.id);
+        const current = line?.value;
+        if (!line || !current) {
+          outcome.skipped.push({ id: request.id, reason: 'no longer in the genome' });
+          continue;
+        }
+        const status = isStatus(current.status) ? current.status : 'active';
+        if (request.seen && (status !== request.seen.status || current.content !== request.seen.content)) {
+          outcome.skipped.push({ id: request.id, reason: status !== request.seen.status ? `status changed since the check (${request.seen.status} → ${status})` : 'its content changed since the check' });
+          continue;
+        }
+        if (status !== 'active' && status !== 'outdated') {
+          outcome.skipped.push({ id: request.id, reason: `${request.id} is ${status}; keep needs active or outdated` });
+          continue;
+        }
+        const others = request.compatibleWith.map((key) => nameFrom(this.ref, key));
+        const set: Json = { validated: true, validated_at: at, ...(context.commit ? { code_commit: context.commit } : {}) };
+        if (status !== 'active') Object.assign(set, { status: 'active', ...Object.fromEntries(['outdated_reason', 'outdated_commit', 'outdated_at', 'superseded_by'].filter((k) => k in current).map((k) => [k, null])) });
+        if (others.length > 0) {
+          const compatible = stringList(current.compatible_with);
+          set.compatible_with = [...compatible, ...others.filter((o) => !compatible.includes(o))];
+          const conflicts = withoutConflicts(current, others);
+          if (conflicts) set.conflicts_with = conflicts;
+        }
+        const edits = [{ line, set }];
+        const sameFile = others.map((o) => lineOf(o)).filter((l): l is MemoryLine => l !== null && l !== line);
+        for (const other of sameFile) {
+          const conflicts = other.value ? withoutConflicts(other.value, [request.id]) : null;
+          if (conflicts) edits.push({ line: other, set: { conflicts_with: conflicts } });
+        }
+        const subject = `genome: keep memory ${request.id}${others.length > 0 ? ` (not in conflict with ${others.join(', ')})` : ''}`;
+        const body = [
+          'A reviewer judged it still right.',
+          others.length > 0 ? `Compatible with ${others.join(', ')}: the pair is not reported as a contradiction again.` : '',
+          context.commit ? `Code repository at ${context.commit}.` : '',
+        ].filter(Boolean).join('\n\n');
+        const made = await commit(edits, subject, body);
+        if ('error' in made) {
+          outcome.skipped.push({ id: request.id, reason: made.error });
+          continue;
+        }
+        outcome.commits.push(made.sha);
+        outcome.done.push({ id: request.id, what: `kept and validated, re-anchored at ${context.commit ? context.commit.slice(0, 7) : 'no commit'}${others.length > 0 ? `; not in conflict with ${others.join(', ')}` : ''}` });
+      }
+      // Per memory, every kept learning elsewhere it was linked to.
+      const dropping = new Map<string, string[]>();
+      for (const { id, kept: by } of unlinks) dropping.set(id, [...(dropping.get(id) ?? []), by.key]);
+      const unlinked: Array<{ line: MemoryLine; set: Json; id: string; from: string[] }> = [];
+      for (const [id, keys] of dropping) {
+        const line = lineOf(id);
+        const conflicts = line?.value ? withoutConflicts(line.value, keys) : null;
+        if (line && conflicts) unlinked.push({ line, set: { conflicts_with: conflicts }, id, from: keys });
+      }
+      if (unlinked.length > 0) {
+        const names = unlinked.map((u) => u.id).join(', ');
+        const made = await commit(unlinked, `genome: unlink memory ${names}`, `A reviewer judged ${[...new Set(unlinked.flatMap((u) => u.from))].join(', ')} not in conflict with ${names}.`);
+        if ('sha' in made) outcome.commits.push(made.sha);
+        for (const u of unlinked) {
+          if ('error' in made) outcome.skipped.push({ id: u.id, reason: made.error });
+          else outcome.done.push({ id: u.id, what: `no longer linked as contradicting ${u.from.join(', ')}` });
+        }
+      }
+    });
+    if (outcome.commits.length > 0) outcome.written.push(this.ref.path);
+    return outcome;
+  }
+
+  /**
+   * Runs `change` under the genome lock on a clean memories file. `commit` writes
+   * the edited lines atomically and commits them as one genome commit; a commit
+   * that fails puts the file back and says why.
+   */
+  private async mutate(
+    env: NodeJS.ProcessEnv,
+    refuse: (reason: string) => void,
+    change: (doc: ReturnType<typeof splitLines>, commit: (edits: ReadonlyArray<{ line: MemoryLine; set: Json }>, subject: string, body: string) => Promise<{ sha: string } | { error: string }>) => Promise<void>,
+  ): Promise<void> {
+    const root = this.repo.root!;
+    const git = (args: string[]) => runGit(args, { cwd: root, env: genomeEnv(env), allowFailure: true, timeoutMs: 30_000 });
+    await withLock(join(this.repo.gitDir!, 'discoveries-genome.lock'), async () => {
+      const dirty = await git(['status', '--porcelain', '--', MEMORIES_FILE]);
+      if (dirty.code !== 0 || dirty.stdout.trim() !== '') {
+        refuse(dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split('\n')[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`);
+        return;
+      }
+      const absolute = join(root, MEMORIES_FILE);
+      const doc = splitLines(readFileSync(absolute, 'utf8'));
+      await change(doc, async (edits, subject, body) => {
+        const previous = edits.map((e) => ({ line: e.line, raw: e.line.raw, value: e.line.value }));
+        for (const { line, set } of edits) {
+          let editor: JsonEditor;
+          try {
+            editor = new JsonEditor(line.raw);
+          } catch (error) {
+            if (!(error instanceof JsonSyntaxError)) throw error;
+            for (const p of previous) Object.assign(p.line, { raw: p.raw, value: p.value });
+            return { error: `${this.ref.path}:${line.line}: not valid JSON: ${error.reason} at column ${error.column}` };
+          }
+          if (editor.root.type !== 'object') continue;
+          for (const [key, value] of Object.entries(set)) editor.set(editor.root, key, value);
+          line.raw = editor.toString();
+          line.value = JSON.parse(line.raw) as Json;
+        }
+        const before = readFileSync(absolute, 'utf8');
+        writeFileAtomic(absolute, joinLines(doc.lines, doc.eol, doc.finalEol));
+        const added = await git(['add', '--', MEMORIES_FILE]);
+        const committed = added.code === 0 ? await git(['commit', '-q', '-m', subject, '-m', body, '--', MEMORIES_FILE]) : added;
+        if (committed.code !== 0) {
+          // Put the file back: a genome change that is not a commit is not a genome change.
+          for (const p of previous) Object.assign(p.line, { raw: p.raw, value: p.value });
+          writeFileAtomic(absolute, before);
+          await git(['reset', '-q', '--', MEMORIES_FILE]);
+          return { error: `commit in ${this.info.path} failed: ${committed.code === null ? 'git timed out' : (committed.stderr.trim().split('\n')[0] ?? 'git failed')}` };
+        }
+        return { sha: (await git(['rev-parse', 'HEAD'])).stdout.trim() };
+      });
+    }, { displayPath: `${this.info.path} (genome lock)` });
+  }
+
   async apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome> {
     const outcome = emptyOutcome(this.ref.path);
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== 'review');
     if (mine.length === 0) return outcome;
-    const { root, gitDir } = this.repo;
-    if (!root || !gitDir) {
+    if (!this.repo.root || !this.repo.gitDir) {
       for (const c of mine) outcome.skipped.push({ id: c.id, reason: `${this.info.path} is not a git repository: every genome change must be a commit` });
       return outcome;
     }
-    const env = genomeEnv(context.env);
-    const git = (args: string[]) => runGit(args, { cwd: root, env, allowFailure: true, timeoutMs: 30_000 });
-    await withLock(join(gitDir, 'discoveries-genome.lock'), async () => {
-      const dirty = await git(['status', '--porcelain', '--', MEMORIES_FILE]);
-      if (dirty.code !== 0 || dirty.stdout.trim() !== '') {
-        const why = dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split('\n')[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`;
-        for (const c of mine) outcome.skipped.push({ id: c.id, reason: why });
-        return;
-      }
-      const absolute = join(root, MEMORIES_FILE);
-      let text = readFileSync(absolute, 'utf8');
-      const doc = splitLines(text);
+    const refuse = (reason: string) => {
+      for (const c of mine) outcome.skipped.push({ id: c.id, reason });
+    };
+    await this.mutate(context.env, refuse, async (doc, commit) => {
       const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
       for (const change of mine) {
         const memory = index.get(change.id);
@@ -297,43 +443,26 @@ export class GenomeSource implements Source {
           outcome.skipped.push({ id: change.id, reason: `nothing to do for '${change.action}'` });
           continue;
         }
-        let editor: JsonEditor;
-        try {
-          editor = new JsonEditor(line.raw);
-        } catch (error) {
-          if (!(error instanceof JsonSyntaxError)) throw error;
-          outcome.skipped.push({ id: change.id, reason: `${this.ref.path}:${line.line}: not valid JSON: ${error.reason} at column ${error.column}` });
+        const made = await commit([{ line, set: edit.set }], edit.subject, edit.body);
+        if ('error' in made) {
+          outcome.skipped.push({ id: change.id, reason: made.error });
           continue;
         }
-        if (editor.root.type !== 'object') continue;
-        for (const [key, value] of Object.entries(edit.set)) editor.set(editor.root, key, value);
-        const previous = line.raw;
-        line.raw = editor.toString();
-        line.value = JSON.parse(line.raw) as Json;
-        const before = text;
-        text = joinLines(doc.lines, doc.eol, doc.finalEol);
-        writeFileAtomic(absolute, text);
-        const added = await git(['add', '--', MEMORIES_FILE]);
-        const committed = added.code === 0 ? await git(['commit', '-q', '-m', edit.subject, '-m', edit.body, '--', MEMORIES_FILE]) : added;
-        if (committed.code !== 0) {
-          // Put the file back: a genome change that is not a commit is not a genome change.
-          line.raw = previous;
-          line.value = current;
-          text = before;
-          writeFileAtomic(absolute, before);
-          await git(['reset', '-q', '--', MEMORIES_FILE]);
-          const reason = committed.code === null ? 'git timed out' : committed.stderr.trim().split('\n')[0] ?? 'git failed';
-          outcome.skipped.push({ id: change.id, reason: `commit in ${this.info.path} failed: ${reason}` });
-          continue;
-        }
-        const sha = (await git(['rev-parse', 'HEAD'])).stdout.trim();
-        outcome.commits.push(sha);
-        outcome.applied.push({ id: change.id, action: change.action, from: status, to: String(line.value.status ?? 'active') });
+        outcome.commits.push(made.sha);
+        outcome.applied.push({ id: change.id, action: change.action, from: status, to: String(line.value?.status ?? 'active') });
         if (!outcome.written.includes(this.ref.path)) outcome.written.push(this.ref.path);
       }
-    }, { displayPath: `${this.info.path} (genome lock)` });
+    });
     return outcome;
   }
+}
+
+/** `conflicts_with` without `names`, or null when it names none of them. */
+function withoutConflicts(memory: Json, names: readonly string[]): unknown[] | null {
+  if (!Array.isArray(memory.conflicts_with)) return null;
+  const list = memory.conflicts_with as unknown[];
+  const kept = list.filter((x) => !(typeof x === 'string' && names.includes(x)));
+  return kept.length === list.length ? null : kept;
 }
 
 interface MemoryEdit {

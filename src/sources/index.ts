@@ -13,10 +13,10 @@ import { AgentFileSource } from './agent-files.js';
 import { discoverSources, patternToRegExp, toPosix, type Candidate, type Discovery, type KnownLayout } from './discover.js';
 import { GenomeSource } from './genome.js';
 import { PromptPointsSource } from './prompt-points.js';
-import type { Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
+import type { KeepOutcome, KeepRequest, Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
 import { DialectStoreSource } from './swarm.js';
 
-export type { Source, SourceInfo, SourceApplyContext, SourceApplyOutcome, RenderedView, SourceNote, RewriteProposal, AppliedChange } from './source.js';
+export type { Source, SourceInfo, SourceApplyContext, SourceApplyOutcome, RenderedView, SourceNote, RewriteProposal, AppliedChange, KeepRequest, KeepOutcome } from './source.js';
 export type { Discovery, Candidate } from './discover.js';
 
 export interface LoadSourcesInput {
@@ -228,6 +228,24 @@ export async function applyPlanToSources(sources: readonly Source[], plan: Pick<
       if (outcome.applied.length + outcome.skipped.length + outcome.proposals.length + outcome.written.length > 0) outcomes.push(outcome);
     } catch (error) {
       outcomes.push({ source: source.info.path, applied: [], skipped: [], written: [], commits: [], proposals: [], error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Hands every source the learnings a reviewer kept: each records its own in its
+ * format and drops its links to the others. One source failing does not stop the others.
+ */
+export async function keepInSources(sources: readonly Source[], requests: readonly KeepRequest[], context: SourceApplyContext): Promise<Array<KeepOutcome & { error?: string }>> {
+  const outcomes: Array<KeepOutcome & { error?: string }> = [];
+  for (const source of sources) {
+    if (!source.info.checked) continue;
+    try {
+      const outcome = await source.keep(requests, context);
+      if (outcome.done.length + outcome.skipped.length > 0) outcomes.push(outcome);
+    } catch (error) {
+      outcomes.push({ source: source.info.path, done: [], skipped: [], written: [], commits: [], error: error instanceof Error ? error.message : String(error) });
     }
   }
   return outcomes;

@@ -6,6 +6,10 @@
 // lower-priority point whatever the plan's older/newer order said. Points have
 // no archived state, and nothing is ever removed: `should_remove` is reported.
 // Only the members that change are rewritten; the rest keeps its bytes.
+// A point a reviewer keeps is re-anchored (`metadata.anchor_commit`, with
+// `metadata.validated_at`); `verified` and the counts stay the seed's, since they
+// count uses in traces. A pair judged not to conflict goes in `compatible_with`,
+// next to `conflicts_with`.
 
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -17,7 +21,12 @@ import { JsonEditor, JsonSyntaxError, LineIndex, member, type JsonObjectNode } f
 import { isoOrNull } from './dates.js';
 import {
   changesFor,
+  emptyKeepOutcome,
   emptyOutcome,
+  keepsFor,
+  nameFrom,
+  type KeepOutcome,
+  type KeepRequest,
   type RenderedView,
   type Source,
   type SourceApplyContext,
@@ -130,12 +139,14 @@ export class PromptPointsSource implements Source {
         status: v.active === false ? 'outdated' : 'active',
         createdAt: isoOrNull(v.created_at),
         anchorCommit: typeof metadata.anchor_commit === 'string' && metadata.anchor_commit !== '' ? metadata.anchor_commit : null,
-        validated: v.verified === true || meetsVerifiedRule(v),
+        // Verified by its uses in traces (seed 004), or checked against the code by a reviewer.
+        validated: v.verified === true || meetsVerifiedRule(v) || typeof metadata.validated_at === 'string',
         impact: null,
         line: p.line,
         baseDir: '',
         readOnly: false,
         scope: 'global',
+        compatibleWith: Array.isArray(v.compatible_with) ? v.compatible_with.filter((id): id is string => typeof id === 'string') : [],
       };
     });
   }
@@ -185,23 +196,43 @@ export class PromptPointsSource implements Source {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== 'review');
     if (mine.length === 0) return outcome;
+    const written = await this.edit(context, (reason) => mine.forEach((c) => outcome.skipped.push({ id: c.id, reason })), (editing) => {
+      for (const change of mine) editing.apply(change, outcome);
+    });
+    if (written) outcome.written.push(this.info.path);
+    return outcome;
+  }
+
+  async keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome> {
+    const outcome = emptyKeepOutcome(this.info.path);
+    const { kept, unlinks } = keepsFor(this.ref, requests);
+    if (kept.length + unlinks.length === 0) return outcome;
+    const refuse = (reason: string) => [...kept.map((r) => r.id), ...unlinks.map((u) => u.id)].forEach((id) => outcome.skipped.push({ id, reason }));
+    const written = await this.edit(context, refuse, (editing) => {
+      for (const request of kept) editing.keep(request, this.ref, outcome);
+      for (const { id, kept: by } of unlinks) editing.unlink(id, by.key, outcome);
+    });
+    if (written) outcome.written.push(this.info.path);
+    return outcome;
+  }
+
+  /** Edits the file under its lock, in one atomic write; returns whether it changed. */
+  private async edit(context: SourceApplyContext, refuse: (reason: string) => void, change: (editing: PointEdits) => void): Promise<boolean> {
     const lock = join(dirname(this.info.absolute), `.${basename(this.info.absolute)}.lock`);
-    await withLock(lock, () => {
+    return withLock(lock, () => {
       const text = readFileSync(this.info.absolute, 'utf8');
       const parsed = parsePoints(text, this.info.path);
       if (!parsed.editor) {
-        for (const c of mine) outcome.skipped.push({ id: c.id, reason: parsed.warnings[0] ?? 'the file could not be read' });
-        return;
+        refuse(parsed.warnings[0] ?? 'the file could not be read');
+        return false;
       }
       const editing = new PointEdits(parsed.editor, parsed.points, context.now, context.commit);
-      for (const change of mine) editing.apply(change, outcome);
+      change(editing);
       const next = editing.finish();
-      if (next !== text) {
-        writeFileAtomic(this.info.absolute, next);
-        outcome.written.push(this.info.path);
-      }
+      if (next === text) return false;
+      writeFileAtomic(this.info.absolute, next);
+      return true;
     }, { displayPath: lock });
-    return outcome;
   }
 }
 
@@ -343,6 +374,68 @@ class PointEdits {
       case 'review':
         return;
     }
+  }
+
+  /** `conflicts_with` of a point without `names`, or null when it names none of them. */
+  private withoutConflicts(p: Point, names: readonly string[]): unknown[] | null {
+    const current = this.get(p, 'conflicts_with');
+    if (!Array.isArray(current)) return null;
+    const kept = (current as unknown[]).filter((x) => !(typeof x === 'string' && names.includes(x)));
+    return kept.length === current.length ? null : kept;
+  }
+
+  /** A reviewer's keep: re-anchored and checked now; a pair judged compatible loses the detector's links on both sides. */
+  keep(request: KeepRequest, ref: SourceRef, outcome: KeepOutcome): void {
+    const p = this.byId.get(request.id);
+    if (!p) {
+      outcome.skipped.push({ id: request.id, reason: 'no longer in the file' });
+      return;
+    }
+    const status = this.get(p, 'active') === false ? 'outdated' : 'active';
+    if (request.seen && (status !== request.seen.status || p.value.content !== request.seen.content)) {
+      outcome.skipped.push({ id: p.id, reason: status !== request.seen.status ? `status changed since the check (${request.seen.status} → ${status})` : 'its content changed since the check' });
+      return;
+    }
+    const replacedBy = this.get(p, 'replaced_by');
+    if (typeof replacedBy === 'string' && replacedBy !== '') {
+      outcome.skipped.push({ id: p.id, reason: `it is replaced by ${replacedBy}: clear replaced_by first` });
+      return;
+    }
+    if (status !== 'active') this.set(p, 'active', true);
+    const at = stampLike(p.value.last_updated ?? p.value.created_at, this.now);
+    if (this.commit) this.setMeta(p, 'anchor_commit', this.commit);
+    this.setMeta(p, 'validated_at', at);
+    const others = request.compatibleWith.map((key) => nameFrom(ref, key));
+    if (others.length > 0) {
+      const current = this.get(p, 'compatible_with');
+      const list = Array.isArray(current) ? (current as unknown[]) : [];
+      this.set(p, 'compatible_with', [...list, ...others.filter((o) => !list.includes(o))]);
+      const conflicts = this.withoutConflicts(p, others);
+      if (conflicts) this.set(p, 'conflicts_with', conflicts);
+      for (const id of others) {
+        const other = this.byId.get(id);
+        const theirs = other && this.withoutConflicts(other, [p.id]);
+        if (other && theirs) {
+          this.set(other, 'conflicts_with', theirs);
+          this.touch(other);
+        }
+      }
+    }
+    this.touch(p);
+    outcome.done.push({
+      id: p.id,
+      what: `kept: re-anchored${this.commit ? ` at ${this.commit.slice(0, 7)}` : ''} in its metadata${others.length > 0 ? `; not in conflict with ${others.join(', ')}` : ''} (verified and its counts are left to uses in traces)`,
+    });
+  }
+
+  /** Drops a point's conflict link to a learning of another file a reviewer kept as compatible with it. */
+  unlink(id: string, keptKey: string, outcome: KeepOutcome): void {
+    const p = this.byId.get(id);
+    const conflicts = p && this.withoutConflicts(p, [keptKey]);
+    if (!p || !conflicts) return;
+    this.set(p, 'conflicts_with', conflicts);
+    this.touch(p);
+    outcome.done.push({ id, what: `no longer linked as contradicting ${keptKey}` });
   }
 
   /** The file with every pending member written. */

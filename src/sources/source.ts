@@ -4,6 +4,7 @@
 // agent files (AGENTS.md, CLAUDE.md, Cursor rules, Copilot instructions, skills)
 // all implement it, so `check`, the hooks and the Action treat them alike.
 
+import type { Status } from '../model/discovery.js';
 import type { Learning, SourceKind, SourceRef } from '../model/learning.js';
 import type { PlanAction, PlanChange, PlanNote } from '../plan/types.js';
 
@@ -68,6 +69,27 @@ export interface AppliedChange {
   note?: string;
 }
 
+/**
+ * A reviewer's judgement that a learning is still right (`review`'s keep, `validate`):
+ * it is checked against the code at `SourceApplyContext.commit`, and does not
+ * contradict the learnings `compatibleWith` names.
+ */
+export interface KeepRequest {
+  key: string;
+  id: string;
+  source: SourceRef;
+  /** What the finding saw: keep is refused when the learning moved on since. Absent: no finding (`validate`). */
+  seen?: { status: Status; content: string };
+  /** Keys of the learnings a reviewer judged it not to contradict. */
+  compatibleWith: readonly string[];
+}
+
+/** How a learning names another one in its own records: by id within the same file, by key across files. */
+export function nameFrom(from: SourceRef, key: string): string {
+  const prefix = `${from.path}#`;
+  return key.startsWith(prefix) ? key.slice(prefix.length) : key;
+}
+
 /** A path rewrite a person may accept for a read-only file; never written on its own. */
 export interface RewriteProposal {
   file: string;
@@ -90,6 +112,22 @@ export interface SourceApplyOutcome {
   proposals: RewriteProposal[];
 }
 
+export interface KeepOutcome {
+  source: string;
+  /** What was recorded, one line each, in the format's own terms. */
+  done: Array<{ id: string; what: string }>;
+  /** Requests it could not record, with why (read-only, moved on since the finding, …). */
+  skipped: Array<{ id: string; reason: string }>;
+  /** Files written (repository-relative), views included. */
+  written: string[];
+  /** Commits made (genome). */
+  commits: string[];
+}
+
+export function emptyKeepOutcome(source: string): KeepOutcome {
+  return { source, done: [], skipped: [], written: [], commits: [] };
+}
+
 /** A view a source renders: a file it owns, or (path null) the text it injects into prompts. */
 export interface RenderedView {
   path: string | null;
@@ -110,6 +148,13 @@ export interface Source {
   ownChanges(): PlanChange[];
   /** Writes the changes that belong to it, in its own format; read-only sources only report. */
   apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome>;
+  /**
+   * Records kept learnings in its own format: those of `requests` that are its
+   * own are marked still right and re-anchored at `context.commit`, with the
+   * pairs judged compatible; for its learnings a request names in
+   * `compatibleWith`, the conflict links to the kept one are dropped.
+   */
+  keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome>;
   render(): RenderedView[];
   notes(): SourceNote[];
   /** One line for `discoveries sources`: what it holds. */
@@ -123,4 +168,16 @@ export function emptyOutcome(source: string): SourceApplyOutcome {
 /** The changes of a plan that belong to one source. */
 export function changesFor(ref: SourceRef, changes: readonly PlanChange[]): PlanChange[] {
   return changes.filter((c) => c.source.kind === ref.kind && c.source.path === ref.path);
+}
+
+/** The requests a source has a part in: learnings of its own kept, or named as compatible with a kept one. */
+export function keepsFor(ref: SourceRef, requests: readonly KeepRequest[]): { kept: KeepRequest[]; unlinks: Array<{ id: string; kept: KeepRequest }> } {
+  const prefix = `${ref.path}#`;
+  const kept = requests.filter((r) => r.source.kind === ref.kind && r.source.path === ref.path);
+  const unlinks: Array<{ id: string; kept: KeepRequest }> = [];
+  for (const r of requests) {
+    if (kept.includes(r)) continue;
+    for (const key of r.compatibleWith) if (key.startsWith(prefix)) unlinks.push({ id: key.slice(prefix.length), kept: r });
+  }
+  return { kept, unlinks };
 }

@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Config } from '../config.js';
 import type { Learning, SourceRef } from '../model/learning.js';
-import { archive } from '../model/lifecycle.js';
+import { archive, dropConflicts, judgeCompatible, validate } from '../model/lifecycle.js';
+import { UserError } from '../errors.js';
 import type { PlanChange } from '../plan/types.js';
 import { type StoreDialect } from '../store/dialect.js';
 import { DiscoveryStore, formatProblem, updateStore } from '../store/discovery-store.js';
@@ -20,7 +21,12 @@ import { storePaths, type PathOverrides, type StorePaths } from '../store/paths.
 import { renderViews } from '../views.js';
 import {
   changesFor,
+  emptyKeepOutcome,
   emptyOutcome,
+  keepsFor,
+  nameFrom,
+  type KeepOutcome,
+  type KeepRequest,
   type RenderedView,
   type Source,
   type SourceApplyContext,
@@ -143,6 +149,52 @@ export class DialectStoreSource implements Source {
       title: 'view',
       content: f.content,
     }));
+  }
+
+  /** As `validate --compatible-with` does in the project's own store (the same store code, for either dialect). */
+  async keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome> {
+    const outcome = emptyKeepOutcome(this.info.path);
+    const { kept, unlinks } = keepsFor(this.ref, requests);
+    if (kept.length + unlinks.length === 0) return outcome;
+    const written = await updateStore(this.paths, this.options.config, (store) => {
+      for (const request of kept) {
+        const d = store.get(request.id);
+        if (!d) {
+          outcome.skipped.push({ id: request.id, reason: 'no longer in the store' });
+          continue;
+        }
+        if (request.seen && d.status !== request.seen.status) {
+          outcome.skipped.push({ id: d.id, reason: `status changed since the check (${request.seen.status} → ${d.status})` });
+          continue;
+        }
+        try {
+          validate(d, context);
+        } catch (error) {
+          if (!(error instanceof UserError)) throw error;
+          outcome.skipped.push({ id: d.id, reason: error.message });
+          continue;
+        }
+        const others = request.compatibleWith.map((key) => nameFrom(this.ref, key));
+        if (others.length > 0) for (const other of judgeCompatible(d, others, (id) => store.get(id))) store.markChanged(other);
+        store.markChanged(d);
+        outcome.done.push({ id: d.id, what: `kept and validated${others.length > 0 ? `; not in conflict with ${others.join(', ')}` : ''}` });
+      }
+      for (const { id, kept: by } of unlinks) {
+        const d = store.get(id);
+        if (d && dropConflicts(d, [nameFrom(this.ref, by.key)])) {
+          d.updatedAt = context.now.toISOString();
+          store.markChanged(d);
+          outcome.done.push({ id: d.id, what: `no longer linked as contradicting ${by.key}` });
+        }
+      }
+      return store.changed;
+    });
+    if (written) {
+      outcome.written.push(this.info.path);
+      const refreshed = new DialectStoreSource(this.info, this.options);
+      for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
+    }
+    return outcome;
   }
 
   async apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome> {

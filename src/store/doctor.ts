@@ -78,7 +78,8 @@ export async function diagnose(context: DoctorContext): Promise<DoctorFinding[]>
       if (Array.isArray(list)) for (const ref of list) refs.push([field, ref]);
     }
     for (const [field, ref] of refs) {
-      if (typeof ref === 'string' && ref !== '' && !ids.has(ref)) {
+      // `path#id` names a learning of another source (a genome memory, a prompt point): not this store's to check.
+      if (typeof ref === 'string' && ref !== '' && !ids.has(ref) && !ref.includes('#')) {
         findings.push({ severity: 'warning', file: store.file, line: store.lineOf(d.id), message: `${d.id}'s ${field} refers to ${ref}, which is not in the store`, fix: `edit ${d.id}'s metadata, or restore ${ref}`, fixable: false });
       }
     }

@@ -2,15 +2,22 @@
 // module, because they differ only in the transition they apply. Several ids
 // change in one write, or none do.
 
+import { relative, sep } from 'node:path';
 import { UsageError } from '../../errors.js';
 import { isImpact, type Discovery } from '../../model/discovery.js';
 import * as lifecycle from '../../model/lifecycle.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor } from '../io.js';
-import { changeStore, currentCommit, openProject, STORE_OPTION } from '../project.js';
+import type { KeepRequest } from '../../sources/index.js';
+import { changeStore, currentCommit, openProject, readStore, STORE_OPTION, type Project } from '../project.js';
 
 const USAGE: Record<string, { usage: string; what: string; example: string }> = {
-  validate: { usage: 'validate ID… [--compatible-with ID,…]', what: 'mark discoveries as checked against the code: active, validated, and re-anchored at HEAD (an outdated one becomes active again)', example: 'discoveries validate disc-004 disc-007\n  discoveries validate disc-030 --compatible-with disc-043   # not a contradiction: never reported again' },
+  validate: {
+    usage: 'validate ID… [--compatible-with ID,…]',
+    what: 'mark discoveries as checked against the code: active, validated, and re-anchored at HEAD (an outdated one becomes active again). Learnings of other sources (swarm ideas, genome memories, prompt points) are named by their id, or by their key (path#id, as check --json gives it) when the id is in several, and recorded in their own format',
+    example:
+      'discoveries validate disc-004 disc-007\n  discoveries validate disc-030 --compatible-with disc-043   # not a contradiction: never reported again\n  discoveries validate mem-7f3a --compatible-with mem-91c2   # two genome memories',
+  },
   outdate: { usage: 'outdate ID… --reason TEXT', what: 'mark discoveries outdated; they stay in the store but are no longer injected into prompts', example: 'discoveries outdate disc-012 --reason "retry moved to src/net/retry.ts"' },
   archive: { usage: 'archive ID…', what: 'archive discoveries (kept for history, not injected)', example: 'discoveries archive disc-003' },
   resurrect: { usage: 'resurrect ID… [--by NAME]', what: 'bring archived discoveries back to active (only archived ones)', example: 'discoveries resurrect disc-003' },
@@ -75,6 +82,7 @@ export async function run(args: string[], { io, name }: CommandContext): Promise
   }
   const project = await openProject(io, values.store);
   const context = { now: io.now(), commit: await currentCommit(project) };
+  if (name === 'validate' && namesAnotherSource(project, [...ids, ...compatible])) return validateAcrossSources(project, ids, compatible, context, Boolean(values.json), io);
   const changed = await changeStore(project, (store) => {
     const targets = [...new Set(ids)].map((id) => store.require(id));
     // Checked before anything changes: a mistyped id refuses the whole command.
@@ -133,4 +141,38 @@ export async function run(args: string[], { io, name }: CommandContext): Promise
   const verb: Record<string, string> = { validate: 'Validated', outdate: 'Outdated', archive: 'Archived', resurrect: 'Resurrected', delete: 'Deleted', restore: 'Restored', promote: 'Promoted', edit: 'Edited' };
   for (const d of changed) io.stdout.write(`${verb[name]} ${paint.bold(d.id)} (now ${d.status}${name === 'promote' ? ', global' : ''})\n`);
   return 0;
+}
+
+/** Whether a name is not a discovery of the project's store: a key (`path#id`), or an id the store does not have. */
+function namesAnotherSource(project: Project, names: readonly string[]): boolean {
+  if (names.some((n) => n.includes('#'))) return true;
+  const store = readStore(project);
+  return names.some((n) => !store.get(n));
+}
+
+/**
+ * `validate` over every source: each learning is recorded as kept in its own
+ * format (the project's store as always; a genome memory in one genome commit;
+ * a prompt point in its metadata), with the pairs judged compatible.
+ */
+async function validateAcrossSources(project: Project, ids: readonly string[], compatible: readonly string[], context: { now: Date; commit: string | null }, json: boolean, io: CommandContext['io']): Promise<number> {
+  // Loaded only here: the other lifecycle commands work on the project's store alone.
+  const [{ checkableLearnings, keepInSources, loadSources }, { resolveLearning }] = await Promise.all([import('../../sources/index.js'), import('../../sources/names.js')]);
+  const storeFile = relative(project.root, project.paths.cases).split(sep).join('/');
+  const loaded = await loadSources({ cwd: project.root, env: io.env, now: context.now, config: project.config, store: { projectRoot: project.root, path: storeFile } });
+  const learnings = checkableLearnings(loaded.sources);
+  // Checked before anything changes: a mistyped name refuses the whole command.
+  const targets = [...new Set(ids)].map((n) => resolveLearning(n, learnings));
+  const others = compatible.map((n) => resolveLearning(n, learnings).key);
+  const requests: KeepRequest[] = targets.map((l) => ({ key: l.key, id: l.id, source: l.source, compatibleWith: others.filter((k) => k !== l.key) }));
+  const outcomes = await keepInSources(loaded.sources, requests, { ...context, env: io.env });
+  if (json) {
+    io.stdout.write(`${JSON.stringify(outcomes, null, 2)}\n`);
+  } else {
+    const paint = painter(useColor(io.stdout, io.env));
+    for (const o of outcomes) for (const d of o.done) io.stdout.write(`${paint.bold(d.id)} (${o.source}) ${d.what}\n`);
+  }
+  const refused = outcomes.flatMap((o) => [...o.skipped.map((s) => `${s.id} (${o.source}) not changed: ${s.reason}`), ...(o.error ? [`${o.source}: ${o.error}`] : [])]);
+  for (const line of refused) io.stderr.write(`discoveries validate: ${line}\n`);
+  return refused.length > 0 ? 2 : 0;
 }

@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline';
 import { UserError } from '../../errors.js';
 import { readHookGit } from '../../hooks/git-state.js';
-import { applyDecisions, canKeepOrEdit, prepareReview, shortRef, type Decision, type ReviewItem } from '../../hooks/review.js';
+import { applyDecisions, reviewChoices, prepareReview, shortRef, type Decision, type ReviewItem } from '../../hooks/review.js';
 import type { Evidence } from '../../plan/types.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
@@ -17,13 +17,16 @@ The hooks never change the store themselves: what a commit, merge or rebase
 made outdated or contradicted waits in a pending file in the git dir. On a
 terminal, review shows each finding with its evidence and asks:
   a  accept    apply it (mark outdated or superseded, rewrite renamed paths)
-  k  keep      the discovery is still right: mark it validated, re-anchored at HEAD
-               (against a contradiction: the pair is not reported again)
-  e  edit      type the corrected text (active again, re-anchored at HEAD)
+  k  keep      the learning is still right: mark it validated, re-anchored at HEAD
+               (against a contradiction: the pair is not reported again). Swarm
+               ideas, genome memories (one genome commit) and prompt points
+               record it in their own format; agent files are read-only
+  e  edit      type the corrected text (active again, re-anchored at HEAD);
+               the project's store only
   s  skip      leave it pending for later
   q  quit      stop asking; what you decided so far is applied
-Everything decided is written to the store and its views in one atomic write;
-commit .axiom/ afterwards. Checks a hook stopped at its deadline are finished first.
+Everything decided is written to the store and its views in one atomic write
+(other sources: each in its own); commit what it names afterwards. Checks a hook stopped at its deadline are finished first.
 
 Options:
   --yes    accept every finding without asking
@@ -84,7 +87,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       for (let i = 0; i < items.length; i++) {
         const item = items[i]!;
         out.write(`\n${paint.dim(`[${i + 1}/${items.length}]`)} ${describe(item, paint, '')}\n`);
-        const decision = await askDecision(ask, io, paint, canKeepOrEdit(git, project, item));
+        const decision = await askDecision(ask, io, paint, reviewChoices(git, project, item));
         if (decision === 'quit') break;
         decisions.push({ item, decision });
       }
@@ -102,7 +105,8 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
     outcome.done.length > 0 ? `${outcome.done.length} change${outcome.done.length === 1 ? '' : 's'} written to the store and its views` : 'nothing written',
     skipped > 0 ? `${skipped} still pending` : null,
   ].filter(Boolean);
-  out.write(`${parts.join('; ')}.${outcome.done.length > 0 ? ' Commit .axiom/ to share them.' : ''}\n`);
+  const toCommit = [...new Set(outcome.toCommit)];
+  out.write(`${parts.join('; ')}.${toCommit.length > 0 ? ` Commit ${toCommit.join(', ')} to share them.` : ''}\n`);
   return 0;
 }
 
@@ -148,17 +152,28 @@ function lineReader(io: Io): LineReader {
   return read;
 }
 
-/** `full`: keep and edit too (the project's own store); other sources are accepted or skipped. */
-async function askDecision(ask: LineReader, io: Io, paint: Painter, full: boolean): Promise<Decision | 'quit'> {
-  const choices = full
-    ? `${paint.bold('[a]')}ccept  ${paint.bold('[k]')}eep (still true)  ${paint.bold('[e]')}dit  ${paint.bold('[s]')}kip  ${paint.bold('[q]')}uit > `
-    : `${paint.bold('[a]')}ccept  ${paint.bold('[s]')}kip  ${paint.bold('[q]')}uit > `;
+/** Keep where the source can record it (not agent files); edit on the project's own store only. */
+async function askDecision(ask: LineReader, io: Io, paint: Painter, can: { keep: boolean; edit: boolean }): Promise<Decision | 'quit'> {
+  const letters = ['a', ...(can.keep ? ['k'] : []), ...(can.edit ? ['e'] : []), 's', 'q'];
+  const choices = `${[
+    `${paint.bold('[a]')}ccept`,
+    can.keep ? `${paint.bold('[k]')}eep (still true)` : null,
+    can.edit ? `${paint.bold('[e]')}dit` : null,
+    `${paint.bold('[s]')}kip`,
+    `${paint.bold('[q]')}uit`,
+  ]
+    .filter(Boolean)
+    .join('  ')} > `;
   for (;;) {
     const answer = await ask(choices);
     if (answer === null) return 'quit';
     const key = answer.trim().toLowerCase();
-    if (!full && /^(k|keep|e|edit)$/.test(key)) {
-      io.stdout.write('Keep and edit work on the project’s discovery store; edit this source itself, or accept or skip.\n');
+    if (!can.keep && /^(k|keep)$/.test(key)) {
+      io.stdout.write('Agent files are read-only: a keep cannot be recorded in them; edit the file itself, or accept or skip.\n');
+      continue;
+    }
+    if (!can.edit && /^(e|edit)$/.test(key)) {
+      io.stdout.write('Edit works on the project’s discovery store; edit this source itself, or keep, accept or skip.\n');
       continue;
     }
     switch (key) {
@@ -184,7 +199,7 @@ async function askDecision(ask: LineReader, io: Io, paint: Painter, full: boolea
         break;
       }
       default:
-        io.stdout.write(full ? 'Type a, k, e, s or q.\n' : 'Type a, s or q.\n');
+        io.stdout.write(`Type ${letters.slice(0, -1).join(', ')} or ${letters[letters.length - 1]}.\n`);
     }
   }
 }
