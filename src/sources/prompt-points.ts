@@ -8,8 +8,9 @@
 // Only the members that change are rewritten; the rest keeps its bytes.
 // A point a reviewer keeps is re-anchored (`metadata.anchor_commit`, with
 // `metadata.validated_at`); `verified` and the counts stay the seed's, since they
-// count uses in traces. A pair judged not to conflict goes in `compatible_with`,
-// next to `conflicts_with`.
+// count uses in traces. A pair judged not to conflict goes in
+// `metadata.compatible_with`: seed 004's PromptPoint dataclass rebuilds a point
+// from its known fields, and only `metadata` survives that with new keys in it.
 
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -146,7 +147,7 @@ export class PromptPointsSource implements Source {
         baseDir: '',
         readOnly: false,
         scope: 'global',
-        compatibleWith: Array.isArray(v.compatible_with) ? v.compatible_with.filter((id): id is string => typeof id === 'string') : [],
+        compatibleWith: Array.isArray(metadata.compatible_with) ? metadata.compatible_with.filter((id): id is string => typeof id === 'string') : [],
       };
     });
   }
@@ -262,6 +263,13 @@ class PointEdits {
     const pending = this.top.get(p) ?? new Map<string, unknown>();
     pending.set(key, value);
     this.top.set(p, pending);
+  }
+
+  private getMeta(p: Point, key: string): unknown {
+    const pending = this.meta.get(p);
+    if (pending?.has(key)) return pending.get(key);
+    const metadata = p.value.metadata;
+    return metadata && typeof metadata === 'object' && !Array.isArray(metadata) ? (metadata as Json)[key] : undefined;
   }
 
   private setMeta(p: Point, key: string, value: unknown): void {
@@ -407,9 +415,9 @@ class PointEdits {
     this.setMeta(p, 'validated_at', at);
     const others = request.compatibleWith.map((key) => nameFrom(ref, key));
     if (others.length > 0) {
-      const current = this.get(p, 'compatible_with');
+      const current = this.getMeta(p, 'compatible_with');
       const list = Array.isArray(current) ? (current as unknown[]) : [];
-      this.set(p, 'compatible_with', [...list, ...others.filter((o) => !list.includes(o))]);
+      this.setMeta(p, 'compatible_with', [...list, ...others.filter((o) => !list.includes(o))]);
       const conflicts = this.withoutConflicts(p, others);
       if (conflicts) this.set(p, 'conflicts_with', conflicts);
       for (const id of others) {
