@@ -321,6 +321,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  */
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
+  if (namedBoundAlone(a, b) && (namesRole(p) || namesRole(c))) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair.
@@ -489,14 +490,39 @@ function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
 }
 
 /**
- * A floor against a ceiling, or a named limit against a plain value: two settings. For a quantity that
- * is a limit by nature (a heap, a context length), "max" names the quantity itself, not another setting.
+ * A floor against a ceiling: two settings. For a quantity that is a limit by nature (a heap, a context length),
+ * "max" names the quantity itself, not another setting.
  */
 function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean, floor = false): boolean {
   const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
   const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
-  if (ab && bb && ab !== bb) return true;
-  return (ab !== null && a.namedBound === true && !bb) || (bb !== null && b.namedBound === true && !ab);
+  return ab !== null && bb !== null && ab !== bb;
+}
+
+/**
+ * A named limit against a plain value ("the Redis instance is capped at 512mb" / "`maxmemory` is 2gb", "the
+ * highest rendition is 2160p" / "tops out at 1080p"): a quantity has one limit, and a plain value of it is that
+ * limit as set, unless the plain side names the value's other role (ROLE_WORDS).
+ */
+function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
+  const setting = sameSetting(a, b);
+  const limit = setting?.limit === true;
+  const floor = floorByNature(a, b) || isThreshold(setting);
+  const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
+  const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
+  return (ab !== null && a.namedBound === true && bb === null) || (bb !== null && b.namedBound === true && ab === null);
+}
+
+/**
+ * What a value is besides a limit: "the default page size is 25" / "the maximum page size is 100", "targets API
+ * level 34" / "the minimum API level is 26", a container's memory request against its limit. Stems.
+ */
+const ROLE_WORDS = new Set('default target request initial recommended typical average median usual baseline'.split(' ').map(termOfWord));
+
+function namesRole(c: Clause): boolean {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+  return false;
 }
 
 /**
