@@ -64,7 +64,9 @@ const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS
 /** `-Xmx`, Spark, nginx and Docker write sizes with one letter (`16g`, `50m`); "m" is minutes elsewhere. */
 const LETTER_SIZES: Record<string, string> = table({ k: 'kb', m: 'mb', g: 'gb', t: 'tb' });
 /** Words that say a number is an amount of memory or storage, so its letter is a size. */
-const MEMORY_WORDS = new Set(['memory', 'mem', 'heap', 'ram', 'size', 'body', 'buffer', 'disk', 'storage', 'xmx', 'xms']);
+const MEMORY_WORDS = new Set(
+  'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms'.split(' '),
+);
 
 /** The size a one-letter unit stands for when the words around it (or a key's parts) talk about memory. */
 function letterSize(unit: string, words: readonly string[]): string | undefined {
@@ -1392,6 +1394,9 @@ function durationCall(raw: string): number | null {
   return null;
 }
 
+/** A setting named for a port: its last part is "port" (`MLLP_PORT`, `server.port`, `httpPort`), not a word ending in it (`export`). */
+const PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
+
 /** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
 function codeQuantities(t: Token, index: number): Quantity[] {
   const out: Quantity[] = [];
@@ -1458,6 +1463,11 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
     if (/^port$/i.test(keyRaw)) {
       out.push({ dim: 'port', value, key: ['port'], bound: null, written, first: index, last: index });
+      continue;
+    }
+    // `MLLP_PORT=6661`, `server.port: 8080`, `httpPort = 3000`: a name ending in "port" holds a port.
+    if (unit === '' && PORT_NAME.test(keyRaw)) {
+      out.push({ dim: 'port', value, key: keyTerms, bound: null, written, first: index, last: index });
       continue;
     }
     const duration = durationUnit(unit, true);

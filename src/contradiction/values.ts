@@ -322,6 +322,8 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   if (namedBoundAlone(a, b) && (namesRole(p) || namesRole(c))) return false;
+  // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
+  if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair.
@@ -518,6 +520,13 @@ function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
  * level 34" / "the minimum API level is 26", a container's memory request against its limit. Stems.
  */
 const ROLE_WORDS = new Set('default target request initial recommended typical average median usual baseline'.split(' ').map(termOfWord));
+
+const OTHER_WORDS = new Set(['other', 'others', 'remaining', 'rest']);
+
+function saysOther(c: Clause): boolean {
+  for (const t of c.tokens) if (t.kind === 'word' && OTHER_WORDS.has(t.norm)) return true;
+  return false;
+}
 
 function namesRole(c: Clause): boolean {
   for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
