@@ -337,7 +337,54 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
-  return unownedAgrees(a, b, older, newer);
+  return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+
+/**
+ * "`configs/base.py` sets `warmup_steps = 500`" / "LR warmup is 2,000 steps", "The Nominatim client is throttled to
+ * 1 request per second" / "`geo/nominatim.py` allows up to 10 req/s": the file a value is written in says where it
+ * is set, not whose it is. With the files aside the subject test decides; two files named, one on each side, may be
+ * two owners (`web/api.ts`, `worker/api.ts`), and are left as they are.
+ */
+function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const filesP = fileTerms(p);
+  const filesC = fileTerms(c);
+  if (filesP === null && filesC === null) return false;
+  if (filesP !== null && filesC !== null) return false;
+  // "The `api` crate's `rust-version` is 1.74" / "`crates/cli/Cargo.toml` sets `rust-version = "1.70"`": a name the side
+  // without a file gives in backticks may be whose the value is, and the file another's.
+  if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  const x = filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP);
+  const y = filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC);
+  if (x.size === 0 || y.size === 0) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c });
+}
+
+/** `configs/base.py`, `.env.production`, `Procfile`: a file by its extension or as a dotfile; `orders.v2` is a name. */
+function isFileName(term: string): boolean {
+  return isSourceFile(term) || /^\.[a-z0-9]/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+}
+
+/** A name in backticks, not a file, that the other text never uses. */
+function ownName(c: Clause, other: Analysis): boolean {
+  for (const t of c.tokens) {
+    const name = t.terms[0];
+    if (t.kind !== 'code' || name === undefined || isFileName(name) || other.terms.has(name)) continue;
+    if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The terms of the file paths a clause names (`configs/base.py` and its parts "base", "config"), or null. */
+function fileTerms(c: Clause): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of c.tokens) {
+    const path = t.terms[0];
+    if (path === undefined || !isFileName(path)) continue;
+    for (const x of t.terms) (out ??= new Set()).add(x);
+  }
+  return out;
 }
 
 // valueHit's tests as functions of their own, not callbacks made per quantity: a closure's optimised code dies with it
