@@ -1394,6 +1394,9 @@ function durationCall(raw: string): number | null {
   return null;
 }
 
+/** A tool's release written as one name: `ghc-9.4.8`, `nixos-23.11`, `go-1.22` (a dotted number, so no `utf-8`). */
+const TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"',;)])/i;
+
 /** A setting named for a port: its last part is "port" (`MLLP_PORT`, `server.port`, `httpPort`), not a word ending in it (`export`). */
 const PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
 
@@ -1423,6 +1426,9 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (constant) return [constant];
   const versions = codeVersions(raw, index);
   if (versions.length > 0) return versions;
+  // `with-compiler: ghc-9.4.8`, `nixpkgs/nixos-24.05`: a release named as its tool, a dash and a dotted version.
+  const release = raw.includes('-') ? TOOL_RELEASE.exec(raw) : null;
+  if (release) return [{ dim: 'version', value: NaN, parts: versionParts(release[2]!), key: [normalizeName(release[1]!.toLowerCase())], bound: null, written: release[0].replace(/^[\s/:="']/, ''), first: index, last: index }];
   // `-Xmx4g`, `-Xms512m`: the JVM's heap and stack flags carry their size attached, in bytes without a letter.
   // (`JAVA_OPTS=-Xms512m -Xmx2g` sets both, each written as its flag.)
   if (raw.includes('-X')) {
