@@ -321,7 +321,8 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  */
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
-  if (namedBoundAlone(a, b) && (namesRole(p) || namesRole(c))) return false;
+  // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p) || namesRole(c))) return false;
   // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
@@ -354,8 +355,8 @@ function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   // "The `api` crate's `rust-version` is 1.74" / "`crates/cli/Cargo.toml` sets `rust-version = "1.70"`": a name the side
   // without a file gives in backticks may be whose the value is, and the file another's.
   if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
-  const x = filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP);
-  const y = filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC);
+  // A folder both name says where both are, as a file does ("In `packages/x/`, …").
+  const [x, y] = withoutSharedFolder(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC), p, c);
   if (x.size === 0 || y.size === 0) return false;
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c });
 }
