@@ -567,7 +567,7 @@ function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
  * What a value is besides a limit: "the default page size is 25" / "the maximum page size is 100", "targets API
  * level 34" / "the minimum API level is 26", a container's memory request against its limit. Stems.
  */
-const ROLE_WORDS = new Set('default target request initial recommended typical average median usual baseline'.split(' ').map(termOfWord));
+const ROLE_WORDS = new Set('default target request initial start compile recommended typical average median usual baseline'.split(' ').map(termOfWord));
 
 const OTHER_WORDS = new Set(['other', 'others', 'remaining', 'rest']);
 
