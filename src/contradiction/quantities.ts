@@ -68,6 +68,9 @@ const MEMORY_WORDS = new Set(
   'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms'.split(' '),
 );
 
+/** Words before a number that say it is a span of time: "every 30m", "after 5m". */
+const DURATION_LEADS = new Set(['every', 'after', 'within', 'for']);
+
 /** The size a one-letter unit stands for when the words around it (or a key's parts) talk about memory. */
 function letterSize(unit: string, words: readonly string[]): string | undefined {
   const size = LETTER_SIZES[unit];
@@ -780,7 +783,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       last = end + 1;
     }
     let value = n.value;
-    if (attached && LETTER_SIZES[unit] !== undefined) unit = letterSize(unit, (words ??= wordsOf(tokens))) ?? unit;
+    // "snapshotted every 30m", "expire after 5m": a word that leads a duration keeps the letter a unit of time.
+    if (attached && LETTER_SIZES[unit] !== undefined && !DURATION_LEADS.has(tokens[i - 1]?.norm ?? '')) unit = letterSize(unit, (words ??= wordsOf(tokens))) ?? unit;
     // "1.5M requests": a capital M is a million, a small one minutes ("5m") or, by memory words, megabytes.
     if (attached && unit === 'm' && t.raw.endsWith('M') && after !== undefined && countNounAfter(tokens, end + 1) && !isUnitWord(after.norm)) {
       value *= 1_000_000;
@@ -1473,7 +1477,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     }
     // `MLLP_PORT=6661`, `server.port: 8080`, `httpPort = 3000`: a name ending in "port" holds a port.
     if (unit === '' && PORT_NAME.test(keyRaw)) {
-      out.push({ dim: 'port', value, key: keyTerms, bound: null, written, first: index, last: index });
+      // Whose port it is, not the word "port", which both sides of any two ports share.
+      out.push({ dim: 'port', value, key: keyTerms.filter((k) => k !== 'port'), bound: null, written, first: index, last: index });
       continue;
     }
     const duration = durationUnit(unit, true);
