@@ -117,6 +117,13 @@ function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Cl
  * The two subjects without the folder both clauses name: it says where each value is set, and its
  * weight would make "the app log group" and "the audit log group" of one package one subject.
  */
+function sharedFolderTerms(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): ReadonlySet<string> {
+  let folder: Set<string> | null = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
+  return folder ?? NO_TERMS;
+}
+const NO_TERMS: ReadonlySet<string> = new Set();
+
 function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): [Map<string, number>, Map<string, number>] {
   let folder: Set<string> | null = null;
   for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
@@ -355,11 +362,20 @@ function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   // "The `api` crate's `rust-version` is 1.74" / "`crates/cli/Cargo.toml` sets `rust-version = "1.70"`": a name the side
   // without a file gives in backticks may be whose the value is, and the file another's.
   if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
-  // A folder both name says where both are, as a file does ("In `packages/x/`, …").
-  const [x, y] = withoutSharedFolder(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC), p, c);
-  if (x.size === 0 || y.size === 0) return false;
+  // A folder both name says where both are, as a file does ("In `packages/x/`, …"): with it aside, each side must still name something.
+  const folder = sharedFolderTerms(subjectOf(a), subjectOf(b), p, c);
+  const x = withoutTerms(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), folder);
+  const y = withoutTerms(filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC), folder);
+  // What is left must name whose the port is, not only that it is one.
+  if (a.dim === 'port' && (!namesMoreThan(x) || !namesMoreThan(y))) return false;
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c });
 }
+
+function namesMoreThan(terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (t !== PORT && !QUANTITY_PREDICATE_STEMS.has(t)) return true;
+  return false;
+}
+const PORT = termOfWord('port');
 
 /** `configs/base.py`, `.env.production`, `Procfile`: a file by its extension or as a dotfile; `orders.v2` is a name. */
 function isFileName(term: string): boolean {
