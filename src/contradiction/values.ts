@@ -8,7 +8,7 @@ import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from
 import { FILE_EXTENSIONS, splitIdentifier, termOfWord, termWeight } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
-import { GENERIC_STEMS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS } from './vocabulary.js';
+import { GENERIC_STEMS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
 import { align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 
 const NO_CURRENT: ClaimSignals['current'] = [];
@@ -362,6 +362,9 @@ function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   // "The `api` crate's `rust-version` is 1.74" / "`crates/cli/Cargo.toml` sets `rust-version = "1.70"`": a name the side
   // without a file gives in backticks may be whose the value is, and the file another's.
   if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  // "The read timeout for the payments client" / "the HTTP client timeout in `src/http.ts`": one of a pair of
+  // quantities named on one side only may be the other one on the other side.
+  if (oneEndNamed(p.terms, c.terms) || oneEndNamed(c.terms, p.terms)) return false;
   // A folder both name says where both are, as a file does ("In `packages/x/`, …"): with it aside, each side must still name something.
   const folder = sharedFolderTerms(subjectOf(a), subjectOf(b), p, c);
   const x = withoutTerms(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), folder);
@@ -376,6 +379,14 @@ function namesMoreThan(terms: Map<string, number>): boolean {
   return false;
 }
 const PORT = termOfWord('port');
+
+/** The pairs of quantities of one thing (connect / read timeouts, send / receive sizes), not of general subjects. */
+const QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
+
+function oneEndNamed(a: Map<string, number>, b: Map<string, number>): boolean {
+  for (const [x, y] of QUANTITY_ENDS) if ((a.has(x) || a.has(y)) && !b.has(x) && !b.has(y)) return true;
+  return false;
+}
 
 /** `configs/base.py`, `.env.production`, `Procfile`: a file by its extension or as a dotfile; `orders.v2` is a name. */
 function isFileName(term: string): boolean {

@@ -57,3 +57,9 @@ describe('compareDiscoveries: versions and sizes written as one word', () => {
     expect(contradicts('The scanner accepts archives up to 200 MB on the `/scan` route.', 'Other scanner routes keep the default limit of 10 MB.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: one of a pair of quantities named on one side', () => {
+  it('keeps a read or write timeout apart from a timeout in a file', () => {
+    expect(contradicts('The read timeout for the payments client is 10 seconds.', 'The HTTP client timeout in `src/http.ts` is 30 seconds.')).toBe(false);
+  });
+});
