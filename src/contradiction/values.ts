@@ -404,8 +404,16 @@ function ownName(c: Clause, other: Analysis): boolean {
   return false;
 }
 
-/** The terms of the file paths a clause names (`configs/base.py` and its parts "base", "config"), or null. */
+const FILE_TERMS = new WeakMap<Clause, Set<string> | null>();
+
+/** The terms of the file paths a clause names (`configs/base.py` and its parts "base", "config"), or null; once per clause. */
 function fileTerms(c: Clause): Set<string> | null {
+  let out = FILE_TERMS.get(c);
+  if (out === undefined) FILE_TERMS.set(c, (out = readFileTerms(c)));
+  return out;
+}
+
+function readFileTerms(c: Clause): Set<string> | null {
   let out: Set<string> | null = null;
   for (const t of c.tokens) {
     const path = t.terms[0];
