@@ -579,6 +579,8 @@ function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
  * "max" names the quantity itself, not another setting.
  */
 function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean, floor = false): boolean {
+  // "The pool's minimum size is 2" / "The pool's maximum size is 10": a floor and a ceiling each named are two settings.
+  if (a.namedBound === true && b.namedBound === true && a.bound !== null && b.bound !== null && a.bound !== b.bound) return true;
   const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
   const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
   return ab !== null && bb !== null && ab !== bb;
@@ -604,10 +606,17 @@ function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
  */
 const ROLE_WORDS = new Set('default target request initial start compile recommended typical average median usual baseline'.split(' ').map(termOfWord));
 
-const OTHER_WORDS = new Set(['other', 'others', 'remaining', 'rest']);
+const OTHER_WORDS = new Set(['other', 'others', 'remaining']);
 
+/** "Other locations", "the remaining routes"; not "every other day" or "each other". */
 function saysOther(c: Clause): boolean {
-  for (const t of c.tokens) if (t.kind === 'word' && OTHER_WORDS.has(t.norm)) return true;
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || !OTHER_WORDS.has(t.norm)) continue;
+    const before = tokens[i - 1]?.norm;
+    if (before !== 'every' && before !== 'each') return true;
+  }
   return false;
 }
 

@@ -63,3 +63,10 @@ describe('compareDiscoveries: one of a pair of quantities named on one side', ()
     expect(contradicts('The read timeout for the payments client is 10 seconds.', 'The HTTP client timeout in `src/http.ts` is 30 seconds.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: what the loosenings leave alone', () => {
+  it('keeps a named floor and a named ceiling apart, and reads "every other day" as no other thing', () => {
+    expect(contradicts("The worker pool's minimum size is 3.", "The worker pool's maximum size is 12.")).toBe(false);
+    expect(contradicts('The backup runs every other day.', 'The backup runs daily.')).toBe(true);
+  });
+});
