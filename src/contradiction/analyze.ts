@@ -1075,7 +1075,7 @@ function perBefore(tokens: Token[], first: number): string | undefined {
  * about 2 MB", "on a normal day it runs 6 pods", "running 4 processes right now". "currently" and "now" are
  * left out: writers mark a changed setting with them ("now retries 3 times").
  */
-const OBSERVATION_WORDS = new Set('typical typically usually normally generally mostly average median'.split(' '));
+const OBSERVATION_WORDS = new Set('typical typically usually normally generally mostly average median currently'.split(' '));
 const OBSERVATION_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['in', 'practice'], ['on', 'average'], ['normal', 'day'], ['typical', 'day'], ['most', 'of', 'the', 'time']];
 /** "can have 3 active sessions", "may hold 4": what is allowed, a setting. */
 const PERMISSION_WORDS = new Set(['can', 'cannot', "can't", 'may', 'might', 'could', 'allowed', 'allows', 'allow']);

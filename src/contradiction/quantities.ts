@@ -64,7 +64,12 @@ const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS
 /** `-Xmx`, Spark, nginx and Docker write sizes with one letter (`16g`, `50m`); "m" is minutes elsewhere. */
 const LETTER_SIZES: Record<string, string> = table({ k: 'kb', m: 'mb', g: 'gb', t: 'tb' });
 /** Words that say a number is an amount of memory or storage, so its letter is a size. */
-const MEMORY_WORDS = new Set(['memory', 'mem', 'heap', 'ram', 'size', 'body', 'buffer', 'disk', 'storage', 'xmx', 'xms']);
+const MEMORY_WORDS = new Set(
+  'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms'.split(' '),
+);
+
+/** Words before a number that say it is a span of time: "every 30m", "after 5m". */
+const DURATION_LEADS = new Set(['every', 'after', 'within', 'for']);
 
 /** The size a one-letter unit stands for when the words around it (or a key's parts) talk about memory. */
 function letterSize(unit: string, words: readonly string[]): string | undefined {
@@ -778,7 +783,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       last = end + 1;
     }
     let value = n.value;
-    if (attached && LETTER_SIZES[unit] !== undefined) unit = letterSize(unit, (words ??= wordsOf(tokens))) ?? unit;
+    // "snapshotted every 30m", "expire after 5m": a word that leads a duration keeps the letter a unit of time.
+    if (attached && LETTER_SIZES[unit] !== undefined && !DURATION_LEADS.has(tokens[i - 1]?.norm ?? '')) unit = letterSize(unit, (words ??= wordsOf(tokens))) ?? unit;
     // "1.5M requests": a capital M is a million, a small one minutes ("5m") or, by memory words, megabytes.
     if (attached && unit === 'm' && t.raw.endsWith('M') && after !== undefined && countNounAfter(tokens, end + 1) && !isUnitWord(after.norm)) {
       value *= 1_000_000;
@@ -1392,6 +1398,12 @@ function durationCall(raw: string): number | null {
   return null;
 }
 
+/** A tool's release written as one name: `ghc-9.4.8`, `nixos-23.11`, `go-1.22` (a dotted number, so no `utf-8`). */
+const TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"',;)])/i;
+
+/** A setting named for a port: its last part is "port" (`MLLP_PORT`, `server.port`, `httpPort`), not a word ending in it (`export`). */
+const PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
+
 /** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
 function codeQuantities(t: Token, index: number): Quantity[] {
   const out: Quantity[] = [];
@@ -1418,6 +1430,9 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (constant) return [constant];
   const versions = codeVersions(raw, index);
   if (versions.length > 0) return versions;
+  // `with-compiler: ghc-9.4.8`, `nixpkgs/nixos-24.05`: a release named as its tool, a dash and a dotted version.
+  const release = raw.includes('-') ? TOOL_RELEASE.exec(raw) : null;
+  if (release) return [{ dim: 'version', value: NaN, parts: versionParts(release[2]!), key: [normalizeName(release[1]!.toLowerCase())], bound: null, written: release[0].replace(/^[\s/:="']/, ''), first: index, last: index }];
   // `-Xmx4g`, `-Xms512m`: the JVM's heap and stack flags carry their size attached, in bytes without a letter.
   // (`JAVA_OPTS=-Xms512m -Xmx2g` sets both, each written as its flag.)
   if (raw.includes('-X')) {
@@ -1458,6 +1473,12 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
     if (/^port$/i.test(keyRaw)) {
       out.push({ dim: 'port', value, key: ['port'], bound: null, written, first: index, last: index });
+      continue;
+    }
+    // `MLLP_PORT=6661`, `server.port: 8080`, `httpPort = 3000`: a name ending in "port" holds a port.
+    if (unit === '' && PORT_NAME.test(keyRaw)) {
+      // Whose port it is, not the word "port", which both sides of any two ports share.
+      out.push({ dim: 'port', value, key: keyTerms.filter((k) => k !== 'port'), bound: null, written, first: index, last: index });
       continue;
     }
     const duration = durationUnit(unit, true);

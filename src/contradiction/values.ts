@@ -8,7 +8,7 @@ import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from
 import { FILE_EXTENSIONS, splitIdentifier, termOfWord, termWeight } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
-import { GENERIC_STEMS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS } from './vocabulary.js';
+import { GENERIC_STEMS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
 import { align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 
 const NO_CURRENT: ClaimSignals['current'] = [];
@@ -117,6 +117,13 @@ function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Cl
  * The two subjects without the folder both clauses name: it says where each value is set, and its
  * weight would make "the app log group" and "the audit log group" of one package one subject.
  */
+function sharedFolderTerms(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): ReadonlySet<string> {
+  let folder: Set<string> | null = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
+  return folder ?? NO_TERMS;
+}
+const NO_TERMS: ReadonlySet<string> = new Set();
+
 function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): [Map<string, number>, Map<string, number>] {
   let folder: Set<string> | null = null;
   for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
@@ -321,6 +328,10 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  */
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
+  // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p) || namesRole(c))) return false;
+  // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
+  if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair.
@@ -334,7 +345,82 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
-  return unownedAgrees(a, b, older, newer);
+  return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+
+/**
+ * "`configs/base.py` sets `warmup_steps = 500`" / "LR warmup is 2,000 steps", "The Nominatim client is throttled to
+ * 1 request per second" / "`geo/nominatim.py` allows up to 10 req/s": the file a value is written in says where it
+ * is set, not whose it is. With the files aside the subject test decides; two files named, one on each side, may be
+ * two owners (`web/api.ts`, `worker/api.ts`), and are left as they are.
+ */
+function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const filesP = fileTerms(p);
+  const filesC = fileTerms(c);
+  if (filesP === null && filesC === null) return false;
+  if (filesP !== null && filesC !== null) return false;
+  // "The `api` crate's `rust-version` is 1.74" / "`crates/cli/Cargo.toml` sets `rust-version = "1.70"`": a name the side
+  // without a file gives in backticks may be whose the value is, and the file another's.
+  if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  // "The read timeout for the payments client" / "the HTTP client timeout in `src/http.ts`": one of a pair of
+  // quantities named on one side only may be the other one on the other side.
+  if (oneEndNamed(p.terms, c.terms) || oneEndNamed(c.terms, p.terms)) return false;
+  // A folder both name says where both are, as a file does ("In `packages/x/`, …"): with it aside, each side must still name something.
+  const folder = sharedFolderTerms(subjectOf(a), subjectOf(b), p, c);
+  const x = withoutTerms(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), folder);
+  const y = withoutTerms(filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC), folder);
+  // What is left must name whose the port is, not only that it is one.
+  if (a.dim === 'port' && (!namesMoreThan(x) || !namesMoreThan(y))) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c });
+}
+
+function namesMoreThan(terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (t !== PORT && !QUANTITY_PREDICATE_STEMS.has(t)) return true;
+  return false;
+}
+const PORT = termOfWord('port');
+
+/** The pairs of quantities of one thing (connect / read timeouts, send / receive sizes), not of general subjects. */
+const QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
+
+function oneEndNamed(a: Map<string, number>, b: Map<string, number>): boolean {
+  for (const [x, y] of QUANTITY_ENDS) if ((a.has(x) || a.has(y)) && !b.has(x) && !b.has(y)) return true;
+  return false;
+}
+
+/** `configs/base.py`, `.env.production`, `Procfile`: a file by its extension or as a dotfile; `orders.v2` is a name. */
+function isFileName(term: string): boolean {
+  return isSourceFile(term) || /^\.[a-z0-9]/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+}
+
+/** A name in backticks, not a file, that the other text never uses. */
+function ownName(c: Clause, other: Analysis): boolean {
+  for (const t of c.tokens) {
+    const name = t.terms[0];
+    if (t.kind !== 'code' || name === undefined || isFileName(name) || other.terms.has(name)) continue;
+    if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
+    return true;
+  }
+  return false;
+}
+
+const FILE_TERMS = new WeakMap<Clause, Set<string> | null>();
+
+/** The terms of the file paths a clause names (`configs/base.py` and its parts "base", "config"), or null; once per clause. */
+function fileTerms(c: Clause): Set<string> | null {
+  let out = FILE_TERMS.get(c);
+  if (out === undefined) FILE_TERMS.set(c, (out = readFileTerms(c)));
+  return out;
+}
+
+function readFileTerms(c: Clause): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const t of c.tokens) {
+    const path = t.terms[0];
+    if (path === undefined || !isFileName(path)) continue;
+    for (const x of t.terms) (out ??= new Set()).add(x);
+  }
+  return out;
 }
 
 // valueHit's tests as functions of their own, not callbacks made per quantity: a closure's optimised code dies with it
@@ -489,14 +575,55 @@ function sameTool(a: StatedQuantity, b: StatedQuantity): boolean {
 }
 
 /**
- * A floor against a ceiling, or a named limit against a plain value: two settings. For a quantity that
- * is a limit by nature (a heap, a context length), "max" names the quantity itself, not another setting.
+ * A floor against a ceiling: two settings. For a quantity that is a limit by nature (a heap, a context length),
+ * "max" names the quantity itself, not another setting.
  */
 function boundsApart(a: StatedQuantity, b: StatedQuantity, limit: boolean, floor = false): boolean {
+  // "The pool's minimum size is 2" / "The pool's maximum size is 10": a floor and a ceiling each named are two settings.
+  if (a.namedBound === true && b.namedBound === true && a.bound !== null && b.bound !== null && a.bound !== b.bound) return true;
   const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
   const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
-  if (ab && bb && ab !== bb) return true;
-  return (ab !== null && a.namedBound === true && !bb) || (bb !== null && b.namedBound === true && !ab);
+  return ab !== null && bb !== null && ab !== bb;
+}
+
+/**
+ * A named limit against a plain value ("the Redis instance is capped at 512mb" / "`maxmemory` is 2gb", "the
+ * highest rendition is 2160p" / "tops out at 1080p"): a quantity has one limit, and a plain value of it is that
+ * limit as set, unless the plain side names the value's other role (ROLE_WORDS).
+ */
+function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
+  const setting = sameSetting(a, b);
+  const limit = setting?.limit === true;
+  const floor = floorByNature(a, b) || isThreshold(setting);
+  const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
+  const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
+  return (ab !== null && a.namedBound === true && bb === null) || (bb !== null && b.namedBound === true && ab === null);
+}
+
+/**
+ * What a value is besides a limit: "the default page size is 25" / "the maximum page size is 100", "targets API
+ * level 34" / "the minimum API level is 26", a container's memory request against its limit. Stems.
+ */
+const ROLE_WORDS = new Set('default target request initial start compile recommended typical average median usual baseline'.split(' ').map(termOfWord));
+
+const OTHER_WORDS = new Set(['other', 'others', 'remaining']);
+
+/** "Other locations", "the remaining routes"; not "every other day" or "each other". */
+function saysOther(c: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || !OTHER_WORDS.has(t.norm)) continue;
+    const before = tokens[i - 1]?.norm;
+    if (before !== 'every' && before !== 'each') return true;
+  }
+  return false;
+}
+
+function namesRole(c: Clause): boolean {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+  return false;
 }
 
 /**

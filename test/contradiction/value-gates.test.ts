@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('compareDiscoveries: a named limit against a plain value of the same quantity', () => {
+  it('reads "capped at" against the setting that holds the limit as one limit', () => {
+    expect(contradicts('The image proxy is capped at 20 MB per response.', 'The image proxy `max_response_size` is 50 MB.')).toBe(true);
+    expect(contradicts('The render farm tops out at 1440p.', 'Highest output produced by the render farm is 2160p.')).toBe(true);
+    expect(contradicts('The render farm tops out at 2160p.', 'Highest output produced by the render farm is 2160p.')).toBe(false);
+  });
+
+  it('keeps a limit apart from a default, a starting value or what is seen', () => {
+    expect(contradicts('The exporter batch size defaults to 200 rows.', 'The exporter batch size is capped at 1000 rows.')).toBe(false);
+    expect(contradicts('Retry backoff for the mailer is capped at 10 minutes.', "The mailer's retry backoff starts at 2 seconds.")).toBe(false);
+    expect(contradicts('Most export files are about 40 MB.', 'Export files are limited to 25 MB.')).toBe(false);
+    expect(contradicts('The build agent disk is capped at 100 GB.', 'The build agent currently uses 140 GB of disk.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a setting named for a port', () => {
+  it('reads `X_PORT=n` as the port of X', () => {
+    expect(contradicts('The metrics exporter listens on port 9100.', '`EXPORTER_PORT=9200` in the metrics exporter env.')).toBe(true);
+    expect(contradicts('The metrics exporter listens on port 9100.', '`EXPORTER_PORT=9100` in the metrics exporter env.')).toBe(false);
+  });
+
+  it('keeps the port of another service apart', () => {
+    expect(contradicts('The Loki container listens on port 3100.', "`PROMTAIL_PORT=9080` in the logging stack's env file.")).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a value in a file against the same value in prose', () => {
+  it('sets the file aside when the rest names one subject', () => {
+    expect(contradicts('CloudWatch retention for `/ecs/worker` is 30 days.', '`infra/logs.tf` sets `retention_in_days = 14` on the `/ecs/worker` log group.')).toBe(true);
+    expect(contradicts('CloudWatch retention for `/ecs/worker` is 30 days.', '`infra/logs.tf` sets `retention_in_days = 30` on the `/ecs/worker` log group.')).toBe(false);
+  });
+
+  it('keeps a name of its own in backticks, and a package both name, apart', () => {
+    expect(contradicts('The `invoices` exporter flushes every 30 seconds.', '`exporters/base.py` flushes every 120 seconds.')).toBe(false);
+    expect(contradicts('In `packages/teams/`, storybook runs on port 6006.', 'In `packages/teams/`, the default port in `src/server.ts` is 3000.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: versions and sizes written as one word', () => {
+  it('reads a tool release written as name-version (`ghc-9.2.8`, `nixos-24.05`) as that tool\'s version', () => {
+    expect(contradicts('`cabal.project` pins `with-compiler: ghc-9.2.8`.', 'The project builds with GHC 9.8.2.')).toBe(true);
+    expect(contradicts('The worker image installs `erlang-26.2`.', 'The worker image is built on Erlang 26.2.')).toBe(false);
+    expect(contradicts('The docs image installs `hugo-0.120`.', 'The docs image installs Node 20.11.')).toBe(false);
+  });
+
+  it('reads a one-letter size after plural memory words, and keeps "every 30m" a duration', () => {
+    expect(contradicts('The ingest proxy accepts payloads up to 8m.', 'The ingest proxy caps payloads at 32 MB.')).toBe(true);
+    expect(contradicts('Upload volumes are snapshotted every 30m.', 'Upload volumes are 500 GB each.')).toBe(false);
+  });
+
+  it('keeps "the other ones" apart from the one named', () => {
+    expect(contradicts('The scanner accepts archives up to 200 MB on the `/scan` route.', 'Other scanner routes keep the default limit of 10 MB.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: one of a pair of quantities named on one side', () => {
+  it('keeps a read or write timeout apart from a timeout in a file', () => {
+    expect(contradicts('The read timeout for the payments client is 10 seconds.', 'The HTTP client timeout in `src/http.ts` is 30 seconds.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: what the loosenings leave alone', () => {
+  it('keeps a named floor and a named ceiling apart, and reads "every other day" as no other thing', () => {
+    expect(contradicts("The worker pool's minimum size is 3.", "The worker pool's maximum size is 12.")).toBe(false);
+    expect(contradicts('The backup runs every other day.', 'The backup runs daily.')).toBe(true);
+  });
+});
