@@ -23,6 +23,49 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   return null;
 }
 
+/** Formats a note names a file by ("the YAML file"), with the extensions they are written with. */
+const FORMAT_EXTENSIONS: Record<string, string[]> = { yaml: ['yaml', 'yml'], yml: ['yaml', 'yml'], json: ['json'], toml: ['toml'], ini: ['ini', 'cfg'], xml: ['xml'] };
+
+/**
+ * The older's clause using the tool whose file the newer says is gone: `stack.yaml` is stack's, `.eslintrc` is
+ * ESLint's, `spring-boot-starter-log4j2` is log4j2's, and "the YAML file" is `config/flags.yml`. Only when the newer
+ * names the tool nowhere but in what it denies: "ESLint reads `eslint.config.js`; `.eslintrc` was deleted" keeps it.
+ */
+function toolOfFile(older: Analysis, newer: Analysis, d: Denial, key: string): Clause | null {
+  const formats = FORMAT_EXTENSIONS[key];
+  if (formats && /\bfiles?\b/i.test(d.phrase)) {
+    for (const c of older.clauses) {
+      if (!c.positive) continue;
+      for (const t of c.tokens) if (t.kind === 'code' && formats.some((x) => t.raw.toLowerCase().endsWith(`.${x}`))) return c;
+    }
+    return null;
+  }
+  if (!/[._/-]/.test(key)) return null;
+  const parts = key
+    .split(/[^a-z0-9]+/)
+    .map((x) => x.replace(/rc$/, ''))
+    .filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)));
+  for (const part of parts) {
+    if (kept(newer, d, part)) continue;
+    for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== 'code' && t.norm === part && usedAsTool(c, i))) return c;
+  }
+  return null;
+}
+
+const TOOL_PREPOSITIONS = new Set(['with', 'through', 'via', 'using', 'by', 'on', 'over']);
+
+/** The word at `i` names a tool: a member of a role ("ESLint"), or what the clause does something with ("builds with stack"). */
+function usedAsTool(c: Clause, i: number): boolean {
+  const t = c.tokens[i]!;
+  return t.terms.some((x) => c.memberTerms.has(x)) || TOOL_PREPOSITIONS.has(c.tokens[i - 1]?.norm ?? '');
+}
+
+/** The newer names `word` outside the phrases it denies. */
+function kept(newer: Analysis, d: Denial, word: string): boolean {
+  for (const c of newer.clauses) for (const t of c.tokens) if (t.kind !== 'code' && t.norm === word && !d.terms.has(t.terms[0] ?? '')) return true;
+  return false;
+}
+
 /** A C library's other name, with or without `lib`: `libx264` is x264, `libvpx` is vpx. Read once per key, not per clause. */
 function libraryName(key: string): string | null {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
@@ -89,7 +132,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
     for (const key of d.keys) {
-      const clause = asserts(older, key, d.acronyms.includes(key));
+      const clause = asserts(older, key, d.acronyms.includes(key)) ?? (d.strong ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
@@ -168,7 +211,7 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const al = align(a, b);
         const worded = al.shared >= 1 && sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
         // Members of a coexisting group (languages, output streams) differ only for one stated subject.
-        if (!worded && !(ALTERNATIVE_GROUPS[group]!.exclusive && sameRole(p, q, group, older, newer))) continue;
+        if (!worded && !(ALTERNATIVE_GROUPS[group]!.exclusive && sameRole(p, q, group, older, newer, announcesChange(newer)))) continue;
         const about = worded ? surface(p, al.sharedTerms) : `the ${ALTERNATIVE_GROUPS[group]!.role}`;
         return {
           kind: 'substitution',
@@ -223,14 +266,27 @@ const ROLE_RELATION_STEMS = new Set(
  * app" / "the Vue app"). "Uploaded files are stored in MinIO" / "Blobs live in Cloudflare R2" leave nothing;
  * "the admin app uses jest" / "the CLI uses vitest" leave "admin" and "CLI", two different parts.
  */
-function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: Analysis): boolean {
+function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: Analysis, changed: boolean): boolean {
   // Xamarin.Forms is also a cross-platform framework: the members' other groups are the same two names again.
   const own = new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
   for (const [h, m] of p.alternatives) {
     const n = own.has(h) ? undefined : q.alternatives.get(h);
     if (n !== undefined && n !== m) return false;
   }
-  return scopeFound(p, group, q, newer) && scopeFound(q, group, p, older);
+  // A newer that says the tool changed ("now", "migrated to", "no longer") speaks of the role as the older
+  // had it: the older's own detail ("Card payments", "from `.mar` archives") need not be repeated.
+  return (changed || scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+}
+
+/** Words saying the writer reports a change: "now", "no longer", "anymore", "migrated", "switched", "ported". */
+const CHANGE_MARKERS = new Set(['now', 'no longer', 'anymore', 'any more', 'any longer']);
+const CHANGE_WORDS = new Set('moved migrated switched ported rewritten converted replaced swapped transitioned'.split(' '));
+const ANNOUNCES_CHANGE = new WeakMap<Analysis, boolean>();
+
+function announcesChange(a: Analysis): boolean {
+  let out = ANNOUNCES_CHANGE.get(a);
+  if (out === undefined) ANNOUNCES_CHANGE.set(a, (out = a.clauses.some((c) => c.markers.some((m) => CHANGE_MARKERS.has(m)) || c.tokens.some((t) => CHANGE_WORDS.has(t.norm)))));
+  return out;
 }
 
 /** Every group the clause's member of `group` belongs to. */
