@@ -140,6 +140,9 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d)) continue;
+      // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
+      if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
@@ -162,6 +165,9 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (!contextShared(clause, d, older)) continue;
       // "Run unit tests without --coverage" says nothing about how integration tests run.
       if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
+      if (!sameThingNamed(clause, key, d)) continue;
+      // "Sensor payloads are CBOR, not JSON" says nothing of what command payloads are.
+      if (d.source === 'contrast' && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause]!, older)) continue;
       return {
         kind: 'substitution',
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -171,6 +177,115 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     }
   }
   return null;
+}
+
+/**
+ * Words framing a change as one tried, measured, proposed or imagined, not made: "tried X instead of Y", "if we
+ * used X instead of Y", "would take X instead of Y", "measured and not merged".
+ */
+const UNMADE_WORDS = new Set(
+  'if would could might tried try trying experiment experimented experiments measured prototype prototyped considered consider proposal proposed propose idea hypothetically unmerged rejected reverted'.split(' '),
+);
+const SENTENCE_END = /[.!?](?:\s|$)/;
+
+/** The sentence holding a contrast ("instead of a separate log") frames the change as not made. */
+function untried(text: Analysis, d: Denial): boolean {
+  if (d.source !== 'contrast') return false;
+  const at = text.text.indexOf(d.phrase);
+  if (at < 0) return false;
+  let start = at;
+  while (start > 0 && !SENTENCE_END.test(text.text.slice(start - 1, start + 1))) start--;
+  const rest = text.text.slice(at);
+  const end = rest.search(SENTENCE_END);
+  const sentence = text.text.slice(start, end < 0 ? text.text.length : at + end).toLowerCase();
+  return sentence.split(/[^a-z-]+/).some((w) => UNMADE_WORDS.has(w)) || /\bnot merged\b/.test(sentence);
+}
+
+const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that', 'these', 'those', 'any', 'some', 'all']);
+
+/**
+ * "not to the checks" against "the pair checks in `compare.ts`": when X is one common word, the older's X is the
+ * newer's only as the same phrase, its head with the same words before it. A name (`compare.ts`, Vitest) is one thing
+ * wherever it is written.
+ */
+function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
+  if (d.source !== 'contrast' || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
+  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const k = phrase.findIndex((w) => wordTerms(w).includes(key));
+  if (k < 0) return true;
+  const said: string[] = [];
+  for (let j = k - 1; j >= 0 && !ARTICLES.has(phrase[j]!); j--) said.push(...wordTerms(phrase[j]!));
+  // "not to the checks": what is ruled out is where something goes; the older must put X in that place too.
+  const slot = SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null;
+  let seen = false;
+  for (let at = 0; at < c.tokens.length; at++) {
+    const t = c.tokens[at]!;
+    if (!t.terms.includes(key)) continue;
+    if (slot !== null && !c.tokens.slice(Math.max(0, at - 4), at).some((w) => w.norm === slot)) continue;
+    // A name that starts with it (`moment.js`, `sbatch --array`), not a word inside another (`npm run check-dist`);
+    // a verb ("rebased", "must mock") is what is done, whatever its object.
+    if (t.terms[0]!.startsWith(key) && (t.kind === 'code' || toolTerm(c, key))) return true;
+    if (t.kind !== 'word' || t.terms[0] !== key) continue;
+    seen = true;
+    if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
+    // The words right before it that say which one it is ("pair checks"), and the newer's ("separate log").
+    let own = true;
+    for (let j = at - 1; j >= 0 && at - j <= 2; j--) {
+      const w = c.tokens[j]!;
+      if (w.kind !== 'word' || ARTICLES.has(w.norm) || w.terms.some((x) => c.verbs.has(x))) break;
+      if (!isName(w) && w.terms.some((x) => !d.terms.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x))) own = false;
+    }
+    if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
+  }
+  // Found only inside a longer name (`npm run check-dist`, "re-check"): a word of a name is not the thing.
+  return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+
+const PRONOUNS = new Set(['it', 'they', 'this', 'these', 'that', 'those']);
+
+/** The subject's head of a clause, or for "…; it sends bearer tokens" the head of the text's first clause. */
+function headOf(c: Clause, text: Analysis): { clause: Clause; head: Token } | null {
+  const first = text.clauses[0];
+  if (c.index > 0 && PRONOUNS.has(c.tokens[0]?.norm ?? '')) return first?.head ? { clause: first, head: first.head } : null;
+  return c.head ? { clause: c, head: c.head } : null;
+}
+
+/** A word of the other text, or its synonym, or one form of it ("scraper" / "scraping"). */
+function wordFound(t: Token, text: Analysis): boolean {
+  return t.terms.some((x) => scopeMatch(x, text.terms));
+}
+
+/** A word that names no part of a project: light, a stopword, a tool, or (`roles`) a role's own name ("the ORM"). */
+function nameless(t: Token, c: Clause, other: Clause, roles: boolean): boolean {
+  return t.kind !== 'word' || t.terms.length === 0 || t.terms.every((x) => LIGHT_STEMS.has(x) || STOPWORDS.has(x) || toolTerm(c, x) || (roles && (roleWordOf(x, c) || roleWordOf(x, other))));
+}
+
+/** A word spelling a tool, not a platform or language ("the web app", "the Rust service" name parts). */
+function toolTerm(c: Clause, term: string): boolean {
+  return c.memberTerms.get(term)?.some((m) => !ALTERNATIVE_GROUPS[m.group]!.contextOnly) === true;
+}
+
+function roleWordOf(term: string, c: Clause): boolean {
+  for (const group of c.alternatives.keys()) if (ALTERNATIVE_GROUPS[group]!.roleStems.has(term)) return true;
+  return false;
+}
+
+/**
+ * Two clauses of a contrast ("Y, not X", "Y instead of X") about different things: their subjects' specific heads
+ * are each absent from the other text ("Thumbnails …" / "Avatars …"), or the words right before the heads are
+ * ("Sensor payloads" / "Command payloads", "the mobile client" / "the web app"). A subject named by its role
+ * ("the ORM") is no other thing.
+ */
+function subjectsApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean {
+  const a = headOf(p, pText);
+  const b = headOf(q, qText);
+  if (!a || !b) return false;
+  const specific = (t: Token, c: Clause, other: Clause) => !nameless(t, c, other, true) && !t.terms.every((x) => GENERIC_STEMS.has(x));
+  if (specific(a.head, a.clause, q) && specific(b.head, b.clause, p) && !wordFound(a.head, qText) && !wordFound(b.head, pText)) return true;
+  const ma = a.clause.tokens[a.clause.tokens.indexOf(a.head) - 1];
+  const mb = b.clause.tokens[b.clause.tokens.indexOf(b.head) - 1];
+  if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
+  return !wordFound(ma, qText) && !wordFound(mb, pText);
 }
 
 /**
