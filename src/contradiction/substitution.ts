@@ -342,7 +342,7 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
 
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
 const RETIRED_WORDS = new Set(
-  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal'.split(' '),
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled'.split(' '),
 );
 
 /**
