@@ -287,6 +287,7 @@ const EXCLUSIVE: Row[] = [
   ['erlang build tool', 'build builds built release releases', 'rebar3|rebar, erlang.mk'],
   ['solidity toolchain', 'contracts contract tests test compile compiled deploy', 'hardhat, foundry, truffle, brownie, ape'],
   ['go terminal ui', 'terminal tui ui interface', 'tview, bubble tea|bubbletea, termui, gocui'],
+  ['html to pdf renderer', 'pdf pdfs render rendering rendered renderer', 'wkhtmltopdf, weasyprint, princexml|prince, gotenberg'],
   ['vector tile server', 'tiles tile vector served serve server', 'pg_tileserv, martin, tegola, tileserver-gl|tileserver gl, t-rex'],
 ];
 

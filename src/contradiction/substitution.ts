@@ -285,7 +285,8 @@ function subjectsApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): 
   const ma = a.clause.tokens[a.clause.tokens.indexOf(a.head) - 1];
   const mb = b.clause.tokens[b.clause.tokens.indexOf(b.head) - 1];
   if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
-  return !wordFound(ma, qText) && !wordFound(mb, pText);
+  // The clause's own words: "Inventory events are Protobuf; only orders use Avro" names orders elsewhere.
+  return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
 }
 
 /**
