@@ -23,6 +23,9 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   return null;
 }
 
+/** Cues saying a thing is gone or replaced, not merely changed ("→", "renamed"): only these name a tool by its file. */
+const GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
+
 /** Formats a note names a file by ("the YAML file"), with the extensions they are written with. */
 const FORMAT_EXTENSIONS: Record<string, string[]> = { yaml: ['yaml', 'yml'], yml: ['yaml', 'yml'], json: ['json'], toml: ['toml'], ini: ['ini', 'cfg'], xml: ['xml'] };
 
@@ -47,7 +50,7 @@ function toolOfFile(older: Analysis, newer: Analysis, d: Denial, key: string): C
     .filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)));
   for (const part of parts) {
     if (kept(newer, d, part)) continue;
-    for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== 'code' && t.norm === part && usedAsTool(c, i))) return c;
+    for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== 'code' && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
   }
   return null;
 }
@@ -58,6 +61,15 @@ const TOOL_PREPOSITIONS = new Set(['with', 'through', 'via', 'using', 'by', 'on'
 function usedAsTool(c: Clause, i: number): boolean {
   const t = c.tokens[i]!;
   return t.terms.some((x) => c.memberTerms.has(x)) || TOOL_PREPOSITIONS.has(c.tokens[i - 1]?.norm ?? '');
+}
+
+/** `graphql-codegen` is not "Swagger Codegen": a word of a tool's longer name names it only with the rest. */
+function wholeMember(c: Clause, part: string, key: string): boolean {
+  for (const name of c.alternatives.values()) {
+    const words = name.split(/\s+/);
+    if (words.length > 1 && words.includes(part) && !words.every((w) => key.includes(w))) return false;
+  }
+  return true;
 }
 
 /** The newer names `word` outside the phrases it denies. */
@@ -131,12 +143,15 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
+    const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
     for (const key of d.keys) {
-      const clause = asserts(older, key, d.acronyms.includes(key)) ?? (d.strong ? toolOfFile(older, newer, d, key) : null);
+      const direct = asserts(older, key, d.acronyms.includes(key));
+      const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      // A tool read from its file's name is the older's only for the same part of the repository.
+      if (!direct && namesDiffer(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
-      const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
@@ -391,7 +406,21 @@ function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: A
   }
   // A newer that says the tool changed ("now", "migrated to", "no longer") speaks of the role as the older
   // had it: the older's own detail ("Card payments", "from `.mar` archives") need not be repeated.
-  return (changed || scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+}
+
+/**
+ * Each text names a path of its own, besides the tools' files (`nftables.d/edge.nft`): "In `packages/a/`, …" and
+ * "In `packages/b/`, …" are two parts of the repository.
+ */
+function placesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis, group: number): boolean {
+  const own = (x: Clause, text: Analysis, other: Analysis) => {
+    const evidence = toolEvidence(x, group);
+    const out: string[] = [];
+    for (const t of text.terms.keys()) if (t.includes('/') && !other.terms.has(t) && evidence?.has(t) !== true && !isToolEvidence(t, group)) out.push(t);
+    return out;
+  };
+  return namesDiffer(own(p, older, newer), own(q, newer, older));
 }
 
 /** Words saying the writer reports a change: "now", "no longer", "anymore", "migrated", "switched", "ported". */
