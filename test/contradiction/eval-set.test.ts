@@ -28,7 +28,7 @@ const OPENED = new Map([
   ['external-4.jsonl', 0.752],
   ['external-5.jsonl', 0.744],
   ['external-6.jsonl', 0.688],
-  ['external-7.jsonl', 0.616],
+  ['external-7.jsonl', 0.608],
   ['external-8.jsonl', 0.696],
   ['external-9.jsonl', 0.552],
   ['external-10.jsonl', 0.664],
