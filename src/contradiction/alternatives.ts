@@ -278,6 +278,17 @@ const EXCLUSIVE: Row[] = [
   ['ruby version manager', 'ruby version versions pinned', 'rbenv, rvm, chruby'],
   ['process manager', 'process processes supervised supervisor restarts restarted daemon managed', 'systemd, supervisord|Supervisor, pm2, runit, s6, Forever, Upstart'],
   ['scheduler', 'scheduled schedule scheduling cron periodic jobs', 'cron|crontab, kubernetes cronjob|cronjob, eventbridge scheduler, cloud scheduler, sidekiq-cron, Whenever, celery beat, systemd timers'],
+  // Security, systems and language toolchains
+  ['password hashing', 'password passwords hashing hashed hash hashes', 'bcrypt, argon2|argon2id|argon2-cffi, scrypt, pbkdf2'],
+  ['firewall', 'firewall firewalling packet filter filtering rules', 'iptables, nftables, ufw, firewalld, Pf'],
+  ['bootloader', 'bootloader boot boots booting', 'grub|grub2|grub-efi, systemd-boot, u-boot, syslinux, refind'],
+  ['haskell build tool', 'build builds built project', 'cabal, haskell stack'],
+  ['ocaml build system', 'build builds built system', 'dune, ocamlbuild, oasis'],
+  ['erlang build tool', 'build builds built release releases', 'rebar3|rebar, erlang.mk'],
+  ['solidity toolchain', 'contracts contract tests test compile compiled deploy', 'hardhat, foundry, truffle, brownie, ape'],
+  ['go terminal ui', 'terminal tui ui interface', 'tview, bubble tea|bubbletea, termui, gocui'],
+  ['html to pdf renderer', 'pdf pdfs render rendering rendered renderer', 'wkhtmltopdf, weasyprint, princexml|prince, gotenberg'],
+  ['vector tile server', 'tiles tile vector served serve server', 'pg_tileserv, martin, tegola, tileserver-gl|tileserver gl, t-rex'],
 ];
 
 /**

@@ -23,6 +23,61 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   return null;
 }
 
+/** Cues saying a thing is gone or replaced, not merely changed ("→", "renamed"): only these name a tool by its file. */
+const GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
+
+/** Formats a note names a file by ("the YAML file"), with the extensions they are written with. */
+const FORMAT_EXTENSIONS: Record<string, string[]> = { yaml: ['yaml', 'yml'], yml: ['yaml', 'yml'], json: ['json'], toml: ['toml'], ini: ['ini', 'cfg'], xml: ['xml'] };
+
+/**
+ * The older's clause using the tool whose file the newer says is gone: `stack.yaml` is stack's, `.eslintrc` is
+ * ESLint's, `spring-boot-starter-log4j2` is log4j2's, and "the YAML file" is `config/flags.yml`. Only when the newer
+ * names the tool nowhere but in what it denies: "ESLint reads `eslint.config.js`; `.eslintrc` was deleted" keeps it.
+ */
+function toolOfFile(older: Analysis, newer: Analysis, d: Denial, key: string): Clause | null {
+  const formats = FORMAT_EXTENSIONS[key];
+  if (formats && /\bfiles?\b/i.test(d.phrase)) {
+    for (const c of older.clauses) {
+      if (!c.positive) continue;
+      for (const t of c.tokens) if (t.kind === 'code' && formats.some((x) => t.raw.toLowerCase().endsWith(`.${x}`))) return c;
+    }
+    return null;
+  }
+  if (!/[._/-]/.test(key)) return null;
+  const parts = key
+    .split(/[^a-z0-9]+/)
+    .map((x) => x.replace(/rc$/, ''))
+    .filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)));
+  for (const part of parts) {
+    if (kept(newer, d, part)) continue;
+    for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== 'code' && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
+  }
+  return null;
+}
+
+const TOOL_PREPOSITIONS = new Set(['with', 'through', 'via', 'using', 'by', 'on', 'over']);
+
+/** The word at `i` names a tool: a member of a role ("ESLint"), or what the clause does something with ("builds with stack"). */
+function usedAsTool(c: Clause, i: number): boolean {
+  const t = c.tokens[i]!;
+  return t.terms.some((x) => c.memberTerms.has(x)) || TOOL_PREPOSITIONS.has(c.tokens[i - 1]?.norm ?? '');
+}
+
+/** `graphql-codegen` is not "Swagger Codegen": a word of a tool's longer name names it only with the rest. */
+function wholeMember(c: Clause, part: string, key: string): boolean {
+  for (const name of c.alternatives.values()) {
+    const words = name.split(/\s+/);
+    if (words.length > 1 && words.includes(part) && !words.every((w) => key.includes(w))) return false;
+  }
+  return true;
+}
+
+/** The newer names `word` outside the phrases it denies. */
+function kept(newer: Analysis, d: Denial, word: string): boolean {
+  for (const c of newer.clauses) for (const t of c.tokens) if (t.kind !== 'code' && t.norm === word && !d.terms.has(t.terms[0] ?? '')) return true;
+  return false;
+}
+
 /** A C library's other name, with or without `lib`: `libx264` is x264, `libvpx` is vpx. Read once per key, not per clause. */
 function libraryName(key: string): string | null {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
@@ -88,15 +143,21 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
+    const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
     for (const key of d.keys) {
-      const clause = asserts(older, key, d.acronyms.includes(key));
+      const direct = asserts(older, key, d.acronyms.includes(key));
+      const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      // A tool read from its file's name is the older's only for the same part of the repository.
+      if (!direct && namesDiffer(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
-      const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d)) continue;
+      // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
+      if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
@@ -119,6 +180,9 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (!contextShared(clause, d, older)) continue;
       // "Run unit tests without --coverage" says nothing about how integration tests run.
       if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
+      if (!sameThingNamed(clause, key, d)) continue;
+      // "Sensor payloads are CBOR, not JSON" says nothing of what command payloads are.
+      if (d.source === 'contrast' && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause]!, older)) continue;
       return {
         kind: 'substitution',
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -128,6 +192,116 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     }
   }
   return null;
+}
+
+/**
+ * Words framing a change as one tried, measured, proposed or imagined, not made: "tried X instead of Y", "if we
+ * used X instead of Y", "would take X instead of Y", "measured and not merged".
+ */
+const UNMADE_WORDS = new Set(
+  'if would could might tried try trying experiment experimented experiments measured prototype prototyped considered consider proposal proposed propose idea hypothetically unmerged rejected reverted'.split(' '),
+);
+const SENTENCE_END = /[.!?](?:\s|$)/;
+
+/** The sentence holding a contrast ("instead of a separate log") frames the change as not made. */
+function untried(text: Analysis, d: Denial): boolean {
+  if (d.source !== 'contrast') return false;
+  const at = text.text.indexOf(d.phrase);
+  if (at < 0) return false;
+  let start = at;
+  while (start > 0 && !SENTENCE_END.test(text.text.slice(start - 1, start + 1))) start--;
+  const rest = text.text.slice(at);
+  const end = rest.search(SENTENCE_END);
+  const sentence = text.text.slice(start, end < 0 ? text.text.length : at + end).toLowerCase();
+  return sentence.split(/[^a-z-]+/).some((w) => UNMADE_WORDS.has(w)) || /\bnot merged\b/.test(sentence);
+}
+
+const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that', 'these', 'those', 'any', 'some', 'all']);
+
+/**
+ * "not to the checks" against "the pair checks in `compare.ts`": when X is one common word, the older's X is the
+ * newer's only as the same phrase, its head with the same words before it. A name (`compare.ts`, Vitest) is one thing
+ * wherever it is written.
+ */
+function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
+  if (d.source !== 'contrast' || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
+  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const k = phrase.findIndex((w) => wordTerms(w).includes(key));
+  if (k < 0) return true;
+  const said: string[] = [];
+  for (let j = k - 1; j >= 0 && !ARTICLES.has(phrase[j]!); j--) said.push(...wordTerms(phrase[j]!));
+  // "not to the checks": what is ruled out is where something goes; the older must put X in that place too.
+  const slot = SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null;
+  let seen = false;
+  for (let at = 0; at < c.tokens.length; at++) {
+    const t = c.tokens[at]!;
+    if (!t.terms.includes(key)) continue;
+    if (slot !== null && !c.tokens.slice(Math.max(0, at - 4), at).some((w) => w.norm === slot)) continue;
+    // A name that starts with it (`moment.js`, `sbatch --array`), not a word inside another (`npm run check-dist`);
+    // a verb ("rebased", "must mock") is what is done, whatever its object.
+    if (t.terms[0]!.startsWith(key) && (t.kind === 'code' || toolTerm(c, key))) return true;
+    if (t.kind !== 'word' || t.terms[0] !== key) continue;
+    seen = true;
+    if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
+    // The words right before it that say which one it is ("pair checks"), and the newer's ("separate log").
+    let own = true;
+    for (let j = at - 1; j >= 0 && at - j <= 2; j--) {
+      const w = c.tokens[j]!;
+      if (w.kind !== 'word' || ARTICLES.has(w.norm) || w.terms.some((x) => c.verbs.has(x))) break;
+      if (!isName(w) && w.terms.some((x) => !d.terms.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x))) own = false;
+    }
+    if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
+  }
+  // Found only inside a longer name (`npm run check-dist`, "re-check"): a word of a name is not the thing.
+  return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+
+const PRONOUNS = new Set(['it', 'they', 'this', 'these', 'that', 'those']);
+
+/** The subject's head of a clause, or for "…; it sends bearer tokens" the head of the text's first clause. */
+function headOf(c: Clause, text: Analysis): { clause: Clause; head: Token } | null {
+  const first = text.clauses[0];
+  if (c.index > 0 && PRONOUNS.has(c.tokens[0]?.norm ?? '')) return first?.head ? { clause: first, head: first.head } : null;
+  return c.head ? { clause: c, head: c.head } : null;
+}
+
+/** A word of the other text, or its synonym, or one form of it ("scraper" / "scraping"). */
+function wordFound(t: Token, text: Analysis): boolean {
+  return t.terms.some((x) => scopeMatch(x, text.terms));
+}
+
+/** A word that names no part of a project: light, a stopword, a tool, or (`roles`) a role's own name ("the ORM"). */
+function nameless(t: Token, c: Clause, other: Clause, roles: boolean): boolean {
+  return t.kind !== 'word' || t.terms.length === 0 || t.terms.every((x) => LIGHT_STEMS.has(x) || STOPWORDS.has(x) || toolTerm(c, x) || (roles && (roleWordOf(x, c) || roleWordOf(x, other))));
+}
+
+/** A word spelling a tool, not a platform or language ("the web app", "the Rust service" name parts). */
+function toolTerm(c: Clause, term: string): boolean {
+  return c.memberTerms.get(term)?.some((m) => !ALTERNATIVE_GROUPS[m.group]!.contextOnly) === true;
+}
+
+function roleWordOf(term: string, c: Clause): boolean {
+  for (const group of c.alternatives.keys()) if (ALTERNATIVE_GROUPS[group]!.roleStems.has(term)) return true;
+  return false;
+}
+
+/**
+ * Two clauses of a contrast ("Y, not X", "Y instead of X") about different things: their subjects' specific heads
+ * are each absent from the other text ("Thumbnails …" / "Avatars …"), or the words right before the heads are
+ * ("Sensor payloads" / "Command payloads", "the mobile client" / "the web app"). A subject named by its role
+ * ("the ORM") is no other thing.
+ */
+function subjectsApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean {
+  const a = headOf(p, pText);
+  const b = headOf(q, qText);
+  if (!a || !b) return false;
+  const specific = (t: Token, c: Clause, other: Clause) => !nameless(t, c, other, true) && !t.terms.every((x) => GENERIC_STEMS.has(x));
+  if (specific(a.head, a.clause, q) && specific(b.head, b.clause, p) && !wordFound(a.head, qText) && !wordFound(b.head, pText)) return true;
+  const ma = a.clause.tokens[a.clause.tokens.indexOf(a.head) - 1];
+  const mb = b.clause.tokens[b.clause.tokens.indexOf(b.head) - 1];
+  if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
+  // The clause's own words: "Inventory events are Protobuf; only orders use Avro" names orders elsewhere.
+  return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
 }
 
 /**
@@ -168,7 +342,7 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const al = align(a, b);
         const worded = al.shared >= 1 && sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
         // Members of a coexisting group (languages, output streams) differ only for one stated subject.
-        if (!worded && !(ALTERNATIVE_GROUPS[group]!.exclusive && sameRole(p, q, group, older, newer))) continue;
+        if (!worded && !(ALTERNATIVE_GROUPS[group]!.exclusive && sameRole(p, q, group, older, newer, announcesChange(newer)))) continue;
         const about = worded ? surface(p, al.sharedTerms) : `the ${ALTERNATIVE_GROUPS[group]!.role}`;
         return {
           kind: 'substitution',
@@ -184,7 +358,7 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
 
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
 const RETIRED_WORDS = new Set(
-  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal'.split(' '),
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled'.split(' '),
 );
 
 /**
@@ -223,14 +397,41 @@ const ROLE_RELATION_STEMS = new Set(
  * app" / "the Vue app"). "Uploaded files are stored in MinIO" / "Blobs live in Cloudflare R2" leave nothing;
  * "the admin app uses jest" / "the CLI uses vitest" leave "admin" and "CLI", two different parts.
  */
-function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: Analysis): boolean {
+function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: Analysis, changed: boolean): boolean {
   // Xamarin.Forms is also a cross-platform framework: the members' other groups are the same two names again.
   const own = new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
   for (const [h, m] of p.alternatives) {
     const n = own.has(h) ? undefined : q.alternatives.get(h);
     if (n !== undefined && n !== m) return false;
   }
-  return scopeFound(p, group, q, newer) && scopeFound(q, group, p, older);
+  // A newer that says the tool changed ("now", "migrated to", "no longer") speaks of the role as the older
+  // had it: the older's own detail ("Card payments", "from `.mar` archives") need not be repeated.
+  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+}
+
+/**
+ * Each text names a path of its own, besides the tools' files (`nftables.d/edge.nft`): "In `packages/a/`, …" and
+ * "In `packages/b/`, …" are two parts of the repository.
+ */
+function placesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis, group: number): boolean {
+  const own = (x: Clause, text: Analysis, other: Analysis) => {
+    const evidence = toolEvidence(x, group);
+    const out: string[] = [];
+    for (const t of text.terms.keys()) if (t.includes('/') && !other.terms.has(t) && evidence?.has(t) !== true && !isToolEvidence(t, group)) out.push(t);
+    return out;
+  };
+  return namesDiffer(own(p, older, newer), own(q, newer, older));
+}
+
+/** Words saying the writer reports a change: "now", "no longer", "anymore", "migrated", "switched", "ported". */
+const CHANGE_MARKERS = new Set(['now', 'no longer', 'anymore', 'any more', 'any longer']);
+const CHANGE_WORDS = new Set('moved migrated switched ported rewritten converted replaced swapped transitioned'.split(' '));
+const ANNOUNCES_CHANGE = new WeakMap<Analysis, boolean>();
+
+function announcesChange(a: Analysis): boolean {
+  let out = ANNOUNCES_CHANGE.get(a);
+  if (out === undefined) ANNOUNCES_CHANGE.set(a, (out = a.clauses.some((c) => c.markers.some((m) => CHANGE_MARKERS.has(m)) || c.tokens.some((t) => CHANGE_WORDS.has(t.norm)))));
+  return out;
 }
 
 /** Every group the clause's member of `group` belongs to. */

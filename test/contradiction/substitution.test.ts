@@ -227,3 +227,63 @@ describe('the catalogue of roles: Rails asset pipelines and Electron packagers',
     expect(compare("The admin engine's assets go through Sprockets.", "The main app's assets are served by Propshaft.").contradicts).toBe(false);
   });
 });
+
+describe('substitution: a tool change said without "replaced"', () => {
+  it('reads a newer that announces the change ("now", "switched", "ported") against an older with more detail', () => {
+    expect(compare('The mobile app crash reports are collected with Bugsnag, tagged by release channel.', 'We switched crash reporting to Sentry.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Invoices are rendered to PDF with wkhtmltopdf on the billing worker.', 'PDF rendering now goes through WeasyPrint.').kind).toBe('substitution');
+  });
+
+  it('leaves another part of the project, and one without a change word, alone', () => {
+    expect(compare('The admin dashboard e2e tests run on Cypress.', 'The checkout e2e tests run on Playwright now.').contradicts).toBe(false);
+    expect(compare('In `packages/reports/`, date handling uses moment.js.', 'In `packages/mailer/`, dates are now handled by date-fns.').contradicts).toBe(false);
+  });
+});
+
+describe("substitution: a tool's file said to be gone", () => {
+  it('reads `webpack.config.js`, `.eslintrc` and "the YAML file" as the tool or file the older relies on', () => {
+    expect(compare('The build uses webpack for the storefront bundle.', '`webpack.config.js` was deleted; the storefront bundles with esbuild.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The Rails app reads its feature toggles from `config/toggles.yml`.', 'Feature toggles are served by Flipper rather than the YAML file.').kind).toBe('substitution');
+  });
+
+  it('leaves a tool the newer still names, a file that only changed, and a word of a longer tool name alone', () => {
+    expect(compare('The docs site is built with mkdocs.', 'MkDocs now reads `mkdocs.yml` from `docs/`; `mkdocs.yaml` at the root was deleted.').contradicts).toBe(false);
+    expect(compare('The desktop app is built with Tauri.', '`tauri.conf.json` → `app.windows[0]`: `width: 922`.').contradicts).toBe(false);
+    expect(compare('The REST API reference is generated with Swagger Codegen.', '`graphql-codegen` was replaced by `gql.tada`.').contradicts).toBe(false);
+  });
+});
+
+describe('substitution: roles added to the catalogue', () => {
+  it('reads bootloaders and firewalls as one role each', () => {
+    expect(compare('Kiosk machines boot with U-Boot from the SD card.', 'The kiosk image boots with GRUB now.').kind).toBe('substitution');
+    expect(compare('The bastion host packet filter rules are written with ufw.', 'Bastion firewalling moved to nftables.').kind).toBe('substitution');
+  });
+
+  it('leaves a note about the same tool alone', () => {
+    expect(compare('The bastion host packet filter rules are written with ufw.', 'The bastion host ufw rules allow SSH only from the office VPN.').contradicts).toBe(false);
+  });
+});
+
+describe('substitution: contrasts that say nothing of the older', () => {
+  it('still reads a contrast about the same subject', () => {
+    expect(compare('Product photos are compressed with mozjpeg.', 'Product photos are compressed with `squoosh` in place of mozjpeg.').kind).toBe('substitution');
+    expect(compare('Order events are encoded as Avro.', 'Order events are encoded as Protobuf, not Avro.').kind).toBe('substitution');
+    expect(compare('The nightly export reads from a read replica.', 'The nightly export reads from the primary instead of a read replica.').kind).toBe('substitution');
+  });
+
+  it('leaves a contrast about another subject alone', () => {
+    expect(compare('Product photos are compressed with mozjpeg.', 'Banner images are compressed with `squoosh` in place of mozjpeg.').contradicts).toBe(false);
+    expect(compare('Order events are encoded as Avro, not Protobuf.', 'Inventory events on `inv.*` are Protobuf; only orders use Avro.').contradicts).toBe(false);
+    expect(compare('The kiosk app does not use cookies; it sends bearer tokens.', 'The web app uses cookie sessions, not bearer tokens.').contradicts).toBe(false);
+  });
+
+  it('leaves a change that was tried, measured or imagined alone', () => {
+    expect(compare('The nightly export reads from a read replica.', 'We tried running the nightly export against the primary instead of a read replica; it locked tables and was reverted.').contradicts).toBe(false);
+    expect(compare('Release notes come from a separate changelog file.', 'If we generated release notes from commit messages instead of a separate changelog file, the manual step would go away.').contradicts).toBe(false);
+  });
+
+  it('leaves a plain word the older uses only inside a name or for another thing alone', () => {
+    expect(compare('`npm run check-dist` fails CI when `dist/` differs from a fresh build.', 'Most CPU goes to parsing, not to the checks.').contradicts).toBe(false);
+    expect(compare('Image uploads are scanned by the antivirus sidecar before they are stored.', 'Most of the request latency comes from the database, not from the scans.').contradicts).toBe(false);
+  });
+});
