@@ -32,12 +32,14 @@ function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, 
 /** roleNamed with `member` the side naming the tool: its finds added to `out`. */
 function roleNamedBy(member: Clause, other: Clause, own: Map<string, number>, theirs: Map<string, number>, out: Set<string> | null): Set<string> | null {
   if (member.memberTerms.size === 0 || namesOtherTool(other, member)) return out;
-  for (const [t, memberships] of member.memberTerms) {
+  for (const t of member.memberTerms.keys()) {
+    const memberships = member.memberTerms.get(t)!;
     if (!own.has(t) || theirs.has(t)) continue;
     for (const m of memberships) {
       const group = ALTERNATIVE_GROUPS[m.group]!;
       if (group.contextOnly) continue;
-      for (const [r, weight] of theirs) {
+      for (const r of theirs.keys()) {
+        const weight = theirs.get(r)!;
         if (weight <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
         // "iOS" is a role word of mobile frameworks, and a platform of its own; a scope ("dev", "desktop") is
         // the role only where the tool's side has no scope of its own ("Vite's preview server" / "the dev server").

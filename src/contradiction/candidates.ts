@@ -32,7 +32,8 @@ const DEFAULTS: Required<CandidateOptions> = { commonShare: 0.05, commonFloor: 8
 
 function indexable(analysis: Analysis): Array<[string, number]> {
   const out: Array<[string, number]> = [];
-  for (const [term, w] of analysis.terms) {
+  for (const term of analysis.terms.keys()) {
+    const w = analysis.terms.get(term)!;
     const weight = Math.min(2, w > 0 ? w : termWeight(term));
     if (weight > 0) out.push([term, weight]);
   }
@@ -385,7 +386,8 @@ function candidatesIn(index: CandidateIndex, totals: readonly number[], target: 
     }
   }
   const found: Array<[number, number]> = [];
-  for (const [other, s] of score) {
+  for (const other of score.keys()) {
+    const s = score.get(other)!;
     const otherWeight = totals[other]!;
     const similarity = s / Math.sqrt(ownWeight * otherWeight);
     if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);

@@ -102,7 +102,8 @@ function addsAnother(only: Clause, { terms: singled, cueTerms: cue }: Singled, o
   // Everything the exclusive clause says besides what it singles out, the other says too.
   // And it says something besides: "only Prettier runs there" against "(too slow)" shares no predicate.
   let said = false;
-  for (const [x, w] of only.terms) {
+  for (const x of only.terms.keys()) {
+    const w = only.terms.get(x)!;
     if (w === 0 || singled.has(x) || cue.has(x)) continue;
     if (!other.terms.has(x)) return null;
     said = true;
@@ -110,7 +111,7 @@ function addsAnother(only: Clause, { terms: singled, cueTerms: cue }: Singled, o
   if (!said) return null;
   // Pushed, not spread/filter/map: the chain's arrays were a "wrong map" here in every bench run.
   const extra: string[] = [];
-  for (const [x, w] of other.terms) if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
+  for (const x of other.terms.keys()) { const w = other.terms.get(x)!; if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x); }
   if (extra.length === 0) return null;
   const tokens = other.tokens;
   const names = (t: Token) => t.terms.some((x) => singled.has(x));

@@ -148,7 +148,8 @@ const OBLIGATION_SCOPES = new Set([...PLACES, 'for']);
 export function actionOnly(c: Clause, other: Clause): boolean {
   if (!instruction(c) || !instruction(other)) return false;
   let any = false;
-  for (const [t, w] of c.terms) {
+  for (const t of c.terms.keys()) {
+    const w = c.terms.get(t)!;
     if (w <= 0 || termWeight(t) === 0 || t.startsWith('ant:')) continue;
     if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
     any = true;

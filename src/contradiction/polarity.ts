@@ -117,7 +117,8 @@ function reading(c: Clause, other: Clause): Reading {
   }
   // "doesn't send logs" against "ships its logs": one action in other words, read as the word both share.
   // Only across a denial: between two assertions the verbs' own words tell two claims apart.
-  if (c.negated !== other.negated) for (const [x, w] of c.terms) {
+  if (c.negated !== other.negated) for (const x of c.terms.keys()) {
+    const w = c.terms.get(x)!;
     const canonical = VERB_SYNONYMS[x];
     if (canonical === undefined || other.terms.has(x) || c.terms.has(canonical === x ? '' : canonical)) continue;
     if (!synonymIn(other.terms, canonical, x)) continue;
@@ -399,7 +400,7 @@ const PERMISSIONS = new Set(['allowed', 'required'].map((w) => `ant:${ANTONYMS.f
 function banOnly(c: Clause, other: Clause): boolean {
   // Against another instruction only: "warnings do not" (block the merge) says nothing about using warnings.
   if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
-  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !other.terms.has(t)) return false;
+  for (const t of c.terms.keys()) { const w = c.terms.get(t)!; if (w > 0 && !t.startsWith('ant:') && !other.terms.has(t)) return false; }
   return true;
 }
 
@@ -426,7 +427,8 @@ function carries(c: Clause, disputed: readonly string[]): boolean {
 /** The pair of states the two readings each take one member of, and only one ("optimistic" / "pessimistic"). */
 function opposedState(a: Reading, b: Reading): string | null {
   let canon: string | null = null;
-  for (const [c, s] of a.signs) {
+  for (const c of a.signs.keys()) {
+    const s = a.signs.get(c)!;
     const t = b.signs.get(c);
     if (!t || s.size !== 1 || t.size !== 1) continue;
     if ([...s][0] !== [...t][0]) canon = c;
@@ -892,7 +894,7 @@ const PARTIAL = new Set(['every', 'all', 'each']);
 
 /** `a` names something specific `b` does not: "user-facing" in "User-facing PRs need …" against "not every PR needs …". */
 function ownSpecific(a: Clause, b: Clause): boolean {
-  for (const [t, w] of a.terms) if (w > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
+  for (const t of a.terms.keys()) { const w = a.terms.get(t)!; if (w > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true; }
   return false;
 }
 

@@ -1268,6 +1268,15 @@ function deploymentTargetOf(name: string): string | undefined {
 }
 
 /**
+ * versionConstant's quantity, written out rather than spread from a shared one: the spread object's shape lived only
+ * as long as the analyses did, so codeQuantities (where versionConstant is inlined) lost its optimised code in every
+ * bench run and was compiled again (disc-036).
+ */
+function versionOf(parts: number[], key: string[], raw: string, index: number): Quantity {
+  return { dim: 'version', value: NaN, parts, key, bound: null, written: raw, first: index, last: index };
+}
+
+/**
  * Versions written as a language's own constants or elements: `JavaVersion.VERSION_21` and
  * `JavaLanguageVersion.of(17)` (Gradle, Java 21 and 17; `VERSION_1_8` is Java 8), `IPHONEOS_DEPLOYMENT_TARGET = 16.0`
  * (Xcode, iOS 16), `<TargetFramework>net8.0</TargetFramework>` (MSBuild, .NET 8).
@@ -1275,17 +1284,16 @@ function deploymentTargetOf(name: string): string | undefined {
 function versionConstant(raw: string, index: number): Quantity | null {
   // Most code tokens are none of these: one look for what each needs before its pattern.
   if (!raw.includes('Version') && !raw.includes('_DEPLOYMENT_TARGET') && !raw.includes('</')) return null;
-  const shape = { dim: 'version' as const, value: NaN, bound: null, written: raw, first: index, last: index };
   const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
   if (java) {
     const parts = versionParts((java[1] ?? java[2]!).replace(/_/g, '.'));
-    return { ...shape, parts: parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, key: ['java'] };
+    return versionOf(parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, ['java'], raw, index);
   }
   const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
   const platform = target ? deploymentTargetOf(target[1]!) : undefined;
-  if (platform) return { ...shape, parts: versionParts(target![2]!), key: [platform] };
+  if (platform) return versionOf(versionParts(target![2]!), [platform], raw, index);
   const framework = /<(TargetFramework|TargetFrameworkVersion)>\s*v?([a-z]*)(\d+(?:\.\d+)*)\s*<\/\1>/i.exec(raw);
-  if (framework) return { ...shape, parts: versionParts(framework[3]!), key: [normalizeName(framework[2]!.toLowerCase() || 'net')] };
+  if (framework) return versionOf(versionParts(framework[3]!), [normalizeName(framework[2]!.toLowerCase() || 'net')], raw, index);
   return null;
 }
 

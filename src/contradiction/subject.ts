@@ -233,7 +233,8 @@ function namespaced(term: string): boolean {
 
 /** `prose` has a word of its own, no verb or state, that none of the keys its side explained contains. */
 function prosePastKeys(keys: readonly string[], prose: Map<string, number>, own: Map<string, number>, verbs: Verbs): boolean {
-  for (const [u, w] of prose) {
+  for (const u of prose.keys()) {
+    const w = prose.get(u)!;
     if (w !== 1 || own.has(u) || u.startsWith('ant:') || verbs.has(u) || STOPWORDS.has(u) || LIGHT_STEMS.has(u) || u === 'org') continue;
     if (!keys.some((k) => partsOf(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
   }
@@ -589,7 +590,8 @@ function joinCompounds(a: Map<string, number>, b: Map<string, number>, wording: 
  * optimised code when it dies at a full GC, and this one was compiled again in every bench run.
  */
 function joinInto(one: Map<string, number>, two: Clause, into: 0 | 1, a: Map<string, number>, b: Map<string, number>, out: [Map<string, number>, Map<string, number>]): void {
-  for (const [t, w] of one) {
+  for (const t of one.keys()) {
+    const w = one.get(t)!;
     if (w === 0 || NAME_CHARS.test(t) || out[into].has(t)) continue;
     const parts = compoundAt(two, t);
     if (parts === null) continue;

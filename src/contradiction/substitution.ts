@@ -98,7 +98,7 @@ function anchorsMeet(a: string, b: string): boolean {
 /** Names (anchors) only one of two term sets has, per side. */
 function ownNames(a: Map<string, number>, b: Map<string, number>): string[] {
   const out: string[] = [];
-  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out.push(t);
+  for (const t of a.keys()) { const w = a.get(t)!; if (w >= 2 && !b.has(t)) out.push(t); }
   return out;
 }
 
@@ -110,7 +110,8 @@ function denies(analysis: Analysis, key: string): boolean {
 function contextShared(assertion: Clause, denial: Denial, denying: Analysis): boolean {
   // An implied denial ("Uvicorn is not used in development") speaks only for its own clause.
   const scope = denial.strong ? denying.terms : (denying.clauses[denial.clause]?.terms ?? new Map<string, number>());
-  for (const [term, w] of assertion.terms) {
+  for (const term of assertion.terms.keys()) {
+    const w = assertion.terms.get(term)!;
     if (w === 0 || denial.terms.has(term)) continue;
     if (scope.has(term)) return true;
   }
@@ -130,7 +131,7 @@ function withoutOtherThing(relying: Clause, denying: Clause, d: Denial): boolean
   if (differentThings(relying, denying)) return true;
   if (d.source === 'negated-use') return false;
   const own = (x: Clause, y: Clause) => {
-    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith('ant:')) return true;
+    for (const t of x.terms.keys()) { const w = x.terms.get(t)!; if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith('ant:')) return true; }
     return false;
   };
   // "without --coverage locally": the fragment runs to the clause's end, so its scope words are in the denial.

@@ -738,7 +738,8 @@ function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clau
   const written = q.written.toLowerCase();
   const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
   const out = new Map<string, number>();
-  for (const [t, w] of terms) {
+  for (const t of terms.keys()) {
+    const w = terms.get(t)!;
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
     // `.bazelversion` is also read as the word "bazelversion", stemmed; `build.gradle.kts` as "build" and "gradl".
     if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)))) continue;
