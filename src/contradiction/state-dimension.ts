@@ -39,9 +39,25 @@ function statesOf(a: Analysis): Map<string, Stated> {
   return out;
 }
 
-/** A word that can name what a state is of: specific, not a state, not a generic noun, no verb, no path (a place, not a thing). */
+/**
+ * A word that can name what a state is of: specific, not a state, not a generic noun, no verb, no scope ("in
+ * staging", "in prod"), and written outside a path on both sides: "In `packages/admin-1/`" is where, not what.
+ */
 function subjectWord(term: string, p: Clause, q: Clause): boolean {
-  return !term.startsWith('ant:') && termWeight(term) > 0 && !GENERIC_STEMS.has(term) && !p.verbs.has(term) && !q.verbs.has(term) && !/[/.]/.test(term);
+  return (
+    !term.startsWith('ant:') && termWeight(term) > 0 && !GENERIC_STEMS.has(term) && !QUALIFIERS.has(term) && !p.verbs.has(term) && !q.verbs.has(term) && !/[/.]/.test(term) && outsidePath(term, p) && outsidePath(term, q)
+  );
+}
+
+/** The clause does not write the term in paths only (a folder or a file). */
+function outsidePath(term: string, c: Clause): boolean {
+  let inPath = false;
+  for (const t of c.tokens) {
+    if (!t.terms.includes(term)) continue;
+    if (t.kind === 'code' && /[/\\]/.test(t.raw)) inPath = true;
+    else return true;
+  }
+  return !inPath;
 }
 
 /** A generic word written as a name (`api` in "the `api` container"), no path: names what it is said of. */
