@@ -23,19 +23,27 @@ interface Stated {
   mixed: boolean;
 }
 
+/** A text meets many others, and its states are its own: read once per analysis, not per pair. */
+const STATES = new WeakMap<Analysis, Map<string, Stated>>();
+const NO_STATES = new Map<string, Stated>();
+
 /** Each two-state dimension the text states, with its one value (or `mixed`). Conditional clauses say when, not what. */
 function statesOf(a: Analysis): Map<string, Stated> {
-  const out = new Map<string, Stated>();
+  let out = STATES.get(a);
+  if (out !== undefined) return out;
+  out = NO_STATES;
   for (const c of signalsOf(a).polar) {
     // A negated clause is the polarity check's to read: what "doesn't require X" denies is often not the state.
     if (c.markers.length > 0 || c.negated) continue;
     for (const use of c.antonyms) {
       const sign = use.sign;
+      if (out === NO_STATES) out = new Map();
       const seen = out.get(use.canon);
       if (seen === undefined) out.set(use.canon, { sign, clause: c, use, mixed: false });
       else if (seen.sign !== sign) seen.mixed = true;
     }
   }
+  STATES.set(a, out);
   return out;
 }
 
@@ -190,6 +198,13 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (p.conditional || q.conditional) return null;
   let shared: string | null = null;
   for (const t of p.terms.keys()) if (q.terms.has(t) && (subjectWord(t, p, q) || codeName(t, p, q))) shared ??= t;
+  // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
+  // text's first one, whose subject is the state's.
+  if (shared === null) {
+    const pf = older.clauses[0]!;
+    const qf = newer.clauses[0]!;
+    for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
+  }
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
