@@ -10,7 +10,7 @@
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
 import { clauseText, contrastedSides, type Hit } from './subject.js';
-import { termWeight } from './tokens.js';
+import { POPULAR_FILES, termWeight } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
 
@@ -178,6 +178,12 @@ function sharedWord(x: string, other: Clause): boolean {
   return false;
 }
 
+/** The two texts name one path or identifier, other than a file most projects have. */
+function sharesAnchor(older: Analysis, newer: Analysis): boolean {
+  for (const x of older.anchors) if (newer.anchors.has(x) && !POPULAR_FILES.has(x)) return true;
+  return false;
+}
+
 /** Opposite values of one state dimension, each the only value its text states, of a subject both name. */
 export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null {
   const o = statesOf(older);
@@ -199,8 +205,8 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   let shared: string | null = null;
   for (const t of p.terms.keys()) if (q.terms.has(t) && (subjectWord(t, p, q) || codeName(t, p, q))) shared ??= t;
   // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
-  // text's first one, whose subject is the state's.
-  if (shared === null) {
+  // text's first one, whose subject is the state's, when both texts name that thing (a path or an identifier).
+  if (shared === null && sharesAnchor(older, newer)) {
     const pf = older.clauses[0]!;
     const qf = newer.clauses[0]!;
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
