@@ -10,7 +10,7 @@
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
 import { clauseText, contrastedSides, type Hit } from './subject.js';
-import { POPULAR_FILES, termWeight } from './tokens.js';
+import { POPULAR_FILES, termOfWord, termWeight } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
 
@@ -142,7 +142,7 @@ const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'du
  * clause has, even as the start of a longer word ("is optional on the signup form" against "checkout requires
  * it for shipping"). "In `sim/`" and "for the simulator code" name one place.
  */
-function ownScope(c: Clause, other: Clause): boolean {
+function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   let open = false;
   let own = false;
   for (const t of c.tokens) {
@@ -160,7 +160,7 @@ function ownScope(c: Clause, other: Clause): boolean {
     }
     for (const x of t.terms) {
       if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
-      if (sharedWord(x, other)) {
+      if (sharedWord(x, other) || otherText.terms.has(x)) {
         open = false;
         break;
       }
@@ -175,6 +175,22 @@ function sharedWord(x: string, other: Clause): boolean {
   if (other.terms.has(x)) return true;
   if (x.length < 3) return false;
   for (const u of other.terms.keys()) if (u.length >= 3 && (u.startsWith(x) || x.startsWith(u))) return true;
+  return false;
+}
+
+/**
+ * A state written as a setting (`gateway.tracing.enabled=false`) whose key has a specific word that the other
+ * side has nowhere, not even as the start of a word ("livereload" / "live reload").
+ */
+function otherKey(use: AntonymUse, other: Clause, otherText: Analysis): boolean {
+  if (!/[=:]/.test(use.word)) return false;
+  const key = use.word.split(/[=:]/)[0]!;
+  for (const w of key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)) {
+    if (w.length < 3) continue;
+    const x = termOfWord(w.toLowerCase());
+    if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x) || STATE_WORDS.has(w.toLowerCase())) continue;
+    if (!sharedWord(x, other) && !otherText.terms.has(x)) return true;
+  }
   return false;
 }
 
@@ -215,8 +231,11 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
-  // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each.
-  if (ownScope(p, q) && ownScope(q, p)) return null;
+  // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each;
+  // "Audit logging is enabled" / "…is disabled for uploads and exports": the state of a part, not of the whole.
+  if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
+  // `gateway.tracing.enabled=false` against "compression is enabled in the gateway": the key names another thing.
+  if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
   const ownP = ownKinds(p.terms, q.terms);
   const ownQ = ownKinds(q.terms, p.terms);
   if ((ownP.qualifier && ownQ.qualifier) || (ownP.name && ownQ.name)) return null;
