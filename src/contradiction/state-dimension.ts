@@ -77,6 +77,7 @@ function codeName(term: string, p: Clause, q: Clause): boolean {
 
 /** A word the other clause lacks stands right before a word it has: "the `orders` table", "the billing dashboard". */
 function specifiesShared(c: Clause, other: Clause): boolean {
+  for (const t of c.tokens) if (t.kind === 'code' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     const next = c.tokens[i + 1]!;
@@ -85,6 +86,20 @@ function specifiesShared(c: Clause, other: Clause): boolean {
     if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith('ant:') && !c.verbs.has(x) && !other.verbs.has(x))) return true;
   }
   return false;
+}
+
+/** A single identifier (no path, file or setting) of parts one of which the other clause has and another it lacks: `userId` against "the session id". */
+function compoundSpecifies(terms: readonly string[], other: Clause): boolean {
+  if (terms.length < 3) return false;
+  let shared = false;
+  let own = false;
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k]!;
+    if (termWeight(x) === 0 || x.startsWith('ant:')) continue;
+    if (other.terms.has(x)) shared = true;
+    else if (!GENERIC_STEMS.has(x)) own = true;
+  }
+  return shared && own;
 }
 
 /** The terms one side has and the other lacks include a name (weight 2) or a scope qualifier ("staging"). */
@@ -170,6 +185,21 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   return open && own;
 }
 
+/** The clause has the term only in phrases after "in", "on", "for"…: "on every event" is where, not what. */
+function inScope(term: string, c: Clause): boolean {
+  let open = false;
+  let found = false;
+  for (const t of c.tokens) {
+    if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) open = true;
+    else if (t.kind === 'punct') open = false;
+    else if (t.terms.includes(term)) {
+      if (!open) return false;
+      found = true;
+    }
+  }
+  return found;
+}
+
 /** The other clause has the term, or a word it starts or that starts it ("sim" / "simulator", "product" / `ProductRepository`). */
 function sharedWord(x: string, other: Clause): boolean {
   if (other.terms.has(x)) return true;
@@ -219,7 +249,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   const q = y.clause;
   if (p.conditional || q.conditional) return null;
   let shared: string | null = null;
-  for (const t of p.terms.keys()) if (q.terms.has(t) && (subjectWord(t, p, q) || codeName(t, p, q))) shared ??= t;
+  for (const t of p.terms.keys()) if (q.terms.has(t) && (subjectWord(t, p, q) || codeName(t, p, q)) && !(inScope(t, p) && inScope(t, q))) shared ??= t;
   // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
   // text's first one, whose subject is the state's, when both texts name that thing (a path or an identifier).
   if (shared === null && sharesAnchor(older, newer)) {
