@@ -35,7 +35,7 @@ const OPENED = new Map([
   ['external-9.jsonl', 0.552],
   ['external-10.jsonl', 0.648],
   ['external-11.jsonl', 0.504],
-  ['external-12.jsonl', 0.568],
+  ['external-12.jsonl', 0.56],
   ['external-13.jsonl', 0.512],
   ['dev-7.jsonl', 0.916],
   ['dev-8.jsonl', 0.783],
