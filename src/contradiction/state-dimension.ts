@@ -185,6 +185,18 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   return open && own;
 }
 
+/** The clause writes the term as a plain word right before a specific word the other clause lacks ("billing gateway"). */
+function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
+  for (let i = 0; i + 1 < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind !== 'word' || !t.terms.includes(term)) continue;
+    const next = c.tokens[i + 1]!;
+    if (next.kind !== 'word') return false;
+    return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && !c.verbs.has(x));
+  }
+  return false;
+}
+
 /** The clause has the term only in phrases after "in", "on", "for"…: "on every event" is where, not what. */
 function inScope(term: string, c: Clause): boolean {
   let open = false;
@@ -249,7 +261,15 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   const q = y.clause;
   if (p.conditional || q.conditional) return null;
   let shared: string | null = null;
-  for (const t of p.terms.keys()) if (q.terms.has(t) && (subjectWord(t, p, q) || codeName(t, p, q)) && !(inScope(t, p) && inScope(t, q))) shared ??= t;
+  // "The billing gateway" / "billing workers", "S3 uploads" / "S3 replication": a plain word both write before a word
+  // of each side's own is an area of two things, unless another shared word names the subject.
+  let areaOnly = true;
+  for (const t of p.terms.keys()) {
+    if (!q.terms.has(t) || !(subjectWord(t, p, q) || codeName(t, p, q)) || (inScope(t, p) && inScope(t, q))) continue;
+    shared ??= t;
+    if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
+  }
+  if (shared !== null && areaOnly) return null;
   // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
   // text's first one, whose subject is the state's, when both texts name that thing (a path or an identifier).
   if (shared === null && sharesAnchor(older, newer)) {
