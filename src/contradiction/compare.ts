@@ -14,6 +14,7 @@ import { POPULAR_FILES } from './tokens.js';
 import { clauseText, type Hit, weightedJaccard } from './subject.js';
 import { polarityHit } from './polarity.js';
 import { signalsOf, valueHit } from './values.js';
+import { stateDimensionHit } from './state-dimension.js';
 import { alternativeHit, moveHit, relocationHit, substitutionHit } from './substitution.js';
 
 export type { Hit } from './subject.js';
@@ -74,6 +75,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
     (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
+    (polarity ? stateDimensionHit(older, newer) : null) ??
     onlyHit(older, newer)
   );
 }

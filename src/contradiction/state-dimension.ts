@@ -1,0 +1,299 @@
+// One state of one thing on each side, read at the level of the whole text: "The `api` container runs as root"
+// / "The `api` image runs as a non-root user", "`recv` calls in `net/conn.cpp` are blocking" / "`net/conn.cpp`
+// puts every socket in non-blocking mode". polarity.ts compares clause with clause and asks that the words
+// around the state name the same subject; written by two people, the subject is named in other words on each
+// side ("the `date_range` filter" / "date filtering") and that test refuses. Here the principle is the other
+// way round: when each text states exactly one value of one two-state dimension, and the two texts share a
+// specific word of what that state is said of, the values are compared even though the rest of the wording
+// differs. The guards are the ways two notes name two things: contrasted sides ("client" / "server"), a name or
+// a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
+
+import type { Analysis, AntonymUse, Clause } from './analyze.js';
+import { clauseText, contrastedSides, type Hit } from './subject.js';
+import { POPULAR_FILES, termOfWord, termWeight } from './tokens.js';
+import { signalsOf } from './values.js';
+import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
+
+interface Stated {
+  /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
+  sign: number;
+  clause: Clause;
+  use: AntonymUse;
+  /** The text says both values (in two clauses, or "was sync, now async"): no one value to compare. */
+  mixed: boolean;
+}
+
+/** A text meets many others, and its states are its own: read once per analysis, not per pair. */
+const STATES = new WeakMap<Analysis, Map<string, Stated>>();
+const NO_STATES = new Map<string, Stated>();
+
+/** Each two-state dimension the text states, with its one value (or `mixed`). Conditional clauses say when, not what. */
+function statesOf(a: Analysis): Map<string, Stated> {
+  let out = STATES.get(a);
+  if (out !== undefined) return out;
+  out = NO_STATES;
+  for (const c of signalsOf(a).polar) {
+    // A negated clause is the polarity check's to read: what "doesn't require X" denies is often not the state.
+    if (c.markers.length > 0 || c.negated) continue;
+    for (const use of c.antonyms) {
+      const sign = use.sign;
+      if (out === NO_STATES) out = new Map();
+      const seen = out.get(use.canon);
+      if (seen === undefined) out.set(use.canon, { sign, clause: c, use, mixed: false });
+      else if (seen.sign !== sign) seen.mixed = true;
+    }
+  }
+  STATES.set(a, out);
+  return out;
+}
+
+/**
+ * A word that can name what a state is of: specific, not a state, not a generic noun, no verb, no scope ("in
+ * staging", "in prod"), and written outside a path on both sides: "In `packages/admin-1/`" is where, not what.
+ */
+function subjectWord(term: string, p: Clause, q: Clause): boolean {
+  return (
+    !term.startsWith('ant:') && termWeight(term) > 0 && !GENERIC_STEMS.has(term) && !QUALIFIERS.has(term) && !p.verbs.has(term) && !q.verbs.has(term) && !/[/.]/.test(term) && outsidePath(term, p) && outsidePath(term, q)
+  );
+}
+
+/** The clause does not write the term in paths only (a folder or a file). */
+function outsidePath(term: string, c: Clause): boolean {
+  let inPath = false;
+  for (const t of c.tokens) {
+    if (!t.terms.includes(term)) continue;
+    if (t.kind === 'code' && /[/\\]/.test(t.raw)) inPath = true;
+    else return true;
+  }
+  return !inPath;
+}
+
+/** A generic word written as a name (`api` in "the `api` container"), no path: names what it is said of. */
+function codeName(term: string, p: Clause, q: Clause): boolean {
+  if (/[/.]/.test(term)) return false;
+  for (const c of [p, q]) for (const t of c.tokens) if (t.kind === 'code' && t.terms[0] === term && t.terms.length === 1) return true;
+  return false;
+}
+
+/** A word the other clause lacks stands right before a word it has: "the `orders` table", "the billing dashboard". */
+function specifiesShared(c: Clause, other: Clause): boolean {
+  for (const t of c.tokens) if (t.kind === 'code' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
+  for (let i = 0; i + 1 < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    const next = c.tokens[i + 1]!;
+    if (t.terms.length === 0 || next.terms.length === 0) continue;
+    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith('ant:'))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith('ant:') && !c.verbs.has(x) && !other.verbs.has(x))) return true;
+  }
+  return false;
+}
+
+/** A single identifier (no path, file or setting) of parts one of which the other clause has and another it lacks: `userId` against "the session id". */
+function compoundSpecifies(terms: readonly string[], other: Clause): boolean {
+  if (terms.length < 3) return false;
+  let shared = false;
+  let own = false;
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k]!;
+    if (termWeight(x) === 0 || x.startsWith('ant:')) continue;
+    if (other.terms.has(x)) shared = true;
+    else if (!GENERIC_STEMS.has(x)) own = true;
+  }
+  return shared && own;
+}
+
+/** The terms one side has and the other lacks include a name (weight 2) or a scope qualifier ("staging"). */
+function ownKinds(terms: Map<string, number>, other: Map<string, number>): { qualifier: boolean; name: boolean } {
+  let qualifier = false;
+  let name = false;
+  for (const [t, w] of terms) {
+    if (other.has(t)) continue;
+    if (QUALIFIERS.has(t) || PLATFORMS.has(t)) qualifier = true;
+    if (w >= 2) name = true;
+  }
+  return { qualifier, name };
+}
+
+/** Every word of the two-state pairs of the antonym list, lower case, with its pair and side: read where the analysis did not take it for a state. */
+const STATE_WORDS = new Map<string, string>();
+for (let n = 0; n < ANTONYMS.length; n++) {
+  const [yes, no, negating] = ANTONYMS[n]!;
+  // "enabled" / "disabled" switch a thing, they do not sort things into kinds; "on", "off" are prepositions too.
+  if (negating) continue;
+  for (const w of yes.split(/\s+/)) if (!STATE_WORDS.has(w)) STATE_WORDS.set(w, `${n}+`);
+  for (const w of no.split(/\s+/)) if (!STATE_WORDS.has(w)) STATE_WORDS.set(w, `${n}-`);
+}
+
+/** Platforms a scope is named by besides QUALIFIERS' ("on iOS" / "Android builds"). */
+const PLATFORMS = new Set(['io', 'ios', 'ipado', 'ipados', 'tvos', 'watchos', 'visionos']);
+
+/**
+ * "The public web app has CSRF enabled" / "The internal admin API has CSRF disabled": words naming each side's
+ * subject (not read as its state) are themselves opposite states, so the two name two things, one of each kind.
+ */
+function contrastedKinds(p: Clause, q: Clause): boolean {
+  const sides = kindWords(p, q);
+  if (sides.size === 0) return false;
+  for (const side of kindWords(q, p)) if (sides.has(side.slice(0, -1) + (side.endsWith('+') ? '-' : '+'))) return true;
+  return false;
+}
+
+/** The pair sides of the clause's own words of the antonym list that it does not read as its states. */
+function kindWords(c: Clause, other: Clause): Set<string> {
+  const out = new Set<string>();
+  for (const t of c.tokens) {
+    const side = STATE_WORDS.get(t.norm);
+    if (side === undefined || t.terms.some((x) => other.terms.has(x))) continue;
+    if (c.antonyms.some((a) => a.word.toLowerCase().split(' ').includes(t.norm))) continue;
+    out.add(side);
+  }
+  return out;
+}
+
+const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
+
+/**
+ * The clause names a place of its own: a phrase after "in", "on", "for"… none of whose specific words the other
+ * clause has, even as the start of a longer word ("is optional on the signup form" against "checkout requires
+ * it for shipping"). "In `sim/`" and "for the simulator code" name one place.
+ */
+function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
+  let open = false;
+  let own = false;
+  for (const t of c.tokens) {
+    if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) {
+      if (open && own) return true;
+      open = true;
+      own = false;
+      continue;
+    }
+    if (!open) continue;
+    if (t.kind === 'punct') {
+      if (own) return true;
+      open = false;
+      continue;
+    }
+    for (const x of t.terms) {
+      if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (sharedWord(x, other) || otherText.terms.has(x)) {
+        open = false;
+        break;
+      }
+      own = true;
+    }
+  }
+  return open && own;
+}
+
+/** The clause writes the term as a plain word right before a specific word the other clause lacks ("billing gateway"). */
+function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
+  for (let i = 0; i + 1 < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind !== 'word' || !t.terms.includes(term)) continue;
+    const next = c.tokens[i + 1]!;
+    if (next.kind !== 'word') return false;
+    return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && !c.verbs.has(x));
+  }
+  return false;
+}
+
+/** The clause has the term only in phrases after "in", "on", "for"…: "on every event" is where, not what. */
+function inScope(term: string, c: Clause): boolean {
+  let open = false;
+  let found = false;
+  for (const t of c.tokens) {
+    if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) open = true;
+    else if (t.kind === 'punct') open = false;
+    else if (t.terms.includes(term)) {
+      if (!open) return false;
+      found = true;
+    }
+  }
+  return found;
+}
+
+/** The other clause has the term, or a word it starts or that starts it ("sim" / "simulator", "product" / `ProductRepository`). */
+function sharedWord(x: string, other: Clause): boolean {
+  if (other.terms.has(x)) return true;
+  if (x.length < 3) return false;
+  for (const u of other.terms.keys()) if (u.length >= 3 && (u.startsWith(x) || x.startsWith(u))) return true;
+  return false;
+}
+
+/**
+ * A state written as a setting (`gateway.tracing.enabled=false`) whose key has a specific word that the other
+ * side has nowhere, not even as the start of a word ("livereload" / "live reload").
+ */
+function otherKey(use: AntonymUse, other: Clause, otherText: Analysis): boolean {
+  if (!/[=:]/.test(use.word)) return false;
+  const key = use.word.split(/[=:]/)[0]!;
+  for (const w of key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)) {
+    if (w.length < 3) continue;
+    const x = termOfWord(w.toLowerCase());
+    if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x) || STATE_WORDS.has(w.toLowerCase())) continue;
+    if (!sharedWord(x, other) && !otherText.terms.has(x)) return true;
+  }
+  return false;
+}
+
+/** The two texts name one path or identifier, other than a file most projects have. */
+function sharesAnchor(older: Analysis, newer: Analysis): boolean {
+  for (const x of older.anchors) if (newer.anchors.has(x) && !POPULAR_FILES.has(x)) return true;
+  return false;
+}
+
+/** Opposite values of one state dimension, each the only value its text states, of a subject both name. */
+export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null {
+  const o = statesOf(older);
+  if (o.size === 0) return null;
+  const n = statesOf(newer);
+  let found: [Stated, Stated] | null = null;
+  for (const [canon, x] of o) {
+    const y = n.get(canon);
+    if (y === undefined || x.mixed || y.mixed || x.sign === y.sign) continue;
+    // Two dimensions in dispute is no longer one state of one thing.
+    if (found !== null) return null;
+    found = [x, y];
+  }
+  if (found === null) return null;
+  const [x, y] = found;
+  const p = x.clause;
+  const q = y.clause;
+  if (p.conditional || q.conditional) return null;
+  let shared: string | null = null;
+  // "The billing gateway" / "billing workers", "S3 uploads" / "S3 replication": a plain word both write before a word
+  // of each side's own is an area of two things, unless another shared word names the subject.
+  let areaOnly = true;
+  for (const t of p.terms.keys()) {
+    if (!q.terms.has(t) || !(subjectWord(t, p, q) || codeName(t, p, q)) || (inScope(t, p) && inScope(t, q))) continue;
+    shared ??= t;
+    if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
+  }
+  if (shared !== null && areaOnly) return null;
+  // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
+  // text's first one, whose subject is the state's, when both texts name that thing (a path or an identifier).
+  if (shared === null && sharesAnchor(older, newer)) {
+    const pf = older.clauses[0]!;
+    const qf = newer.clauses[0]!;
+    for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
+  }
+  if (shared === null) return null;
+  if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
+  // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
+  if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
+  // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each;
+  // "Audit logging is enabled" / "…is disabled for uploads and exports": the state of a part, not of the whole.
+  if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
+  // `gateway.tracing.enabled=false` against "compression is enabled in the gateway": the key names another thing.
+  if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
+  const ownP = ownKinds(p.terms, q.terms);
+  const ownQ = ownKinds(q.terms, p.terms);
+  if ((ownP.qualifier && ownQ.qualifier) || (ownP.name && ownQ.name)) return null;
+  return {
+    kind: 'antonym',
+    reason: `antonym: ${shared} is "${x.use.word}" in the older, "${y.use.word}" in the newer ("${clauseText(p)}" / "${clauseText(q)}")`,
+    older: [x.use.word],
+    newer: [y.use.word],
+  };
+}
+

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('one state of one dimension on each side, the subject named in other words', () => {
+  it('compares the two values when each text states one and both name what it is of', () => {
+    for (const [older, newer] of [
+      // The subject narrowed or renamed on one side: "lookups in the `geo` service" / "geo tile keys".
+      ['Tile lookups in the `geo` service are case-insensitive.', 'Geo tile keys are compared case-sensitively; `Tile-7` and `tile-7` are different tiles.'],
+      ['The sensor frame format is big-endian.', 'Frames from the sensor bus are little-endian.'],
+      ['`Invoice` line items are eager-loaded in `InvoiceRepo.get`.', 'Relations on `Invoice` are lazy: each item access runs its own query.'],
+      // A state said in prose on one side and by a setting on the other.
+      ['Live reload is on for the Astro dev server.', '`astro.config.mjs` sets `server.livereload: false` because of the tunnel.'],
+      // The thing named as code on both sides, the state carried by the verb's phrase.
+      ['The `worker` pod runs as root.', 'The `worker` deployment runs as a non-root user (UID 1000).'],
+    ] as const) {
+      expect(compare(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+
+  it('does not compare states of two things that each side names its own way', () => {
+    for (const [older, newer] of [
+      // The shared word narrowed to a thing of its own on both sides.
+      ['The `admin` panel is public.', 'The reporting panel is private.'],
+      ['The invoice store is persistent.', 'The preview store is non-persistent.'],
+      // A place of its own on each side.
+      ['Autosave is enabled in the document editor.', 'Autosave is disabled in the slide sorter.'],
+      // Each side's subject is of one kind of a pair ("external" / "internal"), or on a platform of its own.
+      ['The external partner API has request logging enabled.', 'The internal metrics API has request logging disabled.'],
+      ['Haptics are disabled on iOS.', 'Android builds ship with haptics enabled.'],
+      // A scope or a folder both name is where, not what.
+      ['Compression is on in staging.', 'Debug logging is disabled in staging.'],
+      ['In `services/search/`, the indexer is lazy.', 'In `services/search/`, the config loader runs eagerly at startup.'],
+      // A negated clause is the polarity check's: what "doesn't require" denies is not the other's object.
+      ["The importer doesn't require a header row in CSV files.", 'The importer requires a UTF-8 encoding declaration in XML files.'],
+    ] as const) {
+      expect(compare(older, newer).contradicts, older).toBe(false);
+    }
+  });
+
+  it('does not compare when a text states both values of the dimension', () => {
+    expect(compare('The `geo` service matches tile keys case-insensitively.', 'Geo tile ids are case-sensitive, but tile names are case-insensitive.').contradicts).toBe(false);
+  });
+});
