@@ -28554,7 +28554,7 @@ function findQuantities(tokens2) {
       last = end + 1;
     }
     let value = n.value;
-    if (attached && LETTER_SIZES[unit] !== void 0) unit = letterSize(unit, words4 ??= wordsOf2(tokens2)) ?? unit;
+    if (attached && LETTER_SIZES[unit] !== void 0 && !DURATION_LEADS.has(tokens2[i - 1]?.norm ?? "")) unit = letterSize(unit, words4 ??= wordsOf2(tokens2)) ?? unit;
     if (attached && unit === "m" && t.raw.endsWith("M") && after !== void 0 && countNounAfter(tokens2, end + 1) && !isUnitWord(after.norm)) {
       value *= 1e6;
       unit = "";
@@ -28905,19 +28905,21 @@ function deploymentTargetOf(name) {
   const m = /^([a-z]+)_deployment_target$/i.exec(name);
   return m ? DEPLOYMENT_PLATFORMS[m[1].toLowerCase()] : void 0;
 }
+function versionOf(parts, key, raw, index) {
+  return { dim: "version", value: NaN, parts, key, bound: null, written: raw, first: index, last: index };
+}
 function versionConstant(raw, index) {
   if (!raw.includes("Version") && !raw.includes("_DEPLOYMENT_TARGET") && !raw.includes("</")) return null;
-  const shape = { dim: "version", value: NaN, bound: null, written: raw, first: index, last: index };
   const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
   if (java) {
     const parts = versionParts((java[1] ?? java[2]).replace(/_/g, "."));
-    return { ...shape, parts: parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, key: ["java"] };
+    return versionOf(parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, ["java"], raw, index);
   }
   const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
   const platform2 = target ? deploymentTargetOf(target[1]) : void 0;
-  if (platform2) return { ...shape, parts: versionParts(target[2]), key: [platform2] };
+  if (platform2) return versionOf(versionParts(target[2]), [platform2], raw, index);
   const framework = /<(TargetFramework|TargetFrameworkVersion)>\s*v?([a-z]*)(\d+(?:\.\d+)*)\s*<\/\1>/i.exec(raw);
-  if (framework) return { ...shape, parts: versionParts(framework[3]), key: [normalizeName(framework[2].toLowerCase() || "net")] };
+  if (framework) return versionOf(versionParts(framework[3]), [normalizeName(framework[2].toLowerCase() || "net")], raw, index);
   return null;
 }
 function codeVersions(raw, index) {
@@ -29003,6 +29005,8 @@ function codeQuantities(t, index) {
   if (constant) return [constant];
   const versions = codeVersions(raw, index);
   if (versions.length > 0) return versions;
+  const release = raw.includes("-") ? TOOL_RELEASE.exec(raw) : null;
+  if (release) return [{ dim: "version", value: NaN, parts: versionParts(release[2]), key: [normalizeName(release[1].toLowerCase())], bound: null, written: release[0].replace(/^[\s/:="']/, ""), first: index, last: index }];
   if (raw.includes("-X")) {
     for (const jvm of raw.matchAll(/(?:^|[\s="'])(-X(?:mx|ms|ss)(\d+)([kmgt]?))(?=$|[\s"';])/gi)) {
       const size = SIZE_UNITS[LETTER_SIZES[jvm[3].toLowerCase()] ?? "b"];
@@ -29039,6 +29043,10 @@ function codeQuantities(t, index) {
       out2.push({ dim: "port", value, key: ["port"], bound: null, written: written2, first: index, last: index });
       continue;
     }
+    if (unit === "" && PORT_NAME.test(keyRaw)) {
+      out2.push({ dim: "port", value, key: keyTerms.filter((k) => k !== "port"), bound: null, written: written2, first: index, last: index });
+      continue;
+    }
     const duration = durationUnit(unit, true);
     if (duration !== void 0) {
       const alt = implied?.alt !== void 0 ? value * durationUnit(implied.alt, true) : void 0;
@@ -29066,7 +29074,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_ARGUMENT, GO_DURATION;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_ARGUMENT, GO_DURATION, TOOL_RELEASE, PORT_NAME;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29114,7 +29122,10 @@ var init_quantities = __esm({
     });
     ATTACHED_DURATION_UNITS = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
     LETTER_SIZES = table({ k: "kb", m: "mb", g: "gb", t: "tb" });
-    MEMORY_WORDS = /* @__PURE__ */ new Set(["memory", "mem", "heap", "ram", "size", "body", "buffer", "disk", "storage", "xmx", "xms"]);
+    MEMORY_WORDS = new Set(
+      "memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms".split(" ")
+    );
+    DURATION_LEADS = /* @__PURE__ */ new Set(["every", "after", "within", "for"]);
     SIZE_UNITS = table({
       b: [1, 1],
       byte: [1, 1],
@@ -29293,6 +29304,8 @@ var init_quantities = __esm({
     UNIT_NAMED_CALL = /\b(?:from_?|of)(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
     UNIT_ARGUMENT = /(\d[\d_]*)\s*,\s*(?:TimeUnit\.|unit\s*:\s*['"]?)(milliseconds|seconds|minutes|hours|days)\b/i;
     GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)\b|\btime\.(Millisecond|Second|Minute|Hour)\s*\*\s*(\d[\d_]*))/;
+    TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"',;)])/i;
+    PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
   }
 });
 
@@ -29558,7 +29571,18 @@ var init_alternatives = __esm({
       ["ocaml package manager", "packages dependencies", "opam, esy"],
       ["ruby version manager", "ruby version versions pinned", "rbenv, rvm, chruby"],
       ["process manager", "process processes supervised supervisor restarts restarted daemon managed", "systemd, supervisord|Supervisor, pm2, runit, s6, Forever, Upstart"],
-      ["scheduler", "scheduled schedule scheduling cron periodic jobs", "cron|crontab, kubernetes cronjob|cronjob, eventbridge scheduler, cloud scheduler, sidekiq-cron, Whenever, celery beat, systemd timers"]
+      ["scheduler", "scheduled schedule scheduling cron periodic jobs", "cron|crontab, kubernetes cronjob|cronjob, eventbridge scheduler, cloud scheduler, sidekiq-cron, Whenever, celery beat, systemd timers"],
+      // Security, systems and language toolchains
+      ["password hashing", "password passwords hashing hashed hash hashes", "bcrypt, argon2|argon2id|argon2-cffi, scrypt, pbkdf2"],
+      ["firewall", "firewall firewalling packet filter filtering rules", "iptables, nftables, ufw, firewalld, Pf"],
+      ["bootloader", "bootloader boot boots booting", "grub|grub2|grub-efi, systemd-boot, u-boot, syslinux, refind"],
+      ["haskell build tool", "build builds built project", "cabal, haskell stack"],
+      ["ocaml build system", "build builds built system", "dune, ocamlbuild, oasis"],
+      ["erlang build tool", "build builds built release releases", "rebar3|rebar, erlang.mk"],
+      ["solidity toolchain", "contracts contract tests test compile compiled deploy", "hardhat, foundry, truffle, brownie, ape"],
+      ["go terminal ui", "terminal tui ui interface", "tview, bubble tea|bubbletea, termui, gocui"],
+      ["html to pdf renderer", "pdf pdfs render rendering rendered renderer", "wkhtmltopdf, weasyprint, princexml|prince, gotenberg"],
+      ["vector tile server", "tiles tile vector served serve server", "pg_tileserv, martin, tegola, tileserver-gl|tileserver gl, t-rex"]
     ];
     COEXISTING = [
       ["output stream", "output printed print written logs", "stdout, stderr"]
@@ -29643,9 +29667,9 @@ function analyzeUncached(text) {
       if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) (consumed ??= /* @__PURE__ */ new Set()).add(t);
     }
     if (consumed !== null && consumed.size > 0) {
-      const kept = [];
-      for (const t of host) if (!consumed.has(t)) kept.push(t);
-      const reread = readClause(index, kept);
+      const kept2 = [];
+      for (const t of host) if (!consumed.has(t)) kept2.push(t);
+      const reread = readClause(index, kept2);
       clause.terms = reread.terms;
       clause.alternatives = reread.alternatives;
       clause.memberTerms = reread.memberTerms;
@@ -30783,7 +30807,7 @@ var init_analyze = __esm({
     SUBJECT_LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
     FINITE_FORM = /[^s]s$|ed$/;
     RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
-    OBSERVATION_WORDS = new Set("typical typically usually normally generally mostly average median".split(" "));
+    OBSERVATION_WORDS = new Set("typical typically usually normally generally mostly average median currently".split(" "));
     OBSERVATION_PHRASES = [["right", "now"], ["at", "the", "moment"], ["in", "practice"], ["on", "average"], ["normal", "day"], ["typical", "day"], ["most", "of", "the", "time"]];
     PERMISSION_WORDS = /* @__PURE__ */ new Set(["can", "cannot", "can't", "may", "might", "could", "allowed", "allows", "allow"]);
     LOAD_STATES = new Set("open active running live in-flight inflight".split(" "));
@@ -30857,7 +30881,8 @@ var init_analyze = __esm({
 // src/contradiction/candidates.ts
 function indexable(analysis) {
   const out2 = [];
-  for (const [term, w] of analysis.terms) {
+  for (const term of analysis.terms.keys()) {
+    const w = analysis.terms.get(term);
     const weight = Math.min(2, w > 0 ? w : termWeight(term));
     if (weight > 0) out2.push([term, weight]);
   }
@@ -30873,13 +30898,13 @@ function buildIndex(analyses, options = {}) {
   for (const [term, n] of df) if (n > limit) tooCommon.add(term);
   const postings = /* @__PURE__ */ new Map();
   const terms = perDoc.map((list, doc) => {
-    const kept = list.filter(([term]) => !tooCommon.has(term));
-    for (const [term] of kept) {
+    const kept2 = list.filter(([term]) => !tooCommon.has(term));
+    for (const [term] of kept2) {
       let p = postings.get(term);
       if (!p) postings.set(term, p = []);
       p.push(doc);
     }
-    return kept;
+    return kept2;
   });
   return { terms, postings, tooCommon };
 }
@@ -30905,9 +30930,9 @@ function packedCandidatePairs(analyses, options = {}) {
   const fill = starts.slice(0, ids.size);
   const weights2 = new Float64Array(n);
   const keptStart = new Int32Array(n + 1);
-  let kept = 0;
-  for (let from = 0; from < n; from += BLOCK) kept = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept);
-  keptStart[n] = kept;
+  let kept2 = 0;
+  for (let from = 0; from < n; from += BLOCK) kept2 = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept2);
+  keptStart[n] = kept2;
   const score = new Float64Array(n);
   const touched = new Int32Array(n);
   let packed = new Float64Array(Math.min(n * maxPerDiscovery, 1 << 20) || 1);
@@ -30959,20 +30984,20 @@ function collectDocTerms(terms, ids, df, termIds, termWeights, count) {
   }
   return count;
 }
-function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept) {
+function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept2) {
   for (let doc = from; doc < to; doc++) {
-    keptStart[doc] = kept;
+    keptStart[doc] = kept2;
     for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
       const id = termIds[k];
       if (df[id] > limit) continue;
       list[fill[id]++] = doc;
       weights2[doc] = weights2[doc] + termWeights[k];
-      termIds[kept] = id;
-      termWeights[kept] = termWeights[k];
-      kept++;
+      termIds[kept2] = id;
+      termWeights[kept2] = termWeights[k];
+      kept2++;
     }
   }
-  return kept;
+  return kept2;
 }
 function pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder) {
   for (let doc = from; doc < to; doc++) {
@@ -31075,7 +31100,8 @@ function candidatesIn(index, totals, target, o) {
     }
   }
   const found = [];
-  for (const [other, s] of score) {
+  for (const other of score.keys()) {
+    const s = score.get(other);
     const otherWeight = totals[other];
     const similarity = s / Math.sqrt(ownWeight * otherWeight);
     if (s >= Math.min(o.minScore, ownWeight, otherWeight) && similarity >= o.minSimilarity) found.push([other, similarity]);
@@ -31093,196 +31119,6 @@ var init_candidates = __esm({
   }
 });
 
-// src/contradiction/exclusive.ts
-function startsPredicate(tokens2, k) {
-  const next = tokens2[k + 1];
-  return tokens2[k].kind === "word" && /[^s']s$|ed$/.test(tokens2[k].norm) && next !== void 0 && next.kind !== "punct" && !ENDS.has(next.norm);
-}
-function mayBeExclusive(a) {
-  for (const c of a.clauses) if (singledOut(c)) return true;
-  return false;
-}
-function cueTerms(c, cue) {
-  const terms = new Set(cue.terms);
-  for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
-  return terms;
-}
-function singledOut(c) {
-  const known = SINGLED.get(c);
-  if (known !== void 0) return known;
-  let found = null;
-  const tokens2 = c.tokens;
-  for (let i = 0; i < tokens2.length && !found; i++) {
-    const t = tokens2[i];
-    if (t.kind === "punct") continue;
-    if (BEFORE.has(t.norm) && !NOT_SINGLING.has(tokens2[i + 1]?.norm ?? "") && tokens2[i - 1]?.norm !== "not") {
-      let j = i + 1;
-      const verb = (k) => (tokens2[k]?.terms.length ?? 0) > 0 && tokens2[k].terms.every((x) => c.verbs.has(x));
-      if (t.norm === "just" && (verb(j) || i === 0)) continue;
-      const after = tokens2[j + 1];
-      if (verb(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens2[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
-      if (j < tokens2.length && ENDS.has(tokens2[j].norm) && !JOINS.has(tokens2[j].norm)) j++;
-      const terms = /* @__PURE__ */ new Set();
-      for (; j < tokens2.length; j++) {
-        const u = tokens2[j];
-        if (u.kind === "punct" || ENDS.has(u.norm) || terms.size > 0 && u.terms.length > 0 && (u.terms.every((x) => c.verbs.has(x)) || startsPredicate(tokens2, j))) break;
-        for (const x of u.terms) terms.add(x);
-      }
-      if (terms.size > 0) found = { terms, cue: t.raw, cueTerms: cueTerms(c, t) };
-    }
-    if (!found && AFTER.has(t.norm) && i > 0) {
-      const prev = tokens2[i - 1];
-      if (prev.kind !== "punct" && prev.terms.length > 0 && !prev.terms.every((x) => c.verbs.has(x))) found = { terms: new Set(prev.terms), cue: t.raw, cueTerms: cueTerms(c, t) };
-    }
-  }
-  SINGLED.set(c, found);
-  return found;
-}
-function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
-  if (other.negated || other.conditional || only.negated || only.conditional) return null;
-  let said = false;
-  for (const [x, w] of only.terms) {
-    if (w === 0 || singled.has(x) || cue.has(x)) continue;
-    if (!other.terms.has(x)) return null;
-    said = true;
-  }
-  if (!said) return null;
-  const extra = [];
-  for (const [x, w] of other.terms) if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
-  if (extra.length === 0) return null;
-  const tokens2 = other.tokens;
-  const names = (t) => t.terms.some((x) => singled.has(x));
-  const at = tokens2.findIndex(names);
-  let group;
-  if (at >= 0 && [...singled].every((x) => other.terms.has(x))) {
-    let start = at;
-    let end = at;
-    let joined = false;
-    const joinAt = (k) => JOINS.has(tokens2[k]?.norm ?? "") || tokens2[k]?.norm === "as" && tokens2[k + 1]?.norm === "well" && tokens2[k + 2]?.norm === "as";
-    const word2 = (k) => k >= 0 && k < tokens2.length && tokens2[k].kind !== "punct" && !ENDS.has(tokens2[k].norm) && tokens2[k].terms.length > 0 && (k === at || !tokens2[k].terms.every((x) => other.verbs.has(x)));
-    for (; ; ) {
-      let k = end + 1;
-      while (word2(k)) k++;
-      if (k > end + 1) end = k - 1;
-      if (!joinAt(k)) break;
-      const again = tokens2[k + 1]?.norm === tokens2[start - 1]?.norm && ENDS.has(tokens2[k + 1].norm) ? 1 : 0;
-      const skip = (tokens2[k].norm === "as" ? 3 : 1) + again;
-      if (!word2(k + skip) || startsPredicate(tokens2, k + skip)) break;
-      end = k + skip;
-      if (tokens2[k].norm !== ",") joined = true;
-    }
-    for (; ; ) {
-      let k = start - 1;
-      while (word2(k)) k--;
-      if (k < start - 1) start = k + 1;
-      if (!(k >= 0 && JOINS.has(tokens2[k].norm) && word2(k - 1))) break;
-      start = k - 1;
-      if (tokens2[k].norm !== ",") joined = true;
-    }
-    if (!joined) return null;
-    group = tokens2.slice(start, end + 1);
-  } else {
-    const adding = tokens2.some((t, k) => t.norm === "also" || t.norm === "too" && (tokens2[k + 1] === void 0 || tokens2[k + 1].kind === "punct") || t.norm === "as" && tokens2[k + 1]?.norm === "well");
-    if (!adding) return null;
-    const where = tokens2.flatMap((t, k) => t.terms.some((x) => extra.includes(x)) ? [k] : []);
-    const run3 = tokens2.slice(where[0], where[where.length - 1] + 1);
-    if (run3.some((t) => t.kind === "punct" || ENDS.has(t.norm))) return null;
-    group = run3;
-  }
-  const inGroup = new Set(group.flatMap((t) => t.terms));
-  if (!extra.every((x) => inGroup.has(x))) return null;
-  return group.filter((t) => t.terms.some((x) => extra.includes(x))).map((t) => t.raw).join(" ");
-}
-function exclusiveHit(older, newer) {
-  for (const [a, b] of [[older, newer], [newer, older]]) {
-    for (const only of a.clauses) {
-      const singled = singledOut(only);
-      if (!singled || b.clauses.some((c) => [...singledOut(c)?.terms ?? []].some((x) => singled.terms.has(x)))) continue;
-      for (const other of b.clauses) {
-        if (singledOut(other)) continue;
-        const added = addsAnother(only, singled, other);
-        if (added) return { only, other, cue: singled.cue, added };
-      }
-    }
-  }
-  return null;
-}
-var BEFORE, AFTER, AUXILIARIES, ENDS, NOT_SINGLING, JOINS, SINGLED;
-var init_exclusive = __esm({
-  "src/contradiction/exclusive.ts"() {
-    "use strict";
-    BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
-    AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
-    AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
-    ENDS = /* @__PURE__ */ new Set([
-      ...AUXILIARIES,
-      ..."and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
-    ]);
-    NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
-    JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
-    SINGLED = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/contradiction/flags.ts
-function flagHit(older, newer) {
-  for (const d of newer.denials) {
-    if (d.cue !== "without" || !FLAG.test(d.phrase)) continue;
-    const without2 = newer.clauses[d.clause];
-    if (!without2 || newer.clauses.some((c) => c.tokens.some((t) => flagOf(t, d.phrase) !== null))) continue;
-    for (const p of older.clauses) {
-      if (p.negated || p.conditional) continue;
-      for (const t of p.tokens) {
-        const command = flagOf(t, d.phrase);
-        if (command === null || command.length === 0) continue;
-        if (!command.every((w) => without2.terms.has(termOfWord(w)))) continue;
-        if (environmentsDiffer(p, without2)) continue;
-        return { flag: d.phrase, command: t.raw, withClause: p, withoutClause: without2 };
-      }
-    }
-  }
-  return null;
-}
-function flagOf(t, flag) {
-  if (t.kind !== "code") return null;
-  const words4 = t.raw.trim().split(/\s+/);
-  const at = words4.findIndex((w) => w === flag || w.startsWith(`${flag}=`));
-  if (at < 0) return null;
-  return words4.slice(0, at).filter((w) => !w.startsWith("-") && /^[a-z][\w.-]*$/i.test(w));
-}
-function environmentsOf(c) {
-  const out2 = /* @__PURE__ */ new Set();
-  for (const term of c.terms.keys()) {
-    const env = ENVIRONMENTS.get(term);
-    if (env !== void 0) out2.add(env);
-  }
-  return out2;
-}
-function environmentsDiffer(a, b) {
-  const x = environmentsOf(a);
-  const y = environmentsOf(b);
-  if (x.size === 0 || y.size === 0) return false;
-  for (const e of x) if (y.has(e)) return false;
-  return true;
-}
-var FLAG, ENVIRONMENTS;
-var init_flags = __esm({
-  "src/contradiction/flags.ts"() {
-    "use strict";
-    init_tokens();
-    FLAG = /^--?[a-z][\w-]*$/i;
-    ENVIRONMENTS = new Map(
-      [
-        ["local", "local locally dev development laptop"],
-        ["ci", "ci pipeline workflow"],
-        ["release", "release production prod deploy"],
-        ["staging", "staging"],
-        ["test", "test tests"]
-      ].flatMap(([name, words4]) => words4.split(" ").map((w) => [termOfWord(w), name]))
-    );
-  }
-});
-
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -31290,12 +31126,14 @@ function roleNamed(p, q, a, b) {
 }
 function roleNamedBy(member2, other, own, theirs, out2) {
   if (member2.memberTerms.size === 0 || namesOtherTool(other, member2)) return out2;
-  for (const [t, memberships] of member2.memberTerms) {
+  for (const t of member2.memberTerms.keys()) {
+    const memberships = member2.memberTerms.get(t);
     if (!own.has(t) || theirs.has(t)) continue;
     for (const m of memberships) {
       const group = ALTERNATIVE_GROUPS[m.group];
       if (group.contextOnly) continue;
-      for (const [r, weight] of theirs) {
+      for (const r of theirs.keys()) {
+        const weight = theirs.get(r);
         if (weight <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
         if (NAME_TERMS.has(r) || QUALIFIERS.has(r) && hasScope(own)) continue;
         (out2 ??= /* @__PURE__ */ new Set()).add(t).add(r);
@@ -31509,7 +31347,8 @@ function namespaced(term) {
   return dot > 0 && NAMESPACE_ROOTS.has(term.slice(0, dot)) && !term.includes("/");
 }
 function prosePastKeys(keys, prose2, own, verbs) {
-  for (const [u, w] of prose2) {
+  for (const u of prose2.keys()) {
+    const w = prose2.get(u);
     if (w !== 1 || own.has(u) || u.startsWith("ant:") || verbs.has(u) || STOPWORDS2.has(u) || LIGHT_STEMS.has(u) || u === "org") continue;
     if (!keys.some((k) => partsOf2(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
   }
@@ -31738,7 +31577,8 @@ function joinCompounds(a, b, wording) {
   return out2;
 }
 function joinInto(one, two, into, a, b, out2) {
-  for (const [t, w] of one) {
+  for (const t of one.keys()) {
+    const w = one.get(t);
     if (w === 0 || NAME_CHARS.test(t) || out2[into].has(t)) continue;
     const parts = compoundAt(two, t);
     if (parts === null) continue;
@@ -31994,6 +31834,270 @@ var init_subject = __esm({
   }
 });
 
+// src/contradiction/absence.ts
+function absenceHit(older, newer) {
+  for (const d of newer.denials) {
+    if (d.cue !== "without") continue;
+    const lacking = newer.clauses[d.clause];
+    if (lacking === void 0 || !lacking.positive || lacking.conditional || lacking.modals.length > 0) continue;
+    for (const key of d.keys) {
+      if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0)) continue;
+      if (assertedOutside(newer, key, d)) continue;
+      for (const having of older.clauses) {
+        if (!having.positive || having.conditional || (having.terms.get(key) ?? 0) <= 0) continue;
+        if (older.denials.some((x) => x.terms.has(key))) continue;
+        if (!oneSubject(having, lacking, d)) continue;
+        return {
+          kind: "polarity",
+          reason: `polarity: the older has "${d.phrase}", the newer goes without it ("${clauseText(having)}" / "${clauseText(lacking)}")`,
+          older: [d.phrase],
+          newer: [d.cue, d.phrase]
+        };
+      }
+    }
+  }
+  return null;
+}
+function assertedOutside(analysis, key, d) {
+  for (const c of analysis.clauses) if (c.positive && (c.terms.get(key) ?? 0) > 0 && c !== analysis.clauses[d.clause]) return true;
+  return false;
+}
+function oneSubject(having, lacking, d) {
+  let shared = false;
+  for (const [t, w] of having.terms) {
+    if (w <= 0 || d.terms.has(t) || t.startsWith("ant:") || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
+    if ((lacking.terms.get(t) ?? 0) > 0) shared = true;
+  }
+  if (!shared || differentThings(having, lacking)) return false;
+  const own = (x, y, test) => {
+    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && test(t, w)) return true;
+    return false;
+  };
+  const qualifier = (t) => QUALIFIERS.has(t);
+  let scoped = false;
+  for (const t of d.terms) if (QUALIFIERS.has(t) && !d.keys.includes(t) && !having.terms.has(t)) scoped = true;
+  if (own(having, lacking, qualifier) && (scoped || own(lacking, having, qualifier))) return false;
+  const name = (_, w) => w >= 2;
+  if (own(having, lacking, name) && own(lacking, having, name)) return false;
+  const before = ownModified(lacking, having);
+  return before.size === 0 || !hasAny(ownModified(having, lacking), before);
+}
+function ownModified(x, y) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (let i = 0; i + 1 < x.tokens.length; i++) {
+    const t = x.tokens[i];
+    if (t.terms.length === 0 || t.terms.some((z) => y.terms.has(z))) continue;
+    for (const z of x.tokens[i + 1].terms) if (termWeight(z) > 0 && y.terms.has(z)) out2.add(z);
+  }
+  return out2;
+}
+function hasAny(a, b) {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
+}
+var init_absence = __esm({
+  "src/contradiction/absence.ts"() {
+    "use strict";
+    init_tokens();
+    init_vocabulary();
+    init_subject();
+  }
+});
+
+// src/contradiction/exclusive.ts
+function startsPredicate(tokens2, k) {
+  const next = tokens2[k + 1];
+  return tokens2[k].kind === "word" && /[^s']s$|ed$/.test(tokens2[k].norm) && next !== void 0 && next.kind !== "punct" && !ENDS.has(next.norm);
+}
+function mayBeExclusive(a) {
+  for (const c of a.clauses) if (singledOut(c)) return true;
+  return false;
+}
+function cueTerms(c, cue) {
+  const terms = new Set(cue.terms);
+  for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
+  return terms;
+}
+function singledOut(c) {
+  const known = SINGLED.get(c);
+  if (known !== void 0) return known;
+  let found = null;
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length && !found; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct") continue;
+    if (BEFORE.has(t.norm) && !NOT_SINGLING.has(tokens2[i + 1]?.norm ?? "") && tokens2[i - 1]?.norm !== "not") {
+      let j = i + 1;
+      const verb = (k) => (tokens2[k]?.terms.length ?? 0) > 0 && tokens2[k].terms.every((x) => c.verbs.has(x));
+      if (t.norm === "just" && (verb(j) || i === 0)) continue;
+      const after = tokens2[j + 1];
+      if (verb(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens2[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
+      if (j < tokens2.length && ENDS.has(tokens2[j].norm) && !JOINS.has(tokens2[j].norm)) j++;
+      const terms = /* @__PURE__ */ new Set();
+      for (; j < tokens2.length; j++) {
+        const u = tokens2[j];
+        if (u.kind === "punct" || ENDS.has(u.norm) || terms.size > 0 && u.terms.length > 0 && (u.terms.every((x) => c.verbs.has(x)) || startsPredicate(tokens2, j))) break;
+        for (const x of u.terms) terms.add(x);
+      }
+      if (terms.size > 0) found = { terms, cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+    if (!found && AFTER.has(t.norm) && i > 0) {
+      const prev = tokens2[i - 1];
+      if (prev.kind !== "punct" && prev.terms.length > 0 && !prev.terms.every((x) => c.verbs.has(x))) found = { terms: new Set(prev.terms), cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+  }
+  SINGLED.set(c, found);
+  return found;
+}
+function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
+  if (other.negated || other.conditional || only.negated || only.conditional) return null;
+  let said = false;
+  for (const x of only.terms.keys()) {
+    const w = only.terms.get(x);
+    if (w === 0 || singled.has(x) || cue.has(x)) continue;
+    if (!other.terms.has(x)) return null;
+    said = true;
+  }
+  if (!said) return null;
+  const extra = [];
+  for (const x of other.terms.keys()) {
+    const w = other.terms.get(x);
+    if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
+  }
+  if (extra.length === 0) return null;
+  const tokens2 = other.tokens;
+  const names = (t) => t.terms.some((x) => singled.has(x));
+  const at = tokens2.findIndex(names);
+  let group;
+  if (at >= 0 && [...singled].every((x) => other.terms.has(x))) {
+    let start = at;
+    let end = at;
+    let joined = false;
+    const joinAt = (k) => JOINS.has(tokens2[k]?.norm ?? "") || tokens2[k]?.norm === "as" && tokens2[k + 1]?.norm === "well" && tokens2[k + 2]?.norm === "as";
+    const word2 = (k) => k >= 0 && k < tokens2.length && tokens2[k].kind !== "punct" && !ENDS.has(tokens2[k].norm) && tokens2[k].terms.length > 0 && (k === at || !tokens2[k].terms.every((x) => other.verbs.has(x)));
+    for (; ; ) {
+      let k = end + 1;
+      while (word2(k)) k++;
+      if (k > end + 1) end = k - 1;
+      if (!joinAt(k)) break;
+      const again = tokens2[k + 1]?.norm === tokens2[start - 1]?.norm && ENDS.has(tokens2[k + 1].norm) ? 1 : 0;
+      const skip = (tokens2[k].norm === "as" ? 3 : 1) + again;
+      if (!word2(k + skip) || startsPredicate(tokens2, k + skip)) break;
+      end = k + skip;
+      if (tokens2[k].norm !== ",") joined = true;
+    }
+    for (; ; ) {
+      let k = start - 1;
+      while (word2(k)) k--;
+      if (k < start - 1) start = k + 1;
+      if (!(k >= 0 && JOINS.has(tokens2[k].norm) && word2(k - 1))) break;
+      start = k - 1;
+      if (tokens2[k].norm !== ",") joined = true;
+    }
+    if (!joined) return null;
+    group = tokens2.slice(start, end + 1);
+  } else {
+    const adding = tokens2.some((t, k) => t.norm === "also" || t.norm === "too" && (tokens2[k + 1] === void 0 || tokens2[k + 1].kind === "punct") || t.norm === "as" && tokens2[k + 1]?.norm === "well");
+    if (!adding) return null;
+    const where = tokens2.flatMap((t, k) => t.terms.some((x) => extra.includes(x)) ? [k] : []);
+    const run3 = tokens2.slice(where[0], where[where.length - 1] + 1);
+    if (run3.some((t) => t.kind === "punct" || ENDS.has(t.norm))) return null;
+    group = run3;
+  }
+  const inGroup = new Set(group.flatMap((t) => t.terms));
+  if (!extra.every((x) => inGroup.has(x))) return null;
+  return group.filter((t) => t.terms.some((x) => extra.includes(x))).map((t) => t.raw).join(" ");
+}
+function exclusiveHit(older, newer) {
+  for (const [a, b] of [[older, newer], [newer, older]]) {
+    for (const only of a.clauses) {
+      const singled = singledOut(only);
+      if (!singled || b.clauses.some((c) => [...singledOut(c)?.terms ?? []].some((x) => singled.terms.has(x)))) continue;
+      for (const other of b.clauses) {
+        if (singledOut(other)) continue;
+        const added = addsAnother(only, singled, other);
+        if (added) return { only, other, cue: singled.cue, added };
+      }
+    }
+  }
+  return null;
+}
+var BEFORE, AFTER, AUXILIARIES, ENDS, NOT_SINGLING, JOINS, SINGLED;
+var init_exclusive = __esm({
+  "src/contradiction/exclusive.ts"() {
+    "use strict";
+    BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
+    AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
+    AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
+    ENDS = /* @__PURE__ */ new Set([
+      ...AUXILIARIES,
+      ..."and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
+    ]);
+    NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
+    JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
+    SINGLED = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/contradiction/flags.ts
+function flagHit(older, newer) {
+  for (const d of newer.denials) {
+    if (d.cue !== "without" || !FLAG.test(d.phrase)) continue;
+    const without2 = newer.clauses[d.clause];
+    if (!without2 || newer.clauses.some((c) => c.tokens.some((t) => flagOf(t, d.phrase) !== null))) continue;
+    for (const p of older.clauses) {
+      if (p.negated || p.conditional) continue;
+      for (const t of p.tokens) {
+        const command = flagOf(t, d.phrase);
+        if (command === null || command.length === 0) continue;
+        if (!command.every((w) => without2.terms.has(termOfWord(w)))) continue;
+        if (environmentsDiffer(p, without2)) continue;
+        return { flag: d.phrase, command: t.raw, withClause: p, withoutClause: without2 };
+      }
+    }
+  }
+  return null;
+}
+function flagOf(t, flag) {
+  if (t.kind !== "code") return null;
+  const words4 = t.raw.trim().split(/\s+/);
+  const at = words4.findIndex((w) => w === flag || w.startsWith(`${flag}=`));
+  if (at < 0) return null;
+  return words4.slice(0, at).filter((w) => !w.startsWith("-") && /^[a-z][\w.-]*$/i.test(w));
+}
+function environmentsOf(c) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const term of c.terms.keys()) {
+    const env = ENVIRONMENTS.get(term);
+    if (env !== void 0) out2.add(env);
+  }
+  return out2;
+}
+function environmentsDiffer(a, b) {
+  const x = environmentsOf(a);
+  const y = environmentsOf(b);
+  if (x.size === 0 || y.size === 0) return false;
+  for (const e of x) if (y.has(e)) return false;
+  return true;
+}
+var FLAG, ENVIRONMENTS;
+var init_flags = __esm({
+  "src/contradiction/flags.ts"() {
+    "use strict";
+    init_tokens();
+    FLAG = /^--?[a-z][\w-]*$/i;
+    ENVIRONMENTS = new Map(
+      [
+        ["local", "local locally dev development laptop"],
+        ["ci", "ci pipeline workflow"],
+        ["release", "release production prod deploy"],
+        ["staging", "staging"],
+        ["test", "test tests"]
+      ].flatMap(([name, words4]) => words4.split(" ").map((w) => [termOfWord(w), name]))
+    );
+  }
+});
+
 // src/contradiction/instructions.ts
 function instruction(c) {
   if (c.modals.length > 0) return true;
@@ -32018,6 +32122,32 @@ function suppliesSameThing(c, at, other) {
   }
   return false;
 }
+function opposedInstructions(c, at, other, named) {
+  if (named === void 0 || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
+  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
+  return !onlyAsInstrument(other, named);
+}
+function onlyAsInstrument(other, t) {
+  if (t.kind !== "code") return false;
+  let any = false;
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].kind !== "code" || !namesObject(tokens2[i], t)) continue;
+    if (!INSTRUMENTS.has(tokens2[i - 1]?.norm ?? "")) return false;
+    any = true;
+  }
+  return any;
+}
+function deniesSameFlag(c, at, other) {
+  if (!c.negated || !other.positive || instruction(c) || instruction(other)) return false;
+  let object = namedObject(c.tokens, at + 1);
+  if (object === void 0) {
+    for (let j = at + 1; j < c.tokens.length && j <= at + 2; j++) if (INSTRUMENTS.has(c.tokens[j].norm)) object = namedObject(c.tokens, j + 1);
+  }
+  if (object === void 0 || !FLAG2.test(object.raw) || scopedApart(c, other)) return false;
+  for (const t of other.tokens) if (t.kind === "code" && namesObject(t, object)) return true;
+  return false;
+}
 function scopedApart(c, other) {
   const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
   return apart(c, other) && apart(other, c);
@@ -32029,17 +32159,18 @@ function obligedEverywhere(prohibition, obligation) {
 function actionOnly(c, other) {
   if (!instruction(c) || !instruction(other)) return false;
   let any = false;
-  for (const [t, w] of c.terms) {
+  for (const t of c.terms.keys()) {
+    const w = c.terms.get(t);
     if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
     if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
     any = true;
   }
   return any;
 }
-function placesOf(c, places = PLACES) {
+function placesOf(c, places = PLACES, from = 0) {
   const out2 = [];
   const tokens2 = c.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
+  for (let i = from; i < tokens2.length; i++) {
     if (!places.has(tokens2[i].norm)) continue;
     const place = [];
     for (let j = i + 1; j < tokens2.length; j++) {
@@ -32068,7 +32199,7 @@ function handedOver(tokens2, at, c, own, other) {
   if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
   return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
 }
-var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PLACES, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS;
+var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, FLAG2, PLACES, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
@@ -32080,6 +32211,7 @@ var init_instructions = __esm({
     SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
     INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
+    FLAG2 = /^--?[a-z][\w-]*(?:[= ].*)?$/i;
     PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
     OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for"]);
     MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
@@ -32167,7 +32299,8 @@ function reading(c, other) {
       own().delete(x);
     }
   }
-  if (c.negated !== other.negated) for (const [x, w] of c.terms) {
+  if (c.negated !== other.negated) for (const x of c.terms.keys()) {
+    const w = c.terms.get(x);
     const canonical = VERB_SYNONYMS[x];
     if (canonical === void 0 || other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
     if (!synonymIn(other.terms, canonical, x)) continue;
@@ -32226,6 +32359,8 @@ function clausePolarity(p, q, older, newer) {
   }
   const a = reading(p, q);
   const b = reading(q, p);
+  if (elliptic(p)) a.terms = withAntecedent(a.terms, older, p);
+  if (elliptic(q)) b.terms = withAntecedent(b.terms, newer, q);
   const al = align(a.terms, b.terms);
   if (rulesOut(newer)) for (const term of a.terms.keys()) {
     const w = a.terms.get(term);
@@ -32358,7 +32493,10 @@ function isFolderOf(c, term) {
 }
 function banOnly(c, other) {
   if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
-  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && !other.terms.has(t)) return false;
+  for (const t of c.terms.keys()) {
+    const w = c.terms.get(t);
+    if (w > 0 && !t.startsWith("ant:") && !other.terms.has(t)) return false;
+  }
   return true;
 }
 function bansNamed(c, other) {
@@ -32372,7 +32510,8 @@ function carries(c, disputed) {
 }
 function opposedState(a, b) {
   let canon = null;
-  for (const [c, s] of a.signs) {
+  for (const c of a.signs.keys()) {
+    const s = a.signs.get(c);
     const t = b.signs.get(c);
     if (!t || s.size !== 1 || t.size !== 1) continue;
     if ([...s][0] !== [...t][0]) canon = c;
@@ -32526,6 +32665,8 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]) || verb[0] === USE) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens2, k + 1, otherClause))) verbMisses = false;
+    if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
@@ -32557,7 +32698,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other)) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
   for (let j = k + 1; j < tokens2.length - 1; j++) {
     const t = tokens2[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
@@ -32581,6 +32722,34 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     break;
   }
   return false;
+}
+function determinerDenies(c, n, k) {
+  if (!c.negated || c.tokens[n]?.norm !== "no" || k !== n + 1) return false;
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i].norm)) return false;
+  return true;
+}
+function allNamed(terms, otherClause, other) {
+  for (const t of terms) if (noneNamedAnyWay([t], otherClause, other)) return false;
+  return terms.length > 0;
+}
+function ownWeighted(t, c) {
+  const out2 = [];
+  for (const x of t.terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) out2.push(x);
+  return out2;
+}
+function elliptic(c) {
+  let own = 0;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && ++own > 2) return false;
+  const first = c.tokens.find((t) => t.kind !== "punct")?.norm;
+  return first === "there" || first === "there's" || first === "no" || first === "nothing";
+}
+function withAntecedent(terms, analysis, c) {
+  const at = analysis.clauses.indexOf(c);
+  if (at <= 0) return terms;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && analysis.clauses[at - 1].terms.has(t)) return terms;
+  const out2 = new Map(terms);
+  for (const [t, w] of analysis.clauses[at - 1].terms) if (!out2.has(t) && !t.startsWith("ant:")) out2.set(t, w);
+  return out2;
 }
 function noneNamedAnyWay(object, otherClause, other) {
   for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;
@@ -32623,7 +32792,10 @@ function obligedOn(c, k, other) {
   return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
 }
 function ownSpecific(a, b) {
-  for (const [t, w] of a.terms) if (w > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
+  for (const t of a.terms.keys()) {
+    const w = a.terms.get(t);
+    if (w > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
+  }
   return false;
 }
 function otherHead(object, other, otherTerms) {
@@ -32647,14 +32819,17 @@ function settingNamed(t, other, terms) {
   return false;
 }
 function namedObjectShared(tokens2, from, other) {
+  return sharedNamedObject(tokens2, from, other) !== void 0;
+}
+function sharedNamedObject(tokens2, from, other) {
   for (let j = from; j < tokens2.length; j++) {
     const t = tokens2[j];
     if (t.kind === "punct" || BARRIERS.has(t.norm)) break;
     const named = t.kind === "code" || t.quoted || t.kind === "word" && /^[A-Z]/.test(t.raw) && j > 0 || t.weights.some((w) => w >= 2);
     if (!named || t.terms.length === 0) continue;
-    if (namesToken(other, t)) return true;
+    if (namesToken(other, t)) return t;
   }
-  return false;
+  return void 0;
 }
 function sameKindOfAction(verb, other) {
   const kinds = ACTION_KINDS[verb];
@@ -32687,7 +32862,7 @@ function isFileName(t) {
   const dot = t.norm.lastIndexOf(".");
   return dot >= 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES;
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -32715,6 +32890,7 @@ var init_polarity = __esm({
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
+    CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
     PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
     PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
@@ -32723,7 +32899,9 @@ var init_polarity = __esm({
         "include contain have add ship bundle define declare register pick collect pull",
         "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull",
         "expose export serve provide publish emit return",
-        "create write generate add edit install set configure enable"
+        "create write generate add edit install set configure enable",
+        // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
+        "check verify validate inspect examine look"
       ];
       const out2 = /* @__PURE__ */ Object.create(null);
       kinds.forEach((verbs, n) => {
@@ -32808,6 +32986,11 @@ function onlyFolderShared(a, b, p, c) {
   if (sharedTerms.length === 0 || !sharedTerms.every((t) => isInFolder(p, t) || isInFolder(c, t))) return false;
   const verbs = bothVerbs(p, c);
   return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
+}
+function sharedFolderTerms(x, y, p, c) {
+  let folder = null;
+  for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= /* @__PURE__ */ new Set()).add(t);
+  return folder ?? NO_TERMS2;
 }
 function withoutSharedFolder(x, y, p, c) {
   let folder = null;
@@ -32936,6 +33119,8 @@ function withinBound(bounded, plain) {
 }
 function valuesOfOneSubject(a, b, p, c, older, newer) {
   if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p) || namesRole2(c))) return false;
+  if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
@@ -32946,7 +33131,54 @@ function valuesOfOneSubject(a, b, p, c, older, newer) {
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
-  return unownedAgrees(a, b, older, newer);
+  return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+function placesAside(a, b, p, c, older, newer) {
+  const filesP = fileTerms(p);
+  const filesC = fileTerms(c);
+  if (filesP === null && filesC === null) return false;
+  if (filesP !== null && filesC !== null) return false;
+  if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  if (oneEndNamed(p.terms, c.terms) || oneEndNamed(c.terms, p.terms)) return false;
+  const folder = sharedFolderTerms(subjectOf(a), subjectOf(b), p, c);
+  const x = withoutTerms(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), folder);
+  const y = withoutTerms(filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC), folder);
+  if (a.dim === "port" && (!namesMoreThan(x) || !namesMoreThan(y))) return false;
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c });
+}
+function namesMoreThan(terms) {
+  for (const t of terms.keys()) if (t !== PORT && !QUANTITY_PREDICATE_STEMS.has(t)) return true;
+  return false;
+}
+function oneEndNamed(a, b) {
+  for (const [x, y] of QUANTITY_ENDS) if ((a.has(x) || a.has(y)) && !b.has(x) && !b.has(y)) return true;
+  return false;
+}
+function isFileName2(term) {
+  return isSourceFile(term) || /^\.[a-z0-9]/.test(term) || !term.includes("/") && /fil(e)?$/.test(term);
+}
+function ownName(c, other) {
+  for (const t of c.tokens) {
+    const name = t.terms[0];
+    if (t.kind !== "code" || name === void 0 || isFileName2(name) || other.terms.has(name)) continue;
+    if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
+    return true;
+  }
+  return false;
+}
+function fileTerms(c) {
+  let out2 = FILE_TERMS.get(c);
+  if (out2 === void 0) FILE_TERMS.set(c, out2 = readFileTerms(c));
+  return out2;
+}
+function readFileTerms(c) {
+  let out2 = null;
+  for (const t of c.tokens) {
+    const path = t.terms[0];
+    if (path === void 0 || !isFileName2(path)) continue;
+    for (const x of t.terms) (out2 ??= /* @__PURE__ */ new Set()).add(x);
+  }
+  return out2;
 }
 function someOfDim(list, dim) {
   for (const { q } of list) if (q.dim === dim) return true;
@@ -33046,10 +33278,33 @@ function sameTool(a, b) {
   return a.dim === "version" && a.key.length > 0 && a.key.some((k) => b.key.includes(k));
 }
 function boundsApart(a, b, limit, floor = false) {
+  if (a.namedBound === true && b.namedBound === true && a.bound !== null && b.bound !== null && a.bound !== b.bound) return true;
   const ab = limit && a.bound === "max" || floor && a.bound === "min" ? null : a.bound;
   const bb = limit && b.bound === "max" || floor && b.bound === "min" ? null : b.bound;
-  if (ab && bb && ab !== bb) return true;
-  return ab !== null && a.namedBound === true && !bb || bb !== null && b.namedBound === true && !ab;
+  return ab !== null && bb !== null && ab !== bb;
+}
+function namedBoundAlone(a, b) {
+  const setting = sameSetting(a, b);
+  const limit = setting?.limit === true;
+  const floor = floorByNature(a, b) || isThreshold(setting);
+  const ab = limit && a.bound === "max" || floor && a.bound === "min" ? null : a.bound;
+  const bb = limit && b.bound === "max" || floor && b.bound === "min" ? null : b.bound;
+  return ab !== null && a.namedBound === true && bb === null || bb !== null && b.namedBound === true && ab === null;
+}
+function saysOther(c) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" || !OTHER_WORDS.has(t.norm)) continue;
+    const before = tokens2[i - 1]?.norm;
+    if (before !== "every" && before !== "each") return true;
+  }
+  return false;
+}
+function namesRole2(c) {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+  return false;
 }
 function settingSubjectsAgree(a, b, p, c, older, newer) {
   const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...countedNoun(a), ...countedNoun(b)]);
@@ -33115,7 +33370,8 @@ function withoutPinPlaces(terms, q, c, other) {
   const written2 = q.written.toLowerCase();
   const files = [...terms.keys()].filter((t) => isPinFile(t) && !sameBaseElsewhere(t, other));
   const out2 = /* @__PURE__ */ new Map();
-  for (const [t, w] of terms) {
+  for (const t of terms.keys()) {
+    const w = terms.get(t);
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || t.length >= 3 && written2.includes(t)) continue;
     if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`))) continue;
     out2.set(t, w);
@@ -33393,7 +33649,7 @@ function formatDuration(ms) {
   if (ms % 1e3 === 0) return `${ms / 1e3} s`;
   return `${ms} ms`;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, FLOOR_PLATFORMS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -33409,13 +33665,19 @@ var init_values = __esm({
     DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
     LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
     NO_BITS = new Int32Array(0);
+    NO_TERMS2 = /* @__PURE__ */ new Set();
     INSTANCES = new Set(
       "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
     );
     SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
     RETRY = termOfWord("retry");
     RETRIES = termOfWord("retries");
+    PORT = termOfWord("port");
+    QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
+    FILE_TERMS = /* @__PURE__ */ new WeakMap();
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
+    ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
+    OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
     PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root".split(" ");
     PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
     PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
@@ -33426,6 +33688,227 @@ var init_values = __esm({
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     RATE_PERIODS = [1, 60, 3600, 86400];
+  }
+});
+
+// src/contradiction/state-dimension.ts
+function statesOf(a) {
+  let out2 = STATES.get(a);
+  if (out2 !== void 0) return out2;
+  out2 = NO_STATES;
+  for (const c of signalsOf(a).polar) {
+    if (c.markers.length > 0 || c.negated) continue;
+    for (const use of c.antonyms) {
+      const sign = use.sign;
+      if (out2 === NO_STATES) out2 = /* @__PURE__ */ new Map();
+      const seen = out2.get(use.canon);
+      if (seen === void 0) out2.set(use.canon, { sign, clause: c, use, mixed: false });
+      else if (seen.sign !== sign) seen.mixed = true;
+    }
+  }
+  STATES.set(a, out2);
+  return out2;
+}
+function subjectWord(term, p, q) {
+  return !term.startsWith("ant:") && termWeight(term) > 0 && !GENERIC_STEMS.has(term) && !QUALIFIERS.has(term) && !p.verbs.has(term) && !q.verbs.has(term) && !/[/.]/.test(term) && outsidePath(term, p) && outsidePath(term, q);
+}
+function outsidePath(term, c) {
+  let inPath = false;
+  for (const t of c.tokens) {
+    if (!t.terms.includes(term)) continue;
+    if (t.kind === "code" && /[/\\]/.test(t.raw)) inPath = true;
+    else return true;
+  }
+  return !inPath;
+}
+function codeName(term, p, q) {
+  if (/[/.]/.test(term)) return false;
+  for (const c of [p, q]) for (const t of c.tokens) if (t.kind === "code" && t.terms[0] === term && t.terms.length === 1) return true;
+  return false;
+}
+function specifiesShared2(c, other) {
+  for (const t of c.tokens) if (t.kind === "code" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
+  for (let i = 0; i + 1 < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    const next = c.tokens[i + 1];
+    if (t.terms.length === 0 || next.terms.length === 0) continue;
+    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith("ant:"))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith("ant:") && !c.verbs.has(x) && !other.verbs.has(x))) return true;
+  }
+  return false;
+}
+function compoundSpecifies(terms, other) {
+  if (terms.length < 3) return false;
+  let shared = false;
+  let own = false;
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k];
+    if (termWeight(x) === 0 || x.startsWith("ant:")) continue;
+    if (other.terms.has(x)) shared = true;
+    else if (!GENERIC_STEMS.has(x)) own = true;
+  }
+  return shared && own;
+}
+function ownKinds2(terms, other) {
+  let qualifier = false;
+  let name = false;
+  for (const [t, w] of terms) {
+    if (other.has(t)) continue;
+    if (QUALIFIERS.has(t) || PLATFORMS.has(t)) qualifier = true;
+    if (w >= 2) name = true;
+  }
+  return { qualifier, name };
+}
+function contrastedKinds(p, q) {
+  const sides = kindWords(p, q);
+  if (sides.size === 0) return false;
+  for (const side of kindWords(q, p)) if (sides.has(side.slice(0, -1) + (side.endsWith("+") ? "-" : "+"))) return true;
+  return false;
+}
+function kindWords(c, other) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const t of c.tokens) {
+    const side = STATE_WORDS.get(t.norm);
+    if (side === void 0 || t.terms.some((x) => other.terms.has(x))) continue;
+    if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm))) continue;
+    out2.add(side);
+  }
+  return out2;
+}
+function ownScope(c, other, otherText) {
+  let open2 = false;
+  let own = false;
+  for (const t of c.tokens) {
+    if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) {
+      if (open2 && own) return true;
+      open2 = true;
+      own = false;
+      continue;
+    }
+    if (!open2) continue;
+    if (t.kind === "punct") {
+      if (own) return true;
+      open2 = false;
+      continue;
+    }
+    for (const x of t.terms) {
+      if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (sharedWord(x, other) || otherText.terms.has(x)) {
+        open2 = false;
+        break;
+      }
+      own = true;
+    }
+  }
+  return open2 && own;
+}
+function modifiesOwn(term, c, other) {
+  for (let i = 0; i + 1 < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind !== "word" || !t.terms.includes(term)) continue;
+    const next = c.tokens[i + 1];
+    if (next.kind !== "word") return false;
+    return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && !c.verbs.has(x));
+  }
+  return false;
+}
+function inScope(term, c) {
+  let open2 = false;
+  let found = false;
+  for (const t of c.tokens) {
+    if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) open2 = true;
+    else if (t.kind === "punct") open2 = false;
+    else if (t.terms.includes(term)) {
+      if (!open2) return false;
+      found = true;
+    }
+  }
+  return found;
+}
+function sharedWord(x, other) {
+  if (other.terms.has(x)) return true;
+  if (x.length < 3) return false;
+  for (const u of other.terms.keys()) if (u.length >= 3 && (u.startsWith(x) || x.startsWith(u))) return true;
+  return false;
+}
+function otherKey(use, other, otherText) {
+  if (!/[=:]/.test(use.word)) return false;
+  const key = use.word.split(/[=:]/)[0];
+  for (const w of key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)) {
+    if (w.length < 3) continue;
+    const x = termOfWord(w.toLowerCase());
+    if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x) || STATE_WORDS.has(w.toLowerCase())) continue;
+    if (!sharedWord(x, other) && !otherText.terms.has(x)) return true;
+  }
+  return false;
+}
+function sharesAnchor(older, newer) {
+  for (const x of older.anchors) if (newer.anchors.has(x) && !POPULAR_FILES.has(x)) return true;
+  return false;
+}
+function stateDimensionHit(older, newer) {
+  const o = statesOf(older);
+  if (o.size === 0) return null;
+  const n = statesOf(newer);
+  let found = null;
+  for (const [canon, x2] of o) {
+    const y2 = n.get(canon);
+    if (y2 === void 0 || x2.mixed || y2.mixed || x2.sign === y2.sign) continue;
+    if (found !== null) return null;
+    found = [x2, y2];
+  }
+  if (found === null) return null;
+  const [x, y] = found;
+  const p = x.clause;
+  const q = y.clause;
+  if (p.conditional || q.conditional) return null;
+  let shared = null;
+  let areaOnly = true;
+  for (const t of p.terms.keys()) {
+    if (!q.terms.has(t) || !(subjectWord(t, p, q) || codeName(t, p, q)) || inScope(t, p) && inScope(t, q)) continue;
+    shared ??= t;
+    if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
+  }
+  if (shared !== null && areaOnly) return null;
+  if (shared === null && sharesAnchor(older, newer)) {
+    const pf = older.clauses[0];
+    const qf = newer.clauses[0];
+    for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
+  }
+  if (shared === null) return null;
+  if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
+  if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
+  if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
+  if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
+  const ownP = ownKinds2(p.terms, q.terms);
+  const ownQ = ownKinds2(q.terms, p.terms);
+  if (ownP.qualifier && ownQ.qualifier || ownP.name && ownQ.name) return null;
+  return {
+    kind: "antonym",
+    reason: `antonym: ${shared} is "${x.use.word}" in the older, "${y.use.word}" in the newer ("${clauseText(p)}" / "${clauseText(q)}")`,
+    older: [x.use.word],
+    newer: [y.use.word]
+  };
+}
+var STATES, NO_STATES, STATE_WORDS, PLATFORMS, SCOPE_WORDS;
+var init_state_dimension = __esm({
+  "src/contradiction/state-dimension.ts"() {
+    "use strict";
+    init_subject();
+    init_tokens();
+    init_values();
+    init_vocabulary();
+    STATES = /* @__PURE__ */ new WeakMap();
+    NO_STATES = /* @__PURE__ */ new Map();
+    STATE_WORDS = /* @__PURE__ */ new Map();
+    for (let n = 0; n < ANTONYMS.length; n++) {
+      const [yes, no, negating] = ANTONYMS[n];
+      if (negating) continue;
+      for (const w of yes.split(/\s+/)) if (!STATE_WORDS.has(w)) STATE_WORDS.set(w, `${n}+`);
+      for (const w of no.split(/\s+/)) if (!STATE_WORDS.has(w)) STATE_WORDS.set(w, `${n}-`);
+    }
+    PLATFORMS = /* @__PURE__ */ new Set(["io", "ios", "ipado", "ipados", "tvos", "watchos", "visionos"]);
+    SCOPE_WORDS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
   }
 });
 
@@ -33445,6 +33928,38 @@ function asserts(analysis, key, acronym = false) {
   }
   return null;
 }
+function toolOfFile(older, newer, d, key) {
+  const formats = FORMAT_EXTENSIONS[key];
+  if (formats && /\bfiles?\b/i.test(d.phrase)) {
+    for (const c of older.clauses) {
+      if (!c.positive) continue;
+      for (const t of c.tokens) if (t.kind === "code" && formats.some((x) => t.raw.toLowerCase().endsWith(`.${x}`))) return c;
+    }
+    return null;
+  }
+  if (!/[._/-]/.test(key)) return null;
+  const parts = key.split(/[^a-z0-9]+/).map((x) => x.replace(/rc$/, "")).filter((x) => x.length >= 3 && !FILE_EXTENSIONS2.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)));
+  for (const part of parts) {
+    if (kept(newer, d, part)) continue;
+    for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== "code" && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
+  }
+  return null;
+}
+function usedAsTool(c, i) {
+  const t = c.tokens[i];
+  return t.terms.some((x) => c.memberTerms.has(x)) || TOOL_PREPOSITIONS.has(c.tokens[i - 1]?.norm ?? "");
+}
+function wholeMember(c, part, key) {
+  for (const name of c.alternatives.values()) {
+    const words4 = name.split(/\s+/);
+    if (words4.length > 1 && words4.includes(part) && !words4.every((w) => key.includes(w))) return false;
+  }
+  return true;
+}
+function kept(newer, d, word2) {
+  for (const c of newer.clauses) for (const t of c.tokens) if (t.kind !== "code" && t.norm === word2 && !d.terms.has(t.terms[0] ?? "")) return true;
+  return false;
+}
 function libraryName(key) {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
   return key.startsWith("lib") && key.length >= 6 ? key.slice(3) : `lib${key}`;
@@ -33458,7 +33973,10 @@ function anchorsMeet(a, b) {
 }
 function ownNames(a, b) {
   const out2 = [];
-  for (const [t, w] of a) if (w >= 2 && !b.has(t)) out2.push(t);
+  for (const t of a.keys()) {
+    const w = a.get(t);
+    if (w >= 2 && !b.has(t)) out2.push(t);
+  }
   return out2;
 }
 function denies(analysis, key) {
@@ -33466,7 +33984,8 @@ function denies(analysis, key) {
 }
 function contextShared(assertion, denial, denying) {
   const scope = denial.strong ? denying.terms : denying.clauses[denial.clause]?.terms ?? /* @__PURE__ */ new Map();
-  for (const [term, w] of assertion.terms) {
+  for (const term of assertion.terms.keys()) {
+    const w = assertion.terms.get(term);
     if (w === 0 || denial.terms.has(term)) continue;
     if (scope.has(term)) return true;
   }
@@ -33479,7 +33998,10 @@ function withoutOtherThing(relying, denying, d) {
   if (differentThings(relying, denying)) return true;
   if (d.source === "negated-use") return false;
   const own = (x, y) => {
-    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith("ant:")) return true;
+    for (const t of x.terms.keys()) {
+      const w = x.terms.get(t);
+      if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && !x.verbs.has(t) && !t.startsWith("ant:")) return true;
+    }
     return false;
   };
   let scoped = false;
@@ -33489,13 +34011,17 @@ function withoutOtherThing(relying, denying, d) {
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
+    const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
     for (const key of d.keys) {
-      const clause = asserts(older, key, d.acronyms.includes(key));
+      const direct = asserts(older, key, d.acronyms.includes(key));
+      const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      if (!direct && namesDiffer(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
-      const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d)) continue;
+      if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
@@ -33515,6 +34041,8 @@ function substitutionHit(older, newer, sources) {
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
       if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
+      if (!sameThingNamed(clause, key, d)) continue;
+      if (d.source === "contrast" && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause], older)) continue;
       return {
         kind: "substitution",
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -33524,6 +34052,73 @@ function substitutionHit(older, newer, sources) {
     }
   }
   return null;
+}
+function untried(text, d) {
+  if (d.source !== "contrast") return false;
+  const at = text.text.indexOf(d.phrase);
+  if (at < 0) return false;
+  let start = at;
+  while (start > 0 && !SENTENCE_END.test(text.text.slice(start - 1, start + 1))) start--;
+  const rest = text.text.slice(at);
+  const end = rest.search(SENTENCE_END);
+  const sentence = text.text.slice(start, end < 0 ? text.text.length : at + end).toLowerCase();
+  return sentence.split(/[^a-z-]+/).some((w) => UNMADE_WORDS.has(w)) || /\bnot merged\b/.test(sentence);
+}
+function sameThingNamed(c, key, d) {
+  if (d.source !== "contrast" || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
+  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const k = phrase.findIndex((w) => wordTerms(w).includes(key));
+  if (k < 0) return true;
+  const said = [];
+  for (let j = k - 1; j >= 0 && !ARTICLES3.has(phrase[j]); j--) said.push(...wordTerms(phrase[j]));
+  const slot = SLOT_PREPOSITIONS.has(phrase[0]) ? phrase[0] : null;
+  let seen = false;
+  for (let at = 0; at < c.tokens.length; at++) {
+    const t = c.tokens[at];
+    if (!t.terms.includes(key)) continue;
+    if (slot !== null && !c.tokens.slice(Math.max(0, at - 4), at).some((w) => w.norm === slot)) continue;
+    if (t.terms[0].startsWith(key) && (t.kind === "code" || toolTerm(c, key))) return true;
+    if (t.kind !== "word" || t.terms[0] !== key) continue;
+    seen = true;
+    if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
+    let own = true;
+    for (let j = at - 1; j >= 0 && at - j <= 2; j--) {
+      const w = c.tokens[j];
+      if (w.kind !== "word" || ARTICLES3.has(w.norm) || w.terms.some((x) => c.verbs.has(x))) break;
+      if (!isName(w) && w.terms.some((x) => !d.terms.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS2.has(x))) own = false;
+    }
+    if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x))) return true;
+  }
+  return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+function headOf(c, text) {
+  const first = text.clauses[0];
+  if (c.index > 0 && PRONOUNS2.has(c.tokens[0]?.norm ?? "")) return first?.head ? { clause: first, head: first.head } : null;
+  return c.head ? { clause: c, head: c.head } : null;
+}
+function wordFound(t, text) {
+  return t.terms.some((x) => scopeMatch(x, text.terms));
+}
+function nameless(t, c, other, roles) {
+  return t.kind !== "word" || t.terms.length === 0 || t.terms.every((x) => LIGHT_STEMS.has(x) || STOPWORDS2.has(x) || toolTerm(c, x) || roles && (roleWordOf(x, c) || roleWordOf(x, other)));
+}
+function toolTerm(c, term) {
+  return c.memberTerms.get(term)?.some((m) => !ALTERNATIVE_GROUPS[m.group].contextOnly) === true;
+}
+function roleWordOf(term, c) {
+  for (const group of c.alternatives.keys()) if (ALTERNATIVE_GROUPS[group].roleStems.has(term)) return true;
+  return false;
+}
+function subjectsApart(p, pText, q, qText) {
+  const a = headOf(p, pText);
+  const b = headOf(q, qText);
+  if (!a || !b) return false;
+  const specific = (t, c, other) => !nameless(t, c, other, true) && !t.terms.every((x) => GENERIC_STEMS.has(x));
+  if (specific(a.head, a.clause, q) && specific(b.head, b.clause, p) && !wordFound(a.head, qText) && !wordFound(b.head, pText)) return true;
+  const ma = a.clause.tokens[a.clause.tokens.indexOf(a.head) - 1];
+  const mb = b.clause.tokens[b.clause.tokens.indexOf(b.head) - 1];
+  if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
+  return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
 }
 function labelNamesAnother(note, relied, older) {
   const colon = note.tokens.findIndex((t) => t.norm === ":");
@@ -33551,7 +34146,7 @@ function alternativeHit(older, newer) {
         const b = without(q.terms, y);
         const al = align(a, b);
         const worded = al.shared >= 1 && sameSubject(a, b, 0.6, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
-        if (!worded && !(ALTERNATIVE_GROUPS[group].exclusive && sameRole(p, q, group, older, newer))) continue;
+        if (!worded && !(ALTERNATIVE_GROUPS[group].exclusive && sameRole(p, q, group, older, newer, announcesChange(newer)))) continue;
         const about = worded ? surface(p, al.sharedTerms) : `the ${ALTERNATIVE_GROUPS[group].role}`;
         return {
           kind: "substitution",
@@ -33575,13 +34170,27 @@ function namedOnlyAsRetired(newer, q, group, x) {
   }
   return named;
 }
-function sameRole(p, q, group, older, newer) {
+function sameRole(p, q, group, older, newer, changed) {
   const own = /* @__PURE__ */ new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
   for (const [h, m] of p.alternatives) {
     const n = own.has(h) ? void 0 : q.alternatives.get(h);
     if (n !== void 0 && n !== m) return false;
   }
-  return scopeFound(p, group, q, newer) && scopeFound(q, group, p, older);
+  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+}
+function placesApart(p, older, q, newer, group) {
+  const own = (x, text, other) => {
+    const evidence = toolEvidence(x, group);
+    const out2 = [];
+    for (const t of text.terms.keys()) if (t.includes("/") && !other.terms.has(t) && evidence?.has(t) !== true && !isToolEvidence(t, group)) out2.push(t);
+    return out2;
+  };
+  return namesDiffer(own(p, older, newer), own(q, newer, older));
+}
+function announcesChange(a) {
+  let out2 = ANNOUNCES_CHANGE.get(a);
+  if (out2 === void 0) ANNOUNCES_CHANGE.set(a, out2 = a.clauses.some((c) => c.markers.some((m) => CHANGE_MARKERS.has(m)) || c.tokens.some((t) => CHANGE_WORDS.has(t.norm))));
+  return out2;
 }
 function groupsWith(c, group) {
   const out2 = /* @__PURE__ */ new Set();
@@ -33821,7 +34430,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var LEADING_DOTS, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var GONE_CUE, FORMAT_EXTENSIONS, TOOL_PREPOSITIONS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, PRONOUNS2, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -33832,9 +34441,18 @@ var init_substitution = __esm({
     init_alternatives();
     init_vocabulary();
     init_subject();
+    GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
+    FORMAT_EXTENSIONS = { yaml: ["yaml", "yml"], yml: ["yaml", "yml"], json: ["json"], toml: ["toml"], ini: ["ini", "cfg"], xml: ["xml"] };
+    TOOL_PREPOSITIONS = /* @__PURE__ */ new Set(["with", "through", "via", "using", "by", "on", "over"]);
     LEADING_DOTS = /^\.+/;
+    UNMADE_WORDS = new Set(
+      "if would could might tried try trying experiment experimented experiments measured prototype prototyped considered consider proposal proposed propose idea hypothetically unmerged rejected reverted".split(" ")
+    );
+    SENTENCE_END = /[.!?](?:\s|$)/;
+    ARTICLES3 = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "any", "some", "all"]);
+    PRONOUNS2 = /* @__PURE__ */ new Set(["it", "they", "this", "these", "that", "those"]);
     RETIRED_WORDS = new Set(
-      "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal".split(" ")
+      "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled".split(" ")
     );
     COEXISTENCE_WORDS = new Set(
       "also too alongside additionally addition both plus besides optionally optional sometimes occasionally partly fallback backup secondary mirror mirrored mirrors some legacy remaining certain except".split(" ")
@@ -33845,6 +34463,9 @@ var init_substitution = __esm({
   migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
   recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w))
     );
+    CHANGE_MARKERS = /* @__PURE__ */ new Set(["now", "no longer", "anymore", "any more", "any longer"]);
+    CHANGE_WORDS = new Set("moved migrated switched ported rewritten converted replaced swapped transitioned".split(" "));
+    ANNOUNCES_CHANGE = /* @__PURE__ */ new WeakMap();
     UNDER_WAY = /* @__PURE__ */ new Set(["migrating", "moving", "switching", "transitioning", "porting", "converting", "phasing"]);
     SUBSET_WORDS = /* @__PURE__ */ new Set(["new", "newer", "existing", "older"]);
     COEXISTING2 = /* @__PURE__ */ new WeakMap();
@@ -33893,7 +34514,7 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? onlyHit(older, newer);
 }
 function hitSummaries(count) {
   return new Int32Array(count * 3);
@@ -33946,6 +34567,7 @@ var BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
+    init_absence();
     init_exclusive();
     init_flags();
     init_analyze();
@@ -33953,6 +34575,7 @@ var init_compare = __esm({
     init_subject();
     init_polarity();
     init_values();
+    init_state_dimension();
     init_substitution();
     init_subject();
     BIT_POSITIVE = 1;
@@ -36805,24 +37428,24 @@ function lineRanges(lines) {
   return out2;
 }
 async function runBlame(ctx, path, extra) {
-  const result = await runGit(["-c", "core.quotePath=false", "blame", "--porcelain", "--root", ...extra, "--", path], { ...ctx, allowFailure: true });
+  const result = await runGit(["-c", "core.quotePath=false", "blame", "--incremental", "--root", ...extra, "--", path], { ...ctx, allowFailure: true });
   const lines = /* @__PURE__ */ new Map();
   if (result.code !== 0) return lines;
-  let current = null;
-  for (const text of result.stdout.split("\n")) {
-    if (text.startsWith("	")) {
-      if (current) {
-        const sha = /^0+$/.test(current.sha) ? null : current.sha;
-        lines.set(current.line, { sha });
-      }
-      current = null;
-      continue;
-    }
-    const header = /^([0-9a-f]{40}) \d+ (\d+)/.exec(text);
-    if (header) current = { sha: header[1], line: Number(header[2]) };
+  const out2 = result.stdout;
+  for (let at = 0; at < out2.length; ) {
+    let nl = out2.indexOf("\n", at);
+    if (nl < 0) nl = out2.length;
+    const header = GROUP.exec(out2.slice(at, nl));
+    at = nl + 1;
+    if (!header) continue;
+    const sha = /^0+$/.test(header[1]) ? null : header[1];
+    const first = Number(header[2]);
+    const count = Number(header[3]);
+    for (let line = first; line < first + count; line++) lines.set(line, { sha });
   }
   return lines;
 }
+var GROUP = /^([0-9a-f]{40}) \d+ (\d+) (\d+)$/;
 
 // src/history/blobs.ts
 async function lookupObjects(ctx, names) {
@@ -37363,11 +37986,11 @@ function importList(tokens2, pos) {
   return { statement, keyword };
 }
 function finish(tokens2, drop) {
-  const kept = drop ? tokens2.filter((_, i) => drop[i] === 0) : [...tokens2];
+  const kept2 = drop ? tokens2.filter((_, i) => drop[i] === 0) : [...tokens2];
   const out2 = [];
-  for (let i = 0; i < kept.length; i++) {
-    const t = kept[i];
-    if ((t === "," || t === ";") && (i + 1 === kept.length || CLOSE.has(kept[i + 1]) || kept[i + 1] === ";" || kept[i + 1] === ",")) continue;
+  for (let i = 0; i < kept2.length; i++) {
+    const t = kept2[i];
+    if ((t === "," || t === ";") && (i + 1 === kept2.length || CLOSE.has(kept2[i + 1]) || kept2[i + 1] === ";" || kept2[i + 1] === ",")) continue;
     out2.push(t);
   }
   return out2.join("");
@@ -37380,17 +38003,17 @@ var normalize = (line) => {
 };
 function changedShare(before, after) {
   const [start, beforeEnd, afterEnd] = changedRegion(before, after);
-  const kept = nonBlankLines(before, 0, start) + nonBlankLines(before, beforeEnd, before.length);
+  const kept2 = nonBlankLines(before, 0, start) + nonBlankLines(before, beforeEnd, before.length);
   const removed = /* @__PURE__ */ new Map();
-  let beforeSize = kept;
+  let beforeSize = kept2;
   for (const raw of before.slice(start, beforeEnd).split("\n")) {
     const line = normalize(raw);
     if (!line) continue;
     beforeSize++;
     removed.set(line, (removed.get(line) ?? 0) + 1);
   }
-  let afterSize = kept;
-  let common = kept;
+  let afterSize = kept2;
+  let common = kept2;
   for (const raw of after.slice(start, afterEnd).split("\n")) {
     const line = normalize(raw);
     if (!line) continue;
@@ -37433,12 +38056,38 @@ function nonBlankLines(text, from, to) {
 }
 var isSpace2 = (c) => c === 32 || c >= 9 && c <= 13 || c > 127 && /\s/.test(String.fromCharCode(c));
 function keptLines(text) {
-  const kept = /* @__PURE__ */ new Set();
+  const kept2 = /* @__PURE__ */ new Set();
   for (const raw of text.split("\n")) {
     const line = normalize(raw);
-    if (line !== "") kept.add(line);
+    if (line !== "") kept2.add(line);
   }
-  return kept;
+  return kept2;
+}
+var SEARCHED_LINES_MAX = 8;
+function holdsLine(text, line) {
+  const word2 = longestWord(line);
+  for (let at = text.indexOf(word2); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf("\n", at - 1) + 1 : 0;
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    if (end - start >= line.length && normalize(text.slice(start, end)) === line) return true;
+    at = text.indexOf(word2, end + 1);
+  }
+  return false;
+}
+function longestWord(line) {
+  let best = 0;
+  let bestEnd = 0;
+  for (let from = 0; from <= line.length; ) {
+    let space = line.indexOf(" ", from);
+    if (space < 0) space = line.length;
+    if (space - from > bestEnd - best) {
+      best = from;
+      bestEnd = space;
+    }
+    from = space + 1;
+  }
+  return best === 0 && bestEnd === line.length ? line : line.slice(best, bestEnd);
 }
 function termMatchers(terms) {
   const matchers = [];
@@ -37476,7 +38125,8 @@ function changedAnchorLines(before, after, all) {
   }
   if (starts.length === 0) return [];
   starts.sort((a, b) => a - b);
-  let kept = null;
+  let kept2 = null;
+  let searched = 0;
   const out2 = [];
   const termsOf = [];
   let lineNo = 1;
@@ -37493,8 +38143,8 @@ function changedAnchorLines(before, after, all) {
     for (const m of matchers) if (m.test(raw)) (hits ??= []).push(m);
     if (hits === null) continue;
     const line = normalize(raw);
-    kept ??= keptLines(after);
-    if (kept.has(line)) continue;
+    if (!kept2 && ++searched > SEARCHED_LINES_MAX) kept2 = keptLines(after);
+    if (kept2 ? kept2.has(line) : holdsLine(after, line)) continue;
     const texts = [];
     const terms = [];
     for (const hit of hits) {
@@ -38193,8 +38843,8 @@ var CommitRefs = class {
       for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
     }
     const count = positions.length;
-    const kept = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
-    return { refs: kept.map((pos) => this.ref(pos)), count };
+    const kept2 = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
+    return { refs: kept2.map((pos) => this.ref(pos)), count };
   }
   /** The evidence, its summary written by `fill` (it may quote a commit's subject). */
   describe(fields, text) {
@@ -38592,11 +39242,28 @@ function slugify(heading) {
 }
 
 // src/sources/source.ts
+function nameFrom(from, key) {
+  const prefix = `${from.path}#`;
+  return key.startsWith(prefix) ? key.slice(prefix.length) : key;
+}
+function emptyKeepOutcome(source) {
+  return { source, done: [], skipped: [], written: [], commits: [] };
+}
 function emptyOutcome(source) {
   return { source, applied: [], skipped: [], written: [], commits: [], proposals: [] };
 }
 function changesFor(ref2, changes) {
   return changes.filter((c) => c.source.kind === ref2.kind && c.source.path === ref2.path);
+}
+function keepsFor(ref2, requests) {
+  const prefix = `${ref2.path}#`;
+  const kept2 = requests.filter((r) => r.source.kind === ref2.kind && r.source.path === ref2.path);
+  const unlinks = [];
+  for (const r of requests) {
+    if (kept2.includes(r)) continue;
+    for (const key of r.compatibleWith) if (key.startsWith(prefix)) unlinks.push({ id: key.slice(prefix.length), kept: r });
+  }
+  return { kept: kept2, unlinks };
 }
 
 // src/sources/agent-files.ts
@@ -38726,6 +39393,14 @@ var AgentFileSource = class _AgentFileSource {
     if (this.info.format === "skill") parts.push(`skill ${this.declaredName() ?? this.info.name ?? ""}`.trim());
     if (this.imports.length > 0) parts.push(`imports ${this.imports.map((i) => `@${i}`).join(" ")}`);
     return parts.join(" \xB7 ");
+  }
+  /** Read-only: a keep cannot be recorded here, so it is refused in one line rather than pretended. */
+  async keep(requests, _context) {
+    const outcome = emptyKeepOutcome(this.info.path);
+    for (const r of keepsFor(this.ref, requests).kept) {
+      outcome.skipped.push({ id: r.id, reason: `${this.info.path} is an agent file, read-only: a keep cannot be recorded in it; edit the file itself` });
+    }
+    return outcome;
   }
   /**
    * Read-only: nothing is written. For learnings whose paths were renamed, a
@@ -39233,6 +39908,7 @@ function memoriesOf(lines, file, warnings) {
   return out2;
 }
 var str = (v) => typeof v === "string" && v !== "" ? v : null;
+var stringList = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 async function genomeRepo(dir, env) {
   const result = await runGit(["rev-parse", "--show-toplevel", "--absolute-git-dir"], { cwd: dir, env: genomeEnv(env), allowFailure: true, timeoutMs: GIT_TIMEOUT_MS });
   if (result.code !== 0) return { root: null, gitDir: null };
@@ -39328,7 +40004,8 @@ var GenomeSource = class _GenomeSource {
         baseDir: "",
         readOnly: false,
         scope: v.scope === "local" ? "local" : "global",
-        outdatedAt: isoOrNull(v.outdated_at)
+        outdatedAt: isoOrNull(v.outdated_at),
+        compatibleWith: stringList(v.compatible_with)
       };
     });
   }
@@ -39359,27 +40036,155 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
       { path: null, title: `routing hints from ${this.info.path}`, content: hints }
     ];
   }
+  /**
+   * Each kept memory is one commit, `genome: keep memory <id>`: validated,
+   * re-anchored at the code commit, and (against a contradiction) the pair in
+   * `compatible_with` with the detector's `conflicts_with` links dropped on both
+   * sides when both are memories here. Links of memories to a learning kept
+   * elsewhere are dropped in one commit as well.
+   */
+  async keep(requests, context3) {
+    const outcome = emptyKeepOutcome(this.ref.path);
+    const { kept: kept2, unlinks } = keepsFor(this.ref, requests);
+    if (kept2.length + unlinks.length === 0) return outcome;
+    const at = context3.now.toISOString();
+    const refuse = (reason) => {
+      for (const id of /* @__PURE__ */ new Set([...kept2.map((r) => r.id), ...unlinks.map((u) => u.id)])) outcome.skipped.push({ id, reason });
+    };
+    if (!this.repo.root || !this.repo.gitDir) {
+      refuse(`${this.info.path} is not a git repository: every genome change must be a commit`);
+      return outcome;
+    }
+    await this.mutate(context3.env, refuse, async (doc, commit) => {
+      const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
+      const lineOf2 = (id) => {
+        const m = index.get(id);
+        return m ? doc.lines[m.line - 1] : null;
+      };
+      for (const request2 of kept2) {
+        const line = lineOf2(request2.id);
+        const current = line?.value;
+        if (!line || !current) {
+          outcome.skipped.push({ id: request2.id, reason: "no longer in the genome" });
+          continue;
+        }
+        const status = isStatus(current.status) ? current.status : "active";
+        if (request2.seen && (status !== request2.seen.status || current.content !== request2.seen.content)) {
+          outcome.skipped.push({ id: request2.id, reason: status !== request2.seen.status ? `status changed since the check (${request2.seen.status} \u2192 ${status})` : "its content changed since the check" });
+          continue;
+        }
+        if (status !== "active" && status !== "outdated") {
+          outcome.skipped.push({ id: request2.id, reason: `${request2.id} is ${status}; keep needs active or outdated` });
+          continue;
+        }
+        const others = request2.compatibleWith.map((key) => nameFrom(this.ref, key));
+        const set = { validated: true, validated_at: at, ...context3.commit ? { code_commit: context3.commit } : {} };
+        if (status !== "active") Object.assign(set, { status: "active", ...Object.fromEntries(["outdated_reason", "outdated_commit", "outdated_at", "superseded_by"].filter((k) => k in current).map((k) => [k, null])) });
+        if (others.length > 0) {
+          const compatible = stringList(current.compatible_with);
+          set.compatible_with = [...compatible, ...others.filter((o) => !compatible.includes(o))];
+          const conflicts = withoutConflicts(current, others);
+          if (conflicts) set.conflicts_with = conflicts;
+        }
+        const edits = [{ line, set }];
+        const sameFile2 = others.map((o) => lineOf2(o)).filter((l) => l !== null && l !== line);
+        for (const other of sameFile2) {
+          const conflicts = other.value ? withoutConflicts(other.value, [request2.id]) : null;
+          if (conflicts) edits.push({ line: other, set: { conflicts_with: conflicts } });
+        }
+        const subject = `genome: keep memory ${request2.id}${others.length > 0 ? ` (not in conflict with ${others.join(", ")})` : ""}`;
+        const body = [
+          "A reviewer judged it still right.",
+          others.length > 0 ? `Compatible with ${others.join(", ")}: the pair is not reported as a contradiction again.` : "",
+          context3.commit ? `Code repository at ${context3.commit}.` : ""
+        ].filter(Boolean).join("\n\n");
+        const made = await commit(edits, subject, body);
+        if ("error" in made) {
+          outcome.skipped.push({ id: request2.id, reason: made.error });
+          continue;
+        }
+        outcome.commits.push(made.sha);
+        outcome.done.push({ id: request2.id, what: `kept and validated, re-anchored at ${context3.commit ? context3.commit.slice(0, 7) : "no commit"}${others.length > 0 ? `; not in conflict with ${others.join(", ")}` : ""}` });
+      }
+      const dropping = /* @__PURE__ */ new Map();
+      for (const { id, kept: by } of unlinks) dropping.set(id, [...dropping.get(id) ?? [], by.key]);
+      const unlinked = [];
+      for (const [id, keys] of dropping) {
+        const line = lineOf2(id);
+        const conflicts = line?.value ? withoutConflicts(line.value, keys) : null;
+        if (line && conflicts) unlinked.push({ line, set: { conflicts_with: conflicts }, id, from: keys });
+      }
+      if (unlinked.length > 0) {
+        const names = unlinked.map((u) => u.id).join(", ");
+        const made = await commit(unlinked, `genome: unlink memory ${names}`, `A reviewer judged ${[...new Set(unlinked.flatMap((u) => u.from))].join(", ")} not in conflict with ${names}.`);
+        if ("sha" in made) outcome.commits.push(made.sha);
+        for (const u of unlinked) {
+          if ("error" in made) outcome.skipped.push({ id: u.id, reason: made.error });
+          else outcome.done.push({ id: u.id, what: `no longer linked as contradicting ${u.from.join(", ")}` });
+        }
+      }
+    });
+    if (outcome.commits.length > 0) outcome.written.push(this.ref.path);
+    return outcome;
+  }
+  /**
+   * Runs `change` under the genome lock on a clean memories file. `commit` writes
+   * the edited lines atomically and commits them as one genome commit; a commit
+   * that fails puts the file back and says why.
+   */
+  async mutate(env, refuse, change) {
+    const root = this.repo.root;
+    const git2 = (args) => runGit(args, { cwd: root, env: genomeEnv(env), allowFailure: true, timeoutMs: 3e4 });
+    await withLock(join5(this.repo.gitDir, "discoveries-genome.lock"), async () => {
+      const dirty = await git2(["status", "--porcelain", "--", MEMORIES_FILE]);
+      if (dirty.code !== 0 || dirty.stdout.trim() !== "") {
+        refuse(dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split("\n")[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`);
+        return;
+      }
+      const absolute = join5(root, MEMORIES_FILE);
+      const doc = splitLines(readFileSync4(absolute, "utf8"));
+      await change(doc, async (edits, subject, body) => {
+        const previous = edits.map((e) => ({ line: e.line, raw: e.line.raw, value: e.line.value }));
+        for (const { line, set } of edits) {
+          let editor;
+          try {
+            editor = new JsonEditor(line.raw);
+          } catch (error2) {
+            if (!(error2 instanceof JsonSyntaxError)) throw error2;
+            for (const p of previous) Object.assign(p.line, { raw: p.raw, value: p.value });
+            return { error: `${this.ref.path}:${line.line}: not valid JSON: ${error2.reason} at column ${error2.column}` };
+          }
+          if (editor.root.type !== "object") continue;
+          for (const [key, value] of Object.entries(set)) editor.set(editor.root, key, value);
+          line.raw = editor.toString();
+          line.value = JSON.parse(line.raw);
+        }
+        const before = readFileSync4(absolute, "utf8");
+        writeFileAtomic(absolute, joinLines(doc.lines, doc.eol, doc.finalEol));
+        const added = await git2(["add", "--", MEMORIES_FILE]);
+        const committed = added.code === 0 ? await git2(["commit", "-q", "-m", subject, "-m", body, "--", MEMORIES_FILE]) : added;
+        if (committed.code !== 0) {
+          for (const p of previous) Object.assign(p.line, { raw: p.raw, value: p.value });
+          writeFileAtomic(absolute, before);
+          await git2(["reset", "-q", "--", MEMORIES_FILE]);
+          return { error: `commit in ${this.info.path} failed: ${committed.code === null ? "git timed out" : committed.stderr.trim().split("\n")[0] ?? "git failed"}` };
+        }
+        return { sha: (await git2(["rev-parse", "HEAD"])).stdout.trim() };
+      });
+    }, { displayPath: `${this.info.path} (genome lock)` });
+  }
   async apply(changes, context3) {
     const outcome = emptyOutcome(this.ref.path);
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== "review");
     if (mine.length === 0) return outcome;
-    const { root, gitDir } = this.repo;
-    if (!root || !gitDir) {
+    if (!this.repo.root || !this.repo.gitDir) {
       for (const c of mine) outcome.skipped.push({ id: c.id, reason: `${this.info.path} is not a git repository: every genome change must be a commit` });
       return outcome;
     }
-    const env = genomeEnv(context3.env);
-    const git2 = (args) => runGit(args, { cwd: root, env, allowFailure: true, timeoutMs: 3e4 });
-    await withLock(join5(gitDir, "discoveries-genome.lock"), async () => {
-      const dirty = await git2(["status", "--porcelain", "--", MEMORIES_FILE]);
-      if (dirty.code !== 0 || dirty.stdout.trim() !== "") {
-        const why = dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split("\n")[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`;
-        for (const c of mine) outcome.skipped.push({ id: c.id, reason: why });
-        return;
-      }
-      const absolute = join5(root, MEMORIES_FILE);
-      let text = readFileSync4(absolute, "utf8");
-      const doc = splitLines(text);
+    const refuse = (reason) => {
+      for (const c of mine) outcome.skipped.push({ id: c.id, reason });
+    };
+    await this.mutate(context3.env, refuse, async (doc, commit) => {
       const index = new Map(memoriesOf(doc.lines, this.ref.path, []).map((m) => [m.id, m]));
       for (const change of mine) {
         const memory = index.get(change.id);
@@ -39404,43 +40209,25 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
           outcome.skipped.push({ id: change.id, reason: `nothing to do for '${change.action}'` });
           continue;
         }
-        let editor;
-        try {
-          editor = new JsonEditor(line.raw);
-        } catch (error2) {
-          if (!(error2 instanceof JsonSyntaxError)) throw error2;
-          outcome.skipped.push({ id: change.id, reason: `${this.ref.path}:${line.line}: not valid JSON: ${error2.reason} at column ${error2.column}` });
+        const made = await commit([{ line, set: edit.set }], edit.subject, edit.body);
+        if ("error" in made) {
+          outcome.skipped.push({ id: change.id, reason: made.error });
           continue;
         }
-        if (editor.root.type !== "object") continue;
-        for (const [key, value] of Object.entries(edit.set)) editor.set(editor.root, key, value);
-        const previous = line.raw;
-        line.raw = editor.toString();
-        line.value = JSON.parse(line.raw);
-        const before = text;
-        text = joinLines(doc.lines, doc.eol, doc.finalEol);
-        writeFileAtomic(absolute, text);
-        const added = await git2(["add", "--", MEMORIES_FILE]);
-        const committed = added.code === 0 ? await git2(["commit", "-q", "-m", edit.subject, "-m", edit.body, "--", MEMORIES_FILE]) : added;
-        if (committed.code !== 0) {
-          line.raw = previous;
-          line.value = current;
-          text = before;
-          writeFileAtomic(absolute, before);
-          await git2(["reset", "-q", "--", MEMORIES_FILE]);
-          const reason = committed.code === null ? "git timed out" : committed.stderr.trim().split("\n")[0] ?? "git failed";
-          outcome.skipped.push({ id: change.id, reason: `commit in ${this.info.path} failed: ${reason}` });
-          continue;
-        }
-        const sha = (await git2(["rev-parse", "HEAD"])).stdout.trim();
-        outcome.commits.push(sha);
-        outcome.applied.push({ id: change.id, action: change.action, from: status, to: String(line.value.status ?? "active") });
+        outcome.commits.push(made.sha);
+        outcome.applied.push({ id: change.id, action: change.action, from: status, to: String(line.value?.status ?? "active") });
         if (!outcome.written.includes(this.ref.path)) outcome.written.push(this.ref.path);
       }
-    }, { displayPath: `${this.info.path} (genome lock)` });
+    });
     return outcome;
   }
 };
+function withoutConflicts(memory, names) {
+  if (!Array.isArray(memory.conflicts_with)) return null;
+  const list = memory.conflicts_with;
+  const kept2 = list.filter((x) => !(typeof x === "string" && names.includes(x)));
+  return kept2.length === list.length ? null : kept2;
+}
 function memoryEdit(change, current, context3) {
   const at = context3.now.toISOString();
   const id = change.id;
@@ -40028,12 +40815,14 @@ var PromptPointsSource = class _PromptPointsSource {
         status: v.active === false ? "outdated" : "active",
         createdAt: isoOrNull(v.created_at),
         anchorCommit: typeof metadata.anchor_commit === "string" && metadata.anchor_commit !== "" ? metadata.anchor_commit : null,
-        validated: v.verified === true || meetsVerifiedRule(v),
+        // Verified by its uses in traces (seed 004), or checked against the code by a reviewer.
+        validated: v.verified === true || meetsVerifiedRule(v) || typeof metadata.validated_at === "string",
         impact: null,
         line: p.line,
         baseDir: "",
         readOnly: false,
-        scope: "global"
+        scope: "global",
+        compatibleWith: Array.isArray(metadata.compatible_with) ? metadata.compatible_with.filter((id) => typeof id === "string") : []
       };
     });
   }
@@ -40079,23 +40868,41 @@ var PromptPointsSource = class _PromptPointsSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes).filter((c) => c.action !== "review");
     if (mine.length === 0) return outcome;
+    const written2 = await this.edit(context3, (reason) => mine.forEach((c) => outcome.skipped.push({ id: c.id, reason })), (editing) => {
+      for (const change of mine) editing.apply(change, outcome);
+    });
+    if (written2) outcome.written.push(this.info.path);
+    return outcome;
+  }
+  async keep(requests, context3) {
+    const outcome = emptyKeepOutcome(this.info.path);
+    const { kept: kept2, unlinks } = keepsFor(this.ref, requests);
+    if (kept2.length + unlinks.length === 0) return outcome;
+    const refuse = (reason) => [...kept2.map((r) => r.id), ...unlinks.map((u) => u.id)].forEach((id) => outcome.skipped.push({ id, reason }));
+    const written2 = await this.edit(context3, refuse, (editing) => {
+      for (const request2 of kept2) editing.keep(request2, this.ref, outcome);
+      for (const { id, kept: by } of unlinks) editing.unlink(id, by.key, outcome);
+    });
+    if (written2) outcome.written.push(this.info.path);
+    return outcome;
+  }
+  /** Edits the file under its lock, in one atomic write; returns whether it changed. */
+  async edit(context3, refuse, change) {
     const lock = join7(dirname4(this.info.absolute), `.${basename3(this.info.absolute)}.lock`);
-    await withLock(lock, () => {
+    return withLock(lock, () => {
       const text = readFileSync6(this.info.absolute, "utf8");
       const parsed = parsePoints(text, this.info.path);
       if (!parsed.editor) {
-        for (const c of mine) outcome.skipped.push({ id: c.id, reason: parsed.warnings[0] ?? "the file could not be read" });
-        return;
+        refuse(parsed.warnings[0] ?? "the file could not be read");
+        return false;
       }
       const editing = new PointEdits(parsed.editor, parsed.points, context3.now, context3.commit);
-      for (const change of mine) editing.apply(change, outcome);
+      change(editing);
       const next = editing.finish();
-      if (next !== text) {
-        writeFileAtomic(this.info.absolute, next);
-        outcome.written.push(this.info.path);
-      }
+      if (next === text) return false;
+      writeFileAtomic(this.info.absolute, next);
+      return true;
     }, { displayPath: lock });
-    return outcome;
   }
 };
 var PointEdits = class {
@@ -40121,6 +40928,12 @@ var PointEdits = class {
     const pending = this.top.get(p) ?? /* @__PURE__ */ new Map();
     pending.set(key, value);
     this.top.set(p, pending);
+  }
+  getMeta(p, key) {
+    const pending = this.meta.get(p);
+    if (pending?.has(key)) return pending.get(key);
+    const metadata = p.value.metadata;
+    return metadata && typeof metadata === "object" && !Array.isArray(metadata) ? metadata[key] : void 0;
   }
   setMeta(p, key, value) {
     const pending = this.meta.get(p) ?? /* @__PURE__ */ new Map();
@@ -40225,6 +41038,65 @@ var PointEdits = class {
         return;
     }
   }
+  /** `conflicts_with` of a point without `names`, or null when it names none of them. */
+  withoutConflicts(p, names) {
+    const current = this.get(p, "conflicts_with");
+    if (!Array.isArray(current)) return null;
+    const kept2 = current.filter((x) => !(typeof x === "string" && names.includes(x)));
+    return kept2.length === current.length ? null : kept2;
+  }
+  /** A reviewer's keep: re-anchored and checked now; a pair judged compatible loses the detector's links on both sides. */
+  keep(request2, ref2, outcome) {
+    const p = this.byId.get(request2.id);
+    if (!p) {
+      outcome.skipped.push({ id: request2.id, reason: "no longer in the file" });
+      return;
+    }
+    const status = this.get(p, "active") === false ? "outdated" : "active";
+    if (request2.seen && (status !== request2.seen.status || p.value.content !== request2.seen.content)) {
+      outcome.skipped.push({ id: p.id, reason: status !== request2.seen.status ? `status changed since the check (${request2.seen.status} \u2192 ${status})` : "its content changed since the check" });
+      return;
+    }
+    const replacedBy = this.get(p, "replaced_by");
+    if (typeof replacedBy === "string" && replacedBy !== "") {
+      outcome.skipped.push({ id: p.id, reason: `it is replaced by ${replacedBy}: clear replaced_by first` });
+      return;
+    }
+    if (status !== "active") this.set(p, "active", true);
+    const at = stampLike(p.value.last_updated ?? p.value.created_at, this.now);
+    if (this.commit) this.setMeta(p, "anchor_commit", this.commit);
+    this.setMeta(p, "validated_at", at);
+    const others = request2.compatibleWith.map((key) => nameFrom(ref2, key));
+    if (others.length > 0) {
+      const current = this.getMeta(p, "compatible_with");
+      const list = Array.isArray(current) ? current : [];
+      this.setMeta(p, "compatible_with", [...list, ...others.filter((o) => !list.includes(o))]);
+      const conflicts = this.withoutConflicts(p, others);
+      if (conflicts) this.set(p, "conflicts_with", conflicts);
+      for (const id of others) {
+        const other = this.byId.get(id);
+        const theirs = other && this.withoutConflicts(other, [p.id]);
+        if (other && theirs) {
+          this.set(other, "conflicts_with", theirs);
+          this.touch(other);
+        }
+      }
+    }
+    this.touch(p);
+    outcome.done.push({
+      id: p.id,
+      what: `kept: re-anchored${this.commit ? ` at ${this.commit.slice(0, 7)}` : ""} in its metadata${others.length > 0 ? `; not in conflict with ${others.join(", ")}` : ""} (verified and its counts are left to uses in traces)`
+    });
+  }
+  /** Drops a point's conflict link to a learning of another file a reviewer kept as compatible with it. */
+  unlink(id, keptKey, outcome) {
+    const p = this.byId.get(id);
+    const conflicts = p && this.withoutConflicts(p, [keptKey]);
+    if (!p || !conflicts) return;
+    this.set(p, "conflicts_with", conflicts);
+    this.touch(p);
+    outcome.done.push({ id, what: `no longer linked as contradicting ${keptKey}` });
+  }
   /** The file with every pending member written. */
   finish() {
     for (const [p, values] of this.top) for (const [key, value] of values) this.editor.set(p.node, key, value);
@@ -40270,6 +41142,41 @@ function touch(discovery, context3) {
   const at = context3.now.toISOString();
   discovery.updatedAt = at;
   return at;
+}
+function clearOutdated(discovery) {
+  delete discovery.metadata.outdatedReason;
+  delete discovery.metadata.outdatedCommit;
+  delete discovery.metadata.outdatedAt;
+}
+function validate(discovery, context3) {
+  assertAllowed(discovery, "validate");
+  const at = touch(discovery, context3);
+  discovery.status = "active";
+  discovery.metadata.validated = true;
+  discovery.metadata.validatedAt = at;
+  discovery.metadata.anchorCommit = context3.commit;
+  discovery.metadata.supersededBy = null;
+  clearOutdated(discovery);
+}
+function judgeCompatible(discovery, ids, find) {
+  const others = ids.filter((id) => id !== discovery.id);
+  discovery.metadata.compatibleWith = [.../* @__PURE__ */ new Set([...discovery.metadata.compatibleWith ?? [], ...others])].sort();
+  dropConflicts(discovery, others);
+  const changed = [];
+  for (const id of others) {
+    const other = find(id);
+    if (other && dropConflicts(other, [discovery.id])) changed.push(other);
+  }
+  return changed;
+}
+function dropConflicts(discovery, ids) {
+  const list = discovery.metadata.conflictsWith;
+  if (!Array.isArray(list)) return false;
+  const kept2 = list.filter((id) => !ids.includes(id));
+  if (kept2.length === list.length) return false;
+  if (kept2.length > 0) discovery.metadata.conflictsWith = kept2;
+  else delete discovery.metadata.conflictsWith;
+  return true;
 }
 function outdate(discovery, details, context3) {
   assertAllowed(discovery, "outdate");
@@ -41149,6 +42056,51 @@ var DialectStoreSource = class _DialectStoreSource {
       title: "view",
       content: f.content
     }));
+  }
+  /** As `validate --compatible-with` does in the project's own store (the same store code, for either dialect). */
+  async keep(requests, context3) {
+    const outcome = emptyKeepOutcome(this.info.path);
+    const { kept: kept2, unlinks } = keepsFor(this.ref, requests);
+    if (kept2.length + unlinks.length === 0) return outcome;
+    const written2 = await updateStore(this.paths, this.options.config, (store) => {
+      for (const request2 of kept2) {
+        const d = store.get(request2.id);
+        if (!d) {
+          outcome.skipped.push({ id: request2.id, reason: "no longer in the store" });
+          continue;
+        }
+        if (request2.seen && d.status !== request2.seen.status) {
+          outcome.skipped.push({ id: d.id, reason: `status changed since the check (${request2.seen.status} \u2192 ${d.status})` });
+          continue;
+        }
+        try {
+          validate(d, context3);
+        } catch (error2) {
+          if (!(error2 instanceof UserError)) throw error2;
+          outcome.skipped.push({ id: d.id, reason: error2.message });
+          continue;
+        }
+        const others = request2.compatibleWith.map((key) => nameFrom(this.ref, key));
+        if (others.length > 0) for (const other of judgeCompatible(d, others, (id) => store.get(id))) store.markChanged(other);
+        store.markChanged(d);
+        outcome.done.push({ id: d.id, what: `kept and validated${others.length > 0 ? `; not in conflict with ${others.join(", ")}` : ""}` });
+      }
+      for (const { id, kept: by } of unlinks) {
+        const d = store.get(id);
+        if (d && dropConflicts(d, [nameFrom(this.ref, by.key)])) {
+          d.updatedAt = context3.now.toISOString();
+          store.markChanged(d);
+          outcome.done.push({ id: d.id, what: `no longer linked as contradicting ${by.key}` });
+        }
+      }
+      return store.changed;
+    });
+    if (written2) {
+      outcome.written.push(this.info.path);
+      const refreshed = new _DialectStoreSource(this.info, this.options);
+      for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
+    }
+    return outcome;
   }
   async apply(changes, context3) {
     const outcome = emptyOutcome(this.info.path);

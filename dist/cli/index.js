@@ -5,31 +5,31 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-3PDO5GMI.js";
+} from "./chunks/chunk-BJ6H5IG3.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-ZXLLI5RU.js";
+} from "./chunks/chunk-TCH2KL7F.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-NYK3D2TJ.js";
+} from "./chunks/chunk-W2USKGGF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-I6DTTRX5.js";
+} from "./chunks/chunk-N4BJVR4P.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-YZWMKCLI.js";
+} from "./chunks/chunk-UGPZQFBK.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-3KHQQ3OX.js";
-import "./chunks/chunk-7MAGK75J.js";
-import "./chunks/chunk-ZIJKWHHK.js";
+} from "./chunks/chunk-7QC6E5PG.js";
+import "./chunks/chunk-TLPN7PQK.js";
+import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,

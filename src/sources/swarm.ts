@@ -189,11 +189,7 @@ export class DialectStoreSource implements Source {
       }
       return store.changed;
     });
-    if (written) {
-      outcome.written.push(this.info.path);
-      const refreshed = new DialectStoreSource(this.info, this.options);
-      for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
-    }
+    if (written) this.listWritten(outcome.written);
     return outcome;
   }
 
@@ -222,11 +218,14 @@ export class DialectStoreSource implements Source {
       outcome.skipped.push(...result.skipped);
       return store.changed;
     });
-    if (written) {
-      outcome.written.push(this.info.path);
-      const refreshed = new DialectStoreSource(this.info, this.options);
-      for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
-    }
+    if (written) this.listWritten(outcome.written);
     return outcome;
+  }
+
+  /** The store and the views rendered from it again: the files a keep or an apply wrote. */
+  private listWritten(written: string[]): void {
+    written.push(this.info.path);
+    const refreshed = new DialectStoreSource(this.info, this.options);
+    for (const view of refreshed.render()) if (view.path) written.push(view.path);
   }
 }

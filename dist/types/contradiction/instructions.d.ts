@@ -12,6 +12,21 @@ export declare function instruction(c: Clause): boolean;
  */
 export declare function suppliesSameThing(c: Clause, at: number, other: Clause): boolean;
 /**
+ * "Always send `If-Match`" against "should never carry `If-Match`"; "Always commit `Cargo.lock`" against "Don't
+ * check in Cargo.lock": two instructions, one asking for something to be done to a named thing and the other
+ * forbidding it. Each instruction names one action on the thing, and a reader takes the two as telling them to do
+ * and not to do what is done to it, whatever verbs they use. `named` is the negated clause's object (after the
+ * verb at `c.tokens[at]`) when it is a name the other clause writes too; places each names apart keep them apart.
+ */
+export declare function opposedInstructions(c: Clause, at: number, other: Clause, named: Token | undefined): boolean;
+/**
+ * "pytest isn't configured with `--strict-markers`" against "`pyproject.toml` passes `--strict-markers` to pytest";
+ * "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": a flag is passed or it is not,
+ * so a statement denying it as the object of its verb (right after it, or after an instrument preposition) says it is
+ * not passed where the other says it is, whatever the verbs. Places each names apart keep them apart.
+ */
+export declare function deniesSameFlag(c: Clause, at: number, other: Clause): boolean;
+/**
  * "The Docker build must set `NODE_ENV=production`" against "Never set `NODE_ENV=production` in the build stage":
  * an obligation that holds everywhere covers whatever place or case the prohibition names, so that scope does not
  * keep the two apart. The obligation is positive, an instruction too, and names no place of its own the prohibition

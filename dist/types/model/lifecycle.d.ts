@@ -17,6 +17,8 @@ export declare function validate(discovery: Discovery, context: ChangeContext): 
  * changed, for the caller to write as well.
  */
 export declare function judgeCompatible(discovery: Discovery, ids: readonly string[], find: (id: string) => Discovery | undefined): Discovery[];
+/** Drops the detector's `conflictsWith` links to `ids` (the other side of a pair judged compatible). Returns whether any went. */
+export declare function dropConflicts(discovery: Discovery, ids: readonly string[]): boolean;
 export interface OutdateDetails {
     reason: string;
     /** The commit whose change made it outdated, when one did. */

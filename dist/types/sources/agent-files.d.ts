@@ -1,7 +1,7 @@
 import { type Learning, type SourceRef } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
 import { type MarkdownBlock } from './markdown.js';
-import { type RenderedView, type RewriteProposal, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
+import { type KeepOutcome, type KeepRequest, type RenderedView, type RewriteProposal, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
 export interface AgentFileOptions {
     /** The repository root (null outside git): where mentions that exist are looked for. */
     repoRoot: string | null;
@@ -40,6 +40,8 @@ export declare class AgentFileSource implements Source {
     notes(): SourceNote[];
     render(): RenderedView[];
     summary(): string;
+    /** Read-only: a keep cannot be recorded here, so it is refused in one line rather than pretended. */
+    keep(requests: readonly KeepRequest[], _context: SourceApplyContext): Promise<KeepOutcome>;
     /**
      * Read-only: nothing is written. For learnings whose paths were renamed, a
      * rewrite of just those paths is proposed, if the lines still read as they did at the check.

@@ -3,8 +3,8 @@ import type { Learning } from '../model/learning.js';
 import type { PlanChange, ReviewPlan } from '../plan/types.js';
 import type { RecordReader } from '../store/record-index.js';
 import { type Discovery, type KnownLayout } from './discover.js';
-import type { Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
-export type { Source, SourceInfo, SourceApplyContext, SourceApplyOutcome, RenderedView, SourceNote, RewriteProposal, AppliedChange } from './source.js';
+import type { KeepOutcome, KeepRequest, Source, SourceApplyContext, SourceApplyOutcome } from './source.js';
+export type { Source, SourceInfo, SourceApplyContext, SourceApplyOutcome, RenderedView, SourceNote, RewriteProposal, AppliedChange, KeepRequest, KeepOutcome } from './source.js';
 export type { Discovery, Candidate } from './discover.js';
 export interface LoadSourcesInput {
     cwd: string;
@@ -57,5 +57,12 @@ export declare function checkableLearnings(sources: readonly Source[]): Learning
 export declare function sourceChanges(sources: readonly Source[]): PlanChange[];
 /** Hands every source its share of the plan. One source failing does not stop the others; its error is its outcome. */
 export declare function applyPlanToSources(sources: readonly Source[], plan: Pick<ReviewPlan, 'changes'>, context: SourceApplyContext): Promise<Array<SourceApplyOutcome & {
+    error?: string;
+}>>;
+/**
+ * Hands every source the learnings a reviewer kept: each records its own in its
+ * format and drops its links to the others. One source failing does not stop the others.
+ */
+export declare function keepInSources(sources: readonly Source[], requests: readonly KeepRequest[], context: SourceApplyContext): Promise<Array<KeepOutcome & {
     error?: string;
 }>>;

@@ -1,6 +1,6 @@
 import { type Learning, type SourceRef } from '../model/learning.js';
 import type { PlanChange } from '../plan/types.js';
-import { type RenderedView, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
+import { type KeepOutcome, type KeepRequest, type RenderedView, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
 type Json = Record<string, unknown>;
 /** Seed 004's `mark_verified` rule. */
 export declare function meetsVerifiedRule(p: Json): boolean;
@@ -22,5 +22,8 @@ export declare class PromptPointsSource implements Source {
     /** The prompt the active points rebuild: highest priority first, file order among equals. */
     render(): RenderedView[];
     apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome>;
+    keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome>;
+    /** Edits the file under its lock, in one atomic write; returns whether it changed. */
+    private edit;
 }
 export {};

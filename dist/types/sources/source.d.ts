@@ -1,3 +1,4 @@
+import type { Status } from '../model/discovery.js';
 import type { Learning, SourceKind, SourceRef } from '../model/learning.js';
 import type { PlanAction, PlanChange, PlanNote } from '../plan/types.js';
 /** Where a source was found (seed 002's priority order, then configuration and imports). */
@@ -38,6 +39,25 @@ export interface AppliedChange {
     /** What happened, when it differs from what the plan said (e.g. a higher-priority prompt point kept). */
     note?: string;
 }
+/**
+ * A reviewer's judgement that a learning is still right (`review`'s keep, `validate`):
+ * it is checked against the code at `SourceApplyContext.commit`, and does not
+ * contradict the learnings `compatibleWith` names.
+ */
+export interface KeepRequest {
+    key: string;
+    id: string;
+    source: SourceRef;
+    /** What the finding saw: keep is refused when the learning moved on since. Absent: no finding (`validate`). */
+    seen?: {
+        status: Status;
+        content: string;
+    };
+    /** Keys of the learnings a reviewer judged it not to contradict. */
+    compatibleWith: readonly string[];
+}
+/** How a learning names another one in its own records: by id within the same file, by key across files. */
+export declare function nameFrom(from: SourceRef, key: string): string;
 /** A path rewrite a person may accept for a read-only file; never written on its own. */
 export interface RewriteProposal {
     file: string;
@@ -64,6 +84,24 @@ export interface SourceApplyOutcome {
     commits: string[];
     proposals: RewriteProposal[];
 }
+export interface KeepOutcome {
+    source: string;
+    /** What was recorded, one line each, in the format's own terms. */
+    done: Array<{
+        id: string;
+        what: string;
+    }>;
+    /** Requests it could not record, with why (read-only, moved on since the finding, …). */
+    skipped: Array<{
+        id: string;
+        reason: string;
+    }>;
+    /** Files written (repository-relative), views included. */
+    written: string[];
+    /** Commits made (genome). */
+    commits: string[];
+}
+export declare function emptyKeepOutcome(source: string): KeepOutcome;
 /** A view a source renders: a file it owns, or (path null) the text it injects into prompts. */
 export interface RenderedView {
     path: string | null;
@@ -82,6 +120,13 @@ export interface Source {
     ownChanges(): PlanChange[];
     /** Writes the changes that belong to it, in its own format; read-only sources only report. */
     apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome>;
+    /**
+     * Records kept learnings in its own format: those of `requests` that are its
+     * own are marked still right and re-anchored at `context.commit`, with the
+     * pairs judged compatible; for its learnings a request names in
+     * `compatibleWith`, the conflict links to the kept one are dropped.
+     */
+    keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome>;
     render(): RenderedView[];
     notes(): SourceNote[];
     /** One line for `discoveries sources`: what it holds. */
@@ -90,3 +135,11 @@ export interface Source {
 export declare function emptyOutcome(source: string): SourceApplyOutcome;
 /** The changes of a plan that belong to one source. */
 export declare function changesFor(ref: SourceRef, changes: readonly PlanChange[]): PlanChange[];
+/** The requests a source has a part in: learnings of its own kept, or named as compatible with a kept one. */
+export declare function keepsFor(ref: SourceRef, requests: readonly KeepRequest[]): {
+    kept: KeepRequest[];
+    unlinks: Array<{
+        id: string;
+        kept: KeepRequest;
+    }>;
+};

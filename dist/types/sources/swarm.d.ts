@@ -4,7 +4,7 @@ import type { PlanChange } from '../plan/types.js';
 import { type StoreDialect } from '../store/dialect.js';
 import type { RecordReader } from '../store/record-index.js';
 import { type PathOverrides, type StorePaths } from '../store/paths.js';
-import { type RenderedView, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
+import { type KeepOutcome, type KeepRequest, type RenderedView, type Source, type SourceApplyContext, type SourceApplyOutcome, type SourceInfo, type SourceNote } from './source.js';
 export interface DialectStoreOptions {
     /** The repository root every source path is relative to. */
     repoRoot: string;
@@ -41,5 +41,7 @@ export declare class DialectStoreSource implements Source {
     notes(): SourceNote[];
     summary(): string;
     render(): RenderedView[];
+    /** As `validate --compatible-with` does in the project's own store (the same store code, for either dialect). */
+    keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome>;
     apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome>;
 }
