@@ -167,6 +167,12 @@ const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'g
 const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
 /** "stopped", "ceases": a verb that ends an action negates only with the action after it ("stopped sending"). */
 const ENDING_VERB = /^(stop|ceas)/;
+/** "Misrouted tickets dropped from 18% to 7%", "latency dropped by 40 ms": an amount fell; nothing was dropped. */
+function quantityMoved(tokens: readonly Token[], r: number): boolean {
+  const next = tokens[r + 1];
+  if (next?.kind === 'number') return true;
+  return (next?.norm === 'from' || next?.norm === 'to' || next?.norm === 'by') && tokens.slice(r + 2, r + 4).some((t) => t.kind === 'number');
+}
 const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete', 'ripped', 'yanked', 'scrapped', 'pulled', 'purged']);
 /**
  * Participles that remove only with "out" after them: "was taken out", "compiled out of the image", "commented
@@ -1655,7 +1661,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   for (let r = 0; r < tokens.length; r++) {
     const w = norms[r]!;
     const outRemoval = OUT_REMOVALS.has(w) && norms[r + 1] === 'out';
-    if (!REMOVAL_WORDS.has(w) && !outRemoval) continue;
+    if ((!REMOVAL_WORDS.has(w) && !outRemoval) || quantityMoved(tokens, r)) continue;
     // passive: "X was (now) removed", "X has been replaced by Y", "X is gone"
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a]!)) a--;

@@ -156,7 +156,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
-      if (!sameThingNamed(clause, key, d) || untried(newer, d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
       // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
       if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
@@ -181,7 +181,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (!contextShared(clause, d, older)) continue;
       // "Run unit tests without --coverage" says nothing about how integration tests run.
       if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
-      if (!sameThingNamed(clause, key, d)) continue;
+      if (!sameThingNamed(clause, key, d) || methodApart(clause, d)) continue;
       // "Sensor payloads are CBOR, not JSON" says nothing of what command payloads are.
       if (d.source === 'contrast' && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause]!, older)) continue;
       return {
@@ -255,6 +255,33 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   }
   // Found only inside a longer name (`npm run check-dist`, "re-check"): a word of a name is not the thing.
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+
+/** Gerunds that say a thing is used, not what is done: "instead of using Redis" rules out Redis itself. */
+const LIGHT_GERUNDS = new Set('using running calling having doing making taking getting keeping relying depending going putting'.split(' '));
+const CONTRAST_CUES = new Set(['instead of', 'rather than', 'in place of']);
+
+const PHRASE_PREPOSITIONS = new Set(['of', 'on', 'in', 'for', 'to', 'with', 'from', 'at', 'by', 'over', 'under', 'between', 'through', 'into', 'per']);
+
+/**
+ * "rather than fitting rules to the wording of missed pairs", "removed the layout shift on every product page": a
+ * denied clause (a gerund phrase after "instead of") or a long phrase of common words names one way of working or
+ * one thing, which the other text states only as that phrase: its head (the gerund, or the noun before the first
+ * preposition) and most of its words in one clause, not one or two words it shares ("rules", "pairs"). A name
+ * (capitals, code, digits) is one thing wherever it is written.
+ */
+function methodApart(c: Clause, d: Denial): boolean {
+  if (!/^[a-z ,'-]+$/.test(d.phrase)) return false;
+  const words = d.phrase.split(/[^a-z-]+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const gerund = d.source === 'contrast' && CONTRAST_CUES.has(d.cue) && /^[a-z]{3,}ing$/.test(first) && !LIGHT_GERUNDS.has(first);
+  if (!gerund && d.keys.length < 4) return false;
+  const stop = words.findIndex((w) => PHRASE_PREPOSITIONS.has(w));
+  const head = gerund ? first : words[(stop < 0 ? words.length : stop) - 1] ?? '';
+  if (head && !ARTICLES.has(head) && !wordTerms(head).some((x) => c.terms.has(x))) return true;
+  let found = 0;
+  for (const k of d.keys) if (c.terms.has(k)) found++;
+  return found * 2 < d.keys.length;
 }
 
 const PRONOUNS = new Set(['it', 'they', 'this', 'these', 'that', 'those']);

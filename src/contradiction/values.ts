@@ -487,7 +487,7 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
       let differs = false;
       for (const r of read) {
-        if (!mayConflict(a, r.q)) continue;
+        if (!mayConflict(a, r.q) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -523,6 +523,44 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** Verbs whose object is an amount of change: "saves ~0.3 s", "costs 0.2 s", "adds 40 MB", "cuts CPU ~0.15 s". */
+const CHANGE_VERBS = new Set('saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed'.split(' '));
+/** Verbs that state an amount of change only with "by": "reduced by 120 ms", not "reduced to 30 s". */
+const BY_VERBS = new Set('reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk'.split(' '));
+
+const VALUE_PREPOSITIONS = new Set(['to', 'from', 'at', 'with', 'of', 'for', 'in', 'on', 'per']);
+
+const PRONOUN_ONE_AFTER = new Set(['and', 'or', 'but', 'in', 'on', 'at', 'of', 'for', 'with', 'than', 'is', 'was', 'are']);
+
+/** "about 2 min on the small one": "one" after "the small" stands for a thing named before; it counts nothing. */
+function pronounOne(c: Clause, q: StatedQuantity): boolean {
+  if (q.written.toLowerCase() !== 'one' || q.first < 2) return false;
+  const article = c.tokens[q.first - 2]!.norm;
+  const next = c.tokens[q.last + 1];
+  return (article === 'the' || article === 'a' || article === 'this' || article === 'that') && c.tokens[q.first - 1]!.kind === 'word' && (!next || next.kind === 'punct' || PRONOUN_ONE_AFTER.has(next.norm));
+}
+
+/**
+ * The quantity is a difference, not a value: what an experiment saves or costs ("saves git ~0.3 s CPU", "cut p99
+ * by 120 ms", "+3"). A difference and a value of one subject are not two values of it.
+ */
+function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
+  if (/^[+\u2212]/.test(q.written)) return true;
+  for (let i = q.first - 1, words = 0; i >= 0 && words < 4; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'number') return false;
+    if (t.kind !== 'word' && t.kind !== 'code') return false;
+    words++;
+    // "cut the timeout to 30 s", "adds jobs with `attempts: 5`", "cost factor of 10": the value itself.
+    if (VALUE_PREPOSITIONS.has(t.norm)) return false;
+    if (CHANGE_VERBS.has(t.norm)) return true;
+    // "raised three sets by 12", "…, by 10 of 375 pairs" (the verb before the break): an amount of change;
+    // "debounces input by 300 ms" is the value.
+    if (t.norm === 'by') return i === 0 || c.tokens.slice(0, i).some((w) => BY_VERBS.has(w.norm) || CHANGE_VERBS.has(w.norm));
+  }
+  return false;
 }
 
 /**
