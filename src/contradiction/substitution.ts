@@ -44,15 +44,34 @@ function toolOfFile(older: Analysis, newer: Analysis, d: Denial, key: string): C
     return null;
   }
   if (!/[._/-]/.test(key)) return null;
-  const parts = key
-    .split(/[^a-z0-9]+/)
-    .map((x) => x.replace(/rc$/, ''))
-    .filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)));
-  for (const part of parts) {
-    if (kept(newer, d, part)) continue;
+  for (const part of toolParts(newer, d, key)) {
     for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== 'code' && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
   }
   return null;
+}
+
+/** The words of a file's name that can name its tool (`stack` of `stack.yaml`, `eslint` of `.eslintrc`). */
+const fileNameParts = memoize((key: string): string[] =>
+  key
+    .split(/[^a-z0-9]+/)
+    .map((x) => x.replace(/rc$/, ''))
+    .filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x))),
+);
+
+/** A denial meets many texts, and what its own text keeps is its own: read once per denial and key, not per pair. */
+const TOOL_PARTS = new WeakMap<Denial, Map<string, string[]>>();
+
+/** The parts of the denied file's name that the denying text names nowhere else. */
+function toolParts(newer: Analysis, d: Denial, key: string): string[] {
+  let byKey = TOOL_PARTS.get(d);
+  if (byKey === undefined) TOOL_PARTS.set(d, (byKey = new Map()));
+  let parts = byKey.get(key);
+  if (parts === undefined) {
+    parts = [];
+    for (const part of fileNameParts(key)) if (!kept(newer, d, part)) parts.push(part);
+    byKey.set(key, parts);
+  }
+  return parts;
 }
 
 const TOOL_PREPOSITIONS = new Set(['with', 'through', 'via', 'using', 'by', 'on', 'over']);
@@ -226,13 +245,9 @@ const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that
  */
 function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   if (d.source !== 'contrast' || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
-  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
-  const k = phrase.findIndex((w) => wordTerms(w).includes(key));
-  if (k < 0) return true;
-  const said: string[] = [];
-  for (let j = k - 1; j >= 0 && !ARTICLES.has(phrase[j]!); j--) said.push(...wordTerms(phrase[j]!));
-  // "not to the checks": what is ruled out is where something goes; the older must put X in that place too.
-  const slot = SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null;
+  const read = phraseRead(d, key);
+  if (read === null) return true;
+  const { said, slot } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
     const t = c.tokens[at]!;
@@ -282,6 +297,33 @@ function methodApart(c: Clause, d: Denial): boolean {
   let found = 0;
   for (const k of d.keys) if (c.terms.has(k)) found++;
   return found * 2 < d.keys.length;
+}
+
+/** What a denied phrase says of X: the words before it that say which one, and the place it is put. */
+interface PhraseRead {
+  said: string[];
+  slot: string | null;
+}
+
+/** A denial meets many texts, and its phrase is its own: read once per denial and key, not per pair. */
+const PHRASE_READS = new WeakMap<Denial, Map<string, PhraseRead | null>>();
+
+function phraseRead(d: Denial, key: string): PhraseRead | null {
+  let byKey = PHRASE_READS.get(d);
+  if (byKey === undefined) PHRASE_READS.set(d, (byKey = new Map()));
+  let read = byKey.get(key);
+  if (read !== undefined) return read;
+  read = null;
+  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const k = phrase.findIndex((w) => wordTerms(w).includes(key));
+  if (k >= 0) {
+    const said: string[] = [];
+    for (let j = k - 1; j >= 0 && !ARTICLES.has(phrase[j]!); j--) said.push(...wordTerms(phrase[j]!));
+    // "not to the checks": what is ruled out is where something goes; the older must put X in that place too.
+    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null };
+  }
+  byKey.set(key, read);
+  return read;
 }
 
 const PRONOUNS = new Set(['it', 'they', 'this', 'these', 'that', 'those']);
@@ -671,17 +713,19 @@ function mentionsMember(analysis: Analysis, group: number, name: string): boolea
 }
 
 /** A name as a word of a text: "npm" is not mentioned by "pnpm". One pattern per name, built once. */
-const AS_WORD = new Map<string, RegExp>();
+const AS_WORD = new Map<string, { term: string; pattern: RegExp }>();
 const LOWER_TEXT = new WeakMap<Analysis, string>();
 
 function mentions(analysis: Analysis, name: string): boolean {
-  const s = termOfWord(name.replace(/\.js$/, ''));
-  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
-  let pattern = AS_WORD.get(name);
-  if (pattern === undefined) AS_WORD.set(name, (pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`)));
+  let word = AS_WORD.get(name);
+  if (word === undefined) {
+    word = { term: termOfWord(name.replace(/\.js$/, '')), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
+    AS_WORD.set(name, word);
+  }
+  if (analysis.terms.has(name) || analysis.terms.has(word.term)) return true;
   let text = LOWER_TEXT.get(analysis);
   if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
-  return pattern.test(text);
+  return text.includes(name) && word.pattern.test(text);
 }
 
 function without(terms: Map<string, number>, name: string): Map<string, number> {
