@@ -522,17 +522,14 @@ const CURRENT_STATE = new Set('running live active existing current actual incom
 /** Modifiers that mean "all of it": "the repository tests" includes "the Go unit tests". */
 export const UNIVERSAL = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo', 'entir', 'whole', 'global', 'everi']);
 
-/** `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways. */
-const sameNameCache = new WeakMap<Map<string, number>, Map<string, boolean>>();
-
+/**
+ * `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways.
+ * Not remembered per map: most calls meet a map made for one pair (in the contradictions bench 84% of calls missed
+ * a per-map cache), and the WeakMap entries cost more than the look.
+ */
 export function sameName(term: string, other: Map<string, number>): boolean {
   if (!NAME_CHARS.test(term)) return false;
-  // The same clause is compared with many others: remember what its terms explain.
-  let known = sameNameCache.get(other);
-  if (!known) sameNameCache.set(other, (known = new Map()));
-  let answer = known.get(term);
-  if (answer === undefined) known.set(term, (answer = namesAnotherWay(term, other)));
-  return answer;
+  return namesAnotherWay(term, other);
 }
 
 function namesAnotherWay(term: string, other: Map<string, number>): boolean {
@@ -822,10 +819,19 @@ const NAMESPACE_ROOTS = new Set(['org', 'com', 'io', 'net', 'dev']);
 
 /** `http.ts` and `src/http.ts` name one file; `db:migrate` is the script `npm run db:migrate` runs. */
 export function sameFile(a: string, b: string): boolean {
-  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a === b || endsWithAfter(a, b, SLASH) || endsWithAfter(b, a, SLASH)) return true;
   if (a.includes('/') && b.includes('/') && sameRoute(a, b)) return true;
   // What a command runs is its last word: `npm run build` is `build`, not "run".
-  return (a.includes(' ') && a.endsWith(` ${b}`)) || (b.includes(' ') && b.endsWith(` ${a}`));
+  return endsWithAfter(a, b, SPACE) || endsWithAfter(b, a, SPACE);
+}
+
+const SLASH = 47;
+const SPACE = 32;
+
+/** `a` ends with the character `separator` and then `b`: `a.endsWith('/' + b)` without building that string once per pair of terms. */
+function endsWithAfter(a: string, b: string, separator: number): boolean {
+  const at = a.length - b.length - 1;
+  return at >= 0 && a.charCodeAt(at) === separator && a.endsWith(b);
 }
 
 /**
