@@ -18325,7 +18325,7 @@ var require_eventsource_stream = __commonJS({
     var LF = 10;
     var CR = 13;
     var COLON = 58;
-    var SPACE = 32;
+    var SPACE2 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
@@ -18517,7 +18517,7 @@ var require_eventsource_stream = __commonJS({
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line[valueStart] === SPACE) {
+          if (line[valueStart] === SPACE2) {
             ++valueStart;
           }
         }
@@ -29618,6 +29618,11 @@ var init_alternatives = __esm({
 });
 
 // src/contradiction/analyze.ts
+function quantityMoved(tokens2, r) {
+  const next = tokens2[r + 1];
+  if (next?.kind === "number") return true;
+  return (next?.norm === "from" || next?.norm === "to" || next?.norm === "by") && tokens2.slice(r + 2, r + 4).some((t) => t.kind === "number");
+}
 function codeStateOf(t) {
   if (t.kind !== "code" || !t.quoted) return void 0;
   const canned = CODE_STATES[t.norm];
@@ -30606,7 +30611,7 @@ function substitutions(index, tokens2, clause) {
   for (let r = 0; r < tokens2.length; r++) {
     const w = norms[r];
     const outRemoval = OUT_REMOVALS.has(w) && norms[r + 1] === "out";
-    if (!REMOVAL_WORDS.has(w) && !outRemoval) continue;
+    if (!REMOVAL_WORDS.has(w) && !outRemoval || quantityMoved(tokens2, r)) continue;
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a])) a--;
     const passive = a >= 0 && AUX.has(norms[a]);
@@ -31537,11 +31542,7 @@ function differentThings(p, q) {
 }
 function sameName(term, other) {
   if (!NAME_CHARS.test(term)) return false;
-  let known = sameNameCache.get(other);
-  if (!known) sameNameCache.set(other, known = /* @__PURE__ */ new Map());
-  let answer = known.get(term);
-  if (answer === void 0) known.set(term, answer = namesAnotherWay(term, other));
-  return answer;
+  return namesAnotherWay(term, other);
 }
 function namesAnotherWay(term, other) {
   if (explainedBy(term, other)) return true;
@@ -31717,9 +31718,13 @@ function shortFor(part, other) {
   return false;
 }
 function sameFile(a, b) {
-  if (a === b || a.endsWith(`/${b}`) || b.endsWith(`/${a}`)) return true;
+  if (a === b || endsWithAfter(a, b, SLASH) || endsWithAfter(b, a, SLASH)) return true;
   if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
-  return a.includes(" ") && a.endsWith(` ${b}`) || b.includes(" ") && b.endsWith(` ${a}`);
+  return endsWithAfter(a, b, SPACE) || endsWithAfter(b, a, SPACE);
+}
+function endsWithAfter(a, b, separator) {
+  const at = a.length - b.length - 1;
+  return at >= 0 && a.charCodeAt(at) === separator && a.endsWith(b);
 }
 function sameRoute(a, b) {
   const x = MOUNTED.exec(a);
@@ -31771,7 +31776,7 @@ function isName(t) {
   const first = t.raw.charCodeAt(0);
   return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
 }
-var BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, sameNameCache, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES;
+var BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -31810,7 +31815,6 @@ var init_subject = __esm({
     PROSE_TERMS = /* @__PURE__ */ new WeakMap();
     CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
     UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
-    sameNameCache = /* @__PURE__ */ new WeakMap();
     NAME_CHARS = /[^a-z0-9]/;
     LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
     BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
@@ -31824,6 +31828,8 @@ var init_subject = __esm({
       })
     );
     NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
+    SLASH = 47;
+    SPACE = 32;
     MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
     MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
     MOVE_WORD = new RegExp(`\\b(?:${[...MOVE_VERBS].join("|")})\\b`, "i");
@@ -33217,7 +33223,7 @@ function valueHit(older, newer) {
       const candidates = [];
       let differs = false;
       for (const r of read) {
-        if (!mayConflict(a, r.q)) continue;
+        if (!mayConflict(a, r.q) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -33250,6 +33256,25 @@ function valueHit(older, newer) {
     }
   }
   return null;
+}
+function pronounOne(c, q) {
+  if (q.written.toLowerCase() !== "one" || q.first < 2) return false;
+  const article = c.tokens[q.first - 2].norm;
+  const next = c.tokens[q.last + 1];
+  return (article === "the" || article === "a" || article === "this" || article === "that") && c.tokens[q.first - 1].kind === "word" && (!next || next.kind === "punct" || PRONOUN_ONE_AFTER.has(next.norm));
+}
+function isChangeAmount(c, q) {
+  if (/^[+\u2212]/.test(q.written)) return true;
+  for (let i = q.first - 1, words4 = 0; i >= 0 && words4 < 4; i--) {
+    const t = c.tokens[i];
+    if (t.kind === "number") return false;
+    if (t.kind !== "word" && t.kind !== "code") return false;
+    words4++;
+    if (VALUE_PREPOSITIONS.has(t.norm)) return false;
+    if (CHANGE_VERBS2.has(t.norm)) return true;
+    if (t.norm === "by") return i === 0 || c.tokens.slice(0, i).some((w) => BY_VERBS.has(w.norm) || CHANGE_VERBS2.has(w.norm));
+  }
+  return false;
 }
 function limitMeets(a, b) {
   if (a.dim === b.dim) return true;
@@ -33649,7 +33674,7 @@ function formatDuration(ms) {
   if (ms % 1e3 === 0) return `${ms / 1e3} s`;
   return `${ms} ms`;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, CHANGE_VERBS2, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -33675,6 +33700,10 @@ var init_values = __esm({
     PORT = termOfWord("port");
     QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
     FILE_TERMS = /* @__PURE__ */ new WeakMap();
+    CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
+    BY_VERBS = new Set("reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk".split(" "));
+    VALUE_PREPOSITIONS = /* @__PURE__ */ new Set(["to", "from", "at", "with", "of", "for", "in", "on", "per"]);
+    PRONOUN_ONE_AFTER = /* @__PURE__ */ new Set(["and", "or", "but", "in", "on", "at", "of", "for", "with", "than", "is", "was", "are"]);
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
     ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
     OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
@@ -33938,12 +33967,21 @@ function toolOfFile(older, newer, d, key) {
     return null;
   }
   if (!/[._/-]/.test(key)) return null;
-  const parts = key.split(/[^a-z0-9]+/).map((x) => x.replace(/rc$/, "")).filter((x) => x.length >= 3 && !FILE_EXTENSIONS2.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)));
-  for (const part of parts) {
-    if (kept(newer, d, part)) continue;
+  for (const part of toolParts(newer, d, key)) {
     for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== "code" && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
   }
   return null;
+}
+function toolParts(newer, d, key) {
+  let byKey = TOOL_PARTS.get(d);
+  if (byKey === void 0) TOOL_PARTS.set(d, byKey = /* @__PURE__ */ new Map());
+  let parts = byKey.get(key);
+  if (parts === void 0) {
+    parts = [];
+    for (const part of fileNameParts(key)) if (!kept(newer, d, part)) parts.push(part);
+    byKey.set(key, parts);
+  }
+  return parts;
 }
 function usedAsTool(c, i) {
   const t = c.tokens[i];
@@ -34020,7 +34058,7 @@ function substitutionHit(older, newer, sources) {
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
       if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
-      if (!sameThingNamed(clause, key, d) || untried(newer, d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       const anchored = /[^a-z0-9]/.test(key);
@@ -34041,7 +34079,7 @@ function substitutionHit(older, newer, sources) {
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
       if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
-      if (!sameThingNamed(clause, key, d)) continue;
+      if (!sameThingNamed(clause, key, d) || methodApart(clause, d)) continue;
       if (d.source === "contrast" && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause], older)) continue;
       return {
         kind: "substitution",
@@ -34066,12 +34104,9 @@ function untried(text, d) {
 }
 function sameThingNamed(c, key, d) {
   if (d.source !== "contrast" || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
-  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
-  const k = phrase.findIndex((w) => wordTerms(w).includes(key));
-  if (k < 0) return true;
-  const said = [];
-  for (let j = k - 1; j >= 0 && !ARTICLES3.has(phrase[j]); j--) said.push(...wordTerms(phrase[j]));
-  const slot = SLOT_PREPOSITIONS.has(phrase[0]) ? phrase[0] : null;
+  const read = phraseRead(d, key);
+  if (read === null) return true;
+  const { said, slot } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
     const t = c.tokens[at];
@@ -34090,6 +34125,35 @@ function sameThingNamed(c, key, d) {
     if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x))) return true;
   }
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+function methodApart(c, d) {
+  if (!/^[a-z ,'-]+$/.test(d.phrase)) return false;
+  const words4 = d.phrase.split(/[^a-z-]+/).filter(Boolean);
+  const first = words4[0] ?? "";
+  const gerund = d.source === "contrast" && CONTRAST_CUES.has(d.cue) && /^[a-z]{3,}ing$/.test(first) && !LIGHT_GERUNDS.has(first);
+  if (!gerund && d.keys.length < 4) return false;
+  const stop = words4.findIndex((w) => PHRASE_PREPOSITIONS.has(w));
+  const head = gerund ? first : words4[(stop < 0 ? words4.length : stop) - 1] ?? "";
+  if (head && !ARTICLES3.has(head) && !wordTerms(head).some((x) => c.terms.has(x))) return true;
+  let found = 0;
+  for (const k of d.keys) if (c.terms.has(k)) found++;
+  return found * 2 < d.keys.length;
+}
+function phraseRead(d, key) {
+  let byKey = PHRASE_READS.get(d);
+  if (byKey === void 0) PHRASE_READS.set(d, byKey = /* @__PURE__ */ new Map());
+  let read = byKey.get(key);
+  if (read !== void 0) return read;
+  read = null;
+  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const k = phrase.findIndex((w) => wordTerms(w).includes(key));
+  if (k >= 0) {
+    const said = [];
+    for (let j = k - 1; j >= 0 && !ARTICLES3.has(phrase[j]); j--) said.push(...wordTerms(phrase[j]));
+    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]) ? phrase[0] : null };
+  }
+  byKey.set(key, read);
+  return read;
 }
 function headOf(c, text) {
   const first = text.clauses[0];
@@ -34313,13 +34377,15 @@ function mentionsMember(analysis, group, name) {
   return spellingsOf(group, name).some((s) => mentions(analysis, s));
 }
 function mentions(analysis, name) {
-  const s = termOfWord(name.replace(/\.js$/, ""));
-  if (analysis.terms.has(name) || analysis.terms.has(s)) return true;
-  let pattern = AS_WORD.get(name);
-  if (pattern === void 0) AS_WORD.set(name, pattern = new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`));
+  let word2 = AS_WORD.get(name);
+  if (word2 === void 0) {
+    word2 = { term: termOfWord(name.replace(/\.js$/, "")), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
+    AS_WORD.set(name, word2);
+  }
+  if (analysis.terms.has(name) || analysis.terms.has(word2.term)) return true;
   let text = LOWER_TEXT.get(analysis);
   if (text === void 0) LOWER_TEXT.set(analysis, text = analysis.text.toLowerCase());
-  return pattern.test(text);
+  return text.includes(name) && word2.pattern.test(text);
 }
 function without(terms, name) {
   const out2 = new Map(terms);
@@ -34430,7 +34496,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var GONE_CUE, FORMAT_EXTENSIONS, TOOL_PREPOSITIONS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, PRONOUNS2, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -34443,6 +34509,10 @@ var init_substitution = __esm({
     init_subject();
     GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
     FORMAT_EXTENSIONS = { yaml: ["yaml", "yml"], yml: ["yaml", "yml"], json: ["json"], toml: ["toml"], ini: ["ini", "cfg"], xml: ["xml"] };
+    fileNameParts = memoize(
+      (key) => key.split(/[^a-z0-9]+/).map((x) => x.replace(/rc$/, "")).filter((x) => x.length >= 3 && !FILE_EXTENSIONS2.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)))
+    );
+    TOOL_PARTS = /* @__PURE__ */ new WeakMap();
     TOOL_PREPOSITIONS = /* @__PURE__ */ new Set(["with", "through", "via", "using", "by", "on", "over"]);
     LEADING_DOTS = /^\.+/;
     UNMADE_WORDS = new Set(
@@ -34450,6 +34520,10 @@ var init_substitution = __esm({
     );
     SENTENCE_END = /[.!?](?:\s|$)/;
     ARTICLES3 = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "any", "some", "all"]);
+    LIGHT_GERUNDS = new Set("using running calling having doing making taking getting keeping relying depending going putting".split(" "));
+    CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);
+    PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
+    PHRASE_READS = /* @__PURE__ */ new WeakMap();
     PRONOUNS2 = /* @__PURE__ */ new Set(["it", "they", "this", "these", "that", "those"]);
     RETIRED_WORDS = new Set(
       "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled".split(" ")
@@ -42095,11 +42169,7 @@ var DialectStoreSource = class _DialectStoreSource {
       }
       return store.changed;
     });
-    if (written2) {
-      outcome.written.push(this.info.path);
-      const refreshed = new _DialectStoreSource(this.info, this.options);
-      for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
-    }
+    if (written2) this.listWritten(outcome.written);
     return outcome;
   }
   async apply(changes, context3) {
@@ -42126,12 +42196,14 @@ var DialectStoreSource = class _DialectStoreSource {
       outcome.skipped.push(...result.skipped);
       return store.changed;
     });
-    if (written2) {
-      outcome.written.push(this.info.path);
-      const refreshed = new _DialectStoreSource(this.info, this.options);
-      for (const view of refreshed.render()) if (view.path) outcome.written.push(view.path);
-    }
+    if (written2) this.listWritten(outcome.written);
     return outcome;
+  }
+  /** The store and the views rendered from it again: the files a keep or an apply wrote. */
+  listWritten(written2) {
+    written2.push(this.info.path);
+    const refreshed = new _DialectStoreSource(this.info, this.options);
+    for (const view of refreshed.render()) if (view.path) written2.push(view.path);
   }
 };
 

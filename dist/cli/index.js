@@ -5,29 +5,29 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-BJ6H5IG3.js";
+} from "./chunks/chunk-CX3H7DJW.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-TCH2KL7F.js";
+} from "./chunks/chunk-C2GXO4RC.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-W2USKGGF.js";
+} from "./chunks/chunk-DI7VOVD7.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-N4BJVR4P.js";
+} from "./chunks/chunk-2EMUDVLH.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-UGPZQFBK.js";
+} from "./chunks/chunk-O6KFPGZC.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-7QC6E5PG.js";
+} from "./chunks/chunk-RO6FHRMO.js";
 import "./chunks/chunk-TLPN7PQK.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-DKRBY5OM.js";

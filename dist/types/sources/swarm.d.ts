@@ -44,4 +44,6 @@ export declare class DialectStoreSource implements Source {
     /** As `validate --compatible-with` does in the project's own store (the same store code, for either dialect). */
     keep(requests: readonly KeepRequest[], context: SourceApplyContext): Promise<KeepOutcome>;
     apply(changes: readonly PlanChange[], context: SourceApplyContext): Promise<SourceApplyOutcome>;
+    /** The store and the views rendered from it again: the files a keep or an apply wrote. */
+    private listWritten;
 }

@@ -1,0 +1,23 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  applyPlanToSources,
+  checkableLearnings,
+  keepInSources,
+  loadSources,
+  sourceChanges
+} from "./chunk-2EMUDVLH.js";
+import "./chunk-TLPN7PQK.js";
+import "./chunk-QF6Q4YVE.js";
+import "./chunk-NMJW7KPD.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-JK46EHK2.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  applyPlanToSources,
+  checkableLearnings,
+  keepInSources,
+  loadSources,
+  sourceChanges
+};
