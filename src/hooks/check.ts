@@ -4,7 +4,7 @@
 // their files, the detector's path mentions and hub files). Hooks never detect
 // on their own; this module is the one place they reach the detectors.
 
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { outdatedOptions, type Config } from '../config.js';
 import { runGit } from '../git/exec.js';
 import { extractPathMentions } from '../anchors/paths.js';
@@ -14,7 +14,7 @@ import { checkSources } from '../sources/check.js';
 import { MEMORIES_FILE } from '../sources/genome.js';
 import { checkableLearnings, loadSources, type LoadSourcesInput } from '../sources/index.js';
 import { discoverSources, type Discovery, type KnownLayout } from '../sources/discover.js';
-import type { StorePaths } from '../store/paths.js';
+import { projectStoreRef, type StorePaths } from '../store/paths.js';
 import type { Mention } from './path-index.js';
 
 export interface RangeCheckInput {
@@ -42,10 +42,6 @@ export interface RangeCheckInput {
   chainCache?: string;
 }
 
-/** The project's own store, as `check` names it to the sources. */
-function projectStore(paths: StorePaths): { projectRoot: string; path: string } {
-  return { projectRoot: paths.root, path: relative(paths.root, paths.cases).split(sep).join('/') };
-}
 
 /** What finding the sources takes (the same for planForRange and startDiscovery). */
 function discoveryInput(input: Pick<RangeCheckInput, 'env' | 'paths' | 'config' | 'now' | 'gitLayout'>): LoadSourcesInput {
@@ -54,7 +50,7 @@ function discoveryInput(input: Pick<RangeCheckInput, 'env' | 'paths' | 'config' 
     env: input.env,
     now: input.now,
     config: input.config,
-    store: projectStore(input.paths),
+    store: projectStoreRef(input.paths),
     ...(input.gitLayout ? { gitLayout: input.gitLayout } : {}),
   };
 }
@@ -95,7 +91,7 @@ export interface IndexSources {
 
 /** Every source `check` would read, with its learnings and files. */
 export async function sourcesForIndex(paths: StorePaths, config: Config, env: NodeJS.ProcessEnv, now: Date): Promise<IndexSources> {
-  const loaded = await loadSources({ cwd: paths.root, env, now, config, store: projectStore(paths) });
+  const loaded = await loadSources({ cwd: paths.root, env, now, config, store: projectStoreRef(paths) });
   const checked = loaded.sources.filter((s) => s.info.checked);
   return {
     learnings: checkableLearnings(checked),

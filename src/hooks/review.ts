@@ -12,6 +12,7 @@ import { UserError } from '../errors.js';
 import { DiscoveryStore, updateStore } from '../store/discovery-store.js';
 import { applyPlanToStore } from '../store/learnings.js';
 import { withLock } from '../store/lock.js';
+import { projectStoreRef } from '../store/paths.js';
 import { linesAddedSince, planForRange, sourcesForIndex } from './check.js';
 import { hookFiles, type HookGit } from './git-state.js';
 import { addFindings, forProjectStore, isHookFinding, readPending, removeFindings, writePending, type Finding } from './pending.js';
@@ -235,7 +236,7 @@ export async function applyDecisions(
     if (d.decision.kind === 'edit') outcome.refused.push({ id: d.item.finding.change.id, reason: `edit works on ${own.file} only; edit ${d.item.finding.change.source.path} itself, or keep, accept or skip` });
   }
   if (accepted.length + kept.length + unlinkElsewhere.length > 0) {
-    const loaded = await loadSources({ cwd: project.paths.root, env, now, config: project.config, store: { projectRoot: project.paths.root, path: own.file } });
+    const loaded = await loadSources({ cwd: project.paths.root, env, now, config: project.config, store: projectStoreRef(project.paths) });
     const sourceContext = { now, commit: git.head, env };
     if (accepted.length > 0) {
       const changes = accepted.flatMap((d) => [d.item.finding.change, ...d.item.linked.map((l) => l.change)]);

@@ -2,13 +2,13 @@
 // prints (or applies) the review plan. The plan is the same value the hooks and
 // the Action build; this module only loads the store, prints and applies.
 
-import { relative } from 'node:path';
 import { UsageError, UserError } from '../../errors.js';
 import { runGit } from '../../git/exec.js';
 import { outdatedOptions } from '../../config.js';
 import type { CommitRef, Evidence, PlanChange, Policy, ReviewPlan } from '../../plan/types.js';
 import type { ApplyOutcome } from '../../store/learnings.js';
 import { applySourcesPlan, checkSources, type SourcesCheck } from '../../sources/check.js';
+import { projectStoreRef } from '../../store/paths.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
 import { openProject, readStore, STORE_OPTION } from '../project.js';
@@ -87,7 +87,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
       env: io.env,
       now: io.now(),
       config: project.config,
-      store: { projectRoot: project.root, path: toPosix(relative(project.root, project.paths.cases)) },
+      store: projectStoreRef(project.paths),
       options,
       range: values.range ?? null,
       warnings: problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`),
@@ -229,6 +229,3 @@ function startProgress(io: Io, json: boolean): { phase: (name: string) => void; 
   };
 }
 
-function toPosix(path: string): string {
-  return path.split('\\').join('/');
-}

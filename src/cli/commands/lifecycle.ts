@@ -2,7 +2,6 @@
 // module, because they differ only in the transition they apply. Several ids
 // change in one write, or none do.
 
-import { relative, sep } from 'node:path';
 import { UsageError } from '../../errors.js';
 import { isImpact, type Discovery } from '../../model/discovery.js';
 import * as lifecycle from '../../model/lifecycle.js';
@@ -10,6 +9,7 @@ import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor } from '../io.js';
 import type { KeepRequest } from '../../sources/index.js';
 import { changeStore, currentCommit, openProject, readStore, STORE_OPTION, type Project } from '../project.js';
+import { projectStoreRef } from '../../store/paths.js';
 
 const USAGE: Record<string, { usage: string; what: string; example: string }> = {
   validate: {
@@ -158,8 +158,7 @@ function namesAnotherSource(project: Project, names: readonly string[]): boolean
 async function validateAcrossSources(project: Project, ids: readonly string[], compatible: readonly string[], context: { now: Date; commit: string | null }, json: boolean, io: CommandContext['io']): Promise<number> {
   // Loaded only here: the other lifecycle commands work on the project's store alone.
   const [{ checkableLearnings, keepInSources, loadSources }, { resolveLearning }] = await Promise.all([import('../../sources/index.js'), import('../../sources/names.js')]);
-  const storeFile = relative(project.root, project.paths.cases).split(sep).join('/');
-  const loaded = await loadSources({ cwd: project.root, env: io.env, now: context.now, config: project.config, store: { projectRoot: project.root, path: storeFile } });
+  const loaded = await loadSources({ cwd: project.root, env: io.env, now: context.now, config: project.config, store: projectStoreRef(project.paths) });
   const learnings = checkableLearnings(loaded.sources);
   // Checked before anything changes: a mistyped name refuses the whole command.
   const targets = [...new Set(ids)].map((n) => resolveLearning(n, learnings));
