@@ -6,6 +6,7 @@ import { dirname, relative, sep } from 'node:path';
 import { runGit } from '../git/exec.js';
 import { applyPlanToSources, keepInSources, loadSources, type KeepRequest } from '../sources/index.js';
 import type { Discovery } from '../model/discovery.js';
+import { idInSource } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import * as lifecycle from '../model/lifecycle.js';
 import { UserError } from '../errors.js';
@@ -210,7 +211,7 @@ export async function applyDecisions(
             if (other) for (const o of lifecycle.judgeCompatible(d, [other], (id) => store.get(id))) store.markChanged(o);
             // The other side in another source drops its links there, once this write is done.
             const request = keepRequest(item.finding);
-            const foreign = request.compatibleWith.filter((key) => !key.startsWith(`${request.source.path}#`));
+            const foreign = request.compatibleWith.filter((key) => idInSource(request.source, key) === null);
             if (foreign.length > 0) unlinkElsewhere.push({ ...request, compatibleWith: foreign });
             outcome.done.push({ id: d.id, what: other ? `kept and validated; not in conflict with ${other}` : 'kept and validated' });
           } else if (decision.kind === 'edit') {

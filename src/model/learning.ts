@@ -43,3 +43,9 @@ export interface Learning {
 export function learningKey(source: SourceRef, id: string): string {
   return `${source.path}#${id}`;
 }
+
+/** The id a key names in `source`'s file, or null for a key of another file. */
+export function idInSource(source: SourceRef, key: string): string | null {
+  const prefix = learningKey(source, '');
+  return key.startsWith(prefix) ? key.slice(prefix.length) : null;
+}

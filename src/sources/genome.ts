@@ -29,6 +29,7 @@ import { JsonEditor, JsonSyntaxError } from './json-edit.js';
 import {
   changesFor,
   emptyKeepOutcome,
+  conflictsWithout,
   emptyOutcome,
   keepsFor,
   nameFrom,
@@ -309,13 +310,13 @@ export class GenomeSource implements Source {
         if (others.length > 0) {
           const compatible = stringList(current.compatible_with);
           set.compatible_with = [...compatible, ...others.filter((o) => !compatible.includes(o))];
-          const conflicts = withoutConflicts(current, others);
+          const conflicts = conflictsWithout(current.conflicts_with, others);
           if (conflicts) set.conflicts_with = conflicts;
         }
         const edits = [{ line, set }];
         const sameFile = others.map((o) => lineOf(o)).filter((l): l is MemoryLine => l !== null && l !== line);
         for (const other of sameFile) {
-          const conflicts = other.value ? withoutConflicts(other.value, [request.id]) : null;
+          const conflicts = conflictsWithout(other.value?.conflicts_with, [request.id]);
           if (conflicts) edits.push({ line: other, set: { conflicts_with: conflicts } });
         }
         const subject = `genome: keep memory ${request.id}${others.length > 0 ? ` (not in conflict with ${others.join(', ')})` : ''}`;
@@ -338,7 +339,7 @@ export class GenomeSource implements Source {
       const unlinked: Array<{ line: MemoryLine; set: Json; id: string; from: string[] }> = [];
       for (const [id, keys] of dropping) {
         const line = lineOf(id);
-        const conflicts = line?.value ? withoutConflicts(line.value, keys) : null;
+        const conflicts = conflictsWithout(line?.value?.conflicts_with, keys);
         if (line && conflicts) unlinked.push({ line, set: { conflicts_with: conflicts }, id, from: keys });
       }
       if (unlinked.length > 0) {
@@ -455,14 +456,6 @@ export class GenomeSource implements Source {
     });
     return outcome;
   }
-}
-
-/** `conflicts_with` without `names`, or null when it names none of them. */
-function withoutConflicts(memory: Json, names: readonly string[]): unknown[] | null {
-  if (!Array.isArray(memory.conflicts_with)) return null;
-  const list = memory.conflicts_with as unknown[];
-  const kept = list.filter((x) => !(typeof x === 'string' && names.includes(x)));
-  return kept.length === list.length ? null : kept;
 }
 
 interface MemoryEdit {

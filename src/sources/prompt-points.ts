@@ -22,6 +22,7 @@ import { JsonEditor, JsonSyntaxError, LineIndex, member, type JsonObjectNode } f
 import { isoOrNull } from './dates.js';
 import {
   changesFor,
+  conflictsWithout,
   emptyKeepOutcome,
   emptyOutcome,
   keepsFor,
@@ -386,10 +387,7 @@ class PointEdits {
 
   /** `conflicts_with` of a point without `names`, or null when it names none of them. */
   private withoutConflicts(p: Point, names: readonly string[]): unknown[] | null {
-    const current = this.get(p, 'conflicts_with');
-    if (!Array.isArray(current)) return null;
-    const kept = (current as unknown[]).filter((x) => !(typeof x === 'string' && names.includes(x)));
-    return kept.length === current.length ? null : kept;
+    return conflictsWithout(this.get(p, 'conflicts_with'), names);
   }
 
   /** A reviewer's keep: re-anchored and checked now; a pair judged compatible loses the detector's links on both sides. */

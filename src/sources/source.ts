@@ -5,7 +5,7 @@
 // all implement it, so `check`, the hooks and the Action treat them alike.
 
 import type { Status } from '../model/discovery.js';
-import type { Learning, SourceKind, SourceRef } from '../model/learning.js';
+import { idInSource, type Learning, type SourceKind, type SourceRef } from '../model/learning.js';
 import type { PlanAction, PlanChange, PlanNote } from '../plan/types.js';
 
 /** Where a source was found (seed 002's priority order, then configuration and imports). */
@@ -86,8 +86,14 @@ export interface KeepRequest {
 
 /** How a learning names another one in its own records: by id within the same file, by key across files. */
 export function nameFrom(from: SourceRef, key: string): string {
-  const prefix = `${from.path}#`;
-  return key.startsWith(prefix) ? key.slice(prefix.length) : key;
+  return idInSource(from, key) ?? key;
+}
+
+/** A `conflicts_with` list without `names`, or null when it is no list or names none of them. */
+export function conflictsWithout(list: unknown, names: readonly string[]): unknown[] | null {
+  if (!Array.isArray(list)) return null;
+  const kept = (list as unknown[]).filter((x) => !(typeof x === 'string' && names.includes(x)));
+  return kept.length === list.length ? null : kept;
 }
 
 /** A path rewrite a person may accept for a read-only file; never written on its own. */
@@ -172,12 +178,14 @@ export function changesFor(ref: SourceRef, changes: readonly PlanChange[]): Plan
 
 /** The requests a source has a part in: learnings of its own kept, or named as compatible with a kept one. */
 export function keepsFor(ref: SourceRef, requests: readonly KeepRequest[]): { kept: KeepRequest[]; unlinks: Array<{ id: string; kept: KeepRequest }> } {
-  const prefix = `${ref.path}#`;
   const kept = requests.filter((r) => r.source.kind === ref.kind && r.source.path === ref.path);
   const unlinks: Array<{ id: string; kept: KeepRequest }> = [];
   for (const r of requests) {
     if (kept.includes(r)) continue;
-    for (const key of r.compatibleWith) if (key.startsWith(prefix)) unlinks.push({ id: key.slice(prefix.length), kept: r });
+    for (const key of r.compatibleWith) {
+      const id = idInSource(ref, key);
+      if (id !== null) unlinks.push({ id, kept: r });
+    }
   }
   return { kept, unlinks };
 }
