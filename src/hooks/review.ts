@@ -239,14 +239,17 @@ export async function applyDecisions(
   if (accepted.length + kept.length + unlinkElsewhere.length > 0) {
     const loaded = await loadSources({ cwd: project.paths.root, env, now, config: project.config, store: projectStoreRef(project.paths) });
     const sourceContext = { now, commit: git.head, env };
+    // What another source did, named with its file; a genome has committed its own change already.
+    const report = (o: { source: string; written: string[]; commits: string[]; skipped: Array<{ id: string; reason: string }>; error?: string }, done: Array<{ id: string; what: string }>) => {
+      if (o.commits.length === 0) outcome.toCommit.push(...o.written);
+      for (const d of done) outcome.done.push({ id: `${d.id} (${o.source})`, what: d.what });
+      for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
+      if (o.error) outcome.refused.push({ id: o.source, reason: o.error });
+    };
     if (accepted.length > 0) {
       const changes = accepted.flatMap((d) => [d.item.finding.change, ...d.item.linked.map((l) => l.change)]);
-      const outcomes = await applyPlanToSources(loaded.sources, { changes }, sourceContext);
-      for (const o of outcomes) {
-        if (o.commits.length === 0) outcome.toCommit.push(...o.written);
-        for (const a of o.applied) outcome.done.push({ id: `${a.id} (${o.source})`, what: ACCEPTED[a.action] ?? a.action });
-        for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
-        if (o.error) outcome.refused.push({ id: o.source, reason: o.error });
+      for (const o of await applyPlanToSources(loaded.sources, { changes }, sourceContext)) {
+        report(o, o.applied.map((a) => ({ id: a.id, what: ACCEPTED[a.action] ?? a.action })));
       }
       for (const d of accepted) outcome.settled.push(d.item.finding, ...d.item.linked);
     }
@@ -254,12 +257,7 @@ export async function applyDecisions(
     // The project's store wrote its side already: only the other sources drop their links to it.
     const elsewhere = unlinkElsewhere.length > 0 ? loaded.sources.filter((s) => s.ref.kind !== own.inRepo.kind || s.ref.path !== own.inRepo.path) : [];
     const outcomes = [...(requests.length > 0 ? await keepInSources(loaded.sources, requests, sourceContext) : []), ...(elsewhere.length > 0 ? await keepInSources(elsewhere, unlinkElsewhere, sourceContext) : [])];
-    for (const o of outcomes) {
-      if (o.commits.length === 0) outcome.toCommit.push(...o.written);
-      for (const k of o.done) outcome.done.push({ id: `${k.id} (${o.source})`, what: k.what });
-      for (const s of o.skipped) outcome.refused.push({ id: `${s.id} (${o.source})`, reason: s.reason });
-      if (o.error) outcome.refused.push({ id: o.source, reason: o.error });
-    }
+    for (const o of outcomes) report(o, o.done);
     for (const d of kept) outcome.settled.push(d.item.finding, ...d.item.linked);
   }
 
