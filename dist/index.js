@@ -39143,6 +39143,10 @@ import { join as join4 } from "node:path";
 function learningKey(source, id) {
   return `${source.path}#${id}`;
 }
+function idInSource(source, key) {
+  const prefix = learningKey(source, "");
+  return key.startsWith(prefix) ? key.slice(prefix.length) : null;
+}
 
 // src/sources/frontmatter.ts
 var OPEN2 = /^---\s*$/;
@@ -39317,8 +39321,12 @@ function slugify(heading) {
 
 // src/sources/source.ts
 function nameFrom(from, key) {
-  const prefix = `${from.path}#`;
-  return key.startsWith(prefix) ? key.slice(prefix.length) : key;
+  return idInSource(from, key) ?? key;
+}
+function conflictsWithout(list, names) {
+  if (!Array.isArray(list)) return null;
+  const kept2 = list.filter((x) => !(typeof x === "string" && names.includes(x)));
+  return kept2.length === list.length ? null : kept2;
 }
 function emptyKeepOutcome(source) {
   return { source, done: [], skipped: [], written: [], commits: [] };
@@ -39330,12 +39338,14 @@ function changesFor(ref2, changes) {
   return changes.filter((c) => c.source.kind === ref2.kind && c.source.path === ref2.path);
 }
 function keepsFor(ref2, requests) {
-  const prefix = `${ref2.path}#`;
   const kept2 = requests.filter((r) => r.source.kind === ref2.kind && r.source.path === ref2.path);
   const unlinks = [];
   for (const r of requests) {
     if (kept2.includes(r)) continue;
-    for (const key of r.compatibleWith) if (key.startsWith(prefix)) unlinks.push({ id: key.slice(prefix.length), kept: r });
+    for (const key of r.compatibleWith) {
+      const id = idInSource(ref2, key);
+      if (id !== null) unlinks.push({ id, kept: r });
+    }
   }
   return { kept: kept2, unlinks };
 }
@@ -40157,13 +40167,13 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
         if (others.length > 0) {
           const compatible = stringList(current.compatible_with);
           set.compatible_with = [...compatible, ...others.filter((o) => !compatible.includes(o))];
-          const conflicts = withoutConflicts(current, others);
+          const conflicts = conflictsWithout(current.conflicts_with, others);
           if (conflicts) set.conflicts_with = conflicts;
         }
         const edits = [{ line, set }];
         const sameFile2 = others.map((o) => lineOf2(o)).filter((l) => l !== null && l !== line);
         for (const other of sameFile2) {
-          const conflicts = other.value ? withoutConflicts(other.value, [request2.id]) : null;
+          const conflicts = conflictsWithout(other.value?.conflicts_with, [request2.id]);
           if (conflicts) edits.push({ line: other, set: { conflicts_with: conflicts } });
         }
         const subject = `genome: keep memory ${request2.id}${others.length > 0 ? ` (not in conflict with ${others.join(", ")})` : ""}`;
@@ -40185,7 +40195,7 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
       const unlinked = [];
       for (const [id, keys] of dropping) {
         const line = lineOf2(id);
-        const conflicts = line?.value ? withoutConflicts(line.value, keys) : null;
+        const conflicts = conflictsWithout(line?.value?.conflicts_with, keys);
         if (line && conflicts) unlinked.push({ line, set: { conflicts_with: conflicts }, id, from: keys });
       }
       if (unlinked.length > 0) {
@@ -40296,12 +40306,6 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
     return outcome;
   }
 };
-function withoutConflicts(memory, names) {
-  if (!Array.isArray(memory.conflicts_with)) return null;
-  const list = memory.conflicts_with;
-  const kept2 = list.filter((x) => !(typeof x === "string" && names.includes(x)));
-  return kept2.length === list.length ? null : kept2;
-}
 function memoryEdit(change, current, context3) {
   const at = context3.now.toISOString();
   const id = change.id;
@@ -41114,10 +41118,7 @@ var PointEdits = class {
   }
   /** `conflicts_with` of a point without `names`, or null when it names none of them. */
   withoutConflicts(p, names) {
-    const current = this.get(p, "conflicts_with");
-    if (!Array.isArray(current)) return null;
-    const kept2 = current.filter((x) => !(typeof x === "string" && names.includes(x)));
-    return kept2.length === current.length ? null : kept2;
+    return conflictsWithout(this.get(p, "conflicts_with"), names);
   }
   /** A reviewer's keep: re-anchored and checked now; a pair judged compatible loses the detector's links on both sides. */
   keep(request2, ref2, outcome) {

@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-DI7VOVD7.js";
+} from "./chunks/chunk-B2I27YKU.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-2EMUDVLH.js";
+} from "./chunks/chunk-T2ZFIKJC.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-O6KFPGZC.js";
@@ -28,13 +28,13 @@ import {
   findContradictions,
   findContradictionsWith
 } from "./chunks/chunk-RO6FHRMO.js";
-import "./chunks/chunk-TLPN7PQK.js";
+import "./chunks/chunk-UX6J5GEH.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-NMJW7KPD.js";
+} from "./chunks/chunk-CCH74VDW.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

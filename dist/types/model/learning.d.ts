@@ -32,3 +32,5 @@ export interface Learning {
     compatibleWith?: readonly string[];
 }
 export declare function learningKey(source: SourceRef, id: string): string;
+/** The id a key names in `source`'s file, or null for a key of another file. */
+export declare function idInSource(source: SourceRef, key: string): string | null;

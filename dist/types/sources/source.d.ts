@@ -1,5 +1,5 @@
 import type { Status } from '../model/discovery.js';
-import type { Learning, SourceKind, SourceRef } from '../model/learning.js';
+import { type Learning, type SourceKind, type SourceRef } from '../model/learning.js';
 import type { PlanAction, PlanChange, PlanNote } from '../plan/types.js';
 /** Where a source was found (seed 002's priority order, then configuration and imports). */
 export type SourceOrigin = 'cwd' | 'git-root' | 'superproject' | 'home' | 'config';
@@ -58,6 +58,8 @@ export interface KeepRequest {
 }
 /** How a learning names another one in its own records: by id within the same file, by key across files. */
 export declare function nameFrom(from: SourceRef, key: string): string;
+/** A `conflicts_with` list without `names`, or null when it is no list or names none of them. */
+export declare function conflictsWithout(list: unknown, names: readonly string[]): unknown[] | null;
 /** A path rewrite a person may accept for a read-only file; never written on its own. */
 export interface RewriteProposal {
     file: string;

@@ -1,0 +1,25 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  checkIds,
+  help,
+  run
+} from "./chunk-RNYHIMJQ.js";
+import "./chunk-3D5ZGQEW.js";
+import "./chunk-O6KFPGZC.js";
+import "./chunk-RO6FHRMO.js";
+import "./chunk-UX6J5GEH.js";
+import "./chunk-QF6Q4YVE.js";
+import "./chunk-DKRBY5OM.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-D72KGCVQ.js";
+import "./chunk-CCH74VDW.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-JK46EHK2.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  checkIds,
+  help,
+  run
+};
