@@ -1,6 +1,7 @@
 // How discoveries look in terminal output.
 
 import type { Discovery } from '../model/discovery.js';
+import type { Learning } from '../model/learning.js';
 import { categoryOf } from '../views.js';
 import type { Painter } from './io.js';
 
@@ -57,4 +58,24 @@ export function discoveryDetail(d: Discovery, paint: Painter, line: number | nul
   const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
   const width = Math.max(...shown.map(([k]) => k.length));
   return [`${paint.bold(d.id)}  ${d.content}`, '', ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join('\n');
+}
+
+/** What every source can say about a learning, one field per line, for a learning that is not a discovery of the project's store. */
+export function learningDetail(l: Learning, paint: Painter): string {
+  const rows: Array<[string, unknown]> = [
+    ['status', statusColour(paint, l.status)],
+    ['source', `${l.source.kind}${l.readOnly ? ' (read-only)' : ''}`],
+    ['scope', l.scope],
+    ['impact', l.impact],
+    ['created', l.createdAt],
+    ['validated', l.validated ? 'yes' : 'no'],
+    ['anchored at', l.anchorCommit],
+    ['compatible with', l.compatibleWith?.length ? l.compatibleWith.join(', ') : null],
+    ['outdated', l.outdatedAt ?? null],
+    ['key', l.key],
+    ['stored at', l.line ? `${l.source.path}:${l.line}` : l.source.path],
+  ];
+  const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
+  const width = Math.max(...shown.map(([k]) => k.length));
+  return [`${paint.bold(l.id)}  ${l.content}`, '', ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join('\n');
 }

@@ -48,12 +48,12 @@ export function storePaths(root: string, overrides: PathOverrides = {}, dialect:
   };
 }
 
-/** Resolves a configured path, refusing anything that would land outside the project. */
 /** The project's own store as the sources take it (`loadSources`' `store`): its folder and its case file, relative and in `/` form. */
 export function projectStoreRef(paths: StorePaths): { projectRoot: string; path: string } {
   return { projectRoot: paths.root, path: relative(paths.root, paths.cases).split(sep).join('/') };
 }
 
+/** Resolves a configured path, refusing anything that would land outside the project. */
 export function insideRoot(root: string, path: string, what: string): string {
   const resolved = resolve(root, path);
   const rel = relative(root, resolved);

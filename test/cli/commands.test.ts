@@ -107,7 +107,8 @@ describe('queries', () => {
     await cli('add', 'Tests use vitest');
     const shown = await cli('show', 'disc-001');
     expect(shown.stdout).toMatch(/stored at +\.axiom\/cases\.jsonl:1\n/);
-    expect((await cli('show', 'disc-404')).stderr).toContain("no discovery 'disc-404' in .axiom/cases.jsonl");
+    expect((await cli('show', '.axiom/cases.jsonl#disc-001')).stdout).toBe(shown.stdout);
+    expect((await cli('show', 'disc-404')).stderr).toContain("no learning disc-404 in the project's store or any other source");
   });
 
   it('stats reports every metric of the seed', async () => {

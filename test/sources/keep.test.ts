@@ -230,6 +230,19 @@ describe.each([swarm, genome, points])('keeping findings of $name', (kind) => {
   });
 });
 
+describe.each([swarm, genome, points])('discoveries show on a learning of $name', (kind) => {
+  it('finds it by id or by key and prints its source, line and anchor', () => {
+    const { repo, anchor } = setup(kind, { a: OLDER });
+    const byId = runBuiltCli(['show', kind.ids.a], { cwd: repo.dir, env: repo.env });
+    expect(byId.stderr).toBe('');
+    expect(byId.stdout.split('\n')[0]).toBe(`${kind.ids.a}  ${OLDER}`);
+    expect(byId.stdout).toMatch(new RegExp(`stored at +${kind.file.replace(/[.]/g, '\\.')}:\\d+\n`));
+    expect(byId.stdout).toMatch(new RegExp(`anchored at +${anchor}`));
+    const byKey = runBuiltCli(['show', `${kind.file}#${kind.ids.a}`, '--json'], { cwd: repo.dir, env: repo.env });
+    expect(JSON.parse(byKey.stdout)).toMatchObject({ id: kind.ids.a, key: `${kind.file}#${kind.ids.a}`, content: OLDER, anchorCommit: anchor });
+  });
+});
+
 describe('discoveries validate across sources', () => {
   it('refuses a name no source has, before changing anything', () => {
     const { repo } = setup(swarm, { a: OLDER });
@@ -239,6 +252,9 @@ describe('discoveries validate across sources', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no learning mem-nope in the project');
     expect(swarm.read(repo)).toBe(before);
+    const shown = runBuiltCli(['show', 'mem-nope'], { cwd: repo.dir, env: repo.env });
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toContain("no learning mem-nope in the project's store or any other source");
   });
 
   it('says in one line that an agent file cannot record a keep, and leaves it as it is', () => {
