@@ -641,7 +641,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) return true;
+  // The subject may be named otherwise, though ("cudnn determinism is not enabled in `train.py`" against "`train.py`
+  // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
+  let renamed = false;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause)) return true;
+    renamed = true;
+  }
   // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
   if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
@@ -692,6 +698,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
+    // A subject named otherwise is the other's only when the action is too: "Docs are not deployed from pull requests"
+    // says nothing of "PR builds only run `mkdocs build`", whatever else the other discovery deploys.
+    if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
@@ -1020,3 +1029,55 @@ function isFileName(t: Token): boolean {
 }
 
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
+
+/**
+ * The subject of the denial at `n` is what the other clause talks about under another name: its words appear nowhere
+ * in the other clause ("Nix integration is off in `stack.yaml`" against "`stack.yaml` has `nix: enable: true`"), or
+ * the other clause's own subject is written in the denial ("parquet output from the events pipeline isn't
+ * partitioned" against "the events pipeline writes parquet"). Not a denial inside a condition ("falls back to 3000
+ * when `PORT` isn't set"), nor a noun read as a verb ("Trivy ignores are kept in …").
+ */
+function renamedSubject(c: Clause, head: Token, n: number, other: Clause): boolean {
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i]!.norm)) return false;
+  if (!c.negated && PASSIVE_AUXILIARIES.has(c.tokens[n + 1]?.norm ?? '')) return false;
+  if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
+  return !headWritten(head, other) && otherSubjectIn(c, other);
+}
+
+/** No token from `from` to `to` shares a specific term with the other clause, or is named by it. */
+function phraseUnmentioned(tokens: readonly Token[], from: number, to: number, other: Clause): boolean {
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    for (const o of other.tokens) for (const x of o.terms) if (termWeight(x) > 0 && t.terms.includes(x)) return false;
+    if (t.terms.length > 0 && namesToken(other, t)) return false;
+  }
+  return true;
+}
+
+/** The other clause writes the head's word as a word, not only inside a name (`db/migrations/`). */
+function headWritten(head: Token, other: Clause): boolean {
+  for (const t of other.tokens) if (t.kind === 'word') for (const x of t.terms) if (termWeight(x) > 0 && head.terms.includes(x)) return true;
+  return false;
+}
+
+/** The other clause's subject is named in `c`, and not narrowed there by a word of `c`'s own ("Release-tag builds" against "Builds"). */
+function otherSubjectIn(c: Clause, other: Clause): boolean {
+  const theirs = other.head;
+  if (theirs === null || !(subjectNamed(other, theirs, c) || pathNamesSubject(other, theirs, c))) return false;
+  for (let i = 1; i < c.tokens.length; i++) {
+    if (!c.tokens[i]!.terms.some((x) => theirs.terms.includes(x))) continue;
+    const before = c.tokens[i - 1]!;
+    if (before.kind === 'word' && before.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x))) return false;
+  }
+  return true;
+}
+
+/** The other clause has the denied verb, in its own word or a VERB_SYNONYMS one. */
+function verbNamedIn(verb: readonly string[], otherClause: Clause, other: Map<string, number>): boolean {
+  for (const v of verb) {
+    if (other.has(v) || otherClause.terms.has(v)) return true;
+    const canonical = VERB_SYNONYMS[v];
+    if (canonical !== undefined && other.has(canonical)) return true;
+  }
+  return false;
+}
