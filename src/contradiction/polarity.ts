@@ -235,7 +235,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
@@ -1080,4 +1080,38 @@ function verbNamedIn(verb: readonly string[], otherClause: Clause, other: Map<st
     if (canonical !== undefined && other.has(canonical)) return true;
   }
   return false;
+}
+
+/**
+ * Nouns that say what sort of thing a name is: the `postgis` container and the `postgis` service, the `postinstall`
+ * script and the `postinstall` hook are one thing called two ways.
+ */
+const KIND_NOUNS = new Set('service container module package crate library app build firmware image script hook job step binary executable exe cli tool plugin extension project variant target lane pipeline workflow workspace handler'.split(' ').map((w) => termOfWord(w)));
+
+/**
+ * The subject test, read again without the kind nouns that follow a name both clauses write ("the `postgis`
+ * container" / "the `postgis` service"): only after a name, as "the session cookie" / "the session store" are two things.
+ */
+function kindsOfOneName(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>, ratio: number, older: Analysis, newer: Analysis): boolean {
+  const x = withoutKinds(p, q, a);
+  const y = withoutKinds(q, p, b);
+  if (x === a && y === b) return false;
+  return sameSubject(x, y, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
+}
+
+/** The clause's terms less the KIND_NOUNS right after a name (code, quoted, capitalised or weighted) the other clause writes too. */
+function withoutKinds(c: Clause, other: Clause, terms: Map<string, number>): Map<string, number> {
+  let out = terms;
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind !== 'word' || !t.terms.some((x) => KIND_NOUNS.has(x))) continue;
+    const before = c.tokens[i - 1]!;
+    if (!before.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && other.terms.has(x))) continue;
+    if (!(before.kind === 'code' || before.quoted || (i > 1 && /^[A-Z]/.test(before.raw)) || before.terms.some((x) => (c.terms.get(x) ?? 0) >= 2))) continue;
+    for (const x of t.terms) if (KIND_NOUNS.has(x) && !other.terms.has(x)) {
+      if (out === terms) out = new Map(terms);
+      out.delete(x);
+    }
+  }
+  return out;
 }
