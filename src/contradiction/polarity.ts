@@ -686,9 +686,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
-    // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
-    // `/api/search`" stays two claims.
-    if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
+    // (ACTION_KINDS) about a thing both name specifically, or whose every word the other writes ("doesn't produce
+    // audit records" / "writes an audit record"). "does not cache `/api/search`" against "rate-limits `/api/search`"
+    // stays two claims.
+    if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && (namedObjectShared(tokens, k + 1, otherClause) || wholeObjectIn(tokens, k + 1, otherClause))) verbMisses = false;
     // "Don't run zod on the client" against "validate forms with the zod schemas": running or using the tool the
     // other side does its action with denies that action done with it.
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]!) || verb[0] === USE) && usedAsInstrument(tokens, k + 1, otherClause)) verbMisses = false;
@@ -960,10 +961,12 @@ function sharedNamedObject(tokens: readonly Token[], from: number, other: Clause
  */
 const ACTION_KINDS: Record<string, number[]> = (() => {
   const kinds = [
-    'include contain have add ship bundle define declare register pick collect pull',
-    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull',
+    'include contain have add ship bundle define declare register pick collect pull extend part capture',
+    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part',
     'expose export serve provide publish emit return',
-    'create write generate add edit install set configure enable',
+    'create write generate add edit install set configure enable produce emit output',
+    // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
+    'drop filter strip remove discard',
     // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
     'check verify validate inspect examine look',
   ];
@@ -1114,4 +1117,24 @@ function withoutKinds(c: Clause, other: Clause, terms: Map<string, number>): Map
     }
   }
   return out;
+}
+
+/**
+ * The object after `from` (past a leading "of": "part of the default task"), up to the next phrase, has specific
+ * words and the other clause has every one of them: "doesn't produce audit records" / "writes an audit record".
+ */
+function wholeObjectIn(tokens: readonly Token[], from: number, other: Clause): boolean {
+  let j = from;
+  while (j < tokens.length && (tokens[j]!.terms.length === 0 || tokens[j]!.norm === 'of') && tokens[j]!.kind !== 'punct') j++;
+  let any = false;
+  for (; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (!other.terms.has(x)) return false;
+      any = true;
+    }
+  }
+  return any;
 }
