@@ -647,6 +647,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause)) return true;
     renamed = true;
+    // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
+    if (state && !stateNamedIn(c, tokens[n]!, otherClause, other)) return true;
   }
   // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
   if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
@@ -1034,15 +1036,18 @@ function isFileName(t: Token): boolean {
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
 
 /**
- * The subject of the denial at `n` is what the other clause talks about under another name: its words appear nowhere
- * in the other clause ("Nix integration is off in `stack.yaml`" against "`stack.yaml` has `nix: enable: true`"), or
- * the other clause's own subject is written in the denial ("parquet output from the events pipeline isn't
- * partitioned" against "the events pipeline writes parquet"). Not a denial inside a condition ("falls back to 3000
- * when `PORT` isn't set"), nor a noun read as a verb ("Trivy ignores are kept in …").
+ * The subject of the denial at `n` is what the other clause talks about under another name: a word of it is echoed
+ * there, inside a name or in another form (subjectEchoed), and either none of it is written as such ("Nix integration
+ * is off in `stack.yaml`" against "`stack.yaml` has `nix: enable: true`") or the other clause's own subject is written
+ * in the denial ("parquet output from the events pipeline isn't partitioned" against "the events pipeline writes
+ * parquet"). Not a denial inside a condition ("falls back to 3000 when `PORT` isn't set"), nor a noun read as a verb
+ * ("Trivy ignores are kept in …"). A subject the other side never echoes is another thing: "Request bodies aren't
+ * logged by the Go services" says nothing of "logs from the Go services are JSON".
  */
 function renamedSubject(c: Clause, head: Token, n: number, other: Clause): boolean {
   for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i]!.norm)) return false;
   if (!c.negated && PASSIVE_AUXILIARIES.has(c.tokens[n + 1]?.norm ?? '')) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
   if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
   return !headWritten(head, other) && otherSubjectIn(c, other);
 }
@@ -1098,7 +1103,8 @@ const KIND_NOUNS = new Set('service container module package crate library app b
 function kindsOfOneName(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>, ratio: number, older: Analysis, newer: Analysis): boolean {
   const x = withoutKinds(p, q, a);
   const y = withoutKinds(q, p, b);
-  if (x === a && y === b) return false;
+  // Each side calls the name a kind of thing: "the iOS package" against "the iOS Podfile" names two things.
+  if (x === a || y === b) return false;
   return sameSubject(x, y, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
 }
 
@@ -1110,7 +1116,7 @@ function withoutKinds(c: Clause, other: Clause, terms: Map<string, number>): Map
     if (t.kind !== 'word' || !t.terms.some((x) => KIND_NOUNS.has(x))) continue;
     const before = c.tokens[i - 1]!;
     if (!before.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && other.terms.has(x))) continue;
-    if (!(before.kind === 'code' || before.quoted || (i > 1 && /^[A-Z]/.test(before.raw)) || before.terms.some((x) => (c.terms.get(x) ?? 0) >= 2))) continue;
+    if (before.kind !== 'code' || !namesToken(other, before)) continue;
     for (const x of t.terms) if (KIND_NOUNS.has(x) && !other.terms.has(x)) {
       if (out === terms) out = new Map(terms);
       out.delete(x);
@@ -1132,9 +1138,42 @@ function wholeObjectIn(tokens: readonly Token[], from: number, other: Clause): b
     if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     for (const x of t.terms) {
       if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
-      if (!other.terms.has(x)) return false;
+      // "the generated files" against "thumbnails are generated": a participle is no object the other names.
+      if (!other.terms.has(x) || other.verbs.has(x)) return false;
       any = true;
     }
   }
   return any;
+}
+
+/**
+ * A specific word of the subject phrase before the denial at `n` is in the other clause: as a word, a word with the
+ * same start ("subscription" / "subscribes"), or a part of a name (`torch.backends.cudnn.deterministic`, `.buildkite/`).
+ */
+function subjectEchoed(c: Clause, head: Token, n: number, other: Clause): boolean {
+  let from = c.tokens.indexOf(head);
+  while (from > 0 && c.tokens[from - 1]!.norm !== ',' && c.tokens[from - 1]!.terms.length > 0) from--;
+  for (let i = from; i < n; i++) {
+    const t = c.tokens[i]!;
+    const own = t.kind === 'code' ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
+    for (const x of own) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith('ant:')) continue;
+      if (other.terms.has(x) || (/^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== undefined)) return true;
+      for (const o of other.tokens) if (o.kind === 'code' && identifierTerms(o.raw).includes(x)) return true;
+    }
+  }
+  return false;
+}
+
+/** The terms of a name's parts, camelCase and separators split: a name recurs in many pairs. */
+const identifierTerms = memoize((raw: string): readonly string[] => {
+  const out: string[] = [];
+  for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out.push(termOfWord(w.toLowerCase()));
+  return out;
+});
+
+/** The other clause has the dimension of the state at `t` ("enabled" / "disabled") or its word, in any VERB_SYNONYMS form. */
+function stateNamedIn(c: Clause, t: Token, otherClause: Clause, other: Map<string, number>): boolean {
+  for (const a of c.antonyms) if ((a.word.toLowerCase().split(' ')[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
+  return verbNamedIn(t.terms, otherClause, other);
 }

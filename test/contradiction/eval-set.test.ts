@@ -35,16 +35,16 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * (another subject, a condition, another kind of action).
  */
 const OPENED = new Map([
-  ['external-4.jsonl', 0.768],
+  ['external-4.jsonl', 0.76],
   ['external-5.jsonl', 0.784],
   ['external-6.jsonl', 0.736],
-  ['external-7.jsonl', 0.656],
+  ['external-7.jsonl', 0.648],
   ['external-8.jsonl', 0.76],
   ['external-9.jsonl', 0.56],
-  ['external-10.jsonl', 0.72],
-  ['external-11.jsonl', 0.624],
+  ['external-10.jsonl', 0.704],
+  ['external-11.jsonl', 0.616],
   ['external-12.jsonl', 0.624],
-  ['external-13.jsonl', 0.568],
+  ['external-13.jsonl', 0.56],
   ['external-14.jsonl', 0.72],
   ['external-15.jsonl', 0.496],
   ['external-16.jsonl', 0.56],
@@ -59,11 +59,11 @@ const OPENED = new Map([
   ['dev-16.jsonl', 1],
   ['dev-17.jsonl', 0.611],
   ['dev-18.jsonl', 0.583],
-  ['dev-19.jsonl', 1],
+  ['dev-19.jsonl', 0.9],
   ['dev-20.jsonl', 0.75],
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
-  ['dev-23.jsonl', 1],
+  ['dev-23.jsonl', 0.875],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
