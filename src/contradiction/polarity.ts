@@ -235,7 +235,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
@@ -641,7 +641,15 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) return true;
+  // The subject may be named otherwise, though ("cudnn determinism is not enabled in `train.py`" against "`train.py`
+  // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
+  let renamed = false;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause)) return true;
+    renamed = true;
+    // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
+    if (state && !stateNamedIn(c, tokens[n]!, otherClause, other)) return true;
+  }
   // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
   if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
@@ -680,9 +688,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
-    // (ACTION_KINDS) about a thing both name specifically. "does not cache `/api/search`" against "rate-limits
-    // `/api/search`" stays two claims.
-    if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && namedObjectShared(tokens, k + 1, otherClause)) verbMisses = false;
+    // (ACTION_KINDS) about a thing both name specifically, or whose every word the other writes ("doesn't produce
+    // audit records" / "writes an audit record"). "does not cache `/api/search`" against "rate-limits `/api/search`"
+    // stays two claims.
+    if (verbMisses && sameKindOfAction(verb[0]!, otherClause) && (namedObjectShared(tokens, k + 1, otherClause) || wholeObjectIn(tokens, k + 1, otherClause))) verbMisses = false;
     // "Don't run zod on the client" against "validate forms with the zod schemas": running or using the tool the
     // other side does its action with denies that action done with it.
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]!) || verb[0] === USE) && usedAsInstrument(tokens, k + 1, otherClause)) verbMisses = false;
@@ -692,6 +701,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
+    // A subject named otherwise is the other's only when the action is too: "Docs are not deployed from pull requests"
+    // says nothing of "PR builds only run `mkdocs build`", whatever else the other discovery deploys.
+    if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
     // Even when things changed, "can't impersonate users anymore" does not answer "creates an admin user".
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
@@ -951,10 +963,12 @@ function sharedNamedObject(tokens: readonly Token[], from: number, other: Clause
  */
 const ACTION_KINDS: Record<string, number[]> = (() => {
   const kinds = [
-    'include contain have add ship bundle define declare register pick collect pull',
-    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull',
+    'include contain have add ship bundle define declare register pick collect pull extend part capture',
+    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part',
     'expose export serve provide publish emit return',
-    'create write generate add edit install set configure enable',
+    'create write generate add edit install set configure enable produce emit output',
+    // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
+    'drop filter strip remove discard',
     // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
     'check verify validate inspect examine look',
   ];
@@ -1020,3 +1034,146 @@ function isFileName(t: Token): boolean {
 }
 
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
+
+/**
+ * The subject of the denial at `n` is what the other clause talks about under another name: a word of it is echoed
+ * there, inside a name or in another form (subjectEchoed), and either none of it is written as such ("Nix integration
+ * is off in `stack.yaml`" against "`stack.yaml` has `nix: enable: true`") or the other clause's own subject is written
+ * in the denial ("parquet output from the events pipeline isn't partitioned" against "the events pipeline writes
+ * parquet"). Not a denial inside a condition ("falls back to 3000 when `PORT` isn't set"), nor a noun read as a verb
+ * ("Trivy ignores are kept in …"). A subject the other side never echoes is another thing: "Request bodies aren't
+ * logged by the Go services" says nothing of "logs from the Go services are JSON".
+ */
+function renamedSubject(c: Clause, head: Token, n: number, other: Clause): boolean {
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i]!.norm)) return false;
+  if (!c.negated && PASSIVE_AUXILIARIES.has(c.tokens[n + 1]?.norm ?? '')) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
+  return !headWritten(head, other) && otherSubjectIn(c, other);
+}
+
+/** No token from `from` to `to` shares a specific term with the other clause, or is named by it. */
+function phraseUnmentioned(tokens: readonly Token[], from: number, to: number, other: Clause): boolean {
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    for (const o of other.tokens) for (const x of o.terms) if (termWeight(x) > 0 && t.terms.includes(x)) return false;
+    if (t.terms.length > 0 && namesToken(other, t)) return false;
+  }
+  return true;
+}
+
+/** The other clause writes the head's word as a word, not only inside a name (`db/migrations/`). */
+function headWritten(head: Token, other: Clause): boolean {
+  for (const t of other.tokens) if (t.kind === 'word') for (const x of t.terms) if (termWeight(x) > 0 && head.terms.includes(x)) return true;
+  return false;
+}
+
+/** The other clause's subject is named in `c`, and not narrowed there by a word of `c`'s own ("Release-tag builds" against "Builds"). */
+function otherSubjectIn(c: Clause, other: Clause): boolean {
+  const theirs = other.head;
+  if (theirs === null || !(subjectNamed(other, theirs, c) || pathNamesSubject(other, theirs, c))) return false;
+  for (let i = 1; i < c.tokens.length; i++) {
+    if (!c.tokens[i]!.terms.some((x) => theirs.terms.includes(x))) continue;
+    const before = c.tokens[i - 1]!;
+    if (before.kind === 'word' && before.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x))) return false;
+  }
+  return true;
+}
+
+/** The other clause has the denied verb, in its own word or a VERB_SYNONYMS one. */
+function verbNamedIn(verb: readonly string[], otherClause: Clause, other: Map<string, number>): boolean {
+  for (const v of verb) {
+    if (other.has(v) || otherClause.terms.has(v)) return true;
+    const canonical = VERB_SYNONYMS[v];
+    if (canonical !== undefined && other.has(canonical)) return true;
+  }
+  return false;
+}
+
+/**
+ * Nouns that say what sort of thing a name is: the `postgis` container and the `postgis` service, the `postinstall`
+ * script and the `postinstall` hook are one thing called two ways.
+ */
+const KIND_NOUNS = new Set('service container module package crate library app build firmware image script hook job step binary executable exe cli tool plugin extension project variant target lane pipeline workflow workspace handler'.split(' ').map((w) => termOfWord(w)));
+
+/**
+ * The subject test, read again without the kind nouns that follow a name both clauses write ("the `postgis`
+ * container" / "the `postgis` service"): only after a name, as "the session cookie" / "the session store" are two things.
+ */
+function kindsOfOneName(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>, ratio: number, older: Analysis, newer: Analysis): boolean {
+  const x = withoutKinds(p, q, a);
+  const y = withoutKinds(q, p, b);
+  // Each side calls the name a kind of thing: "the iOS package" against "the iOS Podfile" names two things.
+  if (x === a || y === b) return false;
+  return sameSubject(x, y, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
+}
+
+/** The clause's terms less the KIND_NOUNS right after a name (code, quoted, capitalised or weighted) the other clause writes too. */
+function withoutKinds(c: Clause, other: Clause, terms: Map<string, number>): Map<string, number> {
+  let out = terms;
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind !== 'word' || !t.terms.some((x) => KIND_NOUNS.has(x))) continue;
+    const before = c.tokens[i - 1]!;
+    if (!before.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && other.terms.has(x))) continue;
+    if (before.kind !== 'code' || !namesToken(other, before)) continue;
+    for (const x of t.terms) if (KIND_NOUNS.has(x) && !other.terms.has(x)) {
+      if (out === terms) out = new Map(terms);
+      out.delete(x);
+    }
+  }
+  return out;
+}
+
+/**
+ * The object after `from` (past a leading "of": "part of the default task"), up to the next phrase, has specific
+ * words and the other clause has every one of them: "doesn't produce audit records" / "writes an audit record".
+ */
+function wholeObjectIn(tokens: readonly Token[], from: number, other: Clause): boolean {
+  let j = from;
+  while (j < tokens.length && (tokens[j]!.terms.length === 0 || tokens[j]!.norm === 'of') && tokens[j]!.kind !== 'punct') j++;
+  let any = false;
+  for (; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      // "the generated files" against "thumbnails are generated": a participle is no object the other names.
+      if (!other.terms.has(x) || other.verbs.has(x)) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+
+/**
+ * A specific word of the subject phrase before the denial at `n` is in the other clause: as a word, a word with the
+ * same start ("subscription" / "subscribes"), or a part of a name (`torch.backends.cudnn.deterministic`, `.buildkite/`).
+ */
+function subjectEchoed(c: Clause, head: Token, n: number, other: Clause): boolean {
+  let from = c.tokens.indexOf(head);
+  while (from > 0 && c.tokens[from - 1]!.norm !== ',' && c.tokens[from - 1]!.terms.length > 0) from--;
+  for (let i = from; i < n; i++) {
+    const t = c.tokens[i]!;
+    const own = t.kind === 'code' ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
+    for (const x of own) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith('ant:')) continue;
+      if (other.terms.has(x) || (/^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== undefined)) return true;
+      for (const o of other.tokens) if (o.kind === 'code' && identifierTerms(o.raw).includes(x)) return true;
+    }
+  }
+  return false;
+}
+
+/** The terms of a name's parts, camelCase and separators split: a name recurs in many pairs. */
+const identifierTerms = memoize((raw: string): readonly string[] => {
+  const out: string[] = [];
+  for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out.push(termOfWord(w.toLowerCase()));
+  return out;
+});
+
+/** The other clause has the dimension of the state at `t` ("enabled" / "disabled") or its word, in any VERB_SYNONYMS form. */
+function stateNamedIn(c: Clause, t: Token, otherClause: Clause, other: Map<string, number>): boolean {
+  for (const a of c.antonyms) if ((a.word.toLowerCase().split(' ')[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
+  return verbNamedIn(t.terms, otherClause, other);
+}

@@ -30,27 +30,29 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * opposite instructions on one named thing in other verbs, "no X Y" and "there's no X" after the clause it is about,
  * "does it without X", "doesn't look at X" against "checks X", a flag said not to be passed; dev-21: tool changes
  * announced without "replaced", a deleted tool file naming its tool, and substitution near misses: different subjects,
- * a word of X in another phrase, a tried change).
+ * a word of X in another phrase, a tried change); dev-23: denials of a subject named in other words or kinds ("the
+ * `billing` service" / "the `billing` container"), verbs of one kind about an object written in full, with near misses
+ * (another subject, a condition, another kind of action).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
-  ['external-5.jsonl', 0.776],
-  ['external-6.jsonl', 0.72],
+  ['external-5.jsonl', 0.784],
+  ['external-6.jsonl', 0.736],
   ['external-7.jsonl', 0.648],
-  ['external-8.jsonl', 0.744],
+  ['external-8.jsonl', 0.76],
   ['external-9.jsonl', 0.56],
-  ['external-10.jsonl', 0.696],
-  ['external-11.jsonl', 0.608],
-  ['external-12.jsonl', 0.616],
+  ['external-10.jsonl', 0.704],
+  ['external-11.jsonl', 0.616],
+  ['external-12.jsonl', 0.624],
   ['external-13.jsonl', 0.56],
-  ['external-14.jsonl', 0.704],
-  ['external-15.jsonl', 0.48],
-  ['external-16.jsonl', 0.552],
+  ['external-14.jsonl', 0.72],
+  ['external-15.jsonl', 0.496],
+  ['external-16.jsonl', 0.56],
   ['dev-7.jsonl', 0.937],
   ['dev-8.jsonl', 0.816],
-  ['dev-9.jsonl', 0.863],
+  ['dev-9.jsonl', 0.878],
   ['dev-11.jsonl', 0.5],
-  ['dev-12.jsonl', 0.75],
+  ['dev-12.jsonl', 0.833],
   ['dev-13.jsonl', 0.857],
   ['dev-14.jsonl', 0.5],
   ['dev-15.jsonl', 0.904],
@@ -61,6 +63,7 @@ const OPENED = new Map([
   ['dev-20.jsonl', 0.75],
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
+  ['dev-23.jsonl', 0.875],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

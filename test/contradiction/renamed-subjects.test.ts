@@ -1,0 +1,48 @@
+// Denials whose subject, kind of thing or verb is worded apart from the claim they answer: each loosening of the
+// polarity check has a pair that conflicts only because of it, and a near miss it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('a denial of a subject named in other words answers the claim', () => {
+  it('reads "avatar uploads aren\'t resized by the thumbnailer" against "the thumbnailer resizes avatars"', () => {
+    const result = compare('The thumbnailer resizes avatars with libvips.', "Avatar uploads aren't resized by the thumbnailer; the CDN does it.");
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('polarity');
+  });
+
+  it('leaves alone a subject the other side never echoes, and a state the other side never gives', () => {
+    expect(compare('Traces from the Rust services go to Tempo.', "Query parameters aren't traced by the Rust services.").contradicts).toBe(false);
+    expect(compare('Nightly builds publish wheels to the internal index.', 'Debug symbols are disabled for our nightly builds.').contradicts).toBe(false);
+  });
+
+  it('leaves alone a denial of an action the other clause does not do, and one inside a condition', () => {
+    // The other discovery deploys in another clause: the denied verb must be the answered clause's own.
+    expect(compare('PR pipelines only run `tox -e lint`; the release job deploys the docs.', 'Docs are not deployed from pull requests.').contradicts).toBe(false);
+    expect(compare('The exporter writes to stdout by default.', 'The exporter falls back to stdout when `--out` is not given.').contradicts).toBe(false);
+  });
+});
+
+describe('kinds of thing after one name are one thing', () => {
+  it('reads "the `ledger` service has no health check" against "the `ledger` container defines a health check"', () => {
+    const result = compare('The `ledger` container defines a health check on `/ready`.', 'The `ledger` service has no health check; Compose only restarts it on exit.');
+    expect(result.contradicts).toBe(true);
+  });
+
+  it('leaves alone another name, and two kinds after a plain word', () => {
+    expect(compare('The `ledger` container defines a health check on `/ready`.', 'The `audit` service has no health check; Compose only restarts it on exit.').contradicts).toBe(false);
+    expect(compare('The session cookie is `HttpOnly`.', 'The session store is not encrypted.').contradicts).toBe(false);
+  });
+});
+
+describe('verbs of one kind answer each other about an object written in full', () => {
+  it('reads "doesn\'t produce coverage reports" against "writes a coverage report"', () => {
+    expect(compare('The test job writes a coverage report to `coverage/`.', "The test job doesn't produce coverage reports.").contradicts).toBe(true);
+  });
+
+  it('leaves alone a verb of another kind, and an object the other side does not write', () => {
+    expect(compare('The test job writes a coverage report to `coverage/`.', "The test job doesn't upload coverage reports.").contradicts).toBe(false);
+    expect(compare('The test job writes a coverage report to `coverage/`.', "The test job doesn't produce mutation reports.").contradicts).toBe(false);
+  });
+});
