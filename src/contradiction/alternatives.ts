@@ -188,7 +188,7 @@ const EXCLUSIVE: Row[] = [
   ['android ui toolkit', 'ui screens views layouts', 'jetpack compose|Compose, xml layouts|android views, litho, Epoxy'],
   ['apple ui framework', 'ui screens views', 'swiftui, uikit, appkit'],
   ['apple networking', 'http networking network requests client', 'alamofire, urlsession|nsurlsession, afnetworking, moya'],
-  ['.net json serializer', 'json serialization serializes serialized serializer deserialization', 'newtonsoft.json|json.net|newtonsoft, system.text.json|stj, utf8json, jil, servicestack.text'],
+  ['.net json serializer', 'json serialization serializes serialized serializer deserialization encoding encoder decoding', 'newtonsoft.json|json.net|newtonsoft, system.text.json|stj, utf8json, jil, servicestack.text'],
   ['.net orm', 'orm database db data access queries entities', 'entity framework|ef core|entity framework core|Ef|efcore, dapper, nhibernate, linq2db, repodb'],
   ['.net logging', 'log logs logging logger', 'serilog, nlog, log4net'],
   ['.net ui framework', 'ui app apps client desktop mobile', 'xamarin.forms|xamarin forms|xamarin, .net maui|maui, wpf, winforms|windows forms, avalonia, uno|uno platform, winui, blazor'],

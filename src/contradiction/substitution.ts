@@ -6,7 +6,7 @@ import { expansionOf, type Analysis, type Clause, type Denial } from './analyze.
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, wordTerms, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
+import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
 import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 import { align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
@@ -457,7 +457,7 @@ const ROLE_RELATION_STEMS = new Set(
   `use run deploy host live store keep write build manage provision track generate serve power back define declare
   configure do handle talk drive push export send ship go rely depend sit reside implement provide happen rewrite
   migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
-  recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w)),
+  recently today later earlier goes register wire install load invoke`.split(/\s+/).flatMap((w) => wordTerms(w)),
 );
 
 /**
@@ -652,16 +652,31 @@ function toolEvidence(c: Clause, group: number): Set<string> | null {
 function evidenceIn(c: Clause, group: number): Set<string> | null {
   let out: Set<string> | null = null;
   for (const t of c.tokens) {
-    if (t.kind !== 'code' || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
+    if (t.kind !== 'code' || t.terms.length === 0 || !(isToolEvidence(t.raw, group) || invokesNamedTool(c, t))) continue;
     for (const x of t.terms) (out ??= new Set()).add(x);
   }
   // A parenthesis after the tool (`(UNLEASH_URL, UNLEASH_API_TOKEN)`) is a clause of its own whose terms the clause keeps.
   for (const term of c.terms.keys()) {
-    if (out?.has(term) || !/[._/:=]/.test(term) || !isToolEvidence(term, group)) continue;
+    if (out?.has(term) || !/[._/:= ]/.test(term) || !(isToolEvidence(term, group) || commandOfTool(term))) continue;
     (out ??= new Set()).add(term);
     for (const x of anchorTerms(term)) out.add(x);
   }
   return out;
+}
+
+/**
+ * Code that starts with a tool the clause names, for whatever role (`make rel` after "built with erlang.mk", which is
+ * make's): the command that runs it, not a part of the project.
+ */
+function invokesNamedTool(c: Clause, t: Token): boolean {
+  const first = /^[a-z0-9+.-]+/i.exec(t.raw)?.[0]?.toLowerCase();
+  return first !== undefined && t.raw.includes(' ') && c.memberTerms.has(termOfWord(first));
+}
+
+/** A command run by a known tool (`make rel`, `forge test`): in a parenthesis it is its clause's trace, whatever the role. */
+function commandOfTool(term: string): boolean {
+  const space = term.indexOf(' ');
+  return space > 0 && ALTERNATIVE_INDEX.has(term.slice(0, space));
 }
 
 function isToolEvidence(raw: string, group: number): boolean {
@@ -669,6 +684,9 @@ function isToolEvidence(raw: string, group: number): boolean {
   for (const piece of raw.split(/[^A-Za-z0-9+]+/)) for (const x of splitIdentifier(piece)) parts.push(x.toLowerCase());
   if (parts.length === 0) return false;
   for (const x of parts) if (memberSpelled(group, x)) return true;
+  // `FSharp.SystemTextJson` is System.Text.Json's: a dotted name written as one word.
+  const joined = parts.join('');
+  for (const w of COMPACT_SPELLINGS(String(group))) if (joined.includes(w)) return true;
   if (!/[/.]/.test(raw)) return false;
   // A file's extension says nothing of what the file is for.
   const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
@@ -679,8 +697,27 @@ function isToolEvidence(raw: string, group: number): boolean {
 /** A one-word spelling of some member of the group, as identifiers write it (`gtest`, `mvnw`, `resque`). */
 const MEMBER_WORDS = memoize((group: string): Set<string> => {
   const words = new Set<string>();
-  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) for (const spelling of member) if (/^[a-z0-9+]+$/i.test(spelling)) words.add(spelling.toLowerCase());
+  const role = ALTERNATIVE_GROUPS[Number(group)]!.roleStems;
+  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) {
+    for (const spelling of member) {
+      if (/^[a-z0-9+]+$/i.test(spelling)) words.add(spelling.toLowerCase());
+      // `.github/workflows` is GitHub Actions', `forge.config.ts` Electron Forge's: the name's own word, not a general one.
+      else for (const w of spelling.toLowerCase().split(/[\s-]+/)) if (w.length >= 4 && /^[a-z0-9]+$/.test(w) && !GENERIC_STEMS.has(termOfWord(w)) && !role.has(termOfWord(w)) && !STOPWORDS.has(w)) words.add(w);
+    }
+  }
   return words;
+});
+
+/** Spellings of several words or dotted parts, written as one (`systemtextjson`, `electronforge`), 8 letters or more. */
+const COMPACT_SPELLINGS = memoize((group: string): string[] => {
+  const out: string[] = [];
+  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) {
+    for (const spelling of member) {
+      const compact = spelling.toLowerCase().replace(/[^a-z0-9+]+/g, '');
+      if (compact !== spelling.toLowerCase() && compact.length >= 8) out.push(compact);
+    }
+  }
+  return out;
 });
 
 function memberSpelled(group: number, part: string): boolean {
@@ -693,7 +730,7 @@ function roleOrGeneral(group: number, part: string): boolean {
 }
 
 /** Words for the form a tool is used in ("the LaunchDarkly SDK", "the Vault agent"): the tool, not a part of the project. */
-const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent'].map(termOfWord));
+const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent', 'dsl', 'adapter', 'adapters', 'plugin', 'plugins'].map(termOfWord));
 
 /** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
 function scopeMatch(term: string, terms: Map<string, number>): boolean {
