@@ -476,7 +476,7 @@ function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: A
   }
   // A newer that says the tool changed ("now", "migrated to", "no longer") speaks of the role as the older
   // had it: the older's own detail ("Card payments", "from `.mar` archives") need not be repeated.
-  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer, !namesPlace(newer))) && scopeFound(q, group, p, older, !namesPlace(older));
 }
 
 /**
@@ -616,14 +616,33 @@ function storyTerms(c: Clause): Set<string> {
   return story;
 }
 
-/** Every word of `c` that could say which part of the project it is about is in the other clause or text. */
-function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
+/** The terms a clause's files and folders give it: the path and the words read from it. */
+function placeTerms(c: Clause): Set<string> {
+  const out = new Set<string>();
+  for (const t of c.tokens) if (t.raw.includes('/')) for (const x of t.terms) out.add(x);
+  for (const term of c.terms.keys()) if (term.includes('/') && !term.includes(' ')) for (const x of [term, ...anchorTerms(term)]) out.add(x);
+  return out;
+}
+
+/** The text names a file or folder (`app/auth/passwords.py`, `config/`). */
+function namesPlace(a: Analysis): boolean {
+  for (const t of a.terms.keys()) if (t.includes('/')) return true;
+  return false;
+}
+
+/**
+ * Every word of `c` that could say which part of the project it is about is in the other clause or text. With
+ * `placesAside`, its files and folders need not be: a text that names no place speaks of the whole project
+ * ("Password hashing uses argon2id" covers `app/auth/passwords.py`).
+ */
+function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis, placesAside = false): boolean {
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
   const evidence = toolEvidence(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
+    if (placesAside && placeTerms(c).has(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);
