@@ -870,7 +870,15 @@ function locatedAt(c: Clause): Token | null {
       if (x.kind !== 'word') break;
     }
   }
-  return null;
+  // "The server entrypoint is `src/index.ts`", "`utils/dates.py` has the `parse_period()` helper": a clause naming
+  // one place puts what it speaks of there, whatever its verb.
+  let only: Token | null = null;
+  for (const x of t) {
+    if (!isPlace(x)) continue;
+    if (only !== null) return null;
+    only = x;
+  }
+  return only;
 }
 
 /** A folder or a file in the repository: `config/`, `app/models/user.py`, `WORKSPACE` is no path. */
@@ -912,6 +920,39 @@ function thingBefore(c: Clause, end: (t: Token) => boolean): { words: string[]; 
   return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
 }
 
+/** The specific words of each item of a list before the clause's verb ("`formatDate` and the other date helpers"). */
+function conjuncts(c: Clause, verbs: ReadonlySet<string>): string[][] {
+  const out: string[][] = [[]];
+  for (const t of c.tokens) {
+    if (verbs.has(t.norm)) break;
+    if (t.norm === 'and' || t.norm === ',' || t.norm === 'or') { out.push([]); continue; }
+    for (const x of t.terms) if (c.terms.get(x)! > 0 && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x) && !GENERIC_STEMS.has(x) && !x.startsWith('ant:')) out[out.length - 1]!.push(x);
+  }
+  return out;
+}
+
+/** The name a path's last part has without its extension: `config/settings.yaml`, `config/settings/` → settings. */
+function fileStem(path: string): string {
+  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return last.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+}
+
+/**
+ * Two places for one file: the same name in the same folder in another format (`config/settings.ini` →
+ * `config/settings.toml`), or split into a folder of that name (`config/settings/base.py`); in another folder only
+ * when the name is not a general one (`index`, `main`).
+ */
+function sameFileStem(a: string, b: string): boolean {
+  const x = fileStem(a);
+  if (x.length < 3) return false;
+  const lower = b.toLowerCase();
+  const folder = a.toLowerCase().replace(/\/+$/, '').split('/').slice(0, -1).join('/');
+  const home = folder === '' ? '' : `${folder}/`;
+  if (lower.startsWith(`${home}${x}/`) || (x === fileStem(b) && lower.startsWith(home) && !lower.slice(home.length).includes('/'))) return true;
+  if (GENERIC_SEGMENTS.has(x) || GENERIC_STEMS.has(termOfWord(x))) return false;
+  return x === fileStem(b) || lower.includes(`/${x}/`);
+}
+
 /**
  * "`User` was moved to `app/accounts/models.py`" against "The `User` model lives in `app/models/user.py`": a thing
  * has one place in a repository, and the newer says it left for another. Only when the newer names the old place as
@@ -928,10 +969,15 @@ export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
       const a = new Map(p.terms);
       for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
       const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
-      const specific = moved.words;
-      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
-      // "Settings moved to …" names nothing in particular: only against an older that names nothing either.
-      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      // "Settings were split and moved": what is done to it is not what it is.
+      const specific = moved.words.filter((x) => !m.clause.verbs.has(x));
+      const found = (x: string) => a.has(x) || sameName(x, a);
+      // "`formatDate` and the other date helpers moved": each thing of a list moved, and one found is enough.
+      if (specific.length === 0 || !(specific.every(found) || conjuncts(m.clause, MOVE_VERBS).some((words) => words.length > 0 && words.every(found)))) {
+        // `config/settings.yaml` → `config/settings.toml`: one file under its own name, in another format or folder.
+        if (!sameFileStem(place.raw, m.target.raw) || !(moved.general || specific.length === 0 || specific.some(found))) continue;
+      } else if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general && !sameFileStem(place.raw, m.target.raw)) continue;
+      // "Settings moved to …" names nothing in particular: only against an older that names nothing either, or the same file.
       return {
         kind: 'substitution',
         reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
