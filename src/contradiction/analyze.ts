@@ -1708,8 +1708,11 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
       return found;
     }
     if (w === 'replaced' || w === 'superseded') {
-      // "Zustand replaced Redux Toolkit for client state"
+      // "Zustand replaced Redux Toolkit for client state"; "StyLua replaced lua-format in `lint.yml`": the place
+      // after the object is where it happened, not what is gone.
       const object = cut(tokens, r + 1);
+      const placed = object.findIndex((t, k) => k > 0 && PLACE_PREPOSITIONS.has(t.norm));
+      if (placed > 0) object.length = placed;
       add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
       return found;
     }
@@ -1761,6 +1764,8 @@ const MODALS = new Set(['will', 'would', 'should', 'can', 'could', 'must', 'may'
 const NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
 
 /** Tokens from `start` up to the first word that ends a noun phrase. */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'within', 'across', 'throughout', 'under']);
+
 function cut(tokens: Token[], start: number): Token[] {
   const out: Token[] = [];
   for (let i = start; i < tokens.length; i++) {

@@ -16,6 +16,7 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
     if (c.terms.has(key) || (library !== null && c.terms.has(library))) return c;
+    if (!pathLike) for (const t of c.terms.keys()) if (namedBy(t, key)) return c;
     if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
   // "moved from CRA to Vite" against "built with Create React App".
@@ -101,6 +102,16 @@ function kept(newer: Analysis, d: Denial, word: string): boolean {
 function libraryName(key: string): string | null {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
   return key.startsWith('lib') && key.length >= 6 ? key.slice(3) : `lib${key}`;
+}
+
+/**
+ * Code that names `key` with a suffix saying how it is written: a setting's assignment (`LEGACY_AUTH=1`), a plugin's
+ * file (`nvim-tree.lua`, `moment.js`), a store's URI (`s3://acme-tfstate/prod`).
+ */
+function namedBy(term: string, key: string): boolean {
+  if (term.length <= key.length || !term.startsWith(key)) return false;
+  const rest = term.slice(key.length);
+  return rest[0] === '=' || rest.startsWith('://') || /^\.(?:js|ts|lua|nvim|vim|py|rb|el|nix|sh|go|rs)$/.test(rest);
 }
 
 const LEADING_DOTS = /^\.+/;
