@@ -449,15 +449,26 @@ const RETIRED_WORDS = new Set(
  */
 function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
   const spellings = spellingsOf(group, x);
+  const names = (text: string) => spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text));
   let named = false;
   for (const c of newer.clauses) {
     const text = clauseText(c).toLowerCase();
-    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
-    if (c === q || (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm)))) return false;
+    if (!names(text)) continue;
+    if (c === q) {
+      // "served by PowerDNS now, CoreDNS only forwards to it": the old tool's part of the sentence is its own.
+      const parts = text.split(',');
+      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
+    } else if (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm))) return false;
     named = true;
   }
   return named;
 }
+
+/**
+ * "Postfix only does inbound on 25", "AsyncStorage just holds UI prefs": said in a clause of its own, the old tool
+ * is left with a smaller job, and the role the other clause names went to the new one.
+ */
+const LEFT_WITH_WORDS = new Set(['only', 'just', 'merely', 'solely']);
 
 /** Words saying the other tool is kept next to this one: "we also use X", "X as a fallback". */
 const COEXISTENCE_WORDS = new Set(
