@@ -138,7 +138,7 @@ const EXCLUSIVE: Row[] = [
   ['css approach', 'css styles styling styled stylesheets', 'styled-components, emotion|@emotion, tailwind|tailwindcss|tailwind css, css modules, sass|scss, Less, vanilla-extract, stitches, unocss, panda css|pandacss'],
   ['component library', 'components component ui design system widgets', 'material ui|mui|material-ui, chakra|chakra ui, antd|ant design, shadcn/ui|shadcn, bootstrap|react-bootstrap, mantine, Radix|radix ui, headless ui, vuetify, Quasar, primereact|primevue, element plus|element ui, semantic ui, bulma, Foundation'],
   ['icon set', 'icons icon', 'font awesome|fontawesome, lucide, heroicons, feather|feather icons, material icons, tabler icons, Phosphor'],
-  ['frontend framework', 'frontend front-end ui spa client web app components views', 'react, vue|vue.js|vuejs, angular, svelte, Solid|solidjs|solid.js, preact, Ember|ember.js, Backbone|backbone.js, Lit, Alpine|alpine.js, htmx, angularjs, qwik, Stimulus, stencil|stenciljs'],
+  ['frontend framework', 'frontend front-end ui spa client web app components views elements widgets', 'react, vue|vue.js|vuejs, angular, svelte, Solid|solidjs|solid.js, preact, Ember|ember.js, Backbone|backbone.js, Lit, Alpine|alpine.js, htmx, angularjs, qwik, Stimulus, stencil|stenciljs'],
   ['meta-framework', 'frontend site web app rendering ssr routing framework', 'next.js|nextjs|Next, nuxt|nuxt.js, Remix, gatsby, sveltekit, Astro, create react app|cra|create-react-app, angular universal, solidstart, react router framework'],
   ['static site generator', 'site static generated generator website pages blog', 'jekyll, hugo, eleventy|11ty, gatsby, hexo, Astro, zola, pelican, middleman'],
   ['docs site generator', 'docs documentation doc site generated generator handbook', 'docusaurus, vitepress, mkdocs|mkdocs material|material for mkdocs, sphinx, gitbook, nextra, docsify, mintlify, readme.io, antora, Starlight, mdbook'],
@@ -296,7 +296,7 @@ const EXCLUSIVE: Row[] = [
   ['graphql server', 'graphql server schema resolvers endpoint mounted', 'apollo server|apollo-server, graphql yoga|graphql-yoga, mercurius, express-graphql, hot chocolate, graphene, strawberry, gqlgen, absinthe, juniper, async-graphql, graphql-ruby, postgraphile, type-graphql'],
   ['go cache library', 'cache cached caching in-memory wrapper', 'groupcache, ristretto, bigcache, freecache, go-cache, golang-lru'],
   ['nim web framework', 'web framework http server routes', 'jester, prologue, httpbeast, karax'],
-  ['key-value store', 'key-value kv store stored keys state session sessions kept', 'redis, dynamodb|dynamo, etcd, memcached, consul kv, boltdb|bbolt, badger, leveldb, rocksdb, workers kv|cloudflare kv, valkey, keydb, upstash, foundationdb'],
+  ['key-value store', 'key-value kv store stored keys state session sessions kept table tables', 'redis, dynamodb|dynamo, etcd, memcached, consul kv, boltdb|bbolt, badger, leveldb, rocksdb, workers kv|cloudflare kv, valkey, keydb, upstash, foundationdb'],
   ['vector tile server', 'tiles tile vector served serve server', 'pg_tileserv, martin, tegola, tileserver-gl|tileserver gl, t-rex'],
 ];
 

@@ -479,7 +479,7 @@ const ROLE_RELATION_STEMS = new Set(
   `use run deploy host live store keep write build manage provision track generate serve power back define declare
   configure do handle talk drive push export send ship go rely depend sit reside implement provide happen rewrite
   migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
-  recently today later earlier goes register wire install load invoke`.split(/\s+/).flatMap((w) => wordTerms(w)),
+  recently today later earlier goes register wire install load invoke top`.split(/\s+/).flatMap((w) => wordTerms(w)),
 );
 
 /**
@@ -638,6 +638,8 @@ function storyTerms(c: Clause): Set<string> {
   return story;
 }
 
+const VERSION = /^v?\d+(?:\.(?:\d+|x))*$/;
+
 /** The terms a clause's files and folders give it: the path and the words read from it. */
 function placeTerms(c: Clause): Set<string> {
   const out = new Set<string>();
@@ -665,6 +667,8 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside && placeTerms(c).has(term)) continue;
+    // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
+    if (VERSION.test(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);
