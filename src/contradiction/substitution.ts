@@ -179,6 +179,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
       if (!direct && namesDiffer(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
@@ -190,7 +191,6 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
       if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
-      const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
@@ -946,6 +946,23 @@ function thingBefore(c: Clause, end: (t: Token) => boolean): { words: string[]; 
   return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
 }
 
+/**
+ * The words before each clause's verb that the other clause lacks: both have some ("worker" / "API") when each
+ * qualifies its subject its own way. A general word counts here: "the API entrypoint" is not "the worker entrypoint".
+ */
+function qualifiedApart(p: Clause, place: Token, moved: Clause): boolean {
+  const own = (c: Clause, other: Clause, skip: Token | null) => {
+    for (const t of c.tokens) {
+      if (t === skip || t.kind === 'code') continue;
+      if (c.verbs.has(t.terms[0] ?? '') || MOVE_VERBS.has(t.norm) || LOCATION_VERBS.has(t.norm)) return false;
+      // A tool or platform ("Godot player movement") says what it is written with, not which one it is.
+      if (t.terms.some((x) => c.terms.get(x)! > 0 && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x) && !x.startsWith('ant:') && !c.memberTerms.has(x) && !scopeMatch(x, other.terms))) return true;
+    }
+    return false;
+  };
+  return own(p, moved, place) && own(moved, p, null);
+}
+
 /** The specific words of each item of a list before the clause's verb ("`formatDate` and the other date helpers"). */
 function conjuncts(c: Clause, verbs: ReadonlySet<string>): string[][] {
   const out: string[][] = [[]];
@@ -1003,6 +1020,8 @@ export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
         // `config/settings.yaml` → `config/settings.toml`: one file under its own name, in another format or folder.
         if (!sameFileStem(place.raw, m.target.raw) || !(moved.general || specific.length === 0 || specific.some(found))) continue;
       } else if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general && !sameFileStem(place.raw, m.target.raw)) continue;
+      // "The worker entrypoint is …" / "The API entrypoint moved …": each names its own one.
+      if (qualifiedApart(p, place, m.clause)) continue;
       // "Settings moved to …" names nothing in particular: only against an older that names nothing either, or the same file.
       return {
         kind: 'substitution',
