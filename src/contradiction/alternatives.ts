@@ -296,7 +296,6 @@ const EXCLUSIVE: Row[] = [
   ['graphql server', 'graphql server schema resolvers endpoint mounted', 'apollo server|apollo-server, graphql yoga|graphql-yoga, mercurius, express-graphql, hot chocolate, graphene, strawberry, gqlgen, absinthe, juniper, async-graphql, graphql-ruby, postgraphile, type-graphql'],
   ['go cache library', 'cache cached caching in-memory wrapper', 'groupcache, ristretto, bigcache, freecache, go-cache, golang-lru'],
   ['nim web framework', 'web framework http server routes', 'jester, prologue, httpbeast, karax'],
-  ['key-value store', 'key-value kv store stored keys state session sessions kept table tables', 'redis, dynamodb|dynamo, etcd, memcached, consul kv, boltdb|bbolt, badger, leveldb, rocksdb, workers kv|cloudflare kv, valkey, keydb, upstash, foundationdb'],
   ['vector tile server', 'tiles tile vector served serve server', 'pg_tileserv, martin, tegola, tileserver-gl|tileserver gl, t-rex'],
 ];
 

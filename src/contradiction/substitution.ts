@@ -640,12 +640,19 @@ function storyTerms(c: Clause): Set<string> {
 
 const VERSION = /^v?\d+(?:\.(?:\d+|x))*$/;
 
-/** The terms a clause's files and folders give it: the path and the words read from it. */
+/**
+ * The terms a clause's files give it: the path and the words read from it. A file is where a job is done
+ * (`app/auth/passwords.py hashes passwords`); a folder ("In `packages/a/`, …") says which part of the project.
+ */
 function placeTerms(c: Clause): Set<string> {
   const out = new Set<string>();
-  for (const t of c.tokens) if (t.raw.includes('/')) for (const x of t.terms) out.add(x);
-  for (const term of c.terms.keys()) if (term.includes('/') && !term.includes(' ')) for (const x of [term, ...anchorTerms(term)]) out.add(x);
+  for (const t of c.tokens) if (isFilePath(t.raw)) for (const x of t.terms) out.add(x);
+  for (const term of c.terms.keys()) if (isFilePath(term)) for (const x of [term, ...anchorTerms(term)]) out.add(x);
   return out;
+}
+
+function isFilePath(raw: string): boolean {
+  return /^[\w.@-]+(?:\/[\w.@-]+)+\.[a-z0-9]{1,5}$/i.test(raw);
 }
 
 /** The text names a file or folder (`app/auth/passwords.py`, `config/`). */
