@@ -30,22 +30,24 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * opposite instructions on one named thing in other verbs, "no X Y" and "there's no X" after the clause it is about,
  * "does it without X", "doesn't look at X" against "checks X", a flag said not to be passed; dev-21: tool changes
  * announced without "replaced", a deleted tool file naming its tool, and substitution near misses: different subjects,
- * a word of X in another phrase, a tried change).
+ * a word of X in another phrase, a tried change; dev-27: the substitution gates loosened in subst-47: a tool's traces, a
+ * text naming no place, an old tool left with a smaller job, a place named without a location verb, a listed subject,
+ * one file in another format or folder, a key with how it is written, "Y replaced X in Z", with near misses for each).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
   ['external-5.jsonl', 0.776],
-  ['external-6.jsonl', 0.72],
-  ['external-7.jsonl', 0.648],
-  ['external-8.jsonl', 0.744],
-  ['external-9.jsonl', 0.56],
-  ['external-10.jsonl', 0.696],
-  ['external-11.jsonl', 0.608],
-  ['external-12.jsonl', 0.616],
+  ['external-6.jsonl', 0.728],
+  ['external-7.jsonl', 0.656],
+  ['external-8.jsonl', 0.752],
+  ['external-9.jsonl', 0.592],
+  ['external-10.jsonl', 0.712],
+  ['external-11.jsonl', 0.616],
+  ['external-12.jsonl', 0.632],
   ['external-13.jsonl', 0.56],
-  ['external-14.jsonl', 0.704],
-  ['external-15.jsonl', 0.48],
-  ['external-16.jsonl', 0.552],
+  ['external-14.jsonl', 0.728],
+  ['external-15.jsonl', 0.504],
+  ['external-16.jsonl', 0.592],
   ['dev-7.jsonl', 0.937],
   ['dev-8.jsonl', 0.816],
   ['dev-9.jsonl', 0.863],
@@ -61,6 +63,7 @@ const OPENED = new Map([
   ['dev-20.jsonl', 0.75],
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
+  ['dev-27.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
