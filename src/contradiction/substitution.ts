@@ -175,16 +175,18 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
     const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
+    // `server/signal.js` / `server/signal.ts`: one file, ported to another language, is no other part.
+    const apart = (a: string[], b: string[]) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
-      if (!direct && namesDiffer(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
+      if (!direct && apart(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
-      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
@@ -979,6 +981,12 @@ function conjuncts(c: Clause, verbs: ReadonlySet<string>): string[][] {
     for (const x of t.terms) if (c.terms.get(x)! > 0 && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x) && !GENERIC_STEMS.has(x) && !x.startsWith('ant:')) out[out.length - 1]!.push(x);
   }
   return out;
+}
+
+/** The same file in the same folder under another extension (`signal.js` / `signal.ts`). */
+function portedFile(a: string, b: string): boolean {
+  const x = a.replace(/\.[a-z0-9]+$/i, '');
+  return x !== a && x === b.replace(/\.[a-z0-9]+$/i, '');
 }
 
 /** The name a path's last part has without its extension: `config/settings.yaml`, `config/settings/` → settings. */

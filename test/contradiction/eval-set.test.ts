@@ -46,7 +46,7 @@ const OPENED = new Map([
   ['external-12.jsonl', 0.632],
   ['external-13.jsonl', 0.56],
   ['external-14.jsonl', 0.728],
-  ['external-15.jsonl', 0.504],
+  ['external-15.jsonl', 0.512],
   ['external-16.jsonl', 0.592],
   ['dev-7.jsonl', 0.937],
   ['dev-8.jsonl', 0.816],

@@ -71,6 +71,16 @@ describe('substitution: a key named with how it is written', () => {
   });
 });
 
+describe('substitution: one file ported to another language is one place', () => {
+  it('reads `signal.js` and `signal.ts` in one folder as the same part', () => {
+    expect(compare('WebRTC signaling runs over Socket.IO (`server/signal.js`).', 'Signaling uses a plain `ws` server in `server/signal.ts`, not Socket.IO.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps files of one name in two folders apart', () => {
+    expect(compare('WebRTC signaling runs over Socket.IO (`server/signal.js`).', 'Signaling uses a plain `ws` server in `edge/signal.ts`, not Socket.IO.').contradicts).toBe(false);
+  });
+});
+
 describe('substitution: "Y replaced X in Z"', () => {
   it('denies X, not the place where it happened', () => {
     expect(compare('Lua formatting in CI runs `lua-format`.', 'StyLua replaced lua-format in `.github/workflows/lint.yml`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
