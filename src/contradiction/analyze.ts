@@ -1708,8 +1708,12 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
       return found;
     }
     if (w === 'replaced' || w === 'superseded') {
-      // "Zustand replaced Redux Toolkit for client state"
+      // "Zustand replaced Redux Toolkit for client state"; "StyLua replaced lua-format in `lint.yml`": the place
+      // after the object is where it happened, not what is gone.
       const object = cut(tokens, r + 1);
+      const placed = object.findIndex((t, k) => k > 0 && PLACE_PREPOSITIONS.has(t.norm));
+      // Only a name ("lua-format", a bare `codespell`): "the old resize script in `tools/`" is one thing with its place.
+      if (placed > 0 && (object.slice(0, placed).some(namesATool) || placed === 1)) object.length = placed;
       add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
       return found;
     }
@@ -1761,6 +1765,13 @@ const MODALS = new Set(['will', 'would', 'should', 'can', 'could', 'must', 'may'
 const NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
 
 /** Tokens from `start` up to the first word that ends a noun phrase. */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'within', 'across', 'throughout', 'under']);
+
+/** Written as a name: code, a known tool, capitals, or a word joined with "-", "." or digits ("lua-format"). */
+function namesATool(t: Token): boolean {
+  return t.kind === 'code' || ALTERNATIVE_INDEX.has(t.norm) || (t.kind === 'word' && (/^[A-Z]/.test(t.raw) || /[a-z][-.\d]|\d[a-z]/i.test(t.raw)));
+}
+
 function cut(tokens: Token[], start: number): Token[] {
   const out: Token[] = [];
   for (let i = start; i < tokens.length; i++) {

@@ -6,7 +6,7 @@ import { expansionOf, type Analysis, type Clause, type Denial } from './analyze.
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, wordTerms, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, spellingsOf } from './alternatives.js';
+import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
 import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 import { align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
@@ -16,6 +16,7 @@ function asserts(analysis: Analysis, key: string, acronym = false): Clause | nul
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
     if (c.terms.has(key) || (library !== null && c.terms.has(library))) return c;
+    if (!pathLike) for (const t of c.terms.keys()) if (namedBy(t, key)) return c;
     if (pathLike) for (const t of c.terms.keys()) if (anchorsMeet(t, key) || (t !== key && sameFile(t, key))) return c;
   }
   // "moved from CRA to Vite" against "built with Create React App".
@@ -103,6 +104,16 @@ function libraryName(key: string): string | null {
   return key.startsWith('lib') && key.length >= 6 ? key.slice(3) : `lib${key}`;
 }
 
+/**
+ * Code that names `key` with a suffix saying how it is written: a setting's assignment (`LEGACY_AUTH=1`), a plugin's
+ * file (`nvim-tree.lua`, `moment.js`), a store's URI (`s3://acme-tfstate/prod`).
+ */
+function namedBy(term: string, key: string): boolean {
+  if (term.length <= key.length || !term.startsWith(key)) return false;
+  const rest = term.slice(key.length);
+  return rest[0] === '=' || rest.startsWith('://') || /^\.(?:js|ts|lua|nvim|vim|py|rb|el|nix|sh|go|rs)$/.test(rest);
+}
+
 const LEADING_DOTS = /^\.+/;
 
 /** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
@@ -164,22 +175,24 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
     const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
+    // `server/signal.js` / `server/signal.ts`: one file, ported to another language, is no other part.
+    const apart = (a: string[], b: string[]) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
-      if (!direct && namesDiffer(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
+      if (!direct && apart(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
-      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
       // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
       if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
-      const anchored = /[^a-z0-9]/.test(key);
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
@@ -438,15 +451,26 @@ const RETIRED_WORDS = new Set(
  */
 function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
   const spellings = spellingsOf(group, x);
+  const names = (text: string) => spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text));
   let named = false;
   for (const c of newer.clauses) {
     const text = clauseText(c).toLowerCase();
-    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
-    if (c === q || (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm)))) return false;
+    if (!names(text)) continue;
+    if (c === q) {
+      // "served by PowerDNS now, CoreDNS only forwards to it": the old tool's part of the sentence is its own.
+      const parts = text.split(',');
+      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
+    } else if (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm))) return false;
     named = true;
   }
   return named;
 }
+
+/**
+ * "Postfix only does inbound on 25", "AsyncStorage just holds UI prefs": said in a clause of its own, the old tool
+ * is left with a smaller job, and the role the other clause names went to the new one.
+ */
+const LEFT_WITH_WORDS = new Set(['only', 'just', 'merely', 'solely']);
 
 /** Words saying the other tool is kept next to this one: "we also use X", "X as a fallback". */
 const COEXISTENCE_WORDS = new Set(
@@ -457,7 +481,7 @@ const ROLE_RELATION_STEMS = new Set(
   `use run deploy host live store keep write build manage provision track generate serve power back define declare
   configure do handle talk drive push export send ship go rely depend sit reside implement provide happen rewrite
   migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
-  recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w)),
+  recently today later earlier goes register wire install load invoke top`.split(/\s+/).flatMap((w) => wordTerms(w)),
 );
 
 /**
@@ -476,7 +500,7 @@ function sameRole(p: Clause, q: Clause, group: number, older: Analysis, newer: A
   }
   // A newer that says the tool changed ("now", "migrated to", "no longer") speaks of the role as the older
   // had it: the older's own detail ("Card payments", "from `.mar` archives") need not be repeated.
-  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer, !namesPlace(newer))) && scopeFound(q, group, p, older, !namesPlace(older));
 }
 
 /**
@@ -616,14 +640,44 @@ function storyTerms(c: Clause): Set<string> {
   return story;
 }
 
-/** Every word of `c` that could say which part of the project it is about is in the other clause or text. */
-function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis): boolean {
+const VERSION = /^v?\d+(?:\.(?:\d+|x))*$/;
+
+/**
+ * The terms a clause's files give it: the path and the words read from it. A file is where a job is done
+ * (`app/auth/passwords.py hashes passwords`); a folder ("In `packages/a/`, …") says which part of the project.
+ */
+function placeTerms(c: Clause): Set<string> {
+  const out = new Set<string>();
+  for (const t of c.tokens) if (isFilePath(t.raw)) for (const x of t.terms) out.add(x);
+  for (const term of c.terms.keys()) if (isFilePath(term)) for (const x of [term, ...anchorTerms(term)]) out.add(x);
+  return out;
+}
+
+function isFilePath(raw: string): boolean {
+  return /^[\w.@-]+(?:\/[\w.@-]+)+\.[a-z0-9]{1,5}$/i.test(raw);
+}
+
+/** The text names a file or folder (`app/auth/passwords.py`, `config/`). */
+function namesPlace(a: Analysis): boolean {
+  for (const t of a.terms.keys()) if (t.includes('/')) return true;
+  return false;
+}
+
+/**
+ * Every word of `c` that could say which part of the project it is about is in the other clause or text. With
+ * `placesAside`, its files and folders need not be: a text that names no place speaks of the whole project
+ * ("Password hashing uses argon2id" covers `app/auth/passwords.py`).
+ */
+function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis, placesAside = false): boolean {
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
   const evidence = toolEvidence(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
+    if (placesAside && placeTerms(c).has(term)) continue;
+    // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
+    if (VERSION.test(term)) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);
@@ -652,16 +706,31 @@ function toolEvidence(c: Clause, group: number): Set<string> | null {
 function evidenceIn(c: Clause, group: number): Set<string> | null {
   let out: Set<string> | null = null;
   for (const t of c.tokens) {
-    if (t.kind !== 'code' || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
+    if (t.kind !== 'code' || t.terms.length === 0 || !(isToolEvidence(t.raw, group) || invokesNamedTool(c, t))) continue;
     for (const x of t.terms) (out ??= new Set()).add(x);
   }
   // A parenthesis after the tool (`(UNLEASH_URL, UNLEASH_API_TOKEN)`) is a clause of its own whose terms the clause keeps.
   for (const term of c.terms.keys()) {
-    if (out?.has(term) || !/[._/:=]/.test(term) || !isToolEvidence(term, group)) continue;
+    if (out?.has(term) || !/[._/:= ]/.test(term) || !(isToolEvidence(term, group) || commandOfTool(term))) continue;
     (out ??= new Set()).add(term);
     for (const x of anchorTerms(term)) out.add(x);
   }
   return out;
+}
+
+/**
+ * Code that starts with a tool the clause names, for whatever role (`make rel` after "built with erlang.mk", which is
+ * make's): the command that runs it, not a part of the project.
+ */
+function invokesNamedTool(c: Clause, t: Token): boolean {
+  const first = /^[a-z0-9+.-]+/i.exec(t.raw)?.[0]?.toLowerCase();
+  return first !== undefined && t.raw.includes(' ') && c.memberTerms.has(termOfWord(first));
+}
+
+/** A command run by a known tool (`make rel`, `forge test`): in a parenthesis it is its clause's trace, whatever the role. */
+function commandOfTool(term: string): boolean {
+  const space = term.indexOf(' ');
+  return space > 0 && ALTERNATIVE_INDEX.has(term.slice(0, space));
 }
 
 function isToolEvidence(raw: string, group: number): boolean {
@@ -669,6 +738,9 @@ function isToolEvidence(raw: string, group: number): boolean {
   for (const piece of raw.split(/[^A-Za-z0-9+]+/)) for (const x of splitIdentifier(piece)) parts.push(x.toLowerCase());
   if (parts.length === 0) return false;
   for (const x of parts) if (memberSpelled(group, x)) return true;
+  // `FSharp.SystemTextJson` is System.Text.Json's: a dotted name written as one word.
+  const joined = parts.join('');
+  for (const w of COMPACT_SPELLINGS(String(group))) if (joined.includes(w)) return true;
   if (!/[/.]/.test(raw)) return false;
   // A file's extension says nothing of what the file is for.
   const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
@@ -679,8 +751,27 @@ function isToolEvidence(raw: string, group: number): boolean {
 /** A one-word spelling of some member of the group, as identifiers write it (`gtest`, `mvnw`, `resque`). */
 const MEMBER_WORDS = memoize((group: string): Set<string> => {
   const words = new Set<string>();
-  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) for (const spelling of member) if (/^[a-z0-9+]+$/i.test(spelling)) words.add(spelling.toLowerCase());
+  const role = ALTERNATIVE_GROUPS[Number(group)]!.roleStems;
+  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) {
+    for (const spelling of member) {
+      if (/^[a-z0-9+]+$/i.test(spelling)) words.add(spelling.toLowerCase());
+      // `.github/workflows` is GitHub Actions', `forge.config.ts` Electron Forge's: the name's own word, not a general one.
+      else for (const w of spelling.toLowerCase().split(/[\s-]+/)) if (w.length >= 4 && /^[a-z0-9]+$/.test(w) && !GENERIC_STEMS.has(termOfWord(w)) && !role.has(termOfWord(w)) && !STOPWORDS.has(w)) words.add(w);
+    }
+  }
   return words;
+});
+
+/** Spellings of several words or dotted parts, written as one (`systemtextjson`, `electronforge`), 8 letters or more. */
+const COMPACT_SPELLINGS = memoize((group: string): string[] => {
+  const out: string[] = [];
+  for (const member of ALTERNATIVE_GROUPS[Number(group)]!.members) {
+    for (const spelling of member) {
+      const compact = spelling.toLowerCase().replace(/[^a-z0-9+]+/g, '');
+      if (compact !== spelling.toLowerCase() && compact.length >= 8) out.push(compact);
+    }
+  }
+  return out;
 });
 
 function memberSpelled(group: number, part: string): boolean {
@@ -693,7 +784,7 @@ function roleOrGeneral(group: number, part: string): boolean {
 }
 
 /** Words for the form a tool is used in ("the LaunchDarkly SDK", "the Vault agent"): the tool, not a part of the project. */
-const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent'].map(termOfWord));
+const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent', 'dsl', 'adapter', 'adapters', 'plugin', 'plugins'].map(termOfWord));
 
 /** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
 function scopeMatch(term: string, terms: Map<string, number>): boolean {
@@ -814,7 +905,15 @@ function locatedAt(c: Clause): Token | null {
       if (x.kind !== 'word') break;
     }
   }
-  return null;
+  // "The server entrypoint is `src/index.ts`", "`utils/dates.py` has the `parse_period()` helper": a clause naming
+  // one place puts what it speaks of there, whatever its verb.
+  let only: Token | null = null;
+  for (const x of t) {
+    if (!isPlace(x)) continue;
+    if (only !== null) return null;
+    only = x;
+  }
+  return only;
 }
 
 /** A folder or a file in the repository: `config/`, `app/models/user.py`, `WORKSPACE` is no path. */
@@ -857,6 +956,62 @@ function thingBefore(c: Clause, end: (t: Token) => boolean): { words: string[]; 
 }
 
 /**
+ * The words before each clause's verb that the other clause lacks: both have some ("worker" / "API") when each
+ * qualifies its subject its own way. A general word counts here: "the API entrypoint" is not "the worker entrypoint".
+ */
+function qualifiedApart(p: Clause, place: Token, moved: Clause): boolean {
+  const own = (c: Clause, other: Clause, skip: Token | null) => {
+    for (const t of c.tokens) {
+      if (t === skip || t.kind === 'code') continue;
+      if (c.verbs.has(t.terms[0] ?? '') || MOVE_VERBS.has(t.norm) || LOCATION_VERBS.has(t.norm)) return false;
+      // A tool or platform ("Godot player movement") says what it is written with, not which one it is.
+      if (t.terms.some((x) => c.terms.get(x)! > 0 && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x) && !x.startsWith('ant:') && !c.memberTerms.has(x) && !scopeMatch(x, other.terms))) return true;
+    }
+    return false;
+  };
+  return own(p, moved, place) && own(moved, p, null);
+}
+
+/** The specific words of each item of a list before the clause's verb ("`formatDate` and the other date helpers"). */
+function conjuncts(c: Clause, verbs: ReadonlySet<string>): string[][] {
+  const out: string[][] = [[]];
+  for (const t of c.tokens) {
+    if (verbs.has(t.norm)) break;
+    if (t.norm === 'and' || t.norm === ',' || t.norm === 'or') { out.push([]); continue; }
+    for (const x of t.terms) if (c.terms.get(x)! > 0 && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x) && !GENERIC_STEMS.has(x) && !x.startsWith('ant:')) out[out.length - 1]!.push(x);
+  }
+  return out;
+}
+
+/** The same file in the same folder under another extension (`signal.js` / `signal.ts`). */
+function portedFile(a: string, b: string): boolean {
+  const x = a.replace(/\.[a-z0-9]+$/i, '');
+  return x !== a && x === b.replace(/\.[a-z0-9]+$/i, '');
+}
+
+/** The name a path's last part has without its extension: `config/settings.yaml`, `config/settings/` → settings. */
+function fileStem(path: string): string {
+  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return last.replace(/\.[a-z0-9]+$/i, '').toLowerCase();
+}
+
+/**
+ * Two places for one file: the same name in the same folder in another format (`config/settings.ini` →
+ * `config/settings.toml`), or split into a folder of that name (`config/settings/base.py`); in another folder only
+ * when the name is not a general one (`index`, `main`).
+ */
+function sameFileStem(a: string, b: string): boolean {
+  const x = fileStem(a);
+  if (x.length < 3) return false;
+  const lower = b.toLowerCase();
+  const folder = a.toLowerCase().replace(/\/+$/, '').split('/').slice(0, -1).join('/');
+  const home = folder === '' ? '' : `${folder}/`;
+  if (lower.startsWith(`${home}${x}/`) || (x === fileStem(b) && lower.startsWith(home) && !lower.slice(home.length).includes('/'))) return true;
+  if (GENERIC_SEGMENTS.has(x) || GENERIC_STEMS.has(termOfWord(x))) return false;
+  return x === fileStem(b) || lower.includes(`/${x}/`);
+}
+
+/**
  * "`User` was moved to `app/accounts/models.py`" against "The `User` model lives in `app/models/user.py`": a thing
  * has one place in a repository, and the newer says it left for another. Only when the newer names the old place as
  * gone or not at all, the two places are not one inside the other, and the newer's subject is the older's or part
@@ -872,10 +1027,17 @@ export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
       const a = new Map(p.terms);
       for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
       const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
-      const specific = moved.words;
-      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
-      // "Settings moved to …" names nothing in particular: only against an older that names nothing either.
-      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      // "Settings were split and moved": what is done to it is not what it is.
+      const specific = moved.words.filter((x) => !m.clause.verbs.has(x));
+      const found = (x: string) => a.has(x) || sameName(x, a);
+      // "`formatDate` and the other date helpers moved": each thing of a list moved, and one found is enough.
+      if (specific.length === 0 || !(specific.every(found) || conjuncts(m.clause, MOVE_VERBS).some((words) => words.length > 0 && words.every(found)))) {
+        // `config/settings.yaml` → `config/settings.toml`: one file under its own name, in another format or folder.
+        if (!sameFileStem(place.raw, m.target.raw) || !(moved.general || specific.length === 0 || specific.some(found))) continue;
+      } else if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general && !sameFileStem(place.raw, m.target.raw)) continue;
+      // "The worker entrypoint is …" / "The API entrypoint moved …": each names its own one.
+      if (qualifiedApart(p, place, m.clause)) continue;
+      // "Settings moved to …" names nothing in particular: only against an older that names nothing either, or the same file.
       return {
         kind: 'substitution',
         reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
