@@ -246,7 +246,7 @@ export function looksLikeCode(raw: string): boolean {
 
 const NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
 
-const codeCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms' | 'weights'>>();
+const codeCache = new Map<string, Pick<Token, 'raw' | 'norm' | 'kind' | 'terms' | 'weights'>>();
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -263,11 +263,12 @@ export function tokenize(text: string): Token[] {
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
-        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms, weights: weightsOf(terms, true) };
+        known = { raw, norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms, weights: weightsOf(terms, true) };
         if (codeCache.size > 100_000) codeCache.clear();
         codeCache.set(raw, known);
       }
-      tokens.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
+      // known.raw, not raw: the slice just made then dies young, and the analyses kept for a whole check share one string.
+      tokens.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
     }
     i = close + 1;
   }
@@ -369,18 +370,22 @@ function punct(raw: string, start: number): Token {
   return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
 }
 
-/** Words repeat across discoveries: how each was read is kept (norm, kind, terms), positions are not. */
-const wordCache = new Map<string, Pick<Token, 'norm' | 'kind' | 'terms' | 'weights'>>();
+/**
+ * Words repeat across discoveries: how each was read is kept (its text, norm, kind, terms), positions are not.
+ * Tokens take the kept text, not the slice they were looked up by: that slice then dies young, and the analyses a
+ * check keeps (the garbage collector copies what lives on) hold one string per word, not one per occurrence.
+ */
+const wordCache = new Map<string, Pick<Token, 'raw' | 'norm' | 'kind' | 'terms' | 'weights'>>();
 
 function word(raw: string, start: number, end: number): Token {
   let known = wordCache.get(raw);
   if (!known) {
     const t = readWord(raw);
-    known = { norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
+    known = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
     if (wordCache.size > 100_000) wordCache.clear();
     wordCache.set(raw, known);
   }
-  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
+  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
 }
 
 function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {

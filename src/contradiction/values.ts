@@ -104,6 +104,8 @@ function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause)
  * something of its own, they are two quantities.
  */
 function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  // Most pairs name no folder at all: nothing to align.
+  if (!namesFolder(p) && !namesFolder(c)) return false;
   const x = subjectOf(a);
   const y = subjectOf(b);
   const { sharedTerms } = align(x, y);
@@ -118,6 +120,7 @@ function onlyFolderShared(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Cl
  * weight would make "the app log group" and "the audit log group" of one package one subject.
  */
 function sharedFolderTerms(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): ReadonlySet<string> {
+  if (!namesFolder(p) || !namesFolder(c)) return NO_TERMS;
   let folder: Set<string> | null = null;
   for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
   return folder ?? NO_TERMS;
@@ -125,6 +128,7 @@ function sharedFolderTerms(x: Map<string, number>, y: Map<string, number>, p: Cl
 const NO_TERMS: ReadonlySet<string> = new Set();
 
 function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: Clause, c: Clause): [Map<string, number>, Map<string, number>] {
+  if (!namesFolder(p) || !namesFolder(c)) return [x, y];
   let folder: Set<string> | null = null;
   for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= new Set()).add(t);
   if (!folder) return [x, y];
@@ -182,6 +186,12 @@ function actionsDiffer(a: Set<string>, b: Set<string>): boolean {
   for (const v of a) if (b.has(v) || SCHEDULE_VERBS.has(v)) return false;
   for (const v of b) if (SCHEDULE_VERBS.has(v)) return false;
   return true;
+}
+
+/** The clause writes a folder (`packages/x/`): isInFolder can hold for some term. */
+function namesFolder(c: Clause): boolean {
+  for (const t of c.tokens) if (t.kind === 'code' && t.raw.endsWith('/')) return true;
+  return false;
 }
 
 /** A part of a folder the clause names (`packages/billing-5/`). */
