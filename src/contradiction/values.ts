@@ -1238,7 +1238,7 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     if (t.kind !== 'word' && t.kind !== 'code') continue;
     // The value's own words, but a name in code (`connectTimeout: 10000`) none of whose parts the other uses.
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || !partOwn(t.terms, other))) continue;
-    if (t.kind === 'code' && t.terms.length > 0 && (isFileName(t.terms[0]!) || other.terms.has(t.terms[0]!))) continue;
+    if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && !fileOwn(t.terms, other)))) continue;
     for (const x of t.terms) {
       if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith('ant:') || NAMELESS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x)) continue;
       // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
@@ -1273,6 +1273,20 @@ function partOwn(terms: readonly string[], other: Analysis): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A file says where a value is set, not whose it is, when the other text uses a part of its name (`geo/nominatim.py`,
+ * "the Nominatim client") or its name is general (`config/settings.py`); `billing/refunds.rb` names the refunds.
+ */
+function fileOwn(terms: readonly string[], other: Analysis): boolean {
+  let own = false;
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k]!;
+    if (other.terms.has(x) || sameName(x, other.terms)) return false;
+    if (!GENERIC_STEMS.has(x) && !NAMELESS.has(x) && !FILE_EXTENSIONS.has(x) && termWeight(x) > 0) own = true;
+  }
+  return own;
 }
 
 /** A word for a kind of duration ("TTL", "interval", "retention"); "idle" says which timeout it is. */

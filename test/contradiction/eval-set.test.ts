@@ -30,24 +30,25 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * opposite instructions on one named thing in other verbs, "no X Y" and "there's no X" after the clause it is about,
  * "does it without X", "doesn't look at X" against "checks X", a flag said not to be passed; dev-21: tool changes
  * announced without "replaced", a deleted tool file naming its tool, and substitution near misses: different subjects,
- * a word of X in another phrase, a tried change).
+ * a word of X in another phrase, a tried change; dev-25: one value of one dimension on each side with its owner named
+ * differently (a file against its service, a key against words), numbers with a magnitude word, and near misses for each).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
   ['external-5.jsonl', 0.776],
-  ['external-6.jsonl', 0.72],
+  ['external-6.jsonl', 0.728],
   ['external-7.jsonl', 0.648],
-  ['external-8.jsonl', 0.744],
-  ['external-9.jsonl', 0.56],
-  ['external-10.jsonl', 0.696],
+  ['external-8.jsonl', 0.752],
+  ['external-9.jsonl', 0.584],
+  ['external-10.jsonl', 0.704],
   ['external-11.jsonl', 0.608],
-  ['external-12.jsonl', 0.616],
+  ['external-12.jsonl', 0.648],
   ['external-13.jsonl', 0.56],
-  ['external-14.jsonl', 0.704],
-  ['external-15.jsonl', 0.48],
+  ['external-14.jsonl', 0.72],
+  ['external-15.jsonl', 0.488],
   ['external-16.jsonl', 0.552],
-  ['dev-7.jsonl', 0.937],
-  ['dev-8.jsonl', 0.816],
+  ['dev-7.jsonl', 0.958],
+  ['dev-8.jsonl', 0.833],
   ['dev-9.jsonl', 0.863],
   ['dev-11.jsonl', 0.5],
   ['dev-12.jsonl', 0.75],
@@ -56,15 +57,21 @@ const OPENED = new Map([
   ['dev-15.jsonl', 0.904],
   ['dev-16.jsonl', 1],
   ['dev-17.jsonl', 0.611],
-  ['dev-18.jsonl', 0.583],
+  ['dev-18.jsonl', 0.666],
   ['dev-19.jsonl', 0.9],
   ['dev-20.jsonl', 0.75],
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
+  ['dev-25.jsonl', 0.818],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
-const PRECISION_FLOORS = new Map([['dev-22.jsonl', 0.66]]);
+// dev-25's near misses probe the values check where it is loosest: a query's depth against its complexity, a default
+// against a flag's override, and a feed's responses against its thumbnails (README: known false positives).
+const PRECISION_FLOORS = new Map([
+  ['dev-22.jsonl', 0.66],
+  ['dev-25.jsonl', 0.75],
+]);
 
 interface Pair {
   older: string;
