@@ -1202,6 +1202,8 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
   // "`src/transfer.ts` has a 10s timeout by default" / "`config/prod.yml` sets …": a default and an override.
   if (saysDefault(p) !== saysDefault(c)) return false;
+  // "The websocket server pings …" / "The WebSocket client sends …": two sides of one thing.
+  if (contrastedSides(older.terms, newer.terms)) return false;
   const verbs = bothVerbs(p, c);
   if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
   return !(textOwn(older, p, a, newer, verbs) && textOwn(newer, c, b, older, verbs));
@@ -1211,11 +1213,19 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
 function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, verbs: BothVerbs): boolean {
   for (const t of older.terms.keys()) {
     if (!newer.terms.has(t) || t.startsWith('q:') || t.startsWith('ant:') || GENERIC_STEMS.has(t) || verbs.has(t) || termWeight(t) === 0) continue;
+    // "cache", "limit", "TTL" say what kind of quantity it is, not what it is of.
+    if (QUANTITY_PREDICATE_STEMS.has(t) || NAMELESS.has(t) || generalKind(t) || inValue(t, a, p) || inValue(t, b, c)) continue;
     // A folder both name says where both values are, not what they are of ("In `packages/x/`, …").
     if (isInFolder(p, t) || isInFolder(c, t)) continue;
     if (a.key.includes(t) || b.key.includes(t)) continue;
     return true;
   }
+  return false;
+}
+
+/** A word of the value as written ("minutes" in "5 minutes"); not a name in code (`TRIAL_DAYS=30`). */
+function inValue(term: string, q: StatedQuantity, c: Clause): boolean {
+  for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === 'word' && c.tokens[i]!.terms.includes(term)) return true;
   return false;
 }
 
