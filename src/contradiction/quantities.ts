@@ -91,6 +91,8 @@ const SIZE_UNITS: Record<string, [number, number]> = table({
 const PERCENT_UNITS = new Set(['%', 'percent', 'pct']);
 const PIXEL_UNITS = new Set(['px', 'pixel', 'pixels']);
 const COUNT_MULTIPLIERS: Record<string, number> = table({ k: 1000 });
+/** Words that multiply the number before them. */
+const MAGNITUDES: Record<string, number> = table({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
 /** Words before a version line ("pinned to 4.x", "still on 3.x") that leave the tool to the words before them. */
 const VERSION_LINE_LEADS = new Set(['to', 'on', 'at', 'from', 'is', 'are']);
@@ -694,6 +696,11 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         n.value = w === 100 || w === 1000 ? n.value * w : n.value + w;
         end++;
       }
+    }
+    // "3 million", "1.5 billion events": a magnitude word after a number written in digits multiplies it.
+    if (NUMBER_WORDS[t.norm] === undefined && n.unit === '' && MAGNITUDES[tokens[end + 1]?.norm ?? ''] !== undefined) {
+      n.value *= MAGNITUDES[tokens[end + 1]!.norm]!;
+      end++;
     }
     const after = tokens[end + 1];
 

@@ -5,10 +5,11 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
+import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, splitIdentifier, termOfWord, termWeight } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
-import { GENERIC_STEMS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
+import { GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
 import { align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 
 const NO_CURRENT: ClaimSignals['current'] = [];
@@ -336,7 +337,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  * not the body of a callback made per pair: a closure loses its optimised code when it dies at a full GC, and
  * this one was compiled again in every bench run.
  */
-function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, sole = false): boolean {
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p) || namesRole(c))) return false;
@@ -349,6 +350,7 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
   // "the internal API") is two things.
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
   if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
@@ -506,7 +508,7 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       let conflict: { q: StatedQuantity; c: Clause } | undefined;
       let agreeing = false;
       for (const r of candidates) {
-        if (!valuesOfOneSubject(a, r.q, p, r.c, older, newer)) continue;
+        if (!valuesOfOneSubject(a, r.q, p, r.c, older, newer, onlyOfDim(a, older) && onlyOfDim(r.q, newer))) continue;
         conflict ??= r;
         if (agrees(a, r.q)) {
           agreeing = true;
@@ -1180,3 +1182,167 @@ function formatDuration(ms: number): string {
   if (ms % 1000 === 0) return `${ms / 1000} s`;
   return `${ms} ms`;
 }
+
+/** `q` is the only value of its dimension its text states now. */
+function onlyOfDim(q: StatedQuantity, text: Analysis): boolean {
+  for (const { q: r } of signalsOf(text).current) if (r !== q && r.dim === q.dim) return false;
+  return true;
+}
+
+/**
+ * Each text states one value of one dimension, alone in its clause, and the owner is named differently on each
+ * side: "LR warmup in `train.py` is 2,000 steps" / "`configs/base.py` sets `warmup_steps = 500`", "The Nominatim
+ * client is throttled to 1 request per second" / "`geo/nominatim.py` allows up to 10 req/s". The subject test
+ * refuses such pairs because each side adds words of its own, but most of those words say where the value is set
+ * (a file, a key, a flag) or what kind of quantity it is, not whose it is. The two values are compared when the texts
+ * share a specific word and at most one of them names something the other does not (textOwn): "access tokens" /
+ * "refresh tokens", "the `api` Deployment" / "the `worker` Deployment" each name their own.
+ */
+function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  // "The 1080p rendition targets 5 Mbps": another value in the clause may say which one it is.
+  if (p.quantities.length > 1 || c.quantities.length > 1 || a.scope !== b.scope) return false;
+  // "… (0.625 ms each)": a value with no words of its own in a later clause is a detail of another.
+  if ((p.index > 0 && subjectOf(a).size === 0) || (c.index > 0 && subjectOf(b).size === 0)) return false;
+  const filesP = textFiles(older);
+  const filesC = textFiles(newer);
+  // `charts/api/values.yaml` / `charts/worker/values.yaml`: a file on each side, not the same one, may be two owners.
+  if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
+  // "The `invoices` exporter …" / "`exporters/base.py` …": a name in backticks the side without a file gives may be
+  // whose the value is, and the file another's.
+  if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
+  // "`src/transfer.ts` has a 10s timeout by default" / "`config/prod.yml` sets …": a default and an override.
+  if (saysDefault(p) !== saysDefault(c)) return false;
+  // "The websocket server pings …" / "The WebSocket client sends …": two sides of one thing.
+  if (contrastedSides(older.terms, newer.terms)) return false;
+  const verbs = bothVerbs(p, c);
+  if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
+  return !(textOwn(older, p, a, newer, verbs) && textOwn(newer, c, b, older, verbs));
+}
+
+/** A word of both texts that names something: not general, not a verb, not what the value counts. */
+function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, verbs: BothVerbs): boolean {
+  for (const t of older.terms.keys()) {
+    if (!newer.terms.has(t) || t.startsWith('q:') || t.startsWith('ant:') || GENERIC_STEMS.has(t) || verbs.has(t) || termWeight(t) === 0) continue;
+    // "cache", "limit", "TTL" say what kind of quantity it is, not what it is of.
+    if (QUANTITY_PREDICATE_STEMS.has(t) || NAMELESS.has(t) || generalKind(t) || inValue(t, a, p) || inValue(t, b, c)) continue;
+    // A folder both name says where both values are, not what they are of ("In `packages/x/`, …").
+    if (isInFolder(p, t) || isInFolder(c, t)) continue;
+    if (a.key.includes(t) || b.key.includes(t)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A word of the value as written ("minutes" in "5 minutes"); not a name in code (`TRIAL_DAYS=30`). */
+function inValue(term: string, q: StatedQuantity, c: Clause): boolean {
+  for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === 'word' && c.tokens[i]!.terms.includes(term)) return true;
+  return false;
+}
+
+/** The text names something the other does not, in the value's clause or another. */
+function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, verbs: BothVerbs): boolean {
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs)) return true;
+  return false;
+}
+
+/**
+ * A word of the clause the other text does not use and that may name a thing: not the value, a file, a general word
+ * for a quantity ("TTL", "limit", "interval") or for where it is set ("config", "setting"), or a verb. A general
+ * noun ("api", "client") counts only before a word both use ("the api Deployment"), or as what runs a version
+ * ("Node 20 runs the API"); a place or phase ("locally", "CI") always does.
+ */
+function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: BothVerbs): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' && t.kind !== 'code') continue;
+    // The value's own words, but a name in code (`connectTimeout: 10000`) none of whose parts the other uses.
+    if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || !partOwn(t.terms, other))) continue;
+    if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && !fileOwn(t.terms, other)))) continue;
+    for (const x of t.terms) {
+      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith('ant:') || NAMELESS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x)) continue;
+      // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
+      if (verbs.has(x) && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
+      if (sameName(x, other.terms)) continue;
+      if (GENERIC_STEMS.has(x) && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Token i ends its phrase ("3 replicas of the API."): a general noun there is what the phrase names. */
+function endsPhrase(tokens: Clause['tokens'], i: number): boolean {
+  const next = tokens[i + 1];
+  return next === undefined || next.kind === 'punct';
+}
+
+/** The word after token i is one the other text uses too: "the api Deployment" / "the worker Deployment". */
+function beforeShared(tokens: Clause['tokens'], i: number, other: Analysis): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || (next.kind !== 'word' && next.kind !== 'code')) return false;
+  for (const x of next.terms) if (other.terms.has(x)) return true;
+  return false;
+}
+
+/** A part of a name in code (`DB_POOL_MAX`, `connectTimeout`) that the other text does not use, other than a unit or a general word. */
+function partOwn(terms: readonly string[], other: Analysis): boolean {
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k]!;
+    if (other.terms.has(x) || sameName(x, other.terms) || QUANTITY_PREDICATE_STEMS.has(x) || NAMELESS.has(x) || GENERIC_STEMS.has(x) || durationKindOf(x) !== undefined || isUnitWord(x) || termWeight(x) === 0) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A file says where a value is set, not whose it is, when the other text uses a part of its name (`geo/nominatim.py`,
+ * "the Nominatim client") or its name is general (`config/settings.py`); `billing/refunds.rb` names the refunds.
+ */
+function fileOwn(terms: readonly string[], other: Analysis): boolean {
+  let own = false;
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k]!;
+    if (other.terms.has(x) || sameName(x, other.terms)) return false;
+    if (!GENERIC_STEMS.has(x) && !NAMELESS.has(x) && !FILE_EXTENSIONS.has(x) && termWeight(x) > 0) own = true;
+  }
+  return own;
+}
+
+/** A word for a kind of duration ("TTL", "interval", "retention"); "idle" says which timeout it is. */
+function generalKind(x: string): boolean {
+  const kind = durationKindOf(x);
+  return kind !== undefined && (kind !== 'timeout' || x === 'timeout');
+}
+
+/** Words for where or how a value is written down, not whose it is. As stems. */
+const NAMELESS = new Set(
+  'file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set'.split(' ').map(termOfWord),
+);
+
+/** One file both texts name: `charts/api/values.yaml` and `charts/worker/values.yaml` are two. */
+function sharesFile(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  for (const t of x) {
+    if (y.has(t)) return true;
+    // `reduce.cu` / `src/kernels/reduce.cu`; not `phone/build.gradle.kts` / `wear/build.gradle.kts`.
+    for (const u of y) if ((!t.includes('/') || !u.includes('/')) && baseName(t) === baseName(u)) return true;
+  }
+  return false;
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** The files a text names, whole (`configs/base.py`), in any clause, or null. */
+function textFiles(text: Analysis): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const d of text.clauses)
+    for (const t of d.tokens) {
+      const path = t.terms[0];
+      if (path !== undefined && isFileName(path)) (out ??= new Set()).add(path);
+    }
+  return out;
+}
+
+type BothVerbs = ReturnType<typeof bothVerbs>;

@@ -34,7 +34,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * `billing` service" / "the `billing` container"), verbs of one kind about an object written in full, with near misses
  * (another subject, a condition, another kind of action); dev-27: the substitution gates loosened in subst-47: a tool's traces, a text
  * naming no place, an old tool left with a smaller job, a place named without a location verb, a listed subject, one
- * file in another format or folder, a key with how it is written, "Y replaced X in Z", with near misses for each.
+ * file in another format or folder, a key with how it is written, "Y replaced X in Z", with near misses for each;
+ * dev-25: one value of one dimension on each side with its owner named
+ * differently (a file against its service, a key against words), numbers with a magnitude word, and near misses for each.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
@@ -44,15 +46,15 @@ const OPENED = new Map([
   ['external-8.jsonl', 0.752],
   ['external-9.jsonl', 0.56],
   ['external-10.jsonl', 0.704],
-  ['external-11.jsonl', 0.616],
+  ['external-11.jsonl', 0.608],
   ['external-12.jsonl', 0.624],
   ['external-13.jsonl', 0.56],
   ['external-14.jsonl', 0.72],
-  ['external-15.jsonl', 0.496],
-  ['external-16.jsonl', 0.56],
+  ['external-15.jsonl', 0.488],
+  ['external-16.jsonl', 0.552],
   ['dev-7.jsonl', 0.937],
   ['dev-8.jsonl', 0.816],
-  ['dev-9.jsonl', 0.878],
+  ['dev-9.jsonl', 0.863],
   ['dev-11.jsonl', 0.5],
   ['dev-12.jsonl', 0.833],
   ['dev-13.jsonl', 0.857],
@@ -60,17 +62,23 @@ const OPENED = new Map([
   ['dev-15.jsonl', 0.904],
   ['dev-16.jsonl', 1],
   ['dev-17.jsonl', 0.611],
-  ['dev-18.jsonl', 0.583],
+  ['dev-18.jsonl', 0.666],
   ['dev-19.jsonl', 0.9],
   ['dev-20.jsonl', 0.75],
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
   ['dev-23.jsonl', 0.875],
   ['dev-27.jsonl', 1],
+  ['dev-25.jsonl', 0.818],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
-const PRECISION_FLOORS = new Map([['dev-22.jsonl', 0.66]]);
+// dev-25's near misses probe the values check where it is loosest: a query's depth against its complexity, a default
+// against a flag's override, and a feed's responses against its thumbnails (README: known false positives).
+const PRECISION_FLOORS = new Map([
+  ['dev-22.jsonl', 0.66],
+  ['dev-25.jsonl', 0.75],
+]);
 
 interface Pair {
   older: string;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('compareDiscoveries: one value on each side, its owner named differently', () => {
+  it('compares the values when only one side names something the other does not', () => {
+    // The file says where the wait is set; the handler is what it is of.
+    expect(contradicts('The Stripe webhook handler waits 20 seconds for the ledger lock.', '`billing/webhooks.rb` gives up on the ledger lock after 5 seconds.')).toBe(true);
+    // A key named in both, written in words on one side.
+    expect(contradicts('Free trials last 14 days (`FREE_TRIAL_DAYS`).', 'The signup config sets `FREE_TRIAL_DAYS=30`.')).toBe(true);
+  });
+
+  it('keeps values apart when each side names an owner of its own', () => {
+    expect(contradicts('The `search` Deployment runs 2 replicas.', 'The `indexer` Deployment runs 4 replicas.')).toBe(false);
+    expect(contradicts('The nightly cluster has 3 replicas of the API.', 'The billing worker runs with 2 replicas on the nightly cluster.')).toBe(false);
+    // Two keys whose parts differ, in one file.
+    expect(contradicts('`DB_POOL_MAX=10` in .env.', '`REDIS_POOL_MAX=20` in .env.')).toBe(false);
+  });
+
+  it('keeps values apart when the files differ, or a default meets an override', () => {
+    expect(contradicts('`services/search/values.yaml` sets `replicaCount: 2`.', '`services/indexer/values.yaml` has `replicaCount: 4`.')).toBe(false);
+    expect(contradicts('The Stripe webhook handler waits 20 seconds for the ledger lock.', '`billing/refunds.rb` gives up on the ledger lock after 5 seconds.')).toBe(false);
+    expect(contradicts('`api/client.ts` has a 10s timeout by default.', '`config/prod.yml` sets `timeout: 30000` for `api/client.ts` calls.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: numbers with a magnitude word', () => {
+  it('reads "3 million" as 3,000,000', () => {
+    expect(contradicts('The contract deploy uses a gas limit of 3 million.', '`deploy.ts` sends the deploy with a gas limit of 5000000.')).toBe(true);
+    expect(contradicts('The contract deploy uses a gas limit of 3 million.', '`deploy.ts` sends the deploy with a gas limit of 3000000.')).toBe(false);
+  });
+});
