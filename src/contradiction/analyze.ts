@@ -705,6 +705,12 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
           skipTerms.add(i);
         }
       }
+      // "requires a bearer token": only who holds one gets in, the state "unauthenticated" denies. The verb is still
+      // "requires" as well ("the token is optional").
+      if (REQUIRING.has(t.norm)) {
+        const credential = credentialAfter(tokens, i);
+        if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: tokens.slice(i, credential + 1).map((x) => x.raw).join(' ') });
+      }
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -1284,6 +1290,24 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
   }
   return null;
+}
+
+const REQUIRING = new Set(['requires', 'require', 'required', 'requiring']);
+const PRIVATE_USE = ANTONYM_INDEX.get('authenticated')!;
+/** What proves who a caller is: "requires a valid API key", "requires the service token", "requires login". */
+const CREDENTIALS = new Set(['token', 'tokens', 'jwt', 'jwts', 'auth', 'authentication', 'login', 'credentials', 'password', 'sign-in', 'signin', 'oauth']);
+/** A key is a credential after these: "an API key", "the access key"; "the `region` key" names a setting. */
+const KEY_KINDS = new Set(['api', 'access', 'secret', 'service', 'signing']);
+
+/** The index of the credential "requires" at `i` asks for, within three plain words ("requires a valid API key"), or -1. */
+function credentialAfter(tokens: Token[], i: number): number {
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word') return -1;
+    if (CREDENTIALS.has(t.norm)) return k;
+    if ((t.norm === 'key' || t.norm === 'keys') && KEY_KINDS.has(tokens[k - 1]!.norm)) return k;
+  }
+  return -1;
 }
 
 /** "non-", "non", "un" before a word: "non-strict", "unreplicated". */

@@ -277,6 +277,15 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
     const qf = newer.clauses[0]!;
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
   }
+  // "The matchmaking queue in `mm/queue.go` is FIFO" / "`mm/queue.go` pops the newest first (LIFO)": a clause that
+  // says only the state is said of what the clause before it names.
+  if (shared === null) {
+    const ps = bareState(p) ? older.clauses[p.index - 1] : p;
+    const qs = bareState(q) ? newer.clauses[q.index - 1] : q;
+    if (ps !== undefined && qs !== undefined && (ps !== p || qs !== q)) for (const t of ps.terms.keys()) if (qs.terms.has(t) && (subjectWord(t, ps, qs) || codeName(t, ps, qs) || nameTerm(t))) shared ??= t;
+  }
+  // "The logger's file transport is blocking" / "Log writes are non-blocking": one word, written whole and cut short.
+  if (shared === null) shared = wordStartInBoth(p, q);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
@@ -297,3 +306,23 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   };
 }
 
+/** A file or an identifier with parts (`net/conn.cpp`, `send_email`), not a folder or a file most projects have. */
+function nameTerm(x: string): boolean {
+  return !x.startsWith('ant:') && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes('/') || /\.[a-z0-9]+$/.test(x));
+}
+
+/** A clause that says the state and names nothing of its own: "(LIFO)", "; it's async". Its subject is the clause before. */
+function bareState(c: Clause): boolean {
+  if (c.index === 0) return false;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t)) return false;
+  return true;
+}
+
+/** A specific plain word of one clause that starts a word of the other: "logger" / "log writes", "hashing" / "hashed". */
+function wordStartInBoth(p: Clause, q: Clause): string | null {
+  for (const t of p.terms.keys()) {
+    if (t.length < 3 || !subjectWord(t, p, q) || q.terms.has(t)) continue;
+    for (const u of q.terms.keys()) if (u.length >= 3 && u !== t && (u.startsWith(t) || t.startsWith(u)) && subjectWord(u, q, p)) return t;
+  }
+  return null;
+}

@@ -86,7 +86,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
-  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable', 'private privately unexported internal-only internal', false],
+  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed', 'private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call.
@@ -159,7 +159,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
 export const PREDICATIVE_ANTONYMS = new Set([
-  ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
+  ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'authenticated', 'unauthenticated', 'unauthed', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
   ...PREDICATIVE_STATES,
 ]);
 
