@@ -150,6 +150,10 @@ function kindWords(c: Clause, other: Clause): Set<string> {
   return out;
 }
 
+/** Nouns that name a thing's working, not a thing of its own: "CSRF protection" and "CSRF checks" are one feature. */
+const FEATURE_HEADS = new Set(['protection', 'check', 'checks', 'checking', 'support', 'validation', 'verification', 'enforcement', 'mode', 'feature', 'handling']);
+/** Words after "in", "on", "for" that take in every one: no scope of its own. */
+const UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
 const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
 
 /**
@@ -160,10 +164,12 @@ const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'du
 function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   let open = false;
   let own = false;
-  for (const t of c.tokens) {
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
     if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) {
       if (open && own) return true;
-      open = true;
+      // "on for all namespaces", "runs on every push": a scope that takes in every one is the whole, not a part.
+      open = !UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
       own = false;
       continue;
     }
@@ -192,6 +198,7 @@ function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
     if (t.kind !== 'word' || !t.terms.includes(term)) continue;
     const next = c.tokens[i + 1]!;
     if (next.kind !== 'word') return false;
+    if (FEATURE_HEADS.has(next.norm)) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
