@@ -711,6 +711,8 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         const credential = credentialAfter(tokens, i);
         if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: tokens.slice(i, credential + 1).map((x) => x.raw).join(' ') });
       }
+      // "exposed through the public ALB", "reachable from the internet": where it can be reached from, the state "public".
+      if (REACHED_FROM.has(t.norm) && exposedAt(tokens, i)) antonyms.push({ canon: PUBLIC_USE.canon, sign: PUBLIC_USE.sign, negating: PUBLIC_USE.negating, word: t.raw });
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -1290,6 +1292,22 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
   }
   return null;
+}
+
+const PUBLIC_USE = ANTONYM_INDEX.get('public')!;
+/** Where a thing is reached from when it is exposed to anyone: "the public ingress", "the internet". */
+const REACHED_FROM = new Set(['public', 'external', 'internet']);
+const EXPOSING = new Set(['exposed', 'reachable', 'accessible', 'served', 'available', 'published', 'open', 'listens', 'listening', 'routed']);
+const EXPOSED_THROUGH = new Set(['through', 'on', 'via', 'from', 'over', 'to', 'behind']);
+
+/** The word at `i` ends "exposed through the", "reachable from", "served on an": what follows is where anyone reaches it from. */
+function exposedAt(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (ARTICLES.has(tokens[k]?.norm ?? '')) k--;
+  if (!EXPOSED_THROUGH.has(tokens[k]?.norm ?? '') || tokens[k]!.norm === 'behind') return false;
+  k--;
+  if (tokens[k]?.kind === 'word' && /ly$/.test(tokens[k]!.norm)) k--;
+  return EXPOSING.has(tokens[k]?.norm ?? '');
 }
 
 const REQUIRING = new Set(['requires', 'require', 'required', 'requiring']);
