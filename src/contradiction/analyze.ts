@@ -1313,7 +1313,7 @@ function exposedAt(tokens: Token[], i: number): boolean {
 const REQUIRING = new Set(['requires', 'require', 'required', 'requiring']);
 const PRIVATE_USE = ANTONYM_INDEX.get('authenticated')!;
 /** What proves who a caller is: "requires a valid API key", "requires the service token", "requires login". */
-const CREDENTIALS = new Set(['token', 'tokens', 'jwt', 'jwts', 'auth', 'authentication', 'login', 'credentials', 'password', 'sign-in', 'signin', 'oauth']);
+const CREDENTIALS = new Set(['token', 'tokens', 'jwt', 'jwts', 'auth', 'authentication', 'authenticate', 'login', 'credentials', 'password', 'sign-in', 'signin', 'oauth']);
 /** A key is a credential after these: "an API key", "the access key"; "the `region` key" names a setting. */
 const KEY_KINDS = new Set(['api', 'access', 'secret', 'service', 'signing']);
 
