@@ -713,6 +713,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       }
       // "exposed through the public ALB", "reachable from the internet": where it can be reached from, the state "public".
       if (REACHED_FROM.has(t.norm) && exposedAt(tokens, i)) antonyms.push({ canon: PUBLIC_USE.canon, sign: PUBLIC_USE.sign, negating: PUBLIC_USE.negating, word: t.raw });
+      // "returns a Promise": its result comes later, the state "async".
+      const pending = t.norm === 'returns' || t.norm === 'return' ? pendingResultAt(tokens, i) : -1;
+      if (pending > 0) antonyms.push({ canon: ASYNC_USE.canon, sign: ASYNC_USE.sign, negating: ASYNC_USE.negating, word: tokens.slice(i, pending + 1).map((x) => x.raw).join(' ') });
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -1308,6 +1311,18 @@ function exposedAt(tokens: Token[], i: number): boolean {
   k--;
   if (tokens[k]?.kind === 'word' && /ly$/.test(tokens[k]!.norm)) k--;
   return EXPOSING.has(tokens[k]?.norm ?? '');
+}
+
+const ASYNC_USE = ANTONYM_INDEX.get('async')!;
+/** Types that stand for a result not there yet: "returns a `Future`", "returns a Promise". */
+const PENDING_RESULTS = new Set(['promise', 'future', 'task', 'deferred', 'completablefuture', 'completionstage', 'observable', 'mono', 'flux']);
+
+/** "returns a Promise", "returns `Future<void>`": the index of the pending result's type after "returns" (past an article), or -1. */
+function pendingResultAt(tokens: Token[], i: number): number {
+  let k = i + 1;
+  if (ARTICLES.has(tokens[k]?.norm ?? '')) k++;
+  const t = tokens[k];
+  return t !== undefined && PENDING_RESULTS.has(t.raw.toLowerCase().replace(/[<[].*$/, '').replace(/^.*\./, '')) ? k : -1;
 }
 
 const REQUIRING = new Set(['requires', 'require', 'required', 'requiring']);
