@@ -325,11 +325,18 @@ function bareState(c: Clause): boolean {
   return true;
 }
 
-/** A specific plain word of one clause that starts a word of the other: "logger" / "log writes", "hashing" / "hashed". */
+/**
+ * The first specific word of each clause, its subject's head, when one starts the other: "The logger's file transport"
+ * / "Log writes". A later word is a part or an object ("the auditor's disk writer" / "metrics writes").
+ */
 function wordStartInBoth(p: Clause, q: Clause): string | null {
-  for (const t of p.terms.keys()) {
-    if (t.length < 3 || !subjectWord(t, p, q) || q.terms.has(t)) continue;
-    for (const u of q.terms.keys()) if (u.length >= 3 && u !== t && (u.startsWith(t) || t.startsWith(u)) && subjectWord(u, q, p)) return t;
-  }
+  const t = firstSubjectWord(p, q);
+  const u = firstSubjectWord(q, p);
+  if (t === null || u === null || t === u || t.length < 3 || u.length < 3) return null;
+  return u.startsWith(t) || t.startsWith(u) ? t : null;
+}
+
+function firstSubjectWord(c: Clause, other: Clause): string | null {
+  for (const t of c.tokens) for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0 && subjectWord(x, c, other)) return x;
   return null;
 }
