@@ -30,25 +30,27 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * opposite instructions on one named thing in other verbs, "no X Y" and "there's no X" after the clause it is about,
  * "does it without X", "doesn't look at X" against "checks X", a flag said not to be passed; dev-21: tool changes
  * announced without "replaced", a deleted tool file naming its tool, and substitution near misses: different subjects,
- * a word of X in another phrase, a tried change).
+ * a word of X in another phrase, a tried change; dev-26: opposite states whose subject is named apart (a bare
+ * state clause, a word cut short, a feature noun, a scope over all), states said by what they do ("requires a token",
+ * "exposed through the public ALB", "returns a Promise", "has UPDATE grants"), each with near misses).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
-  ['external-5.jsonl', 0.776],
-  ['external-6.jsonl', 0.72],
-  ['external-7.jsonl', 0.648],
-  ['external-8.jsonl', 0.744],
-  ['external-9.jsonl', 0.56],
+  ['external-5.jsonl', 0.784],
+  ['external-6.jsonl', 0.736],
+  ['external-7.jsonl', 0.656],
+  ['external-8.jsonl', 0.752],
+  ['external-9.jsonl', 0.584],
   ['external-10.jsonl', 0.696],
-  ['external-11.jsonl', 0.608],
-  ['external-12.jsonl', 0.616],
-  ['external-13.jsonl', 0.56],
-  ['external-14.jsonl', 0.704],
-  ['external-15.jsonl', 0.48],
-  ['external-16.jsonl', 0.552],
+  ['external-11.jsonl', 0.624],
+  ['external-12.jsonl', 0.64],
+  ['external-13.jsonl', 0.576],
+  ['external-14.jsonl', 0.712],
+  ['external-15.jsonl', 0.496],
+  ['external-16.jsonl', 0.576],
   ['dev-7.jsonl', 0.937],
   ['dev-8.jsonl', 0.816],
-  ['dev-9.jsonl', 0.863],
+  ['dev-9.jsonl', 0.878],
   ['dev-11.jsonl', 0.5],
   ['dev-12.jsonl', 0.75],
   ['dev-13.jsonl', 0.857],
@@ -61,10 +63,15 @@ const OPENED = new Map([
   ['dev-20.jsonl', 0.75],
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
+  ['dev-26.jsonl', 0.888],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
-const PRECISION_FLOORS = new Map([['dev-22.jsonl', 0.66]]);
+// dev-26 is half near misses of antonyms, three of whose four false positives main has too (a condition, a scope).
+const PRECISION_FLOORS = new Map([
+  ['dev-22.jsonl', 0.66],
+  ['dev-26.jsonl', 0.8],
+]);
 
 interface Pair {
   older: string;
