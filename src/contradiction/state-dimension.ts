@@ -318,10 +318,11 @@ function nameTerm(x: string): boolean {
   return !x.startsWith('ant:') && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes('/') || /\.[a-z0-9]+$/.test(x));
 }
 
-/** A clause that says the state and names nothing of its own: "(LIFO)", "; it's async". Its subject is the clause before. */
+/** A clause that says the state and names nothing: "(LIFO)", "; it's async". Its subject is the clause before. */
 function bareState(c: Clause): boolean {
   if (c.index === 0) return false;
-  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t)) return false;
+  // "the flag is silently ignored" names a thing, if a generic one: the clause before may be about another.
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:')) return false;
   return true;
 }
 
