@@ -615,6 +615,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   let memberEnd = 0;
   const skipTerms = new Skip(tokens.length);
   let prefixedBases: Map<number, string> | undefined;
+  let pendingResult: string | undefined;
   /** The first setting switched on or off in the clause (`search.enabled=false`). */
   let toggled: Token | undefined;
   let toggles: Array<{ token: Token; on: boolean; key: string }> | undefined;
@@ -713,9 +714,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       }
       // "exposed through the public ALB", "reachable from the internet": where it can be reached from, the state "public".
       if (REACHED_FROM.has(t.norm) && exposedAt(tokens, i)) antonyms.push({ canon: PUBLIC_USE.canon, sign: PUBLIC_USE.sign, negating: PUBLIC_USE.negating, word: t.raw });
-      // "returns a Promise": its result comes later, the state "async".
+      // "returns a Promise": its result comes later, the state "async" (unless the clause says "async" itself).
       const pending = t.norm === 'returns' || t.norm === 'return' ? pendingResultAt(tokens, i) : -1;
-      if (pending > 0) antonyms.push({ canon: ASYNC_USE.canon, sign: ASYNC_USE.sign, negating: ASYNC_USE.negating, word: tokens.slice(i, pending + 1).map((x) => x.raw).join(' ') });
+      if (pending > 0) pendingResult = tokens.slice(i, pending + 1).map((x) => x.raw).join(' ');
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -736,6 +737,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     }
   }
 
+  if (pendingResult !== undefined && !antonyms.some((a) => a.canon === ASYNC_USE.canon)) antonyms.push({ canon: ASYNC_USE.canon, sign: ASYNC_USE.sign, negating: ASYNC_USE.negating, word: pendingResult });
   // A state word of the clause's own ("is on", "disabled") says it, the setting says how; "on the dev
   // cluster" is a place, not a state.
   if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
