@@ -615,6 +615,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   let memberEnd = 0;
   const skipTerms = new Skip(tokens.length);
   let prefixedBases: Map<number, string> | undefined;
+  let pendingResult: string | undefined;
   /** The first setting switched on or off in the clause (`search.enabled=false`). */
   let toggled: Token | undefined;
   let toggles: Array<{ token: Token; on: boolean; key: string }> | undefined;
@@ -705,6 +706,17 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
           skipTerms.add(i);
         }
       }
+      // "requires a bearer token": only who holds one gets in, the state "unauthenticated" denies. The verb is still
+      // "requires" as well ("the token is optional").
+      if (REQUIRING.has(t.norm)) {
+        const credential = credentialAfter(tokens, i);
+        if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: tokens.slice(i, credential + 1).map((x) => x.raw).join(' ') });
+      }
+      // "exposed through the public ALB", "reachable from the internet": where it can be reached from, the state "public".
+      if (REACHED_FROM.has(t.norm) && exposedAt(tokens, i)) antonyms.push({ canon: PUBLIC_USE.canon, sign: PUBLIC_USE.sign, negating: PUBLIC_USE.negating, word: t.raw });
+      // "returns a Promise": its result comes later, the state "async" (unless the clause says "async" itself).
+      const pending = t.norm === 'returns' || t.norm === 'return' ? pendingResultAt(tokens, i) : -1;
+      if (pending > 0) pendingResult = tokens.slice(i, pending + 1).map((x) => x.raw).join(' ');
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -725,6 +737,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     }
   }
 
+  if (pendingResult !== undefined && !antonyms.some((a) => a.canon === ASYNC_USE.canon)) antonyms.push({ canon: ASYNC_USE.canon, sign: ASYNC_USE.sign, negating: ASYNC_USE.negating, word: pendingResult });
   // A state word of the clause's own ("is on", "disabled") says it, the setting says how; "on the dev
   // cluster" is a place, not a state.
   if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
@@ -1284,6 +1297,52 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
   }
   return null;
+}
+
+const PUBLIC_USE = ANTONYM_INDEX.get('public')!;
+/** Where a thing is reached from when it is exposed to anyone: "the public ingress", "the internet". */
+const REACHED_FROM = new Set(['public', 'external', 'internet']);
+const EXPOSING = new Set(['exposed', 'reachable', 'accessible', 'served', 'available', 'published', 'open', 'listens', 'listening', 'routed']);
+const EXPOSED_THROUGH = new Set(['through', 'on', 'via', 'from', 'over', 'to', 'behind']);
+
+/** The word at `i` ends "exposed through the", "reachable from", "served on an": what follows is where anyone reaches it from. */
+function exposedAt(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (ARTICLES.has(tokens[k]?.norm ?? '')) k--;
+  if (!EXPOSED_THROUGH.has(tokens[k]?.norm ?? '') || tokens[k]!.norm === 'behind') return false;
+  k--;
+  if (tokens[k]?.kind === 'word' && /ly$/.test(tokens[k]!.norm)) k--;
+  return EXPOSING.has(tokens[k]?.norm ?? '');
+}
+
+const ASYNC_USE = ANTONYM_INDEX.get('async')!;
+/** Types that stand for a result not there yet: "returns a `Future`", "returns a Promise". */
+const PENDING_RESULTS = new Set(['promise', 'future', 'task', 'deferred', 'completablefuture', 'completionstage', 'observable', 'mono', 'flux']);
+
+/** "returns a Promise", "returns `Future<void>`": the index of the pending result's type after "returns" (past an article), or -1. */
+function pendingResultAt(tokens: Token[], i: number): number {
+  let k = i + 1;
+  if (ARTICLES.has(tokens[k]?.norm ?? '')) k++;
+  const t = tokens[k];
+  return t !== undefined && PENDING_RESULTS.has(t.raw.toLowerCase().replace(/[<[].*$/, '').replace(/^.*\./, '')) ? k : -1;
+}
+
+const REQUIRING = new Set(['requires', 'require', 'required', 'requiring']);
+const PRIVATE_USE = ANTONYM_INDEX.get('authenticated')!;
+/** What proves who a caller is: "requires a valid API key", "requires the service token", "requires login". */
+const CREDENTIALS = new Set(['token', 'tokens', 'jwt', 'jwts', 'auth', 'authentication', 'authenticate', 'login', 'credentials', 'password', 'sign-in', 'signin', 'oauth']);
+/** A key is a credential after these: "an API key", "the access key"; "the `region` key" names a setting. */
+const KEY_KINDS = new Set(['api', 'access', 'secret', 'service', 'signing']);
+
+/** The index of the credential "requires" at `i` asks for, within three plain words ("requires a valid API key"), or -1. */
+function credentialAfter(tokens: Token[], i: number): number {
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word') return -1;
+    if (CREDENTIALS.has(t.norm)) return k;
+    if ((t.norm === 'key' || t.norm === 'keys') && KEY_KINDS.has(tokens[k - 1]!.norm)) return k;
+  }
+  return -1;
 }
 
 /** "non-", "non", "un" before a word: "non-strict", "unreplicated". */

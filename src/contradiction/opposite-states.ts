@@ -36,7 +36,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['normalized normalised', 'denormalized denormalised'],
   ['row-oriented row-store row-based row-wise', 'column-oriented columnar column-store column-based column-wise'],
   ['oltp', 'olap'],
-  ['batched in-batches batch-mode batch-processed non-streaming', 'streamed streaming real-time realtime stream-processed'],
+  // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
+  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized', 'streamed streaming real-time realtime stream-processed'],
   ['replicated multi-node', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],

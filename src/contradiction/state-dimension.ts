@@ -150,6 +150,10 @@ function kindWords(c: Clause, other: Clause): Set<string> {
   return out;
 }
 
+/** Nouns that name a thing's working, not a thing of its own: "CSRF protection" and "CSRF checks" are one feature. */
+const FEATURE_HEADS = new Set(['protection', 'check', 'checks', 'checking', 'support', 'validation', 'verification', 'enforcement', 'mode', 'feature', 'handling']);
+/** Words after "in", "on", "for" that take in every one: no scope of its own. */
+const UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
 const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
 
 /**
@@ -160,10 +164,12 @@ const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'du
 function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   let open = false;
   let own = false;
-  for (const t of c.tokens) {
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
     if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) {
       if (open && own) return true;
-      open = true;
+      // "on for all namespaces", "runs on every push": a scope that takes in every one is the whole, not a part.
+      open = !UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
       own = false;
       continue;
     }
@@ -192,6 +198,7 @@ function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
     if (t.kind !== 'word' || !t.terms.includes(term)) continue;
     const next = c.tokens[i + 1]!;
     if (next.kind !== 'word') return false;
+    if (FEATURE_HEADS.has(next.norm)) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
@@ -277,6 +284,15 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
     const qf = newer.clauses[0]!;
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
   }
+  // "The matchmaking queue in `mm/queue.go` is FIFO" / "`mm/queue.go` pops the newest first (LIFO)": a clause that
+  // says only the state is said of what the clause before it names.
+  if (shared === null) {
+    const ps = bareState(p) ? older.clauses[p.index - 1] : p;
+    const qs = bareState(q) ? newer.clauses[q.index - 1] : q;
+    if (ps !== undefined && qs !== undefined && (ps !== p || qs !== q)) for (const t of ps.terms.keys()) if (qs.terms.has(t) && (subjectWord(t, ps, qs) || codeName(t, ps, qs) || nameTerm(t))) shared ??= t;
+  }
+  // "The logger's file transport is blocking" / "Log writes are non-blocking": one word, written whole and cut short.
+  if (shared === null) shared = wordStartInBoth(p, q);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
@@ -297,3 +313,31 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   };
 }
 
+/** A file or an identifier with parts (`net/conn.cpp`, `send_email`), not a folder or a file most projects have. */
+function nameTerm(x: string): boolean {
+  return !x.startsWith('ant:') && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes('/') || /\.[a-z0-9]+$/.test(x));
+}
+
+/** A clause that says the state and names nothing: "(LIFO)", "; it's async". Its subject is the clause before. */
+function bareState(c: Clause): boolean {
+  if (c.index === 0) return false;
+  // "the flag is silently ignored" names a thing, if a generic one: the clause before may be about another.
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:')) return false;
+  return true;
+}
+
+/**
+ * The first specific word of each clause, its subject's head, when one starts the other: "The logger's file transport"
+ * / "Log writes". A later word is a part or an object ("the auditor's disk writer" / "metrics writes").
+ */
+function wordStartInBoth(p: Clause, q: Clause): string | null {
+  const t = firstSubjectWord(p, q);
+  const u = firstSubjectWord(q, p);
+  if (t === null || u === null || t === u || t.length < 3 || u.length < 3) return null;
+  return u.startsWith(t) || t.startsWith(u) ? t : null;
+}
+
+function firstSubjectWord(c: Clause, other: Clause): string | null {
+  for (const t of c.tokens) for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0 && subjectWord(x, c, other)) return x;
+  return null;
+}

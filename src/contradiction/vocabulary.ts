@@ -86,11 +86,11 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
-  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable', 'private privately unexported internal-only internal', false],
+  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed', 'private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call.
-  ['blocking blocks-until block-until blocked-until', 'non-blocking nonblocking advisory warn-only', false],
+  ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event', 'non-blocking nonblocking advisory warn-only', false],
   ['nullable', 'non-nullable non-null notnull', false],
   ['include includes included including', 'exclude excludes excluded excluding', true],
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
@@ -99,7 +99,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['mutable updatable updated-in-place update-in-place in-place', 'immutable append-only insert-only write-once frozen', false],
   ['stateful', 'stateless', false],
   ['parallel parallelized concurrently', 'serial serially sequential sequentially', false],
-  ['eager eagerly', 'lazy lazily lazy-loaded lazy-load', false],
+  ['eager eagerly', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access', false],
   ['headed', 'headless', false],
   // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
   ['allowed allow allows permitted permit permits encouraged recommended', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
@@ -113,7 +113,8 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['installed', 'uninstalled', true],
   ['verbose', 'quiet silent', false],
   ['ordered in-order', 'unordered out-of-order', false],
-  ['read-write writable write-access write-permission write-permissions', 'read-only readonly', false],
+  // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
+  [`read-write writable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
   ['shared', 'own dedicated separate', false],
   // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
   ['static statically kinematic', 'dynamic dynamically', false],
@@ -159,7 +160,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
 export const PREDICATIVE_ANTONYMS = new Set([
-  ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
+  ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'authenticated', 'unauthenticated', 'unauthed', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
   ...PREDICATIVE_STATES,
 ]);
 

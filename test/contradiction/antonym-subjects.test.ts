@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+// Opposite states of one thing whose subject each writer names apart, and states said by what a thing does. Each
+// rule has a pair it alone makes conflict and a near miss about two things that must stay apart.
+describe('opposite states of one subject named apart', () => {
+  it('reads a clause that says only the state with the clause before it', () => {
+    expect(contradicts('The job queue in `q/jobs.ts` is FIFO.', '`q/jobs.ts` pops the newest job first (LIFO).')).toBe(true);
+    // "the flag" names a thing, if a generic one: not NO_COLOR's state.
+    expect(contradicts('The CLI respects `NO_COLOR`.', 'The CLI no longer prints anything for --legacy; the flag is silently ignored.')).toBe(false);
+  });
+
+  it('takes a subject word written whole on one side and cut short on the other as one word', () => {
+    expect(contradicts("The logger's file transport is blocking.", 'Log writes are non-blocking; a worker flushes them.')).toBe(true);
+    // The shared start is not the subject's head on either side.
+    expect(contradicts("The auditor's disk writer is blocking.", 'Metrics writes are non-blocking; a worker flushes them.')).toBe(false);
+  });
+
+  it('reads a scope over all or every one as the whole, not a part of its own', () => {
+    expect(contradicts('The `release` workflow is manual (`workflow_dispatch` only).', '`release.yml` runs automatically on every tag push.')).toBe(true);
+    expect(contradicts('Spell checking is on for the body field in the editor.', 'Spell checking is off for the title field in the editor.')).toBe(false);
+  });
+
+  it('reads "X protection" and "X checks" as one feature', () => {
+    expect(contradicts('CSRF protection is enabled on the admin app.', 'CSRF checks are disabled on the admin app.')).toBe(true);
+    expect(contradicts('XSS protection is on for the marketing site.', 'XSS protection is off for the admin site.')).toBe(false);
+  });
+});
+
+describe('states said by what a thing does', () => {
+  it('reads "requires a token" as authenticated', () => {
+    expect(contradicts('`/stats` requires a bearer token.', '`/stats` is unauthenticated so the uptime probe can reach it.')).toBe(true);
+    expect(contradicts('`/stats` requires a bearer token.', '`/ping` is unauthenticated so the uptime probe can reach it.')).toBe(false);
+  });
+
+  it('reads "exposed through the public load balancer" as public', () => {
+    expect(contradicts('The Kibana instance is internal-only.', 'Kibana is exposed through the public load balancer.')).toBe(true);
+    expect(contradicts('The Kibana instance is internal-only.', 'The Kibana image is pulled from the public registry.')).toBe(false);
+  });
+
+  it('reads "blocks the calling thread" as blocking', () => {
+    expect(contradicts('`Geocoder.lookup()` is non-blocking.', '`Geocoder.lookup()` blocks the calling thread until the HTTP call returns.')).toBe(true);
+    expect(contradicts('`Geocoder.lookup()` is non-blocking.', '`Geocoder.warmup()` blocks the calling thread until the cache is loaded.')).toBe(false);
+  });
+
+  it('reads "loaded on demand" as lazy', () => {
+    expect(contradicts('Plugin bundles are loaded eagerly at boot.', 'Plugin bundles are loaded on demand when a user opens them.')).toBe(true);
+    expect(contradicts('Plugin bundles are loaded eagerly at boot.', 'Plugin icons are loaded on demand when a user opens the menu.')).toBe(false);
+  });
+
+  it('reads UPDATE grants and write scopes as read-write', () => {
+    expect(contradicts('The BI service account is read-only on the warehouse.', 'The BI service account has DELETE grants on the warehouse.')).toBe(true);
+    expect(contradicts('The BI service account is read-only on the warehouse.', 'The ETL service account has DELETE grants on the warehouse.')).toBe(false);
+  });
+
+  it('reads "buffers the whole upload" as not streamed', () => {
+    expect(contradicts('Attachments in `mail/attach.go` are streamed to the blob store.', '`mail/attach.go` buffers the whole attachment in memory first.')).toBe(true);
+    expect(contradicts('Attachments in `mail/attach.go` are streamed to the blob store.', '`mail/thumbs.go` buffers the whole thumbnail in memory first.')).toBe(false);
+  });
+
+  it('reads "returns a Promise" as async', () => {
+    expect(contradicts('`Inventory.reserve()` is synchronous.', '`Inventory.reserve()` returns a `CompletableFuture`.')).toBe(true);
+    expect(contradicts('`Inventory.reserve()` is synchronous.', '`Inventory.release()` returns a `CompletableFuture`.')).toBe(false);
+  });
+});
