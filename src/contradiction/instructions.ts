@@ -212,3 +212,38 @@ export function handedOver(tokens: readonly Token[], at: number, c: Clause, own:
   if (tokens[at]?.norm !== 'by' || !MANNER_WORDS.has(tokens[at + 1]?.norm ?? '') || !instruction(other)) return false;
   return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
 }
+
+/**
+ * Two instructions of opposite force about one thing they both name, with one action on it: "Never pass
+ * `--configuration-cache` to the KMP build" against "Gradle should always be run with `--configuration-cache`",
+ * "Never set `$ErrorActionPreference` globally in `tools/`" against "scripts under `tools/` must set it". A rule
+ * is about the name it governs; the scopes and objects around it say where, and do not keep the rules apart when
+ * the action is the same (the same verb, or putting the name to use: SUPPLY_STEMS, or after "with"), unless each
+ * holds in a place the other never names (scopedApart). Another action on the name ("commit" / "sign with",
+ * "mock" / "read through") is another rule.
+ */
+export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
+  let verb: string | undefined;
+  for (let j = n + 1; j < c.tokens.length && verb === undefined; j++) {
+    const x = c.tokens[j]!.terms[0];
+    if (x !== undefined && c.verbs.has(x)) verb = x;
+  }
+  if (verb === undefined) return false;
+  const sameVerb = other.verbs.has(verb);
+  const supplies = SUPPLY_STEMS.has(verb);
+  if (!sameVerb && !supplies) return false;
+  const otherSupplies = supplies && [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  for (let j = n + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j]!;
+    if (t.kind === 'punct') break;
+    if (t.kind !== 'code' || t.terms.length === 0) continue;
+    const tokens = other.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      if (tokens[i]!.kind !== 'code' || !namesObject(tokens[i]!, t)) continue;
+      if (sameVerb || otherSupplies) return true;
+      for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens[h]!.norm)) return true;
+    }
+  }
+  return false;
+}

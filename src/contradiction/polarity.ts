@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -638,6 +638,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // `project.godot` has `vsync_enabled=false` against "the Godot project's scripts are GDScript": a setting
   // switches what its key names; when the other side never names that, the file they share is no claim.
   if (state && tokens[n]!.kind === 'code' && !settingNamed(tokens[n]!, otherClause, other)) return true;
+  // "Never pass `--minify` to the Tailwind CLI" against "Always run `npx tailwindcss` with `--minify` in the production
+  // build": two rules on one name and one action on it; the scopes and objects around the name do not part them.
+  if (rulesOnOneName(c, n, otherClause)) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
