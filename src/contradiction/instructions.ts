@@ -122,8 +122,8 @@ const PLACES = new Set(['in', 'on', 'during', 'inside', 'within', 'under', 'at']
  * "Never pass `-x` to pytest in CI" against "Always run pytest with `-x` in the pre-push hook": each holds in a
  * place the other never names, so they do not meet. A place only one side names is a part of the other's "always".
  */
-function scopedApart(c: Clause, other: Clause): boolean {
-  const apart = (x: Clause, y: Clause) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
+export function scopedApart(c: Clause, other: Clause, withFor = false): boolean {
+  const apart = (x: Clause, y: Clause) => placesOf(x, withFor ? OBLIGATION_SCOPES : PLACES).some((place) => place.every((t) => !y.terms.has(t)));
   return apart(c, other) && apart(other, c);
 }
 
@@ -136,6 +136,44 @@ function scopedApart(c: Clause, other: Clause): boolean {
 export function obligedEverywhere(prohibition: Clause, obligation: Clause): boolean {
   if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
   return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+
+/**
+ * Two rules of opposite force ("must always" / "should never", each with its modal) that hold on common ground:
+ * neither names a place or purpose the other lacks while the other names one of its own (scopedApart, "for the
+ * webpack build" included), and they are not about two kinds of one thing ("the queue workers" / "the web
+ * workers"). A rule's "always" or "never" then covers whatever narrower case or scope the other writes
+ * ("Never derive `Jason.Encoder` on Ecto schemas" / "Schemas in `lib/` must derive it"), so those words do not
+ * keep the two apart.
+ */
+export function rulesMeet(c: Clause, other: Clause): boolean {
+  if (c.modals.length === 0 || other.modals.length === 0 || c.positive === other.positive) return false;
+  return !scopedApart(c, other, true) && !kindsApart(c, other);
+}
+
+/** A word both write, with a word of its own right before it on each side: "the queue workers" / "the web workers". */
+function kindsApart(a: Clause, b: Clause): boolean {
+  const x = ownlyModified(a, b);
+  if (x.length === 0) return false;
+  const y = ownlyModified(b, a);
+  for (const t of x) if (y.includes(t)) return true;
+  return false;
+}
+
+/** The words `a` shares with `b` (verbs aside) that `a` writes right after a word `b` lacks. */
+function ownlyModified(a: Clause, b: Clause): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < a.tokens.length; i++) {
+    const t = a.tokens[i]!;
+    const before = a.tokens[i - 1]!;
+    if (t.kind !== 'word' || before.kind === 'punct' || before.terms.length === 0) continue;
+    const x = t.terms[0];
+    if (x === undefined || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
+    let own = true;
+    for (const y of before.terms) if (b.terms.has(y) || a.verbs.has(y) || y.startsWith('ant:')) own = false;
+    if (own) out.push(x);
+  }
+  return out;
 }
 
 /** Where or for what an obligation holds: its places, and "for the webpack build". */

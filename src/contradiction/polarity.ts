@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, rulesMeet, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -737,10 +737,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
   // "There's no unique constraint on `users.email`" against "has a unique index": after "no", the word read as the
   // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
-  // "no pre-commit hook" is not about "offset commits").
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  // "no pre-commit hook" is not about "offset commits"). "the remote cache" against `--remote_cache`: an object
+  // spelled as the parts of one name the other writes is that name.
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
+  const meet = rulesMeet(c, otherClause);
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
-  for (let j = k + 1; j < tokens.length - 1; j++) {
+  for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
     const t = tokens[j]!;
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
@@ -749,14 +752,14 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
     if (tokens[j + 1]!.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
   }
-  if (verbMisses) {
+  if (verbMisses && !meet) {
     // Things changed, but nothing after the new verb is what the other side talks about.
     if (!restNamesOther(tokens, k + 1, c, other)) return true;
   }
   const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
-  for (let j = k + 1; j < tokens.length; j++) {
+  for (let j = k + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
@@ -828,6 +831,21 @@ function withAntecedent(terms: Map<string, number>, analysis: Analysis, c: Claus
   const out = new Map(terms);
   for (const [t, w] of analysis.clauses[at - 1]!.terms) if (!out.has(t) && !t.startsWith('ant:')) out.set(t, w);
   return out;
+}
+
+/**
+ * The words of the object, two or more, are the parts of one name the other clause writes: "the chart version" is
+ * `chart/version`, "the build number" `BUILD_NUMBER`.
+ */
+function spelledAsName(object: readonly string[], other: Clause): boolean {
+  if (object.length < 2) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'code') continue;
+    let all = true;
+    for (const x of object) if (!t.terms.includes(x)) all = false;
+    if (all) return true;
+  }
+  return false;
 }
 
 /** No term of `object` is named by the other clause, by name or as a compound. */
