@@ -235,7 +235,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
+  // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
+  // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !(rulesMeet(p, q) && shareCodeName(p, q))) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
@@ -1041,3 +1043,12 @@ function isFileName(t: Token): boolean {
 }
 
 const NEGATION_CUES = new Set(['not', 'no', 'never', "n't", 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", 'dont', 'doesnt', 'isnt', 'arent']);
+
+/** Both clauses write one name in code, a folder aside (a folder is where, not what): `session_store`, `Deno.env.get`. */
+function shareCodeName(p: Clause, q: Clause): boolean {
+  for (const t of p.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || t.raw.endsWith('/')) continue;
+    for (const u of q.tokens) if (u.kind === 'code' && u.terms[0] === t.terms[0]) return true;
+  }
+  return false;
+}
