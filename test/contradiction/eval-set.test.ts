@@ -34,18 +34,18 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
-  ['external-5.jsonl', 0.776],
+  ['external-5.jsonl', 0.784],
   ['external-6.jsonl', 0.72],
-  ['external-7.jsonl', 0.648],
+  ['external-7.jsonl', 0.656],
   ['external-8.jsonl', 0.744],
-  ['external-9.jsonl', 0.56],
-  ['external-10.jsonl', 0.696],
-  ['external-11.jsonl', 0.608],
-  ['external-12.jsonl', 0.616],
-  ['external-13.jsonl', 0.56],
-  ['external-14.jsonl', 0.704],
-  ['external-15.jsonl', 0.48],
-  ['external-16.jsonl', 0.552],
+  ['external-9.jsonl', 0.584],
+  ['external-10.jsonl', 0.712],
+  ['external-11.jsonl', 0.616],
+  ['external-12.jsonl', 0.632],
+  ['external-13.jsonl', 0.568],
+  ['external-14.jsonl', 0.712],
+  ['external-15.jsonl', 0.488],
+  ['external-16.jsonl', 0.568],
   ['dev-7.jsonl', 0.937],
   ['dev-8.jsonl', 0.816],
   ['dev-9.jsonl', 0.863],
@@ -61,10 +61,16 @@ const OPENED = new Map([
   ['dev-20.jsonl', 0.75],
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
+  ['dev-24.jsonl', 0.461],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
-const PRECISION_FLOORS = new Map([['dev-22.jsonl', 0.66]]);
+// dev-24: two rules on one name in different actions or places; two of its near misses are flagged (an action and a
+// purpose only one side names), as they were before the rules it was written for.
+const PRECISION_FLOORS = new Map([
+  ['dev-22.jsonl', 0.66],
+  ['dev-24.jsonl', 0.75],
+]);
 
 interface Pair {
   older: string;
