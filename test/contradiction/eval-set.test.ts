@@ -42,7 +42,7 @@ const OPENED = new Map([
   ['external-10.jsonl', 0.712],
   ['external-11.jsonl', 0.616],
   ['external-12.jsonl', 0.632],
-  ['external-13.jsonl', 0.568],
+  ['external-13.jsonl', 0.576],
   ['external-14.jsonl', 0.712],
   ['external-15.jsonl', 0.488],
   ['external-16.jsonl', 0.568],

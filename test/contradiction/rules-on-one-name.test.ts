@@ -66,3 +66,15 @@ describe('an object spelled as the parts of a name is that name', () => {
     ).toBe(false);
   });
 });
+
+describe('"write" is a way to store', () => {
+  it('reads "must never be written to disk" against "must persist the token"', () => {
+    expect(
+      contradicts('Session tokens must never be written to disk.', '`authd` must persist the session token to `/var/lib/authd/token` so it survives restarts.'),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps another thing persisted apart', () => {
+    expect(contradicts('Session tokens must never be written to disk.', '`authd` must persist the audit log to `/var/log/authd/` so it survives restarts.').contradicts).toBe(false);
+  });
+});
