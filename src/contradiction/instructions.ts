@@ -6,6 +6,7 @@
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
+import { QUALIFIERS } from './vocabulary.js';
 
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
@@ -141,14 +142,24 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
 /**
  * Two rules of opposite force ("must always" / "should never", each with its modal) that hold on common ground:
  * neither names a place or purpose the other lacks while the other names one of its own (scopedApart, "for the
- * webpack build" included), and they are not about two kinds of one thing ("the queue workers" / "the web
+ * webpack build" included), the prohibition names no environment of its own ("locally"), and they are not about two
+ * kinds of one thing ("the queue workers" / "the web
  * workers"). A rule's "always" or "never" then covers whatever narrower case or scope the other writes
  * ("Never derive `Jason.Encoder` on Ecto schemas" / "Schemas in `lib/` must derive it"), so those words do not
  * keep the two apart.
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
   if (c.modals.length === 0 || other.modals.length === 0 || c.positive === other.positive) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other);
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other);
+}
+
+/**
+ * `a` says in words an environment or kind (QUALIFIERS: "locally", "in CI", "e2e") that `b` does not: where rules are
+ * meant to differ. A part of a name (`lib/app_web/`, `kube.*`) is no environment.
+ */
+function ownQualifier(a: Clause, b: Clause): boolean {
+  for (const t of a.tokens) if (t.kind === 'word') for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
+  return false;
 }
 
 /** A word both write, with a word of its own right before it on each side: "the queue workers" / "the web workers". */
@@ -261,27 +272,26 @@ export function handedOver(tokens: readonly Token[], at: number, c: Clause, own:
  * "mock" / "read through") is another rule.
  */
 export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
-  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
-  let verb: string | undefined;
-  for (let j = n + 1; j < c.tokens.length && verb === undefined; j++) {
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other)) return false;
+  let at = -1;
+  for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
     const x = c.tokens[j]!.terms[0];
-    if (x !== undefined && c.verbs.has(x)) verb = x;
+    if (x !== undefined && c.verbs.has(x)) at = j;
   }
-  if (verb === undefined) return false;
+  if (at < 0) return false;
+  const verb = c.tokens[at]!.terms[0]!;
   const sameVerb = other.verbs.has(verb);
   const supplies = SUPPLY_STEMS.has(verb);
   if (!sameVerb && !supplies) return false;
+  // The name is what the verb is done to ("wrap database queries in `withTimeout()`" is about the queries).
+  const object = namedObject(c.tokens, at + 1);
+  if (object === undefined || object.terms.length === 0) return false;
   const otherSupplies = supplies && [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
-  for (let j = n + 1; j < c.tokens.length; j++) {
-    const t = c.tokens[j]!;
-    if (t.kind === 'punct') break;
-    if (t.kind !== 'code' || t.terms.length === 0) continue;
-    const tokens = other.tokens;
-    for (let i = 0; i < tokens.length; i++) {
-      if (tokens[i]!.kind !== 'code' || !namesObject(tokens[i]!, t)) continue;
-      if (sameVerb || otherSupplies) return true;
-      for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens[h]!.norm)) return true;
-    }
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'code' || !namesObject(tokens[i]!, object)) continue;
+    if (sameVerb || otherSupplies) return true;
+    for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens[h]!.norm)) return true;
   }
   return false;
 }

@@ -39,7 +39,7 @@ const OPENED = new Map([
   ['external-7.jsonl', 0.656],
   ['external-8.jsonl', 0.744],
   ['external-9.jsonl', 0.584],
-  ['external-10.jsonl', 0.712],
+  ['external-10.jsonl', 0.704],
   ['external-11.jsonl', 0.616],
   ['external-12.jsonl', 0.632],
   ['external-13.jsonl', 0.576],
