@@ -290,6 +290,8 @@ export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.kind !== 'code' || !namesObject(tokens[i]!, object)) continue;
+    // An item of a collection (`rows[0]`) is a name of its own.
+    if (tokens[i]!.norm !== object.norm && (tokens[i]!.norm.includes('[') || object.norm.includes('['))) continue;
     if (sameVerb || otherSupplies) return true;
     for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens[h]!.norm)) return true;
   }
