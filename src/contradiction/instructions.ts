@@ -6,6 +6,7 @@
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
+import { QUALIFIERS } from './vocabulary.js';
 
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
@@ -122,8 +123,8 @@ const PLACES = new Set(['in', 'on', 'during', 'inside', 'within', 'under', 'at']
  * "Never pass `-x` to pytest in CI" against "Always run pytest with `-x` in the pre-push hook": each holds in a
  * place the other never names, so they do not meet. A place only one side names is a part of the other's "always".
  */
-function scopedApart(c: Clause, other: Clause): boolean {
-  const apart = (x: Clause, y: Clause) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
+export function scopedApart(c: Clause, other: Clause, withFor = false): boolean {
+  const apart = (x: Clause, y: Clause) => placesOf(x, withFor ? OBLIGATION_SCOPES : PLACES).some((place) => place.every((t) => !y.terms.has(t)));
   return apart(c, other) && apart(other, c);
 }
 
@@ -136,6 +137,54 @@ function scopedApart(c: Clause, other: Clause): boolean {
 export function obligedEverywhere(prohibition: Clause, obligation: Clause): boolean {
   if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
   return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+
+/**
+ * Two rules of opposite force ("must always" / "should never", each with its modal) that hold on common ground:
+ * neither names a place or purpose the other lacks while the other names one of its own (scopedApart, "for the
+ * webpack build" included), the prohibition names no environment of its own ("locally"), and they are not about two
+ * kinds of one thing ("the queue workers" / "the web
+ * workers"). A rule's "always" or "never" then covers whatever narrower case or scope the other writes
+ * ("Never derive `Jason.Encoder` on Ecto schemas" / "Schemas in `lib/` must derive it"), so those words do not
+ * keep the two apart.
+ */
+export function rulesMeet(c: Clause, other: Clause): boolean {
+  if (c.modals.length === 0 || other.modals.length === 0 || c.positive === other.positive) return false;
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other);
+}
+
+/**
+ * `a` says in words an environment or kind (QUALIFIERS: "locally", "in CI", "e2e") that `b` does not: where rules are
+ * meant to differ. A part of a name (`lib/app_web/`, `kube.*`) is no environment.
+ */
+function ownQualifier(a: Clause, b: Clause): boolean {
+  for (const t of a.tokens) if (t.kind === 'word') for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
+  return false;
+}
+
+/** A word both write, with a word of its own right before it on each side: "the queue workers" / "the web workers". */
+function kindsApart(a: Clause, b: Clause): boolean {
+  const x = ownlyModified(a, b);
+  if (x.length === 0) return false;
+  const y = ownlyModified(b, a);
+  for (const t of x) if (y.includes(t)) return true;
+  return false;
+}
+
+/** The words `a` shares with `b` (verbs aside) that `a` writes right after a word `b` lacks. */
+function ownlyModified(a: Clause, b: Clause): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < a.tokens.length; i++) {
+    const t = a.tokens[i]!;
+    const before = a.tokens[i - 1]!;
+    if (t.kind !== 'word' || before.kind === 'punct' || before.terms.length === 0) continue;
+    const x = t.terms[0];
+    if (x === undefined || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
+    let own = true;
+    for (const y of before.terms) if (b.terms.has(y) || a.verbs.has(y) || y.startsWith('ant:')) own = false;
+    if (own) out.push(x);
+  }
+  return out;
 }
 
 /** Where or for what an obligation holds: its places, and "for the webpack build". */
@@ -211,4 +260,40 @@ const AUTOMATION_STEMS = new Set(
 export function handedOver(tokens: readonly Token[], at: number, c: Clause, own: Analysis, other: Clause): boolean {
   if (tokens[at]?.norm !== 'by' || !MANNER_WORDS.has(tokens[at + 1]?.norm ?? '') || !instruction(other)) return false;
   return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
+}
+
+/**
+ * Two instructions of opposite force about one thing they both name, with one action on it: "Never pass
+ * `--configuration-cache` to the KMP build" against "Gradle should always be run with `--configuration-cache`",
+ * "Never set `$ErrorActionPreference` globally in `tools/`" against "scripts under `tools/` must set it". A rule
+ * is about the name it governs; the scopes and objects around it say where, and do not keep the rules apart when
+ * the action is the same (the same verb, or putting the name to use: SUPPLY_STEMS, or after "with"), unless each
+ * holds in a place the other never names (scopedApart). Another action on the name ("commit" / "sign with",
+ * "mock" / "read through") is another rule.
+ */
+export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other)) return false;
+  let at = -1;
+  for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
+    const x = c.tokens[j]!.terms[0];
+    if (x !== undefined && c.verbs.has(x)) at = j;
+  }
+  if (at < 0) return false;
+  const verb = c.tokens[at]!.terms[0]!;
+  const sameVerb = other.verbs.has(verb);
+  const supplies = SUPPLY_STEMS.has(verb);
+  if (!sameVerb && !supplies) return false;
+  // The name is what the verb is done to ("wrap database queries in `withTimeout()`" is about the queries).
+  const object = namedObject(c.tokens, at + 1);
+  if (object === undefined || object.terms.length === 0) return false;
+  const otherSupplies = supplies && [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'code' || !namesObject(tokens[i]!, object)) continue;
+    // An item of a collection (`rows[0]`) is a name of its own.
+    if (tokens[i]!.norm !== object.norm && (tokens[i]!.norm.includes('[') || object.norm.includes('['))) continue;
+    if (sameVerb || otherSupplies) return true;
+    for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens[h]!.norm)) return true;
+  }
+  return false;
 }

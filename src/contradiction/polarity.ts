@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, rulesMeet, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -235,7 +235,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer)) return null;
+  // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
+  // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q))) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
@@ -638,6 +640,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // `project.godot` has `vsync_enabled=false` against "the Godot project's scripts are GDScript": a setting
   // switches what its key names; when the other side never names that, the file they share is no claim.
   if (state && tokens[n]!.kind === 'code' && !settingNamed(tokens[n]!, otherClause, other)) return true;
+  // "Never pass `--minify` to the Tailwind CLI" against "Always run `npx tailwindcss` with `--minify` in the production
+  // build": two rules on one name and one action on it; the scopes and objects around the name do not part them.
+  if (rulesOnOneName(c, n, otherClause)) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
@@ -746,10 +751,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0]! + objectWords[1]!));
   // "There's no unique constraint on `users.email`" against "has a unique index": after "no", the word read as the
   // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
-  // "no pre-commit hook" is not about "offset commits").
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  // "no pre-commit hook" is not about "offset commits"). "the remote cache" against `--remote_cache`: an object
+  // spelled as the parts of one name the other writes is that name.
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
+  const meet = rulesMeet(c, otherClause);
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
-  for (let j = k + 1; j < tokens.length - 1; j++) {
+  for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
     const t = tokens[j]!;
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
@@ -758,14 +766,14 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
     if (tokens[j + 1]!.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
   }
-  if (verbMisses) {
+  if (verbMisses && !meet) {
     // Things changed, but nothing after the new verb is what the other side talks about.
     if (!restNamesOther(tokens, k + 1, c, other)) return true;
   }
   const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
-  for (let j = k + 1; j < tokens.length; j++) {
+  for (let j = k + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
@@ -837,6 +845,21 @@ function withAntecedent(terms: Map<string, number>, analysis: Analysis, c: Claus
   const out = new Map(terms);
   for (const [t, w] of analysis.clauses[at - 1]!.terms) if (!out.has(t) && !t.startsWith('ant:')) out.set(t, w);
   return out;
+}
+
+/**
+ * The words of the object, two or more, are the parts of one name the other clause writes: "the chart version" is
+ * `chart/version`, "the build number" `BUILD_NUMBER`.
+ */
+function spelledAsName(object: readonly string[], other: Clause): boolean {
+  if (object.length < 2) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'code') continue;
+    let all = true;
+    for (const x of object) if (!t.terms.includes(x)) all = false;
+    if (all) return true;
+  }
+  return false;
 }
 
 /** No term of `object` is named by the other clause, by name or as a compound. */
@@ -1176,4 +1199,13 @@ const identifierTerms = memoize((raw: string): readonly string[] => {
 function stateNamedIn(c: Clause, t: Token, otherClause: Clause, other: Map<string, number>): boolean {
   for (const a of c.antonyms) if ((a.word.toLowerCase().split(' ')[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
   return verbNamedIn(t.terms, otherClause, other);
+}
+
+/** Both clauses write one name in code, a folder aside (a folder is where, not what): `session_store`, `Deno.env.get`. */
+function shareCodeName(p: Clause, q: Clause): boolean {
+  for (const t of p.tokens) {
+    if (t.kind !== 'code' || t.terms.length === 0 || t.raw.endsWith('/')) continue;
+    for (const u of q.tokens) if (u.kind === 'code' && u.terms[0] === t.terms[0]) return true;
+  }
+  return false;
 }

@@ -283,7 +283,7 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'send ship forward transmit deliver relay',
     'upload push',
     // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
-    'store persist save retain',
+    'store persist save retain write',
     'verify check validate',
     'include contain carry',
     'remove purge erase wipe',

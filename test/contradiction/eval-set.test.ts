@@ -32,14 +32,15 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * announced without "replaced", a deleted tool file naming its tool, and substitution near misses: different subjects,
  * a word of X in another phrase, a tried change); dev-23: denials of a subject named in other words or kinds ("the
  * `billing` service" / "the `billing` container"), verbs of one kind about an object written in full, with near misses
- * (another subject, a condition, another kind of action); dev-27: the substitution gates loosened in subst-47: a tool's traces, a text
- * naming no place, an old tool left with a smaller job, a place named without a location verb, a listed subject, one
- * file in another format or folder, a key with how it is written, "Y replaced X in Z", with near misses for each;
- * dev-25: one value of one dimension on each side with its owner named
- * differently (a file against its service, a key against words), numbers with a magnitude word, and near misses for each;
- * dev-26: opposite states whose subject is named apart (a bare
- * state clause, a word cut short, a feature noun, a scope over all), states said by what they do ("requires a token",
- * "exposed through the public ALB", "returns a Promise", "has UPDATE grants"), each with near misses.
+ * (another subject, a condition, another kind of action); dev-24: two rules of opposite force on one name, rules that
+ * meet, with near misses in other actions or places; dev-25: one value of one dimension on each side with its owner
+ * named differently (a file against its service, a key against words), numbers with a magnitude word, and near misses
+ * for each; dev-26: opposite states whose subject is named apart (a bare state clause, a word cut short, a feature
+ * noun, a scope over all), states said by what they do ("requires a token", "exposed through the public ALB", "returns
+ * a Promise", "has UPDATE grants"), each with near misses; dev-27: the substitution gates loosened in subst-47: a
+ * tool's traces, a text naming no place, an old tool left with a smaller job, a place named without a location verb, a
+ * listed subject, one file in another format or folder, a key with how it is written, "Y replaced X in Z", with near
+ * misses for each.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
@@ -72,17 +73,21 @@ const OPENED = new Map([
   ['dev-21.jsonl', 1],
   ['dev-22.jsonl', 1],
   ['dev-23.jsonl', 0.875],
-  ['dev-27.jsonl', 1],
+  ['dev-24.jsonl', 0.461],
   ['dev-25.jsonl', 0.818],
   ['dev-26.jsonl', 0.888],
+  ['dev-27.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
+// dev-24: two rules on one name in different actions or places; two of its near misses are flagged (an action and a
+// purpose only one side names), as they were before the rules it was written for.
 // dev-25's near misses probe the values check where it is loosest: a query's depth against its complexity, a default
 // against a flag's override, and a feed's responses against its thumbnails (README: known false positives).
 // dev-26 is half near misses of antonyms, three of whose four false positives main has too (a condition, a scope).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
+  ['dev-24.jsonl', 0.75],
   ['dev-25.jsonl', 0.75],
   ['dev-26.jsonl', 0.8],
 ]);

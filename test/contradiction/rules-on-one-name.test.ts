@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('two rules on one name: the scope around the name does not part them', () => {
+  it('reads a prohibition to pass a flag somewhere against an obligation to run with it', () => {
+    expect(
+      contradicts('Kotlin should always be compiled with `--incremental` in this repo.', "Never pass `--incremental` to the KMP build: the native linker isn't compatible and the build fails."),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps another action on the name apart', () => {
+    expect(contradicts('Release images must be signed with `cosign.key`.', 'Never commit `cosign.key`; CI pulls it from the vault.').contradicts).toBe(false);
+    expect(
+      contradicts('Always run `npx esbuild` with `--sourcemap` in the production build script.', 'The prod build should not upload `--sourcemap` output to the CDN; Sentry keeps the maps.').contradicts,
+    ).toBe(false);
+  });
+});
+
+describe('two rules that meet: a narrower case of one is covered by the other', () => {
+  it('reads a prohibition in one worker or on one kind of schema against an obligation for all', () => {
+    expect(contradicts('Workers must always acquire the queue lease before processing a batch.', 'Never acquire the queue lease in the replay worker; it reads a frozen snapshot.')).toMatchObject({
+      contradicts: true,
+      kind: 'modality',
+    });
+    expect(
+      contradicts(
+        'Schemas in `lib/shop/schemas/` must `@derive {Jason.Encoder, only: [...]}` so views can render them.',
+        'Never derive `Jason.Encoder` on Ecto schemas; rendering goes through the `*JSON` view modules.',
+      ),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps two kinds of one thing, and rules each with a place or purpose of its own, apart', () => {
+    expect(contradicts('Always restart the queue workers after changing `queue.yml`.', 'Never restart the mail workers by hand; supervisord recycles them.').contradicts).toBe(false);
+    expect(contradicts('Always minify bundles for the storefront build.', 'Never minify bundles in the admin build; the stack traces must stay readable.').contradicts).toBe(false);
+  });
+});
+
+describe('two rules that meet and write one name are about that name', () => {
+  it('reads "calls to `x` must pass a deadline" against "`x` calls should never pass one"', () => {
+    expect(
+      contradicts('Calls to `quote_store` via `grpc_client` must always pass an explicit deadline.', '`quote_store` calls should never pass a deadline argument; use the channel default.'),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(
+      contradicts('Requests to `price_cache` must always set an explicit TTL.', '`price_cache` writes should never set a TTL argument; entries are evicted by size.'),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('does not take a folder both are in for the name', () => {
+    expect(contradicts('In `services/quotes/`, responses must always be cached.', 'In `services/quotes/`, retries should never be automatic.').contradicts).toBe(false);
+  });
+});
+
+describe('an object spelled as the parts of a name is that name', () => {
+  it('reads "don\'t hit the disk cache" against `--disk_cache`', () => {
+    expect(
+      contradicts('`.bazelrc` sets `--disk_cache` for all local builds.', "Local Bazel builds don't hit the disk cache — `--disk_cache` only appears under `build:ci`."),
+    ).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another cache apart', () => {
+    expect(
+      contradicts('`.bazelrc` sets `--disk_cache` for all local builds.', "Local Bazel builds don't hit the remote cache — `--remote_cache` only appears under `build:ci`.").contradicts,
+    ).toBe(false);
+  });
+});
+
+describe('"write" is a way to store', () => {
+  it('reads "must never be written to disk" against "must persist the token"', () => {
+    expect(
+      contradicts('Session tokens must never be written to disk.', '`authd` must persist the session token to `/var/lib/authd/token` so it survives restarts.'),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps another thing persisted apart', () => {
+    expect(contradicts('Session tokens must never be written to disk.', '`authd` must persist the audit log to `/var/log/authd/` so it survives restarts.').contradicts).toBe(false);
+  });
+});
