@@ -466,11 +466,16 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   result.checked.commits = chain.shas.length - 1 - from;
 
   phase('resolving paths');
-  /** Resolves every subject's mentions; false when one was not resolved as written (or is a folder gone at the end, whose new place is looked for in the whole tree). */
-  const resolveMentions = (): boolean => {
+  /**
+   * Resolves every subject's mentions; false when one was not resolved as written (or is a folder gone at the end, whose new place is looked for in the whole tree).
+   * It lets the event loop turn every few hundred: the store's blame, asked for as the walk ended, starts meanwhile (a temporary
+   * directory, a parents look-up, then git blame) on the core this loop leaves idle, not once the learnings are tracked.
+   */
+  const resolveMentions = async (): Promise<boolean> => {
     const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
     let asWritten = true;
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      if (i % 256 === 255) await letGitWrite();
       subject.resolutions = [];
       const seen = new Set<string>();
       for (const mention of subject.mentions) {
@@ -487,10 +492,10 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     return asWritten;
   };
   // Every path a mention was tried as is in the partial tree when it is in the whole one: what resolves as written resolves the same.
-  if (!resolveMentions() && walks.partial) {
+  if (!(await resolveMentions()) && walks.partial) {
     const whole = await walks.fullTree();
     index = { ...index, endTree: whole, endPaths: [...whole.keys()].sort() };
-    resolveMentions();
+    await resolveMentions();
   }
   // The files a learning mentions as they were at a commit off the chain (its anchor, or its record's commit).
   const blobsAt = new Map<string, string | null>();
