@@ -104,28 +104,6 @@ type Start =
   | { kind: 'shallow' }
   | { kind: 'none' };
 
-/** A mentioned file whose two versions decide between anchor-changed, rewritten and touched. */
-interface PendingContent {
-  subject: Subject;
-  track: FileTrack;
-  mention: string;
-  out: Evidence[];
-  examined: Promise<Examined>;
-}
-
-/** Both versions of a mentioned file, read, and what became of the lines holding a named term. */
-interface Examined {
-  before: string | null;
-  after: string | null;
-  /** Lines of the older version holding a named term that the newer one lacks. */
-  lines: AnchorLine[];
-  /** Lines that changed but still say the same about their terms: a touch, named in its summary. */
-  restated: AnchorLine[];
-  /** Per line, which commit changed it: searched for as soon as the versions are in. */
-  searches: Search[];
-  narrowed: Promise<unknown>;
-}
-
 /** Binary search for the first step (a version of the file) no longer holding a line. */
 interface Search {
   raw: string;
@@ -488,11 +466,16 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   result.checked.commits = chain.shas.length - 1 - from;
 
   phase('resolving paths');
-  /** Resolves every subject's mentions; false when one was not resolved as written (or is a folder gone at the end, whose new place is looked for in the whole tree). */
-  const resolveMentions = (): boolean => {
+  /**
+   * Resolves every subject's mentions; false when one was not resolved as written (or is a folder gone at the end, whose new place is looked for in the whole tree).
+   * It lets the event loop turn every few hundred: the store's blame, asked for as the walk ended, starts meanwhile (a temporary
+   * directory, a parents look-up, then git blame) on the core this loop leaves idle, not once the learnings are tracked.
+   */
+  const resolveMentions = async (): Promise<boolean> => {
     const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
     let asWritten = true;
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      if (i % 256 === 255) await letGitWrite();
       subject.resolutions = [];
       const seen = new Set<string>();
       for (const mention of subject.mentions) {
@@ -509,10 +492,10 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     return asWritten;
   };
   // Every path a mention was tried as is in the partial tree when it is in the whole one: what resolves as written resolves the same.
-  if (!resolveMentions() && walks.partial) {
+  if (!(await resolveMentions()) && walks.partial) {
     const whole = await walks.fullTree();
     index = { ...index, endTree: whole, endPaths: [...whole.keys()].sort() };
-    resolveMentions();
+    await resolveMentions();
   }
   // The files a learning mentions as they were at a commit off the chain (its anchor, or its record's commit).
   const blobsAt = new Map<string, string | null>();
@@ -541,7 +524,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
-    const pendingContent: PendingContent[] = [];
+    // Per mentioned file whose two versions decide between anchor-changed, rewritten and touched: its evidence, written.
+    const pendingContent: Array<Promise<void>> = [];
     const track = (subject: Subject): Tracked[] => {
       const exclusion: Exclusion | undefined = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : undefined } : undefined;
       const bridge: Bridge | undefined = subject.bridge ? { pos: subject.bridge.pos, blobs: blobMap(subject.bridge.sha, subject) } : undefined;
@@ -568,9 +552,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             // A hub file's content matters only for the lines the learning names.
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
-              const examined = Promise.all([bulk.request(file.baseline!), bulk.request(file.final!)]).then(([before, after]) => examine(subject, file, before, after));
-              examined.catch(() => {}); // reported when gradeContent awaits it
-              pendingContent.push({ subject, track: file, mention, out, examined });
+              const graded = Promise.all([bulk.request(file.baseline!), bulk.request(file.final!)]).then(([before, after]) => examine(subject, file, mention, out, before, after));
+              graded.catch(() => {}); // reported when gradeContent awaits it
+              pendingContent.push(graded);
             }
           });
         } else if (folder) {
@@ -601,16 +585,21 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     // Content: both versions of each file were asked for while tracking; then, to
     // tell which commit changed a named line, a binary search over the versions
     // between, started as soon as both versions are in, from another cat-file
-    // process (while the bulk read and the tracking go on).
+    // process (while the bulk read and the tracking go on). Each file is graded
+    // as soon as what it needs is in, while git reads on and the learnings are
+    // tracked, not in a single-threaded stretch after the last version came
+    // (a learning's evidence is sorted before it is reported).
     const matchers = new Map<Subject, TermMatcher[]>();
-    function examine(subject: Subject, track: FileTrack, before: string | null, after: string | null): Examined {
+    function examine(subject: Subject, track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null): Promise<void> | undefined {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, (terms = termMatchers(subject.anchors)));
       // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
       const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
       const lines = found.filter((l) => !l.restated);
-      const restated = found.filter((l) => l.restated);
-      if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
+      if (lines.length === 0) {
+        gradeChange(track, mention, out, before, after, found);
+        return undefined;
+      }
       const steps = track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
       // Built with push: lists made by map differ in elements kind, which throws optimised code away.
       const searches: Search[] = [];
@@ -620,9 +609,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
         searches.push(search);
         narrowing.push(narrow(search));
       }
-      const narrowed = Promise.all(narrowing);
-      narrowed.catch(() => {}); // reported when gradeContent awaits it
-      return { before, after, lines, restated, searches, narrowed };
+      return Promise.all(narrowing).then(() => attribute(track, mention, out, lines, searches));
     }
     /** The last step holds the final version, which lacks the line: a binary search for the first step that does. */
     async function narrow(s: Search): Promise<void> {
@@ -634,46 +621,42 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
         else s.lo = mid + 1;
       }
     }
-    async function gradeContent(items: PendingContent[]): Promise<void> {
+    /** A changed file whose named lines (if any, `restated`) still say the same: rewritten, or touched. */
+    function gradeChange(track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null, restated: AnchorLine[]): void {
+      if (isHub(track.endPath)) return;
+      const share = before !== null && after !== null ? changedShare(before, after) : 1;
+      const content = track.counted.filter((e) => e.status !== 'R-from');
+      const events = content.length > 0 ? content : track.counted;
+      if (share >= input.options.rewrittenThreshold) {
+        const cited = commits.cite(events);
+        const endPath = track.endPath;
+        out.push(commits.describe({ kind: 'rewritten', mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
+      } else {
+        out.push(touchedEvidence(mention, track.endPath, events, commits, 'file', restated));
+      }
+    }
+    /** The named lines a file lost, and (the searches done) the commits that changed them. */
+    function attribute(track: FileTrack, mention: string, out: Evidence[], lines: AnchorLine[], searches: Search[]): void {
+      const culprits: TrackedEvent[] = [];
+      for (const s of searches) {
+        const step = s.steps[s.lo];
+        if (step && !culprits.includes(step)) culprits.push(step);
+      }
+      culprits.sort((a, b) => a.pos - b.pos);
+      const terms = [...new Set(lines.flatMap((l) => l.terms))];
+      const ranges = toRanges(track.startPath, lines.map((l) => l.line));
+      const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+      const cited = commits.cite(culprits.length > 0 ? culprits : track.counted);
+      const startPath = track.startPath;
+      out.push(
+        commits.describe({ kind: 'anchor-changed', mention, path: track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(cited)}`),
+      );
+    }
+    /** Waits for the files' evidence (a buffered read answers its last requests once closed). */
+    async function gradeContent(graded: Array<Promise<void>>): Promise<void> {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
-      const attributions: Array<[PendingContent, Examined]> = [];
-      for (const item of items) {
-        const examined = await item.examined;
-        const { before, after } = examined;
-        if (examined.lines.length > 0) {
-          attributions.push([item, examined]);
-          continue;
-        }
-        if (isHub(item.track.endPath)) continue;
-        const share = before !== null && after !== null ? changedShare(before, after) : 1;
-        const content = item.track.counted.filter((e) => e.status !== 'R-from');
-        const events = content.length > 0 ? content : item.track.counted;
-        if (share >= input.options.rewrittenThreshold) {
-          const cited = commits.cite(events);
-          const endPath = item.track.endPath;
-          item.out.push(commits.describe({ kind: 'rewritten', mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
-        } else {
-          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, 'file', examined.restated));
-        }
-      }
-      for (const [item, { lines, searches, narrowed }] of attributions) {
-        await narrowed;
-        const culprits: TrackedEvent[] = [];
-        for (const s of searches) {
-          const step = s.steps[s.lo];
-          if (step && !culprits.includes(step)) culprits.push(step);
-        }
-        culprits.sort((a, b) => a.pos - b.pos);
-        const terms = [...new Set(lines.flatMap((l) => l.terms))];
-        const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
-        const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
-        const cited = commits.cite(culprits.length > 0 ? culprits : item.track.counted);
-        const startPath = item.track.startPath;
-        item.out.push(
-          commits.describe({ kind: 'anchor-changed', mention: item.mention, path: item.track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(cited)}`),
-        );
-      }
+      for (const done of graded) await done;
     }
 
     // Learnings whose record's commit is not known yet: tracked as if it changed
@@ -947,8 +930,10 @@ class Notes {
 
 /**
  * One CommitRef object per commit, shared by every evidence that cites it. The
- * walk reads no commit's author, date or subject: `fill` reads them for the
- * commits cited, and only then are the summaries (which quote subjects) written.
+ * walk reads no commit's author, date or subject: they come with the chain
+ * (`prefetched`), or `fill` reads them for the commits cited. A summary (which
+ * quotes subjects) is written as soon as every commit cited so far is known:
+ * while git still reads file versions, not in the stretch after the last one.
  */
 class CommitRefs {
   private readonly cache = new Map<number, CommitRef>();
@@ -968,8 +953,10 @@ class CommitRefs {
       if (meta) {
         ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
       } else {
-        ref = { sha: this.index.chain.shas[pos] ?? '', subject: '', author: '', date: '' };
-        if (ref.sha) this.unread.push(ref);
+        const sha = this.index.chain.shas[pos] ?? '';
+        const known = this.prefetched?.get(sha);
+        ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: '', author: '', date: '' };
+        if (sha && !known) this.unread.push(ref);
       }
       this.cache.set(pos, ref);
     }
@@ -991,17 +978,17 @@ class CommitRefs {
     return { refs: kept.map((pos) => this.ref(pos)), count };
   }
 
-  /** The evidence, its summary written by `fill` (it may quote a commit's subject). */
+  /** The evidence, its summary written now or (it may quote a commit's subject not read yet) by `fill`. */
   describe(fields: Omit<Evidence, 'summary'>, text: () => string): Evidence {
     const evidence: Evidence = { ...fields, summary: '' };
-    this.summaries.push({ evidence, text });
+    if (this.unread.length === 0) evidence.summary = text();
+    else this.summaries.push({ evidence, text });
     return evidence;
   }
 
-  /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
+  /** Reads the cited commits' authors, dates and subjects not known yet, then writes the summaries left. */
   async fill(): Promise<void> {
-    let unread = this.unread;
-    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, this.prefetched);
+    const unread = this.unread;
     if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
     this.unread.length = 0;
     for (const { evidence, text } of this.summaries) evidence.summary = text();

@@ -217,6 +217,35 @@ describe('renames, deletions and moves', () => {
     expect(change(shrunk.id)!.evidence[0]!.summary).toMatch(/^src\/shrunk\.ts was mostly rewritten \(60% of its lines\)/);
   });
 
+  it('grades each file of a discovery as its versions come in, and reports them strongest first with their commits', async () => {
+    // Files are graded when their versions are read (a named line's commit after a search over its versions), not in one pass at the end: the order they finish in must not show.
+    const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `export const ${prefix}${i} = ${i};`);
+    const repo = makeRepo();
+    repo.write('src/a_touched.ts', lines('t', 10).join('\n'));
+    repo.write('src/b_rewritten.ts', lines('r', 10).join('\n'));
+    repo.write('src/c_named.ts', ['export const TIMEOUT_MS = 100;', ...lines('n', 9)].join('\n'));
+    const anchor = repo.commit('three files');
+    repo.write('src/c_named.ts', ['export const TIMEOUT_MS = 100;', ...lines('n', 9), 'export const extra = 1;'].join('\n'));
+    repo.commit('grow named');
+    repo.write('src/c_named.ts', ['export const TIMEOUT_MS = 250;', ...lines('n', 9), 'export const extra = 1;'].join('\n'));
+    const culprit = repo.commit('slower timeout');
+    repo.write('src/a_touched.ts', [...lines('t', 10), 'export const more = 1;'].join('\n'));
+    repo.write('src/c_named.ts', ['export const TIMEOUT_MS = 250;', ...lines('n', 9), 'export const extra = 2;'].join('\n'));
+    repo.commit('touch two');
+    repo.write('src/b_rewritten.ts', lines('w', 10).join('\n'));
+    repo.commit('rewrite one');
+    const d = learning('`TIMEOUT_MS` in src/c_named.ts is read by src/a_touched.ts and src/b_rewritten.ts', { anchorCommit: anchor });
+    const other = learning('src/b_rewritten.ts holds the constants', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d, other]);
+    expect(kinds(d.id)).toEqual(['anchor-changed', 'rewritten', 'touched']);
+    const [named, rewritten, touched] = change(d.id)!.evidence;
+    expect(named!.commits.map((c) => c.sha)).toEqual([culprit]);
+    expect(named!.summary).toBe(`TIMEOUT_MS changed in src/c_named.ts (line 1) in ${culprit.slice(0, 7)} "slower timeout"`);
+    expect(rewritten!.summary).toMatch(/^src\/b_rewritten\.ts was mostly rewritten \(100% of its lines\) in [0-9a-f]{7} "rewrite one"$/);
+    expect(touched!.summary).toMatch(/^src\/a_touched\.ts changed in [0-9a-f]{7} "touch two"; nothing it names did$/);
+    expect(kinds(other.id)).toEqual(['rewritten']);
+  });
+
   it('says nothing about a change that was reverted, or about hub files alone', async () => {
     const repo = makeRepo();
     repo.write('src/http.ts', HTTP).write('package.json', '{"name":"x"}\n');
