@@ -539,6 +539,8 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
 
 /** Verbs whose object is an amount of change: "saves ~0.3 s", "costs 0.2 s", "adds 40 MB", "cuts CPU ~0.15 s". */
 const CHANGE_VERBS = new Set('saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed'.split(' '));
+/** Comparatives that, right after a quantity, make it a difference ("50 ms sooner"); not "later" / "earlier", which also say when ("retries 30 s later"). */
+const COMPARATIVES = new Set('sooner faster slower quicker more less fewer higher lower larger smaller bigger longer shorter'.split(' '));
 /** Verbs that state an amount of change only with "by": "reduced by 120 ms", not "reduced to 30 s". */
 const BY_VERBS = new Set('reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk'.split(' '));
 
@@ -560,6 +562,9 @@ function pronounOne(c: Clause, q: StatedQuantity): boolean {
  */
 function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
   if (/^[+\u2212]/.test(q.written)) return true;
+  // "the blame now starts ~50 ms sooner", "3 s faster", "two more workers": a difference from another value.
+  const next = c.tokens[q.last + 1];
+  if (next !== undefined && next.kind === 'word' && COMPARATIVES.has(next.norm)) return true;
   for (let i = q.first - 1, words = 0; i >= 0 && words < 4; i--) {
     const t = c.tokens[i]!;
     if (t.kind === 'number') return false;
