@@ -158,8 +158,10 @@ describe('the contradiction evaluation set', () => {
     expect(seed.precision).toBeLessThan(0.7);
     const complementary = all.filter((p) => p.category === 'complementary');
     const flagged = (predict: (p: Pair) => boolean) => complementary.filter(predict).length / complementary.length;
-    expect(flagged((p) => seedContradicts(p.older, p.newer))).toBeGreaterThan(0.3);
-    expect(flagged((p) => compareDiscoveries(p.older, p.newer).contradicts)).toBeLessThan(0.05);
+    // About 3 in 10 for the seed across every set (fewer in the newest ones), under 1 in 20 for the rules.
+    const seedRate = flagged((p) => seedContradicts(p.older, p.newer));
+    expect(seedRate).toBeGreaterThan(0.25);
+    expect(flagged((p) => compareDiscoveries(p.older, p.newer).contradicts)).toBeLessThan(Math.min(0.05, seedRate / 5));
   });
 });
 
