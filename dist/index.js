@@ -27052,7 +27052,8 @@ var init_opposite_states = __esm({
       ["normalized normalised", "denormalized denormalised"],
       ["row-oriented row-store row-based row-wise", "column-oriented columnar column-store column-based column-wise"],
       ["oltp", "olap"],
-      ["batched in-batches batch-mode batch-processed non-streaming", "streamed streaming real-time realtime stream-processed"],
+      // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
+      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized", "streamed streaming real-time realtime stream-processed"],
       ["replicated multi-node", "single-node unreplicated standalone"],
       ["hot-storage hot-tier hot-standby", "cold-storage cold-tier cold-standby archival-storage"],
       ["utc utc-based timezone-aware tz-aware", "local-time localtime timezone-naive tz-naive naive"],
@@ -27279,11 +27280,11 @@ var init_vocabulary = __esm({
       // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
       ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
       ["required require requires requiring mandatory compulsory needed", "optional", true],
-      ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable", "private privately unexported internal-only internal", false],
+      ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed", "private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected", false],
       ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
       // A check that only warns does not block the merge.
       // "blocks until the upstream responds" is a blocking call.
-      ["blocking blocks-until block-until blocked-until", "non-blocking nonblocking advisory warn-only", false],
+      ["blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event", "non-blocking nonblocking advisory warn-only", false],
       ["nullable", "non-nullable non-null notnull", false],
       ["include includes included including", "exclude excludes excluded excluding", true],
       ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
@@ -27292,7 +27293,7 @@ var init_vocabulary = __esm({
       ["mutable updatable updated-in-place update-in-place in-place", "immutable append-only insert-only write-once frozen", false],
       ["stateful", "stateless", false],
       ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
-      ["eager eagerly", "lazy lazily lazy-loaded lazy-load", false],
+      ["eager eagerly", "lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access", false],
       ["headed", "headless", false],
       // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
       ["allowed allow allows permitted permit permits encouraged recommended", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages", true],
@@ -27306,7 +27307,8 @@ var init_vocabulary = __esm({
       ["installed", "uninstalled", true],
       ["verbose", "quiet silent", false],
       ["ordered in-order", "unordered out-of-order", false],
-      ["read-write writable write-access write-permission write-permissions", "read-only readonly", false],
+      // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
+      [`read-write writable write-access write-permission write-permissions ${["write", "insert", "update", "delete"].flatMap((w) => ["grant", "grants", "privilege", "privileges", "scope", "scopes"].map((g) => `${w}-${g}`)).join(" ")}`, "read-only readonly", false],
       ["shared", "own dedicated separate", false],
       // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
       ["static statically kinematic", "dynamic dynamically", false],
@@ -27347,7 +27349,7 @@ var init_vocabulary = __esm({
       ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
     ];
     PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set([
-      ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
+      ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "authenticated", "unauthenticated", "unauthed", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
       ...PREDICATIVE_STATES
     ]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
@@ -27428,7 +27430,7 @@ var init_vocabulary = __esm({
         "send ship forward transmit deliver relay",
         "upload push",
         // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
-        "store persist save retain",
+        "store persist save retain write",
         "verify check validate",
         "include contain carry",
         "remove purge erase wipe",
@@ -27590,11 +27592,11 @@ function tokenize2(text) {
       if (!known) {
         const isNumber = NUMBER_RE.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
-        known = { norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
+        known = { raw, norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
         if (codeCache.size > 1e5) codeCache.clear();
         codeCache.set(raw, known);
       }
-      tokens2.push({ raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
+      tokens2.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
     }
     i = close + 1;
   }
@@ -27673,11 +27675,11 @@ function word(raw, start, end) {
   let known = wordCache.get(raw);
   if (!known) {
     const t = readWord(raw);
-    known = { norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
+    known = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
     if (wordCache.size > 1e5) wordCache.clear();
     wordCache.set(raw, known);
   }
-  return { raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
+  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
 }
 function readWord(raw) {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
@@ -28483,6 +28485,10 @@ function findQuantities(tokens2) {
         end++;
       }
     }
+    if (NUMBER_WORDS[t.norm] === void 0 && n.unit === "" && MAGNITUDES[tokens2[end + 1]?.norm ?? ""] !== void 0) {
+      n.value *= MAGNITUDES[tokens2[end + 1].norm];
+      end++;
+    }
     const after = tokens2[end + 1];
     const counted = after !== void 0 && after.kind === "word" && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens2[end + 2]?.norm === "in" ? 1 : 0;
     const link2 = tokens2[end + 1 + counted];
@@ -28828,9 +28834,9 @@ function nameSetting(tokens2, found, q, n) {
     q.key = NO_KEY;
   }
   q.setting = entry.id;
-  const namedBy = new Set(naming.tokens);
-  for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens2[i], entry.id)) namedBy.add(i);
-  q.namedBy = [...namedBy];
+  const namedBy2 = new Set(naming.tokens);
+  for (let i = Math.max(from, q.first - 8); i < Math.min(to, q.last + 4); i++) if (!namedBy2.has(i) && (i < q.first || i > q.last) && namesQuantity(tokens2[i], entry.id)) namedBy2.add(i);
+  q.namedBy = [...namedBy2];
   if (entry.binaryK && q.dim === "count" && /\dk$/i.test(q.written)) q.alt = q.value / 1e3 * 1024;
 }
 function textValue(tokens2, i) {
@@ -29074,7 +29080,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_ARGUMENT, GO_DURATION, TOOL_RELEASE, PORT_NAME;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_ARGUMENT, GO_DURATION, TOOL_RELEASE, PORT_NAME;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29145,6 +29151,7 @@ var init_quantities = __esm({
     PERCENT_UNITS = /* @__PURE__ */ new Set(["%", "percent", "pct"]);
     PIXEL_UNITS = /* @__PURE__ */ new Set(["px", "pixel", "pixels"]);
     COUNT_MULTIPLIERS = table({ k: 1e3 });
+    MAGNITUDES = table({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
     RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
     VERSION_LINE_LEADS = /* @__PURE__ */ new Set(["to", "on", "at", "from", "is", "are"]);
     VERSION_FILES = table({
@@ -29395,7 +29402,7 @@ var init_alternatives = __esm({
       ["native build system", "build builds built compile compiled", "cmake, meson, bazel, Make|makefile|gnu make, scons, premake, autotools|autoconf, Buck|buck2, Pants, xmake, Gn"],
       ["c++ package manager", "dependencies dependency packages package", "conan, vcpkg, Hunter, cpm|cpm.cmake"],
       ["apple dependency manager", "dependencies dependency pods packages", "cocoapods|Pods|podfile, carthage, swift package manager|spm|swiftpm"],
-      ["javascript bundler", "bundle bundles bundled bundler bundling build builds built dev server", "webpack, vite, rollup, parcel, esbuild, turbopack, rspack, snowpack, tsup, browserify, farm, metro"],
+      ["javascript bundler", "bundle bundles bundled bundler bundling build builds built dev server", "webpack|webpack5|webpack 5, vite, rollup, parcel, esbuild, turbopack, rspack, snowpack, tsup, browserify, farm, metro"],
       ["monorepo tool", "monorepo tasks task workspace workspaces packages orchestrated", "lerna, turborepo|Turbo, nx, rush|rush.js, Moon, bazel"],
       ["node version manager", "node version versions pinned", "nvm, fnm, volta, asdf, N, nodenv, Mise"],
       ["javascript runtime", "runtime runs", "node|node.js|nodejs, deno, bun"],
@@ -29432,7 +29439,7 @@ var init_alternatives = __esm({
       ["css approach", "css styles styling styled stylesheets", "styled-components, emotion|@emotion, tailwind|tailwindcss|tailwind css, css modules, sass|scss, Less, vanilla-extract, stitches, unocss, panda css|pandacss"],
       ["component library", "components component ui design system widgets", "material ui|mui|material-ui, chakra|chakra ui, antd|ant design, shadcn/ui|shadcn, bootstrap|react-bootstrap, mantine, Radix|radix ui, headless ui, vuetify, Quasar, primereact|primevue, element plus|element ui, semantic ui, bulma, Foundation"],
       ["icon set", "icons icon", "font awesome|fontawesome, lucide, heroicons, feather|feather icons, material icons, tabler icons, Phosphor"],
-      ["frontend framework", "frontend front-end ui spa client web app components views", "react, vue|vue.js|vuejs, angular, svelte, Solid|solidjs|solid.js, preact, Ember|ember.js, Backbone|backbone.js, Lit, Alpine|alpine.js, htmx, angularjs, qwik, Stimulus"],
+      ["frontend framework", "frontend front-end ui spa client web app components views elements widgets", "react, vue|vue.js|vuejs, angular, svelte, Solid|solidjs|solid.js, preact, Ember|ember.js, Backbone|backbone.js, Lit, Alpine|alpine.js, htmx, angularjs, qwik, Stimulus, stencil|stenciljs"],
       ["meta-framework", "frontend site web app rendering ssr routing framework", "next.js|nextjs|Next, nuxt|nuxt.js, Remix, gatsby, sveltekit, Astro, create react app|cra|create-react-app, angular universal, solidstart, react router framework"],
       ["static site generator", "site static generated generator website pages blog", "jekyll, hugo, eleventy|11ty, gatsby, hexo, Astro, zola, pelican, middleman"],
       ["docs site generator", "docs documentation doc site generated generator handbook", "docusaurus, vitepress, mkdocs|mkdocs material|material for mkdocs, sphinx, gitbook, nextra, docsify, mintlify, readme.io, antora, Starlight, mdbook"],
@@ -29482,7 +29489,7 @@ var init_alternatives = __esm({
       ["android ui toolkit", "ui screens views layouts", "jetpack compose|Compose, xml layouts|android views, litho, Epoxy"],
       ["apple ui framework", "ui screens views", "swiftui, uikit, appkit"],
       ["apple networking", "http networking network requests client", "alamofire, urlsession|nsurlsession, afnetworking, moya"],
-      [".net json serializer", "json serialization serializes serialized serializer deserialization", "newtonsoft.json|json.net|newtonsoft, system.text.json|stj, utf8json, jil, servicestack.text"],
+      [".net json serializer", "json serialization serializes serialized serializer deserialization encoding encoder decoding", "newtonsoft.json|json.net|newtonsoft, system.text.json|stj, utf8json, jil, servicestack.text"],
       [".net orm", "orm database db data access queries entities", "entity framework|ef core|entity framework core|Ef|efcore, dapper, nhibernate, linq2db, repodb"],
       [".net logging", "log logs logging logger", "serilog, nlog, log4net"],
       [".net ui framework", "ui app apps client desktop mobile", "xamarin.forms|xamarin forms|xamarin, .net maui|maui, wpf, winforms|windows forms, avalonia, uno|uno platform, winui, blazor"],
@@ -29530,7 +29537,7 @@ var init_alternatives = __esm({
       ["bi tool", "dashboards dashboard bi reports reporting charts visualization visualizations", "looker, tableau, metabase, superset|apache superset, power bi|powerbi, redash, sigma computing, quicksight|amazon quicksight, looker studio, lightdash"],
       ["sql query engine", "query queries queried engine sql federated", "trino, presto|prestodb, athena|amazon athena, spark sql, dremio, apache hive|Hive, impala, starburst"],
       ["data catalog", "catalog catalogue metadata lineage", "datahub, amundsen, openmetadata, atlan, unity catalog, glue data catalog|aws glue data catalog, alation, collibra, marquez"],
-      ["data quality", "quality expectations checks validation validated", "great expectations, soda core|Soda, Monte Carlo, deequ"],
+      ["data quality", "quality expectations checks validation validated", "great expectations, soda core|Soda, Monte Carlo, deequ, dbt tests|dbt-expectations, pandera"],
       ["reverse etl", "reverse etl synced syncs sync", "hightouch, Census, grouparoo"],
       ["real-time olap", "olap real-time analytics analytical", "druid|apache druid, pinot|apache pinot, rockset, tinybird"],
       // Observability
@@ -29582,6 +29589,14 @@ var init_alternatives = __esm({
       ["solidity toolchain", "contracts contract tests test compile compiled deploy", "hardhat, foundry, truffle, brownie, ape"],
       ["go terminal ui", "terminal tui ui interface", "tview, bubble tea|bubbletea, termui, gocui"],
       ["html to pdf renderer", "pdf pdfs render rendering rendered renderer", "wkhtmltopdf, weasyprint, princexml|prince, gotenberg"],
+      ["mail server", "mail smtp submission inbound outbound relay relays mta delivery handled", "postfix, exim|exim4, sendmail, haraka, opensmtpd, maddy, stalwart, qmail"],
+      ["dns server", "dns zone zones resolver resolvers resolving served serves forwarding records nameserver nameservers", "coredns, powerdns|pdns, bind9|BIND, unbound, dnsmasq, knot dns|knot resolver, nsd, technitium"],
+      ["backup tool", "backup backups backed snapshot snapshots restore restores archive", "restic, borg|borgbackup|borg backup, duplicity, kopia, rsnapshot, bacula, duplicati, velero, tarsnap"],
+      ["certificate authority", "certs cert certificates certificate tls ssl issuer issuers issued acme", "let's encrypt|letsencrypt|lets encrypt, zerossl, buypass, google trust services"],
+      ["template engine", "template templates templating rendered render renders views view partials", "jinja2|jinja, templ, handlebars|hbs, mustache, ejs, pug|jade, nunjucks, Liquid, erb, twig, Blade, thymeleaf, freemarker, Velocity, mako, tera, askama, heex, Razor, haml"],
+      ["graphql server", "graphql server schema resolvers endpoint mounted", "apollo server|apollo-server, graphql yoga|graphql-yoga, mercurius, express-graphql, hot chocolate, graphene, strawberry, gqlgen, absinthe, juniper, async-graphql, graphql-ruby, postgraphile, type-graphql"],
+      ["go cache library", "cache cached caching in-memory wrapper", "groupcache, ristretto, bigcache, freecache, go-cache, golang-lru"],
+      ["nim web framework", "web framework http server routes", "jester, prologue, httpbeast, karax"],
       ["vector tile server", "tiles tile vector served serve server", "pg_tileserv, martin, tegola, tileserver-gl|tileserver gl, t-rex"]
     ];
     COEXISTING = [
@@ -29908,6 +29923,7 @@ function readClause(index, tokens2, aside = false) {
   let memberEnd = 0;
   const skipTerms = new Skip(tokens2.length);
   let prefixedBases;
+  let pendingResult;
   let toggled;
   let toggles;
   let settingStates;
@@ -29983,6 +29999,13 @@ function readClause(index, tokens2, aside = false) {
           skipTerms.add(i);
         }
       }
+      if (REQUIRING.has(t.norm)) {
+        const credential = credentialAfter(tokens2, i);
+        if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: tokens2.slice(i, credential + 1).map((x) => x.raw).join(" ") });
+      }
+      if (REACHED_FROM.has(t.norm) && exposedAt(tokens2, i)) antonyms.push({ canon: PUBLIC_USE.canon, sign: PUBLIC_USE.sign, negating: PUBLIC_USE.negating, word: t.raw });
+      const pending = t.norm === "returns" || t.norm === "return" ? pendingResultAt(tokens2, i) : -1;
+      if (pending > 0) pendingResult = tokens2.slice(i, pending + 1).map((x) => x.raw).join(" ");
       const antonym = antonymAt(tokens2, i) ?? splitCompoundAt(tokens2, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -29999,6 +30022,7 @@ function readClause(index, tokens2, aside = false) {
       }
     }
   }
+  if (pendingResult !== void 0 && !antonyms.some((a) => a.canon === ASYNC_USE.canon)) antonyms.push({ canon: ASYNC_USE.canon, sign: ASYNC_USE.sign, negating: ASYNC_USE.negating, word: pendingResult });
   if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
     for (const x of toggles) {
       antonyms.push({ canon: ENABLED_CANON, sign: x.on ? 1 : -1, negating: true, word: x.token.raw });
@@ -30380,6 +30404,29 @@ function antonymAt(tokens2, i) {
   }
   return null;
 }
+function exposedAt(tokens2, i) {
+  let k = i - 1;
+  if (ARTICLES.has(tokens2[k]?.norm ?? "")) k--;
+  if (!EXPOSED_THROUGH.has(tokens2[k]?.norm ?? "") || tokens2[k].norm === "behind") return false;
+  k--;
+  if (tokens2[k]?.kind === "word" && /ly$/.test(tokens2[k].norm)) k--;
+  return EXPOSING.has(tokens2[k]?.norm ?? "");
+}
+function pendingResultAt(tokens2, i) {
+  let k = i + 1;
+  if (ARTICLES.has(tokens2[k]?.norm ?? "")) k++;
+  const t = tokens2[k];
+  return t !== void 0 && PENDING_RESULTS.has(t.raw.toLowerCase().replace(/[<[].*$/, "").replace(/^.*\./, "")) ? k : -1;
+}
+function credentialAfter(tokens2, i) {
+  for (let k = i + 1; k <= i + 4 && k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.kind !== "word") return -1;
+    if (CREDENTIALS.has(t.norm)) return k;
+    if ((t.norm === "key" || t.norm === "keys") && KEY_KINDS.has(tokens2[k - 1].norm)) return k;
+  }
+  return -1;
+}
 function prefixedStateAt(tokens2, i) {
   const t = tokens2[i];
   const first = t.norm.charCodeAt(0);
@@ -30653,6 +30700,8 @@ function substitutions(index, tokens2, clause) {
     }
     if (w === "replaced" || w === "superseded") {
       const object = cut(tokens2, r + 1);
+      const placed = object.findIndex((t, k) => k > 0 && PLACE_PREPOSITIONS.has(t.norm));
+      if (placed > 0 && (object.slice(0, placed).some(namesATool) || placed === 1)) object.length = placed;
       add(object, w, true, tokens2.slice(0, r), tokens2.slice(r, r + 1 + object.length));
       return found;
     }
@@ -30691,6 +30740,9 @@ function substitutions(index, tokens2, clause) {
   }
   return found;
 }
+function namesATool(t) {
+  return t.kind === "code" || ALTERNATIVE_INDEX.has(t.norm) || t.kind === "word" && (/^[A-Z]/.test(t.raw) || /[a-z][-.\d]|\d[a-z]/i.test(t.raw));
+}
 function cut(tokens2, start) {
   const out2 = [];
   for (let i = start; i < tokens2.length; i++) {
@@ -30727,7 +30779,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -30853,6 +30905,16 @@ var init_analyze = __esm({
       }
     };
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
+    PUBLIC_USE = ANTONYM_INDEX.get("public");
+    REACHED_FROM = /* @__PURE__ */ new Set(["public", "external", "internet"]);
+    EXPOSING = /* @__PURE__ */ new Set(["exposed", "reachable", "accessible", "served", "available", "published", "open", "listens", "listening", "routed"]);
+    EXPOSED_THROUGH = /* @__PURE__ */ new Set(["through", "on", "via", "from", "over", "to", "behind"]);
+    ASYNC_USE = ANTONYM_INDEX.get("async");
+    PENDING_RESULTS = /* @__PURE__ */ new Set(["promise", "future", "task", "deferred", "completablefuture", "completionstage", "observable", "mono", "flux"]);
+    REQUIRING = /* @__PURE__ */ new Set(["requires", "require", "required", "requiring"]);
+    PRIVATE_USE = ANTONYM_INDEX.get("authenticated");
+    CREDENTIALS = /* @__PURE__ */ new Set(["token", "tokens", "jwt", "jwts", "auth", "authentication", "authenticate", "login", "credentials", "password", "sign-in", "signin", "oauth"]);
+    KEY_KINDS = /* @__PURE__ */ new Set(["api", "access", "secret", "service", "signing"]);
     STATE_PREFIX = /^(?:non-?|un)([a-z][a-z-]{2,})$/;
     STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
     AUTO_VERB = /^auto-?(?:commit|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
@@ -30880,6 +30942,7 @@ var init_analyze = __esm({
     BEFORE_VERB = new Set("we you they i it to is are was were be been will would can could should must may might not never always also then and or".split(" "));
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
+    PLACE_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "inside", "within", "across", "throughout", "under"]);
   }
 });
 
@@ -31161,14 +31224,17 @@ function aliases(p, q, a, b) {
 function written(c) {
   let w = WRITTEN.get(c);
   if (!w) {
-    w = { short: [], long: [] };
-    for (const t of c.tokens) {
+    let short = null;
+    let long = null;
+    for (let k = 0; k < c.tokens.length; k++) {
+      const t = c.tokens[k];
       if (t.kind !== "word" && t.kind !== "code" || t.terms.length !== 1) continue;
       const term = t.terms[0];
       if (GENERIC_STEMS.has(term) || c.verbs.has(term)) continue;
-      if (SHORT_SHAPE.test(t.norm)) w.short.push([term, t.norm]);
-      if (t.norm.length >= 5 && /^[a-z]+$/.test(t.norm)) w.long.push([term, t.norm]);
+      if (SHORT_SHAPE.test(t.norm)) (short ??= []).push(term, t.norm);
+      if (t.norm.length >= 5 && LETTERS.test(t.norm)) (long ??= []).push(term, t.norm);
     }
+    w = short === null && long === null ? NOTHING_WRITTEN : { short: short ?? NOTHING_WRITTEN.short, long: long ?? NOTHING_WRITTEN.long };
     WRITTEN.set(c, w);
   }
   return w;
@@ -31178,10 +31244,12 @@ function shortForms(p, q, a, b) {
   if (shorts.length === 0) return null;
   const longs = written(q).long;
   let out2 = null;
-  for (const [term, norm] of shorts) {
+  for (let i = 0; i < shorts.length; i += 2) {
+    const term = shorts[i];
     if (b.has(term) || !a.has(term)) continue;
-    for (const [long, word2] of longs) {
-      if (a.has(long) || !b.has(long) || !abbreviates(norm, word2, longs)) continue;
+    for (let j = 0; j < longs.length; j += 2) {
+      const long = longs[j];
+      if (a.has(long) || !b.has(long) || !abbreviates(shorts[i + 1], longs[j + 1], longs)) continue;
       (out2 ??= /* @__PURE__ */ new Set()).add(term).add(long);
     }
   }
@@ -31199,7 +31267,14 @@ function abbreviates(short, long, others) {
   for (let k = 3; k <= short.length - 3; k++) {
     if (!long.startsWith(short.slice(0, k))) break;
     const rest = short.slice(k);
-    if (GENERAL_WORD_STARTS.has(rest) || others.some(([, w]) => w !== long && w.length >= rest.length + 3 && w.startsWith(rest))) return true;
+    if (GENERAL_WORD_STARTS.has(rest) || startsAnother(others, long, rest)) return true;
+  }
+  return false;
+}
+function startsAnother(others, long, rest) {
+  for (let j = 1; j < others.length; j += 2) {
+    const w = others[j];
+    if (w !== long && w.length >= rest.length + 3 && w.startsWith(rest)) return true;
   }
   return false;
 }
@@ -31216,7 +31291,7 @@ function inOrder(short, long) {
   for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
   return k === short.length;
 }
-var NAME_TERMS, WRITTEN, SHORT_SHAPE, GENERAL_WORD_STARTS;
+var NAME_TERMS, WRITTEN, NOTHING_WRITTEN, SHORT_SHAPE, LETTERS, GENERAL_WORD_STARTS;
 var init_aliases = __esm({
   "src/contradiction/aliases.ts"() {
     "use strict";
@@ -31225,7 +31300,9 @@ var init_aliases = __esm({
     init_vocabulary();
     NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(" ")).flatMap((k) => wordTerms(k.toLowerCase()))));
     WRITTEN = /* @__PURE__ */ new WeakMap();
+    NOTHING_WRITTEN = { short: [""].slice(0, 0), long: [""].slice(0, 0) };
     SHORT_SHAPE = /^(?:[a-z][^aeiouy\d\W]{2,4}|[a-z]\d{1,2}[a-z]|[a-z]{6,7})$/;
+    LETTERS = /^[a-z]+$/;
     GENERAL_WORD_STARTS = new Set([...GENERIC_STEMS].filter((w) => /^[a-z]{6,}$/.test(w)).flatMap((w) => [w.slice(0, 3), w.slice(0, 4)]));
   }
 });
@@ -32154,13 +32231,44 @@ function deniesSameFlag(c, at, other) {
   for (const t of other.tokens) if (t.kind === "code" && namesObject(t, object)) return true;
   return false;
 }
-function scopedApart(c, other) {
-  const apart = (x, y) => placesOf(x).some((place) => place.every((t) => !y.terms.has(t)));
+function scopedApart(c, other, withFor = false) {
+  const apart = (x, y) => placesOf(x, withFor ? OBLIGATION_SCOPES : PLACES).some((place) => place.every((t) => !y.terms.has(t)));
   return apart(c, other) && apart(other, c);
 }
 function obligedEverywhere(prohibition, obligation) {
   if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
   return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+}
+function rulesMeet(c, other) {
+  if (c.modals.length === 0 || other.modals.length === 0 || c.positive === other.positive) return false;
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other);
+}
+function ownQualifier(a, b) {
+  for (const t of a.tokens) if (t.kind === "word") {
+    for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
+  }
+  return false;
+}
+function kindsApart(a, b) {
+  const x = ownlyModified(a, b);
+  if (x.length === 0) return false;
+  const y = ownlyModified(b, a);
+  for (const t of x) if (y.includes(t)) return true;
+  return false;
+}
+function ownlyModified(a, b) {
+  const out2 = [];
+  for (let i = 1; i < a.tokens.length; i++) {
+    const t = a.tokens[i];
+    const before = a.tokens[i - 1];
+    if (t.kind !== "word" || before.kind === "punct" || before.terms.length === 0) continue;
+    const x = t.terms[0];
+    if (x === void 0 || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
+    let own = true;
+    for (const y of before.terms) if (b.terms.has(y) || a.verbs.has(y) || y.startsWith("ant:")) own = false;
+    if (own) out2.push(x);
+  }
+  return out2;
 }
 function actionOnly(c, other) {
   if (!instruction(c) || !instruction(other)) return false;
@@ -32205,12 +32313,37 @@ function handedOver(tokens2, at, c, own, other) {
   if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
   return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
 }
+function rulesOnOneName(c, n, other) {
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other)) return false;
+  let at = -1;
+  for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
+    const x = c.tokens[j].terms[0];
+    if (x !== void 0 && c.verbs.has(x)) at = j;
+  }
+  if (at < 0) return false;
+  const verb = c.tokens[at].terms[0];
+  const sameVerb = other.verbs.has(verb);
+  const supplies = SUPPLY_STEMS.has(verb);
+  if (!sameVerb && !supplies) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === void 0 || object.terms.length === 0) return false;
+  const otherSupplies = supplies && [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].kind !== "code" || !namesObject(tokens2[i], object)) continue;
+    if (tokens2[i].norm !== object.norm && (tokens2[i].norm.includes("[") || object.norm.includes("["))) continue;
+    if (sameVerb || otherSupplies) return true;
+    for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens2[h].norm)) return true;
+  }
+  return false;
+}
 var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, FLAG2, PLACES, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
     init_stem();
     init_tokens();
+    init_vocabulary();
     OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
     PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
     ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
@@ -32386,7 +32519,7 @@ function clausePolarity(p, q, older, newer) {
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon))) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q))) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
@@ -32647,8 +32780,14 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   }
   if (n < 0) return false;
   if (state && tokens2[n].kind === "code" && !settingNamed(tokens2[n], otherClause, other)) return true;
+  if (rulesOnOneName(c, n, otherClause)) return false;
   const head = c.head;
-  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) return true;
+  let renamed = false;
+  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause)) return true;
+    renamed = true;
+    if (state && !stateNamedIn(c, tokens2[n], otherClause, other)) return true;
+  }
   if (c.negated && tokens2[n].norm === "not" && PARTIAL.has(tokens2[n + 1]?.norm ?? "") && ownSpecific(otherClause, c)) return true;
   const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
@@ -32668,12 +32807,13 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
-    if (verbMisses && sameKindOfAction(verb[0], otherClause) && namedObjectShared(tokens2, k + 1, otherClause)) verbMisses = false;
+    if (verbMisses && sameKindOfAction(verb[0], otherClause) && (namedObjectShared(tokens2, k + 1, otherClause) || wholeObjectIn(tokens2, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]) || verb[0] === USE) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens2, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
+    if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
   const object = [];
@@ -32704,19 +32844,20 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
-  for (let j = k + 1; j < tokens2.length - 1; j++) {
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
+  const meet = rulesMeet(c, otherClause);
+  for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
     const t = tokens2[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
     if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
     if (tokens2[j + 1].terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
   }
-  if (verbMisses) {
+  if (verbMisses && !meet) {
     if (!restNamesOther(tokens2, k + 1, c, other)) return true;
   }
   const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
-  for (let j = k + 1; j < tokens2.length; j++) {
+  for (let j = k + 1; !meet && j < tokens2.length; j++) {
     if (startsPredicate2(tokens2, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
@@ -32756,6 +32897,16 @@ function withAntecedent(terms, analysis, c) {
   const out2 = new Map(terms);
   for (const [t, w] of analysis.clauses[at - 1].terms) if (!out2.has(t) && !t.startsWith("ant:")) out2.set(t, w);
   return out2;
+}
+function spelledAsName(object, other) {
+  if (object.length < 2) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code") continue;
+    let all = true;
+    for (const x of object) if (!t.terms.includes(x)) all = false;
+    if (all) return true;
+  }
+  return false;
 }
 function noneNamedAnyWay(object, otherClause, other) {
   for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;
@@ -32868,7 +33019,107 @@ function isFileName(t) {
   const dot = t.norm.lastIndexOf(".");
   return dot >= 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES;
+function renamedSubject(c, head, n, other) {
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i].norm)) return false;
+  if (!c.negated && PASSIVE_AUXILIARIES.has(c.tokens[n + 1]?.norm ?? "")) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
+  return !headWritten(head, other) && otherSubjectIn(c, other);
+}
+function phraseUnmentioned(tokens2, from, to, other) {
+  for (let i = from; i < to; i++) {
+    const t = tokens2[i];
+    for (const o of other.tokens) for (const x of o.terms) if (termWeight(x) > 0 && t.terms.includes(x)) return false;
+    if (t.terms.length > 0 && namesToken(other, t)) return false;
+  }
+  return true;
+}
+function headWritten(head, other) {
+  for (const t of other.tokens) if (t.kind === "word") {
+    for (const x of t.terms) if (termWeight(x) > 0 && head.terms.includes(x)) return true;
+  }
+  return false;
+}
+function otherSubjectIn(c, other) {
+  const theirs = other.head;
+  if (theirs === null || !(subjectNamed(other, theirs, c) || pathNamesSubject(other, theirs, c))) return false;
+  for (let i = 1; i < c.tokens.length; i++) {
+    if (!c.tokens[i].terms.some((x) => theirs.terms.includes(x))) continue;
+    const before = c.tokens[i - 1];
+    if (before.kind === "word" && before.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x))) return false;
+  }
+  return true;
+}
+function verbNamedIn(verb, otherClause, other) {
+  for (const v of verb) {
+    if (other.has(v) || otherClause.terms.has(v)) return true;
+    const canonical = VERB_SYNONYMS[v];
+    if (canonical !== void 0 && other.has(canonical)) return true;
+  }
+  return false;
+}
+function kindsOfOneName(p, q, a, b, ratio, older, newer) {
+  const x = withoutKinds(p, q, a);
+  const y = withoutKinds(q, p, b);
+  if (x === a || y === b) return false;
+  return sameSubject(x, y, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
+}
+function withoutKinds(c, other, terms) {
+  let out2 = terms;
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind !== "word" || !t.terms.some((x) => KIND_NOUNS.has(x))) continue;
+    const before = c.tokens[i - 1];
+    if (!before.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && other.terms.has(x))) continue;
+    if (before.kind !== "code" || !namesToken(other, before)) continue;
+    for (const x of t.terms) if (KIND_NOUNS.has(x) && !other.terms.has(x)) {
+      if (out2 === terms) out2 = new Map(terms);
+      out2.delete(x);
+    }
+  }
+  return out2;
+}
+function wholeObjectIn(tokens2, from, other) {
+  let j = from;
+  while (j < tokens2.length && (tokens2[j].terms.length === 0 || tokens2[j].norm === "of") && tokens2[j].kind !== "punct") j++;
+  let any = false;
+  for (; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (!other.terms.has(x) || other.verbs.has(x)) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+function subjectEchoed(c, head, n, other) {
+  let from = c.tokens.indexOf(head);
+  while (from > 0 && c.tokens[from - 1].norm !== "," && c.tokens[from - 1].terms.length > 0) from--;
+  for (let i = from; i < n; i++) {
+    const t = c.tokens[i];
+    const own = t.kind === "code" ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
+    for (const x of own) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith("ant:")) continue;
+      if (other.terms.has(x) || /^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== void 0) return true;
+      for (const o of other.tokens) if (o.kind === "code" && identifierTerms(o.raw).includes(x)) return true;
+    }
+  }
+  return false;
+}
+function stateNamedIn(c, t, otherClause, other) {
+  for (const a of c.antonyms) if ((a.word.toLowerCase().split(" ")[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
+  return verbNamedIn(t.terms, otherClause, other);
+}
+function shareCodeName(p, q) {
+  for (const t of p.tokens) {
+    if (t.kind !== "code" || t.terms.length === 0 || t.raw.endsWith("/")) continue;
+    for (const u of q.tokens) if (u.kind === "code" && u.terms[0] === t.terms[0]) return true;
+  }
+  return false;
+}
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -32902,10 +33153,12 @@ var init_polarity = __esm({
     PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
     ACTION_KINDS = (() => {
       const kinds = [
-        "include contain have add ship bundle define declare register pick collect pull",
-        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull",
+        "include contain have add ship bundle define declare register pick collect pull extend part capture",
+        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part",
         "expose export serve provide publish emit return",
-        "create write generate add edit install set configure enable",
+        "create write generate add edit install set configure enable produce emit output",
+        // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
+        "drop filter strip remove discard",
         // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
         "check verify validate inspect examine look"
       ];
@@ -32922,6 +33175,12 @@ var init_polarity = __esm({
     USE = stem2("use");
     INSTRUMENTS2 = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
+    KIND_NOUNS = new Set("service container module package crate library app build firmware image script hook job step binary executable exe cli tool plugin extension project variant target lane pipeline workflow workspace handler".split(" ").map((w) => termOfWord(w)));
+    identifierTerms = memoize((raw) => {
+      const out2 = [];
+      for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out2.push(termOfWord(w.toLowerCase()));
+      return out2;
+    });
   }
 });
 
@@ -32986,6 +33245,7 @@ function periodsMeet(a, b, p, c) {
   return false;
 }
 function onlyFolderShared(a, b, p, c) {
+  if (!namesFolder(p) && !namesFolder(c)) return false;
   const x = subjectOf(a);
   const y = subjectOf(b);
   const { sharedTerms } = align(x, y);
@@ -32994,11 +33254,13 @@ function onlyFolderShared(a, b, p, c) {
   return extras(x, y, verbs).length > 0 && extras(y, x, verbs).length > 0;
 }
 function sharedFolderTerms(x, y, p, c) {
+  if (!namesFolder(p) || !namesFolder(c)) return NO_TERMS2;
   let folder = null;
   for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= /* @__PURE__ */ new Set()).add(t);
   return folder ?? NO_TERMS2;
 }
 function withoutSharedFolder(x, y, p, c) {
+  if (!namesFolder(p) || !namesFolder(c)) return [x, y];
   let folder = null;
   for (const t of x.keys()) if (y.has(t) && isInFolder(p, t) && isInFolder(c, t)) (folder ??= /* @__PURE__ */ new Set()).add(t);
   if (!folder) return [x, y];
@@ -33034,6 +33296,10 @@ function actionsDiffer(a, b) {
   for (const v of a) if (b.has(v) || SCHEDULE_VERBS.has(v)) return false;
   for (const v of b) if (SCHEDULE_VERBS.has(v)) return false;
   return true;
+}
+function namesFolder(c) {
+  for (const t of c.tokens) if (t.kind === "code" && t.raw.endsWith("/")) return true;
+  return false;
 }
 function isInFolder(c, term) {
   return c.tokens.some((t) => t.kind === "code" && t.raw.endsWith("/") && t.terms.includes(term));
@@ -33123,7 +33389,7 @@ function withinBound(bounded, plain) {
   if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
   return bounded.bound === "min" && plain.value >= bounded.value;
 }
-function valuesOfOneSubject(a, b, p, c, older, newer) {
+function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p) || namesRole2(c))) return false;
   if (saysOther(p) !== saysOther(c)) return false;
@@ -33131,6 +33397,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer) {
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
   if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
@@ -33231,7 +33498,7 @@ function valueHit(older, newer) {
       let conflict;
       let agreeing = false;
       for (const r of candidates) {
-        if (!valuesOfOneSubject(a, r.q, p, r.c, older, newer)) continue;
+        if (!valuesOfOneSubject(a, r.q, p, r.c, older, newer, onlyOfDim(a, older) && onlyOfDim(r.q, newer))) continue;
         conflict ??= r;
         if (agrees(a, r.q)) {
           agreeing = true;
@@ -33265,6 +33532,8 @@ function pronounOne(c, q) {
 }
 function isChangeAmount(c, q) {
   if (/^[+\u2212]/.test(q.written)) return true;
+  const next = c.tokens[q.last + 1];
+  if (next !== void 0 && next.kind === "word" && COMPARATIVES.has(next.norm)) return true;
   for (let i = q.first - 1, words4 = 0; i >= 0 && words4 < 4; i--) {
     const t = c.tokens[i];
     if (t.kind === "number") return false;
@@ -33674,13 +33943,116 @@ function formatDuration(ms) {
   if (ms % 1e3 === 0) return `${ms / 1e3} s`;
   return `${ms} ms`;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, CHANGE_VERBS2, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS;
+function onlyOfDim(q, text) {
+  for (const { q: r } of signalsOf(text).current) if (r !== q && r.dim === q.dim) return false;
+  return true;
+}
+function soleValuesMeet(a, b, p, c, older, newer) {
+  if (p.quantities.length > 1 || c.quantities.length > 1 || a.scope !== b.scope) return false;
+  if (p.index > 0 && subjectOf(a).size === 0 || c.index > 0 && subjectOf(b).size === 0) return false;
+  const filesP = textFiles(older);
+  const filesC = textFiles(newer);
+  if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
+  if (filesP === null !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
+  if (saysDefault(p) !== saysDefault(c)) return false;
+  if (contrastedSides(older.terms, newer.terms)) return false;
+  const verbs = bothVerbs(p, c);
+  if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
+  return !(textOwn(older, p, a, newer, verbs) && textOwn(newer, c, b, older, verbs));
+}
+function sharesSpecific(a, b, p, c, older, newer, verbs) {
+  for (const t of older.terms.keys()) {
+    if (!newer.terms.has(t) || t.startsWith("q:") || t.startsWith("ant:") || GENERIC_STEMS.has(t) || verbs.has(t) || termWeight(t) === 0) continue;
+    if (QUANTITY_PREDICATE_STEMS.has(t) || NAMELESS.has(t) || generalKind(t) || inValue(t, a, p) || inValue(t, b, c)) continue;
+    if (isInFolder(p, t) || isInFolder(c, t)) continue;
+    if (a.key.includes(t) || b.key.includes(t)) continue;
+    return true;
+  }
+  return false;
+}
+function inValue(term, q, c) {
+  for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === "word" && c.tokens[i].terms.includes(term)) return true;
+  return false;
+}
+function textOwn(text, c, q, other, verbs) {
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs)) return true;
+  return false;
+}
+function ownWordIn(c, q, other, verbs) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" && t.kind !== "code") continue;
+    if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || !partOwn(t.terms, other))) continue;
+    if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && !fileOwn(t.terms, other))) continue;
+    for (const x of t.terms) {
+      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x)) continue;
+      if (verbs.has(x) && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
+      if (sameName(x, other.terms)) continue;
+      if (GENERIC_STEMS.has(x) && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens2, i, other) && !endsPhrase(tokens2, i)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+function endsPhrase(tokens2, i) {
+  const next = tokens2[i + 1];
+  return next === void 0 || next.kind === "punct";
+}
+function beforeShared(tokens2, i, other) {
+  const next = tokens2[i + 1];
+  if (next === void 0 || next.kind !== "word" && next.kind !== "code") return false;
+  for (const x of next.terms) if (other.terms.has(x)) return true;
+  return false;
+}
+function partOwn(terms, other) {
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k];
+    if (other.terms.has(x) || sameName(x, other.terms) || QUANTITY_PREDICATE_STEMS.has(x) || NAMELESS.has(x) || GENERIC_STEMS.has(x) || durationKindOf(x) !== void 0 || isUnitWord(x) || termWeight(x) === 0) continue;
+    return true;
+  }
+  return false;
+}
+function fileOwn(terms, other) {
+  let own = false;
+  for (let k = 1; k < terms.length; k++) {
+    const x = terms[k];
+    if (other.terms.has(x) || sameName(x, other.terms)) return false;
+    if (!GENERIC_STEMS.has(x) && !NAMELESS.has(x) && !FILE_EXTENSIONS2.has(x) && termWeight(x) > 0) own = true;
+  }
+  return own;
+}
+function generalKind(x) {
+  const kind = durationKindOf(x);
+  return kind !== void 0 && (kind !== "timeout" || x === "timeout");
+}
+function sharesFile(x, y) {
+  for (const t of x) {
+    if (y.has(t)) return true;
+    for (const u of y) if ((!t.includes("/") || !u.includes("/")) && baseName(t) === baseName(u)) return true;
+  }
+  return false;
+}
+function baseName(path) {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+function textFiles(text) {
+  let out2 = null;
+  for (const d of text.clauses)
+    for (const t of d.tokens) {
+      const path = t.terms[0];
+      if (path !== void 0 && isFileName2(path)) (out2 ??= /* @__PURE__ */ new Set()).add(path);
+    }
+  return out2;
+}
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NAMELESS;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
     init_exclusive();
     init_analyze();
     init_settings_catalogue();
+    init_quantities();
     init_tokens();
     init_alternatives();
     init_aliases();
@@ -33701,6 +34073,7 @@ var init_values = __esm({
     QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
     FILE_TERMS = /* @__PURE__ */ new WeakMap();
     CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
+    COMPARATIVES = new Set("sooner faster slower quicker more less fewer higher lower larger smaller bigger longer shorter".split(" "));
     BY_VERBS = new Set("reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk".split(" "));
     VALUE_PREPOSITIONS = /* @__PURE__ */ new Set(["to", "from", "at", "with", "of", "for", "in", "on", "per"]);
     PRONOUN_ONE_AFTER = /* @__PURE__ */ new Set(["and", "or", "but", "in", "on", "at", "of", "for", "with", "than", "is", "was", "are"]);
@@ -33717,6 +34090,9 @@ var init_values = __esm({
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     RATE_PERIODS = [1, 60, 3600, 86400];
+    NAMELESS = new Set(
+      "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
+    );
   }
 });
 
@@ -33807,10 +34183,11 @@ function kindWords(c, other) {
 function ownScope(c, other, otherText) {
   let open2 = false;
   let own = false;
-  for (const t of c.tokens) {
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
     if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) {
       if (open2 && own) return true;
-      open2 = true;
+      open2 = !UNIVERSAL2.has(c.tokens[i + 1]?.norm ?? "");
       own = false;
       continue;
     }
@@ -33837,6 +34214,7 @@ function modifiesOwn(term, c, other) {
     if (t.kind !== "word" || !t.terms.includes(term)) continue;
     const next = c.tokens[i + 1];
     if (next.kind !== "word") return false;
+    if (FEATURE_HEADS.has(next.norm)) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
@@ -33904,6 +34282,14 @@ function stateDimensionHit(older, newer) {
     const qf = newer.clauses[0];
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
   }
+  if (shared === null) {
+    const ps = bareState(p) ? older.clauses[p.index - 1] : p;
+    const qs = bareState(q) ? newer.clauses[q.index - 1] : q;
+    if (ps !== void 0 && qs !== void 0 && (ps !== p || qs !== q)) {
+      for (const t of ps.terms.keys()) if (qs.terms.has(t) && (subjectWord(t, ps, qs) || codeName(t, ps, qs) || nameTerm(t))) shared ??= t;
+    }
+  }
+  if (shared === null) shared = wordStartInBoth(p, q);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
@@ -33919,7 +34305,25 @@ function stateDimensionHit(older, newer) {
     newer: [y.use.word]
   };
 }
-var STATES, NO_STATES, STATE_WORDS, PLATFORMS, SCOPE_WORDS;
+function nameTerm(x) {
+  return !x.startsWith("ant:") && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes("/") || /\.[a-z0-9]+$/.test(x));
+}
+function bareState(c) {
+  if (c.index === 0) return false;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:")) return false;
+  return true;
+}
+function wordStartInBoth(p, q) {
+  const t = firstSubjectWord(p, q);
+  const u = firstSubjectWord(q, p);
+  if (t === null || u === null || t === u || t.length < 3 || u.length < 3) return null;
+  return u.startsWith(t) || t.startsWith(u) ? t : null;
+}
+function firstSubjectWord(c, other) {
+  for (const t of c.tokens) for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0 && subjectWord(x, c, other)) return x;
+  return null;
+}
+var STATES, NO_STATES, STATE_WORDS, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -33937,6 +34341,8 @@ var init_state_dimension = __esm({
       for (const w of no.split(/\s+/)) if (!STATE_WORDS.has(w)) STATE_WORDS.set(w, `${n}-`);
     }
     PLATFORMS = /* @__PURE__ */ new Set(["io", "ios", "ipado", "ipados", "tvos", "watchos", "visionos"]);
+    FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
+    UNIVERSAL2 = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     SCOPE_WORDS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
   }
 });
@@ -33948,6 +34354,9 @@ function asserts(analysis, key, acronym = false) {
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
     if (c.terms.has(key) || library !== null && c.terms.has(library)) return c;
+    if (!pathLike) {
+      for (const t of c.terms.keys()) if (namedBy(t, key)) return c;
+    }
     if (pathLike) {
       for (const t of c.terms.keys()) if (anchorsMeet(t, key) || t !== key && sameFile(t, key)) return c;
     }
@@ -34002,6 +34411,11 @@ function libraryName(key) {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
   return key.startsWith("lib") && key.length >= 6 ? key.slice(3) : `lib${key}`;
 }
+function namedBy(term, key) {
+  if (term.length <= key.length || !term.startsWith(key)) return false;
+  const rest = term.slice(key.length);
+  return rest[0] === "=" || rest.startsWith("://") || /^\.(?:js|ts|lua|nvim|vim|py|rb|el|nix|sh|go|rs)$/.test(rest);
+}
 function anchorsMeet(a, b) {
   if (a === b) return true;
   if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
@@ -34050,18 +34464,19 @@ function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
     if (!sources.has(d.source)) continue;
     const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
+    const apart = (a, b) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
-      if (!direct && namesDiffer(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
+      const anchored = /[^a-z0-9]/.test(key);
+      if (!direct && apart(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
-      if (namesDiffer(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
-      const anchored = /[^a-z0-9]/.test(key);
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
@@ -34225,11 +34640,15 @@ function alternativeHit(older, newer) {
 }
 function namedOnlyAsRetired(newer, q, group, x) {
   const spellings = spellingsOf(group, x);
+  const names = (text) => spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text));
   let named = false;
   for (const c of newer.clauses) {
     const text = clauseText(c).toLowerCase();
-    if (!spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text))) continue;
-    if (c === q || c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm))) return false;
+    if (!names(text)) continue;
+    if (c === q) {
+      const parts = text.split(",");
+      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
+    } else if (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm))) return false;
     named = true;
   }
   return named;
@@ -34240,7 +34659,7 @@ function sameRole(p, q, group, older, newer, changed) {
     const n = own.has(h) ? void 0 : q.alternatives.get(h);
     if (n !== void 0 && n !== m) return false;
   }
-  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer)) && scopeFound(q, group, p, older);
+  return (changed ? !placesApart(p, older, q, newer, group) : scopeFound(p, group, q, newer, !namesPlace(newer))) && scopeFound(q, group, p, older, !namesPlace(older));
 }
 function placesApart(p, older, q, newer, group) {
   const own = (x, text, other) => {
@@ -34312,13 +34731,28 @@ function storyTerms(c) {
   STORY_TERMS.set(c, story);
   return story;
 }
-function scopeFound(c, group, other, otherText) {
+function placeTerms(c) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const t of c.tokens) if (isFilePath(t.raw)) for (const x of t.terms) out2.add(x);
+  for (const term of c.terms.keys()) if (isFilePath(term)) for (const x of [term, ...anchorTerms(term)]) out2.add(x);
+  return out2;
+}
+function isFilePath(raw) {
+  return /^[\w.@-]+(?:\/[\w.@-]+)+\.[a-z0-9]{1,5}$/i.test(raw);
+}
+function namesPlace(a) {
+  for (const t of a.terms.keys()) if (t.includes("/")) return true;
+  return false;
+}
+function scopeFound(c, group, other, otherText, placesAside2 = false) {
   const role = ALTERNATIVE_GROUPS[group].roleStems;
   const story = storyTerms(c);
   const evidence = toolEvidence(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term);
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
+    if (placesAside2 && placeTerms(c).has(term)) continue;
+    if (VERSION.test(term)) continue;
     const member2 = c.memberTerms.get(term);
     if (member2 && member2.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS2.has(term)) continue;
@@ -34336,21 +34770,31 @@ function toolEvidence(c, group) {
 function evidenceIn(c, group) {
   let out2 = null;
   for (const t of c.tokens) {
-    if (t.kind !== "code" || t.terms.length === 0 || !isToolEvidence(t.raw, group)) continue;
+    if (t.kind !== "code" || t.terms.length === 0 || !(isToolEvidence(t.raw, group) || invokesNamedTool(c, t))) continue;
     for (const x of t.terms) (out2 ??= /* @__PURE__ */ new Set()).add(x);
   }
   for (const term of c.terms.keys()) {
-    if (out2?.has(term) || !/[._/:=]/.test(term) || !isToolEvidence(term, group)) continue;
+    if (out2?.has(term) || !/[._/:= ]/.test(term) || !(isToolEvidence(term, group) || commandOfTool(term))) continue;
     (out2 ??= /* @__PURE__ */ new Set()).add(term);
     for (const x of anchorTerms(term)) out2.add(x);
   }
   return out2;
+}
+function invokesNamedTool(c, t) {
+  const first = /^[a-z0-9+.-]+/i.exec(t.raw)?.[0]?.toLowerCase();
+  return first !== void 0 && t.raw.includes(" ") && c.memberTerms.has(termOfWord(first));
+}
+function commandOfTool(term) {
+  const space = term.indexOf(" ");
+  return space > 0 && ALTERNATIVE_INDEX.has(term.slice(0, space));
 }
 function isToolEvidence(raw, group) {
   const parts = [];
   for (const piece of raw.split(/[^A-Za-z0-9+]+/)) for (const x of splitIdentifier(piece)) parts.push(x.toLowerCase());
   if (parts.length === 0) return false;
   for (const x of parts) if (memberSpelled(group, x)) return true;
+  const joined = parts.join("");
+  for (const w of COMPACT_SPELLINGS(String(group))) if (joined.includes(w)) return true;
   if (!/[/.]/.test(raw)) return false;
   const extension = /\.[a-z0-9]+$/i.test(raw) ? parts.length - 1 : -1;
   for (let i = 0; i < parts.length; i++) if (i !== extension && !roleOrGeneral(group, parts[i])) return false;
@@ -34444,7 +34888,13 @@ function locatedAt(c) {
       if (x.kind !== "word") break;
     }
   }
-  return null;
+  let only = null;
+  for (const x of t) {
+    if (!isPlace(x)) continue;
+    if (only !== null) return null;
+    only = x;
+  }
+  return only;
 }
 function isPlace(t) {
   return t.kind === "code" && /^[\w@.-]+(?:\/[\w@.*-]*)+$|^[\w-]+\.[a-z]{1,5}$/i.test(t.raw);
@@ -34474,6 +34924,47 @@ function thingBefore(c, end) {
   }
   return specific.length > 0 ? { words: specific, general: false } : { words: general, general: true };
 }
+function qualifiedApart(p, place, moved) {
+  const own = (c, other, skip) => {
+    for (const t of c.tokens) {
+      if (t === skip || t.kind === "code") continue;
+      if (c.verbs.has(t.terms[0] ?? "") || MOVE_VERBS.has(t.norm) || LOCATION_VERBS.has(t.norm)) return false;
+      if (t.terms.some((x) => c.terms.get(x) > 0 && !LIGHT_STEMS.has(x) && !STOPWORDS2.has(x) && !x.startsWith("ant:") && !c.memberTerms.has(x) && !scopeMatch(x, other.terms))) return true;
+    }
+    return false;
+  };
+  return own(p, moved, place) && own(moved, p, null);
+}
+function conjuncts(c, verbs) {
+  const out2 = [[]];
+  for (const t of c.tokens) {
+    if (verbs.has(t.norm)) break;
+    if (t.norm === "and" || t.norm === "," || t.norm === "or") {
+      out2.push([]);
+      continue;
+    }
+    for (const x of t.terms) if (c.terms.get(x) > 0 && !LIGHT_STEMS.has(x) && !STOPWORDS2.has(x) && !GENERIC_STEMS.has(x) && !x.startsWith("ant:")) out2[out2.length - 1].push(x);
+  }
+  return out2;
+}
+function portedFile(a, b) {
+  const x = a.replace(/\.[a-z0-9]+$/i, "");
+  return x !== a && x === b.replace(/\.[a-z0-9]+$/i, "");
+}
+function fileStem(path) {
+  const last = path.replace(/\/+$/, "").split("/").pop() ?? "";
+  return last.replace(/\.[a-z0-9]+$/i, "").toLowerCase();
+}
+function sameFileStem(a, b) {
+  const x = fileStem(a);
+  if (x.length < 3) return false;
+  const lower = b.toLowerCase();
+  const folder = a.toLowerCase().replace(/\/+$/, "").split("/").slice(0, -1).join("/");
+  const home = folder === "" ? "" : `${folder}/`;
+  if (lower.startsWith(`${home}${x}/`) || x === fileStem(b) && lower.startsWith(home) && !lower.slice(home.length).includes("/")) return true;
+  if (GENERIC_SEGMENTS.has(x) || GENERIC_STEMS.has(termOfWord(x))) return false;
+  return x === fileStem(b) || lower.includes(`/${x}/`);
+}
 function relocationHit(older, newer) {
   for (const p of older.clauses) {
     const place = locatedAt(p);
@@ -34483,9 +34974,12 @@ function relocationHit(older, newer) {
       const a = new Map(p.terms);
       for (const term of place.terms) if (!p.tokens.some((x) => x !== place && x.terms.includes(term))) a.delete(term);
       const moved = thingBefore(m.clause, (t) => MOVE_VERBS.has(t.norm));
-      const specific = moved.words;
-      if (specific.length === 0 || !specific.every((x) => a.has(x) || sameName(x, a))) continue;
-      if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general) continue;
+      const specific = moved.words.filter((x) => !m.clause.verbs.has(x));
+      const found = (x) => a.has(x) || sameName(x, a);
+      if (specific.length === 0 || !(specific.every(found) || conjuncts(m.clause, MOVE_VERBS).some((words4) => words4.length > 0 && words4.every(found)))) {
+        if (!sameFileStem(place.raw, m.target.raw) || !(moved.general || specific.length === 0 || specific.some(found))) continue;
+      } else if (moved.general && !thingBefore(p, (t) => LOCATION_VERBS.has(t.norm)).general && !sameFileStem(place.raw, m.target.raw)) continue;
+      if (qualifiedApart(p, place, m.clause)) continue;
       return {
         kind: "substitution",
         reason: `substitution: the older has ${surface(p, specific)} in ${place.raw}, the newer says it moved to ${m.written}`,
@@ -34496,7 +34990,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, TOOL_EVIDENCE, MEMBER_WORDS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -34528,6 +35022,7 @@ var init_substitution = __esm({
     RETIRED_WORDS = new Set(
       "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled".split(" ")
     );
+    LEFT_WITH_WORDS = /* @__PURE__ */ new Set(["only", "just", "merely", "solely"]);
     COEXISTENCE_WORDS = new Set(
       "also too alongside additionally addition both plus besides optionally optional sometimes occasionally partly fallback backup secondary mirror mirrored mirrors some legacy remaining certain except".split(" ")
     );
@@ -34535,7 +35030,7 @@ var init_substitution = __esm({
       `use run deploy host live store keep write build manage provision track generate serve power back define declare
   configure do handle talk drive push export send ship go rely depend sit reside implement provide happen rewrite
   migrate move switch convert port adopt choose pick call connect point base sync year month week day ago since
-  recently today later earlier goes`.split(/\s+/).flatMap((w) => wordTerms(w))
+  recently today later earlier goes register wire install load invoke top`.split(/\s+/).flatMap((w) => wordTerms(w))
     );
     CHANGE_MARKERS = /* @__PURE__ */ new Set(["now", "no longer", "anymore", "any more", "any longer"]);
     CHANGE_WORDS = new Set("moved migrated switched ported rewritten converted replaced swapped transitioned".split(" "));
@@ -34559,13 +35054,30 @@ var init_substitution = __esm({
     PEOPLE = /* @__PURE__ */ new Set(["we", "i", "you", "they", "we've", "we're", "i've", "they're", "we'll"]);
     PARTICLES = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
     STORY_TERMS = /* @__PURE__ */ new WeakMap();
+    VERSION = /^v?\d+(?:\.(?:\d+|x))*$/;
     TOOL_EVIDENCE = /* @__PURE__ */ new WeakMap();
     MEMBER_WORDS = memoize((group) => {
       const words4 = /* @__PURE__ */ new Set();
-      for (const member2 of ALTERNATIVE_GROUPS[Number(group)].members) for (const spelling of member2) if (/^[a-z0-9+]+$/i.test(spelling)) words4.add(spelling.toLowerCase());
+      const role = ALTERNATIVE_GROUPS[Number(group)].roleStems;
+      for (const member2 of ALTERNATIVE_GROUPS[Number(group)].members) {
+        for (const spelling of member2) {
+          if (/^[a-z0-9+]+$/i.test(spelling)) words4.add(spelling.toLowerCase());
+          else for (const w of spelling.toLowerCase().split(/[\s-]+/)) if (w.length >= 4 && /^[a-z0-9]+$/.test(w) && !GENERIC_STEMS.has(termOfWord(w)) && !role.has(termOfWord(w)) && !STOPWORDS2.has(w)) words4.add(w);
+        }
+      }
       return words4;
     });
-    TOOL_FORMS = new Set(["sdk", "sdks", "cli", "agent"].map(termOfWord));
+    COMPACT_SPELLINGS = memoize((group) => {
+      const out2 = [];
+      for (const member2 of ALTERNATIVE_GROUPS[Number(group)].members) {
+        for (const spelling of member2) {
+          const compact = spelling.toLowerCase().replace(/[^a-z0-9+]+/g, "");
+          if (compact !== spelling.toLowerCase() && compact.length >= 8) out2.push(compact);
+        }
+      }
+      return out2;
+    });
+    TOOL_FORMS = new Set(["sdk", "sdks", "cli", "agent", "dsl", "adapter", "adapters", "plugin", "plugins"].map(termOfWord));
     AS_WORD = /* @__PURE__ */ new Map();
     LOWER_TEXT = /* @__PURE__ */ new WeakMap();
     SINGLE_SLOT_VERBS = new Set(
@@ -38512,10 +39024,11 @@ async function collectEvidence(input) {
   if (mixed) blameStores(lined.filter((l) => !blamedFirst.has(l)), (path) => storeHistory(index, path, from));
   result.checked.commits = chain.shas.length - 1 - from;
   phase("resolving paths");
-  const resolveMentions = () => {
+  const resolveMentions = async () => {
     const resolver = new PathResolver(/* @__PURE__ */ new Set([...index.endTree.keys(), ...index.events.keys()]));
     let asWritten2 = true;
-    for (const subject of subjects) {
+    for (const [i, subject] of subjects.entries()) {
+      if (i % 256 === 255) await letGitWrite();
       subject.resolutions = [];
       const seen = /* @__PURE__ */ new Set();
       for (const mention of subject.mentions) {
@@ -38531,10 +39044,10 @@ async function collectEvidence(input) {
     }
     return asWritten2;
   };
-  if (!resolveMentions() && walks.partial) {
+  if (!await resolveMentions() && walks.partial) {
     const whole = await walks.fullTree();
     index = { ...index, endTree: whole, endPaths: [...whole.keys()].sort() };
-    resolveMentions();
+    await resolveMentions();
   }
   const blobsAt = /* @__PURE__ */ new Map();
   const lookUpFiles = async (pairs) => {
@@ -38558,13 +39071,15 @@ async function collectEvidence(input) {
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
-    let examine2 = function(subject, track2, before, after) {
+    let examine2 = function(subject, track2, mention, out2, before, after) {
       let terms = matchers.get(subject);
       if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
       const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
       const lines = found.filter((l) => !l.restated);
-      const restated = found.filter((l) => l.restated);
-      if (lines.length === 0) return { before, after, lines, restated, searches: [], narrowed: Promise.resolve() };
+      if (lines.length === 0) {
+        gradeChange2(track2, mention, out2, before, after, found);
+        return void 0;
+      }
       const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
       const searches = [];
       const narrowing = [];
@@ -38573,12 +39088,36 @@ async function collectEvidence(input) {
         searches.push(search);
         narrowing.push(narrow(search));
       }
-      const narrowed = Promise.all(narrowing);
-      narrowed.catch(() => {
-      });
-      return { before, after, lines, restated, searches, narrowed };
+      return Promise.all(narrowing).then(() => attribute2(track2, mention, out2, lines, searches));
+    }, gradeChange2 = function(track2, mention, out2, before, after, restated) {
+      if (isHub(track2.endPath)) return;
+      const share = before !== null && after !== null ? changedShare(before, after) : 1;
+      const content = track2.counted.filter((e) => e.status !== "R-from");
+      const events = content.length > 0 ? content : track2.counted;
+      if (share >= input.options.rewrittenThreshold) {
+        const cited = commits.cite(events);
+        const endPath = track2.endPath;
+        out2.push(commits.describe({ kind: "rewritten", mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
+      } else {
+        out2.push(touchedEvidence(mention, track2.endPath, events, commits, "file", restated));
+      }
+    }, attribute2 = function(track2, mention, out2, lines, searches) {
+      const culprits = [];
+      for (const s of searches) {
+        const step = s.steps[s.lo];
+        if (step && !culprits.includes(step)) culprits.push(step);
+      }
+      culprits.sort((a, b) => a.pos - b.pos);
+      const terms = [...new Set(lines.flatMap((l) => l.terms))];
+      const ranges = toRanges(track2.startPath, lines.map((l) => l.line));
+      const where = ranges.map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`).join(", ");
+      const cited = commits.cite(culprits.length > 0 ? culprits : track2.counted);
+      const startPath = track2.startPath;
+      out2.push(
+        commits.describe({ kind: "anchor-changed", mention, path: track2.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(", ")} changed in ${startPath} (line${lines.length > 1 ? "s" : ""} ${where}) ${inText(cited)}`)
+      );
     };
-    var examine = examine2;
+    var examine = examine2, gradeChange = gradeChange2, attribute = attribute2;
     const pendingContent = [];
     const track = (subject) => {
       const exclusion = subject.exclusion ? { pos: subject.exclusion.pos, blobs: subject.exclusion.sha ? blobMap(subject.exclusion.sha, subject) : void 0 } : void 0;
@@ -38602,10 +39141,10 @@ async function collectEvidence(input) {
           const hub = isHub(file.endPath) && isHub(file.startPath);
           fileEvidence(file, mention, hub, input.options, commits, out2, () => {
             if (!hub || subject.anchors.length > 0) {
-              const examined = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before, after]) => examine2(subject, file, before, after));
-              examined.catch(() => {
+              const graded = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before, after]) => examine2(subject, file, mention, out2, before, after));
+              graded.catch(() => {
               });
-              pendingContent.push({ subject, track: file, mention, out: out2, examined });
+              pendingContent.push(graded);
             }
           });
         } else if (folder) {
@@ -38642,46 +39181,10 @@ async function collectEvidence(input) {
         else s.lo = mid + 1;
       }
     }
-    async function gradeContent(items) {
+    async function gradeContent(graded) {
       bulk.close();
       bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
-      const attributions = [];
-      for (const item of items) {
-        const examined = await item.examined;
-        const { before, after } = examined;
-        if (examined.lines.length > 0) {
-          attributions.push([item, examined]);
-          continue;
-        }
-        if (isHub(item.track.endPath)) continue;
-        const share = before !== null && after !== null ? changedShare(before, after) : 1;
-        const content = item.track.counted.filter((e) => e.status !== "R-from");
-        const events = content.length > 0 ? content : item.track.counted;
-        if (share >= input.options.rewrittenThreshold) {
-          const cited = commits.cite(events);
-          const endPath = item.track.endPath;
-          item.out.push(commits.describe({ kind: "rewritten", mention: item.mention, path: endPath, ...listed(cited) }, () => `${endPath} was mostly rewritten (${Math.round(share * 100)}% of its lines) ${inText(cited)}`));
-        } else {
-          item.out.push(touchedEvidence(item.mention, item.track.endPath, events, commits, "file", examined.restated));
-        }
-      }
-      for (const [item, { lines, searches, narrowed }] of attributions) {
-        await narrowed;
-        const culprits = [];
-        for (const s of searches) {
-          const step = s.steps[s.lo];
-          if (step && !culprits.includes(step)) culprits.push(step);
-        }
-        culprits.sort((a, b) => a.pos - b.pos);
-        const terms = [...new Set(lines.flatMap((l) => l.terms))];
-        const ranges = toRanges(item.track.startPath, lines.map((l) => l.line));
-        const where = ranges.map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`).join(", ");
-        const cited = commits.cite(culprits.length > 0 ? culprits : item.track.counted);
-        const startPath = item.track.startPath;
-        item.out.push(
-          commits.describe({ kind: "anchor-changed", mention: item.mention, path: item.track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(", ")} changed in ${startPath} (line${lines.length > 1 ? "s" : ""} ${where}) ${inText(cited)}`)
-        );
-      }
+      for (const done of graded) await done;
     }
     const sourceChanges2 = /* @__PURE__ */ new Map();
     const changesOf = (path) => {
@@ -38899,8 +39402,10 @@ var CommitRefs = class {
       if (meta) {
         ref2 = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
       } else {
-        ref2 = { sha: this.index.chain.shas[pos] ?? "", subject: "", author: "", date: "" };
-        if (ref2.sha) this.unread.push(ref2);
+        const sha = this.index.chain.shas[pos] ?? "";
+        const known = this.prefetched?.get(sha);
+        ref2 = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: "", author: "", date: "" };
+        if (sha && !known) this.unread.push(ref2);
       }
       this.cache.set(pos, ref2);
     }
@@ -38920,16 +39425,16 @@ var CommitRefs = class {
     const kept2 = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
     return { refs: kept2.map((pos) => this.ref(pos)), count };
   }
-  /** The evidence, its summary written by `fill` (it may quote a commit's subject). */
+  /** The evidence, its summary written now or (it may quote a commit's subject not read yet) by `fill`. */
   describe(fields, text) {
     const evidence = { ...fields, summary: "" };
-    this.summaries.push({ evidence, text });
+    if (this.unread.length === 0) evidence.summary = text();
+    else this.summaries.push({ evidence, text });
     return evidence;
   }
-  /** Reads the cited commits' authors, dates and subjects, then writes the summaries. */
+  /** Reads the cited commits' authors, dates and subjects not known yet, then writes the summaries left. */
   async fill() {
-    let unread = this.unread;
-    if (unread.length > 0 && this.prefetched) unread = fillFrom(unread, this.prefetched);
+    const unread = this.unread;
     if (unread.length > 0) fillFrom(unread, await readCommitMeta(this.ctx, unread.map((r) => r.sha)));
     this.unread.length = 0;
     for (const { evidence, text } of this.summaries) evidence.summary = text();
@@ -43053,8 +43558,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS2 = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -43924,10 +44429,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION2 = "10.0.16";
+var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -44106,7 +44611,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
+var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -44203,7 +44708,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -44261,7 +44766,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION4 = "7.0.8";
+var VERSION5 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
@@ -44283,9 +44788,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION4;
+  static VERSION = VERSION5;
   static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -44398,7 +44903,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION5 = "17.0.0";
+var VERSION6 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -46822,7 +47327,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION5;
+restEndpointMethods.VERSION = VERSION6;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -46830,10 +47335,10 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION5;
+legacyRestEndpointMethods.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION6 = "0.0.0-development";
+var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -46946,7 +47451,7 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION6;
+paginateRest.VERSION = VERSION7;
 
 // node_modules/@actions/github/lib/utils.js
 var context = new Context();

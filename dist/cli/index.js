@@ -5,31 +5,32 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-CX3H7DJW.js";
+} from "./chunks/chunk-ERLVYFSC.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-C2GXO4RC.js";
+} from "./chunks/chunk-UFI6OMYL.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-B2I27YKU.js";
+} from "./chunks/chunk-ENJZGRQ2.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-T2ZFIKJC.js";
+} from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-O6KFPGZC.js";
+} from "./chunks/chunk-MKMIUTI7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-RO6FHRMO.js";
-import "./chunks/chunk-UX6J5GEH.js";
+} from "./chunks/chunk-JODSWW4X.js";
+import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
+import "./chunks/chunk-7UJ5HRSX.js";
 import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,

@@ -27,12 +27,27 @@ export declare function opposedInstructions(c: Clause, at: number, other: Clause
  */
 export declare function deniesSameFlag(c: Clause, at: number, other: Clause): boolean;
 /**
+ * "Never pass `-x` to pytest in CI" against "Always run pytest with `-x` in the pre-push hook": each holds in a
+ * place the other never names, so they do not meet. A place only one side names is a part of the other's "always".
+ */
+export declare function scopedApart(c: Clause, other: Clause, withFor?: boolean): boolean;
+/**
  * "The Docker build must set `NODE_ENV=production`" against "Never set `NODE_ENV=production` in the build stage":
  * an obligation that holds everywhere covers whatever place or case the prohibition names, so that scope does not
  * keep the two apart. The obligation is positive, an instruction too, and names no place of its own the prohibition
  * lacks ("Always run pytest with `-x` in the pre-push hook" / "Never pass `-x` to pytest in CI" meet nowhere).
  */
 export declare function obligedEverywhere(prohibition: Clause, obligation: Clause): boolean;
+/**
+ * Two rules of opposite force ("must always" / "should never", each with its modal) that hold on common ground:
+ * neither names a place or purpose the other lacks while the other names one of its own (scopedApart, "for the
+ * webpack build" included), the prohibition names no environment of its own ("locally"), and they are not about two
+ * kinds of one thing ("the queue workers" / "the web
+ * workers"). A rule's "always" or "never" then covers whatever narrower case or scope the other writes
+ * ("Never derive `Jason.Encoder` on Ecto schemas" / "Schemas in `lib/` must derive it"), so those words do not
+ * keep the two apart.
+ */
+export declare function rulesMeet(c: Clause, other: Clause): boolean;
 /**
  * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
  * about the action itself, so the same verb in another instruction is what both talk about.
@@ -45,3 +60,13 @@ export declare function actionOnly(c: Clause, other: Clause): boolean;
  * `jest -u` rewrites them" names a tool to do it with instead, and stays a manner.
  */
 export declare function handedOver(tokens: readonly Token[], at: number, c: Clause, own: Analysis, other: Clause): boolean;
+/**
+ * Two instructions of opposite force about one thing they both name, with one action on it: "Never pass
+ * `--configuration-cache` to the KMP build" against "Gradle should always be run with `--configuration-cache`",
+ * "Never set `$ErrorActionPreference` globally in `tools/`" against "scripts under `tools/` must set it". A rule
+ * is about the name it governs; the scopes and objects around it say where, and do not keep the rules apart when
+ * the action is the same (the same verb, or putting the name to use: SUPPLY_STEMS, or after "with"), unless each
+ * holds in a place the other never names (scopedApart). Another action on the name ("commit" / "sign with",
+ * "mock" / "read through") is another rule.
+ */
+export declare function rulesOnOneName(c: Clause, n: number, other: Clause): boolean;

@@ -23,12 +23,12 @@ export interface PathOverrides {
     agentsDir?: string;
 }
 export declare function storePaths(root: string, overrides?: PathOverrides, dialect?: StoreDialect): StorePaths;
-/** Resolves a configured path, refusing anything that would land outside the project. */
 /** The project's own store as the sources take it (`loadSources`' `store`): its folder and its case file, relative and in `/` form. */
 export declare function projectStoreRef(paths: StorePaths): {
     projectRoot: string;
     path: string;
 };
+/** Resolves a configured path, refusing anything that would land outside the project. */
 export declare function insideRoot(root: string, path: string, what: string): string;
 /** Repository-relative, forward slashes: how paths appear in messages and JSON. */
 export declare function displayPath(paths: StorePaths, absolute: string): string;
