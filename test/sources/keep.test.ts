@@ -243,6 +243,20 @@ describe.each([swarm, genome, points])('discoveries show on a learning of $name'
   });
 });
 
+describe('discoveries show on a bullet of an agent file', () => {
+  it('prints it as read-only, with its file and line', () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP_TS).write('AGENTS.md', '# AGENTS.md\n\n## Layout\n\n- The HTTP client is in `src/http.ts`.\n').commit('code and agent file');
+    const listed = runBuiltCli(['sources', '--learnings'], { cwd: repo.dir, env: repo.env }).stdout;
+    const id = /AGENTS\.md#layout-[0-9a-f]{6}/.exec(listed)![0];
+    const shown = runBuiltCli(['show', id], { cwd: repo.dir, env: repo.env });
+    expect(shown.stderr).toBe('');
+    expect(shown.stdout.split('\n')[0]).toBe(`${id}  The HTTP client is in \`src/http.ts\`.`);
+    expect(shown.stdout).toMatch(/source +agent-file \(read-only\)\n/);
+    expect(shown.stdout).toMatch(/stored at +AGENTS\.md:5\n/);
+  });
+});
+
 describe('discoveries validate across sources', () => {
   it('refuses a name no source has, before changing anything', () => {
     const { repo } = setup(swarm, { a: OLDER });
