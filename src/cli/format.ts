@@ -55,9 +55,7 @@ export function discoveryDetail(d: Discovery, paint: Painter, line: number | nul
     ['deleted', m.deletedAt ?? null],
     ['stored at', line ? `${file}:${line}` : file],
   ];
-  const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
-  const width = Math.max(...shown.map(([k]) => k.length));
-  return [`${paint.bold(d.id)}  ${d.content}`, '', ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join('\n');
+  return detailBlock(d.id, d.content, rows, paint);
 }
 
 /** What every source can say about a learning, one field per line, for a learning that is not a discovery of the project's store. */
@@ -75,7 +73,12 @@ export function learningDetail(l: Learning, paint: Painter): string {
     ['key', l.key],
     ['stored at', l.line ? `${l.source.path}:${l.line}` : l.source.path],
   ];
+  return detailBlock(l.id, l.content, rows, paint);
+}
+
+/** The id and text, then the fields that have a value, one per line, their names aligned. */
+function detailBlock(id: string, content: string, rows: ReadonlyArray<[string, unknown]>, paint: Painter): string {
   const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
   const width = Math.max(...shown.map(([k]) => k.length));
-  return [`${paint.bold(l.id)}  ${l.content}`, '', ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join('\n');
+  return [`${paint.bold(id)}  ${content}`, '', ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join('\n');
 }
