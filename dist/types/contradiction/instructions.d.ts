@@ -42,10 +42,9 @@ export declare function obligedEverywhere(prohibition: Clause, obligation: Claus
  * Two rules of opposite force ("must always" / "should never", each with its modal) that hold on common ground:
  * neither names a place or purpose the other lacks while the other names one of its own (scopedApart, "for the
  * webpack build" included), the prohibition names no environment of its own ("locally"), and they are not about two
- * kinds of one thing ("the queue workers" / "the web
- * workers"). A rule's "always" or "never" then covers whatever narrower case or scope the other writes
- * ("Never derive `Jason.Encoder` on Ecto schemas" / "Schemas in `lib/` must derive it"), so those words do not
- * keep the two apart.
+ * kinds of one thing ("the queue workers" / "the web workers"). A rule's "always" or "never" then covers whatever
+ * narrower case or scope the other writes ("Never derive `Jason.Encoder` on Ecto schemas" / "Schemas in `lib/` must
+ * derive it"), so those words do not keep the two apart.
  */
 export declare function rulesMeet(c: Clause, other: Clause): boolean;
 /**

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   discoveryDetail,
   learningDetail
-} from "./chunk-6RY6ULIB.js";
+} from "./chunk-XLXXHH7E.js";
 import {
   painter,
   useColor

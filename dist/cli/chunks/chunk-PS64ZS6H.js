@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   discoveryRow
-} from "./chunk-6RY6ULIB.js";
+} from "./chunk-XLXXHH7E.js";
 import {
   painter,
   useColor

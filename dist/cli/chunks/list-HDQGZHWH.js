@@ -3,8 +3,8 @@ import {
   help,
   parseStatuses,
   run
-} from "./chunk-C3IC767T.js";
-import "./chunk-6RY6ULIB.js";
+} from "./chunk-PS64ZS6H.js";
+import "./chunk-XLXXHH7E.js";
 import "./chunk-3D5ZGQEW.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-D72KGCVQ.js";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-C3IC767T.js";
+} from "./chunk-PS64ZS6H.js";
 import {
   discoveryRow
-} from "./chunk-6RY6ULIB.js";
+} from "./chunk-XLXXHH7E.js";
 import {
   painter,
   useColor

@@ -49,9 +49,7 @@ function discoveryDetail(d, paint, line, file) {
     ["deleted", m.deletedAt ?? null],
     ["stored at", line ? `${file}:${line}` : file]
   ];
-  const shown = rows.filter(([, v]) => v !== null && v !== void 0 && v !== "");
-  const width = Math.max(...shown.map(([k]) => k.length));
-  return [`${paint.bold(d.id)}  ${d.content}`, "", ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join("\n");
+  return detailBlock(d.id, d.content, rows, paint);
 }
 function learningDetail(l, paint) {
   const rows = [
@@ -67,9 +65,12 @@ function learningDetail(l, paint) {
     ["key", l.key],
     ["stored at", l.line ? `${l.source.path}:${l.line}` : l.source.path]
   ];
+  return detailBlock(l.id, l.content, rows, paint);
+}
+function detailBlock(id, content, rows, paint) {
   const shown = rows.filter(([, v]) => v !== null && v !== void 0 && v !== "");
   const width = Math.max(...shown.map(([k]) => k.length));
-  return [`${paint.bold(l.id)}  ${l.content}`, "", ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join("\n");
+  return [`${paint.bold(id)}  ${content}`, "", ...shown.map(([k, v]) => `  ${k.padEnd(width)}  ${String(v)}`)].join("\n");
 }
 
 export {
