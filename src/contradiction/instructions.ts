@@ -83,6 +83,28 @@ export function opposedInstructions(c: Clause, at: number, other: Clause, named:
   return !onlyAsInstrument(other, named);
 }
 
+/**
+ * For two rules that meet with different verbs, the negated one's object (after the verb at `c.tokens[at]`) is what the
+ * other acts on: it names no place of its own ("Never log `X-Request-Id` in the audit service" / "Always attach it to
+ * outgoing calls"), and the other does not take the object as a tool ("must be signed with the release key" / "Never
+ * commit the release key"): signing with a key and committing it are two actions on it.
+ */
+export function sameObjectOfRules(c: Clause, at: number, other: Clause): boolean {
+  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
+  const object = new Set<string>();
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j]!;
+    if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
+  }
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!tokens[i]!.terms.some((x) => object.has(x))) continue;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j]!.norm)) return false;
+  }
+  return true;
+}
+
 /** Every time `other` writes the name `t` as code, an instrument preposition stands right before it ("with `x`"). */
 function onlyAsInstrument(other: Clause, t: Token): boolean {
   if (t.kind !== 'code') return false;

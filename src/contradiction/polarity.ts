@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, rulesMeet, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -705,6 +705,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
+    // "Queries through `ledger_client` must always pass an explicit deadline" against "`ledger_client` calls should never
+    // carry a deadline": two rules of opposite force that meet, whose object is all in the other clause, ask for one action
+    // on it and its absence, whatever verb each writes (instructions.ts sameObjectOfRules).
+    if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     // A subject named otherwise is the other's only when the action is too: "Docs are not deployed from pull requests"
     // says nothing of "PR builds only run `mkdocs build`", whatever else the other discovery deploys.

@@ -85,7 +85,7 @@ export { table };
 export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
-  ['required require requires requiring mandatory compulsory needed', 'optional', true],
+  ['required require requires requiring mandatory compulsory needed necessary obligatory', 'optional unnecessary unneeded needless', true],
   ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed', 'private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
@@ -102,7 +102,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['eager eagerly', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access', false],
   ['headed', 'headless', false],
   // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
-  ['allowed allow allows permitted permit permits encouraged recommended', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
+  ['allowed allow allows permitted permit permits encouraged recommended acceptable permissible', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
   ['encrypted hashed', 'unencrypted plaintext unhashed', false],

@@ -78,3 +78,30 @@ describe('"write" is a way to store', () => {
     expect(contradicts('Session tokens must never be written to disk.', '`authd` must persist the audit log to `/var/log/authd/` so it survives restarts.').contradicts).toBe(false);
   });
 });
+
+describe('two rules that meet, in other verbs, on one object the other names whole', () => {
+  it('reads "must always include a budget" against "should never carry a budget"', () => {
+    expect(
+      contradicts('Jobs sent to the render farm must always include a frame budget.', 'Render farm jobs should never carry a frame budget; the scheduler assigns one.'),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps a tool of one rule, and a place only the prohibition names, apart', () => {
+    expect(contradicts('Backups must always be encrypted with the vault key.', 'Never copy the vault key to a laptop; it stays in the HSM.').contradicts).toBe(false);
+    expect(
+      contradicts('Always add the tenant header to calls from the sync client.', 'Never print the tenant header in the debug console; support dashboards read the logs.').contradicts,
+    ).toBe(false);
+  });
+});
+
+describe('"unnecessary" and "needless" deny "necessary" and "obligatory"', () => {
+  it('reads "is obligatory" against "is needless"', () => {
+    expect(
+      contradicts('A dry run of the payroll export is obligatory before each month-end close.', 'The payroll export dry run is needless before month-end close; the export validates itself.').contradicts,
+    ).toBe(true);
+  });
+
+  it('keeps another case of the subject apart', () => {
+    expect(contradicts('A security review is obligatory for changes to the payment pages.', 'A security review is needless for typo fixes in the docs.').contradicts).toBe(false);
+  });
+});
