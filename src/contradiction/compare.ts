@@ -6,7 +6,7 @@
 // values.ts and substitution.ts.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { absenceHit } from './absence.js';
+import { absenceHit, deniedUseHit } from './absence.js';
 import { exclusiveHit } from './exclusive.js';
 import { flagHit } from './flags.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
@@ -72,6 +72,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (n.denies ? absenceHit(older, newer) : null) ??
+    (n.denies || o.denies ? deniedUseHit(older, newer) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
     (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
