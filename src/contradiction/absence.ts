@@ -90,13 +90,16 @@ function hasAny(a: Set<string>, b: Set<string>): boolean {
  * and, at most, a subject or scope the other side names too. A denial with a subject or a scope of its own ("The admin
  * app doesn't use Redux", "we don't use Redis for sessions") is about something narrower.
  */
+const NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
+
 export function deniedUseHit(older: Analysis, newer: Analysis): Hit | null {
   return deniedUse(older, newer, false) ?? deniedUse(newer, older, true);
 }
 
 function deniedUse(having: Analysis, lacking: Analysis, olderLacks: boolean): Hit | null {
   for (const d of lacking.denials) {
-    if (d.source !== 'negated-use' || d.keys.length !== 1) continue;
+    // "No need to go through Terraform" says it is not required, not that it is not used: modality's, not this.
+    if (d.source !== 'negated-use' || d.keys.length !== 1 || NECESSITY_CUE.test(d.cue)) continue;
     const key = d.keys[0]!;
     if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0) || !(isName(key, having) || isName(key, lacking))) continue;
     const denying = lacking.clauses[d.clause];
@@ -146,7 +149,8 @@ function isName(key: string, a: Analysis): boolean {
     for (let i = 0; i < c.tokens.length; i++) {
       const t = c.tokens[i]!;
       if (!t.terms.includes(key)) continue;
-      if (t.kind === 'code' || /^.+[A-Z]/.test(t.raw) || (i > 0 && /^[A-Z]/.test(t.raw))) return true;
+      // In code, the name itself or a command it starts (`pnpm install`), not a part (`--legacy-peer-deps` is no "deps").
+      if (t.kind === 'code' ? t.terms[0] === key || t.norm.startsWith(`${key} `) : /^.+[A-Z]/.test(t.raw) || (i > 0 && /^[A-Z]/.test(t.raw))) return true;
     }
   }
   return false;

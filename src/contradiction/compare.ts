@@ -72,9 +72,10 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (n.denies ? absenceHit(older, newer) : null) ??
-    (n.denies || o.denies ? deniedUseHit(older, newer) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
+    // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
+    (n.denies || o.denies ? deniedUseHit(older, newer) : null) ??
     (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
     (polarity ? stateDimensionHit(older, newer) : null) ??
     onlyHit(older, newer)
