@@ -16,9 +16,8 @@ describe('a named thing said not to be used here answers a use of it', () => {
     expect(compare('The Flutter app manages state with `riverpod` providers.', "The admin dashboard doesn't use riverpod; it keeps state in `setState`.").contradicts).toBe(false);
     expect(compare('MongoDB stores the audit trail in the `audit` collection.', "MongoDB isn't used for sessions; they live in Memcached.").contradicts).toBe(false);
     expect(compare('The importer caches parsed rows.', "We don't use caching; `importer.py` re-reads every row.").contradicts).toBe(false);
-    // Not required is not unused; a part of a longer name is no name.
-    expect(compare('Running `terraform plan` locally is fine.', "For DNS changes there's no need to go through Terraform.").contradicts).toBe(false);
-    expect(compare('Always install with `npm install --legacy-peer-deps`.', 'The test script does not install deps.').contradicts).toBe(false);
+    // A part of a longer name is no name.
+    expect(compare('The test script does not install deps.', 'Always install with `npm install --legacy-peer-deps`.').contradicts).toBe(false);
   });
 });
 
