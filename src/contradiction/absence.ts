@@ -83,3 +83,87 @@ function hasAny(a: Set<string>, b: Set<string>): boolean {
   for (const x of a) if (b.has(x)) return true;
   return false;
 }
+
+/**
+ * One side says a named thing is not used here ("We don't depend on kemal", "Don't use pnpm here", "`ios/` doesn't use
+ * CocoaPods"), the other that it is ("Crystal app uses the `kemal` shard"): the denial names nothing but the thing
+ * and, at most, a subject or scope the other side names too. A denial with a subject or a scope of its own ("The admin
+ * app doesn't use Redux", "we don't use Redis for sessions") is about something narrower.
+ */
+const NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
+
+export function deniedUseHit(older: Analysis, newer: Analysis): Hit | null {
+  return deniedUse(older, newer, false) ?? deniedUse(newer, older, true);
+}
+
+function deniedUse(having: Analysis, lacking: Analysis, olderLacks: boolean): Hit | null {
+  for (const d of lacking.denials) {
+    // "No need to go through Terraform" says it is not required, not that it is not used: modality's, not this.
+    if (d.source !== 'negated-use' || d.keys.length !== 1 || NECESSITY_CUE.test(d.cue)) continue;
+    const key = d.keys[0]!;
+    if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0) || !(isName(key, having) || isName(key, lacking))) continue;
+    const denying = lacking.clauses[d.clause];
+    if (denying === undefined || denying.positive || denying.conditional) continue;
+    if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
+    for (const c of having.clauses) {
+      if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
+      if (!onlyNamesShared(denying, d, c, having)) continue;
+      const [o, n] = olderLacks ? [denying, c] : [c, denying];
+      return {
+        kind: 'polarity',
+        reason: `polarity: the ${olderLacks ? 'older' : 'newer'} says ${d.phrase} is not used, the ${olderLacks ? 'newer' : 'older'} uses it ("${clauseText(o)}" / "${clauseText(n)}")`,
+        older: olderLacks ? [d.cue, d.phrase] : [d.phrase],
+        newer: olderLacks ? [d.phrase] : [d.cue, d.phrase],
+      };
+    }
+  }
+  return null;
+}
+
+/** Every specific word of the denying clause besides the denied thing and its verb is one the other side writes too. */
+function onlyNamesShared(denying: Clause, d: Denial, c: Clause, having: Analysis): boolean {
+  const negation = denying.tokens.findIndex((x) => denying.negations.includes(x.norm));
+  for (const [t, w] of denying.terms) {
+    if (w <= 0 || t === d.keys[0] || denying.verbs.has(t) || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
+    // Named in the clause that uses the thing; the subject may be named elsewhere in its discovery, and nowhere denied there.
+    if (c.terms.has(t) || ofThisProject(denying, t)) continue;
+    if (!having.terms.has(t) || deniedIn(having, t) || !subjectTerm(denying, t, negation)) return false;
+  }
+  return !differentThings(c, denying);
+}
+
+/** The discovery denies `t`, or writes it in a negated clause ("…, not the worker"). */
+function deniedIn(a: Analysis, t: string): boolean {
+  for (const d of a.denials) if (d.terms.has(t)) return true;
+  for (const c of a.clauses) if (!c.positive && c.terms.has(t)) return true;
+  return false;
+}
+
+/**
+ * A name rather than a word: written as code or a proper noun somewhere in the discovery (`kemal`, "CocoaPods",
+ * "Paket" after the sentence's first word), not "caching" or "transactions".
+ */
+function isName(key: string, a: Analysis): boolean {
+  if ((a.terms.get(key) ?? 0) >= 2) return true;
+  for (const c of a.clauses) {
+    for (let i = 0; i < c.tokens.length; i++) {
+      const t = c.tokens[i]!;
+      if (!t.terms.includes(key)) continue;
+      // In code, the name itself or a command it starts (`pnpm install`), not a part (`--legacy-peer-deps` is no "deps").
+      if (t.kind === 'code' ? t.terms[0] === key || t.norm.startsWith(`${key} `) : /^.+[A-Z]/.test(t.raw) || (i > 0 && /^[A-Z]/.test(t.raw))) return true;
+    }
+  }
+  return false;
+}
+
+/** `t` is written before the clause's negation at `negation`: the subject's, not the object's or a scope's. */
+function subjectTerm(c: Clause, t: string, negation: number): boolean {
+  for (let i = 0; i < negation; i++) if (c.tokens[i]!.terms.includes(t)) return true;
+  return false;
+}
+
+/** "in this game", "our app": the project itself, where the other discovery is too, not a narrower scope. */
+function ofThisProject(c: Clause, t: string): boolean {
+  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i]!.terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1]!.norm)) return true;
+  return false;
+}

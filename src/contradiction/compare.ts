@@ -6,7 +6,7 @@
 // values.ts and substitution.ts.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { absenceHit } from './absence.js';
+import { absenceHit, deniedUseHit } from './absence.js';
 import { exclusiveHit } from './exclusive.js';
 import { flagHit } from './flags.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
@@ -74,6 +74,8 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (n.denies ? absenceHit(older, newer) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
+    // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
+    (n.denies || o.denies ? deniedUseHit(older, newer) : null) ??
     (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
     (polarity ? stateDimensionHit(older, newer) : null) ??
     onlyHit(older, newer)

@@ -992,12 +992,14 @@ const ACTION_KINDS: Record<string, number[]> = (() => {
   const kinds = [
     'include contain have add ship bundle define declare register pick collect pull extend part capture',
     'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part',
-    'expose export serve provide publish emit return',
+    'expose export serve provide publish emit return broadcast render display show list surface',
     'create write generate add edit install set configure enable produce emit output',
     // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
-    'drop filter strip remove discard',
+    'drop filter strip remove discard exclude omit skip ignore purge prune trim redact mask',
     // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
-    'check verify validate inspect examine look',
+    'check verify validate inspect examine look scan audit lint enforce assert test',
+    // Keeping a thing inside another: "doesn't wrap it in a transaction" answers "opens a transaction around it".
+    'wrap open begin start enclose',
   ];
   const out = Object.create(null) as Record<string, number[]>;
   kinds.forEach((verbs, n) => {

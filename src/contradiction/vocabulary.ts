@@ -299,6 +299,19 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'reject refuse deny',
     'allow permit',
     'kill terminate',
+    // From knowledge of software, not from the misses read: one action, two words.
+    'publish emit broadcast',
+    'parse decode deserialize unmarshal',
+    'serialize encode marshal',
+    'encrypt encipher',
+    'compress gzip',
+    'spawn fork',
+    'watch monitor observe',
+    'ignore disregard',
+    'receive accept',
+    'retry reattempt',
+    'flush clear empty',
+    'launch boot',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);
