@@ -40,7 +40,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * a Promise", "has UPDATE grants"), each with near misses; dev-27: the substitution gates loosened in subst-47: a
  * tool's traces, a text naming no place, an old tool left with a smaller job, a place named without a location verb, a
  * listed subject, one file in another format or folder, a key with how it is written, "Y replaced X in Z", with near
- * misses for each.
+ * misses for each; dev-29: how often a job runs written as a cron at a time of day (daily, weekly) or "once a day",
+ * against an interval, with near misses (the same period, another job, "once" counting nothing).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.76],
@@ -79,6 +80,7 @@ const OPENED = new Map([
   ['dev-25.jsonl', 0.818],
   ['dev-26.jsonl', 0.888],
   ['dev-27.jsonl', 1],
+  ['dev-29.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
