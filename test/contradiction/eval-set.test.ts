@@ -47,7 +47,7 @@ const OPENED = new Map([
   ['external-4.jsonl', 0.76],
   ['external-5.jsonl', 0.8],
   ['external-6.jsonl', 0.76],
-  ['external-7.jsonl', 0.672],
+  ['external-7.jsonl', 0.68],
   ['external-8.jsonl', 0.784],
   ['external-9.jsonl', 0.664],
   ['external-10.jsonl', 0.736],
