@@ -216,7 +216,7 @@ function countNounAfter(tokens: Token[], from: number): boolean {
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
-const NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|once|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
 
 /** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
 const FREQUENCY_WORDS: Record<string, number> = table({
@@ -654,6 +654,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       // "every other day", "every second week": twice the unit.
       if (t.norm === 'every' && (next?.norm === 'other' || next?.norm === 'second') && tokens[i + 2] && durationUnit(tokens[i + 2]!.norm, false) !== undefined) {
         keep(found, used, { dim: 'duration', value: 2 * durationUnit(tokens[i + 2]!.norm, false)!, period: 'every', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2]!.raw}`, first: i, last: i + 2 });
+        i += 2;
+        continue;
+      }
+      // "once a day", "once per hour": how often, as "daily" is ("once" alone counts nothing: "once the plan is reviewed").
+      const unitAfter = tokens[i + 2];
+      if (t.norm === 'once' && (next?.norm === 'a' || next?.norm === 'an' || next?.norm === 'per') && unitAfter && durationUnit(unitAfter.norm, false) !== undefined) {
+        keep(found, used, { dim: 'duration', value: durationUnit(unitAfter.norm, false)!, period: 'often', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${unitAfter.raw}`, first: i, last: i + 2 });
         i += 2;
         continue;
       }
@@ -1191,6 +1198,18 @@ function copulaBefore(tokens: Token[], i: number): boolean {
 
 // A cron schedule with one step: `*/15 * * * *` runs every 15 minutes, `0 * * * *` hourly, `0 */6 * * *`
 // every 6 hours; `30 2 * * *` (on any days) at 02:30, a time of day. Lists and ranges say no one value.
+function cronQuantities(raw: string, index: number): Quantity[] | null {
+  const at = cronQuantity(raw, index);
+  if (at === null) return null;
+  if (at.dim !== 'clock') return [at];
+  // `30 2 * * *` runs at 02:30 every day, `0 3 * * 1` every Monday: a time of day is also how often it runs,
+  // which "every 6 hours" or "weekly" contradict.
+  const [, , day, month, weekday] = raw.trim().split(/\s+/) as [string, string, string, string, string];
+  if (day !== '*' || month !== '*') return [at];
+  const every = weekday === '*' ? MS.d : /^\d$/.test(weekday) || /^[A-Z]{3}$/i.test(weekday) ? 7 * MS.d : 0;
+  return every === 0 ? [at] : [at, { dim: 'duration', value: every, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+}
+
 function cronQuantity(raw: string, index: number): Quantity | null {
   const fields = raw.trim().split(/\s+/);
   if (fields.length !== 5 || !fields.slice(2).every((f) => /^[\d*,/-]+$|^[A-Z]{3}(?:-[A-Z]{3})?$/i.test(f))) return null;
@@ -1467,8 +1486,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
     return [{ dim: 'duration', value: compound, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
   }
-  const cron = cronQuantity(raw, index);
-  if (cron) return [cron];
+  const cron = cronQuantities(raw, index);
+  if (cron) return cron;
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 

@@ -44,13 +44,15 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * denials in another verb of one kind (scan / check, omit / exclude) or one action in two words (parse / decode,
  * boot / launch), with near misses (another subject, a scope of the denial's own, another action); dev-30: two rules
  * of opposite force on one object in other verbs, "necessary" / "unnecessary" and their kin, with near misses
- * (another action on the object, a tool, another subject).
+ * (another action on the object, a tool, another subject); dev-29: how often a job runs written as a cron at a time
+ * of day (daily, weekly) or "once a day", against an interval, with near misses (the same period, another job, "once"
+ * counting nothing).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
   ['external-5.jsonl', 0.8],
   ['external-6.jsonl', 0.768],
-  ['external-7.jsonl', 0.672],
+  ['external-7.jsonl', 0.68],
   ['external-8.jsonl', 0.784],
   ['external-9.jsonl', 0.672],
   ['external-10.jsonl', 0.752],
@@ -84,6 +86,7 @@ const OPENED = new Map([
   ['dev-26.jsonl', 0.888],
   ['dev-27.jsonl', 1],
   ['dev-28.jsonl', 0.833],
+  ['dev-29.jsonl', 1],
   ['dev-30.jsonl', 1],
 ]);
 

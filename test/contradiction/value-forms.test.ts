@@ -29,6 +29,22 @@ describe('compareDiscoveries: values written in other forms', () => {
     expect(contradicts('db-backup runs at 2am UTC.', 'db-backup schedule: `0 2 * * *` (UTC).')).toBe(false);
   });
 
+  it('reads a cron at a time of day as how often it runs: daily, or weekly on one weekday', () => {
+    expect(contradicts('The report mailer runs every 6 hours.', "The report mailer's cron is `30 1 * * *`.")).toBe(true);
+    expect(contradicts('The report mailer runs every 24 hours.', "The report mailer's cron is `30 1 * * *`.")).toBe(false);
+    expect(contradicts('The cache warmer job runs every 30 minutes.', 'The cache warmer job has schedule `0 5 * * 1`.')).toBe(true);
+    expect(contradicts('The cache warmer job runs weekly.', 'The cache warmer job has schedule `0 5 * * 1`.')).toBe(false);
+    // Another job's schedule is no other value of this one.
+    expect(contradicts('The report mailer runs every 6 hours.', "The log compactor's cron is `30 1 * * *`.")).toBe(false);
+  });
+
+  it('reads "once a day" and "once an hour" as how often', () => {
+    expect(contradicts('The price importer polls the feed every 15 minutes.', 'The price importer polls the feed once a day.')).toBe(true);
+    expect(contradicts('The price importer polls the feed daily.', 'The price importer polls the feed once a day.')).toBe(false);
+    // "once" alone counts nothing.
+    expect(contradicts('The price importer polls the feed every 15 minutes.', 'Once the feed is polled, the price importer writes 1 file.')).toBe(false);
+  });
+
   it('reads "at midnight" and "at noon" as times of day', () => {
     expect(contradicts('The nightly export runs at midnight UTC.', 'The nightly export runs at 02:00 UTC.')).toBe(true);
     expect(contradicts('The nightly export runs at midnight UTC.', 'The nightly export runs at 00:00 UTC.')).toBe(false);
