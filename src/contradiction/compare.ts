@@ -12,6 +12,7 @@ import { flagHit } from './flags.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
 import { POPULAR_FILES } from './tokens.js';
 import { clauseText, type Hit, weightedJaccard } from './subject.js';
+import { namesTwoOwners } from './owners.js';
 import { polarityHit } from './polarity.js';
 import { signalsOf, valueHit } from './values.js';
 import { stateDimensionHit } from './state-dimension.js';
@@ -57,6 +58,10 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export function findHit(older: Analysis, newer: Analysis): Hit | null {
+  return ofOneOwner(older, newer, firstHit(older, newer));
+}
+
+function firstHit(older: Analysis, newer: Analysis): Hit | null {
   const o = signalsOf(older);
   const n = signalsOf(newer);
   const polarity = (o.hasPositive && n.hasNegative) || (o.hasNegative && n.hasPositive) || o.hasFlippers || n.hasFlippers;
@@ -80,6 +85,12 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     (polarity ? stateDimensionHit(older, newer) : null) ??
     onlyHit(older, newer)
   );
+}
+
+/** A hit between two members of one family (owners.ts) is no contradiction; a substitution names two by nature. */
+function ofOneOwner(older: Analysis, newer: Analysis, hit: Hit | null): Hit | null {
+  if (!hit || hit.kind === 'substitution') return hit;
+  return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer]) ? null : hit;
 }
 
 // findHit's opening test, read from typed arrays instead of the analyses: about a third of the candidate

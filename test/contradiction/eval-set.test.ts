@@ -46,7 +46,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * of opposite force on one object in other verbs, "necessary" / "unnecessary" and their kin, with near misses
  * (another action on the object, a tool, another subject); dev-29: how often a job runs written as a cron at a time
  * of day (daily, weekly) or "once a day", against an interval, with near misses (the same period, another job, "once"
- * counting nothing).
+ * counting nothing); dev-32: two members of one family of code names, one on each side (sibling modules, functions
+ * of one arity, one file in two folders, a package each), which are two owners, against the same shapes on one member
+ * or with a number or the compared state as the differing part.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -88,6 +90,7 @@ const OPENED = new Map([
   ['dev-28.jsonl', 0.833],
   ['dev-29.jsonl', 1],
   ['dev-30.jsonl', 1],
+  ['dev-32.jsonl', 0.833],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

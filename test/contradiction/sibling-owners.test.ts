@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('compareDiscoveries: two members of one family of code names', () => {
+  it('keeps a value of one module apart from a value of its sibling', () => {
+    expect(contradicts('`Ledger.Repo` has `pool_size: 12`.', '`Ledger.ReplicaRepo` (read traffic) runs with `pool_size: 30`.')).toBe(false);
+    expect(contradicts('`Ledger.Repo` has `pool_size: 12`.', '`Ledger.Repo` runs with `pool_size: 30` now.')).toBe(true);
+  });
+
+  it('keeps a state of one function apart from its sibling of the same arity', () => {
+    expect(contradicts('`Media.transcode/2` is synchronous.', '`Media.thumbnail/2` runs asynchronously on a worker.')).toBe(false);
+    expect(contradicts('`Media.transcode/2` is synchronous.', '`Media.transcode/2` runs asynchronously on a worker.')).toBe(true);
+  });
+
+  it('still reads the differing part as the value when it is a number or what the check compares', () => {
+    expect(contradicts('The game server listens on `0.0.0.0:7777`.', 'The game server listens on `0.0.0.0:7778`.')).toBe(true);
+    expect(contradicts('Deno is pinned to 1.40 in `tools/lint/.tool-versions`.', 'Deno is pinned to 1.36 in `tools/lint/.tool-versions`.')).toBe(true);
+    expect(contradicts('`Settings.audio` is loaded lazily.', '`Settings.audio` is loaded eagerly via `Loader.eager`, not `Loader.lazy`.')).toBe(true);
+  });
+});
