@@ -710,13 +710,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       // "requires" as well ("the token is optional").
       if (REQUIRING.has(t.norm)) {
         const credential = credentialAfter(tokens, i);
-        if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: tokens.slice(i, credential + 1).map((x) => x.raw).join(' ') });
+        if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: rawSpan(tokens, i, credential) });
       }
       // "exposed through the public ALB", "reachable from the internet": where it can be reached from, the state "public".
       if (REACHED_FROM.has(t.norm) && exposedAt(tokens, i)) antonyms.push({ canon: PUBLIC_USE.canon, sign: PUBLIC_USE.sign, negating: PUBLIC_USE.negating, word: t.raw });
       // "returns a Promise": its result comes later, the state "async" (unless the clause says "async" itself).
       const pending = t.norm === 'returns' || t.norm === 'return' ? pendingResultAt(tokens, i) : -1;
-      if (pending > 0) pendingResult = tokens.slice(i, pending + 1).map((x) => x.raw).join(' ');
+      if (pending > 0) pendingResult = rawSpan(tokens, i, pending);
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -1320,6 +1320,17 @@ const ASYNC_USE = ANTONYM_INDEX.get('async')!;
 const PENDING_RESULTS = new Set(['promise', 'future', 'task', 'deferred', 'completablefuture', 'completionstage', 'observable', 'mono', 'flux']);
 
 /** "returns a Promise", "returns `Future<void>`": the index of the pending result's type after "returns" (past an article), or -1. */
+/**
+ * The words from `from` to `last` as written, one space apart. A loop, not slice/map/join: the mapped array's map
+ * varies, and readClause's join on it deoptimised on the first run (disc-054).
+ */
+function rawSpan(tokens: Token[], from: number, last: number): string {
+  if (last < from) return '';
+  let out = tokens[from]!.raw;
+  for (let k = from + 1; k <= last; k++) out += ' ' + tokens[k]!.raw;
+  return out;
+}
+
 function pendingResultAt(tokens: Token[], i: number): number {
   let k = i + 1;
   if (ARTICLES.has(tokens[k]?.norm ?? '')) k++;
