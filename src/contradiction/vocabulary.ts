@@ -86,33 +86,33 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed', 'optional', true],
-  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed', 'private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected', false],
+  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible', 'private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call.
-  ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event', 'non-blocking nonblocking advisory warn-only', false],
+  ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event', 'non-blocking nonblocking advisory warn-only returns-immediately never-blocks', false],
   ['nullable', 'non-nullable non-null notnull', false],
   ['include includes included including', 'exclude excludes excluded excluding', true],
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
   ['true', 'false', true],
   // Rows written once and never changed: "append-only" against "updated in place".
-  ['mutable updatable updated-in-place update-in-place in-place', 'immutable append-only insert-only write-once frozen', false],
+  ['mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable', 'immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy', false],
   ['stateful', 'stateless', false],
-  ['parallel parallelized concurrently', 'serial serially sequential sequentially', false],
-  ['eager eagerly', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access', false],
-  ['headed', 'headless', false],
+  ['parallel parallelized concurrently in-parallel', 'serial serially sequential sequentially one-after-another one-by-one', false],
+  ['eager eagerly eager-loaded eager-loading preloaded pre-loaded', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded', false],
+  ['headed headful', 'headless', false],
   // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
   ['allowed allow allows permitted permit permits encouraged recommended', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
-  ['encrypted hashed', 'unencrypted plaintext unhashed', false],
+  ['encrypted hashed over-tls tls-encrypted', 'unencrypted plaintext unhashed in-plaintext cleartext plain-http', false],
   ['supported support supports', 'unsupported deprecated', true],
   ['visible shown', 'hidden', true],
   ['secure', 'insecure', false],
-  ['sensitive case-sensitive', 'insensitive case-insensitive', false],
+  ['sensitive case-sensitive case-sensitively', 'insensitive case-insensitive case-insensitively ignores-case ignore-case ignoring-case', false],
   ['installed', 'uninstalled', true],
   ['verbose', 'quiet silent', false],
-  ['ordered in-order', 'unordered out-of-order', false],
+  ['ordered in-order order-preserving in-sequence', 'unordered out-of-order', false],
   // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
   [`read-write writable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
   ['shared', 'own dedicated separate', false],
@@ -126,7 +126,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['inclusive', 'exclusive', false],
   // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
   ['opt-in off-by-default disabled-by-default', 'opt-out on-by-default enabled-by-default default-on', false],
-  ['strict', 'lenient loose permissive', false],
+  ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed', false],
   ['online', 'offline', false],
   ['uppercase upper-case', 'lowercase lower-case', false],
   ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
