@@ -38,7 +38,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['oltp', 'olap'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
   ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized', 'streamed streaming real-time realtime stream-processed streaming-mode'],
-  ['replicated multi-node', 'single-node unreplicated standalone'],
+  ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
   ['hash-partitioned hash-sharded', 'range-partitioned range-sharded'],
@@ -62,6 +62,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['shallow-copy shallow-copies shallow-copied shallow-merge', 'deep-copy deep-copies deep-copied deep-cloned deep-merge'],
   ['physical-replication', 'logical-replication'],
   ['atomic atomically', 'non-atomic nonatomic'],
+  ['sparse', 'dense'],
+  ['nested', 'flat flattened'],
 
   // Web: where pages render, how sessions and requests are made.
   ['single-page spa', 'multi-page mpa'],
@@ -82,6 +84,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['tab-indented tab-indentation indented-with-tabs', 'space-indented space-indentation indented-with-spaces'],
   ['crlf windows-line-endings', 'lf unix-line-endings'],
   ['human-readable', 'machine-readable'],
+  // A cookie scripts cannot read, and one they can.
+  ['httponly http-only', 'readable-from-js readable-by-js js-readable'],
 
   // Infrastructure: where and how things run.
   ['active-active multi-active', 'active-passive active-standby primary-standby'],
@@ -121,6 +125,10 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['thread-per-request', 'event-loop event-loop-based'],
   ['shared-memory', 'message-passing'],
   ['stackful', 'stackless'],
+  // Types and values in code: what may be overridden or instantiated, who owns a value.
+  ['abstract', 'concrete'],
+  ['final non-overridable', 'overridable'],
+  ['owned', 'borrowed'],
   ['green-threads user-space-threads', 'os-threads native-threads kernel-threads'],
   ['edge-triggered', 'level-triggered'],
   ['cpu-bound compute-bound', 'io-bound memory-bound network-bound'],
@@ -142,6 +150,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // A function that changes nothing outside it, and one that does; a thing kept, and one thrown away.
   ['pure side-effect-free', 'impure side-effecting'],
   ['permanent permanently', 'temporary temporarily'],
+  ['hardcoded hard-coded', 'configurable'],
+  ['explicit explicitly', 'implicit implicitly'],
+  ['transparent', 'opaque'],
 
   // Builds and code.
   ['debug-mode debug-build debug-configuration', 'release-mode release-build release-configuration'],
@@ -157,6 +168,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['hot-reload hot-reloads hot-reloading', 'full-reload full-reloads full-page-reload'],
   ['watch-mode', 'single-run one-shot run-once'],
   ['cross-compiled', 'built-natively natively-built'],
+  ['cross-platform', 'platform-specific'],
+  ['compiled', 'interpreted'],
 
   // Tests.
   ['deterministic', 'flaky non-deterministic nondeterministic'],
@@ -201,7 +214,8 @@ export const PREDICATIVE_STATES = new Set(
   same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
   foreground background duplicated zonal regional guaranteed sticky fuzzy
-  structured unstructured pure impure permanent temporary mono stereo greedy atomic interleaved planar rolling`
+  structured unstructured pure impure permanent temporary mono stereo greedy
+  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling`
     .trim()
     .split(/\s+/),
 );

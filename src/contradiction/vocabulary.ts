@@ -114,12 +114,12 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['verbose', 'quiet silent', false],
   ['ordered in-order order-preserving in-sequence', 'unordered out-of-order', false],
   // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
-  [`read-write writable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
+  [`read-write writable writeable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
   ['shared', 'own dedicated separate', false],
   // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
   ['static statically kinematic', 'dynamic dynamically', false],
   ['client-side clientside browser-side client-rendered csr', 'server-side serverside server-rendered ssr', false],
-  ['automatic automatically automated', 'manual manually by-hand', false],
+  ['automatic automatically automated auto-started autostarted auto-starts', 'manual manually by-hand', false],
   ['persistent persisted durable on-disk disk-backed', 'ephemeral transient in-memory', false],
   ['absolute', 'relative', false],
   ['ascending', 'descending', false],

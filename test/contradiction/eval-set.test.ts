@@ -54,7 +54,7 @@ const OPENED = new Map([
   ['external-10.jsonl', 0.752],
   ['external-11.jsonl', 0.672],
   ['external-12.jsonl', 0.728],
-  ['external-13.jsonl', 0.592],
+  ['external-13.jsonl', 0.6],
   ['external-14.jsonl', 0.768],
   ['external-15.jsonl', 0.568],
   ['external-16.jsonl', 0.64],

@@ -38,6 +38,8 @@ describe('opposite states from the word lists', () => {
       ['`merge_settings()` does a shallow merge of the two dicts.', '`merge_settings()` does a deep merge, so nested keys from both dicts survive.'],
       ['The Puppeteer screenshots run headless on CI.', 'Puppeteer screenshots on CI run headful inside Xvfb.'],
       ['`getPostBySlug` matches slugs case-sensitively.', "`getPostBySlug` queries with `mode: 'insensitive'`, so slug matching ignores case."],
+      ['The retry limit in `client.go` is hardcoded.', 'The retry limit in `client.go` is configurable through `CLIENT_MAX_RETRIES`.'],
+      ['The `ingest` worker is auto-started by systemd.', 'The `ingest` worker is started manually after each deploy.'],
     ] as const) {
       expect(compare(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
     }
@@ -48,6 +50,7 @@ describe('opposite states from the word lists', () => {
       ['Leaderboard scores are node-local in the staging cluster.', 'Chat presence is cluster-wide in the staging cluster.'],
       ['The `sales_daily` table is an incremental model.', 'The `sales_monthly` table is fully rebuilt every night.'],
       ['Image requests go cache-first in the service worker.', 'API requests go network-first in the service worker.'],
+      ['The retry limit in `client.go` is hardcoded.', 'The request timeout in `client.go` is configurable through `CLIENT_TIMEOUT`.'],
     ] as const) {
       expect(compare(older, newer).contradicts, older).toBe(false);
     }
