@@ -742,6 +742,15 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   // cluster" is a place, not a state.
   if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
     for (const x of toggles) {
+      // `ordered: false`, `"strict": false`, `publicly_accessible = false`: a key that is a state of a two-state pair
+      // sets that state, as "unordered" or "lenient" would; it switches nothing on or off.
+      // Set true, it is also on ("`deterministic = True`" / "determinism is not enabled"); set false, reading it as
+      // "off" too would flip the clause twice against "ordered".
+      const pair = twoStateKey(x.key);
+      if (pair !== undefined) {
+        antonyms.push({ canon: pair.canon, sign: x.on ? pair.sign : pair.sign === 1 ? -1 : 1, negating: false, word: x.token.raw });
+        if (!x.on) continue;
+      }
       antonyms.push({ canon: ENABLED_CANON, sign: x.on ? 1 : -1, negating: true, word: x.token.raw });
       // `<Nullable>disable</Nullable>`, `strict: true`: a setting named by a state word is what prose calls
       // "nullable reference types", "strict mode", where the word is read as a state.
@@ -993,6 +1002,13 @@ function proseSettingAt(tokens: Token[], i: number): { use: AntonymUse; subject:
   if (!found || !state) return null;
   // Written out like every other AntonymUse, not spread (one map; see the code setting above).
   return { use: { canon: state.canon, sign: state.sign, negating: state.negating, word: value.raw }, subject: found.subject, value: v };
+}
+
+/** The two-state pair (not a switch like enabled/disabled) a setting's key spells whole: `ordered`, `publiclyAccessible`, `read_only`. */
+function twoStateKey(key: string): { canon: string; sign: 1 | -1 } | undefined {
+  const last = key.slice(key.lastIndexOf('.') + 1).replace(/^["']|["']$/g, '');
+  const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase());
+  return use !== undefined && !use.negating ? use : undefined;
 }
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */

@@ -37,8 +37,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['row-oriented row-store row-based row-wise', 'column-oriented columnar column-store column-based column-wise'],
   ['oltp', 'olap'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
-  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized', 'streamed streaming real-time realtime stream-processed'],
-  ['replicated multi-node', 'single-node unreplicated standalone'],
+  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized', 'streamed streaming real-time realtime stream-processed streaming-mode'],
+  ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
   ['hash-partitioned hash-sharded', 'range-partitioned range-sharded'],
@@ -57,13 +57,22 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['strongly-typed', 'loosely-typed weakly-typed'],
   ['bidirectional bi-directional two-way', 'unidirectional uni-directional one-way'],
   ['centralized centralised', 'decentralized decentralised'],
+  // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
+  ['structured json-formatted', 'unstructured plain-text free-form'],
+  ['shallow-copy shallow-copies shallow-copied shallow-merge', 'deep-copy deep-copies deep-copied deep-cloned deep-merge'],
+  ['physical-replication', 'logical-replication'],
+  ['atomic atomically', 'non-atomic nonatomic'],
+  ['sparse', 'dense'],
+  ['nested', 'flat flattened'],
 
   // Web: where pages render, how sessions and requests are made.
   ['single-page spa', 'multi-page mpa'],
   ['cookie-based cookie-backed', 'token-based jwt-based header-based bearer-based'],
   ['same-origin same-site', 'cross-origin cross-site'],
   ['first-party', 'third-party'],
-  ['dark-mode dark-theme', 'light-mode light-theme'],
+  ['dark-mode dark-theme dark-appearance', 'light-mode light-theme light-appearance'],
+  // Service-worker strategies: the cache answers first, or the network does.
+  ['cache-first cache-only', 'network-first network-only'],
   ['mobile-first', 'desktop-first'],
   ['hash-mode hash-history hash-routing hash-router', 'history-mode browser-history history-router html5-history'],
   ['left-to-right ltr', 'right-to-left rtl'],
@@ -75,6 +84,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['tab-indented tab-indentation indented-with-tabs', 'space-indented space-indentation indented-with-spaces'],
   ['crlf windows-line-endings', 'lf unix-line-endings'],
   ['human-readable', 'machine-readable'],
+  // A cookie scripts cannot read, and one they can.
+  ['httponly http-only', 'readable-from-js readable-by-js js-readable'],
 
   // Infrastructure: where and how things run.
   ['active-active multi-active', 'active-passive active-standby primary-standby'],
@@ -88,6 +99,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['ipv4-only', 'ipv6-only dual-stack'],
   ['scale-to-zero scales-to-zero', 'always-on always-warm'],
   ['agent-based', 'agentless'],
+  ['blue-green', 'rolling rolling-update rolling-updates'],
+  ['production-mode prod-mode', 'development-mode dev-mode'],
+  ['live-mode', 'test-mode'],
   ['containerized containerised dockerized', 'bare-metal'],
   ['declarative declaratively', 'imperative imperatively'],
   ['monolith monolithic', 'microservices microservice-based'],
@@ -111,6 +125,10 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['thread-per-request', 'event-loop event-loop-based'],
   ['shared-memory', 'message-passing'],
   ['stackful', 'stackless'],
+  // Types and values in code: what may be overridden or instantiated, who owns a value.
+  ['abstract', 'concrete'],
+  ['final non-overridable', 'overridable'],
+  ['owned', 'borrowed'],
   ['green-threads user-space-threads', 'os-threads native-threads kernel-threads'],
   ['edge-triggered', 'level-triggered'],
   ['cpu-bound compute-bound', 'io-bound memory-bound network-bound'],
@@ -120,14 +138,21 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['breaking', 'backward-compatible backwards-compatible non-breaking'],
   // A gRPC method answers once or streams.
   ['unary unary-rpc unary-call', 'server-streaming client-streaming bidi-streaming bidirectional-streaming'],
-  ['at-build-time at-compile-time', 'at-runtime at-run-time'],
+  ['at-build-time at-compile-time at-comptime', 'at-runtime at-run-time'],
   ['on-every-request on-each-request', 'at-startup on-startup once-at-startup'],
-  ['global globally-scoped', 'per-user per-tenant per-client per-ip'],
+  ['global globally-scoped cluster-wide fleet-wide', 'per-user per-tenant per-client per-ip per-process per-instance node-local process-local instance-local worker-local'],
   ['exponential exponentially exponential-backoff', 'linear-backoff constant-backoff fixed-backoff fixed-delay constant-delay'],
   ['top-down', 'bottom-up'],
   ['breadth-first', 'depth-first'],
   ['fine-grained', 'coarse-grained'],
   ['deny-by-default default-deny', 'allow-by-default default-allow'],
+  ['allow-all', 'deny-all'],
+  // A function that changes nothing outside it, and one that does; a thing kept, and one thrown away.
+  ['pure side-effect-free', 'impure side-effecting'],
+  ['permanent permanently', 'temporary temporarily'],
+  ['hardcoded hard-coded', 'configurable'],
+  ['explicit explicitly', 'implicit implicitly'],
+  ['transparent', 'opaque'],
 
   // Builds and code.
   ['debug-mode debug-build debug-configuration', 'release-mode release-build release-configuration'],
@@ -135,7 +160,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   
   // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
   ['vendored checked-in committed checked-into-git committed-to-git', 'gitignored git-ignored uncommitted in-.gitignore ignored-by-git'],
-  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds'],
+  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh'],
   ['prebuilt precompiled pre-built', 'built-from-source compiled-from-source from-source'],
   ['jit just-in-time', 'aot ahead-of-time'],
   ['shallow-clone shallow-clones shallow-checkout', 'full-clone full-clones full-history'],
@@ -143,6 +168,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['hot-reload hot-reloads hot-reloading', 'full-reload full-reloads full-page-reload'],
   ['watch-mode', 'single-run one-shot run-once'],
   ['cross-compiled', 'built-natively natively-built'],
+  ['cross-platform', 'platform-specific'],
+  ['compiled', 'interpreted'],
 
   // Tests.
   ['deterministic', 'flaky non-deterministic nondeterministic'],
@@ -162,6 +189,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['pull-up', 'pull-down'],
   ['open-drain', 'push-pull'],
   ['msb-first', 'lsb-first'],
+  ['mono monophonic', 'stereo'],
+  ['interleaved', 'planar'],
+  ['greedy', 'non-greedy'],
 
   // Security.
   ['symmetric', 'asymmetric'],
@@ -183,7 +213,9 @@ export const PREDICATIVE_STATES = new Set(
   `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
   same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
-  foreground background duplicated zonal regional guaranteed sticky fuzzy`
+  foreground background duplicated zonal regional guaranteed sticky fuzzy
+  structured unstructured pure impure permanent temporary mono stereo greedy
+  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling`
     .trim()
     .split(/\s+/),
 );

@@ -293,6 +293,9 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   }
   // "The logger's file transport is blocking" / "Log writes are non-blocking": one word, written whole and cut short.
   if (shared === null) shared = wordStartInBoth(p, q);
+  // "`recv` calls in `net/conn.cpp` are blocking" / "`net/conn.cpp` puts every socket in non-blocking mode": a file or
+  // an identifier both state clauses write is what each text's one state is of.
+  if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
@@ -339,5 +342,17 @@ function wordStartInBoth(p: Clause, q: Clause): string | null {
 
 function firstSubjectWord(c: Clause, other: Clause): string | null {
   for (const t of c.tokens) for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0 && subjectWord(x, c, other)) return x;
+  return null;
+}
+
+/** A file or an identifier (not a file most projects have) that both clauses write, as the subject of one at least. */
+function anchorInBoth(p: Clause, q: Clause, older: Analysis, newer: Analysis): string | null {
+  for (const t of p.tokens) {
+    const x = t.terms[0];
+    if (t.kind !== 'code' || x === undefined || !older.anchors.has(x) || !newer.anchors.has(x) || POPULAR_FILES.has(x)) continue;
+    // A folder is where, not what; so is a name both write after "in", "on", "for".
+    if (x.endsWith('/') || (inScope(x, p) && inScope(x, q))) continue;
+    for (const u of q.tokens) if (u.kind === 'code' && u.terms[0] === x) return x;
+  }
   return null;
 }
