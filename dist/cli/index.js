@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ERLVYFSC.js";
+} from "./chunks/chunk-UAM2P2VN.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-UFI6OMYL.js";
+} from "./chunks/chunk-4FFA4CTX.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-ENJZGRQ2.js";
+} from "./chunks/chunk-SLLFGUPI.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-MKMIUTI7.js";
+} from "./chunks/chunk-2LPGHA5R.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-JODSWW4X.js";
+} from "./chunks/chunk-WDPOQQMM.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -20,6 +20,13 @@ export declare function suppliesSameThing(c: Clause, at: number, other: Clause):
  */
 export declare function opposedInstructions(c: Clause, at: number, other: Clause, named: Token | undefined): boolean;
 /**
+ * For two rules that meet with different verbs, the negated one's object (after the verb at `c.tokens[at]`) is what the
+ * other acts on: it names no place of its own ("Never log `X-Request-Id` in the audit service" / "Always attach it to
+ * outgoing calls"), and the other does not take the object as a tool ("must be signed with the release key" / "Never
+ * commit the release key"): signing with a key and committing it are two actions on it.
+ */
+export declare function sameObjectOfRules(c: Clause, at: number, other: Clause): boolean;
+/**
  * "pytest isn't configured with `--strict-markers`" against "`pyproject.toml` passes `--strict-markers` to pytest";
  * "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": a flag is passed or it is not,
  * so a statement denying it as the object of its verb (right after it, or after an instrument preposition) says it is

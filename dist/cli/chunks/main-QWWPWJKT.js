@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-LRT5XAX5.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-7PY4ZFLN.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-I4J33T4S.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-2AFJ6UG5.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-2XGKLVC6.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-BYCPG6BZ.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-HDQGZHWH.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-7FT4KND7.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-CON66W2R.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-J2Z5BJDK.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-TUQDPDZM.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-PI5KGTR2.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-2Z42P7NX.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-FYGFBEBB.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-FYGFBEBB.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-FYGFBEBB.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-AOLTOWXT.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-SJQUSZ5Q.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-ZJDIW45Q.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-RE6KZWW5.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-EZ563LUU.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-KRRSNJ2K.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-ZHOD7J6V.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-6QQ3EHYM.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-54Z5IYUU.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-JEWLGT7D.js";
-import "./chunk-DDDJNTFB.js";
+} from "./chunk-QSII7D3K.js";
+import "./chunk-H7CD6J2J.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-JEF4ROO4.js";
-import "./chunk-ENJZGRQ2.js";
+} from "./chunk-RBXNNS75.js";
+import "./chunk-SLLFGUPI.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-DDDJNTFB.js";
+} from "./chunk-H7CD6J2J.js";
 import {
   hookFiles
-} from "./chunk-JEF4ROO4.js";
-import "./chunk-ENJZGRQ2.js";
+} from "./chunk-RBXNNS75.js";
+import "./chunk-SLLFGUPI.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

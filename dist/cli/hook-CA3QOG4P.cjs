@@ -7935,8 +7935,8 @@ var init_opposite_states = __esm({
       ["row-oriented row-store row-based row-wise", "column-oriented columnar column-store column-based column-wise"],
       ["oltp", "olap"],
       // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
-      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized", "streamed streaming real-time realtime stream-processed"],
-      ["replicated multi-node", "single-node unreplicated standalone"],
+      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized", "streamed streaming real-time realtime stream-processed streaming-mode"],
+      ["replicated multi-node highly-available", "single-node unreplicated standalone"],
       ["hot-storage hot-tier hot-standby", "cold-storage cold-tier cold-standby archival-storage"],
       ["utc utc-based timezone-aware tz-aware", "local-time localtime timezone-naive tz-naive naive"],
       ["hash-partitioned hash-sharded", "range-partitioned range-sharded"],
@@ -7955,12 +7955,21 @@ var init_opposite_states = __esm({
       ["strongly-typed", "loosely-typed weakly-typed"],
       ["bidirectional bi-directional two-way", "unidirectional uni-directional one-way"],
       ["centralized centralised", "decentralized decentralised"],
+      // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
+      ["structured json-formatted", "unstructured plain-text free-form"],
+      ["shallow-copy shallow-copies shallow-copied shallow-merge", "deep-copy deep-copies deep-copied deep-cloned deep-merge"],
+      ["physical-replication", "logical-replication"],
+      ["atomic atomically", "non-atomic nonatomic"],
+      ["sparse", "dense"],
+      ["nested", "flat flattened"],
       // Web: where pages render, how sessions and requests are made.
       ["single-page spa", "multi-page mpa"],
       ["cookie-based cookie-backed", "token-based jwt-based header-based bearer-based"],
       ["same-origin same-site", "cross-origin cross-site"],
       ["first-party", "third-party"],
-      ["dark-mode dark-theme", "light-mode light-theme"],
+      ["dark-mode dark-theme dark-appearance", "light-mode light-theme light-appearance"],
+      // Service-worker strategies: the cache answers first, or the network does.
+      ["cache-first cache-only", "network-first network-only"],
       ["mobile-first", "desktop-first"],
       ["hash-mode hash-history hash-routing hash-router", "history-mode browser-history history-router html5-history"],
       ["left-to-right ltr", "right-to-left rtl"],
@@ -7972,6 +7981,8 @@ var init_opposite_states = __esm({
       ["tab-indented tab-indentation indented-with-tabs", "space-indented space-indentation indented-with-spaces"],
       ["crlf windows-line-endings", "lf unix-line-endings"],
       ["human-readable", "machine-readable"],
+      // A cookie scripts cannot read, and one they can.
+      ["httponly http-only", "readable-from-js readable-by-js js-readable"],
       // Infrastructure: where and how things run.
       ["active-active multi-active", "active-passive active-standby primary-standby"],
       ["spot spot-instances spot-instance spot-vms spot-nodes spot-capacity preemptible", "on-demand-instances on-demand-instance on-demand-nodes on-demand-capacity"],
@@ -7984,6 +7995,9 @@ var init_opposite_states = __esm({
       ["ipv4-only", "ipv6-only dual-stack"],
       ["scale-to-zero scales-to-zero", "always-on always-warm"],
       ["agent-based", "agentless"],
+      ["blue-green", "rolling rolling-update rolling-updates"],
+      ["production-mode prod-mode", "development-mode dev-mode"],
+      ["live-mode", "test-mode"],
       ["containerized containerised dockerized", "bare-metal"],
       ["declarative declaratively", "imperative imperatively"],
       ["monolith monolithic", "microservices microservice-based"],
@@ -8006,6 +8020,10 @@ var init_opposite_states = __esm({
       ["thread-per-request", "event-loop event-loop-based"],
       ["shared-memory", "message-passing"],
       ["stackful", "stackless"],
+      // Types and values in code: what may be overridden or instantiated, who owns a value.
+      ["abstract", "concrete"],
+      ["final non-overridable", "overridable"],
+      ["owned", "borrowed"],
       ["green-threads user-space-threads", "os-threads native-threads kernel-threads"],
       ["edge-triggered", "level-triggered"],
       ["cpu-bound compute-bound", "io-bound memory-bound network-bound"],
@@ -8014,20 +8032,27 @@ var init_opposite_states = __esm({
       ["breaking", "backward-compatible backwards-compatible non-breaking"],
       // A gRPC method answers once or streams.
       ["unary unary-rpc unary-call", "server-streaming client-streaming bidi-streaming bidirectional-streaming"],
-      ["at-build-time at-compile-time", "at-runtime at-run-time"],
+      ["at-build-time at-compile-time at-comptime", "at-runtime at-run-time"],
       ["on-every-request on-each-request", "at-startup on-startup once-at-startup"],
-      ["global globally-scoped", "per-user per-tenant per-client per-ip"],
+      ["global globally-scoped cluster-wide fleet-wide", "per-user per-tenant per-client per-ip per-process per-instance node-local process-local instance-local worker-local"],
       ["exponential exponentially exponential-backoff", "linear-backoff constant-backoff fixed-backoff fixed-delay constant-delay"],
       ["top-down", "bottom-up"],
       ["breadth-first", "depth-first"],
       ["fine-grained", "coarse-grained"],
       ["deny-by-default default-deny", "allow-by-default default-allow"],
+      ["allow-all", "deny-all"],
+      // A function that changes nothing outside it, and one that does; a thing kept, and one thrown away.
+      ["pure side-effect-free", "impure side-effecting"],
+      ["permanent permanently", "temporary temporarily"],
+      ["hardcoded hard-coded", "configurable"],
+      ["explicit explicitly", "implicit implicitly"],
+      ["transparent", "opaque"],
       // Builds and code.
       ["debug-mode debug-build debug-configuration", "release-mode release-build release-configuration"],
       ["monorepo mono-repo", "polyrepo poly-repo multi-repo multirepo"],
       // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
       ["vendored checked-in committed checked-into-git committed-to-git", "gitignored git-ignored uncommitted in-.gitignore ignored-by-git"],
-      ["incremental incrementally", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds"],
+      ["incremental incrementally", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh"],
       ["prebuilt precompiled pre-built", "built-from-source compiled-from-source from-source"],
       ["jit just-in-time", "aot ahead-of-time"],
       ["shallow-clone shallow-clones shallow-checkout", "full-clone full-clones full-history"],
@@ -8035,6 +8060,8 @@ var init_opposite_states = __esm({
       ["hot-reload hot-reloads hot-reloading", "full-reload full-reloads full-page-reload"],
       ["watch-mode", "single-run one-shot run-once"],
       ["cross-compiled", "built-natively natively-built"],
+      ["cross-platform", "platform-specific"],
+      ["compiled", "interpreted"],
       // Tests.
       ["deterministic", "flaky non-deterministic nondeterministic"],
       ["hermetic", "non-hermetic network-dependent"],
@@ -8052,6 +8079,9 @@ var init_opposite_states = __esm({
       ["pull-up", "pull-down"],
       ["open-drain", "push-pull"],
       ["msb-first", "lsb-first"],
+      ["mono monophonic", "stereo"],
+      ["interleaved", "planar"],
+      ["greedy", "non-greedy"],
       // Security.
       ["symmetric", "asymmetric"],
       ["reversible", "irreversible"],
@@ -8069,7 +8099,9 @@ var init_opposite_states = __esm({
       `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
   same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
-  foreground background duplicated zonal regional guaranteed sticky fuzzy`.trim().split(/\s+/)
+  foreground background duplicated zonal regional guaranteed sticky fuzzy
+  structured unstructured pure impure permanent temporary mono stereo greedy
+  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling`.trim().split(/\s+/)
     );
     SITUATED_STATES = new Set(
       `hot-storage hot-tier hot-standby cold-storage cold-tier cold-standby archival-storage utc local-time
@@ -8161,48 +8193,48 @@ var init_vocabulary = __esm({
     ANTONYMS = [
       // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
       ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
-      ["required require requires requiring mandatory compulsory needed", "optional", true],
-      ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed", "private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected", false],
+      ["required require requires requiring mandatory compulsory needed necessary obligatory", "optional unnecessary unneeded needless", true],
+      ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible", "private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login", false],
       ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
       // A check that only warns does not block the merge.
       // "blocks until the upstream responds" is a blocking call.
-      ["blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event", "non-blocking nonblocking advisory warn-only", false],
+      ["blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event", "non-blocking nonblocking advisory warn-only returns-immediately never-blocks", false],
       ["nullable", "non-nullable non-null notnull", false],
       ["include includes included including", "exclude excludes excluded excluding", true],
       ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
       ["true", "false", true],
       // Rows written once and never changed: "append-only" against "updated in place".
-      ["mutable updatable updated-in-place update-in-place in-place", "immutable append-only insert-only write-once frozen", false],
+      ["mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable", "immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy", false],
       ["stateful", "stateless", false],
-      ["parallel parallelized concurrently", "serial serially sequential sequentially", false],
-      ["eager eagerly", "lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access", false],
-      ["headed", "headless", false],
+      ["parallel parallelized concurrently in-parallel", "serial serially sequential sequentially one-after-another one-by-one", false],
+      ["eager eagerly eager-loaded eager-loading preloaded pre-loaded", "lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded", false],
+      ["headed headful", "headless", false],
       // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
-      ["allowed allow allows permitted permit permits encouraged recommended", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages", true],
+      ["allowed allow allows permitted permit permits encouraged recommended acceptable permissible", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages", true],
       ["accept accepts accepted", "reject rejects rejected", true],
       // A hashed secret is not readable either: "hashed" against "stored in plaintext".
-      ["encrypted hashed", "unencrypted plaintext unhashed", false],
+      ["encrypted hashed over-tls tls-encrypted", "unencrypted plaintext unhashed in-plaintext cleartext plain-http", false],
       ["supported support supports", "unsupported deprecated", true],
       ["visible shown", "hidden", true],
       ["secure", "insecure", false],
-      ["sensitive case-sensitive", "insensitive case-insensitive", false],
+      ["sensitive case-sensitive case-sensitively", "insensitive case-insensitive case-insensitively ignores-case ignore-case ignoring-case", false],
       ["installed", "uninstalled", true],
       ["verbose", "quiet silent", false],
-      ["ordered in-order", "unordered out-of-order", false],
+      ["ordered in-order order-preserving in-sequence", "unordered out-of-order", false],
       // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
-      [`read-write writable write-access write-permission write-permissions ${["write", "insert", "update", "delete"].flatMap((w) => ["grant", "grants", "privilege", "privileges", "scope", "scopes"].map((g) => `${w}-${g}`)).join(" ")}`, "read-only readonly", false],
+      [`read-write writable writeable write-access write-permission write-permissions ${["write", "insert", "update", "delete"].flatMap((w) => ["grant", "grants", "privilege", "privileges", "scope", "scopes"].map((g) => `${w}-${g}`)).join(" ")}`, "read-only readonly", false],
       ["shared", "own dedicated separate", false],
       // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
       ["static statically kinematic", "dynamic dynamically", false],
       ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
-      ["automatic automatically automated", "manual manually by-hand", false],
+      ["automatic automatically automated auto-started autostarted auto-starts", "manual manually by-hand", false],
       ["persistent persisted durable on-disk disk-backed", "ephemeral transient in-memory", false],
       ["absolute", "relative", false],
       ["ascending", "descending", false],
       ["inclusive", "exclusive", false],
       // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
       ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
-      ["strict", "lenient loose permissive", false],
+      ["strict locked-down restrictive", "lenient loose permissive non-strict nonstrict relaxed", false],
       ["online", "offline", false],
       ["uppercase upper-case", "lowercase lower-case", false],
       ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
@@ -8327,7 +8359,20 @@ var init_vocabulary = __esm({
         "cache memoize",
         "reject refuse deny",
         "allow permit",
-        "kill terminate"
+        "kill terminate",
+        // From knowledge of software, not from the misses read: one action, two words.
+        "publish emit broadcast",
+        "parse decode deserialize unmarshal",
+        "serialize encode marshal",
+        "encrypt encipher",
+        "compress gzip",
+        "spawn fork",
+        "watch monitor observe",
+        "ignore disregard",
+        "receive accept",
+        "retry reattempt",
+        "flush clear empty",
+        "launch boot"
       ].flatMap((group) => {
         const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w));
         return group.split(" ").map((w) => [SYNONYM_STEMS[stem2(w)] ?? stem2(w), canonical]);
@@ -9333,6 +9378,12 @@ function findQuantities(tokens2) {
         i += 2;
         continue;
       }
+      const unitAfter2 = tokens2[i + 2];
+      if (t.norm === "once" && (next?.norm === "a" || next?.norm === "an" || next?.norm === "per") && unitAfter2 && durationUnit(unitAfter2.norm, false) !== void 0) {
+        keep(found, used, { dim: "duration", value: durationUnit(unitAfter2.norm, false), period: "often", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${unitAfter2.raw}`, first: i, last: i + 2 });
+        i += 2;
+        continue;
+      }
       if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
         const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
         if (!frequency) {
@@ -9738,6 +9789,15 @@ function copulaBefore(tokens2, i) {
   }
   return false;
 }
+function cronQuantities(raw, index) {
+  const at = cronQuantity(raw, index);
+  if (at === null) return null;
+  if (at.dim !== "clock") return [at];
+  const [, , day, month, weekday] = raw.trim().split(/\s+/);
+  if (day !== "*" || month !== "*") return [at];
+  const every = weekday === "*" ? MS.d : /^\d$/.test(weekday) || /^[A-Z]{3}$/i.test(weekday) ? 7 * MS.d : 0;
+  return every === 0 ? [at] : [at, { dim: "duration", value: every, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+}
 function cronQuantity(raw, index) {
   const fields = raw.trim().split(/\s+/);
   if (fields.length !== 5 || !fields.slice(2).every((f) => /^[\d*,/-]+$|^[A-Z]{3}(?:-[A-Z]{3})?$/i.test(f))) return null;
@@ -9911,8 +9971,8 @@ function codeQuantities(t, index) {
     const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
     return [{ dim: "duration", value: compound, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
   }
-  const cron = cronQuantity(raw, index);
-  if (cron) return [cron];
+  const cron = cronQuantities(raw, index);
+  if (cron) return cron;
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
@@ -10106,7 +10166,7 @@ var init_quantities = __esm({
     });
     SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
     DIGIT = /\d/;
-    NUMBERISH_WORD = /^(?:a|an|every|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+    NUMBERISH_WORD = /^(?:a|an|every|once|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
     FREQUENCY_WORDS = table({
       hourly: MS.h,
       daily: MS.d,
@@ -10883,11 +10943,11 @@ function readClause(index, tokens2, aside = false) {
       }
       if (REQUIRING.has(t.norm)) {
         const credential = credentialAfter(tokens2, i);
-        if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: tokens2.slice(i, credential + 1).map((x) => x.raw).join(" ") });
+        if (credential > 0) antonyms.push({ canon: PRIVATE_USE.canon, sign: PRIVATE_USE.sign, negating: PRIVATE_USE.negating, word: rawSpan(tokens2, i, credential) });
       }
       if (REACHED_FROM.has(t.norm) && exposedAt(tokens2, i)) antonyms.push({ canon: PUBLIC_USE.canon, sign: PUBLIC_USE.sign, negating: PUBLIC_USE.negating, word: t.raw });
       const pending = t.norm === "returns" || t.norm === "return" ? pendingResultAt(tokens2, i) : -1;
-      if (pending > 0) pendingResult = tokens2.slice(i, pending + 1).map((x) => x.raw).join(" ");
+      if (pending > 0) pendingResult = rawSpan(tokens2, i, pending);
       const antonym = antonymAt(tokens2, i) ?? splitCompoundAt(tokens2, i);
       if (antonym) {
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
@@ -10907,6 +10967,11 @@ function readClause(index, tokens2, aside = false) {
   if (pendingResult !== void 0 && !antonyms.some((a) => a.canon === ASYNC_USE.canon)) antonyms.push({ canon: ASYNC_USE.canon, sign: ASYNC_USE.sign, negating: ASYNC_USE.negating, word: pendingResult });
   if (toggles && !antonyms.some((a) => a.canon === ENABLED_CANON)) {
     for (const x of toggles) {
+      const pair = twoStateKey(x.key);
+      if (pair !== void 0) {
+        antonyms.push({ canon: pair.canon, sign: x.on ? pair.sign : pair.sign === 1 ? -1 : 1, negating: false, word: x.token.raw });
+        if (!x.on) continue;
+      }
       antonyms.push({ canon: ENABLED_CANON, sign: x.on ? 1 : -1, negating: true, word: x.token.raw });
       const named = stateNamed(x.key);
       if (named !== void 0) terms.set(named, 1);
@@ -11111,6 +11176,11 @@ function proseSettingAt(tokens2, i) {
   if (!found || !state) return null;
   return { use: { canon: state.canon, sign: state.sign, negating: state.negating, word: value.raw }, subject: found.subject, value: v };
 }
+function twoStateKey(key) {
+  const last = key.slice(key.lastIndexOf(".") + 1).replace(/^["']|["']$/g, "");
+  const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/_/g, "-").toLowerCase());
+  return use !== void 0 && !use.negating ? use : void 0;
+}
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
   return named && named.canon !== ENABLED_CANON ? named.canon : void 0;
@@ -11293,6 +11363,12 @@ function exposedAt(tokens2, i) {
   k--;
   if (tokens2[k]?.kind === "word" && /ly$/.test(tokens2[k].norm)) k--;
   return EXPOSING.has(tokens2[k]?.norm ?? "");
+}
+function rawSpan(tokens2, from, last) {
+  if (last < from) return "";
+  let out = tokens2[from].raw;
+  for (let k = from + 1; k <= last; k++) out += " " + tokens2[k].raw;
+  return out;
 }
 function pendingResultAt(tokens2, i) {
   let k = i + 1;
@@ -12860,12 +12936,72 @@ function hasAny(a, b) {
   for (const x of a) if (b.has(x)) return true;
   return false;
 }
+function deniedUseHit(older, newer) {
+  return deniedUse(older, newer, false) ?? deniedUse(newer, older, true);
+}
+function deniedUse(having, lacking, olderLacks) {
+  for (const d of lacking.denials) {
+    if (d.source !== "negated-use" || d.keys.length !== 1 || NECESSITY_CUE.test(d.cue)) continue;
+    const key = d.keys[0];
+    if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0) || !(isName2(key, having) || isName2(key, lacking))) continue;
+    const denying = lacking.clauses[d.clause];
+    if (denying === void 0 || denying.positive || denying.conditional) continue;
+    if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
+    for (const c of having.clauses) {
+      if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
+      if (!onlyNamesShared(denying, d, c, having)) continue;
+      const [o, n] = olderLacks ? [denying, c] : [c, denying];
+      return {
+        kind: "polarity",
+        reason: `polarity: the ${olderLacks ? "older" : "newer"} says ${d.phrase} is not used, the ${olderLacks ? "newer" : "older"} uses it ("${clauseText(o)}" / "${clauseText(n)}")`,
+        older: olderLacks ? [d.cue, d.phrase] : [d.phrase],
+        newer: olderLacks ? [d.phrase] : [d.cue, d.phrase]
+      };
+    }
+  }
+  return null;
+}
+function onlyNamesShared(denying, d, c, having) {
+  const negation = denying.tokens.findIndex((x) => denying.negations.includes(x.norm));
+  for (const [t, w] of denying.terms) {
+    if (w <= 0 || t === d.keys[0] || denying.verbs.has(t) || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
+    if (c.terms.has(t) || ofThisProject(denying, t)) continue;
+    if (!having.terms.has(t) || deniedIn(having, t) || !subjectTerm(denying, t, negation)) return false;
+  }
+  return !differentThings(c, denying);
+}
+function deniedIn(a, t) {
+  for (const d of a.denials) if (d.terms.has(t)) return true;
+  for (const c of a.clauses) if (!c.positive && c.terms.has(t)) return true;
+  return false;
+}
+function isName2(key, a) {
+  if ((a.terms.get(key) ?? 0) >= 2) return true;
+  for (const c of a.clauses) {
+    for (let i = 0; i < c.tokens.length; i++) {
+      const t = c.tokens[i];
+      if (!t.terms.includes(key)) continue;
+      if (t.kind === "code" ? t.terms[0] === key || t.norm.startsWith(`${key} `) : /^.+[A-Z]/.test(t.raw) || i > 0 && /^[A-Z]/.test(t.raw)) return true;
+    }
+  }
+  return false;
+}
+function subjectTerm(c, t, negation) {
+  for (let i = 0; i < negation; i++) if (c.tokens[i].terms.includes(t)) return true;
+  return false;
+}
+function ofThisProject(c, t) {
+  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i].terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1].norm)) return true;
+  return false;
+}
+var NECESSITY_CUE;
 var init_absence = __esm({
   "src/contradiction/absence.ts"() {
     "use strict";
     init_tokens();
     init_vocabulary();
     init_subject();
+    NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
   }
 });
 
@@ -13063,6 +13199,62 @@ var init_flags = __esm({
   }
 });
 
+// src/contradiction/owners.ts
+function singular(word2) {
+  return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
+}
+function partsOf3(code) {
+  return code.toLowerCase().split(/[./:#]+/).filter((p) => p !== "");
+}
+function kindOf(code) {
+  if (/(\(\)|\/\d)$/.test(code)) return "call";
+  if (/\.[a-z]{1,5}$/.test(code) || code.endsWith("/")) return "file";
+  return "name";
+}
+function codeNames(text) {
+  return [...text.matchAll(CODE)].map((m) => m[1]).filter((c) => /[a-z]/i.test(c) && !/[=\s]/.test(c));
+}
+function siblings(a, b, olderWords, newerWords, compared) {
+  const pa = partsOf3(a);
+  const pb = partsOf3(b);
+  if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
+  let differ = -1;
+  for (let i = 0; i < pa.length; i++) {
+    if (singular(pa[i]) === singular(pb[i])) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  if (differ < 0) return false;
+  const own = (part, other) => {
+    const words4 = part.match(WORD2) ?? [];
+    return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
+  };
+  return own(pa[differ], newerWords) && own(pb[differ], olderWords);
+}
+function namesTwoOwners(older, newer, triggers) {
+  const olderCodes = codeNames(older);
+  const newerCodes = codeNames(newer);
+  if (olderCodes.length === 0 || newerCodes.length === 0) return false;
+  const o = older.toLowerCase();
+  const n = newer.toLowerCase();
+  const ownOlder = olderCodes.filter((c) => !n.includes(c.toLowerCase()));
+  const ownNewer = newerCodes.filter((c) => !o.includes(c.toLowerCase()));
+  if (ownOlder.length === 0 || ownNewer.length === 0) return false;
+  const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD2) ?? []));
+  const olderWords = new Set(o.match(WORD2) ?? []);
+  const newerWords = new Set(n.match(WORD2) ?? []);
+  for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared)) return true;
+  return false;
+}
+var CODE, WORD2;
+var init_owners = __esm({
+  "src/contradiction/owners.ts"() {
+    "use strict";
+    CODE = /`([^`\n]+)`/g;
+    WORD2 = /[a-z][a-z0-9_]*/g;
+  }
+});
+
 // src/contradiction/instructions.ts
 function instruction(c) {
   if (c.modals.length > 0) return true;
@@ -13091,6 +13283,21 @@ function opposedInstructions(c, at, other, named) {
   if (named === void 0 || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
   if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
   return !onlyAsInstrument(other, named);
+}
+function sameObjectOfRules(c, at, other) {
+  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
+  const object = /* @__PURE__ */ new Set();
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
+  }
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!tokens2[i].terms.some((x) => object.has(x))) continue;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return false;
+  }
+  return true;
 }
 function onlyAsInstrument(other, t) {
   if (t.kind !== "code") return false;
@@ -13694,6 +13901,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens2, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens2, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
@@ -14037,12 +14245,14 @@ var init_polarity = __esm({
       const kinds = [
         "include contain have add ship bundle define declare register pick collect pull extend part capture",
         "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part",
-        "expose export serve provide publish emit return",
+        "expose export serve provide publish emit return broadcast render display show list surface",
         "create write generate add edit install set configure enable produce emit output",
         // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
-        "drop filter strip remove discard",
+        "drop filter strip remove discard exclude omit skip ignore purge prune trim redact mask",
         // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
-        "check verify validate inspect examine look"
+        "check verify validate inspect examine look scan audit lint enforce assert test",
+        // Keeping a thing inside another: "doesn't wrap it in a transaction" answers "opens a transaction around it".
+        "wrap open begin start enclose"
       ];
       const out = /* @__PURE__ */ Object.create(null);
       kinds.forEach((verbs, n) => {
@@ -15172,6 +15382,7 @@ function stateDimensionHit(older, newer) {
     }
   }
   if (shared === null) shared = wordStartInBoth(p, q);
+  if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
@@ -15203,6 +15414,15 @@ function wordStartInBoth(p, q) {
 }
 function firstSubjectWord(c, other) {
   for (const t of c.tokens) for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0 && subjectWord(x, c, other)) return x;
+  return null;
+}
+function anchorInBoth(p, q, older, newer) {
+  for (const t of p.tokens) {
+    const x = t.terms[0];
+    if (t.kind !== "code" || x === void 0 || !older.anchors.has(x) || !newer.anchors.has(x) || POPULAR_FILES.has(x)) continue;
+    if (x.endsWith("/") || inScope(x, p) && inScope(x, q)) continue;
+    for (const u of q.tokens) if (u.kind === "code" && u.terms[0] === x) return x;
+  }
   return null;
 }
 var STATES, NO_STATES, STATE_WORDS, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS;
@@ -15974,6 +16194,9 @@ var init_substitution = __esm({
 
 // src/contradiction/compare.ts
 function findHit(older, newer) {
+  return ofOneOwner(older, newer, firstHit(older, newer));
+}
+function firstHit(older, newer) {
   const o = signalsOf(older);
   const n = signalsOf(newer);
   const polarity = o.hasPositive && n.hasNegative || o.hasNegative && n.hasPositive || o.hasFlippers || n.hasFlippers;
@@ -15982,7 +16205,12 @@ function findHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? onlyHit(older, newer);
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
+  (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? onlyHit(older, newer);
+}
+function ofOneOwner(older, newer, hit) {
+  if (!hit || hit.kind === "substitution") return hit;
+  return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer]) ? null : hit;
 }
 function hitSummaries(count) {
   return new Int32Array(count * 3);
@@ -16041,6 +16269,7 @@ var init_compare = __esm({
     init_analyze();
     init_tokens();
     init_subject();
+    init_owners();
     init_polarity();
     init_values();
     init_state_dimension();

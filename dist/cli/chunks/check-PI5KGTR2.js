@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-ENJZGRQ2.js";
+} from "./chunk-SLLFGUPI.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

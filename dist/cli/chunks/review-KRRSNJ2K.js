@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-JEF4ROO4.js";
-import "./chunk-ENJZGRQ2.js";
+} from "./chunk-RBXNNS75.js";
+import "./chunk-SLLFGUPI.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-KNIUT5Y7.js";
+} from "./chunk-GOA36QZA.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
-import "./chunk-MKMIUTI7.js";
-import "./chunk-JODSWW4X.js";
+import "./chunk-2LPGHA5R.js";
+import "./chunk-WDPOQQMM.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

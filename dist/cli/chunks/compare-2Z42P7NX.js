@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-ERLVYFSC.js";
+} from "./chunk-UAM2P2VN.js";
 import {
   painter,
   useColor
 } from "./chunk-3D5ZGQEW.js";
 import {
   compareDiscoveries
-} from "./chunk-JODSWW4X.js";
+} from "./chunk-WDPOQQMM.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

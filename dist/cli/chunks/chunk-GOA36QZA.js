@@ -5,10 +5,10 @@ import {
 } from "./chunk-3D5ZGQEW.js";
 import {
   resolveContradictions
-} from "./chunk-MKMIUTI7.js";
+} from "./chunk-2LPGHA5R.js";
 import {
   findContradictionsOf
-} from "./chunk-JODSWW4X.js";
+} from "./chunk-WDPOQQMM.js";
 import {
   applyPlanToStore,
   storeLearnings

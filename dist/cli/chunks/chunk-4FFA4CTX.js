@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-MKMIUTI7.js";
+} from "./chunk-2LPGHA5R.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-JODSWW4X.js";
+} from "./chunk-WDPOQQMM.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

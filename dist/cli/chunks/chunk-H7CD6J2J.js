@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-JEF4ROO4.js";
+} from "./chunk-RBXNNS75.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-UFI6OMYL.js";
-import "./chunk-MKMIUTI7.js";
-import "./chunk-JODSWW4X.js";
+} from "./chunk-4FFA4CTX.js";
+import "./chunk-2LPGHA5R.js";
+import "./chunk-WDPOQQMM.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-DDDJNTFB.js";
+} from "./chunk-H7CD6J2J.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-JEF4ROO4.js";
+} from "./chunk-RBXNNS75.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
