@@ -20,17 +20,19 @@ export interface Io {
  * stdout costs a hook that prints nothing ~5 ms of loading Node's stream code.
  */
 export function processIo(): Io {
+  const stdout = closableWriter(() => process.stdout);
+  const stderr = closableWriter(() => process.stderr);
   return {
     cwd: process.cwd(),
     env: process.env,
     stdout: {
-      write: (t) => void process.stdout.write(t),
+      write: stdout,
       get isTTY() {
         return Boolean(process.stdout.isTTY);
       },
     },
     stderr: {
-      write: (t) => void process.stderr.write(t),
+      write: stderr,
       get isTTY() {
         return Boolean(process.stderr.isTTY);
       },
@@ -39,6 +41,28 @@ export function processIo(): Io {
       return process.stdin;
     },
     now: () => new Date(),
+  };
+}
+
+/**
+ * Writes to a stream whose reader may go away (`discoveries list | head -1`): once
+ * the pipe is closed the rest of the output is dropped, and the command still
+ * finishes what it was doing (a store write, a review) and exits as it would have.
+ */
+function closableWriter(stream: () => NodeJS.WriteStream): (text: string) => void {
+  let closed = false;
+  let watching = false;
+  return (text) => {
+    if (closed) return;
+    const out = stream();
+    if (!watching) {
+      watching = true;
+      out.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE') throw error;
+        closed = true;
+      });
+    }
+    out.write(text);
   };
 }
 

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runBuiltCli } from '../support/cli.js';
+import { builtCli, runBuiltCli } from '../support/cli.js';
+import { cleanGitEnv } from '../support/git-repo.js';
 import { tmpdir } from 'node:os';
 
 describe('discoveries binary', () => {
@@ -13,6 +15,21 @@ describe('discoveries binary', () => {
     const result = runBuiltCli(['--help'], { cwd: tmpdir() });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: discoveries <command>');
+  });
+
+  it('exits quietly when the reader of its output goes away (`| head -1`)', async () => {
+    const child = spawn(process.execPath, [builtCli, 'compare', 'The API listens on port 3000.', 'The API listens on port 8080.'], {
+      cwd: tmpdir(),
+      env: cleanGitEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // The reader closes before the CLI has started, so its first write meets a closed pipe.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('rejects an unknown command with exit code 2 and a suggestion', () => {
