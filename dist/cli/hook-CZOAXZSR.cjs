@@ -23794,17 +23794,19 @@ async function runHookCommand(args, io) {
 
 // src/cli/io.ts
 function processIo() {
+  const stdout = closableWriter(() => process.stdout);
+  const stderr = closableWriter(() => process.stderr);
   return {
     cwd: process.cwd(),
     env: process.env,
     stdout: {
-      write: (t) => void process.stdout.write(t),
+      write: stdout,
       get isTTY() {
         return Boolean(process.stdout.isTTY);
       }
     },
     stderr: {
-      write: (t) => void process.stderr.write(t),
+      write: stderr,
       get isTTY() {
         return Boolean(process.stderr.isTTY);
       }
@@ -23813,6 +23815,22 @@ function processIo() {
       return process.stdin;
     },
     now: () => /* @__PURE__ */ new Date()
+  };
+}
+function closableWriter(stream) {
+  let closed = false;
+  let watching = false;
+  return (text) => {
+    if (closed) return;
+    const out = stream();
+    if (!watching) {
+      watching = true;
+      out.on("error", (error) => {
+        if (error.code !== "EPIPE") throw error;
+        closed = true;
+      });
+    }
+    out.write(text);
   };
 }
 // Annotate the CommonJS export names for ESM import in node:

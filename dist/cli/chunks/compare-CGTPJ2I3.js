@@ -7,7 +7,7 @@ import {
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
 } from "./chunk-WDPOQQMM.js";

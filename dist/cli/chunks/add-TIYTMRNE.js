@@ -1,17 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  FORMAT_LABEL,
-  emptyMessage,
-  formatSourceFindings,
-  formatSources,
+  checkIds,
   help,
   run
-} from "./chunk-PYOT7JSG.js";
-import "./chunk-5P3FLSQQ.js";
-import "./chunk-3D5ZGQEW.js";
+} from "./chunk-KKFVXOFX.js";
+import "./chunk-HSWZZQY7.js";
+import "./chunk-2LPGHA5R.js";
+import "./chunk-WDPOQQMM.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
+import "./chunk-DKRBY5OM.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
@@ -21,10 +20,7 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  FORMAT_LABEL,
-  emptyMessage,
-  formatSourceFindings,
-  formatSources,
+  checkIds,
   help,
   run
 };

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parseStatuses
-} from "./chunk-PS64ZS6H.js";
+} from "./chunk-XMYREXXT.js";
 import {
   discoveryRow
 } from "./chunk-XLXXHH7E.js";
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-PYOT7JSG.js";
+} from "./chunk-VFKV57AL.js";
 import {
   applySourcesPlan,
   checkSources
@@ -10,7 +10,7 @@ import "./chunk-5P3FLSQQ.js";
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

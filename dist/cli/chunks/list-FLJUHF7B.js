@@ -1,16 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
   help,
+  parseStatuses,
   run
-} from "./chunk-GOA36QZA.js";
-import "./chunk-3D5ZGQEW.js";
-import "./chunk-2LPGHA5R.js";
-import "./chunk-WDPOQQMM.js";
-import "./chunk-HSQBMDLJ.js";
-import "./chunk-QF6Q4YVE.js";
-import "./chunk-7UJ5HRSX.js";
-import "./chunk-DKRBY5OM.js";
+} from "./chunk-XMYREXXT.js";
+import "./chunk-XLXXHH7E.js";
+import "./chunk-HSWZZQY7.js";
 import "./chunk-WISW5F5Q.js";
 import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
@@ -20,7 +15,7 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
   help,
+  parseStatuses,
   run
 };

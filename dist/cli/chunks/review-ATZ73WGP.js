@@ -21,7 +21,7 @@ import {
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

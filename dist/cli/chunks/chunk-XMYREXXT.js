@@ -5,7 +5,7 @@ import {
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";

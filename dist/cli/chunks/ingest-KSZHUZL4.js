@@ -4,11 +4,11 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-GOA36QZA.js";
+} from "./chunk-KKFVXOFX.js";
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import "./chunk-2LPGHA5R.js";
 import "./chunk-WDPOQQMM.js";
 import "./chunk-HSQBMDLJ.js";

@@ -6,7 +6,7 @@ import {
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import {
   idInSource
 } from "./chunk-7UJ5HRSX.js";

@@ -18,7 +18,7 @@ import "./chunk-RT75XREI.js";
 import {
   painter,
   useColor
-} from "./chunk-3D5ZGQEW.js";
+} from "./chunk-HSWZZQY7.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
