@@ -84,14 +84,14 @@ function hasAny(a: Set<string>, b: Set<string>): boolean {
   return false;
 }
 
+const NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
+
 /**
  * One side says a named thing is not used here ("We don't depend on kemal", "Don't use pnpm here", "`ios/` doesn't use
  * CocoaPods"), the other that it is ("Crystal app uses the `kemal` shard"): the denial names nothing but the thing
  * and, at most, a subject or scope the other side names too. A denial with a subject or a scope of its own ("The admin
  * app doesn't use Redux", "we don't use Redis for sessions") is about something narrower.
  */
-const NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
-
 export function deniedUseHit(older: Analysis, newer: Analysis): Hit | null {
   return deniedUse(older, newer, false) ?? deniedUse(newer, older, true);
 }

@@ -1335,7 +1335,6 @@ const ASYNC_USE = ANTONYM_INDEX.get('async')!;
 /** Types that stand for a result not there yet: "returns a `Future`", "returns a Promise". */
 const PENDING_RESULTS = new Set(['promise', 'future', 'task', 'deferred', 'completablefuture', 'completionstage', 'observable', 'mono', 'flux']);
 
-/** "returns a Promise", "returns `Future<void>`": the index of the pending result's type after "returns" (past an article), or -1. */
 /**
  * The words from `from` to `last` as written, one space apart. A loop, not slice/map/join: the mapped array's map
  * varies, and readClause's join on it deoptimised on the first run (disc-054).
@@ -1347,6 +1346,7 @@ function rawSpan(tokens: Token[], from: number, last: number): string {
   return out;
 }
 
+/** "returns a Promise", "returns `Future<void>`": the index of the pending result's type after "returns" (past an article), or -1. */
 function pendingResultAt(tokens: Token[], i: number): number {
   let k = i + 1;
   if (ARTICLES.has(tokens[k]?.norm ?? '')) k++;

@@ -659,8 +659,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
       // "once a day", "once per hour": how often, as "daily" is ("once" alone counts nothing: "once the plan is reviewed").
       const unitAfter = tokens[i + 2];
-      if (t.norm === 'once' && (next?.norm === 'a' || next?.norm === 'an' || next?.norm === 'per') && unitAfter && durationUnit(unitAfter.norm, false) !== undefined) {
-        keep(found, used, { dim: 'duration', value: durationUnit(unitAfter.norm, false)!, period: 'often', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${unitAfter.raw}`, first: i, last: i + 2 });
+      const onceEvery = t.norm === 'once' && (next?.norm === 'a' || next?.norm === 'an' || next?.norm === 'per') && unitAfter ? durationUnit(unitAfter.norm, false) : undefined;
+      if (onceEvery !== undefined) {
+        keep(found, used, { dim: 'duration', value: onceEvery, period: 'often', key: NO_KEY, bound: null, written: `${t.raw} ${next!.raw} ${unitAfter!.raw}`, first: i, last: i + 2 });
         i += 2;
         continue;
       }
@@ -1196,8 +1197,7 @@ function copulaBefore(tokens: Token[], i: number): boolean {
   return false;
 }
 
-// A cron schedule with one step: `*/15 * * * *` runs every 15 minutes, `0 * * * *` hourly, `0 */6 * * *`
-// every 6 hours; `30 2 * * *` (on any days) at 02:30, a time of day. Lists and ranges say no one value.
+/** A cron schedule's quantities: its step, or its time of day and, when it runs on every day or one weekday, how often. */
 function cronQuantities(raw: string, index: number): Quantity[] | null {
   const at = cronQuantity(raw, index);
   if (at === null) return null;
@@ -1210,6 +1210,8 @@ function cronQuantities(raw: string, index: number): Quantity[] | null {
   return every === 0 ? [at] : [at, { dim: 'duration', value: every, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
 }
 
+// A cron schedule with one step: `*/15 * * * *` runs every 15 minutes, `0 * * * *` hourly, `0 */6 * * *`
+// every 6 hours; `30 2 * * *` (on any days) at 02:30, a time of day. Lists and ranges say no one value.
 function cronQuantity(raw: string, index: number): Quantity | null {
   const fields = raw.trim().split(/\s+/);
   if (fields.length !== 5 || !fields.slice(2).every((f) => /^[\d*,/-]+$|^[A-Z]{3}(?:-[A-Z]{3})?$/i.test(f))) return null;
