@@ -28497,8 +28497,9 @@ function findQuantities(tokens2) {
         continue;
       }
       const unitAfter2 = tokens2[i + 2];
-      if (t.norm === "once" && (next?.norm === "a" || next?.norm === "an" || next?.norm === "per") && unitAfter2 && durationUnit(unitAfter2.norm, false) !== void 0) {
-        keep(found, used, { dim: "duration", value: durationUnit(unitAfter2.norm, false), period: "often", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${unitAfter2.raw}`, first: i, last: i + 2 });
+      const onceEvery = t.norm === "once" && (next?.norm === "a" || next?.norm === "an" || next?.norm === "per") && unitAfter2 ? durationUnit(unitAfter2.norm, false) : void 0;
+      if (onceEvery !== void 0) {
+        keep(found, used, { dim: "duration", value: onceEvery, period: "often", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${unitAfter2.raw}`, first: i, last: i + 2 });
         i += 2;
         continue;
       }

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-UAM2P2VN.js";
+} from "./chunks/chunk-5USSTXVJ.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-4FFA4CTX.js";
+} from "./chunks/chunk-NYIVABUE.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-SLLFGUPI.js";
+} from "./chunks/chunk-AIYA7ALL.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-2LPGHA5R.js";
+} from "./chunks/chunk-MSXHIMPV.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-WDPOQQMM.js";
+} from "./chunks/chunk-PNLLC4UY.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

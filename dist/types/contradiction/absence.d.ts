@@ -2,4 +2,10 @@ import type { Analysis } from './analyze.js';
 import { type Hit } from './subject.js';
 /** The older asserts X in a clause about what the newer says goes without X. */
 export declare function absenceHit(older: Analysis, newer: Analysis): Hit | null;
+/**
+ * One side says a named thing is not used here ("We don't depend on kemal", "Don't use pnpm here", "`ios/` doesn't use
+ * CocoaPods"), the other that it is ("Crystal app uses the `kemal` shard"): the denial names nothing but the thing
+ * and, at most, a subject or scope the other side names too. A denial with a subject or a scope of its own ("The admin
+ * app doesn't use Redux", "we don't use Redis for sessions") is about something narrower.
+ */
 export declare function deniedUseHit(older: Analysis, newer: Analysis): Hit | null;

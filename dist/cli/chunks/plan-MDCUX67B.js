@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-4FFA4CTX.js";
-import "./chunk-2LPGHA5R.js";
-import "./chunk-WDPOQQMM.js";
+} from "./chunk-NYIVABUE.js";
+import "./chunk-MSXHIMPV.js";
+import "./chunk-PNLLC4UY.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

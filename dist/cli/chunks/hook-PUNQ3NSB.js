@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-H7CD6J2J.js";
+} from "./chunk-QOKSDADN.js";
 import {
   hookFiles
-} from "./chunk-RBXNNS75.js";
-import "./chunk-SLLFGUPI.js";
+} from "./chunk-NHJD5WEU.js";
+import "./chunk-AIYA7ALL.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-H7CD6J2J.js";
+} from "./chunk-QOKSDADN.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-RBXNNS75.js";
+} from "./chunk-NHJD5WEU.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-2LPGHA5R.js";
+} from "./chunk-MSXHIMPV.js";
 import {
   findContradictionsOf
-} from "./chunk-WDPOQQMM.js";
+} from "./chunk-PNLLC4UY.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-UAM2P2VN.js";
+} from "./chunk-5USSTXVJ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-WDPOQQMM.js";
+} from "./chunk-PNLLC4UY.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-QSII7D3K.js";
-import "./chunk-H7CD6J2J.js";
+} from "./chunk-YUH7DN6K.js";
+import "./chunk-QOKSDADN.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-RBXNNS75.js";
-import "./chunk-SLLFGUPI.js";
+} from "./chunk-NHJD5WEU.js";
+import "./chunk-AIYA7ALL.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

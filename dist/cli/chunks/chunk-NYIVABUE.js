@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-2LPGHA5R.js";
+} from "./chunk-MSXHIMPV.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-WDPOQQMM.js";
+} from "./chunk-PNLLC4UY.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-KKFVXOFX.js";
+} from "./chunk-ABIDJV2L.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-2LPGHA5R.js";
-import "./chunk-WDPOQQMM.js";
+import "./chunk-MSXHIMPV.js";
+import "./chunk-PNLLC4UY.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-RBXNNS75.js";
-import "./chunk-SLLFGUPI.js";
+} from "./chunk-NHJD5WEU.js";
+import "./chunk-AIYA7ALL.js";
 import {
   applyPlanToSources,
   keepInSources,

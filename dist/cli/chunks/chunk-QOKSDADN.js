@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-RBXNNS75.js";
+} from "./chunk-NHJD5WEU.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-SLLFGUPI.js";
+} from "./chunk-AIYA7ALL.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,
