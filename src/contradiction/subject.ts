@@ -19,6 +19,17 @@ export interface Hit {
   newer: string[];
 }
 
+/**
+ * Each clause is said of its own label ("Session 22 …" / "Session 23 …", analyze.ts ownLabels): two sessions',
+ * rounds' or releases' claims are of two things. A clause with no label may be of any.
+ */
+export function labelledApart(older: Analysis, p: Clause, newer: Analysis, q: Clause): boolean {
+  if (older.owners === null || newer.owners === null) return false;
+  const a = older.owners[p.index];
+  const b = newer.owners[q.index];
+  return a != null && b != null && a !== b;
+}
+
 // A polar clause's sign bits: written by polarBitsOf (values.ts), read by polarityHit (polarity.ts).
 export const BIT_SAYS_SO = 1;
 export const BIT_FLIPPING = 2;
