@@ -3,7 +3,7 @@
 // and what the discovery says is gone or replaced ("denials"). The checks
 // compare two of these; nothing here looks at a second discovery.
 
-import { findQuantities, isFrequencyWord, isUnitWord, perScope, type Quantity } from './quantities.js';
+import { findQuantities, isFrequencyWord, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import { SITUATED_STATES } from './opposite-states.js';
@@ -47,6 +47,8 @@ export interface StatedQuantity extends Quantity {
   kinds: Set<string> | null;
   /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */
   naming: readonly string[];
+  /** The label of its sentence whose value it is ("session 22", "round 3"), else null: see ownLabels. */
+  owner: string | null;
 }
 
 export interface Clause {
@@ -120,6 +122,8 @@ export interface Analysis {
   anchors: Set<string>;
   /** What kinds of claims it makes, filled by the checks on first use (values.ts signalsOf). */
   signals: ClaimSignals | null;
+  /** By clause index, the label each clause's sentence gives it ("session 22"; see ownLabels); null when the text names none. */
+  owners: ReadonlyArray<string | null> | null;
 }
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
@@ -350,8 +354,72 @@ function analyzeUncached(text: string): Analysis {
     for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors, signals: null };
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses) };
 }
+
+/**
+ * "Session 22 gained 93 true positives on 5,521 pairs" / "Session 23 gained 19 on 7,207": what a sentence says is of
+ * the session it names, so two sessions' numbers and claims are of two things (values.ts and polarity.ts compare one
+ * owner's only). A value or a clause is the label's before it in its sentence, or the sentence's first label's when
+ * none comes before ("A second session (session 22: …) gained 93"). Returns each clause's label; quantities get
+ * theirs by position. Most texts name no label: one look at the words, then nothing.
+ */
+function ownLabels(tokens: Token[], clauses: Clause[]): Array<string | null> | null {
+  let labelled = false;
+  for (let i = 1; i < tokens.length; i++) if (labelAt(tokens, i) !== null) labelled = true;
+  if (!labelled) return null;
+  const at = new Map<Token, number>();
+  const sentence: number[] = [];
+  const labels: Label[] = [];
+  let n = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    at.set(t, i);
+    sentence.push(n);
+    const label = labelAt(tokens, i);
+    if (label !== null && !datesState(tokens, i - 1)) labels.push({ at: i, sentence: n, label });
+    if (t.kind === 'punct' && SENTENCE_ENDS.has(t.norm)) n++;
+  }
+  const owners: Array<string | null> = [];
+  for (const c of clauses) {
+    let end = -1;
+    for (const t of c.tokens) end = Math.max(end, at.get(t) ?? -1);
+    owners.push(end < 0 ? null : labelOf(labels, end, sentence[end]!));
+    for (const q of c.quantities) {
+      const t = c.tokens[q.first];
+      const i = t === undefined ? undefined : at.get(t);
+      if (i !== undefined) q.owner = labelOf(labels, i, sentence[i]!);
+    }
+  }
+  return owners;
+}
+
+/**
+ * "Since PR 12 we pin Python 3.11", "as of release 7": the label says from when the state holds, which is now; it
+ * owns nothing, and a later label's value replaces it.
+ */
+function datesState(tokens: Token[], noun: number): boolean {
+  const before = tokens[noun - 1]?.norm;
+  return before === 'since' || before === 'from' || (before === 'of' && tokens[noun - 2]?.norm === 'as') || (before === 'with' && tokens[noun - 2]?.norm === 'starting');
+}
+
+interface Label {
+  at: number;
+  sentence: number;
+  label: string;
+}
+
+/** The label of the token at `i`: the last one at or before it in its sentence, else the sentence's first. */
+function labelOf(labels: readonly Label[], i: number, sentence: number): string | null {
+  let owner: string | null = null;
+  for (const l of labels) {
+    if (l.sentence !== sentence) continue;
+    if (l.at <= i || owner === null) owner = l.label;
+    if (l.at > i) break;
+  }
+  return owner;
+}
+const SENTENCE_ENDS = new Set(['.', '!', '?']);
 
 /** "You can't merge until the checks pass" is "the checks must pass before merging": a requirement, like "unless". */
 function notUntil(c: Clause): boolean {
@@ -920,6 +988,7 @@ export function copyStated(q: StatedQuantity): StatedQuantity {
     restricted: q.restricted,
     observed: q.observed,
     kinds: q.kinds,
+    owner: q.owner,
   };
 }
 
@@ -965,6 +1034,7 @@ function statedOf(tokens: Token[], q: Quantity): StatedQuantity {
     restricted: false,
     observed: false,
     kinds: null,
+    owner: null,
   };
 }
 
@@ -1299,6 +1369,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     const next = tokens[i + length];
     // "is suspended during releases": off for a window each time, which says nothing of whether it is on.
     if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? '')) continue;
+    // "true positives", "false negatives": a kind of finding, not something said to be true or false.
+    if ((joined === 'true' || joined === 'false') && VERDICT_NOUNS.has(next?.norm ?? '')) continue;
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
@@ -1506,6 +1578,8 @@ const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);
+/** What "true" and "false" name a kind of after them: "false positives" are findings, not a state. */
+const VERDICT_NOUNS = new Set(['positive', 'positives', 'negative', 'negatives', 'alarm', 'alarms']);
 
 /** A word naming a thing (a noun, a name, a number), not a function word, verb ending or state. */
 function namesSomething(t: Token | undefined): boolean {

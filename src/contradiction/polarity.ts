@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_SYNONYMS } from './vocabulary.js';
-import { ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, sameName, sameSubject, subjectNamed, surface } from './subject.js';
+import { ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
@@ -193,6 +193,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "The dev server won't start unless you run the migrations" restates "run the migrations before starting it".
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  // "Session 22 ran the tests in parallel" / "Session 23 did not": what two sessions did.
+  if (labelledApart(older, p, newer, q)) return null;
   // "Always run migrations before starting the API" / "Never start the API before migrations run": one order, said twice.
   if (sameOrder(p, q)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
@@ -240,6 +242,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q))) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
+  // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
+  if (qualifiedApart(p, older, q, newer)) return null;
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;

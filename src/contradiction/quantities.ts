@@ -208,6 +208,32 @@ function versionFileBefore(tokens: Token[], i: number): string | undefined {
   return VERSION_FILES[name] ?? /^\.([a-z]{2,})[-_]?version$/.exec(name)?.[1];
 }
 
+/**
+ * Nouns that, right before a number, name one of a series: "session 22", "round 3", "PR 12", "release 7". The
+ * number says which one, and what the text says of it is that one's (analyze.ts ownLabels). Singular only: "3
+ * rounds", "retries 3" and "Node 20" are values.
+ */
+const LABEL_NOUNS = new Set('session round sprint phase step stage week issue pr release milestone iteration ticket experiment epic wave cohort'.split(' '));
+/** Before the noun, words that make it a measure or a span of time: "every week 3 jobs fail", "this week 2 deploys". */
+const NOT_LABEL_BEFORE = new Set(['a', 'an', 'every', 'each', 'per', 'this', 'last', 'next', 'that']);
+
+/** The token at `i` is the number of a label ("session 22", "PR #12", "round three"): the label, as "pr 12", or null. */
+export function labelAt(tokens: readonly Token[], i: number): string | null {
+  const noun = tokens[i - 1];
+  const t = tokens[i];
+  if (noun === undefined || t === undefined || noun.kind !== 'word' || !LABEL_NOUNS.has(noun.norm)) return null;
+  if (t.kind !== 'number' && t.kind !== 'word') return null;
+  if (NOT_LABEL_BEFORE.has(tokens[i - 2]?.norm ?? '')) return null;
+  // "session 21's" is a word to the tokenizer, "#12" too.
+  const digits = /^#?(\d+)$/.exec(t.norm);
+  const value = digits ? Number(digits[1]) : t.kind === 'number' ? NUMBER_WORDS[t.norm] : undefined;
+  if (value === undefined) return null;
+  // "each step 5 minutes": a unit after the number makes it a quantity after all.
+  const after = tokens[i + 1];
+  if (after !== undefined && after.kind === 'word' && isUnitWord(after.norm)) return null;
+  return `${noun.norm} ${value}`;
+}
+
 /** A noun right after the number says what is counted ("runs on 4 cores"), so it is not a port. */
 function countNounAfter(tokens: Token[], from: number): boolean {
   const t = tokens[from];
@@ -696,6 +722,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
     const n = triple ? { value: NaN, unit: '', bound: null } : readNumber(t);
     if (!n) continue;
+    // "session 22", "round 3", "PR 12": which one of a series, not how many of anything.
+    if (n.unit === '' && labelAt(tokens, i) !== null) continue;
     // "five hundred", "twenty five", "two thousand": one number written in words.
     let end = i;
     if (NUMBER_WORDS[t.norm] !== undefined) {

@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
-import { clauseText, contrastedSides, type Hit } from './subject.js';
+import { clauseText, contrastedSides, labelledApart, qualifiedApart, type Hit } from './subject.js';
 import { POPULAR_FILES, termOfWord, termWeight } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
@@ -266,7 +266,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if (p.conditional || q.conditional) return null;
+  if (p.conditional || q.conditional || labelledApart(older, p, newer, q)) return null;
   let shared: string | null = null;
   // "The billing gateway" / "billing workers", "S3 uploads" / "S3 replication": a plain word both write before a word
   // of each side's own is an area of two things, unless another shared word names the subject.
@@ -297,7 +297,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   // an identifier both state clauses write is what each text's one state is of.
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
-  if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q)) return null;
+  if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
   // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each;

@@ -19,6 +19,58 @@ export interface Hit {
   newer: string[];
 }
 
+/**
+ * Each clause is said of its own label ("Session 22 …" / "Session 23 …", analyze.ts ownLabels): two sessions',
+ * rounds' or releases' claims are of two things. A clause with no label may be of any.
+ */
+export function labelledApart(older: Analysis, p: Clause, newer: Analysis, q: Clause): boolean {
+  if (older.owners === null || newer.owners === null) return false;
+  const a = older.owners[p.index];
+  const b = newer.owners[q.index];
+  return a != null && b != null && a !== b;
+}
+
+/**
+ * "A dry run of the payroll export is obligatory" / "A dry run of the invoice import is optional", "Approval is
+ * required for release branches" / "… optional for feature branches": the shared words name a kind of thing, and an
+ * "of" or "for" phrase on each side says which one, each naming something the other text never does. One side
+ * without such a phrase ("A dry run is optional") may be about every one, so it still meets the other.
+ */
+export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
+}
+
+const QUALIFYING = new Set(['of', 'for']);
+
+/** The clause has an "of" / "for" phrase after a word the other clause shares, or after its state, naming a thing the other text lacks. */
+function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
+  const tokens = c.tokens;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'word' || !QUALIFYING.has(tokens[i]!.norm) || !qualifiesShared(c, tokens[i - 1]!, other)) continue;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.kind === 'punct' || t.kind === 'number' || BARRIERS.has(t.norm) || LINKS.has(t.norm)) break;
+      if (t.terms.some((x) => c.verbs.has(x))) break;
+      for (const x of t.terms) {
+        if (termWeight(x) === 0 || x.startsWith('ant:') || UNIVERSAL.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
+        // A general word says which one only before a word both write: "feature branches" / "release branches".
+        if (GENERIC_STEMS.has(x) && !(tokens[k + 1]?.terms.some((y) => otherText.terms.has(y)) ?? false)) continue;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The word before "of" / "for" is one both clauses write ("a dry run of"), or the clause's state or modal ("required for"). */
+function qualifiesShared(c: Clause, head: Token, other: Clause): boolean {
+  if (head.kind !== 'word' && head.kind !== 'code') return false;
+  for (const x of head.terms) if (termWeight(x) > 0 && other.terms.has(x)) return true;
+  if (c.modals.includes(head.norm)) return true;
+  for (const a of c.antonyms) if (a.word.toLowerCase() === head.norm) return true;
+  return false;
+}
+
 // A polar clause's sign bits: written by polarBitsOf (values.ts), read by polarityHit (polarity.ts).
 export const BIT_SAYS_SO = 1;
 export const BIT_FLIPPING = 2;

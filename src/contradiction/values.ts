@@ -499,7 +499,7 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
       let differs = false;
       for (const r of read) {
-        if (!mayConflict(a, r.q) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
+        if (!mayConflict(a, r.q) || ownersApart(a, r.q) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -535,6 +535,15 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/**
+ * "Session 22 ran 9 pairs" / "Session 23 ran 4 pairs": values of two labels (analyze.ts ownLabels) are of two things.
+ * A value with no label may be of any, so it is still compared ("Since release 7 the timeout is 30 s" / "The timeout
+ * is 60 s").
+ */
+function ownersApart(a: StatedQuantity, b: StatedQuantity): boolean {
+  return a.owner !== null && b.owner !== null && a.owner !== b.owner;
 }
 
 /** Verbs whose object is an amount of change: "saves ~0.3 s", "costs 0.2 s", "adds 40 MB", "cuts CPU ~0.15 s". */

@@ -51,7 +51,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * or with a number or the compared state as the differing part; dev-31: a setting whose key is a two-state word
  * (`ordered = false`), a file or identifier both state clauses write, opposite states of the recall-51 word lists
  * (cache-first / network-first, node-local / cluster-wide, incremental / fully rebuilt, shallow / deep merge,
- * headless / headful), with near misses for each.
+ * headless / headful), with near misses for each; dev-33: what a labelled text says of its label ("session 22", "round
+ * 3", "PR #12") against another label's (near misses) or the same label's or an unlabelled one's, and one shared noun
+ * qualified by "of" / "for" apart on each side (near misses) or on one side only, with this repository's own
+ * discoveries 046, 053 and 057.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -98,6 +101,7 @@ const OPENED = new Map([
   ['dev-30.jsonl', 1],
   ['dev-31.jsonl', 1],
   ['dev-32.jsonl', 0.833],
+  ['dev-33.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

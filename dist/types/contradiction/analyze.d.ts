@@ -26,6 +26,8 @@ export interface StatedQuantity extends Quantity {
     kinds: Set<string> | null;
     /** The terms of the words naming its catalogue quantity (`setting`): what is measured, not whose it is. */
     naming: readonly string[];
+    /** The label of its sentence whose value it is ("session 22", "round 3"), else null: see ownLabels. */
+    owner: string | null;
 }
 export interface Clause {
     index: number;
@@ -95,6 +97,8 @@ export interface Analysis {
     anchors: Set<string>;
     /** What kinds of claims it makes, filled by the checks on first use (values.ts signalsOf). */
     signals: ClaimSignals | null;
+    /** By clause index, the label each clause's sentence gives it ("session 22"; see ownLabels); null when the text names none. */
+    owners: ReadonlyArray<string | null> | null;
 }
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
 export interface ClaimSignals {

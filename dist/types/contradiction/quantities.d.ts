@@ -34,6 +34,8 @@ export interface Quantity {
     first: number;
     last: number;
 }
+/** The token at `i` is the number of a label ("session 22", "PR #12", "round three"): the label, as "pr 12", or null. */
+export declare function labelAt(tokens: readonly Token[], i: number): string | null;
 /** "hourly", "nightly": ("once daily" is how often, not "once the plan is reviewed"). */
 export declare function isFrequencyWord(norm: string): boolean;
 /**

@@ -7,6 +7,18 @@ export interface Hit {
     older: string[];
     newer: string[];
 }
+/**
+ * Each clause is said of its own label ("Session 22 …" / "Session 23 …", analyze.ts ownLabels): two sessions',
+ * rounds' or releases' claims are of two things. A clause with no label may be of any.
+ */
+export declare function labelledApart(older: Analysis, p: Clause, newer: Analysis, q: Clause): boolean;
+/**
+ * "A dry run of the payroll export is obligatory" / "A dry run of the invoice import is optional", "Approval is
+ * required for release branches" / "… optional for feature branches": the shared words name a kind of thing, and an
+ * "of" or "for" phrase on each side says which one, each naming something the other text never does. One side
+ * without such a phrase ("A dry run is optional") may be about every one, so it still meets the other.
+ */
+export declare function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
 export declare const BIT_SAYS_SO = 1;
 export declare const BIT_FLIPPING = 2;
 interface Alignment {
