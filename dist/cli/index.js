@@ -5,29 +5,29 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-OTVKEZSW.js";
+} from "./chunks/chunk-MEJFJMWG.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-BKL7GH7A.js";
+} from "./chunks/chunk-XI5U7RNC.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-KVQVXUP6.js";
+} from "./chunks/chunk-MZLBJHAH.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-HXI4IGLH.js";
+} from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-O4WJOCCK.js";
+} from "./chunks/chunk-6PN3MW3K.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-TKGI2CS2.js";
+} from "./chunks/chunk-FLM6BQTT.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";
@@ -35,7 +35,7 @@ import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-RN4WFE53.js";
+} from "./chunks/chunk-CCH74VDW.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

@@ -587,7 +587,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'code') {
-      const inCode = /[\d=:]/.test(t.raw) ? codeQuantities(t, i) : NO_QUANTITIES;
+      const inCode = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
       const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
       if (constraint) keep(found, used, constraint);
@@ -1469,6 +1469,24 @@ const TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"
 const PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
 
 /** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
+/**
+ * Code spans that state no value: most spans with a digit, "=" or ":" are names (`packages/billing-3/`,
+ * `db:migrate`), and codeQuantities tries some twenty patterns on each before saying so. A name recurs across
+ * discoveries (a store's folders in most of them): each is read once. What a span states depends on its text
+ * alone; the position only goes into the quantities found.
+ */
+const CODE_WITHOUT_VALUES = new Set<string>();
+
+function quantitiesInCode(t: Token, index: number): Quantity[] {
+  if (CODE_WITHOUT_VALUES.has(t.raw)) return NO_QUANTITIES;
+  const found = codeQuantities(t, index);
+  if (found.length === 0) {
+    if (CODE_WITHOUT_VALUES.size >= 50_000) CODE_WITHOUT_VALUES.clear();
+    CODE_WITHOUT_VALUES.add(t.raw);
+  }
+  return found;
+}
+
 function codeQuantities(t: Token, index: number): Quantity[] {
   const out: Quantity[] = [];
   const raw = t.raw.trim();

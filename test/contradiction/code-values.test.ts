@@ -146,3 +146,13 @@ describe('compareDiscoveries: a threshold written as a minimum or as where the r
     expect(contradicts('The test job fails if coverage falls below 85%.', 'The minimum coverage is 85%.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: code spans read again', () => {
+  it('still finds a value in a span after the same span and others were read as names', () => {
+    // `packages/billing-3/` and `db:migrate` state no value, whichever text reads them first; `pool=10` states one each time.
+    for (let round = 0; round < 2; round++) {
+      expect(contradicts('In `packages/billing-3/`, `db:migrate` runs with `pool=10`.', 'In `packages/billing-3/`, `db:migrate` runs with `pool=25`.')).toBe(true);
+      expect(contradicts('In `packages/billing-3/`, `db:migrate` runs with `pool=25`.', 'In `packages/billing-3/`, `db:migrate` runs with `pool=25` again.')).toBe(false);
+    }
+  });
+});

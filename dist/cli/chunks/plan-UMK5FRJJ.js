@@ -1,0 +1,15 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  contradictionChanges,
+  contradictionChangesFor
+} from "./chunk-XI5U7RNC.js";
+import "./chunk-6PN3MW3K.js";
+import "./chunk-FLM6BQTT.js";
+import "./chunk-DKRBY5OM.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-JK46EHK2.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  contradictionChanges,
+  contradictionChangesFor
+};
