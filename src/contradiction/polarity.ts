@@ -896,10 +896,19 @@ function scopeAbsent(tokens: readonly Token[], from: number, setting: boolean, o
     for (const x of t.terms) {
       if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
       if (other.has(x) || otherText.terms.has(x)) return false;
+      // "from `node_modules`" against `node_modules/govuk-frontend/dist`: the folder a path the other writes starts in.
+      if (t.kind === 'code' && x === t.terms[0] && folderOfPath(x, other)) return false;
       named = true;
     }
   }
   return named;
+}
+
+/** `x` is the first folder of a path among the other side's terms. */
+function folderOfPath(x: string, other: Map<string, number>): boolean {
+  if (!/^[a-z0-9_.@-]+$/.test(x)) return false;
+  for (const t of other.keys()) if (t.length > x.length && t.startsWith(x) && t[x.length] === '/') return true;
+  return false;
 }
 
 /** The scope from `from` to the next comma says which environment or kind ("in CI", "prod" builds): QUALIFIERS. */
@@ -1018,9 +1027,9 @@ function sameKindOfAction(verb: string, other: Clause): boolean {
   return false;
 }
 
-/** Verbs for dealing with something in any way: "never touches", "doesn't hit", "does not depend on". */
+/** Verbs for dealing with something in any way: "never touches", "doesn't hit", "does not depend on", "doesn't talk to". */
 const ANY_DEALING_WORDS = new Set(
-  'touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches'.split(' '),
+  'talk talks talking touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches'.split(' '),
 );
 
 /** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
