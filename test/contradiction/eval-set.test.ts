@@ -51,7 +51,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * or with a number or the compared state as the differing part; dev-31: a setting whose key is a two-state word
  * (`ordered = false`), a file or identifier both state clauses write, opposite states of the recall-51 word lists
  * (cache-first / network-first, node-local / cluster-wide, incremental / fully rebuilt, shallow / deep merge,
- * headless / headful), with near misses for each.
+ * headless / headful), with near misses for each; dev-35: a named thing one side uses and the other says its subject
+ * does not deal with, in another verb ("doesn't talk to X"), from a folder a path starts in, of a name written as the
+ * start of a longer one (`Foo` / `Foo::bar`), each with the reason or the alternative added, with near misses (the
+ * thing denied in another place or scope, "not only X", a denial about a different named thing or subject).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -98,6 +101,7 @@ const OPENED = new Map([
   ['dev-30.jsonl', 1],
   ['dev-31.jsonl', 1],
   ['dev-32.jsonl', 0.833],
+  ['dev-35.jsonl', 0.888],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
