@@ -5,29 +5,29 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-5USSTXVJ.js";
+} from "./chunks/chunk-ZFTKLBNO.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-NYIVABUE.js";
+} from "./chunks/chunk-M7HUU23T.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-AIYA7ALL.js";
+} from "./chunks/chunk-2HBCJROF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-5P3FLSQQ.js";
+} from "./chunks/chunk-HXI4IGLH.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-MSXHIMPV.js";
+} from "./chunks/chunk-ORWP23L2.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-PNLLC4UY.js";
+} from "./chunks/chunk-TPJGUQ2P.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";
@@ -35,7 +35,7 @@ import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-CCH74VDW.js";
+} from "./chunks/chunk-RN4WFE53.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";
