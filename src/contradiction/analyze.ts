@@ -512,25 +512,11 @@ function splitClauses(tokens: Token[]): Segment[] {
   // "Skipping the hook (`--no-verify`) is not allowed": the predicate after an aside belongs to the subject before it.
   for (let k = 2; k < segments.length; k++) {
     const [before, aside, after] = [segments[k - 2]!, segments[k - 1]!, segments[k]!];
-    if (before.aside || !aside.aside || after.aside || after.opener !== '') continue;
-    if (!FINITE_AUX.test(after.tokens[0]?.norm ?? '') && !namedSubjectBefore(before, aside, after)) continue;
+    if (before.aside || !aside.aside || after.aside || after.opener !== '' || !FINITE_AUX.test(after.tokens[0]?.norm ?? '')) continue;
     before.tokens = [...before.tokens, ...after.tokens];
     segments.splice(k, 1);
   }
   return segments;
-}
-
-/**
- * "The OAuth callback (`/auth/callback`) validates the `state` param": an aside that only names the subject, between a
- * subject with no verb of its own and a verb in its "-s" form, leaves one clause.
- */
-function namedSubjectBefore(before: Segment, aside: Segment, after: Segment): boolean {
-  const named = aside.tokens.filter((t) => t.kind !== 'punct');
-  if (named.length !== 1 || named[0]!.kind !== 'code') return false;
-  const last = before.tokens[before.tokens.length - 1];
-  if (last === undefined || last.kind === 'punct' || hasVerb(before.tokens) || before.tokens.some((t) => FINITE_AUX.test(t.norm))) return false;
-  const verb = after.tokens[0];
-  return verb !== undefined && verb.kind === 'word' && /^[a-z]{2,}[^su]s$/.test(verb.norm) && after.tokens.length > 1;
 }
 
 function shortValueFollows(tokens: Token[], from: number): boolean {
