@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ZFTKLBNO.js";
+} from "./chunks/chunk-EV5YO3QW.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-M7HUU23T.js";
+} from "./chunks/chunk-NHUFWYFA.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-2HBCJROF.js";
+} from "./chunks/chunk-M43WCX7M.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-HXI4IGLH.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-ORWP23L2.js";
+} from "./chunks/chunk-QYIX65YJ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-TPJGUQ2P.js";
+} from "./chunks/chunk-WRMSUVLB.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

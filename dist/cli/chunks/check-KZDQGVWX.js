@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-2HBCJROF.js";
+} from "./chunk-M43WCX7M.js";
 import "./chunk-HXI4IGLH.js";
 import {
   painter,

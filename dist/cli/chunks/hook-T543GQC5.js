@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-KK5VKOEB.js";
+} from "./chunk-2CJS6KWA.js";
 import {
   hookFiles
-} from "./chunk-XLPMG67C.js";
-import "./chunk-2HBCJROF.js";
+} from "./chunk-UCOPA4HU.js";
+import "./chunk-M43WCX7M.js";
 import "./chunk-HXI4IGLH.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

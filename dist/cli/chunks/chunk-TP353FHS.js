@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-KK5VKOEB.js";
+} from "./chunk-2CJS6KWA.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-XLPMG67C.js";
+} from "./chunk-UCOPA4HU.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-ZFTKLBNO.js";
+} from "./chunk-EV5YO3QW.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-TPJGUQ2P.js";
+} from "./chunk-WRMSUVLB.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-XLPMG67C.js";
+} from "./chunk-UCOPA4HU.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-M7HUU23T.js";
-import "./chunk-ORWP23L2.js";
-import "./chunk-TPJGUQ2P.js";
+} from "./chunk-NHUFWYFA.js";
+import "./chunk-QYIX65YJ.js";
+import "./chunk-WRMSUVLB.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -3308,20 +3308,11 @@ function splitClauses(tokens) {
   flush(false);
   for (let k = 2; k < segments.length; k++) {
     const [before, aside2, after] = [segments[k - 2], segments[k - 1], segments[k]];
-    if (before.aside || !aside2.aside || after.aside || after.opener !== "") continue;
-    if (!FINITE_AUX.test(after.tokens[0]?.norm ?? "") && !namedSubjectBefore(before, aside2, after)) continue;
+    if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !FINITE_AUX.test(after.tokens[0]?.norm ?? "")) continue;
     before.tokens = [...before.tokens, ...after.tokens];
     segments.splice(k, 1);
   }
   return segments;
-}
-function namedSubjectBefore(before, aside, after) {
-  const named = aside.tokens.filter((t) => t.kind !== "punct");
-  if (named.length !== 1 || named[0].kind !== "code") return false;
-  const last = before.tokens[before.tokens.length - 1];
-  if (last === void 0 || last.kind === "punct" || hasVerb(before.tokens) || before.tokens.some((t) => FINITE_AUX.test(t.norm))) return false;
-  const verb = after.tokens[0];
-  return verb !== void 0 && verb.kind === "word" && /^[a-z]{2,}[^su]s$/.test(verb.norm) && after.tokens.length > 1;
 }
 function shortValueFollows(tokens, from) {
   if (tokens[from]?.kind === "number") return true;

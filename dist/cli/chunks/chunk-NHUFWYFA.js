@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-ORWP23L2.js";
+} from "./chunk-QYIX65YJ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-TPJGUQ2P.js";
+} from "./chunk-WRMSUVLB.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-2HBCJROF.js";
+} from "./chunk-M43WCX7M.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

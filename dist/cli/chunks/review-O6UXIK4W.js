@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-XLPMG67C.js";
-import "./chunk-2HBCJROF.js";
+} from "./chunk-UCOPA4HU.js";
+import "./chunk-M43WCX7M.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-HQJMFOHO.js";
-import "./chunk-KK5VKOEB.js";
-import "./chunk-XLPMG67C.js";
-import "./chunk-2HBCJROF.js";
+} from "./chunk-TP353FHS.js";
+import "./chunk-2CJS6KWA.js";
+import "./chunk-UCOPA4HU.js";
+import "./chunk-M43WCX7M.js";
 import "./chunk-HXI4IGLH.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

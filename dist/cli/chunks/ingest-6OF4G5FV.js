@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-ORFWZTA3.js";
+} from "./chunk-O7TBYDX2.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-ORWP23L2.js";
-import "./chunk-TPJGUQ2P.js";
+import "./chunk-QYIX65YJ.js";
+import "./chunk-WRMSUVLB.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-ORWP23L2.js";
+} from "./chunk-QYIX65YJ.js";
 import {
   findContradictionsOf
-} from "./chunk-TPJGUQ2P.js";
+} from "./chunk-WRMSUVLB.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-HQJMFOHO.js";
-import "./chunk-KK5VKOEB.js";
+} from "./chunk-TP353FHS.js";
+import "./chunk-2CJS6KWA.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-XLPMG67C.js";
-import "./chunk-2HBCJROF.js";
+} from "./chunk-UCOPA4HU.js";
+import "./chunk-M43WCX7M.js";
 import "./chunk-HXI4IGLH.js";
 import {
   attributeLines,

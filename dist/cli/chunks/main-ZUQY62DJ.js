@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-RXVTIR64.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-W56D6DOQ.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-32U2QLIO.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-NV2GKA42.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-HSSECYXL.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-6OF4G5FV.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-YFKZDFUT.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-7J7VR6TB.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-VFY2MBRC.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-B5SZNGCV.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-CIE572XG.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-KZDQGVWX.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-L3Z7C57R.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-K77KJT3E.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-K77KJT3E.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-K77KJT3E.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-NGDTMRSU.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-JKFZCPXH.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-E5WJCQR4.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-OTDGUNYH.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-3L42TBTP.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-O6UXIK4W.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-LR26WJ42.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-CAWTPVRO.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-T543GQC5.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {
