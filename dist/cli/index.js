@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-MEJFJMWG.js";
+} from "./chunks/chunk-FJAKJ3KV.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-XI5U7RNC.js";
+} from "./chunks/chunk-LRZDD4ZM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-MZLBJHAH.js";
+} from "./chunks/chunk-DAO3RHHJ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-6PN3MW3K.js";
+} from "./chunks/chunk-DKCYMCSJ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-FLM6BQTT.js";
+} from "./chunks/chunk-IZORQAH6.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

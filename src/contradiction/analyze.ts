@@ -741,7 +741,8 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         continue;
       }
       if (t.norm === 'null' && ['non', 'non-'].includes(tokens[i - 1]?.norm ?? '')) continue;
-      if (NEGATION_WORDS.has(t.norm) && !(t.norm === 'not' && ['only', 'just'].includes(next ?? ''))) {
+      // "doesn't only call Xero" / "doesn't just talk to Xero": it does that and more, which denies nothing.
+      if (NEGATION_WORDS.has(t.norm) && !((t.norm === 'not' || /n't$|nt$/.test(t.norm)) && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         skipTerms.add(i);
       } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ''))) {

@@ -239,7 +239,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q))) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
@@ -653,7 +653,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // The subject may be named otherwise, though ("cudnn determinism is not enabled in `train.py`" against "`train.py`
   // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
   let renamed = false;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) {
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause)) return true;
     renamed = true;
     // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
@@ -900,10 +900,19 @@ function scopeAbsent(tokens: readonly Token[], from: number, setting: boolean, o
     for (const x of t.terms) {
       if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
       if (other.has(x) || otherText.terms.has(x)) return false;
+      // "from `node_modules`" against `node_modules/govuk-frontend/dist`: the folder a path the other writes starts in.
+      if (t.kind === 'code' && x === t.terms[0] && folderOfPath(x, other)) return false;
       named = true;
     }
   }
   return named;
+}
+
+/** `x` is the first folder of a path among the other side's terms. */
+function folderOfPath(x: string, other: Map<string, number>): boolean {
+  if (!/^[a-z0-9_.@-]+$/.test(x)) return false;
+  for (const t of other.keys()) if (t.length > x.length && t.startsWith(x) && t[x.length] === '/') return true;
+  return false;
 }
 
 /** The scope from `from` to the next comma says which environment or kind ("in CI", "prod" builds): QUALIFIERS. */
@@ -1022,9 +1031,9 @@ function sameKindOfAction(verb: string, other: Clause): boolean {
   return false;
 }
 
-/** Verbs for dealing with something in any way: "never touches", "doesn't hit", "does not depend on". */
+/** Verbs for dealing with something in any way: "never touches", "doesn't hit", "does not depend on", "doesn't talk to". */
 const ANY_DEALING_WORDS = new Set(
-  'touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches'.split(' '),
+  'talk talks talking touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches'.split(' '),
 );
 
 /** Verbs that take an action as their object: "run the type checking", "do any caching", "perform retries". */
@@ -1083,6 +1092,52 @@ function renamedSubject(c: Clause, head: Token, n: number, other: Clause): boole
   if (!subjectEchoed(c, head, n, other)) return false;
   if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
   return !headWritten(head, other) && otherSubjectIn(c, other);
+}
+
+/**
+ * "`shared/build.gradle.kts` declares no iOS targets, only …" against "The `shared` module targets iOS: … declared in
+ * `shared/build.gradle.kts`": the denial's subject is a name the other clause writes, and what comes after the negation
+ * names something specific the other clause names too, besides the verb ("doesn't retry on 400s" against "retries 3
+ * times" is about 400s). The reason or the alternative a writer adds does not make it another subject, however many
+ * words of its own it brings.
+ */
+function namedSubjectDenied(c: Clause, other: Clause): boolean {
+  const head = c.head;
+  if (head === null || !isNameToken(head, c)) return false;
+  const at = c.tokens.indexOf(head);
+  let n = -1;
+  for (let i = at + 1; i < c.tokens.length && n < 0; i++) if (NEGATION_CUES.has(c.tokens[i]!.norm) || c.negations.includes(c.tokens[i]!.norm)) n = i;
+  if (n < 0 || CONDITION_WORDS.has(c.tokens[0]?.norm ?? '')) return false;
+  if (!(namesToken(other, head) || pathNamesSubject(c, head, other) || nameExtended(head, other))) return false;
+  let shared = false;
+  for (let j = n + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
+    // "doesn't require a Content-Type header" against "requires an `Authorization` header": a name of the denial's own.
+    if (isNameToken(t, c) && !namesToken(other, t)) return false;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith('ant:') && (c.terms.get(x) ?? 0) > 0 && other.terms.has(x) && !head.terms.includes(x) && !c.verbs.has(x)) shared = true;
+  }
+  return shared;
+}
+
+/** A name rather than a word: code, quoted, a capital inside the word or a weighted term ("LaunchDarkly", `src/flags.ts`). */
+function isNameToken(t: Token, c: Clause): boolean {
+  return t.kind === 'code' || t.quoted || /^.+[A-Z]/.test(t.raw) || t.terms.some((x) => (c.terms.get(x) ?? 0) >= 2);
+}
+
+/**
+ * The head is a name the other clause writes as the start of a longer one: "MoveHandler" in `MoveHandler::apply`,
+ * "docker-compose" in `docker-compose.yml`, "`/api/`" in `/api/*`. A member, a file or a pattern of the name is the thing named.
+ */
+function nameExtended(head: Token, other: Clause): boolean {
+  const name = head.raw.toLowerCase().replace(/^`|`$/g, '');
+  if (!(head.kind === 'code' || /[A-Z].*[A-Z]|-/.test(head.raw.slice(1))) || !/^[\w./@-]{3,}$/.test(name)) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'code') continue;
+    const raw = t.raw.toLowerCase();
+    if (raw.length > name.length && raw.startsWith(name) && (/[/*]$/.test(name) || /^(::|\.|#|\/|\*|\()/.test(raw.slice(name.length)))) return true;
+  }
+  return false;
 }
 
 /** No token from `from` to `to` shares a specific term with the other clause, or is named by it. */

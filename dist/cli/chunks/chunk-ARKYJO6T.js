@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-6PN3MW3K.js";
+} from "./chunk-DKCYMCSJ.js";
 import {
   findContradictionsOf
-} from "./chunk-FLM6BQTT.js";
+} from "./chunk-IZORQAH6.js";
 import {
   applyPlanToStore,
   storeLearnings

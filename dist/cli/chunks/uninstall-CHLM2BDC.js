@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-ZBRGTTNE.js";
-import "./chunk-TP34RYRO.js";
+} from "./chunk-J4K6TVP3.js";
+import "./chunk-KRWQ3RUU.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-736DLGAV.js";
-import "./chunk-MZLBJHAH.js";
+} from "./chunk-RSFHEEQQ.js";
+import "./chunk-DAO3RHHJ.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-MEJFJMWG.js";
+} from "./chunk-FJAKJ3KV.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-FLM6BQTT.js";
+} from "./chunk-IZORQAH6.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

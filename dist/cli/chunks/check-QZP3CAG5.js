@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-MZLBJHAH.js";
+} from "./chunk-DAO3RHHJ.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

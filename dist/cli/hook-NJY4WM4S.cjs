@@ -10982,7 +10982,7 @@ function readClause(index, tokens2, aside = false) {
         continue;
       }
       if (t.norm === "null" && ["non", "non-"].includes(tokens2[i - 1]?.norm ?? "")) continue;
-      if (NEGATION_WORDS.has(t.norm) && !(t.norm === "not" && ["only", "just"].includes(next ?? ""))) {
+      if (NEGATION_WORDS.has(t.norm) && !((t.norm === "not" || /n't$|nt$/.test(t.norm)) && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
         skipTerms.add(i);
       } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
@@ -13717,7 +13717,7 @@ function clausePolarity(p, q, older, newer) {
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q))) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
   for (const other of newer.clauses) {
@@ -13982,7 +13982,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (rulesOnOneName(c, n, otherClause)) return false;
   const head = c.head;
   let renamed = false;
-  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause)) {
+  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause)) return true;
     renamed = true;
     if (state && !stateNamedIn(c, tokens2[n], otherClause, other)) return true;
@@ -14131,10 +14131,16 @@ function scopeAbsent(tokens2, from, setting, other, otherText) {
     for (const x of t.terms) {
       if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
       if (other.has(x) || otherText.terms.has(x)) return false;
+      if (t.kind === "code" && x === t.terms[0] && folderOfPath(x, other)) return false;
       named = true;
     }
   }
   return named;
+}
+function folderOfPath(x, other) {
+  if (!/^[a-z0-9_.@-]+$/.test(x)) return false;
+  for (const t of other.keys()) if (t.length > x.length && t.startsWith(x) && t[x.length] === "/") return true;
+  return false;
 }
 function scopeQualified(tokens2, from, setting) {
   for (let j = from; j < tokens2.length; j++) {
@@ -14225,6 +14231,36 @@ function renamedSubject(c, head, n, other) {
   if (!subjectEchoed(c, head, n, other)) return false;
   if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
   return !headWritten(head, other) && otherSubjectIn(c, other);
+}
+function namedSubjectDenied(c, other) {
+  const head = c.head;
+  if (head === null || !isNameToken(head, c)) return false;
+  const at = c.tokens.indexOf(head);
+  let n = -1;
+  for (let i = at + 1; i < c.tokens.length && n < 0; i++) if (NEGATION_CUES.has(c.tokens[i].norm) || c.negations.includes(c.tokens[i].norm)) n = i;
+  if (n < 0 || CONDITION_WORDS.has(c.tokens[0]?.norm ?? "")) return false;
+  if (!(namesToken(other, head) || pathNamesSubject(c, head, other) || nameExtended(head, other))) return false;
+  let shared = false;
+  for (let j = n + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j];
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
+    if (isNameToken(t, c) && !namesToken(other, t)) return false;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0 && other.terms.has(x) && !head.terms.includes(x) && !c.verbs.has(x)) shared = true;
+  }
+  return shared;
+}
+function isNameToken(t, c) {
+  return t.kind === "code" || t.quoted || /^.+[A-Z]/.test(t.raw) || t.terms.some((x) => (c.terms.get(x) ?? 0) >= 2);
+}
+function nameExtended(head, other) {
+  const name = head.raw.toLowerCase().replace(/^`|`$/g, "");
+  if (!(head.kind === "code" || /[A-Z].*[A-Z]|-/.test(head.raw.slice(1))) || !/^[\w./@-]{3,}$/.test(name)) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code") continue;
+    const raw = t.raw.toLowerCase();
+    if (raw.length > name.length && raw.startsWith(name) && (/[/*]$/.test(name) || /^(::|\.|#|\/|\*|\()/.test(raw.slice(name.length)))) return true;
+  }
+  return false;
 }
 function phraseUnmentioned(tokens2, from, to, other) {
   for (let i = from; i < to; i++) {
@@ -14371,7 +14407,7 @@ var init_polarity = __esm({
       return out;
     })();
     ANY_DEALING_WORDS = new Set(
-      "touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
+      "talk talks talking touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
     );
     ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
     USE = stem2("use");

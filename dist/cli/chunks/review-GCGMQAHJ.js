@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-736DLGAV.js";
-import "./chunk-MZLBJHAH.js";
+} from "./chunk-RSFHEEQQ.js";
+import "./chunk-DAO3RHHJ.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-XI5U7RNC.js";
-import "./chunk-6PN3MW3K.js";
-import "./chunk-FLM6BQTT.js";
+} from "./chunk-LRZDD4ZM.js";
+import "./chunk-DKCYMCSJ.js";
+import "./chunk-IZORQAH6.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

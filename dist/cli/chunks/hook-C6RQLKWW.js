@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-TP34RYRO.js";
+} from "./chunk-KRWQ3RUU.js";
 import {
   hookFiles
-} from "./chunk-736DLGAV.js";
-import "./chunk-MZLBJHAH.js";
+} from "./chunk-RSFHEEQQ.js";
+import "./chunk-DAO3RHHJ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

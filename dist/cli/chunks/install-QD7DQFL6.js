@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-ZBRGTTNE.js";
-import "./chunk-TP34RYRO.js";
-import "./chunk-736DLGAV.js";
-import "./chunk-MZLBJHAH.js";
+} from "./chunk-J4K6TVP3.js";
+import "./chunk-KRWQ3RUU.js";
+import "./chunk-RSFHEEQQ.js";
+import "./chunk-DAO3RHHJ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

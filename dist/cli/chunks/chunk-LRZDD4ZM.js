@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-6PN3MW3K.js";
+} from "./chunk-DKCYMCSJ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-FLM6BQTT.js";
+} from "./chunk-IZORQAH6.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

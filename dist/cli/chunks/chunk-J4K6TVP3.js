@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-TP34RYRO.js";
+} from "./chunk-KRWQ3RUU.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-736DLGAV.js";
+} from "./chunk-RSFHEEQQ.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

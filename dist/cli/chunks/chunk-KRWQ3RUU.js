@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-736DLGAV.js";
+} from "./chunk-RSFHEEQQ.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-6DGBVT5A.js";
+} from "./chunk-ARKYJO6T.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-6PN3MW3K.js";
-import "./chunk-FLM6BQTT.js";
+import "./chunk-DKCYMCSJ.js";
+import "./chunk-IZORQAH6.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
