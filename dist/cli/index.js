@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-FJAKJ3KV.js";
+} from "./chunks/chunk-ZKRIBIYE.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-LRZDD4ZM.js";
+} from "./chunks/chunk-AGZCZQJL.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-DAO3RHHJ.js";
+} from "./chunks/chunk-YL43GG3V.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-DKCYMCSJ.js";
+} from "./chunks/chunk-HRIJKGDI.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-IZORQAH6.js";
+} from "./chunks/chunk-4QMHODLB.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -586,6 +586,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
+    // `^18.2.0` in backticks reads as a number, not as code: a constraint all the same.
+    if (t.kind === 'number' && /^(?:~>|\^|~|>=|==)/.test(t.raw)) {
+      const constraint = bareConstraint(tokens, i);
+      if (constraint) {
+        keep(found, used, constraint);
+        continue;
+      }
+    }
     if (t.kind === 'code') {
       const inCode = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
@@ -812,6 +820,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
         continue;
       }
+    }
+    // "GOV.UK Frontend is pinned to 4.7.0": a number of three parts is a version even with no tool right before it.
+    if (triple && end === i && prev && VERSION_LINE_LEADS.has(prev.norm)) {
+      const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
+      keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
+      continue;
     }
     if (triple) continue;
 

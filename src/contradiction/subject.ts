@@ -811,10 +811,17 @@ export function partsExplained(parts: Array<[string, string, string, boolean]>, 
     // "min" is minutes and minimum: a unit only where it cannot be the kind of value. `len` is length
     // shortened, which the other side's words for the subject leave out.
     if (optional || (kinds && kind) || (isUnitWord(p) && !kind) || (!kind && shortForKind(p))) continue;
-    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other) && !writtenJoined(p, other)) return false;
     specific++;
   }
   return specific > 0;
+}
+
+/** `govuk` and "GOV.UK": a name part the other side writes with its dots or hyphens. */
+function writtenJoined(part: string, other: Map<string, number>): boolean {
+  if (part.length < 4) return false;
+  for (const t of other.keys()) if (t.length > part.length && /[.-]/.test(t) && !t.includes('/') && t.replace(/[.-]/g, '') === part) return true;
+  return false;
 }
 
 /** The parts of a name the clause writes, split at `_`, `.`, `-` or where camelCase changes case; null for one word. */

@@ -6,7 +6,7 @@ import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
 import { isUnitWord } from './quantities.js';
-import { FILE_EXTENSIONS, splitIdentifier, termOfWord, termWeight } from './tokens.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
@@ -258,7 +258,25 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
     const ya = b.alt ?? b.value;
     return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return closeTo(a.value, b.value);
+  return closeTo(a.value, b.value) || roundedAlike(a, b);
+}
+
+/**
+ * "~6.67 req/s" is "400/min" written to two decimals: a value with two or more decimals, as a converted one is
+ * written, agrees with one it rounds to, within half its last written digit. Percentages are thresholds written
+ * exactly ("99.9%" / "99.95%").
+ */
+function roundedAlike(a: StatedQuantity, b: StatedQuantity): boolean {
+  const slack = Math.max(roundingShare(a), roundingShare(b));
+  return slack > 0 && Math.abs(a.value - b.value) < slack * Math.max(Math.abs(a.value), Math.abs(b.value));
+}
+
+/** Half the last written decimal digit of the value's number, as a share of it; 0 for a number with fewer than two decimals. */
+function roundingShare(q: StatedQuantity): number {
+  const m = /(\d+)\.(\d{2,})/.exec(q.written);
+  if (m === null || q.dim === 'percent') return 0;
+  const n = Number(m[0]);
+  return n > 0 ? (0.5 * 10 ** -m[2]!.length) / n : 0;
 }
 
 // Module-level helpers for the pair checks below, not closures made per call: a closure's optimised code dies with
@@ -383,7 +401,33 @@ function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   const y = withoutTerms(filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC), folder);
   // What is left must name whose the port is, not only that it is one.
   if (a.dim === 'port' && (!namesMoreThan(x) || !namesMoreThan(y))) return false;
-  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c });
+  // "`pyproject.toml` declares …", "`feeds/odds/poller.go` uses a 30s ticker for the provider poll": a file that is
+  // what its clause is about is where the value is written, not a head the other side must name, unless its path
+  // says whose the value is (`osm/nominatim.py` against "the Overpass client", `support/client.ts` against "Nominatim").
+  const wording = { a: filesP !== null && placeHead(p, newer.terms) ? headless(p) : p, b: filesC !== null && placeHead(c, older.terms) ? headless(c) : c };
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+
+/** The clause's head is a file whose path adds nothing to the other text: a manifest, or its words' own file. */
+function placeHead(c: Clause, other: Map<string, number>): boolean {
+  const name = c.head?.terms[0];
+  if (name === undefined || !isFileName(name)) return false;
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  if (name === base && (POPULAR_FILES.has(base) || /fil(e)?$/.test(base))) return true;
+  for (const segment of name.slice(0, name.length - base.length).split('/').concat(base.replace(/\..*$/, ''))) {
+    for (const part of splitIdentifier(segment)) {
+      const s = termOfWord(part.toLowerCase());
+      if (s.length < 2 || /^\d+$/.test(s) || other.has(s) || PIN_PLACES.has(s) || namedAsPrefix(s, other)) continue;
+      return false;
+    }
+  }
+  return true;
+}
+
+/** "poller" and "poll", "spacing" and "space": a word of the other text the part starts with. */
+function namedAsPrefix(part: string, terms: Map<string, number>): boolean {
+  for (const t of terms.keys()) if (t.length >= 4 && part.startsWith(t)) return true;
+  return false;
 }
 
 function namesMoreThan(terms: Map<string, number>): boolean {

@@ -70,3 +70,40 @@ describe('compareDiscoveries: what the loosenings leave alone', () => {
     expect(contradicts('The backup runs every other day.', 'The backup runs daily.')).toBe(true);
   });
 });
+
+describe('compareDiscoveries: a file that is what its clause is about', () => {
+  it('reads a manifest or the subject\'s own file as the place the value is written', () => {
+    expect(contradicts('The kiln controller firmware needs CMake 3.16 or later.', '`CMakeLists.txt` opens with `cmake_minimum_required(VERSION 3.25)`.')).toBe(true);
+    expect(contradicts('The tide gauge reader polls the sensor every 2 seconds.', '`gauge/reader.go` uses a 10s ticker for the sensor poll.')).toBe(true);
+    expect(contradicts('The spacing scale\'s base unit is 4px.', '`tokens/spacing.json` defines `space.base` as 8px.')).toBe(true);
+    expect(contradicts('The tide gauge reader polls the sensor every 2 seconds.', '`gauge/reader.go` uses a 2s ticker for the sensor poll.')).toBe(false);
+  });
+
+  it('keeps a file whose name says whose the value is apart', () => {
+    expect(contradicts('The Overpass client is throttled to 2 requests per second.', '`maps/geocoder.py` allows up to 20 req/s.')).toBe(false);
+    expect(contradicts('The spacing scale\'s base unit is 4px.', '`tokens/radius.json` defines `radius.base` as 8px.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a value written rounded', () => {
+  it('reads a converted value with two decimals as the value it rounds', () => {
+    expect(contradicts('The geocoder throttle is 200 requests per minute.', 'geo/client.ts allows ~3.33 req/s to the geocoder (200/min).')).toBe(false);
+    expect(contradicts('The geocoder throttle is 200 requests per minute.', 'geo/client.ts allows ~8.33 req/s to the geocoder.')).toBe(true);
+  });
+
+  it('keeps percentages exact', () => {
+    expect(contradicts('The SLA for the payments API is 99.9%.', 'The payments API SLA was raised to 99.95% this year.')).toBe(true);
+  });
+});
+
+describe('compareDiscoveries: package versions pinned in prose against a constraint in the manifest', () => {
+  it('reads `^x.y.z` after a package name and a three-part number after "pinned to" as versions', () => {
+    expect(contradicts('GOV.UK Frontend is pinned to 4.7.0 in `package.json`.', '`package.json` has `govuk-frontend` at `^5.2.0`.')).toBe(true);
+    expect(contradicts('The `dayjs` package is at `^1.11.10`.', 'The `dayjs` package was bumped to `^2.0.0` for the calendar rewrite.')).toBe(true);
+  });
+
+  it('keeps a constraint the pin satisfies, and another package, apart', () => {
+    expect(contradicts('The Leaflet map is pinned to 1.9.4 in `package.json`.', '`package.json` has `leaflet` at `^1.7.1`.')).toBe(false);
+    expect(contradicts('The Leaflet map is pinned to 1.9.4 in `package.json`.', '`package.json` has `leaflet.markercluster` at `^1.5.3`.')).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-DAO3RHHJ.js";
+} from "./chunk-YL43GG3V.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-J4K6TVP3.js";
-import "./chunk-KRWQ3RUU.js";
+} from "./chunk-QXKDKNNY.js";
+import "./chunk-BLZA4ELF.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-RSFHEEQQ.js";
-import "./chunk-DAO3RHHJ.js";
+} from "./chunk-ZXGRX4HN.js";
+import "./chunk-YL43GG3V.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-DKCYMCSJ.js";
+} from "./chunk-HRIJKGDI.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-IZORQAH6.js";
+} from "./chunk-4QMHODLB.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

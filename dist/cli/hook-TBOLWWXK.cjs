@@ -9306,6 +9306,13 @@ function findQuantities(tokens2) {
       keep(found, used, { dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
+    if (t.kind === "number" && /^(?:~>|\^|~|>=|==)/.test(t.raw)) {
+      const constraint = bareConstraint(tokens2, i);
+      if (constraint) {
+        keep(found, used, constraint);
+        continue;
+      }
+    }
     if (t.kind === "code") {
       const inCode = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
@@ -9497,6 +9504,11 @@ function findQuantities(tokens2) {
         keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
         continue;
       }
+    }
+    if (triple && end === i && prev && VERSION_LINE_LEADS.has(prev.norm)) {
+      const name = tokens2.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== "version" && x.norm !== "v");
+      keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
+      continue;
     }
     if (triple) continue;
     let unit = n.unit;
@@ -12830,10 +12842,15 @@ function partsExplained(parts, other, kinds = true) {
   for (const [p, s, canonical, optional] of parts) {
     const kind = QUANTITY_PREDICATE_STEMS.has(s) || QUANTITY_PREDICATE_STEMS.has(canonical);
     if (optional || kinds && kind || isUnitWord(p) && !kind || !kind && shortForKind(p)) continue;
-    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other)) return false;
+    if (!other.has(p) && !other.has(s) && !other.has(canonical) && !shortFor(p, other) && !writtenJoined(p, other)) return false;
     specific++;
   }
   return specific > 0;
+}
+function writtenJoined(part, other) {
+  if (part.length < 4) return false;
+  for (const t of other.keys()) if (t.length > part.length && /[.-]/.test(t) && !t.includes("/") && t.replace(/[.-]/g, "") === part) return true;
+  return false;
 }
 function namePartsIn(term, clause) {
   if (NAME_CHARS.test(term)) {
@@ -14585,7 +14602,17 @@ function sameValue(a, b) {
     const ya = b.alt ?? b.value;
     return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return closeTo(a.value, b.value);
+  return closeTo(a.value, b.value) || roundedAlike(a, b);
+}
+function roundedAlike(a, b) {
+  const slack = Math.max(roundingShare(a), roundingShare(b));
+  return slack > 0 && Math.abs(a.value - b.value) < slack * Math.max(Math.abs(a.value), Math.abs(b.value));
+}
+function roundingShare(q) {
+  const m = /(\d+)\.(\d{2,})/.exec(q.written);
+  if (m === null || q.dim === "percent") return 0;
+  const n = Number(m[0]);
+  return n > 0 ? 0.5 * 10 ** -m[2].length / n : 0;
 }
 function closeTo(x, y) {
   return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
@@ -14655,7 +14682,26 @@ function placesAside(a, b, p, c, older, newer) {
   const x = withoutTerms(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), folder);
   const y = withoutTerms(filesC === null ? subjectOf(b) : withoutTerms(subjectOf(b), filesC), folder);
   if (a.dim === "port" && (!namesMoreThan(x) || !namesMoreThan(y))) return false;
-  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c });
+  const wording = { a: filesP !== null && placeHead(p, newer.terms) ? headless(p) : p, b: filesC !== null && placeHead(c, older.terms) ? headless(c) : c };
+  return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), wording);
+}
+function placeHead(c, other) {
+  const name = c.head?.terms[0];
+  if (name === void 0 || !isFileName2(name)) return false;
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  if (name === base && (POPULAR_FILES.has(base) || /fil(e)?$/.test(base))) return true;
+  for (const segment of name.slice(0, name.length - base.length).split("/").concat(base.replace(/\..*$/, ""))) {
+    for (const part of splitIdentifier(segment)) {
+      const s = termOfWord(part.toLowerCase());
+      if (s.length < 2 || /^\d+$/.test(s) || other.has(s) || PIN_PLACES.has(s) || namedAsPrefix(s, other)) continue;
+      return false;
+    }
+  }
+  return true;
+}
+function namedAsPrefix(part, terms) {
+  for (const t of terms.keys()) if (t.length >= 4 && part.startsWith(t)) return true;
+  return false;
 }
 function namesMoreThan(terms) {
   for (const t of terms.keys()) if (t !== PORT && !QUANTITY_PREDICATE_STEMS.has(t)) return true;

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-FJAKJ3KV.js";
+} from "./chunk-ZKRIBIYE.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-IZORQAH6.js";
+} from "./chunk-4QMHODLB.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-KRWQ3RUU.js";
+} from "./chunk-BLZA4ELF.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-RSFHEEQQ.js";
+} from "./chunk-ZXGRX4HN.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

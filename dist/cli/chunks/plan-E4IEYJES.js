@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-LRZDD4ZM.js";
-import "./chunk-DKCYMCSJ.js";
-import "./chunk-IZORQAH6.js";
+} from "./chunk-AGZCZQJL.js";
+import "./chunk-HRIJKGDI.js";
+import "./chunk-4QMHODLB.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

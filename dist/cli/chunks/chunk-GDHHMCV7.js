@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-DKCYMCSJ.js";
+} from "./chunk-HRIJKGDI.js";
 import {
   findContradictionsOf
-} from "./chunk-IZORQAH6.js";
+} from "./chunk-4QMHODLB.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-DAO3RHHJ.js";
+} from "./chunk-YL43GG3V.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-RSFHEEQQ.js";
-import "./chunk-DAO3RHHJ.js";
+} from "./chunk-ZXGRX4HN.js";
+import "./chunk-YL43GG3V.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-J4K6TVP3.js";
-import "./chunk-KRWQ3RUU.js";
-import "./chunk-RSFHEEQQ.js";
-import "./chunk-DAO3RHHJ.js";
+} from "./chunk-QXKDKNNY.js";
+import "./chunk-BLZA4ELF.js";
+import "./chunk-ZXGRX4HN.js";
+import "./chunk-YL43GG3V.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

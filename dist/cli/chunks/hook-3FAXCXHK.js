@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-KRWQ3RUU.js";
+} from "./chunk-BLZA4ELF.js";
 import {
   hookFiles
-} from "./chunk-RSFHEEQQ.js";
-import "./chunk-DAO3RHHJ.js";
+} from "./chunk-ZXGRX4HN.js";
+import "./chunk-YL43GG3V.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

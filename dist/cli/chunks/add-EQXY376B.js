@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-ARKYJO6T.js";
+} from "./chunk-GDHHMCV7.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-DKCYMCSJ.js";
-import "./chunk-IZORQAH6.js";
+import "./chunk-HRIJKGDI.js";
+import "./chunk-4QMHODLB.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-RSFHEEQQ.js";
+} from "./chunk-ZXGRX4HN.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";
