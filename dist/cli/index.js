@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-AIYA7ALL.js";
+} from "./chunks/chunk-FIBZKTFL.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-5P3FLSQQ.js";
+} from "./chunks/chunk-HXI4IGLH.js";
 import {
   resolveContradictions
 } from "./chunks/chunk-MSXHIMPV.js";
@@ -35,7 +35,7 @@ import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-CCH74VDW.js";
+} from "./chunks/chunk-RN4WFE53.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";
