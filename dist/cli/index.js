@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-YL43GG3V.js";
+} from "./chunks/chunk-IEXZXHXH.js";
 import {
   applyPlanToSources,
   checkableLearnings,

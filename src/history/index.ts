@@ -207,6 +207,12 @@ export async function isShallow(ctx: GitContext): Promise<boolean> {
 export interface LogStream {
   /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
   stopAt(sha: string): void;
+  /**
+   * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
+   * many commits it has started (newest first; every one before the last is complete) and the
+   * events so far (positions counted from the newest, as in RawLog).
+   */
+  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void;
   done: Promise<RawLog>;
 }
 
@@ -274,6 +280,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   );
   return {
     stopAt: (sha) => parser.stopAt(sha),
+    watch: (onRead) => parser.watch(onRead),
     done,
   };
 }
@@ -323,6 +330,14 @@ class RawLogParser {
     if (this.shas.includes(sha)) this.halted = true; // everything newer is in already
   }
 
+  private onRead: ((started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void) | null = null;
+
+  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void {
+    if (this.halted) return;
+    this.onRead = onRead;
+    onRead(this.shas.length, this.events);
+  }
+
   /** False once the walk has gone far enough. */
   push(chunk: Buffer): boolean {
     if (this.halted) return false;
@@ -336,6 +351,7 @@ class RawLogParser {
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
+    this.onRead?.(this.shas.length, this.events);
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
 import { collectEvidence, startRangeChain, type EarlyChain } from '../../src/outdated/collect.js';
 import { DEFAULT_OUTDATED_OPTIONS } from '../../src/outdated/options.js';
@@ -697,4 +698,49 @@ describe('merges, root commits, shallow clones and ranges', () => {
     const second = JSON.stringify((await check(repo, [...ls].reverse())).plan);
     expect(second).toBe(first);
   });
+});
+
+describe('a long history', () => {
+  it('grades the same while the walk still runs as the learnings are read (their files read meanwhile) as over a range', async () => {
+    const repo = makeRepo();
+    // Thousands of commits, written by fast-import: the walk outlasts reading the learnings.
+    const values = Array.from({ length: 40 }, () => Array.from({ length: 20 }, (_, i) => i));
+    const changes = values.map(() => 0);
+    // Each change sets one line's value: a short range touches a file, a long one rewrites it.
+    const lines = (f: number, i: number) => {
+      if (i > 0) values[f]![(changes[f]! += 7) % 20] = i;
+      return values[f]!.map((v, k) => `export const fn_${f}_${k} = ${v};`).join('\n') + '\n';
+    };
+    const blob = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+    const parts: string[] = [];
+    const commits = 6000;
+    for (let i = 0; i < commits; i++) {
+      const files = i === 0 ? Array.from({ length: 40 }, (_, f) => f) : [i % 40, (i * 7) % 40];
+      const ops = files.map((f) => `M 100644 inline src/file_${f}.ts\n${blob(lines(f, i))}`).join('');
+      parts.push(`commit refs/heads/main\nmark :${i + 1}\ncommitter T <t@example.com> ${1_700_000_000 + i * 60} +0000\n${blob(`change ${i}`)}${i > 0 ? `from :${i}\n` : ''}${ops}\n`);
+    }
+    execFileSync('git', ['fast-import', '--quiet'], { cwd: repo.dir, env: repo.env, input: parts.join('') });
+    repo.git('checkout', '-q', '-f', 'main');
+    const shas = repo.git('rev-list', '--reverse', 'main').split('\n');
+    const learnings = [];
+    for (let n = 0; n < 120; n++) {
+      const f = n % 40;
+      const at = shas[n % 2 === 0 ? commits - 1 - n * 5 : (n * 47) % commits]!;
+      learnings.push(
+        n % 3 === 0
+          ? learning(`\`fn_${f}_${n % 20}\` in \`src/file_${f}.ts\` must stay pure`, { anchorCommit: at })
+          : n % 3 === 1
+            ? learning(`file_${f}.ts and src/file_${(f + 1) % 40}.ts share a cache`, { anchorCommit: at })
+            : learning(`Retry \`fn_${f}_${(n * 3) % 20}\` up to 3 times, see src/file_${f}.ts`, { anchorCommit: at }),
+      );
+    }
+    const whole = await check(repo, learnings);
+    const range = await check(repo, learnings, { range: `${shas[0]}..HEAD` });
+    const kinds = new Set<string>();
+    for (const l of learnings) {
+      expect(whole.result.evidence.get(l.key)).toEqual(range.result.evidence.get(l.key));
+      for (const e of whole.result.evidence.get(l.key) ?? []) kinds.add(e.kind);
+    }
+    expect([...kinds].sort()).toEqual(['anchor-changed', 'rewritten', 'touched']);
+  }, 60_000);
 });

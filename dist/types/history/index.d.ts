@@ -77,6 +77,12 @@ export declare function isShallow(ctx: GitContext): Promise<boolean>;
 export interface LogStream {
     /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
     stopAt(sha: string): void;
+    /**
+     * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
+     * many commits it has started (newest first; every one before the last is complete) and the
+     * events so far (positions counted from the newest, as in RawLog).
+     */
+    watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void;
     done: Promise<RawLog>;
 }
 export interface RawLog {

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-YL43GG3V.js";
+} from "./chunk-IEXZXHXH.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

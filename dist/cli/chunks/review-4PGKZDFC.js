@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-ZXGRX4HN.js";
-import "./chunk-YL43GG3V.js";
+} from "./chunk-PXERBAU5.js";
+import "./chunk-IEXZXHXH.js";
 import {
   applyPlanToSources,
   keepInSources,

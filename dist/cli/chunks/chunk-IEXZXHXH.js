@@ -235,6 +235,7 @@ function startLog(ctx, end, options = {}) {
   );
   return {
     stopAt: (sha) => parser.stopAt(sha),
+    watch: (onRead) => parser.watch(onRead),
     done
   };
 }
@@ -274,6 +275,12 @@ var RawLogParser = class {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true;
   }
+  onRead = null;
+  watch(onRead) {
+    if (this.halted) return;
+    this.onRead = onRead;
+    onRead(this.shas.length, this.events);
+  }
   /** False once the walk has gone far enough. */
   push(chunk) {
     if (this.halted) return false;
@@ -287,6 +294,7 @@ var RawLogParser = class {
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
+    this.onRead?.(this.shas.length, this.events);
     return true;
   }
   end() {
@@ -1668,7 +1676,10 @@ async function collectEvidence(input) {
   }
   const from = Math.min(...subjects.map((s) => s.start));
   if (from >= 0) log.stopAt(chain.shas[from]);
-  const [raw, endTree] = await Promise.all([log.done, tree]);
+  const isHub = hubMatcher(input.options.hubFiles);
+  const blobCache = new BlobCache();
+  const prefetch = walking && !walks.partial ? prefetchVersions(subjects, await tree, chain.shas.length, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub) : null;
+  const [raw, endTree] = await Promise.all([log.done, tree]).finally(() => prefetch?.close());
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
   if (mixed) blameStores(lined.filter((l) => !blamedFirst.has(l)), (path) => storeHistory(index, path, from));
@@ -1713,11 +1724,9 @@ async function collectEvidence(input) {
   };
   await lookUpFiles(subjects.flatMap((s) => [...s.bridge ? [[s, s.bridge.sha]] : [], ...s.exclusion?.sha ? [[s, s.exclusion.sha]] : []]));
   phase("grading evidence");
-  const isHub = hubMatcher(input.options.hubFiles);
   const commits = new CommitRefs(index, ctx, chain.meta);
   const perLearning = /* @__PURE__ */ new Map();
   for (const subject of subjects) perLearning.set(subject, evidenceList());
-  const blobCache = new BlobCache();
   const blobs = new BlobSession(ctx, { cache: blobCache });
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
@@ -1791,6 +1800,16 @@ async function collectEvidence(input) {
           const hub = isHub(file.endPath) && isHub(file.startPath);
           fileEvidence(file, mention, hub, input.options, commits, out, () => {
             if (!hub || subject.anchors.length > 0) {
+              const { texts } = blobCache;
+              if (texts.has(file.baseline) && texts.has(file.final)) {
+                const narrowed = examine2(subject, file, mention, out, texts.get(file.baseline), texts.get(file.final));
+                if (narrowed) {
+                  narrowed.catch(() => {
+                  });
+                  pendingContent.push(narrowed);
+                }
+                return;
+              }
               const graded = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before, after]) => examine2(subject, file, mention, out, before, after));
               graded.catch(() => {
               });
@@ -1879,6 +1898,34 @@ async function collectEvidence(input) {
   }
   result.warnings = notes.render(chain);
   return result;
+}
+function prefetchVersions(subjects, endTree, commits, log, session, isHub) {
+  const resolver = new PathResolver(endTree.keys());
+  const wanted = [];
+  for (const subject of subjects) {
+    for (const mention of subject.mentions) {
+      const r = resolver.resolve(mention, subject.learning.baseDir);
+      if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && subject.anchors.length === 0) continue;
+      wanted.push({ walked: commits - subject.start, path: r.path, final: endTree.get(r.path) });
+    }
+  }
+  wanted.sort((a, b) => a.walked - b.walked);
+  let next = 0;
+  log.watch((started, events) => {
+    const first = next;
+    for (; next < wanted.length && wanted[next].walked <= started; next++) {
+      const { walked, path, final } = wanted[next];
+      const list = events.get(path);
+      let at = list ? list.length - 1 : -1;
+      while (at >= 0 && list[at].pos >= walked - 1) at--;
+      const baseline = at >= 0 ? list[at].oldBlob : final;
+      if (baseline === null || baseline === final) continue;
+      void session.request(baseline);
+      void session.request(final);
+    }
+    if (next > first) session.flush();
+  });
+  return session;
 }
 function storeHistory(index, path, from) {
   const { chain } = index;

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-ZXGRX4HN.js";
+} from "./chunk-PXERBAU5.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-BLZA4ELF.js";
+} from "./chunk-ETTTLLB3.js";
 import {
   hookFiles
-} from "./chunk-ZXGRX4HN.js";
-import "./chunk-YL43GG3V.js";
+} from "./chunk-PXERBAU5.js";
+import "./chunk-IEXZXHXH.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-BLZA4ELF.js";
+} from "./chunk-ETTTLLB3.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-ZXGRX4HN.js";
+} from "./chunk-PXERBAU5.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

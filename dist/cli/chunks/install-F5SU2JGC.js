@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-QXKDKNNY.js";
-import "./chunk-BLZA4ELF.js";
-import "./chunk-ZXGRX4HN.js";
-import "./chunk-YL43GG3V.js";
+} from "./chunk-OK37PDH7.js";
+import "./chunk-ETTTLLB3.js";
+import "./chunk-PXERBAU5.js";
+import "./chunk-IEXZXHXH.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

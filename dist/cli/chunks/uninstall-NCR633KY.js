@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-QXKDKNNY.js";
-import "./chunk-BLZA4ELF.js";
+} from "./chunk-OK37PDH7.js";
+import "./chunk-ETTTLLB3.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-ZXGRX4HN.js";
-import "./chunk-YL43GG3V.js";
+} from "./chunk-PXERBAU5.js";
+import "./chunk-IEXZXHXH.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,
