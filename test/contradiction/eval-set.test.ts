@@ -12,7 +12,7 @@ const dir = join(root, 'test', 'fixtures', 'contradictions');
 const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
 /**
  * Sets that arrived far below the bar, with the recall the rules have reached on each: sealed sets opened as dev
- * data (measured blind: README), and dev sets written for one shape of miss before its rules were (dev-7: values of
+ * data (measured blind: README; external-23 to -25 opened at their blind recall), and dev sets written for one shape of miss before its rules were (dev-7: values of
  * one thing that are different quantities; dev-8: values written as code and config; dev-9: states and denials in
  * other words; dev-11: tool versions written where they are pinned, and settings named by their parts; dev-12:
  * instructions in other verbs, 'by hand' against a trigger, permissions, denials of a subject named in other words;
@@ -85,6 +85,9 @@ const OPENED = new Map([
   ['external-20.jsonl', 0.6],
   ['external-21.jsonl', 0.6],
   ['external-22.jsonl', 0.6],
+  ['external-23.jsonl', 0.768],
+  ['external-24.jsonl', 0.8],
+  ['external-25.jsonl', 0.736],
   ['dev-7.jsonl', 0.958],
   ['dev-8.jsonl', 0.833],
   ['dev-9.jsonl', 0.893],
