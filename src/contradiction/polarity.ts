@@ -127,7 +127,7 @@ function reading(c: Clause, other: Clause): Reading {
   }
   // "The CDN doesn't store 404s" against "caches 404s": a denied general verb is read as the other's specific one.
   if (c.negated && !other.negated) for (const x of c.terms.keys()) {
-    const specific = hyponymIn(other.terms, x);
+    const specific = hyponymIn(other, x);
     if (specific === undefined || terms.has(specific)) continue;
     own().set(specific, own().get(x)!);
     own().delete(x);
@@ -146,12 +146,18 @@ function reading(c: Clause, other: Clause): Reading {
   return { terms, positive, signs, words };
 }
 
-/** A term of `terms` whose action the general verb `x` covers (VERB_HYPONYMS: "store" covers "cache"), and `terms` lacks `x`'s own. */
-function hyponymIn(terms: Map<string, number>, x: string): string | undefined {
+/**
+ * A verb of the clause whose action the general verb `x` covers (VERB_HYPONYMS: "store" covers "cache"), when the clause
+ * lacks `x`'s own. A verb, not a noun: "manual bumps cause conflicts" bumps nothing, "all mail goes through X" sends nothing.
+ */
+function hyponymIn(c: Clause, x: string): string | undefined {
   const general = VERB_SYNONYMS[x] ?? x;
   const specific = VERB_HYPONYMS[general];
-  if (specific === undefined || terms.has(general) || terms.has(x)) return undefined;
-  for (const t of terms.keys()) if (specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  if (specific === undefined || c.terms.has(general) || c.terms.has(x)) return undefined;
+  for (const t of c.verbs) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  // An instruction opens with its verb: "Bump `CURRENT_PROJECT_VERSION` by hand".
+  const first = c.tokens[0];
+  if (first !== undefined && first.kind === 'word') for (const t of first.terms) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
   return undefined;
 }
 
@@ -712,7 +718,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "doesn't persist the token" against "stores the token": the same action in other words (VERB_SYNONYMS).
     if (verbMisses && VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)) verbMisses = false;
     // "doesn't store 404 responses" against "caches 404 responses": a denial of the general verb covers the specific one.
-    if (verbMisses && (hyponymIn(other, verb[0]!) !== undefined || hyponymIn(otherClause.terms, verb[0]!) !== undefined)) verbMisses = false;
+    if (verbMisses && hyponymIn(otherClause, verb[0]!) !== undefined) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;

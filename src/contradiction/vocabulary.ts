@@ -328,10 +328,10 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
 export const VERB_HYPONYMS: Record<string, Set<string>> = table(Object.fromEntries(
   [
     'store: cache log record journal spool',
-    'send: publish upload email mail stream',
+    'send: publish upload stream email mail',
     'remove: drop prune truncate evict',
     'verify: lint scan audit inspect',
-    'edit: rename rewrite overwrite bump patch mutate',
+    'edit: rename rewrite overwrite patch mutate',
     'create: generate scaffold',
   ].map((row) => {
     const [general, specific] = row.split(':') as [string, string];

@@ -95,4 +95,14 @@ describe('a denial of a general verb covers a specific one (VERB_HYPONYMS), not 
     expect(compare('The thumbnail service caches rendered previews in Redis.', "The thumbnail service doesn't store original uploads.").contradicts).toBe(false);
     expect(compare('The billing service publishes `invoice.paid` to SNS.', "The billing service doesn't send `invoice.voided` to SNS.").contradicts).toBe(false);
   });
+
+  it('reads the specific verb only as a verb: "all mail goes through" sends nothing', () => {
+    expect(compare('The newsletter job emails every subscriber on Mondays.', "The newsletter job doesn't send anything to subscribers.").kind).toBe('polarity');
+    expect(
+      compare(
+        'Do not send receipts from the Frankfurt relay; all mail must go through `relay-dublin`.',
+        'Do not send receipts from the Frankfurt relay; all mail must go through `relay-paris`.',
+      ).contradicts,
+    ).toBe(false);
+  });
 });
