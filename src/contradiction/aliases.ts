@@ -59,13 +59,64 @@ function hasScope(terms: Map<string, number>): boolean {
   return false;
 }
 
-/** Terms one side writes that name the other side's subject another way: a tool by its role, a word by its short form. */
+/** Terms one side writes that name the other side's subject another way: a tool by its role, a word by its short form, a head after one modifier. */
 export function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
-  const roles = roleNamed(p, q, a, b);
+  let roles = roleNamed(p, q, a, b);
   const short = shortForms(p, q, a, b) ?? shortForms(q, p, b, a);
-  if (!short) return roles;
-  if (roles) for (const t of short) roles.add(t);
-  return roles ?? short;
+  if (short) if (roles) for (const t of short) roles.add(t);
+  else roles = short;
+  const heads = headsOfOneThing(p, q, a, b);
+  if (heads) if (roles) for (const t of heads) roles.add(t);
+  else roles = heads;
+  return roles;
+}
+
+/**
+ * Nouns that name one thing after one modifier, whichever each writer picks: a unique index is a unique constraint,
+ * a feature flag a feature toggle, a health check a health probe. Each row is the modifier, then the heads; as terms.
+ * Written from how schemas, configs and ops notes name things, not from any set of discoveries. The modifier alone
+ * says which thing: "the unique index" / "the partial index" are two.
+ */
+const HEADS_OF_ONE_THING: ReadonlyArray<readonly [modifier: string, heads: ReadonlySet<string>]> = [
+  'unique: index constraint key',
+  'foreign: key constraint',
+  'primary: key constraint',
+  'feature: flag toggle switch',
+  'health: check probe endpoint',
+  'rate: limit limiter throttle',
+  'connection: pool pooler',
+  'message: queue broker bus',
+  'error: tracker tracking reporting',
+  'cron: job entry schedule',
+  'log: level verbosity',
+  'service: account principal',
+  'access: token jwt',
+].map((row) => {
+  const [modifier, heads] = row.split(':') as [string, string];
+  return [wordTerms(modifier.trim())[0]!, new Set(heads.trim().split(/\s+/).map((h) => wordTerms(h)[0]!))] as const;
+});
+
+/** The heads `p` and `q` write after one HEADS_OF_ONE_THING modifier, each a head the other side lacks; or null. */
+function headsOfOneThing(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const [modifier, heads] of HEADS_OF_ONE_THING) {
+    if (!a.has(modifier) || !b.has(modifier)) continue;
+    const x = headAfter(p, modifier, heads);
+    const y = x === undefined ? undefined : headAfter(q, modifier, heads);
+    if (y === undefined || x === y || b.has(x!) || a.has(y)) continue;
+    (out ??= new Set()).add(x!).add(y);
+  }
+  return out;
+}
+
+/** The term of `heads` the clause writes right after the word `modifier` ("unique constraint"), or undefined. */
+function headAfter(c: Clause, modifier: string, heads: ReadonlySet<string>): string | undefined {
+  for (let k = 0; k + 1 < c.tokens.length; k++) {
+    if (c.tokens[k]!.kind !== 'word' || c.tokens[k]!.terms[0] !== modifier) continue;
+    const next = c.tokens[k + 1]!;
+    if (next.kind === 'word' && next.terms.length === 1 && heads.has(next.terms[0]!)) return next.terms[0];
+  }
+  return undefined;
 }
 
 /**

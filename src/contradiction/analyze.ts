@@ -742,7 +742,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       }
       if (t.norm === 'null' && ['non', 'non-'].includes(tokens[i - 1]?.norm ?? '')) continue;
       // "doesn't only call Xero" / "doesn't just talk to Xero": it does that and more, which denies nothing.
-      if (NEGATION_WORDS.has(t.norm) && !((t.norm === 'not' || /n't$|nt$/.test(t.norm)) && ['only', 'just'].includes(next ?? ''))) {
+      // "neither emails it nor posts it", "doesn't cache X nor Y": "nor" carries on a negation, it does not undo it.
+      if (t.norm === 'nor' && negations.length > 0) skipTerms.add(i);
+      else if (NEGATION_WORDS.has(t.norm) && !((t.norm === 'not' || /n't$|nt$/.test(t.norm)) && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         skipTerms.add(i);
       } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ''))) {
@@ -770,7 +772,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         // "don't bother running X" is "you needn't run X"; "no need for X" is "X is not needed".
         const bother = t.norm.startsWith('bother') && (next === 'to' || /ing$/.test(next ?? '')) && negations.length > 0;
         const needFor = t.norm === 'need' && next === 'for' && tokens[i - 1]?.norm === 'no';
-        if (t.norm.startsWith('bother') ? bother : !needsTo || next === 'to' || needFor) {
+        // "we prefer not to use default exports" is a rule; "prefers IPv6", "prefer X over Y" name a choice.
+        const preference = modal === 'prefer' && (next === 'to' || (next === 'not' && tokens[i + 2]?.norm === 'to'));
+        if (modal === 'prefer' ? preference : t.norm.startsWith('bother') ? bother : !needsTo || next === 'to' || needFor) {
           modals.push(t.norm);
           skipTerms.add(i);
         }
@@ -1079,7 +1083,11 @@ function proseSettingAt(tokens: Token[], i: number): { use: AntonymUse; subject:
 function twoStateKey(key: string): { canon: string; sign: 1 | -1 } | undefined {
   const last = key.slice(key.lastIndexOf('.') + 1).replace(/^["']|["']$/g, '');
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase());
-  return use !== undefined && !use.negating ? use : undefined;
+  if (use !== undefined) return use.negating ? undefined : use;
+  // `enable.auto.commit`, `auto_ack`, `autoMerge`: a routine step done by itself, the automatic state.
+  const parts = key.replace(/^["']|["']$/g, '').replace(/([a-z0-9])([A-Z])/g, '$1.$2').toLowerCase().split(/[._-]+/);
+  const auto = parts.lastIndexOf('auto');
+  return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : undefined;
 }
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
@@ -1469,7 +1477,7 @@ function prefixedStateAt(tokens: Token[], i: number): { use: AntonymUse; length:
 /** Participles a state word heads a compound with: "eager-loaded", "lazy-fetched", "dynamically-linked". */
 const STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
 /** "auto-commits", "auto-restarts": done by itself, the automatic state. */
-const AUTO_VERB = /^auto-?(?:commit|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
+const AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
 const AUTOMATIC_USE = ANTONYM_INDEX.get('automatic')!;
 
 /**

@@ -7,7 +7,7 @@ import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSign
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
@@ -125,6 +125,13 @@ function reading(c: Clause, other: Clause): Reading {
     own().delete(x);
     own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
   }
+  // "The CDN doesn't store 404s" against "caches 404s": a denied general verb is read as the other's specific one.
+  if (c.negated && !other.negated) for (const x of c.terms.keys()) {
+    const specific = hyponymIn(other, x);
+    if (specific === undefined || terms.has(specific)) continue;
+    own().set(specific, own().get(x)!);
+    own().delete(x);
+  }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
@@ -137,6 +144,21 @@ function reading(c: Clause, other: Clause): Reading {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words };
+}
+
+/**
+ * A verb of the clause whose action the general verb `x` covers (VERB_HYPONYMS: "store" covers "cache"), when the clause
+ * lacks `x`'s own. A verb, not a noun: "manual bumps cause conflicts" bumps nothing, "all mail goes through X" sends nothing.
+ */
+function hyponymIn(c: Clause, x: string): string | undefined {
+  const general = VERB_SYNONYMS[x] ?? x;
+  const specific = VERB_HYPONYMS[general];
+  if (specific === undefined || c.terms.has(general) || c.terms.has(x)) return undefined;
+  for (const t of c.verbs) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  // An instruction opens with its verb: "Bump `CURRENT_PROJECT_VERSION` by hand".
+  const first = c.tokens[0];
+  if (first !== undefined && first.kind === 'word') for (const t of first.terms) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  return undefined;
 }
 
 /** `terms` has a word of the VERB_SYNONYMS group `canonical` other than `x`. */
@@ -629,6 +651,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     for (let i = 0; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) && tokens[i + 1]?.norm !== 'null') n = i;
     // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
     // "stopped sending the welcome email" is "no longer sends it": the verb after it is the predicate.
+    // "neither retries nor buffers failed spans" denies both: against "buffers failed spans", the part after "nor".
+    if (n >= 0 && tokens[n]!.norm === 'neither') n = norAnswering(tokens, n, otherClause);
     ending = n >= 0 && ENDING_VERBS.test(tokens[n]!.norm) && /ing$/.test(tokens[n + 1]?.norm ?? '');
     if (n >= 0 && !NEGATION_WORDS.has(tokens[n]!.norm) && !ending) state = true;
   } else {
@@ -693,6 +717,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
     // "doesn't persist the token" against "stores the token": the same action in other words (VERB_SYNONYMS).
     if (verbMisses && VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)) verbMisses = false;
+    // "doesn't store 404 responses" against "caches 404 responses": a denial of the general verb covers the specific one.
+    if (verbMisses && hyponymIn(otherClause, verb[0]!) !== undefined) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
@@ -805,6 +831,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 // negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
 // each new kind threw the whole function's optimised code away, a 70-180 ms compile each time (disc-036).
+
+/** The "nor" after "neither" at `n` when the word after it is the other clause's and the word after "neither" is not; else `n`. */
+function norAnswering(tokens: readonly Token[], n: number, other: Clause): number {
+  const named = (k: number) => tokens[k] !== undefined && tokens[k]!.terms.some((x) => termWeight(x) > 0 && other.terms.has(x));
+  for (let m = n + 2; m < tokens.length; m++) if (tokens[m]!.norm === 'nor') return named(m + 1) && !named(n + 1) ? m : n;
+  return n;
+}
 
 /**
  * The clause's negation at `n` is the determiner "no" and `k` the word right after it: "has no OTA cluster". Not in a

@@ -70,6 +70,7 @@ export const SUPERSESSION_PHRASES = ['no longer', 'any longer', 'anymore', 'any 
 export const MODAL_WORDS: Record<string, string> = table({
   always: 'always', never: 'always', must: 'must', mustn: 'must', "mustn't": 'must', mustnt: 'must',
   should: 'should', "shouldn't": 'should', shouldnt: 'should', ought: 'should',
+  prefer: 'prefer', prefers: 'prefer',
   need: 'need', needs: 'need', "needn't": 'need', neednt: 'need', have: 'need', has: 'need', bother: 'need', bothering: 'need',
 });
 
@@ -92,7 +93,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // "blocks until the upstream responds" is a blocking call.
   ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event', 'non-blocking nonblocking advisory warn-only returns-immediately never-blocks', false],
   ['nullable', 'non-nullable non-null notnull', false],
-  ['include includes included including', 'exclude excludes excluded excluding', true],
+  ['include includes included including', 'exclude excludes excluded excluding filters-out filter-out filtered-out', true],
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
   ['true', 'false', true],
   // Rows written once and never changed: "append-only" against "updated in place".
@@ -131,7 +132,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['uppercase upper-case', 'lowercase lower-case', false],
   ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
   ['struct', 'class', false],
-  ['single-threaded', 'multi-threaded multithreaded', false],
+  ['single-threaded single-thread one-thread', 'multi-threaded multithreaded multiple-threads', false],
   ['single-tenant', 'multi-tenant multitenant', false],
   ['allowlist whitelist allow-list allowlisted whitelisted', 'denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted', false],
   ['horizontal horizontally', 'vertical vertically', false],
@@ -305,16 +306,37 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'serialize encode marshal',
     'encrypt encipher',
     'compress gzip',
-    'spawn fork',
     'watch monitor observe',
     'ignore disregard',
     'receive accept',
     'retry reattempt',
     'flush clear empty',
-    'launch boot',
+    'launch boot spawn fork',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);
+  }),
+));
+
+/**
+ * Verbs whose denial covers more specific ones, by the VERB_SYNONYMS word of each: what is not stored is not cached
+ * or logged either ("The CDN doesn't store 404 responses" / "The CDN caches 404 responses"), what is not sent is not
+ * published or uploaded, what is not changed is not renamed or rewritten. Read one way only: "aren't cached in Redis"
+ * says nothing against "stored in Redis", "doesn't publish `x`" nothing against "sends `x` over HTTP". Written from
+ * what the general verbs mean, not from any set of discoveries; as stems.
+ */
+export const VERB_HYPONYMS: Record<string, Set<string>> = table(Object.fromEntries(
+  [
+    'store: cache log record journal spool',
+    'send: publish upload stream email mail',
+    'remove: drop prune truncate evict',
+    'verify: lint scan audit inspect',
+    'edit: rename rewrite overwrite patch mutate',
+    'create: generate scaffold',
+  ].map((row) => {
+    const [general, specific] = row.split(':') as [string, string];
+    const canonical = (w: string) => { const s = SYNONYM_STEMS[stem(w)] ?? stem(w); return VERB_SYNONYMS[s] ?? s; };
+    return [canonical(general.trim()), new Set(words(specific).map(canonical))] as const;
   }),
 ));
 

@@ -82,3 +82,27 @@ describe('a flag is passed or it is not, whatever the verbs', () => {
     expect(compare('The Go binaries are built with `-trimpath`.', "We don't pass `-race` to go build.").contradicts).toBe(false);
   });
 });
+
+describe('a denial of a general verb covers a specific one (VERB_HYPONYMS), not the reverse', () => {
+  it('reads "doesn\'t store" against "caches" and "doesn\'t send" against "publishes"', () => {
+    expect(compare('The thumbnail service caches rendered previews in Redis.', "The thumbnail service doesn't store rendered previews anywhere.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The billing service publishes `invoice.paid` to SNS.', "The billing service doesn't send `invoice.paid` to SNS.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('leaves alone the specific verb denied against the general one, and another object', () => {
+    expect(compare('The thumbnail service stores rendered previews in S3.', "The thumbnail service doesn't cache rendered previews.").contradicts).toBe(false);
+    expect(compare('The billing service sends `invoice.paid` to the ledger over HTTP.', "The billing service doesn't publish `invoice.paid`.").contradicts).toBe(false);
+    expect(compare('The thumbnail service caches rendered previews in Redis.', "The thumbnail service doesn't store original uploads.").contradicts).toBe(false);
+    expect(compare('The billing service publishes `invoice.paid` to SNS.', "The billing service doesn't send `invoice.voided` to SNS.").contradicts).toBe(false);
+  });
+
+  it('reads the specific verb only as a verb: "all mail goes through" sends nothing', () => {
+    expect(compare('The newsletter job emails every subscriber on Mondays.', "The newsletter job doesn't send anything to subscribers.").kind).toBe('polarity');
+    expect(
+      compare(
+        'Do not send receipts from the Frankfurt relay; all mail must go through `relay-dublin`.',
+        'Do not send receipts from the Frankfurt relay; all mail must go through `relay-paris`.',
+      ).contradicts,
+    ).toBe(false);
+  });
+});

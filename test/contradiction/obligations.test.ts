@@ -62,3 +62,14 @@ describe('obligations: verbs of one kind, in any of their forms', () => {
     expect(contradicts('Every storybook story must include `theme.css`.', 'Email templates should never pull in `theme.css`.').contradicts).toBe(false);
   });
 });
+
+describe('"prefer (not) to" is a rule', () => {
+  it('reads "we prefer not to use X" against "must use X"', () => {
+    expect(contradicts('Modules in `lib/core/` must use named exports.', 'We prefer not to use named exports in `lib/core/`.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('leaves alone a preference that names a choice', () => {
+    expect(contradicts('The geocoder prefers IPv6 connections.', "The geocoder doesn't use IPv4 connections.").contradicts).toBe(false);
+    expect(contradicts('We prefer Vitest over Jest for new packages.', 'New packages must not use Jest.').contradicts).toBe(false);
+  });
+});

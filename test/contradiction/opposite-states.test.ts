@@ -103,3 +103,15 @@ describe('opposite states of software things', () => {
     for (const w of [...PREDICATIVE_STATES, ...SITUATED_STATES]) expect(seen.has(w), w).toBe(true);
   });
 });
+
+describe('states said in a few words: "in a single thread", "filters out"', () => {
+  it('reads "runs in a single thread" against "multi-threaded" and "filters out" against "includes"', () => {
+    expect(contradicts('The resize step runs in a single thread.', 'The resize step is multi-threaded.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The audit export includes deleted accounts.', 'The audit export filters out deleted accounts.')).toMatchObject({ contradicts: true });
+  });
+
+  it('leaves alone another step and another export', () => {
+    expect(contradicts('The resize step runs in a single thread.', 'The upload step is multi-threaded.').contradicts).toBe(false);
+    expect(contradicts('The audit export includes deleted accounts.', 'The usage export filters out deleted accounts.').contradicts).toBe(false);
+  });
+});

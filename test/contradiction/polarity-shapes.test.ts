@@ -60,3 +60,14 @@ describe('polarity: a command run with a flag, then without it', () => {
     expect(compare('The release pipeline runs `pytest -x`.', 'Locally we call `pytest` without `-x`.').contradicts).toBe(false);
   });
 });
+
+describe('polarity: "neither X nor Y" denies both', () => {
+  it('reads the part after "nor" against the other side, and "neither … nor" as one negation', () => {
+    expect(compare('The digest mailer neither batches nor retries sends.', 'The digest mailer retries failed sends twice.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The nightly job emails the report and posts it to Slack.', 'The nightly job neither emails the report nor posts it to Slack.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('leaves alone another mailer', () => {
+    expect(compare('The digest mailer neither batches nor retries sends.', 'The alert mailer retries failed sends twice.').contradicts).toBe(false);
+  });
+});

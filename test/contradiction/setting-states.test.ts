@@ -73,3 +73,13 @@ describe('dotted keys read in prose', () => {
     expect(contradicts('Always set `resources.limits.memory` on Deployments.', "Don't set CPU limits on deployments.").contradicts).toBe(false);
   });
 });
+
+describe('a setting that turns on a routine step by itself (`auto_ack`, `enable.auto.commit`) is the automatic state', () => {
+  it('reads `auto_ack=True` against acking manually', () => {
+    expect(contradicts('RabbitMQ consumers in `mailer/` must ack messages manually.', 'Consumers in `mailer/` should set `auto_ack=True`.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another setting of the same consumers', () => {
+    expect(contradicts('RabbitMQ consumers in `mailer/` must ack messages manually.', 'Consumers in `mailer/` should set `prefetch_count=10`.').contradicts).toBe(false);
+  });
+});

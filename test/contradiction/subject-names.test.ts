@@ -140,3 +140,16 @@ describe('subject test: a route and its form under the API mount', () => {
     expect(compare('`POST /users` is rate limited.', '`GET /api/users` is not rate limited.').contradicts).toBe(false);
   });
 });
+
+describe('subject test: two heads that name one thing after one modifier', () => {
+  it('reads "unique index" as "unique constraint" and "feature flag" as "feature toggle"', () => {
+    expect(compare('The `payments` table has a unique index on `reference`.', "There's no unique constraint on `payments.reference`.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The `dark_mode` feature flag is on for staff.', 'The `dark_mode` feature toggle is off for staff.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another column, another modifier, and another audience', () => {
+    expect(compare('The `payments` table has a unique index on `reference`.', "There's no unique constraint on `payments.batch_id`.").contradicts).toBe(false);
+    expect(compare('The `payments` table has a unique index on `reference`.', "There's no foreign key constraint on `payments.reference`.").contradicts).toBe(false);
+    expect(compare('The `dark_mode` feature flag is on for staff.', 'The `dark_mode` feature toggle is off for guests.').contradicts).toBe(false);
+  });
+});
