@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ZKRIBIYE.js";
+} from "./chunks/chunk-4RDKIB43.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-AGZCZQJL.js";
+} from "./chunks/chunk-3A3E6DCL.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-IEXZXHXH.js";
+} from "./chunks/chunk-SEB3HTND.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-HRIJKGDI.js";
+} from "./chunks/chunk-G5PREYYV.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-4QMHODLB.js";
+} from "./chunks/chunk-3LBTKQYN.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -66,6 +66,14 @@ export declare const SYNONYM_STEMS: Record<string, string>;
  * Each group's first word is the one both sides are read as; as stems.
  */
 export declare const VERB_SYNONYMS: Record<string, string>;
+/**
+ * Verbs whose denial covers more specific ones, by the VERB_SYNONYMS word of each: what is not stored is not cached
+ * or logged either ("The CDN doesn't store 404 responses" / "The CDN caches 404 responses"), what is not sent is not
+ * published or uploaded, what is not changed is not renamed or rewritten. Read one way only: "aren't cached in Redis"
+ * says nothing against "stored in Redis", "doesn't publish `x`" nothing against "sends `x` over HTTP". Written from
+ * what the general verbs mean, not from any set of discoveries; as stems.
+ */
+export declare const VERB_HYPONYMS: Record<string, Set<string>>;
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */
 export declare const LY_WORDS: Set<string>;
 /** Irregular verb forms Porter's stemmer leaves apart ("sends" / "sent"). */

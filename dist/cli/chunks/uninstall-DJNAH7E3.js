@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-OK37PDH7.js";
-import "./chunk-ETTTLLB3.js";
+} from "./chunk-HLRE72SP.js";
+import "./chunk-F7EAHMUK.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-PXERBAU5.js";
-import "./chunk-IEXZXHXH.js";
+} from "./chunk-ALRD3Z7W.js";
+import "./chunk-SEB3HTND.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-IEXZXHXH.js";
+} from "./chunk-SEB3HTND.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

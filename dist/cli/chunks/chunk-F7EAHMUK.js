@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-PXERBAU5.js";
+} from "./chunk-ALRD3Z7W.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-ZKRIBIYE.js";
+} from "./chunk-4RDKIB43.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-4QMHODLB.js";
+} from "./chunk-3LBTKQYN.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

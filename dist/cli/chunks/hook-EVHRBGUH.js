@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-ETTTLLB3.js";
+} from "./chunk-F7EAHMUK.js";
 import {
   hookFiles
-} from "./chunk-PXERBAU5.js";
-import "./chunk-IEXZXHXH.js";
+} from "./chunk-ALRD3Z7W.js";
+import "./chunk-SEB3HTND.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-OK37PDH7.js";
-import "./chunk-ETTTLLB3.js";
-import "./chunk-PXERBAU5.js";
-import "./chunk-IEXZXHXH.js";
+} from "./chunk-HLRE72SP.js";
+import "./chunk-F7EAHMUK.js";
+import "./chunk-ALRD3Z7W.js";
+import "./chunk-SEB3HTND.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-ETTTLLB3.js";
+} from "./chunk-F7EAHMUK.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-PXERBAU5.js";
+} from "./chunk-ALRD3Z7W.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

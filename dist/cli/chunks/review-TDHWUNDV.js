@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-PXERBAU5.js";
-import "./chunk-IEXZXHXH.js";
+} from "./chunk-ALRD3Z7W.js";
+import "./chunk-SEB3HTND.js";
 import {
   applyPlanToSources,
   keepInSources,

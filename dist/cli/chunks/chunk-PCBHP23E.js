@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-HRIJKGDI.js";
+} from "./chunk-G5PREYYV.js";
 import {
   findContradictionsOf
-} from "./chunk-4QMHODLB.js";
+} from "./chunk-3LBTKQYN.js";
 import {
   applyPlanToStore,
   storeLearnings

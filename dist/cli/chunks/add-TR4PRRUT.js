@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-GDHHMCV7.js";
+} from "./chunk-PCBHP23E.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-HRIJKGDI.js";
-import "./chunk-4QMHODLB.js";
+import "./chunk-G5PREYYV.js";
+import "./chunk-3LBTKQYN.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

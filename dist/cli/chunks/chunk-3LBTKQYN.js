@@ -681,6 +681,8 @@ var MODAL_WORDS = table({
   "shouldn't": "should",
   shouldnt: "should",
   ought: "should",
+  prefer: "prefer",
+  prefers: "prefer",
   need: "need",
   needs: "need",
   "needn't": "need",
@@ -700,7 +702,7 @@ var ANTONYMS = [
   // "blocks until the upstream responds" is a blocking call.
   ["blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event", "non-blocking nonblocking advisory warn-only returns-immediately never-blocks", false],
   ["nullable", "non-nullable non-null notnull", false],
-  ["include includes included including", "exclude excludes excluded excluding", true],
+  ["include includes included including", "exclude excludes excluded excluding filters-out filter-out filtered-out", true],
   ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
   ["true", "false", true],
   // Rows written once and never changed: "append-only" against "updated in place".
@@ -739,7 +741,7 @@ var ANTONYMS = [
   ["uppercase upper-case", "lowercase lower-case", false],
   ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
   ["struct", "class", false],
-  ["single-threaded", "multi-threaded multithreaded", false],
+  ["single-threaded single-thread one-thread", "multi-threaded multithreaded multiple-threads", false],
   ["single-tenant", "multi-tenant multitenant", false],
   ["allowlist whitelist allow-list allowlisted whitelisted", "denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted", false],
   ["horizontal horizontally", "vertical vertically", false],
@@ -866,16 +868,32 @@ var VERB_SYNONYMS = table(Object.fromEntries(
     "serialize encode marshal",
     "encrypt encipher",
     "compress gzip",
-    "spawn fork",
     "watch monitor observe",
     "ignore disregard",
     "receive accept",
     "retry reattempt",
     "flush clear empty",
-    "launch boot"
+    "launch boot spawn fork"
   ].flatMap((group) => {
     const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(" ").map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical]);
+  })
+));
+var VERB_HYPONYMS = table(Object.fromEntries(
+  [
+    "store: cache log record journal spool",
+    "send: publish upload stream email mail",
+    "remove: drop prune truncate evict",
+    "verify: lint scan audit inspect",
+    "edit: rename rewrite overwrite patch mutate",
+    "create: generate scaffold"
+  ].map((row) => {
+    const [general, specific] = row.split(":");
+    const canonical = (w) => {
+      const s = SYNONYM_STEMS[stem(w)] ?? stem(w);
+      return VERB_SYNONYMS[s] ?? s;
+    };
+    return [canonical(general.trim()), new Set(words(specific).map(canonical))];
   })
 ));
 var LY_WORDS = new Set(
@@ -3522,7 +3540,8 @@ function readClause(index, tokens, aside = false) {
         continue;
       }
       if (t.norm === "null" && ["non", "non-"].includes(tokens[i - 1]?.norm ?? "")) continue;
-      if (NEGATION_WORDS.has(t.norm) && !((t.norm === "not" || /n't$|nt$/.test(t.norm)) && ["only", "just"].includes(next ?? ""))) {
+      if (t.norm === "nor" && negations.length > 0) skipTerms.add(i);
+      else if (NEGATION_WORDS.has(t.norm) && !((t.norm === "not" || /n't$|nt$/.test(t.norm)) && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
         skipTerms.add(i);
       } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
@@ -3545,7 +3564,8 @@ function readClause(index, tokens, aside = false) {
         const needsTo = modal === "need";
         const bother = t.norm.startsWith("bother") && (next === "to" || /ing$/.test(next ?? "")) && negations.length > 0;
         const needFor = t.norm === "need" && next === "for" && tokens[i - 1]?.norm === "no";
-        if (t.norm.startsWith("bother") ? bother : !needsTo || next === "to" || needFor) {
+        const preference = modal === "prefer" && (next === "to" || next === "not" && tokens[i + 2]?.norm === "to");
+        if (modal === "prefer" ? preference : t.norm.startsWith("bother") ? bother : !needsTo || next === "to" || needFor) {
           modals.push(t.norm);
           skipTerms.add(i);
         }
@@ -3791,7 +3811,10 @@ function proseSettingAt(tokens, i) {
 function twoStateKey(key) {
   const last = key.slice(key.lastIndexOf(".") + 1).replace(/^["']|["']$/g, "");
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/_/g, "-").toLowerCase());
-  return use !== void 0 && !use.negating ? use : void 0;
+  if (use !== void 0) return use.negating ? void 0 : use;
+  const parts = key.replace(/^["']|["']$/g, "").replace(/([a-z0-9])([A-Z])/g, "$1.$2").toLowerCase().split(/[._-]+/);
+  const auto = parts.lastIndexOf("auto");
+  return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : void 0;
 }
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
@@ -4070,7 +4093,7 @@ function prefixedStateAt(tokens, i) {
   return { use: { canon: hit.canon, sign: hit.sign > 0 ? -1 : 1, negating: hit.negating, word: t.raw }, length: 1 };
 }
 var STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
-var AUTO_VERB = /^auto-?(?:commit|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
+var AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
 var AUTOMATIC_USE = ANTONYM_INDEX.get("automatic");
 function stateCompoundAt(tokens, i) {
   const t = tokens[i];
@@ -4703,11 +4726,51 @@ function hasScope(terms) {
   return false;
 }
 function aliases(p, q, a, b) {
-  const roles = roleNamed(p, q, a, b);
+  let roles = roleNamed(p, q, a, b);
   const short = shortForms(p, q, a, b) ?? shortForms(q, p, b, a);
-  if (!short) return roles;
-  if (roles) for (const t of short) roles.add(t);
-  return roles ?? short;
+  if (short) if (roles) for (const t of short) roles.add(t);
+  else roles = short;
+  const heads = headsOfOneThing(p, q, a, b);
+  if (heads) if (roles) for (const t of heads) roles.add(t);
+  else roles = heads;
+  return roles;
+}
+var HEADS_OF_ONE_THING = [
+  "unique: index constraint key",
+  "foreign: key constraint",
+  "primary: key constraint",
+  "feature: flag toggle switch",
+  "health: check probe endpoint",
+  "rate: limit limiter throttle",
+  "connection: pool pooler",
+  "message: queue broker bus",
+  "error: tracker tracking reporting",
+  "cron: job entry schedule",
+  "log: level verbosity",
+  "service: account principal",
+  "access: token jwt"
+].map((row) => {
+  const [modifier, heads] = row.split(":");
+  return [wordTerms(modifier.trim())[0], new Set(heads.trim().split(/\s+/).map((h) => wordTerms(h)[0]))];
+});
+function headsOfOneThing(p, q, a, b) {
+  let out = null;
+  for (const [modifier, heads] of HEADS_OF_ONE_THING) {
+    if (!a.has(modifier) || !b.has(modifier)) continue;
+    const x = headAfter(p, modifier, heads);
+    const y = x === void 0 ? void 0 : headAfter(q, modifier, heads);
+    if (y === void 0 || x === y || b.has(x) || a.has(y)) continue;
+    (out ??= /* @__PURE__ */ new Set()).add(x).add(y);
+  }
+  return out;
+}
+function headAfter(c, modifier, heads) {
+  for (let k = 0; k + 1 < c.tokens.length; k++) {
+    if (c.tokens[k].kind !== "word" || c.tokens[k].terms[0] !== modifier) continue;
+    const next = c.tokens[k + 1];
+    if (next.kind === "word" && next.terms.length === 1 && heads.has(next.terms[0])) return next.terms[0];
+  }
+  return void 0;
 }
 var WRITTEN = /* @__PURE__ */ new WeakMap();
 var NOTHING_WRITTEN = { short: [""].slice(0, 0), long: [""].slice(0, 0) };
@@ -6048,6 +6111,12 @@ function reading(c, other) {
     own().delete(x);
     own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
   }
+  if (c.negated && !other.negated) for (const x of c.terms.keys()) {
+    const specific = hyponymIn(other, x);
+    if (specific === void 0 || terms.has(specific)) continue;
+    own().set(specific, own().get(x));
+    own().delete(x);
+  }
   for (const p of c.prefixed) {
     if (prefixNegates(p, c, other)) {
       own().set(p.base, 1);
@@ -6059,6 +6128,17 @@ function reading(c, other) {
     if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
   }
   return { terms, positive, signs, words: words3 };
+}
+function hyponymIn(c, x) {
+  const general = VERB_SYNONYMS[x] ?? x;
+  const specific = VERB_HYPONYMS[general];
+  if (specific === void 0 || c.terms.has(general) || c.terms.has(x)) return void 0;
+  for (const t of c.verbs) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  const first = c.tokens[0];
+  if (first !== void 0 && first.kind === "word") {
+    for (const t of first.terms) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  }
+  return void 0;
 }
 function synonymIn(terms, canonical, x) {
   for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
@@ -6389,6 +6469,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (c.negated) {
     n = -1;
     for (let i = 0; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i].norm) || c.negations.includes(tokens[i].norm)) && tokens[i + 1]?.norm !== "null") n = i;
+    if (n >= 0 && tokens[n].norm === "neither") n = norAnswering(tokens, n, otherClause);
     ending = n >= 0 && ENDING_VERBS.test(tokens[n].norm) && /ing$/.test(tokens[n + 1]?.norm ?? "");
     if (n >= 0 && !NEGATION_WORDS.has(tokens[n].norm) && !ending) state = true;
   } else {
@@ -6426,6 +6507,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && noneNamed(verb, other, otherText);
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
+    if (verbMisses && hyponymIn(otherClause, verb[0]) !== void 0) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb[0], otherClause) && (namedObjectShared(tokens, k + 1, otherClause) || wholeObjectIn(tokens, k + 1, otherClause))) verbMisses = false;
@@ -6491,6 +6573,11 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     break;
   }
   return false;
+}
+function norAnswering(tokens, n, other) {
+  const named = (k) => tokens[k] !== void 0 && tokens[k].terms.some((x) => termWeight(x) > 0 && other.terms.has(x));
+  for (let m = n + 2; m < tokens.length; m++) if (tokens[m].norm === "nor") return named(m + 1) && !named(n + 1) ? m : n;
+  return n;
 }
 function determinerDenies(c, n, k) {
   if (!c.negated || c.tokens[n]?.norm !== "no" || k !== n + 1) return false;

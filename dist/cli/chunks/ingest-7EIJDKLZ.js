@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-GDHHMCV7.js";
+} from "./chunk-PCBHP23E.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-HRIJKGDI.js";
-import "./chunk-4QMHODLB.js";
+import "./chunk-G5PREYYV.js";
+import "./chunk-3LBTKQYN.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

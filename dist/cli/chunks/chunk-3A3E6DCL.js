@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-HRIJKGDI.js";
+} from "./chunk-G5PREYYV.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-4QMHODLB.js";
+} from "./chunk-3LBTKQYN.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-AGZCZQJL.js";
-import "./chunk-HRIJKGDI.js";
-import "./chunk-4QMHODLB.js";
+} from "./chunk-3A3E6DCL.js";
+import "./chunk-G5PREYYV.js";
+import "./chunk-3LBTKQYN.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
