@@ -656,11 +656,22 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
       continue;
     }
     let end = i + skip;
-    while (end < tokens.length && !(tokens[end]!.norm === ',' || (cue !== 'without' && PHRASE_CUT.has(tokens[end]!.norm) && end > i + skip))) end++;
+    while (end < tokens.length && !(tokens[end]!.norm === ',' || explanationStarts(tokens, end) || (cue !== 'without' && PHRASE_CUT.has(tokens[end]!.norm) && end > i + skip))) end++;
     fragments.push({ tokens: tokens.slice(i + skip, end), cue, strong });
     i = end;
   }
   return { host, fragments };
+}
+
+/**
+ * "not in the checks: per-thread CPU was …", "not the cache — the pool was full": a colon or dash that stayed in the
+ * clause (a short value after it, a label) starts what explains the contrast, not more of what is ruled out. A dash
+ * between two numbers is a range.
+ */
+function explanationStarts(tokens: Token[], i: number): boolean {
+  const norm = tokens[i]!.norm;
+  if (norm === ':' || norm === ';') return true;
+  return norm === '—' && !(tokens[i - 1]?.kind === 'number' && tokens[i + 1]?.kind === 'number');
 }
 
 const VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
