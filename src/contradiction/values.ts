@@ -1039,7 +1039,6 @@ function valuedElsewhere(owner: Map<string, number>, q: StatedQuantity, text: An
   return false;
 }
 
-
 function ownerAlsoNamed(owner: Map<string, number>, text: Map<string, number>): boolean {
   for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && !text.has(t)) return false;
   return true;
@@ -1353,14 +1352,27 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     // The value's own words, but a name in code (`connectTimeout: 10000`) none of whose parts the other uses.
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || !partOwn(t.terms, other))) continue;
     if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && !fileOwn(t.terms, other)))) continue;
+    // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
+    const owner = afterFor(tokens, i);
     for (const x of t.terms) {
-      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith('ant:') || NAMELESS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x)) continue;
+      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith('ant:') || NAMELESS.has(x)) continue;
+      if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
       // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
-      if (verbs.has(x) && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
+      if (verbs.has(x) && !owner && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms)) continue;
-      if (GENERIC_STEMS.has(x) && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
+      if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
+  }
+  return false;
+}
+
+/** Token i is in a phrase opened by "for" at most three words before it: "for the API", "for rate limiting". */
+function afterFor(tokens: Clause['tokens'], i: number): boolean {
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const t = tokens[j]!;
+    if (t.norm === 'for') return true;
+    if (t.kind !== 'word' && t.kind !== 'code') return false;
   }
   return false;
 }
