@@ -193,6 +193,8 @@ const LEFT_WHEN = new Set(['in', 'at', 'during', 'last', 'this', 'after', 'befor
 const LEAVING_FILLERS = new Set(['away', 'over', 'all', 'fully', 'entirely', 'completely', 'finally', 'out']);
 const PRONOUNS = new Set(['we', 'i', 'they', 'you', 'someone', 'the team']);
 const USE_VERB_STEMS = new Set(['use', 'need', 'require', 'install', 'depend', 'rely', 'call', 'load', 'import', 'include', 'ship'].map((w) => stem(w)));
+/** Present-tense auxiliaries of a passive: "are pulled" says what happens each time. */
+const PRESENT_AUX = new Set(['is', 'are', 'get', 'gets']);
 /** Removal words that also describe a state ("is deprecated" is the antonym of "is supported"): the clause keeps its terms. */
 const STATE_REMOVALS = new Set(['deprecated', 'obsolete']);
 const PHRASE_CUT = new Set([',', 'now', 'that', 'because', 'since', 'so', 'when', 'while', 'as', 'if', 'unless', 'which', 'for', 'anymore', 'again', 'here', 'there', 'instead', 'anyway', 'either', 'any', 'yet', 'too', 'entirely', 'completely', 'altogether', 'in favor', 'in favour']);
@@ -298,7 +300,7 @@ function analyzeUncached(text: string): Analysis {
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s]!;
     const index = clauses.length;
-    const { host, fragments } = splitFragments(segment.tokens, segment.aside);
+    const { host, fragments } = splitFragments(segment.tokens, segment.aside, segment.joinedAt);
     let consumed: Set<Token> | null = null;
     const clauseDenials: Denial[] = [];
     for (const fragment of fragments) {
@@ -330,6 +332,17 @@ function analyzeUncached(text: string): Analysis {
         for (const q of previous.quantities) {
           if (!q.subject.has(term)) q.subject.set(term, w);
           if (!q.left.has(term)) q.left.set(term, w);
+        }
+      }
+      // "runs on port 3001 in dev (`nuxt dev --port 3001`)": a value the aside repeats with no words of its own is
+      // the clause's, of its subject; one written as its setting (`:maximum-pool-size 10`) is that setting's.
+      for (const q of clause.quantities) {
+        if (q.subject.size > 0 || q.key.some((k) => /[^a-z]/.test(k))) continue;
+        for (const r of previous.quantities) {
+          if (r.dim !== q.dim || r.value !== q.value) continue;
+          q.subject = new Map(r.subject);
+          q.left = new Map(r.left);
+          break;
         }
       }
     }
@@ -438,6 +451,8 @@ interface Segment {
   aside: boolean;
   /** The word that started it, when a word did ("because", "unless"). */
   opener: string;
+  /** Where the predicate after an aside was joined on (a contrast before it ends there), or -1. */
+  joinedAt: number;
 }
 
 /** Pronouns that start a new statement after a comma: "…, it writes a summary table back". */
@@ -514,7 +529,7 @@ function splitClauses(tokens: Token[]): Segment[] {
   let aside = false;
   let opener = '';
   const flush = (nextAside: boolean, nextOpener = '') => {
-    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside, opener });
+    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside, opener, joinedAt: -1 });
     current = [];
     aside = nextAside;
     opener = nextOpener;
@@ -580,11 +595,23 @@ function splitClauses(tokens: Token[]): Segment[] {
   // "Skipping the hook (`--no-verify`) is not allowed": the predicate after an aside belongs to the subject before it.
   for (let k = 2; k < segments.length; k++) {
     const [before, aside, after] = [segments[k - 2]!, segments[k - 1]!, segments[k]!];
-    if (before.aside || !aside.aside || after.aside || after.opener !== '' || !FINITE_AUX.test(after.tokens[0]?.norm ?? '')) continue;
+    if (before.aside || !aside.aside || after.aside || after.opener !== '' || !predicateStarts(before.tokens, after.tokens)) continue;
+    before.joinedAt = before.tokens.length;
     before.tokens = [...before.tokens, ...after.tokens];
     segments.splice(k, 1);
   }
   return segments;
+}
+
+/**
+ * The segment after an aside opens with its predicate: an auxiliary ("is not allowed"), or a verb in -s after a
+ * subject with no verb of its own ("The reporting datasource (`app.datasource.reporting`) uses a pool of 4").
+ */
+function predicateStarts(before: Token[], after: Token[]): boolean {
+  const first = after[0];
+  if (first === undefined || first.kind !== 'word') return false;
+  if (FINITE_AUX.test(first.norm)) return true;
+  return /^[a-z]{2,}[^s]s$/.test(first.norm) && before.some((t) => t.kind === 'word' && t.terms.length > 0) && !statesSomething(before);
 }
 
 function shortValueFollows(tokens: Token[], from: number): boolean {
@@ -608,7 +635,7 @@ interface Fragment {
 const WITHOUT = new Set(['without', 'minus', 'sans']);
 
 /** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */
-function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragments: Fragment[] } {
+function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { host: Token[]; fragments: Fragment[] } {
   const fragments: Fragment[] = [];
   const first = tokens.findIndex((t) => t.kind !== 'punct');
   // "(not Y)": an aside that is only a negated phrase.
@@ -656,11 +683,23 @@ function splitFragments(tokens: Token[], aside: boolean): { host: Token[]; fragm
       continue;
     }
     let end = i + skip;
-    while (end < tokens.length && !(tokens[end]!.norm === ',' || (cue !== 'without' && PHRASE_CUT.has(tokens[end]!.norm) && end > i + skip))) end++;
+    // "taking the chain from the walk instead of a separate log (branch X) saves git 0.3 s": the aside ends the contrast.
+    while (end < tokens.length && end !== joinedAt && !(tokens[end]!.norm === ',' || explanationStarts(tokens, end) || (cue !== 'without' && PHRASE_CUT.has(tokens[end]!.norm) && end > i + skip))) end++;
     fragments.push({ tokens: tokens.slice(i + skip, end), cue, strong });
     i = end;
   }
   return { host, fragments };
+}
+
+/**
+ * "not in the checks: per-thread CPU was …", "not the cache — the pool was full": a colon or dash that stayed in the
+ * clause (a short value after it, a label) starts what explains the contrast, not more of what is ruled out. A dash
+ * between two numbers is a range.
+ */
+function explanationStarts(tokens: Token[], i: number): boolean {
+  const norm = tokens[i]!.norm;
+  if (norm === ':' || norm === ';') return true;
+  return norm === '—' && !(tokens[i - 1]?.kind === 'number' && tokens[i + 1]?.kind === 'number');
 }
 
 const VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
@@ -1835,6 +1874,9 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a]!)) a--;
     const passive = a >= 0 && AUX.has(norms[a]!);
+    // "Secrets are pulled from Vault at start", "logs are pulled with `mavlogdump.py`": in the present tense "pulled"
+    // says where a thing is fetched from each time, not that it was taken out ("was pulled from npm" still is).
+    if (w === 'pulled' && passive && a === r - 1 && PRESENT_AUX.has(norms[a]!)) continue;
     // "BLE compiled out of the image" is a note's passive; "we left out X" names what is gone after "out".
     if (outRemoval && !passive && (r === 0 || (tokens[r - 1]!.kind !== 'code' && tokens[r - 1]!.terms.length === 0))) continue;
     const by = norms.findIndex((x, k) => k > r && (x === 'by' || x === 'with'));

@@ -5,7 +5,7 @@
 import { expansionOf, type Analysis, type Clause, type Denial } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
-import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, wordTerms, type Token } from './tokens.js';
+import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
 import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 import { align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
@@ -98,6 +98,49 @@ function kept(newer: Analysis, d: Denial, word: string): boolean {
   return false;
 }
 
+/**
+ * "Twilio recordings are deleted from Twilio", "Old Slack messages are deleted from Slack after …": the clause names
+ * the removed phrase's owner again as where items are removed from, so the owner stays and the items only move.
+ */
+function removedFromItself(text: Analysis, d: Denial): boolean {
+  if (d.source !== 'change') return false;
+  // A denial is one text's, and meets many others: read once.
+  let found = REMOVED_FROM_ITSELF.get(d);
+  if (found === undefined) {
+    found = false;
+    for (const key of d.keys) if (namedBesides(text, d, key)) found = true;
+    REMOVED_FROM_ITSELF.set(d, found);
+  }
+  return found;
+}
+const REMOVED_FROM_ITSELF = new WeakMap<Denial, boolean>();
+
+/** The denied phrase's tokens, read once per denial. */
+function phraseTokens(d: Denial): Token[] {
+  let tokens = PHRASE_TOKENS.get(d);
+  if (tokens === undefined) PHRASE_TOKENS.set(d, (tokens = tokenize(d.phrase)));
+  return tokens;
+}
+const PHRASE_TOKENS = new WeakMap<Denial, Token[]>();
+
+/** The removal's own clause names `key` more often than the removed phrase and the replacement do. */
+function namedBesides(text: Analysis, d: Denial, key: string): boolean {
+  const c = text.clauses[d.clause];
+  if (c === undefined) return false;
+  // The words of the phrase that name X, as written: "Contentful", not "Content" of one stem with it.
+  const spellings = new Set<string>();
+  let inPhrase = 0;
+  for (const t of phraseTokens(d)) if (t.kind === 'word' && t.terms[0] === key) {
+    spellings.add(t.norm);
+    inPhrase++;
+  }
+  if (spellings.size === 0) return false;
+  let left = -inPhrase;
+  for (const t of c.tokens) if (spellings.has(t.norm)) left++;
+  if (left > 0 && d.replacement !== '') for (const t of tokenize(d.replacement)) if (spellings.has(t.norm)) left--;
+  return left > 0;
+}
+
 /** A C library's other name, with or without `lib`: `libx264` is x264, `libvpx` is vpx. Read once per key, not per clause. */
 function libraryName(key: string): string | null {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
@@ -173,7 +216,7 @@ function withoutOtherThing(relying: Clause, denying: Clause, d: Denial): boolean
 export function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
-    if (!sources.has(d.source)) continue;
+    if (!sources.has(d.source) || removedFromItself(newer, d)) continue;
     const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
     // `server/signal.js` / `server/signal.ts`: one file, ported to another language, is no other part.
     const apart = (a: string[], b: string[]) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
@@ -189,7 +232,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
-      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
       if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
@@ -206,14 +249,14 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
   }
   // The older said X was replaced or ruled out; the newer relies on X again.
   for (const d of older.denials) {
-    if (!standsAgainstNewer(d) || !sources.has(d.source)) continue;
+    if (!standsAgainstNewer(d) || !sources.has(d.source) || removedFromItself(older, d)) continue;
     for (const key of d.keys) {
       const clause = asserts(newer, key);
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
       // "Run unit tests without --coverage" says nothing about how integration tests run.
       if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
-      if (!sameThingNamed(clause, key, d) || methodApart(clause, d)) continue;
+      if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       // "Sensor payloads are CBOR, not JSON" says nothing of what command payloads are.
       if (d.source === 'contrast' && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause]!, older)) continue;
       return {
@@ -283,6 +326,23 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   }
   // Found only inside a longer name (`npm run check-dist`, "re-check"): a word of a name is not the thing.
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+
+/**
+ * "not the `secret/` mount" against "App secrets live on …": a folder or path written in code is that path, not the
+ * common word it is spelled with.
+ */
+function pathAsWord(d: Denial, key: string, relying: Clause): boolean {
+  if (!/^[a-z]+$/.test(key)) return false;
+  let path = false;
+  for (const t of phraseTokens(d)) {
+    if (!t.terms.includes(key)) continue;
+    if (t.kind !== 'code' || !t.raw.includes('/') || t.terms[0] !== key) return false;
+    path = true;
+  }
+  if (!path) return false;
+  for (const t of relying.tokens) if (t.terms.includes(key) && t.kind !== 'word') return false;
+  return true;
 }
 
 /** Gerunds that say a thing is used, not what is done: "instead of using Redis" rules out Redis itself. */

@@ -543,7 +543,7 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
       let differs = false;
       for (const r of read) {
-        if (!mayConflict(a, r.q) || ownersApart(a, r.q) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
+        if (!mayConflict(a, r.q) || ownersApart(a, r.q) || changesApart(a, p, r.q, r.c) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -588,6 +588,28 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
  */
 function ownersApart(a: StatedQuantity, b: StatedQuantity): boolean {
   return a.owner !== null && b.owner !== null && a.owner !== b.owner;
+}
+
+/**
+ * "Session 23 … (recall 0.597 to 0.600)" / "a scorer …, raising their recall from 0.597 to 0.669": two changes, one
+ * with a label (session 23, round 3) and one without, are two events, and their values two events' results. A
+ * value set once ("In round 3 the limit was set to 5") against a change from it ("lowered from 5 to 3") is still
+ * compared, and so are two changes with no label ("raised from 30 s to 60 s" / "… to 90 s").
+ */
+function changesApart(a: StatedQuantity, p: Clause, b: StatedQuantity, c: Clause): boolean {
+  return (a.owner === null) !== (b.owner === null) && inChange(p, a) && inChange(c, b);
+}
+
+/** The value is one end of a change its clause states: "from 0.597 to 0.669", "recall 0.597 to 0.600", "3 → 5". */
+function inChange(c: Clause, q: StatedQuantity): boolean {
+  if (q.former) return true;
+  for (const r of c.quantities) {
+    if (r === q || r.dim !== q.dim) continue;
+    if (r.former && r.last < q.first) return true;
+    const [first, second] = r.last < q.first ? [r, q] : [q, r];
+    if (second.first === first.last + 2 && c.tokens[first.last + 1]!.norm === 'to') return true;
+  }
+  return false;
 }
 
 /** Verbs whose object is an amount of change: "saves ~0.3 s", "costs 0.2 s", "adds 40 MB", "cuts CPU ~0.15 s". */
@@ -1001,7 +1023,20 @@ function unownedAgrees(a: StatedQuantity, b: StatedQuantity, older: Analysis, ne
   const emptyX = onlyGeneral(x);
   const emptyY = onlyGeneral(y);
   if (emptyX === emptyY) return false;
-  return emptyX ? ownerAlsoNamed(y, older.terms) : ownerAlsoNamed(x, newer.terms);
+  // "by 1 pair of 375 (recall 0.597 to 0.600)": the text gives what the other's words name values of its own, so
+  // the value without words is of something else.
+  return emptyX ? ownerAlsoNamed(y, older.terms) && !valuedElsewhere(y, a, older) : ownerAlsoNamed(x, newer.terms) && !valuedElsewhere(x, b, newer);
+}
+
+/** Another value of the dimension in `text` is said of a word naming `owner`. */
+function valuedElsewhere(owner: Map<string, number>, q: StatedQuantity, text: Analysis): boolean {
+  for (const c of text.clauses) {
+    for (const r of c.quantities) {
+      if (r === q || r.dim !== q.dim) continue;
+      for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && r.subject.has(t)) return true;
+    }
+  }
+  return false;
 }
 
 function ownerAlsoNamed(owner: Map<string, number>, text: Map<string, number>): boolean {
@@ -1317,14 +1352,27 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     // The value's own words, but a name in code (`connectTimeout: 10000`) none of whose parts the other uses.
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || !partOwn(t.terms, other))) continue;
     if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && !fileOwn(t.terms, other)))) continue;
+    // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
+    const owner = afterFor(tokens, i);
     for (const x of t.terms) {
-      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith('ant:') || NAMELESS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x)) continue;
+      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith('ant:') || NAMELESS.has(x)) continue;
+      if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
       // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
-      if (verbs.has(x) && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
+      if (verbs.has(x) && !owner && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms)) continue;
-      if (GENERIC_STEMS.has(x) && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
+      if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
+  }
+  return false;
+}
+
+/** Token i is in a phrase opened by "for" at most three words before it: "for the API", "for rate limiting". */
+function afterFor(tokens: Clause['tokens'], i: number): boolean {
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const t = tokens[j]!;
+    if (t.norm === 'for') return true;
+    if (t.kind !== 'word' && t.kind !== 'code') return false;
   }
   return false;
 }

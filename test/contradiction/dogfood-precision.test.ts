@@ -19,6 +19,13 @@ const DISC_057 =
 const DISC_047 =
   "The check bench's git blob reads (`src/history/blobs.ts`, about 19,600 distinct `cat-file` requests, ~0.5 s of git CPU) cannot be made cheaper by ordering: request order, id order, delta-chain order and pack-offset order all cost the same, and `core.deltaBaseCacheLimit` above the default gains nothing, because the blobs share few delta chains (7,759 roots for 12,312 blobs) and inflating deltas is most of the cost; no blob is read twice or read when its id did not change (check-speed-15)";
 
+const DISC_036 =
+  "findContradictions' CPU went mostly to V8 throwing optimised code away and compiling it again, not to the checks: an object shape that no live object keeps ('weak objects' in --trace-deopt: a class with a field, an object built by spreading `{ ...state, word }`) or an array whose element kind varies ('wrong map': results of map/filter chains, number literals) deopts the functions reading them on every run; so `Skip` in `src/contradiction/analyze.ts` is a field-less Uint8Array subclass and hot arrays are built with push. Run the bench with --trace-deopt before optimising a check (branches cspeed-3 and cspeed-4: ~25% less CPU together, same findings). The same happens to a hot callback written as a closure inside a function (its compiled code dies with the closure at a full GC) and to a spread copy of a clause: cspeed-9 made them module-level functions and `withoutHead` in `src/contradiction/analyze.ts` a written-out copy (13\u201315% less CPU, same findings); cspeed-11 did the same for ~30 more closures and map/some chains (valueHit's filters, codeVersions' name parts read by index): 8% less CPU, same findings. The bench's median CPU is in practice its third run, so a function thrown away in early runs counts in full: cspeed-12 found findQuantities compiled four times a process because a new branch pushed onto an array `.map()` had returned (18% of the bench's CPU), fixed by building the array with a loop in a function of its own";
+const DISC_054 =
+  "The first findContradictions in a fresh process (what one `discoveries check` or `add` pays) costs ~2x a warm run mostly in V8 compiling, not in the checks: per-thread CPU (/proc/self/task, bench corpus, loaded machine) was main thread 2.4-3.7 s and V8's background threads 3.0-4.5 s in run 1 against ~1.2-1.5 s and ~0.1-0.2 s in later runs; run 1 makes 366 TurboFan compiles and 99 deopts (36 'wrong map'), and the largest compiles are readClause in `src/contradiction/analyze.ts` (compiled 4 times: 3 wrong-map deopts at bytecode offsets 700, 2711, 3069), findQuantities, substitutions and analyzeUncached. Raising V8's interrupt budget from code (setFlagsFromString, 4x or 8x the 67,584 default) cut run 1's background CPU 2.95 -> 1.76 / 1.14 s but raised its main thread 2.4 -> 3.3 s and slowed warm runs, so on an idle two-core machine, where the main thread is what the user waits for, it is no gain; --maglev changed nothing and --no-opt slows warm runs (cspeed-19, not merged). Two of readClause's three deopt sites were a join on a mapped token slice (the mapped array's map varies); `rawSpan` in `src/contradiction/analyze.ts` now loops (first-run CPU 5.64 -> 5.43 s, 5 of 5 alternating pairs); the third, `ANTONYM_INDEX.get`, is left (--print-bytecode-filter=readClause at the trace's offsets)";
+const DISC_058 =
+  "The labelled contradiction sets overstate the precision of any layer that flags pairs the rules call related: a learned logistic scorer over generic pair features (branch exp-scorer, not merged) kept precision on the sealed sets while raising their recall from 0.597 to 0.669, yet on the contradictions bench it added 2,239 findings to 1,771 and only 1 of 30 sampled was a contradiction. In a store most candidate pairs are different facts about one package; in the labelled files every pair shares one topic and half contradict. Judge such a layer on a sample of the bench's new findings, not on the labelled files alone.";
+
 describe("compareDiscoveries: this repository's own long discoveries", () => {
   it('reads "rather than fitting rules to the wording of missed pairs" as a method compared, not rules or pairs replaced', () => {
     expect(contradicts(DISC_043, DISC_046)).toBe(false);
@@ -102,5 +109,48 @@ describe('compareDiscoveries: an amount saved, cut or added against a value of t
     expect(contradicts('The search box debounces input by 300 ms.', 'The search box debounces input by 500ms.')).toBe(true);
     expect(contradicts('The retry worker waits 10 s before the second attempt.', 'The retry worker waits 30 s before the second attempt, then 60 s later a third.')).toBe(true);
     expect(contradicts('The export job\'s memory limit is 4 GB.', "The export job's memory limit was cut to 3 GB after the streaming writer saved 1.2 GB.")).toBe(true);
+  });
+});
+
+describe('compareDiscoveries: a contrast followed by a colon and what explains it', () => {
+  it('ends what "not in X" rules out at the colon: the explanation after it is no part of X', () => {
+    // disc-036 / disc-054: both say the CPU went to V8, not to the checks.
+    expect(contradicts(DISC_036, DISC_054)).toBe(false);
+    expect(
+      contradicts(
+        "The admin app's page load time went mostly to parsing and compiling the JavaScript bundle, not to the GraphQL resolvers; splitting the bundle per route cut it by a third.",
+        "The admin app's first page load costs ~2x a cached load mostly in script evaluation, not in the GraphQL resolvers: server time (Chrome trace, throttled 4G profile) was 300 ms against 2.1 s of script evaluation in later loads.",
+      ),
+    ).toBe(false);
+  });
+
+  it('still finds the thing ruled out before the colon relied on by the older', () => {
+    expect(
+      contradicts(
+        "The admin app's page load time is spent mostly in the GraphQL resolvers.",
+        "The admin app's first page load costs ~2x a cached load mostly in script evaluation, not in the GraphQL resolvers: server time (Chrome trace, throttled 4G profile) was 300 ms against 2.1 s of script evaluation in later loads.",
+      ),
+    ).toBe(true);
+    expect(contradicts('Report rendering uses wkhtmltopdf for the PDF layout.', 'Report rendering now uses Puppeteer, not wkhtmltopdf: the layout takes 80 ms of 2.1 s.')).toBe(true);
+  });
+});
+
+describe('compareDiscoveries: the results of two experiments, and a count "of N"', () => {
+  it('reads "1 pair of 375 (recall 0.597 to 0.600)" as no value of recall, and a labelled change and an unlabelled one as two events', () => {
+    // disc-057 / disc-058: session 23's rounds and a scorer each moved recall from 0.597.
+    expect(contradicts(DISC_057, DISC_058)).toBe(false);
+    expect(
+      contradicts(
+        "Sprint 14's tuning rounds each had a budget of two days and moved the slow-query list by 2 queries of 310 (p95 1.9 s to 1.7 s, p99 4.2 s to 3.9 s).",
+        "A covering index on the orders table (branch idx-orders, not merged) kept write latency flat while cutting the dashboard's p95 from 1.9 s to 1.1 s.",
+      ),
+    ).toBe(false);
+  });
+
+  it('still compares one change told twice, a change against a value set once, and totals "of N"', () => {
+    expect(contradicts("Sprint 14 cut the dashboard's p95 from 1.9 s to 1.7 s.", "Sprint 14 cut the dashboard's p95 from 1.9 s to 1.1 s.")).toBe(true);
+    expect(contradicts('The cache holds 1 entry of 300 per tenant (hit rate 0.42 to 0.61 after warming).', 'Warming the cache raised its hit rate from 0.42 to 0.88.')).toBe(true);
+    expect(contradicts('In round 3 the webhook retry limit was set to 5.', 'The webhook retry limit was lowered from 5 to 3.')).toBe(true);
+    expect(contradicts('The importer loaded 12 files of 40 last night.', 'The importer loaded 12 files of 64 last night.')).toBe(true);
   });
 });

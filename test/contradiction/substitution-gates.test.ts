@@ -91,3 +91,27 @@ describe('substitution: "Y replaced X in Z"', () => {
     expect(compare('Image resizing uses sharp.', 'Squoosh replaced the old resize script in `tools/images/`; sharp still does the thumbnails.').contradicts).toBe(false);
   });
 });
+
+describe('substitution: removals that are what a system does to its data', () => {
+  it('reads "are pulled from" as fetched, and items removed from the place they are named for as moved', () => {
+    expect(compare('Container images are pulled from the internal Harbor registry on every deploy.', 'Deploys read images from Harbor; the pull secret lives in `deploy/registry.yaml`.').contradicts).toBe(false);
+    expect(compare('Old Slack messages are deleted from Slack after the archiver copies them to BigQuery.', 'Once a message is in BigQuery, the archiver removes it from Slack.').contradicts).toBe(false);
+  });
+
+  it('still reads a package pulled from a registry, a tool removed, and a place moved from as gone', () => {
+    expect(compare("The CLI's formatter pads strings with the `left-pad` package.", '`left-pad` was pulled from npm, so the CLI\'s formatter now pads strings itself.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Team notifications are posted to Slack.', 'Slack was removed from the stack; team notifications go to Microsoft Teams.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Secrets are pulled from Vault at process start.', 'Secrets moved from Vault to AWS Secrets Manager, synced in by External Secrets Operator.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+});
+
+describe('substitution: a path in code is that path', () => {
+  it('does not read a common word spelled like a ruled-out folder as the folder', () => {
+    expect(compare('Upload artifacts with `aws s3 cp --bucket builds`, not the `release/` bucket.', 'Release artifacts live in the `builds/` bucket.').contradicts).toBe(false);
+  });
+
+  it('still finds the folder itself relied on', () => {
+    expect(compare('Release artifacts are uploaded to the `release/` bucket.', 'Upload artifacts with `aws s3 cp --bucket builds`, not the `release/` bucket.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Build outputs go to the `dist/` folder.', 'Build outputs now go to `build/`, not `dist/`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+});

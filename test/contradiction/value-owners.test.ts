@@ -51,3 +51,28 @@ describe('compareDiscoveries: a setting named by its parts', () => {
     expect(contradicts('The ingest worker polls Kafka in batches of up to 500 records.', 'payments consumer max.poll.records is 50')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: whose value it is, around an aside', () => {
+  it('reads a value an aside repeats as the clause\'s, and the verb after an aside as its subject\'s', () => {
+    expect(contradicts('The billing API listens on port 8080.', 'The admin dashboard runs on port 8081 locally (`vite --port 8081`).')).toBe(false);
+    expect(contradicts('The primary Redis cache holds 2 GB.', 'The session Redis (`redis-sessions`) holds 512 MB.')).toBe(false);
+    expect(contradicts('Primary datasource pool size is 10.', 'The reporting datasource (`app.datasource.reporting`) uses a pool of 4.')).toBe(false);
+  });
+
+  it('still compares two values of one subject', () => {
+    expect(contradicts('The admin dashboard runs on port 8080 locally.', 'The admin dashboard runs on port 8081 locally (`vite --port 8081`).')).toBe(true);
+    expect(contradicts('The session Redis holds 2 GB.', 'The session Redis (`redis-sessions`) holds 512 MB.')).toBe(true);
+    expect(contradicts('The primary datasource uses a pool of 10.', 'The primary datasource (`app.datasource.primary`) uses a pool of 4.')).toBe(true);
+  });
+});
+
+describe('compareDiscoveries: what a value is "for"', () => {
+  it('reads "for the API" and "for the report generator" as two owners', () => {
+    expect(contradicts('gunicorn timeout for the API is 30 s.', 'gunicorn timeout for the report generator is 300 s.')).toBe(false);
+  });
+
+  it('still compares two values for one owner', () => {
+    expect(contradicts('gunicorn timeout for the API is 30 s.', 'gunicorn timeout for the API is 120 s.')).toBe(true);
+    expect(contradicts("Celery's soft time limit for the thumbnail task is 60 s.", "Celery's soft time limit for the thumbnail task was raised to 120 s.")).toBe(true);
+  });
+});
