@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-4RDKIB43.js";
+} from "./chunks/chunk-I22EXVM3.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-3A3E6DCL.js";
+} from "./chunks/chunk-CY57MFP7.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-SEB3HTND.js";
+} from "./chunks/chunk-7P5SAPPL.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-G5PREYYV.js";
+} from "./chunks/chunk-LU3WCKCI.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-3LBTKQYN.js";
+} from "./chunks/chunk-7GMAKAVK.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

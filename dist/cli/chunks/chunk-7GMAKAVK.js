@@ -3126,6 +3126,7 @@ var LEFT_WHEN = /* @__PURE__ */ new Set(["in", "at", "during", "last", "this", "
 var LEAVING_FILLERS = /* @__PURE__ */ new Set(["away", "over", "all", "fully", "entirely", "completely", "finally", "out"]);
 var PRONOUNS = /* @__PURE__ */ new Set(["we", "i", "they", "you", "someone", "the team"]);
 var USE_VERB_STEMS = new Set(["use", "need", "require", "install", "depend", "rely", "call", "load", "import", "include", "ship"].map((w) => stem(w)));
+var PRESENT_AUX = /* @__PURE__ */ new Set(["is", "are", "get", "gets"]);
 var STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
 var PHRASE_CUT = /* @__PURE__ */ new Set([",", "now", "that", "because", "since", "so", "when", "while", "as", "if", "unless", "which", "for", "anymore", "again", "here", "there", "instead", "anyway", "either", "any", "yet", "too", "entirely", "completely", "altogether", "in favor", "in favour"]);
 var NOT_PREFIXED = /* @__PURE__ */ new Set(["under", "until", "unless", "unique", "union", "unit", "units", "universal", "unix", "unicode", "uniform", "unify", "unified", "unity", "none", "nonce", "understand", "undo", "unwrap", "unmount", "update"]);
@@ -3194,7 +3195,7 @@ function analyzeUncached(text) {
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s];
     const index = clauses.length;
-    const { host, fragments } = splitFragments(segment.tokens, segment.aside);
+    const { host, fragments } = splitFragments(segment.tokens, segment.aside, segment.joinedAt);
     let consumed = null;
     const clauseDenials = [];
     for (const fragment of fragments) {
@@ -3223,6 +3224,15 @@ function analyzeUncached(text) {
         for (const q of previous.quantities) {
           if (!q.subject.has(term)) q.subject.set(term, w);
           if (!q.left.has(term)) q.left.set(term, w);
+        }
+      }
+      for (const q of clause.quantities) {
+        if (q.subject.size > 0 || q.key.some((k) => /[^a-z]/.test(k))) continue;
+        for (const r of previous.quantities) {
+          if (r.dim !== q.dim || r.value !== q.value) continue;
+          q.subject = new Map(r.subject);
+          q.left = new Map(r.left);
+          break;
         }
       }
     }
@@ -3353,7 +3363,7 @@ function splitClauses(tokens) {
   let aside = false;
   let opener = "";
   const flush = (nextAside, nextOpener = "") => {
-    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside, opener });
+    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside, opener, joinedAt: -1 });
     current = [];
     aside = nextAside;
     opener = nextOpener;
@@ -3407,11 +3417,18 @@ function splitClauses(tokens) {
   flush(false);
   for (let k = 2; k < segments.length; k++) {
     const [before, aside2, after] = [segments[k - 2], segments[k - 1], segments[k]];
-    if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !FINITE_AUX.test(after.tokens[0]?.norm ?? "")) continue;
+    if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !predicateStarts(before.tokens, after.tokens)) continue;
+    before.joinedAt = before.tokens.length;
     before.tokens = [...before.tokens, ...after.tokens];
     segments.splice(k, 1);
   }
   return segments;
+}
+function predicateStarts(before, after) {
+  const first = after[0];
+  if (first === void 0 || first.kind !== "word") return false;
+  if (FINITE_AUX.test(first.norm)) return true;
+  return /^[a-z]{2,}[^s]s$/.test(first.norm) && before.some((t) => t.kind === "word" && t.terms.length > 0) && !statesSomething(before);
 }
 function shortValueFollows(tokens, from) {
   if (tokens[from]?.kind === "number") return true;
@@ -3424,7 +3441,7 @@ function shortValueFollows(tokens, from) {
   return words3 > 0 && words3 <= 3;
 }
 var WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
-function splitFragments(tokens, aside) {
+function splitFragments(tokens, aside, joinedAt) {
   const fragments = [];
   const first = tokens.findIndex((t) => t.kind !== "punct");
   if (aside && first >= 0 && ["not", "never"].includes(tokens[first].norm) && !hasVerb(tokens.slice(first + 1))) {
@@ -3469,11 +3486,16 @@ function splitFragments(tokens, aside) {
       continue;
     }
     let end = i + skip;
-    while (end < tokens.length && !(tokens[end].norm === "," || cue !== "without" && PHRASE_CUT.has(tokens[end].norm) && end > i + skip)) end++;
+    while (end < tokens.length && end !== joinedAt && !(tokens[end].norm === "," || explanationStarts(tokens, end) || cue !== "without" && PHRASE_CUT.has(tokens[end].norm) && end > i + skip)) end++;
     fragments.push({ tokens: tokens.slice(i + skip, end), cue, strong });
     i = end;
   }
   return { host, fragments };
+}
+function explanationStarts(tokens, i) {
+  const norm = tokens[i].norm;
+  if (norm === ":" || norm === ";") return true;
+  return norm === "\u2014" && !(tokens[i - 1]?.kind === "number" && tokens[i + 1]?.kind === "number");
 }
 var VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
 function hasVerb(tokens) {
@@ -4342,6 +4364,7 @@ function substitutions(index, tokens, clause) {
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a])) a--;
     const passive = a >= 0 && AUX.has(norms[a]);
+    if (w === "pulled" && passive && a === r - 1 && PRESENT_AUX.has(norms[a])) continue;
     if (outRemoval && !passive && (r === 0 || tokens[r - 1].kind !== "code" && tokens[r - 1].terms.length === 0)) continue;
     const by = norms.findIndex((x, k) => k > r && (x === "by" || x === "with"));
     if (passive) {
@@ -7250,7 +7273,7 @@ function valueHit(older, newer) {
       const candidates = [];
       let differs = false;
       for (const r of read) {
-        if (!mayConflict(a, r.q) || ownersApart(a, r.q) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
+        if (!mayConflict(a, r.q) || ownersApart(a, r.q) || changesApart(a, p, r.q, r.c) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -7286,6 +7309,19 @@ function valueHit(older, newer) {
 }
 function ownersApart(a, b) {
   return a.owner !== null && b.owner !== null && a.owner !== b.owner;
+}
+function changesApart(a, p, b, c) {
+  return a.owner === null !== (b.owner === null) && inChange(p, a) && inChange(c, b);
+}
+function inChange(c, q) {
+  if (q.former) return true;
+  for (const r of c.quantities) {
+    if (r === q || r.dim !== q.dim) continue;
+    if (r.former && r.last < q.first) return true;
+    const [first, second] = r.last < q.first ? [r, q] : [q, r];
+    if (second.first === first.last + 2 && c.tokens[first.last + 1].norm === "to") return true;
+  }
+  return false;
 }
 var CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
 var COMPARATIVES = new Set("sooner faster slower quicker more less fewer higher lower larger smaller bigger longer shorter".split(" "));
@@ -7537,7 +7573,16 @@ function unownedAgrees(a, b, older, newer) {
   const emptyX = onlyGeneral(x);
   const emptyY = onlyGeneral(y);
   if (emptyX === emptyY) return false;
-  return emptyX ? ownerAlsoNamed(y, older.terms) : ownerAlsoNamed(x, newer.terms);
+  return emptyX ? ownerAlsoNamed(y, older.terms) && !valuedElsewhere(y, a, older) : ownerAlsoNamed(x, newer.terms) && !valuedElsewhere(x, b, newer);
+}
+function valuedElsewhere(owner, q, text) {
+  for (const c of text.clauses) {
+    for (const r of c.quantities) {
+      if (r === q || r.dim !== q.dim) continue;
+      for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && r.subject.has(t)) return true;
+    }
+  }
+  return false;
 }
 function ownerAlsoNamed(owner, text) {
   for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && !text.has(t)) return false;
@@ -7766,13 +7811,23 @@ function ownWordIn(c, q, other, verbs) {
     if (t.kind !== "word" && t.kind !== "code") continue;
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || !partOwn(t.terms, other))) continue;
     if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && !fileOwn(t.terms, other))) continue;
+    const owner = afterFor(tokens, i);
     for (const x of t.terms) {
-      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x)) continue;
-      if (verbs.has(x) && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
+      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x)) continue;
+      if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
+      if (verbs.has(x) && !owner && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms)) continue;
-      if (GENERIC_STEMS.has(x) && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
+      if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
+  }
+  return false;
+}
+function afterFor(tokens, i) {
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const t = tokens[j];
+    if (t.norm === "for") return true;
+    if (t.kind !== "word" && t.kind !== "code") return false;
   }
   return false;
 }
@@ -8148,6 +8203,40 @@ function kept(newer, d, word2) {
   for (const c of newer.clauses) for (const t of c.tokens) if (t.kind !== "code" && t.norm === word2 && !d.terms.has(t.terms[0] ?? "")) return true;
   return false;
 }
+function removedFromItself(text, d) {
+  if (d.source !== "change") return false;
+  let found = REMOVED_FROM_ITSELF.get(d);
+  if (found === void 0) {
+    found = false;
+    for (const key of d.keys) if (namedBesides(text, d, key)) found = true;
+    REMOVED_FROM_ITSELF.set(d, found);
+  }
+  return found;
+}
+var REMOVED_FROM_ITSELF = /* @__PURE__ */ new WeakMap();
+function phraseTokens(d) {
+  let tokens = PHRASE_TOKENS.get(d);
+  if (tokens === void 0) PHRASE_TOKENS.set(d, tokens = tokenize(d.phrase));
+  return tokens;
+}
+var PHRASE_TOKENS = /* @__PURE__ */ new WeakMap();
+function namedBesides(text, d, key) {
+  const c = text.clauses[d.clause];
+  if (c === void 0) return false;
+  const spellings = /* @__PURE__ */ new Set();
+  let inPhrase = 0;
+  for (const t of phraseTokens(d)) if (t.kind === "word" && t.terms[0] === key) {
+    spellings.add(t.norm);
+    inPhrase++;
+  }
+  if (spellings.size === 0) return false;
+  let left = -inPhrase;
+  for (const t of c.tokens) if (spellings.has(t.norm)) left++;
+  if (left > 0 && d.replacement !== "") {
+    for (const t of tokenize(d.replacement)) if (spellings.has(t.norm)) left--;
+  }
+  return left > 0;
+}
 function libraryName(key) {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
   return key.startsWith("lib") && key.length >= 6 ? key.slice(3) : `lib${key}`;
@@ -8204,7 +8293,7 @@ function withoutOtherThing(relying, denying, d) {
 }
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
-    if (!sources.has(d.source)) continue;
+    if (!sources.has(d.source) || removedFromItself(newer, d)) continue;
     const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
     const apart = (a, b) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
@@ -8216,7 +8305,7 @@ function substitutionHit(older, newer, sources) {
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
       if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
-      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
@@ -8230,13 +8319,13 @@ function substitutionHit(older, newer, sources) {
     }
   }
   for (const d of older.denials) {
-    if (!standsAgainstNewer(d) || !sources.has(d.source)) continue;
+    if (!standsAgainstNewer(d) || !sources.has(d.source) || removedFromItself(older, d)) continue;
     for (const key of d.keys) {
       const clause = asserts(newer, key);
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
       if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
-      if (!sameThingNamed(clause, key, d) || methodApart(clause, d)) continue;
+      if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause], older)) continue;
       return {
         kind: "substitution",
@@ -8287,6 +8376,18 @@ function sameThingNamed(c, key, d) {
     if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
   }
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+function pathAsWord(d, key, relying) {
+  if (!/^[a-z]+$/.test(key)) return false;
+  let path = false;
+  for (const t of phraseTokens(d)) {
+    if (!t.terms.includes(key)) continue;
+    if (t.kind !== "code" || !t.raw.includes("/") || t.terms[0] !== key) return false;
+    path = true;
+  }
+  if (!path) return false;
+  for (const t of relying.tokens) if (t.terms.includes(key) && t.kind !== "word") return false;
+  return true;
 }
 var LIGHT_GERUNDS = new Set("using running calling having doing making taking getting keeping relying depending going putting".split(" "));
 var CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-F7EAHMUK.js";
+} from "./chunk-VYR4SVFE.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-ALRD3Z7W.js";
+} from "./chunk-KZBGSDZF.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-SEB3HTND.js";
+} from "./chunk-7P5SAPPL.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

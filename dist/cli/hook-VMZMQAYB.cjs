@@ -10673,7 +10673,7 @@ function analyzeUncached(text) {
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s];
     const index = clauses.length;
-    const { host, fragments } = splitFragments(segment.tokens, segment.aside);
+    const { host, fragments } = splitFragments(segment.tokens, segment.aside, segment.joinedAt);
     let consumed = null;
     const clauseDenials = [];
     for (const fragment of fragments) {
@@ -10702,6 +10702,15 @@ function analyzeUncached(text) {
         for (const q of previous.quantities) {
           if (!q.subject.has(term)) q.subject.set(term, w);
           if (!q.left.has(term)) q.left.set(term, w);
+        }
+      }
+      for (const q of clause.quantities) {
+        if (q.subject.size > 0 || q.key.some((k) => /[^a-z]/.test(k))) continue;
+        for (const r of previous.quantities) {
+          if (r.dim !== q.dim || r.value !== q.value) continue;
+          q.subject = new Map(r.subject);
+          q.left = new Map(r.left);
+          break;
         }
       }
     }
@@ -10828,7 +10837,7 @@ function splitClauses(tokens2) {
   let aside = false;
   let opener = "";
   const flush = (nextAside, nextOpener = "") => {
-    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside, opener });
+    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside, opener, joinedAt: -1 });
     current = [];
     aside = nextAside;
     opener = nextOpener;
@@ -10882,11 +10891,18 @@ function splitClauses(tokens2) {
   flush(false);
   for (let k = 2; k < segments.length; k++) {
     const [before, aside2, after] = [segments[k - 2], segments[k - 1], segments[k]];
-    if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !FINITE_AUX.test(after.tokens[0]?.norm ?? "")) continue;
+    if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !predicateStarts(before.tokens, after.tokens)) continue;
+    before.joinedAt = before.tokens.length;
     before.tokens = [...before.tokens, ...after.tokens];
     segments.splice(k, 1);
   }
   return segments;
+}
+function predicateStarts(before, after) {
+  const first = after[0];
+  if (first === void 0 || first.kind !== "word") return false;
+  if (FINITE_AUX.test(first.norm)) return true;
+  return /^[a-z]{2,}[^s]s$/.test(first.norm) && before.some((t) => t.kind === "word" && t.terms.length > 0) && !statesSomething(before);
 }
 function shortValueFollows(tokens2, from) {
   if (tokens2[from]?.kind === "number") return true;
@@ -10898,7 +10914,7 @@ function shortValueFollows(tokens2, from) {
   }
   return words4 > 0 && words4 <= 3;
 }
-function splitFragments(tokens2, aside) {
+function splitFragments(tokens2, aside, joinedAt) {
   const fragments = [];
   const first = tokens2.findIndex((t) => t.kind !== "punct");
   if (aside && first >= 0 && ["not", "never"].includes(tokens2[first].norm) && !hasVerb(tokens2.slice(first + 1))) {
@@ -10943,11 +10959,16 @@ function splitFragments(tokens2, aside) {
       continue;
     }
     let end = i + skip;
-    while (end < tokens2.length && !(tokens2[end].norm === "," || cue !== "without" && PHRASE_CUT.has(tokens2[end].norm) && end > i + skip)) end++;
+    while (end < tokens2.length && end !== joinedAt && !(tokens2[end].norm === "," || explanationStarts(tokens2, end) || cue !== "without" && PHRASE_CUT.has(tokens2[end].norm) && end > i + skip)) end++;
     fragments.push({ tokens: tokens2.slice(i + skip, end), cue, strong });
     i = end;
   }
   return { host, fragments };
+}
+function explanationStarts(tokens2, i) {
+  const norm = tokens2[i].norm;
+  if (norm === ":" || norm === ";") return true;
+  return norm === "\u2014" && !(tokens2[i - 1]?.kind === "number" && tokens2[i + 1]?.kind === "number");
 }
 function hasVerb(tokens2) {
   return tokens2.some((t) => VERBISH.test(t.norm) || t.kind === "word" && /(ed|es)$/.test(t.norm) && t.norm.length > 4);
@@ -11727,6 +11748,7 @@ function substitutions(index, tokens2, clause) {
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a])) a--;
     const passive = a >= 0 && AUX.has(norms[a]);
+    if (w === "pulled" && passive && a === r - 1 && PRESENT_AUX.has(norms[a])) continue;
     if (outRemoval && !passive && (r === 0 || tokens2[r - 1].kind !== "code" && tokens2[r - 1].terms.length === 0)) continue;
     const by = norms.findIndex((x, k) => k > r && (x === "by" || x === "with"));
     if (passive) {
@@ -11844,7 +11866,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -11881,6 +11903,7 @@ var init_analyze = __esm({
     LEAVING_FILLERS = /* @__PURE__ */ new Set(["away", "over", "all", "fully", "entirely", "completely", "finally", "out"]);
     PRONOUNS = /* @__PURE__ */ new Set(["we", "i", "they", "you", "someone", "the team"]);
     USE_VERB_STEMS = new Set(["use", "need", "require", "install", "depend", "rely", "call", "load", "import", "include", "ship"].map((w) => stem2(w)));
+    PRESENT_AUX = /* @__PURE__ */ new Set(["is", "are", "get", "gets"]);
     STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
     PHRASE_CUT = /* @__PURE__ */ new Set([",", "now", "that", "because", "since", "so", "when", "while", "as", "if", "unless", "which", "for", "anymore", "again", "here", "there", "instead", "anyway", "either", "any", "yet", "too", "entirely", "completely", "altogether", "in favor", "in favour"]);
     NOT_PREFIXED = /* @__PURE__ */ new Set(["under", "until", "unless", "unique", "union", "unit", "units", "universal", "unix", "unicode", "uniform", "unify", "unified", "unity", "none", "nonce", "understand", "undo", "unwrap", "unmount", "update"]);
@@ -14861,7 +14884,7 @@ function valueHit(older, newer) {
       const candidates = [];
       let differs = false;
       for (const r of read) {
-        if (!mayConflict(a, r.q) || ownersApart(a, r.q) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
+        if (!mayConflict(a, r.q) || ownersApart(a, r.q) || changesApart(a, p, r.q, r.c) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -14897,6 +14920,19 @@ function valueHit(older, newer) {
 }
 function ownersApart(a, b) {
   return a.owner !== null && b.owner !== null && a.owner !== b.owner;
+}
+function changesApart(a, p, b, c) {
+  return a.owner === null !== (b.owner === null) && inChange(p, a) && inChange(c, b);
+}
+function inChange(c, q) {
+  if (q.former) return true;
+  for (const r of c.quantities) {
+    if (r === q || r.dim !== q.dim) continue;
+    if (r.former && r.last < q.first) return true;
+    const [first, second] = r.last < q.first ? [r, q] : [q, r];
+    if (second.first === first.last + 2 && c.tokens[first.last + 1].norm === "to") return true;
+  }
+  return false;
 }
 function pronounOne(c, q) {
   if (q.written.toLowerCase() !== "one" || q.first < 2) return false;
@@ -15133,7 +15169,16 @@ function unownedAgrees(a, b, older, newer) {
   const emptyX = onlyGeneral(x);
   const emptyY = onlyGeneral(y);
   if (emptyX === emptyY) return false;
-  return emptyX ? ownerAlsoNamed(y, older.terms) : ownerAlsoNamed(x, newer.terms);
+  return emptyX ? ownerAlsoNamed(y, older.terms) && !valuedElsewhere(y, a, older) : ownerAlsoNamed(x, newer.terms) && !valuedElsewhere(x, b, newer);
+}
+function valuedElsewhere(owner, q, text) {
+  for (const c of text.clauses) {
+    for (const r of c.quantities) {
+      if (r === q || r.dim !== q.dim) continue;
+      for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && r.subject.has(t)) return true;
+    }
+  }
+  return false;
 }
 function ownerAlsoNamed(owner, text) {
   for (const t of owner.keys()) if (!GENERIC_STEMS.has(t) && !text.has(t)) return false;
@@ -15359,13 +15404,23 @@ function ownWordIn(c, q, other, verbs) {
     if (t.kind !== "word" && t.kind !== "code") continue;
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || !partOwn(t.terms, other))) continue;
     if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && !fileOwn(t.terms, other))) continue;
+    const owner = afterFor(tokens2, i);
     for (const x of t.terms) {
-      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x)) continue;
-      if (verbs.has(x) && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
+      if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x)) continue;
+      if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
+      if (verbs.has(x) && !owner && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms)) continue;
-      if (GENERIC_STEMS.has(x) && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens2, i, other) && !endsPhrase(tokens2, i)) continue;
+      if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens2, i, other) && !endsPhrase(tokens2, i)) continue;
       return true;
     }
+  }
+  return false;
+}
+function afterFor(tokens2, i) {
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const t = tokens2[j];
+    if (t.norm === "for") return true;
+    if (t.kind !== "word" && t.kind !== "code") return false;
   }
   return false;
 }
@@ -15791,6 +15846,38 @@ function kept(newer, d, word2) {
   for (const c of newer.clauses) for (const t of c.tokens) if (t.kind !== "code" && t.norm === word2 && !d.terms.has(t.terms[0] ?? "")) return true;
   return false;
 }
+function removedFromItself(text, d) {
+  if (d.source !== "change") return false;
+  let found = REMOVED_FROM_ITSELF.get(d);
+  if (found === void 0) {
+    found = false;
+    for (const key of d.keys) if (namedBesides(text, d, key)) found = true;
+    REMOVED_FROM_ITSELF.set(d, found);
+  }
+  return found;
+}
+function phraseTokens(d) {
+  let tokens2 = PHRASE_TOKENS.get(d);
+  if (tokens2 === void 0) PHRASE_TOKENS.set(d, tokens2 = tokenize2(d.phrase));
+  return tokens2;
+}
+function namedBesides(text, d, key) {
+  const c = text.clauses[d.clause];
+  if (c === void 0) return false;
+  const spellings = /* @__PURE__ */ new Set();
+  let inPhrase = 0;
+  for (const t of phraseTokens(d)) if (t.kind === "word" && t.terms[0] === key) {
+    spellings.add(t.norm);
+    inPhrase++;
+  }
+  if (spellings.size === 0) return false;
+  let left = -inPhrase;
+  for (const t of c.tokens) if (spellings.has(t.norm)) left++;
+  if (left > 0 && d.replacement !== "") {
+    for (const t of tokenize2(d.replacement)) if (spellings.has(t.norm)) left--;
+  }
+  return left > 0;
+}
 function libraryName(key) {
   if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
   return key.startsWith("lib") && key.length >= 6 ? key.slice(3) : `lib${key}`;
@@ -15846,7 +15933,7 @@ function withoutOtherThing(relying, denying, d) {
 }
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
-    if (!sources.has(d.source)) continue;
+    if (!sources.has(d.source) || removedFromItself(newer, d)) continue;
     const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
     const apart = (a, b) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
@@ -15858,7 +15945,7 @@ function substitutionHit(older, newer, sources) {
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
       if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
-      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d)) continue;
+      if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
@@ -15872,13 +15959,13 @@ function substitutionHit(older, newer, sources) {
     }
   }
   for (const d of older.denials) {
-    if (!standsAgainstNewer(d) || !sources.has(d.source)) continue;
+    if (!standsAgainstNewer(d) || !sources.has(d.source) || removedFromItself(older, d)) continue;
     for (const key of d.keys) {
       const clause = asserts(newer, key);
       if (!clause || denies(newer, key)) continue;
       if (!contextShared(clause, d, older)) continue;
       if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
-      if (!sameThingNamed(clause, key, d) || methodApart(clause, d)) continue;
+      if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause], older)) continue;
       return {
         kind: "substitution",
@@ -15924,6 +16011,18 @@ function sameThingNamed(c, key, d) {
     if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x))) return true;
   }
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+function pathAsWord(d, key, relying) {
+  if (!/^[a-z]+$/.test(key)) return false;
+  let path = false;
+  for (const t of phraseTokens(d)) {
+    if (!t.terms.includes(key)) continue;
+    if (t.kind !== "code" || !t.raw.includes("/") || t.terms[0] !== key) return false;
+    path = true;
+  }
+  if (!path) return false;
+  for (const t of relying.tokens) if (t.terms.includes(key) && t.kind !== "word") return false;
+  return true;
 }
 function methodApart(c, d) {
   if (!/^[a-z ,'-]+$/.test(d.phrase)) return false;
@@ -16374,7 +16473,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -16392,6 +16491,8 @@ var init_substitution = __esm({
     );
     TOOL_PARTS = /* @__PURE__ */ new WeakMap();
     TOOL_PREPOSITIONS = /* @__PURE__ */ new Set(["with", "through", "via", "using", "by", "on", "over"]);
+    REMOVED_FROM_ITSELF = /* @__PURE__ */ new WeakMap();
+    PHRASE_TOKENS = /* @__PURE__ */ new WeakMap();
     LEADING_DOTS = /^\.+/;
     UNMADE_WORDS = new Set(
       "if would could might tried try trying experiment experimented experiments measured prototype prototyped considered consider proposal proposed propose idea hypothetically unmerged rejected reverted".split(" ")

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-ALRD3Z7W.js";
-import "./chunk-SEB3HTND.js";
+} from "./chunk-KZBGSDZF.js";
+import "./chunk-7P5SAPPL.js";
 import {
   applyPlanToSources,
   keepInSources,

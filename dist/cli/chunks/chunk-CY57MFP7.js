@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-G5PREYYV.js";
+} from "./chunk-LU3WCKCI.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-3LBTKQYN.js";
+} from "./chunk-7GMAKAVK.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

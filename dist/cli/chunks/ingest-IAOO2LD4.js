@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-PCBHP23E.js";
+} from "./chunk-5KUTRALI.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-G5PREYYV.js";
-import "./chunk-3LBTKQYN.js";
+import "./chunk-LU3WCKCI.js";
+import "./chunk-7GMAKAVK.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-ALRD3Z7W.js";
+} from "./chunk-KZBGSDZF.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-G5PREYYV.js";
+} from "./chunk-LU3WCKCI.js";
 import {
   findContradictionsOf
-} from "./chunk-3LBTKQYN.js";
+} from "./chunk-7GMAKAVK.js";
 import {
   applyPlanToStore,
   storeLearnings

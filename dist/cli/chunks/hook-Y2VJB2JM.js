@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-F7EAHMUK.js";
+} from "./chunk-VYR4SVFE.js";
 import {
   hookFiles
-} from "./chunk-ALRD3Z7W.js";
-import "./chunk-SEB3HTND.js";
+} from "./chunk-KZBGSDZF.js";
+import "./chunk-7P5SAPPL.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

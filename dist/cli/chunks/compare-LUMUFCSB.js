@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-4RDKIB43.js";
+} from "./chunk-I22EXVM3.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-3LBTKQYN.js";
+} from "./chunk-7GMAKAVK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

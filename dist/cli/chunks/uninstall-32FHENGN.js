@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-HLRE72SP.js";
-import "./chunk-F7EAHMUK.js";
+} from "./chunk-CMVDD2GF.js";
+import "./chunk-VYR4SVFE.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-ALRD3Z7W.js";
-import "./chunk-SEB3HTND.js";
+} from "./chunk-KZBGSDZF.js";
+import "./chunk-7P5SAPPL.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-3A3E6DCL.js";
-import "./chunk-G5PREYYV.js";
-import "./chunk-3LBTKQYN.js";
+} from "./chunk-CY57MFP7.js";
+import "./chunk-LU3WCKCI.js";
+import "./chunk-7GMAKAVK.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
