@@ -2,7 +2,7 @@
 // makes its own; nothing here is mocked.
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -87,10 +87,8 @@ export function makeRepo(options: { bare?: boolean } = {}): TestRepo {
   mkdirSync(dir, { recursive: true });
   const repo = new TestRepo(dir, home);
   repo.git('init', '-q', '-b', 'main', ...(options.bare ? ['--bare'] : []));
-  repo.git('config', 'user.name', 'Test User');
-  repo.git('config', 'user.email', 'test@example.com');
-  repo.git('config', 'commit.gpgsign', 'false');
-  repo.git('config', 'tag.gpgsign', 'false');
+  // What `git config user.name …`, `user.email`, `commit.gpgsign` and `tag.gpgsign` write, byte for byte, without four more git processes.
+  appendFileSync(join(dir, options.bare ? '' : '.git', 'config'), '[user]\n\tname = Test User\n\temail = test@example.com\n[commit]\n\tgpgsign = false\n[tag]\n\tgpgsign = false\n');
   return repo;
 }
 
