@@ -168,6 +168,18 @@ export function setupHookRepo(options: SetupOptions = {}): { hr: HookRepo; initO
 
 const templates = new Map<string, { hr: HookRepo; initOutput: GitRun }>();
 
+/**
+ * A test file's own set-up, shared like `setupHookRepo`'s: `build` runs once, on
+ * the first call, into a template no test touches; every call returns a copy.
+ */
+export function sharedHookRepo(build: () => HookRepo): () => HookRepo {
+  let template: HookRepo | null = null;
+  return () => {
+    if (!template || !existsSync(template.dir)) template = build();
+    return copyHookRepo({ hr: template, initOutput: { code: 0, stdout: '', stderr: '' } }).hr;
+  };
+}
+
 function copyHookRepo(template: { hr: HookRepo; initOutput: GitRun }): { hr: HookRepo; initOutput: GitRun } {
   const from = dirname(template.hr.dir);
   const to = copyRepo(from);

@@ -135,6 +135,20 @@ export function copyRepo(from: string): string {
   return to;
 }
 
+/**
+ * A test file's set-up, built once: `build` runs on the first call into a
+ * template no test touches (it must return a repository `makeRepo` made, or a
+ * copy of one), and every call returns a copy of it (`copyRepo`).
+ */
+export function sharedRepo(build: () => TestRepo): () => TestRepo {
+  let template: TestRepo | null = null;
+  return () => {
+    if (!template || !existsSync(template.dir)) template = build();
+    const to = copyRepo(dirname(template.dir));
+    return new TestRepo(join(to, 'repo'), join(to, 'home'));
+  };
+}
+
 /** Removes every repository this test file made. Call from afterAll. */
 export function removeRepos(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
