@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtCli } from '../support/cli.js';
 import { removeRepos } from '../support/git-repo.js';
-import { setupHookRepo, type HookRepo } from './support.js';
+import { setupHookRepo, sharedHookRepo, type HookRepo } from './support.js';
 
 afterAll(removeRepos);
 
@@ -17,15 +17,15 @@ const cacheFiles = (hr: HookRepo) => (existsSync(cacheDir(hr)) ? readdirSync(cac
 
 const FILES = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
 
-/** A repository whose discoveries disc-003… each name one of src/<FILES>.ts. */
-function setup(): HookRepo {
+/** A repository whose discoveries disc-003… each name one of src/<FILES>.ts (each call a copy of one built once). */
+const setup = sharedHookRepo(() => {
   const { hr } = setupHookRepo();
   for (const name of FILES) hr.write(`src/${name}.ts`, `// ${name}\nexport const ${name} = 1;\n`);
   hr.commit('More code');
   for (const name of FILES) hr.cli(['add', `The ${name} module lives in src/${name}.ts`]);
   hr.commit('More discoveries');
   return hr;
-}
+});
 
 /** Deletes a file a discovery names: a finding for it. */
 function remove(hr: HookRepo, name: string, env?: NodeJS.ProcessEnv) {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { runCli } from '../../src/cli/main.js';
 import { removeRepos } from '../support/git-repo.js';
-import { setupHookRepo, type HookRepo } from './support.js';
+import { setupHookRepo, sharedHookRepo, type HookRepo } from './support.js';
 
 afterAll(removeRepos);
 
@@ -35,8 +35,8 @@ async function reviewOnTerminal(hr: HookRepo, answers: string[]): Promise<{ code
   return { code, stdout };
 }
 
-/** Four discoveries, four files deleted in one commit: four findings pending. */
-function fourFindings(): HookRepo {
+/** Four discoveries, each naming its own file (a copy of one built once). */
+const fourDiscoveries = sharedHookRepo(() => {
   const { hr } = setupHookRepo();
   hr.write('src/cache.ts', 'export const ttl = 60;\n');
   hr.write('src/queue.ts', 'export const size = 5;\n');
@@ -44,6 +44,12 @@ function fourFindings(): HookRepo {
   hr.cli(['add', 'Cached entries in src/cache.ts live 60 seconds']);
   hr.cli(['add', 'The queue in src/queue.ts holds 5 jobs']);
   hr.commit('Two more discoveries');
+  return hr;
+});
+
+/** Four discoveries, four files deleted in one commit: four findings pending. */
+function fourFindings(): HookRepo {
+  const hr = fourDiscoveries();
   for (const file of ['src/http.ts', 'src/db.ts', 'src/cache.ts', 'src/queue.ts']) hr.ok('rm', '-q', file);
   const commit = hr.commit('Remove the backend');
   expect(commit.stderr).toContain('outdated 4 discoveries (disc-001, disc-002, disc-003 and disc-004)');

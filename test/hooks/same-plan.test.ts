@@ -56,8 +56,8 @@ describe('the hook’s plan is check --range’s plan', () => {
     const file = hr.path('.axiom/cases.jsonl');
     const seen = join(hr.gitDir(), 'discoveries', 'store-whole');
     const later = Date.now() + 10_000;
-    // Just written: scanned, not remembered (it may change again within the timestamp's resolution).
-    expect(storeLooksWholeSince(file, seen, Date.now())).toBe(true);
+    // Read the moment it was written: scanned, not remembered (it may change again within the timestamp's resolution).
+    expect(storeLooksWholeSince(file, seen, statSync(file).mtimeMs)).toBe(true);
     expect(existsSync(seen)).toBe(false);
     expect(storeLooksWholeSince(file, seen, later)).toBe(true);
     expect(existsSync(seen)).toBe(true);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtCli } from '../support/cli.js';
-import { makeRepo, TestRepo } from '../support/git-repo.js';
+import { copyRepo, makeRepo, TestRepo } from '../support/git-repo.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let fakePackage: string | null = null;
@@ -149,8 +149,48 @@ export interface SetupOptions {
  * A repository with a source file, the packages in node_modules, `discoveries
  * init` run, and one discovery that mentions `src/http.ts` (and one that mentions
  * `src/db.ts`), all committed.
+ *
+ * Setting one up runs git and the CLI a dozen times (seconds); so the first
+ * call with given options builds it once, as a template no test touches, and
+ * every call gets its own copy of it (`copyRepo`). A `before` callback is the
+ * caller's own preparation: those repositories are always built afresh.
  */
 export function setupHookRepo(options: SetupOptions = {}): { hr: HookRepo; initOutput: GitRun } {
+  if (options.before) return buildHookRepo(options);
+  const key = JSON.stringify({ project: options.project ?? '', husky: options.husky ?? true, init: options.init ?? true });
+  let template = templates.get(key);
+  if (!template || !existsSync(template.hr.dir)) {
+    template = buildHookRepo(options);
+    templates.set(key, template);
+  }
+  return copyHookRepo(template);
+}
+
+const templates = new Map<string, { hr: HookRepo; initOutput: GitRun }>();
+
+/**
+ * A test file's own set-up, shared like `setupHookRepo`'s: `build` runs once, on
+ * the first call, into a template no test touches; every call returns a copy.
+ */
+export function sharedHookRepo(build: () => HookRepo): () => HookRepo {
+  let template: HookRepo | null = null;
+  return () => {
+    if (!template || !existsSync(template.dir)) template = build();
+    return copyHookRepo({ hr: template, initOutput: { code: 0, stdout: '', stderr: '' } }).hr;
+  };
+}
+
+function copyHookRepo(template: { hr: HookRepo; initOutput: GitRun }): { hr: HookRepo; initOutput: GitRun } {
+  const from = dirname(template.hr.dir);
+  const to = copyRepo(from);
+  const moved = (text: string) => text.replaceAll(from, to);
+  const repo = new TestRepo(join(to, 'repo'), join(to, 'home'));
+  const env = Object.fromEntries(Object.entries(template.hr.env).map(([k, v]) => [k, v === undefined ? v : moved(v)]));
+  const { code, stdout, stderr } = template.initOutput;
+  return { hr: new HookRepo(repo, template.hr.project, env), initOutput: { code, stdout: moved(stdout), stderr: moved(stderr) } };
+}
+
+function buildHookRepo(options: SetupOptions): { hr: HookRepo; initOutput: GitRun } {
   const repo = makeRepo();
   const project = options.project ?? '';
   const at = (p: string) => (project ? `${project}/${p}` : p);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mergeCaseFiles, mergeCounterFiles } from '../../src/store/merge.js';
 import { runBuiltCli } from '../support/cli.js';
-import { makeRepo, removeRepos, type TestRepo } from '../support/git-repo.js';
+import { makeRepo, removeRepos, sharedRepo, type TestRepo } from '../support/git-repo.js';
 
 afterAll(removeRepos);
 
@@ -24,20 +24,19 @@ function setSupersededBy(repo: TestRepo, id: string, by: string) {
   editRecord(repo, id, (r) => Object.assign(r, { status: 'outdated' }, { metadata: { ...r.metadata, supersededBy: by } }));
 }
 
-/** main and feature both add discoveries from the same starting store. */
-function divergedBranches(withDriver: boolean) {
-  const repo = makeRepo();
-  const cli = (...args: string[]) => {
+function cliIn(repo: TestRepo) {
+  return (...args: string[]) => {
     const r = runBuiltCli(args, { cwd: repo.dir, env: repo.env });
     expect(r.stderr).toBe('');
     return r;
   };
+}
+
+/** main and feature both add discoveries from the same starting store (a copy of one built once). */
+const diverged = sharedRepo(() => {
+  const repo = makeRepo();
+  const cli = cliIn(repo);
   cli('init');
-  if (!withDriver) {
-    repo.git('config', '--remove-section', 'merge.discoveries-cases');
-    repo.git('config', '--remove-section', 'merge.discoveries-counters');
-    repo.git('config', '--remove-section', 'merge.discoveries-view');
-  }
   cli('add', 'Shared from before the branches');
   repo.commit('init store');
   repo.git('checkout', '-q', '-b', 'feature');
@@ -52,7 +51,18 @@ function divergedBranches(withDriver: boolean) {
   cli('add', 'Main: the API is served on port 3000');
   cli('add', 'Main: migrations run with pnpm db:migrate');
   repo.commit('main discoveries');
-  return { repo, cli };
+  return repo;
+});
+
+/** The diverged branches, with the merge driver `init` registers or without it (as in a clone where init never ran). */
+function divergedBranches(withDriver: boolean) {
+  const repo = diverged();
+  if (!withDriver) {
+    repo.git('config', '--remove-section', 'merge.discoveries-cases');
+    repo.git('config', '--remove-section', 'merge.discoveries-counters');
+    repo.git('config', '--remove-section', 'merge.discoveries-view');
+  }
+  return { repo, cli: cliIn(repo) };
 }
 
 describe('merging two branches that both add discoveries', () => {

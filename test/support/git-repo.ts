@@ -1,8 +1,8 @@
 // Real git repositories in temp folders, for tests. Every test that needs git
-// makes its own; nothing here is mocked.
+// makes its own (or gets a copy of one its file built once); nothing here is mocked.
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
+import { appendFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, utimesSync, writeFileSync, existsSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -77,21 +77,76 @@ export class TestRepo {
 
 const made: string[] = [];
 
-/** A fresh repository on branch `main`, with identity set and signing off. */
-export function makeRepo(options: { bare?: boolean } = {}): TestRepo {
+function newBase(): string {
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'discoveries-test-')));
   made.push(base);
+  return base;
+}
+
+/** A fresh repository on branch `main`, with identity set and signing off. */
+export function makeRepo(options: { bare?: boolean } = {}): TestRepo {
+  const base = newBase();
   const home = join(base, 'home');
   const dir = join(base, 'repo');
   mkdirSync(home, { recursive: true });
   mkdirSync(dir, { recursive: true });
   const repo = new TestRepo(dir, home);
   repo.git('init', '-q', '-b', 'main', ...(options.bare ? ['--bare'] : []));
-  repo.git('config', 'user.name', 'Test User');
-  repo.git('config', 'user.email', 'test@example.com');
-  repo.git('config', 'commit.gpgsign', 'false');
-  repo.git('config', 'tag.gpgsign', 'false');
+  // What `git config user.name …`, `user.email`, `commit.gpgsign` and `tag.gpgsign` write, byte for byte, without four more git processes.
+  appendFileSync(join(dir, options.bare ? '' : '.git', 'config'), '[user]\n\tname = Test User\n\temail = test@example.com\n[commit]\n\tgpgsign = false\n[tag]\n\tgpgsign = false\n');
   return repo;
+}
+
+/**
+ * A copy of `from` (a folder `makeRepo` made: the repository and its HOME, with
+ * whatever git and the CLI keep there), as if it had been made at the new place:
+ * times kept (`cp -a`; caches compare them), and the old folder's path, which
+ * caches in the git dir record, replaced by the new one (as long, so a file's
+ * size stays what it was; its times are kept to the microsecond). Returns the
+ * new folder.
+ */
+export function copyRepo(from: string): string {
+  const to = newBase();
+  execFileSync('cp', ['-a', `${from}/.`, to]);
+  if (to.length !== from.length) throw new Error(`copyRepo: ${to} and ${from} differ in length`);
+  const old = Buffer.from(from);
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      const stat = lstatSync(path, { bigint: true });
+      if (stat.isSymbolicLink()) {
+        const target = readlinkSync(path);
+        if (target.includes(from)) {
+          rmSync(path);
+          symlinkSync(target.replaceAll(from, to), path);
+        }
+      } else if (stat.isDirectory()) {
+        // A git dir's objects are compressed: no path to find there.
+        if (name !== 'objects' || !existsSync(join(dir, 'HEAD'))) walk(path);
+      } else if (stat.isFile()) {
+        const content = readFileSync(path);
+        if (content.indexOf(old) < 0) continue;
+        writeFileSync(path, content.toString('latin1').replaceAll(from, to), 'latin1');
+        utimesSync(path, Number(stat.atimeNs) / 1e9, Number(stat.mtimeNs) / 1e9);
+      }
+    }
+  };
+  walk(to);
+  return to;
+}
+
+/**
+ * A test file's set-up, built once: `build` runs on the first call into a
+ * template no test touches (it must return a repository `makeRepo` made, or a
+ * copy of one), and every call returns a copy of it (`copyRepo`).
+ */
+export function sharedRepo(build: () => TestRepo): () => TestRepo {
+  let template: TestRepo | null = null;
+  return () => {
+    if (!template || !existsSync(template.dir)) template = build();
+    const to = copyRepo(dirname(template.dir));
+    return new TestRepo(join(to, 'repo'), join(to, 'home'));
+  };
 }
 
 /** Removes every repository this test file made. Call from afterAll. */
