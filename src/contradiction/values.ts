@@ -200,10 +200,13 @@ function isInFolder(c: Clause, term: string): boolean {
   return c.tokens.some((t) => t.kind === 'code' && t.raw.endsWith('/') && t.terms.includes(term));
 }
 
-/** Both say what kind of duration it is, and the kinds differ: two different durations. */
+/**
+ * Both say what kind of duration it is, and the kinds differ: two different durations. How long something is kept
+ * and when it expires are one ("keeps entries for 10 minutes" / `ttl=timedelta(minutes=30)`).
+ */
 function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
   if (!a || !b) return true;
-  for (const k of a) if (b.has(k)) return true;
+  for (const k of a) if (b.has(k) || (k === 'expiry' && b.has('retention')) || (k === 'retention' && b.has('expiry'))) return true;
   return false;
 }
 
@@ -1131,9 +1134,9 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   return duration;
 }
 
-/** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`. */
+/** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`, "the tick rate is 60". */
 function countOfRate(q: StatedQuantity): boolean {
-  return q.setting !== undefined && isSetting(q) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
+  return q.setting !== undefined && (isSetting(q) || (q.dim === 'count' && q.key.length === 0 && q.bound === null)) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
 }
 
 const RATE_PERIODS = [1, 60, 3600, 86_400];
