@@ -345,9 +345,16 @@ function analyzeUncached(text: string): Analysis {
     if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === 'code' || t.kind === 'number' || t.terms.length === 0) && names.some((t) => t.kind !== 'word')) {
       // "pool size is 10 (`DB_POOL_MAX`)", "(`MAX_UPLOAD_BYTES` in `config/limits.py`)": the aside names the
       // setting the clause before talks about.
-      for (const [term, w] of clause.terms) {
+      for (const [written, w] of clause.terms) {
+        // `MaxTime=02:00:00`, `x-transition.duration.300ms`: a name written with its value is the name; "300ms" is a value.
+        const term = DIGIT_IN_TERM.test(written) && VALUE_IN_TERM.test(written) ? written.replace(VALUE_IN_TERM, '').replace(VALUE_AFTER_NAME, '') : written;
+        if (term.length < 2) continue;
         if (!previous.terms.has(term)) previous.terms.set(term, w);
+        // As the words around a value are read (collectSubject): a word naming the kind of quantity, a unit, a light
+        // word or the value's own key says what is measured, not whose.
+        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || isUnitTerm(term)) continue;
         for (const q of previous.quantities) {
+          if (q.key.includes(term)) continue;
           if (!q.subject.has(term)) q.subject.set(term, w);
           if (!q.left.has(term)) q.left.set(term, w);
         }
@@ -1099,6 +1106,12 @@ function statedOf(tokens: Token[], q: Quantity): StatedQuantity {
     owner: null,
   };
 }
+
+const DIGIT_IN_TERM = /\d/;
+/** A name's term that carries a value: `ot_threshold_hours: 44`, `maxtime=02:00:00`, "300ms". */
+const VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
+/** What is left of a value after its name: `x-transition.duration.` → `x-transition.duration`. */
+const VALUE_AFTER_NAME = /[._-]+$/;
 
 /**
  * "Velero's `weekly` schedule keeps 90 days (`ttl: 2160h`)": a value in an aside that names nothing else is the value
