@@ -189,9 +189,23 @@ function removedOnSchedule(tokens: readonly Token[], r: number): boolean {
   const next = tokens[k];
   if (next === undefined) return false;
   if (isFrequencyWord(next.norm)) return true;
-  if (!SCHEDULED_BY.has(next.norm)) return false;
-  for (let j = k + 1; j <= k + 3 && j < tokens.length; j++) if (tokens[j]!.kind === 'number' || isUnitWord(tokens[j]!.norm)) return true;
+  if (SCHEDULED_BY.has(next.norm)) {
+    for (let j = k + 1; j <= k + 3 && j < tokens.length; j++) if (tokens[j]!.kind === 'number' || isUnitWord(tokens[j]!.norm)) return true;
+    return false;
+  }
+  // "removed from the CDN cache after 1 hour": further on, only a span of time makes it a rule.
+  for (let j = k + 1; j <= k + 6 && j < tokens.length; j++) {
+    if (!SCHEDULED_BY.has(tokens[j]!.norm)) continue;
+    for (let u = j + 1; u <= j + 3 && u < tokens.length; u++) if (durationUnitWord(tokens[u]!.norm)) return true;
+  }
   return false;
+}
+
+const TIME_UNIT_WORD = /^(?:ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$/;
+
+/** "hour", "days", "minutes": a unit of time. */
+function durationUnitWord(norm: string): boolean {
+  return TIME_UNIT_WORD.test(norm);
 }
 const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete', 'ripped', 'yanked', 'scrapped', 'pulled', 'purged']);
 /**
@@ -1828,7 +1842,7 @@ function collectSubject(tokens: Token[], quantities: Quantity[], q: Quantity, sk
 function unitPart(t: Token, term: string): boolean {
   for (const part of splitIdentifier(t.raw)) {
     const lower = part.toLowerCase();
-    if ((isUnitWord(lower) || lower === 'millis') && termOfWord(lower) === term) return true;
+    if ((isUnitTerm(lower) || lower === 'millis') && termOfWord(lower) === term) return true;
   }
   return false;
 }

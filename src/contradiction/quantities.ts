@@ -464,11 +464,13 @@ const TRY_NOUNS = new Set(['attempt', 'tri', 'try', 'retri', 'failur', 'miss']);
  */
 function triesCountedTo(tokens: Token[], i: number, value: number): Quantity | null {
   if (tokens[i - 1]?.norm !== 'the' || !Number.isInteger(value) || value < 1) return null;
-  // One word may qualify the try: "the 3rd failed attempt", "the fifth consecutive miss".
+  // One word may qualify the try: "the 3rd failed attempt", "the fifth consecutive miss"; what is counted is read as
+  // after a number ("10 failed tries").
   const noun = TRY_NOUNS.has(tokens[i + 1]?.terms[0] ?? '') ? i + 1 : TRY_NOUNS.has(tokens[i + 2]?.terms[0] ?? '') && tokens[i + 1]!.kind === 'word' ? i + 2 : -1;
   if (noun < 0) return null;
-  const stemmed = tokens[noun]!.terms[0]!;
-  return { dim: 'count', value, key: [COUNT_SYNONYMS[stemmed] ?? stemmed], bound: null, written: spanText(tokens, i - 1, noun), first: i, last: noun };
+  const { key } = countKey(tokens, i + 1);
+  for (let k = 0; k < key.length; k++) if (key[k] === 'try') key[k] = 'attempt';
+  return { dim: 'count', value, key, bound: null, written: spanText(tokens, i - 1, noun), first: i, last: noun };
 }
 
 /** A number written in digits at `k` (a unit attached is allowed: "64 * 1024kb"). */
@@ -1492,7 +1494,7 @@ export function giveUnit(q: Quantity, unit: string): boolean {
 
 /** The terms unit words are read as in names (`idleTimeoutMillis` → "milli", `Time.minutes` → "minut"). */
 const UNIT_TERMS = new Set(
-  [...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), 'millis', 'msec', 'pct', 'percent', 'percentage', 'px', 'pixels']
+  [...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), ...Object.keys(FREQUENCY_UNITS), 'millis', 'msec', 'pct', 'percent', 'percentage', 'px', 'pixels']
     .filter((u) => u.length > 1)
     .map((u) => termOfWord(u)),
 );

@@ -1186,7 +1186,9 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
 
 /** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`, "the tick rate is 60". */
 function countOfRate(q: StatedQuantity): boolean {
-  return q.setting !== undefined && (isSetting(q) || (q.dim === 'count' && q.key.length === 0 && q.bound === null)) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
+  // A limit's name is a setting too (`maxBitrate = 3000000`).
+  const assigned = q.dim === 'count' && q.key.length > 0 && /[=:]\s*\d+$/.test(q.written);
+  return q.setting !== undefined && (assigned || (q.dim === 'count' && q.key.length === 0 && q.bound === null)) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
 }
 
 const RATE_PERIODS = [1, 60, 3600, 86_400];

@@ -321,6 +321,7 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
     expect(contradicts('Uploaded CSVs in the import bucket are deleted after 14 days.', 'Uploaded CSVs in the import bucket are deleted after 30 days.')).toBe(true);
     expect(contradicts('Uploaded CSVs in the import bucket are deleted after 14 days.', 'Uploaded CSVs in the import bucket are kept for 14 days.')).toBe(false);
     expect(contradicts('Stale preview environments are purged nightly.', 'Stale preview environments are purged every 6 hours.')).toBe(true);
+    expect(contradicts('Thumbnails are deleted from the origin bucket after 30 days.', 'Thumbnails are deleted from the origin bucket after 60 days.')).toBe(true);
     expect(contradicts('Objects in the import bucket are deleted after 14 days.', 'The import bucket lifecycle rule sets `expiration_days = 30`.')).toBe(true);
     expect(contradicts('Objects in the import bucket are deleted after 30 days.', 'The import bucket lifecycle rule sets `expiration_days = 30`.')).toBe(false);
   });
@@ -342,6 +343,7 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
   it('reads "after the 6th attempt" as that many attempts', () => {
     expect(contradicts('The SMS sender gives up after 4 attempts.', 'The SMS sender gives up after the 6th attempt.')).toBe(true);
     expect(contradicts('The SMS sender gives up after 4 attempts.', 'The SMS sender gives up after the fourth attempt.')).toBe(false);
+    expect(contradicts('The OTP check locks the account after 5 failed tries.', 'The OTP check locks the account after the third failed try.')).toBe(true);
   });
 
   it('reads bit rates in any unit, and a bitrate setting written bare, as bits a second', () => {
@@ -349,6 +351,7 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
     expect(contradicts('Voice calls are encoded at 64000 bps.', 'Voice calls are encoded at 64 kbps.')).toBe(false);
     expect(contradicts('The webcam stream bitrate is 2.5 Mbps.', 'The webcam stream sets `videoBitrate = 4000000`.')).toBe(true);
     expect(contradicts('The webcam stream bitrate is 4 Mbps.', 'The webcam stream sets `videoBitrate = 4000000`.')).toBe(false);
+    expect(contradicts('The conference video bitrate is 1 Mbps.', 'The conference video sets `maxBitrate = 2500000`.')).toBe(true);
   });
 
   it('reads a rate or a frequency named by the end of a setting key (`_RPS`, `_PER_MIN`, `_hz`)', () => {
