@@ -187,14 +187,14 @@ function removedOnSchedule(tokens: readonly Token[], r: number): boolean {
   let k = r + 1;
   while (k < tokens.length && /ly$/.test(tokens[k]!.norm) && !isFrequencyWord(tokens[k]!.norm)) k++;
   const next = tokens[k];
-  if (next === undefined) return false;
-  if (isFrequencyWord(next.norm)) return true;
-  if (SCHEDULED_BY.has(next.norm)) {
+  if (next !== undefined && isFrequencyWord(next.norm)) return true;
+  if (next !== undefined && SCHEDULED_BY.has(next.norm)) {
     for (let j = k + 1; j <= k + 3 && j < tokens.length; j++) if (tokens[j]!.kind === 'number' || isUnitWord(tokens[j]!.norm)) return true;
     return false;
   }
-  // "removed from the CDN cache after 1 hour": further on, only a span of time makes it a rule.
-  for (let j = k + 1; j <= k + 6 && j < tokens.length; j++) {
+  // "removed from the CDN cache after 1 hour", "anything older than 30 days gets deleted": elsewhere in the clause,
+  // only a span of time makes it a rule.
+  for (let j = 0; j <= k + 6 && j < tokens.length; j++) {
     if (!SCHEDULED_BY.has(tokens[j]!.norm)) continue;
     for (let u = j + 1; u <= j + 3 && u < tokens.length; u++) if (durationUnitWord(tokens[u]!.norm)) return true;
   }
@@ -1334,7 +1334,8 @@ function phraseAt(tokens: Token[], i: number, words: readonly string[]): boolean
 
 /** What a retention rule's verb is read as: "deleted", "dropped", "purged", "pruned", "evicted", "expunged". */
 const REMOVAL_STEMS = 'remov drop purg prune evict expung';
-const REMOVAL_STEM_SET = new Set(REMOVAL_STEMS.split(' '));
+/** Those verbs and the age a rule names ("anything older than 30 days gets deleted"): what kind of span, not whose. */
+const REMOVAL_STEM_SET = new Set([...REMOVAL_STEMS.split(' '), 'older']);
 
 /** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
 const DURATION_KINDS: Record<string, string> = Object.assign(

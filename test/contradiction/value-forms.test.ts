@@ -322,6 +322,8 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
     expect(contradicts('Uploaded CSVs in the import bucket are deleted after 14 days.', 'Uploaded CSVs in the import bucket are kept for 14 days.')).toBe(false);
     expect(contradicts('Stale preview environments are purged nightly.', 'Stale preview environments are purged every 6 hours.')).toBe(true);
     expect(contradicts('Thumbnails are deleted from the origin bucket after 30 days.', 'Thumbnails are deleted from the origin bucket after 60 days.')).toBe(true);
+    expect(contradicts('Files in `/var/tmp/uploads` are purged after 14 days.', 'Anything in `/var/tmp/uploads` older than 7 days gets deleted automatically.')).toBe(true);
+    expect(contradicts('Files in `/var/tmp/uploads` are purged after 7 days.', 'Anything in `/var/tmp/uploads` older than 7 days gets deleted automatically; keep logs elsewhere.')).toBe(false);
     expect(contradicts('Objects in the import bucket are deleted after 14 days.', 'The import bucket lifecycle rule sets `expiration_days = 30`.')).toBe(true);
     expect(contradicts('Objects in the import bucket are deleted after 30 days.', 'The import bucket lifecycle rule sets `expiration_days = 30`.')).toBe(false);
   });
