@@ -1093,7 +1093,9 @@ const NO_STRINGS_LIST: readonly string[] = [];
  */
 function ownHead(c: Clause, q: StatedQuantity, other: Clause): boolean {
   const head = c.head;
-  if (head === null || head.kind !== 'code') return false;
+  // "orders consumer: `max.poll.records` is 259" / "The SQS consumer pulls at most 10 messages": the other sentence is
+  // about something this clause never names.
+  if (head === null || head.kind !== 'code' || !headNamedIn(c, other)) return false;
   const at = c.tokens.indexOf(head);
   const name = head.terms[0];
   if (name === undefined) return false;
@@ -1107,6 +1109,14 @@ function ownHead(c: Clause, q: StatedQuantity, other: Clause): boolean {
     if (head.terms.includes(t) || files?.has(t) || other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0) continue;
     return false;
   }
+  return true;
+}
+
+/** The other clause has no head, or one whose words this clause writes too (a part of a setting's name counts). */
+function headNamedIn(c: Clause, other: Clause): boolean {
+  const head = other.head;
+  if (head === null) return true;
+  for (const t of head.terms) if (!c.terms.has(t) && !GENERIC_STEMS.has(t)) return false;
   return true;
 }
 

@@ -88,9 +88,11 @@ describe('compareDiscoveries: what a value is "for"', () => {
 
 describe('compareDiscoveries: a setting named in code against its words', () => {
   it("reads a sentence headed by the value's own setting name as about what the name says", () => {
-    expect(contradicts('`AMQP_CHANNEL_MAX` is 64.', 'The broker connection in `config/amqp.ts` opens at most 128 channels.')).toBe(true);
-    expect(contradicts('`minReplicaCount` is 2 in `keda/scaledobject.yaml`.', 'The ingest consumer keeps at least 3 replicas running.')).toBe(true);
+    expect(contradicts('`MAIL_POOL_MAX` is 5.', 'The mail pool in `config/mailer.ts` allows up to 10 connections.')).toBe(true);
+    expect(contradicts('`MAIL_POOL_MAX` is 10.', 'The mail pool in `config/mailer.ts` allows up to 10 connections.')).toBe(false);
     expect(contradicts('`REDIS_POOL_MAX` is 16.', 'The Postgres pool in `lib/db.ts` allows up to 64 connections.')).toBe(false);
+    // The other sentence is about a thing the setting's clause never names.
+    expect(contradicts('Billing consumer: `fetch.max.records` is 300 now.', 'The webhook consumer pulls at most 10 messages per fetch.')).toBe(false);
   });
 
   it('keeps two setting names of one family, each with a part of its own, apart', () => {
