@@ -255,6 +255,8 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
+/** Codes written `name:number` that name no host but a registry's entry: `EPSG:2263`, `SRID:4326`, `RFC:7231`. */
+const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
 const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
@@ -680,6 +682,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // (An IP address has dots: "01:00" is a time of day.)
     // ":3000" alone ("listens on :3000") is a port with the host left out.
     const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
+    // `EPSG:2263`, `SRID:4326`: a code in a registry, compared as written.
+    const registered = hostPort ? NOT_HOSTS.exec(t.norm) : null;
+    if (registered) {
+      keep(found, used, { dim: 'text', value: NaN, text: t.norm, key: [registered[1]!], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
     if (hostPort && t.kind !== 'number') {
       keep(found, used, { dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
       continue;

@@ -337,6 +337,13 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
     expect(contradicts('The audit log buffer holds 4 MB.', '`AUDIT_BUFFER_BYTES = 4 * 1024 * 1024` in `audit/config.py`; the audit log buffer is set there.')).toBe(false);
   });
 
+  it('reads a registry code written `name:number` (`EPSG:2263`) as a code, not a host and port', () => {
+    expect(contradicts('The tile API listens on port 2200.', 'Tile geometries are stored in EPSG:3857.')).toBe(false);
+    expect(contradicts('Tile geometries are stored in EPSG:3857.', 'Tile geometries are stored in EPSG:4326.')).toBe(true);
+    expect(contradicts('Tile geometries are stored in EPSG:3857.', 'Tile geometries are stored in EPSG:3857 (web mercator).')).toBe(false);
+    expect(contradicts('The tile cache is at `redis:6380`.', 'The tile cache is at `redis:6379`.')).toBe(true);
+  });
+
   it('reads a frame written with "×" or spaces', () => {
     expect(contradicts('The thumbnail grid cells are 256×256.', 'Thumbnail grid cells are 320x320.')).toBe(true);
     expect(contradicts('The thumbnail grid cells are 256×256.', 'Thumbnail grid cells are 256 x 256.')).toBe(false);
