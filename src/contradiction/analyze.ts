@@ -3,9 +3,9 @@
 // and what the discovery says is gone or replaced ("denials"). The checks
 // compare two of these; nothing here looks at a second discovery.
 
-import { findQuantities, isFrequencyWord, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
+import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
+import { splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import { SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
@@ -177,6 +177,36 @@ function quantityMoved(tokens: readonly Token[], r: number): boolean {
   if (next?.kind === 'number') return true;
   return (next?.norm === 'from' || next?.norm === 'to' || next?.norm === 'by') && tokens.slice(r + 2, r + 4).some((t) => t.kind === 'number');
 }
+/** Words after a removal verb that make it a rule of when things go, not a removal: "are deleted after 30 days". */
+const SCHEDULED_BY = new Set(['after', 'every', 'within', 'once', 'older', 'past', 'beyond']);
+/**
+ * "Old logs are deleted after 30 days", "idle sessions are dropped after 15 minutes", "temp files are purged
+ * nightly": a retention or expiry rule states a value; nothing is gone.
+ */
+function removedOnSchedule(tokens: readonly Token[], r: number): boolean {
+  let k = r + 1;
+  while (k < tokens.length && /ly$/.test(tokens[k]!.norm) && !isFrequencyWord(tokens[k]!.norm)) k++;
+  const next = tokens[k];
+  if (next !== undefined && isFrequencyWord(next.norm)) return true;
+  if (next !== undefined && SCHEDULED_BY.has(next.norm)) {
+    for (let j = k + 1; j <= k + 3 && j < tokens.length; j++) if (tokens[j]!.kind === 'number' || isUnitWord(tokens[j]!.norm)) return true;
+    return false;
+  }
+  // "removed from the CDN cache after 1 hour", "anything older than 30 days gets deleted": elsewhere in the clause,
+  // only a span of time makes it a rule.
+  for (let j = 0; j <= k + 6 && j < tokens.length; j++) {
+    if (!SCHEDULED_BY.has(tokens[j]!.norm)) continue;
+    for (let u = j + 1; u <= j + 3 && u < tokens.length; u++) if (durationUnitWord(tokens[u]!.norm)) return true;
+  }
+  return false;
+}
+
+const TIME_UNIT_WORD = /^(?:ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$/;
+
+/** "hour", "days", "minutes": a unit of time. */
+function durationUnitWord(norm: string): boolean {
+  return TIME_UNIT_WORD.test(norm);
+}
 const REMOVAL_WORDS = new Set(['removed', 'dropped', 'deleted', 'uninstalled', 'retired', 'deprecated', 'abandoned', 'discontinued', 'gone', 'replaced', 'swapped', 'eliminated', 'ditched', 'decommissioned', 'sunset', 'superseded', 'obsolete', 'ripped', 'yanked', 'scrapped', 'pulled', 'purged']);
 /**
  * Participles that remove only with "out" after them: "was taken out", "compiled out of the image", "commented
@@ -324,12 +354,21 @@ function analyzeUncached(text: string): Analysis {
     }
     const previous = clauses[clauses.length - 1];
     const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
+    if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
+    if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
     if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === 'code' || t.kind === 'number' || t.terms.length === 0) && names.some((t) => t.kind !== 'word')) {
       // "pool size is 10 (`DB_POOL_MAX`)", "(`MAX_UPLOAD_BYTES` in `config/limits.py`)": the aside names the
       // setting the clause before talks about.
-      for (const [term, w] of clause.terms) {
+      for (const [written, w] of clause.terms) {
+        // `MaxTime=02:00:00`, `x-transition.duration.300ms`: a name written with its value is the name; "300ms" is a value.
+        const term = DIGIT_IN_TERM.test(written) && VALUE_IN_TERM.test(written) ? written.replace(VALUE_IN_TERM, '').replace(VALUE_AFTER_NAME, '') : written;
+        if (term.length < 2) continue;
         if (!previous.terms.has(term)) previous.terms.set(term, w);
+        // As the words around a value are read (collectSubject): a word naming the kind of quantity, a unit, a light
+        // word or the value's own key says what is measured, not whose.
+        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || isUnitTerm(term)) continue;
         for (const q of previous.quantities) {
+          if (q.key.includes(term)) continue;
           if (!q.subject.has(term)) q.subject.set(term, w);
           if (!q.left.has(term)) q.left.set(term, w);
         }
@@ -1082,6 +1121,46 @@ function statedOf(tokens: Token[], q: Quantity): StatedQuantity {
   };
 }
 
+const DIGIT_IN_TERM = /\d/;
+/** A name's term that carries a value: `ot_threshold_hours: 44`, `maxtime=02:00:00`, "300ms". */
+const VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
+/** What is left of a value after its name: `x-transition.duration.` → `x-transition.duration`. */
+const VALUE_AFTER_NAME = /[._-]+$/;
+
+/**
+ * "Velero's `weekly` schedule keeps 90 days (`ttl: 2160h`)": a value in an aside that names nothing else is the value
+ * of the clause before it written another way, and is of what that value is of.
+ */
+function restatedAside(previous: Clause, aside: Clause): void {
+  for (const q of aside.quantities) {
+    // A version's aside says where it is pinned, and the version check reads such a text whole (values.ts pinnedAlike).
+    if (q.subject.size > 0 || q.dim === 'version') continue;
+    const before = previous.quantities.find((r) => r.dim === q.dim);
+    if (before === undefined) continue;
+    q.subject = new Map(before.subject);
+    q.left = new Map(before.left);
+    q.measured = null;
+  }
+}
+
+/**
+ * "`'lifetime' => 1440` (minutes)", "`AUTOSAVE_INTERVAL = 120` (in seconds)": an aside that is only a unit gives its
+ * unit to the bare number that ends the clause before it.
+ */
+function unitAside(previous: Clause, aside: Token[]): void {
+  const unit = aside[aside.length - 1]!;
+  if (unit.kind !== 'word' || (aside.length === 2 && aside[0]!.norm !== 'in') || !isUnitWord(unit.norm)) return;
+  const q = previous.quantities[previous.quantities.length - 1];
+  if (q === undefined || q.last !== previous.tokens.length - 1) return;
+  const key = q.key;
+  if (!giveUnit(q, unit.norm)) return;
+  // What the count's key named is what the duration or size is of.
+  q.subject = new Map(q.subject);
+  for (const k of key) if (!q.subject.has(k)) q.subject.set(k, termWeight(k));
+  q.measured = null;
+  if (q.dim === 'duration') q.kinds = q.period !== undefined ? INTERVAL : durationKinds(previous.tokens);
+}
+
 /** Words between a setting's key and its value in prose: "scheme: internal", "mode is STRICT", "set to lax". */
 const SETTING_LINKS = new Set([':', '=', 'is', 'are', 'was', 'set', 'to', 'of']);
 
@@ -1253,6 +1332,11 @@ function phraseAt(tokens: Token[], i: number, words: readonly string[]): boolean
   return true;
 }
 
+/** What a retention rule's verb is read as: "deleted", "dropped", "purged", "pruned", "evicted", "expunged". */
+const REMOVAL_STEMS = 'remov drop purg prune evict expung';
+/** Those verbs and the age a rule names ("anything older than 30 days gets deleted"): what kind of span, not whose. */
+const REMOVAL_STEM_SET = new Set([...REMOVAL_STEMS.split(' '), 'older']);
+
 /** Kinds of durations: a timeout is not a retry delay, nor how long something is kept. */
 const DURATION_KINDS: Record<string, string> = Object.assign(
   Object.create(null) as Record<string, string>,
@@ -1263,7 +1347,8 @@ const DURATION_KINDS: Record<string, string> = Object.assign(
       ['timeout', 'timeout idl'],
       ['interval', 'interv period frequenc poll schedul cron'],
       ['delay', 'delai backoff wait cooldown'],
-      ['retention', 'retent retain kept keep'],
+      // "Logs are deleted after 30 days": what goes after a time is kept for that time.
+      ['retention', `retent retain kept keep ${REMOVAL_STEMS}`],
     ].flatMap(([kind, stems]) => stems!.split(' ').map((s) => [s, kind!])),
   ),
 );
@@ -1738,18 +1823,29 @@ function collectSubject(tokens: Token[], quantities: Quantity[], q: Quantity, sk
   for (let i = start; i < end; i++) {
     // `export_timeout_ms: 900000`: the setting's name, in the same code span as its value, names what it measures.
     if (i >= q.first && i <= q.last) {
-      if (!(q.first === q.last && q.key.length === 0 && tokens[i]!.kind === 'code' && /[=:]/.test(tokens[i]!.raw))) continue;
+      if (!(q.first === q.last && q.key.length === 0 && tokens[i]!.kind === 'code' && /[=:(]/.test(tokens[i]!.raw))) continue;
     } else if (skip.has(i) || insideAny(quantities, i)) continue;
     const terms = tokens[i]!.terms;
     for (let k = 0; k < terms.length; k++) {
       const term = terms[k]!;
       if (i === q.first && /\d/.test(term)) continue;
       if ((QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === 'duration' || !ownerNoun(tokens, i))) || LIGHT_STEMS.has(term) || q.key.includes(term)) continue;
+      // "Exports are deleted after 7 days": the verb says what kind of duration it is (a retention), not whose.
+      if (q.dim === 'duration' && REMOVAL_STEM_SET.has(term)) continue;
       // `REQUEST_TIMEOUT_MS`, `MAX_UPLOAD_MB`: the unit a setting's name carries says how it is measured, not whose it is.
-      if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitWord(term)) continue;
+      if (tokens[i]!.kind === 'code' && term.length > 1 && isUnitTerm(term) && unitPart(tokens[i]!, term)) continue;
       subject.set(term, quotedWeight(tokens[i]!, k, term));
     }
   }
+}
+
+/** `idleTimeoutMillis`, `Time.minutes`: the name has a part that is a unit, read as `term`; `daily` has none. */
+function unitPart(t: Token, term: string): boolean {
+  for (const part of splitIdentifier(t.raw)) {
+    const lower = part.toLowerCase();
+    if ((isUnitTerm(lower) || lower === 'millis') && termOfWord(lower) === term) return true;
+  }
+  return false;
 }
 
 /** Token `i` is part of one of the quantities. */
@@ -1869,7 +1965,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
   for (let r = 0; r < tokens.length; r++) {
     const w = norms[r]!;
     const outRemoval = OUT_REMOVALS.has(w) && norms[r + 1] === 'out';
-    if ((!REMOVAL_WORDS.has(w) && !outRemoval) || quantityMoved(tokens, r)) continue;
+    if ((!REMOVAL_WORDS.has(w) && !outRemoval) || quantityMoved(tokens, r) || removedOnSchedule(tokens, r)) continue;
     // passive: "X was (now) removed", "X has been replaced by Y", "X is gone"
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a]!)) a--;

@@ -4,7 +4,7 @@
 
 import { catalogueQuantity, nameQuantity, namesQuantity } from './settings-catalogue.js';
 import { stem } from './stem.js';
-import { anchorTerms, splitIdentifier, type Token } from './tokens.js';
+import { anchorTerms, splitIdentifier, termOfWord, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
 
 const NO_QUANTITIES: Quantity[] = [];
@@ -96,6 +96,8 @@ const MAGNITUDES: Record<string, number> = table({ thousand: 1e3, million: 1e6, 
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
 /** Words before a version line ("pinned to 4.x", "still on 3.x") that leave the tool to the words before them. */
 const VERSION_LINE_LEADS = new Set(['to', 'on', 'at', 'from', 'is', 'are']);
+/** Verbs a tool's version is pinned or required with: "pins godot 4.3", "requires solc 0.8.24"; never the tool's name. */
+const PIN_VERB_WORDS = new Set('release tag version revision patch update pin pins pinned pinning require requires required need needs needed use uses used target targets targeted install installs installed ship ships shipped bump bumps bumped upgrade upgrades upgraded downgrade downgraded run runs ran build builds built with on to at from is are was were of'.split(' '));
 /** Files that hold one tool's version and nothing else: ".nvmrc contains 20". */
 const VERSION_FILES: Record<string, string> = table({
   '.nvmrc': 'node', '.node-version': 'node', '.python-version': 'python', '.ruby-version': 'ruby', '.go-version': 'golang',
@@ -185,6 +187,8 @@ function unitOfSettingBefore(tokens: Token[], i: number): string {
   const name = settingBefore(tokens, i);
   if (!name) return '';
   const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  const camel = parts.length === 1 ? KEY_UNIT_CAMEL.exec(name.raw.trim()) : null;
+  if (camel) return NAME_UNITS[camel[1]!.toLowerCase()] ?? '';
   return NAME_UNITS[parts[parts.length - 1]!] ?? NAME_UNITS[parts[0]!] ?? '';
 }
 
@@ -193,11 +197,22 @@ function settingBefore(tokens: Token[], i: number): Token | null {
   let k = i - 1;
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k]!.norm)) k--;
   if (k === i - 1 || k < 0) return null;
+  // "`engines.node` in `package.json` is `>=20`": the file it is set in comes between the name and its value.
+  if (k >= 2 && isFileToken(tokens[k]!) && /^(in|of)$/.test(tokens[k - 1]!.norm)) k -= 2;
   const name = tokens[k]!;
   // "Default port in `src/server.ts` is 3000": a path says where the setting is, it is not the setting.
-  if (name.kind === 'number' || !/[-_.]/.test(name.norm) || name.norm.includes('/')) return null;
+  if (name.kind === 'number' || name.norm.includes('/') || isFileToken(name)) return null;
+  // `maxRps`, `heartbeatIntervalMs`: a name in camelCase is a setting when its last part is a unit or a rate.
+  if (name.kind === 'code' && /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(name.raw.trim()) && (KEY_RATE.test(name.raw) || KEY_UNIT_CAMEL.test(name.raw))) return name;
+  if (!/[-_.]/.test(name.norm)) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
+
+/** A file's name or path in code (`zb_config.h`, `conf/local.conf`): where a setting is, never the setting. */
+function isFileToken(t: Token): boolean {
+  return t.kind === 'code' && (t.norm.includes('/') || FILE_NAME.test(t.norm));
+}
+const FILE_NAME = /^[\w.-]+\.(?:h|hpp|c|cc|cpp|go|rs|py|rb|js|mjs|cjs|ts|tsx|jsx|java|kt|swift|php|cs|ex|exs|lua|toml|ya?ml|json|ini|conf|cfg|env|properties|xml|gradle|tf|sh|mk|cmake|txt|lock|mod)$/;
 
 /** The tool whose version file names the number: ".nvmrc contains 20" is Node 20. */
 function versionFileBefore(tokens: Token[], i: number): string | undefined {
@@ -240,9 +255,11 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
+/** Codes written `name:number` that name no host but a registry's entry: `EPSG:2263`, `SRID:4326`, `RFC:7231`. */
+const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
-const NUMBERISH_WORD = /^(?:a|an|every|once|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
 
 /** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
 const FREQUENCY_WORDS: Record<string, number> = table({
@@ -339,6 +356,57 @@ const RATE_ACRONYMS: Record<string, { per: number; key: string[] }> = table({
   rpm: { per: MS.min, key: ['request'] },
 });
 
+/** Bits a second: "bps", "kbps", "Mbit/s". */
+const BIT_RATES: Record<string, number> = table({
+  bps: 1, kbps: 1e3, mbps: 1e6, gbps: 1e9, 'bit/s': 1, 'kbit/s': 1e3, 'mbit/s': 1e6, 'gbit/s': 1e9, 'kb/s': 1e3, 'mb/s': 1e6, 'gb/s': 1e9,
+});
+const BITS = ['bits-per-second'];
+const BYTES = ['bytes-per-second'];
+
+/**
+ * A data rate in the unit written attached (`unit`) or as the word after the number: bits a second ("128 kbps",
+ * "500 kbit/s", "2 Mb/s") or bytes a second ("40 MB/s", "1 GiB/s"). "kb/s" in lower case says neither: skipped.
+ */
+function dataRate(unit: string, after: Token | undefined, number: Token): { per: number; key: string[] } | null {
+  const word = unit !== '' ? unit : after?.kind === 'word' ? after.norm : '';
+  if (!word.includes('b') || (unit !== '' && !word.endsWith('bps') && !word.endsWith('/s'))) return null;
+  const raw = unit !== '' ? number.raw.slice(number.raw.length - unit.length) : after!.raw;
+  const slashed = /^([kmgt]?i?)b(?:it)?\/s$/i.exec(raw);
+  if (slashed && /B\/s$/.test(raw)) {
+    const size = SIZE_UNITS[`${slashed[1]!.toLowerCase()}b`];
+    return size ? { per: size[0], key: BYTES } : null;
+  }
+  const bits = BIT_RATES[word];
+  if (bits === undefined) return null;
+  // "kb/s", "mb/s": bits only when the prefix is a capital or the unit is spelled "bit".
+  if (/^[kmg]b\/s$/.test(word) && !/^[KMG]b\/s$/.test(raw)) return null;
+  return { per: bits, key: BITS };
+}
+
+/** A rate or a frequency as the last part of a setting's name: `RATE_LIMIT_PER_MIN`, `maxRps`, `RATE_LIMIT_PPS`, `spi_hz`. */
+const KEY_RATE = /(?:[._-]|(?<=[a-z0-9])(?=[A-Z]))(per[._-]?(?:sec|second|min|minute|hour|day)|perSec|perSecond|perMin|perMinute|perHour|perDay|rps|qps|pps|rpm|tps|hz|khz|mhz|ghz)$/i;
+const KEY_RATE_PERIODS: Record<string, number> = table({ sec: MS.s, second: MS.s, min: MS.min, minute: MS.min, hour: MS.h, day: MS.d });
+const KEY_RATE_ACRONYMS: Record<string, { per: number; key: string[] }> = table({
+  rps: { per: MS.s, key: ['request'] }, qps: { per: MS.s, key: ['queri'] }, tps: { per: MS.s, key: ['transact'] },
+  rpm: { per: MS.min, key: ['request'] }, pps: { per: MS.s, key: ['packet'] },
+});
+
+/**
+ * A bare number given to a setting whose name ends in a rate or a frequency: `RATE_LIMIT_PER_MIN = 1000` is 1000 a
+ * minute, `RATE_LIMIT_PPS` packets a second, `spi_hz: 4000000` a frequency (the period between two ticks, as "4 MHz").
+ */
+function keyedRate(name: string, value: number): { dim: Dimension; value: number; key: string[]; period?: 'hz' } | null {
+  const m = KEY_RATE.exec(name);
+  if (m === null) return null;
+  const unit = m[1]!.toLowerCase().replace(/[._-]/g, '');
+  const hertz = FREQUENCY_UNITS[unit];
+  if (hertz !== undefined) return value > 0 ? { dim: 'duration', value: 1000 / (value * hertz), key: NO_KEY, period: 'hz' } : null;
+  const acronym = KEY_RATE_ACRONYMS[unit];
+  if (acronym) return { dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key };
+  const per = KEY_RATE_PERIODS[unit.slice(3)];
+  return per === undefined ? null : { dim: 'rate', value: (value / per) * 1000, key: NO_KEY };
+}
+
 /** A frame, width by height, as one value: 1200x630 and 1080p compare as wholes. */
 function frame(width: number, height: number, written: string, index: number): Quantity {
   return { dim: 'pixels', value: width * 100_000 + height, key: ['box'], bound: null, written, first: index, last: index };
@@ -362,6 +430,9 @@ interface NumberRead {
   bound: 'min' | 'max' | null;
 }
 
+/** `0x200000` (hexadecimal, the digits in group 1) and `1e-6`, `2.5e3` (scientific notation, in group 2). */
+const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
+
 function readNumber(token: Token): NumberRead | null {
   if (token.kind === 'number') {
     const word = NUMBER_WORDS[token.norm];
@@ -370,6 +441,8 @@ function readNumber(token: Token): NumberRead | null {
     if (hyphenated && NUMBER_WORDS[hyphenated[1]!] !== undefined && NUMBER_WORDS[hyphenated[2]!] !== undefined) {
       return { value: NUMBER_WORDS[hyphenated[1]!]! + NUMBER_WORDS[hyphenated[2]!]!, unit: '', bound: null };
     }
+    const literal = NUMBER_LITERAL.exec(token.norm);
+    if (literal) return { value: literal[1] !== undefined ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: '', bound: null };
     const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     const value = Number(m[2]!.replace(/,/g, ''));
@@ -379,6 +452,33 @@ function readNumber(token: Token): NumberRead | null {
     return { value, unit: m[3]!.toLowerCase(), bound };
   }
   return null;
+}
+
+const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
+/** Ordinals written as words; "first" and "second" say too many other things ("the first request", "per second"). */
+const ORDINAL_WORDS: Record<string, number> = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
+/** What the try an ordinal numbers may be called. */
+const TRY_NOUNS = new Set(['attempt', 'tri', 'try', 'retri', 'failur', 'miss']);
+
+/**
+ * "after the 5th attempt", "on the third retry", "at the 4th failed try": the try that ends the tries, so as many tries
+ * as its number (5 attempts). Null for other ordinals ("the 3rd floor", "the 2nd run of the day").
+ */
+function triesCountedTo(tokens: Token[], i: number, value: number): Quantity | null {
+  if (tokens[i - 1]?.norm !== 'the' || !Number.isInteger(value) || value < 1) return null;
+  // One word may qualify the try: "the 3rd failed attempt", "the fifth consecutive miss"; what is counted is read as
+  // after a number ("10 failed tries").
+  const noun = TRY_NOUNS.has(tokens[i + 1]?.terms[0] ?? '') ? i + 1 : TRY_NOUNS.has(tokens[i + 2]?.terms[0] ?? '') && tokens[i + 1]!.kind === 'word' ? i + 2 : -1;
+  if (noun < 0) return null;
+  const { key } = countKey(tokens, i + 1);
+  for (let k = 0; k < key.length; k++) if (key[k] === 'try') key[k] = 'attempt';
+  return { dim: 'count', value, key, bound: null, written: spanText(tokens, i - 1, noun), first: i, last: noun };
+}
+
+/** A number written in digits at `k` (a unit attached is allowed: "64 * 1024kb"). */
+function plainNumberAt(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  return t !== undefined && t.kind === 'number' && NUMBER_WORDS[t.norm] === undefined && /^\d/.test(t.norm) && readNumber(t) !== null;
 }
 
 /** What a bare version constraint constrains: Terraform providers and modules, packages, gems, crates, charts. */
@@ -395,7 +495,8 @@ function bareConstraint(tokens: Token[], i: number): Quantity | null {
   let name = '';
   for (let k = i - 1; k >= Math.max(0, i - 5) && name === ''; k--) {
     const t = tokens[k]!;
-    if (t.kind === 'code' && !/\.[a-z]+$/.test(t.raw) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split('/').pop()!;
+    // `chart.js`, `three.js`: a package named for its language is no file.
+    if (t.kind === 'code' && (!/\.[a-z]+$/.test(t.raw) || /^[a-z0-9-]+\.js$/i.test(t.raw)) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split('/').pop()!;
     else if (t.kind === 'word' && CONSTRAINED.has(t.norm) && tokens[k - 1]?.kind === 'word') name = tokens[k - 1]!.norm;
   }
   if (name === '') return null;
@@ -581,6 +682,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // (An IP address has dots: "01:00" is a time of day.)
     // ":3000" alone ("listens on :3000") is a port with the host left out.
     const hostPort = !t.norm.includes(':') ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
+    // `EPSG:2263`, `SRID:4326`: a code in a registry, compared as written.
+    const registered = hostPort ? NOT_HOSTS.exec(t.norm) : null;
+    if (registered) {
+      keep(found, used, { dim: 'text', value: NaN, text: t.norm, key: [registered[1]!], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
     if (hostPort && t.kind !== 'number') {
       keep(found, used, { dim: 'port', value: Number(hostPort[1]), key: ['port'], bound: null, written: t.raw, first: i, last: i });
       continue;
@@ -679,6 +786,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         }
         continue;
       }
+      // "fails after the third attempt": as "the 3rd attempt".
+      const ordinal = ORDINAL_WORDS[t.norm];
+      if (ordinal !== undefined) {
+        const tries = triesCountedTo(tokens, i, ordinal);
+        if (tries) keep(found, used, tries);
+        continue;
+      }
       // "runs hourly", "rotated weekly": how often, as the period between two runs.
       const often = FREQUENCY_WORDS[t.norm];
       if (often !== undefined) {
@@ -715,7 +829,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
 
     if (t.kind !== 'number') continue;
     // Dimensions: 200x200, 1200x630
-    const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
+    const box = /^([1-9]\d*)[x×](\d+)(px)?$/.exec(t.norm);
     if (box) {
       keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
@@ -728,10 +842,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     // "Ruby 3.1.4": a number of three parts is only ever a version.
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
+    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     const n = triple ? { value: NaN, unit: '', bound: null } : readNumber(t);
     if (!n) continue;
     // "session 22", "round 3", "PR 12": which one of a series, not how many of anything.
     if (n.unit === '' && labelAt(tokens, i) !== null) continue;
+    // "gives up after the 5th attempt": the try that is the last one counts the tries.
+    if (ORDINAL_SUFFIXES.has(n.unit)) {
+      const tries = triesCountedTo(tokens, i, n.value);
+      if (tries) keep(found, used, tries);
+      continue;
+    }
     // "five hundred", "twenty five", "two thousand": one number written in words.
     let end = i;
     if (NUMBER_WORDS[t.norm] !== undefined) {
@@ -745,6 +866,27 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (NUMBER_WORDS[t.norm] === undefined && n.unit === '' && MAGNITUDES[tokens[end + 1]?.norm ?? ''] !== undefined) {
       n.value *= MAGNITUDES[tokens[end + 1]!.norm]!;
       end++;
+    }
+    // "64 * 1024", "60 * 60 * 24": a product written out, as config and C headers write sizes and spans.
+    if (n.unit === '' && tokens[end + 1]?.norm === '*' && plainNumberAt(tokens, end + 2)) {
+      while (tokens[end + 1]?.norm === '*' && plainNumberAt(tokens, end + 2)) {
+        n.value *= readNumber(tokens[end + 2]!)!.value;
+        end += 2;
+      }
+      const last = tokens[end]!;
+      const unitAfter = readNumber(last)!.unit;
+      if (unitAfter !== '') n.unit = unitAfter;
+    }
+    // "2048 × 2048", "1920 x 1080": a frame written with spaces.
+    if (end === i && n.unit === '' && (tokens[i + 1]?.norm === '×' || tokens[i + 1]?.norm === 'x') && plainNumberAt(tokens, i + 2) && Number.isInteger(n.value) && n.value > 0) {
+      const height = readNumber(tokens[i + 2]!)!;
+      if (Number.isInteger(height.value) && (height.unit === '' || height.unit === 'px')) {
+        const framed = frame(n.value, height.value, spanText(tokens, i, i + 2), i);
+        framed.last = i + 2;
+        keep(found, used, framed);
+        i += 2;
+        continue;
+      }
     }
     const after = tokens[end + 1];
 
@@ -789,7 +931,6 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     // Versions: "Node 18", "Python 3.11", "React Native 0.73", "version 15"
-    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     let nameBefore = prev && (prev.kind === 'word' || prev.kind === 'code') ? normalizeName(prev.norm) : '';
     // "bumped Go from 1.22 to 1.23": the name comes before "from".
     if ((nameBefore === 'from' || nameBefore === 'to') && dotted) {
@@ -799,7 +940,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const unitAfter = after ? isUnitWord(after.norm) : false;
     // "swift-tools-version 5.9", "go-version 1.22": a name ending in "version" is the version of its other parts.
     const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : undefined;
-    if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || versionName !== undefined || (dotted && /^[A-Z]/.test(prev!.raw)))) {
+    // "pinned to solc 0.8.24", "pins godot 4.3": a name right after a pinning verb, or before a number of three parts.
+    const pinnedName = dotted && prev !== undefined && prev.kind === 'word' && prev.terms.length > 0 && !PIN_VERB_WORDS.has(prev.norm) && !VERSION_FILE_VERBS.has(prev.norm) && !/(?:s|ed|ing)$/.test(prev.norm) && (triple || PIN_VERB_WORDS.has(tokens[i - 2]?.norm ?? ''));
+    if (end === i && !unitAfter && n.unit === '' && nameBefore && (VERSIONED.has(nameBefore) || versionName !== undefined || (dotted && /^[A-Z]/.test(prev!.raw)) || pinnedName)) {
       const key = nameBefore === 'version' || nameBefore === 'v' ? NO_KEY : [versionName !== undefined ? normalizeName(versionName) : nameBefore];
       const written = prev!.norm === 'from' || prev!.norm === 'to' ? t.raw : `${prev!.raw} ${t.raw}`;
       keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key, bound: boundAround(tokens, i, i, n.bound), written, first: i, last: i });
@@ -847,6 +990,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       value *= 1_000_000;
       unit = '';
     }
+    // "rotate at 100M", "a 2G swap file": a capital M, G or T is mega-, giga- or tera-, never minutes.
+    if (attached && (unit === 'm' || unit === 'g' || unit === 't') && /[MGT]$/.test(t.raw)) unit = LETTER_SIZES[unit]!;
     if (COUNT_MULTIPLIERS[unit] !== undefined) {
       value *= COUNT_MULTIPLIERS[unit]!;
       unit = '';
@@ -883,6 +1028,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       i = rateLast;
       continue;
     }
+    // "128 kbps", "1.5 Mbps", "500 kbit/s", "40 MB/s": how much data a second, in bits or bytes a second.
+    const data = dataRate(unit, unit === '' ? after : undefined, t);
+    if (data !== null) {
+      const dataLast = unit === '' ? end + 1 : end;
+      keep(found, used, { dim: 'rate', value: value * data.per, key: data.key, bound: boundAround(tokens, i, dataLast, n.bound, true), written: spanText(tokens, i, dataLast), first: i, last: dataLast });
+      i = dataLast;
+      continue;
+    }
     // "60 Hz", "16kHz": a frequency, as the period between two ticks.
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && after?.kind === 'word' ? FREQUENCY_UNITS[after.norm] : undefined);
     if (hertz !== undefined && value > 0) {
@@ -893,6 +1046,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (unit !== '') continue; // a unit we do not know: better silent than wrong
 
+    // "40 hours/week", "2 days/month": a span of time in each period is that span.
+    const spanPer = after && after.kind === 'word' ? /^([a-z]+)\/([a-z]+)$/.exec(after.norm) : null;
+    const spanUnit = spanPer && durationUnit(spanPer[2]!, false) !== undefined ? durationUnit(spanPer[1]!, false) : undefined;
+    if (spanUnit !== undefined) {
+      keep(found, used, { dim: 'duration', value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens, i, end + 1, n.bound), written: spanText(tokens, i, end + 1), first: i, last: end + 1 });
+      i = end + 1;
+      continue;
+    }
     // Rates: "100 requests per minute", "5 attempts per minute per IP", "1,000 requests/hour", "10 req/s"
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
@@ -942,7 +1103,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         i = countLast;
         continue;
       }
-      keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      const keyed = keyedRate(setting.raw, value);
+      if (keyed) {
+        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
+      keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
@@ -1311,6 +1478,40 @@ function rateAfter(tokens: Token[], from: number): { per: number; last: number }
   return null;
 }
 
+/**
+ * "`'lifetime' => 1440` (minutes)", "`AUTOSAVE_INTERVAL = 120` (seconds)": a unit written in parentheses right after a
+ * bare number is that number's. Converts the count in place; false when `unit` is no unit of a duration, size or share.
+ */
+export function giveUnit(q: Quantity, unit: string): boolean {
+  if (q.dim !== 'count' || q.low !== undefined) return false;
+  const duration = durationUnit(unit, false);
+  const size = SIZE_UNITS[unit];
+  if (duration !== undefined) {
+    q.dim = 'duration';
+    q.value *= duration;
+  } else if (size !== undefined) {
+    q.dim = 'size';
+    q.alt = q.value * size[1];
+    q.value *= size[0];
+  } else if (PERCENT_UNITS.has(unit)) q.dim = 'percent';
+  else return false;
+  q.key = NO_KEY;
+  q.written = `${q.written} ${unit}`;
+  return true;
+}
+
+/** The terms unit words are read as in names (`idleTimeoutMillis` → "milli", `Time.minutes` → "minut"). */
+const UNIT_TERMS = new Set(
+  [...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), ...Object.keys(FREQUENCY_UNITS), 'millis', 'msec', 'pct', 'percent', 'percentage', 'px', 'pixels']
+    .filter((u) => u.length > 1)
+    .map((u) => termOfWord(u)),
+);
+
+/** A term that is a unit's name, as a part of a setting's or a call's name says how a value is measured. */
+export function isUnitTerm(term: string): boolean {
+  return UNIT_TERMS.has(term) || isUnitWord(term);
+}
+
 export function isUnitWord(norm: string): boolean {
   return (
     DURATION_UNITS[norm] !== undefined || SIZE_UNITS[norm] !== undefined || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm)
@@ -1418,7 +1619,9 @@ function codeVersions(raw: string, index: number): Quantity[] {
       constraint === '^' || constraint === '~' || constraint === '~>' ||
       (versionNamed && (digits.includes('.') || quoted || constraint !== '' || parts.length > 1)) ||
       (known && tool !== 'version' && tool !== 'v' && (digits.includes('.') || quoted || constraint !== '' || RUNTIMES.has(tool))) ||
-      (quoted && constraint !== '' && /^[a-z@][\w./-]*$/.test(name));
+      (quoted && constraint !== '' && /^[a-z@][\w./-]*$/.test(name)) ||
+      // `POSTGIS="3.4.2"`, `sdk: "2.19.6"`: a quoted number of three parts is only ever a version.
+      (quoted && /^\d+\.\d+\.\d+$/.test(digits) && !/^(?:port|host|ip|addr|address)$/i.test(name));
     if (!isVersion) continue;
     // Pushed into one literal, not map/filter or `[tool]`: an empty map result has an elements kind of its own, and
     // codeVersions was thrown away ("wrong map" at named.length) in every bench run.
@@ -1455,7 +1658,9 @@ const CALL_UNITS: Record<string, number> = table({
   hours: MS.h, hour: MS.h, days: MS.d, day: MS.d,
 });
 /** `Duration::from_secs(30)` (Rust), `Duration.ofMillis(500)` (Java), `TimeSpan.FromMinutes(5)` (.NET). */
-const UNIT_NAMED_CALL = /\b(?:from_?|of)(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+const UNIT_NAMED_CALL = /(?:\b(?:from_?|of)|[.:])(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+/** `15.minutes`, `30.seconds` (Ruby, Kotlin): the unit as a method of the number. */
+const UNIT_METHOD = /(?:^|[\s(=,:])(\d[\d_]*)\.(milliseconds|seconds|minutes|hours|days|second|minute|hour|day)\b/;
 /** `poll(5, TimeUnit.SECONDS)` (Java), `timeout(time: 2, unit: 'HOURS')` (Jenkins): a number and its unit as two arguments. */
 const UNIT_ARGUMENT = /(\d[\d_]*)\s*,\s*(?:TimeUnit\.|unit\s*:\s*['"]?)(milliseconds|seconds|minutes|hours|days)\b/i;
 /** `30 * time.Second`, `time.Minute * 5` (Go). */
@@ -1466,6 +1671,8 @@ const GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)
  * in milliseconds; null for other code. Most code tokens have no parenthesis or `time.`: one look for those first.
  */
 function durationCall(raw: string): number | null {
+  const method = raw.includes('.') ? UNIT_METHOD.exec(raw) : null;
+  if (method) return Number(method[1]!.replace(/_/g, '')) * CALL_UNITS[method[2]!.toLowerCase()]!;
   if (!raw.includes('(') && !raw.includes('time.')) return null;
   const call = UNIT_NAMED_CALL.exec(raw);
   if (call) return Number(call[2]!.replace(/_/g, '')) * CALL_UNITS[call[1]!.toLowerCase()]!;
@@ -1475,6 +1682,9 @@ function durationCall(raw: string): number | null {
   if (go) return Number((go[1] ?? go[4]!).replace(/_/g, '')) * CALL_UNITS[(go[2] ?? go[3]!).toLowerCase()]!;
   return null;
 }
+
+/** A call named for a timeout, an interval, a delay or a wait, with one number: `setConnectTimeout(5000)`, `implicitly_wait(2)`. */
+const SPAN_CALL = /(?:^|[\s.:>])([A-Za-z]\w*?)(Timeout|Interval|Delay|Wait|_timeout|_interval|_delay|_wait)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/;
 
 /** A tool's release written as one name: `ghc-9.4.8`, `nixos-23.11`, `go-1.22` (a dotted number, so no `utf-8`). */
 const TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"',;)])/i;
@@ -1501,6 +1711,15 @@ function quantitiesInCode(t: Token, index: number): Quantity[] {
   return found;
 }
 
+/** Numbers multiplied in code: `64 * 1024`, `60 * 60 * 24`, `(16 * 1024)`. */
+const PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
+
+function multiplied(_: string, product: string): string {
+  let value = 1;
+  for (const factor of product.split('*')) value *= Number(factor.trim());
+  return String(value);
+}
+
 function codeQuantities(t: Token, index: number): Quantity[] {
   const out: Quantity[] = [];
   const raw = t.raw.trim();
@@ -1522,6 +1741,15 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   }
   const built = durationCall(raw);
   if (built !== null) return [{ dim: 'duration', value: built, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  // `page.setDefaultNavigationTimeout(60000)`, `driver.implicitly_wait(2)`: a call named for a span of time, given a number.
+  const spanCall = raw.includes('(') ? SPAN_CALL.exec(raw) : null;
+  if (spanCall) {
+    const value = Number(spanCall[3]!.replace(/_/g, ''));
+    // camelCase is JavaScript's and Java's milliseconds, snake_case Python's and Ruby's seconds; the other reading is kept.
+    const [unit, other] = spanCall[2]!.startsWith('_') ? [MS.s, 1] : [1, MS.s];
+    const period = /interval/i.test(spanCall[2]!) ? 'every' : undefined;
+    return [{ dim: 'duration', value: value * unit, alt: value * other, period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
   const constant = versionConstant(raw, index);
   if (constant) return [constant];
   const versions = codeVersions(raw, index);
@@ -1553,17 +1781,19 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 
-  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
+  // `MAX_BYTES = 10 * 1024 * 1024`, `(64 * 1024)`: a product written out is its value (a cron's stars are no product).
+  const text = raw.includes('*') && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m: RegExpExecArray | null;
-  if (NAME_VALUE_SEPARATOR.test(raw)) while ((m = assignment.exec(raw)) !== null) {
+  if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
     const keyRaw = m[1]!.replace(/^-+/, '');
-    const value = Number(m[2]!.replace(/[_,]/g, ''));
+    const value = /^0x/i.test(m[2]!) ? Number.parseInt(m[2]!.slice(2), 16) : Number(m[2]!.replace(/[_,]/g, ''));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);
     let unit = (m[3] || implied!.unit).toLowerCase();
     // `spark.executor.memory=16g`: the key says what the letter means.
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written = m[0].trim();
+    const written = text === raw ? m[0].trim() : raw;
     // `max_tokens: 1024` names a limit, as "`max_tokens` is set to 4096" does.
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
@@ -1590,6 +1820,11 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     }
     if (PERCENT_UNITS.has(unit)) {
       out.push({ dim: 'percent', value, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    const keyed = unit === '' ? keyedRate(keyRaw, value) : null;
+    if (keyed) {
+      out.push({ dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     if (unit === '') out.push({ dim: 'count', value, key: keyTerms, bound, namedBound: bound !== null, written, first: index, last: index });

@@ -261,7 +261,7 @@ export function tokenize(text: string): Token[] {
     if (raw.trim() !== '') {
       let known = codeCache.get(raw);
       if (!known) {
-        const isNumber = NUMBER_RE.test(raw.trim());
+        const isNumber = NUMBER_RE.test(raw.trim()) || NUMBER_LITERAL.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
         known = { raw, norm: raw.trim().toLowerCase(), kind: isNumber ? 'number' : 'code', terms, weights: weightsOf(terms, true) };
         if (codeCache.size > 100_000) codeCache.clear();
@@ -390,7 +390,7 @@ function word(raw: string, start: number, end: number): Token {
 
 function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
-  if ((NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw)) || /^\d+x\d+(px)?$/i.test(raw)) {
+  if ((NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw)) || FRAME_OR_NUMBER.test(raw)) {
     return { norm, kind: 'number', terms: NO_TERMS };
   }
   // "requests/hour" is prose with a rate in it, not a path.
@@ -411,6 +411,11 @@ function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
   }
   return { norm, kind: 'word', terms: wordTerms(norm, raw) };
 }
+
+/** A hexadecimal literal (`0x200000`) or a number in scientific notation (`1e-6`): numbers in backticks too. */
+const NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
+/** A frame ("1280x720", "640×640"), a hexadecimal literal (`0x200000`) or a number in scientific notation ("1e-6"). */
+const FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
 
 /** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
 export function wordTerms(norm: string, raw = norm): string[] {

@@ -200,10 +200,13 @@ function isInFolder(c: Clause, term: string): boolean {
   return c.tokens.some((t) => t.kind === 'code' && t.raw.endsWith('/') && t.terms.includes(term));
 }
 
-/** Both say what kind of duration it is, and the kinds differ: two different durations. */
+/**
+ * Both say what kind of duration it is, and the kinds differ: two different durations. How long something is kept
+ * and when it expires are one ("keeps entries for 10 minutes" / `ttl=timedelta(minutes=30)`).
+ */
 function kindsAgree(a: Set<string> | null, b: Set<string> | null): boolean {
   if (!a || !b) return true;
-  for (const k of a) if (b.has(k)) return true;
+  for (const k of a) if (b.has(k) || (k === 'expiry' && b.has('retention')) || (k === 'retention' && b.has('expiry'))) return true;
   return false;
 }
 
@@ -225,12 +228,35 @@ function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
     // "`retries: 3`" / "retry 5 times", "a minimum of 2 nodes" / "node group `min_size = 4`": what one side
     // counts may be named by the other's words instead of its key.
-    if (a.key.length > 0 && b.key.length > 0) return keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject);
+    if (a.key.length > 0 && b.key.length > 0) return !twoSettingNames(a.key[0]!, b.key[0]!) && (keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
     return keyInSubject(keyed.key, bare.subject) || keyAbbreviates(keyed.key[0]!, bare.subject);
   }
   return true;
+}
+
+/**
+ * `BATT_LOW_VOLT` / `BATT_CRT_VOLT`, `read_timeout` / `write_timeout`: two names of one family, each with a part of
+ * its own, are two settings, whatever parts they share. A part saying it is a limit or giving a unit is no part of its own.
+ */
+function twoSettingNames(x: string, y: string): boolean {
+  if (x === y || !/[._-]/.test(x) || !/[._-]/.test(y)) return false;
+  return ownPart(x, y) && ownPart(y, x);
+}
+
+/** Parts of a setting's name that say it is a bound, a default or a count, not which setting it is. */
+const BOUND_PARTS = new Set('max min maximum minimum limit cap ceil floor default num count total'.split(' '));
+
+function ownPart(name: string, other: string): boolean {
+  const theirs = partsOf(other);
+  for (const [part, stemmed] of partsOf(name)) {
+    if (BOUND_PARTS.has(part) || isUnitWord(part) || /^\d+$/.test(part)) continue;
+    let found = false;
+    for (const [p, st] of theirs) if (p === part || st === stemmed) found = true;
+    if (!found) return true;
+  }
+  return false;
 }
 
 /** `req_seq_len` / "the request sequence length": every part of the key is a word of the other side or its short form. */
@@ -370,7 +396,7 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
-  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: ownHead(p, a, c) ? headless(p) : p, b: ownHead(c, b, p) ? headless(c) : c })) return true;
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
@@ -806,8 +832,10 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   if (x.size === 0 && y.size === 0) return true;
   // A folder only one side names is whose it is ("In `packages/web/`, …").
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
-  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs.
-  if (x.size === 0 || y.size === 0) return false;
+  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs, unless its
+  // words name nothing particular ("the service") or the other text names it too ("…; the Hardhat scripts use `fetch`").
+  if (x.size === 0) return ownerAlsoNamed(y, older.terms);
+  if (y.size === 0) return ownerAlsoNamed(x, newer.terms);
   // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
 }
@@ -871,8 +899,9 @@ function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clau
   for (const t of terms.keys()) {
     const w = terms.get(t)!;
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
-    // `.bazelversion` is also read as the word "bazelversion", stemmed; `build.gradle.kts` as "build" and "gradl".
-    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)))) continue;
+    // `.bazelversion` is also read as the word "bazelversion", stemmed; `build.gradle.kts` as "build" and "gradl";
+    // `build.zig.zon` as "zon", one of its parts.
+    if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`))) || files.some((f) => f.slice(f.lastIndexOf('/') + 1).split('.').includes(t))) continue;
     out.set(t, w);
   }
   return out;
@@ -1057,6 +1086,40 @@ function countedNoun(q: StatedQuantity): readonly string[] {
 }
 const NO_STRINGS_LIST: readonly string[] = [];
 
+/**
+ * The clause's head is the value's own name or where it is written: "`DB_POOL_MAX` is 20", "`staleTime` for search
+ * queries is 60000 ms", "`minImageCount` is 3 in `vk/swapchain.cpp`", "`pyproject.toml` declares …". Such a head says
+ * what is set, not what the sentence is about, so the other side need not name it.
+ */
+function ownHead(c: Clause, q: StatedQuantity, other: Clause): boolean {
+  const head = c.head;
+  // "orders consumer: `max.poll.records` is 259" / "The SQS consumer pulls at most 10 messages": the other sentence is
+  // about something this clause never names.
+  if (head === null || head.kind !== 'code' || !headNamedIn(c, other)) return false;
+  const at = c.tokens.indexOf(head);
+  const name = head.terms[0];
+  if (name === undefined) return false;
+  // A file heading its clause is where the value is set only when its path says no more than the other text (placeHead).
+  if (isFileName(name) && !(at >= q.first && at <= q.last)) return placeHead(c, other.terms);
+  if (!(at >= q.first && at <= q.last) && !q.key.includes(name) && !(q.namedBy?.includes(at) ?? false) && !q.written.includes(head.raw.trim())) return false;
+  // "payments consumer `max.poll.records` is 50" / "The ingest worker polls … 500 records": besides its name and where it is
+  // set, the setting's side names an owner the other never does.
+  const files = fileTerms(c);
+  for (const t of subjectOf(q).keys()) {
+    if (head.terms.includes(t) || files?.has(t) || other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The other clause has no head, or one whose words this clause writes too (a part of a setting's name counts). */
+function headNamedIn(c: Clause, other: Clause): boolean {
+  const head = other.head;
+  if (head === null) return true;
+  for (const t of head.terms) if (!c.terms.has(t) && !GENERIC_STEMS.has(t)) return false;
+  return true;
+}
+
 /** The clause's head is a word naming the quantity ("Pagination defaults to 20", "Node 20 runs the API"). */
 function headNaming(c: Clause, q: StatedQuantity): boolean {
   return c.head !== null && q.namedBy !== undefined && q.namedBy.includes(c.tokens.indexOf(c.head));
@@ -1131,9 +1194,11 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   return duration;
 }
 
-/** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`. */
+/** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`, "the tick rate is 60". */
 function countOfRate(q: StatedQuantity): boolean {
-  return q.setting !== undefined && isSetting(q) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
+  // A limit's name is a setting too (`maxBitrate = 3000000`).
+  const assigned = q.dim === 'count' && q.key.length > 0 && /[=:]\s*\d+$/.test(q.written);
+  return q.setting !== undefined && (assigned || (q.dim === 'count' && q.key.length === 0 && q.bound === null)) && catalogueQuantity(q.setting)?.dims.has('rate') === true;
 }
 
 const RATE_PERIODS = [1, 60, 3600, 86_400];

@@ -315,3 +315,102 @@ describe('compareDiscoveries: values written the way code and config write them'
     expect(contradicts('In `packages/projects/`, max DB connections: 100.', 'In `packages/projects/`, the free plan allows 3 projects.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: values in the spellings config and code use', () => {
+  it('reads a retention rule written with a removal verb ("deleted after 14 days") as a value, not a removal', () => {
+    expect(contradicts('Uploaded CSVs in the import bucket are deleted after 14 days.', 'Uploaded CSVs in the import bucket are deleted after 30 days.')).toBe(true);
+    expect(contradicts('Uploaded CSVs in the import bucket are deleted after 14 days.', 'Uploaded CSVs in the import bucket are kept for 14 days.')).toBe(false);
+    expect(contradicts('Stale preview environments are purged nightly.', 'Stale preview environments are purged every 6 hours.')).toBe(true);
+    expect(contradicts('Thumbnails are deleted from the origin bucket after 30 days.', 'Thumbnails are deleted from the origin bucket after 60 days.')).toBe(true);
+    expect(contradicts('Files in `/var/tmp/uploads` are purged after 14 days.', 'Anything in `/var/tmp/uploads` older than 7 days gets deleted automatically.')).toBe(true);
+    expect(contradicts('Files in `/var/tmp/uploads` are purged after 7 days.', 'Anything in `/var/tmp/uploads` older than 7 days gets deleted automatically; keep logs elsewhere.')).toBe(false);
+    expect(contradicts('Objects in the import bucket are deleted after 14 days.', 'The import bucket lifecycle rule sets `expiration_days = 30`.')).toBe(true);
+    expect(contradicts('Objects in the import bucket are deleted after 30 days.', 'The import bucket lifecycle rule sets `expiration_days = 30`.')).toBe(false);
+  });
+
+  it('reads numbers in scientific notation, hexadecimal, and products written out', () => {
+    expect(contradicts('The ODE solver in `sim/integrate.py` stops at a tolerance of 1e-8.', '`sim/integrate.py` calls the solver with `tolerance = 1e-5`.')).toBe(true);
+    expect(contradicts('The ODE solver in `sim/integrate.py` stops at a tolerance of 1e-8.', '`sim/integrate.py` calls the solver with `tolerance = 1e-8`.')).toBe(false);
+    expect(contradicts('The bootloader partition is 0x10000 bytes.', 'The bootloader partition is 128 KiB.')).toBe(true);
+    expect(contradicts('The bootloader partition is 0x10000 bytes.', 'The bootloader partition is 64 KiB.')).toBe(false);
+    expect(contradicts('The audit log buffer holds 8 MB.', 'The audit log buffer holds 4 * 1024 * 1024 bytes.')).toBe(true);
+    expect(contradicts('The audit log buffer holds 4 MB.', '`AUDIT_BUFFER_BYTES = 4 * 1024 * 1024` in `audit/config.py`; the audit log buffer is set there.')).toBe(false);
+  });
+
+  it('reads a registry code written `name:number` (`EPSG:2263`) as a code, not a host and port', () => {
+    expect(contradicts('The tile API listens on port 2200.', 'Tile geometries are stored in EPSG:3857.')).toBe(false);
+    expect(contradicts('Tile geometries are stored in EPSG:3857.', 'Tile geometries are stored in EPSG:4326.')).toBe(true);
+    expect(contradicts('Tile geometries are stored in EPSG:3857.', 'Tile geometries are stored in EPSG:3857 (web mercator).')).toBe(false);
+    expect(contradicts('The tile cache is at `redis:6380`.', 'The tile cache is at `redis:6379`.')).toBe(true);
+  });
+
+  it('reads a frame written with "×" or spaces', () => {
+    expect(contradicts('The thumbnail grid cells are 256×256.', 'Thumbnail grid cells are 320x320.')).toBe(true);
+    expect(contradicts('The thumbnail grid cells are 256×256.', 'Thumbnail grid cells are 256 x 256.')).toBe(false);
+  });
+
+  it('reads "after the 6th attempt" as that many attempts', () => {
+    expect(contradicts('The SMS sender gives up after 4 attempts.', 'The SMS sender gives up after the 6th attempt.')).toBe(true);
+    expect(contradicts('The SMS sender gives up after 4 attempts.', 'The SMS sender gives up after the fourth attempt.')).toBe(false);
+    expect(contradicts('The OTP check locks the account after 5 failed tries.', 'The OTP check locks the account after the third failed try.')).toBe(true);
+  });
+
+  it('reads bit rates in any unit, and a bitrate setting written bare, as bits a second', () => {
+    expect(contradicts('Voice calls are encoded at 32 kbps.', 'Voice calls are encoded at 64 kbit/s.')).toBe(true);
+    expect(contradicts('Voice calls are encoded at 64000 bps.', 'Voice calls are encoded at 64 kbps.')).toBe(false);
+    expect(contradicts('The webcam stream bitrate is 2.5 Mbps.', 'The webcam stream sets `videoBitrate = 4000000`.')).toBe(true);
+    expect(contradicts('The webcam stream bitrate is 4 Mbps.', 'The webcam stream sets `videoBitrate = 4000000`.')).toBe(false);
+    expect(contradicts('The conference video bitrate is 1 Mbps.', 'The conference video sets `maxBitrate = 2500000`.')).toBe(true);
+  });
+
+  it('reads a rate or a frequency named by the end of a setting key (`_RPS`, `_PER_MIN`, `_hz`)', () => {
+    expect(contradicts('The geocoder allows 50 requests per second.', '`GEOCODER_MAX_RPS = 20` in the geocoder env.')).toBe(true);
+    expect(contradicts('The geocoder allows 20 requests per second.', '`GEOCODER_MAX_RPS = 20` in the geocoder env.')).toBe(false);
+    expect(contradicts('Telemetry sampling runs at 100 Hz.', 'Telemetry sampling is configured with `sample_hz: 250`.')).toBe(true);
+    expect(contradicts('Telemetry sampling runs at 250 Hz.', 'Telemetry sampling is configured with `sample_hz: 250`.')).toBe(false);
+    // The file the setting is in comes between its name and its value.
+    expect(contradicts('The signup endpoint accepts 30 requests per minute.', '`SIGNUP_LIMIT_PER_MIN` in `config/limits.py` is 10.')).toBe(true);
+    expect(contradicts('The signup endpoint accepts 10 requests per minute.', '`SIGNUP_LIMIT_PER_MIN` in `config/limits.py` is 10.')).toBe(false);
+  });
+
+  it('reads a capital M as megabytes, never minutes, and "hours/week" as hours', () => {
+    expect(contradicts('Nginx access logs rotate at 50M.', 'Nginx access logs rotate at 200 MB.')).toBe(true);
+    expect(contradicts('Nginx access logs rotate at 50M.', 'Nginx access logs rotate at 50 MB.')).toBe(false);
+    expect(contradicts('Support agents are scheduled for 38 hours/week.', 'Support agents are scheduled for 40 hours per week.')).toBe(true);
+    expect(contradicts('Support agents are scheduled for 40 hours/week.', 'Support agents are scheduled for 40 hours per week.')).toBe(false);
+  });
+
+  it('reads durations built by code: a unit method or call (`2.hours`, `Seconds.seconds(30)`), a timeout setter', () => {
+    expect(contradicts('The Spark streaming batch interval is 10 seconds.', 'The Spark streaming context uses `Seconds.seconds(30)` as its batch interval.')).toBe(true);
+    expect(contradicts('The password reset token is valid for 30 minutes.', '`config.reset_password_within = 2.hours` in `devise.rb`.')).toBe(true);
+    expect(contradicts('The password reset token is valid for 2 hours.', '`config.reset_password_within = 2.hours` in `devise.rb`.')).toBe(false);
+    expect(contradicts('The e2e harness page timeout is 45 seconds.', 'The e2e harness calls `page.setDefaultTimeout(15000)`.')).toBe(true);
+    expect(contradicts('The e2e harness page timeout is 15 seconds.', 'The e2e harness calls `page.setDefaultTimeout(15000)`.')).toBe(false);
+  });
+
+  it('gives a bare number the unit written in parentheses after it', () => {
+    expect(contradicts('The export link expires after 24 hours.', '`EXPORT_LINK_TTL = 3600` (seconds) in `exports/settings.py`.')).toBe(true);
+    expect(contradicts('The export link expires after 1 hour.', '`EXPORT_LINK_TTL = 3600` (seconds) in `exports/settings.py`.')).toBe(false);
+  });
+
+  it('reads a value restated in an aside as the value of what the clause before it names', () => {
+    expect(contradicts('The `hourly` snapshot policy keeps 48 hours.', 'The `monthly` snapshot policy keeps 365 days (`retention: 8760h`).')).toBe(false);
+    expect(contradicts('The `hourly` snapshot policy keeps 48 hours.', 'The `hourly` snapshot policy keeps 72 hours (`retention: 72h`).')).toBe(true);
+    expect(contradicts('The admin dashboard runs on port 5000.', 'The billing worker listens on port 5001 in dev (`flask run --port 5001`).')).toBe(false);
+  });
+
+  it('reads how long something is kept and when it expires as one duration', () => {
+    expect(contradicts('The avatar cache keeps images for 1 hour.', '`avatars/cache.py` builds the avatar cache with `ttl=7200`.')).toBe(true);
+    expect(contradicts('The avatar cache keeps images for 2 hours.', '`avatars/cache.py` builds the avatar cache with `ttl=7200`.')).toBe(false);
+    expect(contradicts('Access tokens expire after 15 minutes.', 'Refresh tokens are kept for 30 days.')).toBe(false);
+  });
+
+  it('reads versions of tools it does not know: after a pinning verb, as a quoted x.y.z, as a `name.js` constraint', () => {
+    expect(contradicts('We compile with solc 0.8.19.', '`hardhat.config.ts` pins solc 0.8.24.')).toBe(true);
+    expect(contradicts('We compile with solc 0.8.24.', '`hardhat.config.ts` pins solc 0.8.24.')).toBe(false);
+    expect(contradicts('Production runs TimescaleDB 2.11.', '`SELECT extversion` on production reports `TIMESCALEDB="2.14.2"`.')).toBe(true);
+    expect(contradicts('Production runs TimescaleDB 2.14.', '`SELECT extversion` on production reports `TIMESCALEDB="2.14.2"`.')).toBe(false);
+    expect(contradicts('d3.js is pinned to 6.7.0 in `package.json`.', '`package.json` has `d3.js` at `^7.8.5`.')).toBe(true);
+    expect(contradicts('d3.js is pinned to 7.8.5 in `package.json`.', '`package.json` has `d3.js` at `^7.8.5`.')).toBe(false);
+  });
+});

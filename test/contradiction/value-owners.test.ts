@@ -21,6 +21,15 @@ describe('compareDiscoveries: whose value it is, named in other ways', () => {
     expect(contradicts('In `apps/storefront/`, Node 20 is needed.', '`.node-version` is 18.')).toBe(false);
   });
 
+  it('reads a version said of a general owner, or of one the pinning text names too, as the pinned one', () => {
+    expect(contradicts('The service is built with Go 1.21.', '`go.mod` declares `go 1.22`.')).toBe(true);
+    expect(contradicts('The service is built with Go 1.22.', '`go.mod` declares `go 1.22`.')).toBe(false);
+    expect(contradicts('Elixir 1.14 is the minimum for the release scripts.', '`mix.exs` sets `elixir: "1.16.2"`; the release scripts call `Mix.Release`.')).toBe(true);
+    // A particular part, which the pinning text never names, may be the one that differs.
+    expect(contradicts('The admin console uses Node 16.', '`.nvmrc` pins Node 20.')).toBe(false);
+    expect(contradicts('The billing worker runs on Python 3.9.', '`pyproject.toml` declares `requires-python = ">=3.12"`.')).toBe(false);
+  });
+
   it('keeps one version file in two folders apart', () => {
     expect(contradicts('`apps/shop/.python-version` is 3.10.', '`apps/blog/.python-version` is 3.12.')).toBe(false);
     expect(contradicts('`apps/shop/.python-version` is 3.10.', 'The shop runs Python 3.12 now.')).toBe(true);
@@ -74,5 +83,27 @@ describe('compareDiscoveries: what a value is "for"', () => {
   it('still compares two values for one owner', () => {
     expect(contradicts('gunicorn timeout for the API is 30 s.', 'gunicorn timeout for the API is 120 s.')).toBe(true);
     expect(contradicts("Celery's soft time limit for the thumbnail task is 60 s.", "Celery's soft time limit for the thumbnail task was raised to 120 s.")).toBe(true);
+  });
+});
+
+describe('compareDiscoveries: a setting named in code against its words', () => {
+  it("reads a sentence headed by the value's own setting name as about what the name says", () => {
+    expect(contradicts('`MAIL_POOL_MAX` is 5.', 'The mail pool in `config/mailer.ts` allows up to 10 connections.')).toBe(true);
+    expect(contradicts('`MAIL_POOL_MAX` is 10.', 'The mail pool in `config/mailer.ts` allows up to 10 connections.')).toBe(false);
+    expect(contradicts('`REDIS_POOL_MAX` is 16.', 'The Postgres pool in `lib/db.ts` allows up to 64 connections.')).toBe(false);
+    // The other sentence is about a thing the setting's clause never names.
+    expect(contradicts('Billing consumer: `fetch.max.records` is 300 now.', 'The webhook consumer pulls at most 10 messages per fetch.')).toBe(false);
+  });
+
+  it('keeps two setting names of one family, each with a part of its own, apart', () => {
+    expect(contradicts('`DISK_WARN_PCT` is 80 on the storage nodes.', '`DISK_CRIT_PCT` is 95 on the storage nodes.')).toBe(false);
+    expect(contradicts('`DISK_WARN_PCT` is 80 on the storage nodes.', '`DISK_WARN_PCT` is 85 on the storage nodes.')).toBe(true);
+    expect(contradicts('`upload.read_timeout` is 30 seconds.', '`upload.write_timeout` is 60 seconds.')).toBe(false);
+  });
+
+  it('reads a setting written with its value in an aside by its name', () => {
+    expect(contradicts('The nightly compaction `MaxRuntime` is 2 hours.', 'Nightly compaction may run up to 4 hours (`MaxRuntime=04:00:00` in `compactor.ini`).')).toBe(true);
+    expect(contradicts('The nightly compaction `MaxRuntime` is 4 hours.', 'Nightly compaction may run up to 4 hours (`MaxRuntime=04:00:00` in `compactor.ini`).')).toBe(false);
+    expect(contradicts('The nightly compaction `MaxRuntime` is 2 hours.', 'Nightly vacuum may run up to 4 hours (`VacuumRuntime=04:00:00` in `vacuum.ini`).')).toBe(false);
   });
 });
