@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-I22EXVM3.js";
+} from "./chunks/chunk-UXDOTCZ4.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-CY57MFP7.js";
+} from "./chunks/chunk-HXQDEI7H.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-7P5SAPPL.js";
+} from "./chunks/chunk-YQBX4SJL.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-LU3WCKCI.js";
+} from "./chunks/chunk-FJU6FMJ7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-7GMAKAVK.js";
+} from "./chunks/chunk-BWE6IS2T.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

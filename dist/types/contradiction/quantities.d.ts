@@ -46,4 +46,11 @@ export declare function compoundDuration(text: string): number | null;
 /** The quantities of one clause, in order. */
 export declare function findQuantities(tokens: Token[]): Quantity[];
 export declare function perScope(tokens: Token[], i: number): string | undefined;
+/**
+ * "`'lifetime' => 1440` (minutes)", "`AUTOSAVE_INTERVAL = 120` (seconds)": a unit written in parentheses right after a
+ * bare number is that number's. Converts the count in place; false when `unit` is no unit of a duration, size or share.
+ */
+export declare function giveUnit(q: Quantity, unit: string): boolean;
+/** A term that is a unit's name, as a part of a setting's or a call's name says how a value is measured. */
+export declare function isUnitTerm(term: string): boolean;
 export declare function isUnitWord(norm: string): boolean;

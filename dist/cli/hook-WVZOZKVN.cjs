@@ -8535,7 +8535,7 @@ function tokenize2(text) {
     if (raw.trim() !== "") {
       let known = codeCache.get(raw);
       if (!known) {
-        const isNumber = NUMBER_RE.test(raw.trim());
+        const isNumber = NUMBER_RE.test(raw.trim()) || NUMBER_LITERAL.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
         known = { raw, norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
         if (codeCache.size > 1e5) codeCache.clear();
@@ -8628,7 +8628,7 @@ function word(raw, start, end) {
 }
 function readWord(raw) {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
-  if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || /^\d+x\d+(px)?$/i.test(raw)) {
+  if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || FRAME_OR_NUMBER.test(raw)) {
     return { norm, kind: "number", terms: NO_TERMS };
   }
   const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
@@ -8673,7 +8673,7 @@ function computeWeight(term) {
   if (/[^a-z0-9]/.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, POPULAR_FILES, weights;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -8761,6 +8761,8 @@ var init_tokens = __esm({
     ABBREVIATION_WITH_STOP = /^(e\.g|i\.e)\.$/i;
     COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
     wordCache = /* @__PURE__ */ new Map();
+    NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
+    FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
     POPULAR_FILES = new Set(
       "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
     );
@@ -9082,15 +9084,23 @@ function unitOfSettingBefore(tokens2, i) {
   const name = settingBefore(tokens2, i);
   if (!name) return "";
   const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  const camel = parts.length === 1 ? KEY_UNIT_CAMEL.exec(name.raw.trim()) : null;
+  if (camel) return NAME_UNITS[camel[1].toLowerCase()] ?? "";
   return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
 }
 function settingBefore(tokens2, i) {
   let k = i - 1;
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens2[k].norm)) k--;
   if (k === i - 1 || k < 0) return null;
+  if (k >= 2 && isFileToken(tokens2[k]) && /^(in|of)$/.test(tokens2[k - 1].norm)) k -= 2;
   const name = tokens2[k];
-  if (name.kind === "number" || !/[-_.]/.test(name.norm) || name.norm.includes("/")) return null;
+  if (name.kind === "number" || name.norm.includes("/") || isFileToken(name)) return null;
+  if (name.kind === "code" && /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(name.raw.trim()) && (KEY_RATE.test(name.raw) || KEY_UNIT_CAMEL.test(name.raw))) return name;
+  if (!/[-_.]/.test(name.norm)) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
+}
+function isFileToken(t) {
+  return t.kind === "code" && (t.norm.includes("/") || FILE_NAME.test(t.norm));
 }
 function versionFileBefore(tokens2, i) {
   const k = beforeLinkWords(tokens2, i, VERSION_FILE_VERBS);
@@ -9165,6 +9175,31 @@ function compoundDuration(text) {
   const [, w, d, h, m, sec] = iso.map((x) => Number(x ?? 0));
   return w * 7 * MS.d + d * MS.d + h * MS.h + m * MS.min + sec * MS.s;
 }
+function dataRate(unit, after, number) {
+  const word2 = unit !== "" ? unit : after?.kind === "word" ? after.norm : "";
+  if (!word2.includes("b") || unit !== "" && !word2.endsWith("bps") && !word2.endsWith("/s")) return null;
+  const raw = unit !== "" ? number.raw.slice(number.raw.length - unit.length) : after.raw;
+  const slashed = /^([kmgt]?i?)b(?:it)?\/s$/i.exec(raw);
+  if (slashed && /B\/s$/.test(raw)) {
+    const size = SIZE_UNITS[`${slashed[1].toLowerCase()}b`];
+    return size ? { per: size[0], key: BYTES } : null;
+  }
+  const bits = BIT_RATES[word2];
+  if (bits === void 0) return null;
+  if (/^[kmg]b\/s$/.test(word2) && !/^[KMG]b\/s$/.test(raw)) return null;
+  return { per: bits, key: BITS };
+}
+function keyedRate(name, value) {
+  const m = KEY_RATE.exec(name);
+  if (m === null) return null;
+  const unit = m[1].toLowerCase().replace(/[._-]/g, "");
+  const hertz = FREQUENCY_UNITS[unit];
+  if (hertz !== void 0) return value > 0 ? { dim: "duration", value: 1e3 / (value * hertz), key: NO_KEY, period: "hz" } : null;
+  const acronym = KEY_RATE_ACRONYMS[unit];
+  if (acronym) return { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key };
+  const per = KEY_RATE_PERIODS[unit.slice(3)];
+  return per === void 0 ? null : { dim: "rate", value: value / per * 1e3, key: NO_KEY };
+}
 function frame(width, height, written2, index) {
   return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
 }
@@ -9176,6 +9211,8 @@ function readNumber(token) {
     if (hyphenated && NUMBER_WORDS[hyphenated[1]] !== void 0 && NUMBER_WORDS[hyphenated[2]] !== void 0) {
       return { value: NUMBER_WORDS[hyphenated[1]] + NUMBER_WORDS[hyphenated[2]], unit: "", bound: null };
     }
+    const literal = NUMBER_LITERAL2.exec(token.norm);
+    if (literal) return { value: literal[1] !== void 0 ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: "", bound: null };
     const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     const value = Number(m[2].replace(/,/g, ""));
@@ -9186,13 +9223,25 @@ function readNumber(token) {
   }
   return null;
 }
+function triesCountedTo(tokens2, i, value) {
+  if (tokens2[i - 1]?.norm !== "the" || !Number.isInteger(value) || value < 1) return null;
+  const noun = TRY_NOUNS.has(tokens2[i + 1]?.terms[0] ?? "") ? i + 1 : TRY_NOUNS.has(tokens2[i + 2]?.terms[0] ?? "") && tokens2[i + 1].kind === "word" ? i + 2 : -1;
+  if (noun < 0) return null;
+  const { key } = countKey(tokens2, i + 1);
+  for (let k = 0; k < key.length; k++) if (key[k] === "try") key[k] = "attempt";
+  return { dim: "count", value, key, bound: null, written: spanText(tokens2, i - 1, noun), first: i, last: noun };
+}
+function plainNumberAt(tokens2, k) {
+  const t = tokens2[k];
+  return t !== void 0 && t.kind === "number" && NUMBER_WORDS[t.norm] === void 0 && /^\d/.test(t.norm) && readNumber(t) !== null;
+}
 function bareConstraint(tokens2, i) {
   const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens2[i].raw.trim());
   if (!m) return null;
   let name = "";
   for (let k = i - 1; k >= Math.max(0, i - 5) && name === ""; k--) {
     const t = tokens2[k];
-    if (t.kind === "code" && !/\.[a-z]+$/.test(t.raw) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split("/").pop();
+    if (t.kind === "code" && (!/\.[a-z]+$/.test(t.raw) || /^[a-z0-9-]+\.js$/i.test(t.raw)) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split("/").pop();
     else if (t.kind === "word" && CONSTRAINED.has(t.norm) && tokens2[k - 1]?.kind === "word") name = tokens2[k - 1].norm;
   }
   if (name === "") return null;
@@ -9320,6 +9369,11 @@ function findQuantities(tokens2) {
     }
     if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
     const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
+    const registered = hostPort ? NOT_HOSTS.exec(t.norm) : null;
+    if (registered) {
+      keep(found, used, { dim: "text", value: NaN, text: t.norm, key: [registered[1]], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
     if (hostPort && t.kind !== "number") {
       keep(found, used, { dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
@@ -9406,6 +9460,12 @@ function findQuantities(tokens2) {
         }
         continue;
       }
+      const ordinal = ORDINAL_WORDS[t.norm];
+      if (ordinal !== void 0) {
+        const tries = triesCountedTo(tokens2, i, ordinal);
+        if (tries) keep(found, used, tries);
+        continue;
+      }
       const often = FREQUENCY_WORDS[t.norm];
       if (often !== void 0) {
         if (frequencyAdverb(tokens2, i)) keep(found, used, { dim: "duration", value: often, period: "often", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
@@ -9436,7 +9496,7 @@ function findQuantities(tokens2) {
       continue;
     }
     if (t.kind !== "number") continue;
-    const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
+    const box = /^([1-9]\d*)[x×](\d+)(px)?$/.exec(t.norm);
     if (box) {
       keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
@@ -9447,9 +9507,15 @@ function findQuantities(tokens2) {
       continue;
     }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
+    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     const n = triple ? { value: NaN, unit: "", bound: null } : readNumber(t);
     if (!n) continue;
     if (n.unit === "" && labelAt(tokens2, i) !== null) continue;
+    if (ORDINAL_SUFFIXES.has(n.unit)) {
+      const tries = triesCountedTo(tokens2, i, n.value);
+      if (tries) keep(found, used, tries);
+      continue;
+    }
     let end = i;
     if (NUMBER_WORDS[t.norm] !== void 0) {
       while (end + 1 < tokens2.length && NUMBER_WORDS[tokens2[end + 1].norm] !== void 0 && !SINGLE_WORDS.has(tokens2[end + 1].norm)) {
@@ -9461,6 +9527,25 @@ function findQuantities(tokens2) {
     if (NUMBER_WORDS[t.norm] === void 0 && n.unit === "" && MAGNITUDES[tokens2[end + 1]?.norm ?? ""] !== void 0) {
       n.value *= MAGNITUDES[tokens2[end + 1].norm];
       end++;
+    }
+    if (n.unit === "" && tokens2[end + 1]?.norm === "*" && plainNumberAt(tokens2, end + 2)) {
+      while (tokens2[end + 1]?.norm === "*" && plainNumberAt(tokens2, end + 2)) {
+        n.value *= readNumber(tokens2[end + 2]).value;
+        end += 2;
+      }
+      const last2 = tokens2[end];
+      const unitAfter2 = readNumber(last2).unit;
+      if (unitAfter2 !== "") n.unit = unitAfter2;
+    }
+    if (end === i && n.unit === "" && (tokens2[i + 1]?.norm === "\xD7" || tokens2[i + 1]?.norm === "x") && plainNumberAt(tokens2, i + 2) && Number.isInteger(n.value) && n.value > 0) {
+      const height = readNumber(tokens2[i + 2]);
+      if (Number.isInteger(height.value) && (height.unit === "" || height.unit === "px")) {
+        const framed = frame(n.value, height.value, spanText(tokens2, i, i + 2), i);
+        framed.last = i + 2;
+        keep(found, used, framed);
+        i += 2;
+        continue;
+      }
     }
     const after = tokens2[end + 1];
     const counted = after !== void 0 && after.kind === "word" && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens2[end + 2]?.norm === "in" ? 1 : 0;
@@ -9495,7 +9580,6 @@ function findQuantities(tokens2) {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
     }
-    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     let nameBefore = prev && (prev.kind === "word" || prev.kind === "code") ? normalizeName(prev.norm) : "";
     if ((nameBefore === "from" || nameBefore === "to") && dotted) {
       const name = tokens2.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
@@ -9503,7 +9587,8 @@ function findQuantities(tokens2) {
     }
     const unitAfter = after ? isUnitWord(after.norm) : false;
     const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : void 0;
-    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || versionName !== void 0 || dotted && /^[A-Z]/.test(prev.raw))) {
+    const pinnedName = dotted && prev !== void 0 && prev.kind === "word" && prev.terms.length > 0 && !PIN_VERB_WORDS.has(prev.norm) && !VERSION_FILE_VERBS.has(prev.norm) && !/(?:s|ed|ing)$/.test(prev.norm) && (triple || PIN_VERB_WORDS.has(tokens2[i - 2]?.norm ?? ""));
+    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || versionName !== void 0 || dotted && /^[A-Z]/.test(prev.raw) || pinnedName)) {
       const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [versionName !== void 0 ? normalizeName(versionName) : nameBefore];
       const written2 = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
       keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens2, i, i, n.bound), written: written2, first: i, last: i });
@@ -9543,6 +9628,7 @@ function findQuantities(tokens2) {
       value *= 1e6;
       unit = "";
     }
+    if (attached && (unit === "m" || unit === "g" || unit === "t") && /[MGT]$/.test(t.raw)) unit = LETTER_SIZES[unit];
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
       value *= COUNT_MULTIPLIERS[unit];
       unit = "";
@@ -9577,6 +9663,13 @@ function findQuantities(tokens2) {
       i = rateLast;
       continue;
     }
+    const data = dataRate(unit, unit === "" ? after : void 0, t);
+    if (data !== null) {
+      const dataLast = unit === "" ? end + 1 : end;
+      keep(found, used, { dim: "rate", value: value * data.per, key: data.key, bound: boundAround(tokens2, i, dataLast, n.bound, true), written: spanText(tokens2, i, dataLast), first: i, last: dataLast });
+      i = dataLast;
+      continue;
+    }
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
     if (hertz !== void 0 && value > 0) {
       const hzLast = unit === "" ? end + 1 : end;
@@ -9585,6 +9678,13 @@ function findQuantities(tokens2) {
       continue;
     }
     if (unit !== "") continue;
+    const spanPer = after && after.kind === "word" ? /^([a-z]+)\/([a-z]+)$/.exec(after.norm) : null;
+    const spanUnit = spanPer && durationUnit(spanPer[2], false) !== void 0 ? durationUnit(spanPer[1], false) : void 0;
+    if (spanUnit !== void 0) {
+      keep(found, used, { dim: "duration", value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens2, i, end + 1, n.bound), written: spanText(tokens2, i, end + 1), first: i, last: end + 1 });
+      i = end + 1;
+      continue;
+    }
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
@@ -9627,7 +9727,13 @@ function findQuantities(tokens2) {
         i = countLast;
         continue;
       }
-      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      const keyed = keyedRate(setting.raw, value);
+      if (keyed) {
+        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens2, i, end)}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
+      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens2, i, end)}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
@@ -9887,6 +9993,26 @@ function rateAfter(tokens2, from) {
   if (slash) return { per: durationUnit(slash[1], true), last: from };
   return null;
 }
+function giveUnit(q, unit) {
+  if (q.dim !== "count" || q.low !== void 0) return false;
+  const duration = durationUnit(unit, false);
+  const size = SIZE_UNITS[unit];
+  if (duration !== void 0) {
+    q.dim = "duration";
+    q.value *= duration;
+  } else if (size !== void 0) {
+    q.dim = "size";
+    q.alt = q.value * size[1];
+    q.value *= size[0];
+  } else if (PERCENT_UNITS.has(unit)) q.dim = "percent";
+  else return false;
+  q.key = NO_KEY;
+  q.written = `${q.written} ${unit}`;
+  return true;
+}
+function isUnitTerm(term) {
+  return UNIT_TERMS.has(term) || isUnitWord(term);
+}
 function isUnitWord(norm) {
   return DURATION_UNITS[norm] !== void 0 || SIZE_UNITS[norm] !== void 0 || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm);
 }
@@ -9941,7 +10067,8 @@ function codeVersions(raw, index) {
     }
     const tool = normalizeName(name.toLowerCase());
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
-    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name);
+    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name) || // `POSTGIS="3.4.2"`, `sdk: "2.19.6"`: a quoted number of three parts is only ever a version.
+    quoted && /^\d+\.\d+\.\d+$/.test(digits) && !/^(?:port|host|ip|addr|address)$/i.test(name);
     if (!isVersion) continue;
     const named = [];
     const call = tool === "version" ? CALLED_WITH_VERSION.exec(raw.slice(0, m.index)) : null;
@@ -9966,6 +10093,8 @@ function codeVersions(raw, index) {
   return out;
 }
 function durationCall(raw) {
+  const method = raw.includes(".") ? UNIT_METHOD.exec(raw) : null;
+  if (method) return Number(method[1].replace(/_/g, "")) * CALL_UNITS[method[2].toLowerCase()];
   if (!raw.includes("(") && !raw.includes("time.")) return null;
   const call = UNIT_NAMED_CALL.exec(raw);
   if (call) return Number(call[2].replace(/_/g, "")) * CALL_UNITS[call[1].toLowerCase()];
@@ -9983,6 +10112,11 @@ function quantitiesInCode(t, index) {
     CODE_WITHOUT_VALUES.add(t.raw);
   }
   return found;
+}
+function multiplied(_, product) {
+  let value = 1;
+  for (const factor of product.split("*")) value *= Number(factor.trim());
+  return String(value);
 }
 function codeQuantities(t, index) {
   const out = [];
@@ -10003,6 +10137,13 @@ function codeQuantities(t, index) {
   }
   const built = durationCall(raw);
   if (built !== null) return [{ dim: "duration", value: built, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  const spanCall = raw.includes("(") ? SPAN_CALL.exec(raw) : null;
+  if (spanCall) {
+    const value = Number(spanCall[3].replace(/_/g, ""));
+    const [unit, other] = spanCall[2].startsWith("_") ? [MS.s, 1] : [1, MS.s];
+    const period = /interval/i.test(spanCall[2]) ? "every" : void 0;
+    return [{ dim: "duration", value: value * unit, alt: value * other, period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
   const constant = versionConstant(raw, index);
   if (constant) return [constant];
   const versions = codeVersions(raw, index);
@@ -10029,16 +10170,17 @@ function codeQuantities(t, index) {
   if (cron) return cron;
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
-  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
+  const text = raw.includes("*") && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m;
-  if (NAME_VALUE_SEPARATOR.test(raw)) while ((m = assignment.exec(raw)) !== null) {
+  if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
     const keyRaw = m[1].replace(/^-+/, "");
-    const value = Number(m[2].replace(/[_,]/g, ""));
+    const value = /^0x/i.test(m[2]) ? Number.parseInt(m[2].slice(2), 16) : Number(m[2].replace(/[_,]/g, ""));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);
     let unit = (m[3] || implied.unit).toLowerCase();
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written2 = m[0].trim();
+    const written2 = text === raw ? m[0].trim() : raw;
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
     if (/^port$/i.test(keyRaw)) {
@@ -10064,6 +10206,11 @@ function codeQuantities(t, index) {
       out.push({ dim: "percent", value, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
+    const keyed = unit === "" ? keyedRate(keyRaw, value) : null;
+    if (keyed) {
+      out.push({ dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      continue;
+    }
     if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written: written2, first: index, last: index });
   }
   if (out.length > 0) return out;
@@ -10076,7 +10223,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, LABEL_NOUNS, NOT_LABEL_BEFORE, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_ARGUMENT, GO_DURATION, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -10150,6 +10297,7 @@ var init_quantities = __esm({
     MAGNITUDES = table({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
     RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
     VERSION_LINE_LEADS = /* @__PURE__ */ new Set(["to", "on", "at", "from", "is", "are"]);
+    PIN_VERB_WORDS = new Set("release tag version revision patch update pin pins pinned pinning require requires required need needs needed use uses used target targets targeted install installs installed ship ships shipped bump bumps bumped upgrade upgrades upgraded downgrade downgraded run runs ran build builds built with on to at from is are was were of".split(" "));
     VERSION_FILES = table({
       ".nvmrc": "node",
       ".node-version": "node",
@@ -10219,10 +10367,12 @@ var init_quantities = __esm({
       gib: "gib"
     });
     SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
+    FILE_NAME = /^[\w.-]+\.(?:h|hpp|c|cc|cpp|go|rs|py|rb|js|mjs|cjs|ts|tsx|jsx|java|kt|swift|php|cs|ex|exs|lua|toml|ya?ml|json|ini|conf|cfg|env|properties|xml|gradle|tf|sh|mk|cmake|txt|lock|mod)$/;
     LABEL_NOUNS = new Set("session round sprint phase step stage week issue pr release milestone iteration ticket experiment epic wave cohort".split(" "));
     NOT_LABEL_BEFORE = /* @__PURE__ */ new Set(["a", "an", "every", "each", "per", "this", "last", "next", "that"]);
+    NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
     DIGIT = /\d/;
-    NUMBERISH_WORD = /^(?:a|an|every|once|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+    NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
     FREQUENCY_WORDS = table({
       hourly: MS.h,
       daily: MS.d,
@@ -10246,12 +10396,40 @@ var init_quantities = __esm({
       tps: { per: MS.s, key: ["transact"] },
       rpm: { per: MS.min, key: ["request"] }
     });
+    BIT_RATES = table({
+      bps: 1,
+      kbps: 1e3,
+      mbps: 1e6,
+      gbps: 1e9,
+      "bit/s": 1,
+      "kbit/s": 1e3,
+      "mbit/s": 1e6,
+      "gbit/s": 1e9,
+      "kb/s": 1e3,
+      "mb/s": 1e6,
+      "gb/s": 1e9
+    });
+    BITS = ["bits-per-second"];
+    BYTES = ["bytes-per-second"];
+    KEY_RATE = /(?:[._-]|(?<=[a-z0-9])(?=[A-Z]))(per[._-]?(?:sec|second|min|minute|hour|day)|perSec|perSecond|perMin|perMinute|perHour|perDay|rps|qps|pps|rpm|tps|hz|khz|mhz|ghz)$/i;
+    KEY_RATE_PERIODS = table({ sec: MS.s, second: MS.s, min: MS.min, minute: MS.min, hour: MS.h, day: MS.d });
+    KEY_RATE_ACRONYMS = table({
+      rps: { per: MS.s, key: ["request"] },
+      qps: { per: MS.s, key: ["queri"] },
+      tps: { per: MS.s, key: ["transact"] },
+      rpm: { per: MS.min, key: ["request"] },
+      pps: { per: MS.s, key: ["packet"] }
+    });
     PROGRESSIVE_WIDTHS = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
     ROUND_WHOLES = table({ hundred: 100, thousand: 1e3 });
     SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single", "double", "dozen"]);
     PREPOSITIONS = new Set(
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
     );
+    NUMBER_LITERAL2 = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
+    ORDINAL_SUFFIXES = /* @__PURE__ */ new Set(["st", "nd", "rd", "th"]);
+    ORDINAL_WORDS = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
+    TRY_NOUNS = /* @__PURE__ */ new Set(["attempt", "tri", "try", "retri", "failur", "miss"]);
     CONSTRAINED = /* @__PURE__ */ new Set(["provider", "module", "package", "gem", "crate", "chart", "plugin", "library", "dependency"]);
     KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
     KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
@@ -10271,6 +10449,9 @@ var init_quantities = __esm({
     COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
     AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
     NOT_SCOPE_WORDS = new Set("now again instead anymore today currently default defaults only too also then still".split(" "));
+    UNIT_TERMS = new Set(
+      [...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), ...Object.keys(FREQUENCY_UNITS), "millis", "msec", "pct", "percent", "percentage", "px", "pixels"].filter((u) => u.length > 1).map((u) => termOfWord(u))
+    );
     TOOL_NAMES = table({
       nodejs: "node",
       net: "dotnet",
@@ -10306,12 +10487,15 @@ var init_quantities = __esm({
       days: MS.d,
       day: MS.d
     });
-    UNIT_NAMED_CALL = /\b(?:from_?|of)(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+    UNIT_NAMED_CALL = /(?:\b(?:from_?|of)|[.:])(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+    UNIT_METHOD = /(?:^|[\s(=,:])(\d[\d_]*)\.(milliseconds|seconds|minutes|hours|days|second|minute|hour|day)\b/;
     UNIT_ARGUMENT = /(\d[\d_]*)\s*,\s*(?:TimeUnit\.|unit\s*:\s*['"]?)(milliseconds|seconds|minutes|hours|days)\b/i;
     GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)\b|\btime\.(Millisecond|Second|Minute|Hour)\s*\*\s*(\d[\d_]*))/;
+    SPAN_CALL = /(?:^|[\s.:>])([A-Za-z]\w*?)(Timeout|Interval|Delay|Wait|_timeout|_interval|_delay|_wait)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/;
     TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"',;)])/i;
     PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
     CODE_WITHOUT_VALUES = /* @__PURE__ */ new Set();
+    PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
   }
 });
 
@@ -10637,6 +10821,24 @@ function quantityMoved(tokens2, r) {
   if (next?.kind === "number") return true;
   return (next?.norm === "from" || next?.norm === "to" || next?.norm === "by") && tokens2.slice(r + 2, r + 4).some((t) => t.kind === "number");
 }
+function removedOnSchedule(tokens2, r) {
+  let k = r + 1;
+  while (k < tokens2.length && /ly$/.test(tokens2[k].norm) && !isFrequencyWord(tokens2[k].norm)) k++;
+  const next = tokens2[k];
+  if (next !== void 0 && isFrequencyWord(next.norm)) return true;
+  if (next !== void 0 && SCHEDULED_BY.has(next.norm)) {
+    for (let j = k + 1; j <= k + 3 && j < tokens2.length; j++) if (tokens2[j].kind === "number" || isUnitWord(tokens2[j].norm)) return true;
+    return false;
+  }
+  for (let j = 0; j <= k + 6 && j < tokens2.length; j++) {
+    if (!SCHEDULED_BY.has(tokens2[j].norm)) continue;
+    for (let u = j + 1; u <= j + 3 && u < tokens2.length; u++) if (durationUnitWord(tokens2[u].norm)) return true;
+  }
+  return false;
+}
+function durationUnitWord(norm) {
+  return TIME_UNIT_WORD.test(norm);
+}
 function codeStateOf(t) {
   if (t.kind !== "code" || !t.quoted) return void 0;
   const canned = CODE_STATES[t.norm];
@@ -10696,10 +10898,16 @@ function analyzeUncached(text) {
     }
     const previous = clauses[clauses.length - 1];
     const names = segment.aside && previous ? host.filter((t) => t.kind !== "punct") : NO_TOKENS;
+    if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
+    if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
     if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === "code" || t.kind === "number" || t.terms.length === 0) && names.some((t) => t.kind !== "word")) {
-      for (const [term, w] of clause.terms) {
+      for (const [written2, w] of clause.terms) {
+        const term = DIGIT_IN_TERM.test(written2) && VALUE_IN_TERM.test(written2) ? written2.replace(VALUE_IN_TERM, "").replace(VALUE_AFTER_NAME, "") : written2;
+        if (term.length < 2) continue;
         if (!previous.terms.has(term)) previous.terms.set(term, w);
+        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || isUnitTerm(term)) continue;
         for (const q of previous.quantities) {
+          if (q.key.includes(term)) continue;
           if (!q.subject.has(term)) q.subject.set(term, w);
           if (!q.left.has(term)) q.left.set(term, w);
         }
@@ -11275,6 +11483,28 @@ function statedOf(tokens2, q) {
     owner: null
   };
 }
+function restatedAside(previous, aside) {
+  for (const q of aside.quantities) {
+    if (q.subject.size > 0 || q.dim === "version") continue;
+    const before = previous.quantities.find((r) => r.dim === q.dim);
+    if (before === void 0) continue;
+    q.subject = new Map(before.subject);
+    q.left = new Map(before.left);
+    q.measured = null;
+  }
+}
+function unitAside(previous, aside) {
+  const unit = aside[aside.length - 1];
+  if (unit.kind !== "word" || aside.length === 2 && aside[0].norm !== "in" || !isUnitWord(unit.norm)) return;
+  const q = previous.quantities[previous.quantities.length - 1];
+  if (q === void 0 || q.last !== previous.tokens.length - 1) return;
+  const key = q.key;
+  if (!giveUnit(q, unit.norm)) return;
+  q.subject = new Map(q.subject);
+  for (const k of key) if (!q.subject.has(k)) q.subject.set(k, termWeight(k));
+  q.measured = null;
+  if (q.dim === "duration") q.kinds = q.period !== void 0 ? INTERVAL : durationKinds(previous.tokens);
+}
 function proseSettingAt(tokens2, i) {
   let linked = false;
   for (let k = i + 1; k < tokens2.length && k <= i + 4; k++) if (SETTING_LINKS.has(tokens2[k].norm)) linked = true;
@@ -11648,17 +11878,25 @@ function quantitySubject(tokens2, quantities, n, skip, leftOnly) {
 function collectSubject(tokens2, quantities, q, skip, start, end, subject) {
   for (let i = start; i < end; i++) {
     if (i >= q.first && i <= q.last) {
-      if (!(q.first === q.last && q.key.length === 0 && tokens2[i].kind === "code" && /[=:]/.test(tokens2[i].raw))) continue;
+      if (!(q.first === q.last && q.key.length === 0 && tokens2[i].kind === "code" && /[=:(]/.test(tokens2[i].raw))) continue;
     } else if (skip.has(i) || insideAny(quantities, i)) continue;
     const terms = tokens2[i].terms;
     for (let k = 0; k < terms.length; k++) {
       const term = terms[k];
       if (i === q.first && /\d/.test(term)) continue;
       if (QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === "duration" || !ownerNoun(tokens2, i)) || LIGHT_STEMS.has(term) || q.key.includes(term)) continue;
-      if (tokens2[i].kind === "code" && term.length > 1 && isUnitWord(term)) continue;
+      if (q.dim === "duration" && REMOVAL_STEM_SET.has(term)) continue;
+      if (tokens2[i].kind === "code" && term.length > 1 && isUnitTerm(term) && unitPart(tokens2[i], term)) continue;
       subject.set(term, quotedWeight(tokens2[i], k, term));
     }
   }
+}
+function unitPart(t, term) {
+  for (const part of splitIdentifier(t.raw)) {
+    const lower = part.toLowerCase();
+    if ((isUnitTerm(lower) || lower === "millis") && termOfWord(lower) === term) return true;
+  }
+  return false;
 }
 function insideAny(quantities, i) {
   for (const other of quantities) if (i >= other.first && i <= other.last) return true;
@@ -11744,7 +11982,7 @@ function substitutions(index, tokens2, clause) {
   for (let r = 0; r < tokens2.length; r++) {
     const w = norms[r];
     const outRemoval = OUT_REMOVALS.has(w) && norms[r + 1] === "out";
-    if (!REMOVAL_WORDS.has(w) && !outRemoval || quantityMoved(tokens2, r)) continue;
+    if (!REMOVAL_WORDS.has(w) && !outRemoval || quantityMoved(tokens2, r) || removedOnSchedule(tokens2, r)) continue;
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a])) a--;
     const passive = a >= 0 && AUX.has(norms[a]);
@@ -11866,7 +12104,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -11894,6 +12132,8 @@ var init_analyze = __esm({
     AUX = /* @__PURE__ */ new Set(["was", "were", "been", "is", "are", "be", "got", "gets", "get", "has", "have", "'s"]);
     ADVERBS = /* @__PURE__ */ new Set(["now", "also", "finally", "completely", "fully", "recently", "entirely", "since", "just", "already", "all", "then", "both", "officially"]);
     ENDING_VERB = /^(stop|ceas)/;
+    SCHEDULED_BY = /* @__PURE__ */ new Set(["after", "every", "within", "once", "older", "past", "beyond"]);
+    TIME_UNIT_WORD = /^(?:ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$/;
     REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
     OUT_REMOVALS = /* @__PURE__ */ new Set(["taken", "compiled", "commented", "stripped", "torn", "phased", "cut", "left", "edited", "weeded", "ifdefed", "ifdef'd"]);
     PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
@@ -11943,6 +12183,9 @@ var init_analyze = __esm({
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     FINITE_ENDING = /[^s]s$|ed$/;
+    DIGIT_IN_TERM = /\d/;
+    VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
+    VALUE_AFTER_NAME = /[._-]+$/;
     SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
     SUBJECT_ENDS = new Set(
       `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
@@ -11957,6 +12200,8 @@ var init_analyze = __esm({
     OBSERVATION_PHRASES = [["right", "now"], ["at", "the", "moment"], ["in", "practice"], ["on", "average"], ["normal", "day"], ["typical", "day"], ["most", "of", "the", "time"]];
     PERMISSION_WORDS = /* @__PURE__ */ new Set(["can", "cannot", "can't", "may", "might", "could", "allowed", "allows", "allow"]);
     LOAD_STATES = new Set("open active running live in-flight inflight".split(" "));
+    REMOVAL_STEMS = "remov drop purg prune evict expung";
+    REMOVAL_STEM_SET = /* @__PURE__ */ new Set([...REMOVAL_STEMS.split(" "), "older"]);
     DURATION_KINDS = Object.assign(
       /* @__PURE__ */ Object.create(null),
       Object.fromEntries(
@@ -11966,7 +12211,8 @@ var init_analyze = __esm({
           ["timeout", "timeout idl"],
           ["interval", "interv period frequenc poll schedul cron"],
           ["delay", "delai backoff wait cooldown"],
-          ["retention", "retent retain kept keep"]
+          // "Logs are deleted after 30 days": what goes after a time is kept for that time.
+          ["retention", `retent retain kept keep ${REMOVAL_STEMS}`]
         ].flatMap(([kind, stems2]) => stems2.split(" ").map((s) => [s, kind]))
       )
     );
@@ -14671,7 +14917,7 @@ function isInFolder(c, term) {
 }
 function kindsAgree(a, b) {
   if (!a || !b) return true;
-  for (const k of a) if (b.has(k)) return true;
+  for (const k of a) if (b.has(k) || k === "expiry" && b.has("retention") || k === "retention" && b.has("expiry")) return true;
   return false;
 }
 function keyShared(a, b) {
@@ -14685,12 +14931,26 @@ function keyInSubject(key, subject) {
 function quantityKeysMatch(a, b) {
   if (a.dim === "rate" && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
-    if (a.key.length > 0 && b.key.length > 0) return keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject);
+    if (a.key.length > 0 && b.key.length > 0) return !twoSettingNames(a.key[0], b.key[0]) && (keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
     return keyInSubject(keyed.key, bare.subject) || keyAbbreviates(keyed.key[0], bare.subject);
   }
   return true;
+}
+function twoSettingNames(x, y) {
+  if (x === y || !/[._-]/.test(x) || !/[._-]/.test(y)) return false;
+  return ownPart(x, y) && ownPart(y, x);
+}
+function ownPart(name, other) {
+  const theirs = partsOf2(other);
+  for (const [part, stemmed] of partsOf2(name)) {
+    if (BOUND_PARTS2.has(part) || isUnitWord(part) || /^\d+$/.test(part)) continue;
+    let found = false;
+    for (const [p, st] of theirs) if (p === part || st === stemmed) found = true;
+    if (!found) return true;
+  }
+  return false;
 }
 function keyAbbreviates(key, subject) {
   if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
@@ -14774,7 +15034,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
-  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: ownHead(p, a, c) ? headless(p) : p, b: ownHead(c, b, p) ? headless(c) : c })) return true;
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
@@ -15035,7 +15295,8 @@ function pinnedAlike(a, b, p, c, older, newer) {
   if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
   if (x.size === 0 && y.size === 0) return true;
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
-  if (x.size === 0 || y.size === 0) return false;
+  if (x.size === 0) return ownerAlsoNamed(y, older.terms);
+  if (y.size === 0) return ownerAlsoNamed(x, newer.terms);
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
 }
 function laterFolderApart(a, b, p, c, older, newer) {
@@ -15077,7 +15338,7 @@ function withoutPinPlaces(terms, q, c, other) {
   for (const t of terms.keys()) {
     const w = terms.get(t);
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || t.length >= 3 && written2.includes(t)) continue;
-    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`))) continue;
+    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)) || files.some((f) => f.slice(f.lastIndexOf("/") + 1).split(".").includes(t))) continue;
     out.set(t, w);
   }
   return out;
@@ -15192,6 +15453,27 @@ function restOfClause(c, q, naming) {
 function countedNoun(q) {
   return q.key.length === 1 && /^[a-z]+$/.test(q.key[0]) ? q.key : NO_STRINGS_LIST;
 }
+function ownHead(c, q, other) {
+  const head = c.head;
+  if (head === null || head.kind !== "code" || !headNamedIn(c, other)) return false;
+  const at = c.tokens.indexOf(head);
+  const name = head.terms[0];
+  if (name === void 0) return false;
+  if (isFileName2(name) && !(at >= q.first && at <= q.last)) return placeHead(c, other.terms);
+  if (!(at >= q.first && at <= q.last) && !q.key.includes(name) && !(q.namedBy?.includes(at) ?? false) && !q.written.includes(head.raw.trim())) return false;
+  const files = fileTerms(c);
+  for (const t of subjectOf(q).keys()) {
+    if (head.terms.includes(t) || files?.has(t) || other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0) continue;
+    return false;
+  }
+  return true;
+}
+function headNamedIn(c, other) {
+  const head = other.head;
+  if (head === null) return true;
+  for (const t of head.terms) if (!c.terms.has(t) && !GENERIC_STEMS.has(t)) return false;
+  return true;
+}
 function headNaming(c, q) {
   return c.head !== null && q.namedBy !== void 0 && q.namedBy.includes(c.tokens.indexOf(c.head));
 }
@@ -15247,7 +15529,8 @@ function asDuration(q, others) {
   return duration;
 }
 function countOfRate(q) {
-  return q.setting !== void 0 && isSetting(q) && catalogueQuantity(q.setting)?.dims.has("rate") === true;
+  const assigned = q.dim === "count" && q.key.length > 0 && /[=:]\s*\d+$/.test(q.written);
+  return q.setting !== void 0 && (assigned || q.dim === "count" && q.key.length === 0 && q.bound === null) && catalogueQuantity(q.setting)?.dims.has("rate") === true;
 }
 function asRate(q, others) {
   if (!countOfRate(q)) return null;
@@ -15474,7 +15757,7 @@ function textFiles(text) {
     }
   return out;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NAMELESS;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, RATE_PERIODS, NAMELESS;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -15496,6 +15779,7 @@ var init_values = __esm({
       "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
     );
     SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
+    BOUND_PARTS2 = new Set("max min maximum minimum limit cap ceil floor default num count total".split(" "));
     RETRY = termOfWord("retry");
     RETRIES = termOfWord("retries");
     PORT = termOfWord("port");

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-I22EXVM3.js";
+} from "./chunk-UXDOTCZ4.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-7GMAKAVK.js";
+} from "./chunk-BWE6IS2T.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

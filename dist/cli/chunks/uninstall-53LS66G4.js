@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-CMVDD2GF.js";
-import "./chunk-VYR4SVFE.js";
+} from "./chunk-NCPHHDN2.js";
+import "./chunk-TK7SM4PZ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-KZBGSDZF.js";
-import "./chunk-7P5SAPPL.js";
+} from "./chunk-26ESIVUV.js";
+import "./chunk-YQBX4SJL.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

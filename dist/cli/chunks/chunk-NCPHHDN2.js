@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-VYR4SVFE.js";
+} from "./chunk-TK7SM4PZ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-KZBGSDZF.js";
+} from "./chunk-26ESIVUV.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

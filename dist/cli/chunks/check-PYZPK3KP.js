@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-7P5SAPPL.js";
+} from "./chunk-YQBX4SJL.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-KZBGSDZF.js";
-import "./chunk-7P5SAPPL.js";
+} from "./chunk-26ESIVUV.js";
+import "./chunk-YQBX4SJL.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-LU3WCKCI.js";
+} from "./chunk-FJU6FMJ7.js";
 import {
   findContradictionsOf
-} from "./chunk-7GMAKAVK.js";
+} from "./chunk-BWE6IS2T.js";
 import {
   applyPlanToStore,
   storeLearnings

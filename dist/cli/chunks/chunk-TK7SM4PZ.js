@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-KZBGSDZF.js";
+} from "./chunk-26ESIVUV.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

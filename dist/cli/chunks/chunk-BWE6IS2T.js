@@ -1109,7 +1109,7 @@ function tokenize(text) {
     if (raw.trim() !== "") {
       let known = codeCache.get(raw);
       if (!known) {
-        const isNumber = NUMBER_RE.test(raw.trim());
+        const isNumber = NUMBER_RE.test(raw.trim()) || NUMBER_LITERAL.test(raw.trim());
         const terms = isNumber ? NO_TERMS : anchorTerms(raw, true);
         known = { raw, norm: raw.trim().toLowerCase(), kind: isNumber ? "number" : "code", terms, weights: weightsOf(terms, true) };
         if (codeCache.size > 1e5) codeCache.clear();
@@ -1206,7 +1206,7 @@ function word(raw, start, end) {
 }
 function readWord(raw) {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
-  if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || /^\d+x\d+(px)?$/i.test(raw)) {
+  if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || FRAME_OR_NUMBER.test(raw)) {
     return { norm, kind: "number", terms: NO_TERMS };
   }
   const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
@@ -1223,6 +1223,8 @@ function readWord(raw) {
   }
   return { norm, kind: "word", terms: wordTerms(norm, raw) };
 }
+var NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
+var FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
 function wordTerms(norm, raw = norm) {
   if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
   if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
@@ -1600,6 +1602,7 @@ var COUNT_MULTIPLIERS = table({ k: 1e3 });
 var MAGNITUDES = table({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
 var RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
 var VERSION_LINE_LEADS = /* @__PURE__ */ new Set(["to", "on", "at", "from", "is", "are"]);
+var PIN_VERB_WORDS = new Set("release tag version revision patch update pin pins pinned pinning require requires required need needs needed use uses used target targets targeted install installs installed ship ships shipped bump bumps bumped upgrade upgrades upgraded downgrade downgraded run runs ran build builds built with on to at from is are was were of".split(" "));
 var VERSION_FILES = table({
   ".nvmrc": "node",
   ".node-version": "node",
@@ -1697,16 +1700,25 @@ function unitOfSettingBefore(tokens, i) {
   const name = settingBefore(tokens, i);
   if (!name) return "";
   const parts = name.norm.split(/[-_.]+/).filter(Boolean);
+  const camel = parts.length === 1 ? KEY_UNIT_CAMEL.exec(name.raw.trim()) : null;
+  if (camel) return NAME_UNITS[camel[1].toLowerCase()] ?? "";
   return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
 }
 function settingBefore(tokens, i) {
   let k = i - 1;
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k].norm)) k--;
   if (k === i - 1 || k < 0) return null;
+  if (k >= 2 && isFileToken(tokens[k]) && /^(in|of)$/.test(tokens[k - 1].norm)) k -= 2;
   const name = tokens[k];
-  if (name.kind === "number" || !/[-_.]/.test(name.norm) || name.norm.includes("/")) return null;
+  if (name.kind === "number" || name.norm.includes("/") || isFileToken(name)) return null;
+  if (name.kind === "code" && /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(name.raw.trim()) && (KEY_RATE.test(name.raw) || KEY_UNIT_CAMEL.test(name.raw))) return name;
+  if (!/[-_.]/.test(name.norm)) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
 }
+function isFileToken(t) {
+  return t.kind === "code" && (t.norm.includes("/") || FILE_NAME.test(t.norm));
+}
+var FILE_NAME = /^[\w.-]+\.(?:h|hpp|c|cc|cpp|go|rs|py|rb|js|mjs|cjs|ts|tsx|jsx|java|kt|swift|php|cs|ex|exs|lua|toml|ya?ml|json|ini|conf|cfg|env|properties|xml|gradle|tf|sh|mk|cmake|txt|lock|mod)$/;
 function versionFileBefore(tokens, i) {
   const k = beforeLinkWords(tokens, i, VERSION_FILE_VERBS);
   if (k < 0) return void 0;
@@ -1732,8 +1744,9 @@ function countNounAfter(tokens, from) {
   const t = tokens[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+var NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
 var DIGIT = /\d/;
-var NUMBERISH_WORD = /^(?:a|an|every|once|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+var NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
 var FREQUENCY_WORDS = table({
   hourly: MS.h,
   daily: MS.d,
@@ -1807,6 +1820,55 @@ var RATE_ACRONYMS = table({
   tps: { per: MS.s, key: ["transact"] },
   rpm: { per: MS.min, key: ["request"] }
 });
+var BIT_RATES = table({
+  bps: 1,
+  kbps: 1e3,
+  mbps: 1e6,
+  gbps: 1e9,
+  "bit/s": 1,
+  "kbit/s": 1e3,
+  "mbit/s": 1e6,
+  "gbit/s": 1e9,
+  "kb/s": 1e3,
+  "mb/s": 1e6,
+  "gb/s": 1e9
+});
+var BITS = ["bits-per-second"];
+var BYTES = ["bytes-per-second"];
+function dataRate(unit, after, number) {
+  const word2 = unit !== "" ? unit : after?.kind === "word" ? after.norm : "";
+  if (!word2.includes("b") || unit !== "" && !word2.endsWith("bps") && !word2.endsWith("/s")) return null;
+  const raw = unit !== "" ? number.raw.slice(number.raw.length - unit.length) : after.raw;
+  const slashed = /^([kmgt]?i?)b(?:it)?\/s$/i.exec(raw);
+  if (slashed && /B\/s$/.test(raw)) {
+    const size = SIZE_UNITS[`${slashed[1].toLowerCase()}b`];
+    return size ? { per: size[0], key: BYTES } : null;
+  }
+  const bits = BIT_RATES[word2];
+  if (bits === void 0) return null;
+  if (/^[kmg]b\/s$/.test(word2) && !/^[KMG]b\/s$/.test(raw)) return null;
+  return { per: bits, key: BITS };
+}
+var KEY_RATE = /(?:[._-]|(?<=[a-z0-9])(?=[A-Z]))(per[._-]?(?:sec|second|min|minute|hour|day)|perSec|perSecond|perMin|perMinute|perHour|perDay|rps|qps|pps|rpm|tps|hz|khz|mhz|ghz)$/i;
+var KEY_RATE_PERIODS = table({ sec: MS.s, second: MS.s, min: MS.min, minute: MS.min, hour: MS.h, day: MS.d });
+var KEY_RATE_ACRONYMS = table({
+  rps: { per: MS.s, key: ["request"] },
+  qps: { per: MS.s, key: ["queri"] },
+  tps: { per: MS.s, key: ["transact"] },
+  rpm: { per: MS.min, key: ["request"] },
+  pps: { per: MS.s, key: ["packet"] }
+});
+function keyedRate(name, value) {
+  const m = KEY_RATE.exec(name);
+  if (m === null) return null;
+  const unit = m[1].toLowerCase().replace(/[._-]/g, "");
+  const hertz = FREQUENCY_UNITS[unit];
+  if (hertz !== void 0) return value > 0 ? { dim: "duration", value: 1e3 / (value * hertz), key: NO_KEY, period: "hz" } : null;
+  const acronym = KEY_RATE_ACRONYMS[unit];
+  if (acronym) return { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key };
+  const per = KEY_RATE_PERIODS[unit.slice(3)];
+  return per === void 0 ? null : { dim: "rate", value: value / per * 1e3, key: NO_KEY };
+}
 function frame(width, height, written2, index) {
   return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
 }
@@ -1816,6 +1878,7 @@ var SINGLE_WORDS = /* @__PURE__ */ new Set(["once", "twice", "thrice", "single",
 var PREPOSITIONS = new Set(
   "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
 );
+var NUMBER_LITERAL2 = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 function readNumber(token) {
   if (token.kind === "number") {
     const word2 = NUMBER_WORDS[token.norm];
@@ -1824,6 +1887,8 @@ function readNumber(token) {
     if (hyphenated && NUMBER_WORDS[hyphenated[1]] !== void 0 && NUMBER_WORDS[hyphenated[2]] !== void 0) {
       return { value: NUMBER_WORDS[hyphenated[1]] + NUMBER_WORDS[hyphenated[2]], unit: "", bound: null };
     }
+    const literal = NUMBER_LITERAL2.exec(token.norm);
+    if (literal) return { value: literal[1] !== void 0 ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: "", bound: null };
     const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     const value = Number(m[2].replace(/,/g, ""));
@@ -1834,6 +1899,21 @@ function readNumber(token) {
   }
   return null;
 }
+var ORDINAL_SUFFIXES = /* @__PURE__ */ new Set(["st", "nd", "rd", "th"]);
+var ORDINAL_WORDS = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
+var TRY_NOUNS = /* @__PURE__ */ new Set(["attempt", "tri", "try", "retri", "failur", "miss"]);
+function triesCountedTo(tokens, i, value) {
+  if (tokens[i - 1]?.norm !== "the" || !Number.isInteger(value) || value < 1) return null;
+  const noun = TRY_NOUNS.has(tokens[i + 1]?.terms[0] ?? "") ? i + 1 : TRY_NOUNS.has(tokens[i + 2]?.terms[0] ?? "") && tokens[i + 1].kind === "word" ? i + 2 : -1;
+  if (noun < 0) return null;
+  const { key } = countKey(tokens, i + 1);
+  for (let k = 0; k < key.length; k++) if (key[k] === "try") key[k] = "attempt";
+  return { dim: "count", value, key, bound: null, written: spanText(tokens, i - 1, noun), first: i, last: noun };
+}
+function plainNumberAt(tokens, k) {
+  const t = tokens[k];
+  return t !== void 0 && t.kind === "number" && NUMBER_WORDS[t.norm] === void 0 && /^\d/.test(t.norm) && readNumber(t) !== null;
+}
 var CONSTRAINED = /* @__PURE__ */ new Set(["provider", "module", "package", "gem", "crate", "chart", "plugin", "library", "dependency"]);
 function bareConstraint(tokens, i) {
   const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens[i].raw.trim());
@@ -1841,7 +1921,7 @@ function bareConstraint(tokens, i) {
   let name = "";
   for (let k = i - 1; k >= Math.max(0, i - 5) && name === ""; k--) {
     const t = tokens[k];
-    if (t.kind === "code" && !/\.[a-z]+$/.test(t.raw) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split("/").pop();
+    if (t.kind === "code" && (!/\.[a-z]+$/.test(t.raw) || /^[a-z0-9-]+\.js$/i.test(t.raw)) && /^[\w@./-]+$/.test(t.raw)) name = t.raw.toLowerCase().split("/").pop();
     else if (t.kind === "word" && CONSTRAINED.has(t.norm) && tokens[k - 1]?.kind === "word") name = tokens[k - 1].norm;
   }
   if (name === "") return null;
@@ -1975,6 +2055,11 @@ function findQuantities(tokens) {
     }
     if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
     const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
+    const registered = hostPort ? NOT_HOSTS.exec(t.norm) : null;
+    if (registered) {
+      keep(found, used, { dim: "text", value: NaN, text: t.norm, key: [registered[1]], bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
     if (hostPort && t.kind !== "number") {
       keep(found, used, { dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
@@ -2061,6 +2146,12 @@ function findQuantities(tokens) {
         }
         continue;
       }
+      const ordinal = ORDINAL_WORDS[t.norm];
+      if (ordinal !== void 0) {
+        const tries = triesCountedTo(tokens, i, ordinal);
+        if (tries) keep(found, used, tries);
+        continue;
+      }
       const often = FREQUENCY_WORDS[t.norm];
       if (often !== void 0) {
         if (frequencyAdverb(tokens, i)) keep(found, used, { dim: "duration", value: often, period: "often", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
@@ -2091,7 +2182,7 @@ function findQuantities(tokens) {
       continue;
     }
     if (t.kind !== "number") continue;
-    const box = /^(\d+)x(\d+)(px)?$/.exec(t.norm);
+    const box = /^([1-9]\d*)[x×](\d+)(px)?$/.exec(t.norm);
     if (box) {
       keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
@@ -2102,9 +2193,15 @@ function findQuantities(tokens) {
       continue;
     }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
+    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     const n = triple ? { value: NaN, unit: "", bound: null } : readNumber(t);
     if (!n) continue;
     if (n.unit === "" && labelAt(tokens, i) !== null) continue;
+    if (ORDINAL_SUFFIXES.has(n.unit)) {
+      const tries = triesCountedTo(tokens, i, n.value);
+      if (tries) keep(found, used, tries);
+      continue;
+    }
     let end = i;
     if (NUMBER_WORDS[t.norm] !== void 0) {
       while (end + 1 < tokens.length && NUMBER_WORDS[tokens[end + 1].norm] !== void 0 && !SINGLE_WORDS.has(tokens[end + 1].norm)) {
@@ -2116,6 +2213,25 @@ function findQuantities(tokens) {
     if (NUMBER_WORDS[t.norm] === void 0 && n.unit === "" && MAGNITUDES[tokens[end + 1]?.norm ?? ""] !== void 0) {
       n.value *= MAGNITUDES[tokens[end + 1].norm];
       end++;
+    }
+    if (n.unit === "" && tokens[end + 1]?.norm === "*" && plainNumberAt(tokens, end + 2)) {
+      while (tokens[end + 1]?.norm === "*" && plainNumberAt(tokens, end + 2)) {
+        n.value *= readNumber(tokens[end + 2]).value;
+        end += 2;
+      }
+      const last2 = tokens[end];
+      const unitAfter2 = readNumber(last2).unit;
+      if (unitAfter2 !== "") n.unit = unitAfter2;
+    }
+    if (end === i && n.unit === "" && (tokens[i + 1]?.norm === "\xD7" || tokens[i + 1]?.norm === "x") && plainNumberAt(tokens, i + 2) && Number.isInteger(n.value) && n.value > 0) {
+      const height = readNumber(tokens[i + 2]);
+      if (Number.isInteger(height.value) && (height.unit === "" || height.unit === "px")) {
+        const framed = frame(n.value, height.value, spanText(tokens, i, i + 2), i);
+        framed.last = i + 2;
+        keep(found, used, framed);
+        i += 2;
+        continue;
+      }
     }
     const after = tokens[end + 1];
     const counted = after !== void 0 && after.kind === "word" && after.terms.length > 0 && !PREPOSITIONS.has(after.norm) && tokens[end + 2]?.norm === "in" ? 1 : 0;
@@ -2150,7 +2266,6 @@ function findQuantities(tokens) {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
     }
-    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     let nameBefore = prev && (prev.kind === "word" || prev.kind === "code") ? normalizeName(prev.norm) : "";
     if ((nameBefore === "from" || nameBefore === "to") && dotted) {
       const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
@@ -2158,7 +2273,8 @@ function findQuantities(tokens) {
     }
     const unitAfter = after ? isUnitWord(after.norm) : false;
     const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : void 0;
-    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || versionName !== void 0 || dotted && /^[A-Z]/.test(prev.raw))) {
+    const pinnedName = dotted && prev !== void 0 && prev.kind === "word" && prev.terms.length > 0 && !PIN_VERB_WORDS.has(prev.norm) && !VERSION_FILE_VERBS.has(prev.norm) && !/(?:s|ed|ing)$/.test(prev.norm) && (triple || PIN_VERB_WORDS.has(tokens[i - 2]?.norm ?? ""));
+    if (end === i && !unitAfter && n.unit === "" && nameBefore && (VERSIONED.has(nameBefore) || versionName !== void 0 || dotted && /^[A-Z]/.test(prev.raw) || pinnedName)) {
       const key2 = nameBefore === "version" || nameBefore === "v" ? NO_KEY : [versionName !== void 0 ? normalizeName(versionName) : nameBefore];
       const written2 = prev.norm === "from" || prev.norm === "to" ? t.raw : `${prev.raw} ${t.raw}`;
       keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: key2, bound: boundAround(tokens, i, i, n.bound), written: written2, first: i, last: i });
@@ -2198,6 +2314,7 @@ function findQuantities(tokens) {
       value *= 1e6;
       unit = "";
     }
+    if (attached && (unit === "m" || unit === "g" || unit === "t") && /[MGT]$/.test(t.raw)) unit = LETTER_SIZES[unit];
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
       value *= COUNT_MULTIPLIERS[unit];
       unit = "";
@@ -2232,6 +2349,13 @@ function findQuantities(tokens) {
       i = rateLast;
       continue;
     }
+    const data = dataRate(unit, unit === "" ? after : void 0, t);
+    if (data !== null) {
+      const dataLast = unit === "" ? end + 1 : end;
+      keep(found, used, { dim: "rate", value: value * data.per, key: data.key, bound: boundAround(tokens, i, dataLast, n.bound, true), written: spanText(tokens, i, dataLast), first: i, last: dataLast });
+      i = dataLast;
+      continue;
+    }
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
     if (hertz !== void 0 && value > 0) {
       const hzLast = unit === "" ? end + 1 : end;
@@ -2240,6 +2364,13 @@ function findQuantities(tokens) {
       continue;
     }
     if (unit !== "") continue;
+    const spanPer = after && after.kind === "word" ? /^([a-z]+)\/([a-z]+)$/.exec(after.norm) : null;
+    const spanUnit = spanPer && durationUnit(spanPer[2], false) !== void 0 ? durationUnit(spanPer[1], false) : void 0;
+    if (spanUnit !== void 0) {
+      keep(found, used, { dim: "duration", value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens, i, end + 1, n.bound), written: spanText(tokens, i, end + 1), first: i, last: end + 1 });
+      i = end + 1;
+      continue;
+    }
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
@@ -2282,7 +2413,13 @@ function findQuantities(tokens) {
         i = countLast;
         continue;
       }
-      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${t.raw}`, first: i, last: countLast });
+      const keyed = keyedRate(setting.raw, value);
+      if (keyed) {
+        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
+        i = countLast;
+        continue;
+      }
+      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
@@ -2554,6 +2691,29 @@ function rateAfter(tokens, from) {
   if (slash) return { per: durationUnit(slash[1], true), last: from };
   return null;
 }
+function giveUnit(q, unit) {
+  if (q.dim !== "count" || q.low !== void 0) return false;
+  const duration = durationUnit(unit, false);
+  const size = SIZE_UNITS[unit];
+  if (duration !== void 0) {
+    q.dim = "duration";
+    q.value *= duration;
+  } else if (size !== void 0) {
+    q.dim = "size";
+    q.alt = q.value * size[1];
+    q.value *= size[0];
+  } else if (PERCENT_UNITS.has(unit)) q.dim = "percent";
+  else return false;
+  q.key = NO_KEY;
+  q.written = `${q.written} ${unit}`;
+  return true;
+}
+var UNIT_TERMS = new Set(
+  [...Object.keys(DURATION_UNITS), ...Object.keys(SIZE_UNITS), ...Object.keys(FREQUENCY_UNITS), "millis", "msec", "pct", "percent", "percentage", "px", "pixels"].filter((u) => u.length > 1).map((u) => termOfWord(u))
+);
+function isUnitTerm(term) {
+  return UNIT_TERMS.has(term) || isUnitWord(term);
+}
 function isUnitWord(norm) {
   return DURATION_UNITS[norm] !== void 0 || SIZE_UNITS[norm] !== void 0 || PERCENT_UNITS.has(norm) || PIXEL_UNITS.has(norm);
 }
@@ -2627,7 +2787,8 @@ function codeVersions(raw, index) {
     }
     const tool = normalizeName(name.toLowerCase());
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
-    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name);
+    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name) || // `POSTGIS="3.4.2"`, `sdk: "2.19.6"`: a quoted number of three parts is only ever a version.
+    quoted && /^\d+\.\d+\.\d+$/.test(digits) && !/^(?:port|host|ip|addr|address)$/i.test(name);
     if (!isVersion) continue;
     const named = [];
     const call = tool === "version" ? CALLED_WITH_VERSION.exec(raw.slice(0, m.index)) : null;
@@ -2667,10 +2828,13 @@ var CALL_UNITS = table({
   days: MS.d,
   day: MS.d
 });
-var UNIT_NAMED_CALL = /\b(?:from_?|of)(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+var UNIT_NAMED_CALL = /(?:\b(?:from_?|of)|[.:])(millis|milliseconds|ms|secs|seconds|mins|minutes|hours|days)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/i;
+var UNIT_METHOD = /(?:^|[\s(=,:])(\d[\d_]*)\.(milliseconds|seconds|minutes|hours|days|second|minute|hour|day)\b/;
 var UNIT_ARGUMENT = /(\d[\d_]*)\s*,\s*(?:TimeUnit\.|unit\s*:\s*['"]?)(milliseconds|seconds|minutes|hours|days)\b/i;
 var GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)\b|\btime\.(Millisecond|Second|Minute|Hour)\s*\*\s*(\d[\d_]*))/;
 function durationCall(raw) {
+  const method = raw.includes(".") ? UNIT_METHOD.exec(raw) : null;
+  if (method) return Number(method[1].replace(/_/g, "")) * CALL_UNITS[method[2].toLowerCase()];
   if (!raw.includes("(") && !raw.includes("time.")) return null;
   const call = UNIT_NAMED_CALL.exec(raw);
   if (call) return Number(call[2].replace(/_/g, "")) * CALL_UNITS[call[1].toLowerCase()];
@@ -2680,6 +2844,7 @@ function durationCall(raw) {
   if (go) return Number((go[1] ?? go[4]).replace(/_/g, "")) * CALL_UNITS[(go[2] ?? go[3]).toLowerCase()];
   return null;
 }
+var SPAN_CALL = /(?:^|[\s.:>])([A-Za-z]\w*?)(Timeout|Interval|Delay|Wait|_timeout|_interval|_delay|_wait)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/;
 var TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"',;)])/i;
 var PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
 var CODE_WITHOUT_VALUES = /* @__PURE__ */ new Set();
@@ -2691,6 +2856,12 @@ function quantitiesInCode(t, index) {
     CODE_WITHOUT_VALUES.add(t.raw);
   }
   return found;
+}
+var PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
+function multiplied(_, product) {
+  let value = 1;
+  for (const factor of product.split("*")) value *= Number(factor.trim());
+  return String(value);
 }
 function codeQuantities(t, index) {
   const out = [];
@@ -2711,6 +2882,13 @@ function codeQuantities(t, index) {
   }
   const built = durationCall(raw);
   if (built !== null) return [{ dim: "duration", value: built, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  const spanCall = raw.includes("(") ? SPAN_CALL.exec(raw) : null;
+  if (spanCall) {
+    const value = Number(spanCall[3].replace(/_/g, ""));
+    const [unit, other] = spanCall[2].startsWith("_") ? [MS.s, 1] : [1, MS.s];
+    const period = /interval/i.test(spanCall[2]) ? "every" : void 0;
+    return [{ dim: "duration", value: value * unit, alt: value * other, period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+  }
   const constant = versionConstant(raw, index);
   if (constant) return [constant];
   const versions = codeVersions(raw, index);
@@ -2737,16 +2915,17 @@ function codeQuantities(t, index) {
   if (cron) return cron;
   const es = /^es(\d{1,4}|next)$/i.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
-  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|\s)\s*['"]?(\d[\d_,]*(?:\.\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
+  const text = raw.includes("*") && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m;
-  if (NAME_VALUE_SEPARATOR.test(raw)) while ((m = assignment.exec(raw)) !== null) {
+  if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
     const keyRaw = m[1].replace(/^-+/, "");
-    const value = Number(m[2].replace(/[_,]/g, ""));
+    const value = /^0x/i.test(m[2]) ? Number.parseInt(m[2].slice(2), 16) : Number(m[2].replace(/[_,]/g, ""));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);
     let unit = (m[3] || implied.unit).toLowerCase();
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written2 = m[0].trim();
+    const written2 = text === raw ? m[0].trim() : raw;
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
     if (/^port$/i.test(keyRaw)) {
@@ -2770,6 +2949,11 @@ function codeQuantities(t, index) {
     }
     if (PERCENT_UNITS.has(unit)) {
       out.push({ dim: "percent", value, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      continue;
+    }
+    const keyed = unit === "" ? keyedRate(keyRaw, value) : null;
+    if (keyed) {
+      out.push({ dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     if (unit === "") out.push({ dim: "count", value, key: keyTerms, bound, namedBound: bound !== null, written: written2, first: index, last: index });
@@ -3117,6 +3301,26 @@ function quantityMoved(tokens, r) {
   if (next?.kind === "number") return true;
   return (next?.norm === "from" || next?.norm === "to" || next?.norm === "by") && tokens.slice(r + 2, r + 4).some((t) => t.kind === "number");
 }
+var SCHEDULED_BY = /* @__PURE__ */ new Set(["after", "every", "within", "once", "older", "past", "beyond"]);
+function removedOnSchedule(tokens, r) {
+  let k = r + 1;
+  while (k < tokens.length && /ly$/.test(tokens[k].norm) && !isFrequencyWord(tokens[k].norm)) k++;
+  const next = tokens[k];
+  if (next !== void 0 && isFrequencyWord(next.norm)) return true;
+  if (next !== void 0 && SCHEDULED_BY.has(next.norm)) {
+    for (let j = k + 1; j <= k + 3 && j < tokens.length; j++) if (tokens[j].kind === "number" || isUnitWord(tokens[j].norm)) return true;
+    return false;
+  }
+  for (let j = 0; j <= k + 6 && j < tokens.length; j++) {
+    if (!SCHEDULED_BY.has(tokens[j].norm)) continue;
+    for (let u = j + 1; u <= j + 3 && u < tokens.length; u++) if (durationUnitWord(tokens[u].norm)) return true;
+  }
+  return false;
+}
+var TIME_UNIT_WORD = /^(?:ms|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)$/;
+function durationUnitWord(norm) {
+  return TIME_UNIT_WORD.test(norm);
+}
 var REMOVAL_WORDS = /* @__PURE__ */ new Set(["removed", "dropped", "deleted", "uninstalled", "retired", "deprecated", "abandoned", "discontinued", "gone", "replaced", "swapped", "eliminated", "ditched", "decommissioned", "sunset", "superseded", "obsolete", "ripped", "yanked", "scrapped", "pulled", "purged"]);
 var OUT_REMOVALS = /* @__PURE__ */ new Set(["taken", "compiled", "commented", "stripped", "torn", "phased", "cut", "left", "edited", "weeded", "ifdefed", "ifdef'd"]);
 var PREPOSITION_AFTER = /* @__PURE__ */ new Set(["from", "in", "out", "last", "this", "since", "after", "during", "as", "for", "now", "entirely", "completely", "altogether", "anymore"]);
@@ -3218,10 +3422,16 @@ function analyzeUncached(text) {
     }
     const previous = clauses[clauses.length - 1];
     const names = segment.aside && previous ? host.filter((t) => t.kind !== "punct") : NO_TOKENS;
+    if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
+    if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
     if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === "code" || t.kind === "number" || t.terms.length === 0) && names.some((t) => t.kind !== "word")) {
-      for (const [term, w] of clause.terms) {
+      for (const [written2, w] of clause.terms) {
+        const term = DIGIT_IN_TERM.test(written2) && VALUE_IN_TERM.test(written2) ? written2.replace(VALUE_IN_TERM, "").replace(VALUE_AFTER_NAME, "") : written2;
+        if (term.length < 2) continue;
         if (!previous.terms.has(term)) previous.terms.set(term, w);
+        if (QUANTITY_PREDICATE_STEMS.has(term) || LIGHT_STEMS.has(term) || isUnitTerm(term)) continue;
         for (const q of previous.quantities) {
+          if (q.key.includes(term)) continue;
           if (!q.subject.has(term)) q.subject.set(term, w);
           if (!q.left.has(term)) q.left.set(term, w);
         }
@@ -3804,6 +4014,31 @@ function statedOf(tokens, q) {
     owner: null
   };
 }
+var DIGIT_IN_TERM = /\d/;
+var VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
+var VALUE_AFTER_NAME = /[._-]+$/;
+function restatedAside(previous, aside) {
+  for (const q of aside.quantities) {
+    if (q.subject.size > 0 || q.dim === "version") continue;
+    const before = previous.quantities.find((r) => r.dim === q.dim);
+    if (before === void 0) continue;
+    q.subject = new Map(before.subject);
+    q.left = new Map(before.left);
+    q.measured = null;
+  }
+}
+function unitAside(previous, aside) {
+  const unit = aside[aside.length - 1];
+  if (unit.kind !== "word" || aside.length === 2 && aside[0].norm !== "in" || !isUnitWord(unit.norm)) return;
+  const q = previous.quantities[previous.quantities.length - 1];
+  if (q === void 0 || q.last !== previous.tokens.length - 1) return;
+  const key = q.key;
+  if (!giveUnit(q, unit.norm)) return;
+  q.subject = new Map(q.subject);
+  for (const k of key) if (!q.subject.has(k)) q.subject.set(k, termWeight(k));
+  q.measured = null;
+  if (q.dim === "duration") q.kinds = q.period !== void 0 ? INTERVAL : durationKinds(previous.tokens);
+}
 var SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
 function proseSettingAt(tokens, i) {
   let linked = false;
@@ -3930,6 +4165,8 @@ function phraseAt(tokens, i, words3) {
   for (let k = 0; k < words3.length; k++) if (tokens[i + k]?.norm !== words3[k]) return false;
   return true;
 }
+var REMOVAL_STEMS = "remov drop purg prune evict expung";
+var REMOVAL_STEM_SET = /* @__PURE__ */ new Set([...REMOVAL_STEMS.split(" "), "older"]);
 var DURATION_KINDS = Object.assign(
   /* @__PURE__ */ Object.create(null),
   Object.fromEntries(
@@ -3939,7 +4176,8 @@ var DURATION_KINDS = Object.assign(
       ["timeout", "timeout idl"],
       ["interval", "interv period frequenc poll schedul cron"],
       ["delay", "delai backoff wait cooldown"],
-      ["retention", "retent retain kept keep"]
+      // "Logs are deleted after 30 days": what goes after a time is kept for that time.
+      ["retention", `retent retain kept keep ${REMOVAL_STEMS}`]
     ].flatMap(([kind, stems2]) => stems2.split(" ").map((s) => [s, kind]))
   )
 );
@@ -4264,17 +4502,25 @@ function quantitySubject(tokens, quantities, n, skip, leftOnly) {
 function collectSubject(tokens, quantities, q, skip, start, end, subject) {
   for (let i = start; i < end; i++) {
     if (i >= q.first && i <= q.last) {
-      if (!(q.first === q.last && q.key.length === 0 && tokens[i].kind === "code" && /[=:]/.test(tokens[i].raw))) continue;
+      if (!(q.first === q.last && q.key.length === 0 && tokens[i].kind === "code" && /[=:(]/.test(tokens[i].raw))) continue;
     } else if (skip.has(i) || insideAny(quantities, i)) continue;
     const terms = tokens[i].terms;
     for (let k = 0; k < terms.length; k++) {
       const term = terms[k];
       if (i === q.first && /\d/.test(term)) continue;
       if (QUANTITY_PREDICATE_STEMS.has(term) && (q.dim === "duration" || !ownerNoun(tokens, i)) || LIGHT_STEMS.has(term) || q.key.includes(term)) continue;
-      if (tokens[i].kind === "code" && term.length > 1 && isUnitWord(term)) continue;
+      if (q.dim === "duration" && REMOVAL_STEM_SET.has(term)) continue;
+      if (tokens[i].kind === "code" && term.length > 1 && isUnitTerm(term) && unitPart(tokens[i], term)) continue;
       subject.set(term, quotedWeight(tokens[i], k, term));
     }
   }
+}
+function unitPart(t, term) {
+  for (const part of splitIdentifier(t.raw)) {
+    const lower = part.toLowerCase();
+    if ((isUnitTerm(lower) || lower === "millis") && termOfWord(lower) === term) return true;
+  }
+  return false;
 }
 function insideAny(quantities, i) {
   for (const other of quantities) if (i >= other.first && i <= other.last) return true;
@@ -4360,7 +4606,7 @@ function substitutions(index, tokens, clause) {
   for (let r = 0; r < tokens.length; r++) {
     const w = norms[r];
     const outRemoval = OUT_REMOVALS.has(w) && norms[r + 1] === "out";
-    if (!REMOVAL_WORDS.has(w) && !outRemoval || quantityMoved(tokens, r)) continue;
+    if (!REMOVAL_WORDS.has(w) && !outRemoval || quantityMoved(tokens, r) || removedOnSchedule(tokens, r)) continue;
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a])) a--;
     const passive = a >= 0 && AUX.has(norms[a]);
@@ -7055,7 +7301,7 @@ function isInFolder(c, term) {
 }
 function kindsAgree(a, b) {
   if (!a || !b) return true;
-  for (const k of a) if (b.has(k)) return true;
+  for (const k of a) if (b.has(k) || k === "expiry" && b.has("retention") || k === "retention" && b.has("expiry")) return true;
   return false;
 }
 function keyShared(a, b) {
@@ -7069,12 +7315,27 @@ function keyInSubject(key, subject) {
 function quantityKeysMatch(a, b) {
   if (a.dim === "rate" && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
-    if (a.key.length > 0 && b.key.length > 0) return keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject);
+    if (a.key.length > 0 && b.key.length > 0) return !twoSettingNames(a.key[0], b.key[0]) && (keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject));
     if (a.key.length === 0 && b.key.length === 0) return true;
     const [keyed, bare] = a.key.length > 0 ? [a, b] : [b, a];
     return keyInSubject(keyed.key, bare.subject) || keyAbbreviates(keyed.key[0], bare.subject);
   }
   return true;
+}
+function twoSettingNames(x, y) {
+  if (x === y || !/[._-]/.test(x) || !/[._-]/.test(y)) return false;
+  return ownPart(x, y) && ownPart(y, x);
+}
+var BOUND_PARTS2 = new Set("max min maximum minimum limit cap ceil floor default num count total".split(" "));
+function ownPart(name, other) {
+  const theirs = partsOf2(other);
+  for (const [part, stemmed] of partsOf2(name)) {
+    if (BOUND_PARTS2.has(part) || isUnitWord(part) || /^\d+$/.test(part)) continue;
+    let found = false;
+    for (const [p, st] of theirs) if (p === part || st === stemmed) found = true;
+    if (!found) return true;
+  }
+  return false;
 }
 function keyAbbreviates(key, subject) {
   if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
@@ -7160,7 +7421,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
-  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: p, b: c })) return true;
+  if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: ownHead(p, a, c) ? headless(p) : p, b: ownHead(c, b, p) ? headless(c) : c })) return true;
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
@@ -7432,7 +7693,8 @@ function pinnedAlike(a, b, p, c, older, newer) {
   if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
   if (x.size === 0 && y.size === 0) return true;
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
-  if (x.size === 0 || y.size === 0) return false;
+  if (x.size === 0) return ownerAlsoNamed(y, older.terms);
+  if (y.size === 0) return ownerAlsoNamed(x, newer.terms);
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
 }
 function laterFolderApart(a, b, p, c, older, newer) {
@@ -7478,7 +7740,7 @@ function withoutPinPlaces(terms, q, c, other) {
   for (const t of terms.keys()) {
     const w = terms.get(t);
     if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || t.length >= 3 && written2.includes(t)) continue;
-    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`))) continue;
+    if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)) || files.some((f) => f.slice(f.lastIndexOf("/") + 1).split(".").includes(t))) continue;
     out.set(t, w);
   }
   return out;
@@ -7597,6 +7859,27 @@ function countedNoun(q) {
   return q.key.length === 1 && /^[a-z]+$/.test(q.key[0]) ? q.key : NO_STRINGS_LIST;
 }
 var NO_STRINGS_LIST = [];
+function ownHead(c, q, other) {
+  const head = c.head;
+  if (head === null || head.kind !== "code" || !headNamedIn(c, other)) return false;
+  const at = c.tokens.indexOf(head);
+  const name = head.terms[0];
+  if (name === void 0) return false;
+  if (isFileName2(name) && !(at >= q.first && at <= q.last)) return placeHead(c, other.terms);
+  if (!(at >= q.first && at <= q.last) && !q.key.includes(name) && !(q.namedBy?.includes(at) ?? false) && !q.written.includes(head.raw.trim())) return false;
+  const files = fileTerms(c);
+  for (const t of subjectOf(q).keys()) {
+    if (head.terms.includes(t) || files?.has(t) || other.terms.has(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0) continue;
+    return false;
+  }
+  return true;
+}
+function headNamedIn(c, other) {
+  const head = other.head;
+  if (head === null) return true;
+  for (const t of head.terms) if (!c.terms.has(t) && !GENERIC_STEMS.has(t)) return false;
+  return true;
+}
 function headNaming(c, q) {
   return c.head !== null && q.namedBy !== void 0 && q.namedBy.includes(c.tokens.indexOf(c.head));
 }
@@ -7653,7 +7936,8 @@ function asDuration(q, others) {
   return duration;
 }
 function countOfRate(q) {
-  return q.setting !== void 0 && isSetting(q) && catalogueQuantity(q.setting)?.dims.has("rate") === true;
+  const assigned = q.dim === "count" && q.key.length > 0 && /[=:]\s*\d+$/.test(q.written);
+  return q.setting !== void 0 && (assigned || q.dim === "count" && q.key.length === 0 && q.bound === null) && catalogueQuantity(q.setting)?.dims.has("rate") === true;
 }
 var RATE_PERIODS = [1, 60, 3600, 86400];
 function asRate(q, others) {

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-VYR4SVFE.js";
+} from "./chunk-TK7SM4PZ.js";
 import {
   hookFiles
-} from "./chunk-KZBGSDZF.js";
-import "./chunk-7P5SAPPL.js";
+} from "./chunk-26ESIVUV.js";
+import "./chunk-YQBX4SJL.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-LU3WCKCI.js";
+} from "./chunk-FJU6FMJ7.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-7GMAKAVK.js";
+} from "./chunk-BWE6IS2T.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-CY57MFP7.js";
-import "./chunk-LU3WCKCI.js";
-import "./chunk-7GMAKAVK.js";
+} from "./chunk-HXQDEI7H.js";
+import "./chunk-FJU6FMJ7.js";
+import "./chunk-BWE6IS2T.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
