@@ -30030,15 +30030,6 @@ function analyzeUncached(text) {
           if (!q.left.has(term)) q.left.set(term, w);
         }
       }
-      for (const q of clause.quantities) {
-        if (q.subject.size > 0 || q.key.some((k) => /[^a-z]/.test(k))) continue;
-        for (const r of previous.quantities) {
-          if (r.dim !== q.dim || r.value !== q.value) continue;
-          q.subject = new Map(r.subject);
-          q.left = new Map(r.left);
-          break;
-        }
-      }
     }
     const next = segments[s + 1];
     clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener) || notUntil(clause);

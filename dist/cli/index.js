@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-UXDOTCZ4.js";
+} from "./chunks/chunk-RYQ7PPDC.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-HXQDEI7H.js";
+} from "./chunks/chunk-OGYOHQYA.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-YQBX4SJL.js";
+} from "./chunks/chunk-C2O26XNT.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-FJU6FMJ7.js";
+} from "./chunks/chunk-DD3C24XW.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-BWE6IS2T.js";
+} from "./chunks/chunk-M3RXCPI7.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -373,17 +373,6 @@ function analyzeUncached(text: string): Analysis {
           if (!q.left.has(term)) q.left.set(term, w);
         }
       }
-      // "runs on port 3001 in dev (`nuxt dev --port 3001`)": a value the aside repeats with no words of its own is
-      // the clause's, of its subject; one written as its setting (`:maximum-pool-size 10`) is that setting's.
-      for (const q of clause.quantities) {
-        if (q.subject.size > 0 || q.key.some((k) => /[^a-z]/.test(k))) continue;
-        for (const r of previous.quantities) {
-          if (r.dim !== q.dim || r.value !== q.value) continue;
-          q.subject = new Map(r.subject);
-          q.left = new Map(r.left);
-          break;
-        }
-      }
     }
     // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
     const next = segments[s + 1];
@@ -1130,6 +1119,7 @@ const VALUE_AFTER_NAME = /[._-]+$/;
 /**
  * "Velero's `weekly` schedule keeps 90 days (`ttl: 2160h`)": a value in an aside that names nothing else is the value
  * of the clause before it written another way, and is of what that value is of.
+ * So is "runs on port 3001 in dev (`nuxt dev --port 3001`)".
  */
 function restatedAside(previous: Clause, aside: Clause): void {
   for (const q of aside.quantities) {

@@ -2306,7 +2306,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-3A2G2OWV.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-5GW4FDQ2.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

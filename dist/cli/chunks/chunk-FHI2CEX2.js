@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-YQBX4SJL.js";
+} from "./chunk-C2O26XNT.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

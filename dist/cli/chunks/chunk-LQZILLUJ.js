@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-FJU6FMJ7.js";
+} from "./chunk-DD3C24XW.js";
 import {
   findContradictionsOf
-} from "./chunk-BWE6IS2T.js";
+} from "./chunk-M3RXCPI7.js";
 import {
   applyPlanToStore,
   storeLearnings

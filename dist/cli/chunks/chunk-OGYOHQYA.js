@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-FJU6FMJ7.js";
+} from "./chunk-DD3C24XW.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-BWE6IS2T.js";
+} from "./chunk-M3RXCPI7.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

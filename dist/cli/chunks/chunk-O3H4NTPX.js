@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-TK7SM4PZ.js";
+} from "./chunk-AQAF6EMN.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-26ESIVUV.js";
+} from "./chunk-FHI2CEX2.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

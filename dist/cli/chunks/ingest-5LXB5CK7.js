@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-5WKO5ZUH.js";
+} from "./chunk-LQZILLUJ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-FJU6FMJ7.js";
-import "./chunk-BWE6IS2T.js";
+import "./chunk-DD3C24XW.js";
+import "./chunk-M3RXCPI7.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

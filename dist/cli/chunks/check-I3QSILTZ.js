@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-YQBX4SJL.js";
+} from "./chunk-C2O26XNT.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-26ESIVUV.js";
+} from "./chunk-FHI2CEX2.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

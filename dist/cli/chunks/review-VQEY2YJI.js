@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-26ESIVUV.js";
-import "./chunk-YQBX4SJL.js";
+} from "./chunk-FHI2CEX2.js";
+import "./chunk-C2O26XNT.js";
 import {
   applyPlanToSources,
   keepInSources,

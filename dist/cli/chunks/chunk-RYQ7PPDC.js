@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-BWE6IS2T.js";
+} from "./chunk-M3RXCPI7.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

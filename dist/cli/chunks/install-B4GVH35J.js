@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-NCPHHDN2.js";
-import "./chunk-TK7SM4PZ.js";
-import "./chunk-26ESIVUV.js";
-import "./chunk-YQBX4SJL.js";
+} from "./chunk-O3H4NTPX.js";
+import "./chunk-AQAF6EMN.js";
+import "./chunk-FHI2CEX2.js";
+import "./chunk-C2O26XNT.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-TK7SM4PZ.js";
+} from "./chunk-AQAF6EMN.js";
 import {
   hookFiles
-} from "./chunk-26ESIVUV.js";
-import "./chunk-YQBX4SJL.js";
+} from "./chunk-FHI2CEX2.js";
+import "./chunk-C2O26XNT.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-5WKO5ZUH.js";
+} from "./chunk-LQZILLUJ.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-FJU6FMJ7.js";
-import "./chunk-BWE6IS2T.js";
+import "./chunk-DD3C24XW.js";
+import "./chunk-M3RXCPI7.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-UXDOTCZ4.js";
+} from "./chunk-RYQ7PPDC.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-BWE6IS2T.js";
+} from "./chunk-M3RXCPI7.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-NCPHHDN2.js";
-import "./chunk-TK7SM4PZ.js";
+} from "./chunk-O3H4NTPX.js";
+import "./chunk-AQAF6EMN.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-26ESIVUV.js";
-import "./chunk-YQBX4SJL.js";
+} from "./chunk-FHI2CEX2.js";
+import "./chunk-C2O26XNT.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-HXQDEI7H.js";
-import "./chunk-FJU6FMJ7.js";
-import "./chunk-BWE6IS2T.js";
+} from "./chunk-OGYOHQYA.js";
+import "./chunk-DD3C24XW.js";
+import "./chunk-M3RXCPI7.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
