@@ -1,7 +1,8 @@
 // The one-pass history index. One `git log --first-parent` gives the chain of
 // commits that led to the end of the range (positions: 0 = oldest); one more,
 // with `--raw -z -M`, gives every path each commit on that chain changed, with
-// old and new blob ids, over the union of all learnings' ranges. Every learning
+// old and new blob ids, over the union of all learnings' ranges (over the whole
+// history, that one gives the chain too: chainFromWalk). Every learning
 // is then answered from memory: its range is "positions after its start".
 // Merges appear once, as their diff against the first parent (what they brought
 // into the mainline); octopus merges the same; the root commit as all additions.
@@ -208,11 +209,17 @@ export interface LogStream {
   /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
   stopAt(sha: string): void;
   /**
-   * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
-   * many commits it has started (newest first; every one before the last is complete) and the
-   * events so far (positions counted from the newest, as in RawLog).
+   * Stop at the commit that completes this set, once every one of these commits has been
+   * reached (that last one's own changes are not needed); at the first commit when the set
+   * is empty. Stops at once if all were passed already.
    */
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void;
+  stopAtAll(shas: Iterable<string>): void;
+  /**
+   * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
+   * many commits it has started (newest first; every one before the last is complete), the
+   * events so far (positions counted from the newest, as in RawLog) and the commits started.
+   */
+  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
   done: Promise<RawLog>;
 }
 
@@ -223,6 +230,22 @@ export interface RawLog {
   commits: CommitMeta[];
   /** Positions are indexes into `shas` (newest first) until `indexFrom` turns them around. */
   events: Map<string, PathEvent[]>;
+  /** With `chain`: what makes the walk's commits a first-parent chain (chainFromWalk). */
+  chain?: WalkedChain;
+}
+
+/** The chain as a walk with `chain` read it. */
+export interface WalkedChain {
+  /** Committer times (seconds), per entry of `shas`. */
+  times: number[];
+  /** The commit the walk stopped at (stopAt, stopAtAll), without its changes; null when it did not stop there. */
+  boundary: { sha: string; time: number } | null;
+  /** Whether the walk stopped before the first commit of the history. */
+  stopped: boolean;
+  /** Each commit's author, date and subject, three NUL-ended fields, as git wrote them (UTF-8). */
+  metaBytes: Buffer;
+  /** Per entry of `shas`: where its fields start in `metaBytes`. */
+  metaStarts: number[];
 }
 
 export interface LogOptions {
@@ -242,6 +265,13 @@ export interface LogOptions {
    * range. Only a bound: the caller still says where to stop (`stopAt`).
    */
   exclude?: string;
+  /**
+   * Read each commit's committer time, author, date and subject too (RawLog.chain), so
+   * that the walk itself gives the first-parent chain (chainFromWalk) and no other git
+   * process reads every commit for it. The authors, dates and subjects are kept as bytes
+   * and decoded only for the commits asked about. Only without `meta`.
+   */
+  chain?: boolean;
 }
 
 /**
@@ -250,8 +280,9 @@ export interface LogOptions {
  * commit as additions, renames detected). One git process for the whole walk.
  */
 export function startLog(ctx: GitContext, end: string, options: LogOptions = {}): LogStream {
-  const withMeta = options.meta !== false;
-  const parser = new RawLogParser(withMeta, options.onMixed);
+  const withChain = options.chain === true;
+  const withMeta = options.meta !== false && !withChain;
+  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
   const args = [
     ...LOG_CONFIG,
     'log',
@@ -265,7 +296,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     '--root',
     '--no-color',
     '--no-ext-diff',
-    withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : '--format=%x01%H',
+    withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : withChain ? '--format=%x01%H %ct%x00%an%x00%aI%x00%s' : '--format=%x01%H',
     end,
     ...(options.exclude ? [`^${options.exclude}`] : []),
   ];
@@ -280,6 +311,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   );
   return {
     stopAt: (sha) => parser.stopAt(sha),
+    stopAtAll: (shas) => parser.stopAtAll(shas),
     watch: (onRead) => parser.watch(onRead),
     done,
   };
@@ -320,22 +352,44 @@ class RawLogParser {
   private watched = false;
   private other = false;
 
+  /** With `chain` (see WalkedChain). */
+  private readonly times: number[] = [];
+  private boundary: WalkedChain['boundary'] = null;
+  private metaBytes: Buffer = Buffer.alloc(0);
+  private metaLength = 0;
+  private readonly metaStarts: number[] = [];
+  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
+  private metaLeft = 0;
+  /** stopAtAll's commits not reached yet. */
+  private stopSet: Set<string> | null = null;
+
   constructor(
     private readonly withMeta: boolean,
+    private readonly withChain: boolean,
     private onMixed?: LogOptions['onMixed'],
-  ) {}
+  ) {
+    if (withChain) this.metaBytes = Buffer.allocUnsafe(1 << 20);
+  }
 
   stopAt(sha: string): void {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true; // everything newer is in already
   }
 
-  private onRead: ((started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void) | null = null;
+  stopAtAll(shas: Iterable<string>): void {
+    const left = new Set(shas);
+    for (const sha of this.shas) left.delete(sha);
+    // Passed them all already (a walk that has not started stops at its first commit).
+    if (left.size === 0 && this.shas.length > 0) this.halted = true;
+    else this.stopSet = left;
+  }
 
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void {
+  private onRead: ((started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void) | null = null;
+
+  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void {
     if (this.halted) return;
     this.onRead = onRead;
-    onRead(this.shas.length, this.events);
+    onRead(this.shas.length, this.events, this.shas);
   }
 
   /** False once the walk has gone far enough. */
@@ -351,7 +405,7 @@ class RawLogParser {
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events);
+    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
 
@@ -364,10 +418,19 @@ class RawLogParser {
   }
 
   result(): RawLog {
-    return { shas: this.shas, commits: this.commits, events: this.events };
+    const raw: RawLog = { shas: this.shas, commits: this.commits, events: this.events };
+    if (this.withChain) {
+      const { times, boundary, metaBytes, metaStarts } = this;
+      raw.chain = { times, boundary, stopped: this.halted, metaBytes, metaStarts };
+    }
+    return raw;
   }
 
   private token(data: Buffer, start: number, end: number): void {
+    if (this.metaLeft > 0) {
+      this.keepMeta(data, start, end);
+      return;
+    }
     if (this.header) {
       this.header.push(data.toString('utf8', start, end));
       if (this.header.length === 4) this.commit(this.header);
@@ -385,6 +448,10 @@ class RawLogParser {
     let at = start;
     if (data[at] === 10) at++; // a newline separates the header from the changes
     if (data[at] === 1) {
+      if (this.withChain) {
+        this.chainCommit(data, at + 1, end);
+        return;
+      }
       const sha = data.toString('latin1', at + 1, end);
       if (this.withMeta) this.header = [sha];
       else this.commit([sha]);
@@ -404,6 +471,41 @@ class RawLogParser {
     this.watched = this.other = false;
     this.shas.push(sha);
     if (this.withMeta) this.commits.push({ sha, author: header[1]!, date: header[2]!, subject: header[3]! });
+  }
+
+  /** `<sha> <committer time>`, then (keepMeta) three fields kept as bytes. */
+  private chainCommit(data: Buffer, at: number, end: number): void {
+    let space = data.indexOf(32, at);
+    if (space < 0 || space > end) space = end;
+    const sha = data.toString('latin1', at, space);
+    let time = 0;
+    for (let i = space + 1; i < end; i++) time = time * 10 + data[i]! - 48;
+    const stops = this.stopSet;
+    if (sha === this.stopSha || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)))) {
+      this.boundary = { sha, time };
+      this.halted = true;
+      return;
+    }
+    this.seq = this.shas.length;
+    this.watched = this.other = false;
+    this.shas.push(sha);
+    this.times.push(time);
+    this.metaStarts.push(this.metaLength);
+    this.metaLeft = 3;
+  }
+
+  /** One of a commit's author, date and subject, copied with its NUL. */
+  private keepMeta(data: Buffer, start: number, end: number): void {
+    const length = end - start;
+    if (this.metaLength + length + 1 > this.metaBytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * this.metaBytes.length, this.metaLength + length + 1));
+      this.metaBytes.copy(grown, 0, 0, this.metaLength);
+      this.metaBytes = grown;
+    }
+    data.copy(this.metaBytes, this.metaLength, start, end);
+    this.metaLength += length;
+    this.metaBytes[this.metaLength++] = 0;
+    this.metaLeft--;
   }
 
   /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
@@ -510,6 +612,47 @@ export function addWalkedPaths(tree: Map<string, string>, raw: RawLog): void {
     const newest = list[0]!;
     if (newest.newBlob !== null && newest.status !== 'D' && newest.status !== 'R-from') tree.set(path, newest.newBlob);
   }
+}
+
+/**
+ * The first-parent chain of `end` from a finished walk with `chain` (startLog): every
+ * commit it read, and the one it stopped at. When it stopped before the history's
+ * first commit, the chain starts there, like a range's chain (`before`), and no
+ * commit is known to lie before it: a check stops its walk only once it has read
+ * every commit a learning starts at, so nothing it places lies before.
+ */
+export function chainFromWalk(raw: RawLog, end: string): Chain {
+  const walked = raw.chain;
+  if (!walked) throw new Error('chainFromWalk needs a walk with `chain`');
+  const read = raw.shas.length;
+  const shas: string[] = [];
+  const times: number[] = [];
+  if (walked.boundary) {
+    shas.push(walked.boundary.sha);
+    times.push(walked.boundary.time);
+  }
+  for (let r = read - 1; r >= 0; r--) {
+    shas.push(raw.shas[r]!);
+    times.push(walked.times[r]!);
+  }
+  const posOf = new Map<string, number>();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i]!, i);
+  const chain: Chain = { end: shas[shas.length - 1] ?? end, shas, times, posOf, shallow: false };
+  if (walked.stopped) chain.before = () => false;
+  const last = shas.length - 1;
+  const { metaBytes, metaStarts } = walked;
+  chain.meta = {
+    get(sha) {
+      const pos = posOf.get(sha);
+      if (pos === undefined || last - pos >= read) return undefined; // the boundary's were not read
+      const at = metaStarts[last - pos]!;
+      const authorEnd = metaBytes.indexOf(0, at);
+      const dateEnd = metaBytes.indexOf(0, authorEnd + 1);
+      const subjectEnd = metaBytes.indexOf(0, dateEnd + 1);
+      return { sha, author: metaBytes.toString('utf8', at, authorEnd), date: metaBytes.toString('utf8', authorEnd + 1, dateEnd), subject: metaBytes.toString('utf8', dateEnd + 1, subjectEnd) };
+    },
+  };
+  return chain;
 }
 
 /** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */

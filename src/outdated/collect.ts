@@ -2,15 +2,16 @@
 // written (its anchor commit, else the commit that last wrote its record, else
 // its date) that changed what it talks about, graded by how strong they are.
 // The cost is a fixed number of git calls whatever the number of learnings:
-// the chain, the store blame, one history walk over the union of all ranges,
-// the end tree, and batched object reads for the files that matter.
+// the chain (over the whole history, the walk's own), the store blame, one
+// history walk over the union of all ranges, the end tree, and batched object
+// reads for the files that matter.
 
 import type { Learning } from '../model/learning.js';
 import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
@@ -122,6 +123,8 @@ interface Walks {
   /** The whole end tree, read once (the partial one does not do). */
   fullTree: () => Promise<Map<string, string>>;
   chain: Promise<Chain>;
+  /** The chain comes from the walk (chainFromWalk): it is known once the walk ends. */
+  fromWalk: boolean;
 }
 
 /** Above this many characters of mentioned paths, a range's end tree is listed whole (they must fit on a command line). */
@@ -142,9 +145,10 @@ function startWalks(
   exclude: string | undefined,
   mentioned: { paths: string[]; allAsWritten: (listed: ReadonlySet<string>) => boolean } | null,
   early?: Promise<Chain>,
+  fromWalk = false,
 ): Walks {
   // A range's start bounds the walk: every learning's check starts at or after it.
-  const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}) });
+  const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}), ...(fromWalk ? { chain: true } : {}) });
   let full: Promise<Map<string, string>> | null = null;
   const fullTree = () => {
     if (!full) {
@@ -161,12 +165,12 @@ function startWalks(
         return listed;
       });
   // Without them in the walk, every commit's author, date and subject come with the chain (readChain).
-  const chain = early ?? readChain(ctx, end, { shallow }, { meta: !meta });
+  const chain = fromWalk ? log.done.then((raw) => chainFromWalk(raw, end)) : (early ?? readChain(ctx, end, { shallow }, { meta: !meta }));
   // Whatever fails first is reported; the others must not crash the process meanwhile.
   log.done.catch(() => {});
   tree.catch(() => {});
   chain.catch(() => {});
-  return { log, tree, partial: mentioned !== null, fullTree, chain };
+  return { log, tree, partial: mentioned !== null, fullTree, chain, fromWalk };
 }
 
 /** Whether every mention resolves to a file or a folder as written (the same in any tree that has those paths). */
@@ -333,7 +337,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     };
     if (chain.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
-    objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+    let shallowClone: boolean;
+    [objects, shallowClone] = await Promise.all([lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]), range.start === null ? shallow : Promise.resolve(true)]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
     if (!hasCommits) {
       if (range.end === 'HEAD' && input.range == null) {
@@ -342,14 +347,72 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : undefined, mentioned);
+    // Over the whole history, the walk reads every commit anyway: the chain comes from it, not from a log of its own
+    // (in a shallow clone, the chain's first commit must be the clone's, which a walk that stops early does not reach).
+    const fromWalk = range.start === null && !shallowClone;
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : undefined, mentioned, undefined, fromWalk);
   }
   const { log, tree } = walks;
+  let walking = true;
+  log.done.then(
+    () => (walking = false),
+    () => (walking = false),
+  );
+  const isHub = hubMatcher(input.options.hubFiles);
+  const blobCache = new BlobCache();
+  const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
+  const blamed = new Map<string, Map<number, BlamedLine>>();
+  /** Blames the lines of these learnings (the reads only: see `blame`). */
+  const readBlames = async (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
+    const byPath = linesByPath(learnings);
+    // A line's blame is the same whether it is blamed alone or with the whole file.
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))] as const),
+    );
+    for (const [path, lines] of read) {
+      const known = blamed.get(path);
+      if (!known) blamed.set(path, lines);
+      else for (const [line, b] of lines) known.set(line, b);
+    }
+    return read;
+  };
+  const blamedLine = (learning: Learning) => (learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : undefined);
+  const anchorsCache = new Map<Learning, AnchorTerm[]>();
+  const anchorsOf = (learning: Learning) => {
+    let list = anchorsCache.get(learning);
+    if (!list) anchorsCache.set(learning, (list = extractAnchors(learning.content)));
+    return list;
+  };
+  /**
+   * With the chain from the walk, what needs no chain is done while git walks: the blame of the learnings
+   * that start at their record's commit, how far back the walk must go (it stops once it has read every
+   * commit a learning starts at), what the learnings' texts name, and the file versions they will be graded on.
+   */
+  const whileWalking = async (): Promise<{ blamed: ReadonlySet<Learning>; prefetch: BlobSession | null }> => {
+    // Learnings whose anchor this history does not hold start at their record's commit (placed once the chain is known).
+    const first = active.filter((l) => l.line !== null && !(l.anchorCommit && resolveSha(l.anchorCommit)));
+    await readBlames(first);
+    const { starts: startShas, bounded } = startCommits(active, resolveSha, blamedLine);
+    if (bounded) log.stopAtAll([...startShas.values()].filter((sha): sha is string => sha !== null));
+    const readTexts = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        mentionsOf(active[i]!);
+        anchorsOf(active[i]!);
+      }
+    };
+    for (let i = 0; i < active.length; i += LEARNINGS_PER_TURN) {
+      if (walking && i > 0) await letGitWrite();
+      readTexts(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
+    }
+    const prefetch = walking ? prefetchVersions(active, startShas, await tree, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub, mentionsOf, anchorsOf) : null;
+    return { blamed: new Set(first), prefetch };
+  };
+  const walkedFirst = walks.fromWalk ? await whileWalking() : null;
   const chain = await walks.chain;
+  walkedFirst?.prefetch?.close();
   result.head = chain.end;
 
   // Where the anchors sit relative to the chain.
-  const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
   let entries: EntryPoints | null = null;
   const offChain = (sha: string | null | undefined) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
@@ -362,21 +425,10 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     return entry === undefined ? null : { pos: entry, onChain: false };
   };
   /** Blames the lines of these learnings; reads the merges' side branches when a line comes from one. */
-  const blamed = new Map<string, Map<number, BlamedLine>>();
   const blame = async (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
-    const byPath = linesByPath(learnings);
-    // A line's blame is the same whether it is blamed alone or with the whole file.
-    const read = await Promise.all(
-      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))] as const),
-    );
-    for (const [path, lines] of read) {
-      const known = blamed.get(path);
-      if (!known) blamed.set(path, lines);
-      else for (const [line, b] of lines) known.set(line, b);
-    }
+    const read = await readBlames(learnings, historyOf);
     if (!entries && read.some(([, lines]) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
   };
-  const blamedLine = (learning: Learning) => (learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : undefined);
 
   // The commit that last wrote a learning's line (blame) is its start when it has
   // no anchor commit this history holds: those lines are blamed now. It is also
@@ -390,7 +442,13 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     return sha ? locate(sha) !== null : chain.shallow;
   };
   const blamedFirst = new Set(active.filter((l) => l.line !== null && !anchored(l)));
-  await blame([...blamedFirst]);
+  if (walkedFirst) {
+    // Blamed while git walked: those whose anchor this history does not hold; placed now. Those whose anchor turned out to be off the chain are blamed now.
+    await blame([...blamedFirst].filter((l) => !walkedFirst.blamed.has(l)));
+    if (!entries && [...blamed.values()].some((lines) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
+  } else {
+    await blame([...blamedFirst]);
+  }
 
   let rangeStart = -1;
   if (range.start) {
@@ -400,13 +458,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     rangeStart = at.onChain ? at.pos : at.pos - 1;
   }
 
-  // Each learning's start, and what its text names: 30 µs a learning, while git walks. git stops
-  // writing when its pipe (64 KB, 4 ms of a walk) is full, so its output is read every few dozen.
-  let walking = true;
-  log.done.then(
-    () => (walking = false),
-    () => (walking = false),
-  );
+  // Each learning's start, and what its text names: 30 µs a learning, while git walks (with the chain
+  // from the walk, the texts were read while it walked). git stops writing when its pipe (64 KB, 4 ms
+  // of a walk) is full, so its output is read every few dozen.
   const subjects: Subject[] = [];
   // In batches, from a function of their own: a loop of ten thousand turns here would make this whole function
   // hot, and V8 compiled all of it (180 ms of background CPU on the check bench) only to throw it away at its first
@@ -440,7 +494,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
       resolutions: [],
-      anchors: extractAnchors(learning.content),
+      anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning),
     };
     setExclusion(subject, line);
@@ -466,10 +520,20 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   }
 
   const from = Math.min(...subjects.map((s) => s.start));
-  if (from >= 0) log.stopAt(chain.shas[from]!);
-  const isHub = hubMatcher(input.options.hubFiles);
-  const blobCache = new BlobCache();
-  const prefetch = walking && !walks.partial ? prefetchVersions(subjects, await tree, chain.shas.length, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub) : null;
+  if (from >= 0 && !walks.fromWalk) log.stopAt(chain.shas[from]!);
+  const prefetch =
+    walking && !walks.partial
+      ? prefetchVersions(
+          subjects.map((s) => s.learning),
+          new Map(subjects.map((s) => [s.learning, s.start >= 0 ? chain.shas[s.start]! : null])),
+          await tree,
+          log,
+          new BlobSession(ctx, { buffered: true, cache: blobCache }),
+          isHub,
+          mentionsOf,
+          anchorsOf,
+        )
+      : null;
   // The prefetch's last answers come once it is closed; grading waits for those it needs.
   const [raw, endTree] = await Promise.all([log.done, tree]).finally(() => prefetch?.close());
   // A partial end tree: the paths the walk saw are known from it (their newest change).
@@ -755,41 +819,51 @@ function report(perLearning: ReadonlyMap<Subject, Evidence[]>, result: CollectRe
  * at once a file whose two versions are in. Files are resolved against the end
  * tree only; on the check bench 9 of 12,600 versions read were not needed. A
  * walk that ends before the learnings are read (a range) prefetches nothing.
+ * `starts`: the commit each learning starts at (null: none the walk reads).
  */
 function prefetchVersions(
-  subjects: readonly Subject[],
+  learnings: readonly Learning[],
+  starts: ReadonlyMap<Learning, string | null>,
   endTree: ReadonlyMap<string, string>,
-  commits: number,
   log: LogStream,
   session: BlobSession,
   isHub: (path: string) => boolean,
+  mentionsOf: (learning: Learning) => readonly PathMention[],
+  anchorsOf: (learning: Learning) => readonly AnchorTerm[],
 ): BlobSession {
   const resolver = new PathResolver(endTree.keys());
-  // `walked`: how many commits the walk (newest first) has started once it has read every change after the start.
-  const wanted: Array<{ walked: number; path: string; final: string }> = [];
-  for (const subject of subjects) {
-    for (const mention of subject.mentions) {
-      const r = resolver.resolve(mention, subject.learning.baseDir);
-      if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && subject.anchors.length === 0)) continue;
-      wanted.push({ walked: commits - subject.start, path: r.path, final: endTree.get(r.path)! });
+  // By the commit the learning starts at: once the walk (newest first) starts that one, it has read every change after it.
+  const wanted = new Map<string, Array<{ path: string; final: string }>>();
+  for (const learning of learnings) {
+    const start = starts.get(learning);
+    if (!start) continue;
+    for (const mention of mentionsOf(learning)) {
+      const r = resolver.resolve(mention, learning.baseDir);
+      if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
+      let list = wanted.get(start);
+      if (!list) wanted.set(start, (list = []));
+      list.push({ path: r.path, final: endTree.get(r.path)! });
     }
   }
-  wanted.sort((a, b) => a.walked - b.walked);
-  let next = 0;
-  log.watch((started, events) => {
-    const first = next;
-    for (; next < wanted.length && wanted[next]!.walked <= started; next++) {
-      const { walked, path, final } = wanted[next]!;
-      // The oldest change after the start (the list is newest first; the start's own commit is walked - 1): its old side is the version at the start.
-      const list = events.get(path);
-      let at = list ? list.length - 1 : -1;
-      while (at >= 0 && list![at]!.pos >= walked - 1) at--;
-      const baseline = at >= 0 ? list![at]!.oldBlob : final;
-      if (baseline === null || baseline === final) continue;
-      void session.request(baseline);
-      void session.request(final);
+  let seen = 0;
+  log.watch((started, events, shas) => {
+    let asked = false;
+    for (; seen < started; seen++) {
+      const files = wanted.get(shas[seen]!);
+      if (!files) continue;
+      for (const { path, final } of files) {
+        // The oldest change after the start (the list is newest first; the start's own commit is `seen`): its old side is the version at the start.
+        const list = events.get(path);
+        let at = list ? list.length - 1 : -1;
+        while (at >= 0 && list![at]!.pos >= seen) at--;
+        const baseline = at >= 0 ? list![at]!.oldBlob : final;
+        if (baseline === null || baseline === final) continue;
+        void session.request(baseline);
+        void session.request(final);
+        asked = true;
+      }
     }
-    if (next > first) session.flush();
+    if (asked) session.flush();
   });
   return session;
 }
@@ -822,6 +896,28 @@ function evidenceList(): Evidence[] {
 }
 
 const NO_EVIDENCE: Evidence = { kind: 'unresolved', mention: '', path: null, commits: [], summary: '' };
+
+/**
+ * The commit each learning starts at, by its anchor or (none in this history) its record's commit
+ * (null: a record not committed yet, which starts at the end). `bounded` is false when one has
+ * neither and is placed by its date, which needs the whole chain. Not the check's last word: an
+ * anchor off the first-parent chain is never reached, and the walk goes on to the first commit.
+ */
+function startCommits(
+  learnings: readonly Learning[],
+  resolveSha: (name: string) => string | null,
+  blamedLine: (learning: Learning) => BlamedLine | undefined,
+): { starts: Map<Learning, string | null>; bounded: boolean } {
+  const starts = new Map<Learning, string | null>();
+  let bounded = true;
+  for (const learning of learnings) {
+    const anchor = learning.anchorCommit ? resolveSha(learning.anchorCommit) : null;
+    const line = anchor ? undefined : blamedLine(learning);
+    if (anchor || line) starts.set(learning, anchor ?? line!.sha);
+    else bounded = false;
+  }
+  return { starts, bounded };
+}
 
 /**
  * Learnings handled between two turns of the event loop while git writes: its

@@ -458,6 +458,31 @@ describe('anchors and the record commit', () => {
     expect(change('disc-002')!.since!.via).toBe('date');
   });
 
+  it('walks back as far as its oldest discovery starts: its anchor, its record\'s commit, or by its date', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
+    repo.commit('a', { date: '2026-01-01T00:00:00Z' });
+    repo.write('src/a.ts', 'export const LIMIT = 2;\n');
+    const anchor = repo.commit('limit 2', { date: '2026-01-02T00:00:00Z' });
+    repo.write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('note', { date: '2026-01-03T00:00:00Z' });
+    for (const n of [3, 4]) {
+      repo.write('src/a.ts', `export const LIMIT = ${n};\n`);
+      repo.commit(`limit ${n}`, { date: `2026-01-0${n + 1}T00:00:00Z` });
+    }
+    const byRecord = learning('`LIMIT` in src/a.ts', { id: 'disc-001', line: 1 });
+    const byAnchor = learning('`LIMIT` in src/a.ts', { id: 'disc-002', anchorCommit: anchor });
+    const byDate = learning('`LIMIT` in src/a.ts', { id: 'disc-003', createdAt: '2026-01-01T12:00:00Z' });
+    expect((await check(repo, [byRecord])).result.checked.commits).toBe(2);
+    const anchored = await check(repo, [byRecord, byAnchor]);
+    expect(anchored.result.checked.commits).toBe(3);
+    expect(anchored.change('disc-002')!.evidence[0]!.commits.map((c) => [c.subject, c.author, c.date])).toEqual([['limit 3', 'Test User', '2026-01-04T00:00:00+00:00']]);
+    const dated = await check(repo, [byRecord, byAnchor, byDate]);
+    expect(dated.result.checked.commits).toBe(4);
+    expect(dated.change('disc-003')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['limit 2']);
+    expect(dated.change('disc-002')).toEqual(anchored.change('disc-002'));
+  });
+
   it('after a rebase, an anchor outside the history falls back to the rebased record commit and says so', async () => {
     const repo = makeRepo();
     repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
