@@ -643,7 +643,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             }
           });
         } else if (folder) {
-          const counted = folder.counted.filter((e) => !isHub(e.path));
+          // Asked of the folder's few files, not of each of their changes.
+          const counted = folder.paths.some(isHub) ? folder.counted.filter((e) => !isHub(e.path)) : folder.counted;
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1]!;
             if (folder.movedTo) {
@@ -1150,17 +1151,40 @@ class CommitRefs {
 
   /** The commits of these events, oldest first, each once; only the earliest and latest few are listed. */
   cite(events: readonly { pos: number }[]): Cited {
+    const n = events.length;
     let sorted = true;
-    for (let i = 1; i < events.length && sorted; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
-    const positions: number[] = [];
-    if (sorted) {
-      for (const e of events) if (positions.length === 0 || positions[positions.length - 1] !== e.pos) positions.push(e.pos);
-    } else {
-      for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
+    for (let i = 1; i < n && sorted; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
+    if (!sorted) return this.citeSorted(events.map((e) => ({ pos: e.pos })).sort((a, b) => a.pos - b.pos));
+    return this.citeSorted(events);
+  }
+
+  /**
+   * `cite` for events in order: their commits are counted, and only the first and last few
+   * kept, without a list of them all (a folder's evidence may stand on thousands of changes).
+   */
+  private citeSorted(events: readonly { pos: number }[]): Cited {
+    const n = events.length;
+    const kept: number[] = [];
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const pos = events[i]!.pos;
+      if (i > 0 && pos === events[i - 1]!.pos) continue;
+      count++;
+      if (kept.length < 2 * LISTED_AT_EACH_END) kept.push(pos);
     }
-    const count = positions.length;
-    const kept = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
-    return { refs: kept.map((pos) => this.ref(pos)), count };
+    if (count > 2 * LISTED_AT_EACH_END) {
+      kept.length = LISTED_AT_EACH_END;
+      const latest: number[] = [];
+      for (let i = n - 1; latest.length < LISTED_AT_EACH_END; i--) {
+        const pos = events[i]!.pos;
+        if (i < n - 1 && pos === events[i + 1]!.pos) continue;
+        latest.push(pos);
+      }
+      for (let k = latest.length - 1; k >= 0; k--) kept.push(latest[k]!);
+    }
+    const refs: CommitRef[] = [];
+    for (const pos of kept) refs.push(this.ref(pos));
+    return { refs, count };
   }
 
   /** The evidence, its summary written now or (it may quote a commit's subject not read yet) by `fill`. */

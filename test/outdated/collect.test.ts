@@ -319,6 +319,21 @@ describe('long histories', () => {
     expect(touch.summary).toContain('changed in 24 commits');
   });
 
+  it("counts a commit that changed several files of a folder once, and leaves the folder's hub files out", async () => {
+    const repo = makeRepo();
+    repo.write('src/api/a.ts', 'a0\n').write('src/api/b.ts', 'b0\n').write('src/api/package.json', '{}\n');
+    const anchor = repo.commit('start');
+    const changes: string[] = [];
+    for (let n = 1; n <= 12; n++) changes.push(repo.write('src/api/a.ts', `a${n}\n`).write('src/api/b.ts', `b${n}\n`).commit(`change ${n}`));
+    repo.write('src/api/package.json', '{"v":1}\n').commit('hub only');
+    const d = learning('Everything in src/api/ is generated', { anchorCommit: anchor });
+    const evidence = (await check(repo, [d])).change(d.id)!.evidence[0]!;
+    expect(evidence.kind).toBe('touched');
+    expect(evidence.commitCount).toBe(12);
+    expect(evidence.commits.map((c) => c.sha)).toEqual([...changes.slice(0, 5), ...changes.slice(7)]);
+    expect(evidence.files).toEqual(['src/api/a.ts', 'src/api/b.ts']);
+  });
+
   it('lists every commit when there are ten or fewer, without a count', async () => {
     const repo = makeRepo();
     repo.write('src/notes.md', 'v0\n');
