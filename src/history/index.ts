@@ -420,8 +420,8 @@ class RawLogParser {
   result(): RawLog {
     const raw: RawLog = { shas: this.shas, commits: this.commits, events: this.events };
     if (this.withChain) {
-      const { times, boundary, metaBytes, metaStarts } = this;
-      raw.chain = { times, boundary, stopped: this.halted, metaBytes, metaStarts };
+      const { times, boundary, metaStarts } = this;
+      raw.chain = { times, boundary, stopped: this.halted, metaBytes: this.metaBytes.subarray(0, this.metaLength), metaStarts };
     }
     return raw;
   }
@@ -641,11 +641,20 @@ export function chainFromWalk(raw: RawLog, end: string): Chain {
   if (walked.stopped) chain.before = () => false;
   const last = shas.length - 1;
   const { metaBytes, metaStarts } = walked;
+  // Decoded whole on the first question (one native call, not three for each commit cited). Where every
+  // byte is a character (ASCII), the byte offsets are the text's; otherwise each commit's are decoded apart.
+  let text: string | null = null;
   chain.meta = {
     get(sha) {
       const pos = posOf.get(sha);
       if (pos === undefined || last - pos >= read) return undefined; // the boundary's were not read
       const at = metaStarts[last - pos]!;
+      text ??= metaBytes.toString('utf8');
+      if (text.length === metaBytes.length) {
+        const authorEnd = text.indexOf('\0', at);
+        const dateEnd = text.indexOf('\0', authorEnd + 1);
+        return { sha, author: text.slice(at, authorEnd), date: text.slice(authorEnd + 1, dateEnd), subject: text.slice(dateEnd + 1, text.indexOf('\0', dateEnd + 1)) };
+      }
       const authorEnd = metaBytes.indexOf(0, at);
       const dateEnd = metaBytes.indexOf(0, authorEnd + 1);
       const subjectEnd = metaBytes.indexOf(0, dateEnd + 1);
