@@ -331,7 +331,7 @@ export function olderGitError(error: unknown): UserError | null {
  * blob ids are ASCII and sliced out directly, paths decoded as UTF-8; no string
  * is made for a token that is not kept.
  */
-class RawLogParser {
+export class RawLogParser {
   private readonly shas: string[] = [];
   private readonly commits: CommitMeta[] = [];
   private readonly events = new Map<string, PathEvent[]>();
@@ -399,9 +399,8 @@ class RawLogParser {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      this.token(data, start, nul);
+      start = this.token(data, start, nul);
       if (this.halted) return false;
-      start = nul + 1;
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
@@ -426,38 +425,37 @@ class RawLogParser {
     return raw;
   }
 
-  private token(data: Buffer, start: number, end: number): void {
+  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+  private token(data: Buffer, start: number, end: number): number {
     if (this.metaLeft > 0) {
       this.keepMeta(data, start, end);
-      return;
+      return end + 1;
     }
     if (this.header) {
       this.header.push(data.toString('utf8', start, end));
       if (this.header.length === 4) this.commit(this.header);
-      return;
+      return end + 1;
     }
     if (this.needPaths > 0) {
       const path = data.toString('utf8', start, end);
       if (this.needPaths === 2 && this.firstPath === null) {
         this.firstPath = path;
-        return;
+        return end + 1;
       }
       this.change(this.firstPath, path);
-      return;
+      return end + 1;
     }
     let at = start;
     if (data[at] === 10) at++; // a newline separates the header from the changes
     if (data[at] === 1) {
-      if (this.withChain) {
-        this.chainCommit(data, at + 1, end);
-        return;
-      }
+      if (this.withChain) return this.chainCommit(data, at + 1, end);
       const sha = data.toString('latin1', at + 1, end);
       if (this.withMeta) this.header = [sha];
       else this.commit([sha]);
-      return;
+      return end + 1;
     }
-    if (data[at] === 58 /* : */) this.meta(data, at, end);
+    if (data[at] === 58 /* : */) return this.meta(data, at, end);
+    return end + 1;
   }
 
   private commit(header: string[]): void {
@@ -473,8 +471,12 @@ class RawLogParser {
     if (this.withMeta) this.commits.push({ sha, author: header[1]!, date: header[2]!, subject: header[3]! });
   }
 
-  /** `<sha> <committer time>`, then (keepMeta) three fields kept as bytes. */
-  private chainCommit(data: Buffer, at: number, end: number): void {
+  /**
+   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
+   * output holds them (short fields: a byte loop costs less than a search and a copy each),
+   * else one by one (keepMeta). Returns where the next token starts.
+   */
+  private chainCommit(data: Buffer, at: number, end: number): number {
     let space = data.indexOf(32, at);
     if (space < 0 || space > end) space = end;
     const sha = data.toString('latin1', at, space);
@@ -484,35 +486,48 @@ class RawLogParser {
     if (sha === this.stopSha || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)))) {
       this.boundary = { sha, time };
       this.halted = true;
-      return;
+      return end + 1;
     }
     this.seq = this.shas.length;
     this.watched = this.other = false;
     this.shas.push(sha);
     this.times.push(time);
     this.metaStarts.push(this.metaLength);
-    this.metaLeft = 3;
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) {
+      this.metaLeft = 3;
+      return end + 1;
+    }
+    this.keepBytes(data, end + 1, last + 1);
+    return last + 1;
   }
 
-  /** One of a commit's author, date and subject, copied with its NUL. */
+  /** One of a commit's author, date and subject, kept with its NUL. */
   private keepMeta(data: Buffer, start: number, end: number): void {
-    const length = end - start;
-    if (this.metaLength + length + 1 > this.metaBytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(2 * this.metaBytes.length, this.metaLength + length + 1));
-      this.metaBytes.copy(grown, 0, 0, this.metaLength);
-      this.metaBytes = grown;
-    }
-    data.copy(this.metaBytes, this.metaLength, start, end);
-    this.metaLength += length;
-    this.metaBytes[this.metaLength++] = 0;
+    this.keepBytes(data, start, end);
+    this.keepBytes(ZERO, 0, 1);
     this.metaLeft--;
   }
 
+  private keepBytes(data: Buffer, start: number, end: number): void {
+    const length = end - start;
+    if (this.metaLength + length > this.metaBytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * this.metaBytes.length, this.metaLength + length));
+      this.metaBytes.copy(grown, 0, 0, this.metaLength);
+      this.metaBytes = grown;
+    }
+    const bytes = this.metaBytes;
+    let to = this.metaLength;
+    for (let i = start; i < end; i++) bytes[to++] = data[i]!;
+    this.metaLength = to;
+  }
+
   /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
-  private meta(data: Buffer, at: number, end: number): void {
+  private meta(data: Buffer, at: number, end: number): number {
     const oldAt = at + 15;
     const oldEnd = data.indexOf(32, oldAt);
-    if (oldEnd < 0 || oldEnd >= end) return;
+    if (oldEnd < 0 || oldEnd >= end) return end + 1;
     const newAt = oldEnd + 1;
     const newEnd = newAt + (oldEnd - oldAt);
     const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]!) : 'M';
@@ -521,6 +536,7 @@ class RawLogParser {
     this.status = letter === 'U' || letter === 'X' ? 'M' : letter;
     this.needPaths = letter === 'R' || letter === 'C' ? 2 : 1;
     this.firstPath = null;
+    return end + 1;
   }
 
   private change(source: string | null, target: string): void {
@@ -561,6 +577,8 @@ class RawLogParser {
     list.push(event);
   }
 }
+
+const ZERO = Buffer.alloc(1);
 
 function isZero(data: Buffer, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (data[i] !== 48) return false;

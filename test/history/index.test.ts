@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
-import { NulSplitter, blobAt, chainFromWalk, indexFrom, olderGitError, readChain, readTree, startLog } from '../../src/history/index.js';
+import { NulSplitter, RawLogParser, blobAt, chainFromWalk, indexFrom, olderGitError, readChain, readTree, startLog } from '../../src/history/index.js';
+import { execFileSync } from 'node:child_process';
 import { GitError } from '../../src/git/exec.js';
 import { blameFile } from '../../src/history/blame.js';
 
@@ -92,6 +93,32 @@ describe('the history index', () => {
     await new Promise<void>((resolve) => late.watch((started) => started >= 4 && resolve()));
     late.stopAtAll([read.shas[5]!]);
     expect(chainFromWalk(await late.done, read.end).before).toBeDefined();
+  });
+
+  it('reads a walk cut into pieces anywhere as it reads it whole, authors, dates and subjects too', async () => {
+    const repo = makeRepo();
+    repo.write('a.ts', 'a\n').write('dir/b c.ts', 'b\n');
+    repo.commit('root');
+    repo.git('mv', 'a.ts', 'über.ts');
+    repo.git('commit', '-q', '-m', 'move', '--author=Émile <e@example.com>');
+    repo.write('über.ts', 'a2\n').remove('dir/b c.ts');
+    repo.commit('change');
+    const out = execFileSync('git', ['log', '--first-parent', '--raw', '-z', '--no-abbrev', '-M', '--root', '--format=%x01%H %ct%x00%an%x00%aI%x00%s', 'HEAD'], { cwd: repo.dir, env: repo.env });
+    const parse = (size: number) => {
+      const parser = new RawLogParser(false, true);
+      for (let i = 0; i < out.length; i += size) parser.push(out.subarray(i, i + size));
+      parser.end();
+      const raw = parser.result();
+      return { shas: raw.shas, events: [...raw.events], chain: { ...raw.chain, metaBytes: raw.chain!.metaBytes.toString('utf8') } };
+    };
+    const whole = parse(out.length);
+    expect(whole.chain.metaBytes.split('\0')).toEqual(['Test User', expect.stringMatching(/^2026-/), 'change', 'Émile', expect.stringMatching(/^2026-/), 'move', 'Test User', expect.stringMatching(/^2026-/), 'root', '']);
+    expect(whole.events.map(([path, list]) => [path, list.map((e) => e.status)])).toEqual([
+      ['dir/b c.ts', ['D', 'A']],
+      ['über.ts', ['M', 'R-to']],
+      ['a.ts', ['R-from', 'A']],
+    ]);
+    for (const size of [1, 2, 3, 5, 7, 16, 41]) expect(parse(size)).toEqual(whole);
   });
 
   it('stops the walk at the oldest commit it needs', async () => {
