@@ -383,6 +383,50 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     if (!list) anchorsCache.set(learning, (list = extractAnchors(learning.content)));
     return list;
   };
+  const matchersCache = new Map<Learning, TermMatcher[]>();
+  const matchersOf = (learning: Learning) => {
+    let list = matchersCache.get(learning);
+    if (!list) matchersCache.set(learning, (list = termMatchers(anchorsOf(learning))));
+    return list;
+  };
+  /**
+   * A file's two versions read for what a learning names (readContent), while git walks: the versions the
+   * prefetch asked for are read as they come in, a few between two turns of the event loop (the walk's
+   * output is read between them), so that grading, once the walk ends, finds most of them read.
+   * Stops with the walk: what is left is read by grading itself. By learning, base and final version.
+   */
+  const readings = new Map<string, ContentReading>();
+  const readingKey = (learning: Learning, baseline: string, final: string) => `${learning.key}\0${baseline}\0${final}`;
+  const toRead: Array<{ learning: Learning; path: string; baseline: string; final: string }> = [];
+  let readingScheduled = false;
+  const readSome = () => {
+    readingScheduled = false;
+    if (!walking) {
+      toRead.length = 0;
+      return;
+    }
+    const { texts } = blobCache;
+    for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
+      const { learning, path, baseline, final } = toRead.pop()!;
+      readings.set(readingKey(learning, baseline, final), readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+    }
+    if (toRead.length > 0) scheduleReading();
+  };
+  const scheduleReading = () => {
+    if (readingScheduled) return;
+    readingScheduled = true;
+    setImmediate(readSome);
+  };
+  const readWhenIn = (learning: Learning, path: string, baseline: string, final: string, both: Promise<unknown>) => {
+    both.then(
+      () => {
+        if (!walking) return;
+        toRead.push({ learning, path, baseline, final });
+        scheduleReading();
+      },
+      () => {},
+    );
+  };
   /**
    * With the chain from the walk, what needs no chain is done while git walks: the blame of the learnings
    * that start at their record's commit, how far back the walk must go (it stops once it has read every
@@ -404,7 +448,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       if (walking && i > 0) await letGitWrite();
       readTexts(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
     }
-    const prefetch = walking ? prefetchVersions(active, startShas, await tree, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub, mentionsOf, anchorsOf) : null;
+    const prefetch = walking ? prefetchVersions(active, startShas, await tree, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub, mentionsOf, anchorsOf, readWhenIn) : null;
     return { blamed: new Set(first), prefetch };
   };
   const walkedFirst = walks.fromWalk ? await whileWalking() : null;
@@ -532,6 +576,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
           isHub,
           mentionsOf,
           anchorsOf,
+          readWhenIn,
         )
       : null;
   // The prefetch's last answers come once it is closed; grading waits for those it needs.
@@ -675,15 +720,14 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     // as soon as what it needs is in, while git reads on and the learnings are
     // tracked, not in a single-threaded stretch after the last version came
     // (a learning's evidence is sorted before it is reported).
-    const matchers = new Map<Subject, TermMatcher[]>();
     function examine(subject: Subject, track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null): Promise<void> | undefined {
-      let terms = matchers.get(subject);
-      if (!terms) matchers.set(subject, (terms = termMatchers(subject.anchors)));
-      // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
-      const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+      const hub = isHub(track.endPath);
+      const ready = readings.get(readingKey(subject.learning, track.baseline!, track.final!));
+      const reading = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
+      const found = reading.found;
       const lines = found.filter((l) => !l.restated);
       if (lines.length === 0) {
-        gradeChange(track, mention, out, before, after, found);
+        gradeChange(track, mention, out, reading.share, found);
         return undefined;
       }
       const steps = track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
@@ -708,9 +752,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
     }
     /** A changed file whose named lines (if any, `restated`) still say the same: rewritten, or touched. */
-    function gradeChange(track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null, restated: AnchorLine[]): void {
+    function gradeChange(track: FileTrack, mention: string, out: Evidence[], share: number, restated: AnchorLine[]): void {
       if (isHub(track.endPath)) return;
-      const share = before !== null && after !== null ? changedShare(before, after) : 1;
       const content = track.counted.filter((e) => e.status !== 'R-from');
       const events = content.length > 0 ? content : track.counted;
       if (share >= input.options.rewrittenThreshold) {
@@ -831,10 +874,11 @@ function prefetchVersions(
   isHub: (path: string) => boolean,
   mentionsOf: (learning: Learning) => readonly PathMention[],
   anchorsOf: (learning: Learning) => readonly AnchorTerm[],
+  readWhenIn: (learning: Learning, path: string, baseline: string, final: string, both: Promise<unknown>) => void,
 ): BlobSession {
   const resolver = new PathResolver(endTree.keys());
   // By the commit the learning starts at: once the walk (newest first) starts that one, it has read every change after it.
-  const wanted = new Map<string, Array<{ path: string; final: string }>>();
+  const wanted = new Map<string, Array<{ learning: Learning; path: string; final: string }>>();
   for (const learning of learnings) {
     const start = starts.get(learning);
     if (!start) continue;
@@ -843,7 +887,7 @@ function prefetchVersions(
       if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
       let list = wanted.get(start);
       if (!list) wanted.set(start, (list = []));
-      list.push({ path: r.path, final: endTree.get(r.path)! });
+      list.push({ learning, path: r.path, final: endTree.get(r.path)! });
     }
   }
   let seen = 0;
@@ -852,15 +896,14 @@ function prefetchVersions(
     for (; seen < started; seen++) {
       const files = wanted.get(shas[seen]!);
       if (!files) continue;
-      for (const { path, final } of files) {
+      for (const { learning, path, final } of files) {
         // The oldest change after the start (the list is newest first; the start's own commit is `seen`): its old side is the version at the start.
         const list = events.get(path);
         let at = list ? list.length - 1 : -1;
         while (at >= 0 && list![at]!.pos >= seen) at--;
         const baseline = at >= 0 ? list![at]!.oldBlob : final;
         if (baseline === null || baseline === final) continue;
-        void session.request(baseline);
-        void session.request(final);
+        readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
         asked = true;
       }
     }
@@ -919,6 +962,25 @@ function startCommits(
   }
   return { starts, bounded };
 }
+
+/** What a file's two versions say for one learning (a pure function of the texts, what it names and whether the file is a hub). */
+interface ContentReading {
+  /** The lines of the older version holding what it names that changed (readContent). */
+  found: AnchorLine[];
+  /** With no such line and not a hub: the share of the file's lines that changed (1 when a version is not text); else NaN. */
+  share: number;
+  hub: boolean;
+}
+
+function readContent(before: string | null, after: string | null, terms: TermMatcher[], hub: boolean): ContentReading {
+  // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
+  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+  const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
+  return { found, share, hub };
+}
+
+/** Versions read for what the learnings name between two turns of the event loop while git walks (~30 µs each). */
+const READINGS_PER_TURN = 32;
 
 /**
  * Learnings handled between two turns of the event loop while git writes: its
