@@ -1184,7 +1184,8 @@ class Notes {
  * while git still reads file versions, not in the stretch after the last one.
  */
 class CommitRefs {
-  private readonly cache = new Map<number, CommitRef>();
+  /** By chain position (a Map of tens of thousands of numbers spends its time growing and rehashing). */
+  private readonly cache: Array<CommitRef | undefined>;
   private readonly unread: CommitRef[] = [];
   private readonly summaries: Array<{ evidence: Evidence; text: () => string }> = [];
 
@@ -1192,10 +1193,12 @@ class CommitRefs {
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
     private readonly prefetched?: CommitMetaLookup,
-  ) {}
+  ) {
+    this.cache = new Array<CommitRef | undefined>(index.chain.shas.length);
+  }
 
   ref(pos: number): CommitRef {
-    let ref = this.cache.get(pos);
+    let ref = this.cache[pos];
     if (!ref) {
       const meta = this.index.commits.get(pos);
       if (meta) {
@@ -1206,7 +1209,7 @@ class CommitRefs {
         ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: '', author: '', date: '' };
         if (sha && !known) this.unread.push(ref);
       }
-      this.cache.set(pos, ref);
+      this.cache[pos] = ref;
     }
     return ref;
   }
