@@ -756,7 +756,10 @@ describe('a long history', () => {
     const commits = 6000;
     for (let i = 0; i < commits; i++) {
       const files = i === 0 ? Array.from({ length: 40 }, (_, f) => f) : [i % 40, (i * 7) % 40];
-      const ops = files.map((f) => `M 100644 inline src/file_${f}.ts\n${blob(lines(f, i))}`).join('');
+      let ops = files.map((f) => `M 100644 inline src/file_${f}.ts\n${blob(lines(f, i))}`).join('');
+      // A file only the walk sees (deleted long ago) whose name another one has: a mention of that name is ambiguous.
+      if (i === 0) ops += `M 100644 inline old/file_7.ts\n${blob('old\n')}`;
+      if (i === 100) ops += 'D old/file_7.ts\n';
       parts.push(`commit refs/heads/main\nmark :${i + 1}\ncommitter T <t@example.com> ${1_700_000_000 + i * 60} +0000\n${blob(`change ${i}`)}${i > 0 ? `from :${i}\n` : ''}${ops}\n`);
     }
     execFileSync('git', ['fast-import', '--quiet'], { cwd: repo.dir, env: repo.env, input: parts.join('') });
@@ -774,13 +777,16 @@ describe('a long history', () => {
             : learning(`Retry \`fn_${f}_${(n * 3) % 20}\` up to 3 times, see src/file_${f}.ts`, { anchorCommit: at }),
       );
     }
+    learnings.push(learning('Everything in old/ is generated', { anchorCommit: shas[50]! }), learning('`file_7.ts` is old', { anchorCommit: shas[commits - 3]! }));
     const whole = await check(repo, learnings);
     const range = await check(repo, learnings, { range: `${shas[0]}..HEAD` });
+    expect(whole.kinds(learnings[learnings.length - 1]!.id)).toEqual(['unresolved']);
+    expect(whole.kinds(learnings[learnings.length - 2]!.id)).toEqual(['deleted']);
     const kinds = new Set<string>();
     for (const l of learnings) {
       expect(whole.result.evidence.get(l.key)).toEqual(range.result.evidence.get(l.key));
       for (const e of whole.result.evidence.get(l.key) ?? []) kinds.add(e.kind);
     }
-    expect([...kinds].sort()).toEqual(['anchor-changed', 'rewritten', 'touched']);
+    expect([...kinds].sort()).toEqual(['anchor-changed', 'deleted', 'rewritten', 'touched', 'unresolved']);
   }, 60_000);
 });
