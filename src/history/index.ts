@@ -1,7 +1,8 @@
 // The one-pass history index. One `git log --first-parent` gives the chain of
 // commits that led to the end of the range (positions: 0 = oldest); one more,
 // with `--raw -z -M`, gives every path each commit on that chain changed, with
-// old and new blob ids, over the union of all learnings' ranges. Every learning
+// old and new blob ids, over the union of all learnings' ranges (over the whole
+// history, that one gives the chain too: chainFromWalk). Every learning
 // is then answered from memory: its range is "positions after its start".
 // Merges appear once, as their diff against the first parent (what they brought
 // into the mainline); octopus merges the same; the root commit as all additions.
@@ -208,11 +209,17 @@ export interface LogStream {
   /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
   stopAt(sha: string): void;
   /**
-   * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
-   * many commits it has started (newest first; every one before the last is complete) and the
-   * events so far (positions counted from the newest, as in RawLog).
+   * Stop at the commit that completes this set, once every one of these commits has been
+   * reached (that last one's own changes are not needed); at the first commit when the set
+   * is empty. Stops at once if all were passed already.
    */
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void;
+  stopAtAll(shas: Iterable<string>): void;
+  /**
+   * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
+   * many commits it has started (newest first; every one before the last is complete), the
+   * events so far (positions counted from the newest, as in RawLog) and the commits started.
+   */
+  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
   done: Promise<RawLog>;
 }
 
@@ -223,6 +230,22 @@ export interface RawLog {
   commits: CommitMeta[];
   /** Positions are indexes into `shas` (newest first) until `indexFrom` turns them around. */
   events: Map<string, PathEvent[]>;
+  /** With `chain`: what makes the walk's commits a first-parent chain (chainFromWalk). */
+  chain?: WalkedChain;
+}
+
+/** The chain as a walk with `chain` read it. */
+export interface WalkedChain {
+  /** Committer times (seconds), per entry of `shas`. */
+  times: number[];
+  /** The commit the walk stopped at (stopAt, stopAtAll), without its changes; null when it did not stop there. */
+  boundary: { sha: string; time: number } | null;
+  /** Whether the walk stopped before the first commit of the history. */
+  stopped: boolean;
+  /** Each commit's author, date and subject, three NUL-ended fields, as git wrote them (UTF-8). */
+  metaBytes: Buffer;
+  /** Per entry of `shas`: where its fields start in `metaBytes`. */
+  metaStarts: number[];
 }
 
 export interface LogOptions {
@@ -242,6 +265,13 @@ export interface LogOptions {
    * range. Only a bound: the caller still says where to stop (`stopAt`).
    */
   exclude?: string;
+  /**
+   * Read each commit's committer time, author, date and subject too (RawLog.chain), so
+   * that the walk itself gives the first-parent chain (chainFromWalk) and no other git
+   * process reads every commit for it. The authors, dates and subjects are kept as bytes
+   * and decoded only for the commits asked about. Only without `meta`.
+   */
+  chain?: boolean;
 }
 
 /**
@@ -250,8 +280,9 @@ export interface LogOptions {
  * commit as additions, renames detected). One git process for the whole walk.
  */
 export function startLog(ctx: GitContext, end: string, options: LogOptions = {}): LogStream {
-  const withMeta = options.meta !== false;
-  const parser = new RawLogParser(withMeta, options.onMixed);
+  const withChain = options.chain === true;
+  const withMeta = options.meta !== false && !withChain;
+  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
   const args = [
     ...LOG_CONFIG,
     'log',
@@ -265,7 +296,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     '--root',
     '--no-color',
     '--no-ext-diff',
-    withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : '--format=%x01%H',
+    withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : withChain ? '--format=%x01%H %ct%x00%an%x00%aI%x00%s' : '--format=%x01%H',
     end,
     ...(options.exclude ? [`^${options.exclude}`] : []),
   ];
@@ -280,6 +311,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   );
   return {
     stopAt: (sha) => parser.stopAt(sha),
+    stopAtAll: (shas) => parser.stopAtAll(shas),
     watch: (onRead) => parser.watch(onRead),
     done,
   };
@@ -299,7 +331,7 @@ export function olderGitError(error: unknown): UserError | null {
  * blob ids are ASCII and sliced out directly, paths decoded as UTF-8; no string
  * is made for a token that is not kept.
  */
-class RawLogParser {
+export class RawLogParser {
   private readonly shas: string[] = [];
   private readonly commits: CommitMeta[] = [];
   private readonly events = new Map<string, PathEvent[]>();
@@ -320,22 +352,44 @@ class RawLogParser {
   private watched = false;
   private other = false;
 
+  /** With `chain` (see WalkedChain). */
+  private readonly times: number[] = [];
+  private boundary: WalkedChain['boundary'] = null;
+  private metaBytes: Buffer = Buffer.alloc(0);
+  private metaLength = 0;
+  private readonly metaStarts: number[] = [];
+  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
+  private metaLeft = 0;
+  /** stopAtAll's commits not reached yet. */
+  private stopSet: Set<string> | null = null;
+
   constructor(
     private readonly withMeta: boolean,
+    private readonly withChain: boolean,
     private onMixed?: LogOptions['onMixed'],
-  ) {}
+  ) {
+    if (withChain) this.metaBytes = Buffer.allocUnsafe(1 << 20);
+  }
 
   stopAt(sha: string): void {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true; // everything newer is in already
   }
 
-  private onRead: ((started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void) | null = null;
+  stopAtAll(shas: Iterable<string>): void {
+    const left = new Set(shas);
+    for (const sha of this.shas) left.delete(sha);
+    // Passed them all already (a walk that has not started stops at its first commit).
+    if (left.size === 0 && this.shas.length > 0) this.halted = true;
+    else this.stopSet = left;
+  }
 
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void {
+  private onRead: ((started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void) | null = null;
+
+  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void {
     if (this.halted) return;
     this.onRead = onRead;
-    onRead(this.shas.length, this.events);
+    onRead(this.shas.length, this.events, this.shas);
   }
 
   /** False once the walk has gone far enough. */
@@ -345,13 +399,12 @@ class RawLogParser {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      this.token(data, start, nul);
+      start = this.token(data, start, nul);
       if (this.halted) return false;
-      start = nul + 1;
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events);
+    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
 
@@ -364,33 +417,45 @@ class RawLogParser {
   }
 
   result(): RawLog {
-    return { shas: this.shas, commits: this.commits, events: this.events };
+    const raw: RawLog = { shas: this.shas, commits: this.commits, events: this.events };
+    if (this.withChain) {
+      const { times, boundary, metaStarts } = this;
+      raw.chain = { times, boundary, stopped: this.halted, metaBytes: this.metaBytes.subarray(0, this.metaLength), metaStarts };
+    }
+    return raw;
   }
 
-  private token(data: Buffer, start: number, end: number): void {
+  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+  private token(data: Buffer, start: number, end: number): number {
+    if (this.metaLeft > 0) {
+      this.keepMeta(data, start, end);
+      return end + 1;
+    }
     if (this.header) {
       this.header.push(data.toString('utf8', start, end));
       if (this.header.length === 4) this.commit(this.header);
-      return;
+      return end + 1;
     }
     if (this.needPaths > 0) {
       const path = data.toString('utf8', start, end);
       if (this.needPaths === 2 && this.firstPath === null) {
         this.firstPath = path;
-        return;
+        return end + 1;
       }
       this.change(this.firstPath, path);
-      return;
+      return end + 1;
     }
     let at = start;
     if (data[at] === 10) at++; // a newline separates the header from the changes
     if (data[at] === 1) {
+      if (this.withChain) return this.chainCommit(data, at + 1, end);
       const sha = data.toString('latin1', at + 1, end);
       if (this.withMeta) this.header = [sha];
       else this.commit([sha]);
-      return;
+      return end + 1;
     }
-    if (data[at] === 58 /* : */) this.meta(data, at, end);
+    if (data[at] === 58 /* : */) return this.meta(data, at, end);
+    return end + 1;
   }
 
   private commit(header: string[]): void {
@@ -406,11 +471,63 @@ class RawLogParser {
     if (this.withMeta) this.commits.push({ sha, author: header[1]!, date: header[2]!, subject: header[3]! });
   }
 
+  /**
+   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
+   * output holds them (short fields: a byte loop costs less than a search and a copy each),
+   * else one by one (keepMeta). Returns where the next token starts.
+   */
+  private chainCommit(data: Buffer, at: number, end: number): number {
+    let space = data.indexOf(32, at);
+    if (space < 0 || space > end) space = end;
+    const sha = data.toString('latin1', at, space);
+    let time = 0;
+    for (let i = space + 1; i < end; i++) time = time * 10 + data[i]! - 48;
+    const stops = this.stopSet;
+    if (sha === this.stopSha || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)))) {
+      this.boundary = { sha, time };
+      this.halted = true;
+      return end + 1;
+    }
+    this.seq = this.shas.length;
+    this.watched = this.other = false;
+    this.shas.push(sha);
+    this.times.push(time);
+    this.metaStarts.push(this.metaLength);
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) {
+      this.metaLeft = 3;
+      return end + 1;
+    }
+    this.keepBytes(data, end + 1, last + 1);
+    return last + 1;
+  }
+
+  /** One of a commit's author, date and subject, kept with its NUL. */
+  private keepMeta(data: Buffer, start: number, end: number): void {
+    this.keepBytes(data, start, end);
+    this.keepBytes(ZERO, 0, 1);
+    this.metaLeft--;
+  }
+
+  private keepBytes(data: Buffer, start: number, end: number): void {
+    const length = end - start;
+    if (this.metaLength + length > this.metaBytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * this.metaBytes.length, this.metaLength + length));
+      this.metaBytes.copy(grown, 0, 0, this.metaLength);
+      this.metaBytes = grown;
+    }
+    const bytes = this.metaBytes;
+    let to = this.metaLength;
+    for (let i = start; i < end; i++) bytes[to++] = data[i]!;
+    this.metaLength = to;
+  }
+
   /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
-  private meta(data: Buffer, at: number, end: number): void {
+  private meta(data: Buffer, at: number, end: number): number {
     const oldAt = at + 15;
     const oldEnd = data.indexOf(32, oldAt);
-    if (oldEnd < 0 || oldEnd >= end) return;
+    if (oldEnd < 0 || oldEnd >= end) return end + 1;
     const newAt = oldEnd + 1;
     const newEnd = newAt + (oldEnd - oldAt);
     const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]!) : 'M';
@@ -419,6 +536,7 @@ class RawLogParser {
     this.status = letter === 'U' || letter === 'X' ? 'M' : letter;
     this.needPaths = letter === 'R' || letter === 'C' ? 2 : 1;
     this.firstPath = null;
+    return end + 1;
   }
 
   private change(source: string | null, target: string): void {
@@ -459,6 +577,8 @@ class RawLogParser {
     list.push(event);
   }
 }
+
+const ZERO = Buffer.alloc(1);
 
 function isZero(data: Buffer, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (data[i] !== 48) return false;
@@ -510,6 +630,56 @@ export function addWalkedPaths(tree: Map<string, string>, raw: RawLog): void {
     const newest = list[0]!;
     if (newest.newBlob !== null && newest.status !== 'D' && newest.status !== 'R-from') tree.set(path, newest.newBlob);
   }
+}
+
+/**
+ * The first-parent chain of `end` from a finished walk with `chain` (startLog): every
+ * commit it read, and the one it stopped at. When it stopped before the history's
+ * first commit, the chain starts there, like a range's chain (`before`), and no
+ * commit is known to lie before it: a check stops its walk only once it has read
+ * every commit a learning starts at, so nothing it places lies before.
+ */
+export function chainFromWalk(raw: RawLog, end: string): Chain {
+  const walked = raw.chain;
+  if (!walked) throw new Error('chainFromWalk needs a walk with `chain`');
+  const read = raw.shas.length;
+  const shas: string[] = [];
+  const times: number[] = [];
+  if (walked.boundary) {
+    shas.push(walked.boundary.sha);
+    times.push(walked.boundary.time);
+  }
+  for (let r = read - 1; r >= 0; r--) {
+    shas.push(raw.shas[r]!);
+    times.push(walked.times[r]!);
+  }
+  const posOf = new Map<string, number>();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i]!, i);
+  const chain: Chain = { end: shas[shas.length - 1] ?? end, shas, times, posOf, shallow: false };
+  if (walked.stopped) chain.before = () => false;
+  const last = shas.length - 1;
+  const { metaBytes, metaStarts } = walked;
+  // Decoded whole on the first question (one native call, not three for each commit cited). Where every
+  // byte is a character (ASCII), the byte offsets are the text's; otherwise each commit's are decoded apart.
+  let text: string | null = null;
+  chain.meta = {
+    get(sha) {
+      const pos = posOf.get(sha);
+      if (pos === undefined || last - pos >= read) return undefined; // the boundary's were not read
+      const at = metaStarts[last - pos]!;
+      text ??= metaBytes.toString('utf8');
+      if (text.length === metaBytes.length) {
+        const authorEnd = text.indexOf('\0', at);
+        const dateEnd = text.indexOf('\0', authorEnd + 1);
+        return { sha, author: text.slice(at, authorEnd), date: text.slice(authorEnd + 1, dateEnd), subject: text.slice(dateEnd + 1, text.indexOf('\0', dateEnd + 1)) };
+      }
+      const authorEnd = metaBytes.indexOf(0, at);
+      const dateEnd = metaBytes.indexOf(0, authorEnd + 1);
+      const subjectEnd = metaBytes.indexOf(0, dateEnd + 1);
+      return { sha, author: metaBytes.toString('utf8', at, authorEnd), date: metaBytes.toString('utf8', authorEnd + 1, dateEnd), subject: metaBytes.toString('utf8', dateEnd + 1, subjectEnd) };
+    },
+  };
+  return chain;
 }
 
 /** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */

@@ -2,15 +2,16 @@
 // written (its anchor commit, else the commit that last wrote its record, else
 // its date) that changed what it talks about, graded by how strong they are.
 // The cost is a fixed number of git calls whatever the number of learnings:
-// the chain, the store blame, one history walk over the union of all ranges,
-// the end tree, and batched object reads for the files that matter.
+// the chain (over the whole history, the walk's own), the store blame, one
+// history walk over the union of all ranges, the end tree, and batched object
+// reads for the files that matter.
 
 import type { Learning } from '../model/learning.js';
 import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
@@ -122,6 +123,8 @@ interface Walks {
   /** The whole end tree, read once (the partial one does not do). */
   fullTree: () => Promise<Map<string, string>>;
   chain: Promise<Chain>;
+  /** The chain comes from the walk (chainFromWalk): it is known once the walk ends. */
+  fromWalk: boolean;
 }
 
 /** Above this many characters of mentioned paths, a range's end tree is listed whole (they must fit on a command line). */
@@ -142,9 +145,10 @@ function startWalks(
   exclude: string | undefined,
   mentioned: { paths: string[]; allAsWritten: (listed: ReadonlySet<string>) => boolean } | null,
   early?: Promise<Chain>,
+  fromWalk = false,
 ): Walks {
   // A range's start bounds the walk: every learning's check starts at or after it.
-  const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}) });
+  const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}), ...(fromWalk ? { chain: true } : {}) });
   let full: Promise<Map<string, string>> | null = null;
   const fullTree = () => {
     if (!full) {
@@ -161,12 +165,12 @@ function startWalks(
         return listed;
       });
   // Without them in the walk, every commit's author, date and subject come with the chain (readChain).
-  const chain = early ?? readChain(ctx, end, { shallow }, { meta: !meta });
+  const chain = fromWalk ? log.done.then((raw) => chainFromWalk(raw, end)) : (early ?? readChain(ctx, end, { shallow }, { meta: !meta }));
   // Whatever fails first is reported; the others must not crash the process meanwhile.
   log.done.catch(() => {});
   tree.catch(() => {});
   chain.catch(() => {});
-  return { log, tree, partial: mentioned !== null, fullTree, chain };
+  return { log, tree, partial: mentioned !== null, fullTree, chain, fromWalk };
 }
 
 /** Whether every mention resolves to a file or a folder as written (the same in any tree that has those paths). */
@@ -333,7 +337,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     };
     if (chain.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
-    objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+    let shallowClone: boolean;
+    [objects, shallowClone] = await Promise.all([lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]), range.start === null ? shallow : Promise.resolve(true)]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
     if (!hasCommits) {
       if (range.end === 'HEAD' && input.range == null) {
@@ -342,14 +347,116 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : undefined, mentioned);
+    // Over the whole history, the walk reads every commit anyway: the chain comes from it, not from a log of its own
+    // (in a shallow clone, the chain's first commit must be the clone's, which a walk that stops early does not reach).
+    const fromWalk = range.start === null && !shallowClone;
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : undefined, mentioned, undefined, fromWalk);
   }
   const { log, tree } = walks;
+  let walking = true;
+  log.done.then(
+    () => (walking = false),
+    () => (walking = false),
+  );
+  const isHub = hubMatcher(input.options.hubFiles);
+  const blobCache = new BlobCache();
+  const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
+  const blamed = new Map<string, Map<number, BlamedLine>>();
+  /** Blames the lines of these learnings (the reads only: see `blame`). */
+  const readBlames = async (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
+    const byPath = linesByPath(learnings);
+    // A line's blame is the same whether it is blamed alone or with the whole file.
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))] as const),
+    );
+    for (const [path, lines] of read) {
+      const known = blamed.get(path);
+      if (!known) blamed.set(path, lines);
+      else for (const [line, b] of lines) known.set(line, b);
+    }
+    return read;
+  };
+  const blamedLine = (learning: Learning) => (learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : undefined);
+  const anchorsCache = new Map<Learning, AnchorTerm[]>();
+  const anchorsOf = (learning: Learning) => {
+    let list = anchorsCache.get(learning);
+    if (!list) anchorsCache.set(learning, (list = extractAnchors(learning.content)));
+    return list;
+  };
+  const matchersCache = new Map<Learning, TermMatcher[]>();
+  const matchersOf = (learning: Learning) => {
+    let list = matchersCache.get(learning);
+    if (!list) matchersCache.set(learning, (list = termMatchers(anchorsOf(learning))));
+    return list;
+  };
+  /**
+   * A file's two versions read for what a learning names (readContent), while git walks: the versions the
+   * prefetch asked for are read as they come in, a few between two turns of the event loop (the walk's
+   * output is read between them), so that grading, once the walk ends, finds most of them read.
+   * Stops with the walk: what is left is read by grading itself. By learning, base and final version.
+   */
+  const readings = new Map<string, ContentReading>();
+  const readingKey = (learning: Learning, baseline: string, final: string) => `${learning.key}\0${baseline}\0${final}`;
+  const toRead: Array<{ learning: Learning; path: string; baseline: string; final: string }> = [];
+  let readingScheduled = false;
+  const readSome = () => {
+    readingScheduled = false;
+    if (!walking) {
+      toRead.length = 0;
+      return;
+    }
+    const { texts } = blobCache;
+    for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
+      const { learning, path, baseline, final } = toRead.pop()!;
+      readings.set(readingKey(learning, baseline, final), readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+    }
+    if (toRead.length > 0) scheduleReading();
+  };
+  const scheduleReading = () => {
+    if (readingScheduled) return;
+    readingScheduled = true;
+    setImmediate(readSome);
+  };
+  const readWhenIn = (learning: Learning, path: string, baseline: string, final: string, both: Promise<unknown>) => {
+    both.then(
+      () => {
+        if (!walking) return;
+        toRead.push({ learning, path, baseline, final });
+        scheduleReading();
+      },
+      () => {},
+    );
+  };
+  /**
+   * With the chain from the walk, what needs no chain is done while git walks: the blame of the learnings
+   * that start at their record's commit, how far back the walk must go (it stops once it has read every
+   * commit a learning starts at), what the learnings' texts name, and the file versions they will be graded on.
+   */
+  const whileWalking = async (): Promise<{ blamed: ReadonlySet<Learning>; prefetch: BlobSession | null }> => {
+    // Learnings whose anchor this history does not hold start at their record's commit (placed once the chain is known).
+    const first = active.filter((l) => l.line !== null && !(l.anchorCommit && resolveSha(l.anchorCommit)));
+    await readBlames(first);
+    const { starts: startShas, bounded } = startCommits(active, resolveSha, blamedLine);
+    if (bounded) log.stopAtAll([...startShas.values()].filter((sha): sha is string => sha !== null));
+    const readTexts = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        mentionsOf(active[i]!);
+        anchorsOf(active[i]!);
+      }
+    };
+    for (let i = 0; i < active.length; i += LEARNINGS_PER_TURN) {
+      if (walking && i > 0) await letGitWrite();
+      readTexts(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
+    }
+    const prefetch = walking ? prefetchVersions(active, startShas, await tree, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub, mentionsOf, anchorsOf, readWhenIn) : null;
+    return { blamed: new Set(first), prefetch };
+  };
+  const walkedFirst = walks.fromWalk ? await whileWalking() : null;
   const chain = await walks.chain;
+  walkedFirst?.prefetch?.close();
   result.head = chain.end;
 
   // Where the anchors sit relative to the chain.
-  const resolveSha = (name: string) => objects.get(`${name}^{commit}`)?.sha ?? null;
   let entries: EntryPoints | null = null;
   const offChain = (sha: string | null | undefined) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
@@ -362,21 +469,10 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     return entry === undefined ? null : { pos: entry, onChain: false };
   };
   /** Blames the lines of these learnings; reads the merges' side branches when a line comes from one. */
-  const blamed = new Map<string, Map<number, BlamedLine>>();
   const blame = async (learnings: readonly Learning[], historyOf?: (path: string) => FileHistory | null) => {
-    const byPath = linesByPath(learnings);
-    // A line's blame is the same whether it is blamed alone or with the whole file.
-    const read = await Promise.all(
-      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))] as const),
-    );
-    for (const [path, lines] of read) {
-      const known = blamed.get(path);
-      if (!known) blamed.set(path, lines);
-      else for (const [line, b] of lines) known.set(line, b);
-    }
+    const read = await readBlames(learnings, historyOf);
     if (!entries && read.some(([, lines]) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
   };
-  const blamedLine = (learning: Learning) => (learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : undefined);
 
   // The commit that last wrote a learning's line (blame) is its start when it has
   // no anchor commit this history holds: those lines are blamed now. It is also
@@ -390,7 +486,13 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     return sha ? locate(sha) !== null : chain.shallow;
   };
   const blamedFirst = new Set(active.filter((l) => l.line !== null && !anchored(l)));
-  await blame([...blamedFirst]);
+  if (walkedFirst) {
+    // Blamed while git walked: those whose anchor this history does not hold; placed now. Those whose anchor turned out to be off the chain are blamed now.
+    await blame([...blamedFirst].filter((l) => !walkedFirst.blamed.has(l)));
+    if (!entries && [...blamed.values()].some((lines) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
+  } else {
+    await blame([...blamedFirst]);
+  }
 
   let rangeStart = -1;
   if (range.start) {
@@ -400,23 +502,24 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     rangeStart = at.onChain ? at.pos : at.pos - 1;
   }
 
-  // Each learning's start, and what its text names: 30 µs a learning, while git walks. git stops
-  // writing when its pipe (64 KB, 4 ms of a walk) is full, so its output is read every few dozen.
-  let walking = true;
-  log.done.then(
-    () => (walking = false),
-    () => (walking = false),
-  );
+  // Each learning's start, and what its text names: 30 µs a learning, while git walks (with the chain
+  // from the walk, the texts were read while it walked). git stops writing when its pipe (64 KB, 4 ms
+  // of a walk) is full, so its output is read every few dozen.
   const subjects: Subject[] = [];
-  for (const [i, learning] of active.entries()) {
-    if (walking && i % 64 === 63) await letGitWrite();
+  // In batches, from a function of their own: a loop of ten thousand turns here would make this whole function
+  // hot, and V8 compiled all of it (180 ms of background CPU on the check bench) only to throw it away at its first
+  // await (no feedback yet for what follows).
+  const addSubjects = (from: number, to: number) => {
+    for (let i = from; i < to; i++) addSubject(active[i]!);
+  };
+  const addSubject = (learning: Learning) => {
     const line = blamedLine(learning);
     const start = startOf(learning, line, chain, resolveSha, locate, notes);
     if (start.kind === 'shallow') {
       notes.add('shallow', learning.id);
-      continue;
+      return;
     }
-    if (start.kind === 'none') continue;
+    if (start.kind === 'none') return;
     let pos = start.pos;
     let via = start.via;
     let bridge = start.bridge;
@@ -435,11 +538,15 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
       resolutions: [],
-      anchors: extractAnchors(learning.content),
+      anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning),
     };
     setExclusion(subject, line);
     subjects.push(subject);
+  };
+  for (let i = 0; i < active.length; i += LEARNINGS_PER_TURN) {
+    if (walking && i > 0) await letGitWrite();
+    addSubjects(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
   }
   function setExclusion(subject: Subject, line: BlamedLine | undefined): void {
     // The commit that wrote the record: its own changes are what the learning describes.
@@ -457,10 +564,21 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   }
 
   const from = Math.min(...subjects.map((s) => s.start));
-  if (from >= 0) log.stopAt(chain.shas[from]!);
-  const isHub = hubMatcher(input.options.hubFiles);
-  const blobCache = new BlobCache();
-  const prefetch = walking && !walks.partial ? prefetchVersions(subjects, await tree, chain.shas.length, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub) : null;
+  if (from >= 0 && !walks.fromWalk) log.stopAt(chain.shas[from]!);
+  const prefetch =
+    walking && !walks.partial
+      ? prefetchVersions(
+          subjects.map((s) => s.learning),
+          new Map(subjects.map((s) => [s.learning, s.start >= 0 ? chain.shas[s.start]! : null])),
+          await tree,
+          log,
+          new BlobSession(ctx, { buffered: true, cache: blobCache }),
+          isHub,
+          mentionsOf,
+          anchorsOf,
+          readWhenIn,
+        )
+      : null;
   // The prefetch's last answers come once it is closed; grading waits for those it needs.
   const [raw, endTree] = await Promise.all([log.done, tree]).finally(() => prefetch?.close());
   // A partial end tree: the paths the walk saw are known from it (their newest change).
@@ -570,7 +688,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             }
           });
         } else if (folder) {
-          const counted = folder.counted.filter((e) => !isHub(e.path));
+          // Asked of the folder's few files, not of each of their changes.
+          const counted = folder.paths.some(isHub) ? folder.counted.filter((e) => !isHub(e.path)) : folder.counted;
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1]!;
             if (folder.movedTo) {
@@ -601,15 +720,14 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     // as soon as what it needs is in, while git reads on and the learnings are
     // tracked, not in a single-threaded stretch after the last version came
     // (a learning's evidence is sorted before it is reported).
-    const matchers = new Map<Subject, TermMatcher[]>();
     function examine(subject: Subject, track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null): Promise<void> | undefined {
-      let terms = matchers.get(subject);
-      if (!terms) matchers.set(subject, (terms = termMatchers(subject.anchors)));
-      // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
-      const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+      const hub = isHub(track.endPath);
+      const ready = readings.get(readingKey(subject.learning, track.baseline!, track.final!));
+      const reading = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
+      const found = reading.found;
       const lines = found.filter((l) => !l.restated);
       if (lines.length === 0) {
-        gradeChange(track, mention, out, before, after, found);
+        gradeChange(track, mention, out, reading.share, found);
         return undefined;
       }
       const steps = track.counted.filter((e) => e.newBlob !== null || e.status === 'D');
@@ -634,9 +752,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
     }
     /** A changed file whose named lines (if any, `restated`) still say the same: rewritten, or touched. */
-    function gradeChange(track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null, restated: AnchorLine[]): void {
+    function gradeChange(track: FileTrack, mention: string, out: Evidence[], share: number, restated: AnchorLine[]): void {
       if (isHub(track.endPath)) return;
-      const share = before !== null && after !== null ? changedShare(before, after) : 1;
       const content = track.counted.filter((e) => e.status !== 'R-from');
       const events = content.length > 0 ? content : track.counted;
       if (share >= input.options.rewrittenThreshold) {
@@ -682,13 +799,19 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       return set;
     };
     const later: Subject[] = [];
-    for (const [i, subject] of subjects.entries()) {
-      // Grading asks git for file versions as it goes: its output is read every
-      // few dozen learnings (its pipe holds about a hundred), so it reads on meanwhile.
-      if (i % 64 === 63) await letGitWrite();
-      const tracked = track(subject);
-      if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
-      else grade(subject, tracked);
+    const trackAndGrade = (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const subject = subjects[i]!;
+        const tracked = track(subject);
+        if (!subject.recordKnown && touches(tracked, changesOf(subject.learning.source.path))) later.push(subject);
+        else grade(subject, tracked);
+      }
+    };
+    // Grading asks git for file versions as it goes: its output is read every
+    // few dozen learnings (its pipe holds about a hundred), so it reads on meanwhile.
+    for (let i = 0; i < subjects.length; i += LEARNINGS_PER_TURN) {
+      if (i > 0) await letGitWrite();
+      trackAndGrade(i, Math.min(i + LEARNINGS_PER_TURN, subjects.length));
     }
     // The working tree's file is blamed: its commits are HEAD's, the chain's only in a whole-history check.
     const blamedLater = blame(
@@ -716,12 +839,17 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   }
   await commits.fill();
 
+  report(perLearning, result);
+  result.warnings = notes.render(chain);
+  return result;
+}
+
+/** Each learning's start and evidence, strongest first, into the result. */
+function report(perLearning: ReadonlyMap<Subject, Evidence[]>, result: CollectResult): void {
   for (const [subject, out] of perLearning) {
     result.since.set(subject.learning.key, subject.since);
     if (out.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out));
   }
-  result.warnings = notes.render(chain);
-  return result;
 }
 
 /**
@@ -735,41 +863,51 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
  * at once a file whose two versions are in. Files are resolved against the end
  * tree only; on the check bench 9 of 12,600 versions read were not needed. A
  * walk that ends before the learnings are read (a range) prefetches nothing.
+ * `starts`: the commit each learning starts at (null: none the walk reads).
  */
 function prefetchVersions(
-  subjects: readonly Subject[],
+  learnings: readonly Learning[],
+  starts: ReadonlyMap<Learning, string | null>,
   endTree: ReadonlyMap<string, string>,
-  commits: number,
   log: LogStream,
   session: BlobSession,
   isHub: (path: string) => boolean,
+  mentionsOf: (learning: Learning) => readonly PathMention[],
+  anchorsOf: (learning: Learning) => readonly AnchorTerm[],
+  readWhenIn: (learning: Learning, path: string, baseline: string, final: string, both: Promise<unknown>) => void,
 ): BlobSession {
   const resolver = new PathResolver(endTree.keys());
-  // `walked`: how many commits the walk (newest first) has started once it has read every change after the start.
-  const wanted: Array<{ walked: number; path: string; final: string }> = [];
-  for (const subject of subjects) {
-    for (const mention of subject.mentions) {
-      const r = resolver.resolve(mention, subject.learning.baseDir);
-      if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && subject.anchors.length === 0)) continue;
-      wanted.push({ walked: commits - subject.start, path: r.path, final: endTree.get(r.path)! });
+  // By the commit the learning starts at: once the walk (newest first) starts that one, it has read every change after it.
+  const wanted = new Map<string, Array<{ learning: Learning; path: string; final: string }>>();
+  for (const learning of learnings) {
+    const start = starts.get(learning);
+    if (!start) continue;
+    for (const mention of mentionsOf(learning)) {
+      const r = resolver.resolve(mention, learning.baseDir);
+      if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
+      let list = wanted.get(start);
+      if (!list) wanted.set(start, (list = []));
+      list.push({ learning, path: r.path, final: endTree.get(r.path)! });
     }
   }
-  wanted.sort((a, b) => a.walked - b.walked);
-  let next = 0;
-  log.watch((started, events) => {
-    const first = next;
-    for (; next < wanted.length && wanted[next]!.walked <= started; next++) {
-      const { walked, path, final } = wanted[next]!;
-      // The oldest change after the start (the list is newest first; the start's own commit is walked - 1): its old side is the version at the start.
-      const list = events.get(path);
-      let at = list ? list.length - 1 : -1;
-      while (at >= 0 && list![at]!.pos >= walked - 1) at--;
-      const baseline = at >= 0 ? list![at]!.oldBlob : final;
-      if (baseline === null || baseline === final) continue;
-      void session.request(baseline);
-      void session.request(final);
+  let seen = 0;
+  log.watch((started, events, shas) => {
+    let asked = false;
+    for (; seen < started; seen++) {
+      const files = wanted.get(shas[seen]!);
+      if (!files) continue;
+      for (const { learning, path, final } of files) {
+        // The oldest change after the start (the list is newest first; the start's own commit is `seen`): its old side is the version at the start.
+        const list = events.get(path);
+        let at = list ? list.length - 1 : -1;
+        while (at >= 0 && list![at]!.pos >= seen) at--;
+        const baseline = at >= 0 ? list![at]!.oldBlob : final;
+        if (baseline === null || baseline === final) continue;
+        readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
+        asked = true;
+      }
     }
-    if (next > first) session.flush();
+    if (asked) session.flush();
   });
   return session;
 }
@@ -802,6 +940,54 @@ function evidenceList(): Evidence[] {
 }
 
 const NO_EVIDENCE: Evidence = { kind: 'unresolved', mention: '', path: null, commits: [], summary: '' };
+
+/**
+ * The commit each learning starts at, by its anchor or (none in this history) its record's commit
+ * (null: a record not committed yet, which starts at the end). `bounded` is false when one has
+ * neither and is placed by its date, which needs the whole chain. Not the check's last word: an
+ * anchor off the first-parent chain is never reached, and the walk goes on to the first commit.
+ */
+function startCommits(
+  learnings: readonly Learning[],
+  resolveSha: (name: string) => string | null,
+  blamedLine: (learning: Learning) => BlamedLine | undefined,
+): { starts: Map<Learning, string | null>; bounded: boolean } {
+  const starts = new Map<Learning, string | null>();
+  let bounded = true;
+  for (const learning of learnings) {
+    const anchor = learning.anchorCommit ? resolveSha(learning.anchorCommit) : null;
+    const line = anchor ? undefined : blamedLine(learning);
+    if (anchor || line) starts.set(learning, anchor ?? line!.sha);
+    else bounded = false;
+  }
+  return { starts, bounded };
+}
+
+/** What a file's two versions say for one learning (a pure function of the texts, what it names and whether the file is a hub). */
+interface ContentReading {
+  /** The lines of the older version holding what it names that changed (readContent). */
+  found: AnchorLine[];
+  /** With no such line and not a hub: the share of the file's lines that changed (1 when a version is not text); else NaN. */
+  share: number;
+  hub: boolean;
+}
+
+function readContent(before: string | null, after: string | null, terms: TermMatcher[], hub: boolean): ContentReading {
+  // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
+  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+  const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
+  return { found, share, hub };
+}
+
+/** Versions read for what the learnings name between two turns of the event loop while git walks (~30 µs each). */
+const READINGS_PER_TURN = 32;
+
+/**
+ * Learnings handled between two turns of the event loop while git writes: its
+ * pipe (64 KB, 4 ms of a walk, about a hundred file versions) must be read
+ * every few dozen.
+ */
+const LEARNINGS_PER_TURN = 64;
 
 /** Lets the event loop read what git wrote meanwhile (a long synchronous loop would stall a full pipe). */
 function letGitWrite(): Promise<void> {
@@ -998,7 +1184,8 @@ class Notes {
  * while git still reads file versions, not in the stretch after the last one.
  */
 class CommitRefs {
-  private readonly cache = new Map<number, CommitRef>();
+  /** By chain position (a Map of tens of thousands of numbers spends its time growing and rehashing). */
+  private readonly cache: Array<CommitRef | undefined>;
   private readonly unread: CommitRef[] = [];
   private readonly summaries: Array<{ evidence: Evidence; text: () => string }> = [];
 
@@ -1006,10 +1193,12 @@ class CommitRefs {
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
     private readonly prefetched?: CommitMetaLookup,
-  ) {}
+  ) {
+    this.cache = new Array<CommitRef | undefined>(index.chain.shas.length);
+  }
 
   ref(pos: number): CommitRef {
-    let ref = this.cache.get(pos);
+    let ref = this.cache[pos];
     if (!ref) {
       const meta = this.index.commits.get(pos);
       if (meta) {
@@ -1020,24 +1209,47 @@ class CommitRefs {
         ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: '', author: '', date: '' };
         if (sha && !known) this.unread.push(ref);
       }
-      this.cache.set(pos, ref);
+      this.cache[pos] = ref;
     }
     return ref;
   }
 
   /** The commits of these events, oldest first, each once; only the earliest and latest few are listed. */
   cite(events: readonly { pos: number }[]): Cited {
+    const n = events.length;
     let sorted = true;
-    for (let i = 1; i < events.length && sorted; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
-    const positions: number[] = [];
-    if (sorted) {
-      for (const e of events) if (positions.length === 0 || positions[positions.length - 1] !== e.pos) positions.push(e.pos);
-    } else {
-      for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
+    for (let i = 1; i < n && sorted; i++) if (events[i]!.pos < events[i - 1]!.pos) sorted = false;
+    if (!sorted) return this.citeSorted(events.map((e) => ({ pos: e.pos })).sort((a, b) => a.pos - b.pos));
+    return this.citeSorted(events);
+  }
+
+  /**
+   * `cite` for events in order: their commits are counted, and only the first and last few
+   * kept, without a list of them all (a folder's evidence may stand on thousands of changes).
+   */
+  private citeSorted(events: readonly { pos: number }[]): Cited {
+    const n = events.length;
+    const kept: number[] = [];
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const pos = events[i]!.pos;
+      if (i > 0 && pos === events[i - 1]!.pos) continue;
+      count++;
+      if (kept.length < 2 * LISTED_AT_EACH_END) kept.push(pos);
     }
-    const count = positions.length;
-    const kept = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
-    return { refs: kept.map((pos) => this.ref(pos)), count };
+    if (count > 2 * LISTED_AT_EACH_END) {
+      kept.length = LISTED_AT_EACH_END;
+      const latest: number[] = [];
+      for (let i = n - 1; latest.length < LISTED_AT_EACH_END; i--) {
+        const pos = events[i]!.pos;
+        if (i < n - 1 && pos === events[i + 1]!.pos) continue;
+        latest.push(pos);
+      }
+      for (let k = latest.length - 1; k >= 0; k--) kept.push(latest[k]!);
+    }
+    const refs: CommitRef[] = [];
+    for (const pos of kept) refs.push(this.ref(pos));
+    return { refs, count };
   }
 
   /** The evidence, its summary written now or (it may quote a commit's subject not read yet) by `fill`. */

@@ -115,6 +115,8 @@ export interface FolderTrack {
   /** Files under the folder at the end of the range. */
   filesAtEnd: number;
   counted: TrackedEvent[];
+  /** The paths `counted` lists changes of (each change names one of them). */
+  paths: string[];
   /** Where the folder went, when every file that left it moved to the same new folder and it is now empty. */
   movedTo: string | null;
 }
@@ -122,7 +124,8 @@ export interface FolderTrack {
 /** Changes under a folder (or to files matching a glob) after `start`. */
 export function trackFolder(index: HistoryIndex, dir: string, start: number, exclusion?: Exclusion): FolderTrack {
   const counted: TrackedEvent[] = [];
-  for (const path of pathsUnder(index.eventPaths, dir)) collect(index, path, start, exclusion, counted);
+  const paths = pathsUnder(index.eventPaths, dir);
+  for (const path of paths) collect(index, path, start, exclusion, counted);
   dropInnerMoves(counted, (p) => p.startsWith(`${dir}/`));
   counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const filesAtEnd = pathsUnder(index.endPaths, dir).length;
@@ -137,7 +140,7 @@ export function trackFolder(index: HistoryIndex, dir: string, start: number, exc
     const [only] = targets;
     if (targets.size === 1 && only && only !== '\u0000' && pathsUnder(index.endPaths, only).length > 0) movedTo = only;
   }
-  return { filesAtEnd, counted, movedTo };
+  return { filesAtEnd, counted, paths, movedTo };
 }
 
 export function trackGlob(index: HistoryIndex, matcher: RegExp, start: number, exclusion?: Exclusion): TrackedEvent[] {

@@ -5,7 +5,7 @@ import type { Learning } from '../model/learning.js';
 import type { Status } from '../model/discovery.js';
 import { extractPathMentions } from '../anchors/paths.js';
 import { replaceMention, sameShape } from '../anchors/rewrite.js';
-import { naturalCompare } from '../text/natural-order.js';
+import { compareNaturalParts, naturalParts } from '../text/natural-order.js';
 import type { Evidence, EvidenceKind, PlanAction, PlanChange, Policy, ReviewPlan } from './types.js';
 
 export interface BuildPlanInput {
@@ -53,7 +53,10 @@ export function buildPlan(input: BuildPlanInput): ReviewPlan {
     byKey.set(contradiction.key, existing ? mergeChanges(existing, contradiction) : contradiction);
   }
 
-  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || naturalCompare(a.id, b.id) || compareText(a.key, b.key));
+  // Each id split once, not at every comparison (a whole-history check sorts thousands of changes).
+  const idParts = new Map<PlanChange, string[]>();
+  for (const change of byKey.values()) idParts.set(change, naturalParts(change.id));
+  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || compareNaturalParts(idParts.get(a)!, idParts.get(b)!) || compareText(a.key, b.key));
   const plan: ReviewPlan = { head: input.head, range: input.range, policy: input.policy, changes, warnings: [...(input.warnings ?? [])] };
   if (input.checked) plan.checked = input.checked;
   return plan;

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeRepo, removeRepos } from '../support/git-repo.js';
-import { NulSplitter, blobAt, indexFrom, olderGitError, readChain, readTree, startLog } from '../../src/history/index.js';
+import { NulSplitter, RawLogParser, blobAt, chainFromWalk, indexFrom, olderGitError, readChain, readTree, startLog } from '../../src/history/index.js';
+import { execFileSync } from 'node:child_process';
 import { GitError } from '../../src/git/exec.js';
 import { blameFile } from '../../src/history/blame.js';
 
@@ -56,6 +57,68 @@ describe('the history index', () => {
       { sha: plain.shas[2], author: 'Test User', date: expect.stringMatching(/^2026-01-01T/), subject: 'multi' },
     ]);
     expect(withMeta.meta!.get('0'.repeat(40))).toBeUndefined();
+  });
+
+  it('takes from the walk the chain a log of its own gives, and stops once it has read every commit asked for', async () => {
+    const repo = makeRepo();
+    repo.write('a.ts', 'a\n');
+    repo.commit('root');
+    repo.git('commit', '--allow-empty', '--allow-empty-message', '-q', '-m', '', '--author=Émile <e@example.com>', '--date=2026-03-01T12:00:00+02:00');
+    for (let i = 0; i < 4; i++) {
+      repo.write('a.ts', `${i}\n`);
+      repo.commit(`c${i}\n\nbody`);
+    }
+    const ctx = { cwd: repo.dir, env: repo.env };
+    const read = await readChain(ctx, 'HEAD', undefined, { meta: true });
+    const whole = chainFromWalk(await startLog(ctx, read.end, { chain: true }).done, read.end);
+    expect([whole.end, whole.shas, whole.times, whole.before]).toEqual([read.end, read.shas, read.times, undefined]);
+    expect(whole.shas.map((sha) => whole.meta!.get(sha))).toEqual(read.shas.map((sha) => read.meta!.get(sha)));
+    // The oldest of the commits asked for (c0) ends the walk, whichever order they are named in; its own changes are not read.
+    const log = startLog(ctx, read.end, { chain: true });
+    log.stopAtAll([read.shas[4]!, read.shas[2]!]);
+    const raw = await log.done;
+    const partial = chainFromWalk(raw, read.end);
+    expect([partial.shas, partial.times]).toEqual([read.shas.slice(2), read.times.slice(2)]);
+    expect(partial.before).toBeDefined();
+    expect(partial.meta!.get(read.shas[3]!)).toEqual(read.meta!.get(read.shas[3]!));
+    const index = indexFrom(raw, partial, await readTree(ctx, read.end));
+    expect(index.indexedFrom).toBe(0);
+    expect(index.events.get('a.ts')!.map((e) => [e.pos, e.status])).toEqual([
+      [1, 'M'],
+      [2, 'M'],
+      [3, 'M'],
+    ]);
+    // Asked for commits it has read already, it stops at once.
+    const late = startLog(ctx, read.end, { chain: true });
+    await new Promise<void>((resolve) => late.watch((started) => started >= 4 && resolve()));
+    late.stopAtAll([read.shas[5]!]);
+    expect(chainFromWalk(await late.done, read.end).before).toBeDefined();
+  });
+
+  it('reads a walk cut into pieces anywhere as it reads it whole, authors, dates and subjects too', async () => {
+    const repo = makeRepo();
+    repo.write('a.ts', 'a\n').write('dir/b c.ts', 'b\n');
+    repo.commit('root');
+    repo.git('mv', 'a.ts', 'über.ts');
+    repo.git('commit', '-q', '-m', 'move', '--author=Émile <e@example.com>');
+    repo.write('über.ts', 'a2\n').remove('dir/b c.ts');
+    repo.commit('change');
+    const out = execFileSync('git', ['log', '--first-parent', '--raw', '-z', '--no-abbrev', '-M', '--root', '--format=%x01%H %ct%x00%an%x00%aI%x00%s', 'HEAD'], { cwd: repo.dir, env: repo.env });
+    const parse = (size: number) => {
+      const parser = new RawLogParser(false, true);
+      for (let i = 0; i < out.length; i += size) parser.push(out.subarray(i, i + size));
+      parser.end();
+      const raw = parser.result();
+      return { shas: raw.shas, events: [...raw.events], chain: { ...raw.chain, metaBytes: raw.chain!.metaBytes.toString('utf8') } };
+    };
+    const whole = parse(out.length);
+    expect(whole.chain.metaBytes.split('\0')).toEqual(['Test User', expect.stringMatching(/^2026-/), 'change', 'Émile', expect.stringMatching(/^2026-/), 'move', 'Test User', expect.stringMatching(/^2026-/), 'root', '']);
+    expect(whole.events.map(([path, list]) => [path, list.map((e) => e.status)])).toEqual([
+      ['dir/b c.ts', ['D', 'A']],
+      ['über.ts', ['M', 'R-to']],
+      ['a.ts', ['R-from', 'A']],
+    ]);
+    for (const size of [1, 2, 3, 5, 7, 16, 41]) expect(parse(size)).toEqual(whole);
   });
 
   it('stops the walk at the oldest commit it needs', async () => {

@@ -319,6 +319,21 @@ describe('long histories', () => {
     expect(touch.summary).toContain('changed in 24 commits');
   });
 
+  it("counts a commit that changed several files of a folder once, and leaves the folder's hub files out", async () => {
+    const repo = makeRepo();
+    repo.write('src/api/a.ts', 'a0\n').write('src/api/b.ts', 'b0\n').write('src/api/package.json', '{}\n');
+    const anchor = repo.commit('start');
+    const changes: string[] = [];
+    for (let n = 1; n <= 12; n++) changes.push(repo.write('src/api/a.ts', `a${n}\n`).write('src/api/b.ts', `b${n}\n`).commit(`change ${n}`));
+    repo.write('src/api/package.json', '{"v":1}\n').commit('hub only');
+    const d = learning('Everything in src/api/ is generated', { anchorCommit: anchor });
+    const evidence = (await check(repo, [d])).change(d.id)!.evidence[0]!;
+    expect(evidence.kind).toBe('touched');
+    expect(evidence.commitCount).toBe(12);
+    expect(evidence.commits.map((c) => c.sha)).toEqual([...changes.slice(0, 5), ...changes.slice(7)]);
+    expect(evidence.files).toEqual(['src/api/a.ts', 'src/api/b.ts']);
+  });
+
   it('lists every commit when there are ten or fewer, without a count', async () => {
     const repo = makeRepo();
     repo.write('src/notes.md', 'v0\n');
@@ -456,6 +471,31 @@ describe('anchors and the record commit', () => {
     // The line the date-anchored discovery saw (`LIMIT = 1`) went away in 'limit 2'.
     expect(change('disc-002')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['limit 2']);
     expect(change('disc-002')!.since!.via).toBe('date');
+  });
+
+  it('walks back as far as its oldest discovery starts: its anchor, its record\'s commit, or by its date', async () => {
+    const repo = makeRepo();
+    repo.write('src/a.ts', 'export const LIMIT = 1;\n').write('.axiom/cases.jsonl', '');
+    repo.commit('a', { date: '2026-01-01T00:00:00Z' });
+    repo.write('src/a.ts', 'export const LIMIT = 2;\n');
+    const anchor = repo.commit('limit 2', { date: '2026-01-02T00:00:00Z' });
+    repo.write('.axiom/cases.jsonl', record('disc-001'));
+    repo.commit('note', { date: '2026-01-03T00:00:00Z' });
+    for (const n of [3, 4]) {
+      repo.write('src/a.ts', `export const LIMIT = ${n};\n`);
+      repo.commit(`limit ${n}`, { date: `2026-01-0${n + 1}T00:00:00Z` });
+    }
+    const byRecord = learning('`LIMIT` in src/a.ts', { id: 'disc-001', line: 1 });
+    const byAnchor = learning('`LIMIT` in src/a.ts', { id: 'disc-002', anchorCommit: anchor });
+    const byDate = learning('`LIMIT` in src/a.ts', { id: 'disc-003', createdAt: '2026-01-01T12:00:00Z' });
+    expect((await check(repo, [byRecord])).result.checked.commits).toBe(2);
+    const anchored = await check(repo, [byRecord, byAnchor]);
+    expect(anchored.result.checked.commits).toBe(3);
+    expect(anchored.change('disc-002')!.evidence[0]!.commits.map((c) => [c.subject, c.author, c.date])).toEqual([['limit 3', 'Test User', '2026-01-04T00:00:00+00:00']]);
+    const dated = await check(repo, [byRecord, byAnchor, byDate]);
+    expect(dated.result.checked.commits).toBe(4);
+    expect(dated.change('disc-003')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['limit 2']);
+    expect(dated.change('disc-002')).toEqual(anchored.change('disc-002'));
   });
 
   it('after a rebase, an anchor outside the history falls back to the rebased record commit and says so', async () => {
@@ -716,7 +756,10 @@ describe('a long history', () => {
     const commits = 6000;
     for (let i = 0; i < commits; i++) {
       const files = i === 0 ? Array.from({ length: 40 }, (_, f) => f) : [i % 40, (i * 7) % 40];
-      const ops = files.map((f) => `M 100644 inline src/file_${f}.ts\n${blob(lines(f, i))}`).join('');
+      let ops = files.map((f) => `M 100644 inline src/file_${f}.ts\n${blob(lines(f, i))}`).join('');
+      // A file only the walk sees (deleted long ago) whose name another one has: a mention of that name is ambiguous.
+      if (i === 0) ops += `M 100644 inline old/file_7.ts\n${blob('old\n')}`;
+      if (i === 100) ops += 'D old/file_7.ts\n';
       parts.push(`commit refs/heads/main\nmark :${i + 1}\ncommitter T <t@example.com> ${1_700_000_000 + i * 60} +0000\n${blob(`change ${i}`)}${i > 0 ? `from :${i}\n` : ''}${ops}\n`);
     }
     execFileSync('git', ['fast-import', '--quiet'], { cwd: repo.dir, env: repo.env, input: parts.join('') });
@@ -734,13 +777,16 @@ describe('a long history', () => {
             : learning(`Retry \`fn_${f}_${(n * 3) % 20}\` up to 3 times, see src/file_${f}.ts`, { anchorCommit: at }),
       );
     }
+    learnings.push(learning('Everything in old/ is generated', { anchorCommit: shas[50]! }), learning('`file_7.ts` is old', { anchorCommit: shas[commits - 3]! }));
     const whole = await check(repo, learnings);
     const range = await check(repo, learnings, { range: `${shas[0]}..HEAD` });
+    expect(whole.kinds(learnings[learnings.length - 1]!.id)).toEqual(['unresolved']);
+    expect(whole.kinds(learnings[learnings.length - 2]!.id)).toEqual(['deleted']);
     const kinds = new Set<string>();
     for (const l of learnings) {
       expect(whole.result.evidence.get(l.key)).toEqual(range.result.evidence.get(l.key));
       for (const e of whole.result.evidence.get(l.key) ?? []) kinds.add(e.kind);
     }
-    expect([...kinds].sort()).toEqual(['anchor-changed', 'rewritten', 'touched']);
+    expect([...kinds].sort()).toEqual(['anchor-changed', 'deleted', 'rewritten', 'touched', 'unresolved']);
   }, 60_000);
 });
