@@ -893,10 +893,17 @@ function ownWeighted(t: Token, c: Clause): string[] {
  * read with the clause before, it met every claim about locks.)
  */
 function elliptic(c: Clause): boolean {
+  // The opening first: most clauses open otherwise, and then their terms need no count.
+  let first: string | undefined;
+  for (const t of c.tokens) {
+    if (t.kind === 'punct') continue;
+    first = t.norm;
+    break;
+  }
+  if (first !== 'there' && first !== "there's" && first !== 'no' && first !== 'nothing') return false;
   let own = 0;
-  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && ++own > 2) return false;
-  const first = c.tokens.find((t) => t.kind !== 'punct')?.norm;
-  return first === 'there' || first === "there's" || first === 'no' || first === 'nothing';
+  for (const t of c.terms.keys()) if (c.terms.get(t)! > 0 && !t.startsWith('ant:') && ++own > 2) return false;
+  return true;
 }
 
 /** The clause's terms, with those of the clause before it in its discovery that it lacks. */
