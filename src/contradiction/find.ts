@@ -6,7 +6,7 @@
 import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
-import { candidateFinder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
+import { candidateFinder, localPairOrder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
 import { compareTexts, findHit, hitSummaries, mayHit, type Comparison, type Hit } from './compare.js';
 import { compareNaturalParts, naturalCompare, naturalParts } from '../text/natural-order.js';
 import { seedVerdict } from './seed-baseline.js';
@@ -119,7 +119,8 @@ export function findContradictions(learnings: readonly Learning[], options: Cont
   const summaries = hitSummaries(analyses.length);
   const seed = options.method === 'seed';
   const findings: ContradictionFinding[] = [];
-  const pairs = packedCandidatePairs(analyses, options);
+  // Checked in an order that keeps the analyses a pair reads in the caches (localPairOrder); the findings are sorted below.
+  const pairs = localPairOrder(packedCandidatePairs(analyses, options), analyses.length);
   // In blocks, so that no loop here runs long enough to be compiled mid-call (and again on the next call).
   for (let from = 0; from < pairs.length; from += PAIR_BLOCK) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK), findings);
   return findings.sort(byKeys);
