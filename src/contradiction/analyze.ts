@@ -1398,10 +1398,12 @@ const NO_MEMBERS = new Map<string, readonly Membership[]>();
 /** The terms of the run of words whose initials spell the acronym: "hot module reload" for "hmr". */
 export function expansionOf(clause: Clause, acronym: string): string[] | undefined {
   const tokens = clause.tokens;
+  // An acronym is lower-case letters (readClause): a name's capitals spell it only from its first letter's capital.
+  const capital = acronym.charCodeAt(0) - 32;
   for (let i = 0; i < tokens.length; i++) {
     // "PDB" and PodDisruptionBudget: the capitals of one name.
     const raw = tokens[i]!.raw;
-    if (/^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, '').toLowerCase() === acronym) return tokens[i]!.terms;
+    if (raw.charCodeAt(0) === capital && /^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, '').toLowerCase() === acronym) return tokens[i]!.terms;
     // Only runs starting with the acronym's first letter can spell it.
     if (tokens[i]!.kind !== 'word' || tokens[i]!.norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
     let letters = '';

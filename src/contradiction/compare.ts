@@ -132,6 +132,14 @@ function summaryOf(analyses: readonly Analysis[], summaries: Int32Array, k: numb
 }
 
 /**
+ * Fills the summary of analyses[k] now rather than on its first pair: right after the text is read, what signalsOf
+ * reads of it (every clause's words) is still in the processor's caches, and on its first pair it no longer is.
+ */
+export function summarize(analyses: readonly Analysis[], summaries: Int32Array, k: number): void {
+  summaryOf(analyses, summaries, k);
+}
+
+/**
  * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
  * reading either text, true when it has to read them. `summaries` comes from hitSummaries(analyses.length).
  */

@@ -57,8 +57,19 @@ function cueTerms(c: Clause, cue: Token): Set<string> {
   return terms;
 }
 
+/** A word of BEFORE or AFTER: without one, nothing is singled out. */
+function hasCue(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i]!.norm;
+    if (BEFORE.has(norm) || AFTER.has(norm)) return true;
+  }
+  return false;
+}
+
 /** The terms of what the clause singles out with "only A" / "A only" / "A alone", or null. */
 function singledOut(c: Clause): Singled | null {
+  // Every clause is asked once (signalsOf), and most have no cue word: they need no WeakMap entry.
+  if (!hasCue(c.tokens)) return null;
   const known = SINGLED.get(c);
   if (known !== undefined) return known;
   let found: Singled | null = null;

@@ -6,8 +6,8 @@
 import type { Learning } from '../model/learning.js';
 import type { ContradictionFinding } from '../plan/types.js';
 import { analyze, type Analysis } from './analyze.js';
-import { candidateFinder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
-import { compareTexts, findHit, hitSummaries, mayHit, type Comparison, type Hit } from './compare.js';
+import { candidateFinder, localPairOrder, packedCandidatePairs, type CandidateOptions } from './candidates.js';
+import { compareTexts, findHit, hitSummaries, mayHit, summarize, type Comparison, type Hit } from './compare.js';
 import { compareNaturalParts, naturalCompare, naturalParts } from '../text/natural-order.js';
 import { seedVerdict } from './seed-baseline.js';
 
@@ -59,10 +59,13 @@ function byAt(a: Aged, b: Aged): number {
   return a.at !== b.at ? (a.at < b.at ? -1 : 1) : compareNaturalParts(a.parts, b.parts);
 }
 
-/** Each learning's analysis, in order. */
-function analysesOf(learnings: readonly Learning[]): Analysis[] {
+/** Each learning's analysis, in order, with its summary for mayHit when `summaries` is given (see summarize). */
+function analysesOf(learnings: readonly Learning[], summaries: Int32Array | null): Analysis[] {
   const out: Analysis[] = [];
-  for (const l of learnings) out.push(analyze(l.content));
+  for (const l of learnings) {
+    out.push(analyze(l.content));
+    if (summaries !== null) summarize(out, summaries, out.length - 1);
+  }
   return out;
 }
 
@@ -114,12 +117,14 @@ function checkPacked(
  */
 export function findContradictions(learnings: readonly Learning[], options: ContradictionOptions = {}): ContradictionFinding[] {
   const sorted = sortByAge(learnings);
-  const analyses = analysesOf(sorted);
-  const texts = textIds(sorted);
-  const summaries = hitSummaries(analyses.length);
   const seed = options.method === 'seed';
+  const summaries = hitSummaries(sorted.length);
+  // Nearly every learning is in a candidate pair: its summary is filled as it is read (summarize).
+  const analyses = analysesOf(sorted, seed ? null : summaries);
+  const texts = textIds(sorted);
   const findings: ContradictionFinding[] = [];
-  const pairs = packedCandidatePairs(analyses, options);
+  // Checked in an order that keeps the analyses a pair reads in the caches (localPairOrder); the findings are sorted below.
+  const pairs = localPairOrder(packedCandidatePairs(analyses, options), analyses.length);
   // In blocks, so that no loop here runs long enough to be compiled mid-call (and again on the next call).
   for (let from = 0; from < pairs.length; from += PAIR_BLOCK) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK), findings);
   return findings.sort(byKeys);
@@ -141,7 +146,8 @@ export function findContradictionsOf(incoming: readonly Learning[], existing: re
   if (incoming.length === 0) return [];
   const keys = new Set(incoming.map((l) => l.key));
   const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
-  const analyses = analysesOf(all);
+  // Most of these analyses meet only a few new learnings (a hook brings one): their summaries are filled on first use.
+  const analyses = analysesOf(all, null);
   const summaries = hitSummaries(all.length);
   const seed = options.method === 'seed';
   const candidates = candidateFinder(analyses, options);

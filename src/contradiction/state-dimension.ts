@@ -29,12 +29,13 @@ const NO_STATES = new Map<string, Stated>();
 
 /** Each two-state dimension the text states, with its one value (or `mixed`). Conditional clauses say when, not what. */
 function statesOf(a: Analysis): Map<string, Stated> {
+  // Most texts state none: a look at their clauses answers, with no WeakMap entry.
+  if (!statesSaid(signalsOf(a).polar)) return NO_STATES;
   let out = STATES.get(a);
   if (out !== undefined) return out;
   out = NO_STATES;
   for (const c of signalsOf(a).polar) {
-    // A negated clause is the polarity check's to read: what "doesn't require X" denies is often not the state.
-    if (c.markers.length > 0 || c.negated) continue;
+    if (!statesClause(c)) continue;
     for (const use of c.antonyms) {
       const sign = use.sign;
       if (out === NO_STATES) out = new Map();
@@ -45,6 +46,17 @@ function statesOf(a: Analysis): Map<string, Stated> {
   }
   STATES.set(a, out);
   return out;
+}
+
+/** A clause statesOf reads: with a state word, neither negated nor marked as a change. */
+function statesClause(c: Clause): boolean {
+  // A negated clause is the polarity check's to read: what "doesn't require X" denies is often not the state.
+  return c.antonyms.length > 0 && c.markers.length === 0 && !c.negated;
+}
+
+function statesSaid(polar: readonly Clause[]): boolean {
+  for (const c of polar) if (statesClause(c)) return true;
+  return false;
 }
 
 /**

@@ -213,23 +213,52 @@ function withoutOtherThing(relying: Clause, denying: Clause, d: Denial): boolean
   return own(relying, denying) && (scoped || own(denying, relying));
 }
 
+/** The paths among `names` that the denial does not mention. */
+function pathsBeyond(names: readonly string[], d: Denial): string[] {
+  const out: string[] = [];
+  for (const t of names) if (t.includes('/') && !d.terms.has(t)) out.push(t);
+  return out;
+}
+
+/**
+ * Each side names paths of its own: two parts of the repository. `server/signal.js` / `server/signal.ts`: one file,
+ * ported to another language, is no other part. Module-level functions, not closures made per denial: a closure's
+ * optimised code dies with it, and these were compiled again in every bench run (disc-036).
+ */
+function pathsApart(a: readonly string[], b: readonly string[]): boolean {
+  return namesDiffer(notPorted(a, b, true), notPorted(b, a, false));
+}
+
+/** The paths of `own` that are no port of one of `other` (portedFile reads `a`'s path first: `ownFirst` says which side `own` is). */
+function notPorted(own: readonly string[], other: readonly string[], ownFirst: boolean): string[] {
+  const out: string[] = [];
+  for (const x of own) {
+    let ported = false;
+    for (const y of other) {
+      if (ownFirst ? portedFile(x, y) : portedFile(y, x)) {
+        ported = true;
+        break;
+      }
+    }
+    if (!ported) out.push(x);
+  }
+  return out;
+}
+
 export function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
     if (!sources.has(d.source) || removedFromItself(newer, d)) continue;
-    const paths = (names: string[]) => names.filter((t) => t.includes('/') && !d.terms.has(t));
-    // `server/signal.js` / `server/signal.ts`: one file, ported to another language, is no other part.
-    const apart = (a: string[], b: string[]) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
-      if (!direct && apart(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
+      if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       // "In `packages/a/`, …" against "In `packages/b/`, …": each about its own place.
       const denying = newer.clauses[d.clause]?.terms ?? new Map<string, number>();
-      if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (pathsApart(pathsBeyond(ownNames(clause.terms, denying), d), pathsBeyond(ownNames(denying, clause.terms), d))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;

@@ -39,8 +39,6 @@ export interface Token {
   weights: number[];
   /** True for backtick spans. */
   quoted: boolean;
-  start: number;
-  end: number;
 }
 
 const LEADING = new Set(['(', '[', '{', '"', "'", '“', '‘', '<']);
@@ -268,7 +266,7 @@ export function tokenize(text: string): Token[] {
         codeCache.set(raw, known);
       }
       // known.raw, not raw: the slice just made then dies young, and the analyses kept for a whole check share one string.
-      tokens.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
+      tokens.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true });
     }
     i = close + 1;
   }
@@ -277,7 +275,7 @@ export function tokenize(text: string): Token[] {
     const t = tokens[k]!;
     if (t.norm !== 'go' || t.kind !== 'word' || tokens[k + 1]!.kind !== 'number' || !/^\d+\.\d+/.test(tokens[k + 1]!.norm)) continue;
     // Written out, not spread from t: a spread object gets a shape of its own, which dies when no such token outlives a GC (disc-036).
-    tokens[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted, start: t.start, end: t.end };
+    tokens[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted };
   }
   return tokens;
 }
@@ -296,44 +294,40 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     let stop = next + 1;
     if (!isDashOrArrow(c)) while (stop < to && !isSpace(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
     let chunk = text.slice(next, stop);
-    let start = next;
     next = stop;
     if (chunk === '—' || chunk === '–' || chunk === '-' || chunk === '--') {
-      out.push(punct('—', start));
+      out.push(punct('—'));
       continue;
     }
     // "poll interval = 2 seconds", "HTTP -> HTTPS": an operator between words is punctuation, not a name.
     // "tsc / any type checking": a slash on its own separates alternatives, like "or".
     if (chunk === '/') {
-      out.push(punct('/', start));
+      out.push(punct('/'));
       continue;
     }
     if (chunk === '=' || chunk === '→' || chunk === '->' || chunk === '=>') {
-      out.push(punct(chunk === '=' ? '=' : '→', start));
+      out.push(punct(chunk === '=' ? '=' : '→'));
       continue;
     }
     // Leading marks go out first; trailing ones wait for the word. Most words have neither, so no array is
     // made for them (this loop runs once per word of every discovery).
     while (chunk.length > 0 && LEADING.has(chunk[0]!)) {
-      out.push(punct(chunk[0]!, start));
+      out.push(punct(chunk[0]!));
       chunk = chunk.slice(1);
-      start++;
     }
     let trail: Token[] | null = null;
-    let end = start + chunk.length;
     while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
       // "3.11." ends a sentence, "HTTP/1.1" does not.
-      (trail ??= []).unshift(punct(chunk[chunk.length - 1]!, end - 1));
+      (trail ??= []).unshift(punct(chunk[chunk.length - 1]!));
       chunk = chunk.slice(0, -1);
-      end--;
     }
     // "a 2048-bit key", "a 30-second timeout": the number and what it counts.
     const first = chunk.charCodeAt(0);
     const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
     if (counted) {
-      out.push(word(counted[1]!, start, start + counted[1]!.length));
-      out.push(word(counted[2]!, start + counted[1]!.length + 1, end));
-    } else if (chunk.length > 0) out.push(word(chunk, start, end));
+      out.push(word(counted[1]!));
+      out.push(word(counted[2]!));
+    } else if (chunk.length > 0) out.push(word(chunk));
     if (trail !== null) for (const t of trail) out.push(t);
   }
 }
@@ -366,18 +360,20 @@ function closesCall(chunk: string): boolean {
   return depth >= 0 && /^[\w$.:/-]+\(/.test(chunk);
 }
 
-function punct(raw: string, start: number): Token {
-  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
+function punct(raw: string): Token {
+  return { raw, norm: raw, kind: 'punct', terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false };
 }
 
 /**
- * Words repeat across discoveries: how each was read is kept (its text, norm, kind, terms), positions are not.
+ * Words repeat across discoveries: how each was read is kept (its text, norm, kind, terms). Each occurrence is still a
+ * token object of its own, which the checks tell apart by identity (`tokens.indexOf(t)`, sets of tokens); a token
+ * keeps no offsets into the text, which nothing read and every analysis kept.
  * Tokens take the kept text, not the slice they were looked up by: that slice then dies young, and the analyses a
  * check keeps (the garbage collector copies what lives on) hold one string per word, not one per occurrence.
  */
 const wordCache = new Map<string, Pick<Token, 'raw' | 'norm' | 'kind' | 'terms' | 'weights'>>();
 
-function word(raw: string, start: number, end: number): Token {
+function word(raw: string): Token {
   let known = wordCache.get(raw);
   if (!known) {
     const t = readWord(raw);
@@ -385,7 +381,7 @@ function word(raw: string, start: number, end: number): Token {
     if (wordCache.size > 100_000) wordCache.clear();
     wordCache.set(raw, known);
   }
-  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
+  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
 }
 
 function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/contradiction/analyze.js';
-import { candidatePairs } from '../../src/contradiction/candidates.js';
+import { candidatePairs, localPairOrder, packedCandidatePairs } from '../../src/contradiction/candidates.js';
 import { findContradictions, findContradictionsWith } from '../../src/index.js';
 import { findContradictionsOf } from '../../src/contradiction/find.js';
 import { learning, shuffled, timeline } from './helpers.js';
@@ -99,6 +99,20 @@ describe('candidate index', () => {
 
   it('still pairs two short discoveries that share their one informative word', () => {
     expect(candidatePairs(texts('Use pnpm.', "Don't use pnpm."))).toEqual([[0, 1]]);
+  });
+
+  it('checks every candidate pair once, the pairs of one group of related discoveries together', () => {
+    // Two groups of eight related discoveries (more, and their words would be too common to index), interleaved by
+    // age: in the order of the older discovery, the two groups' pairs alternate.
+    const group = (i: number) => (i % 2 === 0 ? `Auth tokens in \`services/auth\` expire after ${i + 1} hours.` : `The \`reports\` export job runs at ${i} am.`);
+    const analyses = texts(...Array.from({ length: 16 }, (_, i) => group(i)));
+    const packed = packedCandidatePairs(analyses);
+    const ordered = localPairOrder(packed, analyses.length);
+    expect([...ordered].sort((a, b) => a - b)).toEqual([...packed]);
+    const groups = (pairs: Float64Array) => [...pairs].map((v) => Math.floor(v / analyses.length) % 2);
+    const switches = (xs: number[]) => xs.filter((x, k) => k > 0 && x !== xs[k - 1]).length;
+    expect(switches(groups(packed))).toBeGreaterThan(5);
+    expect(switches(groups(ordered))).toBe(1);
   });
 });
 
