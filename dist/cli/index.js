@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-RYQ7PPDC.js";
+} from "./chunks/chunk-KYOPALRA.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-OGYOHQYA.js";
+} from "./chunks/chunk-RSL42ISH.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-C2O26XNT.js";
+} from "./chunks/chunk-BZ6EQ4U7.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-DD3C24XW.js";
+} from "./chunks/chunk-76AXJO6U.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-M3RXCPI7.js";
+} from "./chunks/chunk-Q5KBWSXL.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

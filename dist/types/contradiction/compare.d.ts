@@ -30,6 +30,11 @@ export declare function findHit(older: Analysis, newer: Analysis): Hit | null;
  */
 export declare function hitSummaries(count: number): Int32Array;
 /**
+ * Fills the summary of analyses[k] now rather than on its first pair: right after the text is read, what signalsOf
+ * reads of it (every clause's words) is still in the processor's caches, and on its first pair it no longer is.
+ */
+export declare function summarize(analyses: readonly Analysis[], summaries: Int32Array, k: number): void;
+/**
  * For analyses read by position (findContradictions' pair loop): false when findHit would return null before
  * reading either text, true when it has to read them. `summaries` comes from hitSummaries(analyses.length).
  */

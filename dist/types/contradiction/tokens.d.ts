@@ -13,8 +13,6 @@ export interface Token {
     weights: number[];
     /** True for backtick spans. */
     quoted: boolean;
-    start: number;
-    end: number;
 }
 export declare const FILE_EXTENSIONS: Set<string>;
 /** Path segments that say nothing about what a file is for. */

@@ -78,11 +78,17 @@ export interface LogStream {
     /** Stop when this commit is reached (its own changes are not needed). Stops at once if it was passed already. */
     stopAt(sha: string): void;
     /**
-     * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
-     * many commits it has started (newest first; every one before the last is complete) and the
-     * events so far (positions counted from the newest, as in RawLog).
+     * Stop at the commit that completes this set, once every one of these commits has been
+     * reached (that last one's own changes are not needed); at the first commit when the set
+     * is empty. Stops at once if all were passed already.
      */
-    watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>) => void): void;
+    stopAtAll(shas: Iterable<string>): void;
+    /**
+     * Calls `onRead` now and after each piece of output the walk reads, until it ends: with how
+     * many commits it has started (newest first; every one before the last is complete), the
+     * events so far (positions counted from the newest, as in RawLog) and the commits started.
+     */
+    watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
     done: Promise<RawLog>;
 }
 export interface RawLog {
@@ -92,6 +98,24 @@ export interface RawLog {
     commits: CommitMeta[];
     /** Positions are indexes into `shas` (newest first) until `indexFrom` turns them around. */
     events: Map<string, PathEvent[]>;
+    /** With `chain`: what makes the walk's commits a first-parent chain (chainFromWalk). */
+    chain?: WalkedChain;
+}
+/** The chain as a walk with `chain` read it. */
+export interface WalkedChain {
+    /** Committer times (seconds), per entry of `shas`. */
+    times: number[];
+    /** The commit the walk stopped at (stopAt, stopAtAll), without its changes; null when it did not stop there. */
+    boundary: {
+        sha: string;
+        time: number;
+    } | null;
+    /** Whether the walk stopped before the first commit of the history. */
+    stopped: boolean;
+    /** Each commit's author, date and subject, three NUL-ended fields, as git wrote them (UTF-8). */
+    metaBytes: Buffer;
+    /** Per entry of `shas`: where its fields start in `metaBytes`. */
+    metaStarts: number[];
 }
 export interface LogOptions {
     /**
@@ -113,6 +137,13 @@ export interface LogOptions {
      * range. Only a bound: the caller still says where to stop (`stopAt`).
      */
     exclude?: string;
+    /**
+     * Read each commit's committer time, author, date and subject too (RawLog.chain), so
+     * that the walk itself gives the first-parent chain (chainFromWalk) and no other git
+     * process reads every commit for it. The authors, dates and subjects are kept as bytes
+     * and decoded only for the commits asked about. Only without `meta`.
+     */
+    chain?: boolean;
 }
 /**
  * Walks the first-parent chain of `end` newest first, with each commit's
@@ -122,6 +153,69 @@ export interface LogOptions {
 export declare function startLog(ctx: GitContext, end: string, options?: LogOptions): LogStream;
 /** git before 2.31 does not know `--diff-merges=first-parent`: say which git is needed instead of git's own complaint. */
 export declare function olderGitError(error: unknown): UserError | null;
+/**
+ * Parses `git log --raw -z` output as it streams, from the bytes: commit ids and
+ * blob ids are ASCII and sliced out directly, paths decoded as UTF-8; no string
+ * is made for a token that is not kept.
+ */
+export declare class RawLogParser {
+    private readonly withMeta;
+    private readonly withChain;
+    private onMixed?;
+    private readonly shas;
+    private readonly commits;
+    private readonly events;
+    private stopSha;
+    private halted;
+    private rest;
+    /** Header fields of the commit being read (with meta: sha, author, date, subject). */
+    private header;
+    private seq;
+    /** A change whose path (or two paths, for renames and copies) comes next. */
+    private status;
+    private oldBlob;
+    private newBlob;
+    private firstPath;
+    private needPaths;
+    /** For `onMixed`: whether the commit being read changed a watched path, and another one. */
+    private watched;
+    private other;
+    /** With `chain` (see WalkedChain). */
+    private readonly times;
+    private boundary;
+    private metaBytes;
+    private metaLength;
+    private readonly metaStarts;
+    /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
+    private metaLeft;
+    /** stopAtAll's commits not reached yet. */
+    private stopSet;
+    constructor(withMeta: boolean, withChain: boolean, onMixed?: LogOptions['onMixed']);
+    stopAt(sha: string): void;
+    stopAtAll(shas: Iterable<string>): void;
+    private onRead;
+    watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
+    /** False once the walk has gone far enough. */
+    push(chunk: Buffer): boolean;
+    end(): void;
+    result(): RawLog;
+    /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+    private token;
+    private commit;
+    /**
+     * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
+     * output holds them (short fields: a byte loop costs less than a search and a copy each),
+     * else one by one (keepMeta). Returns where the next token starts.
+     */
+    private chainCommit;
+    /** One of a commit's author, date and subject, kept with its NUL. */
+    private keepMeta;
+    private keepBytes;
+    /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
+    private meta;
+    private change;
+    private add;
+}
 /** Author, date and subject of each commit (one git call, whatever their number). */
 export declare function readCommitMeta(ctx: GitContext, shas: readonly string[]): Promise<Map<string, CommitMeta>>;
 /** Commit metadata by commit id. */
@@ -135,6 +229,14 @@ export interface CommitMetaLookup {
  * Call before `indexFrom` (the events are still newest first).
  */
 export declare function addWalkedPaths(tree: Map<string, string>, raw: RawLog): void;
+/**
+ * The first-parent chain of `end` from a finished walk with `chain` (startLog): every
+ * commit it read, and the one it stopped at. When it stopped before the history's
+ * first commit, the chain starts there, like a range's chain (`before`), and no
+ * commit is known to lie before it: a check stops its walk only once it has read
+ * every commit a learning starts at, so nothing it places lies before.
+ */
+export declare function chainFromWalk(raw: RawLog, end: string): Chain;
 /** Turns a finished walk into the index, positions counted from the oldest commit of the chain. */
 export declare function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string>): HistoryIndex;
 /**

@@ -37,6 +37,8 @@ export interface FolderTrack {
     /** Files under the folder at the end of the range. */
     filesAtEnd: number;
     counted: TrackedEvent[];
+    /** The paths `counted` lists changes of (each change names one of them). */
+    paths: string[];
     /** Where the folder went, when every file that left it moved to the same new folder and it is now empty. */
     movedTo: string | null;
 }

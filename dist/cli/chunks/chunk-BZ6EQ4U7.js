@@ -11,7 +11,8 @@ import {
   sourceChanges
 } from "./chunk-5P3FLSQQ.js";
 import {
-  naturalCompare
+  compareNaturalParts,
+  naturalParts
 } from "./chunk-DKRBY5OM.js";
 import {
   GitError,
@@ -205,8 +206,9 @@ async function isShallow(ctx) {
   return result.stdout.trim() === "true";
 }
 function startLog(ctx, end, options = {}) {
-  const withMeta = options.meta !== false;
-  const parser = new RawLogParser(withMeta, options.onMixed);
+  const withChain = options.chain === true;
+  const withMeta = options.meta !== false && !withChain;
+  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
   const args = [
     ...LOG_CONFIG,
     "log",
@@ -220,7 +222,7 @@ function startLog(ctx, end, options = {}) {
     "--root",
     "--no-color",
     "--no-ext-diff",
-    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : "--format=%x01%H",
+    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H",
     end,
     ...options.exclude ? [`^${options.exclude}`] : []
   ];
@@ -235,6 +237,7 @@ function startLog(ctx, end, options = {}) {
   );
   return {
     stopAt: (sha) => parser.stopAt(sha),
+    stopAtAll: (shas) => parser.stopAtAll(shas),
     watch: (onRead) => parser.watch(onRead),
     done
   };
@@ -247,11 +250,14 @@ function olderGitError(error) {
   });
 }
 var RawLogParser = class {
-  constructor(withMeta, onMixed) {
+  constructor(withMeta, withChain, onMixed) {
     this.withMeta = withMeta;
+    this.withChain = withChain;
     this.onMixed = onMixed;
+    if (withChain) this.metaBytes = Buffer.allocUnsafe(1 << 20);
   }
   withMeta;
+  withChain;
   onMixed;
   shas = [];
   commits = [];
@@ -271,15 +277,31 @@ var RawLogParser = class {
   /** For `onMixed`: whether the commit being read changed a watched path, and another one. */
   watched = false;
   other = false;
+  /** With `chain` (see WalkedChain). */
+  times = [];
+  boundary = null;
+  metaBytes = Buffer.alloc(0);
+  metaLength = 0;
+  metaStarts = [];
+  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
+  metaLeft = 0;
+  /** stopAtAll's commits not reached yet. */
+  stopSet = null;
   stopAt(sha) {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true;
+  }
+  stopAtAll(shas) {
+    const left = new Set(shas);
+    for (const sha of this.shas) left.delete(sha);
+    if (left.size === 0 && this.shas.length > 0) this.halted = true;
+    else this.stopSet = left;
   }
   onRead = null;
   watch(onRead) {
     if (this.halted) return;
     this.onRead = onRead;
-    onRead(this.shas.length, this.events);
+    onRead(this.shas.length, this.events, this.shas);
   }
   /** False once the walk has gone far enough. */
   push(chunk) {
@@ -288,13 +310,12 @@ var RawLogParser = class {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      this.token(data, start, nul);
+      start = this.token(data, start, nul);
       if (this.halted) return false;
-      start = nul + 1;
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events);
+    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
   end() {
@@ -305,32 +326,44 @@ var RawLogParser = class {
     this.rest = null;
   }
   result() {
-    return { shas: this.shas, commits: this.commits, events: this.events };
+    const raw = { shas: this.shas, commits: this.commits, events: this.events };
+    if (this.withChain) {
+      const { times, boundary, metaStarts } = this;
+      raw.chain = { times, boundary, stopped: this.halted, metaBytes: this.metaBytes.subarray(0, this.metaLength), metaStarts };
+    }
+    return raw;
   }
+  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
   token(data, start, end) {
+    if (this.metaLeft > 0) {
+      this.keepMeta(data, start, end);
+      return end + 1;
+    }
     if (this.header) {
       this.header.push(data.toString("utf8", start, end));
       if (this.header.length === 4) this.commit(this.header);
-      return;
+      return end + 1;
     }
     if (this.needPaths > 0) {
       const path = data.toString("utf8", start, end);
       if (this.needPaths === 2 && this.firstPath === null) {
         this.firstPath = path;
-        return;
+        return end + 1;
       }
       this.change(this.firstPath, path);
-      return;
+      return end + 1;
     }
     let at = start;
     if (data[at] === 10) at++;
     if (data[at] === 1) {
+      if (this.withChain) return this.chainCommit(data, at + 1, end);
       const sha = data.toString("latin1", at + 1, end);
       if (this.withMeta) this.header = [sha];
       else this.commit([sha]);
-      return;
+      return end + 1;
     }
-    if (data[at] === 58) this.meta(data, at, end);
+    if (data[at] === 58) return this.meta(data, at, end);
+    return end + 1;
   }
   commit(header) {
     this.header = null;
@@ -344,11 +377,60 @@ var RawLogParser = class {
     this.shas.push(sha);
     if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
   }
+  /**
+   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
+   * output holds them (short fields: a byte loop costs less than a search and a copy each),
+   * else one by one (keepMeta). Returns where the next token starts.
+   */
+  chainCommit(data, at, end) {
+    let space = data.indexOf(32, at);
+    if (space < 0 || space > end) space = end;
+    const sha = data.toString("latin1", at, space);
+    let time = 0;
+    for (let i = space + 1; i < end; i++) time = time * 10 + data[i] - 48;
+    const stops = this.stopSet;
+    if (sha === this.stopSha || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0)) {
+      this.boundary = { sha, time };
+      this.halted = true;
+      return end + 1;
+    }
+    this.seq = this.shas.length;
+    this.watched = this.other = false;
+    this.shas.push(sha);
+    this.times.push(time);
+    this.metaStarts.push(this.metaLength);
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) {
+      this.metaLeft = 3;
+      return end + 1;
+    }
+    this.keepBytes(data, end + 1, last + 1);
+    return last + 1;
+  }
+  /** One of a commit's author, date and subject, kept with its NUL. */
+  keepMeta(data, start, end) {
+    this.keepBytes(data, start, end);
+    this.keepBytes(ZERO, 0, 1);
+    this.metaLeft--;
+  }
+  keepBytes(data, start, end) {
+    const length = end - start;
+    if (this.metaLength + length > this.metaBytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * this.metaBytes.length, this.metaLength + length));
+      this.metaBytes.copy(grown, 0, 0, this.metaLength);
+      this.metaBytes = grown;
+    }
+    const bytes = this.metaBytes;
+    let to = this.metaLength;
+    for (let i = start; i < end; i++) bytes[to++] = data[i];
+    this.metaLength = to;
+  }
   /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
   meta(data, at, end) {
     const oldAt = at + 15;
     const oldEnd = data.indexOf(32, oldAt);
-    if (oldEnd < 0 || oldEnd >= end) return;
+    if (oldEnd < 0 || oldEnd >= end) return end + 1;
     const newAt = oldEnd + 1;
     const newEnd = newAt + (oldEnd - oldAt);
     const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]) : "M";
@@ -357,6 +439,7 @@ var RawLogParser = class {
     this.status = letter === "U" || letter === "X" ? "M" : letter;
     this.needPaths = letter === "R" || letter === "C" ? 2 : 1;
     this.firstPath = null;
+    return end + 1;
   }
   change(source, target) {
     const { status, oldBlob, newBlob } = this;
@@ -391,6 +474,7 @@ var RawLogParser = class {
     list.push(event);
   }
 };
+var ZERO = Buffer.alloc(1);
 function isZero(data, start, end) {
   for (let i = start; i < end; i++) if (data[i] !== 48) return false;
   return end > start;
@@ -426,6 +510,46 @@ function addWalkedPaths(tree, raw) {
     const newest = list[0];
     if (newest.newBlob !== null && newest.status !== "D" && newest.status !== "R-from") tree.set(path, newest.newBlob);
   }
+}
+function chainFromWalk(raw, end) {
+  const walked = raw.chain;
+  if (!walked) throw new Error("chainFromWalk needs a walk with `chain`");
+  const read = raw.shas.length;
+  const shas = [];
+  const times = [];
+  if (walked.boundary) {
+    shas.push(walked.boundary.sha);
+    times.push(walked.boundary.time);
+  }
+  for (let r = read - 1; r >= 0; r--) {
+    shas.push(raw.shas[r]);
+    times.push(walked.times[r]);
+  }
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  const chain = { end: shas[shas.length - 1] ?? end, shas, times, posOf, shallow: false };
+  if (walked.stopped) chain.before = () => false;
+  const last = shas.length - 1;
+  const { metaBytes, metaStarts } = walked;
+  let text = null;
+  chain.meta = {
+    get(sha) {
+      const pos = posOf.get(sha);
+      if (pos === void 0 || last - pos >= read) return void 0;
+      const at = metaStarts[last - pos];
+      text ??= metaBytes.toString("utf8");
+      if (text.length === metaBytes.length) {
+        const authorEnd2 = text.indexOf("\0", at);
+        const dateEnd2 = text.indexOf("\0", authorEnd2 + 1);
+        return { sha, author: text.slice(at, authorEnd2), date: text.slice(authorEnd2 + 1, dateEnd2), subject: text.slice(dateEnd2 + 1, text.indexOf("\0", dateEnd2 + 1)) };
+      }
+      const authorEnd = metaBytes.indexOf(0, at);
+      const dateEnd = metaBytes.indexOf(0, authorEnd + 1);
+      const subjectEnd = metaBytes.indexOf(0, dateEnd + 1);
+      return { sha, author: metaBytes.toString("utf8", at, authorEnd), date: metaBytes.toString("utf8", authorEnd + 1, dateEnd), subject: metaBytes.toString("utf8", dateEnd + 1, subjectEnd) };
+    }
+  };
+  return chain;
 }
 function indexFrom(raw, chain, endTree) {
   const n = chain.shas.length;
@@ -919,7 +1043,8 @@ function eventAt(index, path, pos, status) {
 }
 function trackFolder(index, dir, start, exclusion) {
   const counted = [];
-  for (const path of pathsUnder(index.eventPaths, dir)) collect(index, path, start, exclusion, counted);
+  const paths = pathsUnder(index.eventPaths, dir);
+  for (const path of paths) collect(index, path, start, exclusion, counted);
   dropInnerMoves(counted, (p) => p.startsWith(`${dir}/`));
   counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const filesAtEnd = pathsUnder(index.endPaths, dir).length;
@@ -934,7 +1059,7 @@ function trackFolder(index, dir, start, exclusion) {
     const [only] = targets;
     if (targets.size === 1 && only && only !== "\0" && pathsUnder(index.endPaths, only).length > 0) movedTo = only;
   }
-  return { filesAtEnd, counted, movedTo };
+  return { filesAtEnd, counted, paths, movedTo };
 }
 function trackGlob(index, matcher, start, exclusion) {
   const counted = [];
@@ -1438,8 +1563,8 @@ function startRangeChain(root, env, range, chainCache) {
 }
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
-function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early) {
-  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {} });
+function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early, fromWalk = false) {
+  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {}, ...fromWalk ? { chain: true } : {} });
   let full = null;
   const fullTree = () => {
     if (!full) {
@@ -1453,14 +1578,14 @@ function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early)
     if (!mentioned.allAsWritten(new Set(listed2.keys()))) void fullTree();
     return listed2;
   });
-  const chain = early ?? readChain(ctx, end, { shallow }, { meta: !meta });
+  const chain = fromWalk ? log.done.then((raw) => chainFromWalk(raw, end)) : early ?? readChain(ctx, end, { shallow }, { meta: !meta });
   log.done.catch(() => {
   });
   tree.catch(() => {
   });
   chain.catch(() => {
   });
-  return { log, tree, partial: mentioned !== null, fullTree, chain };
+  return { log, tree, partial: mentioned !== null, fullTree, chain, fromWalk };
 }
 function allAsWritten(resolver, learnings, mentionsOf) {
   for (const learning of learnings) {
@@ -1570,7 +1695,8 @@ async function collectEvidence(input) {
     };
     if (chain2.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
-    objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+    let shallowClone;
+    [objects, shallowClone] = await Promise.all([lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]), range.start === null ? shallow : Promise.resolve(true)]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
     if (!hasCommits) {
       if (range.end === "HEAD" && input.range == null) {
@@ -1579,12 +1705,99 @@ async function collectEvidence(input) {
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0, mentioned);
+    const fromWalk = range.start === null && !shallowClone;
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0, mentioned, void 0, fromWalk);
   }
   const { log, tree } = walks;
-  const chain = await walks.chain;
-  result.head = chain.end;
+  let walking = true;
+  log.done.then(
+    () => walking = false,
+    () => walking = false
+  );
+  const isHub = hubMatcher(input.options.hubFiles);
+  const blobCache = new BlobCache();
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
+  const blamed = /* @__PURE__ */ new Map();
+  const readBlames = async (learnings, historyOf) => {
+    const byPath = linesByPath(learnings);
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))])
+    );
+    for (const [path, lines] of read) {
+      const known = blamed.get(path);
+      if (!known) blamed.set(path, lines);
+      else for (const [line, b] of lines) known.set(line, b);
+    }
+    return read;
+  };
+  const blamedLine = (learning) => learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : void 0;
+  const anchorsCache = /* @__PURE__ */ new Map();
+  const anchorsOf = (learning) => {
+    let list = anchorsCache.get(learning);
+    if (!list) anchorsCache.set(learning, list = extractAnchors(learning.content));
+    return list;
+  };
+  const matchersCache = /* @__PURE__ */ new Map();
+  const matchersOf = (learning) => {
+    let list = matchersCache.get(learning);
+    if (!list) matchersCache.set(learning, list = termMatchers(anchorsOf(learning)));
+    return list;
+  };
+  const readings = /* @__PURE__ */ new Map();
+  const readingKey = (learning, baseline, final) => `${learning.key}\0${baseline}\0${final}`;
+  const toRead = [];
+  let readingScheduled = false;
+  const readSome = () => {
+    readingScheduled = false;
+    if (!walking) {
+      toRead.length = 0;
+      return;
+    }
+    const { texts } = blobCache;
+    for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
+      const { learning, path, baseline, final } = toRead.pop();
+      readings.set(readingKey(learning, baseline, final), readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+    }
+    if (toRead.length > 0) scheduleReading();
+  };
+  const scheduleReading = () => {
+    if (readingScheduled) return;
+    readingScheduled = true;
+    setImmediate(readSome);
+  };
+  const readWhenIn = (learning, path, baseline, final, both) => {
+    both.then(
+      () => {
+        if (!walking) return;
+        toRead.push({ learning, path, baseline, final });
+        scheduleReading();
+      },
+      () => {
+      }
+    );
+  };
+  const whileWalking = async () => {
+    const first = active.filter((l) => l.line !== null && !(l.anchorCommit && resolveSha(l.anchorCommit)));
+    await readBlames(first);
+    const { starts: startShas, bounded } = startCommits(active, resolveSha, blamedLine);
+    if (bounded) log.stopAtAll([...startShas.values()].filter((sha) => sha !== null));
+    const readTexts = (from2, to) => {
+      for (let i = from2; i < to; i++) {
+        mentionsOf(active[i]);
+        anchorsOf(active[i]);
+      }
+    };
+    for (let i = 0; i < active.length; i += LEARNINGS_PER_TURN) {
+      if (walking && i > 0) await letGitWrite();
+      readTexts(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
+    }
+    const prefetch2 = walking ? prefetchVersions(active, startShas, await tree, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub, mentionsOf, anchorsOf, readWhenIn) : null;
+    return { blamed: new Set(first), prefetch: prefetch2 };
+  };
+  const walkedFirst = walks.fromWalk ? await whileWalking() : null;
+  const chain = await walks.chain;
+  walkedFirst?.prefetch?.close();
+  result.head = chain.end;
   let entries = null;
   const offChain = (sha) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
@@ -1595,27 +1808,22 @@ async function collectEvidence(input) {
     const entry = entries?.entryOf(sha);
     return entry === void 0 ? null : { pos: entry, onChain: false };
   };
-  const blamed = /* @__PURE__ */ new Map();
   const blame = async (learnings, historyOf) => {
-    const byPath = linesByPath(learnings);
-    const read = await Promise.all(
-      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))])
-    );
-    for (const [path, lines] of read) {
-      const known = blamed.get(path);
-      if (!known) blamed.set(path, lines);
-      else for (const [line, b] of lines) known.set(line, b);
-    }
+    const read = await readBlames(learnings, historyOf);
     if (!entries && read.some(([, lines]) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
   };
-  const blamedLine = (learning) => learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : void 0;
   const anchored = (l) => {
     if (!l.anchorCommit) return false;
     const sha = resolveSha(l.anchorCommit);
     return sha ? locate(sha) !== null : chain.shallow;
   };
   const blamedFirst = new Set(active.filter((l) => l.line !== null && !anchored(l)));
-  await blame([...blamedFirst]);
+  if (walkedFirst) {
+    await blame([...blamedFirst].filter((l) => !walkedFirst.blamed.has(l)));
+    if (!entries && [...blamed.values()].some((lines) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
+  } else {
+    await blame([...blamedFirst]);
+  }
   let rangeStart = -1;
   if (range.start) {
     const sha = resolveSha(range.start);
@@ -1623,21 +1831,18 @@ async function collectEvidence(input) {
     if (!sha || !at) throw new UserError(`range start '${range.start}' is not in the history of '${range.end}'`, { fix: "use A..B where A is an ancestor of B" });
     rangeStart = at.onChain ? at.pos : at.pos - 1;
   }
-  let walking = true;
-  log.done.then(
-    () => walking = false,
-    () => walking = false
-  );
   const subjects = [];
-  for (const [i, learning] of active.entries()) {
-    if (walking && i % 64 === 63) await letGitWrite();
+  const addSubjects = (from2, to) => {
+    for (let i = from2; i < to; i++) addSubject(active[i]);
+  };
+  const addSubject = (learning) => {
     const line = blamedLine(learning);
     const start = startOf(learning, line, chain, resolveSha, locate, notes);
     if (start.kind === "shallow") {
       notes.add("shallow", learning.id);
-      continue;
+      return;
     }
-    if (start.kind === "none") continue;
+    if (start.kind === "none") return;
     let pos = start.pos;
     let via = start.via;
     let bridge = start.bridge;
@@ -1656,11 +1861,15 @@ async function collectEvidence(input) {
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
       resolutions: [],
-      anchors: extractAnchors(learning.content),
+      anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning)
     };
     setExclusion(subject, line);
     subjects.push(subject);
+  };
+  for (let i = 0; i < active.length; i += LEARNINGS_PER_TURN) {
+    if (walking && i > 0) await letGitWrite();
+    addSubjects(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
   }
   function setExclusion(subject, line) {
     if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
@@ -1675,10 +1884,18 @@ async function collectEvidence(input) {
     return result;
   }
   const from = Math.min(...subjects.map((s) => s.start));
-  if (from >= 0) log.stopAt(chain.shas[from]);
-  const isHub = hubMatcher(input.options.hubFiles);
-  const blobCache = new BlobCache();
-  const prefetch = walking && !walks.partial ? prefetchVersions(subjects, await tree, chain.shas.length, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub) : null;
+  if (from >= 0 && !walks.fromWalk) log.stopAt(chain.shas[from]);
+  const prefetch = walking && !walks.partial ? prefetchVersions(
+    subjects.map((s) => s.learning),
+    new Map(subjects.map((s) => [s.learning, s.start >= 0 ? chain.shas[s.start] : null])),
+    await tree,
+    log,
+    new BlobSession(ctx, { buffered: true, cache: blobCache }),
+    isHub,
+    mentionsOf,
+    anchorsOf,
+    readWhenIn
+  ) : null;
   const [raw, endTree] = await Promise.all([log.done, tree]).finally(() => prefetch?.close());
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
@@ -1731,12 +1948,13 @@ async function collectEvidence(input) {
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
     let examine2 = function(subject, track2, mention, out, before, after) {
-      let terms = matchers.get(subject);
-      if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
-      const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+      const hub = isHub(track2.endPath);
+      const ready = readings.get(readingKey(subject.learning, track2.baseline, track2.final));
+      const reading = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
+      const found = reading.found;
       const lines = found.filter((l) => !l.restated);
       if (lines.length === 0) {
-        gradeChange2(track2, mention, out, before, after, found);
+        gradeChange2(track2, mention, out, reading.share, found);
         return void 0;
       }
       const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
@@ -1748,9 +1966,8 @@ async function collectEvidence(input) {
         narrowing.push(narrow(search));
       }
       return Promise.all(narrowing).then(() => attribute2(track2, mention, out, lines, searches));
-    }, gradeChange2 = function(track2, mention, out, before, after, restated) {
+    }, gradeChange2 = function(track2, mention, out, share, restated) {
       if (isHub(track2.endPath)) return;
-      const share = before !== null && after !== null ? changedShare(before, after) : 1;
       const content = track2.counted.filter((e) => e.status !== "R-from");
       const events = content.length > 0 ? content : track2.counted;
       if (share >= input.options.rewrittenThreshold) {
@@ -1817,7 +2034,7 @@ async function collectEvidence(input) {
             }
           });
         } else if (folder) {
-          const counted = folder.counted.filter((e) => !isHub(e.path));
+          const counted = folder.paths.some(isHub) ? folder.counted.filter((e) => !isHub(e.path)) : folder.counted;
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1];
             if (folder.movedTo) {
@@ -1840,7 +2057,6 @@ async function collectEvidence(input) {
         }
       }
     };
-    const matchers = /* @__PURE__ */ new Map();
     async function narrow(s) {
       while (s.lo < s.hi) {
         const mid = s.lo + s.hi >>> 1;
@@ -1862,11 +2078,17 @@ async function collectEvidence(input) {
       return set;
     };
     const later = [];
-    for (const [i, subject] of subjects.entries()) {
-      if (i % 64 === 63) await letGitWrite();
-      const tracked2 = track(subject);
-      if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
-      else grade(subject, tracked2);
+    const trackAndGrade = (from2, to) => {
+      for (let i = from2; i < to; i++) {
+        const subject = subjects[i];
+        const tracked2 = track(subject);
+        if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
+        else grade(subject, tracked2);
+      }
+    };
+    for (let i = 0; i < subjects.length; i += LEARNINGS_PER_TURN) {
+      if (i > 0) await letGitWrite();
+      trackAndGrade(i, Math.min(i + LEARNINGS_PER_TURN, subjects.length));
     }
     const blamedLater = blame(
       later.map((s) => s.learning),
@@ -1892,38 +2114,47 @@ async function collectEvidence(input) {
     bulk.close();
   }
   await commits.fill();
+  report(perLearning, result);
+  result.warnings = notes.render(chain);
+  return result;
+}
+function report(perLearning, result) {
   for (const [subject, out] of perLearning) {
     result.since.set(subject.learning.key, subject.since);
     if (out.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out));
   }
-  result.warnings = notes.render(chain);
-  return result;
 }
-function prefetchVersions(subjects, endTree, commits, log, session, isHub) {
+function prefetchVersions(learnings, starts, endTree, log, session, isHub, mentionsOf, anchorsOf, readWhenIn) {
   const resolver = new PathResolver(endTree.keys());
-  const wanted = [];
-  for (const subject of subjects) {
-    for (const mention of subject.mentions) {
-      const r = resolver.resolve(mention, subject.learning.baseDir);
-      if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && subject.anchors.length === 0) continue;
-      wanted.push({ walked: commits - subject.start, path: r.path, final: endTree.get(r.path) });
+  const wanted = /* @__PURE__ */ new Map();
+  for (const learning of learnings) {
+    const start = starts.get(learning);
+    if (!start) continue;
+    for (const mention of mentionsOf(learning)) {
+      const r = resolver.resolve(mention, learning.baseDir);
+      if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && anchorsOf(learning).length === 0) continue;
+      let list = wanted.get(start);
+      if (!list) wanted.set(start, list = []);
+      list.push({ learning, path: r.path, final: endTree.get(r.path) });
     }
   }
-  wanted.sort((a, b) => a.walked - b.walked);
-  let next = 0;
-  log.watch((started, events) => {
-    const first = next;
-    for (; next < wanted.length && wanted[next].walked <= started; next++) {
-      const { walked, path, final } = wanted[next];
-      const list = events.get(path);
-      let at = list ? list.length - 1 : -1;
-      while (at >= 0 && list[at].pos >= walked - 1) at--;
-      const baseline = at >= 0 ? list[at].oldBlob : final;
-      if (baseline === null || baseline === final) continue;
-      void session.request(baseline);
-      void session.request(final);
+  let seen = 0;
+  log.watch((started, events, shas) => {
+    let asked = false;
+    for (; seen < started; seen++) {
+      const files = wanted.get(shas[seen]);
+      if (!files) continue;
+      for (const { learning, path, final } of files) {
+        const list = events.get(path);
+        let at = list ? list.length - 1 : -1;
+        while (at >= 0 && list[at].pos >= seen) at--;
+        const baseline = at >= 0 ? list[at].oldBlob : final;
+        if (baseline === null || baseline === final) continue;
+        readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
+        asked = true;
+      }
     }
-    if (next > first) session.flush();
+    if (asked) session.flush();
   });
   return session;
 }
@@ -1940,6 +2171,24 @@ function evidenceList() {
   return list;
 }
 var NO_EVIDENCE = { kind: "unresolved", mention: "", path: null, commits: [], summary: "" };
+function startCommits(learnings, resolveSha, blamedLine) {
+  const starts = /* @__PURE__ */ new Map();
+  let bounded = true;
+  for (const learning of learnings) {
+    const anchor = learning.anchorCommit ? resolveSha(learning.anchorCommit) : null;
+    const line = anchor ? void 0 : blamedLine(learning);
+    if (anchor || line) starts.set(learning, anchor ?? line.sha);
+    else bounded = false;
+  }
+  return { starts, bounded };
+}
+function readContent(before, after, terms, hub) {
+  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+  const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
+  return { found, share, hub };
+}
+var READINGS_PER_TURN = 32;
+var LEARNINGS_PER_TURN = 64;
 function letGitWrite() {
   return new Promise((resolve) => setImmediate(resolve));
 }
@@ -2085,15 +2334,17 @@ var CommitRefs = class {
     this.index = index;
     this.ctx = ctx;
     this.prefetched = prefetched;
+    this.cache = new Array(index.chain.shas.length);
   }
   index;
   ctx;
   prefetched;
-  cache = /* @__PURE__ */ new Map();
+  /** By chain position (a Map of tens of thousands of numbers spends its time growing and rehashing). */
+  cache;
   unread = [];
   summaries = [];
   ref(pos) {
-    let ref = this.cache.get(pos);
+    let ref = this.cache[pos];
     if (!ref) {
       const meta = this.index.commits.get(pos);
       if (meta) {
@@ -2104,23 +2355,45 @@ var CommitRefs = class {
         ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: "", author: "", date: "" };
         if (sha && !known) this.unread.push(ref);
       }
-      this.cache.set(pos, ref);
+      this.cache[pos] = ref;
     }
     return ref;
   }
   /** The commits of these events, oldest first, each once; only the earliest and latest few are listed. */
   cite(events) {
+    const n = events.length;
     let sorted = true;
-    for (let i = 1; i < events.length && sorted; i++) if (events[i].pos < events[i - 1].pos) sorted = false;
-    const positions = [];
-    if (sorted) {
-      for (const e of events) if (positions.length === 0 || positions[positions.length - 1] !== e.pos) positions.push(e.pos);
-    } else {
-      for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
+    for (let i = 1; i < n && sorted; i++) if (events[i].pos < events[i - 1].pos) sorted = false;
+    if (!sorted) return this.citeSorted(events.map((e) => ({ pos: e.pos })).sort((a, b) => a.pos - b.pos));
+    return this.citeSorted(events);
+  }
+  /**
+   * `cite` for events in order: their commits are counted, and only the first and last few
+   * kept, without a list of them all (a folder's evidence may stand on thousands of changes).
+   */
+  citeSorted(events) {
+    const n = events.length;
+    const kept = [];
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const pos = events[i].pos;
+      if (i > 0 && pos === events[i - 1].pos) continue;
+      count++;
+      if (kept.length < 2 * LISTED_AT_EACH_END) kept.push(pos);
     }
-    const count = positions.length;
-    const kept = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
-    return { refs: kept.map((pos) => this.ref(pos)), count };
+    if (count > 2 * LISTED_AT_EACH_END) {
+      kept.length = LISTED_AT_EACH_END;
+      const latest = [];
+      for (let i = n - 1; latest.length < LISTED_AT_EACH_END; i--) {
+        const pos = events[i].pos;
+        if (i < n - 1 && pos === events[i + 1].pos) continue;
+        latest.push(pos);
+      }
+      for (let k = latest.length - 1; k >= 0; k--) kept.push(latest[k]);
+    }
+    const refs = [];
+    for (const pos of kept) refs.push(this.ref(pos));
+    return { refs, count };
   }
   /** The evidence, its summary written now or (it may quote a commit's subject not read yet) by `fill`. */
   describe(fields, text) {
@@ -2184,7 +2457,9 @@ function buildPlan(input) {
     const existing = byKey.get(contradiction.key);
     byKey.set(contradiction.key, existing ? mergeChanges(existing, contradiction) : contradiction);
   }
-  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || naturalCompare(a.id, b.id) || compareText(a.key, b.key));
+  const idParts = /* @__PURE__ */ new Map();
+  for (const change of byKey.values()) idParts.set(change, naturalParts(change.id));
+  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || compareNaturalParts(idParts.get(a), idParts.get(b)) || compareText(a.key, b.key));
   const plan = { head: input.head, range: input.range, policy: input.policy, changes, warnings: [...input.warnings ?? []] };
   if (input.checked) plan.checked = input.checked;
   return plan;
@@ -2306,7 +2581,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-5GW4FDQ2.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-6RH2YVZK.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

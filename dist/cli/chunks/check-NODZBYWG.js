@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-C2O26XNT.js";
+} from "./chunk-BZ6EQ4U7.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

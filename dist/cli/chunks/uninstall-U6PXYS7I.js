@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-O3H4NTPX.js";
-import "./chunk-AQAF6EMN.js";
+} from "./chunk-HRU7HAZN.js";
+import "./chunk-YQYGRMXR.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-FHI2CEX2.js";
-import "./chunk-C2O26XNT.js";
+} from "./chunk-54MYHIBH.js";
+import "./chunk-BZ6EQ4U7.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-O3H4NTPX.js";
-import "./chunk-AQAF6EMN.js";
-import "./chunk-FHI2CEX2.js";
-import "./chunk-C2O26XNT.js";
+} from "./chunk-HRU7HAZN.js";
+import "./chunk-YQYGRMXR.js";
+import "./chunk-54MYHIBH.js";
+import "./chunk-BZ6EQ4U7.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -1115,14 +1115,14 @@ function tokenize(text) {
         if (codeCache.size > 1e5) codeCache.clear();
         codeCache.set(raw, known);
       }
-      tokens.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
+      tokens.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true });
     }
     i = close + 1;
   }
   for (let k = 0; k + 1 < tokens.length; k++) {
     const t = tokens[k];
     if (t.norm !== "go" || t.kind !== "word" || tokens[k + 1].kind !== "number" || !/^\d+\.\d+/.test(tokens[k + 1].norm)) continue;
-    tokens[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted, start: t.start, end: t.end };
+    tokens[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted };
   }
   return tokens;
 }
@@ -1138,38 +1138,34 @@ function prose(text, from, to, out) {
     let stop = next + 1;
     if (!isDashOrArrow(c)) while (stop < to && !isSpace(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
     let chunk = text.slice(next, stop);
-    let start = next;
     next = stop;
     if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
-      out.push(punct("\u2014", start));
+      out.push(punct("\u2014"));
       continue;
     }
     if (chunk === "/") {
-      out.push(punct("/", start));
+      out.push(punct("/"));
       continue;
     }
     if (chunk === "=" || chunk === "\u2192" || chunk === "->" || chunk === "=>") {
-      out.push(punct(chunk === "=" ? "=" : "\u2192", start));
+      out.push(punct(chunk === "=" ? "=" : "\u2192"));
       continue;
     }
     while (chunk.length > 0 && LEADING.has(chunk[0])) {
-      out.push(punct(chunk[0], start));
+      out.push(punct(chunk[0]));
       chunk = chunk.slice(1);
-      start++;
     }
     let trail = null;
-    let end = start + chunk.length;
     while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
-      (trail ??= []).unshift(punct(chunk[chunk.length - 1], end - 1));
+      (trail ??= []).unshift(punct(chunk[chunk.length - 1]));
       chunk = chunk.slice(0, -1);
-      end--;
     }
     const first = chunk.charCodeAt(0);
     const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
     if (counted) {
-      out.push(word(counted[1], start, start + counted[1].length));
-      out.push(word(counted[2], start + counted[1].length + 1, end));
-    } else if (chunk.length > 0) out.push(word(chunk, start, end));
+      out.push(word(counted[1]));
+      out.push(word(counted[2]));
+    } else if (chunk.length > 0) out.push(word(chunk));
     if (trail !== null) for (const t of trail) out.push(t);
   }
 }
@@ -1190,11 +1186,11 @@ function closesCall(chunk) {
   }
   return depth >= 0 && /^[\w$.:/-]+\(/.test(chunk);
 }
-function punct(raw, start) {
-  return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
+function punct(raw) {
+  return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false };
 }
 var wordCache = /* @__PURE__ */ new Map();
-function word(raw, start, end) {
+function word(raw) {
   let known = wordCache.get(raw);
   if (!known) {
     const t = readWord(raw);
@@ -1202,7 +1198,7 @@ function word(raw, start, end) {
     if (wordCache.size > 1e5) wordCache.clear();
     wordCache.set(raw, known);
   }
-  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
+  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
 }
 function readWord(raw) {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
@@ -4210,9 +4206,10 @@ var NO_ALTERNATIVES = /* @__PURE__ */ new Map();
 var NO_MEMBERS = /* @__PURE__ */ new Map();
 function expansionOf(clause, acronym) {
   const tokens = clause.tokens;
+  const capital = acronym.charCodeAt(0) - 32;
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
-    if (/^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, "").toLowerCase() === acronym) return tokens[i].terms;
+    if (raw.charCodeAt(0) === capital && /^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, "").toLowerCase() === acronym) return tokens[i].terms;
     if (tokens[i].kind !== "word" || tokens[i].norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
     let letters = "";
     for (let k = i; k < tokens.length && letters.length < acronym.length; k++) {
@@ -4798,6 +4795,89 @@ function packedCandidatePairs(analyses, options = {}) {
   return sortByOlder(packed, pairs, perOlder, n);
 }
 var BLOCK = 256;
+function localPairOrder(pairs, n) {
+  const count = pairs.length;
+  if (count < 2) return pairs;
+  const starts = new Int32Array(n + 1);
+  for (let from = 0; from < count; from += PAIR_BLOCK) countEnds(pairs, n, from, Math.min(count, from + PAIR_BLOCK), starts);
+  for (let v = 0; v < n; v++) starts[v + 1] = starts[v + 1] + starts[v];
+  const partners = new Int32Array(2 * count);
+  const fill = starts.slice(0, n);
+  for (let from = 0; from < count; from += PAIR_BLOCK) placeEnds(pairs, n, from, Math.min(count, from + PAIR_BLOCK), fill, partners);
+  const number = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (let start = 0; start < n; start++) {
+    if (number[start] >= 0) continue;
+    number[start] = tail;
+    queue[tail++] = start;
+    while (head < tail) tail = visit(queue[head++], starts, partners, number, queue, tail);
+  }
+  const later = new Int32Array(count);
+  const earlier = new Int32Array(count);
+  for (let from = 0; from < count; from += PAIR_BLOCK) numberPairs(pairs, n, number, from, Math.min(count, from + PAIR_BLOCK), later, earlier);
+  const byEarlier = sortedByKey(earlier, null, n);
+  const order = sortedByKey(later, byEarlier, n);
+  const out = new Float64Array(count);
+  for (let from = 0; from < count; from += PAIR_BLOCK) gather(pairs, order, from, Math.min(count, from + PAIR_BLOCK), out);
+  return out;
+}
+var PAIR_BLOCK = 4096;
+function countEnds(pairs, n, from, to, starts) {
+  for (let k = from; k < to; k++) {
+    const older = Math.floor(pairs[k] / n);
+    starts[older + 1]++;
+    starts[pairs[k] - older * n + 1]++;
+  }
+}
+function placeEnds(pairs, n, from, to, fill, partners) {
+  for (let k = from; k < to; k++) {
+    const older = Math.floor(pairs[k] / n);
+    const newer = pairs[k] - older * n;
+    partners[fill[older]++] = newer;
+    partners[fill[newer]++] = older;
+  }
+}
+function visit(v, starts, partners, number, queue, tail) {
+  for (let e = starts[v]; e < starts[v + 1]; e++) {
+    const w = partners[e];
+    if (number[w] >= 0) continue;
+    number[w] = tail;
+    queue[tail++] = w;
+  }
+  return tail;
+}
+function numberPairs(pairs, n, number, from, to, later, earlier) {
+  for (let k = from; k < to; k++) {
+    const older = Math.floor(pairs[k] / n);
+    const a = number[older];
+    const b = number[pairs[k] - older * n];
+    later[k] = a > b ? a : b;
+    earlier[k] = a > b ? b : a;
+  }
+}
+function sortedByKey(keys, order, n) {
+  const count = keys.length;
+  const starts = new Int32Array(n + 1);
+  for (let from = 0; from < count; from += PAIR_BLOCK) countKeys(keys, from, Math.min(count, from + PAIR_BLOCK), starts);
+  for (let v = 0; v < n; v++) starts[v + 1] = starts[v + 1] + starts[v];
+  const out = new Int32Array(count);
+  for (let from = 0; from < count; from += PAIR_BLOCK) placeByKey(keys, order, from, Math.min(count, from + PAIR_BLOCK), starts, out);
+  return out;
+}
+function countKeys(keys, from, to, starts) {
+  for (let k = from; k < to; k++) starts[keys[k] + 1]++;
+}
+function placeByKey(keys, order, from, to, starts, out) {
+  for (let k = from; k < to; k++) {
+    const position = order === null ? k : order[k];
+    out[starts[keys[position]]++] = position;
+  }
+}
+function gather(pairs, order, from, to, out) {
+  for (let k = from; k < to; k++) out[k] = pairs[order[k]];
+}
 function sortByOlder(packed, pairs, perOlder, n) {
   for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1] + perOlder[older];
   const sorted = new Float64Array(pairs);
@@ -5893,7 +5973,15 @@ function cueTerms(c, cue) {
   for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
   return terms;
 }
+function hasCue(tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i].norm;
+    if (BEFORE.has(norm) || AFTER.has(norm)) return true;
+  }
+  return false;
+}
 function singledOut(c) {
+  if (!hasCue(c.tokens)) return null;
   const known = SINGLED.get(c);
   if (known !== void 0) return known;
   let found = null;
@@ -6174,8 +6262,16 @@ function deniesSameFlag(c, at, other) {
 var FLAG2 = /^--?[a-z][\w-]*(?:[= ].*)?$/i;
 var PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
 function scopedApart(c, other, withFor = false) {
-  const apart = (x, y) => placesOf(x, withFor ? OBLIGATION_SCOPES : PLACES).some((place) => place.every((t) => !y.terms.has(t)));
-  return apart(c, other) && apart(other, c);
+  const places = withFor ? OBLIGATION_SCOPES : PLACES;
+  return placeOwn(c, other, places) && placeOwn(other, c, places);
+}
+function placeOwn(c, other, places) {
+  for (const place of placesOf(c, places)) {
+    let named = false;
+    for (const t of place) if (other.terms.has(t)) named = true;
+    if (!named) return true;
+  }
+  return false;
 }
 function obligedEverywhere(prohibition, obligation) {
   if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
@@ -6327,65 +6423,63 @@ function flipsAgainst(a, c, other) {
 function prefixNegates(p, c, other) {
   return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
 }
-function reading(c, other) {
+function termsAgainst(c, other) {
   let terms = c.terms;
-  const own = () => terms === c.terms ? terms = new Map(c.terms) : terms;
-  let positive = c.positive !== namesFlagAlike(c, other);
-  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
-  const words3 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
-  const note = (canon, sign, word2) => {
-    if (!signs.has(canon)) signs.set(canon, /* @__PURE__ */ new Set());
-    signs.get(canon).add(sign);
-    if (!words3.has(canon)) words3.set(canon, []);
-    words3.get(canon).push(word2);
-  };
-  for (const a of c.antonyms) {
-    note(a.canon, a.sign, a.word);
-    if (flipsAgainst(a, c, other)) positive = !positive;
-  }
   for (const acronym of c.acronyms) {
     if (!terms.has(acronym) || other.terms.has(acronym)) continue;
     const expansion = expansionOf(other, acronym);
     if (!expansion) continue;
-    own().delete(acronym);
-    for (const t of expansion) own().set(t, termWeight(t));
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.delete(acronym);
+    for (const t of expansion) terms.set(t, termWeight(t));
   }
   if (c.antonyms.length > 0) for (const t of c.tokens) {
     const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
     if (!toggle) continue;
     const named = stateNamed(toggle.key);
-    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) own().delete(t.terms[0]);
+    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) {
+      if (terms === c.terms) terms = new Map(c.terms);
+      terms.delete(t.terms[0]);
+    }
     for (const x of t.terms) {
       if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
       const same = otherWordStart(x, other.terms);
       if (same === void 0) continue;
-      own().set(same, own().get(x) ?? 1);
-      own().delete(x);
+      if (terms === c.terms) terms = new Map(c.terms);
+      terms.set(same, terms.get(x) ?? 1);
+      terms.delete(x);
     }
   }
   if (c.negated !== other.negated) for (const x of c.terms.keys()) {
-    const w = c.terms.get(x);
     const canonical = VERB_SYNONYMS[x];
     if (canonical === void 0 || other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
     if (!synonymIn(other.terms, canonical, x)) continue;
-    own().delete(x);
-    own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
+    const w = c.terms.get(x);
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.delete(x);
+    terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
   }
   if (c.negated && !other.negated) for (const x of c.terms.keys()) {
     const specific = hyponymIn(other, x);
     if (specific === void 0 || terms.has(specific)) continue;
-    own().set(specific, own().get(x));
-    own().delete(x);
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(specific, terms.get(x));
+    terms.delete(x);
   }
   for (const p of c.prefixed) {
-    if (prefixNegates(p, c, other)) {
-      own().set(p.base, 1);
-      positive = !positive;
-      note(p.base, -1, p.word);
-    }
+    if (!prefixNegates(p, c, other)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(p.base, 1);
   }
+  return terms;
+}
+function reading(c, other, read, terms, positive) {
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
+  const words3 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
+  for (const a of c.antonyms) note(signs, words3, a.canon, a.sign, a.word);
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) note(signs, words3, p.base, -1, p.word);
   for (const x of other.prefixed) {
-    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
+    if (read.has(x.base) && !signs.has(x.base)) note(signs, words3, x.base, 1, x.base);
   }
   return { terms, positive, signs, words: words3 };
 }
@@ -6399,6 +6493,14 @@ function hyponymIn(c, x) {
     for (const t of first.terms) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
   }
   return void 0;
+}
+function note(signs, words3, canon, sign, word2) {
+  let s = signs.get(canon);
+  if (s === void 0) signs.set(canon, s = /* @__PURE__ */ new Set());
+  s.add(sign);
+  let w = words3.get(canon);
+  if (w === void 0) words3.set(canon, w = []);
+  w.push(word2);
 }
 function synonymIn(terms, canonical, x) {
   for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
@@ -6438,7 +6540,8 @@ function deniedBy(analysis, term) {
 }
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
-  if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  const pPositive = positiveAgainst(p, q);
+  if (pPositive === positiveAgainst(q, p)) return null;
   if (labelledApart(older, p, newer, q)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
@@ -6447,23 +6550,25 @@ function clausePolarity(p, q, older, newer) {
     if (setsValue(other)) return null;
     if (namesSettingOnly(other, setting)) return null;
   }
-  const a = reading(p, q);
-  const b = reading(q, p);
-  if (elliptic(p)) a.terms = withAntecedent(a.terms, older, p);
-  if (elliptic(q)) b.terms = withAntecedent(b.terms, newer, q);
-  const al = align(a.terms, b.terms);
-  if (rulesOut(newer)) for (const term of a.terms.keys()) {
-    const w = a.terms.get(term);
-    if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  const pRead = termsAgainst(p, q);
+  const qRead = termsAgainst(q, p);
+  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
+  const al = align(aTerms, bTerms);
+  if (rulesOut(newer)) for (const term of aTerms.keys()) {
+    const w = aTerms.get(term);
+    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
   }
-  if (rulesOut(older)) for (const term of b.terms.keys()) {
-    const w = b.terms.get(term);
-    if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  if (rulesOut(older)) for (const term of bTerms.keys()) {
+    const w = bTerms.get(term);
+    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p));
   if (!substantial) return null;
+  const a = reading(p, q, pRead, aTerms, pPositive);
+  const b = reading(q, p, qRead, bTerms, !pPositive);
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
@@ -6475,13 +6580,13 @@ function clausePolarity(p, q, older, newer) {
   if (qualifiedApart(p, older, q, newer)) return null;
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
-    const c = reading(other, p);
-    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+    const terms = termsAgainst(other, p);
+    if (positiveAgainst(other, p) === a.positive && sameSubject(a.terms, terms, 0.5, older.terms, newer.terms) && align(a.terms, terms).sharedTerms.length >= 2) return null;
   }
   for (const other of older.clauses) {
     if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
-    const c = reading(other, q);
-    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
+    const terms = termsAgainst(other, q);
+    if (positiveAgainst(other, q) === b.positive && sameSubject(terms, b.terms, 0.5, older.terms, newer.terms) && align(terms, b.terms).sharedTerms.length >= 2) return null;
   }
   const subject = surface(p, withoutStates(al.sharedTerms));
   const olderText = clauseText(p);
@@ -6855,10 +6960,16 @@ function ownWeighted(t, c) {
   return out;
 }
 function elliptic(c) {
+  let first;
+  for (const t of c.tokens) {
+    if (t.kind === "punct") continue;
+    first = t.norm;
+    break;
+  }
+  if (first !== "there" && first !== "there's" && first !== "no" && first !== "nothing") return false;
   let own = 0;
-  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && ++own > 2) return false;
-  const first = c.tokens.find((t) => t.kind !== "punct")?.norm;
-  return first === "there" || first === "there's" || first === "no" || first === "nothing";
+  for (const t of c.terms.keys()) if (c.terms.get(t) > 0 && !t.startsWith("ant:") && ++own > 2) return false;
+  return true;
 }
 function withAntecedent(terms, analysis, c) {
   const at = analysis.clauses.indexOf(c);
@@ -8164,11 +8275,12 @@ function textFiles(text) {
 var STATES = /* @__PURE__ */ new WeakMap();
 var NO_STATES = /* @__PURE__ */ new Map();
 function statesOf(a) {
+  if (!statesSaid(signalsOf(a).polar)) return NO_STATES;
   let out = STATES.get(a);
   if (out !== void 0) return out;
   out = NO_STATES;
   for (const c of signalsOf(a).polar) {
-    if (c.markers.length > 0 || c.negated) continue;
+    if (!statesClause(c)) continue;
     for (const use of c.antonyms) {
       const sign = use.sign;
       if (out === NO_STATES) out = /* @__PURE__ */ new Map();
@@ -8179,6 +8291,13 @@ function statesOf(a) {
   }
   STATES.set(a, out);
   return out;
+}
+function statesClause(c) {
+  return c.antonyms.length > 0 && c.markers.length === 0 && !c.negated;
+}
+function statesSaid(polar) {
+  for (const c of polar) if (statesClause(c)) return true;
+  return false;
 }
 function subjectWord(term, p, q) {
   return !term.startsWith("ant:") && termWeight(term) > 0 && !GENERIC_STEMS.has(term) && !QUALIFIERS.has(term) && !p.verbs.has(term) && !q.verbs.has(term) && !/[/.]/.test(term) && outsidePath(term, p) && outsidePath(term, q);
@@ -8566,19 +8685,39 @@ function withoutOtherThing(relying, denying, d) {
   for (const t of d.terms) if (!d.keys.includes(t) && !relying.terms.has(t) && termWeight(t) > 0) scoped = true;
   return own(relying, denying) && (scoped || own(denying, relying));
 }
+function pathsBeyond(names, d) {
+  const out = [];
+  for (const t of names) if (t.includes("/") && !d.terms.has(t)) out.push(t);
+  return out;
+}
+function pathsApart(a, b) {
+  return namesDiffer(notPorted(a, b, true), notPorted(b, a, false));
+}
+function notPorted(own, other, ownFirst) {
+  const out = [];
+  for (const x of own) {
+    let ported = false;
+    for (const y of other) {
+      if (ownFirst ? portedFile(x, y) : portedFile(y, x)) {
+        ported = true;
+        break;
+      }
+    }
+    if (!ported) out.push(x);
+  }
+  return out;
+}
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
     if (!sources.has(d.source) || removedFromItself(newer, d)) continue;
-    const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
-    const apart = (a, b) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
-      if (!direct && apart(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
+      if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
-      if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (pathsApart(pathsBeyond(ownNames(clause.terms, denying), d), pathsBeyond(ownNames(denying, clause.terms), d))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
@@ -8727,11 +8866,11 @@ function subjectsApart(p, pText, q, qText) {
   if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
   return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
 }
-function labelNamesAnother(note, relied, older) {
-  const colon = note.tokens.findIndex((t) => t.norm === ":");
+function labelNamesAnother(note2, relied, older) {
+  const colon = note2.tokens.findIndex((t) => t.norm === ":");
   const head = relied.head;
-  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note.terms.has(x))) return false;
-  const label = note.tokens.slice(0, colon);
+  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note2.terms.has(x))) return false;
+  const label = note2.tokens.slice(0, colon);
   if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
   return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === void 0));
 }
@@ -9248,6 +9387,9 @@ function summaryOf(analyses, summaries, k) {
   summaries[at] = b;
   return b;
 }
+function summarize(analyses, summaries, k) {
+  summaryOf(analyses, summaries, k);
+}
 function mayHit(analyses, summaries, older, newer) {
   const o = summaryOf(analyses, summaries, older);
   const n = summaryOf(analyses, summaries, newer);
@@ -9364,9 +9506,12 @@ function sortByAge(learnings) {
 function byAt(a, b) {
   return a.at !== b.at ? a.at < b.at ? -1 : 1 : compareNaturalParts(a.parts, b.parts);
 }
-function analysesOf(learnings) {
+function analysesOf(learnings, summaries) {
   const out = [];
-  for (const l of learnings) out.push(analyze(l.content));
+  for (const l of learnings) {
+    out.push(analyze(l.content));
+    if (summaries !== null) summarize(out, summaries, out.length - 1);
+  }
   return out;
 }
 function finding(older, newer, hit) {
@@ -9383,7 +9528,7 @@ function textIds(learnings) {
   }
   return out;
 }
-var PAIR_BLOCK = 1024;
+var PAIR_BLOCK2 = 1024;
 function checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, to, findings) {
   const n = sorted.length;
   for (let k = from; k < to; k++) {
@@ -9396,13 +9541,13 @@ function checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, to, 
 }
 function findContradictions(learnings, options = {}) {
   const sorted = sortByAge(learnings);
-  const analyses = analysesOf(sorted);
-  const texts = textIds(sorted);
-  const summaries = hitSummaries(analyses.length);
   const seed = options.method === "seed";
+  const summaries = hitSummaries(sorted.length);
+  const analyses = analysesOf(sorted, seed ? null : summaries);
+  const texts = textIds(sorted);
   const findings = [];
-  const pairs = packedCandidatePairs(analyses, options);
-  for (let from = 0; from < pairs.length; from += PAIR_BLOCK) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK), findings);
+  const pairs = localPairOrder(packedCandidatePairs(analyses, options), analyses.length);
+  for (let from = 0; from < pairs.length; from += PAIR_BLOCK2) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK2), findings);
   return findings.sort(byKeys);
 }
 function findContradictionsWith(incoming, existing, options = {}) {
@@ -9412,7 +9557,7 @@ function findContradictionsOf(incoming, existing, options = {}) {
   if (incoming.length === 0) return [];
   const keys = new Set(incoming.map((l) => l.key));
   const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
-  const analyses = analysesOf(all);
+  const analyses = analysesOf(all, null);
   const summaries = hitSummaries(all.length);
   const seed = options.method === "seed";
   const candidates = candidateFinder(analyses, options);

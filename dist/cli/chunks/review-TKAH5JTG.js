@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-FHI2CEX2.js";
-import "./chunk-C2O26XNT.js";
+} from "./chunk-54MYHIBH.js";
+import "./chunk-BZ6EQ4U7.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-OGYOHQYA.js";
-import "./chunk-DD3C24XW.js";
-import "./chunk-M3RXCPI7.js";
+} from "./chunk-RSL42ISH.js";
+import "./chunk-76AXJO6U.js";
+import "./chunk-Q5KBWSXL.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-RYQ7PPDC.js";
+} from "./chunk-KYOPALRA.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-M3RXCPI7.js";
+} from "./chunk-Q5KBWSXL.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-FHI2CEX2.js";
+} from "./chunk-54MYHIBH.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

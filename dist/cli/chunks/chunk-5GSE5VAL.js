@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-DD3C24XW.js";
+} from "./chunk-76AXJO6U.js";
 import {
   findContradictionsOf
-} from "./chunk-M3RXCPI7.js";
+} from "./chunk-Q5KBWSXL.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-C2O26XNT.js";
+} from "./chunk-BZ6EQ4U7.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

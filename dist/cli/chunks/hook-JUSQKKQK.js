@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-AQAF6EMN.js";
+} from "./chunk-YQYGRMXR.js";
 import {
   hookFiles
-} from "./chunk-FHI2CEX2.js";
-import "./chunk-C2O26XNT.js";
+} from "./chunk-54MYHIBH.js";
+import "./chunk-BZ6EQ4U7.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

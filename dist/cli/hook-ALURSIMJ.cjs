@@ -176,7 +176,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -185,9 +185,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -321,7 +321,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
     exports2.visitAsync = visitAsync;
   }
 });
@@ -331,7 +331,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -475,7 +475,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -502,7 +502,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -513,7 +513,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -693,7 +693,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -719,7 +719,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -5641,15 +5641,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -5660,8 +5660,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    visit2.parentCollection = (cst, path) => {
+      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5692,7 +5692,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
   }
 });
 
@@ -7408,7 +7408,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports2.Composer = composer.Composer;
     exports2.Document = Document.Document;
     exports2.Schema = Schema.Schema;
@@ -7436,8 +7436,8 @@ var require_dist = __commonJS({
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
     exports2.stringify = publicApi.stringify;
-    exports2.visit = visit.visit;
-    exports2.visitAsync = visit.visitAsync;
+    exports2.visit = visit2.visit;
+    exports2.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -8541,14 +8541,14 @@ function tokenize2(text) {
         if (codeCache.size > 1e5) codeCache.clear();
         codeCache.set(raw, known);
       }
-      tokens2.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true, start: tick + 1, end: close });
+      tokens2.push({ raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: true });
     }
     i = close + 1;
   }
   for (let k = 0; k + 1 < tokens2.length; k++) {
     const t = tokens2[k];
     if (t.norm !== "go" || t.kind !== "word" || tokens2[k + 1].kind !== "number" || !/^\d+\.\d+/.test(tokens2[k + 1].norm)) continue;
-    tokens2[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted, start: t.start, end: t.end };
+    tokens2[k] = { raw: t.raw, norm: t.norm, kind: t.kind, terms: GO_TERMS, weights: weightsOf(GO_TERMS, false), quoted: t.quoted };
   }
   return tokens2;
 }
@@ -8563,38 +8563,34 @@ function prose(text, from, to, out) {
     let stop = next + 1;
     if (!isDashOrArrow(c)) while (stop < to && !isSpace3(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
     let chunk = text.slice(next, stop);
-    let start = next;
     next = stop;
     if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
-      out.push(punct("\u2014", start));
+      out.push(punct("\u2014"));
       continue;
     }
     if (chunk === "/") {
-      out.push(punct("/", start));
+      out.push(punct("/"));
       continue;
     }
     if (chunk === "=" || chunk === "\u2192" || chunk === "->" || chunk === "=>") {
-      out.push(punct(chunk === "=" ? "=" : "\u2192", start));
+      out.push(punct(chunk === "=" ? "=" : "\u2192"));
       continue;
     }
     while (chunk.length > 0 && LEADING.has(chunk[0])) {
-      out.push(punct(chunk[0], start));
+      out.push(punct(chunk[0]));
       chunk = chunk.slice(1);
-      start++;
     }
     let trail = null;
-    let end = start + chunk.length;
     while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
-      (trail ??= []).unshift(punct(chunk[chunk.length - 1], end - 1));
+      (trail ??= []).unshift(punct(chunk[chunk.length - 1]));
       chunk = chunk.slice(0, -1);
-      end--;
     }
     const first = chunk.charCodeAt(0);
     const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
     if (counted) {
-      out.push(word(counted[1], start, start + counted[1].length));
-      out.push(word(counted[2], start + counted[1].length + 1, end));
-    } else if (chunk.length > 0) out.push(word(chunk, start, end));
+      out.push(word(counted[1]));
+      out.push(word(counted[2]));
+    } else if (chunk.length > 0) out.push(word(chunk));
     if (trail !== null) for (const t of trail) out.push(t);
   }
 }
@@ -8613,10 +8609,10 @@ function closesCall(chunk) {
   }
   return depth >= 0 && /^[\w$.:/-]+\(/.test(chunk);
 }
-function punct(raw, start) {
-  return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false, start, end: start + raw.length };
+function punct(raw) {
+  return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false };
 }
-function word(raw, start, end) {
+function word(raw) {
   let known = wordCache.get(raw);
   if (!known) {
     const t = readWord(raw);
@@ -8624,7 +8620,7 @@ function word(raw, start, end) {
     if (wordCache.size > 1e5) wordCache.clear();
     wordCache.set(raw, known);
   }
-  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false, start, end };
+  return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
 }
 function readWord(raw) {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
@@ -11634,9 +11630,10 @@ function durationKinds(tokens2) {
 }
 function expansionOf(clause, acronym) {
   const tokens2 = clause.tokens;
+  const capital = acronym.charCodeAt(0) - 32;
   for (let i = 0; i < tokens2.length; i++) {
     const raw = tokens2[i].raw;
-    if (/^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, "").toLowerCase() === acronym) return tokens2[i].terms;
+    if (raw.charCodeAt(0) === capital && /^[A-Z][a-z0-9]+[A-Z]/.test(raw) && raw.replace(/[^A-Z]/g, "").toLowerCase() === acronym) return tokens2[i].terms;
     if (tokens2[i].kind !== "word" || tokens2[i].norm.charCodeAt(0) !== acronym.charCodeAt(0)) continue;
     let letters = "";
     for (let k = i; k < tokens2.length && letters.length < acronym.length; k++) {
@@ -12346,6 +12343,88 @@ function packedCandidatePairs(analyses, options = {}) {
   }
   return sortByOlder(packed, pairs, perOlder, n);
 }
+function localPairOrder(pairs, n) {
+  const count = pairs.length;
+  if (count < 2) return pairs;
+  const starts = new Int32Array(n + 1);
+  for (let from = 0; from < count; from += PAIR_BLOCK) countEnds(pairs, n, from, Math.min(count, from + PAIR_BLOCK), starts);
+  for (let v = 0; v < n; v++) starts[v + 1] = starts[v + 1] + starts[v];
+  const partners = new Int32Array(2 * count);
+  const fill = starts.slice(0, n);
+  for (let from = 0; from < count; from += PAIR_BLOCK) placeEnds(pairs, n, from, Math.min(count, from + PAIR_BLOCK), fill, partners);
+  const number = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (let start = 0; start < n; start++) {
+    if (number[start] >= 0) continue;
+    number[start] = tail;
+    queue[tail++] = start;
+    while (head < tail) tail = visit(queue[head++], starts, partners, number, queue, tail);
+  }
+  const later = new Int32Array(count);
+  const earlier = new Int32Array(count);
+  for (let from = 0; from < count; from += PAIR_BLOCK) numberPairs(pairs, n, number, from, Math.min(count, from + PAIR_BLOCK), later, earlier);
+  const byEarlier = sortedByKey(earlier, null, n);
+  const order = sortedByKey(later, byEarlier, n);
+  const out = new Float64Array(count);
+  for (let from = 0; from < count; from += PAIR_BLOCK) gather(pairs, order, from, Math.min(count, from + PAIR_BLOCK), out);
+  return out;
+}
+function countEnds(pairs, n, from, to, starts) {
+  for (let k = from; k < to; k++) {
+    const older = Math.floor(pairs[k] / n);
+    starts[older + 1]++;
+    starts[pairs[k] - older * n + 1]++;
+  }
+}
+function placeEnds(pairs, n, from, to, fill, partners) {
+  for (let k = from; k < to; k++) {
+    const older = Math.floor(pairs[k] / n);
+    const newer = pairs[k] - older * n;
+    partners[fill[older]++] = newer;
+    partners[fill[newer]++] = older;
+  }
+}
+function visit(v, starts, partners, number, queue, tail) {
+  for (let e = starts[v]; e < starts[v + 1]; e++) {
+    const w = partners[e];
+    if (number[w] >= 0) continue;
+    number[w] = tail;
+    queue[tail++] = w;
+  }
+  return tail;
+}
+function numberPairs(pairs, n, number, from, to, later, earlier) {
+  for (let k = from; k < to; k++) {
+    const older = Math.floor(pairs[k] / n);
+    const a = number[older];
+    const b = number[pairs[k] - older * n];
+    later[k] = a > b ? a : b;
+    earlier[k] = a > b ? b : a;
+  }
+}
+function sortedByKey(keys, order, n) {
+  const count = keys.length;
+  const starts = new Int32Array(n + 1);
+  for (let from = 0; from < count; from += PAIR_BLOCK) countKeys(keys, from, Math.min(count, from + PAIR_BLOCK), starts);
+  for (let v = 0; v < n; v++) starts[v + 1] = starts[v + 1] + starts[v];
+  const out = new Int32Array(count);
+  for (let from = 0; from < count; from += PAIR_BLOCK) placeByKey(keys, order, from, Math.min(count, from + PAIR_BLOCK), starts, out);
+  return out;
+}
+function countKeys(keys, from, to, starts) {
+  for (let k = from; k < to; k++) starts[keys[k] + 1]++;
+}
+function placeByKey(keys, order, from, to, starts, out) {
+  for (let k = from; k < to; k++) {
+    const position = order === null ? k : order[k];
+    out[starts[keys[position]]++] = position;
+  }
+}
+function gather(pairs, order, from, to, out) {
+  for (let k = from; k < to; k++) out[k] = pairs[order[k]];
+}
 function sortByOlder(packed, pairs, perOlder, n) {
   for (let older = 0; older < n; older++) perOlder[older + 1] = perOlder[older + 1] + perOlder[older];
   const sorted = new Float64Array(pairs);
@@ -12504,13 +12583,14 @@ function candidatesIn(index, totals, target, o) {
   found.sort((x, y) => y[1] - x[1] || y[0] - x[0]);
   return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
 }
-var DEFAULTS, BLOCK;
+var DEFAULTS, BLOCK, PAIR_BLOCK;
 var init_candidates = __esm({
   "src/contradiction/candidates.ts"() {
     "use strict";
     init_tokens();
     DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
     BLOCK = 256;
+    PAIR_BLOCK = 4096;
   }
 });
 
@@ -13467,7 +13547,15 @@ function cueTerms(c, cue) {
   for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
   return terms;
 }
+function hasCue(tokens2) {
+  for (let i = 0; i < tokens2.length; i++) {
+    const norm = tokens2[i].norm;
+    if (BEFORE.has(norm) || AFTER.has(norm)) return true;
+  }
+  return false;
+}
 function singledOut(c) {
+  if (!hasCue(c.tokens)) return null;
   const known = SINGLED.get(c);
   if (known !== void 0) return known;
   let found = null;
@@ -13769,8 +13857,16 @@ function deniesSameFlag(c, at, other) {
   return false;
 }
 function scopedApart(c, other, withFor = false) {
-  const apart = (x, y) => placesOf(x, withFor ? OBLIGATION_SCOPES : PLACES).some((place) => place.every((t) => !y.terms.has(t)));
-  return apart(c, other) && apart(other, c);
+  const places = withFor ? OBLIGATION_SCOPES : PLACES;
+  return placeOwn(c, other, places) && placeOwn(other, c, places);
+}
+function placeOwn(c, other, places) {
+  for (const place of placesOf(c, places)) {
+    let named = false;
+    for (const t of place) if (other.terms.has(t)) named = true;
+    if (!named) return true;
+  }
+  return false;
 }
 function obligedEverywhere(prohibition, obligation) {
   if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
@@ -13939,65 +14035,63 @@ function flipsAgainst(a, c, other) {
 function prefixNegates(p, c, other) {
   return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
 }
-function reading(c, other) {
+function termsAgainst(c, other) {
   let terms = c.terms;
-  const own = () => terms === c.terms ? terms = new Map(c.terms) : terms;
-  let positive = c.positive !== namesFlagAlike(c, other);
-  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
-  const words4 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
-  const note = (canon, sign, word2) => {
-    if (!signs.has(canon)) signs.set(canon, /* @__PURE__ */ new Set());
-    signs.get(canon).add(sign);
-    if (!words4.has(canon)) words4.set(canon, []);
-    words4.get(canon).push(word2);
-  };
-  for (const a of c.antonyms) {
-    note(a.canon, a.sign, a.word);
-    if (flipsAgainst(a, c, other)) positive = !positive;
-  }
   for (const acronym of c.acronyms) {
     if (!terms.has(acronym) || other.terms.has(acronym)) continue;
     const expansion = expansionOf(other, acronym);
     if (!expansion) continue;
-    own().delete(acronym);
-    for (const t of expansion) own().set(t, termWeight(t));
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.delete(acronym);
+    for (const t of expansion) terms.set(t, termWeight(t));
   }
   if (c.antonyms.length > 0) for (const t of c.tokens) {
     const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
     if (!toggle) continue;
     const named = stateNamed(toggle.key);
-    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) own().delete(t.terms[0]);
+    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) {
+      if (terms === c.terms) terms = new Map(c.terms);
+      terms.delete(t.terms[0]);
+    }
     for (const x of t.terms) {
       if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
       const same = otherWordStart(x, other.terms);
       if (same === void 0) continue;
-      own().set(same, own().get(x) ?? 1);
-      own().delete(x);
+      if (terms === c.terms) terms = new Map(c.terms);
+      terms.set(same, terms.get(x) ?? 1);
+      terms.delete(x);
     }
   }
   if (c.negated !== other.negated) for (const x of c.terms.keys()) {
-    const w = c.terms.get(x);
     const canonical = VERB_SYNONYMS[x];
     if (canonical === void 0 || other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
     if (!synonymIn(other.terms, canonical, x)) continue;
-    own().delete(x);
-    own().set(canonical, Math.max(w, own().get(canonical) ?? 0));
+    const w = c.terms.get(x);
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.delete(x);
+    terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
   }
   if (c.negated && !other.negated) for (const x of c.terms.keys()) {
     const specific = hyponymIn(other, x);
     if (specific === void 0 || terms.has(specific)) continue;
-    own().set(specific, own().get(x));
-    own().delete(x);
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(specific, terms.get(x));
+    terms.delete(x);
   }
   for (const p of c.prefixed) {
-    if (prefixNegates(p, c, other)) {
-      own().set(p.base, 1);
-      positive = !positive;
-      note(p.base, -1, p.word);
-    }
+    if (!prefixNegates(p, c, other)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(p.base, 1);
   }
+  return terms;
+}
+function reading(c, other, read, terms, positive) {
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
+  const words4 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
+  for (const a of c.antonyms) note(signs, words4, a.canon, a.sign, a.word);
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) note(signs, words4, p.base, -1, p.word);
   for (const x of other.prefixed) {
-    if (terms.has(x.base) && !signs.has(x.base)) note(x.base, 1, x.base);
+    if (read.has(x.base) && !signs.has(x.base)) note(signs, words4, x.base, 1, x.base);
   }
   return { terms, positive, signs, words: words4 };
 }
@@ -14011,6 +14105,14 @@ function hyponymIn(c, x) {
     for (const t of first.terms) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
   }
   return void 0;
+}
+function note(signs, words4, canon, sign, word2) {
+  let s = signs.get(canon);
+  if (s === void 0) signs.set(canon, s = /* @__PURE__ */ new Set());
+  s.add(sign);
+  let w = words4.get(canon);
+  if (w === void 0) words4.set(canon, w = []);
+  w.push(word2);
 }
 function synonymIn(terms, canonical, x) {
   for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
@@ -14042,7 +14144,8 @@ function deniedBy(analysis, term) {
 }
 function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
-  if (positiveAgainst(p, q) === positiveAgainst(q, p)) return null;
+  const pPositive = positiveAgainst(p, q);
+  if (pPositive === positiveAgainst(q, p)) return null;
   if (labelledApart(older, p, newer, q)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
@@ -14051,23 +14154,25 @@ function clausePolarity(p, q, older, newer) {
     if (setsValue(other)) return null;
     if (namesSettingOnly(other, setting)) return null;
   }
-  const a = reading(p, q);
-  const b = reading(q, p);
-  if (elliptic(p)) a.terms = withAntecedent(a.terms, older, p);
-  if (elliptic(q)) b.terms = withAntecedent(b.terms, newer, q);
-  const al = align(a.terms, b.terms);
-  if (rulesOut(newer)) for (const term of a.terms.keys()) {
-    const w = a.terms.get(term);
-    if (w > 0 && !b.terms.has(term) && deniedBy(newer, term)) return null;
+  const pRead = termsAgainst(p, q);
+  const qRead = termsAgainst(q, p);
+  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
+  const al = align(aTerms, bTerms);
+  if (rulesOut(newer)) for (const term of aTerms.keys()) {
+    const w = aTerms.get(term);
+    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
   }
-  if (rulesOut(older)) for (const term of b.terms.keys()) {
-    const w = b.terms.get(term);
-    if (w > 0 && !a.terms.has(term) && deniedBy(older, term)) return null;
+  if (rulesOut(older)) for (const term of bTerms.keys()) {
+    const w = bTerms.get(term);
+    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p));
   if (!substantial) return null;
+  const a = reading(p, q, pRead, aTerms, pPositive);
+  const b = reading(q, p, qRead, bTerms, !pPositive);
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
@@ -14079,13 +14184,13 @@ function clausePolarity(p, q, older, newer) {
   if (qualifiedApart(p, older, q, newer)) return null;
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
-    const c = reading(other, p);
-    if (c.positive === a.positive && sameSubject(a.terms, c.terms, 0.5, older.terms, newer.terms) && align(a.terms, c.terms).sharedTerms.length >= 2) return null;
+    const terms = termsAgainst(other, p);
+    if (positiveAgainst(other, p) === a.positive && sameSubject(a.terms, terms, 0.5, older.terms, newer.terms) && align(a.terms, terms).sharedTerms.length >= 2) return null;
   }
   for (const other of older.clauses) {
     if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
-    const c = reading(other, q);
-    if (c.positive === b.positive && sameSubject(c.terms, b.terms, 0.5, older.terms, newer.terms) && align(c.terms, b.terms).sharedTerms.length >= 2) return null;
+    const terms = termsAgainst(other, q);
+    if (positiveAgainst(other, q) === b.positive && sameSubject(terms, b.terms, 0.5, older.terms, newer.terms) && align(terms, b.terms).sharedTerms.length >= 2) return null;
   }
   const subject = surface(p, withoutStates(al.sharedTerms));
   const olderText = clauseText(p);
@@ -14449,10 +14554,16 @@ function ownWeighted(t, c) {
   return out;
 }
 function elliptic(c) {
+  let first;
+  for (const t of c.tokens) {
+    if (t.kind === "punct") continue;
+    first = t.norm;
+    break;
+  }
+  if (first !== "there" && first !== "there's" && first !== "no" && first !== "nothing") return false;
   let own = 0;
-  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && ++own > 2) return false;
-  const first = c.tokens.find((t) => t.kind !== "punct")?.norm;
-  return first === "there" || first === "there's" || first === "no" || first === "nothing";
+  for (const t of c.terms.keys()) if (c.terms.get(t) > 0 && !t.startsWith("ant:") && ++own > 2) return false;
+  return true;
 }
 function withAntecedent(terms, analysis, c) {
   const at = analysis.clauses.indexOf(c);
@@ -15802,11 +15913,12 @@ var init_values = __esm({
 
 // src/contradiction/state-dimension.ts
 function statesOf(a) {
+  if (!statesSaid(signalsOf(a).polar)) return NO_STATES;
   let out = STATES.get(a);
   if (out !== void 0) return out;
   out = NO_STATES;
   for (const c of signalsOf(a).polar) {
-    if (c.markers.length > 0 || c.negated) continue;
+    if (!statesClause(c)) continue;
     for (const use of c.antonyms) {
       const sign = use.sign;
       if (out === NO_STATES) out = /* @__PURE__ */ new Map();
@@ -15817,6 +15929,13 @@ function statesOf(a) {
   }
   STATES.set(a, out);
   return out;
+}
+function statesClause(c) {
+  return c.antonyms.length > 0 && c.markers.length === 0 && !c.negated;
+}
+function statesSaid(polar) {
+  for (const c of polar) if (statesClause(c)) return true;
+  return false;
 }
 function subjectWord(term, p, q) {
   return !term.startsWith("ant:") && termWeight(term) > 0 && !GENERIC_STEMS.has(term) && !QUALIFIERS.has(term) && !p.verbs.has(term) && !q.verbs.has(term) && !/[/.]/.test(term) && outsidePath(term, p) && outsidePath(term, q);
@@ -16206,19 +16325,39 @@ function withoutOtherThing(relying, denying, d) {
   for (const t of d.terms) if (!d.keys.includes(t) && !relying.terms.has(t) && termWeight(t) > 0) scoped = true;
   return own(relying, denying) && (scoped || own(denying, relying));
 }
+function pathsBeyond(names, d) {
+  const out = [];
+  for (const t of names) if (t.includes("/") && !d.terms.has(t)) out.push(t);
+  return out;
+}
+function pathsApart(a, b) {
+  return namesDiffer(notPorted(a, b, true), notPorted(b, a, false));
+}
+function notPorted(own, other, ownFirst) {
+  const out = [];
+  for (const x of own) {
+    let ported = false;
+    for (const y of other) {
+      if (ownFirst ? portedFile(x, y) : portedFile(y, x)) {
+        ported = true;
+        break;
+      }
+    }
+    if (!ported) out.push(x);
+  }
+  return out;
+}
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
     if (!sources.has(d.source) || removedFromItself(newer, d)) continue;
-    const paths = (names) => names.filter((t) => t.includes("/") && !d.terms.has(t));
-    const apart = (a, b) => namesDiffer(a.filter((x) => !b.some((y) => portedFile(x, y))), b.filter((y) => !a.some((x) => portedFile(x, y))));
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
-      if (!direct && apart(paths(ownNames(clause.terms, newer.terms)), paths(ownNames(newer.terms, clause.terms)))) continue;
+      if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
-      if (apart(paths(ownNames(clause.terms, denying)), paths(ownNames(denying, clause.terms)))) continue;
+      if (pathsApart(pathsBeyond(ownNames(clause.terms, denying), d), pathsBeyond(ownNames(denying, clause.terms), d))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
@@ -16357,11 +16496,11 @@ function subjectsApart(p, pText, q, qText) {
   if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
   return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
 }
-function labelNamesAnother(note, relied, older) {
-  const colon = note.tokens.findIndex((t) => t.norm === ":");
+function labelNamesAnother(note2, relied, older) {
+  const colon = note2.tokens.findIndex((t) => t.norm === ":");
   const head = relied.head;
-  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note.terms.has(x))) return false;
-  const label = note.tokens.slice(0, colon);
+  if (colon < 1 || !head || head.terms.length === 0 || head.terms.some((x) => note2.terms.has(x))) return false;
+  const label = note2.tokens.slice(0, colon);
   if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
   return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === void 0));
 }
@@ -16890,6 +17029,9 @@ function summaryOf(analyses, summaries, k) {
   summaries[at] = b;
   return b;
 }
+function summarize(analyses, summaries, k) {
+  summaryOf(analyses, summaries, k);
+}
 function mayHit(analyses, summaries, older, newer) {
   const o = summaryOf(analyses, summaries, older);
   const n = summaryOf(analyses, summaries, newer);
@@ -17028,9 +17170,12 @@ function sortByAge(learnings) {
 function byAt(a, b) {
   return a.at !== b.at ? a.at < b.at ? -1 : 1 : compareNaturalParts(a.parts, b.parts);
 }
-function analysesOf(learnings) {
+function analysesOf(learnings, summaries) {
   const out = [];
-  for (const l of learnings) out.push(analyze(l.content));
+  for (const l of learnings) {
+    out.push(analyze(l.content));
+    if (summaries !== null) summarize(out, summaries, out.length - 1);
+  }
   return out;
 }
 function finding(older, newer, hit) {
@@ -17059,20 +17204,20 @@ function checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, to, 
 }
 function findContradictions(learnings, options = {}) {
   const sorted = sortByAge(learnings);
-  const analyses = analysesOf(sorted);
-  const texts = textIds(sorted);
-  const summaries = hitSummaries(analyses.length);
   const seed = options.method === "seed";
+  const summaries = hitSummaries(sorted.length);
+  const analyses = analysesOf(sorted, seed ? null : summaries);
+  const texts = textIds(sorted);
   const findings = [];
-  const pairs = packedCandidatePairs(analyses, options);
-  for (let from = 0; from < pairs.length; from += PAIR_BLOCK) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK), findings);
+  const pairs = localPairOrder(packedCandidatePairs(analyses, options), analyses.length);
+  for (let from = 0; from < pairs.length; from += PAIR_BLOCK2) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK2), findings);
   return findings.sort(byKeys);
 }
 function findContradictionsOf(incoming, existing, options = {}) {
   if (incoming.length === 0) return [];
   const keys = new Set(incoming.map((l) => l.key));
   const all = sortByAge([...existing.filter((l) => !keys.has(l.key)), ...incoming]);
-  const analyses = analysesOf(all);
+  const analyses = analysesOf(all, null);
   const summaries = hitSummaries(all.length);
   const seed = options.method === "seed";
   const candidates = candidateFinder(analyses, options);
@@ -17104,7 +17249,7 @@ function judgedCompatible(a, b) {
 function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var PAIR_BLOCK;
+var PAIR_BLOCK2;
 var init_find = __esm({
   "src/contradiction/find.ts"() {
     "use strict";
@@ -17113,7 +17258,7 @@ var init_find = __esm({
     init_compare();
     init_natural_order();
     init_seed_baseline();
-    PAIR_BLOCK = 1024;
+    PAIR_BLOCK2 = 1024;
   }
 });
 
@@ -17133,7 +17278,7 @@ function resolveContradictions(findings, learnings) {
   const byKey = new Map(learnings.map((l) => [l.key, l]));
   const changes = /* @__PURE__ */ new Map();
   const conflicts = /* @__PURE__ */ new Map();
-  const note = (l, other) => {
+  const note2 = (l, other) => {
     if (!conflicts.has(l.key)) conflicts.set(l.key, /* @__PURE__ */ new Set());
     conflicts.get(l.key).add(ref(l, other));
   };
@@ -17168,8 +17313,8 @@ function resolveContradictions(findings, learnings) {
     const older = byKey.get(f.olderKey);
     const newer = byKey.get(f.newerKey);
     if (!older || !newer) continue;
-    note(older, newer);
-    note(newer, older);
+    note2(older, newer);
+    note2(newer, older);
     const why = reviewReason(older, newer);
     if (why) {
       propose(older, {
@@ -19199,8 +19344,9 @@ async function isShallow(ctx) {
   return result.stdout.trim() === "true";
 }
 function startLog(ctx, end, options = {}) {
-  const withMeta = options.meta !== false;
-  const parser = new RawLogParser(withMeta, options.onMixed);
+  const withChain = options.chain === true;
+  const withMeta = options.meta !== false && !withChain;
+  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
   const args = [
     ...LOG_CONFIG,
     "log",
@@ -19214,7 +19360,7 @@ function startLog(ctx, end, options = {}) {
     "--root",
     "--no-color",
     "--no-ext-diff",
-    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : "--format=%x01%H",
+    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H",
     end,
     ...options.exclude ? [`^${options.exclude}`] : []
   ];
@@ -19229,6 +19375,7 @@ function startLog(ctx, end, options = {}) {
   );
   return {
     stopAt: (sha) => parser.stopAt(sha),
+    stopAtAll: (shas) => parser.stopAtAll(shas),
     watch: (onRead) => parser.watch(onRead),
     done
   };
@@ -19241,11 +19388,14 @@ function olderGitError(error) {
   });
 }
 var RawLogParser = class {
-  constructor(withMeta, onMixed) {
+  constructor(withMeta, withChain, onMixed) {
     this.withMeta = withMeta;
+    this.withChain = withChain;
     this.onMixed = onMixed;
+    if (withChain) this.metaBytes = Buffer.allocUnsafe(1 << 20);
   }
   withMeta;
+  withChain;
   onMixed;
   shas = [];
   commits = [];
@@ -19265,15 +19415,31 @@ var RawLogParser = class {
   /** For `onMixed`: whether the commit being read changed a watched path, and another one. */
   watched = false;
   other = false;
+  /** With `chain` (see WalkedChain). */
+  times = [];
+  boundary = null;
+  metaBytes = Buffer.alloc(0);
+  metaLength = 0;
+  metaStarts = [];
+  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
+  metaLeft = 0;
+  /** stopAtAll's commits not reached yet. */
+  stopSet = null;
   stopAt(sha) {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true;
+  }
+  stopAtAll(shas) {
+    const left = new Set(shas);
+    for (const sha of this.shas) left.delete(sha);
+    if (left.size === 0 && this.shas.length > 0) this.halted = true;
+    else this.stopSet = left;
   }
   onRead = null;
   watch(onRead) {
     if (this.halted) return;
     this.onRead = onRead;
-    onRead(this.shas.length, this.events);
+    onRead(this.shas.length, this.events, this.shas);
   }
   /** False once the walk has gone far enough. */
   push(chunk) {
@@ -19282,13 +19448,12 @@ var RawLogParser = class {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      this.token(data, start, nul);
+      start = this.token(data, start, nul);
       if (this.halted) return false;
-      start = nul + 1;
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events);
+    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
   end() {
@@ -19299,32 +19464,44 @@ var RawLogParser = class {
     this.rest = null;
   }
   result() {
-    return { shas: this.shas, commits: this.commits, events: this.events };
+    const raw = { shas: this.shas, commits: this.commits, events: this.events };
+    if (this.withChain) {
+      const { times, boundary, metaStarts } = this;
+      raw.chain = { times, boundary, stopped: this.halted, metaBytes: this.metaBytes.subarray(0, this.metaLength), metaStarts };
+    }
+    return raw;
   }
+  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
   token(data, start, end) {
+    if (this.metaLeft > 0) {
+      this.keepMeta(data, start, end);
+      return end + 1;
+    }
     if (this.header) {
       this.header.push(data.toString("utf8", start, end));
       if (this.header.length === 4) this.commit(this.header);
-      return;
+      return end + 1;
     }
     if (this.needPaths > 0) {
       const path = data.toString("utf8", start, end);
       if (this.needPaths === 2 && this.firstPath === null) {
         this.firstPath = path;
-        return;
+        return end + 1;
       }
       this.change(this.firstPath, path);
-      return;
+      return end + 1;
     }
     let at = start;
     if (data[at] === 10) at++;
     if (data[at] === 1) {
+      if (this.withChain) return this.chainCommit(data, at + 1, end);
       const sha = data.toString("latin1", at + 1, end);
       if (this.withMeta) this.header = [sha];
       else this.commit([sha]);
-      return;
+      return end + 1;
     }
-    if (data[at] === 58) this.meta(data, at, end);
+    if (data[at] === 58) return this.meta(data, at, end);
+    return end + 1;
   }
   commit(header) {
     this.header = null;
@@ -19338,11 +19515,60 @@ var RawLogParser = class {
     this.shas.push(sha);
     if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
   }
+  /**
+   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
+   * output holds them (short fields: a byte loop costs less than a search and a copy each),
+   * else one by one (keepMeta). Returns where the next token starts.
+   */
+  chainCommit(data, at, end) {
+    let space = data.indexOf(32, at);
+    if (space < 0 || space > end) space = end;
+    const sha = data.toString("latin1", at, space);
+    let time = 0;
+    for (let i = space + 1; i < end; i++) time = time * 10 + data[i] - 48;
+    const stops = this.stopSet;
+    if (sha === this.stopSha || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0)) {
+      this.boundary = { sha, time };
+      this.halted = true;
+      return end + 1;
+    }
+    this.seq = this.shas.length;
+    this.watched = this.other = false;
+    this.shas.push(sha);
+    this.times.push(time);
+    this.metaStarts.push(this.metaLength);
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) {
+      this.metaLeft = 3;
+      return end + 1;
+    }
+    this.keepBytes(data, end + 1, last + 1);
+    return last + 1;
+  }
+  /** One of a commit's author, date and subject, kept with its NUL. */
+  keepMeta(data, start, end) {
+    this.keepBytes(data, start, end);
+    this.keepBytes(ZERO, 0, 1);
+    this.metaLeft--;
+  }
+  keepBytes(data, start, end) {
+    const length = end - start;
+    if (this.metaLength + length > this.metaBytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * this.metaBytes.length, this.metaLength + length));
+      this.metaBytes.copy(grown, 0, 0, this.metaLength);
+      this.metaBytes = grown;
+    }
+    const bytes = this.metaBytes;
+    let to = this.metaLength;
+    for (let i = start; i < end; i++) bytes[to++] = data[i];
+    this.metaLength = to;
+  }
   /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
   meta(data, at, end) {
     const oldAt = at + 15;
     const oldEnd = data.indexOf(32, oldAt);
-    if (oldEnd < 0 || oldEnd >= end) return;
+    if (oldEnd < 0 || oldEnd >= end) return end + 1;
     const newAt = oldEnd + 1;
     const newEnd = newAt + (oldEnd - oldAt);
     const letter = newEnd + 1 < end ? String.fromCharCode(data[newEnd + 1]) : "M";
@@ -19351,6 +19577,7 @@ var RawLogParser = class {
     this.status = letter === "U" || letter === "X" ? "M" : letter;
     this.needPaths = letter === "R" || letter === "C" ? 2 : 1;
     this.firstPath = null;
+    return end + 1;
   }
   change(source, target) {
     const { status, oldBlob, newBlob } = this;
@@ -19385,6 +19612,7 @@ var RawLogParser = class {
     list3.push(event);
   }
 };
+var ZERO = Buffer.alloc(1);
 function isZero(data, start, end) {
   for (let i = start; i < end; i++) if (data[i] !== 48) return false;
   return end > start;
@@ -19420,6 +19648,46 @@ function addWalkedPaths(tree, raw) {
     const newest = list3[0];
     if (newest.newBlob !== null && newest.status !== "D" && newest.status !== "R-from") tree.set(path, newest.newBlob);
   }
+}
+function chainFromWalk(raw, end) {
+  const walked = raw.chain;
+  if (!walked) throw new Error("chainFromWalk needs a walk with `chain`");
+  const read = raw.shas.length;
+  const shas = [];
+  const times = [];
+  if (walked.boundary) {
+    shas.push(walked.boundary.sha);
+    times.push(walked.boundary.time);
+  }
+  for (let r = read - 1; r >= 0; r--) {
+    shas.push(raw.shas[r]);
+    times.push(walked.times[r]);
+  }
+  const posOf = /* @__PURE__ */ new Map();
+  for (let i = 0; i < shas.length; i++) posOf.set(shas[i], i);
+  const chain = { end: shas[shas.length - 1] ?? end, shas, times, posOf, shallow: false };
+  if (walked.stopped) chain.before = () => false;
+  const last = shas.length - 1;
+  const { metaBytes, metaStarts } = walked;
+  let text = null;
+  chain.meta = {
+    get(sha) {
+      const pos = posOf.get(sha);
+      if (pos === void 0 || last - pos >= read) return void 0;
+      const at = metaStarts[last - pos];
+      text ??= metaBytes.toString("utf8");
+      if (text.length === metaBytes.length) {
+        const authorEnd2 = text.indexOf("\0", at);
+        const dateEnd2 = text.indexOf("\0", authorEnd2 + 1);
+        return { sha, author: text.slice(at, authorEnd2), date: text.slice(authorEnd2 + 1, dateEnd2), subject: text.slice(dateEnd2 + 1, text.indexOf("\0", dateEnd2 + 1)) };
+      }
+      const authorEnd = metaBytes.indexOf(0, at);
+      const dateEnd = metaBytes.indexOf(0, authorEnd + 1);
+      const subjectEnd = metaBytes.indexOf(0, dateEnd + 1);
+      return { sha, author: metaBytes.toString("utf8", at, authorEnd), date: metaBytes.toString("utf8", authorEnd + 1, dateEnd), subject: metaBytes.toString("utf8", dateEnd + 1, subjectEnd) };
+    }
+  };
+  return chain;
 }
 function indexFrom(raw, chain, endTree) {
   const n = chain.shas.length;
@@ -19913,7 +20181,8 @@ function eventAt(index, path, pos, status) {
 }
 function trackFolder(index, dir, start, exclusion) {
   const counted = [];
-  for (const path of pathsUnder(index.eventPaths, dir)) collect(index, path, start, exclusion, counted);
+  const paths = pathsUnder(index.eventPaths, dir);
+  for (const path of paths) collect(index, path, start, exclusion, counted);
   dropInnerMoves(counted, (p) => p.startsWith(`${dir}/`));
   counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const filesAtEnd = pathsUnder(index.endPaths, dir).length;
@@ -19928,7 +20197,7 @@ function trackFolder(index, dir, start, exclusion) {
     const [only] = targets;
     if (targets.size === 1 && only && only !== "\0" && pathsUnder(index.endPaths, only).length > 0) movedTo = only;
   }
-  return { filesAtEnd, counted, movedTo };
+  return { filesAtEnd, counted, paths, movedTo };
 }
 function trackGlob(index, matcher, start, exclusion) {
   const counted = [];
@@ -20432,8 +20701,8 @@ function startRangeChain(root, env, range, chainCache) {
 }
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
-function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early) {
-  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {} });
+function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early, fromWalk = false) {
+  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {}, ...fromWalk ? { chain: true } : {} });
   let full = null;
   const fullTree = () => {
     if (!full) {
@@ -20447,14 +20716,14 @@ function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early)
     if (!mentioned.allAsWritten(new Set(listed2.keys()))) void fullTree();
     return listed2;
   });
-  const chain = early ?? readChain(ctx, end, { shallow }, { meta: !meta });
+  const chain = fromWalk ? log.done.then((raw) => chainFromWalk(raw, end)) : early ?? readChain(ctx, end, { shallow }, { meta: !meta });
   log.done.catch(() => {
   });
   tree.catch(() => {
   });
   chain.catch(() => {
   });
-  return { log, tree, partial: mentioned !== null, fullTree, chain };
+  return { log, tree, partial: mentioned !== null, fullTree, chain, fromWalk };
 }
 function allAsWritten(resolver, learnings, mentionsOf2) {
   for (const learning of learnings) {
@@ -20564,7 +20833,8 @@ async function collectEvidence(input) {
     };
     if (chain2.before && early && !active.every(anchoredOnChain)) walks = { ...walks, chain: early.whole() };
   } else {
-    objects = await lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]);
+    let shallowClone;
+    [objects, shallowClone] = await Promise.all([lookupObjects(ctx, [`${range.end}^{commit}`, ...anchorNames]), range.start === null ? shallow : Promise.resolve(true)]);
     const hasCommits = objects.get(`${range.end}^{commit}`);
     if (!hasCommits) {
       if (range.end === "HEAD" && input.range == null) {
@@ -20573,12 +20843,99 @@ async function collectEvidence(input) {
       }
       throw notACommit();
     }
-    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0, mentioned);
+    const fromWalk = range.start === null && !shallowClone;
+    walks = startWalks(ctx, hasCommits.sha, shallow, withMeta, onMixed, range.start ? objects.get(`${range.start}^{commit}`)?.sha : void 0, mentioned, void 0, fromWalk);
   }
   const { log, tree } = walks;
-  const chain = await walks.chain;
-  result.head = chain.end;
+  let walking = true;
+  log.done.then(
+    () => walking = false,
+    () => walking = false
+  );
+  const isHub = hubMatcher(input.options.hubFiles);
+  const blobCache = new BlobCache();
   const resolveSha = (name) => objects.get(`${name}^{commit}`)?.sha ?? null;
+  const blamed = /* @__PURE__ */ new Map();
+  const readBlames = async (learnings, historyOf) => {
+    const byPath = linesByPath(learnings);
+    const read = await Promise.all(
+      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))])
+    );
+    for (const [path, lines] of read) {
+      const known = blamed.get(path);
+      if (!known) blamed.set(path, lines);
+      else for (const [line, b] of lines) known.set(line, b);
+    }
+    return read;
+  };
+  const blamedLine = (learning) => learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : void 0;
+  const anchorsCache = /* @__PURE__ */ new Map();
+  const anchorsOf = (learning) => {
+    let list3 = anchorsCache.get(learning);
+    if (!list3) anchorsCache.set(learning, list3 = extractAnchors(learning.content));
+    return list3;
+  };
+  const matchersCache = /* @__PURE__ */ new Map();
+  const matchersOf = (learning) => {
+    let list3 = matchersCache.get(learning);
+    if (!list3) matchersCache.set(learning, list3 = termMatchers(anchorsOf(learning)));
+    return list3;
+  };
+  const readings = /* @__PURE__ */ new Map();
+  const readingKey = (learning, baseline, final) => `${learning.key}\0${baseline}\0${final}`;
+  const toRead = [];
+  let readingScheduled = false;
+  const readSome = () => {
+    readingScheduled = false;
+    if (!walking) {
+      toRead.length = 0;
+      return;
+    }
+    const { texts } = blobCache;
+    for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
+      const { learning, path, baseline, final } = toRead.pop();
+      readings.set(readingKey(learning, baseline, final), readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+    }
+    if (toRead.length > 0) scheduleReading();
+  };
+  const scheduleReading = () => {
+    if (readingScheduled) return;
+    readingScheduled = true;
+    setImmediate(readSome);
+  };
+  const readWhenIn = (learning, path, baseline, final, both) => {
+    both.then(
+      () => {
+        if (!walking) return;
+        toRead.push({ learning, path, baseline, final });
+        scheduleReading();
+      },
+      () => {
+      }
+    );
+  };
+  const whileWalking = async () => {
+    const first = active.filter((l) => l.line !== null && !(l.anchorCommit && resolveSha(l.anchorCommit)));
+    await readBlames(first);
+    const { starts: startShas, bounded } = startCommits(active, resolveSha, blamedLine);
+    if (bounded) log.stopAtAll([...startShas.values()].filter((sha) => sha !== null));
+    const readTexts = (from2, to) => {
+      for (let i = from2; i < to; i++) {
+        mentionsOf2(active[i]);
+        anchorsOf(active[i]);
+      }
+    };
+    for (let i = 0; i < active.length; i += LEARNINGS_PER_TURN) {
+      if (walking && i > 0) await letGitWrite();
+      readTexts(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
+    }
+    const prefetch2 = walking ? prefetchVersions(active, startShas, await tree, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub, mentionsOf2, anchorsOf, readWhenIn) : null;
+    return { blamed: new Set(first), prefetch: prefetch2 };
+  };
+  const walkedFirst = walks.fromWalk ? await whileWalking() : null;
+  const chain = await walks.chain;
+  walkedFirst?.prefetch?.close();
+  result.head = chain.end;
   let entries = null;
   const offChain = (sha) => !!sha && !chain.posOf.has(sha) && !chain.before?.(sha);
   if (anchorNames.some((n) => offChain(objects.get(n)?.sha))) entries = await readEntryPoints(ctx, chain);
@@ -20589,27 +20946,22 @@ async function collectEvidence(input) {
     const entry = entries?.entryOf(sha);
     return entry === void 0 ? null : { pos: entry, onChain: false };
   };
-  const blamed = /* @__PURE__ */ new Map();
   const blame = async (learnings, historyOf) => {
-    const byPath = linesByPath(learnings);
-    const read = await Promise.all(
-      [...byPath].sort(([a], [b]) => cmp(a, b)).map(async ([path, lines]) => [path, await (earlyBlames.get(path) ?? blameFile(ctx, path, lines, historyOf?.(path)))])
-    );
-    for (const [path, lines] of read) {
-      const known = blamed.get(path);
-      if (!known) blamed.set(path, lines);
-      else for (const [line, b] of lines) known.set(line, b);
-    }
+    const read = await readBlames(learnings, historyOf);
     if (!entries && read.some(([, lines]) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
   };
-  const blamedLine = (learning) => learning.line !== null ? blamed.get(learning.source.path)?.get(learning.line) : void 0;
   const anchored = (l) => {
     if (!l.anchorCommit) return false;
     const sha = resolveSha(l.anchorCommit);
     return sha ? locate(sha) !== null : chain.shallow;
   };
   const blamedFirst = new Set(active.filter((l) => l.line !== null && !anchored(l)));
-  await blame([...blamedFirst]);
+  if (walkedFirst) {
+    await blame([...blamedFirst].filter((l) => !walkedFirst.blamed.has(l)));
+    if (!entries && [...blamed.values()].some((lines) => [...lines.values()].some((b) => offChain(b.sha)))) entries = await readEntryPoints(ctx, chain);
+  } else {
+    await blame([...blamedFirst]);
+  }
   let rangeStart = -1;
   if (range.start) {
     const sha = resolveSha(range.start);
@@ -20617,21 +20969,18 @@ async function collectEvidence(input) {
     if (!sha || !at) throw new UserError(`range start '${range.start}' is not in the history of '${range.end}'`, { fix: "use A..B where A is an ancestor of B" });
     rangeStart = at.onChain ? at.pos : at.pos - 1;
   }
-  let walking = true;
-  log.done.then(
-    () => walking = false,
-    () => walking = false
-  );
   const subjects = [];
-  for (const [i, learning] of active.entries()) {
-    if (walking && i % 64 === 63) await letGitWrite();
+  const addSubjects = (from2, to) => {
+    for (let i = from2; i < to; i++) addSubject(active[i]);
+  };
+  const addSubject = (learning) => {
     const line = blamedLine(learning);
     const start = startOf(learning, line, chain, resolveSha, locate, notes);
     if (start.kind === "shallow") {
       notes.add("shallow", learning.id);
-      continue;
+      return;
     }
-    if (start.kind === "none") continue;
+    if (start.kind === "none") return;
     let pos = start.pos;
     let via = start.via;
     let bridge = start.bridge;
@@ -20650,11 +20999,15 @@ async function collectEvidence(input) {
       // Both read the text only: done while git walks.
       mentions: mentionsOf2(learning),
       resolutions: [],
-      anchors: extractAnchors(learning.content),
+      anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning)
     };
     setExclusion(subject, line);
     subjects.push(subject);
+  };
+  for (let i = 0; i < active.length; i += LEARNINGS_PER_TURN) {
+    if (walking && i > 0) await letGitWrite();
+    addSubjects(i, Math.min(i + LEARNINGS_PER_TURN, active.length));
   }
   function setExclusion(subject, line) {
     if (line?.sha && !(chain.shallow && line.sha === chain.shas[0])) {
@@ -20669,10 +21022,18 @@ async function collectEvidence(input) {
     return result;
   }
   const from = Math.min(...subjects.map((s) => s.start));
-  if (from >= 0) log.stopAt(chain.shas[from]);
-  const isHub = hubMatcher(input.options.hubFiles);
-  const blobCache = new BlobCache();
-  const prefetch = walking && !walks.partial ? prefetchVersions(subjects, await tree, chain.shas.length, log, new BlobSession(ctx, { buffered: true, cache: blobCache }), isHub) : null;
+  if (from >= 0 && !walks.fromWalk) log.stopAt(chain.shas[from]);
+  const prefetch = walking && !walks.partial ? prefetchVersions(
+    subjects.map((s) => s.learning),
+    new Map(subjects.map((s) => [s.learning, s.start >= 0 ? chain.shas[s.start] : null])),
+    await tree,
+    log,
+    new BlobSession(ctx, { buffered: true, cache: blobCache }),
+    isHub,
+    mentionsOf2,
+    anchorsOf,
+    readWhenIn
+  ) : null;
   const [raw, endTree] = await Promise.all([log.done, tree]).finally(() => prefetch?.close());
   if (walks.partial) addWalkedPaths(endTree, raw);
   let index = indexFrom(raw, chain, endTree);
@@ -20725,12 +21086,13 @@ async function collectEvidence(input) {
   let bulk = new BlobSession(ctx, { buffered: true, cache: blobCache });
   try {
     let examine2 = function(subject, track2, mention, out, before, after) {
-      let terms = matchers.get(subject);
-      if (!terms) matchers.set(subject, terms = termMatchers(subject.anchors));
-      const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+      const hub = isHub(track2.endPath);
+      const ready = readings.get(readingKey(subject.learning, track2.baseline, track2.final));
+      const reading2 = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
+      const found = reading2.found;
       const lines = found.filter((l) => !l.restated);
       if (lines.length === 0) {
-        gradeChange2(track2, mention, out, before, after, found);
+        gradeChange2(track2, mention, out, reading2.share, found);
         return void 0;
       }
       const steps = track2.counted.filter((e) => e.newBlob !== null || e.status === "D");
@@ -20742,9 +21104,8 @@ async function collectEvidence(input) {
         narrowing.push(narrow(search));
       }
       return Promise.all(narrowing).then(() => attribute2(track2, mention, out, lines, searches));
-    }, gradeChange2 = function(track2, mention, out, before, after, restated) {
+    }, gradeChange2 = function(track2, mention, out, share, restated) {
       if (isHub(track2.endPath)) return;
-      const share = before !== null && after !== null ? changedShare(before, after) : 1;
       const content = track2.counted.filter((e) => e.status !== "R-from");
       const events = content.length > 0 ? content : track2.counted;
       if (share >= input.options.rewrittenThreshold) {
@@ -20811,7 +21172,7 @@ async function collectEvidence(input) {
             }
           });
         } else if (folder) {
-          const counted = folder.counted.filter((e) => !isHub(e.path));
+          const counted = folder.paths.some(isHub) ? folder.counted.filter((e) => !isHub(e.path)) : folder.counted;
           if (folder.filesAtEnd === 0 && folder.counted.length > 0) {
             const last = folder.counted[folder.counted.length - 1];
             if (folder.movedTo) {
@@ -20834,7 +21195,6 @@ async function collectEvidence(input) {
         }
       }
     };
-    const matchers = /* @__PURE__ */ new Map();
     async function narrow(s) {
       while (s.lo < s.hi) {
         const mid = s.lo + s.hi >>> 1;
@@ -20856,11 +21216,17 @@ async function collectEvidence(input) {
       return set;
     };
     const later = [];
-    for (const [i, subject] of subjects.entries()) {
-      if (i % 64 === 63) await letGitWrite();
-      const tracked2 = track(subject);
-      if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
-      else grade(subject, tracked2);
+    const trackAndGrade = (from2, to) => {
+      for (let i = from2; i < to; i++) {
+        const subject = subjects[i];
+        const tracked2 = track(subject);
+        if (!subject.recordKnown && touches(tracked2, changesOf(subject.learning.source.path))) later.push(subject);
+        else grade(subject, tracked2);
+      }
+    };
+    for (let i = 0; i < subjects.length; i += LEARNINGS_PER_TURN) {
+      if (i > 0) await letGitWrite();
+      trackAndGrade(i, Math.min(i + LEARNINGS_PER_TURN, subjects.length));
     }
     const blamedLater = blame(
       later.map((s) => s.learning),
@@ -20886,38 +21252,47 @@ async function collectEvidence(input) {
     bulk.close();
   }
   await commits.fill();
+  report(perLearning, result);
+  result.warnings = notes.render(chain);
+  return result;
+}
+function report(perLearning, result) {
   for (const [subject, out] of perLearning) {
     result.since.set(subject.learning.key, subject.since);
     if (out.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out));
   }
-  result.warnings = notes.render(chain);
-  return result;
 }
-function prefetchVersions(subjects, endTree, commits, log, session, isHub) {
+function prefetchVersions(learnings, starts, endTree, log, session, isHub, mentionsOf2, anchorsOf, readWhenIn) {
   const resolver = new PathResolver(endTree.keys());
-  const wanted = [];
-  for (const subject of subjects) {
-    for (const mention of subject.mentions) {
-      const r = resolver.resolve(mention, subject.learning.baseDir);
-      if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && subject.anchors.length === 0) continue;
-      wanted.push({ walked: commits - subject.start, path: r.path, final: endTree.get(r.path) });
+  const wanted = /* @__PURE__ */ new Map();
+  for (const learning of learnings) {
+    const start = starts.get(learning);
+    if (!start) continue;
+    for (const mention of mentionsOf2(learning)) {
+      const r = resolver.resolve(mention, learning.baseDir);
+      if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && anchorsOf(learning).length === 0) continue;
+      let list3 = wanted.get(start);
+      if (!list3) wanted.set(start, list3 = []);
+      list3.push({ learning, path: r.path, final: endTree.get(r.path) });
     }
   }
-  wanted.sort((a, b) => a.walked - b.walked);
-  let next = 0;
-  log.watch((started, events) => {
-    const first = next;
-    for (; next < wanted.length && wanted[next].walked <= started; next++) {
-      const { walked, path, final } = wanted[next];
-      const list3 = events.get(path);
-      let at = list3 ? list3.length - 1 : -1;
-      while (at >= 0 && list3[at].pos >= walked - 1) at--;
-      const baseline = at >= 0 ? list3[at].oldBlob : final;
-      if (baseline === null || baseline === final) continue;
-      void session.request(baseline);
-      void session.request(final);
+  let seen = 0;
+  log.watch((started, events, shas) => {
+    let asked = false;
+    for (; seen < started; seen++) {
+      const files = wanted.get(shas[seen]);
+      if (!files) continue;
+      for (const { learning, path, final } of files) {
+        const list3 = events.get(path);
+        let at = list3 ? list3.length - 1 : -1;
+        while (at >= 0 && list3[at].pos >= seen) at--;
+        const baseline = at >= 0 ? list3[at].oldBlob : final;
+        if (baseline === null || baseline === final) continue;
+        readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
+        asked = true;
+      }
     }
-    if (next > first) session.flush();
+    if (asked) session.flush();
   });
   return session;
 }
@@ -20934,6 +21309,24 @@ function evidenceList() {
   return list3;
 }
 var NO_EVIDENCE = { kind: "unresolved", mention: "", path: null, commits: [], summary: "" };
+function startCommits(learnings, resolveSha, blamedLine) {
+  const starts = /* @__PURE__ */ new Map();
+  let bounded = true;
+  for (const learning of learnings) {
+    const anchor = learning.anchorCommit ? resolveSha(learning.anchorCommit) : null;
+    const line = anchor ? void 0 : blamedLine(learning);
+    if (anchor || line) starts.set(learning, anchor ?? line.sha);
+    else bounded = false;
+  }
+  return { starts, bounded };
+}
+function readContent(before, after, terms, hub) {
+  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+  const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
+  return { found, share, hub };
+}
+var READINGS_PER_TURN = 32;
+var LEARNINGS_PER_TURN = 64;
 function letGitWrite() {
   return new Promise((resolve6) => setImmediate(resolve6));
 }
@@ -21079,15 +21472,17 @@ var CommitRefs = class {
     this.index = index;
     this.ctx = ctx;
     this.prefetched = prefetched;
+    this.cache = new Array(index.chain.shas.length);
   }
   index;
   ctx;
   prefetched;
-  cache = /* @__PURE__ */ new Map();
+  /** By chain position (a Map of tens of thousands of numbers spends its time growing and rehashing). */
+  cache;
   unread = [];
   summaries = [];
   ref(pos) {
-    let ref2 = this.cache.get(pos);
+    let ref2 = this.cache[pos];
     if (!ref2) {
       const meta = this.index.commits.get(pos);
       if (meta) {
@@ -21098,23 +21493,45 @@ var CommitRefs = class {
         ref2 = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: "", author: "", date: "" };
         if (sha && !known) this.unread.push(ref2);
       }
-      this.cache.set(pos, ref2);
+      this.cache[pos] = ref2;
     }
     return ref2;
   }
   /** The commits of these events, oldest first, each once; only the earliest and latest few are listed. */
   cite(events) {
+    const n = events.length;
     let sorted = true;
-    for (let i = 1; i < events.length && sorted; i++) if (events[i].pos < events[i - 1].pos) sorted = false;
-    const positions = [];
-    if (sorted) {
-      for (const e of events) if (positions.length === 0 || positions[positions.length - 1] !== e.pos) positions.push(e.pos);
-    } else {
-      for (const pos of events.map((e) => e.pos).sort((a, b) => a - b)) if (positions.length === 0 || positions[positions.length - 1] !== pos) positions.push(pos);
+    for (let i = 1; i < n && sorted; i++) if (events[i].pos < events[i - 1].pos) sorted = false;
+    if (!sorted) return this.citeSorted(events.map((e) => ({ pos: e.pos })).sort((a, b) => a.pos - b.pos));
+    return this.citeSorted(events);
+  }
+  /**
+   * `cite` for events in order: their commits are counted, and only the first and last few
+   * kept, without a list of them all (a folder's evidence may stand on thousands of changes).
+   */
+  citeSorted(events) {
+    const n = events.length;
+    const kept2 = [];
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const pos = events[i].pos;
+      if (i > 0 && pos === events[i - 1].pos) continue;
+      count++;
+      if (kept2.length < 2 * LISTED_AT_EACH_END) kept2.push(pos);
     }
-    const count = positions.length;
-    const kept2 = count <= 2 * LISTED_AT_EACH_END ? positions : [...positions.slice(0, LISTED_AT_EACH_END), ...positions.slice(count - LISTED_AT_EACH_END)];
-    return { refs: kept2.map((pos) => this.ref(pos)), count };
+    if (count > 2 * LISTED_AT_EACH_END) {
+      kept2.length = LISTED_AT_EACH_END;
+      const latest = [];
+      for (let i = n - 1; latest.length < LISTED_AT_EACH_END; i--) {
+        const pos = events[i].pos;
+        if (i < n - 1 && pos === events[i + 1].pos) continue;
+        latest.push(pos);
+      }
+      for (let k = latest.length - 1; k >= 0; k--) kept2.push(latest[k]);
+    }
+    const refs = [];
+    for (const pos of kept2) refs.push(this.ref(pos));
+    return { refs, count };
   }
   /** The evidence, its summary written now or (it may quote a commit's subject not read yet) by `fill`. */
   describe(fields, text) {
@@ -21197,7 +21614,9 @@ function buildPlan(input) {
     const existing = byKey.get(contradiction.key);
     byKey.set(contradiction.key, existing ? mergeChanges(existing, contradiction) : contradiction);
   }
-  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || naturalCompare(a.id, b.id) || compareText(a.key, b.key));
+  const idParts = /* @__PURE__ */ new Map();
+  for (const change of byKey.values()) idParts.set(change, naturalParts(change.id));
+  const changes = [...byKey.values()].sort((a, b) => compareText(a.source.path, b.source.path) || compareNaturalParts(idParts.get(a), idParts.get(b)) || compareText(a.key, b.key));
   const plan = { head: input.head, range: input.range, policy: input.policy, changes, warnings: [...input.warnings ?? []] };
   if (input.checked) plan.checked = input.checked;
   return plan;
@@ -21830,7 +22249,7 @@ function learnStyle(text, root) {
   let keySeparator = null;
   let inlineSeparator = null;
   let indentUnit = null;
-  const visit = (node, depth, indent) => {
+  const visit2 = (node, depth, indent) => {
     if (node.type === "scalar") return;
     const children = node.type === "object" ? node.members.map((m) => ({ start: m.keyStart, end: m.value.end, value: m.value })) : node.items.map((v) => ({ start: v.start, end: v.end, value: v }));
     if (node.type === "object" && keySeparator === null && node.members.length > 0) {
@@ -21848,10 +22267,10 @@ function learnStyle(text, root) {
         inlineSeparator = text.slice(children[0].end, children[1].start);
       }
       const childIndent = newline >= 0 ? lead.slice(newline + 1) : indent;
-      for (const child of children) visit(child.value, depth + 1, childIndent);
+      for (const child of children) visit2(child.value, depth + 1, childIndent);
     }
   };
-  visit(root, 0, "");
+  visit2(root, 0, "");
   const hasEscapes = /\\u(?:00[89a-fA-F][0-9a-fA-F]|0[1-9a-fA-F][0-9a-fA-F]{2}|[1-9a-fA-F][0-9a-fA-F]{3})/.test(text);
   const hasRaw = /[^\x00-\x7f]/.test(text);
   return {
@@ -22447,7 +22866,7 @@ var SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", "dist", "build"
 var WALK_LIMIT = 2e4;
 function walkFiles(root) {
   const out = [];
-  const visit = (dir, depth) => {
+  const visit2 = (dir, depth) => {
     if (depth > 8 || out.length >= WALK_LIMIT) return;
     let entries;
     try {
@@ -22460,13 +22879,13 @@ function walkFiles(root) {
       if (entry.isDirectory()) {
         if (SKIP_DIRS.has(entry.name)) continue;
         if ((0, import_node_fs12.existsSync)((0, import_node_path9.join)(full, ".git"))) out.push(`${toPosix((0, import_node_path9.relative)(root, full))}/`);
-        else visit(full, depth + 1);
+        else visit2(full, depth + 1);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         out.push(toPosix((0, import_node_path9.relative)(root, full)));
       }
     }
   };
-  visit(root, 0);
+  visit2(root, 0);
   return out;
 }
 var toPosix = (p) => p.split(import_node_path9.sep).join("/");

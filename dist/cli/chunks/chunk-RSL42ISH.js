@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-DD3C24XW.js";
+} from "./chunk-76AXJO6U.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-M3RXCPI7.js";
+} from "./chunk-Q5KBWSXL.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

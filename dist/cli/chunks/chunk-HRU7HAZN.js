@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-AQAF6EMN.js";
+} from "./chunk-YQYGRMXR.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-FHI2CEX2.js";
+} from "./chunk-54MYHIBH.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
