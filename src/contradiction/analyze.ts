@@ -1482,7 +1482,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       const before = tokens[i - 1]?.norm ?? '';
       const after = tokens[i + 1]?.norm ?? '';
       // "is off", "turned on", "on by default", "has persistence on" (nothing follows): a state, not a preposition.
-      const last = tokens.slice(i + 1).every((t) => t.kind === 'punct');
+      // "retry() backs off", "the user logs on": the particle of a phrasal verb that is no switch.
+      const last = tokens.slice(i + 1).every((t) => t.kind === 'punct') && !PARTICLE_VERBS.has(stem(before));
       const stateful = STATE_VERB_WORDS.has(before) || before === '=' || before === ':' || (after === 'by' && tokens[i + 2]?.norm === 'default') || last;
       // "turn on strict mode", "switched off the cache": the particle of a phrasal verb, whatever follows.
       const phrasal = TOGGLE_VERBS.has(before);
@@ -1689,6 +1690,11 @@ const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'alwa
 const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
+/**
+ * Verbs whose "on" / "off" at the end of a clause ends a phrasal verb, not a state: "backs off", "tails off",
+ * "carries on". Not nouns that also take a state ("access log off", "debug level on").
+ */
+const PARTICLE_VERBS = new Set(['back', 'tail', 'taper', 'sign', 'kick', 'fall', 'pay', 'wear', 'fend', 'ward', 'cool', 'carry', 'move'].map((w) => stem(w)));
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
 
 /** Verbs that say a thing goes on as usual: "works / starts / connects without X" denies that X is required. */

@@ -97,6 +97,15 @@ describe('vocabulary other writers use', () => {
     expect(compare('Analytics is disabled in staging.', 'The analytics warehouse is on ClickHouse.').contradicts).toBe(false);
   });
 
+  it('reads "backs off" at the end of a clause as a phrasal verb, not as a state "off"', () => {
+    // The README's own examples of anchor-changed and touched evidence, written one after the other.
+    expect(compare('`MAX_RETRIES` in `src/http.ts` is 3', '`retry()` in `src/http.ts` backs off').contradicts).toBe(false);
+    expect(compare('The retry logic is on.', 'The retry logic backs off.').contradicts).toBe(false);
+    // A noun before the state still takes it: "the access log off", "persistence off".
+    expect(compare('nginx has the access log on.', 'nginx has the access log off.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The cache has persistence on.', 'The cache has persistence off.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
   it('knows removals written as notes ("Docusaurus removed", "was ripped out", "swapped X for Y", "moved out of X into Y")', () => {
     expect(compare('The docs site is built with Hugo.', 'Docs migrated to VitePress; Hugo removed.').kind).toBe('substitution');
     expect(compare('HTTP calls in the iOS app go through Alamofire.', 'iOS networking is URLSession now; Alamofire was ripped out last sprint.').kind).toBe('substitution');

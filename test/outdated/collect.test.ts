@@ -519,8 +519,10 @@ describe('anchors and the record commit', () => {
     const gone = learning('`LIMIT` in src/a.ts', { id: 'disc-002', anchorCommit: 'f'.repeat(40), createdAt: '2020-01-01T00:00:00Z' });
     const { change, plan } = await check(repo, [d, gone]);
     expect(change('disc-001')!.evidence[0]!.commits.map((c) => c.subject)).toEqual(['limit 3']);
-    expect(plan.warnings.join('\n')).toContain('disc-001) name an anchor commit outside the history');
-    expect(plan.warnings.join('\n')).toContain('disc-002) name an anchor commit this repository does not have');
+    // One discovery each: the verb agrees with it ("1 discovery … names", not "name").
+    expect(plan.warnings.join('\n')).toContain('1 discovery (disc-001) names an anchor commit outside the history');
+    expect(plan.warnings.join('\n')).toContain('1 discovery (disc-002) names an anchor commit this repository does not have');
+    expect(plan.warnings.join('\n')).toContain('last wrote its record instead');
   });
 });
 
