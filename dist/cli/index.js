@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-KYOPALRA.js";
+} from "./chunks/chunk-7TOCSYYI.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-RSL42ISH.js";
+} from "./chunks/chunk-BTHQJ7I7.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-BZ6EQ4U7.js";
+} from "./chunks/chunk-NOPTHTKP.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-76AXJO6U.js";
+} from "./chunks/chunk-5YDD7ZAA.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-Q5KBWSXL.js";
+} from "./chunks/chunk-GTABKIAS.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

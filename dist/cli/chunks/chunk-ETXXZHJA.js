@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-76AXJO6U.js";
+} from "./chunk-5YDD7ZAA.js";
 import {
   findContradictionsOf
-} from "./chunk-Q5KBWSXL.js";
+} from "./chunk-GTABKIAS.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-5GSE5VAL.js";
+} from "./chunk-ETXXZHJA.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-76AXJO6U.js";
-import "./chunk-Q5KBWSXL.js";
+import "./chunk-5YDD7ZAA.js";
+import "./chunk-GTABKIAS.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

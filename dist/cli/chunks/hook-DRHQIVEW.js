@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-YQYGRMXR.js";
+} from "./chunk-HGYDV6PU.js";
 import {
   hookFiles
-} from "./chunk-54MYHIBH.js";
-import "./chunk-BZ6EQ4U7.js";
+} from "./chunk-KTNWU7C4.js";
+import "./chunk-NOPTHTKP.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

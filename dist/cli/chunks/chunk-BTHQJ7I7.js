@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-76AXJO6U.js";
+} from "./chunk-5YDD7ZAA.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-Q5KBWSXL.js";
+} from "./chunk-GTABKIAS.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

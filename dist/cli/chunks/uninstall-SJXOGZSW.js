@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-HRU7HAZN.js";
-import "./chunk-YQYGRMXR.js";
+} from "./chunk-Q323VE77.js";
+import "./chunk-HGYDV6PU.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-54MYHIBH.js";
-import "./chunk-BZ6EQ4U7.js";
+} from "./chunk-KTNWU7C4.js";
+import "./chunk-NOPTHTKP.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

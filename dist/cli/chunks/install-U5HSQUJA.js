@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-HRU7HAZN.js";
-import "./chunk-YQYGRMXR.js";
-import "./chunk-54MYHIBH.js";
-import "./chunk-BZ6EQ4U7.js";
+} from "./chunk-Q323VE77.js";
+import "./chunk-HGYDV6PU.js";
+import "./chunk-KTNWU7C4.js";
+import "./chunk-NOPTHTKP.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

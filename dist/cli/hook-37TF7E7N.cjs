@@ -11683,7 +11683,7 @@ function antonymAt(tokens2, i) {
     if (joined === "on" || joined === "off") {
       const before = tokens2[i - 1]?.norm ?? "";
       const after = tokens2[i + 1]?.norm ?? "";
-      const last = tokens2.slice(i + 1).every((t) => t.kind === "punct");
+      const last = tokens2.slice(i + 1).every((t) => t.kind === "punct") && !PARTICLE_VERBS.has(stem2(before));
       const stateful = STATE_VERB_WORDS.has(before) || before === "=" || before === ":" || after === "by" && tokens2[i + 2]?.norm === "default" || last;
       const phrasal = TOGGLE_VERBS.has(before);
       if (!phrasal && (!stateful || namesSomething(tokens2[i + 1]))) continue;
@@ -12092,7 +12092,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12253,6 +12253,7 @@ var init_analyze = __esm({
     SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto", "as", "with", "use", "uses", "used", "using"]);
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
     BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
+    PARTICLE_VERBS = new Set(["back", "tail", "taper", "sign", "kick", "fall", "pay", "wear", "fend", "ward", "cool", "carry", "move"].map((w) => stem2(w)));
     TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
     GOES_ON_WITHOUT = new Set(
       "work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds".split(" ")
@@ -21456,14 +21457,16 @@ var Notes = class {
     const ids = (list3) => `${list3.slice(0, 5).join(", ")}${list3.length > 5 ? ` and ${list3.length - 5} more` : ""}`;
     const count = (list3) => list3.length === 1 ? "1 discovery" : `${list3.length} discoveries`;
     const were = (list3) => list3.length === 1 ? "was" : "were";
+    const name = (list3) => list3.length === 1 ? "names" : "name";
+    const their = (list3) => list3.length === 1 ? "its" : "their";
     const shallow = this.byReason.get("shallow");
     if (shallow) out.push(`${count(shallow)} (${ids(shallow)}) ${were(shallow)} written before the first commit of this shallow clone and not checked: fetch more history (fetch-depth: 0)`);
     const missing = this.byReason.get("anchor-missing");
-    if (missing) out.push(`${count(missing)} (${ids(missing)}) name an anchor commit this repository does not have (rebased or garbage-collected): checked from the commit that last wrote their record instead`);
+    if (missing) out.push(`${count(missing)} (${ids(missing)}) ${name(missing)} an anchor commit this repository does not have (rebased or garbage-collected): checked from the commit that last wrote ${their(missing)} record instead`);
     const notAncestor = this.byReason.get("anchor-not-ancestor");
-    if (notAncestor) out.push(`${count(notAncestor)} (${ids(notAncestor)}) name an anchor commit outside the history of ${chain.end.slice(0, 7)} (rebased?): checked from the commit that last wrote their record instead`);
+    if (notAncestor) out.push(`${count(notAncestor)} (${ids(notAncestor)}) ${name(notAncestor)} an anchor commit outside the history of ${chain.end.slice(0, 7)} (rebased?): checked from the commit that last wrote ${their(notAncestor)} record instead`);
     const none = this.byReason.get("no-start");
-    if (none) out.push(`${count(none)} (${ids(none)}) have no anchor commit, no committed record and no date: not checked`);
+    if (none) out.push(`${count(none)} (${ids(none)}) ${none.length === 1 ? "has" : "have"} no anchor commit, no committed record and no date: not checked`);
     return out;
   }
 };

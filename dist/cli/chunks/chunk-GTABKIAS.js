@@ -4271,7 +4271,7 @@ function antonymAt(tokens, i) {
     if (joined === "on" || joined === "off") {
       const before = tokens[i - 1]?.norm ?? "";
       const after = tokens[i + 1]?.norm ?? "";
-      const last = tokens.slice(i + 1).every((t) => t.kind === "punct");
+      const last = tokens.slice(i + 1).every((t) => t.kind === "punct") && !PARTICLE_VERBS.has(stem(before));
       const stateful = STATE_VERB_WORDS.has(before) || before === "=" || before === ":" || after === "by" && tokens[i + 2]?.norm === "default" || last;
       const phrasal = TOGGLE_VERBS.has(before);
       if (!phrasal && (!stateful || namesSomething(tokens[i + 1]))) continue;
@@ -4404,6 +4404,7 @@ var ARTICLES = /* @__PURE__ */ new Set(["a", "an", "the"]);
 var SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto", "as", "with", "use", "uses", "used", "using"]);
 var PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
 var BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
+var PARTICLE_VERBS = new Set(["back", "tail", "taper", "sign", "kick", "fall", "pay", "wear", "fend", "ward", "cool", "carry", "move"].map((w) => stem(w)));
 var TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
 var GOES_ON_WITHOUT = new Set(
   "work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds".split(" ")

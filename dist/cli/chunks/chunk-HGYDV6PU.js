@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-54MYHIBH.js";
+} from "./chunk-KTNWU7C4.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

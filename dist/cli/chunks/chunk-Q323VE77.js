@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-YQYGRMXR.js";
+} from "./chunk-HGYDV6PU.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-54MYHIBH.js";
+} from "./chunk-KTNWU7C4.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

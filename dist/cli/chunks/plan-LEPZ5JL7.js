@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-RSL42ISH.js";
-import "./chunk-76AXJO6U.js";
-import "./chunk-Q5KBWSXL.js";
+} from "./chunk-BTHQJ7I7.js";
+import "./chunk-5YDD7ZAA.js";
+import "./chunk-GTABKIAS.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -2318,14 +2318,16 @@ var Notes = class {
     const ids = (list) => `${list.slice(0, 5).join(", ")}${list.length > 5 ? ` and ${list.length - 5} more` : ""}`;
     const count = (list) => list.length === 1 ? "1 discovery" : `${list.length} discoveries`;
     const were = (list) => list.length === 1 ? "was" : "were";
+    const name = (list) => list.length === 1 ? "names" : "name";
+    const their = (list) => list.length === 1 ? "its" : "their";
     const shallow = this.byReason.get("shallow");
     if (shallow) out.push(`${count(shallow)} (${ids(shallow)}) ${were(shallow)} written before the first commit of this shallow clone and not checked: fetch more history (fetch-depth: 0)`);
     const missing = this.byReason.get("anchor-missing");
-    if (missing) out.push(`${count(missing)} (${ids(missing)}) name an anchor commit this repository does not have (rebased or garbage-collected): checked from the commit that last wrote their record instead`);
+    if (missing) out.push(`${count(missing)} (${ids(missing)}) ${name(missing)} an anchor commit this repository does not have (rebased or garbage-collected): checked from the commit that last wrote ${their(missing)} record instead`);
     const notAncestor = this.byReason.get("anchor-not-ancestor");
-    if (notAncestor) out.push(`${count(notAncestor)} (${ids(notAncestor)}) name an anchor commit outside the history of ${chain.end.slice(0, 7)} (rebased?): checked from the commit that last wrote their record instead`);
+    if (notAncestor) out.push(`${count(notAncestor)} (${ids(notAncestor)}) ${name(notAncestor)} an anchor commit outside the history of ${chain.end.slice(0, 7)} (rebased?): checked from the commit that last wrote ${their(notAncestor)} record instead`);
     const none = this.byReason.get("no-start");
-    if (none) out.push(`${count(none)} (${ids(none)}) have no anchor commit, no committed record and no date: not checked`);
+    if (none) out.push(`${count(none)} (${ids(none)}) ${none.length === 1 ? "has" : "have"} no anchor commit, no committed record and no date: not checked`);
     return out;
   }
 };
@@ -2581,7 +2583,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-6RH2YVZK.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-LEPZ5JL7.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-BZ6EQ4U7.js";
+} from "./chunk-NOPTHTKP.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-KYOPALRA.js";
+} from "./chunk-7TOCSYYI.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-Q5KBWSXL.js";
+} from "./chunk-GTABKIAS.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

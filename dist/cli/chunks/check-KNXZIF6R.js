@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-BZ6EQ4U7.js";
+} from "./chunk-NOPTHTKP.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

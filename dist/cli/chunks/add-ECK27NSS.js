@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-5GSE5VAL.js";
+} from "./chunk-ETXXZHJA.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-76AXJO6U.js";
-import "./chunk-Q5KBWSXL.js";
+import "./chunk-5YDD7ZAA.js";
+import "./chunk-GTABKIAS.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

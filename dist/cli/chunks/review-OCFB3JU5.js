@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-54MYHIBH.js";
-import "./chunk-BZ6EQ4U7.js";
+} from "./chunk-KTNWU7C4.js";
+import "./chunk-NOPTHTKP.js";
 import {
   applyPlanToSources,
   keepInSources,
