@@ -1294,8 +1294,8 @@ function perBefore(tokens: Token[], first: number): string | undefined {
 
 /**
  * Words saying a value is what is usually or presently seen, not what is configured: "typical uploads are
- * about 2 MB", "on a normal day it runs 6 pods", "running 4 processes right now". "currently" and "now" are
- * left out: writers mark a changed setting with them ("now retries 3 times").
+ * about 2 MB", "on a normal day it runs 6 pods", "running 4 processes right now", "currently uses 3 workers".
+ * "now" is left out: writers mark a changed setting with it ("now retries 3 times").
  */
 const OBSERVATION_WORDS = new Set('typical typically usually normally generally mostly average median currently'.split(' '));
 const OBSERVATION_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['in', 'practice'], ['on', 'average'], ['normal', 'day'], ['typical', 'day'], ['most', 'of', 'the', 'time']];
