@@ -11,7 +11,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type ChainMetaLookup, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
@@ -1192,7 +1192,7 @@ class CommitRefs {
   constructor(
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
-    private readonly prefetched?: CommitMetaLookup,
+    private readonly prefetched?: ChainMetaLookup,
   ) {
     this.cache = new Array<CommitRef | undefined>(index.chain.shas.length);
   }
@@ -1205,7 +1205,7 @@ class CommitRefs {
         ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
       } else {
         const sha = this.index.chain.shas[pos] ?? '';
-        const known = this.prefetched?.get(sha);
+        const known = this.prefetched?.at(pos);
         ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: '', author: '', date: '' };
         if (sha && !known) this.unread.push(ref);
       }
