@@ -393,10 +393,22 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
    * A file's two versions read for what a learning names (readContent), while git walks: the versions the
    * prefetch asked for are read as they come in, a few between two turns of the event loop (the walk's
    * output is read between them), so that grading, once the walk ends, finds most of them read.
-   * Stops with the walk: what is left is read by grading itself. By learning, base and final version.
+   * Stops with the walk: what is left is read by grading itself. By learning, then base and final version
+   * (a learning has a reading or two: a key string joining all three, built and hashed for each of
+   * 25,000 look-ups, cost more than comparing them).
    */
-  const readings = new Map<string, ContentReading>();
-  const readingKey = (learning: Learning, baseline: string, final: string) => `${learning.key}\0${baseline}\0${final}`;
+  const readings = new Map<Learning, Array<{ baseline: string; final: string; reading: ContentReading }>>();
+  const keepReading = (learning: Learning, baseline: string, final: string, reading: ContentReading) => {
+    const list = readings.get(learning);
+    if (!list) {
+      readings.set(learning, [{ baseline, final, reading }]);
+      return;
+    }
+    const same = list.find((r) => r.baseline === baseline && r.final === final);
+    if (same) same.reading = reading;
+    else list.push({ baseline, final, reading });
+  };
+  const readingOf = (learning: Learning, baseline: string, final: string) => readings.get(learning)?.find((r) => r.baseline === baseline && r.final === final)?.reading;
   const toRead: Array<{ learning: Learning; path: string; baseline: string; final: string }> = [];
   let readingScheduled = false;
   const readSome = () => {
@@ -408,7 +420,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     const { texts } = blobCache;
     for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
       const { learning, path, baseline, final } = toRead.pop()!;
-      readings.set(readingKey(learning, baseline, final), readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
     }
     if (toRead.length > 0) scheduleReading();
   };
@@ -722,7 +734,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     // (a learning's evidence is sorted before it is reported).
     function examine(subject: Subject, track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null): Promise<void> | undefined {
       const hub = isHub(track.endPath);
-      const ready = readings.get(readingKey(subject.learning, track.baseline!, track.final!));
+      const ready = readingOf(subject.learning, track.baseline!, track.final!);
       const reading = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
       const found = reading.found;
       const lines = found.filter((l) => !l.restated);
