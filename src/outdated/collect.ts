@@ -685,9 +685,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
               // Most were read while git walked (prefetchVersions): those are graded now, without a promise each.
-              const { texts } = blobCache;
-              if (texts.has(file.baseline!) && texts.has(file.final!)) {
-                const narrowed = examine(subject, file, mention, out, texts.get(file.baseline!)!, texts.get(file.final!)!);
+              // (A version read is a text, or null for a binary file; undefined: not read.)
+              const before = blobCache.texts.get(file.baseline!);
+              const after = blobCache.texts.get(file.final!);
+              if (before !== undefined && after !== undefined) {
+                const narrowed = examine(subject, file, mention, out, before, after);
                 if (narrowed) {
                   narrowed.catch(() => {}); // reported when gradeContent awaits it
                   pendingContent.push(narrowed);
