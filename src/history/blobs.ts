@@ -84,7 +84,9 @@ export class BlobCache {
 export class BlobSession {
   /** Started on the first request: a check that reads no file content starts no process. */
   private process: ChildProcessWithoutNullStreams | null = null;
-  private buffer: Buffer = Buffer.alloc(0);
+  /** Output not read yet: the start of an answer whose rest has not come (pieces, joined once it has). */
+  private parts: Buffer[] = [];
+  private partsLength = 0;
   /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
   private queue: Array<{ sha: string; done: (text: string | null) => void } | undefined> = [];
   private answered = 0;
@@ -178,7 +180,14 @@ export class BlobSession {
   }
 
   private onData(chunk: Buffer): void {
-    const buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    // A large file comes in many pieces: they are kept until the whole of it is in and joined once
+    // (joined as each came, a 5 MB file's 80 pieces copied 200 MB).
+    if (this.need !== null && this.partsLength + chunk.length < this.need + 1) {
+      this.parts.push(chunk);
+      this.partsLength += chunk.length;
+      return;
+    }
+    const buffer = this.parts.length === 0 ? chunk : Buffer.concat([...this.parts, chunk], this.partsLength + chunk.length);
     // Read by offset: a bulk read's chunk holds a hundred blobs, and a view of each piece cost more than its text.
     let at = 0;
     while (this.answered < this.queue.length) {
@@ -202,7 +211,9 @@ export class BlobSession {
       this.need = null;
       this.next().done(text);
     }
-    this.buffer = at === 0 ? buffer : buffer.subarray(at);
+    const rest = at === 0 ? buffer : buffer.subarray(at);
+    this.parts = rest.length === 0 ? [] : [rest];
+    this.partsLength = rest.length;
   }
 
   /** The oldest request not answered yet (there is one). */

@@ -54,7 +54,7 @@ export interface Chain {
    */
   before?: (sha: string) => boolean;
   /** Every commit's author, date and subject, when they were read with the chain (readChain with `meta`). */
-  meta?: CommitMetaLookup;
+  meta?: ChainMetaLookup;
 }
 
 const LOG_CONFIG = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false'];
@@ -154,12 +154,16 @@ function parseChainLog(out: string): ParsedChain {
 }
 
 /** Reads a commit's author, date and subject out of the chain log when asked (most are never cited). */
-function chainMetaLookup(out: string, fields: readonly number[], chain: Chain): CommitMetaLookup {
+function chainMetaLookup(out: string, fields: readonly number[], chain: Chain): ChainMetaLookup {
   const last = chain.shas.length - 1;
   return {
     get(sha) {
       const pos = chain.posOf.get(sha);
-      if (pos === undefined) return undefined;
+      return pos === undefined ? undefined : this.at(pos);
+    },
+    at(pos) {
+      const sha = chain.shas[pos];
+      if (sha === undefined) return undefined;
       const at = fields[last - pos]!;
       const authorEnd = out.indexOf('\0', at);
       const dateEnd = out.indexOf('\0', authorEnd + 1);
@@ -598,6 +602,15 @@ export interface CommitMetaLookup {
   get(sha: string): CommitMeta | undefined;
 }
 
+/**
+ * A chain's commit metadata, by id or by chain position: a check cites commits by
+ * position, and looking each id up again in a map of the whole chain (50,000 ids)
+ * cost more than reading its fields.
+ */
+export interface ChainMetaLookup extends CommitMetaLookup {
+  at(pos: number): CommitMeta | undefined;
+}
+
 async function metaFrom(ctx: GitContext, args: string[], input?: string): Promise<Map<string, CommitMeta>> {
   const out = new Map<string, CommitMeta>();
   let fields: string[] = [];
@@ -665,7 +678,11 @@ export function chainFromWalk(raw: RawLog, end: string): Chain {
   chain.meta = {
     get(sha) {
       const pos = posOf.get(sha);
-      if (pos === undefined || last - pos >= read) return undefined; // the boundary's were not read
+      return pos === undefined ? undefined : this.at(pos);
+    },
+    at(pos) {
+      if (!(pos >= 0 && pos <= last) || last - pos >= read) return undefined; // the boundary's were not read
+      const sha = shas[pos]!;
       const at = metaStarts[last - pos]!;
       text ??= metaBytes.toString('utf8');
       if (text.length === metaBytes.length) {

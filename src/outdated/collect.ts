@@ -11,7 +11,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type ChainMetaLookup, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
@@ -393,10 +393,22 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
    * A file's two versions read for what a learning names (readContent), while git walks: the versions the
    * prefetch asked for are read as they come in, a few between two turns of the event loop (the walk's
    * output is read between them), so that grading, once the walk ends, finds most of them read.
-   * Stops with the walk: what is left is read by grading itself. By learning, base and final version.
+   * Stops with the walk: what is left is read by grading itself. By learning, then base and final version
+   * (a learning has a reading or two: a key string joining all three, built and hashed for each of
+   * 25,000 look-ups, cost more than comparing them).
    */
-  const readings = new Map<string, ContentReading>();
-  const readingKey = (learning: Learning, baseline: string, final: string) => `${learning.key}\0${baseline}\0${final}`;
+  const readings = new Map<Learning, Array<{ baseline: string; final: string; reading: ContentReading }>>();
+  const keepReading = (learning: Learning, baseline: string, final: string, reading: ContentReading) => {
+    const list = readings.get(learning);
+    if (!list) {
+      readings.set(learning, [{ baseline, final, reading }]);
+      return;
+    }
+    const same = list.find((r) => r.baseline === baseline && r.final === final);
+    if (same) same.reading = reading;
+    else list.push({ baseline, final, reading });
+  };
+  const readingOf = (learning: Learning, baseline: string, final: string) => readings.get(learning)?.find((r) => r.baseline === baseline && r.final === final)?.reading;
   const toRead: Array<{ learning: Learning; path: string; baseline: string; final: string }> = [];
   let readingScheduled = false;
   const readSome = () => {
@@ -408,7 +420,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     const { texts } = blobCache;
     for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
       const { learning, path, baseline, final } = toRead.pop()!;
-      readings.set(readingKey(learning, baseline, final), readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
     }
     if (toRead.length > 0) scheduleReading();
   };
@@ -673,9 +685,11 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
             // Both versions are asked for now: git reads them while the other learnings are tracked.
             if (!hub || subject.anchors.length > 0) {
               // Most were read while git walked (prefetchVersions): those are graded now, without a promise each.
-              const { texts } = blobCache;
-              if (texts.has(file.baseline!) && texts.has(file.final!)) {
-                const narrowed = examine(subject, file, mention, out, texts.get(file.baseline!)!, texts.get(file.final!)!);
+              // (A version read is a text, or null for a binary file; undefined: not read.)
+              const before = blobCache.texts.get(file.baseline!);
+              const after = blobCache.texts.get(file.final!);
+              if (before !== undefined && after !== undefined) {
+                const narrowed = examine(subject, file, mention, out, before, after);
                 if (narrowed) {
                   narrowed.catch(() => {}); // reported when gradeContent awaits it
                   pendingContent.push(narrowed);
@@ -722,7 +736,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     // (a learning's evidence is sorted before it is reported).
     function examine(subject: Subject, track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null): Promise<void> | undefined {
       const hub = isHub(track.endPath);
-      const ready = readings.get(readingKey(subject.learning, track.baseline!, track.final!));
+      const ready = readingOf(subject.learning, track.baseline!, track.final!);
       const reading = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
       const found = reading.found;
       const lines = found.filter((l) => !l.restated);
@@ -1194,7 +1208,7 @@ class CommitRefs {
   constructor(
     private readonly index: HistoryIndex,
     private readonly ctx: GitContext,
-    private readonly prefetched?: CommitMetaLookup,
+    private readonly prefetched?: ChainMetaLookup,
   ) {
     this.cache = new Array<CommitRef | undefined>(index.chain.shas.length);
   }
@@ -1207,7 +1221,7 @@ class CommitRefs {
         ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
       } else {
         const sha = this.index.chain.shas[pos] ?? '';
-        const known = this.prefetched?.get(sha);
+        const known = this.prefetched?.at(pos);
         ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: '', author: '', date: '' };
         if (sha && !known) this.unread.push(ref);
       }
