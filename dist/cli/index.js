@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-NOPTHTKP.js";
+} from "./chunks/chunk-K4QPX6YI.js";
 import {
   applyPlanToSources,
   checkableLearnings,

@@ -20,7 +20,9 @@ export declare class BlobSession {
     private readonly ctx;
     /** Started on the first request: a check that reads no file content starts no process. */
     private process;
-    private buffer;
+    /** Output not read yet: the start of an answer whose rest has not come (pieces, joined once it has). */
+    private parts;
+    private partsLength;
     /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
     private queue;
     private answered;

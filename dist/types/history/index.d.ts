@@ -37,7 +37,7 @@ export interface Chain {
      */
     before?: (sha: string) => boolean;
     /** Every commit's author, date and subject, when they were read with the chain (readChain with `meta`). */
-    meta?: CommitMetaLookup;
+    meta?: ChainMetaLookup;
 }
 /**
  * Reads the first-parent chain ending at `end` (a commit-ish). `rev-list
@@ -221,6 +221,14 @@ export declare function readCommitMeta(ctx: GitContext, shas: readonly string[])
 /** Commit metadata by commit id. */
 export interface CommitMetaLookup {
     get(sha: string): CommitMeta | undefined;
+}
+/**
+ * A chain's commit metadata, by id or by chain position: a check cites commits by
+ * position, and looking each id up again in a map of the whole chain (50,000 ids)
+ * cost more than reading its fields.
+ */
+export interface ChainMetaLookup extends CommitMetaLookup {
+    at(pos: number): CommitMeta | undefined;
 }
 /**
  * Adds to `tree` (a partial end tree) every path the walk saw that is still

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-KTNWU7C4.js";
+} from "./chunk-7PYZ4VQ2.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-Q323VE77.js";
-import "./chunk-HGYDV6PU.js";
-import "./chunk-KTNWU7C4.js";
-import "./chunk-NOPTHTKP.js";
+} from "./chunk-IY3TDYZN.js";
+import "./chunk-RNCVCUSK.js";
+import "./chunk-7PYZ4VQ2.js";
+import "./chunk-K4QPX6YI.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-NOPTHTKP.js";
+} from "./chunk-K4QPX6YI.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -19323,7 +19323,11 @@ function chainMetaLookup(out, fields, chain) {
   return {
     get(sha) {
       const pos = chain.posOf.get(sha);
-      if (pos === void 0) return void 0;
+      return pos === void 0 ? void 0 : this.at(pos);
+    },
+    at(pos) {
+      const sha = chain.shas[pos];
+      if (sha === void 0) return void 0;
       const at = fields[last - pos];
       const authorEnd = out.indexOf("\0", at);
       const dateEnd = out.indexOf("\0", authorEnd + 1);
@@ -19674,7 +19678,11 @@ function chainFromWalk(raw, end) {
   chain.meta = {
     get(sha) {
       const pos = posOf.get(sha);
-      if (pos === void 0 || last - pos >= read) return void 0;
+      return pos === void 0 ? void 0 : this.at(pos);
+    },
+    at(pos) {
+      if (!(pos >= 0 && pos <= last) || last - pos >= read) return void 0;
+      const sha = shas[pos];
       const at = metaStarts[last - pos];
       text ??= metaBytes.toString("utf8");
       if (text.length === metaBytes.length) {
@@ -20000,7 +20008,9 @@ var BlobSession = class {
   ctx;
   /** Started on the first request: a check that reads no file content starts no process. */
   process = null;
-  buffer = Buffer.alloc(0);
+  /** Output not read yet: the start of an answer whose rest has not come (pieces, joined once it has). */
+  parts = [];
+  partsLength = 0;
   /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
   queue = [];
   answered = 0;
@@ -20075,7 +20085,12 @@ var BlobSession = class {
     this.process?.stdin.end();
   }
   onData(chunk) {
-    const buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    if (this.need !== null && this.partsLength + chunk.length < this.need + 1) {
+      this.parts.push(chunk);
+      this.partsLength += chunk.length;
+      return;
+    }
+    const buffer = this.parts.length === 0 ? chunk : Buffer.concat([...this.parts, chunk], this.partsLength + chunk.length);
     let at = 0;
     while (this.answered < this.queue.length) {
       if (this.need === null) {
@@ -20098,7 +20113,9 @@ var BlobSession = class {
       this.need = null;
       this.next().done(text);
     }
-    this.buffer = at === 0 ? buffer : buffer.subarray(at);
+    const rest = at === 0 ? buffer : buffer.subarray(at);
+    this.parts = rest.length === 0 ? [] : [rest];
+    this.partsLength = rest.length;
   }
   /** The oldest request not answered yet (there is one). */
   next() {
@@ -20883,7 +20900,17 @@ async function collectEvidence(input) {
     return list3;
   };
   const readings = /* @__PURE__ */ new Map();
-  const readingKey = (learning, baseline, final) => `${learning.key}\0${baseline}\0${final}`;
+  const keepReading = (learning, baseline, final, reading2) => {
+    const list3 = readings.get(learning);
+    if (!list3) {
+      readings.set(learning, [{ baseline, final, reading: reading2 }]);
+      return;
+    }
+    const same = list3.find((r) => r.baseline === baseline && r.final === final);
+    if (same) same.reading = reading2;
+    else list3.push({ baseline, final, reading: reading2 });
+  };
+  const readingOf = (learning, baseline, final) => readings.get(learning)?.find((r) => r.baseline === baseline && r.final === final)?.reading;
   const toRead = [];
   let readingScheduled = false;
   const readSome = () => {
@@ -20895,7 +20922,7 @@ async function collectEvidence(input) {
     const { texts } = blobCache;
     for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
       const { learning, path, baseline, final } = toRead.pop();
-      readings.set(readingKey(learning, baseline, final), readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
     }
     if (toRead.length > 0) scheduleReading();
   };
@@ -21088,7 +21115,7 @@ async function collectEvidence(input) {
   try {
     let examine2 = function(subject, track2, mention, out, before, after) {
       const hub = isHub(track2.endPath);
-      const ready = readings.get(readingKey(subject.learning, track2.baseline, track2.final));
+      const ready = readingOf(subject.learning, track2.baseline, track2.final);
       const reading2 = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
       const found = reading2.found;
       const lines = found.filter((l) => !l.restated);
@@ -21156,9 +21183,10 @@ async function collectEvidence(input) {
           const hub = isHub(file.endPath) && isHub(file.startPath);
           fileEvidence(file, mention, hub, input.options, commits, out, () => {
             if (!hub || subject.anchors.length > 0) {
-              const { texts } = blobCache;
-              if (texts.has(file.baseline) && texts.has(file.final)) {
-                const narrowed = examine2(subject, file, mention, out, texts.get(file.baseline), texts.get(file.final));
+              const before = blobCache.texts.get(file.baseline);
+              const after = blobCache.texts.get(file.final);
+              if (before !== void 0 && after !== void 0) {
+                const narrowed = examine2(subject, file, mention, out, before, after);
                 if (narrowed) {
                   narrowed.catch(() => {
                   });
@@ -21166,7 +21194,7 @@ async function collectEvidence(input) {
                 }
                 return;
               }
-              const graded = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before, after]) => examine2(subject, file, mention, out, before, after));
+              const graded = Promise.all([bulk.request(file.baseline), bulk.request(file.final)]).then(([before2, after2]) => examine2(subject, file, mention, out, before2, after2));
               graded.catch(() => {
               });
               pendingContent.push(graded);
@@ -21492,7 +21520,7 @@ var CommitRefs = class {
         ref2 = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
       } else {
         const sha = this.index.chain.shas[pos] ?? "";
-        const known = this.prefetched?.get(sha);
+        const known = this.prefetched?.at(pos);
         ref2 = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: "", author: "", date: "" };
         if (sha && !known) this.unread.push(ref2);
       }

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-HGYDV6PU.js";
+} from "./chunk-RNCVCUSK.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-KTNWU7C4.js";
+} from "./chunk-7PYZ4VQ2.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-KTNWU7C4.js";
-import "./chunk-NOPTHTKP.js";
+} from "./chunk-7PYZ4VQ2.js";
+import "./chunk-K4QPX6YI.js";
 import {
   applyPlanToSources,
   keepInSources,

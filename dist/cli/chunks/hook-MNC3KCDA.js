@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-HGYDV6PU.js";
+} from "./chunk-RNCVCUSK.js";
 import {
   hookFiles
-} from "./chunk-KTNWU7C4.js";
-import "./chunk-NOPTHTKP.js";
+} from "./chunk-7PYZ4VQ2.js";
+import "./chunk-K4QPX6YI.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-Q323VE77.js";
-import "./chunk-HGYDV6PU.js";
+} from "./chunk-IY3TDYZN.js";
+import "./chunk-RNCVCUSK.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-KTNWU7C4.js";
-import "./chunk-NOPTHTKP.js";
+} from "./chunk-7PYZ4VQ2.js";
+import "./chunk-K4QPX6YI.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,
