@@ -1686,7 +1686,7 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const SITUATING_WORDS = new Set(['in', 'on', 'to', 'into', 'onto', 'as', 'with', 'use', 'uses', 'used', 'using']);
 
 const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
-const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
+const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked', 'declared']);
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);

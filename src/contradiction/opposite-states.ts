@@ -36,6 +36,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['normalized normalised', 'denormalized denormalised'],
   ['row-oriented row-store row-based row-wise', 'column-oriented columnar column-store column-based column-wise'],
   ['oltp', 'olap'],
+  // Where a consumer with no committed offset starts reading.
+  ['earliest-offset earliest-offsets from-earliest', 'latest-offset latest-offsets from-latest'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
   ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized', 'streamed streaming real-time realtime stream-processed streaming-mode'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
@@ -84,6 +86,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['tab-indented tab-indentation indented-with-tabs', 'space-indented space-indentation indented-with-spaces'],
   ['crlf windows-line-endings', 'lf unix-line-endings'],
   ['human-readable', 'machine-readable'],
+  // A dialog that blocks the page behind it, and one that does not.
+  ['modal', 'modeless non-modal'],
   // A cookie scripts cannot read, and one they can.
   ['httponly http-only', 'readable-from-js readable-by-js js-readable'],
 
@@ -95,6 +99,16 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['autoscaled auto-scaled autoscaling', 'fixed-capacity statically-provisioned manually-scaled'],
   ['rootless unprivileged non-root', 'privileged rootful as-root'],
   ['in-process', 'out-of-process'],
+  // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
+  // or one per request, scene or injection.
+  ['singleton singletons application-wide-singleton app-wide-singleton one-shared-instance', 'per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per'],
+  // Test fixtures built once for a session or module, or again for every test.
+  ['session-scoped module-scoped package-scoped class-scoped', 'function-scoped test-scoped per-test'],
+  // Serverless and JIT start-up: ready to serve, or started on the first request.
+  ['warm-start warm-starts prewarmed pre-warmed', 'cold-start cold-starts'],
+  ['provisioned-capacity provisioned-mode provisioned-throughput', 'on-demand-mode on-demand-billing pay-per-request'],
+  // Control that reads its own output, and control that does not.
+  ['closed-loop', 'open-loop'],
   ['zonal', 'regional'],
   ['ipv4-only', 'ipv6-only dual-stack'],
   ['scale-to-zero scales-to-zero', 'always-on always-warm'],
@@ -160,7 +174,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   
   // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
   ['vendored checked-in committed checked-into-git committed-to-git', 'gitignored git-ignored uncommitted in-.gitignore ignored-by-git'],
-  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh'],
+  // A full run does all of it again: a full export, sync, backup or reindex is not an incremental one.
+  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-backup full-backups full-dump full-reindex full-snapshot full-scan'],
   ['prebuilt precompiled pre-built', 'built-from-source compiled-from-source from-source'],
   ['jit just-in-time', 'aot ahead-of-time'],
   ['shallow-clone shallow-clones shallow-checkout', 'full-clone full-clones full-history'],
@@ -172,7 +187,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['compiled', 'interpreted'],
 
   // Tests.
-  ['deterministic', 'flaky non-deterministic nondeterministic'],
+  ['deterministic', 'flaky non-deterministic nondeterministic random randomized stochastic'],
   ['hermetic', 'non-hermetic network-dependent'],
   ['black-box', 'white-box'],
   ['property-based', 'example-based'],
@@ -183,18 +198,24 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['interrupt-driven interrupt-based event-driven', 'polled busy-wait busy-waiting'],
   ['retained-mode', 'immediate-mode'],
   ['deferred-rendering deferred-shading', 'forward-rendering forward-shading'],
-  ['hardware-accelerated gpu-accelerated', 'software-rendered cpu-only'],
+  ['hardware-accelerated gpu-accelerated gpu-enabled cuda-enabled cuda-support gpu-support with-cuda', 'software-rendered cpu-only'],
   ['orthographic orthographic-projection', 'perspective-projection perspective-camera'],
   ['active-low', 'active-high'],
   ['pull-up', 'pull-down'],
   ['open-drain', 'push-pull'],
   ['msb-first', 'lsb-first'],
   ['mono monophonic', 'stereo'],
+  // Encoders: a constant bit rate or a variable one.
+  ['cbr constant-bitrate constant-bit-rate', 'vbr variable-bitrate variable-bit-rate'],
+  // Network messages delivered for sure and in order, or sent once and maybe lost (game RPCs, UDP channels).
+  ['reliable reliably reliable-delivery guaranteed-delivery', 'unreliable unreliably'],
   ['interleaved', 'planar'],
   ['greedy', 'non-greedy'],
 
   // Security.
   ['symmetric', 'asymmetric'],
+  // A command that asks before it acts, and one that runs unattended (CI, scripts).
+  ['interactive interactively', 'non-interactive noninteractive non-interactively unattended'],
   ['reversible', 'irreversible'],
 
   // Counts of one thing against many: one zone or several, one writer or several.
@@ -215,7 +236,10 @@ export const PREDICATIVE_STATES = new Set(
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
   foreground background duplicated zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
-  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling`
+  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
+  random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call
+  per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
+  cold-start cold-starts`
     .trim()
     .split(/\s+/),
 );
@@ -234,7 +258,8 @@ export const SITUATED_STATES = new Set(
   hard-limit hard-limits soft-limit soft-limits hard-cap soft-cap hard-quota soft-quota
   strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
   bare-metal monolith microservices event-loop perspective-camera
-  single-window multi-window multiple-window single-line multi-line multiple-line`
+  single-window multi-window multiple-window single-line multi-line multiple-line
+  singleton singletons closed-loop open-loop`
     .trim()
     .split(/\s+/),
 );
