@@ -39,7 +39,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Where a consumer with no committed offset starts reading.
   ['earliest-offset earliest-offsets from-earliest', 'latest-offset latest-offsets from-latest'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
-  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized', 'streamed streaming real-time realtime stream-processed streaming-mode'],
+  // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
+  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
@@ -47,6 +48,13 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['cursor-based keyset-based keyset', 'offset-based limit-offset offset-pagination'],
   ['schema-on-write', 'schema-on-read'],
   ['first-write-wins first-writer-wins', 'last-write-wins last-writer-wins'],
+  // Transaction isolation: the strictest level against the weaker ones it rules out.
+  ['serializable serializable-isolation', 'read-committed read-uncommitted'],
+  ['row-level-locking row-level-lock row-level-locks row-locks', 'table-level-locking table-level-lock table-level-locks table-locks'],
+  // A foreign key whose delete removes the rows that point at it, or is refused while they exist.
+  ['on-delete-cascade cascade-delete cascading-delete cascading-deletes', 'on-delete-restrict on-delete-no-action'],
+  // Files kept on the machine's own disk, or in a store reached over the network.
+  ['local-disk local-storage local-filesystem on-local-disk', 'remote remote-storage object-storage network-storage'],
   ['newest-first latest-first reverse-chronological', 'oldest-first chronological'],
   ['exact', 'approximate approximated'],
   ['local-first offline-first', 'online-only server-only'],
@@ -85,7 +93,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['single-quotes single-quoted', 'double-quotes double-quoted'],
   ['tab-indented tab-indentation indented-with-tabs', 'space-indented space-indentation indented-with-spaces'],
   ['crlf windows-line-endings', 'lf unix-line-endings'],
-  ['human-readable', 'machine-readable'],
+  ['human-readable', 'machine-readable json-output'],
+  // JavaScript module systems: ES modules against CommonJS or a classic script.
+  ['esm es-module es-modules ecmascript-modules', 'commonjs cjs classic-script'],
   // A dialog that blocks the page behind it, and one that does not.
   ['modal', 'modeless non-modal'],
   // A cookie scripts cannot read, and one they can.
@@ -101,7 +111,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['in-process', 'out-of-process'],
   // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
   // or one per request, scene or injection.
-  ['singleton singletons application-wide-singleton app-wide-singleton one-shared-instance', 'per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per'],
+  ['singleton singletons shares-one-instance share-one-instance application-wide-singleton app-wide-singleton one-shared-instance', 'per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per'],
   // Test fixtures built once for a session or module, or again for every test.
   ['session-scoped module-scoped package-scoped class-scoped', 'function-scoped test-scoped per-test'],
   // Serverless and JIT start-up: ready to serve, or started on the first request.
@@ -126,7 +136,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Concurrency: how work shares time and memory.
   ['preemptive preemptively', 'cooperative cooperatively non-preemptive'],
   ['lock-free lockless wait-free', 'lock-based mutex-based mutex-protected mutex-guarded lock-protected'],
-  ['main-thread ui-thread', 'background-thread background-threads worker-thread worker-threads off-main-thread'],
+  ['main-thread ui-thread message-thread event-dispatch-thread', 'background-thread background-threads worker-thread worker-threads off-main-thread'],
   ['foreground', 'background'],
   ['same-process', 'separate-process'],
   ['same-transaction single-transaction one-transaction', 'separate-transaction separate-transactions own-transaction'],
@@ -221,7 +231,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Counts of one thing against many: one zone or several, one writer or several.
   ...opposedParts('single', ['multi', 'multiple'], `az zone region cluster account host instance process core user writer reader producer
     consumer primary master leader stage arch platform line window`),
-  ...opposedParts('fixed', ['variable'], 'timestep time-step step size length width rate frame-rate'),
+  ...opposedParts('fixed', ['variable'], 'timestep time-step step size length width rate frame-rate delta dt frame-delta'),
   ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure'),
   ...opposedParts('strong', ['weak'], 'reference references ref refs'),
   ...opposedParts('high', ['low'], 'cardinality priority latency'),
@@ -239,7 +249,7 @@ export const PREDICATIVE_STATES = new Set(
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
   random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call
   per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
-  cold-start cold-starts`
+  cold-start cold-starts remote serializable esm cjs`
     .trim()
     .split(/\s+/),
 );
@@ -259,7 +269,7 @@ export const SITUATED_STATES = new Set(
   strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
   bare-metal monolith microservices event-loop perspective-camera
   single-window multi-window multiple-window single-line multi-line multiple-line
-  singleton singletons closed-loop open-loop`
+  singleton singletons closed-loop open-loop local-disk local-storage local-filesystem remote-storage object-storage network-storage`
     .trim()
     .split(/\s+/),
 );

@@ -87,7 +87,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed necessary obligatory', 'optional unnecessary unneeded needless', true],
-  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible', 'private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login', false],
+  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable', 'private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call.
@@ -116,7 +116,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['ordered in-order order-preserving in-sequence', 'unordered out-of-order', false],
   // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
   [`read-write writable writeable editable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
-  ['shared', 'own dedicated separate', false],
+  ['shared', 'own dedicated separate isolated', false],
   // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
   ['static statically kinematic', 'dynamic dynamically', false],
   ['client-side clientside browser-side client-rendered csr', 'server-side serverside server-rendered ssr', false],
@@ -138,7 +138,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['horizontal horizontally', 'vertical vertically', false],
   ['push-based webhook-based webhook-driven', 'pull-based poll-based polling-based', false],
   ['optimistic optimistically', 'pessimistic pessimistically', false],
-  ['strongly-consistent', 'eventually-consistent', false],
+  ['strongly-consistent strong-consistency', 'eventually-consistent eventual-consistency', false],
   ['long-lived', 'short-lived', false],
   ['stable', 'experimental unstable', false],
   // Compounds whose first part opposes the other's: one order of bytes, one delivery guarantee, one layout.
