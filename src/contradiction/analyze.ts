@@ -286,13 +286,26 @@ function codeStateOf(t: Token): string | undefined {
   if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
   const sort = raw.includes('SC') ? SORT_KEYWORD.exec(raw)?.[1] : undefined;
   if (sort !== undefined) return SORT_STATES[sort.toLowerCase()];
+  // A schema or policy built by a call named for its state: zod's `.optional()`, `AutoMaterializePolicy.eager()`.
+  const call = raw.endsWith('()') ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : undefined;
+  if (call !== undefined && STATE_CALLS.has(call)) return call;
+  // Node's `fs.readFileSync` / .NET's `ReadAsync()`: a function whose name ends in the way it returns. Only a call or
+  // a member: `ErpSync`, `userSync` name a synchronisation.
+  const suffix = /[a-z0-9]S|[a-z0-9]As/.test(raw) && (raw.endsWith('()') || raw.includes('.')) ? SYNC_SUFFIX.exec(raw)?.[1] : undefined;
+  if (suffix !== undefined) return suffix.toLowerCase();
   // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
   return raw.includes('NOT NULL') && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
 }
+/** The last call of a chain (`z.string().optional()`, `Policy.eager()`), when it has no arguments. */
+const STATE_CALL = /\.([A-Za-z]+)\(\)$/;
+/** Calls whose name is a state of what they build, not an action on it. */
+const STATE_CALLS = new Set(['optional', 'nullable', 'nullish', 'required', 'strict', 'readonly', 'eager', 'lazy', 'mutable', 'immutable']);
+/** `fs.readFileSync`, `hashSync()`, `ReadAsync`: a name ending in `Sync` or `Async` after a lower-case letter. */
+const SYNC_SUFFIX = /^[A-Za-z_$][\w$.]*[a-z0-9](Sync|Async)(?:\(\))?$/;
 const COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
 
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
-const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
+const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional', 'httponly', 'reliable', 'unreliable']);
 
 const cache = new Map<string, Analysis>();
 
@@ -1686,7 +1699,8 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const SITUATING_WORDS = new Set(['in', 'on', 'to', 'into', 'onto', 'as', 'with', 'use', 'uses', 'used', 'using']);
 
 const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
-const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked', 'declared']);
+// "registered per request", "scoped per request", "provided per component": how a dependency is set up is its state.
+const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked', 'declared', 'registered', 'scoped', 'provided', 'instantiated']);
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);

@@ -184,8 +184,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   
   // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
   ['vendored checked-in committed checked-into-git committed-to-git', 'gitignored git-ignored uncommitted in-.gitignore ignored-by-git'],
-  // A full run does all of it again: a full export, sync, backup or reindex is not an incremental one.
-  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-backup full-backups full-dump full-reindex full-snapshot full-scan'],
+  // A full run does all of it again: a full export, sync or reindex is not an incremental one. Not "full backup":
+  // nightly incremental and weekly full backups are one scheme, not two claims.
+  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-reindex full-scan'],
   ['prebuilt precompiled pre-built', 'built-from-source compiled-from-source from-source'],
   ['jit just-in-time', 'aot ahead-of-time'],
   ['shallow-clone shallow-clones shallow-checkout', 'full-clone full-clones full-history'],
@@ -269,7 +270,7 @@ export const SITUATED_STATES = new Set(
   strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
   bare-metal monolith microservices event-loop perspective-camera
   single-window multi-window multiple-window single-line multi-line multiple-line
-  singleton singletons closed-loop open-loop local-disk local-storage local-filesystem remote-storage object-storage network-storage`
+  singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`
     .trim()
     .split(/\s+/),
 );

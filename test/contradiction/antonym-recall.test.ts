@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+// Opposite states the antonym check reads since branch antonym-1: more pairs of states, states spelled as code
+// (a call named by its state, a `Sync`/`Async` name, a `-fno-` flag), how a dependency is registered, and a name
+// each side spells its own way. Each with a near miss on another subject.
+describe('opposite states in other words and in code', () => {
+  it('reads each pair as an antonym or a negated state', () => {
+    for (const [older, newer] of [
+      ['The `config` loader uses `fs.readFileSync` to read the YAML file.', 'The config loader reads the YAML file asynchronously.'],
+      ['The `phone` field in the signup schema is `z.string().optional()`.', '`phone` is required in the signup schema.'],
+      ['The desktop build compiles with `-fno-rtti`.', 'RTTI is enabled in the desktop build.'],
+      ['The `Logger` class is registered as a singleton in the DI container.', '`Logger` is registered per request in the DI container.'],
+      ['The search indexer for `products` is incremental.', 'The `products` indexer does a full reindex on every run.'],
+      ['The `orders` table uses row-level locking for updates.', 'Updates to the `orders` table take table-level locks.'],
+      ['The `frontend` package is published as ES modules.', 'The `frontend` package is published as CommonJS.'],
+      ['Uploads are stored on the local disk of the app server.', 'Uploads are stored in object storage (S3).'],
+      ['The `reports` bucket has Block Public Access on.', 'The `reports` bucket is public.'],
+      ['Checkout transactions run at serializable isolation.', 'Checkout transactions run at read committed.'],
+      ['The firmware updater is interactive and asks before flashing.', 'The firmware updater is non-interactive; it flashes without asking.'],
+      ['Sensor sampling in the drone uses a closed-loop controller.', 'The drone\'s sensor sampling runs open-loop.'],
+      ['Audio in the podcast export is encoded at constant bitrate.', 'The podcast export encodes audio at variable bitrate.'],
+      ['Player position updates are sent as reliable messages.', 'Player position updates are sent unreliable.'],
+      ['`fetchRates()` in `rates.py` is deterministic.', '`fetchRates()` in `rates.py` is random: it shuffles providers.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(true);
+    }
+  });
+
+  it('leaves the same states of two subjects apart', () => {
+    for (const [older, newer] of [
+      ['The `config` loader uses `fs.readFileSync` to read the YAML file.', 'The plugin loader reads manifests asynchronously.'],
+      ['The `phone` field in the signup schema is `z.string().optional()`.', '`email` is required in the signup schema.'],
+      ['The desktop build compiles with `-fno-rtti`.', 'Exceptions are enabled in the desktop build.'],
+      ['The `Logger` class is registered as a singleton in the DI container.', '`Mailer` is registered per request in the DI container.'],
+      ['The search indexer for `products` is incremental.', 'The `reviews` indexer does a full reindex on every run.'],
+      ['The `orders` table uses row-level locking for updates.', 'The `audit` table takes table-level locks during archival.'],
+      ['The `frontend` package is published as ES modules.', 'The `cli` package is published as CommonJS.'],
+      ['The `reports` bucket has Block Public Access on.', 'The `assets` bucket is public.'],
+      ['Checkout transactions run at serializable isolation.', 'Reporting queries run at read committed.'],
+      ['Audio in the podcast export is encoded at constant bitrate.', 'Video in the podcast export is encoded at variable bitrate.'],
+      ['`fetchRates()` in `rates.py` is deterministic.', '`pickMirror()` in `rates.py` is random.'],
+      // A synchronisation named `ErpSync` or `userSync` is no synchronous call.
+      ['`Acme_ErpSync` exports orders to the ERP through a queue consumer.', 'Order exports to the ERP are asynchronous.'],
+      // Nightly incremental and weekly full backups are one scheme.
+      ['The nightly backup of the `crm` database is incremental.', 'The weekly `crm` backup is a full backup.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads a name the other side spells its own way as the same subject', () => {
+    expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', 'charge() in `payment_gateway.rb` is async; it enqueues a job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The `--dry-run` flag on `release.sh` is required.', '`-DryRun` in release.sh is optional.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // Two functions of one gateway.
+    expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', '`PaymentGateway.refund()` is async; it enqueues a job.').contradicts).toBe(false);
+  });
+});
