@@ -24,6 +24,7 @@ describe('opposite states in other words and in code', () => {
       ['Audio in the podcast export is encoded at constant bitrate.', 'The podcast export encodes audio at variable bitrate.'],
       ['Player position updates are sent as reliable messages.', 'Player position updates are sent unreliable.'],
       ['`fetchRates()` in `rates.py` is deterministic.', '`fetchRates()` in `rates.py` is random: it shuffles providers.'],
+      ["The print queue's job store is durable across the three nodes.", "The print queue's job store is in-memory."],
     ] as const) {
       expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(true);
     }
@@ -44,6 +45,10 @@ describe('opposite states in other words and in code', () => {
       ['`fetchRates()` in `rates.py` is deterministic.', '`pickMirror()` in `rates.py` is random.'],
       // A synchronisation named `ErpSync` or `userSync` is no synchronous call.
       ['`Acme_ErpSync` exports orders to the ERP through a queue consumer.', 'Order exports to the ERP are asynchronous.'],
+      // A switch turned off on the command line names what it turns off; two parts of one owner are two things.
+      ['The image is built with `--no-cache`.', 'BuildKit is enabled for the image.'],
+      ['The firmware for the soil sensors is built with `-fno-exceptions`.', 'RTTI is enabled in the soil sensor firmware.'],
+      ["The print queue's job store is durable across the three nodes.", "The print queue's usage counters are in-memory."],
       // Nightly incremental and weekly full backups are one scheme.
       ['The nightly backup of the `crm` database is incremental.', 'The weekly `crm` backup is a full backup.'],
     ] as const) {
