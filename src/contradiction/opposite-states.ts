@@ -67,6 +67,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['strongly-typed', 'loosely-typed weakly-typed'],
   ['bidirectional bi-directional two-way', 'unidirectional uni-directional one-way'],
   ['centralized centralised', 'decentralized decentralised'],
+  // State kept as the events that led to it, or as the current row.
+  ['event-sourced', 'crud-based crud-style'],
   // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
   ['structured json-formatted', 'unstructured plain-text free-form'],
   ['shallow-copy shallow-copies shallow-copied shallow-merge', 'deep-copy deep-copies deep-copied deep-cloned deep-merge'],
@@ -86,6 +88,12 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['mobile-first', 'desktop-first'],
   ['hash-mode hash-history hash-routing hash-router', 'history-mode browser-history history-router html5-history'],
   ['left-to-right ltr', 'right-to-left rtl'],
+  // Where a page or a response is made: at the CDN's edge or at the origin.
+  ['at-the-edge edge-rendered on-the-edge', 'at-the-origin origin-rendered on-the-origin'],
+  // Images and icons: pixels, or shapes drawn at any size.
+  ['raster rasterized bitmap bitmaps', 'vector vectorized'],
+  // Mobile apps: native views, or a web page in a WebView.
+  ['native-app native-ui fully-native', 'webview-based webview-wrapped hybrid-app'],
   ['left-aligned', 'right-aligned'],
   ['sticky sticky-sessions session-affinity', 'non-sticky round-robin'],
   ['pixel-based px-based', 'rem-based em-based'],
@@ -222,6 +230,11 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['reliable reliably reliable-delivery guaranteed-delivery', 'unreliable unreliably'],
   ['interleaved', 'planar'],
   ['greedy', 'non-greedy'],
+  ['recursive recursively', 'iterative iteratively non-recursive'],
+  // Models: weights and activations in fewer bits, or full 32-bit floats; the layers' training or inference behaviour.
+  ['mixed-precision fp16 bf16 half-precision quantized int8', 'full-precision fp32 single-precision'],
+  ['eval-mode inference-mode', 'train-mode training-mode'],
+  ['channels-first', 'channels-last'],
 
   // Security.
   ['symmetric', 'asymmetric'],
@@ -233,7 +246,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ...opposedParts('single', ['multi', 'multiple'], `az zone region cluster account host instance process core user writer reader producer
     consumer primary master leader stage arch platform line window`),
   ...opposedParts('fixed', ['variable'], 'timestep time-step step size length width rate frame-rate delta dt frame-delta'),
-  ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure'),
+  ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure real-time deadline deadlines'),
   ...opposedParts('strong', ['weak'], 'reference references ref refs'),
   ...opposedParts('high', ['low'], 'cardinality priority latency'),
   ...opposedParts('long', ['short'], 'polling running'),
@@ -250,7 +263,7 @@ export const PREDICATIVE_STATES = new Set(
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
   random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call
   per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
-  cold-start cold-starts remote serializable esm cjs`
+  cold-start cold-starts remote serializable esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`
     .trim()
     .split(/\s+/),
 );

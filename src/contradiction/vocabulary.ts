@@ -106,7 +106,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['allowed allow allows permitted permit permits encouraged recommended acceptable permissible', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
-  ['encrypted hashed over-tls tls-encrypted', 'unencrypted plaintext unhashed in-plaintext cleartext plain-http', false],
+  ['encrypted hashed over-tls tls-encrypted https-only tls-only', 'unencrypted plaintext unhashed in-plaintext cleartext plain-http', false],
   ['supported support supports', 'unsupported deprecated', true],
   ['visible shown', 'hidden', true],
   ['secure', 'insecure', false],

@@ -56,6 +56,28 @@ describe('opposite states in other words and in code', () => {
     }
   });
 
+  it('reads states of models, pages, images, walks and stores, and leaves other subjects apart', () => {
+    for (const [older, newer] of [
+      ['Fine-tuning of the `summarizer` model runs in mixed precision (bf16).', 'The `summarizer` fine-tuning runs in full precision (fp32).'],
+      ['The `Scorer` module is in eval mode when the nightly job scores leads.', 'The nightly lead-scoring job leaves `Scorer` in train mode, so dropout is active.'],
+      ['The product pages are rendered at the edge.', 'Product pages are rendered at the origin on every request.'],
+      ['The icon set in `assets/icons` is raster (PNG at 1x, 2x, 3x).', 'The icons in `assets/icons` are vector, drawn from SVG at any size.'],
+      ['The tree walker in `fs/walk.go` is recursive.', '`fs/walk.go` walks the tree iteratively with an explicit stack.'],
+      ['The public API is HTTPS-only.', 'The public API also serves plain HTTP on port 80.'],
+      ['The order history is event-sourced.', 'Order history is CRUD-style: each order row is updated in place.'],
+    ] as const) {
+      expect(contradicts(older, newer), `${older} / ${newer}`).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+    for (const [older, newer] of [
+      ['Fine-tuning of the `summarizer` model runs in mixed precision (bf16).', 'Evaluation of the `ranker` model runs in full precision.'],
+      ['The product pages are rendered at the edge.', 'The checkout pages are rendered at the origin.'],
+      ['The icon set in `assets/icons` is raster (PNG at 1x, 2x, 3x).', 'The illustrations in `assets/art` are vector.'],
+      ['The tree walker in `fs/walk.go` is recursive.', 'The glob matcher in `fs/glob.go` is iterative.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
+    }
+  });
+
   it('reads a name the other side spells its own way as the same subject', () => {
     expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', 'charge() in `payment_gateway.rb` is async; it enqueues a job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
     expect(contradicts('The `--dry-run` flag on `release.sh` is required.', '`-DryRun` in release.sh is optional.')).toMatchObject({ contradicts: true, kind: 'antonym' });
