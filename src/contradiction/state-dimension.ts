@@ -295,7 +295,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared !== null && areaOnly) return null;
   // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
   // text's first one, whose subject is the state's, when both texts name that thing (a path or an identifier).
-  if (shared === null && sharesAnchor(older, newer)) {
+  if (shared === null && (sharesAnchor(older, newer) || consequence(p) || consequence(q))) {
     const pf = older.clauses[0]!;
     const qf = newer.clauses[0]!;
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
@@ -350,6 +350,12 @@ function ownPartOf(c: Clause, other: Clause): boolean {
 function nameTerm(x: string): boolean {
   return !x.startsWith('ant:') && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes('/') || /\.[a-z0-9]+$/.test(x));
 }
+
+/** A later clause opened by "so": a consequence of what the first clause says of its subject ("…, so the output is random"). */
+function consequence(c: Clause): boolean {
+  return c.index > 0 && CONSEQUENCE_WORDS.has(c.tokens[0]?.norm ?? '');
+}
+const CONSEQUENCE_WORDS = new Set(['so', 'thus', 'hence', 'therefore']);
 
 /** A clause that says the state and names nothing: "(LIFO)", "; it's async". Its subject is the clause before. */
 function bareState(c: Clause): boolean {

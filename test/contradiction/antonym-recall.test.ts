@@ -78,6 +78,13 @@ describe('opposite states in other words and in code', () => {
     }
   });
 
+  it('reads a state said in a "so" clause as said of what the first clause is about', () => {
+    expect(contradicts('The `sku` column on `products` is case-sensitive.', '`products.sku` is a `citext` column, so lookups on it are case-insensitive.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Coupon codes are generated deterministically from the campaign id.', 'Coupon codes are drawn from a random pool, so the output is non-deterministic.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The `sku` column on `products` is case-sensitive.', '`orders.note` is a `citext` column, so lookups on it are case-insensitive.').contradicts).toBe(false);
+    expect(contradicts('Coupon codes are generated deterministically from the campaign id.', 'Gift card numbers are drawn from a random pool, so the output is non-deterministic.').contradicts).toBe(false);
+  });
+
   it('reads a name the other side spells its own way as the same subject', () => {
     expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', 'charge() in `payment_gateway.rb` is async; it enqueues a job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
     expect(contradicts('The `--dry-run` flag on `release.sh` is required.', '`-DryRun` in release.sh is optional.')).toMatchObject({ contradicts: true, kind: 'antonym' });
