@@ -1515,12 +1515,16 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     if (SITUATED_STATES.has(joined) && !predicative(tokens, i) && !situated(tokens, i)) continue;
     // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
+    // "The driver polls the register": the clause's verb with its object; "the polls are", "Polls in the app" name things.
+    if (VERB_STATES.has(joined) && !verbWithObject(tokens, i)) continue;
 
     if (joined === 'include' || joined === 'includes' || joined === 'including') {
       // "including X" lists examples; only "X includes/is included" states membership.
       if (joined === 'including') continue;
     }
-    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
+    // A verb read as a state is still the clause's verb: "polls the provider every 5 seconds" is about polling.
+    const keepsTerms = VERB_STATES.has(joined) || undefined;
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length, keepsTerms };
   }
   return null;
 }
@@ -1714,6 +1718,24 @@ const REQUIRE = stem('require');
 /** States that hold for a window when a window follows them ("paused while the backup runs"). */
 const WINDOWED_STATES = new Set(['paused', 'suspended']);
 const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
+
+/**
+ * States written as a verb in the third person: a state only as the clause's verb, before its object. Not "streams":
+ * "the export job streams response bodies" against `streaming=False` in another job of the same folder was read as
+ * one subject (dev-31), a false positive that outweighed what it caught.
+ */
+const VERB_STATES = new Set(['polls']);
+const NOT_AFTER_VERB = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that', 'these', 'those', 'of', 'in', 'on', 'to', 'for', 'and', 'or', 'with', 'by', 'from']);
+
+/** The word at `i` follows a lower-case subject word or name and is followed by a word that is no verb or preposition. */
+function verbWithObject(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (t.raw[0] !== t.raw[0]!.toLowerCase() || before === undefined || after === undefined || after.kind === 'punct') return false;
+  if (before.kind === 'word' && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
+  return after.kind === 'code' || (!SUBJECT_ENDS.has(after.norm) && !SUBJECT_LINKS.has(after.norm) && after.norm !== 'are' && after.norm !== 'were');
+}
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);

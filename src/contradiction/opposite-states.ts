@@ -214,7 +214,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Apps, games and devices.
   ['portrait portrait-only portrait-mode', 'landscape landscape-only landscape-mode'],
   ['fixed-point', 'floating-point'],
-  ['interrupt-driven interrupt-based event-driven', 'polled busy-wait busy-waiting'],
+  ['interrupt-driven interrupt-based event-driven', 'polled polls busy-wait busy-waiting'],
   ['retained-mode', 'immediate-mode'],
   ['deferred-rendering deferred-shading', 'forward-rendering forward-shading'],
   ['hardware-accelerated gpu-accelerated gpu-enabled cuda-enabled cuda-support gpu-support with-cuda', 'software-rendered cpu-only'],

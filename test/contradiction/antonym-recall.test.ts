@@ -85,6 +85,12 @@ describe('opposite states in other words and in code', () => {
     expect(contradicts('Coupon codes are generated deterministically from the campaign id.', 'Gift card numbers are drawn from a random pool, so the output is non-deterministic.').contradicts).toBe(false);
   });
 
+  it('reads "polls" as the polled state only as the clause\'s verb', () => {
+    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', '`drivers/spi.c` polls the DMA status register in a loop.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', '`drivers/i2c.c` polls the status register in a loop.').contradicts).toBe(false);
+    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', 'The polls in `drivers/spi.c` were removed.').contradicts).toBe(false);
+  });
+
   it('reads a name the other side spells its own way as the same subject', () => {
     expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', 'charge() in `payment_gateway.rb` is async; it enqueues a job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
     expect(contradicts('The `--dry-run` flag on `release.sh` is required.', '`-DryRun` in release.sh is optional.')).toMatchObject({ contradicts: true, kind: 'antonym' });
