@@ -88,7 +88,7 @@ describe('opposite states in other words and in code', () => {
   it('reads "polls" as the polled state only as the clause\'s verb', () => {
     expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', '`drivers/spi.c` polls the DMA status register in a loop.')).toMatchObject({ contradicts: true, kind: 'antonym' });
     expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', '`drivers/i2c.c` polls the status register in a loop.').contradicts).toBe(false);
-    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', 'The polls in `drivers/spi.c` were removed.').contradicts).toBe(false);
+    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', 'The polls in `drivers/spi.c` are counted in a debug register.').contradicts).toBe(false);
   });
 
   it('reads a name the other side spells its own way as the same subject', () => {
