@@ -286,13 +286,26 @@ function codeStateOf(t: Token): string | undefined {
   if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
   const sort = raw.includes('SC') ? SORT_KEYWORD.exec(raw)?.[1] : undefined;
   if (sort !== undefined) return SORT_STATES[sort.toLowerCase()];
+  // A schema or policy built by a call named for its state: zod's `.optional()`, `AutoMaterializePolicy.eager()`.
+  const call = raw.endsWith('()') ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : undefined;
+  if (call !== undefined && STATE_CALLS.has(call)) return call;
+  // Node's `fs.readFileSync` / .NET's `ReadAsync()`: a function whose name ends in the way it returns. Only a call or
+  // a member: `ErpSync`, `userSync` name a synchronisation.
+  const suffix = /[a-z0-9]S|[a-z0-9]As/.test(raw) && (raw.endsWith('()') || raw.includes('.')) ? SYNC_SUFFIX.exec(raw)?.[1] : undefined;
+  if (suffix !== undefined) return suffix.toLowerCase();
   // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
   return raw.includes('NOT NULL') && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
 }
+/** The last call of a chain (`z.string().optional()`, `Policy.eager()`), when it has no arguments. */
+const STATE_CALL = /\.([A-Za-z]+)\(\)$/;
+/** Calls whose name is a state of what they build, not an action on it. */
+const STATE_CALLS = new Set(['optional', 'nullable', 'nullish', 'required', 'strict', 'readonly', 'eager', 'lazy', 'mutable', 'immutable']);
+/** `fs.readFileSync`, `hashSync()`, `ReadAsync`: a name ending in `Sync` or `Async` after a lower-case letter. */
+const SYNC_SUFFIX = /^[A-Za-z_$][\w$.]*[a-z0-9](Sync|Async)(?:\(\))?$/;
 const COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
 
 /** Values that read as states even in backticks (`false`, `async`); `require` in backticks is a function. */
-const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional']);
+const CODE_STATE_WORDS = new Set(['true', 'false', 'on', 'off', 'enabled', 'disabled', 'async', 'sync', 'public', 'private', 'readonly', 'nullable', 'optional', 'httponly', 'reliable', 'unreliable']);
 
 const cache = new Map<string, Analysis>();
 
@@ -1503,12 +1516,16 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     if (SITUATED_STATES.has(joined) && !predicative(tokens, i) && !situated(tokens, i)) continue;
     // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
+    // "The driver polls the register": the clause's verb with its object; "the polls are", "Polls in the app" name things.
+    if (VERB_STATES.has(joined) && !verbWithObject(tokens, i)) continue;
 
     if (joined === 'include' || joined === 'includes' || joined === 'including') {
       // "including X" lists examples; only "X includes/is included" states membership.
       if (joined === 'including') continue;
     }
-    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length };
+    // A verb read as a state is still the clause's verb: "polls the provider every 5 seconds" is about polling.
+    const keepsTerms = VERB_STATES.has(joined) || undefined;
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length, keepsTerms };
   }
   return null;
 }
@@ -1687,7 +1704,8 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const SITUATING_WORDS = new Set(['in', 'on', 'to', 'into', 'onto', 'as', 'with', 'use', 'uses', 'used', 'using']);
 
 const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'always', 'never', 'not', 'no', 'longer', 'fully', 'entirely', 'also']);
-const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked']);
+// "registered per request", "scoped per request", "provided per component": how a dependency is set up is its state.
+const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked', 'declared', 'registered', 'scoped', 'provided', 'instantiated']);
 
 /** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 /**
@@ -1706,6 +1724,24 @@ const REQUIRE = stem('require');
 /** States that hold for a window when a window follows them ("paused while the backup runs"). */
 const WINDOWED_STATES = new Set(['paused', 'suspended']);
 const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
+
+/**
+ * States written as a verb in the third person: a state only as the clause's verb, before its object. Not "streams":
+ * "the export job streams response bodies" against `streaming=False` in another job of the same folder was read as
+ * one subject (dev-31), a false positive that outweighed what it caught.
+ */
+const VERB_STATES = new Set(['polls']);
+const NOT_AFTER_VERB = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that', 'these', 'those', 'of', 'in', 'on', 'to', 'for', 'and', 'or', 'with', 'by', 'from']);
+
+/** The word at `i` follows a lower-case subject word or name and is followed by a word that is no verb or preposition. */
+function verbWithObject(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (t.raw[0] !== t.raw[0]!.toLowerCase() || before === undefined || after === undefined || after.kind === 'punct') return false;
+  if (before.kind === 'word' && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
+  return after.kind === 'code' || (!SUBJECT_ENDS.has(after.norm) && !SUBJECT_LINKS.has(after.norm) && after.norm !== 'are' && after.norm !== 'were');
+}
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */
 const TERMINAL_ANTONYMS = new Set(['exported', 'unexported']);

@@ -36,8 +36,11 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['normalized normalised', 'denormalized denormalised'],
   ['row-oriented row-store row-based row-wise', 'column-oriented columnar column-store column-based column-wise'],
   ['oltp', 'olap'],
+  // Where a consumer with no committed offset starts reading.
+  ['earliest-offset earliest-offsets from-earliest', 'latest-offset latest-offsets from-latest'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
-  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized', 'streamed streaming real-time realtime stream-processed streaming-mode'],
+  // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
+  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
@@ -45,6 +48,13 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['cursor-based keyset-based keyset', 'offset-based limit-offset offset-pagination'],
   ['schema-on-write', 'schema-on-read'],
   ['first-write-wins first-writer-wins', 'last-write-wins last-writer-wins'],
+  // Transaction isolation: the strictest level against the weaker ones it rules out.
+  ['serializable serializable-isolation', 'read-committed read-uncommitted'],
+  ['row-level-locking row-level-lock row-level-locks row-locks', 'table-level-locking table-level-lock table-level-locks table-locks'],
+  // A foreign key whose delete removes the rows that point at it, or is refused while they exist.
+  ['on-delete-cascade cascade-delete cascading-delete cascading-deletes', 'on-delete-restrict on-delete-no-action'],
+  // Files kept on the machine's own disk, or in a store reached over the network.
+  ['local-disk local-storage local-filesystem on-local-disk', 'remote remote-storage object-storage network-storage'],
   ['newest-first latest-first reverse-chronological', 'oldest-first chronological'],
   ['exact', 'approximate approximated'],
   ['local-first offline-first', 'online-only server-only'],
@@ -57,6 +67,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['strongly-typed', 'loosely-typed weakly-typed'],
   ['bidirectional bi-directional two-way', 'unidirectional uni-directional one-way'],
   ['centralized centralised', 'decentralized decentralised'],
+  // State kept as the events that led to it, or as the current row.
+  ['event-sourced', 'crud-based crud-style'],
   // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
   ['structured json-formatted', 'unstructured plain-text free-form'],
   ['shallow-copy shallow-copies shallow-copied shallow-merge', 'deep-copy deep-copies deep-copied deep-cloned deep-merge'],
@@ -76,6 +88,12 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['mobile-first', 'desktop-first'],
   ['hash-mode hash-history hash-routing hash-router', 'history-mode browser-history history-router html5-history'],
   ['left-to-right ltr', 'right-to-left rtl'],
+  // Where a page or a response is made: at the CDN's edge or at the origin.
+  ['at-the-edge edge-rendered on-the-edge', 'at-the-origin origin-rendered on-the-origin'],
+  // Images and icons: pixels, or shapes drawn at any size.
+  ['raster rasterized bitmap bitmaps', 'vector vectorized'],
+  // Mobile apps: native views, or a web page in a WebView.
+  ['native-app native-ui fully-native', 'webview-based webview-wrapped hybrid-app'],
   ['left-aligned', 'right-aligned'],
   ['sticky sticky-sessions session-affinity', 'non-sticky round-robin'],
   ['pixel-based px-based', 'rem-based em-based'],
@@ -83,7 +101,11 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['single-quotes single-quoted', 'double-quotes double-quoted'],
   ['tab-indented tab-indentation indented-with-tabs', 'space-indented space-indentation indented-with-spaces'],
   ['crlf windows-line-endings', 'lf unix-line-endings'],
-  ['human-readable', 'machine-readable'],
+  ['human-readable', 'machine-readable json-output'],
+  // JavaScript module systems: ES modules against CommonJS or a classic script.
+  ['esm es-module es-modules ecmascript-modules', 'commonjs cjs classic-script'],
+  // A dialog that blocks the page behind it, and one that does not.
+  ['modal', 'modeless non-modal'],
   // A cookie scripts cannot read, and one they can.
   ['httponly http-only', 'readable-from-js readable-by-js js-readable'],
 
@@ -95,6 +117,16 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['autoscaled auto-scaled autoscaling', 'fixed-capacity statically-provisioned manually-scaled'],
   ['rootless unprivileged non-root', 'privileged rootful as-root'],
   ['in-process', 'out-of-process'],
+  // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
+  // or one per request, scene or injection.
+  ['singleton singletons shares-one-instance share-one-instance application-wide-singleton app-wide-singleton one-shared-instance', 'per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per'],
+  // Test fixtures built once for a session or module, or again for every test.
+  ['session-scoped module-scoped package-scoped class-scoped', 'function-scoped test-scoped per-test'],
+  // Serverless and JIT start-up: ready to serve, or started on the first request.
+  ['warm-start warm-starts prewarmed pre-warmed', 'cold-start cold-starts'],
+  ['provisioned-capacity provisioned-mode provisioned-throughput', 'on-demand-mode on-demand-billing pay-per-request'],
+  // Control that reads its own output, and control that does not.
+  ['closed-loop', 'open-loop'],
   ['zonal', 'regional'],
   ['ipv4-only', 'ipv6-only dual-stack'],
   ['scale-to-zero scales-to-zero', 'always-on always-warm'],
@@ -112,7 +144,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Concurrency: how work shares time and memory.
   ['preemptive preemptively', 'cooperative cooperatively non-preemptive'],
   ['lock-free lockless wait-free', 'lock-based mutex-based mutex-protected mutex-guarded lock-protected'],
-  ['main-thread ui-thread', 'background-thread background-threads worker-thread worker-threads off-main-thread'],
+  ['main-thread ui-thread message-thread event-dispatch-thread', 'background-thread background-threads worker-thread worker-threads off-main-thread'],
   ['foreground', 'background'],
   ['same-process', 'separate-process'],
   ['same-transaction single-transaction one-transaction', 'separate-transaction separate-transactions own-transaction'],
@@ -160,7 +192,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   
   // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
   ['vendored checked-in committed checked-into-git committed-to-git', 'gitignored git-ignored uncommitted in-.gitignore ignored-by-git'],
-  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh'],
+  // A full run does all of it again: a full export, sync or reindex is not an incremental one. Not "full backup":
+  // nightly incremental and weekly full backups are one scheme, not two claims.
+  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-reindex full-scan'],
   ['prebuilt precompiled pre-built', 'built-from-source compiled-from-source from-source'],
   ['jit just-in-time', 'aot ahead-of-time'],
   ['shallow-clone shallow-clones shallow-checkout', 'full-clone full-clones full-history'],
@@ -172,7 +206,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['compiled', 'interpreted'],
 
   // Tests.
-  ['deterministic', 'flaky non-deterministic nondeterministic'],
+  ['deterministic', 'flaky non-deterministic nondeterministic random randomized stochastic'],
   ['hermetic', 'non-hermetic network-dependent'],
   ['black-box', 'white-box'],
   ['property-based', 'example-based'],
@@ -180,28 +214,39 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Apps, games and devices.
   ['portrait portrait-only portrait-mode', 'landscape landscape-only landscape-mode'],
   ['fixed-point', 'floating-point'],
-  ['interrupt-driven interrupt-based event-driven', 'polled busy-wait busy-waiting'],
+  ['interrupt-driven interrupt-based event-driven', 'polled polls busy-wait busy-waiting'],
   ['retained-mode', 'immediate-mode'],
   ['deferred-rendering deferred-shading', 'forward-rendering forward-shading'],
-  ['hardware-accelerated gpu-accelerated', 'software-rendered cpu-only'],
+  ['hardware-accelerated gpu-accelerated gpu-enabled cuda-enabled cuda-support gpu-support with-cuda', 'software-rendered cpu-only'],
   ['orthographic orthographic-projection', 'perspective-projection perspective-camera'],
   ['active-low', 'active-high'],
   ['pull-up', 'pull-down'],
   ['open-drain', 'push-pull'],
   ['msb-first', 'lsb-first'],
   ['mono monophonic', 'stereo'],
+  // Encoders: a constant bit rate or a variable one.
+  ['cbr constant-bitrate constant-bit-rate', 'vbr variable-bitrate variable-bit-rate'],
+  // Network messages delivered for sure and in order, or sent once and maybe lost (game RPCs, UDP channels).
+  ['reliable reliably reliable-delivery guaranteed-delivery', 'unreliable unreliably'],
   ['interleaved', 'planar'],
   ['greedy', 'non-greedy'],
+  ['recursive recursively', 'iterative iteratively non-recursive'],
+  // Models: weights and activations in fewer bits, or full 32-bit floats; the layers' training or inference behaviour.
+  ['mixed-precision fp16 bf16 half-precision quantized int8', 'full-precision fp32 single-precision'],
+  ['eval-mode inference-mode', 'train-mode training-mode'],
+  ['channels-first', 'channels-last'],
 
   // Security.
   ['symmetric', 'asymmetric'],
+  // A command that asks before it acts, and one that runs unattended (CI, scripts).
+  ['interactive interactively', 'non-interactive noninteractive non-interactively unattended'],
   ['reversible', 'irreversible'],
 
   // Counts of one thing against many: one zone or several, one writer or several.
   ...opposedParts('single', ['multi', 'multiple'], `az zone region cluster account host instance process core user writer reader producer
     consumer primary master leader stage arch platform line window`),
-  ...opposedParts('fixed', ['variable'], 'timestep time-step step size length width rate frame-rate'),
-  ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure'),
+  ...opposedParts('fixed', ['variable'], 'timestep time-step step size length width rate frame-rate delta dt frame-delta'),
+  ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure real-time deadline deadlines'),
   ...opposedParts('strong', ['weak'], 'reference references ref refs'),
   ...opposedParts('high', ['low'], 'cardinality priority latency'),
   ...opposedParts('long', ['short'], 'polling running'),
@@ -215,7 +260,10 @@ export const PREDICATIVE_STATES = new Set(
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
   foreground background duplicated zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
-  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling`
+  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
+  random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call
+  per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
+  cold-start cold-starts remote serializable esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`
     .trim()
     .split(/\s+/),
 );
@@ -234,7 +282,8 @@ export const SITUATED_STATES = new Set(
   hard-limit hard-limits soft-limit soft-limits hard-cap soft-cap hard-quota soft-quota
   strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
   bare-metal monolith microservices event-loop perspective-camera
-  single-window multi-window multiple-window single-line multi-line multiple-line`
+  single-window multi-window multiple-window single-line multi-line multiple-line
+  singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`
     .trim()
     .split(/\s+/),
 );

@@ -508,7 +508,11 @@ function stateOfOneSubject(p: Clause, q: Clause, a: Reading, b: Reading, canon: 
   if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
   const ownA = ownKinds(a.terms, b.terms);
   const ownB = ownKinds(b.terms, a.terms);
-  if ((ownA.qualifier && ownB.qualifier) || (ownA.name && ownB.name)) return false;
+  if (ownA.qualifier && ownB.qualifier) return false;
+  // A name each side has of its own parts the subjects only where it stands before the state and the other side
+  // does not spell it another way: "`LedgerClient.postEntry()` is synchronous" / "postEntry() in `ledger_client.dart`
+  // is async" is one function, "locked down to `https://app.acme.io`" says what the state lets in, not whose it is.
+  if (ownA.name && ownB.name && ownNameBefore(p, pAt, q) && ownNameBefore(q, qAt, p)) return false;
   // What each side says the state is of, beyond the shared word: one thing and an action on it at most.
   const pOwn = ownBefore(p, pAt, q);
   const qOwn = ownBefore(q, qAt, p);
@@ -541,6 +545,45 @@ function ownKinds(terms: Map<string, number>, other: Map<string, number>): { qua
 }
 
 /**
+ * Before the state at `end`, a name (weight 2) the other clause neither writes nor spells another way: not as a
+ * path's last part (`packages/billing` / `@acme/billing`), a flag's other dashes (`--region` / `-Region`), nor as
+ * the words of an identifier it writes in parts (`LedgerClient` / `ledger_client.dart`).
+ */
+function ownNameBefore(c: Clause, end: number, other: Clause): boolean {
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i]!;
+    for (const x of t.terms) {
+      if (termWeight(x) < 2 || (c.terms.get(x) ?? 0) < 2 || other.terms.has(x) || x.startsWith('ant:')) continue;
+      if (sameName(x, other.terms) || spelledApart(t, other)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The other clause writes this code name in other characters or in parts: its letters, or all its words. */
+function spelledApart(t: Token, other: Clause): boolean {
+  if (t.kind !== 'code') return false;
+  const letters = lettersOf(t.raw);
+  const last = lettersOf(t.raw.slice(t.raw.lastIndexOf('/') + 1));
+  if (letters.length < 3) return false;
+  for (const u of other.tokens) {
+    if (u.kind !== 'code') continue;
+    const theirs = lettersOf(u.raw);
+    const theirLast = lettersOf(u.raw.slice(u.raw.lastIndexOf('/') + 1));
+    if (theirs === letters || (last.length >= 4 && theirLast === last)) return true;
+  }
+  const parts = splitIdentifier(t.raw.replace(/\(\)$/, ''));
+  if (parts.length < 2) return false;
+  for (const part of parts) if (!other.terms.has(termOfWord(part.toLowerCase()))) return false;
+  return true;
+}
+
+function lettersOf(raw: string): string {
+  return raw.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
  * The words before the state that the other clause lacks, verbs aside: "table" in "The `ledger` table uses
  * optimistic locking". The word a state adverb qualifies is the verb ("load" in "load synchronously").
  */
@@ -552,6 +595,11 @@ function ownBefore(c: Clause, end: number, other: Clause): Token[] {
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i]!;
     if (adverb && i === last) continue;
+    // A name the other side spells another way is theirs too, and the kind word after it ("the `--region` flag")
+    // says what sort of thing that name is.
+    if (spelledApart(t, other)) continue;
+    const previous = c.tokens[i - 1];
+    if (previous !== undefined && previous.kind === 'code' && t.kind === 'word' && t.terms.every((x) => GENERIC_STEMS.has(x)) && (namesToken(other, previous) || spelledApart(previous, other))) continue;
     if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith('ant:'))) out.push(t);
   }
   return out;
@@ -563,6 +611,8 @@ function stateAt(c: Clause, r: Reading, canon: string): number {
   if (word === undefined) return -1;
   const first = word.split(' ')[0]!.toLowerCase();
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.norm === first || c.tokens[k]!.raw.toLowerCase() === first) return k;
+  // A setting written as code (`"strict": false`, `score ASC`) is one token, spaces and all.
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.kind === 'code' && c.tokens[k]!.raw === word) return k;
   return -1;
 }
 

@@ -244,8 +244,10 @@ function sharedWord(x: string, other: Clause): boolean {
  * side has nowhere, not even as the start of a word ("livereload" / "live reload").
  */
 function otherKey(use: AntonymUse, other: Clause, otherText: Analysis): boolean {
-  if (!/[=:]/.test(use.word)) return false;
-  const key = use.word.split(/[=:]/)[0]!;
+  // A switch turned off on the command line (`--no-cache`, `-fno-exceptions`) names what it turns off too.
+  const flag = NEGATED_SWITCH.exec(use.word);
+  if (flag === null && !/[=:]/.test(use.word)) return false;
+  const key = flag !== null ? flag[1]! : use.word.split(/[=:]/)[0]!;
   for (const w of key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)) {
     if (w.length < 3) continue;
     const x = termOfWord(w.toLowerCase());
@@ -254,6 +256,8 @@ function otherKey(use: AntonymUse, other: Clause, otherText: Analysis): boolean 
   }
   return false;
 }
+
+const NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
 
 /** The two texts name one path or identifier, other than a file most projects have. */
 function sharesAnchor(older: Analysis, newer: Analysis): boolean {
@@ -291,7 +295,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared !== null && areaOnly) return null;
   // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
   // text's first one, whose subject is the state's, when both texts name that thing (a path or an identifier).
-  if (shared === null && sharesAnchor(older, newer)) {
+  if (shared === null && (sharesAnchor(older, newer) || consequence(p) || consequence(q))) {
     const pf = older.clauses[0]!;
     const qf = newer.clauses[0]!;
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
@@ -312,6 +316,8 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
+  // "The print queue's job store" / "the print queue's usage counters": two parts of one owner.
+  if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each;
   // "Audit logging is enabled" / "…is disabled for uploads and exports": the state of a part, not of the whole.
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
@@ -328,10 +334,28 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   };
 }
 
+/** The clause's subject is a part of a possessive both write ("the queue's job store"), a part the other clause lacks. */
+function ownPartOf(c: Clause, other: Clause): boolean {
+  const head = c.head;
+  if (head === null || head === undefined || head.terms.length === 0 || head.terms.some((x) => other.terms.has(x))) return false;
+  const at = c.tokens.indexOf(head);
+  for (let i = 0; i < at; i++) {
+    const t = c.tokens[i]!;
+    if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+  }
+  return false;
+}
+
 /** A file or an identifier with parts (`net/conn.cpp`, `send_email`), not a folder or a file most projects have. */
 function nameTerm(x: string): boolean {
   return !x.startsWith('ant:') && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes('/') || /\.[a-z0-9]+$/.test(x));
 }
+
+/** A later clause opened by "so": a consequence of what the first clause says of its subject ("…, so the output is random"). */
+function consequence(c: Clause): boolean {
+  return c.index > 0 && CONSEQUENCE_WORDS.has(c.tokens[0]?.norm ?? '');
+}
+const CONSEQUENCE_WORDS = new Set(['so', 'thus', 'hence', 'therefore']);
 
 /** A clause that says the state and names nothing: "(LIFO)", "; it's async". Its subject is the clause before. */
 function bareState(c: Clause): boolean {

@@ -105,8 +105,8 @@ const TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|fals
 const MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
 /** `<Nullable>disable</Nullable>`: an MSBuild or Maven property. */
 const TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
-/** `--no-cache`: the negative form of a command-line switch. */
-const NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
+/** `--no-cache`, GCC's `-fno-exceptions`: the negative form of a command-line switch. */
+const NEGATED_FLAG = /^(?:--no-|-fno-)([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
 const TRUTHY = new Set(['true', 'on', 'yes', 'enabled', 'enable', 'y', '1']);
 /**
  * Words of a key saying it is a switch, not what it switches: `isMinifyEnabled`, `allow_signup`,
@@ -135,7 +135,7 @@ export interface Toggle {
  * `key` is what the setting switches, without the words saying it is a switch; `on` is whether that is on.
  */
 export function toggleSetting(raw: string): Toggle | null {
-  if (!raw.includes('=') && !raw.includes(':') && !raw.includes('<') && !raw.startsWith('--no-')) return null;
+  if (!raw.includes('=') && !raw.includes(':') && !raw.includes('<') && !raw.startsWith('--no-') && !raw.startsWith('-fno-')) return null;
   return readToggle(raw);
 }
 

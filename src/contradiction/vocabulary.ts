@@ -87,7 +87,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed necessary obligatory', 'optional unnecessary unneeded needless', true],
-  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible', 'private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login', false],
+  ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable', 'private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call.
@@ -97,7 +97,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
   ['true', 'false', true],
   // Rows written once and never changed: "append-only" against "updated in place".
-  ['mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable', 'immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy', false],
+  ['mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable', 'immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy returns-a-new returns-a-fresh non-mutating', false],
   ['stateful', 'stateless', false],
   ['parallel parallelized concurrently in-parallel', 'serial serially sequential sequentially one-after-another one-by-one', false],
   ['eager eagerly eager-loaded eager-loading preloaded pre-loaded', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded', false],
@@ -106,7 +106,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['allowed allow allows permitted permit permits encouraged recommended acceptable permissible', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
-  ['encrypted hashed over-tls tls-encrypted', 'unencrypted plaintext unhashed in-plaintext cleartext plain-http', false],
+  ['encrypted hashed over-tls tls-encrypted https-only tls-only', 'unencrypted plaintext unhashed in-plaintext cleartext plain-http', false],
   ['supported support supports', 'unsupported deprecated', true],
   ['visible shown', 'hidden', true],
   ['secure', 'insecure', false],
@@ -115,8 +115,8 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['verbose', 'quiet silent', false],
   ['ordered in-order order-preserving in-sequence', 'unordered out-of-order', false],
   // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
-  [`read-write writable writeable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
-  ['shared', 'own dedicated separate', false],
+  [`read-write writable writeable editable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
+  ['shared', 'own dedicated separate isolated', false],
   // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
   ['static statically kinematic', 'dynamic dynamically', false],
   ['client-side clientside browser-side client-rendered csr', 'server-side serverside server-rendered ssr', false],
@@ -128,7 +128,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
   ['opt-in off-by-default disabled-by-default', 'opt-out on-by-default enabled-by-default default-on', false],
   ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed', false],
-  ['online', 'offline', false],
+  ['online', 'offline air-gapped airgapped', false],
   ['uppercase upper-case', 'lowercase lower-case', false],
   ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
   ['struct', 'class', false],
@@ -136,9 +136,9 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['single-tenant', 'multi-tenant multitenant', false],
   ['allowlist whitelist allow-list allowlisted whitelisted', 'denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted', false],
   ['horizontal horizontally', 'vertical vertically', false],
-  ['push-based', 'pull-based poll-based polling-based', false],
+  ['push-based webhook-based webhook-driven', 'pull-based poll-based polling-based', false],
   ['optimistic optimistically', 'pessimistic pessimistically', false],
-  ['strongly-consistent', 'eventually-consistent', false],
+  ['strongly-consistent strong-consistency', 'eventually-consistent eventual-consistency', false],
   ['long-lived', 'short-lived', false],
   ['stable', 'experimental unstable', false],
   // Compounds whose first part opposes the other's: one order of bytes, one delivery guarantee, one layout.
@@ -146,7 +146,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['at-least-once', 'at-most-once', false],
   ['row-major', 'column-major', false],
   ['zero-based zero-indexed', 'one-based one-indexed', false],
-  ['write-through', 'write-back', false],
+  ['write-through', 'write-back write-behind', false],
   ['fail-open', 'fail-closed', false],
   ['lossless', 'lossy', false],
   ['collapsed', 'expanded', false],
@@ -161,7 +161,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
 export const PREDICATIVE_ANTONYMS = new Set([
-  ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'authenticated', 'unauthenticated', 'unauthed', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory'],
+  ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'authenticated', 'unauthenticated', 'unauthed', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory', 'editable', 'private-only'],
   ...PREDICATIVE_STATES,
 ]);
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+// Opposite states the antonym check reads since branch antonym-1: more pairs of states, states spelled as code
+// (a call named by its state, a `Sync`/`Async` name, a `-fno-` flag), how a dependency is registered, and a name
+// each side spells its own way. Each with a near miss on another subject.
+describe('opposite states in other words and in code', () => {
+  it('reads each pair as an antonym or a negated state', () => {
+    for (const [older, newer] of [
+      ['The `config` loader uses `fs.readFileSync` to read the YAML file.', 'The config loader reads the YAML file asynchronously.'],
+      ['The `phone` field in the signup schema is `z.string().optional()`.', '`phone` is required in the signup schema.'],
+      ['The desktop build compiles with `-fno-rtti`.', 'RTTI is enabled in the desktop build.'],
+      ['The `Logger` class is registered as a singleton in the DI container.', '`Logger` is registered per request in the DI container.'],
+      ['The search indexer for `products` is incremental.', 'The `products` indexer does a full reindex on every run.'],
+      ['The `orders` table uses row-level locking for updates.', 'Updates to the `orders` table take table-level locks.'],
+      ['The `frontend` package is published as ES modules.', 'The `frontend` package is published as CommonJS.'],
+      ['Uploads are stored on the local disk of the app server.', 'Uploads are stored in object storage (S3).'],
+      ['The `reports` bucket has Block Public Access on.', 'The `reports` bucket is public.'],
+      ['Checkout transactions run at serializable isolation.', 'Checkout transactions run at read committed.'],
+      ['The firmware updater is interactive and asks before flashing.', 'The firmware updater is non-interactive; it flashes without asking.'],
+      ['Sensor sampling in the drone uses a closed-loop controller.', 'The drone\'s sensor sampling runs open-loop.'],
+      ['Audio in the podcast export is encoded at constant bitrate.', 'The podcast export encodes audio at variable bitrate.'],
+      ['Player position updates are sent as reliable messages.', 'Player position updates are sent unreliable.'],
+      ['`fetchRates()` in `rates.py` is deterministic.', '`fetchRates()` in `rates.py` is random: it shuffles providers.'],
+      ["The print queue's job store is durable across the three nodes.", "The print queue's job store is in-memory."],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(true);
+    }
+  });
+
+  it('leaves the same states of two subjects apart', () => {
+    for (const [older, newer] of [
+      ['The `config` loader uses `fs.readFileSync` to read the YAML file.', 'The plugin loader reads manifests asynchronously.'],
+      ['The `phone` field in the signup schema is `z.string().optional()`.', '`email` is required in the signup schema.'],
+      ['The desktop build compiles with `-fno-rtti`.', 'Exceptions are enabled in the desktop build.'],
+      ['The `Logger` class is registered as a singleton in the DI container.', '`Mailer` is registered per request in the DI container.'],
+      ['The search indexer for `products` is incremental.', 'The `reviews` indexer does a full reindex on every run.'],
+      ['The `orders` table uses row-level locking for updates.', 'The `audit` table takes table-level locks during archival.'],
+      ['The `frontend` package is published as ES modules.', 'The `cli` package is published as CommonJS.'],
+      ['The `reports` bucket has Block Public Access on.', 'The `assets` bucket is public.'],
+      ['Checkout transactions run at serializable isolation.', 'Reporting queries run at read committed.'],
+      ['Audio in the podcast export is encoded at constant bitrate.', 'Video in the podcast export is encoded at variable bitrate.'],
+      ['`fetchRates()` in `rates.py` is deterministic.', '`pickMirror()` in `rates.py` is random.'],
+      // A synchronisation named `ErpSync` or `userSync` is no synchronous call.
+      ['`Acme_ErpSync` exports orders to the ERP through a queue consumer.', 'Order exports to the ERP are asynchronous.'],
+      // A switch turned off on the command line names what it turns off; two parts of one owner are two things.
+      ['The image is built with `--no-cache`.', 'BuildKit is enabled for the image.'],
+      ['The firmware for the soil sensors is built with `-fno-exceptions`.', 'RTTI is enabled in the soil sensor firmware.'],
+      ["The print queue's job store is durable across the three nodes.", "The print queue's usage counters are in-memory."],
+      // Nightly incremental and weekly full backups are one scheme.
+      ['The nightly backup of the `crm` database is incremental.', 'The weekly `crm` backup is a full backup.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads states of models, pages, images, walks and stores, and leaves other subjects apart', () => {
+    for (const [older, newer] of [
+      ['Fine-tuning of the `summarizer` model runs in mixed precision (bf16).', 'The `summarizer` fine-tuning runs in full precision (fp32).'],
+      ['The `Scorer` module is in eval mode when the nightly job scores leads.', 'The nightly lead-scoring job leaves `Scorer` in train mode, so dropout is active.'],
+      ['The product pages are rendered at the edge.', 'Product pages are rendered at the origin on every request.'],
+      ['The icon set in `assets/icons` is raster (PNG at 1x, 2x, 3x).', 'The icons in `assets/icons` are vector, drawn from SVG at any size.'],
+      ['The tree walker in `fs/walk.go` is recursive.', '`fs/walk.go` walks the tree iteratively with an explicit stack.'],
+      ['The public API is HTTPS-only.', 'The public API also serves plain HTTP on port 80.'],
+      ['The order history is event-sourced.', 'Order history is CRUD-style: each order row is updated in place.'],
+    ] as const) {
+      expect(contradicts(older, newer), `${older} / ${newer}`).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+    for (const [older, newer] of [
+      ['Fine-tuning of the `summarizer` model runs in mixed precision (bf16).', 'Evaluation of the `ranker` model runs in full precision.'],
+      ['The product pages are rendered at the edge.', 'The checkout pages are rendered at the origin.'],
+      ['The icon set in `assets/icons` is raster (PNG at 1x, 2x, 3x).', 'The illustrations in `assets/art` are vector.'],
+      ['The tree walker in `fs/walk.go` is recursive.', 'The glob matcher in `fs/glob.go` is iterative.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, `${older} / ${newer}`).toBe(false);
+    }
+  });
+
+  it('reads a state said in a "so" clause as said of what the first clause is about', () => {
+    expect(contradicts('The `sku` column on `products` is case-sensitive.', '`products.sku` is a `citext` column, so lookups on it are case-insensitive.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Coupon codes are generated deterministically from the campaign id.', 'Coupon codes are drawn from a random pool, so the output is non-deterministic.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The `sku` column on `products` is case-sensitive.', '`orders.note` is a `citext` column, so lookups on it are case-insensitive.').contradicts).toBe(false);
+    expect(contradicts('Coupon codes are generated deterministically from the campaign id.', 'Gift card numbers are drawn from a random pool, so the output is non-deterministic.').contradicts).toBe(false);
+  });
+
+  it('reads "polls" as the polled state only as the clause\'s verb', () => {
+    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', '`drivers/spi.c` polls the DMA status register in a loop.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', '`drivers/i2c.c` polls the status register in a loop.').contradicts).toBe(false);
+    expect(contradicts('The SPI driver in `drivers/spi.c` is interrupt-driven.', 'The polls in `drivers/spi.c` are counted in a debug register.').contradicts).toBe(false);
+  });
+
+  it('reads a name the other side spells its own way as the same subject', () => {
+    expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', 'charge() in `payment_gateway.rb` is async; it enqueues a job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The `--dry-run` flag on `release.sh` is required.', '`-DryRun` in release.sh is optional.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // Two functions of one gateway.
+    expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', '`PaymentGateway.refund()` is async; it enqueues a job.').contradicts).toBe(false);
+  });
+});
