@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-7TOCSYYI.js";
+} from "./chunks/chunk-N5B4Y2Z2.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-BTHQJ7I7.js";
+} from "./chunks/chunk-PMUZ6OQD.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-K4QPX6YI.js";
+} from "./chunks/chunk-E3R76H3P.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-5YDD7ZAA.js";
+} from "./chunks/chunk-3HD3ZD2Q.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-GTABKIAS.js";
+} from "./chunks/chunk-QMLHFDXY.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

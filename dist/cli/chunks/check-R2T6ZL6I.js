@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-K4QPX6YI.js";
+} from "./chunk-E3R76H3P.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

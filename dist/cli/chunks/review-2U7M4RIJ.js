@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-7PYZ4VQ2.js";
-import "./chunk-K4QPX6YI.js";
+} from "./chunk-Q26KY6GE.js";
+import "./chunk-E3R76H3P.js";
 import {
   applyPlanToSources,
   keepInSources,

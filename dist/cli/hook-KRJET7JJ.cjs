@@ -7934,8 +7934,11 @@ var init_opposite_states = __esm({
       ["normalized normalised", "denormalized denormalised"],
       ["row-oriented row-store row-based row-wise", "column-oriented columnar column-store column-based column-wise"],
       ["oltp", "olap"],
+      // Where a consumer with no committed offset starts reading.
+      ["earliest-offset earliest-offsets from-earliest", "latest-offset latest-offsets from-latest"],
       // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
-      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized", "streamed streaming real-time realtime stream-processed streaming-mode"],
+      // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
+      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs", "streamed streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs"],
       ["replicated multi-node highly-available", "single-node unreplicated standalone"],
       ["hot-storage hot-tier hot-standby", "cold-storage cold-tier cold-standby archival-storage"],
       ["utc utc-based timezone-aware tz-aware", "local-time localtime timezone-naive tz-naive naive"],
@@ -7943,6 +7946,13 @@ var init_opposite_states = __esm({
       ["cursor-based keyset-based keyset", "offset-based limit-offset offset-pagination"],
       ["schema-on-write", "schema-on-read"],
       ["first-write-wins first-writer-wins", "last-write-wins last-writer-wins"],
+      // Transaction isolation: the strictest level against the weaker ones it rules out.
+      ["serializable serializable-isolation", "read-committed read-uncommitted"],
+      ["row-level-locking row-level-lock row-level-locks row-locks", "table-level-locking table-level-lock table-level-locks table-locks"],
+      // A foreign key whose delete removes the rows that point at it, or is refused while they exist.
+      ["on-delete-cascade cascade-delete cascading-delete cascading-deletes", "on-delete-restrict on-delete-no-action"],
+      // Files kept on the machine's own disk, or in a store reached over the network.
+      ["local-disk local-storage local-filesystem on-local-disk", "remote remote-storage object-storage network-storage"],
       ["newest-first latest-first reverse-chronological", "oldest-first chronological"],
       ["exact", "approximate approximated"],
       ["local-first offline-first", "online-only server-only"],
@@ -7955,6 +7965,8 @@ var init_opposite_states = __esm({
       ["strongly-typed", "loosely-typed weakly-typed"],
       ["bidirectional bi-directional two-way", "unidirectional uni-directional one-way"],
       ["centralized centralised", "decentralized decentralised"],
+      // State kept as the events that led to it, or as the current row.
+      ["event-sourced", "crud-based crud-style"],
       // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
       ["structured json-formatted", "unstructured plain-text free-form"],
       ["shallow-copy shallow-copies shallow-copied shallow-merge", "deep-copy deep-copies deep-copied deep-cloned deep-merge"],
@@ -7973,6 +7985,12 @@ var init_opposite_states = __esm({
       ["mobile-first", "desktop-first"],
       ["hash-mode hash-history hash-routing hash-router", "history-mode browser-history history-router html5-history"],
       ["left-to-right ltr", "right-to-left rtl"],
+      // Where a page or a response is made: at the CDN's edge or at the origin.
+      ["at-the-edge edge-rendered on-the-edge", "at-the-origin origin-rendered on-the-origin"],
+      // Images and icons: pixels, or shapes drawn at any size.
+      ["raster rasterized bitmap bitmaps", "vector vectorized"],
+      // Mobile apps: native views, or a web page in a WebView.
+      ["native-app native-ui fully-native", "webview-based webview-wrapped hybrid-app"],
       ["left-aligned", "right-aligned"],
       ["sticky sticky-sessions session-affinity", "non-sticky round-robin"],
       ["pixel-based px-based", "rem-based em-based"],
@@ -7980,7 +7998,11 @@ var init_opposite_states = __esm({
       ["single-quotes single-quoted", "double-quotes double-quoted"],
       ["tab-indented tab-indentation indented-with-tabs", "space-indented space-indentation indented-with-spaces"],
       ["crlf windows-line-endings", "lf unix-line-endings"],
-      ["human-readable", "machine-readable"],
+      ["human-readable", "machine-readable json-output"],
+      // JavaScript module systems: ES modules against CommonJS or a classic script.
+      ["esm es-module es-modules ecmascript-modules", "commonjs cjs classic-script"],
+      // A dialog that blocks the page behind it, and one that does not.
+      ["modal", "modeless non-modal"],
       // A cookie scripts cannot read, and one they can.
       ["httponly http-only", "readable-from-js readable-by-js js-readable"],
       // Infrastructure: where and how things run.
@@ -7991,6 +8013,16 @@ var init_opposite_states = __esm({
       ["autoscaled auto-scaled autoscaling", "fixed-capacity statically-provisioned manually-scaled"],
       ["rootless unprivileged non-root", "privileged rootful as-root"],
       ["in-process", "out-of-process"],
+      // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
+      // or one per request, scene or injection.
+      ["singleton singletons shares-one-instance share-one-instance application-wide-singleton app-wide-singleton one-shared-instance", "per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per"],
+      // Test fixtures built once for a session or module, or again for every test.
+      ["session-scoped module-scoped package-scoped class-scoped", "function-scoped test-scoped per-test"],
+      // Serverless and JIT start-up: ready to serve, or started on the first request.
+      ["warm-start warm-starts prewarmed pre-warmed", "cold-start cold-starts"],
+      ["provisioned-capacity provisioned-mode provisioned-throughput", "on-demand-mode on-demand-billing pay-per-request"],
+      // Control that reads its own output, and control that does not.
+      ["closed-loop", "open-loop"],
       ["zonal", "regional"],
       ["ipv4-only", "ipv6-only dual-stack"],
       ["scale-to-zero scales-to-zero", "always-on always-warm"],
@@ -8007,7 +8039,7 @@ var init_opposite_states = __esm({
       // Concurrency: how work shares time and memory.
       ["preemptive preemptively", "cooperative cooperatively non-preemptive"],
       ["lock-free lockless wait-free", "lock-based mutex-based mutex-protected mutex-guarded lock-protected"],
-      ["main-thread ui-thread", "background-thread background-threads worker-thread worker-threads off-main-thread"],
+      ["main-thread ui-thread message-thread event-dispatch-thread", "background-thread background-threads worker-thread worker-threads off-main-thread"],
       ["foreground", "background"],
       ["same-process", "separate-process"],
       ["same-transaction single-transaction one-transaction", "separate-transaction separate-transactions own-transaction"],
@@ -8052,7 +8084,9 @@ var init_opposite_states = __esm({
       ["monorepo mono-repo", "polyrepo poly-repo multi-repo multirepo"],
       // Tracked by git or not: "checked into git", "listed in `.gitignore`", "ignored by git".
       ["vendored checked-in committed checked-into-git committed-to-git", "gitignored git-ignored uncommitted in-.gitignore ignored-by-git"],
-      ["incremental incrementally", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh"],
+      // A full run does all of it again: a full export, sync or reindex is not an incremental one. Not "full backup":
+      // nightly incremental and weekly full backups are one scheme, not two claims.
+      ["incremental incrementally", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-reindex full-scan"],
       ["prebuilt precompiled pre-built", "built-from-source compiled-from-source from-source"],
       ["jit just-in-time", "aot ahead-of-time"],
       ["shallow-clone shallow-clones shallow-checkout", "full-clone full-clones full-history"],
@@ -8063,33 +8097,44 @@ var init_opposite_states = __esm({
       ["cross-platform", "platform-specific"],
       ["compiled", "interpreted"],
       // Tests.
-      ["deterministic", "flaky non-deterministic nondeterministic"],
+      ["deterministic", "flaky non-deterministic nondeterministic random randomized stochastic"],
       ["hermetic", "non-hermetic network-dependent"],
       ["black-box", "white-box"],
       ["property-based", "example-based"],
       // Apps, games and devices.
       ["portrait portrait-only portrait-mode", "landscape landscape-only landscape-mode"],
       ["fixed-point", "floating-point"],
-      ["interrupt-driven interrupt-based event-driven", "polled busy-wait busy-waiting"],
+      ["interrupt-driven interrupt-based event-driven", "polled polls busy-wait busy-waiting"],
       ["retained-mode", "immediate-mode"],
       ["deferred-rendering deferred-shading", "forward-rendering forward-shading"],
-      ["hardware-accelerated gpu-accelerated", "software-rendered cpu-only"],
+      ["hardware-accelerated gpu-accelerated gpu-enabled cuda-enabled cuda-support gpu-support with-cuda", "software-rendered cpu-only"],
       ["orthographic orthographic-projection", "perspective-projection perspective-camera"],
       ["active-low", "active-high"],
       ["pull-up", "pull-down"],
       ["open-drain", "push-pull"],
       ["msb-first", "lsb-first"],
       ["mono monophonic", "stereo"],
+      // Encoders: a constant bit rate or a variable one.
+      ["cbr constant-bitrate constant-bit-rate", "vbr variable-bitrate variable-bit-rate"],
+      // Network messages delivered for sure and in order, or sent once and maybe lost (game RPCs, UDP channels).
+      ["reliable reliably reliable-delivery guaranteed-delivery", "unreliable unreliably"],
       ["interleaved", "planar"],
       ["greedy", "non-greedy"],
+      ["recursive recursively", "iterative iteratively non-recursive"],
+      // Models: weights and activations in fewer bits, or full 32-bit floats; the layers' training or inference behaviour.
+      ["mixed-precision fp16 bf16 half-precision quantized int8", "full-precision fp32 single-precision"],
+      ["eval-mode inference-mode", "train-mode training-mode"],
+      ["channels-first", "channels-last"],
       // Security.
       ["symmetric", "asymmetric"],
+      // A command that asks before it acts, and one that runs unattended (CI, scripts).
+      ["interactive interactively", "non-interactive noninteractive non-interactively unattended"],
       ["reversible", "irreversible"],
       // Counts of one thing against many: one zone or several, one writer or several.
       ...opposedParts("single", ["multi", "multiple"], `az zone region cluster account host instance process core user writer reader producer
     consumer primary master leader stage arch platform line window`),
-      ...opposedParts("fixed", ["variable"], "timestep time-step step size length width rate frame-rate"),
-      ...opposedParts("hard", ["soft"], "limit limits cap quota fail failure"),
+      ...opposedParts("fixed", ["variable"], "timestep time-step step size length width rate frame-rate delta dt frame-delta"),
+      ...opposedParts("hard", ["soft"], "limit limits cap quota fail failure real-time deadline deadlines"),
       ...opposedParts("strong", ["weak"], "reference references ref refs"),
       ...opposedParts("high", ["low"], "cardinality priority latency"),
       ...opposedParts("long", ["short"], "polling running"),
@@ -8101,7 +8146,10 @@ var init_opposite_states = __esm({
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
   foreground background duplicated zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
-  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling`.trim().split(/\s+/)
+  sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
+  random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call
+  per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
+  cold-start cold-starts remote serializable esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`.trim().split(/\s+/)
     );
     SITUATED_STATES = new Set(
       `hot-storage hot-tier hot-standby cold-storage cold-tier cold-standby archival-storage utc local-time
@@ -8116,7 +8164,8 @@ var init_opposite_states = __esm({
   hard-limit hard-limits soft-limit soft-limits hard-cap soft-cap hard-quota soft-quota
   strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
   bare-metal monolith microservices event-loop perspective-camera
-  single-window multi-window multiple-window single-line multi-line multiple-line`.trim().split(/\s+/)
+  single-window multi-window multiple-window single-line multi-line multiple-line
+  singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`.trim().split(/\s+/)
     );
   }
 });
@@ -8196,7 +8245,7 @@ var init_vocabulary = __esm({
       // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
       ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
       ["required require requires requiring mandatory compulsory needed necessary obligatory", "optional unnecessary unneeded needless", true],
-      ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible", "private privately unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login", false],
+      ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable", "private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer", false],
       ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
       // A check that only warns does not block the merge.
       // "blocks until the upstream responds" is a blocking call.
@@ -8206,7 +8255,7 @@ var init_vocabulary = __esm({
       ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
       ["true", "false", true],
       // Rows written once and never changed: "append-only" against "updated in place".
-      ["mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable", "immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy", false],
+      ["mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable", "immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy returns-a-new returns-a-fresh non-mutating", false],
       ["stateful", "stateless", false],
       ["parallel parallelized concurrently in-parallel", "serial serially sequential sequentially one-after-another one-by-one", false],
       ["eager eagerly eager-loaded eager-loading preloaded pre-loaded", "lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded", false],
@@ -8215,7 +8264,7 @@ var init_vocabulary = __esm({
       ["allowed allow allows permitted permit permits encouraged recommended acceptable permissible", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages", true],
       ["accept accepts accepted", "reject rejects rejected", true],
       // A hashed secret is not readable either: "hashed" against "stored in plaintext".
-      ["encrypted hashed over-tls tls-encrypted", "unencrypted plaintext unhashed in-plaintext cleartext plain-http", false],
+      ["encrypted hashed over-tls tls-encrypted https-only tls-only", "unencrypted plaintext unhashed in-plaintext cleartext plain-http", false],
       ["supported support supports", "unsupported deprecated", true],
       ["visible shown", "hidden", true],
       ["secure", "insecure", false],
@@ -8224,8 +8273,8 @@ var init_vocabulary = __esm({
       ["verbose", "quiet silent", false],
       ["ordered in-order order-preserving in-sequence", "unordered out-of-order", false],
       // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
-      [`read-write writable writeable write-access write-permission write-permissions ${["write", "insert", "update", "delete"].flatMap((w) => ["grant", "grants", "privilege", "privileges", "scope", "scopes"].map((g) => `${w}-${g}`)).join(" ")}`, "read-only readonly", false],
-      ["shared", "own dedicated separate", false],
+      [`read-write writable writeable editable write-access write-permission write-permissions ${["write", "insert", "update", "delete"].flatMap((w) => ["grant", "grants", "privilege", "privileges", "scope", "scopes"].map((g) => `${w}-${g}`)).join(" ")}`, "read-only readonly", false],
+      ["shared", "own dedicated separate isolated", false],
       // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
       ["static statically kinematic", "dynamic dynamically", false],
       ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
@@ -8237,7 +8286,7 @@ var init_vocabulary = __esm({
       // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
       ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
       ["strict locked-down restrictive", "lenient loose permissive non-strict nonstrict relaxed", false],
-      ["online", "offline", false],
+      ["online", "offline air-gapped airgapped", false],
       ["uppercase upper-case", "lowercase lower-case", false],
       ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
       ["struct", "class", false],
@@ -8245,9 +8294,9 @@ var init_vocabulary = __esm({
       ["single-tenant", "multi-tenant multitenant", false],
       ["allowlist whitelist allow-list allowlisted whitelisted", "denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted", false],
       ["horizontal horizontally", "vertical vertically", false],
-      ["push-based", "pull-based poll-based polling-based", false],
+      ["push-based webhook-based webhook-driven", "pull-based poll-based polling-based", false],
       ["optimistic optimistically", "pessimistic pessimistically", false],
-      ["strongly-consistent", "eventually-consistent", false],
+      ["strongly-consistent strong-consistency", "eventually-consistent eventual-consistency", false],
       ["long-lived", "short-lived", false],
       ["stable", "experimental unstable", false],
       // Compounds whose first part opposes the other's: one order of bytes, one delivery guarantee, one layout.
@@ -8255,7 +8304,7 @@ var init_vocabulary = __esm({
       ["at-least-once", "at-most-once", false],
       ["row-major", "column-major", false],
       ["zero-based zero-indexed", "one-based one-indexed", false],
-      ["write-through", "write-back", false],
+      ["write-through", "write-back write-behind", false],
       ["fail-open", "fail-closed", false],
       ["lossless", "lossy", false],
       ["collapsed", "expanded", false],
@@ -8265,7 +8314,7 @@ var init_vocabulary = __esm({
       ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
     ];
     PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set([
-      ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "authenticated", "unauthenticated", "unauthed", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory"],
+      ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "authenticated", "unauthenticated", "unauthed", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory", "editable", "private-only"],
       ...PREDICATIVE_STATES
     ]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
@@ -8496,7 +8545,7 @@ function anchorTerms(raw, quoted = false) {
   return terms;
 }
 function toggleSetting(raw) {
-  if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-")) return null;
+  if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-") && !raw.startsWith("-fno-")) return null;
   return readToggle(raw);
 }
 function normalizeAnchor(raw) {
@@ -8688,7 +8737,7 @@ var init_tokens = __esm({
     TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
     MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
     TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
-    NEGATED_FLAG = /^--no-([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
+    NEGATED_FLAG = /^(?:--no-|-fno-)([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
     TRUTHY = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled", "enable", "y", "1"]);
     SWITCH_WORDS = "is|has|use|allow|enable|should|disable|no";
     SWITCH_PREFIX = [new RegExp(`^(${SWITCH_WORDS})[._-]`, "i"), new RegExp(`^(${SWITCH_WORDS})(?=[A-Z])`)];
@@ -10844,6 +10893,10 @@ function codeStateOf(t) {
   if (constant !== void 0) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : void 0);
   const sort = raw.includes("SC") ? SORT_KEYWORD.exec(raw)?.[1] : void 0;
   if (sort !== void 0) return SORT_STATES[sort.toLowerCase()];
+  const call = raw.endsWith("()") ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : void 0;
+  if (call !== void 0 && STATE_CALLS.has(call)) return call;
+  const suffix = /[a-z0-9]S|[a-z0-9]As/.test(raw) && (raw.endsWith("()") || raw.includes(".")) ? SYNC_SUFFIX.exec(raw)?.[1] : void 0;
+  if (suffix !== void 0) return suffix.toLowerCase();
   return raw.includes("NOT NULL") && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? "non-null" : void 0;
 }
 function analyze(text) {
@@ -11695,10 +11748,12 @@ function antonymAt(tokens2, i) {
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
     if (SITUATED_STATES.has(joined) && !predicative(tokens2, i) && !situated(tokens2, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
+    if (VERB_STATES.has(joined) && !verbWithObject(tokens2, i)) continue;
     if (joined === "include" || joined === "includes" || joined === "including") {
       if (joined === "including") continue;
     }
-    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2.slice(i, i + length).map((t) => t.raw).join(" ") }, length };
+    const keepsTerms = VERB_STATES.has(joined) || void 0;
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2.slice(i, i + length).map((t) => t.raw).join(" ") }, length, keepsTerms };
   }
   return null;
 }
@@ -11790,6 +11845,14 @@ function situated(tokens2, i) {
   let k = i - 1;
   if (ARTICLES.has(tokens2[k]?.norm ?? "")) k--;
   return SITUATING_WORDS.has(tokens2[k]?.norm ?? "");
+}
+function verbWithObject(tokens2, i) {
+  const t = tokens2[i];
+  const before = tokens2[i - 1];
+  const after = tokens2[i + 1];
+  if (t.raw[0] !== t.raw[0].toLowerCase() || before === void 0 || after === void 0 || after.kind === "punct") return false;
+  if (before.kind === "word" && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
+  return after.kind === "code" || !SUBJECT_ENDS.has(after.norm) && !SUBJECT_LINKS.has(after.norm) && after.norm !== "are" && after.norm !== "were";
 }
 function namesSomething(t) {
   if (!t || t.kind === "punct") return false;
@@ -12092,7 +12155,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12161,8 +12224,11 @@ var init_analyze = __esm({
     ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
     SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
     SORT_STATES = { asc: "ascending", desc: "descending" };
+    STATE_CALL = /\.([A-Za-z]+)\(\)$/;
+    STATE_CALLS = /* @__PURE__ */ new Set(["optional", "nullable", "nullish", "required", "strict", "readonly", "eager", "lazy", "mutable", "immutable"]);
+    SYNC_SUFFIX = /^[A-Za-z_$][\w$.]*[a-z0-9](Sync|Async)(?:\(\))?$/;
     COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
-    CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional"]);
+    CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional", "httponly", "reliable", "unreliable"]);
     cache = /* @__PURE__ */ new Map();
     SENTENCE_ENDS = /* @__PURE__ */ new Set([".", "!", "?"]);
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
@@ -12252,7 +12318,7 @@ var init_analyze = __esm({
     ARTICLES = /* @__PURE__ */ new Set(["a", "an", "the"]);
     SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto", "as", "with", "use", "uses", "used", "using"]);
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
-    BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked"]);
+    BECOMING = /* @__PURE__ */ new Set(["made", "make", "makes", "become", "becomes", "became", "remain", "remains", "remained", "marked", "declared", "registered", "scoped", "provided", "instantiated"]);
     PARTICLE_VERBS = new Set(["back", "tail", "taper", "sign", "kick", "fall", "pay", "wear", "fend", "ward", "cool", "carry", "move"].map((w) => stem2(w)));
     TOGGLE_VERBS = /* @__PURE__ */ new Set(["turn", "turns", "turned", "turning", "switch", "switches", "switched", "switching", "flip", "flips", "flipped", "flipping", "toggle", "toggles", "toggled"]);
     GOES_ON_WITHOUT = new Set(
@@ -12261,6 +12327,8 @@ var init_analyze = __esm({
     REQUIRE = stem2("require");
     WINDOWED_STATES = /* @__PURE__ */ new Set(["paused", "suspended"]);
     WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
+    VERB_STATES = /* @__PURE__ */ new Set(["polls"]);
+    NOT_AFTER_VERB = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "of", "in", "on", "to", "for", "and", "or", "with", "by", "from"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
     VERDICT_NOUNS = /* @__PURE__ */ new Set(["positive", "positives", "negative", "negatives", "alarm", "alarms"]);
     RUNNERS = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "dlx", "exec", "run", "python", "python3", "-m", "bundle", "sudo", "env"]);
@@ -14331,7 +14399,8 @@ function stateOfOneSubject(p, q, a, b, canon) {
   if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
   const ownA = ownKinds(a.terms, b.terms);
   const ownB = ownKinds(b.terms, a.terms);
-  if (ownA.qualifier && ownB.qualifier || ownA.name && ownB.name) return false;
+  if (ownA.qualifier && ownB.qualifier) return false;
+  if (ownA.name && ownB.name && ownNameBefore(p, pAt, q) && ownNameBefore(q, qAt, p)) return false;
   const pOwn = ownBefore(p, pAt, q);
   const qOwn = ownBefore(q, qAt, p);
   if (pOwn.length === 0 || qOwn.length === 0) return true;
@@ -14354,6 +14423,36 @@ function ownKinds(terms, other) {
   }
   return { qualifier, name };
 }
+function ownNameBefore(c, end, other) {
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i];
+    for (const x of t.terms) {
+      if (termWeight(x) < 2 || (c.terms.get(x) ?? 0) < 2 || other.terms.has(x) || x.startsWith("ant:")) continue;
+      if (sameName(x, other.terms) || spelledApart2(t, other)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+function spelledApart2(t, other) {
+  if (t.kind !== "code") return false;
+  const letters = lettersOf(t.raw);
+  const last = lettersOf(t.raw.slice(t.raw.lastIndexOf("/") + 1));
+  if (letters.length < 3) return false;
+  for (const u of other.tokens) {
+    if (u.kind !== "code") continue;
+    const theirs = lettersOf(u.raw);
+    const theirLast = lettersOf(u.raw.slice(u.raw.lastIndexOf("/") + 1));
+    if (theirs === letters || last.length >= 4 && theirLast === last) return true;
+  }
+  const parts = splitIdentifier(t.raw.replace(/\(\)$/, ""));
+  if (parts.length < 2) return false;
+  for (const part of parts) if (!other.terms.has(termOfWord(part.toLowerCase()))) return false;
+  return true;
+}
+function lettersOf(raw) {
+  return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
 function ownBefore(c, end, other) {
   let last = end - 1;
   while (last >= 0 && c.tokens[last].terms.length === 0) last--;
@@ -14362,6 +14461,9 @@ function ownBefore(c, end, other) {
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i];
     if (adverb && i === last) continue;
+    if (spelledApart2(t, other)) continue;
+    const previous = c.tokens[i - 1];
+    if (previous !== void 0 && previous.kind === "code" && t.kind === "word" && t.terms.every((x) => GENERIC_STEMS.has(x)) && (namesToken(other, previous) || spelledApart2(previous, other))) continue;
     if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith("ant:"))) out.push(t);
   }
   return out;
@@ -14371,6 +14473,7 @@ function stateAt(c, r, canon) {
   if (word2 === void 0) return -1;
   const first = word2.split(" ")[0].toLowerCase();
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first || c.tokens[k].raw.toLowerCase() === first) return k;
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
   return -1;
 }
 function stateSubjectWord(x, c, other) {
@@ -16063,8 +16166,9 @@ function sharedWord(x, other) {
   return false;
 }
 function otherKey(use, other, otherText) {
-  if (!/[=:]/.test(use.word)) return false;
-  const key = use.word.split(/[=:]/)[0];
+  const flag = NEGATED_SWITCH.exec(use.word);
+  if (flag === null && !/[=:]/.test(use.word)) return false;
+  const key = flag !== null ? flag[1] : use.word.split(/[=:]/)[0];
   for (const w of key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)) {
     if (w.length < 3) continue;
     const x = termOfWord(w.toLowerCase());
@@ -16101,7 +16205,7 @@ function stateDimensionHit(older, newer) {
     if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
   }
   if (shared !== null && areaOnly) return null;
-  if (shared === null && sharesAnchor(older, newer)) {
+  if (shared === null && (sharesAnchor(older, newer) || consequence(p) || consequence(q))) {
     const pf = older.clauses[0];
     const qf = newer.clauses[0];
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
@@ -16118,6 +16222,7 @@ function stateDimensionHit(older, newer) {
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
+  if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
   if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
   const ownP = ownKinds2(p.terms, q.terms);
@@ -16130,8 +16235,21 @@ function stateDimensionHit(older, newer) {
     newer: [y.use.word]
   };
 }
+function ownPartOf(c, other) {
+  const head = c.head;
+  if (head === null || head === void 0 || head.terms.length === 0 || head.terms.some((x) => other.terms.has(x))) return false;
+  const at = c.tokens.indexOf(head);
+  for (let i = 0; i < at; i++) {
+    const t = c.tokens[i];
+    if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+  }
+  return false;
+}
 function nameTerm(x) {
   return !x.startsWith("ant:") && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes("/") || /\.[a-z0-9]+$/.test(x));
+}
+function consequence(c) {
+  return c.index > 0 && CONSEQUENCE_WORDS.has(c.tokens[0]?.norm ?? "");
 }
 function bareState(c) {
   if (c.index === 0) return false;
@@ -16157,7 +16275,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, STATE_WORDS, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS;
+var STATES, NO_STATES, STATE_WORDS, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, NEGATED_SWITCH, CONSEQUENCE_WORDS;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -16178,6 +16296,8 @@ var init_state_dimension = __esm({
     FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
     UNIVERSAL2 = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     SCOPE_WORDS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
+    NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
+    CONSEQUENCE_WORDS = /* @__PURE__ */ new Set(["so", "thus", "hence", "therefore"]);
   }
 });
 

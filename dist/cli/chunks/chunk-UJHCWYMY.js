@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-RNCVCUSK.js";
+} from "./chunk-3SKS3G2Y.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-7PYZ4VQ2.js";
+} from "./chunk-Q26KY6GE.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-5YDD7ZAA.js";
+} from "./chunk-3HD3ZD2Q.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-GTABKIAS.js";
+} from "./chunk-QMLHFDXY.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

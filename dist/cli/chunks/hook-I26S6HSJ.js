@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-RNCVCUSK.js";
+} from "./chunk-3SKS3G2Y.js";
 import {
   hookFiles
-} from "./chunk-7PYZ4VQ2.js";
-import "./chunk-K4QPX6YI.js";
+} from "./chunk-Q26KY6GE.js";
+import "./chunk-E3R76H3P.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-7TOCSYYI.js";
+} from "./chunk-N5B4Y2Z2.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-GTABKIAS.js";
+} from "./chunk-QMLHFDXY.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

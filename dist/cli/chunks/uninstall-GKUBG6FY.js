@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-IY3TDYZN.js";
-import "./chunk-RNCVCUSK.js";
+} from "./chunk-UJHCWYMY.js";
+import "./chunk-3SKS3G2Y.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-7PYZ4VQ2.js";
-import "./chunk-K4QPX6YI.js";
+} from "./chunk-Q26KY6GE.js";
+import "./chunk-E3R76H3P.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

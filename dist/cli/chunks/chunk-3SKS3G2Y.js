@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-7PYZ4VQ2.js";
+} from "./chunk-Q26KY6GE.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

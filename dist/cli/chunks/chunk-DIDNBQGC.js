@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-5YDD7ZAA.js";
+} from "./chunk-3HD3ZD2Q.js";
 import {
   findContradictionsOf
-} from "./chunk-GTABKIAS.js";
+} from "./chunk-QMLHFDXY.js";
 import {
   applyPlanToStore,
   storeLearnings

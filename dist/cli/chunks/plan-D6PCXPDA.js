@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-BTHQJ7I7.js";
-import "./chunk-5YDD7ZAA.js";
-import "./chunk-GTABKIAS.js";
+} from "./chunk-PMUZ6OQD.js";
+import "./chunk-3HD3ZD2Q.js";
+import "./chunk-QMLHFDXY.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
