@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-N5B4Y2Z2.js";
+} from "./chunks/chunk-SJ4I5UHQ.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-PMUZ6OQD.js";
+} from "./chunks/chunk-RYOXAFD4.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-E3R76H3P.js";
+} from "./chunks/chunk-GTJXH6G3.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-3HD3ZD2Q.js";
+} from "./chunks/chunk-UZT3LUET.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-QMLHFDXY.js";
+} from "./chunks/chunk-TGGHRFV6.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

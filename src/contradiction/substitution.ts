@@ -893,19 +893,30 @@ function mentionsMember(analysis: Analysis, group: number, name: string): boolea
 }
 
 /** A name as a word of a text: "npm" is not mentioned by "pnpm". One pattern per name, built once. */
-const AS_WORD = new Map<string, { term: string; pattern: RegExp }>();
+const AS_WORD = new Map<string, { term: string | null; pattern: RegExp }>();
 const LOWER_TEXT = new WeakMap<Analysis, string>();
 
 function mentions(analysis: Analysis, name: string): boolean {
   let word = AS_WORD.get(name);
   if (word === undefined) {
-    word = { term: termOfWord(name.replace(/\.js$/, '')), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
+    word = { term: nameTerm(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word);
   }
-  if (analysis.terms.has(name) || analysis.terms.has(word.term)) return true;
+  if (analysis.terms.has(name) || (word.term !== null && analysis.terms.has(word.term))) return true;
   let text = LOWER_TEXT.get(analysis);
   if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
   return text.includes(name) && word.pattern.test(text);
+}
+
+/**
+ * The term a name is written as in prose ("Jest's", "react" for React.js), or null where that term is another
+ * word's: "gzip" reads as the term of "compressed" (a synonym), "chart.js" without its ".js" as "charts".
+ */
+function nameTerm(name: string): string | null {
+  const base = name.replace(/\.js$/, '');
+  if (base !== name && !ALTERNATIVE_INDEX.has(base)) return null;
+  const term = termOfWord(base);
+  return term.startsWith(base.slice(0, 3)) ? term : null;
 }
 
 function without(terms: Map<string, number>, name: string): Map<string, number> {

@@ -262,6 +262,32 @@ describe('substitution: roles added to the catalogue', () => {
   it('leaves a note about the same tool alone', () => {
     expect(compare('The bastion host packet filter rules are written with ufw.', 'The bastion host ufw rules allow SSH only from the office VPN.').contradicts).toBe(false);
   });
+
+  it('reads roles of every ecosystem: compilers, allocators, runtimes, speech services, pools, formats', () => {
+    for (const [older, newer] of [
+      ['The release binaries are compiled with GCC.', 'Release binaries are built with Clang now.'],
+      ['The allocator in the ingest daemon is jemalloc.', 'The ingest daemon links mimalloc as its allocator.'],
+      ['The Android player build uses the Mono scripting backend.', 'The Android player build is compiled with IL2CPP.'],
+      ['Call recordings are transcribed with Deepgram.', 'Call recordings are transcribed by AssemblyAI.'],
+      ['The Java services pool JDBC connections with c3p0.', 'JDBC connection pooling in the Java services is HikariCP.'],
+      ['Uploaded photos are stored as JPEG.', 'Uploaded photos are stored as WebP.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'substitution' });
+    }
+  });
+
+  it('reads a member whose name is also a word of the note ("gzip" is how "compressed" reads, "Chart.js" as "charts")', () => {
+    expect(compare('Backups are compressed with gzip.', 'Backups are compressed with zstd.').kind).toBe('substitution');
+    expect(compare('The dashboard charts use Chart.js.', 'The dashboard charts use ECharts.').kind).toBe('substitution');
+  });
+
+  it('leaves two tools that work together, one role filled in two places, and tools of other roles alone', () => {
+    expect(compare('The notes editor is built on Tiptap.', 'Tiptap runs on top of ProseMirror in the notes editor.').contradicts).toBe(false);
+    expect(compare('Unit tests run against an H2 database.', 'Production runs on PostgreSQL.').contradicts).toBe(false);
+    expect(compare('The Linux builds are compiled with GCC.', 'The Windows builds are compiled with MSVC.').contradicts).toBe(false);
+    expect(compare('The web app stores the refresh token in an HttpOnly cookie.', 'The mobile app keeps the refresh token in the Keychain.').contradicts).toBe(false);
+    expect(compare('Product images are resized with sharp.', 'PDF previews are rasterized with ImageMagick.').contradicts).toBe(false);
+  });
 });
 
 describe('substitution: contrasts that say nothing of the older', () => {

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-3SKS3G2Y.js";
+} from "./chunk-LWKG7PWQ.js";
 import {
   hookFiles
-} from "./chunk-Q26KY6GE.js";
-import "./chunk-E3R76H3P.js";
+} from "./chunk-Y7PQ6RWT.js";
+import "./chunk-GTJXH6G3.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

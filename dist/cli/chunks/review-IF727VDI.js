@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-Q26KY6GE.js";
-import "./chunk-E3R76H3P.js";
+} from "./chunk-Y7PQ6RWT.js";
+import "./chunk-GTJXH6G3.js";
 import {
   applyPlanToSources,
   keepInSources,

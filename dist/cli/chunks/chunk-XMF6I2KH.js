@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-3HD3ZD2Q.js";
+} from "./chunk-UZT3LUET.js";
 import {
   findContradictionsOf
-} from "./chunk-QMLHFDXY.js";
+} from "./chunk-TGGHRFV6.js";
 import {
   applyPlanToStore,
   storeLearnings

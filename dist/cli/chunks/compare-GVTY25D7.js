@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-N5B4Y2Z2.js";
+} from "./chunk-SJ4I5UHQ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-QMLHFDXY.js";
+} from "./chunk-TGGHRFV6.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-3HD3ZD2Q.js";
+} from "./chunk-UZT3LUET.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-QMLHFDXY.js";
+} from "./chunk-TGGHRFV6.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-E3R76H3P.js";
+} from "./chunk-GTJXH6G3.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

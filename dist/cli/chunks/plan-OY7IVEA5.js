@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-PMUZ6OQD.js";
-import "./chunk-3HD3ZD2Q.js";
-import "./chunk-QMLHFDXY.js";
+} from "./chunk-RYOXAFD4.js";
+import "./chunk-UZT3LUET.js";
+import "./chunk-TGGHRFV6.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-3SKS3G2Y.js";
+} from "./chunk-LWKG7PWQ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-Q26KY6GE.js";
+} from "./chunk-Y7PQ6RWT.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

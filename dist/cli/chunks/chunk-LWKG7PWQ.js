@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-Q26KY6GE.js";
+} from "./chunk-Y7PQ6RWT.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

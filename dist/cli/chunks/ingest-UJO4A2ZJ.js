@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-DIDNBQGC.js";
+} from "./chunk-XMF6I2KH.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-3HD3ZD2Q.js";
-import "./chunk-QMLHFDXY.js";
+import "./chunk-UZT3LUET.js";
+import "./chunk-TGGHRFV6.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

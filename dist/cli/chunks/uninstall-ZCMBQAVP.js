@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-UJHCWYMY.js";
-import "./chunk-3SKS3G2Y.js";
+} from "./chunk-USVLEPZC.js";
+import "./chunk-LWKG7PWQ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-Q26KY6GE.js";
-import "./chunk-E3R76H3P.js";
+} from "./chunk-Y7PQ6RWT.js";
+import "./chunk-GTJXH6G3.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,
