@@ -156,3 +156,26 @@ describe('compareDiscoveries: code spans read again', () => {
     }
   });
 });
+
+describe('compareDiscoveries: a setting named in code, read on both sides', () => {
+  it('reads a name in code as the setting of a value written after a phrase of owner or place', () => {
+    expect(contradicts('`request.timeout.ms` for the `payments` producer is 30000.', 'The payments producer uses a 5 s request timeout.')).toBe(true);
+    // The unit its name ends with makes the two equal.
+    expect(contradicts('`request.timeout.ms` for the `payments` producer is 30000.', 'The payments producer uses a 30 s request timeout.')).toBe(false);
+  });
+
+  it("reads a bare number given to a name the other side writes in code in the other side's unit", () => {
+    expect(contradicts("The renderer's `frameBudget` is 16 ms.", '`engine.render.frameBudget = 33` in `settings.lua`.')).toBe(true);
+    expect(contradicts("The renderer's `frameBudget` is 33 ms.", '`engine.render.frameBudget = 33` in `settings.lua`.')).toBe(false);
+  });
+
+  it('reads a name in code that names the catalogue quantity both values are of as its name, not an owner', () => {
+    expect(contradicts('`cargo test` in the nightly job errors out if coverage falls below 70%.', 'The coverage gate is `minimum = 0.85`.')).toBe(true);
+    expect(contradicts('`cargo test` in the nightly job errors out if coverage falls below 85%.', 'The coverage gate is `minimum = 0.85`.')).toBe(false);
+  });
+
+  it('reads a cron string as one value, its time of day and how often', () => {
+    expect(contradicts('The backup job runs every 12 hours.', 'Backup schedule is `0 3 * * *`.')).toBe(true);
+    expect(contradicts('The backup job runs every 24 hours.', 'Backup schedule is `0 3 * * *`.')).toBe(false);
+  });
+});
