@@ -34,7 +34,7 @@ export function signalsOf(a: Analysis): ClaimSignals {
     }
     for (const q of c.quantities) {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
-      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
+      if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
@@ -565,6 +565,9 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
       let a = isSetting(stated) && someOfDim(newerQuantities, 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
       let read = a.dim === 'duration' && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
+      // `CONFIG_MAIN_STACK_SIZE=2048` / "the main stack is 4096 bytes": the same, in bytes.
+      if (a === stated && isSetting(stated) && someOfDim(newerQuantities, 'size')) a = asSize(stated, newerQuantities) ?? stated;
+      else if (a.dim === 'size' && someSetting(newerQuantities)) read = readAs(read, a, asSize);
       // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
       if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
@@ -1324,6 +1327,37 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   duration.subject = subject;
   duration.measured = null;
   return duration;
+}
+
+const SIZE_NAME_UNITS: Record<string, number> = { bytes: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
+const SIZE_READINGS = [1, 1024, 1024 ** 2, 1000, 1_000_000];
+
+/**
+ * A setting without a unit whose name the other side's size is said of (`configTOTAL_HEAP_SIZE = 65536` / "the
+ * FreeRTOS heap (`configTOTAL_HEAP_SIZE`) is 32 KB"), read as that size: in the unit its name ends with, else in
+ * bytes, unless KiB, MiB, kB or MB make the two equal. Null when it is not such a setting.
+ */
+function asSize(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (!isSetting(q) || spacedSetting(q)) return null;
+  let unit: number | undefined;
+  for (const k of q.key) for (const x of k.split(/[._-]/)) unit ??= SIZE_NAME_UNITS[x];
+  const sizes: StatedQuantity[] = [];
+  for (const { q: d } of others) if (d.dim === 'size' && !d.former && nameSaidOf(q, d)) sizes.push(d);
+  if (sizes.length === 0) return null;
+  let value = q.value * (unit ?? 1);
+  if (unit === undefined)
+    for (const r of SIZE_READINGS) if (sizes.some((d) => d.value === q.value * r || d.alt === q.value * r)) value = q.value * r;
+  const size = copyStated(q);
+  size.dim = 'size';
+  size.value = value;
+  size.alt = undefined;
+  size.key = NO_STRINGS_LIST as string[];
+  size.kinds = null;
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  size.subject = subject;
+  size.measured = null;
+  return size;
 }
 
 /** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`, "the tick rate is 60". */

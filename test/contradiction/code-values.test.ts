@@ -178,4 +178,14 @@ describe('compareDiscoveries: a setting named in code, read on both sides', () =
     expect(contradicts('The backup job runs every 12 hours.', 'Backup schedule is `0 3 * * *`.')).toBe(true);
     expect(contradicts('The backup job runs every 24 hours.', 'Backup schedule is `0 3 * * *`.')).toBe(false);
   });
+
+  it("reads a bare number given to a size's name in code in bytes, or in the unit that makes the two equal", () => {
+    expect(contradicts("The bootloader's stack (`BOOT_STACK_SIZE`) is 4 KB.", 'BOOT_STACK_SIZE is 8192 in the board config.')).toBe(true);
+    expect(contradicts("The bootloader's stack (`BOOT_STACK_SIZE`) is 8 KB.", 'BOOT_STACK_SIZE is 8192 in the board config.')).toBe(false);
+  });
+
+  it('reads a share named a ratio or in basis points as a percentage', () => {
+    expect(contradicts('Price alerts tolerate up to 0.25% slippage.', 'Slippage tolerance is `slippage_bps: 50`.')).toBe(true);
+    expect(contradicts('Price alerts tolerate up to 0.5% slippage.', 'Slippage tolerance is `slippage_bps: 50`.')).toBe(false);
+  });
 });
