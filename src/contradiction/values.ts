@@ -1192,7 +1192,8 @@ function settingNamedOnBoth(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "Dovecot `mail_max_userip_connections` …" / "For POP3, `mail_max_userip_connections` …": each names an owner
   // before the value that the other text never names.
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
-  return !(leftOwn(a, nameA ?? nameB!, newer) && leftOwn(b, nameA ?? nameB!, older));
+  const verbs = bothVerbs(p, c);
+  return !(ownWordIn(p, a, newer, verbs, false, a.first) && ownWordIn(c, b, older, verbs, false, b.first));
 }
 
 /** "the work laptop's zsh config", "the build containers' `.zshrc`": an owner the other text never names. */
@@ -1207,15 +1208,6 @@ function ownPossessive(text: Analysis, other: Analysis): boolean {
 
 function qualifierOwn(x: Map<string, number>, y: Map<string, number>): boolean {
   for (const t of x.keys()) if (QUALIFIERS.has(t) && !y.has(t)) return true;
-  return false;
-}
-
-/** A word before the value, not the setting's name, a file, a verb or a general word, that the other text lacks. */
-function leftOwn(q: StatedQuantity, name: string, other: Analysis): boolean {
-  for (const t of q.left.keys()) {
-    if (other.terms.has(t) || t.includes(name) || name.includes(t) || isFileName(t) || GENERIC_STEMS.has(t) || termWeight(t) === 0 || t.startsWith('ant:')) continue;
-    return true;
-  }
   return false;
 }
 
@@ -1524,7 +1516,7 @@ function onlyOfDim(q: StatedQuantity, text: Analysis): boolean {
  */
 function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   // "The 1080p rendition targets 5 Mbps": another value in the clause may say which one it is.
-  if (valuesWritten(p) > 1 || valuesWritten(c) > 1 || a.scope !== b.scope) return false;
+  if (p.quantities.length > 1 || c.quantities.length > 1 || a.scope !== b.scope) return false;
   // "… (0.625 ms each)": a value with no words of its own in a later clause is a detail of another.
   if ((p.index > 0 && subjectOf(a).size === 0) || (c.index > 0 && subjectOf(b).size === 0)) return false;
   const filesP = textFiles(older);
@@ -1536,6 +1528,8 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
   // "`src/transfer.ts` has a 10s timeout by default" / "`config/prod.yml` sets …": a default and an override.
   if (saysDefault(p) !== saysDefault(c)) return false;
+  // "`session.timeout.ms` for the `ledger-consumer` group": an owner named in code the other text never names.
+  if (codeOwnerFor(p, newer) || codeOwnerFor(c, older)) return false;
   // "The websocket server pings …" / "The WebSocket client sends …": two sides of one thing.
   if (contrastedSides(older.terms, newer.terms)) return false;
   const verbs = bothVerbs(p, c);
@@ -1543,20 +1537,15 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   // One catalogue quantity on both sides: the name in code a value is written with (`setWeight: 25`,
   // `--cov-fail-under=90`) is that quantity's name, not an owner.
   // Two names in code differing in a part (`DB_POOL_MAX` / `REDIS_POOL_MAX`) are still two settings.
-  const named = sameSetting(a, b) !== null;
+  // A folder only one side names ("In `packages/billing-1/`, the coverage threshold is 39%" / "Coverage gate is 90%")
+  // leaves the name as it was.
+  const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
   return !(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)));
 }
 
 function writtenInCode(q: StatedQuantity, c: Clause): boolean {
   for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === 'code') return true;
   return false;
-}
-
-/** How many values a clause writes: a cron string (`0 8 * * *`) is one, read as a time of day and how often. */
-function valuesWritten(c: Clause): number {
-  let n = 0;
-  for (let i = 0; i < c.quantities.length; i++) if (i === 0 || c.quantities[i]!.first !== c.quantities[i - 1]!.first) n++;
-  return n;
 }
 
 /** A word of both texts that names something: not general, not a verb, not what the value counts. */
@@ -1591,13 +1580,13 @@ function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, 
  * noun ("api", "client") counts only before a word both use ("the api Deployment"), or as what runs a version
  * ("Node 20 runs the API"); a place or phase ("locally", "CI") always does.
  */
-function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: BothVerbs, named = false): boolean {
+function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: BothVerbs, named = false, until = c.tokens.length): boolean {
   const tokens = c.tokens;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < until; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word' && t.kind !== 'code') continue;
     // The value's own words, but a name in code (`connectTimeout: 10000`) none of whose parts the other uses.
-    if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || named || !partOwn(t.terms, other))) continue;
+    if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || (named && SETTING_SPAN.test(t.raw.trim())) || !partOwn(t.terms, other))) continue;
     if (named && q !== null && q.namedBy?.includes(i) === true) continue;
     if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && !fileOwn(t.terms, other)))) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
@@ -1611,6 +1600,21 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
+  }
+  return false;
+}
+
+/** A name and its value as one code span (`setWeight: 25`, `--cov-fail-under=90`), not a statement (`ALTER ROLE x SET …`). */
+const SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
+
+/** A name in code after "for" ("for the `ledger-consumer` group"), not a file, that the other text never uses. */
+function codeOwnerFor(c: Clause, other: Analysis): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const term = t.terms[0];
+    if (t.kind !== 'code' || term === undefined || isFileName(term) || other.terms.has(term) || !afterFor(tokens, i)) continue;
+    return true;
   }
   return false;
 }
