@@ -199,9 +199,6 @@ function settingBefore(tokens: Token[], i: number): Token | null {
   if (k === i - 1 || k < 0) return null;
   // "`engines.node` in `package.json` is `>=20`": the file it is set in comes between the name and its value.
   if (k >= 2 && isFileToken(tokens[k]!) && /^(in|of)$/.test(tokens[k - 1]!.norm)) k -= 2;
-  // "`session.timeout.ms` for the `ledger-consumer` group is 45000", "`POLL_RATE_MS` for sleepy end devices in
-  // `zb_config.h` is 1000": whose setting it is, or where, comes between the name and its value.
-  if (tokens[k]!.kind !== 'code' || isFileToken(tokens[k]!)) k = nameBeforePhrase(tokens, k);
   const name = tokens[k]!;
   // "Default port in `src/server.ts` is 3000": a path says where the setting is, it is not the setting.
   if (name.kind === 'number' || name.norm.includes('/') || isFileToken(name)) return null;
@@ -209,23 +206,6 @@ function settingBefore(tokens: Token[], i: number): Token | null {
   if (name.kind === 'code' && /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(name.raw.trim()) && (KEY_RATE.test(name.raw) || KEY_UNIT_CAMEL.test(name.raw))) return name;
   if (!/[-_.]/.test(name.norm)) return null;
   return name.norm.split(/[-_.]+/).filter(Boolean).length < 2 ? null : name;
-}
-
-const PHRASE_LEADS = new Set(['for', 'in', 'on', 'of', 'under', 'across']);
-
-/**
- * The index of a name in code written before a short phrase of place or owner ending at `k` ("for the `api` group",
- * "in `conf/local.conf`"): words, names and files only, led by a preposition. `k` itself when there is none.
- */
-function nameBeforePhrase(tokens: Token[], k: number): number {
-  for (let j = k - 1; j >= 1 && j >= k - 7; j--) {
-    const t = tokens[j]!;
-    if (t.kind === 'number' || (t.kind === 'punct' && t.norm !== '-')) return k;
-    if (!PHRASE_LEADS.has(t.norm)) continue;
-    const name = tokens[j - 1]!;
-    return name.kind === 'code' && !isFileToken(name) ? j - 1 : k;
-  }
-  return k;
 }
 
 /** A file's name or path in code (`zb_config.h`, `conf/local.conf`): where a setting is, never the setting. */

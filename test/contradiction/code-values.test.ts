@@ -158,12 +158,6 @@ describe('compareDiscoveries: code spans read again', () => {
 });
 
 describe('compareDiscoveries: a setting named in code, read on both sides', () => {
-  it('reads a name in code as the setting of a value written after a phrase of owner or place', () => {
-    expect(contradicts('`request.timeout.ms` for the `payments` producer is 30000.', 'The payments producer uses a 5 s request timeout.')).toBe(true);
-    // The unit its name ends with makes the two equal.
-    expect(contradicts('`request.timeout.ms` for the `payments` producer is 30000.', 'The payments producer uses a 30 s request timeout.')).toBe(false);
-  });
-
   it("reads a bare number given to a name the other side writes in code in the other side's unit", () => {
     expect(contradicts("The renderer's `frameBudget` is 16 ms.", '`engine.render.frameBudget = 33` in `settings.lua`.')).toBe(true);
     expect(contradicts("The renderer's `frameBudget` is 33 ms.", '`engine.render.frameBudget = 33` in `settings.lua`.')).toBe(false);
