@@ -507,6 +507,16 @@ function bareConstraint(tokens: Token[], i: number): Quantity | null {
   return { dim: 'version', value: NaN, parts, key: [normalizeName(name)], bound, written: tokens[i]!.raw, first: i, last: i };
 }
 
+const FRACTION_NAME = /(?:[._-](?:ratio|fraction)|[a-z0-9](?:Ratio|Fraction))$/;
+const BASIS_POINTS_NAME = /(?:[._-]bps|[a-z0-9]Bps|[._-]basis[._-]points)$/;
+
+/** A value named a ratio or fraction (0 to 1) or in basis points, as a percentage; null for other names. */
+function shareOfName(key: string, value: number): number | null {
+  if (FRACTION_NAME.test(key)) return value > 0 && value <= 1 ? value * 100 : null;
+  if (BASIS_POINTS_NAME.test(key)) return value / 100;
+  return null;
+}
+
 function durationUnit(unit: string, attached: boolean): number | undefined {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : undefined);
 }
@@ -1820,6 +1830,13 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     }
     if (PERCENT_UNITS.has(unit)) {
       out.push({ dim: 'percent', value, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    // `retryRatio: 0.1`, `sample_fraction=0.25`, `fx_tolerance_bps: 10`: a share its name says is a fraction or in
+    // basis points is a percentage.
+    const share = unit === '' ? shareOfName(keyRaw, value) : null;
+    if (share !== null) {
+      out.push({ dim: 'percent', value: share, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     const keyed = unit === '' ? keyedRate(keyRaw, value) : null;

@@ -34,7 +34,7 @@ export function signalsOf(a: Analysis): ClaimSignals {
     }
     for (const q of c.quantities) {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
-      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf('duration');
+      if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
@@ -155,6 +155,8 @@ function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
     const t = tokens[i]!;
     if (t.kind !== 'word' && t.kind !== 'code') break;
     if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    // "Moodle's `admin/cli/cron.php`": a file says where the value is written, not a thing the owner has.
+    if (t.kind === 'code' && isFileName(t.terms[0]!)) continue;
     for (const x of t.terms) {
       if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== undefined) continue;
       if (other.terms.has(x) || sameName(x, other.terms)) return false;
@@ -400,6 +402,7 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
 }
@@ -562,6 +565,9 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
       let a = isSetting(stated) && someOfDim(newerQuantities, 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
       let read = a.dim === 'duration' && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
+      // `CONFIG_MAIN_STACK_SIZE=2048` / "the main stack is 4096 bytes": the same, in bytes.
+      if (a === stated && isSetting(stated) && someOfDim(newerQuantities, 'size')) a = asSize(stated, newerQuantities) ?? stated;
+      else if (a.dim === 'size' && someSetting(newerQuantities)) read = readAs(read, a, asSize);
       // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
       if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
@@ -1133,7 +1139,12 @@ function withoutTerms(terms: Map<string, number>, drop: ReadonlySet<string>): Ma
 
 /** A number given to a named setting, with no unit after it: `AUTO_SUSPEND = 300`, `retries: 3`. */
 function isSetting(q: StatedQuantity): boolean {
-  return q.dim === 'count' && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
+  return q.dim === 'count' && q.key.length > 0 && q.bound === null && /(?:[=:]|[\w-]\s)\s*\d+$/.test(q.written);
+}
+
+/** `escape-time 0`, `-hls_time 6`: a name in code and its number as a flag or a config line writes them, no `=`. */
+function spacedSetting(q: StatedQuantity): boolean {
+  return !/[=:]\s*\d+$/.test(q.written);
 }
 
 const SETTING_UNITS: Record<string, number> = { ms: 1, millis: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000 };
@@ -1152,6 +1163,120 @@ function durationNamed(d: StatedQuantity, named: readonly string[]): boolean {
     const kind = durationKindOf(x);
     if (kind === undefined || (d.kinds !== null && !d.kinds.has(kind))) continue;
     for (const y of named) if (y !== x && saidOf(d, y)) return true;
+  }
+  return false;
+}
+
+/**
+ * One setting named in code on both sides (`statement_timeout`, `--jobs`, `maxPoolSize`, `vim.opt.updatetime` /
+ * `updatetime`): a name in code is exact, so the two values are of one setting, whatever else each side says about
+ * where it is set or why. Two owners still part them: a contrast ("prod" / "staging"), a default against an override,
+ * a folder or another file of the same kind on one side only, or a name in code on each side that the other lacks
+ * (`web` / `worker`).
+ */
+function settingNamedOnBoth(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const nameA = settingNameOf(a, p);
+  const nameB = settingNameOf(b, c);
+  if (nameA === null && nameB === null) return false;
+  const shared = nameA !== null && nameB !== null ? sameSettingName(nameA, nameB) : nameA !== null ? namedInCode(c, nameA) : namedInCode(p, nameB!);
+  if (!shared) return false;
+  if (contrastedSides(older.terms, newer.terms) || saysDefault(p) !== saysDefault(c)) return false;
+  if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const filesP = textFiles(older);
+  const filesC = textFiles(newer);
+  if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
+  if (ownCodeName(older, newer, nameA ?? nameB!) && ownCodeName(newer, older, nameA ?? nameB!)) return false;
+  // "Staging RDS `max_connections`" / "Prod RDS `max_connections`", "Jest runs with `maxWorkers: 4` locally" / "In
+  // CI, …": a place or phase one side only names.
+  if (qualifierOwn(older.terms, newer.terms) || qualifierOwn(newer.terms, older.terms)) return false;
+  // "Dovecot `mail_max_userip_connections` …" / "For POP3, `mail_max_userip_connections` …": each names an owner
+  // before the value that the other text never names.
+  if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
+  const verbs = bothVerbs(p, c);
+  return !(ownWordIn(p, a, newer, verbs, false, a.first) && ownWordIn(c, b, older, verbs, false, b.first));
+}
+
+/** "the work laptop's zsh config", "the build containers' `.zshrc`": an owner the other text never names. */
+function ownPossessive(text: Analysis, other: Analysis): boolean {
+  for (const d of text.clauses)
+    for (const t of d.tokens) {
+      if (t.kind !== 'word' || !/['’]s?$/.test(t.raw) || t.terms.length === 0) continue;
+      for (const x of t.terms) if (!other.terms.has(x) && !GENERIC_STEMS.has(x) && termWeight(x) > 0) return true;
+    }
+  return false;
+}
+
+function qualifierOwn(x: Map<string, number>, y: Map<string, number>): boolean {
+  for (const t of x.keys()) if (QUALIFIERS.has(t) && !y.has(t)) return true;
+  return false;
+}
+
+const SETTING_ASSIGNED = /([A-Za-z_][\w.-]*[A-Za-z0-9_])\s*(?:=|:|\s)\s*['"]?(?:>=|\^|~)?\d/;
+
+/** The name in code of the setting `q` is the value of: written with it (`maxPoolSize=20`) or right before it. */
+function settingNameOf(q: StatedQuantity, c: Clause): string | null {
+  const written = SETTING_ASSIGNED.exec(q.written)?.[1];
+  if (written !== undefined && written.length < q.written.length) return inCode(c, q, written) ? settingName(written) : null;
+  for (let i = q.first - 1; i >= 0 && i >= q.first - 3; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'code') return /^[\w.-]+$/.test(t.raw.trim()) ? settingName(t.raw.trim()) : null;
+  }
+  return null;
+}
+
+/** `written` is part of a name in code within the value's tokens ("Node 18" is prose, `node:20` is code). */
+function inCode(c: Clause, q: StatedQuantity, written: string): boolean {
+  for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === 'code' && c.tokens[i]!.raw.includes(written)) return true;
+  return false;
+}
+
+/** A name that says which setting it is: not a file, a unit or a kind of value alone ("timeout", "size", "max"). */
+function settingName(raw: string): string | null {
+  const name = raw.replace(/^-+/, '').toLowerCase();
+  if (name.length < 4 || isFileName(name) || /^\d/.test(name)) return null;
+  const leaf = name.slice(name.lastIndexOf('.') + 1);
+  if (durationKindOf(leaf) !== undefined || QUANTITY_PREDICATE_STEMS.has(termOfWord(leaf)) || GENERIC_STEMS.has(termOfWord(leaf)) || isUnitWord(leaf) || BOUND_PARTS.has(leaf)) return null;
+  return name;
+}
+
+/** `vim.opt.updatetime` and `updatetime`: one name, or one the last dotted part of the other. */
+function sameSettingName(x: string, y: string): boolean {
+  return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
+}
+
+/** The clause writes the setting's name in code, alone or in a longer span (`set -sg escape-time 0`). */
+function namedInCode(c: Clause, name: string): boolean {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code') continue;
+    for (const part of t.raw.toLowerCase().split(/[^\w.-]+/)) if (part !== '' && sameSettingName(part.replace(/^-+/, ''), name)) return true;
+  }
+  return false;
+}
+
+/** The text writes a name in code, not a file and not the setting's, that the other text never uses. */
+function ownCodeName(text: Analysis, other: Analysis, name: string): boolean {
+  for (const d of text.clauses)
+    for (const t of d.tokens) {
+      const term = t.terms[0];
+      if (t.kind !== 'code' || term === undefined || isFileName(term) || other.terms.has(term)) continue;
+      if (t.raw.toLowerCase().includes(name)) continue;
+      return true;
+    }
+  return false;
+}
+
+/**
+ * The name of the setting `q` is the value of is said of `d` too ("Neovim `updatetime` is 250 ms" /
+ * `vim.opt.updatetime = 1000`, "`tmax` of 120 ms" / `tmax: 300`): the whole name or its last dotted part, when that
+ * part names one setting, not a kind of value ("timeout", "size").
+ */
+function nameSaidOf(q: StatedQuantity, d: StatedQuantity): boolean {
+  const name = q.key[0];
+  if (name === undefined) return false;
+  const leaf = name.slice(name.lastIndexOf('.') + 1);
+  for (const x of leaf === name ? [name] : [name, leaf]) {
+    if (x.length < 4 || durationKindOf(x) !== undefined || QUANTITY_PREDICATE_STEMS.has(termOfWord(x)) || isUnitWord(x)) continue;
+    if (d.subject.has(x) || d.subject.has(termOfWord(x))) return true;
   }
   return false;
 }
@@ -1178,7 +1303,9 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
       else if (x.length > 1) named.push(x);
     }
   const durations: StatedQuantity[] = [];
-  if (named.length > 0) for (const { q: d } of others) if (durationNamed(d, named)) durations.push(d);
+  // Written without `=`, only a name the other side uses says it is a setting (`--keep-daily 14` counts snapshots).
+  const spaced = spacedSetting(q);
+  if (named.length > 0) for (const { q: d } of others) if ((!spaced && durationNamed(d, named)) || (d.dim === 'duration' && !d.former && nameSaidOf(q, d))) durations.push(d);
   if (durations.length === 0) return null;
   const readings = unit !== undefined ? [q.value * unit] : [q.value * 1000, q.value, q.value * 60_000];
   const value = readings.find((r) => durations.some((d) => Math.abs(d.value - r) < 1e-6)) ?? readings[0]!;
@@ -1192,6 +1319,37 @@ function asDuration(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity
   duration.subject = subject;
   duration.measured = null;
   return duration;
+}
+
+const SIZE_NAME_UNITS: Record<string, number> = { bytes: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
+const SIZE_READINGS = [1, 1024, 1024 ** 2, 1000, 1_000_000];
+
+/**
+ * A setting without a unit whose name the other side's size is said of (`configTOTAL_HEAP_SIZE = 65536` / "the
+ * FreeRTOS heap (`configTOTAL_HEAP_SIZE`) is 32 KB"), read as that size: in the unit its name ends with, else in
+ * bytes, unless KiB, MiB, kB or MB make the two equal. Null when it is not such a setting.
+ */
+function asSize(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (!isSetting(q) || spacedSetting(q)) return null;
+  let unit: number | undefined;
+  for (const k of q.key) for (const x of k.split(/[._-]/)) unit ??= SIZE_NAME_UNITS[x];
+  const sizes: StatedQuantity[] = [];
+  for (const { q: d } of others) if (d.dim === 'size' && !d.former && nameSaidOf(q, d)) sizes.push(d);
+  if (sizes.length === 0) return null;
+  let value = q.value * (unit ?? 1);
+  if (unit === undefined)
+    for (const r of SIZE_READINGS) if (sizes.some((d) => d.value === q.value * r || d.alt === q.value * r)) value = q.value * r;
+  const size = copyStated(q);
+  size.dim = 'size';
+  size.value = value;
+  size.alt = undefined;
+  size.key = NO_STRINGS_LIST as string[];
+  size.kinds = null;
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  size.subject = subject;
+  size.measured = null;
+  return size;
 }
 
 /** A bare number given to a setting that may be written as a rate: `targetFrameRate = 30`, `RATE_LIMIT=100`, "the tick rate is 60". */
@@ -1370,11 +1528,24 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
   // "`src/transfer.ts` has a 10s timeout by default" / "`config/prod.yml` sets …": a default and an override.
   if (saysDefault(p) !== saysDefault(c)) return false;
+  // "`session.timeout.ms` for the `ledger-consumer` group": an owner named in code the other text never names.
+  if (codeOwnerFor(p, newer) || codeOwnerFor(c, older)) return false;
   // "The websocket server pings …" / "The WebSocket client sends …": two sides of one thing.
   if (contrastedSides(older.terms, newer.terms)) return false;
   const verbs = bothVerbs(p, c);
   if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
-  return !(textOwn(older, p, a, newer, verbs) && textOwn(newer, c, b, older, verbs));
+  // One catalogue quantity on both sides: the name in code a value is written with (`setWeight: 25`,
+  // `--cov-fail-under=90`) is that quantity's name, not an owner.
+  // Two names in code differing in a part (`DB_POOL_MAX` / `REDIS_POOL_MAX`) are still two settings.
+  // A folder only one side names ("In `packages/billing-1/`, the coverage threshold is 39%" / "Coverage gate is 90%")
+  // leaves the name as it was.
+  const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
+  return !(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)));
+}
+
+function writtenInCode(q: StatedQuantity, c: Clause): boolean {
+  for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === 'code') return true;
+  return false;
 }
 
 /** A word of both texts that names something: not general, not a verb, not what the value counts. */
@@ -1398,8 +1569,8 @@ function inValue(term: string, q: StatedQuantity, c: Clause): boolean {
 }
 
 /** The text names something the other does not, in the value's clause or another. */
-function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, verbs: BothVerbs): boolean {
-  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs)) return true;
+function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, verbs: BothVerbs, named = false): boolean {
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs, named)) return true;
   return false;
 }
 
@@ -1409,13 +1580,14 @@ function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, 
  * noun ("api", "client") counts only before a word both use ("the api Deployment"), or as what runs a version
  * ("Node 20 runs the API"); a place or phase ("locally", "CI") always does.
  */
-function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: BothVerbs): boolean {
+function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: BothVerbs, named = false, until = c.tokens.length): boolean {
   const tokens = c.tokens;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < until; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word' && t.kind !== 'code') continue;
     // The value's own words, but a name in code (`connectTimeout: 10000`) none of whose parts the other uses.
-    if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || !partOwn(t.terms, other))) continue;
+    if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || (named && SETTING_SPAN.test(t.raw.trim())) || !partOwn(t.terms, other))) continue;
+    if (named && q !== null && q.namedBy?.includes(i) === true) continue;
     if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && !fileOwn(t.terms, other)))) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
     const owner = afterFor(tokens, i);
@@ -1428,6 +1600,21 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
+  }
+  return false;
+}
+
+/** A name and its value as one code span (`setWeight: 25`, `--cov-fail-under=90`), not a statement (`ALTER ROLE x SET …`). */
+const SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
+
+/** A name in code after "for" ("for the `ledger-consumer` group"), not a file, that the other text never uses. */
+function codeOwnerFor(c: Clause, other: Analysis): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const term = t.terms[0];
+    if (t.kind !== 'code' || term === undefined || isFileName(term) || other.terms.has(term) || !afterFor(tokens, i)) continue;
+    return true;
   }
   return false;
 }

@@ -156,3 +156,27 @@ describe('compareDiscoveries: code spans read again', () => {
     }
   });
 });
+
+describe('compareDiscoveries: a setting named in code, read on both sides', () => {
+  it("reads a bare number given to a name the other side writes in code in the other side's unit", () => {
+    expect(contradicts("The renderer's `frameBudget` is 16 ms.", '`engine.render.frameBudget = 33` in `settings.lua`.')).toBe(true);
+    expect(contradicts("The renderer's `frameBudget` is 33 ms.", '`engine.render.frameBudget = 33` in `settings.lua`.')).toBe(false);
+  });
+
+  it('reads a name in code that names the catalogue quantity both values are of as its name, not an owner', () => {
+    // A package only one side names, or an owner inside a statement (`ALTER ROLE reporting …`), is still an owner.
+    expect(contradicts('In `packages/billing-1/`, frontend coverage threshold is 39%', 'Coverage gate is 90%.')).toBe(false);
+    expect(contradicts('`cargo test` in the nightly job errors out if coverage falls below 70%.', 'The coverage gate is `minimum = 0.85`.')).toBe(true);
+    expect(contradicts('`cargo test` in the nightly job errors out if coverage falls below 85%.', 'The coverage gate is `minimum = 0.85`.')).toBe(false);
+  });
+
+  it("reads a bare number given to a size's name in code in bytes, or in the unit that makes the two equal", () => {
+    expect(contradicts("The bootloader's stack (`BOOT_STACK_SIZE`) is 4 KB.", 'BOOT_STACK_SIZE is 8192 in the board config.')).toBe(true);
+    expect(contradicts("The bootloader's stack (`BOOT_STACK_SIZE`) is 8 KB.", 'BOOT_STACK_SIZE is 8192 in the board config.')).toBe(false);
+  });
+
+  it('reads a share named a ratio or in basis points as a percentage', () => {
+    expect(contradicts('Price alerts tolerate up to 0.25% slippage.', 'Slippage tolerance is `slippage_bps: 50`.')).toBe(true);
+    expect(contradicts('Price alerts tolerate up to 0.5% slippage.', 'Slippage tolerance is `slippage_bps: 50`.')).toBe(false);
+  });
+});
