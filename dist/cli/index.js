@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-SJ4I5UHQ.js";
+} from "./chunks/chunk-L7G2PCAX.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-RYOXAFD4.js";
+} from "./chunks/chunk-HZ53VE3N.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-GTJXH6G3.js";
+} from "./chunks/chunk-UCUBFX2Z.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-UZT3LUET.js";
+} from "./chunks/chunk-XRZWY746.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-TGGHRFV6.js";
+} from "./chunks/chunk-UQKSCB4D.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-LWKG7PWQ.js";
+} from "./chunk-Z5R2HWN6.js";
 import {
   hookFiles
-} from "./chunk-Y7PQ6RWT.js";
-import "./chunk-GTJXH6G3.js";
+} from "./chunk-LGIU664E.js";
+import "./chunk-UCUBFX2Z.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

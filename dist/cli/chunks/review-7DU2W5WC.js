@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-Y7PQ6RWT.js";
-import "./chunk-GTJXH6G3.js";
+} from "./chunk-LGIU664E.js";
+import "./chunk-UCUBFX2Z.js";
 import {
   applyPlanToSources,
   keepInSources,

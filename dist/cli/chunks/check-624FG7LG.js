@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-GTJXH6G3.js";
+} from "./chunk-UCUBFX2Z.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

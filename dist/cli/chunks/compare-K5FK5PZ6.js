@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-SJ4I5UHQ.js";
+} from "./chunk-L7G2PCAX.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-TGGHRFV6.js";
+} from "./chunk-UQKSCB4D.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

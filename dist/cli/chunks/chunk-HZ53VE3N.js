@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-UZT3LUET.js";
+} from "./chunk-XRZWY746.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-TGGHRFV6.js";
+} from "./chunk-UQKSCB4D.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-UZT3LUET.js";
+} from "./chunk-XRZWY746.js";
 import {
   findContradictionsOf
-} from "./chunk-TGGHRFV6.js";
+} from "./chunk-UQKSCB4D.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-Y7PQ6RWT.js";
+} from "./chunk-LGIU664E.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-XMF6I2KH.js";
+} from "./chunk-7ON6JPC3.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-UZT3LUET.js";
-import "./chunk-TGGHRFV6.js";
+import "./chunk-XRZWY746.js";
+import "./chunk-UQKSCB4D.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1976,6 +1976,13 @@ function bareConstraint(tokens, i) {
   const bound = m[1] === ">=" ? "min" : null;
   return { dim: "version", value: NaN, parts, key: [normalizeName(name)], bound, written: tokens[i].raw, first: i, last: i };
 }
+var FRACTION_NAME = /(?:[._-](?:ratio|fraction)|[a-z0-9](?:Ratio|Fraction))$/;
+var BASIS_POINTS_NAME = /(?:[._-]bps|[a-z0-9]Bps|[._-]basis[._-]points)$/;
+function shareOfName(key, value) {
+  if (FRACTION_NAME.test(key)) return value > 0 && value <= 1 ? value * 100 : null;
+  if (BASIS_POINTS_NAME.test(key)) return value / 100;
+  return null;
+}
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
 }
@@ -2117,11 +2124,11 @@ function findQuantities(tokens) {
       }
     }
     if (t.kind === "code") {
-      const inCode = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
-      for (const q of inCode) keep(found, used, q);
-      const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
+      const inCode2 = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
+      for (const q of inCode2) keep(found, used, q);
+      const constraint = inCode2.length === 0 ? bareConstraint(tokens, i) : null;
       if (constraint) keep(found, used, constraint);
-      if (inCode.length === 0 && t.quoted) {
+      if (inCode2.length === 0 && t.quoted) {
         const assigned = textValue(tokens, i);
         if (assigned) keep(found, used, assigned);
       }
@@ -2994,6 +3001,11 @@ function codeQuantities(t, index) {
     }
     if (PERCENT_UNITS.has(unit)) {
       out.push({ dim: "percent", value, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      continue;
+    }
+    const share = unit === "" ? shareOfName(keyRaw, value) : null;
+    if (share !== null) {
+      out.push({ dim: "percent", value: share, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
     const keyed = unit === "" ? keyedRate(keyRaw, value) : null;
@@ -7533,7 +7545,7 @@ function signalsOf(a) {
     }
     for (const q of c.quantities) {
       s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
-      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration");
+      if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration") | 1 << DIMS.indexOf("size");
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
@@ -7615,6 +7627,7 @@ function possessedApart(q, c, other) {
     const t = tokens[i];
     if (t.kind !== "word" && t.kind !== "code") break;
     if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    if (t.kind === "code" && isFileName2(t.terms[0])) continue;
     for (const x of t.terms) {
       if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== void 0) continue;
       if (other.terms.has(x) || sameName(x, other.terms)) return false;
@@ -7770,6 +7783,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if ((sameSetting(a, b) !== null || sameTool(a, b)) && settingSubjectsAgree(a, b, p, c, older, newer)) return true;
   if (sameTool(a, b) && pinnedAlike(a, b, p, c, older, newer)) return true;
   if (keyNamedAlike(a, b, p, c, older, newer)) return true;
+  if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
 }
@@ -7874,6 +7888,8 @@ function valueHit(older, newer) {
       if (stated.former) continue;
       let a = isSetting(stated) && someOfDim(newerQuantities, "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
       let read = a.dim === "duration" && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
+      if (a === stated && isSetting(stated) && someOfDim(newerQuantities, "size")) a = asSize(stated, newerQuantities) ?? stated;
+      else if (a.dim === "size" && someSetting(newerQuantities)) read = readAs(read, a, asSize);
       if (countOfRate(a) && someOfDim(newerQuantities, "rate")) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === "rate" && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
       const candidates = [];
@@ -8234,7 +8250,10 @@ function withoutTerms(terms, drop) {
   return out ?? terms;
 }
 function isSetting(q) {
-  return q.dim === "count" && q.key.length > 0 && q.bound === null && /[=:]\s*\d+$/.test(q.written);
+  return q.dim === "count" && q.key.length > 0 && q.bound === null && /(?:[=:]|[\w-]\s)\s*\d+$/.test(q.written);
+}
+function spacedSetting(q) {
+  return !/[=:]\s*\d+$/.test(q.written);
 }
 var SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
 function durationNamed(d, named) {
@@ -8246,6 +8265,86 @@ function durationNamed(d, named) {
     const kind = durationKindOf(x);
     if (kind === void 0 || d.kinds !== null && !d.kinds.has(kind)) continue;
     for (const y of named) if (y !== x && saidOf(d, y)) return true;
+  }
+  return false;
+}
+function settingNamedOnBoth(a, b, p, c, older, newer) {
+  const nameA = settingNameOf(a, p);
+  const nameB = settingNameOf(b, c);
+  if (nameA === null && nameB === null) return false;
+  const shared = nameA !== null && nameB !== null ? sameSettingName(nameA, nameB) : nameA !== null ? namedInCode(c, nameA) : namedInCode(p, nameB);
+  if (!shared) return false;
+  if (contrastedSides(older.terms, newer.terms) || saysDefault(p) !== saysDefault(c)) return false;
+  if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
+  const filesP = textFiles(older);
+  const filesC = textFiles(newer);
+  if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
+  if (ownCodeName(older, newer, nameA ?? nameB) && ownCodeName(newer, older, nameA ?? nameB)) return false;
+  if (qualifierOwn(older.terms, newer.terms) || qualifierOwn(newer.terms, older.terms)) return false;
+  if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
+  const verbs = bothVerbs(p, c);
+  return !(ownWordIn(p, a, newer, verbs, false, a.first) && ownWordIn(c, b, older, verbs, false, b.first));
+}
+function ownPossessive(text, other) {
+  for (const d of text.clauses)
+    for (const t of d.tokens) {
+      if (t.kind !== "word" || !/['’]s?$/.test(t.raw) || t.terms.length === 0) continue;
+      for (const x of t.terms) if (!other.terms.has(x) && !GENERIC_STEMS.has(x) && termWeight(x) > 0) return true;
+    }
+  return false;
+}
+function qualifierOwn(x, y) {
+  for (const t of x.keys()) if (QUALIFIERS.has(t) && !y.has(t)) return true;
+  return false;
+}
+var SETTING_ASSIGNED = /([A-Za-z_][\w.-]*[A-Za-z0-9_])\s*(?:=|:|\s)\s*['"]?(?:>=|\^|~)?\d/;
+function settingNameOf(q, c) {
+  const written2 = SETTING_ASSIGNED.exec(q.written)?.[1];
+  if (written2 !== void 0 && written2.length < q.written.length) return inCode(c, q, written2) ? settingName(written2) : null;
+  for (let i = q.first - 1; i >= 0 && i >= q.first - 3; i--) {
+    const t = c.tokens[i];
+    if (t.kind === "code") return /^[\w.-]+$/.test(t.raw.trim()) ? settingName(t.raw.trim()) : null;
+  }
+  return null;
+}
+function inCode(c, q, written2) {
+  for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === "code" && c.tokens[i].raw.includes(written2)) return true;
+  return false;
+}
+function settingName(raw) {
+  const name = raw.replace(/^-+/, "").toLowerCase();
+  if (name.length < 4 || isFileName2(name) || /^\d/.test(name)) return null;
+  const leaf = name.slice(name.lastIndexOf(".") + 1);
+  if (durationKindOf(leaf) !== void 0 || QUANTITY_PREDICATE_STEMS.has(termOfWord(leaf)) || GENERIC_STEMS.has(termOfWord(leaf)) || isUnitWord(leaf) || BOUND_PARTS2.has(leaf)) return null;
+  return name;
+}
+function sameSettingName(x, y) {
+  return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
+}
+function namedInCode(c, name) {
+  for (const t of c.tokens) {
+    if (t.kind !== "code") continue;
+    for (const part of t.raw.toLowerCase().split(/[^\w.-]+/)) if (part !== "" && sameSettingName(part.replace(/^-+/, ""), name)) return true;
+  }
+  return false;
+}
+function ownCodeName(text, other, name) {
+  for (const d of text.clauses)
+    for (const t of d.tokens) {
+      const term = t.terms[0];
+      if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term)) continue;
+      if (t.raw.toLowerCase().includes(name)) continue;
+      return true;
+    }
+  return false;
+}
+function nameSaidOf(q, d) {
+  const name = q.key[0];
+  if (name === void 0) return false;
+  const leaf = name.slice(name.lastIndexOf(".") + 1);
+  for (const x of leaf === name ? [name] : [name, leaf]) {
+    if (x.length < 4 || durationKindOf(x) !== void 0 || QUANTITY_PREDICATE_STEMS.has(termOfWord(x)) || isUnitWord(x)) continue;
+    if (d.subject.has(x) || d.subject.has(termOfWord(x))) return true;
   }
   return false;
 }
@@ -8263,8 +8362,9 @@ function asDuration(q, others) {
       else if (x.length > 1) named.push(x);
     }
   const durations = [];
+  const spaced = spacedSetting(q);
   if (named.length > 0) {
-    for (const { q: d } of others) if (durationNamed(d, named)) durations.push(d);
+    for (const { q: d } of others) if (!spaced && durationNamed(d, named) || d.dim === "duration" && !d.former && nameSaidOf(q, d)) durations.push(d);
   }
   if (durations.length === 0) return null;
   const readings = unit !== void 0 ? [q.value * unit] : [q.value * 1e3, q.value, q.value * 6e4];
@@ -8279,6 +8379,31 @@ function asDuration(q, others) {
   duration.subject = subject;
   duration.measured = null;
   return duration;
+}
+var SIZE_NAME_UNITS = { bytes: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
+var SIZE_READINGS = [1, 1024, 1024 ** 2, 1e3, 1e6];
+function asSize(q, others) {
+  if (!isSetting(q) || spacedSetting(q)) return null;
+  let unit;
+  for (const k of q.key) for (const x of k.split(/[._-]/)) unit ??= SIZE_NAME_UNITS[x];
+  const sizes = [];
+  for (const { q: d } of others) if (d.dim === "size" && !d.former && nameSaidOf(q, d)) sizes.push(d);
+  if (sizes.length === 0) return null;
+  let value = q.value * (unit ?? 1);
+  if (unit === void 0) {
+    for (const r of SIZE_READINGS) if (sizes.some((d) => d.value === q.value * r || d.alt === q.value * r)) value = q.value * r;
+  }
+  const size = copyStated(q);
+  size.dim = "size";
+  size.value = value;
+  size.alt = void 0;
+  size.key = NO_STRINGS_LIST;
+  size.kinds = null;
+  const subject = new Map(q.subject);
+  for (const k of q.key) if (!subject.has(k)) subject.set(k, termWeight(k));
+  size.subject = subject;
+  size.measured = null;
+  return size;
 }
 function countOfRate(q) {
   const assigned = q.dim === "count" && q.key.length > 0 && /[=:]\s*\d+$/.test(q.written);
@@ -8410,10 +8535,16 @@ function soleValuesMeet(a, b, p, c, older, newer) {
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
   if (filesP === null !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
   if (saysDefault(p) !== saysDefault(c)) return false;
+  if (codeOwnerFor(p, newer) || codeOwnerFor(c, older)) return false;
   if (contrastedSides(older.terms, newer.terms)) return false;
   const verbs = bothVerbs(p, c);
   if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
-  return !(textOwn(older, p, a, newer, verbs) && textOwn(newer, c, b, older, verbs));
+  const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
+  return !(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)));
+}
+function writtenInCode(q, c) {
+  for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === "code") return true;
+  return false;
 }
 function sharesSpecific(a, b, p, c, older, newer, verbs) {
   for (const t of older.terms.keys()) {
@@ -8429,16 +8560,17 @@ function inValue(term, q, c) {
   for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === "word" && c.tokens[i].terms.includes(term)) return true;
   return false;
 }
-function textOwn(text, c, q, other, verbs) {
-  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs)) return true;
+function textOwn(text, c, q, other, verbs, named = false) {
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs, named)) return true;
   return false;
 }
-function ownWordIn(c, q, other, verbs) {
+function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length) {
   const tokens = c.tokens;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < until; i++) {
     const t = tokens[i];
     if (t.kind !== "word" && t.kind !== "code") continue;
-    if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || !partOwn(t.terms, other))) continue;
+    if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || named && SETTING_SPAN.test(t.raw.trim()) || !partOwn(t.terms, other))) continue;
+    if (named && q !== null && q.namedBy?.includes(i) === true) continue;
     if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && !fileOwn(t.terms, other))) continue;
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {
@@ -8449,6 +8581,17 @@ function ownWordIn(c, q, other, verbs) {
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
+  }
+  return false;
+}
+var SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
+function codeOwnerFor(c, other) {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const term = t.terms[0];
+    if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term) || !afterFor(tokens, i)) continue;
+    return true;
   }
   return false;
 }

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-RYOXAFD4.js";
-import "./chunk-UZT3LUET.js";
-import "./chunk-TGGHRFV6.js";
+} from "./chunk-HZ53VE3N.js";
+import "./chunk-XRZWY746.js";
+import "./chunk-UQKSCB4D.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

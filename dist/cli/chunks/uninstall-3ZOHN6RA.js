@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-USVLEPZC.js";
-import "./chunk-LWKG7PWQ.js";
+} from "./chunk-M7DNBSHE.js";
+import "./chunk-Z5R2HWN6.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-Y7PQ6RWT.js";
-import "./chunk-GTJXH6G3.js";
+} from "./chunk-LGIU664E.js";
+import "./chunk-UCUBFX2Z.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

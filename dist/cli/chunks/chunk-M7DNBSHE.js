@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-LWKG7PWQ.js";
+} from "./chunk-Z5R2HWN6.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-Y7PQ6RWT.js";
+} from "./chunk-LGIU664E.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
