@@ -361,7 +361,7 @@ function pairBlock(
   const similarityFloor = minSimilarity * minSimilarity * (1 - 1e-9);
   for (let doc = from; doc < to; doc++) {
     const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched, weights, minScore, similarityFloor);
-    const heapSize = bestOlder(weights[doc]!, touchedCount, touched, score, weights, minScore, minSimilarity, heapIds, heapScores);
+    const heapSize = bestOlder(weights[doc]!, touchedCount, touched, score, weights, minScore, minSimilarity, similarityFloor, heapIds, heapScores);
     pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
   }
   return pairs;
@@ -420,6 +420,7 @@ function bestOlder(
   weights: Float64Array,
   minScore: number,
   minSimilarity: number,
+  similarityFloor: number,
   heapIds: Int32Array,
   heapScores: Float64Array,
 ): number {
@@ -431,11 +432,10 @@ function bestOlder(
     const theirs = weights[other]!;
     // A very short discovery ("Use pnpm.") has only a word or two to share.
     if (s < Math.min(minScore, ownWeight, theirs)) continue;
-    // Squared, the similarity needs no square root: most pairs fall clearly below the floor or the heap's least (the
-    // margin keeps a pair on the line for the exact test below).
+    // Squared, the similarity needs no square root: most pairs fall clearly below the floor (`similarityFloor` is
+    // its square with a margin that keeps a pair on the line for the exact test below).
     const product = ownWeight * theirs;
-    const least = heapSize === heapIds.length ? Math.max(minSimilarity, heapScores[0]!) : minSimilarity;
-    if (s * s < least * least * product * (1 - 1e-9)) continue;
+    if (s * s < similarityFloor * product) continue;
     const similarity = s / Math.sqrt(product);
     if (similarity < minSimilarity) continue;
     heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
