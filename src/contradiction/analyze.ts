@@ -635,7 +635,9 @@ function splitClauses(tokens: Token[]): Segment[] {
   flush(false);
   // "Skipping the hook (`--no-verify`) is not allowed": the predicate after an aside belongs to the subject before it.
   for (let k = 2; k < segments.length; k++) {
-    const [before, aside, after] = [segments[k - 2]!, segments[k - 1]!, segments[k]!];
+    const before = segments[k - 2]!;
+    const aside = segments[k - 1]!;
+    const after = segments[k]!;
     if (before.aside || !aside.aside || after.aside || after.opener !== '' || !predicateStarts(before.tokens, after.tokens)) continue;
     before.joinedAt = before.tokens.length;
     before.tokens = [...before.tokens, ...after.tokens];
@@ -758,10 +760,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   const antonyms: AntonymUse[] = [];
   const prefixed: Prefixed[] = [];
   const terms = new Map<string, number>();
-  const alternatives = new Map<number, string>();
+  let alternatives: Map<number, string> | null = null;
   let memberTerms: Map<string, readonly Membership[]> | undefined;
   let memberEnd = 0;
-  const skipTerms = new Skip(tokens.length);
+  const skipTerms = takeSkip(tokens.length);
   let prefixedBases: Map<number, string> | undefined;
   let pendingResult: string | undefined;
   /** The first setting switched on or off in the clause (`search.enabled=false`). */
@@ -956,7 +958,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     if ((t.kind === 'word' || t.kind === 'code') && t.terms.length > 0 && i >= memberEnd) {
       const found = alternativeOf(tokens, i);
       if (found) {
-        for (const m of found.members) if (!alternatives.has(m.group)) alternatives.set(m.group, m.name);
+        for (const m of found.members) if (alternatives === null || !alternatives.has(m.group)) (alternatives ??= new Map()).set(m.group, m.name);
         memberEnd = i + found.length;
         for (let k = i; k < memberEnd; k++) for (const term of tokens[k]!.terms) (memberTerms ??= new Map()).set(term, found.members);
       }
@@ -982,9 +984,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     quantities[n]!.left = quantitySubject(tokens, quantities, n, skipTerms, true);
   }
   markFormer(tokens, quantities);
+  SKIPS.push(skipTerms);
 
   // Only negations in disguise ("disabled") flip the clause on their own; "async" flips it only against "sync".
-  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
+  let negativeAntonyms = 0;
+  for (const a of antonyms) if (a.sign < 0 && a.negating) negativeAntonyms++;
   const negated = negations.length % 2 === 1;
   // Thousands of analyses stay in memory during a check: empty collections are shared.
   return {
@@ -999,7 +1003,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     terms,
     verbs: verbs ?? NO_STRINGS,
     quantities: quantities.length > 0 ? quantities : NO_QUANTITIES,
-    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    alternatives: alternatives ?? NO_ALTERNATIVES,
     memberTerms: memberTerms ?? NO_MEMBERS,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
@@ -1452,6 +1456,20 @@ class Skip extends Uint8Array {
   has(i: number): boolean {
     return this[i] === 1;
   }
+}
+
+/**
+ * Skips readClause is done with, for the next clause: one typed array per clause was 15,000 array buffers per
+ * contradictions bench run, which the garbage collector sweeps one by one. Cleared as far as the clause reads
+ * (its tokens); marks past that are never read.
+ */
+const SKIPS: Skip[] = [];
+
+function takeSkip(size: number): Skip {
+  const kept = SKIPS.pop();
+  if (kept === undefined || kept.length < size + 4) return new Skip(Math.max(size, 60));
+  kept.fill(0, 0, size + 4);
+  return kept;
 }
 
 const FORMER_STARTS = new Set(['was', 'were', 'previously', 'formerly', 'originally', 'before']);
@@ -1924,7 +1942,8 @@ function subjectEndBefore(tokens: Token[], verb: number): number {
   return -1;
 }
 
-function substitutions(index: number, tokens: Token[], clause: Clause): Substitution[] {
+function substitutions(index: number, tokens: Token[], clause: Clause): readonly Substitution[] {
+  if (!clause.negated && !hasSubstitutionCue(tokens)) return NO_SUBSTITUTIONS;
   const found: Substitution[] = [];
   // Pushed, not tokens.map(…): with map's result the optimised code below was thrown away ("wrong map"
   // at its loads from norms) and compiled again two or three times in every bench run.
@@ -2099,6 +2118,21 @@ function substitutions(index: number, tokens: Token[], clause: Clause): Substitu
     }
   }
   return found;
+}
+
+const NO_SUBSTITUTIONS: readonly Substitution[] = [];
+
+/**
+ * Every way substitutions finds one starts at one of these words (a change verb before "from", "off" or "out of",
+ * "converted", a removal word, "used to", an arrow) or in a negated clause. Most clauses have none: they are answered
+ * without the arrays and closures the reading makes (5% of what the contradictions bench allocated). A new way in
+ * substitutions must add its word here.
+ */
+const SUBSTITUTION_CUES = new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, '→', 'converted', 'used']);
+
+function hasSubstitutionCue(tokens: readonly Token[]): boolean {
+  for (let k = 0; k < tokens.length; k++) if (SUBSTITUTION_CUES.has(tokens[k]!.norm)) return true;
+  return false;
 }
 
 const MODALS = new Set(['will', 'would', 'should', 'can', 'could', 'must', 'may', 'might', 'shall']);

@@ -319,8 +319,17 @@ function keepTerms(
       if (df[id]! > limit) continue;
       list[fill[id]!++] = doc;
       weights[doc] = weights[doc]! + termWeights[k]!;
-      termIds[kept] = id;
-      termWeights[kept] = termWeights[k]!;
+      // Rarest first (insertion sort: a discovery keeps about ten terms), so its most common terms come last, when
+      // what is left to share is too little for a discovery not met yet (scoreOlder).
+      let at = kept;
+      const weight = termWeights[k]!;
+      while (at > keptStart[doc]! && df[termIds[at - 1]!]! > df[id]!) {
+        termIds[at] = termIds[at - 1]!;
+        termWeights[at] = termWeights[at - 1]!;
+        at--;
+      }
+      termIds[at] = id;
+      termWeights[at] = weight;
       kept++;
     }
   }
@@ -348,15 +357,23 @@ function pairBlock(
   pairs: number,
   perOlder: Int32Array,
 ): number {
+  // Terms and weights are whole numbers (1 or 2), so a score is the same sum in whatever order its terms come.
+  const similarityFloor = minSimilarity * minSimilarity * (1 - 1e-9);
   for (let doc = from; doc < to; doc++) {
-    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched);
-    const heapSize = bestOlder(weights[doc]!, touchedCount, touched, score, weights, minScore, minSimilarity, heapIds, heapScores);
+    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched, weights, minScore, similarityFloor);
+    const heapSize = bestOlder(weights[doc]!, touchedCount, touched, score, weights, minScore, minSimilarity, similarityFloor, heapIds, heapScores);
     pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
   }
   return pairs;
 }
 
-/** Sums into `score` what `doc` shares with each older discovery, listing those it touches in `touched`; returns how many. */
+/**
+ * Sums into `score` what `doc` shares with each older discovery, listing those it touches in `touched`; returns how
+ * many. An older discovery first met at a term can share at most the weight of that term and those after it: when
+ * that is below what bestOlder asks of the pair (`minScore`, or the similarity, `similarityFloor` being its square
+ * with a margin for rounding), it is not listed. Its terms come rarest first (keepTerms), so this skips most of
+ * what the common terms at the end meet.
+ */
 function scoreOlder(
   doc: number,
   keptStart: Int32Array,
@@ -366,17 +383,30 @@ function scoreOlder(
   list: Int32Array,
   score: Float64Array,
   touched: Int32Array,
+  weights: Float64Array,
+  minScore: number,
+  similarityFloor: number,
 ): number {
   let touchedCount = 0;
+  const own = weights[doc]!;
+  let left = own;
   for (let k = keptStart[doc]!; k < keptStart[doc + 1]!; k++) {
     const id = termIds[k]!;
     const w = termWeights[k]!;
+    const enough = Math.min(minScore, own);
     for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
       const other = list[p]!;
       if (other >= doc) break;
-      if (score[other] === 0) touched[touchedCount++] = other;
-      score[other] = score[other]! + w;
+      const s = score[other]!;
+      if (s === 0) {
+        const theirs = weights[other]!;
+        if (left < enough && left < theirs) continue;
+        if (left * left < similarityFloor * own * theirs) continue;
+        touched[touchedCount++] = other;
+      }
+      score[other] = s + w;
     }
+    left -= w;
   }
   return touchedCount;
 }
@@ -390,6 +420,7 @@ function bestOlder(
   weights: Float64Array,
   minScore: number,
   minSimilarity: number,
+  similarityFloor: number,
   heapIds: Int32Array,
   heapScores: Float64Array,
 ): number {
@@ -398,9 +429,14 @@ function bestOlder(
     const other = touched[k]!;
     const s = score[other]!;
     score[other] = 0;
+    const theirs = weights[other]!;
     // A very short discovery ("Use pnpm.") has only a word or two to share.
-    if (s < Math.min(minScore, ownWeight, weights[other]!)) continue;
-    const similarity = s / Math.sqrt(ownWeight * weights[other]!);
+    if (s < Math.min(minScore, ownWeight, theirs)) continue;
+    // Squared, the similarity needs no square root: most pairs fall clearly below the floor (`similarityFloor` is
+    // its square with a margin that keeps a pair on the line for the exact test below).
+    const product = ownWeight * theirs;
+    if (s * s < similarityFloor * product) continue;
+    const similarity = s / Math.sqrt(product);
     if (similarity < minSimilarity) continue;
     heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
   }
