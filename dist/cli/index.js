@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-L7G2PCAX.js";
+} from "./chunks/chunk-VPWSSUCL.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-HZ53VE3N.js";
+} from "./chunks/chunk-C5VHTUKR.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-UCUBFX2Z.js";
+} from "./chunks/chunk-FQKPFNVX.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-XRZWY746.js";
+} from "./chunks/chunk-Z5AUABUD.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-UQKSCB4D.js";
+} from "./chunks/chunk-OZ6IBMW4.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-UCUBFX2Z.js";
+} from "./chunk-FQKPFNVX.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-Z5R2HWN6.js";
+} from "./chunk-QN56Q32F.js";
 import {
   hookFiles
-} from "./chunk-LGIU664E.js";
-import "./chunk-UCUBFX2Z.js";
+} from "./chunk-VTOJ7ZFM.js";
+import "./chunk-FQKPFNVX.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-XRZWY746.js";
+} from "./chunk-Z5AUABUD.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-UQKSCB4D.js";
+} from "./chunk-OZ6IBMW4.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

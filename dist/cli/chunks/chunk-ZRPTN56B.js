@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-Z5R2HWN6.js";
+} from "./chunk-QN56Q32F.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-LGIU664E.js";
+} from "./chunk-VTOJ7ZFM.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

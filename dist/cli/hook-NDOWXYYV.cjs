@@ -11289,7 +11289,9 @@ function splitClauses(tokens2) {
   }
   flush(false);
   for (let k = 2; k < segments.length; k++) {
-    const [before, aside2, after] = [segments[k - 2], segments[k - 1], segments[k]];
+    const before = segments[k - 2];
+    const aside2 = segments[k - 1];
+    const after = segments[k];
     if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !predicateStarts(before.tokens, after.tokens)) continue;
     before.joinedAt = before.tokens.length;
     before.tokens = [...before.tokens, ...after.tokens];
@@ -11379,10 +11381,10 @@ function readClause(index, tokens2, aside = false) {
   const antonyms = [];
   const prefixed = [];
   const terms = /* @__PURE__ */ new Map();
-  const alternatives = /* @__PURE__ */ new Map();
+  let alternatives = null;
   let memberTerms;
   let memberEnd = 0;
-  const skipTerms = new Skip(tokens2.length);
+  const skipTerms = takeSkip(tokens2.length);
   let prefixedBases;
   let pendingResult;
   let toggled;
@@ -11535,7 +11537,7 @@ function readClause(index, tokens2, aside = false) {
     if ((t.kind === "word" || t.kind === "code") && t.terms.length > 0 && i >= memberEnd) {
       const found2 = alternativeOf(tokens2, i);
       if (found2) {
-        for (const m of found2.members) if (!alternatives.has(m.group)) alternatives.set(m.group, m.name);
+        for (const m of found2.members) if (alternatives === null || !alternatives.has(m.group)) (alternatives ??= /* @__PURE__ */ new Map()).set(m.group, m.name);
         memberEnd = i + found2.length;
         for (let k = i; k < memberEnd; k++) for (const term of tokens2[k].terms) (memberTerms ??= /* @__PURE__ */ new Map()).set(term, found2.members);
       }
@@ -11557,7 +11559,9 @@ function readClause(index, tokens2, aside = false) {
     quantities[n].left = quantitySubject(tokens2, quantities, n, skipTerms, true);
   }
   markFormer(tokens2, quantities);
-  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
+  SKIPS.push(skipTerms);
+  let negativeAntonyms = 0;
+  for (const a of antonyms) if (a.sign < 0 && a.negating) negativeAntonyms++;
   const negated = negations.length % 2 === 1;
   return {
     index,
@@ -11571,7 +11575,7 @@ function readClause(index, tokens2, aside = false) {
     terms,
     verbs: verbs ?? NO_STRINGS,
     quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
-    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    alternatives: alternatives ?? NO_ALTERNATIVES,
     memberTerms: memberTerms ?? NO_MEMBERS,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
@@ -11853,6 +11857,12 @@ function expansionOf(clause, acronym) {
 function quotedWeight(t, position, term) {
   return t.weights[position] ?? termWeight(term);
 }
+function takeSkip(size) {
+  const kept2 = SKIPS.pop();
+  if (kept2 === void 0 || kept2.length < size + 4) return new Skip(Math.max(size, 60));
+  kept2.fill(0, 0, size + 4);
+  return kept2;
+}
 function markFormer(tokens2, quantities) {
   if (quantities.length === 0) return;
   const first = tokens2.find((t) => t.kind !== "punct");
@@ -12124,6 +12134,7 @@ function subjectEndBefore(tokens2, verb) {
   return -1;
 }
 function substitutions(index, tokens2, clause) {
+  if (!clause.negated && !hasSubstitutionCue(tokens2)) return NO_SUBSTITUTIONS;
   const found = [];
   const norms = [];
   for (const t of tokens2) norms.push(t.norm);
@@ -12267,6 +12278,10 @@ function substitutions(index, tokens2, clause) {
   }
   return found;
 }
+function hasSubstitutionCue(tokens2) {
+  for (let k = 0; k < tokens2.length; k++) if (SUBSTITUTION_CUES.has(tokens2[k].norm)) return true;
+  return false;
+}
 function namesATool(t) {
   return t.kind === "code" || ALTERNATIVE_INDEX.has(t.norm) || t.kind === "word" && (/^[A-Z]/.test(t.raw) || /[a-z][-.\d]|\d[a-z]/i.test(t.raw));
 }
@@ -12306,7 +12321,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12444,6 +12459,7 @@ var init_analyze = __esm({
         return this[i] === 1;
       }
     };
+    SKIPS = [];
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
     PUBLIC_USE = ANTONYM_INDEX.get("public");
     REACHED_FROM = /* @__PURE__ */ new Set(["public", "external", "internet"]);
@@ -12484,6 +12500,8 @@ var init_analyze = __esm({
     VERDICT_NOUNS = /* @__PURE__ */ new Set(["positive", "positives", "negative", "negatives", "alarm", "alarms"]);
     RUNNERS = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "dlx", "exec", "run", "python", "python3", "-m", "bundle", "sudo", "env"]);
     BEFORE_VERB = new Set("we you they i it to is are was were be been will would can could should must may might not never always also then and or".split(" "));
+    NO_SUBSTITUTIONS = [];
+    SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, "\u2192", "converted", "used"]);
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
     PLACE_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "inside", "within", "across", "throughout", "under"]);
@@ -12686,43 +12704,64 @@ function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limi
       if (df[id] > limit) continue;
       list3[fill[id]++] = doc;
       weights2[doc] = weights2[doc] + termWeights[k];
-      termIds[kept2] = id;
-      termWeights[kept2] = termWeights[k];
+      let at = kept2;
+      const weight = termWeights[k];
+      while (at > keptStart[doc] && df[termIds[at - 1]] > df[id]) {
+        termIds[at] = termIds[at - 1];
+        termWeights[at] = termWeights[at - 1];
+        at--;
+      }
+      termIds[at] = id;
+      termWeights[at] = weight;
       kept2++;
     }
   }
   return kept2;
 }
 function pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list3, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder) {
+  const similarityFloor = minSimilarity * minSimilarity * (1 - 1e-9);
   for (let doc = from; doc < to; doc++) {
-    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list3, score, touched);
-    const heapSize = bestOlder(weights2[doc], touchedCount, touched, score, weights2, minScore, minSimilarity, heapIds, heapScores);
+    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list3, score, touched, weights2, minScore, similarityFloor);
+    const heapSize = bestOlder(weights2[doc], touchedCount, touched, score, weights2, minScore, minSimilarity, similarityFloor, heapIds, heapScores);
     pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
   }
   return pairs;
 }
-function scoreOlder(doc, keptStart, termIds, termWeights, starts, list3, score, touched) {
+function scoreOlder(doc, keptStart, termIds, termWeights, starts, list3, score, touched, weights2, minScore, similarityFloor) {
   let touchedCount = 0;
+  const own = weights2[doc];
+  let left = own;
   for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
     const id = termIds[k];
     const w = termWeights[k];
+    const enough = Math.min(minScore, own);
     for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
       const other = list3[p];
       if (other >= doc) break;
-      if (score[other] === 0) touched[touchedCount++] = other;
-      score[other] = score[other] + w;
+      const s = score[other];
+      if (s === 0) {
+        const theirs = weights2[other];
+        if (left < enough && left < theirs) continue;
+        if (left * left < similarityFloor * own * theirs) continue;
+        touched[touchedCount++] = other;
+      }
+      score[other] = s + w;
     }
+    left -= w;
   }
   return touchedCount;
 }
-function bestOlder(ownWeight, touchedCount, touched, score, weights2, minScore, minSimilarity, heapIds, heapScores) {
+function bestOlder(ownWeight, touchedCount, touched, score, weights2, minScore, minSimilarity, similarityFloor, heapIds, heapScores) {
   let heapSize = 0;
   for (let k = 0; k < touchedCount; k++) {
     const other = touched[k];
     const s = score[other];
     score[other] = 0;
-    if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
-    const similarity = s / Math.sqrt(ownWeight * weights2[other]);
+    const theirs = weights2[other];
+    if (s < Math.min(minScore, ownWeight, theirs)) continue;
+    const product = ownWeight * theirs;
+    if (s * s < similarityFloor * product) continue;
+    const similarity = s / Math.sqrt(product);
     if (similarity < minSimilarity) continue;
     heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
   }

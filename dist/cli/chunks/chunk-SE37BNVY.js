@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-XRZWY746.js";
+} from "./chunk-Z5AUABUD.js";
 import {
   findContradictionsOf
-} from "./chunk-UQKSCB4D.js";
+} from "./chunk-OZ6IBMW4.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-7ON6JPC3.js";
+} from "./chunk-SE37BNVY.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-XRZWY746.js";
-import "./chunk-UQKSCB4D.js";
+import "./chunk-Z5AUABUD.js";
+import "./chunk-OZ6IBMW4.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

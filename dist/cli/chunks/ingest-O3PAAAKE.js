@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-7ON6JPC3.js";
+} from "./chunk-SE37BNVY.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-XRZWY746.js";
-import "./chunk-UQKSCB4D.js";
+import "./chunk-Z5AUABUD.js";
+import "./chunk-OZ6IBMW4.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

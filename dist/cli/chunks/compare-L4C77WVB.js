@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-L7G2PCAX.js";
+} from "./chunk-VPWSSUCL.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-UQKSCB4D.js";
+} from "./chunk-OZ6IBMW4.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-LGIU664E.js";
-import "./chunk-UCUBFX2Z.js";
+} from "./chunk-VTOJ7ZFM.js";
+import "./chunk-FQKPFNVX.js";
 import {
   applyPlanToSources,
   keepInSources,

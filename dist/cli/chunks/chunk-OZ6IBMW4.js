@@ -3820,7 +3820,9 @@ function splitClauses(tokens) {
   }
   flush(false);
   for (let k = 2; k < segments.length; k++) {
-    const [before, aside2, after] = [segments[k - 2], segments[k - 1], segments[k]];
+    const before = segments[k - 2];
+    const aside2 = segments[k - 1];
+    const after = segments[k];
     if (before.aside || !aside2.aside || after.aside || after.opener !== "" || !predicateStarts(before.tokens, after.tokens)) continue;
     before.joinedAt = before.tokens.length;
     before.tokens = [...before.tokens, ...after.tokens];
@@ -3913,10 +3915,10 @@ function readClause(index, tokens, aside = false) {
   const antonyms = [];
   const prefixed = [];
   const terms = /* @__PURE__ */ new Map();
-  const alternatives = /* @__PURE__ */ new Map();
+  let alternatives = null;
   let memberTerms;
   let memberEnd = 0;
-  const skipTerms = new Skip(tokens.length);
+  const skipTerms = takeSkip(tokens.length);
   let prefixedBases;
   let pendingResult;
   let toggled;
@@ -4069,7 +4071,7 @@ function readClause(index, tokens, aside = false) {
     if ((t.kind === "word" || t.kind === "code") && t.terms.length > 0 && i >= memberEnd) {
       const found2 = alternativeOf(tokens, i);
       if (found2) {
-        for (const m of found2.members) if (!alternatives.has(m.group)) alternatives.set(m.group, m.name);
+        for (const m of found2.members) if (alternatives === null || !alternatives.has(m.group)) (alternatives ??= /* @__PURE__ */ new Map()).set(m.group, m.name);
         memberEnd = i + found2.length;
         for (let k = i; k < memberEnd; k++) for (const term of tokens[k].terms) (memberTerms ??= /* @__PURE__ */ new Map()).set(term, found2.members);
       }
@@ -4091,7 +4093,9 @@ function readClause(index, tokens, aside = false) {
     quantities[n].left = quantitySubject(tokens, quantities, n, skipTerms, true);
   }
   markFormer(tokens, quantities);
-  const negativeAntonyms = antonyms.filter((a) => a.sign < 0 && a.negating).length;
+  SKIPS.push(skipTerms);
+  let negativeAntonyms = 0;
+  for (const a of antonyms) if (a.sign < 0 && a.negating) negativeAntonyms++;
   const negated = negations.length % 2 === 1;
   return {
     index,
@@ -4105,7 +4109,7 @@ function readClause(index, tokens, aside = false) {
     terms,
     verbs: verbs ?? NO_STRINGS,
     quantities: quantities.length > 0 ? quantities : NO_QUANTITIES2,
-    alternatives: alternatives.size > 0 ? alternatives : NO_ALTERNATIVES,
+    alternatives: alternatives ?? NO_ALTERNATIVES,
     memberTerms: memberTerms ?? NO_MEMBERS,
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
@@ -4443,6 +4447,13 @@ var Skip = class extends Uint8Array {
     return this[i] === 1;
   }
 };
+var SKIPS = [];
+function takeSkip(size) {
+  const kept2 = SKIPS.pop();
+  if (kept2 === void 0 || kept2.length < size + 4) return new Skip(Math.max(size, 60));
+  kept2.fill(0, 0, size + 4);
+  return kept2;
+}
 var FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
 function markFormer(tokens, quantities) {
   if (quantities.length === 0) return;
@@ -4754,6 +4765,7 @@ function subjectEndBefore(tokens, verb) {
   return -1;
 }
 function substitutions(index, tokens, clause) {
+  if (!clause.negated && !hasSubstitutionCue(tokens)) return NO_SUBSTITUTIONS;
   const found = [];
   const norms = [];
   for (const t of tokens) norms.push(t.norm);
@@ -4896,6 +4908,12 @@ function substitutions(index, tokens, clause) {
     }
   }
   return found;
+}
+var NO_SUBSTITUTIONS = [];
+var SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, "\u2192", "converted", "used"]);
+function hasSubstitutionCue(tokens) {
+  for (let k = 0; k < tokens.length; k++) if (SUBSTITUTION_CUES.has(tokens[k].norm)) return true;
+  return false;
 }
 var MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
 var NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
@@ -5139,43 +5157,64 @@ function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limi
       if (df[id] > limit) continue;
       list[fill[id]++] = doc;
       weights2[doc] = weights2[doc] + termWeights[k];
-      termIds[kept2] = id;
-      termWeights[kept2] = termWeights[k];
+      let at = kept2;
+      const weight = termWeights[k];
+      while (at > keptStart[doc] && df[termIds[at - 1]] > df[id]) {
+        termIds[at] = termIds[at - 1];
+        termWeights[at] = termWeights[at - 1];
+        at--;
+      }
+      termIds[at] = id;
+      termWeights[at] = weight;
       kept2++;
     }
   }
   return kept2;
 }
 function pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder) {
+  const similarityFloor = minSimilarity * minSimilarity * (1 - 1e-9);
   for (let doc = from; doc < to; doc++) {
-    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched);
-    const heapSize = bestOlder(weights2[doc], touchedCount, touched, score, weights2, minScore, minSimilarity, heapIds, heapScores);
+    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, similarityFloor);
+    const heapSize = bestOlder(weights2[doc], touchedCount, touched, score, weights2, minScore, minSimilarity, similarityFloor, heapIds, heapScores);
     pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
   }
   return pairs;
 }
-function scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched) {
+function scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, similarityFloor) {
   let touchedCount = 0;
+  const own = weights2[doc];
+  let left = own;
   for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
     const id = termIds[k];
     const w = termWeights[k];
+    const enough = Math.min(minScore, own);
     for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
       const other = list[p];
       if (other >= doc) break;
-      if (score[other] === 0) touched[touchedCount++] = other;
-      score[other] = score[other] + w;
+      const s = score[other];
+      if (s === 0) {
+        const theirs = weights2[other];
+        if (left < enough && left < theirs) continue;
+        if (left * left < similarityFloor * own * theirs) continue;
+        touched[touchedCount++] = other;
+      }
+      score[other] = s + w;
     }
+    left -= w;
   }
   return touchedCount;
 }
-function bestOlder(ownWeight, touchedCount, touched, score, weights2, minScore, minSimilarity, heapIds, heapScores) {
+function bestOlder(ownWeight, touchedCount, touched, score, weights2, minScore, minSimilarity, similarityFloor, heapIds, heapScores) {
   let heapSize = 0;
   for (let k = 0; k < touchedCount; k++) {
     const other = touched[k];
     const s = score[other];
     score[other] = 0;
-    if (s < Math.min(minScore, ownWeight, weights2[other])) continue;
-    const similarity = s / Math.sqrt(ownWeight * weights2[other]);
+    const theirs = weights2[other];
+    if (s < Math.min(minScore, ownWeight, theirs)) continue;
+    const product = ownWeight * theirs;
+    if (s * s < similarityFloor * product) continue;
+    const similarity = s / Math.sqrt(product);
     if (similarity < minSimilarity) continue;
     heapSize = heapOffer(heapIds, heapScores, heapSize, other, similarity);
   }

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-LGIU664E.js";
+} from "./chunk-VTOJ7ZFM.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-M7DNBSHE.js";
-import "./chunk-Z5R2HWN6.js";
-import "./chunk-LGIU664E.js";
-import "./chunk-UCUBFX2Z.js";
+} from "./chunk-ZRPTN56B.js";
+import "./chunk-QN56Q32F.js";
+import "./chunk-VTOJ7ZFM.js";
+import "./chunk-FQKPFNVX.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

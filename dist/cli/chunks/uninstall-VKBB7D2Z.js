@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-M7DNBSHE.js";
-import "./chunk-Z5R2HWN6.js";
+} from "./chunk-ZRPTN56B.js";
+import "./chunk-QN56Q32F.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-LGIU664E.js";
-import "./chunk-UCUBFX2Z.js";
+} from "./chunk-VTOJ7ZFM.js";
+import "./chunk-FQKPFNVX.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,
