@@ -183,8 +183,17 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
  * derive it"), so those words do not keep the two apart.
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
-  if (c.modals.length === 0 || other.modals.length === 0 || c.positive === other.positive) return false;
+  if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
   return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other);
+}
+
+/**
+ * A rule binds its reader: with a modal ("must", "never"), as a prohibition ("Don't call `goto()`"), or as an
+ * imperative that says it holds everywhere ("Use `pnpm install --frozen-lockfile` everywhere"). A plain imperative
+ * ("Use `publishToMavenLocal` to test snapshots") says how to do one thing, not that it is always done.
+ */
+function hasForce(c: Clause): boolean {
+  return c.modals.length > 0 || (instruction(c) && (c.negated || everywhere(c)));
 }
 
 /**
@@ -192,7 +201,22 @@ export function rulesMeet(c: Clause, other: Clause): boolean {
  * meant to differ. A part of a name (`lib/app_web/`, `kube.*`) is no environment.
  */
 function ownQualifier(a: Clause, b: Clause): boolean {
+  // "Use `--frozen-lockfile` everywhere, in CI and on your machine" covers "locally": the rule names every place.
+  if (b.positive && everywhere(b)) return false;
   for (const t of a.tokens) if (t.kind === 'word') for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
+  return false;
+}
+
+/** The rule says it holds in every place or case: "everywhere", "no exceptions", "in every environment". */
+function everywhere(c: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!.norm;
+    if (t === 'everywhere') return true;
+    const next = tokens[i + 1]?.norm ?? '';
+    if ((t === 'no' || t === 'without') && /^exceptions?$/.test(next)) return true;
+    if ((t === 'every' || t === 'all' || t === 'each') && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
+  }
   return false;
 }
 
@@ -278,7 +302,7 @@ function namesObject(t: Token, object: Token): boolean {
 }
 
 /** What "by" names when it says how an action is done, by whom: "by hand", "by yourself". */
-const MANNER_WORDS = new Set(['hand', 'yourself', 'yourselves', 'themselves', 'oneself']);
+export const MANNER_WORDS = new Set(['hand', 'yourself', 'yourselves', 'themselves', 'oneself']);
 
 /** What does work nobody has to do by hand: CI, a workflow, a hook, a bot, a schedule. */
 const AUTOMATION_STEMS = new Set(

@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, MANNER_WORDS, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -812,7 +812,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // spelled as the parts of one name the other writes is that name.
   if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
-  const meet = rulesMeet(c, otherClause);
+  // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
+  // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.
+  const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText);
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
     const t = tokens[j]!;
@@ -854,6 +856,18 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 // negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
 // each new kind threw the whole function's optimised code away, a 70-180 ms compile each time (disc-036).
+
+/** `c` says how its action is (not) done, "by hand" or "manually", and `other` does not; no automation takes the work over. */
+function ownManner(c: Clause, other: Clause, ownText: Analysis | undefined): boolean {
+  const tokens = c.tokens;
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j]!.norm;
+    const word = t === 'manually' ? t : t === 'by' && MANNER_WORDS.has(tokens[j + 1]?.norm ?? '') ? tokens[j + 1]!.norm : undefined;
+    if (word === undefined || other.tokens.some((x) => x.norm === word)) continue;
+    return ownText === undefined || !handedOver(tokens, t === 'by' ? j : -1, c, ownText, other);
+  }
+  return false;
+}
 
 /** The "nor" after "neither" at `n` when the word after it is the other clause's and the word after "neither" is not; else `n`. */
 function norAnswering(tokens: readonly Token[], n: number, other: Clause): number {
