@@ -11,13 +11,22 @@ import { QUALIFIERS } from './vocabulary.js';
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
   if (c.modals.length > 0) return true;
+  // "Locally, don't use `--frozen-lockfile`": a scope set off by a comma may come first.
+  let from = 0;
+  for (let i = 1; i <= 4 && i < c.tokens.length; i++) if (c.tokens[i]!.norm === ',') from = i + 1;
+  if (from > 0 && !prohibition(c.tokens, from)) from = 0;
   // "Don't add …", "Do not pass …": a prohibition opens with its negation.
-  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? '') || (c.tokens[0]?.norm === 'do' && c.tokens[1]?.norm === 'not')) return true;
+  if (prohibition(c.tokens, from)) return true;
   const [first, second] = c.tokens;
   // A verb, then its object: "Regenerate the types", "Run `make gen`". "The hook runs make generate" opens with
   // its subject, "Tests use vitest" with a plural, "In `packages/x/`, the hook runs …" with a place.
   if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
   return second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all');
+}
+
+/** The tokens from `at` open with a prohibition: "don't", "do not". */
+function prohibition(tokens: readonly Token[], at: number): boolean {
+  return PROHIBITION_OPENERS.has(tokens[at]?.norm ?? '') || (tokens[at]?.norm === 'do' && tokens[at + 1]?.norm === 'not');
 }
 
 /** Words a statement may open with before its subject: "In `packages/x/`, the hook runs …". */
@@ -355,3 +364,59 @@ export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
   }
   return false;
 }
+
+/**
+ * Verbs of one family of dealing with a named thing: putting it to use (calling a function, passing a flag, sending a
+ * header, importing a module), or taking it in (reading a file, honouring an ignore list). Two of one family on one
+ * name ask or say the same about it: "Always use `goto()`" / "Don't call `goto()`", "respects `.gitignore`" / "does
+ * not read `.gitignore`". Other dealings are other claims: committing a file is not reading it.
+ */
+const USE_FAMILY = new Set(
+  'use call run pass send set enable import invoke apply include add put supply specify provide execute enqueue insert wrap'.split(' ').map((w) => stem(w)),
+);
+const READ_FAMILY = new Set('read respect honor honour load obey follow parse source consult use apply'.split(' ').map((w) => stem(w)));
+/** Verbs that deny a taking in: "ignores `config.toml`", "skips `.gitignore`". */
+export const DISREGARD_STEMS = new Set('ignore skip bypass disregard'.split(' ').map((w) => stem(w)));
+
+function familiesOf(verb: string): Set<string>[] {
+  const out: Set<string>[] = [];
+  if (USE_FAMILY.has(verb)) out.push(USE_FAMILY);
+  if (READ_FAMILY.has(verb)) out.push(READ_FAMILY);
+  if (DISREGARD_STEMS.has(verb)) out.push(READ_FAMILY);
+  return out;
+}
+
+/**
+ * The verb at `c.tokens[at]` is done to a name in backticks right after it, and `other` writes that name after a verb
+ * of the same family (at most four words before it, nothing between but words): the two say or ask opposite things
+ * of one dealing with one thing, whatever verb each writes. Places each names apart keep them apart.
+ */
+export function oneFamilyOnName(c: Clause, at: number, other: Clause): boolean {
+  const verb = c.tokens[at]?.terms[0] ?? (c.tokens[at] ? stem(c.tokens[at]!.norm) : undefined);
+  if (verb === undefined) return false;
+  const families = familiesOf(verb);
+  if (families.length === 0) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === undefined || object.terms.length === 0 || scopedApart(c, other) || kindsApart(c, other)) return false;
+  // Two rules, or two statements of what is done: "Don't call `MPI_Finalize` on error paths" is no denial of "the exit
+  // path calls `MPI_Finalize()`".
+  if (instruction(c) !== instruction(other)) return false;
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'code' || !(namesObject(tokens[i]!, object) || endsWithName(tokens[i]!, object))) continue;
+    for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+      const t = tokens[j]!;
+      if (t.kind !== 'word') break;
+      const x = stem(t.norm);
+      if (families.some((f) => f.has(x)) && !DISREGARD_STEMS.has(x)) return true;
+    }
+  }
+  return false;
+}
+
+/** `changeDetection: ChangeDetectionStrategy.OnPush` ends with `OnPush`: a setting's value named on its own. */
+function endsWithName(t: Token, object: Token): boolean {
+  const name = object.norm.replace(/\(.*\)$/, '');
+  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, '\\$')}$`).test(t.norm);
+}
+

@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, MANNER_WORDS, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -266,7 +266,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     folders.length === 0
       ? al.sharedTerms
       : withoutFolderParts(al.sharedTerms, folders);
-  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p)));
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p)));
   if (!substantial) return null;
   // The states each side takes, read only now: about five clause pairs in six have stopped above.
   const a = reading(p, q, pRead, aTerms, pPositive);
@@ -284,7 +284,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other)) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
@@ -463,6 +463,24 @@ function bansNamed(c: Clause, other: Clause): boolean {
   if (!c.negated || !instruction(c) || !instruction(other)) return false;
   const predicate = negatedPredicate(c);
   return predicate !== undefined && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
+}
+
+/**
+ * "does not read `.gitignore`" / "respects `.gitignore`", "ignores `config.toml`" / "reads its defaults from
+ * `config.toml`", "Don't call `goto()`" / "Always use `goto()`": the clause denies (or disregards) one dealing with a
+ * name the other deals with in a verb of the same family (instructions.ts oneFamilyOnName). That name is their subject.
+ */
+function deniedDealing(c: Clause, other: Clause): boolean {
+  if (c.negated) {
+    const predicate = negatedPredicate(c);
+    return predicate !== undefined && oneFamilyOnName(c, c.tokens.indexOf(predicate), other);
+  }
+  if (c.antonyms.length === 0) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'word' && DISREGARD_STEMS.has(stem(t.norm)) && oneFamilyOnName(c, i, other)) return true;
+  }
+  return false;
 }
 
 /**
@@ -758,6 +776,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
+    // "Always use `goto()`" against "Don't call `goto()`", "respects `.gitignore`" against "does not read `.gitignore`":
+    // verbs of one family done to one name (instructions.ts oneFamilyOnName).
+    if (verbMisses && oneFamilyOnName(c, k, otherClause)) verbMisses = false;
     // "Queries through `ledger_client` must always pass an explicit deadline" against "`ledger_client` calls should never
     // carry a deadline": two rules of opposite force that meet, whose object is all in the other clause, ask for one action
     // on it and its absence, whatever verb each writes (instructions.ts sameObjectOfRules).
