@@ -962,7 +962,8 @@ function spelledAsName(object: readonly string[], other: Clause): boolean {
   for (const t of other.tokens) {
     if (t.kind !== 'code') continue;
     let all = true;
-    for (const x of object) if (!t.terms.includes(x)) all = false;
+    // "order creation" is `Order::create`: a word and the name's part may differ in their ending only.
+    for (const x of object) if (!t.terms.includes(x) && !(/^[a-z]{5,}$/.test(x) && t.terms.some((y) => y.length >= 5 && (y.startsWith(x) || x.startsWith(y))))) all = false;
     if (all) return true;
   }
   return false;
