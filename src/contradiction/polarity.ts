@@ -245,7 +245,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const [setting, other] = pSwitched ? [p, q] : [q, p];
     if (setsValue(other)) return null;
     // "The `isMinifyEnabled` flag controls R8" against `isMinifyEnabled = false`: naming a setting is no state of it.
-    if (namesSettingOnly(other, setting)) return null;
+    // "Never set `iceRestart` on offers" against "must be created with `iceRestart: true`" is a rule about that setting, though.
+    if (namesSettingOnly(other, setting) && !forbidsSwitchedOn(other, setting)) return null;
   }
   const pRead = termsAgainst(p, q);
   const qRead = termsAgainst(q, p);
@@ -621,6 +622,28 @@ function setsValue(c: Clause): boolean {
   for (const t of c.tokens) if (t.kind === 'code' && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null) return true;
   return false;
 }
+
+/**
+ * `prose` is a prohibition whose verb puts the setting to use ("Never set `iceRestart`", "Don't pass `ConsistentRead`")
+ * and `setting`, a rule of opposite force, switches it on: the prohibition forbids what the rule asks.
+ */
+function forbidsSwitchedOn(prose: Clause, setting: Clause): boolean {
+  if (!prose.negated || !instruction(prose) || !instruction(setting)) return false;
+  const predicate = negatedPredicate(prose);
+  if (predicate === undefined) return false;
+  if (!SWITCHING_ON.has(predicate.terms[0] ?? '')) return false;
+  const at = prose.tokens.indexOf(predicate);
+  const object = prose.tokens.slice(at + 1, at + 4).find((t) => t.kind === 'code');
+  if (object === undefined) return false;
+  for (const t of setting.tokens) {
+    const toggle = t.kind === 'code' ? toggleSetting(t.raw) : null;
+    if (toggle !== null && toggle.on && normalizeAnchor(toggle.name) === normalizeAnchor(object.raw)) return true;
+  }
+  return false;
+}
+
+/** Verbs that put a setting to use: "set", "pass", "enable", "use", "add". */
+const SWITCHING_ON = new Set('set pass enable use add specify include turn'.split(' ').map((w) => stem(w)));
 
 /** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
 function namesSettingOnly(prose: Clause, setting: Clause): boolean {
