@@ -193,8 +193,28 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
   if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other);
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c);
 }
+
+/**
+ * "Never call `preserve()` twice", "never set more than three tags": a rule on how often or how many says nothing of
+ * whether the thing is done at all, so it does not meet "Always call `preserve()` first".
+ */
+export function countedApart(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!.norm;
+    const counted =
+      COUNT_WORDS.has(t) ||
+      ((t === 'more' || t === 'fewer' || t === 'less') && tokens[i + 1]?.norm === 'than' && (tokens[i + 2]?.kind === 'number' || NUMBER_WORDS.has(tokens[i + 2]?.norm ?? ''))) ||
+      (t === 'multiple' && /^times?$/.test(tokens[i + 1]?.norm ?? ''));
+    if (counted && !other.tokens.some((x) => x.norm === t)) return true;
+  }
+  return false;
+}
+
+const COUNT_WORDS = new Set(['twice', 'repeatedly', 'thrice']);
+const NUMBER_WORDS = new Set('once one two three four five six seven eight nine ten'.split(' '));
 
 /**
  * A rule binds its reader: with a modal ("must", "never"), as a prohibition ("Don't call `goto()`"), or as an
@@ -255,7 +275,7 @@ function ownlyModified(a: Clause, b: Clause): string[] {
 }
 
 /** Where or for what an obligation holds: its places, and "for the webpack build". */
-const OBLIGATION_SCOPES = new Set([...PLACES, 'for']);
+const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while']);
 
 /**
  * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
@@ -339,7 +359,7 @@ export function handedOver(tokens: readonly Token[], at: number, c: Clause, own:
  * "mock" / "read through") is another rule.
  */
 export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
-  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other)) return false;
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other) || countedApart(c, other)) return false;
   let at = -1;
   for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
     const x = c.tokens[j]!.terms[0];
@@ -400,7 +420,7 @@ export function oneFamilyOnName(c: Clause, at: number, other: Clause): boolean {
   if (object === undefined || object.terms.length === 0 || scopedApart(c, other) || kindsApart(c, other)) return false;
   // Two rules, or two statements of what is done: "Don't call `MPI_Finalize` on error paths" is no denial of "the exit
   // path calls `MPI_Finalize()`".
-  if (instruction(c) !== instruction(other)) return false;
+  if (instruction(c) !== instruction(other) || headsApart(c, other)) return false;
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.kind !== 'code' || !(namesObject(tokens[i]!, object) || endsWithName(tokens[i]!, object))) continue;
@@ -412,6 +432,16 @@ export function oneFamilyOnName(c: Clause, at: number, other: Clause): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Each clause's subject is a word the other never writes: "The web frontend must send `Accept-Language`" / "The
+ * geocoder client must never send it" are rules for two things.
+ */
+function headsApart(c: Clause, other: Clause): boolean {
+  const a = c.head?.terms[0];
+  const b = other.head?.terms[0];
+  return a !== undefined && b !== undefined && a !== b && !other.terms.has(a) && !c.terms.has(b);
 }
 
 /** `changeDetection: ChangeDetectionStrategy.OnPush` ends with `OnPush`: a setting's value named on its own. */

@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -734,7 +734,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   if (state && tokens[n]!.kind === 'code' && !settingNamed(tokens[n]!, otherClause, other)) return true;
   // "Never pass `--minify` to the Tailwind CLI" against "Always run `npx tailwindcss` with `--minify` in the production
   // build": two rules on one name and one action on it; the scopes and objects around the name do not part them.
-  if (rulesOnOneName(c, n, otherClause)) return false;
+  // "Never call `preserve()` twice" against "Always call `preserve()` first": how often, not whether.
+  if (countedApart(c, otherClause)) return true;
+  if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
@@ -906,9 +908,28 @@ function ownManner(c: Clause, other: Clause, ownText: Analysis | undefined): boo
   const tokens = c.tokens;
   for (let j = 0; j < tokens.length; j++) {
     const t = tokens[j]!.norm;
-    const word = t === 'manually' ? t : t === 'by' && MANNER_WORDS.has(tokens[j + 1]?.norm ?? '') ? tokens[j + 1]!.norm : undefined;
+    // "by hand", "manually", "by piping it into `nft`": how the action is done.
+    const next = tokens[j + 1]?.norm ?? '';
+    const word = t === 'manually' ? t : t === 'by' && (MANNER_WORDS.has(next) || /^[a-z]{3,}ing$/.test(next)) ? next : undefined;
     if (word === undefined || other.tokens.some((x) => x.norm === word)) continue;
+    // "by hand or with make" against "with `make gql`": the ban covers the other's means too.
+    if (orOthersMeans(tokens, j + 2, other)) continue;
     return ownText === undefined || !handedOver(tokens, t === 'by' ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+
+/** After `from`, "or" and then, within three words, a word the other clause writes: a means added to the manner. */
+function orOthersMeans(tokens: readonly Token[], from: number, other: Clause): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    if (tokens[j]!.kind === 'punct') return false;
+    if (tokens[j]!.norm !== 'or') continue;
+    for (let h = j + 1; h < tokens.length && h <= j + 3; h++) {
+      const word = tokens[h]!.norm;
+      if (tokens[h]!.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+      // "with make" against `make gql`: a command's first word.
+      if (tokens[h]!.kind === 'word' && other.tokens.some((x) => x.kind === 'code' && x.norm.split(' ')[0] === word)) return true;
+    }
   }
   return false;
 }
