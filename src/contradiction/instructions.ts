@@ -106,12 +106,39 @@ export function sameObjectOfRules(c: Clause, at: number, other: Clause): boolean
     if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
     for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
   }
+  if (actsOnOthersSubject(c, object, other)) return false;
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (!tokens[i]!.terms.some((x) => object.has(x))) continue;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j]!.norm)) return false;
   }
   return true;
+}
+
+/**
+ * "Celery tasks must call `commit()`" against "Don't enqueue Celery tasks": the object of `c`'s action is what the
+ * other's rule is for, its subject, and the other acts on a named thing of its own: two actions, the rules do not
+ * meet. ("Host permissions must be granted" names its object first, and nothing else.)
+ */
+export function actsOnOthersSubject(c: Clause, object: Set<string>, other: Clause): boolean {
+  const head = other.head;
+  if (head?.terms[0] === undefined || !object.has(head.terms[0])) return false;
+  for (let i = other.tokens.indexOf(head) + 1; i < other.tokens.length; i++) {
+    const t = other.tokens[i]!;
+    if (t.kind === 'code' && t.terms[0] !== undefined && !c.terms.has(t.terms[0])) return true;
+  }
+  return false;
+}
+
+/** The content terms of the object after the verb at `c.tokens[at]`, up to where the object ends. */
+export function objectTerms(c: Clause, at: number): Set<string> {
+  const object = new Set<string>();
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j]!;
+    if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
+  }
+  return object;
 }
 
 /** Every time `other` writes the name `t` as code, an instrument preposition stands right before it ("with `x`"). */
