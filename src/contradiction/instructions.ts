@@ -220,8 +220,27 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
   if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c);
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
 }
+
+/**
+ * "Don't import GOV.UK Frontend from `node_modules`": a source or route named in code that the other rule lacks is what
+ * the rule is about ("from there, not at all"), so it does not meet "must use the GOV.UK template".
+ */
+function ownSource(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!SOURCES.has(tokens[i]!.norm)) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
+      const t = tokens[j]!;
+      // A folder (`lib/app_web/channels/`) is where the rule holds, which scopedApart weighs.
+      if (t.kind === 'code' && !t.raw.endsWith('/') && t.terms[0] !== undefined && !other.terms.has(t.terms[0])) return true;
+    }
+  }
+  return false;
+}
+
+const SOURCES = new Set(['from', 'via', 'through']);
 
 /**
  * "Never call `preserve()` twice", "never set more than three tags": a rule on how often or how many says nothing of
