@@ -823,6 +823,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         continue;
       }
       if (t.norm === 'null' && ['non', 'non-'].includes(tokens[i - 1]?.norm ?? '')) continue;
+      // "must set OnPush, no exceptions": a rule that holds everywhere, no negation of it.
+      if (t.norm === 'no' && (next === 'exceptions' || next === 'exception')) {
+        skipTerms.add(i);
+        skipTerms.add(i + 1);
+        i++;
+        continue;
+      }
       // "doesn't only call Xero" / "doesn't just talk to Xero": it does that and more, which denies nothing.
       // "neither emails it nor posts it", "doesn't cache X nor Y": "nor" carries on a negation, it does not undo it.
       if (t.norm === 'nor' && negations.length > 0) skipTerms.add(i);

@@ -11,13 +11,22 @@ import { QUALIFIERS } from './vocabulary.js';
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
   if (c.modals.length > 0) return true;
+  // "Locally, don't use `--frozen-lockfile`": a scope set off by a comma may come first.
+  let from = 0;
+  for (let i = 1; i <= 4 && i < c.tokens.length; i++) if (c.tokens[i]!.norm === ',') from = i + 1;
+  if (from > 0 && !prohibition(c.tokens, from)) from = 0;
   // "Don't add …", "Do not pass …": a prohibition opens with its negation.
-  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? '') || (c.tokens[0]?.norm === 'do' && c.tokens[1]?.norm === 'not')) return true;
+  if (prohibition(c.tokens, from)) return true;
   const [first, second] = c.tokens;
   // A verb, then its object: "Regenerate the types", "Run `make gen`". "The hook runs make generate" opens with
   // its subject, "Tests use vitest" with a plural, "In `packages/x/`, the hook runs …" with a place.
   if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
   return second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all');
+}
+
+/** The tokens from `at` open with a prohibition: "don't", "do not". */
+function prohibition(tokens: readonly Token[], at: number): boolean {
+  return PROHIBITION_OPENERS.has(tokens[at]?.norm ?? '') || (tokens[at]?.norm === 'do' && tokens[at + 1]?.norm === 'not');
 }
 
 /** Words a statement may open with before its subject: "In `packages/x/`, the hook runs …". */
@@ -97,12 +106,39 @@ export function sameObjectOfRules(c: Clause, at: number, other: Clause): boolean
     if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
     for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
   }
+  if (actsOnOthersSubject(c, object, other)) return false;
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (!tokens[i]!.terms.some((x) => object.has(x))) continue;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j]!.norm)) return false;
   }
   return true;
+}
+
+/**
+ * "Celery tasks must call `commit()`" against "Don't enqueue Celery tasks": the object of `c`'s action is what the
+ * other's rule is for, its subject, and the other acts on a named thing of its own: two actions, the rules do not
+ * meet. ("Host permissions must be granted" names its object first, and nothing else.)
+ */
+export function actsOnOthersSubject(c: Clause, object: Set<string>, other: Clause): boolean {
+  const head = other.head;
+  if (head?.terms[0] === undefined || !object.has(head.terms[0])) return false;
+  for (let i = other.tokens.indexOf(head) + 1; i < other.tokens.length; i++) {
+    const t = other.tokens[i]!;
+    if (t.kind === 'code' && t.terms[0] !== undefined && !c.terms.has(t.terms[0])) return true;
+  }
+  return false;
+}
+
+/** The content terms of the object after the verb at `c.tokens[at]`, up to where the object ends. */
+export function objectTerms(c: Clause, at: number): Set<string> {
+  const object = new Set<string>();
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j]!;
+    if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
+  }
+  return object;
 }
 
 /** Every time `other` writes the name `t` as code, an instrument preposition stands right before it ("with `x`"). */
@@ -183,8 +219,56 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
  * derive it"), so those words do not keep the two apart.
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
-  if (c.modals.length === 0 || other.modals.length === 0 || c.positive === other.positive) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other);
+  if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+}
+
+/**
+ * "Don't import GOV.UK Frontend from `node_modules`": a source or route named in code that the other rule lacks is what
+ * the rule is about ("from there, not at all"), so it does not meet "must use the GOV.UK template".
+ */
+function ownSource(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!SOURCES.has(tokens[i]!.norm)) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
+      const t = tokens[j]!;
+      // A folder (`lib/app_web/channels/`) is where the rule holds, which scopedApart weighs.
+      if (t.kind === 'code' && !t.raw.endsWith('/') && t.terms[0] !== undefined && !other.terms.has(t.terms[0])) return true;
+    }
+  }
+  return false;
+}
+
+const SOURCES = new Set(['from', 'via', 'through']);
+
+/**
+ * "Never call `preserve()` twice", "never set more than three tags": a rule on how often or how many says nothing of
+ * whether the thing is done at all, so it does not meet "Always call `preserve()` first".
+ */
+export function countedApart(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!.norm;
+    const counted =
+      COUNT_WORDS.has(t) ||
+      ((t === 'more' || t === 'fewer' || t === 'less') && tokens[i + 1]?.norm === 'than' && (tokens[i + 2]?.kind === 'number' || NUMBER_WORDS.has(tokens[i + 2]?.norm ?? ''))) ||
+      (t === 'multiple' && /^times?$/.test(tokens[i + 1]?.norm ?? ''));
+    if (counted && !other.tokens.some((x) => x.norm === t)) return true;
+  }
+  return false;
+}
+
+const COUNT_WORDS = new Set(['twice', 'repeatedly', 'thrice']);
+const NUMBER_WORDS = new Set('once one two three four five six seven eight nine ten'.split(' '));
+
+/**
+ * A rule binds its reader: with a modal ("must", "never"), as a prohibition ("Don't call `goto()`"), or as an
+ * imperative that says it holds everywhere ("Use `pnpm install --frozen-lockfile` everywhere"). A plain imperative
+ * ("Use `publishToMavenLocal` to test snapshots") says how to do one thing, not that it is always done.
+ */
+function hasForce(c: Clause): boolean {
+  return c.modals.length > 0 || (instruction(c) && (c.negated || everywhere(c)));
 }
 
 /**
@@ -192,7 +276,22 @@ export function rulesMeet(c: Clause, other: Clause): boolean {
  * meant to differ. A part of a name (`lib/app_web/`, `kube.*`) is no environment.
  */
 function ownQualifier(a: Clause, b: Clause): boolean {
+  // "Use `--frozen-lockfile` everywhere, in CI and on your machine" covers "locally": the rule names every place.
+  if (b.positive && everywhere(b)) return false;
   for (const t of a.tokens) if (t.kind === 'word') for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
+  return false;
+}
+
+/** The rule says it holds in every place or case: "everywhere", "no exceptions", "in every environment". */
+function everywhere(c: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!.norm;
+    if (t === 'everywhere') return true;
+    const next = tokens[i + 1]?.norm ?? '';
+    if ((t === 'no' || t === 'without') && /^exceptions?$/.test(next)) return true;
+    if ((t === 'every' || t === 'all' || t === 'each') && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
+  }
   return false;
 }
 
@@ -222,7 +321,7 @@ function ownlyModified(a: Clause, b: Clause): string[] {
 }
 
 /** Where or for what an obligation holds: its places, and "for the webpack build". */
-const OBLIGATION_SCOPES = new Set([...PLACES, 'for']);
+const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while']);
 
 /**
  * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
@@ -278,7 +377,7 @@ function namesObject(t: Token, object: Token): boolean {
 }
 
 /** What "by" names when it says how an action is done, by whom: "by hand", "by yourself". */
-const MANNER_WORDS = new Set(['hand', 'yourself', 'yourselves', 'themselves', 'oneself']);
+export const MANNER_WORDS = new Set(['hand', 'yourself', 'yourselves', 'themselves', 'oneself']);
 
 /** What does work nobody has to do by hand: CI, a workflow, a hook, a bot, a schedule. */
 const AUTOMATION_STEMS = new Set(
@@ -306,7 +405,7 @@ export function handedOver(tokens: readonly Token[], at: number, c: Clause, own:
  * "mock" / "read through") is another rule.
  */
 export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
-  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other)) return false;
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other) || countedApart(c, other)) return false;
   let at = -1;
   for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
     const x = c.tokens[j]!.terms[0];
@@ -331,3 +430,69 @@ export function rulesOnOneName(c: Clause, n: number, other: Clause): boolean {
   }
   return false;
 }
+
+/**
+ * Verbs of one family of dealing with a named thing: putting it to use (calling a function, passing a flag, sending a
+ * header, importing a module), or taking it in (reading a file, honouring an ignore list). Two of one family on one
+ * name ask or say the same about it: "Always use `goto()`" / "Don't call `goto()`", "respects `.gitignore`" / "does
+ * not read `.gitignore`". Other dealings are other claims: committing a file is not reading it.
+ */
+const USE_FAMILY = new Set(
+  'use call run pass send set enable import invoke apply include add put supply specify provide execute enqueue insert wrap'.split(' ').map((w) => stem(w)),
+);
+const READ_FAMILY = new Set('read respect honor honour load obey follow parse source consult use apply'.split(' ').map((w) => stem(w)));
+/** Verbs that deny a taking in: "ignores `config.toml`", "skips `.gitignore`". */
+export const DISREGARD_STEMS = new Set('ignore skip bypass disregard'.split(' ').map((w) => stem(w)));
+
+function familiesOf(verb: string): Set<string>[] {
+  const out: Set<string>[] = [];
+  if (USE_FAMILY.has(verb)) out.push(USE_FAMILY);
+  if (READ_FAMILY.has(verb)) out.push(READ_FAMILY);
+  if (DISREGARD_STEMS.has(verb)) out.push(READ_FAMILY);
+  return out;
+}
+
+/**
+ * The verb at `c.tokens[at]` is done to a name in backticks right after it, and `other` writes that name after a verb
+ * of the same family (at most four words before it, nothing between but words): the two say or ask opposite things
+ * of one dealing with one thing, whatever verb each writes. Places each names apart keep them apart.
+ */
+export function oneFamilyOnName(c: Clause, at: number, other: Clause): boolean {
+  const verb = c.tokens[at]?.terms[0] ?? (c.tokens[at] ? stem(c.tokens[at]!.norm) : undefined);
+  if (verb === undefined) return false;
+  const families = familiesOf(verb);
+  if (families.length === 0) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === undefined || object.terms.length === 0 || scopedApart(c, other) || kindsApart(c, other)) return false;
+  // Two rules, or two statements of what is done: "Don't call `MPI_Finalize` on error paths" is no denial of "the exit
+  // path calls `MPI_Finalize()`".
+  if (instruction(c) !== instruction(other) || headsApart(c, other)) return false;
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'code' || !(namesObject(tokens[i]!, object) || endsWithName(tokens[i]!, object))) continue;
+    for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+      const t = tokens[j]!;
+      if (t.kind !== 'word') break;
+      const x = stem(t.norm);
+      if (families.some((f) => f.has(x)) && !DISREGARD_STEMS.has(x)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Each clause's subject is a word the other never writes: "The web frontend must send `Accept-Language`" / "The
+ * geocoder client must never send it" are rules for two things.
+ */
+function headsApart(c: Clause, other: Clause): boolean {
+  const a = c.head?.terms[0];
+  const b = other.head?.terms[0];
+  return a !== undefined && b !== undefined && a !== b && !other.terms.has(a) && !c.terms.has(b);
+}
+
+/** `changeDetection: ChangeDetectionStrategy.OnPush` ends with `OnPush`: a setting's value named on its own. */
+function endsWithName(t: Token, object: Token): boolean {
+  const name = object.norm.replace(/\(.*\)$/, '');
+  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, '\\$')}$`).test(t.norm);
+}
+

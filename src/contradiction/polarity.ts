@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, deniesSameFlag, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -245,7 +245,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const [setting, other] = pSwitched ? [p, q] : [q, p];
     if (setsValue(other)) return null;
     // "The `isMinifyEnabled` flag controls R8" against `isMinifyEnabled = false`: naming a setting is no state of it.
-    if (namesSettingOnly(other, setting)) return null;
+    // "Never set `iceRestart` on offers" against "must be created with `iceRestart: true`" is a rule about that setting, though.
+    if (namesSettingOnly(other, setting) && !forbidsSwitchedOn(other, setting)) return null;
   }
   const pRead = termsAgainst(p, q);
   const qRead = termsAgainst(q, p);
@@ -266,7 +267,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     folders.length === 0
       ? al.sharedTerms
       : withoutFolderParts(al.sharedTerms, folders);
-  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p)));
+  const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p)));
   if (!substantial) return null;
   // The states each side takes, read only now: about five clause pairs in six have stopped above.
   const a = reading(p, q, pRead, aTerms, pPositive);
@@ -284,7 +285,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other)) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
@@ -463,6 +464,24 @@ function bansNamed(c: Clause, other: Clause): boolean {
   if (!c.negated || !instruction(c) || !instruction(other)) return false;
   const predicate = negatedPredicate(c);
   return predicate !== undefined && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
+}
+
+/**
+ * "does not read `.gitignore`" / "respects `.gitignore`", "ignores `config.toml`" / "reads its defaults from
+ * `config.toml`", "Don't call `goto()`" / "Always use `goto()`": the clause denies (or disregards) one dealing with a
+ * name the other deals with in a verb of the same family (instructions.ts oneFamilyOnName). That name is their subject.
+ */
+function deniedDealing(c: Clause, other: Clause): boolean {
+  if (c.negated) {
+    const predicate = negatedPredicate(c);
+    return predicate !== undefined && oneFamilyOnName(c, c.tokens.indexOf(predicate), other);
+  }
+  if (c.antonyms.length === 0) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'word' && DISREGARD_STEMS.has(stem(t.norm)) && oneFamilyOnName(c, i, other)) return true;
+  }
+  return false;
 }
 
 /**
@@ -654,6 +673,28 @@ function setsValue(c: Clause): boolean {
   return false;
 }
 
+/**
+ * `prose` is a prohibition whose verb puts the setting to use ("Never set `iceRestart`", "Don't pass `ConsistentRead`")
+ * and `setting`, a rule of opposite force, switches it on: the prohibition forbids what the rule asks.
+ */
+function forbidsSwitchedOn(prose: Clause, setting: Clause): boolean {
+  if (!prose.negated || !instruction(prose) || !instruction(setting)) return false;
+  const predicate = negatedPredicate(prose);
+  if (predicate === undefined) return false;
+  if (!SWITCHING_ON.has(predicate.terms[0] ?? '')) return false;
+  const at = prose.tokens.indexOf(predicate);
+  const object = prose.tokens.slice(at + 1, at + 4).find((t) => t.kind === 'code');
+  if (object === undefined) return false;
+  for (const t of setting.tokens) {
+    const toggle = t.kind === 'code' ? toggleSetting(t.raw) : null;
+    if (toggle !== null && toggle.on && normalizeAnchor(toggle.name) === normalizeAnchor(object.raw)) return true;
+  }
+  return false;
+}
+
+/** Verbs that put a setting to use: "set", "pass", "enable", "use", "add". */
+const SWITCHING_ON = new Set('set pass enable use add specify include turn'.split(' ').map((w) => stem(w)));
+
 /** `prose` names, as code, a setting that `setting` switches, and reads no state of anything. */
 function namesSettingOnly(prose: Clause, setting: Clause): boolean {
   if (prose.antonyms.length > 0) return false;
@@ -743,7 +784,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   if (state && tokens[n]!.kind === 'code' && !settingNamed(tokens[n]!, otherClause, other)) return true;
   // "Never pass `--minify` to the Tailwind CLI" against "Always run `npx tailwindcss` with `--minify` in the production
   // build": two rules on one name and one action on it; the scopes and objects around the name do not part them.
-  if (rulesOnOneName(c, n, otherClause)) return false;
+  // "Never call `preserve()` twice" against "Always call `preserve()` first": how often, not whether.
+  if (countedApart(c, otherClause)) return true;
+  if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
   const head = c.head;
@@ -808,6 +851,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
+    // "Always use `goto()`" against "Don't call `goto()`", "respects `.gitignore`" against "does not read `.gitignore`":
+    // verbs of one family done to one name (instructions.ts oneFamilyOnName).
+    if (verbMisses && oneFamilyOnName(c, k, otherClause)) verbMisses = false;
     // "Queries through `ledger_client` must always pass an explicit deadline" against "`ledger_client` calls should never
     // carry a deadline": two rules of opposite force that meet, whose object is all in the other clause, ask for one action
     // on it and its absence, whatever verb each writes (instructions.ts sameObjectOfRules).
@@ -862,7 +908,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // spelled as the parts of one name the other writes is that name.
   if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
-  const meet = rulesMeet(c, otherClause);
+  // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
+  // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.
+  const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
     const t = tokens[j]!;
@@ -904,6 +952,37 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
 // negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
 // each new kind threw the whole function's optimised code away, a 70-180 ms compile each time (disc-036).
+
+/** `c` says how its action is (not) done, "by hand" or "manually", and `other` does not; no automation takes the work over. */
+function ownManner(c: Clause, other: Clause, ownText: Analysis | undefined): boolean {
+  const tokens = c.tokens;
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j]!.norm;
+    // "by hand", "manually", "by piping it into `nft`": how the action is done.
+    const next = tokens[j + 1]?.norm ?? '';
+    const word = t === 'manually' ? t : t === 'by' && (MANNER_WORDS.has(next) || /^[a-z]{3,}ing$/.test(next)) ? next : undefined;
+    if (word === undefined || other.tokens.some((x) => x.norm === word)) continue;
+    // "by hand or with make" against "with `make gql`": the ban covers the other's means too.
+    if (orOthersMeans(tokens, j + 2, other)) continue;
+    return ownText === undefined || !handedOver(tokens, t === 'by' ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+
+/** After `from`, "or" and then, within three words, a word the other clause writes: a means added to the manner. */
+function orOthersMeans(tokens: readonly Token[], from: number, other: Clause): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    if (tokens[j]!.kind === 'punct') return false;
+    if (tokens[j]!.norm !== 'or') continue;
+    for (let h = j + 1; h < tokens.length && h <= j + 3; h++) {
+      const word = tokens[h]!.norm;
+      if (tokens[h]!.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+      // "with make" against `make gql`: a command's first word.
+      if (tokens[h]!.kind === 'word' && other.tokens.some((x) => x.kind === 'code' && x.norm.split(' ')[0] === word)) return true;
+    }
+  }
+  return false;
+}
 
 /** The "nor" after "neither" at `n` when the word after it is the other clause's and the word after "neither" is not; else `n`. */
 function norAnswering(tokens: readonly Token[], n: number, other: Clause): number {
@@ -977,7 +1056,8 @@ function spelledAsName(object: readonly string[], other: Clause): boolean {
   for (const t of other.tokens) {
     if (t.kind !== 'code') continue;
     let all = true;
-    for (const x of object) if (!t.terms.includes(x)) all = false;
+    // "order creation" is `Order::create`: a word and the name's part may differ in their ending only.
+    for (const x of object) if (!t.terms.includes(x) && !(/^[a-z]{5,}$/.test(x) && t.terms.some((y) => y.length >= 5 && (y.startsWith(x) || x.startsWith(y))))) all = false;
     if (all) return true;
   }
   return false;

@@ -350,6 +350,12 @@ function generalHead(t: Token): boolean {
 const COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
 
 /** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
+/** The key's term of an assignment written as code (`dtype=np.float64`, `iceRestart: true`), or undefined. */
+function assignedKey(raw: string): string | undefined {
+  const m = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/.exec(raw);
+  return m ? termOfWord(m[1]!.toLowerCase()) : undefined;
+}
+
 export function namesTerm(c: Clause, term: string): boolean {
   // Only a term the clause counts can be one it names in full.
   if (!c.terms.has(term) || term.startsWith('ant:')) return c.terms.has(term);
@@ -359,6 +365,8 @@ export function namesTerm(c: Clause, term: string): boolean {
       if (t.terms.includes(term)) {
         // A setting's key is words: `search.indexing.enabled=true` names search indexing.
         if (toggleSetting(t.raw) || settingState(t.raw)) return true;
+        // An assignment names its key: `dtype=np.float64` is a dtype.
+        if (assignedKey(t.raw) === term) return true;
         // So is a key path: `resources.limits.cpu` names CPU limits.
         if (t.quoted && t.raw.includes('.') && keyPathTerms(t.raw).includes(term)) return true;
         // A route is named by what it serves: `POST /exports` is the export endpoint.
