@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-VPWSSUCL.js";
+} from "./chunks/chunk-WW5O6YEF.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-C5VHTUKR.js";
+} from "./chunks/chunk-IIHP4KYS.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-FQKPFNVX.js";
+} from "./chunks/chunk-EQHVJ662.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-Z5AUABUD.js";
+} from "./chunks/chunk-E433HNZT.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-OZ6IBMW4.js";
+} from "./chunks/chunk-5NLJKOGE.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -27,6 +27,14 @@ export declare function opposedInstructions(c: Clause, at: number, other: Clause
  */
 export declare function sameObjectOfRules(c: Clause, at: number, other: Clause): boolean;
 /**
+ * "Celery tasks must call `commit()`" against "Don't enqueue Celery tasks": the object of `c`'s action is what the
+ * other's rule is for, its subject, and the other acts on a named thing of its own: two actions, the rules do not
+ * meet. ("Host permissions must be granted" names its object first, and nothing else.)
+ */
+export declare function actsOnOthersSubject(c: Clause, object: Set<string>, other: Clause): boolean;
+/** The content terms of the object after the verb at `c.tokens[at]`, up to where the object ends. */
+export declare function objectTerms(c: Clause, at: number): Set<string>;
+/**
  * "pytest isn't configured with `--strict-markers`" against "`pyproject.toml` passes `--strict-markers` to pytest";
  * "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": a flag is passed or it is not,
  * so a statement denying it as the object of its verb (right after it, or after an instrument preposition) says it is
@@ -55,10 +63,17 @@ export declare function obligedEverywhere(prohibition: Clause, obligation: Claus
  */
 export declare function rulesMeet(c: Clause, other: Clause): boolean;
 /**
+ * "Never call `preserve()` twice", "never set more than three tags": a rule on how often or how many says nothing of
+ * whether the thing is done at all, so it does not meet "Always call `preserve()` first".
+ */
+export declare function countedApart(c: Clause, other: Clause): boolean;
+/**
  * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
  * about the action itself, so the same verb in another instruction is what both talk about.
  */
 export declare function actionOnly(c: Clause, other: Clause): boolean;
+/** What "by" names when it says how an action is done, by whom: "by hand", "by yourself". */
+export declare const MANNER_WORDS: Set<string>;
 /**
  * "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema": the
  * manner phrase at `tokens[at]` ("by hand") is no scope of its own when the same discovery says an automation does
@@ -76,3 +91,11 @@ export declare function handedOver(tokens: readonly Token[], at: number, c: Clau
  * "mock" / "read through") is another rule.
  */
 export declare function rulesOnOneName(c: Clause, n: number, other: Clause): boolean;
+/** Verbs that deny a taking in: "ignores `config.toml`", "skips `.gitignore`". */
+export declare const DISREGARD_STEMS: Set<string>;
+/**
+ * The verb at `c.tokens[at]` is done to a name in backticks right after it, and `other` writes that name after a verb
+ * of the same family (at most four words before it, nothing between but words): the two say or ask opposite things
+ * of one dealing with one thing, whatever verb each writes. Places each names apart keep them apart.
+ */
+export declare function oneFamilyOnName(c: Clause, at: number, other: Clause): boolean;

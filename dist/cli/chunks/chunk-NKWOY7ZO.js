@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-Z5AUABUD.js";
+} from "./chunk-E433HNZT.js";
 import {
   findContradictionsOf
-} from "./chunk-OZ6IBMW4.js";
+} from "./chunk-5NLJKOGE.js";
 import {
   applyPlanToStore,
   storeLearnings

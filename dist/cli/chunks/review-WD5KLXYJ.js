@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-VTOJ7ZFM.js";
-import "./chunk-FQKPFNVX.js";
+} from "./chunk-PIUVTV6F.js";
+import "./chunk-EQHVJ662.js";
 import {
   applyPlanToSources,
   keepInSources,

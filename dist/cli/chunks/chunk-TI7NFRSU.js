@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-QN56Q32F.js";
+} from "./chunk-STTE5WMG.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-VTOJ7ZFM.js";
+} from "./chunk-PIUVTV6F.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

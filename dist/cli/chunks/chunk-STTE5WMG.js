@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-VTOJ7ZFM.js";
+} from "./chunk-PIUVTV6F.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

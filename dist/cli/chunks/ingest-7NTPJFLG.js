@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-SE37BNVY.js";
+} from "./chunk-NKWOY7ZO.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-Z5AUABUD.js";
-import "./chunk-OZ6IBMW4.js";
+import "./chunk-E433HNZT.js";
+import "./chunk-5NLJKOGE.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-Z5AUABUD.js";
+} from "./chunk-E433HNZT.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-OZ6IBMW4.js";
+} from "./chunk-5NLJKOGE.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

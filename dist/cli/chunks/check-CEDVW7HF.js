@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-FQKPFNVX.js";
+} from "./chunk-EQHVJ662.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-C5VHTUKR.js";
-import "./chunk-Z5AUABUD.js";
-import "./chunk-OZ6IBMW4.js";
+} from "./chunk-IIHP4KYS.js";
+import "./chunk-E433HNZT.js";
+import "./chunk-5NLJKOGE.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -3968,6 +3968,12 @@ function readClause(index, tokens, aside = false) {
         continue;
       }
       if (t.norm === "null" && ["non", "non-"].includes(tokens[i - 1]?.norm ?? "")) continue;
+      if (t.norm === "no" && (next === "exceptions" || next === "exception")) {
+        skipTerms.add(i);
+        skipTerms.add(i + 1);
+        i++;
+        continue;
+      }
       if (t.norm === "nor" && negations.length > 0) skipTerms.add(i);
       else if (NEGATION_WORDS.has(t.norm) && !((t.norm === "not" || /n't$|nt$/.test(t.norm)) && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
@@ -5662,6 +5668,10 @@ function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
 }
 var COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+function assignedKey(raw) {
+  const m = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/.exec(raw);
+  return m ? termOfWord(m[1].toLowerCase()) : void 0;
+}
 function namesTerm(c, term) {
   if (!c.terms.has(term) || term.startsWith("ant:")) return c.terms.has(term);
   for (const t of c.tokens) {
@@ -5669,6 +5679,7 @@ function namesTerm(c, term) {
       if (t.terms[0] === term) return true;
       if (t.terms.includes(term)) {
         if (toggleSetting(t.raw) || settingState(t.raw)) return true;
+        if (assignedKey(t.raw) === term) return true;
         if (t.quoted && t.raw.includes(".") && keyPathTerms(t.raw).includes(term)) return true;
         if (routeResource(t) === term) return true;
       }
@@ -6450,10 +6461,16 @@ function namesTwoOwners(older, newer, triggers) {
 // src/contradiction/instructions.ts
 function instruction(c) {
   if (c.modals.length > 0) return true;
-  if (PROHIBITION_OPENERS.has(c.tokens[0]?.norm ?? "") || c.tokens[0]?.norm === "do" && c.tokens[1]?.norm === "not") return true;
+  let from = 0;
+  for (let i = 1; i <= 4 && i < c.tokens.length; i++) if (c.tokens[i].norm === ",") from = i + 1;
+  if (from > 0 && !prohibition(c.tokens, from)) from = 0;
+  if (prohibition(c.tokens, from)) return true;
   const [first, second] = c.tokens;
   if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
   return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
+}
+function prohibition(tokens, at) {
+  return PROHIBITION_OPENERS.has(tokens[at]?.norm ?? "") || tokens[at]?.norm === "do" && tokens[at + 1]?.norm === "not";
 }
 var OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
 var PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
@@ -6490,12 +6507,31 @@ function sameObjectOfRules(c, at, other) {
     if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
     for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
   }
+  if (actsOnOthersSubject(c, object, other)) return false;
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {
     if (!tokens[i].terms.some((x) => object.has(x))) continue;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j].norm)) return false;
   }
   return true;
+}
+function actsOnOthersSubject(c, object, other) {
+  const head = other.head;
+  if (head?.terms[0] === void 0 || !object.has(head.terms[0])) return false;
+  for (let i = other.tokens.indexOf(head) + 1; i < other.tokens.length; i++) {
+    const t = other.tokens[i];
+    if (t.kind === "code" && t.terms[0] !== void 0 && !c.terms.has(t.terms[0])) return true;
+  }
+  return false;
+}
+function objectTerms(c, at) {
+  const object = /* @__PURE__ */ new Set();
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
+  }
+  return object;
 }
 function onlyAsInstrument(other, t) {
   if (t.kind !== "code") return false;
@@ -6532,17 +6568,55 @@ function placeOwn(c, other, places) {
   }
   return false;
 }
-function obligedEverywhere(prohibition, obligation) {
-  if (!obligation.positive || !instruction(prohibition) || !instruction(obligation)) return false;
-  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition.terms.has(t)));
+function obligedEverywhere(prohibition2, obligation) {
+  if (!obligation.positive || !instruction(prohibition2) || !instruction(obligation)) return false;
+  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition2.terms.has(t)));
 }
 function rulesMeet(c, other) {
-  if (c.modals.length === 0 || other.modals.length === 0 || c.positive === other.positive) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other);
+  if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+}
+function ownSource(c, other) {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!SOURCES.has(tokens[i].norm)) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + 2; j++) {
+      const t = tokens[j];
+      if (t.kind === "code" && !t.raw.endsWith("/") && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) return true;
+    }
+  }
+  return false;
+}
+var SOURCES = /* @__PURE__ */ new Set(["from", "via", "through"]);
+function countedApart(c, other) {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i].norm;
+    const counted = COUNT_WORDS.has(t) || (t === "more" || t === "fewer" || t === "less") && tokens[i + 1]?.norm === "than" && (tokens[i + 2]?.kind === "number" || NUMBER_WORDS2.has(tokens[i + 2]?.norm ?? "")) || t === "multiple" && /^times?$/.test(tokens[i + 1]?.norm ?? "");
+    if (counted && !other.tokens.some((x) => x.norm === t)) return true;
+  }
+  return false;
+}
+var COUNT_WORDS = /* @__PURE__ */ new Set(["twice", "repeatedly", "thrice"]);
+var NUMBER_WORDS2 = new Set("once one two three four five six seven eight nine ten".split(" "));
+function hasForce(c) {
+  return c.modals.length > 0 || instruction(c) && (c.negated || everywhere(c));
 }
 function ownQualifier(a, b) {
+  if (b.positive && everywhere(b)) return false;
   for (const t of a.tokens) if (t.kind === "word") {
     for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
+  }
+  return false;
+}
+function everywhere(c) {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i].norm;
+    if (t === "everywhere") return true;
+    const next = tokens[i + 1]?.norm ?? "";
+    if ((t === "no" || t === "without") && /^exceptions?$/.test(next)) return true;
+    if ((t === "every" || t === "all" || t === "each") && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
   }
   return false;
 }
@@ -6567,7 +6641,7 @@ function ownlyModified(a, b) {
   }
   return out;
 }
-var OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for"]);
+var OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for", "when", "while"]);
 function actionOnly(c, other) {
   if (!instruction(c) || !instruction(other)) return false;
   let any = false;
@@ -6616,7 +6690,7 @@ function handedOver(tokens, at, c, own, other) {
   return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
 }
 function rulesOnOneName(c, n, other) {
-  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other)) return false;
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other) || countedApart(c, other)) return false;
   let at = -1;
   for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
     const x = c.tokens[j].terms[0];
@@ -6638,6 +6712,47 @@ function rulesOnOneName(c, n, other) {
     for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens[h].norm)) return true;
   }
   return false;
+}
+var USE_FAMILY = new Set(
+  "use call run pass send set enable import invoke apply include add put supply specify provide execute enqueue insert wrap".split(" ").map((w) => stem(w))
+);
+var READ_FAMILY = new Set("read respect honor honour load obey follow parse source consult use apply".split(" ").map((w) => stem(w)));
+var DISREGARD_STEMS = new Set("ignore skip bypass disregard".split(" ").map((w) => stem(w)));
+function familiesOf(verb) {
+  const out = [];
+  if (USE_FAMILY.has(verb)) out.push(USE_FAMILY);
+  if (READ_FAMILY.has(verb)) out.push(READ_FAMILY);
+  if (DISREGARD_STEMS.has(verb)) out.push(READ_FAMILY);
+  return out;
+}
+function oneFamilyOnName(c, at, other) {
+  const verb = c.tokens[at]?.terms[0] ?? (c.tokens[at] ? stem(c.tokens[at].norm) : void 0);
+  if (verb === void 0) return false;
+  const families = familiesOf(verb);
+  if (families.length === 0) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === void 0 || object.terms.length === 0 || scopedApart(c, other) || kindsApart(c, other)) return false;
+  if (instruction(c) !== instruction(other) || headsApart(c, other)) return false;
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].kind !== "code" || !(namesObject(tokens[i], object) || endsWithName(tokens[i], object))) continue;
+    for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+      const t = tokens[j];
+      if (t.kind !== "word") break;
+      const x = stem(t.norm);
+      if (families.some((f) => f.has(x)) && !DISREGARD_STEMS.has(x)) return true;
+    }
+  }
+  return false;
+}
+function headsApart(c, other) {
+  const a = c.head?.terms[0];
+  const b = other.head?.terms[0];
+  return a !== void 0 && b !== void 0 && a !== b && !other.terms.has(a) && !c.terms.has(b);
+}
+function endsWithName(t, object) {
+  const name = object.norm.replace(/\(.*\)$/, "");
+  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, "\\$")}$`).test(t.norm);
 }
 
 // src/contradiction/polarity.ts
@@ -6807,7 +6922,7 @@ function clausePolarity(p, q, older, newer) {
   if (pSwitched !== switched(q)) {
     const [setting, other] = pSwitched ? [p, q] : [q, p];
     if (setsValue(other)) return null;
-    if (namesSettingOnly(other, setting)) return null;
+    if (namesSettingOnly(other, setting) && !forbidsSwitchedOn(other, setting)) return null;
   }
   const pRead = termsAgainst(p, q);
   const qRead = termsAgainst(q, p);
@@ -6824,7 +6939,7 @@ function clausePolarity(p, q, older, newer) {
   }
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
   const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
-  const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p));
+  const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
   if (!substantial) return null;
   const a = reading(p, q, pRead, aTerms, pPositive);
   const b = reading(q, p, qRead, bTerms, !pPositive);
@@ -6834,7 +6949,7 @@ function clausePolarity(p, q, older, newer) {
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other)) return null;
+  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
   for (const other of newer.clauses) {
@@ -6961,6 +7076,18 @@ function bansNamed(c, other) {
   if (!c.negated || !instruction(c) || !instruction(other)) return false;
   const predicate = negatedPredicate(c);
   return predicate !== void 0 && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
+}
+function deniedDealing(c, other) {
+  if (c.negated) {
+    const predicate = negatedPredicate(c);
+    return predicate !== void 0 && oneFamilyOnName(c, c.tokens.indexOf(predicate), other);
+  }
+  if (c.antonyms.length === 0) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "word" && DISREGARD_STEMS.has(stem(t.norm)) && oneFamilyOnName(c, i, other)) return true;
+  }
+  return false;
 }
 function carries(c, disputed) {
   for (const t of disputed) if (!t.startsWith("ant:") && !isNamePath(t) && !c.terms.has(t)) return false;
@@ -7089,6 +7216,21 @@ function setsValue(c) {
   for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null) return true;
   return false;
 }
+function forbidsSwitchedOn(prose2, setting) {
+  if (!prose2.negated || !instruction(prose2) || !instruction(setting)) return false;
+  const predicate = negatedPredicate(prose2);
+  if (predicate === void 0) return false;
+  if (!SWITCHING_ON.has(predicate.terms[0] ?? "")) return false;
+  const at = prose2.tokens.indexOf(predicate);
+  const object = prose2.tokens.slice(at + 1, at + 4).find((t) => t.kind === "code");
+  if (object === void 0) return false;
+  for (const t of setting.tokens) {
+    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
+    if (toggle !== null && toggle.on && normalizeAnchor(toggle.name) === normalizeAnchor(object.raw)) return true;
+  }
+  return false;
+}
+var SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem(w)));
 function namesSettingOnly(prose2, setting) {
   if (prose2.antonyms.length > 0) return false;
   const names = /* @__PURE__ */ new Set();
@@ -7141,7 +7283,8 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   }
   if (n < 0) return false;
   if (state && tokens[n].kind === "code" && !settingNamed(tokens[n], otherClause, other)) return true;
-  if (rulesOnOneName(c, n, otherClause)) return false;
+  if (countedApart(c, otherClause)) return true;
+  if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
@@ -7174,6 +7317,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && oneFamilyOnName(c, k, otherClause)) verbMisses = false;
     if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
     if (verbMisses && !changed) return true;
     if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
@@ -7208,7 +7352,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
   if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k], c), otherClause, other))) return true;
-  const meet = rulesMeet(c, otherClause);
+  const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
     const t = tokens[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
@@ -7230,6 +7374,30 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     }
     if (scopeAbsent(tokens, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens[j].norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
+  }
+  return false;
+}
+function ownManner(c, other, ownText) {
+  const tokens = c.tokens;
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j].norm;
+    const next = tokens[j + 1]?.norm ?? "";
+    const word2 = t === "manually" ? t : t === "by" && (MANNER_WORDS.has(next) || /^[a-z]{3,}ing$/.test(next)) ? next : void 0;
+    if (word2 === void 0 || other.tokens.some((x) => x.norm === word2)) continue;
+    if (orOthersMeans(tokens, j + 2, other)) continue;
+    return ownText === void 0 || !handedOver(tokens, t === "by" ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+function orOthersMeans(tokens, from, other) {
+  for (let j = from; j < tokens.length; j++) {
+    if (tokens[j].kind === "punct") return false;
+    if (tokens[j].norm !== "or") continue;
+    for (let h = j + 1; h < tokens.length && h <= j + 3; h++) {
+      const word2 = tokens[h].norm;
+      if (tokens[h].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+      if (tokens[h].kind === "word" && other.tokens.some((x) => x.kind === "code" && x.norm.split(" ")[0] === word2)) return true;
+    }
   }
   return false;
 }
@@ -7278,7 +7446,7 @@ function spelledAsName(object, other) {
   for (const t of other.tokens) {
     if (t.kind !== "code") continue;
     let all = true;
-    for (const x of object) if (!t.terms.includes(x)) all = false;
+    for (const x of object) if (!t.terms.includes(x) && !(/^[a-z]{5,}$/.test(x) && t.terms.some((y) => y.length >= 5 && (y.startsWith(x) || x.startsWith(y))))) all = false;
     if (all) return true;
   }
   return false;

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-VPWSSUCL.js";
+} from "./chunk-WW5O6YEF.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-OZ6IBMW4.js";
+} from "./chunk-5NLJKOGE.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-ZRPTN56B.js";
-import "./chunk-QN56Q32F.js";
+} from "./chunk-TI7NFRSU.js";
+import "./chunk-STTE5WMG.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-VTOJ7ZFM.js";
-import "./chunk-FQKPFNVX.js";
+} from "./chunk-PIUVTV6F.js";
+import "./chunk-EQHVJ662.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-QN56Q32F.js";
+} from "./chunk-STTE5WMG.js";
 import {
   hookFiles
-} from "./chunk-VTOJ7ZFM.js";
-import "./chunk-FQKPFNVX.js";
+} from "./chunk-PIUVTV6F.js";
+import "./chunk-EQHVJ662.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
