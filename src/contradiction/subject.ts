@@ -215,14 +215,16 @@ function sameSubjectAs(
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other, and
   // each subject has a word of its own. A subject named more fully on one side only ("TypeScript strict mode" / "The
   // web package's tsconfig has `"strict": false`") is one subject.
-  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b) && subjectRivals(wording.a, wording.b, aText, bText)) return NOT_SAME;
+  // Read last, after the cheaper tests that refuse anyway.
+  const headsApart = wording !== undefined && sharedAnchors < 2 && headsDiffer(wording.a, wording.b);
   // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   // Nothing else only one side says could make them differ.
-  if (onlyA === 0 || onlyB === 0) return SAME;
+  if (onlyA === 0 || onlyB === 0) return headsApart && subjectRivals(wording!.a, wording!.b, aText, bText) ? NOT_SAME : SAME;
   // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
   // difference. Without the wording, every extra word counts.
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
+  if (headsApart && subjectRivals(wording!.a, wording!.b, aText, bText)) return NOT_SAME;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
@@ -271,13 +273,14 @@ function ownSubjectWord(c: Clause, other: Clause, otherText: Map<string, number>
     if (t.kind === 'code') {
       // `EXPORT_MAX_RPS = 100`: a setting and its value, read by the setting's name.
       const assigned = ASSIGNED.exec(t.raw);
-      if ((assigned === null && COMMAND.test(t.terms[0] ?? '')) || namesToken(other, t)) continue;
+      if (assigned === null && COMMAND.test(t.terms[0] ?? '')) continue;
       if (isFileToken(t)) {
         // A source file the sentence is about is a part of the code ("`osm/nominatim.py` allows …"); a settings file
         // or a file after "in" says where.
-        if (i === 0 && CODE_FILE.test(t.raw)) for (const x of pathParts(t.raw).base) if (!GENERIC_SEGMENTS.has(x) && ownWord(x, otherText, other, false)) return true;
+        if (i === 0 && CODE_FILE.test(t.raw) && !namesToken(other, t)) for (const x of pathParts(t.raw).base) if (!GENERIC_SEGMENTS.has(x) && ownWord(x, otherText, other, false)) return true;
         continue;
       }
+      if (namesToken(other, t)) continue;
       const parts = assigned === null ? keyParts(t) : partsOf(splitIdentifier(assigned[1]!).join('_').toLowerCase());
       if (parts.length < 2) {
         for (const x of t.terms) if (ownWord(x, otherText, other, false)) return true;
