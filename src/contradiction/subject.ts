@@ -255,7 +255,7 @@ export function subjectRivals(p: Clause, q: Clause, pText: Map<string, number>, 
 function ownSubjectWord(c: Clause, other: Clause, otherText: Map<string, number>): boolean {
   let seen = false;
   // "In `packages/search/`, the indexer …": a scope before the subject is where, not what.
-  const comma = LINKS.has(c.tokens[0]?.norm ?? '') ? c.tokens.findIndex((t) => t.raw === ',') : -1;
+  const comma = scopeEnd(c);
   for (let i = comma + 1; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     if (t.kind === 'punct') {
@@ -321,8 +321,28 @@ function beforeNoun(c: Clause, i: number): boolean {
 }
 
 /** A subject word the other text lacks in every spelling; "whole" and "project" say which one only as the head. */
+/** Where a leading scope ("In `packages/uploads/`, …") ends: its comma, or -1. */
+function scopeEnd(c: Clause): number {
+  return LINKS.has(c.tokens[0]?.norm ?? '') ? c.tokens.findIndex((t) => t.raw === ',') : -1;
+}
+
+/** The clause writes `x` only in its leading scope: where it is, not what it is about. */
+function onlyInScope(x: string, c: Clause): boolean {
+  const end = scopeEnd(c);
+  if (end < 0) return false;
+  let inScope = false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    if (!c.tokens[i]!.terms.includes(x)) continue;
+    if (i > end) return false;
+    inScope = true;
+  }
+  return inScope;
+}
+
 function ownWord(x: string, otherText: Map<string, number>, other: Clause, modifier: boolean): boolean {
   if (termWeight(x) === 0 || x.startsWith('ant:') || QUANTITY_PREDICATE_STEMS.has(x) || (UNIVERSAL.has(x) && modifier) || isUnitWord(x)) return false;
+  // "The upload limit" / "In `packages/uploads/`, `HISTSIZE` is …": a word the other side writes only as its scope is still this side's own.
+  if (onlyInScope(x, other)) return true;
   return !otherText.has(x) && !sameName(x, otherText) && !explainedBy(x, otherText) && !partOfOtherName(x, other) && compoundAt(other, x) === null;
 }
 

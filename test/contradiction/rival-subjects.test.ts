@@ -13,5 +13,7 @@ describe('subjects with different heads: two owners only when each subject has a
     expect(compare('`backup.sh` runs `pg_dump` before rotating the logs.', "The log shipper doesn't run pg_dump; it only tails files.").contradicts).toBe(false);
     expect(compare('The invoice model has a presence validation on `due_date`.', 'The credit note form has no validation on `due_date`.').contradicts).toBe(false);
     expect(compare('The Overpass client is throttled to 2 requests per second.', '`osm/tiles.py` allows up to 20 req/s.').contradicts).toBe(false);
+    // A word the other side writes only in its scope ("In `packages/uploads/`,") does not name its subject.
+    expect(compare('The upload limit is 10 MB.', 'In `packages/uploads/`, `HISTSIZE` in the zsh config is 100k.').contradicts).toBe(false);
   });
 });
