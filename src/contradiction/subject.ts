@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
-import { FILE_EXTENSIONS, keyPathTerms, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { GENERIC_STEMS, LIGHT_STEMS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
@@ -212,15 +212,19 @@ function sameSubjectAs(
   // `org.gradle.caching` read as "Gradle … cache": a namespaced key names one setting exactly, so a word the prose
   // adds that the key lacks names another ("the configuration cache").
   if ((keysA && prosePastKeys(keysA, b, a, verbs)) || (keysB && prosePastKeys(keysB, a, b, verbs))) return NOT_SAME;
-  // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other.
-  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other, and
+  // each subject has a word of its own. A subject named more fully on one side only ("TypeScript strict mode" / "The
+  // web package's tsconfig has `"strict": false`") is one subject.
+  // Read last, after the cheaper tests that refuse anyway.
+  const headsApart = wording !== undefined && sharedAnchors < 2 && headsDiffer(wording.a, wording.b);
   // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   // Nothing else only one side says could make them differ.
-  if (onlyA === 0 || onlyB === 0) return SAME;
+  if (onlyA === 0 || onlyB === 0) return headsApart && subjectRivals(wording!.a, wording!.b, aText, bText) ? NOT_SAME : SAME;
   // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
   // difference. Without the wording, every extra word counts.
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
+  if (headsApart && subjectRivals(wording!.a, wording!.b, aText, bText)) return NOT_SAME;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
@@ -235,6 +239,121 @@ function sameSubjectAs(
   if (!wording) return discA && discB ? NOT_SAME : SAME;
   // Every word only one side has, general ones too: "the `api` log group" / "the audit log group".
   return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
+}
+
+/**
+ * Each side's subject (its words before the verb) has a word of its own that the other text never writes; code
+ * names are read by their parts. "Refresh tokens" / `ACCESS_TOKEN_TTL`, "The API service" / "The legacy admin
+ * app": two rival owners. Words that only one side adds, with nothing in their place on the other ("Court filings"
+ * / "The filings poller"), name the same thing more fully. A file where something is set or written (`.nvmrc`,
+ * `src/db.ts`) says where, not whose.
+ */
+export function subjectRivals(p: Clause, q: Clause, pText: Map<string, number>, qText: Map<string, number>): boolean {
+  return ownSubjectWord(p, q, qText) && ownSubjectWord(q, p, pText);
+}
+
+function ownSubjectWord(c: Clause, other: Clause, otherText: Map<string, number>): boolean {
+  let seen = false;
+  // "In `packages/search/`, the indexer …": a scope before the subject is where, not what.
+  const comma = scopeEnd(c);
+  for (let i = comma + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') {
+      if (seen) break;
+      continue;
+    }
+    if (t.kind === 'number') continue;
+    if (BARRIERS.has(t.norm) || SUBJECT_ENDS.has(t.norm)) break;
+    // Verbs are guessed: a capitalised name ("Max Redis connections") or a word before a noun ("the Unity physics
+    // step") is part of the subject.
+    if (t.kind === 'word' && !isName(t) && t.terms.some((x) => c.verbs.has(x)) && !beforeNoun(c, i)) break;
+    // A place or a means ("in the API env", "with Ruby") is not whose it is; "of" and "for" say whose ("replicas of the cache").
+    if (seen && LINKS.has(t.norm) && !QUALIFYING.has(t.norm)) break;
+    seen = true;
+    if (t.kind === 'code') {
+      // `EXPORT_MAX_RPS = 100`: a setting and its value, read by the setting's name.
+      const assigned = ASSIGNED.exec(t.raw);
+      if (assigned === null && COMMAND.test(t.terms[0] ?? '')) continue;
+      if (isFileToken(t)) {
+        // A source file the sentence is about is a part of the code ("`osm/nominatim.py` allows …"); a settings file
+        // or a file after "in" says where.
+        if (i === 0 && CODE_FILE.test(t.raw) && !namesToken(other, t)) for (const x of pathParts(t.raw).base) if (!GENERIC_SEGMENTS.has(x) && ownWord(x, otherText, other, false)) return true;
+        continue;
+      }
+      if (namesToken(other, t)) continue;
+      const parts = assigned === null ? keyParts(t) : partsOf(splitIdentifier(assigned[1]!).join('_').toLowerCase());
+      if (parts.length < 2) {
+        for (const x of t.terms) if (ownWord(x, otherText, other, false)) return true;
+        continue;
+      }
+      for (const [part, st, canonical, optional] of parts) {
+        // A general part tells one name from another as a general word does (`Order.items` / `Order.customer`); the
+        // kind of value (max, ttl) and its unit do not.
+        if ((optional && !GENERIC_STEMS.has(st)) || QUANTITY_PREDICATE_STEMS.has(st) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(part) || shortForKind(part)) continue;
+        if (!otherText.has(part) && !otherText.has(st) && !otherText.has(canonical) && !shortFor(part, otherText) && !partOfOtherName(st, other)) return true;
+      }
+      continue;
+    }
+    if (t.kind !== 'word' || CURRENT_STATE.has(t.norm)) continue;
+    for (const x of t.terms) if (ownWord(x, otherText, other, beforeNoun(c, i))) return true;
+  }
+  return false;
+}
+
+/** A file or folder, not a dotted name (`Order.items`, `radius.base`): a path, a dotfile, or a known extension. */
+function isFileToken(t: Token): boolean {
+  if (!isPathToken(t)) return false;
+  const last = t.raw.split('/').filter(Boolean).pop() ?? '';
+  const dot = last.lastIndexOf('.');
+  return dot === 0 || (dot < 0 && t.raw.includes('/')) || FILE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase());
+}
+
+/** A source file: code, not settings or data. */
+const CODE_FILE = /\.(?:js|ts|tsx|jsx|mjs|cjs|py|go|rs|rb|java|kt|swift|ex|exs|php|cs|cpp|c|dart|sh|bash|ps1|pl|lua)$/i;
+
+/** `KEY=value`, `key: value`: the key a setting written with its value names. */
+const ASSIGNED = /^([A-Za-z_][\w.-]*)\s*[:=]/;
+
+/** The word at `i` is followed by a word of the same noun phrase, not by an article, a number, a name or a verb. */
+function beforeNoun(c: Clause, i: number): boolean {
+  const next = c.tokens[i + 1];
+  return next !== undefined && next.kind === 'word' && next.terms.length > 0 && !isName(next) && !next.terms.some((x) => c.verbs.has(x)) && !LINKS.has(next.norm) && !SUBJECT_ENDS.has(next.norm) && !BARRIERS.has(next.norm);
+}
+
+/** A subject word the other text lacks in every spelling; "whole" and "project" say which one only as the head. */
+/** Where a leading scope ("In `packages/uploads/`, …") ends: its comma, or -1. */
+function scopeEnd(c: Clause): number {
+  return LINKS.has(c.tokens[0]?.norm ?? '') ? c.tokens.findIndex((t) => t.raw === ',') : -1;
+}
+
+/** The clause writes `x` only in its leading scope: where it is, not what it is about. */
+function onlyInScope(x: string, c: Clause): boolean {
+  const end = scopeEnd(c);
+  if (end < 0) return false;
+  let inScope = false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    if (!c.tokens[i]!.terms.includes(x)) continue;
+    if (i > end) return false;
+    inScope = true;
+  }
+  return inScope;
+}
+
+function ownWord(x: string, otherText: Map<string, number>, other: Clause, modifier: boolean): boolean {
+  if (termWeight(x) === 0 || x.startsWith('ant:') || QUANTITY_PREDICATE_STEMS.has(x) || (UNIVERSAL.has(x) && modifier) || isUnitWord(x)) return false;
+  // "The upload limit" / "In `packages/uploads/`, `HISTSIZE` is …": a word the other side writes only as its scope is still this side's own.
+  if (onlyInScope(x, other)) return true;
+  return !otherText.has(x) && !sameName(x, otherText) && !explainedBy(x, otherText) && !partOfOtherName(x, other) && compoundAt(other, x) === null;
+}
+
+/** A code name in the clause has `x` as a part: "thumbnail" in `thumbnailCacheMaxEntries`. */
+function partOfOtherName(x: string, c: Clause): boolean {
+  const canon = SYNONYM_STEMS[x] ?? x;
+  for (const t of c.tokens) {
+    if (t.kind !== 'code') continue;
+    for (const [part, st, canonical] of keyParts(t)) if (part === x || st === x || canonical === canon) return true;
+  }
+  return false;
 }
 
 /**

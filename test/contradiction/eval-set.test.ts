@@ -120,6 +120,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * another test suite, a part the denial names), complementary (first / twice, "more than three", a means "by
  * piping"), different subjects, an exception the older allows, a manner handed to a tool. Its false positives
  * are mostly main's too (an exception the older already states, "twice", "inside a transaction", a preview mode).
+ * dev-44: one owner named in other words on each side (a subject named more fully, by the file or the setting that
+ * holds it, or by its parts in a key) in domains the subject-1 round did not study (brewing, observatories, lifts,
+ * clinics, museums, railways, bakeries, aquariums, stages, hives, warehouses, elevators, presses, wind farms,
+ * pharmacies, timetables, garages, kilns, choirs, greenhouses; 40 pairs), each with a near miss whose subjects have
+ * rival words (two modifiers of one head, two owners, two code names); main and subject-1 both have 8 of its 20
+ * contradictions and no false positive: the rest need the coverage test loosened (see the subject-1 report).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -179,6 +185,7 @@ const OPENED = new Map([
   ['dev-42.jsonl', 0.916],
   ['dev-41.jsonl', 0.59],
   ['dev-43.jsonl', 0.9],
+  ['dev-44.jsonl', 0.4],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
