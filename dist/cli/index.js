@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-WW5O6YEF.js";
+} from "./chunks/chunk-OCL72VHF.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-IIHP4KYS.js";
+} from "./chunks/chunk-47M73OOW.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-EQHVJ662.js";
+} from "./chunks/chunk-Q42J7YXJ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-E433HNZT.js";
+} from "./chunks/chunk-UFNZJUJA.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-5NLJKOGE.js";
+} from "./chunks/chunk-FOV6LCWA.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -46,6 +46,14 @@ interface Verbs {
     has(term: string): boolean;
 }
 export declare function bothVerbs(p: Clause, q: Clause): Verbs;
+/**
+ * Each side's subject (its words before the verb) has a word of its own that the other text never writes; code
+ * names are read by their parts. "Refresh tokens" / `ACCESS_TOKEN_TTL`, "The API service" / "The legacy admin
+ * app": two rival owners. Words that only one side adds, with nothing in their place on the other ("Court filings"
+ * / "The filings poller"), name the same thing more fully. A file where something is set or written (`.nvmrc`,
+ * `src/db.ts`) says where, not whose.
+ */
+export declare function subjectRivals(p: Clause, q: Clause, pText: Map<string, number>, qText: Map<string, number>): boolean;
 /** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
 export declare function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles?: Set<string> | null): string[];
 export declare function namesTerm(c: Clause, term: string): boolean;

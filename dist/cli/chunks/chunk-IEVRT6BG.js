@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-PIUVTV6F.js";
+} from "./chunk-QPITSDXW.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

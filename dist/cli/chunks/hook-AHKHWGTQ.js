@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-STTE5WMG.js";
+} from "./chunk-IEVRT6BG.js";
 import {
   hookFiles
-} from "./chunk-PIUVTV6F.js";
-import "./chunk-EQHVJ662.js";
+} from "./chunk-QPITSDXW.js";
+import "./chunk-Q42J7YXJ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

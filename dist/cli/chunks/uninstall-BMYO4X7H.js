@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-TI7NFRSU.js";
-import "./chunk-STTE5WMG.js";
+} from "./chunk-IVJIX6W2.js";
+import "./chunk-IEVRT6BG.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-PIUVTV6F.js";
-import "./chunk-EQHVJ662.js";
+} from "./chunk-QPITSDXW.js";
+import "./chunk-Q42J7YXJ.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-PIUVTV6F.js";
-import "./chunk-EQHVJ662.js";
+} from "./chunk-QPITSDXW.js";
+import "./chunk-Q42J7YXJ.js";
 import {
   applyPlanToSources,
   keepInSources,

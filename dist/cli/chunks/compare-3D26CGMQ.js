@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-WW5O6YEF.js";
+} from "./chunk-OCL72VHF.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-5NLJKOGE.js";
+} from "./chunk-FOV6LCWA.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

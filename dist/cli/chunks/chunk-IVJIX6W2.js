@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-STTE5WMG.js";
+} from "./chunk-IEVRT6BG.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-PIUVTV6F.js";
+} from "./chunk-QPITSDXW.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -13126,10 +13126,11 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
   if (keysA && prosePastKeys(keysA, b, a, verbs) || keysB && prosePastKeys(keysB, a, b, verbs)) return NOT_SAME;
-  if (wording && sharedAnchors < 2 && headsDiffer(wording.a, wording.b)) return NOT_SAME;
+  const headsApart2 = wording !== void 0 && sharedAnchors < 2 && headsDiffer(wording.a, wording.b);
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
-  if (onlyA === 0 || onlyB === 0) return SAME;
+  if (onlyA === 0 || onlyB === 0) return headsApart2 && subjectRivals(wording.a, wording.b, aText, bText) ? NOT_SAME : SAME;
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
+  if (headsApart2 && subjectRivals(wording.a, wording.b, aText, bText)) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
   for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t), bText, verbs)) {
@@ -13142,6 +13143,86 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   }
   if (!wording) return discA && discB ? NOT_SAME : SAME;
   return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
+}
+function subjectRivals(p, q, pText, qText) {
+  return ownSubjectWord(p, q, qText) && ownSubjectWord(q, p, pText);
+}
+function ownSubjectWord(c, other, otherText) {
+  let seen = false;
+  const comma = scopeEnd(c);
+  for (let i = comma + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") {
+      if (seen) break;
+      continue;
+    }
+    if (t.kind === "number") continue;
+    if (BARRIERS.has(t.norm) || SUBJECT_ENDS2.has(t.norm)) break;
+    if (t.kind === "word" && !isName(t) && t.terms.some((x) => c.verbs.has(x)) && !beforeNoun(c, i)) break;
+    if (seen && LINKS.has(t.norm) && !QUALIFYING.has(t.norm)) break;
+    seen = true;
+    if (t.kind === "code") {
+      const assigned = ASSIGNED.exec(t.raw);
+      if (assigned === null && COMMAND.test(t.terms[0] ?? "")) continue;
+      if (isFileToken2(t)) {
+        if (i === 0 && CODE_FILE.test(t.raw) && !namesToken(other, t)) {
+          for (const x of pathParts(t.raw).base) if (!GENERIC_SEGMENTS.has(x) && ownWord(x, otherText, other, false)) return true;
+        }
+        continue;
+      }
+      if (namesToken(other, t)) continue;
+      const parts = assigned === null ? keyParts(t) : partsOf2(splitIdentifier(assigned[1]).join("_").toLowerCase());
+      if (parts.length < 2) {
+        for (const x of t.terms) if (ownWord(x, otherText, other, false)) return true;
+        continue;
+      }
+      for (const [part, st, canonical, optional] of parts) {
+        if (optional && !GENERIC_STEMS.has(st) || QUANTITY_PREDICATE_STEMS.has(st) || QUANTITY_PREDICATE_STEMS.has(canonical) || isUnitWord(part) || shortForKind(part)) continue;
+        if (!otherText.has(part) && !otherText.has(st) && !otherText.has(canonical) && !shortFor(part, otherText) && !partOfOtherName(st, other)) return true;
+      }
+      continue;
+    }
+    if (t.kind !== "word" || CURRENT_STATE.has(t.norm)) continue;
+    for (const x of t.terms) if (ownWord(x, otherText, other, beforeNoun(c, i))) return true;
+  }
+  return false;
+}
+function isFileToken2(t) {
+  if (!isPathToken(t)) return false;
+  const last = t.raw.split("/").filter(Boolean).pop() ?? "";
+  const dot = last.lastIndexOf(".");
+  return dot === 0 || dot < 0 && t.raw.includes("/") || FILE_EXTENSIONS2.has(last.slice(dot + 1).toLowerCase());
+}
+function beforeNoun(c, i) {
+  const next = c.tokens[i + 1];
+  return next !== void 0 && next.kind === "word" && next.terms.length > 0 && !isName(next) && !next.terms.some((x) => c.verbs.has(x)) && !LINKS.has(next.norm) && !SUBJECT_ENDS2.has(next.norm) && !BARRIERS.has(next.norm);
+}
+function scopeEnd(c) {
+  return LINKS.has(c.tokens[0]?.norm ?? "") ? c.tokens.findIndex((t) => t.raw === ",") : -1;
+}
+function onlyInScope(x, c) {
+  const end = scopeEnd(c);
+  if (end < 0) return false;
+  let inScope2 = false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    if (!c.tokens[i].terms.includes(x)) continue;
+    if (i > end) return false;
+    inScope2 = true;
+  }
+  return inScope2;
+}
+function ownWord(x, otherText, other, modifier) {
+  if (termWeight(x) === 0 || x.startsWith("ant:") || QUANTITY_PREDICATE_STEMS.has(x) || UNIVERSAL.has(x) && modifier || isUnitWord(x)) return false;
+  if (onlyInScope(x, other)) return true;
+  return !otherText.has(x) && !sameName(x, otherText) && !explainedBy(x, otherText) && !partOfOtherName(x, other) && compoundAt(other, x) === null;
+}
+function partOfOtherName(x, c) {
+  const canon = SYNONYM_STEMS[x] ?? x;
+  for (const t of c.tokens) {
+    if (t.kind !== "code") continue;
+    for (const [part, st, canonical] of keyParts(t)) if (part === x || st === x || canonical === canon) return true;
+  }
+  return false;
 }
 function partNamesAnother(c, other, own) {
   for (const t of c.tokens) {
@@ -13608,7 +13689,7 @@ function isName(t) {
   const first = t.raw.charCodeAt(0);
   return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
 }
-var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES;
+var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -13626,6 +13707,8 @@ var init_subject = __esm({
     SAME = 2;
     NOT_SAME = 1;
     NOTHING_SHARED = 0;
+    CODE_FILE = /\.(?:js|ts|tsx|jsx|mjs|cjs|py|go|rs|rb|java|kt|swift|ex|exs|php|cs|cpp|c|dart|sh|bash|ps1|pl|lua)$/i;
+    ASSIGNED = /^([A-Za-z_][\w.-]*)\s*[:=]/;
     SUBJECT_ENDS2 = new Set(
       `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
   isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't

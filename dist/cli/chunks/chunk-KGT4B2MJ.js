@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-E433HNZT.js";
+} from "./chunk-UFNZJUJA.js";
 import {
   findContradictionsOf
-} from "./chunk-5NLJKOGE.js";
+} from "./chunk-FOV6LCWA.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-TI7NFRSU.js";
-import "./chunk-STTE5WMG.js";
-import "./chunk-PIUVTV6F.js";
-import "./chunk-EQHVJ662.js";
+} from "./chunk-IVJIX6W2.js";
+import "./chunk-IEVRT6BG.js";
+import "./chunk-QPITSDXW.js";
+import "./chunk-Q42J7YXJ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-NKWOY7ZO.js";
+} from "./chunk-KGT4B2MJ.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-E433HNZT.js";
-import "./chunk-5NLJKOGE.js";
+import "./chunk-UFNZJUJA.js";
+import "./chunk-FOV6LCWA.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

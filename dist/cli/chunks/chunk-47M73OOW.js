@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-E433HNZT.js";
+} from "./chunk-UFNZJUJA.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-5NLJKOGE.js";
+} from "./chunk-FOV6LCWA.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
