@@ -275,6 +275,7 @@ const ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
 const SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
 const SORT_STATES: Record<string, string> = { asc: 'ascending', desc: 'descending' };
 
+const SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
 function codeStateOf(t: Token): string | undefined {
   if (t.kind !== 'code' || !t.quoted) return undefined;
   const canned = CODE_STATES[t.norm];
@@ -291,7 +292,7 @@ function codeStateOf(t: Token): string | undefined {
   if (call !== undefined && STATE_CALLS.has(call)) return call;
   // Node's `fs.readFileSync` / .NET's `ReadAsync()`: a function whose name ends in the way it returns. Only a call or
   // a member: `ErpSync`, `userSync` name a synchronisation.
-  const suffix = /[a-z0-9]S|[a-z0-9]As/.test(raw) && (raw.endsWith('()') || raw.includes('.')) ? SYNC_SUFFIX.exec(raw)?.[1] : undefined;
+  const suffix = SYNC_CASED.test(raw) && (raw.endsWith('()') || raw.includes('.')) ? SYNC_SUFFIX.exec(raw)?.[1] : undefined;
   if (suffix !== undefined) return suffix.toLowerCase();
   // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
   return raw.includes('NOT NULL') && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
@@ -324,6 +325,8 @@ export function analyze(text: string): Analysis {
   return result;
 }
 
+/** Module constants, not literals in the loops below: a regular expression literal is a new object each time it is reached. */
+const NOT_ALPHANUMERIC = /[^a-z0-9]/;
 function analyzeUncached(text: string): Analysis {
   const tokens = tokenize(text);
   const segments = splitClauses(tokens);
@@ -337,7 +340,7 @@ function analyzeUncached(text: string): Analysis {
       const term = t.terms[k]!;
       if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
     }
-    if (t.kind === 'code' && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
+    if (t.kind === 'code' && t.terms[0] && NOT_ALPHANUMERIC.test(t.terms[0])) anchors.add(t.terms[0]);
   }
 
   for (let s = 0; s < segments.length; s++) {
@@ -753,6 +756,9 @@ function hasVerb(tokens: Token[]): boolean {
 /** "runs", "collected": a verb's ending (a module constant: a literal in the token loop is a new object per token). */
 const FINITE_ENDING = /[^s]s$|ed$/;
 
+const DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
+const ACRONYM = /^[A-Z]{2,5}s?$/;
+const PLURAL_END = /s$/;
 function readClause(index: number, tokens: Token[], aside = false): Clause {
   const negations: string[] = [];
   const modals: string[] = [];
@@ -943,7 +949,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
-    if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
+    if ((afterAuxiliary || afterModal || finite) && !DIGIT_OR_CAPITALS.test(t.raw)) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
     }
@@ -953,7 +959,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const first = t.raw.charCodeAt(0);
-    if (t.kind === 'word' && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(/s$/, ''));
+    if (t.kind === 'word' && first >= 65 && first <= 90 && ACRONYM.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(PLURAL_END, ''));
     if (skipTerms.has(i)) continue;
     const negatedBase = prefixedBases?.get(i);
     for (let k = 0; k < t.terms.length; k++) {
@@ -1374,6 +1380,7 @@ export function durationKindOf(part: string): string | undefined {
 
 const TIME_OUT = /^tim(?:e|es|ed|ing)$/;
 
+const AGENT_NOUN_END = /[a-z]er$/;
 /**
  * The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. A kind word right
  * before another only says which one it is ("poll interval", "long-poll wait time": a wait), and an agent
@@ -1389,7 +1396,7 @@ function durationKinds(tokens: Token[]): Set<string> | null {
     // "times out after 5 seconds" is the timeout "a 5 s timeout" names.
     if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === 'out') (kinds ??= new Set()).add('timeout');
     // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
-    if ((t.kind === 'word' && /[a-z]er$/.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) continue;
+    if ((t.kind === 'word' && AGENT_NOUN_END.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) continue;
     for (const x of t.terms) {
       // `session.timeout.ms`: the kind is in the name too.
       for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {

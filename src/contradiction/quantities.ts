@@ -484,13 +484,14 @@ function plainNumberAt(tokens: Token[], k: number): boolean {
 /** What a bare version constraint constrains: Terraform providers and modules, packages, gems, crates, charts. */
 const CONSTRAINED = new Set(['provider', 'module', 'package', 'gem', 'crate', 'chart', 'plugin', 'library', 'dependency']);
 
+const BARE_CONSTRAINT = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/;
 /**
  * A version constraint written alone (`~> 5.30`, `^4.2.0`, `>= 1.6`), of the name before it: a dependency in code
  * (`hashicorp/aws` at `~> 5.30`) or a word before "provider", "module", "package", … ("the AWS provider is pinned to
  * `~> 4.0`"). `~>` and `^` pin the major version, `~` the minor.
  */
 function bareConstraint(tokens: Token[], i: number): Quantity | null {
-  const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens[i]!.raw.trim());
+  const m = BARE_CONSTRAINT.exec(tokens[i]!.raw.trim());
   if (!m) return null;
   let name = '';
   for (let k = i - 1; k >= Math.max(0, i - 5) && name === ''; k--) {
@@ -652,6 +653,8 @@ function spanText(tokens: Token[], from: number, last: number): string {
   return tokens.slice(from, last + 1).map((x) => x.raw).join(' ');
 }
 
+/** Module constants, not literals in the loops: a regular expression literal is a new object each time it is reached. */
+const DIGIT_OR_ASSIGNMENT = /[\d=:]/;
 /** The quantities of one clause, in order. */
 export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
@@ -712,7 +715,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     if (t.kind === 'code') {
-      const inCode = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
+      const inCode = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
       const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
       if (constraint) keep(found, used, constraint);
@@ -1275,9 +1278,10 @@ function relativeChanges(tokens: Token[], found: Quantity[]): void {
 /** "v5.2" after a name ("ESP-IDF v5.2"), or a name with its version attached: `net8.0`, "python3.11", "node18". */
 const ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
 
+const DOTTED_WORD = /^[\w.]+$/;
 function versionWritten(tokens: Token[], i: number): Quantity | null {
   const t = tokens[i]!;
-  if (t.quoted && !/^[\w.]+$/.test(t.raw)) return null;
+  if (t.quoted && !DOTTED_WORD.test(t.raw)) return null;
   if (!ATTACHED_VERSION.test(t.norm)) return null;
   const prev = tokens[i - 1];
   const v = /^v(\d+(?:\.\d+)*)$/.exec(t.norm);
@@ -1730,15 +1734,20 @@ function multiplied(_: string, product: string): string {
   return String(value);
 }
 
+/** Module constants, not literals in the function: a regular expression literal is a new object each time it is reached. */
+const IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
+const TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
+const NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
+const ES_EDITION = /^es(\d{1,4}|next)$/i;
 function codeQuantities(t: Token, index: number): Quantity[] {
   const out: Quantity[] = [];
   const raw = t.raw.trim();
-  const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
+  const image = IMAGE_TAG.exec(raw);
   if (image) {
     return [{ dim: 'version', value: NaN, parts: versionParts(image[2]!), key: [normalizeName(image[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
   // `setTimeout(fn, 500)`, `setInterval(poll, 5000)`: JavaScript's timers take milliseconds.
-  const timer = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/.exec(raw);
+  const timer = TIMER_CALL.exec(raw);
   if (timer) {
     const period = timer[1] === 'Interval' ? 'every' : undefined;
     return [{ dim: 'duration', value: Number(timer[2]!.replace(/_/g, '')), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
@@ -1778,7 +1787,7 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     if (out.length > 0) return out;
   }
   // `timeout: 1h30m`, `--timeout=90s`, `PT30S`: a duration written in one piece, alone or assigned.
-  const pieces = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/.exec(raw);
+  const pieces = NAMED_VALUE.exec(raw);
   const compound = pieces ? compoundDuration(pieces[2]!) : null;
   if (compound !== null) {
     const keyRaw = pieces![1]?.replace(/^-+/, '') ?? '';
@@ -1788,7 +1797,7 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   }
   const cron = cronQuantities(raw, index);
   if (cron) return cron;
-  const es = /^es(\d{1,4}|next)$/i.exec(raw);
+  const es = ES_EDITION.exec(raw);
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 
   // `MAX_BYTES = 10 * 1024 * 1024`, `(64 * 1024)`: a product written out is its value (a cron's stars are no product).

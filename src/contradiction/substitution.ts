@@ -10,8 +10,12 @@ import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternativ
 import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 import { align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
+/** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
+const PATH_LIKE = /[/.]/;
+const LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
+
 function asserts(analysis: Analysis, key: string, acronym = false): Clause | null {
-  const pathLike = /[/.]/.test(key);
+  const pathLike = PATH_LIKE.test(key);
   const library = libraryName(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
@@ -143,7 +147,7 @@ function namedBesides(text: Analysis, d: Denial, key: string): boolean {
 
 /** A C library's other name, with or without `lib`: `libx264` is x264, `libvpx` is vpx. Read once per key, not per clause. */
 function libraryName(key: string): string | null {
-  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
+  if (key.length < 3 || !LOWER_ALPHANUMERIC.test(key)) return null;
   return key.startsWith('lib') && key.length >= 6 ? key.slice(3) : `lib${key}`;
 }
 
@@ -162,7 +166,7 @@ const LEADING_DOTS = /^\.+/;
 /** `.circleci/` meets `.circleci/config.yml`; `src/routes` meets `src/routes/users.ts`. */
 function anchorsMeet(a: string, b: string): boolean {
   if (a === b) return true;
-  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  if (!PATH_LIKE.test(a) || !PATH_LIKE.test(b)) return false;
   const x = a.replace(LEADING_DOTS, '');
   const y = b.replace(LEADING_DOTS, '');
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);

@@ -49,6 +49,10 @@ export const FILE_EXTENSIONS = new Set(
 /** Path segments that say nothing about what a file is for. */
 export const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core'.split(' '));
 
+/** Module constants, not literals in the loops: a regular expression literal is a new object each time it is reached. */
+const ALL_DIGITS = /^\d+$/;
+const LOWER_LETTERS = /^[a-z]+$/;
+const EXTENSION_END = /\.[A-Za-z0-9]+$/;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export function anchorTerms(raw: string, quoted = false): string[] {
   // `management.health.db.enabled=false`: the setting is named by its key; the value is a state (analyze.ts).
@@ -69,7 +73,7 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   if (POPULAR_FILES.has(anchor)) return terms;
   const add = (part: string, extension = true) => {
     const lower = part.toLowerCase();
-    if (lower.length < 2 || STOPWORDS.has(lower) || (extension && FILE_EXTENSIONS.has(lower)) || /^\d+$/.test(lower)) return;
+    if (lower.length < 2 || STOPWORDS.has(lower) || (extension && FILE_EXTENSIONS.has(lower)) || ALL_DIGITS.test(lower)) return;
     // `health.db` and "the DB health check": a part of a name is abbreviated as often as a word.
     const s = termOfWord(lower);
     if (!terms.includes(s)) terms.push(s);
@@ -83,7 +87,7 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     if (!GENERIC_SEGMENTS.has(base)) for (const part of splitIdentifier(base)) add(part, base !== last);
     const parent = segments[segments.length - 2];
     if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes('.')) for (const part of splitIdentifier(parent)) add(part);
-    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
+    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !LOWER_LETTERS.test(base)) terms.push(base);
     return terms;
   }
   // Identifiers, dotted names, commands: the parts, so `maxWorkers` meets "max workers".
@@ -91,7 +95,7 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     if (!piece) continue;
     // Only what follows a dot can be a file extension: "proto" in `make proto` is a word, in `api.proto` a kind of file.
     const parts = splitIdentifier(piece);
-    const dotted = /\.[A-Za-z0-9]+$/.test(piece);
+    const dotted = EXTENSION_END.test(piece);
     parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
     // `HttpClient.Timeout` names `HttpClient`: a compound segment of a dotted name is a name of its own.
     if (piece.includes('.') && !piece.includes('/'))
@@ -201,18 +205,23 @@ export const keyPathTerms = memoize((raw: string): readonly string[] => {
   return terms;
 });
 
+const EMPTY_CALL = /\(\)$/;
+const CALL_WITH_ARGUMENTS = /^[\w.$]+\([^()]*\)$/;
+const RELATIVE_START = /^\.\//;
+const TRAILING_SLASHES = /\/+$/;
+const LIBRARY_AS_FILE = /^[a-z][a-z0-9-]*\.js$/;
 /** `fetchUser()` → fetchuser; `./src/routes/` → src/routes; quotes and call parentheses go. */
 export function normalizeAnchor(raw: string): string {
   let a = raw.trim().toLowerCase();
   a = a.replace(/^['"]+|['"]+$/g, '');
-  a = a.replace(/\(\)$/, '');
-  if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, '');
+  a = a.replace(EMPTY_CALL, '');
+  if (CALL_WITH_ARGUMENTS.test(a)) a = a.replace(/\(.*\)$/, '');
   // A generic type with its type arguments is the type: `Future[_]`, `List<String>` are `Future`, `List`.
   if ((a.endsWith('>') || a.endsWith(']')) && /^[a-z_$][\w.$:]*(?:<[^<>]*>|\[[^[\]]*[a-z_][^[\]]*\])$/.test(a)) a = a.replace(/(?:<[^<>]*>|\[[^[\]]*\])$/, '');
-  a = a.replace(/^\.\//, '');
-  if (a.length > 1) a = a.replace(/\/+$/, '');
+  a = a.replace(RELATIVE_START, '');
+  if (a.length > 1) a = a.replace(TRAILING_SLASHES, '');
   // Library names written as files: "moment.js", "Node.js" are "moment" and "node".
-  if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes('/')) a = a.slice(0, -3);
+  if (LIBRARY_AS_FILE.test(a) && !raw.includes('/')) a = a.slice(0, -3);
   return a;
 }
 
@@ -413,15 +422,18 @@ const NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
 /** A frame ("1280x720", "640×640"), a hexadecimal literal (`0x200000`) or a number in scientific notation ("1e-6"). */
 const FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
 
+const ADVERB_IN_LY = /^[a-z]{3,}ly$/;
+const PLAIN_WORD = /^[A-Za-z][a-z]+$/;
+const A_LETTER = /[a-z]/;
 /** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
 export function wordTerms(norm: string, raw = norm): string[] {
   if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
   // Manner adverbs ("manually", "directly") qualify the verb, not what the discovery is about. Names stay (LaunchDarkly).
-  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
+  if (ADVERB_IN_LY.test(norm) && !LY_WORDS.has(norm) && PLAIN_WORD.test(raw)) return NO_TERMS;
   const parts = norm.includes('-') ? norm.split('-') : [norm];
   const terms: string[] = [];
   for (const part of parts) {
-    if (part.length < 2 || STOPWORDS.has(part) || !/[a-z]/.test(part)) continue;
+    if (part.length < 2 || STOPWORDS.has(part) || !A_LETTER.test(part)) continue;
     const clean = part.replace(/[^a-z0-9+#.]/g, '');
     const s = termOfWord(IRREGULAR_FORMS[clean] ?? clean);
     if (s && !terms.includes(s)) terms.push(s);
@@ -447,9 +459,10 @@ export function termWeight(term: string): number {
   return w;
 }
 
+const NOT_ALPHANUMERIC = /[^a-z0-9]/;
 function computeWeight(term: string): number {
   if (LIGHT_STEMS.has(term)) return 0;
   if (POPULAR_FILES.has(term)) return 1;
-  if (/[^a-z0-9]/.test(term)) return 2;
+  if (NOT_ALPHANUMERIC.test(term)) return 2;
   return 1;
 }

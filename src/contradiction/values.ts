@@ -138,6 +138,8 @@ function withoutSharedFolder(x: Map<string, number>, y: Map<string, number>, p: 
   return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
 }
 
+/** "the API's": a word in the possessive. Module constants, not literals in the loops: a literal is a new RegExp each time it is reached. */
+const POSSESSIVE_END = /['’]s$/;
 /**
  * "The API's metrics endpoint is on port 9090" / "The API listens on port 8080": the value is the
  * endpoint's, which the other side never names; the API only owns it. Words naming the quantity itself
@@ -148,7 +150,7 @@ function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
   if (q.dim === 'version') return false;
   const tokens = c.tokens;
   let at = -1;
-  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens[i]!.raw) && tokens[i]!.terms.length > 0) at = i;
+  for (let i = 0; i < q.first; i++) if (POSSESSIVE_END.test(tokens[i]!.raw) && tokens[i]!.terms.length > 0) at = i;
   if (at < 0 || !tokens[at]!.terms.some((t) => other.terms.has(t))) return false;
   let owned = false;
   for (let i = at + 1; i < q.first; i++) {
@@ -299,9 +301,10 @@ function roundedAlike(a: StatedQuantity, b: StatedQuantity): boolean {
   return slack > 0 && Math.abs(a.value - b.value) < slack * Math.max(Math.abs(a.value), Math.abs(b.value));
 }
 
+const DECIMAL_PLACES = /(\d+)\.(\d{2,})/;
 /** Half the last written decimal digit of the value's number, as a share of it; 0 for a number with fewer than two decimals. */
 function roundingShare(q: StatedQuantity): number {
-  const m = /(\d+)\.(\d{2,})/.exec(q.written);
+  const m = DECIMAL_PLACES.exec(q.written);
   if (m === null || q.dim === 'percent') return 0;
   const n = Number(m[0]);
   return n > 0 ? (0.5 * 10 ** -m[2]!.length) / n : 0;
@@ -474,8 +477,12 @@ function oneEndNamed(a: Map<string, number>, b: Map<string, number>): boolean {
 }
 
 /** `configs/base.py`, `.env.production`, `Procfile`: a file by its extension or as a dotfile; `orders.v2` is a name. */
+/** Module constants, not literals: a regular expression literal is a new object each time it is reached, and this runs per term. */
+const DOTFILE = /^\.[a-z0-9]/;
+const FILE_NAME_END = /fil(e)?$/;
+
 function isFileName(term: string): boolean {
-  return isSourceFile(term) || /^\.[a-z0-9]/.test(term) || (!term.includes('/') && /fil(e)?$/.test(term));
+  return isSourceFile(term) || DOTFILE.test(term) || (!term.includes('/') && FILE_NAME_END.test(term));
 }
 
 /** A name in backticks, not a file, that the other text never uses. */
@@ -663,12 +670,13 @@ function pronounOne(c: Clause, q: StatedQuantity): boolean {
   return (article === 'the' || article === 'a' || article === 'this' || article === 'that') && c.tokens[q.first - 1]!.kind === 'word' && (!next || next.kind === 'punct' || PRONOUN_ONE_AFTER.has(next.norm));
 }
 
+const SIGNED_START = /^[+\u2212]/;
 /**
  * The quantity is a difference, not a value: what an experiment saves or costs ("saves git ~0.3 s CPU", "cut p99
  * by 120 ms", "+3"). A difference and a value of one subject are not two values of it.
  */
 function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
-  if (/^[+\u2212]/.test(q.written)) return true;
+  if (SIGNED_START.test(q.written)) return true;
   // "the blame now starts ~50 ms sooner", "3 s faster", "two more workers": a difference from another value.
   const next = c.tokens[q.last + 1];
   if (next !== undefined && next.kind === 'word' && COMPARATIVES.has(next.norm)) return true;
