@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-OCL72VHF.js";
+} from "./chunks/chunk-7BFEW5K4.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-47M73OOW.js";
+} from "./chunks/chunk-ERLUBTZT.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-Q42J7YXJ.js";
+} from "./chunks/chunk-KVMHGZOZ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-UFNZJUJA.js";
+} from "./chunks/chunk-QGXDAHG6.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-FOV6LCWA.js";
+} from "./chunks/chunk-RIXWXTCB.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

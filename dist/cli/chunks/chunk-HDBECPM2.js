@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-IEVRT6BG.js";
+} from "./chunk-HAVMBWNC.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-QPITSDXW.js";
+} from "./chunk-XGWCUKFC.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-OCL72VHF.js";
+} from "./chunk-7BFEW5K4.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-FOV6LCWA.js";
+} from "./chunk-RIXWXTCB.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

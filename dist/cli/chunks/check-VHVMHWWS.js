@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-Q42J7YXJ.js";
+} from "./chunk-KVMHGZOZ.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

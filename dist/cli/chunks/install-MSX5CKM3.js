@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-IVJIX6W2.js";
-import "./chunk-IEVRT6BG.js";
-import "./chunk-QPITSDXW.js";
-import "./chunk-Q42J7YXJ.js";
+} from "./chunk-HDBECPM2.js";
+import "./chunk-HAVMBWNC.js";
+import "./chunk-XGWCUKFC.js";
+import "./chunk-KVMHGZOZ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-KGT4B2MJ.js";
+} from "./chunk-AQZNLX7Z.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-UFNZJUJA.js";
-import "./chunk-FOV6LCWA.js";
+import "./chunk-QGXDAHG6.js";
+import "./chunk-RIXWXTCB.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

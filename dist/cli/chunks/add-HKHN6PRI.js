@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-KGT4B2MJ.js";
+} from "./chunk-AQZNLX7Z.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-UFNZJUJA.js";
-import "./chunk-FOV6LCWA.js";
+import "./chunk-QGXDAHG6.js";
+import "./chunk-RIXWXTCB.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-IVJIX6W2.js";
-import "./chunk-IEVRT6BG.js";
+} from "./chunk-HDBECPM2.js";
+import "./chunk-HAVMBWNC.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-QPITSDXW.js";
-import "./chunk-Q42J7YXJ.js";
+} from "./chunk-XGWCUKFC.js";
+import "./chunk-KVMHGZOZ.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-UFNZJUJA.js";
+} from "./chunk-QGXDAHG6.js";
 import {
   findContradictionsOf
-} from "./chunk-FOV6LCWA.js";
+} from "./chunk-RIXWXTCB.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-IEVRT6BG.js";
+} from "./chunk-HAVMBWNC.js";
 import {
   hookFiles
-} from "./chunk-QPITSDXW.js";
-import "./chunk-Q42J7YXJ.js";
+} from "./chunk-XGWCUKFC.js";
+import "./chunk-KVMHGZOZ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

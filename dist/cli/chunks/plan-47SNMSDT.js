@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-47M73OOW.js";
-import "./chunk-UFNZJUJA.js";
-import "./chunk-FOV6LCWA.js";
+} from "./chunk-ERLUBTZT.js";
+import "./chunk-QGXDAHG6.js";
+import "./chunk-RIXWXTCB.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-QPITSDXW.js";
-import "./chunk-Q42J7YXJ.js";
+} from "./chunk-XGWCUKFC.js";
+import "./chunk-KVMHGZOZ.js";
 import {
   applyPlanToSources,
   keepInSources,

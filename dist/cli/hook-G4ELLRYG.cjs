@@ -8519,7 +8519,7 @@ function anchorTerms(raw, quoted = false) {
   if (POPULAR_FILES.has(anchor)) return terms;
   const add = (part, extension = true) => {
     const lower = part.toLowerCase();
-    if (lower.length < 2 || STOPWORDS2.has(lower) || extension && FILE_EXTENSIONS2.has(lower) || /^\d+$/.test(lower)) return;
+    if (lower.length < 2 || STOPWORDS2.has(lower) || extension && FILE_EXTENSIONS2.has(lower) || ALL_DIGITS.test(lower)) return;
     const s = termOfWord(lower);
     if (!terms.includes(s)) terms.push(s);
   };
@@ -8530,13 +8530,13 @@ function anchorTerms(raw, quoted = false) {
     if (!GENERIC_SEGMENTS.has(base)) for (const part of splitIdentifier(base)) add(part, base !== last);
     const parent = segments[segments.length - 2];
     if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes(".")) for (const part of splitIdentifier(parent)) add(part);
-    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
+    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !LOWER_LETTERS.test(base)) terms.push(base);
     return terms;
   }
   for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
     if (!piece) continue;
     const parts = splitIdentifier(piece);
-    const dotted = /\.[A-Za-z0-9]+$/.test(piece);
+    const dotted = EXTENSION_END.test(piece);
     parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
     if (piece.includes(".") && !piece.includes("/")) {
       for (const segment of piece.split(".")) if (/^[A-Za-z][A-Za-z0-9]*$/.test(segment) && splitIdentifier(segment).length > 1 && !terms.includes(segment.toLowerCase())) terms.push(segment.toLowerCase());
@@ -8551,12 +8551,12 @@ function toggleSetting(raw) {
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
   a = a.replace(/^['"]+|['"]+$/g, "");
-  a = a.replace(/\(\)$/, "");
-  if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, "");
+  a = a.replace(EMPTY_CALL, "");
+  if (CALL_WITH_ARGUMENTS.test(a)) a = a.replace(/\(.*\)$/, "");
   if ((a.endsWith(">") || a.endsWith("]")) && /^[a-z_$][\w.$:]*(?:<[^<>]*>|\[[^[\]]*[a-z_][^[\]]*\])$/.test(a)) a = a.replace(/(?:<[^<>]*>|\[[^[\]]*\])$/, "");
-  a = a.replace(/^\.\//, "");
-  if (a.length > 1) a = a.replace(/\/+$/, "");
-  if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
+  a = a.replace(RELATIVE_START, "");
+  if (a.length > 1) a = a.replace(TRAILING_SLASHES, "");
+  if (LIBRARY_AS_FILE.test(a) && !raw.includes("/")) a = a.slice(0, -3);
   return a;
 }
 function looksLikeCode(raw) {
@@ -8692,11 +8692,11 @@ function readWord(raw) {
 }
 function wordTerms(norm, raw = norm) {
   if (STOPWORDS2.has(norm) || norm.includes("'")) return NO_TERMS;
-  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
+  if (ADVERB_IN_LY.test(norm) && !LY_WORDS.has(norm) && PLAIN_WORD.test(raw)) return NO_TERMS;
   const parts = norm.includes("-") ? norm.split("-") : [norm];
   const terms = [];
   for (const part of parts) {
-    if (part.length < 2 || STOPWORDS2.has(part) || !/[a-z]/.test(part)) continue;
+    if (part.length < 2 || STOPWORDS2.has(part) || !A_LETTER.test(part)) continue;
     const clean = part.replace(/[^a-z0-9+#.]/g, "");
     const s = termOfWord(IRREGULAR_FORMS[clean] ?? clean);
     if (s && !terms.includes(s)) terms.push(s);
@@ -8715,10 +8715,10 @@ function termWeight(term) {
 function computeWeight(term) {
   if (LIGHT_STEMS.has(term)) return 0;
   if (POPULAR_FILES.has(term)) return 1;
-  if (/[^a-z0-9]/.test(term)) return 2;
+  if (NOT_ALPHANUMERIC.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, POPULAR_FILES, weights;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -8734,6 +8734,9 @@ var init_tokens = __esm({
       "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist".split(" ")
     );
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
+    ALL_DIGITS = /^\d+$/;
+    LOWER_LETTERS = /^[a-z]+$/;
+    EXTENSION_END = /\.[A-Za-z0-9]+$/;
     TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
     MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
     TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
@@ -8796,6 +8799,11 @@ var init_tokens = __esm({
       }
       return terms;
     });
+    EMPTY_CALL = /\(\)$/;
+    CALL_WITH_ARGUMENTS = /^[\w.$]+\([^()]*\)$/;
+    RELATIVE_START = /^\.\//;
+    TRAILING_SLASHES = /\/+$/;
+    LIBRARY_AS_FILE = /^[a-z][a-z0-9-]*\.js$/;
     splitIdentifier = memoize(
       (id) => id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0),
       1e5
@@ -8808,10 +8816,14 @@ var init_tokens = __esm({
     wordCache = /* @__PURE__ */ new Map();
     NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
     FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
+    ADVERB_IN_LY = /^[a-z]{3,}ly$/;
+    PLAIN_WORD = /^[A-Za-z][a-z]+$/;
+    A_LETTER = /[a-z]/;
     POPULAR_FILES = new Set(
       "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
     );
     weights = /* @__PURE__ */ new Map();
+    NOT_ALPHANUMERIC = /[^a-z0-9]/;
   }
 });
 
@@ -9281,7 +9293,7 @@ function plainNumberAt(tokens2, k) {
   return t !== void 0 && t.kind === "number" && NUMBER_WORDS[t.norm] === void 0 && /^\d/.test(t.norm) && readNumber(t) !== null;
 }
 function bareConstraint(tokens2, i) {
-  const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens2[i].raw.trim());
+  const m = BARE_CONSTRAINT.exec(tokens2[i].raw.trim());
   if (!m) return null;
   let name = "";
   for (let k = i - 1; k >= Math.max(0, i - 5) && name === ""; k--) {
@@ -9436,7 +9448,7 @@ function findQuantities(tokens2) {
       }
     }
     if (t.kind === "code") {
-      const inCode2 = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
+      const inCode2 = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode2) keep(found, used, q);
       const constraint = inCode2.length === 0 ? bareConstraint(tokens2, i) : null;
       if (constraint) keep(found, used, constraint);
@@ -9899,7 +9911,7 @@ function relativeChanges(tokens2, found) {
 }
 function versionWritten(tokens2, i) {
   const t = tokens2[i];
-  if (t.quoted && !/^[\w.]+$/.test(t.raw)) return null;
+  if (t.quoted && !DOTTED_WORD.test(t.raw)) return null;
   if (!ATTACHED_VERSION.test(t.norm)) return null;
   const prev = tokens2[i - 1];
   const v = /^v(\d+(?:\.\d+)*)$/.exec(t.norm);
@@ -10171,11 +10183,11 @@ function multiplied(_, product) {
 function codeQuantities(t, index) {
   const out = [];
   const raw = t.raw.trim();
-  const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
+  const image = IMAGE_TAG.exec(raw);
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
-  const timer = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/.exec(raw);
+  const timer = TIMER_CALL.exec(raw);
   if (timer) {
     const period = timer[1] === "Interval" ? "every" : void 0;
     return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
@@ -10208,7 +10220,7 @@ function codeQuantities(t, index) {
     }
     if (out.length > 0) return out;
   }
-  const pieces = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/.exec(raw);
+  const pieces = NAMED_VALUE.exec(raw);
   const compound = pieces ? compoundDuration(pieces[2]) : null;
   if (compound !== null) {
     const keyRaw = pieces[1]?.replace(/^-+/, "") ?? "";
@@ -10218,7 +10230,7 @@ function codeQuantities(t, index) {
   }
   const cron = cronQuantities(raw, index);
   if (cron) return cron;
-  const es = /^es(\d{1,4}|next)$/i.exec(raw);
+  const es = ES_EDITION.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
   const text = raw.includes("*") && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
@@ -10278,7 +10290,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -10486,6 +10498,7 @@ var init_quantities = __esm({
     ORDINAL_WORDS = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
     TRY_NOUNS = /* @__PURE__ */ new Set(["attempt", "tri", "try", "retri", "failur", "miss"]);
     CONSTRAINED = /* @__PURE__ */ new Set(["provider", "module", "package", "gem", "crate", "chart", "plugin", "library", "dependency"]);
+    BARE_CONSTRAINT = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/;
     FRACTION_NAME = /(?:[._-](?:ratio|fraction)|[a-z0-9](?:Ratio|Fraction))$/;
     BASIS_POINTS_NAME = /(?:[._-]bps|[a-z0-9]Bps|[._-]basis[._-]points)$/;
     KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
@@ -10494,11 +10507,13 @@ var init_quantities = __esm({
     KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
     WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
     LY_NOUNS = /* @__PURE__ */ new Set(["family", "assembly", "anomaly", "reply", "replies", "supply", "poly", "italy", "july", "butterfly"]);
+    DIGIT_OR_ASSIGNMENT = /[\d=:]/;
     RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
     DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
     CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
     CHANGE_DIMS = /* @__PURE__ */ new Set(["count", "duration", "size", "percent", "rate", "pixels"]);
     ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
+    DOTTED_WORD = /^[\w.]+$/;
     RUNTIMES = new Set("dotnet netstandard python node java php ruby go golang perl lua scala kotlin swift gcc clang llvm".split(" "));
     SEVERAL_VERSIONS = /* @__PURE__ */ new Set(["matrix", "both", "either"]);
     PAIRING = /* @__PURE__ */ new Set(["both", "either"]);
@@ -10553,6 +10568,10 @@ var init_quantities = __esm({
     PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
     CODE_WITHOUT_VALUES = /* @__PURE__ */ new Set();
     PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
+    IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
+    TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
+    NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
+    ES_EDITION = /^es(\d{1,4}|next)$/i;
   }
 });
 
@@ -11046,7 +11065,7 @@ function codeStateOf(t) {
   if (sort !== void 0) return SORT_STATES[sort.toLowerCase()];
   const call = raw.endsWith("()") ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : void 0;
   if (call !== void 0 && STATE_CALLS.has(call)) return call;
-  const suffix = /[a-z0-9]S|[a-z0-9]As/.test(raw) && (raw.endsWith("()") || raw.includes(".")) ? SYNC_SUFFIX.exec(raw)?.[1] : void 0;
+  const suffix = SYNC_CASED.test(raw) && (raw.endsWith("()") || raw.includes(".")) ? SYNC_SUFFIX.exec(raw)?.[1] : void 0;
   if (suffix !== void 0) return suffix.toLowerCase();
   return raw.includes("NOT NULL") && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? "non-null" : void 0;
 }
@@ -11070,7 +11089,7 @@ function analyzeUncached(text) {
       const term = t.terms[k];
       if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
     }
-    if (t.kind === "code" && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
+    if (t.kind === "code" && t.terms[0] && NOT_ALPHANUMERIC2.test(t.terms[0])) anchors.add(t.terms[0]);
   }
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s];
@@ -11523,7 +11542,7 @@ function readClause(index, tokens2, aside = false) {
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
     const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens2[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm));
     const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens2, i));
-    if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
+    if ((afterAuxiliary || afterModal || finite) && !DIGIT_OR_CAPITALS.test(t.raw)) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
       finiteSeen = true;
     }
@@ -11532,7 +11551,7 @@ function readClause(index, tokens2, aside = false) {
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     const first = t.raw.charCodeAt(0);
-    if (t.kind === "word" && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(/s$/, ""));
+    if (t.kind === "word" && first >= 65 && first <= 90 && ACRONYM.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(PLURAL_END, ""));
     if (skipTerms.has(i)) continue;
     const negatedBase = prefixedBases?.get(i);
     for (let k = 0; k < t.terms.length; k++) {
@@ -11828,7 +11847,7 @@ function durationKinds(tokens2) {
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (TIME_OUT.test(t.norm) && tokens2[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
-    if (t.kind === "word" && /[a-z]er$/.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
+    if (t.kind === "word" && AGENT_NOUN_END.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
@@ -12327,7 +12346,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12396,12 +12415,14 @@ var init_analyze = __esm({
     ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
     SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
     SORT_STATES = { asc: "ascending", desc: "descending" };
+    SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
     STATE_CALL = /\.([A-Za-z]+)\(\)$/;
     STATE_CALLS = /* @__PURE__ */ new Set(["optional", "nullable", "nullish", "required", "strict", "readonly", "eager", "lazy", "mutable", "immutable"]);
     SYNC_SUFFIX = /^[A-Za-z_$][\w$.]*[a-z0-9](Sync|Async)(?:\(\))?$/;
     COLUMN_NOT_NULL = /^(?:[\w"]+\s+)*NOT NULL(?:\s+(?:DEFAULT|UNIQUE|PRIMARY|REFERENCES|CHECK)\b.*)?$/;
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional", "httponly", "reliable", "unreliable"]);
     cache = /* @__PURE__ */ new Map();
+    NOT_ALPHANUMERIC2 = /[^a-z0-9]/;
     SENTENCE_ENDS = /* @__PURE__ */ new Set([".", "!", "?"]);
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
     DETERMINERS2 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
@@ -12409,6 +12430,9 @@ var init_analyze = __esm({
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     FINITE_ENDING = /[^s]s$|ed$/;
+    DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
+    ACRONYM = /^[A-Z]{2,5}s?$/;
+    PLURAL_END = /s$/;
     DIGIT_IN_TERM = /\d/;
     VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
     VALUE_AFTER_NAME = /[._-]+$/;
@@ -12443,6 +12467,7 @@ var init_analyze = __esm({
       )
     );
     TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+    AGENT_NOUN_END = /[a-z]er$/;
     NONE = [];
     NO_TOKENS = [];
     EMPTY_TERMS = /* @__PURE__ */ new Map();
@@ -15530,7 +15555,7 @@ function possessedApart(q, c, other) {
   if (q.dim === "version") return false;
   const tokens2 = c.tokens;
   let at = -1;
-  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens2[i].raw) && tokens2[i].terms.length > 0) at = i;
+  for (let i = 0; i < q.first; i++) if (POSSESSIVE_END.test(tokens2[i].raw) && tokens2[i].terms.length > 0) at = i;
   if (at < 0 || !tokens2[at].terms.some((t) => other.terms.has(t))) return false;
   let owned = false;
   for (let i = at + 1; i < q.first; i++) {
@@ -15627,7 +15652,7 @@ function roundedAlike(a, b) {
   return slack > 0 && Math.abs(a.value - b.value) < slack * Math.max(Math.abs(a.value), Math.abs(b.value));
 }
 function roundingShare(q) {
-  const m = /(\d+)\.(\d{2,})/.exec(q.written);
+  const m = DECIMAL_PLACES.exec(q.written);
   if (m === null || q.dim === "percent") return 0;
   const n = Number(m[0]);
   return n > 0 ? 0.5 * 10 ** -m[2].length / n : 0;
@@ -15731,7 +15756,7 @@ function oneEndNamed(a, b) {
   return false;
 }
 function isFileName2(term) {
-  return isSourceFile(term) || /^\.[a-z0-9]/.test(term) || !term.includes("/") && /fil(e)?$/.test(term);
+  return isSourceFile(term) || DOTFILE.test(term) || !term.includes("/") && FILE_NAME_END.test(term);
 }
 function ownName(c, other) {
   for (const t of c.tokens) {
@@ -15852,7 +15877,7 @@ function pronounOne(c, q) {
   return (article === "the" || article === "a" || article === "this" || article === "that") && c.tokens[q.first - 1].kind === "word" && (!next || next.kind === "punct" || PRONOUN_ONE_AFTER.has(next.norm));
 }
 function isChangeAmount(c, q) {
-  if (/^[+\u2212]/.test(q.written)) return true;
+  if (SIGNED_START.test(q.written)) return true;
   const next = c.tokens[q.last + 1];
   if (next !== void 0 && next.kind === "word" && COMPARATIVES.has(next.norm)) return true;
   for (let i = q.first - 1, words4 = 0; i >= 0 && words4 < 4; i--) {
@@ -16531,7 +16556,7 @@ function textFiles(text) {
     }
   return out;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, RETRY, RETRIES, PORT, QUANTITY_ENDS, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS;
+var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -16549,21 +16574,26 @@ var init_values = __esm({
     LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
     NO_BITS = new Int32Array(0);
     NO_TERMS2 = /* @__PURE__ */ new Set();
+    POSSESSIVE_END = /['’]s$/;
     INSTANCES = new Set(
       "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
     );
     SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
     BOUND_PARTS2 = new Set("max min maximum minimum limit cap ceil floor default num count total".split(" "));
+    DECIMAL_PLACES = /(\d+)\.(\d{2,})/;
     RETRY = termOfWord("retry");
     RETRIES = termOfWord("retries");
     PORT = termOfWord("port");
     QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
+    DOTFILE = /^\.[a-z0-9]/;
+    FILE_NAME_END = /fil(e)?$/;
     FILE_TERMS = /* @__PURE__ */ new WeakMap();
     CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
     COMPARATIVES = new Set("sooner faster slower quicker more less fewer higher lower larger smaller bigger longer shorter".split(" "));
     BY_VERBS = new Set("reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk".split(" "));
     VALUE_PREPOSITIONS = /* @__PURE__ */ new Set(["to", "from", "at", "with", "of", "for", "in", "on", "per"]);
     PRONOUN_ONE_AFTER = /* @__PURE__ */ new Set(["and", "or", "but", "in", "on", "at", "of", "for", "with", "than", "is", "was", "are"]);
+    SIGNED_START = /^[+\u2212]/;
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
     ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
     OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
@@ -16875,7 +16905,7 @@ var init_state_dimension = __esm({
 
 // src/contradiction/substitution.ts
 function asserts(analysis, key, acronym = false) {
-  const pathLike = /[/.]/.test(key);
+  const pathLike = PATH_LIKE.test(key);
   const library = libraryName(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
@@ -16966,7 +16996,7 @@ function namedBesides(text, d, key) {
   return left > 0;
 }
 function libraryName(key) {
-  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
+  if (key.length < 3 || !LOWER_ALPHANUMERIC.test(key)) return null;
   return key.startsWith("lib") && key.length >= 6 ? key.slice(3) : `lib${key}`;
 }
 function namedBy(term, key) {
@@ -16976,7 +17006,7 @@ function namedBy(term, key) {
 }
 function anchorsMeet(a, b) {
   if (a === b) return true;
-  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  if (!PATH_LIKE.test(a) || !PATH_LIKE.test(b)) return false;
   const x = a.replace(LEADING_DOTS, "");
   const y = b.replace(LEADING_DOTS, "");
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
@@ -17586,7 +17616,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -17597,6 +17627,8 @@ var init_substitution = __esm({
     init_alternatives();
     init_vocabulary();
     init_subject();
+    PATH_LIKE = /[/.]/;
+    LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
     GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
     FORMAT_EXTENSIONS = { yaml: ["yaml", "yml"], yml: ["yaml", "yml"], json: ["json"], toml: ["toml"], ini: ["ini", "cfg"], xml: ["xml"] };
     fileNameParts = memoize(

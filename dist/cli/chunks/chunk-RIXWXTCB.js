@@ -1011,6 +1011,9 @@ var FILE_EXTENSIONS = new Set(
   "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist".split(" ")
 );
 var GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
+var ALL_DIGITS = /^\d+$/;
+var LOWER_LETTERS = /^[a-z]+$/;
+var EXTENSION_END = /\.[A-Za-z0-9]+$/;
 function anchorTerms(raw, quoted = false) {
   const toggle = toggleSetting(raw);
   if (toggle) return anchorTerms(toggle.key, quoted);
@@ -1025,7 +1028,7 @@ function anchorTerms(raw, quoted = false) {
   if (POPULAR_FILES.has(anchor)) return terms;
   const add = (part, extension = true) => {
     const lower = part.toLowerCase();
-    if (lower.length < 2 || STOPWORDS.has(lower) || extension && FILE_EXTENSIONS.has(lower) || /^\d+$/.test(lower)) return;
+    if (lower.length < 2 || STOPWORDS.has(lower) || extension && FILE_EXTENSIONS.has(lower) || ALL_DIGITS.test(lower)) return;
     const s = termOfWord(lower);
     if (!terms.includes(s)) terms.push(s);
   };
@@ -1036,13 +1039,13 @@ function anchorTerms(raw, quoted = false) {
     if (!GENERIC_SEGMENTS.has(base)) for (const part of splitIdentifier(base)) add(part, base !== last);
     const parent = segments[segments.length - 2];
     if (parent && !GENERIC_SEGMENTS.has(parent) && !parent.includes(".")) for (const part of splitIdentifier(parent)) add(part);
-    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !/^[a-z]+$/.test(base)) terms.push(base);
+    if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !LOWER_LETTERS.test(base)) terms.push(base);
     return terms;
   }
   for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
     if (!piece) continue;
     const parts = splitIdentifier(piece);
-    const dotted = /\.[A-Za-z0-9]+$/.test(piece);
+    const dotted = EXTENSION_END.test(piece);
     parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
     if (piece.includes(".") && !piece.includes("/")) {
       for (const segment of piece.split(".")) if (/^[A-Za-z][A-Za-z0-9]*$/.test(segment) && splitIdentifier(segment).length > 1 && !terms.includes(segment.toLowerCase())) terms.push(segment.toLowerCase());
@@ -1116,15 +1119,20 @@ var keyPathTerms = memoize((raw) => {
   }
   return terms;
 });
+var EMPTY_CALL = /\(\)$/;
+var CALL_WITH_ARGUMENTS = /^[\w.$]+\([^()]*\)$/;
+var RELATIVE_START = /^\.\//;
+var TRAILING_SLASHES = /\/+$/;
+var LIBRARY_AS_FILE = /^[a-z][a-z0-9-]*\.js$/;
 function normalizeAnchor(raw) {
   let a = raw.trim().toLowerCase();
   a = a.replace(/^['"]+|['"]+$/g, "");
-  a = a.replace(/\(\)$/, "");
-  if (/^[\w.$]+\([^()]*\)$/.test(a)) a = a.replace(/\(.*\)$/, "");
+  a = a.replace(EMPTY_CALL, "");
+  if (CALL_WITH_ARGUMENTS.test(a)) a = a.replace(/\(.*\)$/, "");
   if ((a.endsWith(">") || a.endsWith("]")) && /^[a-z_$][\w.$:]*(?:<[^<>]*>|\[[^[\]]*[a-z_][^[\]]*\])$/.test(a)) a = a.replace(/(?:<[^<>]*>|\[[^[\]]*\])$/, "");
-  a = a.replace(/^\.\//, "");
-  if (a.length > 1) a = a.replace(/\/+$/, "");
-  if (/^[a-z][a-z0-9-]*\.js$/.test(a) && !raw.includes("/")) a = a.slice(0, -3);
+  a = a.replace(RELATIVE_START, "");
+  if (a.length > 1) a = a.replace(TRAILING_SLASHES, "");
+  if (LIBRARY_AS_FILE.test(a) && !raw.includes("/")) a = a.slice(0, -3);
   return a;
 }
 var splitIdentifier = memoize(
@@ -1270,13 +1278,16 @@ function readWord(raw) {
 }
 var NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
 var FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
+var ADVERB_IN_LY = /^[a-z]{3,}ly$/;
+var PLAIN_WORD = /^[A-Za-z][a-z]+$/;
+var A_LETTER = /[a-z]/;
 function wordTerms(norm, raw = norm) {
   if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
-  if (/^[a-z]{3,}ly$/.test(norm) && !LY_WORDS.has(norm) && /^[A-Za-z][a-z]+$/.test(raw)) return NO_TERMS;
+  if (ADVERB_IN_LY.test(norm) && !LY_WORDS.has(norm) && PLAIN_WORD.test(raw)) return NO_TERMS;
   const parts = norm.includes("-") ? norm.split("-") : [norm];
   const terms = [];
   for (const part of parts) {
-    if (part.length < 2 || STOPWORDS.has(part) || !/[a-z]/.test(part)) continue;
+    if (part.length < 2 || STOPWORDS.has(part) || !A_LETTER.test(part)) continue;
     const clean = part.replace(/[^a-z0-9+#.]/g, "");
     const s = termOfWord(IRREGULAR_FORMS[clean] ?? clean);
     if (s && !terms.includes(s)) terms.push(s);
@@ -1296,10 +1307,11 @@ function termWeight(term) {
   }
   return w;
 }
+var NOT_ALPHANUMERIC = /[^a-z0-9]/;
 function computeWeight(term) {
   if (LIGHT_STEMS.has(term)) return 0;
   if (POPULAR_FILES.has(term)) return 1;
-  if (/[^a-z0-9]/.test(term)) return 2;
+  if (NOT_ALPHANUMERIC.test(term)) return 2;
   return 1;
 }
 
@@ -1960,8 +1972,9 @@ function plainNumberAt(tokens, k) {
   return t !== void 0 && t.kind === "number" && NUMBER_WORDS[t.norm] === void 0 && /^\d/.test(t.norm) && readNumber(t) !== null;
 }
 var CONSTRAINED = /* @__PURE__ */ new Set(["provider", "module", "package", "gem", "crate", "chart", "plugin", "library", "dependency"]);
+var BARE_CONSTRAINT = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/;
 function bareConstraint(tokens, i) {
-  const m = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/.exec(tokens[i].raw.trim());
+  const m = BARE_CONSTRAINT.exec(tokens[i].raw.trim());
   if (!m) return null;
   let name = "";
   for (let k = i - 1; k >= Math.max(0, i - 5) && name === ""; k--) {
@@ -2076,6 +2089,7 @@ function keep(found, used, given) {
 function spanText(tokens, from, last) {
   return tokens.slice(from, last + 1).map((x) => x.raw).join(" ");
 }
+var DIGIT_OR_ASSIGNMENT = /[\d=:]/;
 function findQuantities(tokens) {
   let worth = false;
   for (const t of tokens) {
@@ -2124,7 +2138,7 @@ function findQuantities(tokens) {
       }
     }
     if (t.kind === "code") {
-      const inCode2 = /[\d=:]/.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
+      const inCode2 = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode2) keep(found, used, q);
       const constraint = inCode2.length === 0 ? bareConstraint(tokens, i) : null;
       if (constraint) keep(found, used, constraint);
@@ -2590,9 +2604,10 @@ function relativeChanges(tokens, found) {
   });
 }
 var ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
+var DOTTED_WORD = /^[\w.]+$/;
 function versionWritten(tokens, i) {
   const t = tokens[i];
-  if (t.quoted && !/^[\w.]+$/.test(t.raw)) return null;
+  if (t.quoted && !DOTTED_WORD.test(t.raw)) return null;
   if (!ATTACHED_VERSION.test(t.norm)) return null;
   const prev = tokens[i - 1];
   const v = /^v(\d+(?:\.\d+)*)$/.exec(t.norm);
@@ -2915,14 +2930,18 @@ function multiplied(_, product) {
   for (const factor of product.split("*")) value *= Number(factor.trim());
   return String(value);
 }
+var IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
+var TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
+var NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
+var ES_EDITION = /^es(\d{1,4}|next)$/i;
 function codeQuantities(t, index) {
   const out = [];
   const raw = t.raw.trim();
-  const image = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i.exec(raw);
+  const image = IMAGE_TAG.exec(raw);
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
-  const timer = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/.exec(raw);
+  const timer = TIMER_CALL.exec(raw);
   if (timer) {
     const period = timer[1] === "Interval" ? "every" : void 0;
     return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
@@ -2955,7 +2974,7 @@ function codeQuantities(t, index) {
     }
     if (out.length > 0) return out;
   }
-  const pieces = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/.exec(raw);
+  const pieces = NAMED_VALUE.exec(raw);
   const compound = pieces ? compoundDuration(pieces[2]) : null;
   if (compound !== null) {
     const keyRaw = pieces[1]?.replace(/^-+/, "") ?? "";
@@ -2965,7 +2984,7 @@ function codeQuantities(t, index) {
   }
   const cron = cronQuantities(raw, index);
   if (cron) return cron;
-  const es = /^es(\d{1,4}|next)$/i.exec(raw);
+  const es = ES_EDITION.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
   const text = raw.includes("*") && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
@@ -3556,6 +3575,7 @@ var CODE_STATES = Object.assign(/* @__PURE__ */ Object.create(null), {
 var ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
 var SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
 var SORT_STATES = { asc: "ascending", desc: "descending" };
+var SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
 function codeStateOf(t) {
   if (t.kind !== "code" || !t.quoted) return void 0;
   const canned = CODE_STATES[t.norm];
@@ -3567,7 +3587,7 @@ function codeStateOf(t) {
   if (sort !== void 0) return SORT_STATES[sort.toLowerCase()];
   const call = raw.endsWith("()") ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : void 0;
   if (call !== void 0 && STATE_CALLS.has(call)) return call;
-  const suffix = /[a-z0-9]S|[a-z0-9]As/.test(raw) && (raw.endsWith("()") || raw.includes(".")) ? SYNC_SUFFIX.exec(raw)?.[1] : void 0;
+  const suffix = SYNC_CASED.test(raw) && (raw.endsWith("()") || raw.includes(".")) ? SYNC_SUFFIX.exec(raw)?.[1] : void 0;
   if (suffix !== void 0) return suffix.toLowerCase();
   return raw.includes("NOT NULL") && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? "non-null" : void 0;
 }
@@ -3585,6 +3605,7 @@ function analyze(text) {
   cache.set(text, result);
   return result;
 }
+var NOT_ALPHANUMERIC2 = /[^a-z0-9]/;
 function analyzeUncached(text) {
   const tokens = tokenize(text);
   const segments = splitClauses(tokens);
@@ -3597,7 +3618,7 @@ function analyzeUncached(text) {
       const term = t.terms[k];
       if (!allTerms.has(term)) allTerms.set(term, quotedWeight(t, k, term));
     }
-    if (t.kind === "code" && t.terms[0] && /[^a-z0-9]/.test(t.terms[0])) anchors.add(t.terms[0]);
+    if (t.kind === "code" && t.terms[0] && NOT_ALPHANUMERIC2.test(t.terms[0])) anchors.add(t.terms[0]);
   }
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s];
@@ -3908,6 +3929,9 @@ function hasVerb(tokens) {
   return tokens.some((t) => VERBISH.test(t.norm) || t.kind === "word" && /(ed|es)$/.test(t.norm) && t.norm.length > 4);
 }
 var FINITE_ENDING = /[^s]s$|ed$/;
+var DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
+var ACRONYM = /^[A-Z]{2,5}s?$/;
+var PLURAL_END = /s$/;
 function readClause(index, tokens, aside = false) {
   const negations = [];
   const modals = [];
@@ -4057,7 +4081,7 @@ function readClause(index, tokens, aside = false) {
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
     const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm));
     const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
-    if ((afterAuxiliary || afterModal || finite) && !/\d|^[A-Z]{2,}s?$/.test(t.raw)) {
+    if ((afterAuxiliary || afterModal || finite) && !DIGIT_OR_CAPITALS.test(t.raw)) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
       finiteSeen = true;
     }
@@ -4066,7 +4090,7 @@ function readClause(index, tokens, aside = false) {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const first = t.raw.charCodeAt(0);
-    if (t.kind === "word" && first >= 65 && first <= 90 && /^[A-Z]{2,5}s?$/.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(/s$/, ""));
+    if (t.kind === "word" && first >= 65 && first <= 90 && ACRONYM.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(PLURAL_END, ""));
     if (skipTerms.has(i)) continue;
     const negatedBase = prefixedBases?.get(i);
     for (let k = 0; k < t.terms.length; k++) {
@@ -4389,6 +4413,7 @@ function durationKindOf(part) {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
 }
 var TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+var AGENT_NOUN_END = /[a-z]er$/;
 function durationKinds(tokens) {
   let kinds = null;
   let pending;
@@ -4396,7 +4421,7 @@ function durationKinds(tokens) {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
-    if (t.kind === "word" && /[a-z]er$/.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
+    if (t.kind === "word" && AGENT_NOUN_END.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
@@ -7906,11 +7931,12 @@ function withoutSharedFolder(x, y, p, c) {
   const b = withoutTerms(y, folder);
   return a.size > 0 && b.size > 0 ? [a, b] : [x, y];
 }
+var POSSESSIVE_END = /['’]s$/;
 function possessedApart(q, c, other) {
   if (q.dim === "version") return false;
   const tokens = c.tokens;
   let at = -1;
-  for (let i = 0; i < q.first; i++) if (/['’]s$/.test(tokens[i].raw) && tokens[i].terms.length > 0) at = i;
+  for (let i = 0; i < q.first; i++) if (POSSESSIVE_END.test(tokens[i].raw) && tokens[i].terms.length > 0) at = i;
   if (at < 0 || !tokens[at].terms.some((t) => other.terms.has(t))) return false;
   let owned = false;
   for (let i = at + 1; i < q.first; i++) {
@@ -8011,8 +8037,9 @@ function roundedAlike(a, b) {
   const slack = Math.max(roundingShare(a), roundingShare(b));
   return slack > 0 && Math.abs(a.value - b.value) < slack * Math.max(Math.abs(a.value), Math.abs(b.value));
 }
+var DECIMAL_PLACES = /(\d+)\.(\d{2,})/;
 function roundingShare(q) {
-  const m = /(\d+)\.(\d{2,})/.exec(q.written);
+  const m = DECIMAL_PLACES.exec(q.written);
   if (m === null || q.dim === "percent") return 0;
   const n = Number(m[0]);
   return n > 0 ? 0.5 * 10 ** -m[2].length / n : 0;
@@ -8119,8 +8146,10 @@ function oneEndNamed(a, b) {
   for (const [x, y] of QUANTITY_ENDS) if ((a.has(x) || a.has(y)) && !b.has(x) && !b.has(y)) return true;
   return false;
 }
+var DOTFILE = /^\.[a-z0-9]/;
+var FILE_NAME_END = /fil(e)?$/;
 function isFileName2(term) {
-  return isSourceFile(term) || /^\.[a-z0-9]/.test(term) || !term.includes("/") && /fil(e)?$/.test(term);
+  return isSourceFile(term) || DOTFILE.test(term) || !term.includes("/") && FILE_NAME_END.test(term);
 }
 function ownName(c, other) {
   for (const t of c.tokens) {
@@ -8246,8 +8275,9 @@ function pronounOne(c, q) {
   const next = c.tokens[q.last + 1];
   return (article === "the" || article === "a" || article === "this" || article === "that") && c.tokens[q.first - 1].kind === "word" && (!next || next.kind === "punct" || PRONOUN_ONE_AFTER.has(next.norm));
 }
+var SIGNED_START = /^[+\u2212]/;
 function isChangeAmount(c, q) {
-  if (/^[+\u2212]/.test(q.written)) return true;
+  if (SIGNED_START.test(q.written)) return true;
   const next = c.tokens[q.last + 1];
   if (next !== void 0 && next.kind === "word" && COMPARATIVES.has(next.norm)) return true;
   for (let i = q.first - 1, words3 = 0; i >= 0 && words3 < 4; i--) {
@@ -9224,8 +9254,10 @@ function anchorInBoth(p, q, older, newer) {
 }
 
 // src/contradiction/substitution.ts
+var PATH_LIKE = /[/.]/;
+var LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
 function asserts(analysis, key, acronym = false) {
-  const pathLike = /[/.]/.test(key);
+  const pathLike = PATH_LIKE.test(key);
   const library = libraryName(key);
   for (const c of analysis.clauses) {
     if (!c.positive) continue;
@@ -9325,7 +9357,7 @@ function namedBesides(text, d, key) {
   return left > 0;
 }
 function libraryName(key) {
-  if (key.length < 3 || !/^[a-z0-9]+$/.test(key)) return null;
+  if (key.length < 3 || !LOWER_ALPHANUMERIC.test(key)) return null;
   return key.startsWith("lib") && key.length >= 6 ? key.slice(3) : `lib${key}`;
 }
 function namedBy(term, key) {
@@ -9336,7 +9368,7 @@ function namedBy(term, key) {
 var LEADING_DOTS = /^\.+/;
 function anchorsMeet(a, b) {
   if (a === b) return true;
-  if (!/[/.]/.test(a) || !/[/.]/.test(b)) return false;
+  if (!PATH_LIKE.test(a) || !PATH_LIKE.test(b)) return false;
   const x = a.replace(LEADING_DOTS, "");
   const y = b.replace(LEADING_DOTS, "");
   return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);

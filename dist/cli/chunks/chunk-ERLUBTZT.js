@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-UFNZJUJA.js";
+} from "./chunk-QGXDAHG6.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-FOV6LCWA.js";
+} from "./chunk-RIXWXTCB.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-QPITSDXW.js";
+} from "./chunk-XGWCUKFC.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";
