@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
+import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
@@ -800,7 +800,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (state && !stateNamedIn(c, tokens[n]!, otherClause, other)) return true;
   }
   // "Not every PR needs a changelog entry" denies it of some of them: a claim about one kind ("user-facing PRs") stands.
-  if (c.negated && tokens[n]!.norm === 'not' && PARTIAL.has(tokens[n + 1]?.norm ?? '') && ownSpecific(otherClause, c)) return true;
+  if (c.negated && tokens[n]!.norm === 'not' && deniesOnlySome(tokens, n, otherClause, c)) return true;
   // "no longer", "anymore", "now": the writer says things changed ("instead" and "again" say something else).
   const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
@@ -1133,15 +1133,6 @@ const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('
 
 /** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
 const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
-
-/** Words that make "not" deny a claim of some of a kind only: "not every PR", "not all jobs". */
-const PARTIAL = new Set(['every', 'all', 'each']);
-
-/** `a` names something specific `b` does not: "user-facing" in "User-facing PRs need …" against "not every PR needs …". */
-function ownSpecific(a: Clause, b: Clause): boolean {
-  for (const t of a.terms.keys()) { const w = a.terms.get(t)!; if (w > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true; }
-  return false;
-}
 
 /**
  * "request bodies" against "request headers": the negated object ends in a word the other side lacks, and the

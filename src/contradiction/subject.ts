@@ -1115,3 +1115,18 @@ export function isName(t: Token): boolean {
   const first = t.raw.charCodeAt(0);
   return (first >= 65 && first <= 90) || /[./]\w/.test(t.raw);
 }
+
+/** Words that make "not" deny a claim of some of a kind only: "not every PR", "not all jobs". */
+const PARTIAL = new Set(['every', 'all', 'each']);
+
+/**
+ * "Not every PR needs a changelog entry" (the "not" at `at`) denies it of some of them only: a claim of one kind
+ * that names something specific the denial does not ("User-facing PRs need one") still stands.
+ */
+export function deniesOnlySome(tokens: readonly Token[], at: number, claim: Clause, denial: Clause): boolean {
+  if (!PARTIAL.has(tokens[at + 1]?.norm ?? '')) return false;
+  for (const t of claim.terms.keys()) {
+    if (claim.terms.get(t)! > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !denial.terms.has(t)) return true;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
 import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
-import { align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
+import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const PATH_LIKE = /[/.]/;
@@ -269,6 +269,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
       if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
+      if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause]!, clause)) continue;
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
@@ -493,6 +494,13 @@ function labelNamesAnother(note: Clause, relied: Clause, older: Analysis): boole
   // "api-gateway router:" against "HTTP routing in api-gateway": a label naming what the older names is its subject.
   if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
   return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === undefined));
+}
+
+/** "Not every PR needs a changelog entry" says nothing against "User-facing PRs need one" (deniesOnlySome). */
+function partlyDenied(denial: Clause, claim: Clause): boolean {
+  const { tokens } = denial;
+  for (let i = 0; i < tokens.length - 1; i++) if (tokens[i]!.norm === 'not' && deniesOnlySome(tokens, i, claim, denial)) return true;
+  return false;
 }
 
 function cueText(d: Denial): string {

@@ -10,6 +10,10 @@ describe('a restriction narrows what a negation is about', () => {
   it('reads "not every X" as about some X: a claim about one kind of X stands, a claim about every X does not', () => {
     expect(compare('Not every PR needs a changelog entry, only user-facing ones.', 'User-facing PRs need a changelog entry.').contradicts).toBe(false);
     expect(compare('Every PR needs a changelog entry.', 'Not every PR needs a changelog entry, only user-facing ones.').kind).toBe('polarity');
+    // The newer "not every" read as a removal of what the older relies on was the substitution check's false positive.
+    expect(compare('User-facing PRs need a changelog entry.', 'Not every PR needs a changelog entry.').contradicts).toBe(false);
+    expect(compare('Backend migrations need a down script.', 'Not all migrations need a down script.').contradicts).toBe(false);
+    expect(compare('Every migration needs a down script.', 'Not all migrations need a down script.').contradicts).toBe(true);
   });
 
   it('reads "request bodies" and "request headers" as two things, and still opposes the same thing', () => {
