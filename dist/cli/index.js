@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-7BFEW5K4.js";
+} from "./chunks/chunk-JZHK4B42.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-ERLUBTZT.js";
+} from "./chunks/chunk-4P4ZPWQ7.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-KVMHGZOZ.js";
+} from "./chunks/chunk-Q6SVMHDN.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-QGXDAHG6.js";
+} from "./chunks/chunk-UIH5MK4I.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-RIXWXTCB.js";
+} from "./chunks/chunk-3NFJNWOD.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

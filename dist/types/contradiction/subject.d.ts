@@ -134,4 +134,9 @@ export declare function moves(a: Analysis): readonly Move[];
 export declare function pastArticles(t: readonly Token[], from: number): number;
 /** A name, not a word: written in code, capitalised mid-sentence, or with a version or extension in it. */
 export declare function isName(t: Token): boolean;
+/**
+ * "Not every PR needs a changelog entry" (the "not" at `at`) denies it of some of them only: a claim of one kind
+ * that names something specific the denial does not ("User-facing PRs need one") still stands.
+ */
+export declare function deniesOnlySome(tokens: readonly Token[], at: number, claim: Clause, denial: Clause): boolean;
 export {};

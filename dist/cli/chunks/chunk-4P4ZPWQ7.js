@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-QGXDAHG6.js";
+} from "./chunk-UIH5MK4I.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-RIXWXTCB.js";
+} from "./chunk-3NFJNWOD.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

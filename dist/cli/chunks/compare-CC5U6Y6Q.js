@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-7BFEW5K4.js";
+} from "./chunk-JZHK4B42.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-RIXWXTCB.js";
+} from "./chunk-3NFJNWOD.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-AQZNLX7Z.js";
+} from "./chunk-RI6MTCRB.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-QGXDAHG6.js";
-import "./chunk-RIXWXTCB.js";
+import "./chunk-UIH5MK4I.js";
+import "./chunk-3NFJNWOD.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

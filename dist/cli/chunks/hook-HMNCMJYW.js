@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-HAVMBWNC.js";
+} from "./chunk-KDBZ54UK.js";
 import {
   hookFiles
-} from "./chunk-XGWCUKFC.js";
-import "./chunk-KVMHGZOZ.js";
+} from "./chunk-57THNKCZ.js";
+import "./chunk-Q6SVMHDN.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

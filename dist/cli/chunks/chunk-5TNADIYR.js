@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-HAVMBWNC.js";
+} from "./chunk-KDBZ54UK.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-XGWCUKFC.js";
+} from "./chunk-57THNKCZ.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-KVMHGZOZ.js";
+} from "./chunk-Q6SVMHDN.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

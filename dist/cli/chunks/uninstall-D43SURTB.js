@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-HDBECPM2.js";
-import "./chunk-HAVMBWNC.js";
+} from "./chunk-5TNADIYR.js";
+import "./chunk-KDBZ54UK.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-XGWCUKFC.js";
-import "./chunk-KVMHGZOZ.js";
+} from "./chunk-57THNKCZ.js";
+import "./chunk-Q6SVMHDN.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

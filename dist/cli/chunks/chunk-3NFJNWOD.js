@@ -6205,6 +6205,14 @@ function isName(t) {
   const first = t.raw.charCodeAt(0);
   return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
 }
+var PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
+function deniesOnlySome(tokens, at, claim, denial) {
+  if (!PARTIAL.has(tokens[at + 1]?.norm ?? "")) return false;
+  for (const t of claim.terms.keys()) {
+    if (claim.terms.get(t) > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !denial.terms.has(t)) return true;
+  }
+  return false;
+}
 
 // src/contradiction/absence.ts
 function absenceHit(older, newer) {
@@ -7400,7 +7408,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     renamed = true;
     if (state && !stateNamedIn(c, tokens[n], otherClause, other)) return true;
   }
-  if (c.negated && tokens[n].norm === "not" && PARTIAL.has(tokens[n + 1]?.norm ?? "") && ownSpecific(otherClause, c)) return true;
+  if (c.negated && tokens[n].norm === "not" && deniesOnlySome(tokens, n, otherClause, c)) return true;
   const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
   let verbMisses = false;
@@ -7607,14 +7615,6 @@ function obligedOn(c, k, other) {
 }
 var AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
 var PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
-var PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
-function ownSpecific(a, b) {
-  for (const t of a.terms.keys()) {
-    const w = a.terms.get(t);
-    if (w > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
-  }
-  return false;
-}
 function otherHead(object, other, otherTerms) {
   const last = object[object.length - 1];
   const before = object[object.length - 2];
@@ -9447,6 +9447,7 @@ function substitutionHit(older, newer, sources) {
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
+      if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
@@ -9598,6 +9599,11 @@ function labelNamesAnother(note2, relied, older) {
   const label = note2.tokens.slice(0, colon);
   if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
   return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === void 0));
+}
+function partlyDenied(denial, claim) {
+  const { tokens } = denial;
+  for (let i = 0; i < tokens.length - 1; i++) if (tokens[i].norm === "not" && deniesOnlySome(tokens, i, claim, denial)) return true;
+  return false;
 }
 function cueText(d) {
   if (d.cue.startsWith(",")) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;

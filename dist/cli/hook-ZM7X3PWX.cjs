@@ -13714,7 +13714,14 @@ function isName(t) {
   const first = t.raw.charCodeAt(0);
   return first >= 65 && first <= 90 || /[./]\w/.test(t.raw);
 }
-var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES;
+function deniesOnlySome(tokens2, at, claim, denial) {
+  if (!PARTIAL.has(tokens2[at + 1]?.norm ?? "")) return false;
+  for (const t of claim.terms.keys()) {
+    if (claim.terms.get(t) > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !denial.terms.has(t)) return true;
+  }
+  return false;
+}
+var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -13778,6 +13785,7 @@ var init_subject = __esm({
     INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
     MOVES = /* @__PURE__ */ new WeakMap();
     NO_MOVES = [];
+    PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
   }
 });
 
@@ -14994,7 +15002,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     renamed = true;
     if (state && !stateNamedIn(c, tokens2[n], otherClause, other)) return true;
   }
-  if (c.negated && tokens2[n].norm === "not" && PARTIAL.has(tokens2[n + 1]?.norm ?? "") && ownSpecific(otherClause, c)) return true;
+  if (c.negated && tokens2[n].norm === "not" && deniesOnlySome(tokens2, n, otherClause, c)) return true;
   const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
   let verbMisses = false;
@@ -15198,13 +15206,6 @@ function scopeQualified(tokens2, from, setting) {
 function obligedOn(c, k, other) {
   return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
 }
-function ownSpecific(a, b) {
-  for (const t of a.terms.keys()) {
-    const w = a.terms.get(t);
-    if (w > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !b.terms.has(t)) return true;
-  }
-  return false;
-}
 function otherHead(object, other, otherTerms) {
   const last = object[object.length - 1];
   const before = object[object.length - 2];
@@ -15399,7 +15400,7 @@ function shareCodeName(p, q) {
   }
   return false;
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, PARTIAL, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms;
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -15431,7 +15432,6 @@ var init_polarity = __esm({
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
     PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
-    PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
     ACTION_KINDS = (() => {
       const kinds = [
         "include contain have add ship bundle define declare register pick collect pull extend part capture",
@@ -17085,6 +17085,7 @@ function substitutionHit(older, newer, sources) {
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
+      if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
@@ -17226,6 +17227,11 @@ function labelNamesAnother(note2, relied, older) {
   const label = note2.tokens.slice(0, colon);
   if (label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && relied.terms.has(x)))) return false;
   return label.some((t) => t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !older.terms.has(x) && !relied.terms.has(x) && otherWordStart(x, relied.terms) === void 0));
+}
+function partlyDenied(denial, claim) {
+  const { tokens: tokens2 } = denial;
+  for (let i = 0; i < tokens2.length - 1; i++) if (tokens2[i].norm === "not" && deniesOnlySome(tokens2, i, claim, denial)) return true;
+  return false;
 }
 function cueText(d) {
   if (d.cue.startsWith(",")) return `is ruled out ("${d.cue.slice(2)} ${d.phrase}")`;

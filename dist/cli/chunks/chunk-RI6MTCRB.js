@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-QGXDAHG6.js";
+} from "./chunk-UIH5MK4I.js";
 import {
   findContradictionsOf
-} from "./chunk-RIXWXTCB.js";
+} from "./chunk-3NFJNWOD.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-XGWCUKFC.js";
-import "./chunk-KVMHGZOZ.js";
+} from "./chunk-57THNKCZ.js";
+import "./chunk-Q6SVMHDN.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-XGWCUKFC.js";
+} from "./chunk-57THNKCZ.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";
