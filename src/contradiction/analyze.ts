@@ -1947,6 +1947,15 @@ function useVerbAfter(tokens: Token[], negation: number): number {
   return -1;
 }
 
+/**
+ * "8.61 G -> 7.12 G", "3 → 5 replicas": a number on each side of the arrow is a value that changed (the values
+ * check reads it), not a thing replaced by another.
+ */
+function numbersChange(tokens: readonly Token[], arrow: number): boolean {
+  const before = tokens[arrow - 1]!.kind === 'number' ? arrow - 1 : arrow - 2;
+  return tokens[before]?.kind === 'number' && tokens[arrow + 1]?.kind === 'number';
+}
+
 /** Where the subject before the verb at `verb` ends: its first auxiliary, negation or verb-like word, or -1. */
 function subjectEndBefore(tokens: Token[], verb: number): number {
   for (let k = 0; k < verb && k < tokens.length; k++) {
@@ -1972,7 +1981,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
   // "router: gorilla/mux -> chi", "structopt → clap 4": a terse note of a change, without a verb. ("redirects
   // HTTP → HTTPS" has one: there the arrow joins two things that both stay.)
   const arrow = norms.indexOf('→');
-  if (arrow > 0 && arrow < tokens.length - 1 && !statesSomething(tokens)) {
+  if (arrow > 0 && arrow < tokens.length - 1 && !statesSomething(tokens) && !numbersChange(tokens, arrow)) {
     let start = arrow;
     while (start > 0 && tokens[start - 1]!.norm !== ':' && tokens[start - 1]!.norm !== ',') start--;
     const replaced = tokens.slice(start, arrow);

@@ -26,4 +26,10 @@ describe("a note's label names what changed", () => {
     expect(compare('The api-gateway uses gorilla/mux for routing.', 'api-gateway router: mux -> chi').kind).toBe('substitution');
     expect(compare('HTTP routing in api-gateway uses gorilla/mux', 'api-gateway router: gorilla/mux -> chi').kind).toBe('substitution');
   });
+
+  it('reads a number on each side of the arrow as a value that changed, not as a thing replaced', () => {
+    // A measurement note ("git 8.61 G -> 7.12 G instructions") once superseded a note about what git is asked for.
+    expect(compare('prefetchVersions asks git for the file versions while the walk runs.', 'The chain now comes from the walk (git 8.61 G -> 7.12 G instructions).').contradicts).toBe(false);
+    expect(compare('The api Deployment runs 3 replicas.', 'api replicas: 3 -> 5')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
 });
