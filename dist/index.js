@@ -31269,6 +31269,10 @@ function useVerbAfter(tokens2, negation) {
   for (let k = negation + 1; k < tokens2.length && k <= negation + 3; k++) if (tokens2[k].kind === "word" && USE_VERB_STEMS.has(stem2(tokens2[k].norm))) return k;
   return -1;
 }
+function numbersChange(tokens2, arrow) {
+  const before = tokens2[arrow - 1].kind === "number" ? arrow - 1 : arrow - 2;
+  return tokens2[before]?.kind === "number" && tokens2[arrow + 1]?.kind === "number";
+}
 function subjectEndBefore(tokens2, verb) {
   for (let k = 0; k < verb && k < tokens2.length; k++) {
     const norm = tokens2[k].norm;
@@ -31287,7 +31291,7 @@ function substitutions(index, tokens2, clause) {
     if (denial) found.push({ denial, consumed });
   };
   const arrow = norms.indexOf("\u2192");
-  if (arrow > 0 && arrow < tokens2.length - 1 && !statesSomething(tokens2)) {
+  if (arrow > 0 && arrow < tokens2.length - 1 && !statesSomething(tokens2) && !numbersChange(tokens2, arrow)) {
     let start = arrow;
     while (start > 0 && tokens2[start - 1].norm !== ":" && tokens2[start - 1].norm !== ",") start--;
     const replaced = tokens2.slice(start, arrow);

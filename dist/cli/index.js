@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-JZHK4B42.js";
+} from "./chunks/chunk-W5WYFFOA.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-4P4ZPWQ7.js";
+} from "./chunks/chunk-WMQHEFC4.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-Q6SVMHDN.js";
+} from "./chunks/chunk-EPCLR2DP.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-UIH5MK4I.js";
+} from "./chunks/chunk-GBXNABEN.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-3NFJNWOD.js";
+} from "./chunks/chunk-ZBMY5HJ3.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-JZHK4B42.js";
+} from "./chunk-W5WYFFOA.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-3NFJNWOD.js";
+} from "./chunk-ZBMY5HJ3.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

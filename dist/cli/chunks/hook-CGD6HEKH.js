@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-KDBZ54UK.js";
+} from "./chunk-BP33SWDJ.js";
 import {
   hookFiles
-} from "./chunk-57THNKCZ.js";
-import "./chunk-Q6SVMHDN.js";
+} from "./chunk-JRZHY4SJ.js";
+import "./chunk-EPCLR2DP.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

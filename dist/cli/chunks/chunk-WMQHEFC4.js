@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-UIH5MK4I.js";
+} from "./chunk-GBXNABEN.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-3NFJNWOD.js";
+} from "./chunk-ZBMY5HJ3.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

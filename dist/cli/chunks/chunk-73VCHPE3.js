@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-KDBZ54UK.js";
+} from "./chunk-BP33SWDJ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-57THNKCZ.js";
+} from "./chunk-JRZHY4SJ.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-4P4ZPWQ7.js";
-import "./chunk-UIH5MK4I.js";
-import "./chunk-3NFJNWOD.js";
+} from "./chunk-WMQHEFC4.js";
+import "./chunk-GBXNABEN.js";
+import "./chunk-ZBMY5HJ3.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

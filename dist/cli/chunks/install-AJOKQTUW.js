@@ -1,18 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
-  help,
-  run
-} from "./chunk-RI6MTCRB.js";
-import "./chunk-HSWZZQY7.js";
-import "./chunk-UIH5MK4I.js";
-import "./chunk-3NFJNWOD.js";
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+} from "./chunk-73VCHPE3.js";
+import "./chunk-BP33SWDJ.js";
+import "./chunk-JRZHY4SJ.js";
+import "./chunk-EPCLR2DP.js";
+import "./chunk-5P3FLSQQ.js";
+import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -20,7 +24,11 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
-  help,
-  run
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
 };

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-57THNKCZ.js";
+} from "./chunk-JRZHY4SJ.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

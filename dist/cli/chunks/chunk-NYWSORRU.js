@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-UIH5MK4I.js";
+} from "./chunk-GBXNABEN.js";
 import {
   findContradictionsOf
-} from "./chunk-3NFJNWOD.js";
+} from "./chunk-ZBMY5HJ3.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-RI6MTCRB.js";
+} from "./chunk-NYWSORRU.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-UIH5MK4I.js";
-import "./chunk-3NFJNWOD.js";
+import "./chunk-GBXNABEN.js";
+import "./chunk-ZBMY5HJ3.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-Q6SVMHDN.js";
+} from "./chunk-EPCLR2DP.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-5TNADIYR.js";
-import "./chunk-KDBZ54UK.js";
+} from "./chunk-73VCHPE3.js";
+import "./chunk-BP33SWDJ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-57THNKCZ.js";
-import "./chunk-Q6SVMHDN.js";
+} from "./chunk-JRZHY4SJ.js";
+import "./chunk-EPCLR2DP.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

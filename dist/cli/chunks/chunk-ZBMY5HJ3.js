@@ -4788,6 +4788,10 @@ function useVerbAfter(tokens, negation) {
   for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) if (tokens[k].kind === "word" && USE_VERB_STEMS.has(stem(tokens[k].norm))) return k;
   return -1;
 }
+function numbersChange(tokens, arrow) {
+  const before = tokens[arrow - 1].kind === "number" ? arrow - 1 : arrow - 2;
+  return tokens[before]?.kind === "number" && tokens[arrow + 1]?.kind === "number";
+}
 function subjectEndBefore(tokens, verb) {
   for (let k = 0; k < verb && k < tokens.length; k++) {
     const norm = tokens[k].norm;
@@ -4806,7 +4810,7 @@ function substitutions(index, tokens, clause) {
     if (denial) found.push({ denial, consumed });
   };
   const arrow = norms.indexOf("\u2192");
-  if (arrow > 0 && arrow < tokens.length - 1 && !statesSomething(tokens)) {
+  if (arrow > 0 && arrow < tokens.length - 1 && !statesSomething(tokens) && !numbersChange(tokens, arrow)) {
     let start = arrow;
     while (start > 0 && tokens[start - 1].norm !== ":" && tokens[start - 1].norm !== ",") start--;
     const replaced = tokens.slice(start, arrow);

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-57THNKCZ.js";
-import "./chunk-Q6SVMHDN.js";
+} from "./chunk-JRZHY4SJ.js";
+import "./chunk-EPCLR2DP.js";
 import {
   applyPlanToSources,
   keepInSources,
