@@ -1094,10 +1094,6 @@ export function copyStated(q: StatedQuantity): StatedQuantity {
   };
 }
 
-/**
- * A quantity of the clause as the checks read it. A function of its own, not a callback: a closure made per
- * clause loses its optimised code when it dies at a full GC, and this one was compiled again in every bench run.
- */
 /** The terms of the tokens at `at`, in order. */
 function termsAt(tokens: Token[], at: readonly number[]): string[] {
   const out: string[] = [];
@@ -1108,6 +1104,10 @@ function termsAt(tokens: Token[], at: readonly number[]): string[] {
   return out;
 }
 
+/**
+ * A quantity of the clause as the checks read it. A function of its own, not a callback: a closure made per
+ * clause loses its optimised code when it dies at a full GC, and this one was compiled again in every bench run.
+ */
 function statedOf(tokens: Token[], q: Quantity): StatedQuantity {
   return {
     dim: q.dim,
@@ -1739,12 +1739,12 @@ const PREDICATE_ADVERBS = new Set(['now', 'still', 'already', 'currently', 'alwa
 // "registered per request", "scoped per request", "provided per component": how a dependency is set up is its state.
 const BECOMING = new Set(['made', 'make', 'makes', 'become', 'becomes', 'became', 'remain', 'remains', 'remained', 'marked', 'declared', 'registered', 'scoped', 'provided', 'instantiated']);
 
-/** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 /**
  * Verbs whose "on" / "off" at the end of a clause ends a phrasal verb, not a state: "backs off", "tails off",
  * "carries on". Not nouns that also take a state ("access log off", "debug level on").
  */
 const PARTICLE_VERBS = new Set(['back', 'tail', 'taper', 'sign', 'kick', 'fall', 'pay', 'wear', 'fend', 'ward', 'cool', 'carry', 'move'].map((w) => stem(w)));
+/** Verbs whose "on"/"off" particle enables or disables what follows: "turn on", "switched off", "flip on". */
 const TOGGLE_VERBS = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching', 'flip', 'flips', 'flipped', 'flipping', 'toggle', 'toggles', 'toggled']);
 
 /** Verbs that say a thing goes on as usual: "works / starts / connects without X" denies that X is required. */
@@ -1847,7 +1847,6 @@ function namesRole(tokens: Token[], members: readonly Membership[], word: string
   return false;
 }
 
-/** The words around a quantity that name what it measures, without the quantity's own words. */
 /** Words before a verb: "we store", "to cache", "is cached". */
 const BEFORE_VERB = new Set('we you they i it to is are was were be been will would can could should must may might not never always also then and or'.split(' '));
 
@@ -1865,6 +1864,7 @@ function ownerNoun(tokens: Token[], i: number): boolean {
   return before === undefined || !BEFORE_VERB.has(before.norm);
 }
 
+/** The words around a quantity that name what it measures, without the quantity's own words. */
 function quantitySubject(tokens: Token[], quantities: Quantity[], n: number, skip: Skip, leftOnly: boolean): Map<string, number> {
   const q = quantities[n]!;
   // "Logs are rotated daily and kept for 14 days": a frequency word says when, it does not end the subject of what follows.
@@ -1947,15 +1947,6 @@ function useVerbAfter(tokens: Token[], negation: number): number {
   return -1;
 }
 
-/**
- * "8.61 G -> 7.12 G", "3 → 5 replicas": a number on each side of the arrow is a value that changed (the values
- * check reads it), not a thing replaced by another.
- */
-function numbersChange(tokens: readonly Token[], arrow: number): boolean {
-  const before = tokens[arrow - 1]!.kind === 'number' ? arrow - 1 : arrow - 2;
-  return tokens[before]?.kind === 'number' && tokens[arrow + 1]?.kind === 'number';
-}
-
 /** Where the subject before the verb at `verb` ends: its first auxiliary, negation or verb-like word, or -1. */
 function subjectEndBefore(tokens: Token[], verb: number): number {
   for (let k = 0; k < verb && k < tokens.length; k++) {
@@ -1963,6 +1954,15 @@ function subjectEndBefore(tokens: Token[], verb: number): number {
     if (AUX.has(norm) || NEGATION_WORDS.has(norm) || VERBISH.test(norm)) return k;
   }
   return -1;
+}
+
+/**
+ * "8.61 G -> 7.12 G", "3 → 5 replicas": a number on each side of the arrow is a value that changed (the values
+ * check reads it), not a thing replaced by another.
+ */
+function numbersChange(tokens: readonly Token[], arrow: number): boolean {
+  const before = tokens[arrow - 1]!.kind === 'number' ? arrow - 1 : arrow - 2;
+  return tokens[before]?.kind === 'number' && tokens[arrow + 1]?.kind === 'number';
 }
 
 function substitutions(index: number, tokens: Token[], clause: Clause): readonly Substitution[] {

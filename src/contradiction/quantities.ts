@@ -254,11 +254,12 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   const t = tokens[from];
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
-/** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
+
 /** Codes written `name:number` that name no host but a registry's entry: `EPSG:2263`, `SRID:4326`, `RFC:7231`. */
 const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
+/** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
 const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
 
 /** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
@@ -1458,13 +1459,13 @@ function scopeAfter(tokens: Token[], from: number): string | undefined {
   return undefined;
 }
 
+/** Words after a scope's noun that are no part of it: "per page now", "per key by default". */
+const NOT_SCOPE_WORDS = new Set('now again instead anymore today currently default defaults only too also then still'.split(' '));
+
 /**
  * What "per" at `i` counts over: the last word of the noun after it ("per API key" is per key, like "per
  * key"; "per pod", "per IP"). Undefined when no noun follows.
  */
-/** Words after a scope's noun that are no part of it: "per page now", "per key by default". */
-const NOT_SCOPE_WORDS = new Set('now again instead anymore today currently default defaults only too also then still'.split(' '));
-
 export function perScope(tokens: Token[], i: number): string | undefined {
   let scope: string | undefined;
   for (let j = i + 1; j < tokens.length && j <= i + 3; j++) {
@@ -1706,7 +1707,6 @@ const TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"
 /** A setting named for a port: its last part is "port" (`MLLP_PORT`, `server.port`, `httpPort`), not a word ending in it (`export`). */
 const PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
 
-/** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
 /**
  * Code spans that state no value: most spans with a digit, "=" or ":" are names (`packages/billing-3/`,
  * `db:migrate`), and codeQuantities tries some twenty patterns on each before saying so. A name recurs across
@@ -1715,6 +1715,7 @@ const PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
  */
 const CODE_WITHOUT_VALUES = new Set<string>();
 
+/** Quantities inside one code token: `maxWorkers: 4`, `CONCURRENCY=50`, `max-age=86400`, `node:20-slim`, `SameSite=Lax`, `>=20`. */
 function quantitiesInCode(t: Token, index: number): Quantity[] {
   if (CODE_WITHOUT_VALUES.has(t.raw)) return NO_QUANTITIES;
   const found = codeQuantities(t, index);

@@ -320,7 +320,6 @@ function beforeNoun(c: Clause, i: number): boolean {
   return next !== undefined && next.kind === 'word' && next.terms.length > 0 && !isName(next) && !next.terms.some((x) => c.verbs.has(x)) && !LINKS.has(next.norm) && !SUBJECT_ENDS.has(next.norm) && !BARRIERS.has(next.norm);
 }
 
-/** A subject word the other text lacks in every spelling; "whole" and "project" say which one only as the head. */
 /** Where a leading scope ("In `packages/uploads/`, …") ends: its comma, or -1. */
 function scopeEnd(c: Clause): number {
   return LINKS.has(c.tokens[0]?.norm ?? '') ? c.tokens.findIndex((t) => t.raw === ',') : -1;
@@ -339,6 +338,7 @@ function onlyInScope(x: string, c: Clause): boolean {
   return inScope;
 }
 
+/** A subject word the other text lacks in every spelling; "whole" and "project" say which one only as the head. */
 function ownWord(x: string, otherText: Map<string, number>, other: Clause, modifier: boolean): boolean {
   if (termWeight(x) === 0 || x.startsWith('ant:') || QUANTITY_PREDICATE_STEMS.has(x) || (UNIVERSAL.has(x) && modifier) || isUnitWord(x)) return false;
   // "The upload limit" / "In `packages/uploads/`, `HISTSIZE` is …": a word the other side writes only as its scope is still this side's own.
@@ -468,13 +468,16 @@ function generalHead(t: Token): boolean {
 /** A command (`go generate ./...`) is words; a path, an identifier or a snippet is one name. */
 const COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
 
-/** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
+/** `key=value`, `key: value` with a value after it: the key an assignment written as code names. */
+const ASSIGNMENT = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/;
+
 /** The key's term of an assignment written as code (`dtype=np.float64`, `iceRestart: true`), or undefined. */
 function assignedKey(raw: string): string | undefined {
-  const m = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/.exec(raw);
+  const m = ASSIGNMENT.exec(raw);
   return m ? termOfWord(m[1]!.toLowerCase()) : undefined;
 }
 
+/** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
 export function namesTerm(c: Clause, term: string): boolean {
   // Only a term the clause counts can be one it names in full.
   if (!c.terms.has(term) || term.startsWith('ant:')) return c.terms.has(term);

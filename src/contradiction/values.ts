@@ -476,11 +476,11 @@ function oneEndNamed(a: Map<string, number>, b: Map<string, number>): boolean {
   return false;
 }
 
-/** `configs/base.py`, `.env.production`, `Procfile`: a file by its extension or as a dotfile; `orders.v2` is a name. */
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and this runs per term. */
 const DOTFILE = /^\.[a-z0-9]/;
 const FILE_NAME_END = /fil(e)?$/;
 
+/** `configs/base.py`, `.env.production`, `Procfile`: a file by its extension or as a dotfile; `orders.v2` is a name. */
 function isFileName(term: string): boolean {
   return isSourceFile(term) || DOTFILE.test(term) || (!term.includes('/') && FILE_NAME_END.test(term));
 }
