@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-W5WYFFOA.js";
+} from "./chunks/chunk-Z4TXEGI7.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-WMQHEFC4.js";
+} from "./chunks/chunk-2T2IIA62.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-EPCLR2DP.js";
+} from "./chunks/chunk-2YSRNYHG.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-GBXNABEN.js";
+} from "./chunks/chunk-NWMTKP4T.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-ZBMY5HJ3.js";
+} from "./chunks/chunk-ZVB5L344.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -45,6 +45,10 @@ export declare function isFrequencyWord(norm: string): boolean;
 export declare function compoundDuration(text: string): number | null;
 /** The quantities of one clause, in order. */
 export declare function findQuantities(tokens: Token[]): Quantity[];
+/**
+ * What "per" at `i` counts over: the last word of the noun after it ("per API key" is per key, like "per
+ * key"; "per pod", "per IP"). Undefined when no noun follows.
+ */
 export declare function perScope(tokens: Token[], i: number): string | undefined;
 /**
  * "`'lifetime' => 1440` (minutes)", "`AUTOSAVE_INTERVAL = 120` (seconds)": a unit written in parentheses right after a

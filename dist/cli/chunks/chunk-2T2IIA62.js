@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-GBXNABEN.js";
+} from "./chunk-NWMTKP4T.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-ZBMY5HJ3.js";
+} from "./chunk-ZVB5L344.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

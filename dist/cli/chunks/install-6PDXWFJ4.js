@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-73VCHPE3.js";
-import "./chunk-BP33SWDJ.js";
-import "./chunk-JRZHY4SJ.js";
-import "./chunk-EPCLR2DP.js";
+} from "./chunk-4ZF242SS.js";
+import "./chunk-ZHF6QX76.js";
+import "./chunk-DG7TOJ7M.js";
+import "./chunk-2YSRNYHG.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-NYWSORRU.js";
+} from "./chunk-YNHSOX2P.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-GBXNABEN.js";
-import "./chunk-ZBMY5HJ3.js";
+import "./chunk-NWMTKP4T.js";
+import "./chunk-ZVB5L344.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-JRZHY4SJ.js";
-import "./chunk-EPCLR2DP.js";
+} from "./chunk-DG7TOJ7M.js";
+import "./chunk-2YSRNYHG.js";
 import {
   applyPlanToSources,
   keepInSources,

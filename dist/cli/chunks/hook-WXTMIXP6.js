@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-BP33SWDJ.js";
+} from "./chunk-ZHF6QX76.js";
 import {
   hookFiles
-} from "./chunk-JRZHY4SJ.js";
-import "./chunk-EPCLR2DP.js";
+} from "./chunk-DG7TOJ7M.js";
+import "./chunk-2YSRNYHG.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-W5WYFFOA.js";
+} from "./chunk-Z4TXEGI7.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-ZBMY5HJ3.js";
+} from "./chunk-ZVB5L344.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-JRZHY4SJ.js";
+} from "./chunk-DG7TOJ7M.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

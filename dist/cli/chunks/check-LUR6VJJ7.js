@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-EPCLR2DP.js";
+} from "./chunk-2YSRNYHG.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

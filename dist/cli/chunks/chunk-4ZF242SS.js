@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-BP33SWDJ.js";
+} from "./chunk-ZHF6QX76.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-JRZHY4SJ.js";
+} from "./chunk-DG7TOJ7M.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

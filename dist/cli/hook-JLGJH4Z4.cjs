@@ -12151,16 +12151,16 @@ function useVerbAfter(tokens2, negation) {
   for (let k = negation + 1; k < tokens2.length && k <= negation + 3; k++) if (tokens2[k].kind === "word" && USE_VERB_STEMS.has(stem2(tokens2[k].norm))) return k;
   return -1;
 }
-function numbersChange(tokens2, arrow) {
-  const before = tokens2[arrow - 1].kind === "number" ? arrow - 1 : arrow - 2;
-  return tokens2[before]?.kind === "number" && tokens2[arrow + 1]?.kind === "number";
-}
 function subjectEndBefore(tokens2, verb) {
   for (let k = 0; k < verb && k < tokens2.length; k++) {
     const norm = tokens2[k].norm;
     if (AUX.has(norm) || NEGATION_WORDS.has(norm) || VERBISH.test(norm)) return k;
   }
   return -1;
+}
+function numbersChange(tokens2, arrow) {
+  const before = tokens2[arrow - 1].kind === "number" ? arrow - 1 : arrow - 2;
+  return tokens2[before]?.kind === "number" && tokens2[arrow + 1]?.kind === "number";
 }
 function substitutions(index, tokens2, clause) {
   if (!clause.negated && !hasSubstitutionCue(tokens2)) return NO_SUBSTITUTIONS;
@@ -13328,7 +13328,7 @@ function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
 }
 function assignedKey(raw) {
-  const m = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/.exec(raw);
+  const m = ASSIGNMENT.exec(raw);
   return m ? termOfWord(m[1].toLowerCase()) : void 0;
 }
 function namesTerm(c, term) {
@@ -13725,7 +13725,7 @@ function deniesOnlySome(tokens2, at, claim, denial) {
   }
   return false;
 }
-var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
+var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -13751,6 +13751,7 @@ var init_subject = __esm({
   isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
     );
     COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+    ASSIGNMENT = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/;
     ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
     pathParts = memoize((raw) => {
       const segments = raw.toLowerCase().split("/").filter((x) => x !== "" && x !== "." && x !== ".." && !x.includes("*"));
@@ -14933,7 +14934,7 @@ function switched(c) {
   return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
 }
 function setsValue(c) {
-  for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null) return true;
+  for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT2.test(t.raw) && toggleSetting(t.raw) === null) return true;
   return false;
 }
 function forbidsSwitchedOn(prose2, setting) {
@@ -15404,7 +15405,7 @@ function shareCodeName(p, q) {
   }
   return false;
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms;
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -15426,7 +15427,7 @@ var init_polarity = __esm({
     ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
     ORDER_STEPS = /* @__PURE__ */ new WeakMap();
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
-    ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+    ASSIGNMENT2 = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
     SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem2(w)));
     COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
     ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-73VCHPE3.js";
-import "./chunk-BP33SWDJ.js";
+} from "./chunk-4ZF242SS.js";
+import "./chunk-ZHF6QX76.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-JRZHY4SJ.js";
-import "./chunk-EPCLR2DP.js";
+} from "./chunk-DG7TOJ7M.js";
+import "./chunk-2YSRNYHG.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-GBXNABEN.js";
+} from "./chunk-NWMTKP4T.js";
 import {
   findContradictionsOf
-} from "./chunk-ZBMY5HJ3.js";
+} from "./chunk-ZVB5L344.js";
 import {
   applyPlanToStore,
   storeLearnings

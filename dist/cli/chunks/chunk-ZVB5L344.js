@@ -4788,16 +4788,16 @@ function useVerbAfter(tokens, negation) {
   for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) if (tokens[k].kind === "word" && USE_VERB_STEMS.has(stem(tokens[k].norm))) return k;
   return -1;
 }
-function numbersChange(tokens, arrow) {
-  const before = tokens[arrow - 1].kind === "number" ? arrow - 1 : arrow - 2;
-  return tokens[before]?.kind === "number" && tokens[arrow + 1]?.kind === "number";
-}
 function subjectEndBefore(tokens, verb) {
   for (let k = 0; k < verb && k < tokens.length; k++) {
     const norm = tokens[k].norm;
     if (AUX.has(norm) || NEGATION_WORDS.has(norm) || VERBISH.test(norm)) return k;
   }
   return -1;
+}
+function numbersChange(tokens, arrow) {
+  const before = tokens[arrow - 1].kind === "number" ? arrow - 1 : arrow - 2;
+  return tokens[before]?.kind === "number" && tokens[arrow + 1]?.kind === "number";
 }
 function substitutions(index, tokens, clause) {
   if (!clause.negated && !hasSubstitutionCue(tokens)) return NO_SUBSTITUTIONS;
@@ -5780,8 +5780,9 @@ function generalHead(t) {
   return t.terms.length > 0 && t.terms.every((x) => GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x));
 }
 var COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
+var ASSIGNMENT = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/;
 function assignedKey(raw) {
-  const m = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/.exec(raw);
+  const m = ASSIGNMENT.exec(raw);
   return m ? termOfWord(m[1].toLowerCase()) : void 0;
 }
 function namesTerm(c, term) {
@@ -7331,9 +7332,9 @@ function isAction(t) {
 function switched(c) {
   return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
 }
-var ASSIGNMENT = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+var ASSIGNMENT2 = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
 function setsValue(c) {
-  for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT.test(t.raw) && toggleSetting(t.raw) === null) return true;
+  for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT2.test(t.raw) && toggleSetting(t.raw) === null) return true;
   return false;
 }
 function forbidsSwitchedOn(prose2, setting) {
