@@ -100,12 +100,7 @@ export function opposedInstructions(c: Clause, at: number, other: Clause, named:
  */
 export function sameObjectOfRules(c: Clause, at: number, other: Clause): boolean {
   if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
-  const object = new Set<string>();
-  for (let j = at + 1; j < c.tokens.length; j++) {
-    const t = c.tokens[j]!;
-    if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
-    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
-  }
+  const object = objectTerms(c, at);
   if (actsOnOthersSubject(c, object, other)) return false;
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {

@@ -274,7 +274,7 @@ function ownSubjectWord(c: Clause, other: Clause, otherText: Map<string, number>
       // `EXPORT_MAX_RPS = 100`: a setting and its value, read by the setting's name.
       const assigned = ASSIGNED.exec(t.raw);
       if (assigned === null && COMMAND.test(t.terms[0] ?? '')) continue;
-      if (isFileToken(t)) {
+      if (isFileOrFolder(t)) {
         // A source file the sentence is about is a part of the code ("`osm/nominatim.py` allows …"); a settings file
         // or a file after "in" says where.
         if (i === 0 && CODE_FILE.test(t.raw) && !namesToken(other, t)) for (const x of pathParts(t.raw).base) if (!GENERIC_SEGMENTS.has(x) && ownWord(x, otherText, other, false)) return true;
@@ -301,7 +301,7 @@ function ownSubjectWord(c: Clause, other: Clause, otherText: Map<string, number>
 }
 
 /** A file or folder, not a dotted name (`Order.items`, `radius.base`): a path, a dotfile, or a known extension. */
-function isFileToken(t: Token): boolean {
+function isFileOrFolder(t: Token): boolean {
   if (!isPathToken(t)) return false;
   const last = t.raw.split('/').filter(Boolean).pop() ?? '';
   const dot = last.lastIndexOf('.');
