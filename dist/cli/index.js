@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-Z4TXEGI7.js";
+} from "./chunks/chunk-44FPGFPW.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-2T2IIA62.js";
+} from "./chunks/chunk-NDOQBZIM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-2YSRNYHG.js";
+} from "./chunks/chunk-4IKHWJKM.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-NWMTKP4T.js";
+} from "./chunks/chunk-TGVBLD64.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-ZVB5L344.js";
+} from "./chunks/chunk-IZTPPYPS.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

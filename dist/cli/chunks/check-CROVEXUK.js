@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-2YSRNYHG.js";
+} from "./chunk-4IKHWJKM.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-4ZF242SS.js";
-import "./chunk-ZHF6QX76.js";
+} from "./chunk-KMJKTNPY.js";
+import "./chunk-3KIVPTDE.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-DG7TOJ7M.js";
-import "./chunk-2YSRNYHG.js";
+} from "./chunk-UO5I755L.js";
+import "./chunk-4IKHWJKM.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

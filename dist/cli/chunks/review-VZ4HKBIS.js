@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-DG7TOJ7M.js";
-import "./chunk-2YSRNYHG.js";
+} from "./chunk-UO5I755L.js";
+import "./chunk-4IKHWJKM.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-ZHF6QX76.js";
+} from "./chunk-3KIVPTDE.js";
 import {
   hookFiles
-} from "./chunk-DG7TOJ7M.js";
-import "./chunk-2YSRNYHG.js";
+} from "./chunk-UO5I755L.js";
+import "./chunk-4IKHWJKM.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

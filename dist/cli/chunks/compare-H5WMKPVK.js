@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-Z4TXEGI7.js";
+} from "./chunk-44FPGFPW.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-ZVB5L344.js";
+} from "./chunk-IZTPPYPS.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

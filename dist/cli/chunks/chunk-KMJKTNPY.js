@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-ZHF6QX76.js";
+} from "./chunk-3KIVPTDE.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-DG7TOJ7M.js";
+} from "./chunk-UO5I755L.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

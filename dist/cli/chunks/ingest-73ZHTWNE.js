@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-YNHSOX2P.js";
+} from "./chunk-DYO3FQKK.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-NWMTKP4T.js";
-import "./chunk-ZVB5L344.js";
+import "./chunk-TGVBLD64.js";
+import "./chunk-IZTPPYPS.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-DG7TOJ7M.js";
+} from "./chunk-UO5I755L.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

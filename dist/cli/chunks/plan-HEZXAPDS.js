@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-2T2IIA62.js";
-import "./chunk-NWMTKP4T.js";
-import "./chunk-ZVB5L344.js";
+} from "./chunk-NDOQBZIM.js";
+import "./chunk-TGVBLD64.js";
+import "./chunk-IZTPPYPS.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-NWMTKP4T.js";
+} from "./chunk-TGVBLD64.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-ZVB5L344.js";
+} from "./chunk-IZTPPYPS.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

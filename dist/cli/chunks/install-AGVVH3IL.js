@@ -1,18 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
-  help,
-  run
-} from "./chunk-YNHSOX2P.js";
-import "./chunk-HSWZZQY7.js";
-import "./chunk-NWMTKP4T.js";
-import "./chunk-ZVB5L344.js";
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+} from "./chunk-KMJKTNPY.js";
+import "./chunk-3KIVPTDE.js";
+import "./chunk-UO5I755L.js";
+import "./chunk-4IKHWJKM.js";
+import "./chunk-5P3FLSQQ.js";
+import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -20,7 +24,11 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
-  help,
-  run
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
 };

@@ -5638,7 +5638,7 @@ function ownSubjectWord(c, other, otherText) {
     if (t.kind === "code") {
       const assigned = ASSIGNED.exec(t.raw);
       if (assigned === null && COMMAND.test(t.terms[0] ?? "")) continue;
-      if (isFileToken2(t)) {
+      if (isFileOrFolder(t)) {
         if (i === 0 && CODE_FILE.test(t.raw) && !namesToken(other, t)) {
           for (const x of pathParts(t.raw).base) if (!GENERIC_SEGMENTS.has(x) && ownWord(x, otherText, other, false)) return true;
         }
@@ -5661,7 +5661,7 @@ function ownSubjectWord(c, other, otherText) {
   }
   return false;
 }
-function isFileToken2(t) {
+function isFileOrFolder(t) {
   if (!isPathToken(t)) return false;
   const last = t.raw.split("/").filter(Boolean).pop() ?? "";
   const dot = last.lastIndexOf(".");
@@ -6622,12 +6622,7 @@ function opposedInstructions(c, at, other, named) {
 }
 function sameObjectOfRules(c, at, other) {
   if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
-  const object = /* @__PURE__ */ new Set();
-  for (let j = at + 1; j < c.tokens.length; j++) {
-    const t = c.tokens[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
-    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
-  }
+  const object = objectTerms(c, at);
   if (actsOnOthersSubject(c, object, other)) return false;
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-NWMTKP4T.js";
+} from "./chunk-TGVBLD64.js";
 import {
   findContradictionsOf
-} from "./chunk-ZVB5L344.js";
+} from "./chunk-IZTPPYPS.js";
 import {
   applyPlanToStore,
   storeLearnings
