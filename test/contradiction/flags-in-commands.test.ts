@@ -29,3 +29,16 @@ describe('a flag denied on its own against a command that passes it', () => {
     expect(compare('The render farm starts Blender with `blender -b scene.blend --cycles-device OPTIX`.', 'The render farm passes `--cycles-device OPTIX` to every Blender job so the GPUs are used.').contradicts).toBe(false);
   });
 });
+
+describe('a setting said not to be set against code that switches it on', () => {
+  it('reads "does not set `x`" and "has no `x` label" against `x: true` and `x: enabled`', () => {
+    expect(compare('The tile server compresses responses because `martin.yaml` sets `compress: true`.', '`martin.yaml` does not set `compress`; tiles are served uncompressed and the CDN gzips them.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('Istio sidecars are injected into the `orders` namespace through the `istio-injection: enabled` label.', 'The `orders` namespace has no `istio-injection` label; its pods run without a sidecar.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('leaves alone the same setting left out in another file or namespace', () => {
+    expect(compare('The tile server compresses responses because `martin.yaml` sets `compress: true`.', 'The dev copy of the tile server runs from `martin.dev.yaml`, which does not set `compress`.').contradicts).toBe(false);
+    expect(compare('Istio sidecars are injected into the `orders` namespace through the `istio-injection: enabled` label.', 'The `payments` namespace has no `istio-injection` label, so its pods run without a sidecar.').contradicts).toBe(false);
+    expect(compare('Parcel tracking pages are cached because `nginx/site.conf` sets `proxy_cache_lock on`.', '`nginx/admin.conf` has no `proxy_cache_lock` directive, since admin pages are never cached.').contradicts).toBe(false);
+  });
+});
