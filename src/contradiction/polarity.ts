@@ -241,12 +241,15 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (sameOrder(p, q)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
   const pSwitched = switched(p);
+  // "`.npmrc` does not set `shamefully-hoist`" against "sets `shamefully-hoist=true`": the setting is the subject.
+  let settingDenied = false;
   if (pSwitched !== switched(q)) {
     const [setting, other] = pSwitched ? [p, q] : [q, p];
     if (setsValue(other)) return null;
+    settingDenied = forbidsSwitchedOn(other, setting);
     // "The `isMinifyEnabled` flag controls R8" against `isMinifyEnabled = false`: naming a setting is no state of it.
     // "Never set `iceRestart` on offers" against "must be created with `iceRestart: true`" is a rule about that setting, though.
-    if (namesSettingOnly(other, setting) && !forbidsSwitchedOn(other, setting)) return null;
+    if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
   const pRead = termsAgainst(p, q);
   const qRead = termsAgainst(q, p);
@@ -258,8 +261,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
   // Most discoveries rule nothing out: then there is no term to look up.
-  if (rulesOut(newer)) for (const term of aTerms.keys()) { const w = aTerms.get(term)!; if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null; }
-  if (rulesOut(older)) for (const term of bTerms.keys()) { const w = bTerms.get(term)!; if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null; }
+  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) { const w = aTerms.get(term)!; if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null; }
+  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) { const w = bTerms.get(term)!; if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null; }
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
   const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
@@ -285,7 +288,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
+  if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
@@ -678,12 +681,12 @@ function setsValue(c: Clause): boolean {
  * and `setting`, a rule of opposite force, switches it on: the prohibition forbids what the rule asks.
  */
 function forbidsSwitchedOn(prose: Clause, setting: Clause): boolean {
-  if (!prose.negated || !instruction(prose) || !instruction(setting)) return false;
+  if (!prose.negated || instruction(prose) !== instruction(setting)) return false;
   const predicate = negatedPredicate(prose);
   if (predicate === undefined) return false;
-  if (!SWITCHING_ON.has(predicate.terms[0] ?? '')) return false;
+  // "has no `linkerd.io/inject` annotation": the setting is what "no" denies.
   const at = prose.tokens.indexOf(predicate);
-  const object = prose.tokens.slice(at + 1, at + 4).find((t) => t.kind === 'code');
+  const object = predicate.kind === 'code' ? predicate : SWITCHING_ON.has(predicate.terms[0] ?? '') ? prose.tokens.slice(at + 1, at + 4).find((t) => t.kind === 'code') : undefined;
   if (object === undefined) return false;
   for (const t of setting.tokens) {
     const toggle = t.kind === 'code' ? toggleSetting(t.raw) : null;

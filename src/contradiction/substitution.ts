@@ -345,7 +345,7 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
     if (slot !== null && !c.tokens.slice(Math.max(0, at - 4), at).some((w) => w.norm === slot)) continue;
     // A name that starts with it (`moment.js`, `sbatch --array`), not a word inside another (`npm run check-dist`);
     // a verb ("rebased", "must mock") is what is done, whatever its object.
-    if (t.terms[0]!.startsWith(key) && (t.kind === 'code' || toolTerm(c, key))) return true;
+    if (startsWithName(t.terms[0]!, key) && (t.kind === 'code' || toolTerm(c, key))) return true;
     if (t.kind !== 'word' || t.terms[0] !== key) continue;
     seen = true;
     if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
@@ -360,6 +360,21 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   }
   // Found only inside a longer name (`npm run check-dist`, "re-check"): a word of a name is not the thing.
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+
+/** Where a name's first word ends: `moment.js`, `sbatch --array`, `redis://cache`. */
+const NAME_SEGMENT_END = /[\s./:@]/;
+
+/**
+ * The name starts with `key` as its first word (`moment.js`, `sbatch --array`), not with a part of a compound
+ * word (`LogStream.watch` is no log, `check-dist` no check).
+ */
+function startsWithName(name: string, key: string): boolean {
+  if (name === key) return true;
+  if (!name.startsWith(key)) return false;
+  const end = name.search(NAME_SEGMENT_END);
+  const first = end < 0 ? name : name.slice(0, end);
+  return first === key || termOfWord(first) === key;
 }
 
 /**

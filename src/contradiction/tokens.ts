@@ -91,8 +91,11 @@ export function anchorTerms(raw: string, quoted = false): string[] {
     return terms;
   }
   // Identifiers, dotted names, commands: the parts, so `maxWorkers` meets "max workers".
-  for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
+  const pieces = raw.split(/[\s=(),;{}[\]'"<>]+/);
+  for (const piece of pieces) {
     if (!piece) continue;
+    // `php artisan migrate --seed`: a command's flag is named by itself too, as a note denying it writes it (`--seed`).
+    if (pieces.length > 1 && FLAG_PIECE.test(piece) && !terms.includes(piece.toLowerCase())) terms.push(piece.toLowerCase());
     // Only what follows a dot can be a file extension: "proto" in `make proto` is a word, in `api.proto` a kind of file.
     const parts = splitIdentifier(piece);
     const dotted = EXTENSION_END.test(piece);
@@ -103,6 +106,9 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   }
   return terms;
 }
+
+/** A command-line switch as written in a command: `--seed`, `-hwaccel`, `-d:release`. */
+const FLAG_PIECE = /^--?[a-z][\w:.-]*$/i;
 
 const TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
 /** `vsync_mode=0`, `ssl-mode: 0`: a mode numbered 0 is the mode that turns the thing off. */

@@ -115,3 +115,15 @@ describe('substitution: a path in code is that path', () => {
     expect(compare('Build outputs go to the `dist/` folder.', 'Build outputs now go to `build/`, not `dist/`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
   });
 });
+
+describe('a word ruled out is not a part of a compound name', () => {
+  it('leaves alone a name whose first word only begins with the ruled-out word (`QueueClient.poll`, `WorkerPool.run`)', () => {
+    expect(compare('Orders are synced by polling the partner API instead of a separate queue.', 'QueueClient.poll in `sync/orders.py` fetches the partner orders every minute.').contradicts).toBe(false);
+    expect(compare('Images are resized with sharp instead of a separate worker.', 'The `WorkerPool.run` helper in `media/resize.ts` resizes images on upload.').contradicts).toBe(false);
+  });
+
+  it('still reads a name whose first word is the ruled-out word (`queue.publish`, `worker.resize`)', () => {
+    expect(compare('Orders are synced by polling the partner API instead of a queue.', 'The `queue.publish` call in `sync/orders.py` sends partner orders as they arrive.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Images are resized with sharp instead of a worker.', 'Images are resized by the `worker.resize` job in `media/resize.ts`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+});
