@@ -725,6 +725,8 @@ const ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
 const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at', 'from', 'to', 'via', 'through', 'by']);
 /** Prepositions naming the route or the means of the negated action. */
 const ROUTES = new Set(['through', 'via', 'by', 'to']);
+/** Determiners that point at the writer's own setting: a scope they open is where both notes are, not a narrower case. */
+const DEICTIC = new Set(['this', 'these', 'our']);
 /** Words starting a restriction of the noun before them: "skips rows whose email exists". */
 const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with', 'without']);
 
@@ -933,6 +935,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    // "disabled in this cluster", "optional in our requests": the writer's own project, which the other note is about
+    // too; a scope after it still narrows ("in our app for paper tickets"), and so does "this week's".
+    if (DEICTIC.has(tokens[j + 1]?.norm ?? '') && !/'s$/.test(tokens[j + 2]?.raw ?? '')) continue;
     // "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema":
     // the manner is no scope when something else is said to do the work (instructions.ts).
     if (ownText !== undefined && handedOver(tokens, j, c, ownText, otherClause)) {

@@ -126,6 +126,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * pharmacies, timetables, garages, kilns, choirs, greenhouses; 40 pairs), each with a near miss whose subjects have
  * rival words (two modifiers of one head, two owners, two code names); main and subject-1 both have 8 of its 20
  * contradictions and no false positive: the rest need the coverage test loosened (see the subject-1 report).
+ * dev-45: a negated state whose scope points at the writer's own project ("switched off on this network", "optional
+ * in this deployment", "in our registry") in domains the antonym misses studied did not come from (transit fares,
+ * wikis, vaccine registries, payroll, theatres, storefronts), each with a near miss whose scope narrows (staging, a
+ * kind of account, another module, "this week's", a scope after "in our pilot", "this theatre's"); main has 4 of
+ * its 6 contradictions, and its two false positives ("the staging wiki", "this theatre's school matinees") are main's.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -186,6 +191,7 @@ const OPENED = new Map([
   ['dev-41.jsonl', 0.59],
   ['dev-43.jsonl', 0.9],
   ['dev-44.jsonl', 0.4],
+  ['dev-45.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -198,6 +204,7 @@ const OPENED = new Map([
 // dev-34: its false positive is main's too (a default against an override for one store, README: known false positives).
 // dev-40 is half near misses of antonyms; its three false positives are shapes main flags too (see OPENED's comment).
 // dev-43 is half near misses of rules on one named thing; seven of its eight false positives main has too.
+// dev-45 is half near misses of negated states with a scope; both its false positives main has too.
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -207,6 +214,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-34.jsonl', 0.85],
   ['dev-40.jsonl', 0.85],
   ['dev-43.jsonl', 0.7],
+  ['dev-45.jsonl', 0.75],
 ]);
 
 interface Pair {
