@@ -650,6 +650,9 @@ function specifiesShared(c: Clause, end: number, other: Clause): boolean {
     const next = c.tokens[i + 1]!;
     if (t.terms.length === 0 || next.kind !== 'word' || next.terms.length === 0) continue;
     if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    // "The `date_range` filter" against "date filtering": an identifier with a word the other writes. Not a path:
+    // `/beta/stats` is another endpoint than `/stats`.
+    if (t.kind === 'code' && !t.raw.includes('/') && t.terms.slice(1).some((x) => termWeight(x) > 0 && other.terms.has(x))) continue;
     if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
   }
   return false;

@@ -134,6 +134,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Then a state written as what a thing is declared, marked or registered as ("declared as a concrete class", "marked as
  * an experimental API"; ferries, buoys, harvests, widgets), each with a near miss on a sibling name: main has none of
  * its 4; its false positive (`TideSensor` / `TideLogger`) main flags too when written "is a concrete class".
+ * Then a state of a thing named in code on one side and by a part of the name on the other ("the `tide_chart` export"
+ * / "tide exports"; harbours, farms, libraries, kilns), each with a near miss naming a sibling: main has 3 of its 4.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -217,7 +219,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-34.jsonl', 0.85],
   ['dev-40.jsonl', 0.85],
   ['dev-43.jsonl', 0.7],
-  ['dev-45.jsonl', 0.75],
+  ['dev-45.jsonl', 0.8],
 ]);
 
 interface Pair {
