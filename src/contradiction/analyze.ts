@@ -1722,6 +1722,8 @@ function predicative(tokens: Token[], i: number): boolean {
   let k = i - 1;
   if (['a', 'an'].includes(tokens[k]?.norm ?? '')) k--;
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k]!.norm)) k--;
+  // "is declared as an `Unreliable` server RPC", "registered as a singleton": "as" after such a verb names what it is.
+  if (tokens[k]?.norm === 'as' && BECOMING.has(tokens[k - 1]?.norm ?? '')) k--;
   return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '');
 }
 

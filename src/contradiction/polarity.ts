@@ -653,6 +653,9 @@ function specifiesShared(c: Clause, end: number, other: Clause): boolean {
     const next = c.tokens[i + 1]!;
     if (t.terms.length === 0 || next.kind !== 'word' || next.terms.length === 0) continue;
     if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    // "The `date_range` filter" against "date filtering": an identifier with a word the other writes. Not a path:
+    // `/beta/stats` is another endpoint than `/stats`.
+    if (t.kind === 'code' && !t.raw.includes('/') && t.terms.slice(1).some((x) => termWeight(x) > 0 && other.terms.has(x))) continue;
     if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
   }
   return false;
@@ -728,6 +731,8 @@ const ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
 const SCOPE_PREPOSITIONS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at', 'from', 'to', 'via', 'through', 'by']);
 /** Prepositions naming the route or the means of the negated action. */
 const ROUTES = new Set(['through', 'via', 'by', 'to']);
+/** Determiners that point at the writer's own setting: a scope they open is where both notes are, not a narrower case. */
+const DEICTIC = new Set(['this', 'these', 'our']);
 /** Words starting a restriction of the noun before them: "skips rows whose email exists". */
 const RESTRICTIVES = new Set(['whose', 'that', 'which', 'who', 'where', 'with', 'without']);
 
@@ -936,6 +941,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
+    // "disabled in this cluster", "optional in our requests": the writer's own project, which the other note is about
+    // too; a scope after it still narrows ("in our app for paper tickets"), and so does "this week's".
+    if (DEICTIC.has(tokens[j + 1]?.norm ?? '') && !/'s$/.test(tokens[j + 2]?.raw ?? '')) continue;
     // "Never regenerate the types by hand; CI does it" against "Always regenerate them after editing the schema":
     // the manner is no scope when something else is said to do the work (instructions.ts).
     if (ownText !== undefined && handedOver(tokens, j, c, ownText, otherClause)) {

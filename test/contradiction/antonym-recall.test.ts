@@ -98,3 +98,16 @@ describe('opposite states in other words and in code', () => {
     expect(contradicts('`PaymentGateway.charge()` is synchronous and waits for the bank.', '`PaymentGateway.refund()` is async; it enqueues a job.').contradicts).toBe(false);
   });
 });
+
+// A state word that names a kind before a noun ("an internal endpoint") is a state after a state verb; "declared as",
+// "marked as", "registered as" say what a thing is just as "is" does.
+describe('a state after "declared as", "marked as"', () => {
+  it('reads the state of what a thing is declared or marked as, and leaves a sibling name alone', () => {
+    expect(contradicts('The `ferry-quotes` endpoint is public.', '`ferry-quotes` is declared as an internal endpoint in `routes.yaml`.').kind).toBe('antonym');
+    expect(contradicts('The `harvest_log` table is permanent.', '`harvest_log` is marked as a temporary table by the nightly import.').kind).toBe('antonym');
+    expect(contradicts('The `ferry-quotes` endpoint is public.', '`ferry-admin` is declared as an internal endpoint in `routes.yaml`.').contradicts).toBe(false);
+    expect(contradicts('The `harvest_log` table is permanent.', '`harvest_staging` is marked as a temporary table by the nightly import.').contradicts).toBe(false);
+    // "used as" is no such verb: "the table is used as a temporary store" says what it is for.
+    expect(contradicts('The `harvest_log` table is permanent.', '`harvest_log` is used as a temporary scratch area during imports.').contradicts).toBe(false);
+  });
+});

@@ -65,3 +65,13 @@ describe('states said by what a thing does', () => {
     expect(contradicts('`Inventory.reserve()` is synchronous.', '`Inventory.release()` returns a `CompletableFuture`.')).toBe(false);
   });
 });
+
+// "The `date_range` filter" names what "date filtering" does: a name in code with a part the other side writes does not
+// narrow the word after it to a thing of its own, as "the `orders` table" / "the `inventory` table" do.
+describe('a code name that the other side writes a part of', () => {
+  it('reads "the `tide_chart` export" and "tide exports" as one subject, and a sibling as another', () => {
+    expect(compareDiscoveries('The `tide_chart` export in the harbour app is synchronous.', 'Tide exports happen asynchronously in the nightly worker pool.').kind).toBe('antonym');
+    expect(compareDiscoveries('The `tide_chart` export in the harbour app is synchronous.', 'Berth exports happen asynchronously in the nightly worker pool.').contradicts).toBe(false);
+    expect(compareDiscoveries('The `loan_due` reminder in the library app is sent synchronously.', 'Hold reminders go out asynchronously through the mail relay.').contradicts).toBe(false);
+  });
+});

@@ -29,6 +29,16 @@ describe('a restriction narrows what a negation is about', () => {
   });
 });
 
+describe('a scope that points at the writer\'s own project narrows nothing', () => {
+  it('reads "in this X", "in our X" as where both notes are, and still reads a scope after it or "this week\'s" as narrower', () => {
+    expect(compare('Fare capping is enabled for contactless taps.', 'Fare capping for contactless taps is switched off on this network.').kind).toBe('antonym');
+    expect(compare('Two-factor login is mandatory for the payroll portal.', 'Two-factor login to the payroll portal is optional in this deployment.').kind).toBe('antonym');
+    expect(compare('Fare capping is enabled for contactless taps.', 'Fare capping is disabled in our pilot for paper tickets.').contradicts).toBe(false);
+    expect(compare('Two-factor login is mandatory for the payroll portal.', "Two-factor login is optional in this week's load-test environment.").contradicts).toBe(false);
+    expect(compare('Lot numbers are required on vaccine records.', 'Lot numbers are optional in the travel-clinic module.').contradicts).toBe(false);
+  });
+});
+
 describe('double negatives and converses read as the positive', () => {
   it('reads "can\'t X until Y" as "Y is required before X"', () => {
     expect(compare('A green `./gradlew check` is required before merging.', "You can't merge until `./gradlew check` passes.").contradicts).toBe(false);
