@@ -1210,7 +1210,12 @@ class CommitRefs {
     private readonly ctx: GitContext,
     private readonly prefetched?: ChainMetaLookup,
   ) {
-    this.cache = new Array<CommitRef | undefined>(index.chain.shas.length);
+    // Filled by push, not made by `new Array(length)`: V8 makes an array that large in its runtime, which turns
+    // one of its optimisations off for the whole process (the ArrayConstructor protector, --trace-protector-invalidation),
+    // and throws away the code compiled with it (resolveMentions, Node's processImmediate).
+    const cache: Array<CommitRef | undefined> = [];
+    for (let pos = index.chain.shas.length; pos > 0; pos--) cache.push(undefined);
+    this.cache = cache;
   }
 
   ref(pos: number): CommitRef {
