@@ -273,7 +273,14 @@ const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as
  */
 const ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
 const SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
-const SORT_STATES: Record<string, string> = { asc: 'ascending', desc: 'descending' };
+/**
+ * A Map, not an object read by a computed key: readClause, which this is compiled into, met "asc" in one run and
+ * "desc" in the next, and its optimised code was thrown away for a name it had not seen ("wrong name").
+ */
+const SORT_STATES = new Map([
+  ['asc', 'ascending'],
+  ['desc', 'descending'],
+]);
 
 const SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
 function codeStateOf(t: Token): string | undefined {
@@ -284,9 +291,9 @@ function codeStateOf(t: Token): string | undefined {
   // and the sort pattern backtracks over the whole token.
   const raw = t.raw;
   const constant = raw.includes('.') ? ENUM_CONSTANT.exec(raw)?.[1]?.toLowerCase() : undefined;
-  if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
+  if (constant !== undefined) return SORT_STATES.get(constant) ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
   const sort = raw.includes('SC') ? SORT_KEYWORD.exec(raw)?.[1] : undefined;
-  if (sort !== undefined) return SORT_STATES[sort.toLowerCase()];
+  if (sort !== undefined) return SORT_STATES.get(sort.toLowerCase());
   // A schema or policy built by a call named for its state: zod's `.optional()`, `AutoMaterializePolicy.eager()`.
   const call = raw.endsWith('()') ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : undefined;
   if (call !== undefined && STATE_CALLS.has(call)) return call;
