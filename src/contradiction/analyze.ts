@@ -5,7 +5,7 @@
 
 import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
-import { splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
+import { rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
 import { SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
@@ -273,7 +273,14 @@ const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as
  */
 const ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
 const SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
-const SORT_STATES: Record<string, string> = { asc: 'ascending', desc: 'descending' };
+/**
+ * A Map, not an object read by a computed key: readClause, which this is compiled into, met "asc" in one run and
+ * "desc" in the next, and its optimised code was thrown away for a name it had not seen ("wrong name").
+ */
+const SORT_STATES = new Map([
+  ['asc', 'ascending'],
+  ['desc', 'descending'],
+]);
 
 const SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
 function codeStateOf(t: Token): string | undefined {
@@ -284,9 +291,9 @@ function codeStateOf(t: Token): string | undefined {
   // and the sort pattern backtracks over the whole token.
   const raw = t.raw;
   const constant = raw.includes('.') ? ENUM_CONSTANT.exec(raw)?.[1]?.toLowerCase() : undefined;
-  if (constant !== undefined) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
+  if (constant !== undefined) return SORT_STATES.get(constant) ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
   const sort = raw.includes('SC') ? SORT_KEYWORD.exec(raw)?.[1] : undefined;
-  if (sort !== undefined) return SORT_STATES[sort.toLowerCase()];
+  if (sort !== undefined) return SORT_STATES.get(sort.toLowerCase());
   // A schema or policy built by a call named for its state: zod's `.optional()`, `AutoMaterializePolicy.eager()`.
   const call = raw.endsWith('()') ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : undefined;
   if (call !== undefined && STATE_CALLS.has(call)) return call;
@@ -1557,7 +1564,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     }
     // A verb read as a state is still the clause's verb: "polls the provider every 5 seconds" is about polling.
     const keepsTerms = VERB_STATES.has(joined) || undefined;
-    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens.slice(i, i + length).map((t) => t.raw).join(' ') }, length, keepsTerms };
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
 }
@@ -1582,16 +1589,6 @@ const ASYNC_USE = ANTONYM_INDEX.get('async')!;
 /** Types that stand for a result not there yet: "returns a `Future`", "returns a Promise". */
 const PENDING_RESULTS = new Set(['promise', 'future', 'task', 'deferred', 'completablefuture', 'completionstage', 'observable', 'mono', 'flux']);
 
-/**
- * The words from `from` to `last` as written, one space apart. A loop, not slice/map/join: the mapped array's map
- * varies, and readClause's join on it deoptimised on the first run (disc-054).
- */
-function rawSpan(tokens: Token[], from: number, last: number): string {
-  if (last < from) return '';
-  let out = tokens[from]!.raw;
-  for (let k = from + 1; k <= last; k++) out += ' ' + tokens[k]!.raw;
-  return out;
-}
 
 /** "returns a Promise", "returns `Future<void>`": the index of the pending result's type after "returns" (past an article), or -1. */
 function pendingResultAt(tokens: Token[], i: number): number {

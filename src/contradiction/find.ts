@@ -88,6 +88,12 @@ function textIds(learnings: readonly Learning[]): Int32Array {
 
 const PAIR_BLOCK = 1024;
 
+/**
+ * Copied for each check's findings: an array literal starts out as an array of small integers, and checkPacked's
+ * optimised push, which had met an array of objects, was thrown away on the first finding of every check ("wrong map").
+ */
+const NO_FINDINGS: ContradictionFinding[] = [{} as ContradictionFinding].slice(0, 0);
+
 /** Packed pairs (older * n + newer) from..to of findContradictions: their findings go into `findings`. */
 function checkPacked(
   sorted: readonly Learning[],
@@ -122,7 +128,7 @@ export function findContradictions(learnings: readonly Learning[], options: Cont
   // Nearly every learning is in a candidate pair: its summary is filled as it is read (summarize).
   const analyses = analysesOf(sorted, seed ? null : summaries);
   const texts = textIds(sorted);
-  const findings: ContradictionFinding[] = [];
+  const findings = NO_FINDINGS.slice();
   // Checked in an order that keeps the analyses a pair reads in the caches (localPairOrder); the findings are sorted below.
   const pairs = localPairOrder(packedCandidatePairs(analyses, options), analyses.length);
   // In blocks, so that no loop here runs long enough to be compiled mid-call (and again on the next call).

@@ -1452,8 +1452,11 @@ function subjectEchoed(c: Clause, head: Token, n: number, other: Clause): boolea
 const identifierTerms = memoize((raw: string): readonly string[] => {
   const out: string[] = [];
   for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out.push(termOfWord(w.toLowerCase()));
-  return out;
+  // An empty literal is an array of small integers, the others of strings: one kind for all, or the optimised
+  // `includes` that had met only strings is thrown away in a later run (disc-036).
+  return out.length > 0 ? out : NO_IDENTIFIER_TERMS;
 });
+const NO_IDENTIFIER_TERMS: readonly string[] = [''].slice(0, 0);
 
 /** The other clause has the dimension of the state at `t` ("enabled" / "disabled") or its word, in any VERB_SYNONYMS form. */
 function stateNamedIn(c: Clause, t: Token, otherClause: Clause, other: Map<string, number>): boolean {

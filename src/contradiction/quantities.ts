@@ -4,7 +4,7 @@
 
 import { catalogueQuantity, nameQuantity, namesQuantity } from './settings-catalogue.js';
 import { stem } from './stem.js';
-import { anchorTerms, splitIdentifier, termOfWord, type Token } from './tokens.js';
+import { anchorTerms, rawSpan, splitIdentifier, termOfWord, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
 
 const NO_QUANTITIES: Quantity[] = [];
@@ -290,7 +290,7 @@ function noneCounted(tokens: Token[], i: number): Quantity | null {
     if (!next || next.kind !== 'word' || NOT_COUNTED_AFTER_NO.has(next.norm) || !next.norm.endsWith('s')) return null;
     const { key, last } = countKey(tokens, i + 1);
     if (key.length === 0) return null;
-    return { dim: 'count', value: 0, key, bound: null, written: tokens.slice(i, last + 1).map((x) => x.raw).join(' '), first: i, last };
+    return { dim: 'count', value: 0, key, bound: null, written: rawSpan(tokens, i, last), first: i, last };
   }
   const topic = tokens[i - 2];
   if (tokens[i - 1]?.norm !== ':' || !topic || topic.kind !== 'word' || topic.terms.length === 0 || (i > 2 && tokens[i - 3]!.kind !== 'punct')) return null;
@@ -300,12 +300,30 @@ function noneCounted(tokens: Token[], i: number): Quantity | null {
 
 const LIMIT_WORDS = new Set(['limit', 'cap', 'ceiling', 'maximum', 'max', 'quota']);
 
+/**
+ * The terms of tokens from..to-1, pushed into a new array. A quantity's key is read by every values function, and
+ * an array from flatMap or map is holey or packed depending on whether the caller ran optimised: one kind more in
+ * a later run threw those functions' optimised code away ("wrong map", disc-036).
+ */
+function termsBetween(tokens: readonly Token[], from: number, to: number): string[] {
+  const out: string[] = [];
+  for (let k = from; k < to; k++) for (const term of tokens[k]!.terms) out.push(term);
+  return out;
+}
+
+/** Each name normalised, pushed into a new array (a packed one, as termsBetween's). */
+function normalizedNames(names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) out.push(normalizeName(name));
+  return out;
+}
+
 /** "unlimited retries", "uploads are unlimited", "no limit on uploads", "no upload size cap": no limit at all. */
 function noLimit(tokens: Token[], i: number): Quantity | null {
   // Written out, not spread from a shared shape: a spread's map dies with its objects, and the code reading them is thrown away (disc-036).
   if (tokens[i]!.norm === 'unlimited') {
     const { key, last } = countKey(tokens, i + 1);
-    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last: Math.max(i, last) };
+    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: rawSpan(tokens, i, last), last: Math.max(i, last) };
   }
   // "no limit", "no size limit", "no upload size cap": what is not limited is written before the limit word or
   // after "on" / "for" ("no limit on upload size").
@@ -313,10 +331,10 @@ function noLimit(tokens: Token[], i: number): Quantity | null {
     const t = tokens[k]!;
     if (t.kind !== 'word' || PREPOSITIONS.has(t.norm)) return null;
     if (!LIMIT_WORDS.has(t.norm)) continue;
-    const key = tokens.slice(i + 1, k).flatMap((x) => x.terms);
+    const key = termsBetween(tokens, i + 1, k);
     const on = tokens[k + 1]?.norm === 'on' || tokens[k + 1]?.norm === 'for' ? countKey(tokens, tokens[k + 2]?.norm === 'the' ? k + 3 : k + 2) : null;
     if (on) for (const x of on.key) key.push(x);
-    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: tokens.slice(i, k + 1).map((x) => x.raw).join(' '), last: k };
+    return { dim: 'limitless', value: Infinity, bound: 'max', namedBound: true, first: i, key, written: rawSpan(tokens, i, k), last: k };
   }
   return null;
 }
@@ -651,7 +669,7 @@ function keep(found: Quantity[], used: Set<number>, given: Quantity): void {
 
 /** The tokens from `from` to `last` as written. */
 function spanText(tokens: Token[], from: number, last: number): string {
-  return tokens.slice(from, last + 1).map((x) => x.raw).join(' ');
+  return rawSpan(tokens, from, last);
 }
 
 /** Module constants, not literals in the loops: a regular expression literal is a new object each time it is reached. */
@@ -974,7 +992,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
       const named = parts.filter((x) => x !== 'version' && x !== 'ver');
       if (named.length > 0 && named.length < parts.length) {
-        keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: normalizedNames(named), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
         continue;
       }
     }
@@ -1217,7 +1235,7 @@ function dashedRange(tokens: Token[], i: number, low: number, high: number): Qua
   if (PERCENT_UNITS.has(unit)) return { dim: 'percent', value: high, low, key: NO_KEY, ...shape };
   const { key, last } = countKey(tokens, i + 1);
   if (key.length === 0) return null;
-  return { dim: 'count', value: high, low, key, ...shape, written: tokens.slice(i, last + 1).map((t) => t.raw).join(' '), last };
+  return { dim: 'count', value: high, low, key, ...shape, written: rawSpan(tokens, i, last), last };
 }
 
 /**
@@ -1242,7 +1260,7 @@ function joinRanges(tokens: Token[], found: Quantity[]): void {
     // A copy in the one shape every quantity has (shaped), not a spread of b (disc-036).
     const range = shaped(b);
     range.low = low;
-    range.written = tokens.slice(from, b.last + 1).map((t) => t.raw).join(' ');
+    range.written = rawSpan(tokens, from, b.last);
     range.first = a.first;
     found.splice(n, 2, range);
   }
@@ -1271,7 +1289,7 @@ function relativeChanges(tokens: Token[], found: Quantity[]): void {
     if (factor === undefined || (next && tokens.slice(q.last + 1, next.first).some((t) => t.norm === 'to'))) return;
     q.value *= factor;
     if (q.alt !== undefined) q.alt *= factor;
-    q.written = tokens.slice(verb, q.last + 1).map((t) => t.raw).join(' ');
+    q.written = rawSpan(tokens, verb, q.last);
     q.first = verb;
   });
 }

@@ -184,8 +184,18 @@ function normalise(part: string): string {
 
 /** A spelling's or a name's words, normalised: `max_seq_len`, `maxSeqLen` and "max seq len" are max seq len. */
 function wordsOf(raw: string): readonly string[] {
-  return raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+  // Pushed in a loop, not a flatMap/map/filter chain: that array is packed or holey depending on whether the chain ran
+  // optimised, and a kind partsOf's loop had not met threw its optimised code away in a later run (disc-036).
+  const out: string[] = [];
+  for (const w of raw.split(SPACES)) {
+    for (const part of splitIdentifier(w)) {
+      const word = normalise(part);
+      if (word !== '') out.push(word);
+    }
+  }
+  return out;
 }
+const SPACES = /\s+/;
 
 /** Every spelling's words, joined by spaces: "max seq len" for `max_seq_len`, `maxSeqLen` and "max seq len". */
 const BY_WORDS = new Map<string, Spelling>();

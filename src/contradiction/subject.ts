@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
-import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { GENERIC_STEMS, LIGHT_STEMS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
 
@@ -991,17 +991,26 @@ function shortFor(part: string, other: { keys(): Iterable<string> }): boolean {
 const shortForKind = memoize((part: string): boolean => shortFor(part, QUANTITY_PREDICATE_STEMS), 10_000);
 
 /** A name's parts: as written, stemmed, as its synonym, and whether it only says what kind of thing it is. */
-export const partsOf = memoize((term: string): Array<[string, string, string, boolean]> =>
-  term
-    .split(/[^a-z0-9]+/)
-    .filter((p) => p.length > 1)
-    .map((p, k) => {
-      const s = stem(p);
-      // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing. Nor does the
-      // reverse-domain namespace a Java-style key opens with (`org.gradle.configuration-cache`, `com.android.…`).
-      return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || (k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`))];
-    }),
-);
+export const partsOf = memoize(namePartsOf);
+
+/**
+ * partsOf's reading, pushed into an array in a loop: the array of a filter/map chain is packed or holey depending on
+ * whether the chain ran optimised, and a kind the readers had not met threw their optimised code away in a later run
+ * ("wrong map" in explainedBy, compoundExplained, sameSubjectAs; disc-036).
+ */
+function namePartsOf(term: string): Array<[string, string, string, boolean]> {
+  const out: Array<[string, string, string, boolean]> = [];
+  for (const p of term.split(NOT_NAME_PART)) {
+    if (p.length <= 1) continue;
+    const s = stem(p);
+    // `physics_ticks_per_second`: a function word inside a name joins its parts, it names nothing. Nor does the
+    // reverse-domain namespace a Java-style key opens with (`org.gradle.configuration-cache`, `com.android.…`).
+    out.push([p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || (out.length === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`))]);
+  }
+  return out;
+}
+
+const NOT_NAME_PART = /[^a-z0-9]+/;
 
 /** Top-level domains a reverse-domain name starts with: a namespace, not a word of what the key is about. */
 const NAMESPACE_ROOTS = new Set(['org', 'com', 'io', 'net', 'dev']);
@@ -1096,7 +1105,7 @@ export function moves(a: Analysis): readonly Move[] {
       for (const term of t[i]!.terms) subject.delete(term);
       let end = j + 1;
       while (end < t.length && isName(t[end]!)) end++;
-      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(' '), subject });
+      found.push({ clause: c, target, written: rawSpan(t, j, end - 1), subject });
       break;
     }
   }

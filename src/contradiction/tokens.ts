@@ -231,16 +231,21 @@ export function normalizeAnchor(raw: string): string {
   return a;
 }
 
+const CASE_CHANGE = /([a-z0-9])([A-Z])/g;
+const ACRONYM_END = /([A-Z]+)([A-Z][a-z])/g;
+const NOT_NAME_CHARS = /[^A-Za-z0-9]+/;
 /** Memoized: the same names come back in every discovery that mentions them, and per quantity read. */
-export const splitIdentifier = memoize(
-  (id: string): readonly string[] =>
-    id
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-      .split(/[^A-Za-z0-9]+/)
-      .filter((p) => p.length > 0),
-  100_000,
-);
+export const splitIdentifier = memoize(identifierParts, 100_000);
+
+/**
+ * splitIdentifier's reading, pushed into an array in a loop: a filter's array is packed or holey depending on whether
+ * it ran optimised, and the readers of a kind they had not met were thrown away in a later run (disc-036).
+ */
+function identifierParts(id: string): readonly string[] {
+  const out: string[] = [];
+  for (const p of id.replace(CASE_CHANGE, '$1 $2').replace(ACRONYM_END, '$1 $2').split(NOT_NAME_CHARS)) if (p.length > 0) out.push(p);
+  return out;
+}
 
 /** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
 export function looksLikeCode(raw: string): boolean {
@@ -471,4 +476,17 @@ function computeWeight(term: string): number {
   if (POPULAR_FILES.has(term)) return 1;
   if (NOT_ALPHANUMERIC.test(term)) return 2;
   return 1;
+}
+
+/**
+ * The words from `from` to `last` as written, one space apart. A loop, not slice/map/join: the mapped array's map
+ * varies, and the code joining it was thrown away when a run met the other kind (disc-054).
+ */
+export function rawSpan(tokens: readonly Token[], from: number, last: number): string {
+  // As slice would: a range past the end stops at it.
+  const end = Math.min(last, tokens.length - 1);
+  if (end < from) return '';
+  let out = tokens[from]!.raw;
+  for (let k = from + 1; k <= end; k++) out += ' ' + tokens[k]!.raw;
+  return out;
 }
