@@ -180,3 +180,28 @@ describe('compareDiscoveries: a setting named in code, read on both sides', () =
     expect(contradicts('Price alerts tolerate up to 0.5% slippage.', 'Slippage tolerance is `slippage_bps: 50`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a value given to a setting named in code on both sides', () => {
+  it('reads the only value of a clause or text that names the setting as its value', () => {
+    // The name heads the clause; the other side writes it with its value.
+    expect(contradicts('`queue.visibility.ms` for the `thumbnails` worker is 90000.', 'The thumbnails worker hides a claimed job for 30 s (`queue.visibility.ms=30000`).')).toBe(true);
+    expect(contradicts('`queue.visibility.ms` for the `thumbnails` worker is 30000.', 'The thumbnails worker hides a claimed job for 30 s (`queue.visibility.ms=30000`).')).toBe(false);
+    // The name in a later clause of a text with one value.
+    expect(contradicts('The kiosk display refreshes its slides every 20 seconds; see `SLIDE_ROTATE_SECONDS` in `kiosk.env`.', '`kiosk.env` sets `SLIDE_ROTATE_SECONDS=45`.')).toBe(true);
+    expect(contradicts('The kiosk display refreshes its slides every 45 seconds; see `SLIDE_ROTATE_SECONDS` in `kiosk.env`.', '`kiosk.env` sets `SLIDE_ROTATE_SECONDS=45`.')).toBe(false);
+  });
+
+  it('reads a bare number in the unit that makes it equal, else in the unit of the other side', () => {
+    expect(contradicts('The scanner reads at 25 Hz (`SCAN_RATE` in `scanner.ini`).', '`SCAN_RATE` is 60 in `scanner.ini`.')).toBe(true);
+    expect(contradicts('The scanner reads at 60 Hz (`SCAN_RATE` in `scanner.ini`).', '`SCAN_RATE` is 60 in `scanner.ini`.')).toBe(false);
+    expect(contradicts('`DISK_ALERT_RATIO = 0.8` in the monitor config.', 'The monitor alerts at 90% disk use (`DISK_ALERT_RATIO`).')).toBe(true);
+    expect(contradicts('`DISK_ALERT_RATIO = 0.9` in the monitor config.', 'The monitor alerts at 90% disk use (`DISK_ALERT_RATIO`).')).toBe(false);
+  });
+
+  it('keeps two owners of one setting name apart', () => {
+    // A place written on one side only, a folder of its own on each side, and a name that is an owner, not a setting.
+    expect(contradicts('Locally, the scanner reads at 25 Hz (`SCAN_RATE`).', '`SCAN_RATE` is 60 in `scanner.ini`.')).toBe(false);
+    expect(contradicts('`services/kiosk/.env` sets `SLIDE_ROTATE_SECONDS=20`.', '`services/lobby/.env` sets `SLIDE_ROTATE_SECONDS=45`.')).toBe(false);
+    expect(contradicts('`thumbnails_queue` keeps jobs for 7 days.', '`thumbnails_queue` is drained every 2 days.')).toBe(false);
+  });
+});
