@@ -205,3 +205,13 @@ describe('compareDiscoveries: a value given to a setting named in code on both s
     expect(contradicts('`thumbnails_queue` keeps jobs for 7 days.', '`thumbnails_queue` is drained every 2 days.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a C, C++ or PHP source file is where a value is set', () => {
+  it('reads `*.c`, `*.cpp` and `*.php` paths as files, not as names of their own', () => {
+    // As `buoys/telemetry.js` already was: the file says where the value is set, the subject test reads the rest.
+    expect(contradicts('`buoys/telemetry.c` reports swell height every 10 minutes.', 'Buoys push a swell-height reading every hour.')).toBe(true);
+    expect(contradicts('`buoys/telemetry.c` reports swell height every 10 minutes.', 'Buoys push a water-temperature reading every hour.')).toBe(false);
+    expect(contradicts('Quote baskets expire after 45 minutes of inactivity.', '`config/baskets.php` sets `\'lifetime\' => 90` (minutes).')).toBe(true);
+    expect(contradicts('Quote baskets expire after 90 minutes of inactivity.', '`config/baskets.php` sets `\'lifetime\' => 90` (minutes).')).toBe(false);
+  });
+});

@@ -132,7 +132,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * parking, ferries, wine cellars, podcasts, print shops, lab instruments, hotels; 24 pairs), with a near miss for
  * each: the same value in another unit, two owners of one name (a place, a possessive, a folder, a code name each), a
  * default against an override, a name that is an owner; main has 8 of its 12 contradictions, recall-58 all 12, both
- * one false positive (two possessives each naming an owner, main's reading).
+ * one false positive (two possessives each naming an owner, main's reading). Its last 6 pairs: a C, C++ or PHP source
+ * file is where a value is set (`buoy/telemetry.c`, `config/carts.php`), with near misses (another reading, another
+ * printed thing, the same value): main has 1 of their 3 contradictions, recall-58 all 3.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
