@@ -6,7 +6,7 @@ import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
 import { isUnitWord } from './quantities.js';
-import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight } from './tokens.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
@@ -1728,30 +1728,72 @@ type BothVerbs = ReturnType<typeof bothVerbs>;
 function namedSettingHit(older: Analysis, newer: Analysis): Hit | null {
   const x = boundSettings(older);
   const y = boundSettings(newer);
-  if (x === null || y === null) return null;
-  for (const [name, as] of x) {
+  if (x === null && y === null) return null;
+  for (const [name, as] of x ?? NO_BOUND) {
     let bs: Bound[] | undefined;
-    for (const [other, list] of y) if (sameSettingName(name, other) || sameSettingName(other, name)) bs = list;
+    for (const [other, list] of y ?? NO_BOUND) if (sameSettingName(name, other) || sameSettingName(other, name)) bs = list;
+    bs ??= proseBound(newer, name, as);
     if (bs === undefined || !settingLike(as, bs)) continue;
-    let differs: [Bound, Bound] | null = null;
-    let agreeing = false;
-    for (const a of as)
-      for (const b of bs) {
-        const verdict = boundValuesAgree(a.q, b.q, a.name.length >= b.name.length ? a.name : b.name);
-        if (verdict === true) agreeing = true;
-        else if (verdict === false) differs ??= [a, b];
-      }
-    if (agreeing || differs === null) continue;
-    const [a, b] = differs;
-    if (boundOwnersApart(a, b, name, older, newer)) continue;
-    return {
-      kind: 'value',
-      reason: `value: \`${a.name}\` is ${valueAlone(a)} in the older and ${valueAlone(b)} in the newer`,
-      older: [a.q.written],
-      newer: [b.q.written],
-    };
+    const hit = boundHit(name, as, bs, older, newer);
+    if (hit !== null) return hit;
+  }
+  // A name in code in the newer only, written as a word in the older (`-crf 23` / "CRF 28" the other way round).
+  for (const [name, bs] of y ?? NO_BOUND) {
+    if (x?.has(name) === true) continue;
+    const as = proseBound(older, name, bs);
+    if (as === undefined) continue;
+    const hit = boundHit(name, as, bs, older, newer);
+    if (hit !== null) return hit;
   }
   return null;
+}
+
+const NO_BOUND: ReadonlyMap<string, Bound[]> = new Map();
+
+/**
+ * A one-word setting written with its value in code on one side (`-crf 23`, `:concurrency: 25`, `replicas: 5`,
+ * `tol=1e-6`) and as a word on the other, right before the value ("CRF 28", "a concurrency of 10 threads", "a
+ * tolerance of 1e-9": a name in code is often cut short) or as what it counts ("three replicas"): that value.
+ */
+function proseBound(text: Analysis, name: string, coded: readonly Bound[]): Bound[] | undefined {
+  if (!coded.some((b) => b.assigned) || !/^[a-z]+$/.test(name) || BOUND_PARTS.has(name)) return undefined;
+  // `timedelta(seconds=1800)`, `timeout: 30`: a unit or a kind of value names no setting of its own.
+  const stem = termOfWord(name);
+  if (isUnitWord(name) || durationKindOf(name) !== undefined || QUANTITY_PREDICATE_STEMS.has(stem) || GENERIC_STEMS.has(stem)) return undefined;
+  let out: Bound[] | undefined;
+  for (const { q, c } of signalsOf(text).current) {
+    // A value in code is named by its own name, not by a word of it.
+    if (q.dim === 'version' || q.dim === 'text' || writtenInCode(q, c)) continue;
+    const before = c.tokens[q.first - 1];
+    const said = wordNames(before, name, stem) || (before?.norm === 'of' && wordNames(c.tokens[q.first - 2], name, stem)) || q.key.includes(stem);
+    if (said) (out ??= []).push({ q, c, assigned: false, name });
+  }
+  return out;
+}
+
+/** The word is the setting's one-word name, or a longer word it cuts short (`tol`, "tolerance"). */
+function wordNames(t: Token | undefined, name: string, stem: string): boolean {
+  return t !== undefined && t.kind === 'word' && (t.norm === name || termOfWord(t.norm) === stem || (name.length >= 3 && t.norm.startsWith(name) && t.norm.length > name.length + 2));
+}
+
+/** The first two values of `name`, one on each side, that differ when none agree, unless the owner tests part them. */
+function boundHit(name: string, as: readonly Bound[], bs: readonly Bound[], older: Analysis, newer: Analysis): Hit | null {
+  let differs: [Bound, Bound] | null = null;
+  for (const a of as)
+    for (const b of bs) {
+      const verdict = boundValuesAgree(a.q, b.q, a.name.length >= b.name.length ? a.name : b.name);
+      if (verdict === true) return null;
+      if (verdict === false) differs ??= [a, b];
+    }
+  if (differs === null) return null;
+  const [a, b] = differs;
+  if (boundOwnersApart(a, b, name, older, newer)) return null;
+  return {
+    kind: 'value',
+    reason: `value: \`${a.name}\` is ${valueAlone(a)} in the older and ${valueAlone(b)} in the newer`,
+    older: [a.q.written],
+    newer: [b.q.written],
+  };
 }
 
 /** "0.8", not "DISK_ALERT_RATIO = 0.8": the setting is named once in a reason. */
@@ -1777,8 +1819,9 @@ function boundSettings(text: Analysis): Map<string, Bound[]> | null {
   return out;
 }
 
-const CODE_ASSIGNMENT = /^-{0,2}([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
-const CODE_NAME = /^-{0,2}([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
+/** `--jobs=16`, `save_steps: 250`, `'lifetime' => 120`, `setTimeout(500)`, Ruby's `:concurrency: 25`: a name and its number. */
+const CODE_ASSIGNMENT = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
+const CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
 
 /** A name given a value inside a longer span: `ALTER ROLE app SET statement_timeout = '5min'`. */
 const INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
@@ -1791,7 +1834,8 @@ function codeSettingName(raw: string): { name: string; assigned: boolean } | nul
   if (name === undefined || name.length < 3 || name.includes('/') || /^\d/.test(name)) return null;
   const trimmed = name.replace(/^[.]+|[.]+$/g, '');
   const lower = trimmed.toLowerCase();
-  if (isFileName(lower) || FILE_EXTENSIONS.has(lower.slice(lower.lastIndexOf('.') + 1))) return null;
+  // `timedelta(seconds=1800)`: a unit is how the value is written, not the setting's name.
+  if (isFileName(lower) || FILE_EXTENSIONS.has(lower.slice(lower.lastIndexOf('.') + 1)) || isUnitWord(lower)) return null;
   return { name: trimmed, assigned: assigned !== null };
 }
 

@@ -215,3 +215,13 @@ describe('compareDiscoveries: a C, C++ or PHP source file is where a value is se
     expect(contradicts('Quote baskets expire after 90 minutes of inactivity.', '`config/baskets.php` sets `\'lifetime\' => 90` (minutes).')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a one-word setting in code on one side, as a word on the other', () => {
+  it('reads the value after the word, whole or the longer word the name cuts short', () => {
+    expect(contradicts('The grid solver in `grid/relax.f90` stops at `tol=1e-6`.', 'The grid solver in `grid/relax.f90` works to a tolerance of 1e-3.')).toBe(true);
+    expect(contradicts('The grid solver in `grid/relax.f90` stops at `tol=1e-6`.', 'The grid solver in `grid/relax.f90` works to a tolerance of 1e-6.')).toBe(false);
+    // Another quantity of the same solver, and a unit written as a name (`timedelta(seconds=1800)`), are not the setting.
+    expect(contradicts('The grid solver in `grid/relax.f90` stops at `tol=1e-6`.', 'The grid solver in `grid/relax.f90` writes a checkpoint every 200 sweeps.')).toBe(false);
+    expect(contradicts('`auth/cache.py` stores tokens with `ttl=timedelta(seconds=1800)`.', '`QUOTE_TTL_SECONDS=2592000` in the rating engine config.')).toBe(false);
+  });
+});

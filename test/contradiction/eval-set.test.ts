@@ -134,7 +134,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * default against an override, a name that is an owner; main has 8 of its 12 contradictions, recall-58 all 12, both
  * one false positive (two possessives each naming an owner, main's reading). Its last 6 pairs: a C, C++ or PHP source
  * file is where a value is set (`buoy/telemetry.c`, `config/carts.php`), with near misses (another reading, another
- * printed thing, the same value): main has 1 of their 3 contradictions, recall-58 all 3.
+ * printed thing, the same value): main has 1 of their 3 contradictions, recall-58 all 3. Its last 4: a one-word setting
+ * in code on one side and as a word, whole or cut short, on the other (`eps=1e-8` / "an epsilon of 1e-5"), with near
+ * misses (the same value, another quantity of the solver); main has neither contradiction, recall-58 both.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
