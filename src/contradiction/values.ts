@@ -1726,40 +1726,63 @@ type BothVerbs = ReturnType<typeof bothVerbs>;
  * qualifier or a possessive on one side, files of one kind in two places) still part them here.
  */
 function namedSettingHit(older: Analysis, newer: Analysis): Hit | null {
-  const x = boundSettings(older);
-  const y = boundSettings(newer);
+  // The signal bit, not the map: most texts bind no setting, and a property read is cheaper than a WeakMap lookup.
+  const x = (signalsOf(older).dims & NAMED_SETTING) !== 0 ? boundSettings(older) : null;
+  const y = (signalsOf(newer).dims & NAMED_SETTING) !== 0 ? boundSettings(newer) : null;
   if (x === null && y === null) return null;
-  for (const [name, as] of x ?? NO_BOUND) {
-    let bs: Bound[] | undefined;
-    for (const [other, list] of y ?? NO_BOUND) if (sameSettingName(name, other) || sameSettingName(other, name)) bs = list;
-    bs ??= proseBound(newer, name, as);
-    if (bs === undefined || !settingLike(as, bs)) continue;
-    const hit = boundHit(name, as, bs, older, newer);
-    if (hit !== null) return hit;
-  }
-  // A name in code in the newer only, written as a word in the older (`-crf 23` / "CRF 28" the other way round).
-  for (const [name, bs] of y ?? NO_BOUND) {
-    if (x?.has(name) === true) continue;
-    const as = proseBound(older, name, bs);
-    if (as === undefined) continue;
-    const hit = boundHit(name, as, bs, older, newer);
+  if (x !== null && y !== null)
+    for (const [name, as] of x) {
+      let bs: Bound[] | undefined;
+      for (const [other, list] of y) if (sameSettingName(name, other) || sameSettingName(other, name)) bs = list;
+      if (bs === undefined || !settingLike(as, bs)) continue;
+      const hit = boundHit(name, as, bs, older, newer);
+      if (hit !== null) return hit;
+    }
+  // A one-word name in code on one side only, written as a word on the other (`-crf 23` / "CRF 28").
+  return (x !== null ? proseHit(x, y, true, older, newer) : null) ?? (y !== null ? proseHit(y, x, false, older, newer) : null);
+}
+
+/** namedSettingHit for the one-word names `coded` (the older's when `codedIsOlder`) that the other text writes as words. */
+function proseHit(coded: Map<string, Bound[]>, other: Map<string, Bound[]> | null, codedIsOlder: boolean, older: Analysis, newer: Analysis): Hit | null {
+  for (const name of proseNames(codedIsOlder ? older : newer)) {
+    if (other?.has(name) === true) continue;
+    const said = proseBound(codedIsOlder ? newer : older, name);
+    if (said === undefined) continue;
+    const hit = codedIsOlder ? boundHit(name, coded.get(name)!, said, older, newer) : boundHit(name, said, coded.get(name)!, older, newer);
     if (hit !== null) return hit;
   }
   return null;
 }
 
+const PROSE_NAMES = new WeakMap<Analysis, readonly string[]>();
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * The one-word settings a text writes with their values in code (`-crf 23`, `tol=1e-6`, Ruby's `:concurrency: 25`),
+ * which the other text may name with a word: not a unit or a kind of value (`timedelta(seconds=1800)`, `timeout: 30`).
+ */
+function proseNames(text: Analysis): readonly string[] {
+  let out = PROSE_NAMES.get(text);
+  if (out !== undefined) return out;
+  out = NO_NAMES;
+  for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
+    if (!list.some((b) => b.assigned) || !/^[a-z]+$/.test(name) || BOUND_PARTS.has(name)) continue;
+    const stem = termOfWord(name);
+    if (isUnitWord(name) || durationKindOf(name) !== undefined || QUANTITY_PREDICATE_STEMS.has(stem) || GENERIC_STEMS.has(stem)) continue;
+    out = [...out, name];
+  }
+  PROSE_NAMES.set(text, out);
+  return out;
+}
+
 const NO_BOUND: ReadonlyMap<string, Bound[]> = new Map();
 
 /**
- * A one-word setting written with its value in code on one side (`-crf 23`, `:concurrency: 25`, `replicas: 5`,
- * `tol=1e-6`) and as a word on the other, right before the value ("CRF 28", "a concurrency of 10 threads", "a
- * tolerance of 1e-9": a name in code is often cut short) or as what it counts ("three replicas"): that value.
+ * The values a text names with `name` as a word, right before the value ("CRF 28", "a concurrency of 10 threads", "a
+ * tolerance of 1e-9": a name in code is often cut short) or as what it counts ("three replicas").
  */
-function proseBound(text: Analysis, name: string, coded: readonly Bound[]): Bound[] | undefined {
-  if (!coded.some((b) => b.assigned) || !/^[a-z]+$/.test(name) || BOUND_PARTS.has(name)) return undefined;
-  // `timedelta(seconds=1800)`, `timeout: 30`: a unit or a kind of value names no setting of its own.
+function proseBound(text: Analysis, name: string): Bound[] | undefined {
   const stem = termOfWord(name);
-  if (isUnitWord(name) || durationKindOf(name) !== undefined || QUANTITY_PREDICATE_STEMS.has(stem) || GENERIC_STEMS.has(stem)) return undefined;
   let out: Bound[] | undefined;
   for (const { q, c } of signalsOf(text).current) {
     // A value in code is named by its own name, not by a word of it.
