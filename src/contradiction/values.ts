@@ -6,7 +6,7 @@ import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
 import { isUnitWord } from './quantities.js';
-import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight } from './tokens.js';
+import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
@@ -14,6 +14,8 @@ import { align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, t
 
 const NO_CURRENT: ClaimSignals['current'] = [];
 const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text', 'limitless'];
+/** Not a dimension: the text gives a value to a setting it names in code (namedSettingHit), in whatever unit. */
+const NAMED_SETTING = 1 << DIMS.length;
 /** "No limit on uploads" meets a limit of any dimension. */
 const LIMITED_DIMS = (1 << DIMS.indexOf('limitless')) - 1 - (1 << DIMS.indexOf('text')) - (1 << DIMS.indexOf('version')) - (1 << DIMS.indexOf('clock')) - (1 << DIMS.indexOf('port'));
 
@@ -42,6 +44,7 @@ export function signalsOf(a: Analysis): ClaimSignals {
   }
   if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
   a.signals = s;
+  if (s.current !== NO_CURRENT && boundSettings(a) !== null) s.dims |= NAMED_SETTING;
   return s;
 }
 
@@ -617,7 +620,7 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       };
     }
   }
-  return null;
+  return namedSettingHit(older, newer);
 }
 
 /**
@@ -1261,12 +1264,12 @@ function namedInCode(c: Clause, name: string): boolean {
   return false;
 }
 
-/** The text writes a name in code, not a file and not the setting's, that the other text never uses. */
-function ownCodeName(text: Analysis, other: Analysis, name: string): boolean {
+/** The text writes a name in code, not a file and not the setting's, that the other text never uses; a path (`server/config.h`) is a file too when `paths`. */
+function ownCodeName(text: Analysis, other: Analysis, name: string, paths = false): boolean {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
-      if (t.kind !== 'code' || term === undefined || isFileName(term) || other.terms.has(term)) continue;
+      if (t.kind !== 'code' || term === undefined || isFileName(term) || other.terms.has(term) || (paths && term.includes('/'))) continue;
       if (t.raw.toLowerCase().includes(name)) continue;
       return true;
     }
@@ -1712,3 +1715,313 @@ function textFiles(text: Analysis): Set<string> | null {
 }
 
 type BothVerbs = ReturnType<typeof bothVerbs>;
+
+/**
+ * Values bound to one setting named in code on both sides: "`session.timeout.ms` for the `ledger-consumer` group is
+ * 45000" / "… (`session.timeout.ms=10000`)", "The main thread stack is 4096 bytes; see `CONFIG_MAIN_STACK_SIZE`" /
+ * "`prj.conf` sets `CONFIG_MAIN_STACK_SIZE=2048`", "Server tick rate is 20 Hz (`TICK_RATE` in `server/config.h`)" /
+ * "`TICK_RATE` is 60". A name in code is exact, so the value each text gives it is that setting's, whatever words say
+ * whose it is; a number written bare is read in the unit its name ends with, or in whichever unit makes it equal to
+ * the other side's value. The owners the other value checks part by (a contrast, a default against an override, a
+ * qualifier or a possessive on one side, files of one kind in two places) still part them here.
+ */
+function namedSettingHit(older: Analysis, newer: Analysis): Hit | null {
+  // The signal bit, not the map: most texts bind no setting, and a property read is cheaper than a WeakMap lookup.
+  const x = (signalsOf(older).dims & NAMED_SETTING) !== 0 ? boundSettings(older) : null;
+  const y = (signalsOf(newer).dims & NAMED_SETTING) !== 0 ? boundSettings(newer) : null;
+  if (x === null && y === null) return null;
+  if (x !== null && y !== null)
+    for (const [name, as] of x) {
+      let bs: Bound[] | undefined;
+      for (const [other, list] of y) if (sameSettingName(name, other) || sameSettingName(other, name)) bs = list;
+      if (bs === undefined || !settingLike(as, bs)) continue;
+      const hit = boundHit(name, as, bs, older, newer);
+      if (hit !== null) return hit;
+    }
+  // A one-word name in code on one side only, written as a word on the other (`-crf 23` / "CRF 28").
+  return (x !== null ? proseHit(x, y, true, older, newer) : null) ?? (y !== null ? proseHit(y, x, false, older, newer) : null);
+}
+
+/** namedSettingHit for the one-word names `coded` (the older's when `codedIsOlder`) that the other text writes as words. */
+function proseHit(coded: Map<string, Bound[]>, other: Map<string, Bound[]> | null, codedIsOlder: boolean, older: Analysis, newer: Analysis): Hit | null {
+  for (const name of proseNames(codedIsOlder ? older : newer)) {
+    if (other?.has(name) === true) continue;
+    const said = proseBound(codedIsOlder ? newer : older, name);
+    if (said === undefined) continue;
+    const hit = codedIsOlder ? boundHit(name, coded.get(name)!, said, older, newer) : boundHit(name, said, coded.get(name)!, older, newer);
+    if (hit !== null) return hit;
+  }
+  return null;
+}
+
+const PROSE_NAMES = new WeakMap<Analysis, readonly string[]>();
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * The one-word settings a text writes with their values in code (`-crf 23`, `tol=1e-6`, Ruby's `:concurrency: 25`),
+ * which the other text may name with a word: not a unit or a kind of value (`timedelta(seconds=1800)`, `timeout: 30`).
+ */
+function proseNames(text: Analysis): readonly string[] {
+  let out = PROSE_NAMES.get(text);
+  if (out !== undefined) return out;
+  out = NO_NAMES;
+  for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
+    if (!list.some((b) => b.assigned) || !/^[a-z]+$/.test(name) || BOUND_PARTS.has(name)) continue;
+    const stem = termOfWord(name);
+    if (isUnitWord(name) || durationKindOf(name) !== undefined || QUANTITY_PREDICATE_STEMS.has(stem) || GENERIC_STEMS.has(stem)) continue;
+    out = [...out, name];
+  }
+  PROSE_NAMES.set(text, out);
+  return out;
+}
+
+const NO_BOUND: ReadonlyMap<string, Bound[]> = new Map();
+
+/**
+ * The values a text names with `name` as a word, right before the value ("CRF 28", "a concurrency of 10 threads", "a
+ * tolerance of 1e-9": a name in code is often cut short) or as what it counts ("three replicas").
+ */
+function proseBound(text: Analysis, name: string): Bound[] | undefined {
+  const stem = termOfWord(name);
+  let out: Bound[] | undefined;
+  for (const { q, c } of signalsOf(text).current) {
+    // A value in code is named by its own name, not by a word of it.
+    if (q.dim === 'version' || q.dim === 'text' || writtenInCode(q, c)) continue;
+    const before = c.tokens[q.first - 1];
+    const said = wordNames(before, name, stem) || (before?.norm === 'of' && wordNames(c.tokens[q.first - 2], name, stem)) || q.key.includes(stem);
+    if (said) (out ??= []).push({ q, c, assigned: false, name });
+  }
+  return out;
+}
+
+/** The word is the setting's one-word name, or a longer word it cuts short (`tol`, "tolerance"). */
+function wordNames(t: Token | undefined, name: string, stem: string): boolean {
+  return t !== undefined && t.kind === 'word' && (t.norm === name || termOfWord(t.norm) === stem || (name.length >= 3 && t.norm.startsWith(name) && t.norm.length > name.length + 2));
+}
+
+/** The first two values of `name`, one on each side, that differ when none agree, unless the owner tests part them. */
+function boundHit(name: string, as: readonly Bound[], bs: readonly Bound[], older: Analysis, newer: Analysis): Hit | null {
+  let differs: [Bound, Bound] | null = null;
+  for (const a of as)
+    for (const b of bs) {
+      const verdict = boundValuesAgree(a.q, b.q, a.name.length >= b.name.length ? a.name : b.name);
+      if (verdict === true) return null;
+      if (verdict === false) differs ??= [a, b];
+    }
+  if (differs === null) return null;
+  const [a, b] = differs;
+  if (boundOwnersApart(a, b, name, older, newer)) return null;
+  return {
+    kind: 'value',
+    reason: `value: \`${a.name}\` is ${valueAlone(a)} in the older and ${valueAlone(b)} in the newer`,
+    older: [a.q.written],
+    newer: [b.q.written],
+  };
+}
+
+/** "0.8", not "DISK_ALERT_RATIO = 0.8": the setting is named once in a reason. */
+function valueAlone(b: Bound): string {
+  return b.assigned ? b.q.written.replace(/^.*?(?:=>|=|:)\s*/, '') : b.q.written;
+}
+
+/** A value a text gives a setting it names in code, with its clause and whether the name is written with it (`x=5`). */
+interface Bound {
+  q: StatedQuantity;
+  c: Clause;
+  assigned: boolean;
+  /** The setting's name as written (`maxBitrate`), for its parts. */
+  name: string;
+}
+
+const BOUND_SETTINGS = new WeakMap<Analysis, Map<string, Bound[]> | null>();
+
+/** The settings a text names in code with the values it gives them, once per text; null when there are none. */
+function boundSettings(text: Analysis): Map<string, Bound[]> | null {
+  let out = BOUND_SETTINGS.get(text);
+  if (out === undefined) BOUND_SETTINGS.set(text, (out = readBoundSettings(text)));
+  return out;
+}
+
+/** `--jobs=16`, `save_steps: 250`, `'lifetime' => 120`, `setTimeout(500)`, Ruby's `:concurrency: 25`: a name and its number. */
+const CODE_ASSIGNMENT = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
+const CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
+
+/** A name given a value inside a longer span: `ALTER ROLE app SET statement_timeout = '5min'`. */
+const INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
+
+/** The setting name a code span writes (`--jobs=16` → jobs, `TICK_RATE`, `max: 20` → max), as written, or null. */
+function codeSettingName(raw: string): { name: string; assigned: boolean } | null {
+  const text = raw.trim();
+  const assigned = CODE_ASSIGNMENT.exec(text) ?? INNER_ASSIGNMENT.exec(text);
+  const name = assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
+  if (name === undefined || name.length < 3 || name.includes('/') || /^\d/.test(name)) return null;
+  const trimmed = name.replace(/^[.]+|[.]+$/g, '');
+  const lower = trimmed.toLowerCase();
+  // `timedelta(seconds=1800)`: a unit is how the value is written, not the setting's name.
+  if (isFileName(lower) || FILE_EXTENSIONS.has(lower.slice(lower.lastIndexOf('.') + 1)) || isUnitWord(lower)) return null;
+  return { name: trimmed, assigned: assigned !== null };
+}
+
+function readBoundSettings(text: Analysis): Map<string, Bound[]> | null {
+  const current = signalsOf(text).current;
+  if (current.length === 0) return null;
+  let out: Map<string, Bound[]> | null = null;
+  for (const c of text.clauses) {
+    const own = c.quantities.filter((q) => !q.former);
+    for (let i = 0; i < c.tokens.length; i++) {
+      const t = c.tokens[i]!;
+      if (t.kind !== 'code') continue;
+      const named = codeSettingName(t.raw);
+      if (named === null) continue;
+      let bound: Bound | null = null;
+      const attached = own.find((q) => i >= q.first && i <= q.last);
+      // `save_steps: 250`: the value written with its name.
+      if (attached !== undefined) bound = named.assigned ? { q: attached, c, assigned: true, name: named.name } : null;
+      else {
+        // "`TICK_RATE` is 60": the only value of a clause that names the setting.
+        const free = own.filter((q) => !assignedElsewhere(q, c, i));
+        if (free.length === 1) bound = { q: free[0]!, c, assigned: false, name: named.name };
+        // "The main thread stack is 4096 bytes; see `CONFIG_MAIN_STACK_SIZE`": the only value of the text.
+        else if (own.length === 0 && current.length === 1) bound = { q: current[0]!.q, c: current[0]!.c, assigned: false, name: named.name };
+      }
+      if (bound === null) continue;
+      const key = named.name.toLowerCase();
+      const list = (out ??= new Map<string, Bound[]>()).get(key);
+      if (list === undefined) out.set(key, [bound]);
+      else if (!list.some((x) => x.q === bound.q)) list.push(bound);
+    }
+  }
+  return out;
+}
+
+/** The value is written with a name in code other than the one at token `at` (`pool_size: 10` beside `timeout`). */
+function assignedElsewhere(q: StatedQuantity, c: Clause, at: number): boolean {
+  for (let i = q.first; i <= q.last; i++) if (i !== at && c.tokens[i]?.kind === 'code' && codeSettingName(c.tokens[i]!.raw)?.assigned === true) return true;
+  return false;
+}
+
+/** Parts of a setting's name that say it holds a quantity: `session.timeout.ms`, `max_velocity`, `TICK_RATE`, `pool_size`. */
+const QUANTITY_NAME_PARTS = new Set('rate freq frequency hz port len length level factor ratio threshold concurrency jobs workers threads retries attempts pool batch steps step buffer capacity quota depth interval period delay ttl age tol tolerance count size limit max min timeout'.split(' '));
+
+/** The name is a setting's, not an owner's (`raw_events`, `orders`): written with a value or as a flag on a side, or a part of it names a quantity. */
+function settingLike(a: readonly Bound[], b: readonly Bound[]): boolean {
+  if (a.some((x) => x.assigned) || b.some((x) => x.assigned)) return true;
+  for (const x of [...a, ...b])
+    for (const part of splitIdentifier(x.name.replace(/\[\d+\]/g, ''))) {
+      const p = part.toLowerCase();
+      if (QUANTITY_NAME_PARTS.has(p) || BOUND_PARTS.has(p) || isUnitWord(p) || durationKindOf(p) !== undefined || QUANTITY_PREDICATE_STEMS.has(termOfWord(p))) return true;
+    }
+  return false;
+}
+
+const NAME_DURATION_UNITS: Record<string, number> = { ms: 1, millis: 1, msec: 1, s: 1000, sec: 1000, secs: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000, h: 3_600_000, hours: 3_600_000, hrs: 3_600_000, days: 86_400_000 };
+const DURATION_READINGS = [1000, 1, 60_000];
+const RATE_READINGS = [1, 1 / 60, 1 / 3600, 1 / 86_400];
+const PERCENT_READINGS = [1, 100];
+
+/** A number with no unit and no counted noun: `45000`, `save_steps: 250`, `30.f`; NaN otherwise. */
+function bareNumber(q: StatedQuantity, written: string): number {
+  const name = written.toLowerCase();
+  if (q.dim === 'count' && (q.key.length === 0 || q.key.some((k) => name.includes(k) || k.includes(name)) || /[=:]\s*[-\d.]+$/.test(q.written))) return q.value;
+  if (q.dim === 'text') {
+    const m = /[=:(]\s*['"]?([-+]?\d+(?:\.\d+)?)(?:\.?f)?['"]?\)?$/.exec(q.written);
+    return m ? Number(m[1]) : Number.NaN;
+  }
+  return Number.NaN;
+}
+
+/** A number that reads like a version (`5.3`, `17`): its parts. */
+function versionParts(q: StatedQuantity): number[] | null {
+  if (q.dim === 'version') return q.parts ?? null;
+  const m = /(\d+(?:\.\d+)*)\D*$/.exec(q.written);
+  return m ? m[1]!.split('.').map(Number) : null;
+}
+
+/**
+ * Two values given one setting: true when they agree (in some reading of a bare number), false when they differ,
+ * null when they cannot be read in one unit.
+ */
+function boundValuesAgree(a: StatedQuantity, b: StatedQuantity, name: string): boolean | null {
+  const x = bareNumber(a, name);
+  const y = bareNumber(b, name);
+  if (!Number.isNaN(x) && !Number.isNaN(y)) return closeTo(x, y);
+  if (Number.isNaN(x) && Number.isNaN(y)) {
+    if (a.dim === b.dim) return agrees(a, b);
+    return null;
+  }
+  const [bare, q] = Number.isNaN(x) ? [y, a] : [x, b];
+  if (q.low !== undefined || q.dim === 'limitless' || q.dim === 'clock' || q.dim === 'pixels' || q.dim === 'text') return null;
+  let readings: readonly number[];
+  switch (q.dim) {
+    case 'duration': {
+      // "20 Hz" / `TICK_RATE` is 60: a bare number against a frequency is one too.
+      const unit = nameUnit(name, NAME_DURATION_UNITS);
+      readings = q.period === 'hz' ? [1000 / bare] : unit !== undefined ? [bare * unit] : DURATION_READINGS.map((r) => bare * r);
+      break;
+    }
+    case 'size': {
+      const unit = nameUnit(name, SIZE_NAME_UNITS);
+      readings = unit !== undefined ? [bare * unit] : SIZE_READINGS.map((r) => bare * r);
+      return readings.some((r) => closeTo(r, q.value) || (q.alt !== undefined && closeTo(r, q.alt))) || (q.bound !== null && boundAgrees(q, readings));
+    }
+    case 'rate':
+      readings = RATE_READINGS.map((r) => bare * r);
+      break;
+    case 'percent':
+      readings = PERCENT_READINGS.map((r) => bare * r);
+      break;
+    case 'version': {
+      const parts = q.parts ?? [];
+      const mine = versionParts(Number.isNaN(x) ? b : a) ?? [];
+      const n = Math.min(parts.length, mine.length);
+      if (n === 0) return null;
+      for (let i = 0; i < n; i++) if (parts[i] !== mine[i]) return false;
+      return true;
+    }
+    default:
+      readings = [bare];
+  }
+  return readings.some((r) => closeTo(r, q.value) || (q.period === 'hz' && Math.abs(r - q.value) <= 0.05 * Math.max(r, q.value))) || (q.bound !== null && boundAgrees(q, readings));
+}
+
+/** "at least 2" / `replicas: 4`: a floor a reading meets. */
+function boundAgrees(q: StatedQuantity, readings: readonly number[]): boolean {
+  return q.bound === 'min' && !q.namedBound && readings.some((r) => r >= q.value);
+}
+
+/** The unit a setting's name ends with (`timeout_ms`, `session.timeout.ms`, `LOG_BUFFER_BYTES`). */
+function nameUnit(name: string, units: Record<string, number>): number | undefined {
+  const parts = splitIdentifier(name.replace(/\[\d+\]/g, ''));
+  const last = parts[parts.length - 1]?.toLowerCase();
+  return last === undefined ? undefined : units[last];
+}
+
+/** The owner tests settingNamedOnBoth applies, for values bound to a setting by name. */
+function boundOwnersApart(a: Bound, b: Bound, name: string, older: Analysis, newer: Analysis): boolean {
+  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c)) return true;
+  if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return true;
+  const filesP = textFiles(older);
+  const filesC = textFiles(newer);
+  if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC) && sameKindOfFile(filesP, filesC)) return true;
+  if (ownCodeName(older, newer, name, true) && ownCodeName(newer, older, name, true)) return true;
+  if (qualifierWritten(older, newer) || qualifierWritten(newer, older)) return true;
+  if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
+  const verbs = bothVerbs(a.c, b.c);
+  return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
+}
+
+/**
+ * "locally" / "in CI": a place or phase written as a word that the other text never names; `conf/local.conf` is a
+ * file's name, not where the value holds.
+ */
+function qualifierWritten(text: Analysis, other: Analysis): boolean {
+  for (const c of text.clauses)
+    for (const t of c.tokens) if (t.kind === 'word') for (const x of t.terms) if (QUALIFIERS.has(x) && !other.terms.has(x)) return true;
+  return false;
+}
+
+/** `charts/api/values.yaml` / `charts/worker/values.yaml`: a file on each side of one kind, so perhaps two owners. */
+function sameKindOfFile(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf('.')) === u.slice(u.lastIndexOf('.'))) return true;
+  return false;
+}

@@ -180,3 +180,48 @@ describe('compareDiscoveries: a setting named in code, read on both sides', () =
     expect(contradicts('Price alerts tolerate up to 0.5% slippage.', 'Slippage tolerance is `slippage_bps: 50`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a value given to a setting named in code on both sides', () => {
+  it('reads the only value of a clause or text that names the setting as its value', () => {
+    // The name heads the clause; the other side writes it with its value.
+    expect(contradicts('`queue.visibility.ms` for the `thumbnails` worker is 90000.', 'The thumbnails worker hides a claimed job for 30 s (`queue.visibility.ms=30000`).')).toBe(true);
+    expect(contradicts('`queue.visibility.ms` for the `thumbnails` worker is 30000.', 'The thumbnails worker hides a claimed job for 30 s (`queue.visibility.ms=30000`).')).toBe(false);
+    // The name in a later clause of a text with one value.
+    expect(contradicts('The kiosk display refreshes its slides every 20 seconds; see `SLIDE_ROTATE_SECONDS` in `kiosk.env`.', '`kiosk.env` sets `SLIDE_ROTATE_SECONDS=45`.')).toBe(true);
+    expect(contradicts('The kiosk display refreshes its slides every 45 seconds; see `SLIDE_ROTATE_SECONDS` in `kiosk.env`.', '`kiosk.env` sets `SLIDE_ROTATE_SECONDS=45`.')).toBe(false);
+  });
+
+  it('reads a bare number in the unit that makes it equal, else in the unit of the other side', () => {
+    expect(contradicts('The scanner reads at 25 Hz (`SCAN_RATE` in `scanner.ini`).', '`SCAN_RATE` is 60 in `scanner.ini`.')).toBe(true);
+    expect(contradicts('The scanner reads at 60 Hz (`SCAN_RATE` in `scanner.ini`).', '`SCAN_RATE` is 60 in `scanner.ini`.')).toBe(false);
+    expect(contradicts('`DISK_ALERT_RATIO = 0.8` in the monitor config.', 'The monitor alerts at 90% disk use (`DISK_ALERT_RATIO`).')).toBe(true);
+    expect(contradicts('`DISK_ALERT_RATIO = 0.9` in the monitor config.', 'The monitor alerts at 90% disk use (`DISK_ALERT_RATIO`).')).toBe(false);
+  });
+
+  it('keeps two owners of one setting name apart', () => {
+    // A place written on one side only, a folder of its own on each side, and a name that is an owner, not a setting.
+    expect(contradicts('Locally, the scanner reads at 25 Hz (`SCAN_RATE`).', '`SCAN_RATE` is 60 in `scanner.ini`.')).toBe(false);
+    expect(contradicts('`services/kiosk/.env` sets `SLIDE_ROTATE_SECONDS=20`.', '`services/lobby/.env` sets `SLIDE_ROTATE_SECONDS=45`.')).toBe(false);
+    expect(contradicts('`thumbnails_queue` keeps jobs for 7 days.', '`thumbnails_queue` is drained every 2 days.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a C, C++ or PHP source file is where a value is set', () => {
+  it('reads `*.c`, `*.cpp` and `*.php` paths as files, not as names of their own', () => {
+    // As `buoys/telemetry.js` already was: the file says where the value is set, the subject test reads the rest.
+    expect(contradicts('`buoys/telemetry.c` reports swell height every 10 minutes.', 'Buoys push a swell-height reading every hour.')).toBe(true);
+    expect(contradicts('`buoys/telemetry.c` reports swell height every 10 minutes.', 'Buoys push a water-temperature reading every hour.')).toBe(false);
+    expect(contradicts('Quote baskets expire after 45 minutes of inactivity.', '`config/baskets.php` sets `\'lifetime\' => 90` (minutes).')).toBe(true);
+    expect(contradicts('Quote baskets expire after 90 minutes of inactivity.', '`config/baskets.php` sets `\'lifetime\' => 90` (minutes).')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a one-word setting in code on one side, as a word on the other', () => {
+  it('reads the value after the word, whole or the longer word the name cuts short', () => {
+    expect(contradicts('The grid solver in `grid/relax.f90` stops at `tol=1e-6`.', 'The grid solver in `grid/relax.f90` works to a tolerance of 1e-3.')).toBe(true);
+    expect(contradicts('The grid solver in `grid/relax.f90` stops at `tol=1e-6`.', 'The grid solver in `grid/relax.f90` works to a tolerance of 1e-6.')).toBe(false);
+    // Another quantity of the same solver, and a unit written as a name (`timedelta(seconds=1800)`), are not the setting.
+    expect(contradicts('The grid solver in `grid/relax.f90` stops at `tol=1e-6`.', 'The grid solver in `grid/relax.f90` writes a checkpoint every 200 sweeps.')).toBe(false);
+    expect(contradicts('`auth/cache.py` stores tokens with `ttl=timedelta(seconds=1800)`.', '`QUOTE_TTL_SECONDS=2592000` in the rating engine config.')).toBe(false);
+  });
+});

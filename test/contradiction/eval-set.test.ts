@@ -145,6 +145,17 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * its 4; its false positive (`TideSensor` / `TideLogger`) main flags too when written "is a concrete class".
  * Then a state of a thing named in code on one side and by a part of the name on the other ("the `tide_chart` export"
  * / "tide exports"; harbours, farms, libraries, kilns), each with a near miss naming a sibling: main has 3 of its 4.
+ * dev-46: a value given to a setting named in code on both sides (written with it, the only value of a clause naming
+ * it, the only value of a text naming it in another clause; a bare number against ms, Hz, KB, a percentage or a
+ * float constant) in domains the recall-58 round did not study (tide gauges, radio playout, milking robots, wind vanes,
+ * parking, ferries, wine cellars, podcasts, print shops, lab instruments, hotels; 24 pairs), with a near miss for
+ * each: the same value in another unit, two owners of one name (a place, a possessive, a folder, a code name each), a
+ * default against an override, a name that is an owner; main has 8 of its 12 contradictions, recall-58 all 12, both
+ * one false positive (two possessives each naming an owner, main's reading). Its last 6 pairs: a C, C++ or PHP source
+ * file is where a value is set (`buoy/telemetry.c`, `config/carts.php`), with near misses (another reading, another
+ * printed thing, the same value): main has 1 of their 3 contradictions, recall-58 all 3. Its last 4: a one-word setting
+ * in code on one side and as a word, whole or cut short, on the other (`eps=1e-8` / "an epsilon of 1e-5"), with near
+ * misses (the same value, another quantity of the solver); main has neither contradiction, recall-58 both.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -207,6 +218,7 @@ const OPENED = new Map([
   ['dev-44.jsonl', 0.4],
   ['dev-47.jsonl', 0.714],
   ['dev-45.jsonl', 1],
+  ['dev-46.jsonl', 0.916],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
