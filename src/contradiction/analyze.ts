@@ -1809,9 +1809,10 @@ function alternativeOf(tokens: Token[], i: number): { members: Membership[]; len
   const command = t.kind === 'code' ? commandProgram(t.norm) : undefined;
   const run = command === undefined ? undefined : spelled(command, undefined, tokens);
   if (run) return { members: run, length: 1 };
-  // "Jest's", "`pnpm`-managed": the name is the word's first term.
+  // "Jest's", "`pnpm`-managed": the name is the word's first term; not when the word inflects it ("keys fetched from
+  // the JWKS endpoint" is the verb, not `fetch`; "authenticates requests" the noun, not Requests).
   const term = t.terms[0];
-  const byTerm = term === undefined || term === t.norm ? undefined : spelled(term, term, tokens);
+  const byTerm = term === undefined || term === t.norm || /^[a-z]/.test(t.norm.slice(term.length)) ? undefined : spelled(term, term, tokens);
   return byTerm ? { members: byTerm, length: 1 } : null;
 }
 

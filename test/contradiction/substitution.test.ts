@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareDiscoveries } from '../../src/index.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX } from '../../src/contradiction/alternatives.js';
+import { analyze } from '../../src/contradiction/analyze.js';
 
 const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
 
@@ -311,5 +312,20 @@ describe('substitution: contrasts that say nothing of the older', () => {
   it('leaves a plain word the older uses only inside a name or for another thing alone', () => {
     expect(compare('`npm run check-dist` fails CI when `dist/` differs from a fresh build.', 'Most CPU goes to parsing, not to the checks.').contradicts).toBe(false);
     expect(compare('Image uploads are scanned by the antivirus sidecar before they are stored.', 'Most of the request latency comes from the database, not from the scans.').contradicts).toBe(false);
+  });
+});
+
+describe('substitution: a tool named by a word of its own, not by an inflection of it', () => {
+  const named = (text: string) => analyze(text).clauses.flatMap((c) => [...c.alternatives.values()]);
+  it('reads "fetched" and "requests" as the verb and the noun, `fetch` and "Request" as the HTTP clients', () => {
+    expect(named('Keys are fetched from the JWKS endpoint and cached for 10 minutes.')).not.toContain('fetch');
+    expect(named('The API authenticates requests with JWTs over HTTP.')).not.toContain('request');
+    expect(named('The web client calls `fetch` for every HTTP request.')).toContain('fetch');
+    expect(named("The script's HTTP calls go through Request.")).toContain('request');
+  });
+
+  it('still reads a name with a possessive or a hyphenated suffix: "`pnpm`-managed", "Jest\'s"', () => {
+    expect(named('The workspace is `pnpm`-managed.')).toContain('pnpm');
+    expect(named("Jest's watch mode is used locally.")).toContain('jest');
   });
 });
