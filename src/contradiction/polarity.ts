@@ -950,6 +950,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       j++;
       continue;
     }
+    // "aren't logged by the parking meter firmware in maintenance mode": a passive's agent, which the other side names
+    // too, is who does it, not a scope; a scope after it still narrows.
+    if (tokens[j]!.norm === 'by' && passiveAt(tokens, k) && !scopeAbsent(tokens, j + 1, setting, other, otherText)) continue;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
     // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
     // or case. A means ("by hand", "through X") is no place, and an environment ("in CI", "locally") is where
@@ -1145,6 +1148,17 @@ const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('
 /** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
 const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 
+/** The predicate at `k` is in the passive: a form of "be" before it, past the negation ("aren't logged", "is no longer sent"). */
+function passiveAt(tokens: readonly Token[], k: number): boolean {
+  for (let i = k - 1; i >= 0 && i >= k - 4; i--) {
+    const norm = tokens[i]!.norm;
+    if (PASSIVE_AUXILIARIES.has(norm) || NEGATED_BE_FORMS.test(norm)) return true;
+    if (!NEGATION_WORDS.has(norm) && norm !== 'longer' && norm !== 'ever') return false;
+  }
+  return false;
+}
+const NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
+
 /**
  * "request bodies" against "request headers": the negated object ends in a word the other side lacks, and the
  * other side puts a word of its own right after the word before it. Two things of one kind, not one.
@@ -1199,8 +1213,8 @@ function sharedNamedObject(tokens: readonly Token[], from: number, other: Clause
 const ACTION_KINDS: Record<string, number[]> = (() => {
   const kinds = [
     'include contain have add ship bundle define declare register pick collect pull extend part capture',
-    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part',
-    'expose export serve provide publish emit return broadcast render display show list surface',
+    'read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part parse decode deserialize unmarshal',
+    'expose export serve provide publish emit return broadcast render display show list surface include',
     'create write generate add edit install set configure enable produce emit output',
     // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
     'drop filter strip remove discard exclude omit skip ignore purge prune trim redact mask',
@@ -1208,6 +1222,8 @@ const ACTION_KINDS: Record<string, number[]> = (() => {
     'check verify validate inspect examine look scan audit lint enforce assert test',
     // Keeping a thing inside another: "doesn't wrap it in a transaction" answers "opens a transaction around it".
     'wrap open begin start enclose',
+    // Keeping a trace of what happens: "aren't recorded as metrics" answers "emits a metric".
+    'record log track count trace capture emit report meter measure instrument',
   ];
   const out = Object.create(null) as Record<string, number[]>;
   kinds.forEach((verbs, n) => {

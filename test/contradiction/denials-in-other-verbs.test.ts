@@ -1,0 +1,31 @@
+// Denials the polarity check reads beyond a plain "not" on the same verb: a denial in another verb of one kind
+// about a named object, and a passive denial whose agent the other side names. Each reading has a pair that
+// conflicts only because of it and a near miss it must leave alone.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('a denial in another verb of one kind about a named object', () => {
+  it('reads parse / load, emit / log and include / expose as one action', () => {
+    expect(compare('The loom controller parses `patterns.csv` on boot.', 'The loom controller never loads `patterns.csv`; patterns are flashed with the firmware.').kind).toBe('polarity');
+    expect(compare('The ski lift gate emits an event for every rejected pass.', 'Rejected passes aren\'t logged by the ski lift gate.').kind).toBe('polarity');
+    expect(compare('The clinic booking API includes the `referrer_name` field.', 'The clinic booking API doesn\'t expose `referrer_name`.').kind).toBe('polarity');
+  });
+
+  it('leaves alone a verb of another kind on the object, and the same verb on another object', () => {
+    expect(compare('The loom controller parses `patterns.csv` on boot.', 'The loom controller never writes `patterns.csv`; weavers edit it by hand.').contradicts).toBe(false);
+    expect(compare('The ski lift gate emits an event for every rejected pass.', 'Battery warnings aren\'t logged by the ski lift gate.').contradicts).toBe(false);
+    expect(compare('The clinic booking API includes the `referrer_name` field.', 'The clinic booking API doesn\'t expose `insurer_id`.').contradicts).toBe(false);
+  });
+});
+
+describe("a passive denial's agent is who does it, not a scope", () => {
+  it('reads a scope after the agent as narrowing the denial', () => {
+    expect(compare('The tollbooth camera uploads every plate read to the county server.', 'Plate reads aren\'t uploaded by the tollbooth camera during storms.').contradicts).toBe(false);
+  });
+
+  it('still reads the denial with only the agent after it', () => {
+    expect(compare('The tollbooth camera uploads every plate read to the county server.', 'Plate reads are no longer uploaded by the tollbooth camera.').kind).toBe('polarity');
+  });
+});
