@@ -295,8 +295,75 @@ function codeStateOf(t: Token): string | undefined {
   const suffix = SYNC_CASED.test(raw) && (raw.endsWith('()') || raw.includes('.')) ? SYNC_SUFFIX.exec(raw)?.[1] : undefined;
   if (suffix !== undefined) return suffix.toLowerCase();
   // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
-  return raw.includes('NOT NULL') && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
+  if (raw.includes('NOT NULL')) return COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
+  return spelledState(raw);
 }
+
+/**
+ * A state code spells with a word of its own, not a setting: an atom or a directive (`:public`, Luau's
+ * `--!nonstrict`), a modifier keyword before what it declares (`mutable struct`, `async def`, `lazy val`), the last
+ * module of a path (`Data.Map.Strict`, `Data.ByteString.Lazy`), or an argument of an annotation or call set to a state
+ * (`@OneToMany(fetch = FetchType.LAZY)`, `@Column(nullable = false)`). The word must be a state of a two-state pair:
+ * a switch's words (`:on`, `enabled = true`) say nothing of what the thing is.
+ */
+function spelledState(raw: string): string | undefined {
+  const first = raw.charCodeAt(0);
+  const sigil = first === 58 /* : */ || first === 45 /* - */ ? SIGIL_STATE.exec(raw)?.[1]?.toLowerCase() : undefined;
+  if (sigil !== undefined) return twoStateWord(CODE_SPELLINGS[sigil] ?? sigil);
+  const keyword = CODE_SPELLINGS[raw];
+  if (keyword !== undefined) return keyword;
+  const modifier = raw.includes(' ') ? MODIFIER_KEYWORD.exec(raw)?.[1] : undefined;
+  if (modifier !== undefined) return twoStateWord(modifier);
+  const module = raw.includes('.') ? MODULE_LAST.exec(raw)?.[1] : undefined;
+  if (module !== undefined) return twoStateWord(module.toLowerCase());
+  if (!raw.endsWith(')') || !raw.includes('=')) return undefined;
+  const args = ARGUMENTS.exec(raw)?.[1];
+  if (args === undefined) return undefined;
+  for (const arg of args.split(',')) {
+    const m = ARGUMENT.exec(arg.trim());
+    if (!m) continue;
+    const value = m[2]!;
+    const setting = settingState(`${m[1]}=${value}`);
+    if (setting && ANTONYM_INDEX.has(setting.state)) return setting.state;
+    const constant = value.includes('.') ? ENUM_CONSTANT.exec(value)?.[1]?.toLowerCase() : undefined;
+    if (constant !== undefined && twoStateWord(constant) !== undefined) return constant;
+    // `nullable = false`, `readOnly = true`: a key that is a state word set true or false.
+    const lower = value.toLowerCase();
+    if (lower !== 'true' && lower !== 'false') continue;
+    const key = twoStateKey(m[1]!);
+    if (key !== undefined) return stateWordOf(key.canon, lower === 'true' ? key.sign : key.sign === 1 ? -1 : 1);
+  }
+  return undefined;
+}
+/**
+ * Access keywords that are the private side of public in code only: `protected` (Java, C#, ETS's `:protected`) lets
+ * a class's own or an owner write; in prose "protected" is said of much else ("protected by a mutex").
+ */
+const CODE_SPELLINGS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { protected: 'private' });
+/** Code opening with "without" and naming one thing in words: `without sharing`, `WITHOUT ROWID`. */
+const CODE_WITHOUT = /^without\s+[a-z][a-z_ ]*$/i;
+/** `:public` (an Elixir or Ruby atom), `--!strict` (a Luau directive). */
+const SIGIL_STATE = /^(?::|--!)([A-Za-z][a-z-]*)$/;
+/** A modifier keyword before a declaration keyword: `mutable struct`, `async fn handle()`, `lazy val config`. */
+const MODIFIER_KEYWORD = /^([a-z]+)\s+(?:struct|class|record|enum|interface|trait|object|fn|func|function|def|sub|val|var|let|field|property|method|type|table)\b/;
+/** A module path whose last module is a capitalised word: `Data.Map.Strict`, `System.Collections.Immutable`. */
+const MODULE_LAST = /^(?:[A-Z][A-Za-z0-9]*\.)+([A-Z][a-z]+)$/;
+/** An annotation's or a call's arguments: `@OneToMany(fetch = FetchType.LAZY)`, `Column(nullable=False)`. */
+const ARGUMENTS = /^@?[A-Za-z_][\w.]*\((.*)\)$/;
+const ARGUMENT = /^([A-Za-z_][\w.]*)\s*=\s*["']?([\w.:-]+)["']?$/;
+
+/** The word, when it is a state of a two-state pair (not a switch's "on" or "enabled"). */
+function twoStateWord(word: string): string | undefined {
+  const use = ANTONYM_INDEX.get(word);
+  return use !== undefined && !use.negating ? word : undefined;
+}
+
+/** The first word the antonym list writes for one state of a pair. */
+function stateWordOf(canon: string, sign: 1 | -1): string | undefined {
+  return STATE_WORDS.get(`${canon}${sign}`);
+}
+const STATE_WORDS = new Map<string, string>();
+for (const [word, use] of ANTONYM_INDEX) if (!STATE_WORDS.has(`${use.canon}${use.sign}`)) STATE_WORDS.set(`${use.canon}${use.sign}`, word);
 /** The last call of a chain (`z.string().optional()`, `Policy.eager()`), when it has no arguments. */
 const STATE_CALL = /\.([A-Za-z]+)\(\)$/;
 /** Calls whose name is a state of what they build, not an action on it. */
@@ -788,6 +855,15 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       }
     }
     if (t.kind === 'code') {
+      // Apex's `without sharing`, SQLite's `WITHOUT ROWID`, SQL's `without time zone`: code that opens with "without"
+      // is the denial of what it names with "with" (`with sharing`), as "does not share" is.
+      if (t.quoted && (t.raw.charCodeAt(0) | 32) === 119 /* w */ && CODE_WITHOUT.test(t.raw)) {
+        negations.push('without');
+        // What it is without, in the words prose uses (`with sharing` is named "sharing" too).
+        skipTerms.add(i);
+        for (const term of t.terms.slice(1)) terms.set(term, 1);
+        continue;
+      }
       // `search.enabled=false`: the setting's key is the subject, its value says it is off.
       // In an aside ("(… `auto.commit=false`)") or next to its own state word ("disabled by setting `X=false`") it
       // says how, not what.
@@ -1222,11 +1298,18 @@ function twoStateKey(key: string): { canon: string; sign: 1 | -1 } | undefined {
   const last = key.slice(key.lastIndexOf('.') + 1).replace(/^["']|["']$/g, '');
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase());
   if (use !== undefined) return use.negating ? undefined : use;
+  // `async_insert`, `lazyLoad`: a key of two words opening with a state sets that state of what the second names.
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_-]+/);
+  const opening = words.length === 2 && WORD_PART.test(words[1]!) ? ANTONYM_INDEX.get(words[0]!) : undefined;
+  if (opening !== undefined && !opening.negating) return opening;
   // `enable.auto.commit`, `auto_ack`, `autoMerge`: a routine step done by itself, the automatic state.
   const parts = key.replace(/^["']|["']$/g, '').replace(/([a-z0-9])([A-Z])/g, '$1.$2').toLowerCase().split(/[._-]+/);
   const auto = parts.lastIndexOf('auto');
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : undefined;
 }
+
+/** The second word of a key opening with a state: a word, not a number (`strict_2` is a name of its own). */
+const WORD_PART = /^[a-z]{3,}$/;
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
 export function stateNamed(key: string): string | undefined {
