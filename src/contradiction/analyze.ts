@@ -5,8 +5,9 @@
 
 import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
+import { memoize } from '../text/memo.js';
 import { splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
-import { SITUATED_STATES } from './opposite-states.js';
+import { EXCLUDING_STATES, SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
 import {
@@ -1101,8 +1102,67 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0),
+    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
+    flips: prefixed.length > 0 || antonyms.some((x) => (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0),
   };
+}
+
+/** EXCLUDING_STATES read: each side's words, and the terms one text must write for the two to meet. */
+const EXCLUDING = EXCLUDING_STATES.map(([first, second, context]) => ({
+  first: new Set(first.split(' ')),
+  second: new Set(second.split(' ')),
+  context: context === undefined ? undefined : context.split(' ').map((w) => termOfWord(w)),
+}));
+/** Bit 2k: a word of the first state of EXCLUDING[k]; bit 2k+1: of its second. */
+const FIRST_SIDES = EXCLUDING.reduce((bits, _, k) => bits | (1 << (2 * k)), 0);
+/** Which sides of which excluding pairs an antonym's word (as written: "per-process", "lazily", "not null") is on. */
+const excludingSides = memoize((word: string): number => {
+  // "the timeout per process", "2 GB per worker": a rate's scope, not a state; "a per-process cache" is one.
+  if (PER_SCOPE.test(word)) return 0;
+  const norm = word.toLowerCase().replace(/\s+/g, '-');
+  let bits = 0;
+  EXCLUDING.forEach((e, k) => {
+    if (e.first.has(norm)) bits |= 1 << (2 * k);
+    if (e.second.has(norm)) bits |= 1 << (2 * k + 1);
+  });
+  return bits;
+});
+
+const PER_SCOPE = /^per\s/i;
+
+/** The state of the other clause that a state of this one excludes, with the word saying it. */
+export interface ExcludedState {
+  canon: string;
+  sign: 1 | -1;
+  /** This clause's word ("nullable"). */
+  word: string;
+  /** This clause's pair, which the other does not take. */
+  own: string;
+  /** The other's state is a negation in disguise ("optional", "disabled"): its clause already reads as denying. */
+  denying: boolean;
+}
+
+/**
+ * When `c` says the first state of an excluding pair and `other` the second ("`email` is nullable" / "`email` is
+ * required"), the other's state, which `c` denies; null when either clause also takes the other's pair (then the
+ * two are compared as they are) or when the pair needs a word neither text writes.
+ */
+export function excludedState(c: Clause, other: Clause): ExcludedState | null {
+  if (!c.flips || c.antonyms.length === 0 || other.antonyms.length === 0) return null;
+  for (const mine of c.antonyms) {
+    const bits = excludingSides(mine.word) & FIRST_SIDES;
+    if (bits === 0) continue;
+    for (const theirs of other.antonyms) {
+      const common = bits & (excludingSides(theirs.word) >> 1);
+      if (common === 0 || theirs.canon === mine.canon) continue;
+      const k = Math.log2(common & -common) / 2;
+      const context = EXCLUDING[k]!.context;
+      if (context !== undefined && !context.some((t) => c.terms.has(t) || other.terms.has(t))) continue;
+      if (c.antonyms.some((u) => u.canon === theirs.canon) || other.antonyms.some((u) => u.canon === mine.canon)) return null;
+      return { canon: theirs.canon, sign: theirs.sign, word: mine.word, own: mine.canon, denying: theirs.negating && theirs.sign < 0 };
+    }
+  }
+  return null;
 }
 
 /**
