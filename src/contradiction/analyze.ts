@@ -5,8 +5,9 @@
 
 import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
+import { memoize } from '../text/memo.js';
 import { rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
-import { SITUATED_STATES } from './opposite-states.js';
+import { EXCLUDING_STATES, SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
 import {
@@ -302,8 +303,75 @@ function codeStateOf(t: Token): string | undefined {
   const suffix = SYNC_CASED.test(raw) && (raw.endsWith('()') || raw.includes('.')) ? SYNC_SUFFIX.exec(raw)?.[1] : undefined;
   if (suffix !== undefined) return suffix.toLowerCase();
   // A column definition with more in it (`NOT NULL DEFAULT ''`, `text NOT NULL`); `IS NOT NULL` is a condition.
-  return raw.includes('NOT NULL') && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
+  if (raw.includes('NOT NULL')) return COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? 'non-null' : undefined;
+  return spelledState(raw);
 }
+
+/**
+ * A state code spells with a word of its own, not a setting: an atom or a directive (`:public`, Luau's
+ * `--!nonstrict`), a modifier keyword before what it declares (`mutable struct`, `async def`, `lazy val`), the last
+ * module of a path (`Data.Map.Strict`, `Data.ByteString.Lazy`), or an argument of an annotation or call set to a state
+ * (`@OneToMany(fetch = FetchType.LAZY)`, `@Column(nullable = false)`). The word must be a state of a two-state pair:
+ * a switch's words (`:on`, `enabled = true`) say nothing of what the thing is.
+ */
+function spelledState(raw: string): string | undefined {
+  const first = raw.charCodeAt(0);
+  const sigil = first === 58 /* : */ || first === 45 /* - */ ? SIGIL_STATE.exec(raw)?.[1]?.toLowerCase() : undefined;
+  if (sigil !== undefined) return twoStateWord(CODE_SPELLINGS[sigil] ?? sigil);
+  const keyword = CODE_SPELLINGS[raw];
+  if (keyword !== undefined) return keyword;
+  const modifier = raw.includes(' ') ? MODIFIER_KEYWORD.exec(raw)?.[1] : undefined;
+  if (modifier !== undefined) return twoStateWord(modifier);
+  const module = raw.includes('.') ? MODULE_LAST.exec(raw)?.[1] : undefined;
+  if (module !== undefined) return twoStateWord(module.toLowerCase());
+  if (!raw.endsWith(')') || !raw.includes('=')) return undefined;
+  const args = ARGUMENTS.exec(raw)?.[1];
+  if (args === undefined) return undefined;
+  for (const arg of args.split(',')) {
+    const m = ARGUMENT.exec(arg.trim());
+    if (!m) continue;
+    const value = m[2]!;
+    const setting = settingState(`${m[1]}=${value}`);
+    if (setting && ANTONYM_INDEX.has(setting.state)) return setting.state;
+    const constant = value.includes('.') ? ENUM_CONSTANT.exec(value)?.[1]?.toLowerCase() : undefined;
+    if (constant !== undefined && twoStateWord(constant) !== undefined) return constant;
+    // `nullable = false`, `readOnly = true`: a key that is a state word set true or false.
+    const lower = value.toLowerCase();
+    if (lower !== 'true' && lower !== 'false') continue;
+    const key = twoStateKey(m[1]!);
+    if (key !== undefined) return stateWordOf(key.canon, lower === 'true' ? key.sign : key.sign === 1 ? -1 : 1);
+  }
+  return undefined;
+}
+/**
+ * Access keywords that are the private side of public in code only: `protected` (Java, C#, ETS's `:protected`) lets
+ * a class's own or an owner write; in prose "protected" is said of much else ("protected by a mutex").
+ */
+const CODE_SPELLINGS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { protected: 'private' });
+/** Code opening with "without" and naming one thing in words: `without sharing`, `WITHOUT ROWID`. */
+const CODE_WITHOUT = /^without\s+[a-z][a-z_ ]*$/i;
+/** `:public` (an Elixir or Ruby atom), `--!strict` (a Luau directive). */
+const SIGIL_STATE = /^(?::|--!)([A-Za-z][a-z-]*)$/;
+/** A modifier keyword before a declaration keyword: `mutable struct`, `async fn handle()`, `lazy val config`. */
+const MODIFIER_KEYWORD = /^([a-z]+)\s+(?:struct|class|record|enum|interface|trait|object|fn|func|function|def|sub|val|var|let|field|property|method|type|table)\b/;
+/** A module path whose last module is a capitalised word: `Data.Map.Strict`, `System.Collections.Immutable`. */
+const MODULE_LAST = /^(?:[A-Z][A-Za-z0-9]*\.)+([A-Z][a-z]+)$/;
+/** An annotation's or a call's arguments: `@OneToMany(fetch = FetchType.LAZY)`, `Column(nullable=False)`. */
+const ARGUMENTS = /^@?[A-Za-z_][\w.]*\((.*)\)$/;
+const ARGUMENT = /^([A-Za-z_][\w.]*)\s*=\s*["']?([\w.:-]+)["']?$/;
+
+/** The word, when it is a state of a two-state pair (not a switch's "on" or "enabled"). */
+function twoStateWord(word: string): string | undefined {
+  const use = ANTONYM_INDEX.get(word);
+  return use !== undefined && !use.negating ? word : undefined;
+}
+
+/** The first word the antonym list writes for one state of a pair. */
+function stateWordOf(canon: string, sign: 1 | -1): string | undefined {
+  return STATE_WORDS.get(`${canon}${sign}`);
+}
+const STATE_WORDS = new Map<string, string>();
+for (const [word, use] of ANTONYM_INDEX) if (!STATE_WORDS.has(`${use.canon}${use.sign}`)) STATE_WORDS.set(`${use.canon}${use.sign}`, word);
 /** The last call of a chain (`z.string().optional()`, `Policy.eager()`), when it has no arguments. */
 const STATE_CALL = /\.([A-Za-z]+)\(\)$/;
 /** Calls whose name is a state of what they build, not an action on it. */
@@ -795,6 +863,15 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       }
     }
     if (t.kind === 'code') {
+      // Apex's `without sharing`, SQLite's `WITHOUT ROWID`, SQL's `without time zone`: code that opens with "without"
+      // is the denial of what it names with "with" (`with sharing`), as "does not share" is.
+      if (t.quoted && (t.raw.charCodeAt(0) | 32) === 119 /* w */ && CODE_WITHOUT.test(t.raw)) {
+        negations.push('without');
+        // What it is without, in the words prose uses (`with sharing` is named "sharing" too).
+        skipTerms.add(i);
+        for (const term of t.terms.slice(1)) terms.set(term, 1);
+        continue;
+      }
       // `search.enabled=false`: the setting's key is the subject, its value says it is off.
       // In an aside ("(… `auto.commit=false`)") or next to its own state word ("disabled by setting `X=false`") it
       // says how, not what.
@@ -1032,8 +1109,67 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0),
+    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
+    flips: prefixed.length > 0 || antonyms.some((x) => (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0),
   };
+}
+
+/** EXCLUDING_STATES read: each side's words, and the terms one text must write for the two to meet. */
+const EXCLUDING = EXCLUDING_STATES.map(([first, second, context]) => ({
+  first: new Set(first.split(' ')),
+  second: new Set(second.split(' ')),
+  context: context === undefined ? undefined : context.split(' ').map((w) => termOfWord(w)),
+}));
+/** Bit 2k: a word of the first state of EXCLUDING[k]; bit 2k+1: of its second. */
+const FIRST_SIDES = EXCLUDING.reduce((bits, _, k) => bits | (1 << (2 * k)), 0);
+/** Which sides of which excluding pairs an antonym's word (as written: "per-process", "lazily", "not null") is on. */
+const excludingSides = memoize((word: string): number => {
+  // "the timeout per process", "2 GB per worker": a rate's scope, not a state; "a per-process cache" is one.
+  if (PER_SCOPE.test(word)) return 0;
+  const norm = word.toLowerCase().replace(/\s+/g, '-');
+  let bits = 0;
+  EXCLUDING.forEach((e, k) => {
+    if (e.first.has(norm)) bits |= 1 << (2 * k);
+    if (e.second.has(norm)) bits |= 1 << (2 * k + 1);
+  });
+  return bits;
+});
+
+const PER_SCOPE = /^per\s/i;
+
+/** The state of the other clause that a state of this one excludes, with the word saying it. */
+export interface ExcludedState {
+  canon: string;
+  sign: 1 | -1;
+  /** This clause's word ("nullable"). */
+  word: string;
+  /** This clause's pair, which the other does not take. */
+  own: string;
+  /** The other's state is a negation in disguise ("optional", "disabled"): its clause already reads as denying. */
+  denying: boolean;
+}
+
+/**
+ * When `c` says the first state of an excluding pair and `other` the second ("`email` is nullable" / "`email` is
+ * required"), the other's state, which `c` denies; null when either clause also takes the other's pair (then the
+ * two are compared as they are) or when the pair needs a word neither text writes.
+ */
+export function excludedState(c: Clause, other: Clause): ExcludedState | null {
+  if (!c.flips || c.antonyms.length === 0 || other.antonyms.length === 0) return null;
+  for (const mine of c.antonyms) {
+    const bits = excludingSides(mine.word) & FIRST_SIDES;
+    if (bits === 0) continue;
+    for (const theirs of other.antonyms) {
+      const common = bits & (excludingSides(theirs.word) >> 1);
+      if (common === 0 || theirs.canon === mine.canon) continue;
+      const k = Math.log2(common & -common) / 2;
+      const context = EXCLUDING[k]!.context;
+      if (context !== undefined && !context.some((t) => c.terms.has(t) || other.terms.has(t))) continue;
+      if (c.antonyms.some((u) => u.canon === theirs.canon) || other.antonyms.some((u) => u.canon === mine.canon)) return null;
+      return { canon: theirs.canon, sign: theirs.sign, word: mine.word, own: mine.canon, denying: theirs.negating && theirs.sign < 0 };
+    }
+  }
+  return null;
 }
 
 /**
@@ -1229,11 +1365,18 @@ function twoStateKey(key: string): { canon: string; sign: 1 | -1 } | undefined {
   const last = key.slice(key.lastIndexOf('.') + 1).replace(/^["']|["']$/g, '');
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase());
   if (use !== undefined) return use.negating ? undefined : use;
+  // `async_insert`, `lazyLoad`: a key of two words opening with a state sets that state of what the second names.
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_-]+/);
+  const opening = words.length === 2 && WORD_PART.test(words[1]!) ? ANTONYM_INDEX.get(words[0]!) : undefined;
+  if (opening !== undefined && !opening.negating) return opening;
   // `enable.auto.commit`, `auto_ack`, `autoMerge`: a routine step done by itself, the automatic state.
   const parts = key.replace(/^["']|["']$/g, '').replace(/([a-z0-9])([A-Z])/g, '$1.$2').toLowerCase().split(/[._-]+/);
   const auto = parts.lastIndexOf('auto');
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : undefined;
 }
+
+/** The second word of a key opening with a state: a word, not a number (`strict_2` is a name of its own). */
+const WORD_PART = /^[a-z]{3,}$/;
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
 export function stateNamed(key: string): string | undefined {

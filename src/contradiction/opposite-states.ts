@@ -287,3 +287,29 @@ export const SITUATED_STATES = new Set(
     .trim()
     .split(/\s+/),
 );
+
+/**
+ * States of two different pairs that one thing cannot hold at once: a nullable field is not a required one, a shared
+ * cache is not a per-process one, strict evaluation is not lazy, a single process does not build in parallel. Each
+ * state keeps its own pair ("nullable" / "non-nullable", "required" / "optional"); polarity.ts reads a clause with a
+ * first state against one with the second as denying it. Written top-down like the pairs above. Each line:
+ * [words of the first state, words of the second, optional words one of the two texts must write for the two to meet
+ * ("static" and "shared" exclude each other only as kinds of library or linking)]. Words are antonym-list words (a
+ * test checks), written as the tokenizer joins them.
+ */
+export const EXCLUDING_STATES: Array<[string, string, string?]> = [
+  // A field or column: one that may hold null is not one that must be given, and one that may not is not optional.
+  ['nullable', 'required mandatory compulsory'],
+  ['non-nullable non-null notnull not-null', 'optional'],
+  // Something that must be on is not off: "TLS is mandatory" / "TLS is disabled on the cluster".
+  ['required mandatory compulsory', 'disabled off'],
+  // One copy every process sees, or a copy of each process, node or disk of its own.
+  ['shared', 'per-process per-instance node-local process-local instance-local worker-local local-disk local-storage local-filesystem on-local-disk'],
+  // Evaluation: strict (evaluated when bound) against lazy (when first needed).
+  ['strict', 'lazy lazily'],
+  // One process or consumer does nothing in parallel (one thread may: an event loop serves requests concurrently).
+  ['single-process single-consumer', 'parallel parallelized concurrently in-parallel'],
+  // Kinds of library and of import: a static library is not a shared one, a static import is not lazy.
+  ['static statically', 'shared', 'library libraries lib linked linking link so dylib dll'],
+  ['static statically', 'lazy-loaded lazily-loaded lazy-load lazy-loading lazily lazy', 'import imports imported importing'],
+];

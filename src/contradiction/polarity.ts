@@ -3,7 +3,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
-import { expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
+import { excludedState, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
@@ -41,6 +41,10 @@ function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive !== namesFlagAlike(c, other);
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
+  // "nullable" against "required": the first state of an excluding pair denies the second (opposite-states.ts); against
+  // a negation in disguise ("non-nullable" / "optional", "mandatory" / "disabled") it is what that one denies.
+  const excluded = excludedState(c, other);
+  if (excluded !== null && !excluded.denying) positive = !positive;
   return positive;
 }
 
@@ -131,6 +135,14 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.set(specific, terms.get(x)!);
     terms.delete(x);
   }
+  // "nullable" against "required": the state is read as the other's pair, denied (positiveAgainst), so the two
+  // clauses share it as they would share "optional" and "required".
+  const excluded = excludedState(c, other);
+  if (excluded !== null && terms.has(excluded.own)) {
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(excluded.canon, terms.get(excluded.own)!);
+    terms.delete(excluded.own);
+  }
   // "unpaginated" against "paginated": the prefix is an antonym only when the other side uses the word.
   for (const p of c.prefixed) {
     if (!prefixNegates(p, c, other)) continue;
@@ -149,6 +161,8 @@ function reading(c: Clause, other: Clause, read: Map<string, number>, terms: Map
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? new Map<string, Set<number>>() : NO_SIGNS;
   const words = signs === NO_SIGNS ? NO_WORDS : new Map<string, string[]>();
   for (const a of c.antonyms) note(signs, words, a.canon, a.sign, a.word);
+  const excluded = excludedState(c, other);
+  if (excluded !== null) note(signs, words, excluded.canon, excluded.sign === 1 ? -1 : 1, excluded.word);
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) note(signs, words, p.base, -1, p.word);
   for (const x of other.prefixed) {
     if (read.has(x.base) && !signs.has(x.base)) note(signs, words, x.base, 1, x.base);

@@ -98,6 +98,11 @@ export interface SettingState {
   subject?: string;
   /** The key as written. */
   key: string;
+  /**
+   * The value names the state whatever the key (`Cache-Control: public, max-age=60`): the code is still read whole,
+   * for the values and names in it, not as a key the catalogue knows.
+   */
+  anyKey?: true;
 }
 
 /** A key in the catalogue's form: lower case, no separators ("cleanup.policy", "CLEANUP_POLICY" → cleanuppolicy). */
@@ -172,6 +177,19 @@ function keyForms(key: string): string[] {
   return forms;
 }
 
+/** A TOML or INI section before its key: `[auth.anonymous] enabled = false`. */
+const SECTION = /^\[([A-Za-z_][\w.-]*)\]\s+(?=[A-Za-z_"'])/;
+
+/**
+ * A key under a section written with it is the section's key: `[auth.anonymous] enabled = false` sets
+ * `auth.anonymous.enabled`, the section naming what the switch is of.
+ */
+export function unsectioned(raw: string): string {
+  if (raw.charCodeAt(0) !== 91 /* [ */) return raw;
+  const m = SECTION.exec(raw);
+  return m ? `${m[1]}.${raw.slice(m[0].length)}` : raw;
+}
+
 /** `key=value`, `key: value`, `"key": "value"`, `key value` (nginx), declarations stripped by the caller. */
 const SETTING = /^["']?([A-Za-z_.][\w./-]*?)["']?(?:\s*[=:]\s*|\s+)["'`]?(:?[\w*.:-]+?)["'`]?[;,]?$/;
 
@@ -192,16 +210,32 @@ export function settingState(raw: string): SettingState | null {
 }
 
 const readSetting = memoize((written: string): SettingState | null => {
-  const raw = written.trim().replace(DECLARATION, '');
+  const raw = unsectioned(written.trim()).replace(DECLARATION, '');
   const m = SETTING.exec(raw);
-  if (!m) return null;
+  // `SameSite=None; Secure`, `Max-Age=0; HttpOnly`: attributes after the first are settings of their own.
+  if (!m) return raw.includes(';') ? readSetting(raw.slice(0, raw.indexOf(';'))) : valueState(raw);
   const key = m[1]!;
   for (const form of keyForms(key)) {
     const hit = stateOf(form, m[2]!);
     if (hit) return { ...hit, key };
   }
-  return null;
+  return valueState(raw);
 });
+
+/**
+ * States a value spells by itself whatever its key: `Cache-Control: public`, `mode: strict`, `loading: lazy`. Words
+ * of two-state pairs only, that no key uses for a number, a name or a switch.
+ */
+const VALUE_STATES = new Set('public private async sync synchronous asynchronous strict lenient lazy eager mutable immutable readonly read-only stateless stateful persistent transient ephemeral'.split(' '));
+/** `key: value` or `key=value`, the value first in a list of directives (`Cache-Control: private, no-store`). */
+const VALUE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["'`]?([A-Za-z][\w-]*)["'`]?(?:\s*[,;]\s*[\w-]+(?:=\w+)?)*[;,]?$/;
+
+function valueState(raw: string): SettingState | null {
+  const m = VALUE_SETTING.exec(raw);
+  if (!m) return null;
+  const value = m[2]!.toLowerCase();
+  return VALUE_STATES.has(value) ? { state: value, key: m[1]!, anyKey: true } : null;
+}
 
 /** Words (lower case) a key written in prose can start with: one-word keys and the first words of longer ones. */
 const PROSE_STARTS = new Set([...BY_KEY.keys(), ...PROSE_KEYS.keys()]);

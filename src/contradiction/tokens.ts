@@ -4,9 +4,9 @@
 // their parts for code, so `fetchUser()` and "fetch the user" share terms.
 
 import { stem } from './stem.js';
-import { DECLARATION, settingState } from './setting-states.js';
+import { DECLARATION, settingState, unsectioned } from './setting-states.js';
 import { memoize } from '../text/memo.js';
-import { IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
+import { ANTONYMS, IRREGULAR_FORMS, LIGHT_STEMS, LY_WORDS, NUMBER_WORDS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
 
 /** The term a plain word gives: its stem, or the stem of the thing it names another way (common-names.ts, SYNONYM_STEMS). */
 export function termOfWord(word: string): string {
@@ -60,7 +60,7 @@ export function anchorTerms(raw: string, quoted = false): string[] {
   if (toggle) return anchorTerms(toggle.key, quoted);
   // `cleanup.policy=delete`: likewise, the value is a state (setting-states.ts).
   const setting = settingState(raw);
-  if (setting) return anchorTerms(setting.key, quoted);
+  if (setting && !setting.anyKey) return anchorTerms(setting.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === '') return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
@@ -131,6 +131,21 @@ const SWITCH_KEY = [
   /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
   /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/,
 ];
+/** Two-state words (vocabulary.ts) a key can open with: `async_insert`, `lazyLoad`, `strict_validation`. */
+const KEY_STATE_WORDS = new Set(ANTONYMS.filter(([, , negating]) => !negating).flatMap(([yes, no]) => `${yes} ${no}`.split(' ')).filter((w) => !w.includes('-')));
+const WORD_PART = /^[a-z]{3,}$/;
+/** What a key's second word counts or times: `sync_interval=1`, `async_workers=0` are numbers. */
+const COUNTED_PARTS = new Set('interval timeout count size limit delay period rate retries retry threads workers max min ms seconds secs minutes ttl batch depth level port version'.split(' '));
+
+/**
+ * `async_insert=1`, `lazyLoading: 0`: a key of two words whose first is a state of a two-state pair switches that
+ * state on or off, so 1 and 0 are true and false there.
+ */
+function stateFirstKey(key: string): boolean {
+  const parts = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[._-]+/);
+  return parts.length === 2 && KEY_STATE_WORDS.has(parts[0]!) && WORD_PART.test(parts[1]!) && !COUNTED_PARTS.has(parts[1]!);
+}
+
 /** See toggleSetting. */
 export interface Toggle {
   key: string;
@@ -150,7 +165,7 @@ export function toggleSetting(raw: string): Toggle | null {
 }
 
 const readToggle = memoize((written: string): Toggle | null => {
-  const raw = written.trim();
+  const raw = unsectioned(written.trim());
   const flag = NEGATED_FLAG.exec(raw);
   if (flag) return { key: flag[1]!, on: false, name: flag[1]! };
   const declared = DECLARATION.exec(raw);
@@ -168,7 +183,7 @@ const readToggle = memoize((written: string): Toggle | null => {
   }
   // Kconfig's `=y` / `=n` belong to its `CONFIG_` keys; elsewhere "n" and "y" are too short to be sure of.
   if ((value === 'y' || value === 'n') && !/^CONFIG_\w/.test(key)) return null;
-  if ((value === '1' || value === '0') && !SWITCH_KEY.some((r) => r.test(key))) return null;
+  if ((value === '1' || value === '0') && !SWITCH_KEY.some((r) => r.test(key)) && !stateFirstKey(key)) return null;
   let on = TRUTHY.has(value);
   key = key.replace(/^CONFIG_(?=\w)/, '');
   const last = SWITCH_SUFFIX[0]!.exec(key) ?? SWITCH_SUFFIX[1]!.exec(key);
