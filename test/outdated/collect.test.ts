@@ -363,6 +363,23 @@ describe('anchors and the record commit', () => {
     expect(after.change(d.id)!.outdatedCommit).toBe(later);
   });
 
+  it('gives each discovery naming one folder the changes since its own start, less its own record commit', async () => {
+    const repo = makeRepo();
+    repo.write('src/api/a.ts', 'a0\n').write('src/api/b.ts', 'b0\n').write('.axiom/cases.jsonl', record('disc-901'));
+    const first = repo.commit('start');
+    const before = repo.write('src/api/a.ts', 'a1\n').commit('change a');
+    // The second discovery is written with a change to the folder: that change is what it describes.
+    const own = repo.write('src/api/b.ts', 'b1\n').write('.axiom/cases.jsonl', record('disc-901') + record('disc-902')).commit('change b, note it');
+    const after = repo.write('src/api/a.ts', 'a2\n').write('src/api/c.ts', 'c0\n').commit('change a, add c');
+    const older = learning('Everything in src/api/ is generated', { id: 'disc-901', anchorCommit: first, line: 1 });
+    const newer = learning('Everything in src/api/ is generated', { id: 'disc-902', anchorCommit: before, line: 2 });
+    const { change } = await check(repo, [older, newer]);
+    expect(change(older.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([before, own, after]);
+    expect(change(older.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/b.ts', 'src/api/c.ts']);
+    expect(change(newer.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([after]);
+    expect(change(newer.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/c.ts']);
+  });
+
   it("counts a later commit that changed the store and the file for another discovery's record", async () => {
     // The record's commit is read (blame) only for discoveries whose files changed in a commit
     // that also changed the store: such a commit counts unless it is the discovery's own.
