@@ -140,6 +140,24 @@ describe('outdated detection on a real repository', () => {
     const strict = await check(repo, [d], { policy: 'strict' });
     expect(strict.change(d.id)!.action).toBe('outdate');
   });
+
+  it('cites, under the strict policy, the edits of a file changed and changed back, moved or not, and not its move', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('src/stay.ts', HTTP);
+    const anchor = repo.commit('add http client');
+    move(repo, 'src/http.ts', 'src/net/http.ts');
+    repo.commit('move http');
+    const edit = repo.write('src/net/http.ts', `${HTTP}// note\n`).write('src/stay.ts', `${HTTP}// note\n`).commit('note');
+    const revert = repo.write('src/net/http.ts', HTTP).write('src/stay.ts', HTTP).commit('drop the note');
+    const moved = learning('`retry()` lives in src/http.ts', { anchorCommit: anchor });
+    const stayed = learning('`retry()` lives in src/stay.ts', { anchorCommit: anchor });
+    const strict = await check(repo, [moved, stayed], { policy: 'strict' });
+    expect(strict.kinds(moved.id)).toEqual(['renamed', 'touched']);
+    const touch = strict.change(moved.id)!.evidence.find((e) => e.kind === 'touched')!;
+    expect(touch.commits.map((c) => c.sha)).toEqual([edit, revert]);
+    expect(strict.change(stayed.id)!.evidence.map((e) => [e.kind, e.commits.map((c) => c.sha)])).toEqual([['touched', [edit, revert]]]);
+    expect((await check(repo, [moved, stayed])).kinds(stayed.id)).toEqual([]);
+  });
 });
 
 const record = (id: string) => `${JSON.stringify({ id, type: 'discovery', status: 'active', content: id })}\n`;
