@@ -149,12 +149,14 @@ export interface FolderTrack {
 }
 
 /**
- * A folder's whole indexed history, built once per folder and index: its paths, and the changes under it
- * in the order `trackFolder` reports them (by position, then path), moves within it counted once.
- * A learning's changes are a suffix of that list (those after its start) less its record's own changes,
- * so learnings naming one folder share one scan and one sort instead of each doing both.
+ * A folder's indexed changes after `from`, gathered once and shared by the learnings naming it: its paths, and
+ * the changes under it in the order `trackFolder` reports them (by position, then path), moves within it
+ * counted once. A learning starting at or after `from` takes a suffix of the list (less its record's own
+ * changes); one starting earlier gathers them again from its start, so no learning pays for more of the
+ * folder's history than its own range.
  */
 interface FolderHistory {
+  from: number;
   paths: string[];
   events: TrackedEvent[];
   filesAtEnd: number;
@@ -162,18 +164,18 @@ interface FolderHistory {
 
 const folderHistories = new WeakMap<HistoryIndex, Map<string, FolderHistory>>();
 
-function folderHistory(index: HistoryIndex, dir: string): FolderHistory {
+function folderHistory(index: HistoryIndex, dir: string, start: number): FolderHistory {
   let byDir = folderHistories.get(index);
   if (!byDir) folderHistories.set(index, (byDir = new Map()));
   let history = byDir.get(dir);
-  if (!history) {
+  if (!history || history.from > start) {
     const events: TrackedEvent[] = [];
-    const paths = pathsUnder(index.eventPaths, dir);
-    for (const path of paths) collect(index, path, -Infinity, undefined, events);
+    const paths = history?.paths ?? pathsUnder(index.eventPaths, dir);
+    for (const path of paths) collect(index, path, start, undefined, events);
     dropInnerMoves(events, (p) => p.startsWith(`${dir}/`));
     // Stable: changes at one position to one path keep the walk's order, as they do in any suffix of the list.
     events.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    history = { paths, events, filesAtEnd: pathsUnder(index.endPaths, dir).length };
+    history = { from: start, paths, events, filesAtEnd: history?.filesAtEnd ?? pathsUnder(index.endPaths, dir).length };
     byDir.set(dir, history);
   }
   return history;
@@ -181,7 +183,7 @@ function folderHistory(index: HistoryIndex, dir: string): FolderHistory {
 
 /** Changes under a folder (or to files matching a glob) after `start`. */
 export function trackFolder(index: HistoryIndex, dir: string, start: number, exclusion?: Exclusion): FolderTrack {
-  const history = folderHistory(index, dir);
+  const history = folderHistory(index, dir, start);
   const events = history.events;
   // A slice, and the record's own changes (one position: a run of the sorted list) found by binary search:
   // the events, scattered over the heap, are not read one by one for each learning.

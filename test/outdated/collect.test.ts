@@ -391,11 +391,14 @@ describe('anchors and the record commit', () => {
     const after = repo.write('src/api/a.ts', 'a2\n').write('src/api/c.ts', 'c0\n').commit('change a, add c');
     const older = learning('Everything in src/api/ is generated', { id: 'disc-901', anchorCommit: first, line: 1 });
     const newer = learning('Everything in src/api/ is generated', { id: 'disc-902', anchorCommit: before, line: 2 });
-    const { change } = await check(repo, [older, newer]);
-    expect(change(older.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([before, own, after]);
-    expect(change(older.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/b.ts', 'src/api/c.ts']);
-    expect(change(newer.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([after]);
-    expect(change(newer.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/c.ts']);
+    // In either order: the folder's changes gathered for one serve the other.
+    for (const order of [[older, newer], [newer, older]]) {
+      const { change } = await check(repo, order);
+      expect(change(older.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([before, own, after]);
+      expect(change(older.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/b.ts', 'src/api/c.ts']);
+      expect(change(newer.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([after]);
+      expect(change(newer.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/c.ts']);
+    }
   });
 
   it("counts a later commit that changed the store and the file for another discovery's record", async () => {
