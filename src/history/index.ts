@@ -184,6 +184,8 @@ export interface HistoryIndex {
   events: Map<string, PathEvent[]>;
   /** Every path in `events`, sorted (for folder prefix look-ups). */
   eventPaths: string[];
+  /** The paths renamed away at some point (an R-from event): a file's changes can be taken whole only when it is not one of them. */
+  renamedAway: Set<string>;
   /** Path → blob id at the end of the range. */
   endTree: Map<string, string>;
   /** Every path in `endTree`, sorted. */
@@ -708,8 +710,12 @@ export function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string
   }
   const commits = new Map<number, CommitMeta>();
   raw.commits.forEach((meta, r) => commits.set(n - 1 - r, meta));
-  for (const list of raw.events.values()) {
-    for (const event of list) event.pos = n - 1 - event.pos;
+  const renamedAway = new Set<string>();
+  for (const [path, list] of raw.events) {
+    for (const event of list) {
+      event.pos = n - 1 - event.pos;
+      if (event.status === 'R-from') renamedAway.add(path);
+    }
     list.reverse();
   }
   return {
@@ -718,6 +724,7 @@ export function indexFrom(raw: RawLog, chain: Chain, endTree: Map<string, string
     commits,
     events: raw.events,
     eventPaths: [...raw.events.keys()].sort(),
+    renamedAway,
     endTree,
     endPaths: [...endTree.keys()].sort(),
   };

@@ -768,7 +768,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     /** A changed file whose named lines (if any, `restated`) still say the same: rewritten, or touched. */
     function gradeChange(track: FileTrack, mention: string, out: Evidence[], share: number, restated: AnchorLine[]): void {
       if (isHub(track.endPath)) return;
-      const content = track.counted.filter((e) => e.status !== 'R-from');
+      const content = contentChanges(track);
       const events = content.length > 0 ? content : track.counted;
       if (share >= input.options.rewrittenThreshold) {
         const cited = commits.cite(events);
@@ -1044,7 +1044,6 @@ function fileEvidence(
     const cited = commits.cite(moves);
     out.push(commits.describe({ kind: 'renamed', mention, path: track.startPath, newPath: track.endPath, ...listed(cited) }, () => `${track.startPath} moved to ${track.endPath} ${inText(cited)}`));
   }
-  const content = track.counted.filter((e) => e.status !== 'R-from');
   if (track.baseline === null) {
     if (!hub) out.push(touchedEvidence(mention, track.endPath, track.counted, commits, 'created'));
     return;
@@ -1054,7 +1053,17 @@ function fileEvidence(
     return;
   }
   // Changed and changed back: nothing to see, except under the seed's literal rule.
-  if (options.policy === 'strict' && content.length > 0 && !hub) out.push(touchedEvidence(mention, track.endPath, content, commits, 'file'));
+  if (options.policy !== 'strict' || hub) return;
+  const content = contentChanges(track);
+  if (content.length > 0) out.push(touchedEvidence(mention, track.endPath, content, commits, 'file'));
+}
+
+/**
+ * A file's changes less its moves. A move away is counted exactly when it is listed in `renames`, so a file
+ * never moved gives its list as it is, without reading each change again for each learning that names it.
+ */
+function contentChanges(track: FileTrack): TrackedEvent[] {
+  return track.renames.length === 0 ? track.counted : track.counted.filter((e) => e.status !== 'R-from');
 }
 
 function touchedEvidence(mention: string, path: string, events: TrackedEvent[], commits: CommitRefs, what: 'file' | 'folder' | 'glob' | 'created', restated: AnchorLine[] = []): Evidence {

@@ -40,7 +40,12 @@ export interface FileTrack {
 export function trackFile(index: HistoryIndex, path: string, start: number, exclusion?: Exclusion, bridge?: Bridge): FileTrack {
   let cur = path;
   let last = start;
-  let baseline = bridge ? (bridge.blobs.get(path) ?? null) : blobAt(index, path, start);
+  // The file's changes and the first after `start`: looked up once for the baseline and the scan that follows.
+  let list = index.events.get(path);
+  let from = list ? firstAfter(list, start) : 0;
+  let baseline = bridge ? (bridge.blobs.get(path) ?? null) : list && from < list.length ? list[from]!.oldBlob : (index.endTree.get(path) ?? null);
+  const final = index.endTree.get(path) ?? null;
+  if (list && !bridge && !index.renamedAway.has(path)) return unmoved(path, list, from, baseline, final, exclusion);
   let counted: TrackedEvent[] = [];
   const renames: FileTrack['renames'] = [];
 
@@ -64,13 +69,14 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
       }
     }
     last = bridge.pos;
+    list = index.events.get(cur);
+    from = list ? firstAfter(list, last) : 0;
   }
 
   for (let guard = 0; guard < 1000; guard++) {
-    const list = index.events.get(cur);
     if (!list) break;
     let moved = false;
-    for (let i = firstAfter(list, last); i < list.length; i++) {
+    for (let i = from; i < list.length; i++) {
       const event = list[i]!;
       if (exclusion && event.pos === exclusion.pos && isOwnChange(exclusion, cur, event)) {
         // The record's own commit changed this file: what it left is what the learning describes.
@@ -96,8 +102,29 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
       }
     }
     if (!moved) break;
+    list = index.events.get(cur);
+    from = list ? firstAfter(list, last) : 0;
   }
   return { startPath: path, endPath: cur, baseline, final: index.endTree.get(cur) ?? null, counted, renames };
+}
+
+/**
+ * `trackFile` for a file never renamed away: its changes after `start` are a slice of its list, less those
+ * before the record's own change (found by binary search). Its events, scattered over the heap, are not
+ * read one by one for each learning that names the file.
+ */
+function unmoved(path: string, list: PathEvent[], from: number, baseline: string | null, final: string | null, exclusion: Exclusion | undefined): FileTrack {
+  if (exclusion) {
+    let last = -1;
+    for (let i = Math.max(from, firstAfter(list, exclusion.pos - 1)); i < list.length && list[i]!.pos === exclusion.pos; i++) if (isOwnChange(exclusion, path, list[i]!)) last = i;
+    if (last >= 0) {
+      // The record's own commit changed this file: what it left is what the learning describes.
+      baseline = list[last]!.newBlob;
+      from = last + 1;
+    }
+  }
+  // Each event already names this path (the walk lists an event under the path it names).
+  return { startPath: path, endPath: path, baseline, final, counted: list.slice(from) as TrackedEvent[], renames: [] };
 }
 
 function isOwnChange(exclusion: Exclusion, path: string, event: PathEvent): boolean {
@@ -121,14 +148,56 @@ export interface FolderTrack {
   movedTo: string | null;
 }
 
+/**
+ * A folder's indexed changes after `from`, gathered once and shared by the learnings naming it: its paths, and
+ * the changes under it in the order `trackFolder` reports them (by position, then path), moves within it
+ * counted once. A learning starting at or after `from` takes a suffix of the list (less its record's own
+ * changes); one starting earlier gathers them again from its start, so no learning pays for more of the
+ * folder's history than its own range.
+ */
+interface FolderHistory {
+  from: number;
+  paths: string[];
+  events: TrackedEvent[];
+  filesAtEnd: number;
+}
+
+const folderHistories = new WeakMap<HistoryIndex, Map<string, FolderHistory>>();
+
+function folderHistory(index: HistoryIndex, dir: string, start: number): FolderHistory {
+  let byDir = folderHistories.get(index);
+  if (!byDir) folderHistories.set(index, (byDir = new Map()));
+  let history = byDir.get(dir);
+  if (!history || history.from > start) {
+    const events: TrackedEvent[] = [];
+    const paths = history?.paths ?? pathsUnder(index.eventPaths, dir);
+    for (const path of paths) collect(index, path, start, undefined, events);
+    dropInnerMoves(events, (p) => p.startsWith(`${dir}/`));
+    // Stable: changes at one position to one path keep the walk's order, as they do in any suffix of the list.
+    events.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    history = { from: start, paths, events, filesAtEnd: history?.filesAtEnd ?? pathsUnder(index.endPaths, dir).length };
+    byDir.set(dir, history);
+  }
+  return history;
+}
+
 /** Changes under a folder (or to files matching a glob) after `start`. */
 export function trackFolder(index: HistoryIndex, dir: string, start: number, exclusion?: Exclusion): FolderTrack {
-  const counted: TrackedEvent[] = [];
-  const paths = pathsUnder(index.eventPaths, dir);
-  for (const path of paths) collect(index, path, start, exclusion, counted);
-  dropInnerMoves(counted, (p) => p.startsWith(`${dir}/`));
-  counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const filesAtEnd = pathsUnder(index.endPaths, dir).length;
+  const history = folderHistory(index, dir, start);
+  const events = history.events;
+  // A slice, and the record's own changes (one position: a run of the sorted list) found by binary search:
+  // the events, scattered over the heap, are not read one by one for each learning.
+  const counted = events.slice(firstAfter(events, start));
+  if (exclusion && exclusion.pos > start) {
+    const own = firstAfter(counted, exclusion.pos - 1);
+    let end = own;
+    while (end < counted.length && counted[end]!.pos === exclusion.pos) end++;
+    if (end > own) {
+      const kept = counted.slice(own, end).filter((e) => !isOwnChange(exclusion, e.path, e));
+      counted.splice(own, end - own, ...kept);
+    }
+  }
+  const { filesAtEnd, paths } = history;
   let movedTo: string | null = null;
   if (filesAtEnd === 0) {
     const targets = new Set<string>();

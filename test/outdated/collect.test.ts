@@ -140,6 +140,24 @@ describe('outdated detection on a real repository', () => {
     const strict = await check(repo, [d], { policy: 'strict' });
     expect(strict.change(d.id)!.action).toBe('outdate');
   });
+
+  it('cites, under the strict policy, the edits of a file changed and changed back, moved or not, and not its move', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP).write('src/stay.ts', HTTP);
+    const anchor = repo.commit('add http client');
+    move(repo, 'src/http.ts', 'src/net/http.ts');
+    repo.commit('move http');
+    const edit = repo.write('src/net/http.ts', `${HTTP}// note\n`).write('src/stay.ts', `${HTTP}// note\n`).commit('note');
+    const revert = repo.write('src/net/http.ts', HTTP).write('src/stay.ts', HTTP).commit('drop the note');
+    const moved = learning('`retry()` lives in src/http.ts', { anchorCommit: anchor });
+    const stayed = learning('`retry()` lives in src/stay.ts', { anchorCommit: anchor });
+    const strict = await check(repo, [moved, stayed], { policy: 'strict' });
+    expect(strict.kinds(moved.id)).toEqual(['renamed', 'touched']);
+    const touch = strict.change(moved.id)!.evidence.find((e) => e.kind === 'touched')!;
+    expect(touch.commits.map((c) => c.sha)).toEqual([edit, revert]);
+    expect(strict.change(stayed.id)!.evidence.map((e) => [e.kind, e.commits.map((c) => c.sha)])).toEqual([['touched', [edit, revert]]]);
+    expect((await check(repo, [moved, stayed])).kinds(stayed.id)).toEqual([]);
+  });
 });
 
 const record = (id: string) => `${JSON.stringify({ id, type: 'discovery', status: 'active', content: id })}\n`;
@@ -361,6 +379,26 @@ describe('anchors and the record commit', () => {
     const after = await check(repo, [d]);
     expect(after.kinds(d.id)).toEqual(['anchor-changed']);
     expect(after.change(d.id)!.outdatedCommit).toBe(later);
+  });
+
+  it('gives each discovery naming one folder the changes since its own start, less its own record commit', async () => {
+    const repo = makeRepo();
+    repo.write('src/api/a.ts', 'a0\n').write('src/api/b.ts', 'b0\n').write('.axiom/cases.jsonl', record('disc-901'));
+    const first = repo.commit('start');
+    const before = repo.write('src/api/a.ts', 'a1\n').commit('change a');
+    // The second discovery is written with a change to the folder: that change is what it describes.
+    const own = repo.write('src/api/b.ts', 'b1\n').write('.axiom/cases.jsonl', record('disc-901') + record('disc-902')).commit('change b, note it');
+    const after = repo.write('src/api/a.ts', 'a2\n').write('src/api/c.ts', 'c0\n').commit('change a, add c');
+    const older = learning('Everything in src/api/ is generated', { id: 'disc-901', anchorCommit: first, line: 1 });
+    const newer = learning('Everything in src/api/ is generated', { id: 'disc-902', anchorCommit: before, line: 2 });
+    // In either order: the folder's changes gathered for one serve the other.
+    for (const order of [[older, newer], [newer, older]]) {
+      const { change } = await check(repo, order);
+      expect(change(older.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([before, own, after]);
+      expect(change(older.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/b.ts', 'src/api/c.ts']);
+      expect(change(newer.id)!.evidence[0]!.commits.map((c) => c.sha)).toEqual([after]);
+      expect(change(newer.id)!.evidence[0]!.files).toEqual(['src/api/a.ts', 'src/api/c.ts']);
+    }
   });
 
   it("counts a later commit that changed the store and the file for another discovery's record", async () => {
