@@ -26797,9 +26797,20 @@ function keyForms(key) {
   }
   return forms;
 }
+function unsectioned(raw) {
+  if (raw.charCodeAt(0) !== 91) return raw;
+  const m = SECTION.exec(raw);
+  return m ? `${m[1]}.${raw.slice(m[0].length)}` : raw;
+}
 function settingState(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes(" ")) return null;
   return readSetting(raw);
+}
+function valueState(raw) {
+  const m = VALUE_SETTING.exec(raw);
+  if (!m) return null;
+  const value = m[2].toLowerCase();
+  return VALUE_STATES.has(value) ? { state: value, key: m[1], anyKey: true } : null;
 }
 function mayStartProseKey(norm) {
   return PROSE_STARTS.has(norm);
@@ -26811,7 +26822,7 @@ function proseKeyLength(words4) {
 function proseSettingState(keyWords, value) {
   return stateOf(keyForm(keyWords.join("")), value);
 }
-var CATALOGUE, BY_KEY, PROSE_KEYS, SETTING, DECLARATION, readSetting, PROSE_STARTS;
+var CATALOGUE, BY_KEY, PROSE_KEYS, SECTION, SETTING, DECLARATION, readSetting, VALUE_STATES, VALUE_SETTING, PROSE_STARTS;
 var init_setting_states = __esm({
   "src/contradiction/setting-states.ts"() {
     "use strict";
@@ -26910,19 +26921,22 @@ log level, log_level, LOG_LEVEL, logLevel, loglevel, logging.level, logging.leve
         }
       }
     }
+    SECTION = /^\[([A-Za-z_][\w.-]*)\]\s+(?=[A-Za-z_"'])/;
     SETTING = /^["']?([A-Za-z_.][\w./-]*?)["']?(?:\s*[=:]\s*|\s+)["'`]?(:?[\w*.:-]+?)["'`]?[;,]?$/;
     DECLARATION = /^(?:export\s+)?(?:const|let|var|val|final|static|readonly)\s+(?=[A-Za-z_])/;
     readSetting = memoize((written2) => {
-      const raw = written2.trim().replace(DECLARATION, "");
+      const raw = unsectioned(written2.trim()).replace(DECLARATION, "");
       const m = SETTING.exec(raw);
-      if (!m) return null;
+      if (!m) return raw.includes(";") ? readSetting(raw.slice(0, raw.indexOf(";"))) : valueState(raw);
       const key = m[1];
       for (const form of keyForms(key)) {
         const hit = stateOf(form, m[2]);
         if (hit) return { ...hit, key };
       }
-      return null;
+      return valueState(raw);
     });
+    VALUE_STATES = new Set("public private async sync synchronous asynchronous strict lenient lazy eager mutable immutable readonly read-only stateless stateful persistent transient ephemeral".split(" "));
+    VALUE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["'`]?([A-Za-z][\w-]*)["'`]?(?:\s*[,;]\s*[\w-]+(?:=\w+)?)*[;,]?$/;
     PROSE_STARTS = /* @__PURE__ */ new Set([...BY_KEY.keys(), ...PROSE_KEYS.keys()]);
   }
 });
@@ -27043,7 +27057,7 @@ var init_common_names = __esm({
 function opposedParts(yes, no, rests) {
   return rests.trim().split(/\s+/).map((rest) => [`${yes}-${rest}`, no.map((n) => `${n}-${rest}`).join(" ")]);
 }
-var OPPOSITE_STATES, PREDICATIVE_STATES, SITUATED_STATES;
+var OPPOSITE_STATES, PREDICATIVE_STATES, SITUATED_STATES, EXCLUDING_STATES;
 var init_opposite_states = __esm({
   "src/contradiction/opposite-states.ts"() {
     "use strict";
@@ -27285,6 +27299,22 @@ var init_opposite_states = __esm({
   single-window multi-window multiple-window single-line multi-line multiple-line
   singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`.trim().split(/\s+/)
     );
+    EXCLUDING_STATES = [
+      // A field or column: one that may hold null is not one that must be given, and one that may not is not optional.
+      ["nullable", "required mandatory compulsory"],
+      ["non-nullable non-null notnull not-null", "optional"],
+      // Something that must be on is not off: "TLS is mandatory" / "TLS is disabled on the cluster".
+      ["required mandatory compulsory", "disabled off"],
+      // One copy every process sees, or a copy of each process, node or disk of its own.
+      ["shared", "per-process per-instance node-local process-local instance-local worker-local local-disk local-storage local-filesystem on-local-disk"],
+      // Evaluation: strict (evaluated when bound) against lazy (when first needed).
+      ["strict", "lazy lazily"],
+      // One process or consumer does nothing in parallel (one thread may: an event loop serves requests concurrently).
+      ["single-process single-consumer", "parallel parallelized concurrently in-parallel"],
+      // Kinds of library and of import: a static library is not a shared one, a static import is not lazy.
+      ["static statically", "shared", "library libraries lib linked linking link so dylib dll"],
+      ["static statically", "lazy-loaded lazily-loaded lazy-load lazy-loading lazily lazy", "import imports imported importing"]
+    ];
   }
 });
 
@@ -27627,7 +27657,7 @@ function anchorTerms(raw, quoted = false) {
   const toggle = toggleSetting(raw);
   if (toggle) return anchorTerms(toggle.key, quoted);
   const setting = settingState(raw);
-  if (setting) return anchorTerms(setting.key, quoted);
+  if (setting && !setting.anyKey) return anchorTerms(setting.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === "") return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
@@ -27651,8 +27681,10 @@ function anchorTerms(raw, quoted = false) {
     if (base.length > 0 && !terms.includes(base) && base !== anchor && !GENERIC_SEGMENTS.has(base) && !LOWER_LETTERS.test(base)) terms.push(base);
     return terms;
   }
-  for (const piece of raw.split(/[\s=(),;{}[\]'"<>]+/)) {
+  const pieces = raw.split(/[\s=(),;{}[\]'"<>]+/);
+  for (const piece of pieces) {
     if (!piece) continue;
+    if (pieces.length > 1 && FLAG_PIECE.test(piece) && !terms.includes(piece.toLowerCase())) terms.push(piece.toLowerCase());
     const parts = splitIdentifier(piece);
     const dotted = EXTENSION_END.test(piece);
     parts.forEach((part, k) => add(part, dotted && k === parts.length - 1));
@@ -27661,6 +27693,10 @@ function anchorTerms(raw, quoted = false) {
     }
   }
   return terms;
+}
+function stateFirstKey(key) {
+  const parts = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[._-]+/);
+  return parts.length === 2 && KEY_STATE_WORDS.has(parts[0]) && WORD_PART.test(parts[1]) && !COUNTED_PARTS.has(parts[1]);
 }
 function toggleSetting(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-") && !raw.startsWith("-fno-")) return null;
@@ -27676,6 +27712,11 @@ function normalizeAnchor(raw) {
   if (a.length > 1) a = a.replace(TRAILING_SLASHES, "");
   if (LIBRARY_AS_FILE.test(a) && !raw.includes("/")) a = a.slice(0, -3);
   return a;
+}
+function identifierParts(id) {
+  const out2 = [];
+  for (const p of id.replace(CASE_CHANGE, "$1 $2").replace(ACRONYM_END, "$1 $2").split(NOT_NAME_CHARS)) if (p.length > 0) out2.push(p);
+  return out2;
 }
 function looksLikeCode(raw) {
   if (/^(e\.g|i\.e|etc|vs|a\.m|p\.m)\.?$/i.test(raw)) return false;
@@ -27836,7 +27877,14 @@ function computeWeight(term) {
   if (NOT_ALPHANUMERIC.test(term)) return 2;
   return 1;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
+function rawSpan(tokens2, from, last) {
+  const end = Math.min(last, tokens2.length - 1);
+  if (end < from) return "";
+  let out2 = tokens2[from].raw;
+  for (let k = from + 1; k <= end; k++) out2 += " " + tokens2[k].raw;
+  return out2;
+}
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, WORD_PART, COUNTED_PARTS, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -27849,12 +27897,13 @@ var init_tokens = __esm({
     LEADING = /* @__PURE__ */ new Set(["(", "[", "{", '"', "'", "\u201C", "\u2018", "<"]);
     TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", "}", '"', "'", "\u201D", "\u2019", ">"]);
     FILE_EXTENSIONS2 = new Set(
-      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist".split(" ")
+      "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist c h cc cpp cxx hpp hh cs php lua dart zig nim vue svelte scala erl elm ps1 bat cmake mk csv".split(" ")
     );
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
     ALL_DIGITS = /^\d+$/;
     LOWER_LETTERS = /^[a-z]+$/;
     EXTENSION_END = /\.[A-Za-z0-9]+$/;
+    FLAG_PIECE = /^--?[a-z][\w:.-]*$/i;
     TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
     MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
     TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
@@ -27867,8 +27916,11 @@ var init_tokens = __esm({
       /(^|[._-])(is|has|use|allow|enabled?|disabled?|feature|flag)([._-]|$)/i,
       /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
     ];
+    KEY_STATE_WORDS = new Set(ANTONYMS.filter(([, , negating]) => !negating).flatMap(([yes, no]) => `${yes} ${no}`.split(" ")).filter((w) => !w.includes("-")));
+    WORD_PART = /^[a-z]{3,}$/;
+    COUNTED_PARTS = new Set("interval timeout count size limit delay period rate retries retry threads workers max min ms seconds secs minutes ttl batch depth level port version".split(" "));
     readToggle = memoize((written2) => {
-      const raw = written2.trim();
+      const raw = unsectioned(written2.trim());
       const flag = NEGATED_FLAG.exec(raw);
       if (flag) return { key: flag[1], on: false, name: flag[1] };
       const declared = DECLARATION.exec(raw);
@@ -27884,7 +27936,7 @@ var init_tokens = __esm({
         return { key: key.slice(0, mode.index), on: false, name };
       }
       if ((value === "y" || value === "n") && !/^CONFIG_\w/.test(key)) return null;
-      if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key))) return null;
+      if ((value === "1" || value === "0") && !SWITCH_KEY.some((r) => r.test(key)) && !stateFirstKey(key)) return null;
       let on = TRUTHY.has(value);
       key = key.replace(/^CONFIG_(?=\w)/, "");
       const last = SWITCH_SUFFIX[0].exec(key) ?? SWITCH_SUFFIX[1].exec(key);
@@ -27922,10 +27974,10 @@ var init_tokens = __esm({
     RELATIVE_START = /^\.\//;
     TRAILING_SLASHES = /\/+$/;
     LIBRARY_AS_FILE = /^[a-z][a-z0-9-]*\.js$/;
-    splitIdentifier = memoize(
-      (id) => id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter((p) => p.length > 0),
-      1e5
-    );
+    CASE_CHANGE = /([a-z0-9])([A-Z])/g;
+    ACRONYM_END = /([A-Z]+)([A-Z][a-z])/g;
+    NOT_NAME_CHARS = /[^A-Za-z0-9]+/;
+    splitIdentifier = memoize(identifierParts, 1e5);
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
@@ -27951,7 +28003,14 @@ function normalise(part) {
   return p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && !p.endsWith("us") ? p.slice(0, -1) : p;
 }
 function wordsOf(raw) {
-  return raw.split(/\s+/).flatMap((w) => splitIdentifier(w)).map(normalise).filter(Boolean);
+  const out2 = [];
+  for (const w of raw.split(SPACES)) {
+    for (const part of splitIdentifier(w)) {
+      const word2 = normalise(part);
+      if (word2 !== "") out2.push(word2);
+    }
+  }
+  return out2;
 }
 function catalogueQuantity(id) {
   return BY_ID.get(id);
@@ -28023,7 +28082,7 @@ function nearestSpelling(parts, fromEnd) {
   }
   return null;
 }
-var CATALOGUE2, BY_WORDS, BY_FLAG, BY_NOUN, BY_ID, LONGEST, LAST_WORDS, FIRST_WORDS, COVERAGE_METRICS, BOUND_PARTS, readName, wordsOfRaw;
+var CATALOGUE2, SPACES, BY_WORDS, BY_FLAG, BY_NOUN, BY_ID, LONGEST, LAST_WORDS, FIRST_WORDS, COVERAGE_METRICS, BOUND_PARTS, readName, wordsOfRaw;
 var init_settings_catalogue = __esm({
   "src/contradiction/settings-catalogue.ts"() {
     "use strict";
@@ -28162,6 +28221,7 @@ open files | count | limit | ulimit, nofile, open files, open files limit, Limit
 max redirects | count | limit | max redirects, maxRedirects, max_redirects, follow redirects, redirect limit | redirect |
 trial length | duration | | trial period, trial length, free trial, trial_period_days:day, trial, trial days | |
 `;
+    SPACES = /\s+/;
     BY_WORDS = /* @__PURE__ */ new Map();
     BY_FLAG = /* @__PURE__ */ new Map();
     BY_NOUN = /* @__PURE__ */ new Map();
@@ -28310,26 +28370,36 @@ function noneCounted(tokens2, i) {
     if (!next || next.kind !== "word" || NOT_COUNTED_AFTER_NO.has(next.norm) || !next.norm.endsWith("s")) return null;
     const { key, last } = countKey(tokens2, i + 1);
     if (key.length === 0) return null;
-    return { dim: "count", value: 0, key, bound: null, written: tokens2.slice(i, last + 1).map((x) => x.raw).join(" "), first: i, last };
+    return { dim: "count", value: 0, key, bound: null, written: rawSpan(tokens2, i, last), first: i, last };
   }
   const topic = tokens2[i - 2];
   if (tokens2[i - 1]?.norm !== ":" || !topic || topic.kind !== "word" || topic.terms.length === 0 || i > 2 && tokens2[i - 3].kind !== "punct") return null;
   const term = topic.terms[0];
   return { dim: "count", value: 0, key: [COUNT_SYNONYMS[term] ?? term], bound: null, written: `${topic.raw}: ${t.raw}`, first: i, last: i };
 }
+function termsBetween(tokens2, from, to) {
+  const out2 = [];
+  for (let k = from; k < to; k++) for (const term of tokens2[k].terms) out2.push(term);
+  return out2;
+}
+function normalizedNames(names) {
+  const out2 = [];
+  for (const name of names) out2.push(normalizeName(name));
+  return out2;
+}
 function noLimit(tokens2, i) {
   if (tokens2[i].norm === "unlimited") {
     const { key, last } = countKey(tokens2, i + 1);
-    return { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i, key, written: tokens2.slice(i, last + 1).map((t) => t.raw).join(" "), last: Math.max(i, last) };
+    return { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i, key, written: rawSpan(tokens2, i, last), last: Math.max(i, last) };
   }
   for (let k = i + 1; k <= i + 3 && k < tokens2.length; k++) {
     const t = tokens2[k];
     if (t.kind !== "word" || PREPOSITIONS.has(t.norm)) return null;
     if (!LIMIT_WORDS.has(t.norm)) continue;
-    const key = tokens2.slice(i + 1, k).flatMap((x) => x.terms);
+    const key = termsBetween(tokens2, i + 1, k);
     const on = tokens2[k + 1]?.norm === "on" || tokens2[k + 1]?.norm === "for" ? countKey(tokens2, tokens2[k + 2]?.norm === "the" ? k + 3 : k + 2) : null;
     if (on) for (const x of on.key) key.push(x);
-    return { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i, key, written: tokens2.slice(i, k + 1).map((x) => x.raw).join(" "), last: k };
+    return { dim: "limitless", value: Infinity, bound: "max", namedBound: true, first: i, key, written: rawSpan(tokens2, i, k), last: k };
   }
   return null;
 }
@@ -28516,7 +28586,7 @@ function keep(found, used, given) {
   found.push(q);
 }
 function spanText(tokens2, from, last) {
-  return tokens2.slice(from, last + 1).map((x) => x.raw).join(" ");
+  return rawSpan(tokens2, from, last);
 }
 function findQuantities(tokens2) {
   let worth = false;
@@ -28784,7 +28854,7 @@ function findQuantities(tokens2) {
       const parts = versionSetting.norm.split(/[-_.]+/).filter(Boolean);
       const named = parts.filter((x) => x !== "version" && x !== "ver");
       if (named.length > 0 && named.length < parts.length) {
-        keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: named.map(normalizeName), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
+        keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: normalizedNames(named), bound: null, written: `${versionSetting.raw} ${t.raw}`, first: i, last: i });
         continue;
       }
     }
@@ -28988,7 +29058,7 @@ function dashedRange(tokens2, i, low, high) {
   if (PERCENT_UNITS.has(unit)) return { dim: "percent", value: high, low, key: NO_KEY, ...shape };
   const { key, last } = countKey(tokens2, i + 1);
   if (key.length === 0) return null;
-  return { dim: "count", value: high, low, key, ...shape, written: tokens2.slice(i, last + 1).map((t) => t.raw).join(" "), last };
+  return { dim: "count", value: high, low, key, ...shape, written: rawSpan(tokens2, i, last), last };
 }
 function joinRanges(tokens2, found) {
   for (let n = found.length - 2; n >= 0; n--) {
@@ -29005,7 +29075,7 @@ function joinRanges(tokens2, found) {
     const from = tokens2[a.first - 1]?.norm === "between" ? a.first - 1 : a.first;
     const range = shaped(b);
     range.low = low;
-    range.written = tokens2.slice(from, b.last + 1).map((t) => t.raw).join(" ");
+    range.written = rawSpan(tokens2, from, b.last);
     range.first = a.first;
     found.splice(n, 2, range);
   }
@@ -29023,7 +29093,7 @@ function relativeChanges(tokens2, found) {
     if (factor === void 0 || next && tokens2.slice(q.last + 1, next.first).some((t) => t.norm === "to")) return;
     q.value *= factor;
     if (q.alt !== void 0) q.alt *= factor;
-    q.written = tokens2.slice(verb, q.last + 1).map((t) => t.raw).join(" ");
+    q.written = rawSpan(tokens2, verb, q.last);
     q.first = verb;
   });
 }
@@ -30178,14 +30248,50 @@ function codeStateOf(t) {
   if (canned !== void 0) return canned;
   const raw = t.raw;
   const constant = raw.includes(".") ? ENUM_CONSTANT.exec(raw)?.[1]?.toLowerCase() : void 0;
-  if (constant !== void 0) return SORT_STATES[constant] ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : void 0);
+  if (constant !== void 0) return SORT_STATES.get(constant) ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : void 0);
   const sort = raw.includes("SC") ? SORT_KEYWORD.exec(raw)?.[1] : void 0;
-  if (sort !== void 0) return SORT_STATES[sort.toLowerCase()];
+  if (sort !== void 0) return SORT_STATES.get(sort.toLowerCase());
   const call = raw.endsWith("()") ? STATE_CALL.exec(raw)?.[1]?.toLowerCase() : void 0;
   if (call !== void 0 && STATE_CALLS.has(call)) return call;
   const suffix = SYNC_CASED.test(raw) && (raw.endsWith("()") || raw.includes(".")) ? SYNC_SUFFIX.exec(raw)?.[1] : void 0;
   if (suffix !== void 0) return suffix.toLowerCase();
-  return raw.includes("NOT NULL") && COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? "non-null" : void 0;
+  if (raw.includes("NOT NULL")) return COLUMN_NOT_NULL.test(raw) && !/\bis\s+not\s+null\b/i.test(raw) ? "non-null" : void 0;
+  return spelledState(raw);
+}
+function spelledState(raw) {
+  const first = raw.charCodeAt(0);
+  const sigil = first === 58 || first === 45 ? SIGIL_STATE.exec(raw)?.[1]?.toLowerCase() : void 0;
+  if (sigil !== void 0) return twoStateWord(CODE_SPELLINGS[sigil] ?? sigil);
+  const keyword = CODE_SPELLINGS[raw];
+  if (keyword !== void 0) return keyword;
+  const modifier = raw.includes(" ") ? MODIFIER_KEYWORD.exec(raw)?.[1] : void 0;
+  if (modifier !== void 0) return twoStateWord(modifier);
+  const module = raw.includes(".") ? MODULE_LAST.exec(raw)?.[1] : void 0;
+  if (module !== void 0) return twoStateWord(module.toLowerCase());
+  if (!raw.endsWith(")") || !raw.includes("=")) return void 0;
+  const args = ARGUMENTS.exec(raw)?.[1];
+  if (args === void 0) return void 0;
+  for (const arg of args.split(",")) {
+    const m = ARGUMENT.exec(arg.trim());
+    if (!m) continue;
+    const value = m[2];
+    const setting = settingState(`${m[1]}=${value}`);
+    if (setting && ANTONYM_INDEX.has(setting.state)) return setting.state;
+    const constant = value.includes(".") ? ENUM_CONSTANT.exec(value)?.[1]?.toLowerCase() : void 0;
+    if (constant !== void 0 && twoStateWord(constant) !== void 0) return constant;
+    const lower = value.toLowerCase();
+    if (lower !== "true" && lower !== "false") continue;
+    const key = twoStateKey(m[1]);
+    if (key !== void 0) return stateWordOf(key.canon, lower === "true" ? key.sign : key.sign === 1 ? -1 : 1);
+  }
+  return void 0;
+}
+function twoStateWord(word2) {
+  const use = ANTONYM_INDEX.get(word2);
+  return use !== void 0 && !use.negating ? word2 : void 0;
+}
+function stateWordOf(canon, sign) {
+  return STATE_WORDS.get(`${canon}${sign}`);
 }
 function analyze(text) {
   const hit = cache.get(text);
@@ -30538,6 +30644,12 @@ function readClause(index, tokens2, aside = false) {
       }
     }
     if (t.kind === "code") {
+      if (t.quoted && (t.raw.charCodeAt(0) | 32) === 119 && CODE_WITHOUT.test(t.raw)) {
+        negations.push("without");
+        skipTerms.add(i);
+        for (const term of t.terms.slice(1)) terms.set(term, 1);
+        continue;
+      }
       const setting = aside ? null : settingState(t.raw);
       const state = setting ? ANTONYM_INDEX.get(setting.state) : void 0;
       if (setting && state) {
@@ -30727,8 +30839,26 @@ function readClause(index, tokens2, aside = false) {
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0)
+    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0)
   };
+}
+function excludedState(c, other) {
+  if (!c.flips || c.antonyms.length === 0 || other.antonyms.length === 0) return null;
+  for (const mine of c.antonyms) {
+    const bits = excludingSides(mine.word) & FIRST_SIDES;
+    if (bits === 0) continue;
+    for (const theirs of other.antonyms) {
+      const common = bits & excludingSides(theirs.word) >> 1;
+      if (common === 0 || theirs.canon === mine.canon) continue;
+      const k = Math.log2(common & -common) / 2;
+      const context3 = EXCLUDING[k].context;
+      if (context3 !== void 0 && !context3.some((t) => c.terms.has(t) || other.terms.has(t))) continue;
+      if (c.antonyms.some((u) => u.canon === theirs.canon) || other.antonyms.some((u) => u.canon === mine.canon)) return null;
+      return { canon: theirs.canon, sign: theirs.sign, word: mine.word, own: mine.canon, denying: theirs.negating && theirs.sign < 0 };
+    }
+  }
+  return null;
 }
 function withoutHead(c) {
   return {
@@ -30872,6 +31002,9 @@ function twoStateKey(key) {
   const last = key.slice(key.lastIndexOf(".") + 1).replace(/^["']|["']$/g, "");
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/_/g, "-").toLowerCase());
   if (use !== void 0) return use.negating ? void 0 : use;
+  const words4 = last.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[_-]+/);
+  const opening = words4.length === 2 && WORD_PART2.test(words4[1]) ? ANTONYM_INDEX.get(words4[0]) : void 0;
+  if (opening !== void 0 && !opening.negating) return opening;
   const parts = key.replace(/^["']|["']$/g, "").replace(/([a-z0-9])([A-Z])/g, "$1.$2").toLowerCase().split(/[._-]+/);
   const auto = parts.lastIndexOf("auto");
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : void 0;
@@ -31057,7 +31190,7 @@ function antonymAt(tokens2, i) {
       if (joined === "including") continue;
     }
     const keepsTerms = VERB_STATES.has(joined) || void 0;
-    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2.slice(i, i + length).map((t) => t.raw).join(" ") }, length, keepsTerms };
+    return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens2, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
 }
@@ -31068,12 +31201,6 @@ function exposedAt(tokens2, i) {
   k--;
   if (tokens2[k]?.kind === "word" && /ly$/.test(tokens2[k].norm)) k--;
   return EXPOSING.has(tokens2[k]?.norm ?? "");
-}
-function rawSpan(tokens2, from, last) {
-  if (last < from) return "";
-  let out2 = tokens2[from].raw;
-  for (let k = from + 1; k <= last; k++) out2 += " " + tokens2[k].raw;
-  return out2;
 }
 function pendingResultAt(tokens2, i) {
   let k = i + 1;
@@ -31143,6 +31270,7 @@ function predicative(tokens2, i) {
   let k = i - 1;
   if (["a", "an"].includes(tokens2[k]?.norm ?? "")) k--;
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens2[k].norm)) k--;
+  if (tokens2[k]?.norm === "as" && BECOMING.has(tokens2[k - 1]?.norm ?? "")) k--;
   return STATE_VERB_WORDS.has(tokens2[k]?.norm ?? "") || BECOMING.has(tokens2[k]?.norm ?? "");
 }
 function situated(tokens2, i) {
@@ -31185,7 +31313,7 @@ function alternativeOf(tokens2, i) {
   const run3 = command === void 0 ? void 0 : spelled(command, void 0, tokens2);
   if (run3) return { members: run3, length: 1 };
   const term = t.terms[0];
-  const byTerm = term === void 0 || term === t.norm ? void 0 : spelled(term, term, tokens2);
+  const byTerm = term === void 0 || term === t.norm || /^[a-z]/.test(t.norm.slice(term.length)) ? void 0 : spelled(term, term, tokens2);
   return byTerm ? { members: byTerm, length: 1 } : null;
 }
 function commandProgram(code2) {
@@ -31468,12 +31596,13 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, WORD_PART2, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
     init_quantities();
     init_stem();
+    init_memo();
     init_tokens();
     init_opposite_states();
     init_setting_states();
@@ -31536,8 +31665,20 @@ var init_analyze = __esm({
     });
     ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
     SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
-    SORT_STATES = { asc: "ascending", desc: "descending" };
+    SORT_STATES = /* @__PURE__ */ new Map([
+      ["asc", "ascending"],
+      ["desc", "descending"]
+    ]);
     SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
+    CODE_SPELLINGS = Object.assign(/* @__PURE__ */ Object.create(null), { protected: "private" });
+    CODE_WITHOUT = /^without\s+[a-z][a-z_ ]*$/i;
+    SIGIL_STATE = /^(?::|--!)([A-Za-z][a-z-]*)$/;
+    MODIFIER_KEYWORD = /^([a-z]+)\s+(?:struct|class|record|enum|interface|trait|object|fn|func|function|def|sub|val|var|let|field|property|method|type|table)\b/;
+    MODULE_LAST = /^(?:[A-Z][A-Za-z0-9]*\.)+([A-Z][a-z]+)$/;
+    ARGUMENTS = /^@?[A-Za-z_][\w.]*\((.*)\)$/;
+    ARGUMENT = /^([A-Za-z_][\w.]*)\s*=\s*["']?([\w.:-]+)["']?$/;
+    STATE_WORDS = /* @__PURE__ */ new Map();
+    for (const [word2, use] of ANTONYM_INDEX) if (!STATE_WORDS.has(`${use.canon}${use.sign}`)) STATE_WORDS.set(`${use.canon}${use.sign}`, word2);
     STATE_CALL = /\.([A-Za-z]+)\(\)$/;
     STATE_CALLS = /* @__PURE__ */ new Set(["optional", "nullable", "nullish", "required", "strict", "readonly", "eager", "lazy", "mutable", "immutable"]);
     SYNC_SUFFIX = /^[A-Za-z_$][\w$.]*[a-z0-9](Sync|Async)(?:\(\))?$/;
@@ -31555,10 +31696,28 @@ var init_analyze = __esm({
     DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
     ACRONYM = /^[A-Z]{2,5}s?$/;
     PLURAL_END = /s$/;
+    EXCLUDING = EXCLUDING_STATES.map(([first, second, context3]) => ({
+      first: new Set(first.split(" ")),
+      second: new Set(second.split(" ")),
+      context: context3 === void 0 ? void 0 : context3.split(" ").map((w) => termOfWord(w))
+    }));
+    FIRST_SIDES = EXCLUDING.reduce((bits, _, k) => bits | 1 << 2 * k, 0);
+    excludingSides = memoize((word2) => {
+      if (PER_SCOPE.test(word2)) return 0;
+      const norm = word2.toLowerCase().replace(/\s+/g, "-");
+      let bits = 0;
+      EXCLUDING.forEach((e, k) => {
+        if (e.first.has(norm)) bits |= 1 << 2 * k;
+        if (e.second.has(norm)) bits |= 1 << 2 * k + 1;
+      });
+      return bits;
+    });
+    PER_SCOPE = /^per\s/i;
     DIGIT_IN_TERM = /\d/;
     VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
     VALUE_AFTER_NAME = /[._-]+$/;
     SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
+    WORD_PART2 = /^[a-z]{3,}$/;
     SUBJECT_ENDS = new Set(
       `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
   isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
@@ -32777,6 +32936,15 @@ function shortFor(part, other) {
   }
   return false;
 }
+function namePartsOf(term) {
+  const out2 = [];
+  for (const p of term.split(NOT_NAME_PART)) {
+    if (p.length <= 1) continue;
+    const s = stem2(p);
+    out2.push([p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p) || out2.length === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)]);
+  }
+  return out2;
+}
 function sameFile(a, b) {
   if (a === b || endsWithAfter(a, b, SLASH) || endsWithAfter(b, a, SLASH)) return true;
   if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
@@ -32818,7 +32986,7 @@ function moves(a) {
       for (const term of t[i].terms) subject.delete(term);
       let end = j + 1;
       while (end < t.length && isName(t[end])) end++;
-      found.push({ clause: c, target, written: t.slice(j, end).map((x) => x.raw).join(" "), subject });
+      found.push({ clause: c, target, written: rawSpan(t, j, end - 1), subject });
       break;
     }
   }
@@ -32843,7 +33011,7 @@ function deniesOnlySome(tokens2, at, claim, denial) {
   }
   return false;
 }
-var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
+var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -32892,12 +33060,8 @@ var init_subject = __esm({
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     NO_VERBS = /* @__PURE__ */ new Set();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
-    partsOf2 = memoize(
-      (term) => term.split(/[^a-z0-9]+/).filter((p) => p.length > 1).map((p, k) => {
-        const s = stem2(p);
-        return [p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p) || k === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)];
-      })
-    );
+    partsOf2 = memoize(namePartsOf);
+    NOT_NAME_PART = /[^a-z0-9]+/;
     NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
     SLASH = 47;
     SPACE = 32;
@@ -33622,6 +33786,8 @@ function positiveAgainst(c, other) {
   let positive = c.positive !== namesFlagAlike(c, other);
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
+  const excluded = excludedState(c, other);
+  if (excluded !== null && !excluded.denying) positive = !positive;
   return positive;
 }
 function namesFlagAlike(c, other) {
@@ -33686,6 +33852,12 @@ function termsAgainst(c, other) {
     terms.set(specific, terms.get(x));
     terms.delete(x);
   }
+  const excluded = excludedState(c, other);
+  if (excluded !== null && terms.has(excluded.own)) {
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(excluded.canon, terms.get(excluded.own));
+    terms.delete(excluded.own);
+  }
   for (const p of c.prefixed) {
     if (!prefixNegates(p, c, other)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
@@ -33697,6 +33869,8 @@ function reading(c, other, read, terms, positive) {
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
   const words4 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
   for (const a of c.antonyms) note(signs, words4, a.canon, a.sign, a.word);
+  const excluded = excludedState(c, other);
+  if (excluded !== null) note(signs, words4, excluded.canon, excluded.sign === 1 ? -1 : 1, excluded.word);
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) note(signs, words4, p.base, -1, p.word);
   for (const x of other.prefixed) {
     if (read.has(x.base) && !signs.has(x.base)) note(signs, words4, x.base, 1, x.base);
@@ -33757,21 +33931,23 @@ function clausePolarity(p, q, older, newer) {
   if (labelledApart(older, p, newer, q)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
+  let settingDenied = false;
   if (pSwitched !== switched(q)) {
     const [setting, other] = pSwitched ? [p, q] : [q, p];
     if (setsValue(other)) return null;
-    if (namesSettingOnly(other, setting) && !forbidsSwitchedOn(other, setting)) return null;
+    settingDenied = forbidsSwitchedOn(other, setting);
+    if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
   const pRead = termsAgainst(p, q);
   const qRead = termsAgainst(q, p);
   const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
   const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
   const al = align(aTerms, bTerms);
-  if (rulesOut(newer)) for (const term of aTerms.keys()) {
+  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
     const w = aTerms.get(term);
     if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
   }
-  if (rulesOut(older)) for (const term of bTerms.keys()) {
+  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) {
     const w = bTerms.get(term);
     if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
   }
@@ -33787,7 +33963,7 @@ function clausePolarity(p, q, older, newer) {
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
-  if (!sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
+  if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
   for (const other of newer.clauses) {
@@ -34036,6 +34212,7 @@ function specifiesShared(c, end, other) {
     const next = c.tokens[i + 1];
     if (t.terms.length === 0 || next.kind !== "word" || next.terms.length === 0) continue;
     if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    if (t.kind === "code" && !t.raw.includes("/") && t.terms.slice(1).some((x) => termWeight(x) > 0 && other.terms.has(x))) continue;
     if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
   }
   return false;
@@ -34051,12 +34228,11 @@ function setsValue(c) {
   return false;
 }
 function forbidsSwitchedOn(prose2, setting) {
-  if (!prose2.negated || !instruction(prose2) || !instruction(setting)) return false;
+  if (!prose2.negated || instruction(prose2) !== instruction(setting)) return false;
   const predicate = negatedPredicate(prose2);
   if (predicate === void 0) return false;
-  if (!SWITCHING_ON.has(predicate.terms[0] ?? "")) return false;
   const at = prose2.tokens.indexOf(predicate);
-  const object = prose2.tokens.slice(at + 1, at + 4).find((t) => t.kind === "code");
+  const object = predicate.kind === "code" ? predicate : SWITCHING_ON.has(predicate.terms[0] ?? "") ? prose2.tokens.slice(at + 1, at + 4).find((t) => t.kind === "code") : void 0;
   if (object === void 0) return false;
   for (const t of setting.tokens) {
     const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
@@ -34196,10 +34372,12 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (startsPredicate2(tokens2, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
+    if (DEICTIC.has(tokens2[j + 1]?.norm ?? "") && !/'s$/.test(tokens2[j + 2]?.raw ?? "")) continue;
     if (ownText !== void 0 && handedOver(tokens2, j, c, ownText, otherClause)) {
       j++;
       continue;
     }
+    if (tokens2[j].norm === "by" && passiveAt(tokens2, k) && !scopeAbsent(tokens2, j + 1, setting, other, otherText)) continue;
     if (scopeAbsent(tokens2, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
   }
@@ -34323,6 +34501,14 @@ function scopeQualified(tokens2, from, setting) {
 }
 function obligedOn(c, k, other) {
   return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
+}
+function passiveAt(tokens2, k) {
+  for (let i = k - 1; i >= 0 && i >= k - 4; i--) {
+    const norm = tokens2[i].norm;
+    if (PASSIVE_AUXILIARIES.has(norm) || NEGATED_BE_FORMS.test(norm)) return true;
+    if (!NEGATION_WORDS.has(norm) && norm !== "longer" && norm !== "ever") return false;
+  }
+  return false;
 }
 function otherHead(object, other, otherTerms) {
   const last = object[object.length - 1];
@@ -34518,7 +34704,7 @@ function shareCodeName(p, q) {
   }
   return false;
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms;
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -34546,22 +34732,26 @@ var init_polarity = __esm({
     ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
     SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
+    DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
     PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
+    NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
     ACTION_KINDS = (() => {
       const kinds = [
         "include contain have add ship bundle define declare register pick collect pull extend part capture",
-        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part",
-        "expose export serve provide publish emit return broadcast render display show list surface",
+        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part parse decode deserialize unmarshal",
+        "expose export serve provide publish emit return broadcast render display show list surface include",
         "create write generate add edit install set configure enable produce emit output",
         // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
         "drop filter strip remove discard exclude omit skip ignore purge prune trim redact mask",
         // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
         "check verify validate inspect examine look scan audit lint enforce assert test",
         // Keeping a thing inside another: "doesn't wrap it in a transaction" answers "opens a transaction around it".
-        "wrap open begin start enclose"
+        "wrap open begin start enclose",
+        // Keeping a trace of what happens: "aren't recorded as metrics" answers "emits a metric".
+        "record log track count trace capture emit report meter measure instrument"
       ];
       const out2 = /* @__PURE__ */ Object.create(null);
       kinds.forEach((verbs, n) => {
@@ -34580,8 +34770,9 @@ var init_polarity = __esm({
     identifierTerms = memoize((raw) => {
       const out2 = [];
       for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out2.push(termOfWord(w.toLowerCase()));
-      return out2;
+      return out2.length > 0 ? out2 : NO_IDENTIFIER_TERMS;
     });
+    NO_IDENTIFIER_TERMS = [""].slice(0, 0);
   }
 });
 
@@ -34608,6 +34799,7 @@ function signalsOf(a) {
   }
   if (s.polar.length > 0) s.polarBits = polarBitsOf(s.polar);
   a.signals = s;
+  if (s.current !== NO_CURRENT && boundSettings(a) !== null) s.dims |= NAMED_SETTING;
   return s;
 }
 function polarBitsOf(polar) {
@@ -34970,7 +35162,7 @@ function valueHit(older, newer) {
       };
     }
   }
-  return null;
+  return namedSettingHit(older, newer);
 }
 function ownersApart(a, b) {
   return a.owner !== null && b.owner !== null && a.owner !== b.owner;
@@ -35353,11 +35545,11 @@ function namedInCode(c, name) {
   }
   return false;
 }
-function ownCodeName(text, other, name) {
+function ownCodeName(text, other, name, paths = false) {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
-      if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term)) continue;
+      if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term) || paths && term.includes("/")) continue;
       if (t.raw.toLowerCase().includes(name)) continue;
       return true;
     }
@@ -35674,7 +35866,221 @@ function textFiles(text) {
     }
   return out2;
 }
-var NO_CURRENT, DIMS, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS;
+function namedSettingHit(older, newer) {
+  const x = (signalsOf(older).dims & NAMED_SETTING) !== 0 ? boundSettings(older) : null;
+  const y = (signalsOf(newer).dims & NAMED_SETTING) !== 0 ? boundSettings(newer) : null;
+  if (x === null && y === null) return null;
+  if (x !== null && y !== null)
+    for (const [name, as] of x) {
+      let bs;
+      for (const [other, list] of y) if (sameSettingName(name, other) || sameSettingName(other, name)) bs = list;
+      if (bs === void 0 || !settingLike(as, bs)) continue;
+      const hit = boundHit(name, as, bs, older, newer);
+      if (hit !== null) return hit;
+    }
+  return (x !== null ? proseHit(x, y, true, older, newer) : null) ?? (y !== null ? proseHit(y, x, false, older, newer) : null);
+}
+function proseHit(coded, other, codedIsOlder, older, newer) {
+  for (const name of proseNames(codedIsOlder ? older : newer)) {
+    if (other?.has(name) === true) continue;
+    const said = proseBound(codedIsOlder ? newer : older, name);
+    if (said === void 0) continue;
+    const hit = codedIsOlder ? boundHit(name, coded.get(name), said, older, newer) : boundHit(name, said, coded.get(name), older, newer);
+    if (hit !== null) return hit;
+  }
+  return null;
+}
+function proseNames(text) {
+  let out2 = PROSE_NAMES.get(text);
+  if (out2 !== void 0) return out2;
+  out2 = NO_NAMES;
+  for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
+    if (!list.some((b) => b.assigned) || !/^[a-z]+$/.test(name) || BOUND_PARTS2.has(name)) continue;
+    const stem3 = termOfWord(name);
+    if (isUnitWord(name) || durationKindOf(name) !== void 0 || QUANTITY_PREDICATE_STEMS.has(stem3) || GENERIC_STEMS.has(stem3)) continue;
+    out2 = [...out2, name];
+  }
+  PROSE_NAMES.set(text, out2);
+  return out2;
+}
+function proseBound(text, name) {
+  const stem3 = termOfWord(name);
+  let out2;
+  for (const { q, c } of signalsOf(text).current) {
+    if (q.dim === "version" || q.dim === "text" || writtenInCode(q, c)) continue;
+    const before = c.tokens[q.first - 1];
+    const said = wordNames(before, name, stem3) || before?.norm === "of" && wordNames(c.tokens[q.first - 2], name, stem3) || q.key.includes(stem3);
+    if (said) (out2 ??= []).push({ q, c, assigned: false, name });
+  }
+  return out2;
+}
+function wordNames(t, name, stem3) {
+  return t !== void 0 && t.kind === "word" && (t.norm === name || termOfWord(t.norm) === stem3 || name.length >= 3 && t.norm.startsWith(name) && t.norm.length > name.length + 2);
+}
+function boundHit(name, as, bs, older, newer) {
+  let differs = null;
+  for (const a2 of as)
+    for (const b2 of bs) {
+      const verdict = boundValuesAgree(a2.q, b2.q, a2.name.length >= b2.name.length ? a2.name : b2.name);
+      if (verdict === true) return null;
+      if (verdict === false) differs ??= [a2, b2];
+    }
+  if (differs === null) return null;
+  const [a, b] = differs;
+  if (boundOwnersApart(a, b, name, older, newer)) return null;
+  return {
+    kind: "value",
+    reason: `value: \`${a.name}\` is ${valueAlone(a)} in the older and ${valueAlone(b)} in the newer`,
+    older: [a.q.written],
+    newer: [b.q.written]
+  };
+}
+function valueAlone(b) {
+  return b.assigned ? b.q.written.replace(/^.*?(?:=>|=|:)\s*/, "") : b.q.written;
+}
+function boundSettings(text) {
+  let out2 = BOUND_SETTINGS.get(text);
+  if (out2 === void 0) BOUND_SETTINGS.set(text, out2 = readBoundSettings(text));
+  return out2;
+}
+function codeSettingName(raw) {
+  const text = raw.trim();
+  const assigned = CODE_ASSIGNMENT.exec(text) ?? INNER_ASSIGNMENT.exec(text);
+  const name = assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
+  if (name === void 0 || name.length < 3 || name.includes("/") || /^\d/.test(name)) return null;
+  const trimmed = name.replace(/^[.]+|[.]+$/g, "");
+  const lower = trimmed.toLowerCase();
+  if (isFileName2(lower) || FILE_EXTENSIONS2.has(lower.slice(lower.lastIndexOf(".") + 1)) || isUnitWord(lower)) return null;
+  return { name: trimmed, assigned: assigned !== null };
+}
+function readBoundSettings(text) {
+  const current = signalsOf(text).current;
+  if (current.length === 0) return null;
+  let out2 = null;
+  for (const c of text.clauses) {
+    const own = c.quantities.filter((q) => !q.former);
+    for (let i = 0; i < c.tokens.length; i++) {
+      const t = c.tokens[i];
+      if (t.kind !== "code") continue;
+      const named = codeSettingName(t.raw);
+      if (named === null) continue;
+      let bound = null;
+      const attached = own.find((q) => i >= q.first && i <= q.last);
+      if (attached !== void 0) bound = named.assigned ? { q: attached, c, assigned: true, name: named.name } : null;
+      else {
+        const free = own.filter((q) => !assignedElsewhere(q, c, i));
+        if (free.length === 1) bound = { q: free[0], c, assigned: false, name: named.name };
+        else if (own.length === 0 && current.length === 1) bound = { q: current[0].q, c: current[0].c, assigned: false, name: named.name };
+      }
+      if (bound === null) continue;
+      const key = named.name.toLowerCase();
+      const list = (out2 ??= /* @__PURE__ */ new Map()).get(key);
+      if (list === void 0) out2.set(key, [bound]);
+      else if (!list.some((x) => x.q === bound.q)) list.push(bound);
+    }
+  }
+  return out2;
+}
+function assignedElsewhere(q, c, at) {
+  for (let i = q.first; i <= q.last; i++) if (i !== at && c.tokens[i]?.kind === "code" && codeSettingName(c.tokens[i].raw)?.assigned === true) return true;
+  return false;
+}
+function settingLike(a, b) {
+  if (a.some((x) => x.assigned) || b.some((x) => x.assigned)) return true;
+  for (const x of [...a, ...b])
+    for (const part of splitIdentifier(x.name.replace(/\[\d+\]/g, ""))) {
+      const p = part.toLowerCase();
+      if (QUANTITY_NAME_PARTS.has(p) || BOUND_PARTS2.has(p) || isUnitWord(p) || durationKindOf(p) !== void 0 || QUANTITY_PREDICATE_STEMS.has(termOfWord(p))) return true;
+    }
+  return false;
+}
+function bareNumber(q, written2) {
+  const name = written2.toLowerCase();
+  if (q.dim === "count" && (q.key.length === 0 || q.key.some((k) => name.includes(k) || k.includes(name)) || /[=:]\s*[-\d.]+$/.test(q.written))) return q.value;
+  if (q.dim === "text") {
+    const m = /[=:(]\s*['"]?([-+]?\d+(?:\.\d+)?)(?:\.?f)?['"]?\)?$/.exec(q.written);
+    return m ? Number(m[1]) : Number.NaN;
+  }
+  return Number.NaN;
+}
+function versionParts2(q) {
+  if (q.dim === "version") return q.parts ?? null;
+  const m = /(\d+(?:\.\d+)*)\D*$/.exec(q.written);
+  return m ? m[1].split(".").map(Number) : null;
+}
+function boundValuesAgree(a, b, name) {
+  const x = bareNumber(a, name);
+  const y = bareNumber(b, name);
+  if (!Number.isNaN(x) && !Number.isNaN(y)) return closeTo(x, y);
+  if (Number.isNaN(x) && Number.isNaN(y)) {
+    if (a.dim === b.dim) return agrees(a, b);
+    return null;
+  }
+  const [bare, q] = Number.isNaN(x) ? [y, a] : [x, b];
+  if (q.low !== void 0 || q.dim === "limitless" || q.dim === "clock" || q.dim === "pixels" || q.dim === "text") return null;
+  let readings;
+  switch (q.dim) {
+    case "duration": {
+      const unit = nameUnit(name, NAME_DURATION_UNITS);
+      readings = q.period === "hz" ? [1e3 / bare] : unit !== void 0 ? [bare * unit] : DURATION_READINGS.map((r) => bare * r);
+      break;
+    }
+    case "size": {
+      const unit = nameUnit(name, SIZE_NAME_UNITS);
+      readings = unit !== void 0 ? [bare * unit] : SIZE_READINGS.map((r) => bare * r);
+      return readings.some((r) => closeTo(r, q.value) || q.alt !== void 0 && closeTo(r, q.alt)) || q.bound !== null && boundAgrees(q, readings);
+    }
+    case "rate":
+      readings = RATE_READINGS.map((r) => bare * r);
+      break;
+    case "percent":
+      readings = PERCENT_READINGS.map((r) => bare * r);
+      break;
+    case "version": {
+      const parts = q.parts ?? [];
+      const mine = versionParts2(Number.isNaN(x) ? b : a) ?? [];
+      const n = Math.min(parts.length, mine.length);
+      if (n === 0) return null;
+      for (let i = 0; i < n; i++) if (parts[i] !== mine[i]) return false;
+      return true;
+    }
+    default:
+      readings = [bare];
+  }
+  return readings.some((r) => closeTo(r, q.value) || q.period === "hz" && Math.abs(r - q.value) <= 0.05 * Math.max(r, q.value)) || q.bound !== null && boundAgrees(q, readings);
+}
+function boundAgrees(q, readings) {
+  return q.bound === "min" && !q.namedBound && readings.some((r) => r >= q.value);
+}
+function nameUnit(name, units) {
+  const parts = splitIdentifier(name.replace(/\[\d+\]/g, ""));
+  const last = parts[parts.length - 1]?.toLowerCase();
+  return last === void 0 ? void 0 : units[last];
+}
+function boundOwnersApart(a, b, name, older, newer) {
+  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c)) return true;
+  if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return true;
+  const filesP = textFiles(older);
+  const filesC = textFiles(newer);
+  if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC) && sameKindOfFile(filesP, filesC)) return true;
+  if (ownCodeName(older, newer, name, true) && ownCodeName(newer, older, name, true)) return true;
+  if (qualifierWritten(older, newer) || qualifierWritten(newer, older)) return true;
+  if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
+  const verbs = bothVerbs(a.c, b.c);
+  return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
+}
+function qualifierWritten(text, other) {
+  for (const c of text.clauses)
+    for (const t of c.tokens) if (t.kind === "word") {
+      for (const x of t.terms) if (QUALIFIERS.has(x) && !other.terms.has(x)) return true;
+    }
+  return false;
+}
+function sameKindOfFile(x, y) {
+  for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
+  return false;
+}
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -35689,6 +36095,7 @@ var init_values = __esm({
     init_subject();
     NO_CURRENT = [];
     DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
+    NAMED_SETTING = 1 << DIMS.length;
     LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
     NO_BITS = new Int32Array(0);
     NO_TERMS2 = /* @__PURE__ */ new Set();
@@ -35732,6 +36139,18 @@ var init_values = __esm({
     NAMELESS = new Set(
       "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
     );
+    PROSE_NAMES = /* @__PURE__ */ new WeakMap();
+    NO_NAMES = [];
+    NO_BOUND = /* @__PURE__ */ new Map();
+    BOUND_SETTINGS = /* @__PURE__ */ new WeakMap();
+    CODE_ASSIGNMENT = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
+    CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
+    INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
+    QUANTITY_NAME_PARTS = new Set("rate freq frequency hz port len length level factor ratio threshold concurrency jobs workers threads retries attempts pool batch steps step buffer capacity quota depth interval period delay ttl age tol tolerance count size limit max min timeout".split(" "));
+    NAME_DURATION_UNITS = { ms: 1, millis: 1, msec: 1, s: 1e3, sec: 1e3, secs: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4, h: 36e5, hours: 36e5, hrs: 36e5, days: 864e5 };
+    DURATION_READINGS = [1e3, 1, 6e4];
+    RATE_READINGS = [1, 1 / 60, 1 / 3600, 1 / 86400];
+    PERCENT_READINGS = [1, 100];
   }
 });
 
@@ -35820,7 +36239,7 @@ function contrastedKinds(p, q) {
 function kindWords(c, other) {
   const out2 = /* @__PURE__ */ new Set();
   for (const t of c.tokens) {
-    const side = STATE_WORDS.get(t.norm);
+    const side = STATE_WORDS2.get(t.norm);
     if (side === void 0 || t.terms.some((x) => other.terms.has(x))) continue;
     if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm))) continue;
     out2.add(side);
@@ -35892,7 +36311,7 @@ function otherKey(use, other, otherText) {
   for (const w of key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)) {
     if (w.length < 3) continue;
     const x = termOfWord(w.toLowerCase());
-    if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x) || STATE_WORDS.has(w.toLowerCase())) continue;
+    if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x) || STATE_WORDS2.has(w.toLowerCase())) continue;
     if (!sharedWord(x, other) && !otherText.terms.has(x)) return true;
   }
   return false;
@@ -35995,7 +36414,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, STATE_WORDS, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, NEGATED_SWITCH, CONSEQUENCE_WORDS;
+var STATES, NO_STATES, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, NEGATED_SWITCH, CONSEQUENCE_WORDS;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -36005,12 +36424,12 @@ var init_state_dimension = __esm({
     init_vocabulary();
     STATES = /* @__PURE__ */ new WeakMap();
     NO_STATES = /* @__PURE__ */ new Map();
-    STATE_WORDS = /* @__PURE__ */ new Map();
+    STATE_WORDS2 = /* @__PURE__ */ new Map();
     for (let n = 0; n < ANTONYMS.length; n++) {
       const [yes, no, negating] = ANTONYMS[n];
       if (negating) continue;
-      for (const w of yes.split(/\s+/)) if (!STATE_WORDS.has(w)) STATE_WORDS.set(w, `${n}+`);
-      for (const w of no.split(/\s+/)) if (!STATE_WORDS.has(w)) STATE_WORDS.set(w, `${n}-`);
+      for (const w of yes.split(/\s+/)) if (!STATE_WORDS2.has(w)) STATE_WORDS2.set(w, `${n}+`);
+      for (const w of no.split(/\s+/)) if (!STATE_WORDS2.has(w)) STATE_WORDS2.set(w, `${n}-`);
     }
     PLATFORMS = /* @__PURE__ */ new Set(["io", "ios", "ipado", "ipados", "tvos", "watchos", "visionos"]);
     FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
@@ -36254,7 +36673,7 @@ function sameThingNamed(c, key, d) {
     const t = c.tokens[at];
     if (!t.terms.includes(key)) continue;
     if (slot !== null && !c.tokens.slice(Math.max(0, at - 4), at).some((w) => w.norm === slot)) continue;
-    if (t.terms[0].startsWith(key) && (t.kind === "code" || toolTerm(c, key))) return true;
+    if (startsWithName(t.terms[0], key) && (t.kind === "code" || toolTerm(c, key))) return true;
     if (t.kind !== "word" || t.terms[0] !== key) continue;
     seen = true;
     if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
@@ -36267,6 +36686,13 @@ function sameThingNamed(c, key, d) {
     if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x))) return true;
   }
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+function startsWithName(name, key) {
+  if (name === key) return true;
+  if (!name.startsWith(key)) return false;
+  const end = name.search(NAME_SEGMENT_END);
+  const first = end < 0 ? name : name.slice(0, end);
+  return first === key || termOfWord(first) === key;
 }
 function pathAsWord(d, key, relying) {
   if (!/^[a-z]+$/.test(key)) return false;
@@ -36740,7 +37166,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -36768,6 +37194,7 @@ var init_substitution = __esm({
     );
     SENTENCE_END = /[.!?](?:\s|$)/;
     ARTICLES3 = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "any", "some", "all"]);
+    NAME_SEGMENT_END = /[\s./:@]/;
     LIGHT_GERUNDS = new Set("using running calling having doing making taking getting keeping relying depending going putting".split(" "));
     CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);
     PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
@@ -37063,7 +37490,7 @@ function findContradictions(learnings, options = {}) {
   const summaries = hitSummaries(sorted.length);
   const analyses = analysesOf(sorted, seed ? null : summaries);
   const texts = textIds(sorted);
-  const findings = [];
+  const findings = NO_FINDINGS.slice();
   const pairs = localPairOrder(packedCandidatePairs(analyses, options), analyses.length);
   for (let from = 0; from < pairs.length; from += PAIR_BLOCK2) checkPacked(sorted, analyses, summaries, seed, texts, pairs, from, Math.min(pairs.length, from + PAIR_BLOCK2), findings);
   return findings.sort(byKeys);
@@ -37104,7 +37531,7 @@ function judgedCompatible(a, b) {
 function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var PAIR_BLOCK2;
+var PAIR_BLOCK2, NO_FINDINGS;
 var init_find = __esm({
   "src/contradiction/find.ts"() {
     "use strict";
@@ -37114,6 +37541,7 @@ var init_find = __esm({
     init_natural_order();
     init_seed_baseline();
     PAIR_BLOCK2 = 1024;
+    NO_FINDINGS = [{}].slice(0, 0);
   }
 });
 
@@ -39047,8 +39475,12 @@ function indexFrom(raw, chain, endTree) {
   }
   const commits = /* @__PURE__ */ new Map();
   raw.commits.forEach((meta, r) => commits.set(n - 1 - r, meta));
-  for (const list of raw.events.values()) {
-    for (const event of list) event.pos = n - 1 - event.pos;
+  const renamedAway = /* @__PURE__ */ new Set();
+  for (const [path, list] of raw.events) {
+    for (const event of list) {
+      event.pos = n - 1 - event.pos;
+      if (event.status === "R-from") renamedAway.add(path);
+    }
     list.reverse();
   }
   return {
@@ -39057,6 +39489,7 @@ function indexFrom(raw, chain, endTree) {
     commits,
     events: raw.events,
     eventPaths: [...raw.events.keys()].sort(),
+    renamedAway,
     endTree,
     endPaths: [...endTree.keys()].sort()
   };
@@ -40112,7 +40545,11 @@ var BlobSession = class {
 function trackFile(index, path, start, exclusion, bridge) {
   let cur = path;
   let last = start;
-  let baseline = bridge ? bridge.blobs.get(path) ?? null : blobAt(index, path, start);
+  let list = index.events.get(path);
+  let from = list ? firstAfter(list, start) : 0;
+  let baseline = bridge ? bridge.blobs.get(path) ?? null : list && from < list.length ? list[from].oldBlob : index.endTree.get(path) ?? null;
+  const final = index.endTree.get(path) ?? null;
+  if (list && !bridge && !index.renamedAway.has(path)) return unmoved(path, list, from, baseline, final, exclusion);
   let counted = [];
   const renames = [];
   if (bridge) {
@@ -40135,12 +40572,13 @@ function trackFile(index, path, start, exclusion, bridge) {
       }
     }
     last = bridge.pos;
+    list = index.events.get(cur);
+    from = list ? firstAfter(list, last) : 0;
   }
   for (let guard = 0; guard < 1e3; guard++) {
-    const list = index.events.get(cur);
     if (!list) break;
     let moved = false;
-    for (let i = firstAfter(list, last); i < list.length; i++) {
+    for (let i = from; i < list.length; i++) {
       const event = list[i];
       if (exclusion && event.pos === exclusion.pos && isOwnChange(exclusion, cur, event)) {
         counted = counted.filter((e) => e.status === "R-from");
@@ -40164,8 +40602,21 @@ function trackFile(index, path, start, exclusion, bridge) {
       }
     }
     if (!moved) break;
+    list = index.events.get(cur);
+    from = list ? firstAfter(list, last) : 0;
   }
   return { startPath: path, endPath: cur, baseline, final: index.endTree.get(cur) ?? null, counted, renames };
+}
+function unmoved(path, list, from, baseline, final, exclusion) {
+  if (exclusion) {
+    let last = -1;
+    for (let i = Math.max(from, firstAfter(list, exclusion.pos - 1)); i < list.length && list[i].pos === exclusion.pos; i++) if (isOwnChange(exclusion, path, list[i])) last = i;
+    if (last >= 0) {
+      baseline = list[last].newBlob;
+      from = last + 1;
+    }
+  }
+  return { startPath: path, endPath: path, baseline, final, counted: list.slice(from), renames: [] };
 }
 function isOwnChange(exclusion, path, event) {
   if (!exclusion.blobs) return true;
@@ -40176,13 +40627,36 @@ function eventAt(index, path, pos, status) {
   for (let i = firstAfter(list, pos - 1); i < list.length && list[i].pos === pos; i++) if (list[i].status === status) return list[i];
   return void 0;
 }
+var folderHistories = /* @__PURE__ */ new WeakMap();
+function folderHistory(index, dir, start) {
+  let byDir = folderHistories.get(index);
+  if (!byDir) folderHistories.set(index, byDir = /* @__PURE__ */ new Map());
+  let history = byDir.get(dir);
+  if (!history || history.from > start) {
+    const events = [];
+    const paths = history?.paths ?? pathsUnder(index.eventPaths, dir);
+    for (const path of paths) collect(index, path, start, void 0, events);
+    dropInnerMoves(events, (p) => p.startsWith(`${dir}/`));
+    events.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    history = { from: start, paths, events, filesAtEnd: history?.filesAtEnd ?? pathsUnder(index.endPaths, dir).length };
+    byDir.set(dir, history);
+  }
+  return history;
+}
 function trackFolder(index, dir, start, exclusion) {
-  const counted = [];
-  const paths = pathsUnder(index.eventPaths, dir);
-  for (const path of paths) collect(index, path, start, exclusion, counted);
-  dropInnerMoves(counted, (p) => p.startsWith(`${dir}/`));
-  counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const filesAtEnd = pathsUnder(index.endPaths, dir).length;
+  const history = folderHistory(index, dir, start);
+  const events = history.events;
+  const counted = events.slice(firstAfter(events, start));
+  if (exclusion && exclusion.pos > start) {
+    const own = firstAfter(counted, exclusion.pos - 1);
+    let end = own;
+    while (end < counted.length && counted[end].pos === exclusion.pos) end++;
+    if (end > own) {
+      const kept2 = counted.slice(own, end).filter((e) => !isOwnChange(exclusion, e.path, e));
+      counted.splice(own, end - own, ...kept2);
+    }
+  }
+  const { filesAtEnd, paths } = history;
   let movedTo = null;
   if (filesAtEnd === 0) {
     const targets = /* @__PURE__ */ new Set();
@@ -41113,7 +41587,7 @@ async function collectEvidence(input) {
       return Promise.all(narrowing).then(() => attribute2(track2, mention, out2, lines, searches));
     }, gradeChange2 = function(track2, mention, out2, share, restated) {
       if (isHub(track2.endPath)) return;
-      const content = track2.counted.filter((e) => e.status !== "R-from");
+      const content = contentChanges(track2);
       const events = content.length > 0 ? content : track2.counted;
       if (share >= input.options.rewrittenThreshold) {
         const cited = commits.cite(events);
@@ -41364,7 +41838,6 @@ function fileEvidence(track, mention, hub, options, commits, out2, needsContent)
     const cited = commits.cite(moves2);
     out2.push(commits.describe({ kind: "renamed", mention, path: track.startPath, newPath: track.endPath, ...listed(cited) }, () => `${track.startPath} moved to ${track.endPath} ${inText(cited)}`));
   }
-  const content = track.counted.filter((e) => e.status !== "R-from");
   if (track.baseline === null) {
     if (!hub) out2.push(touchedEvidence(mention, track.endPath, track.counted, commits, "created"));
     return;
@@ -41373,7 +41846,12 @@ function fileEvidence(track, mention, hub, options, commits, out2, needsContent)
     needsContent();
     return;
   }
-  if (options.policy === "strict" && content.length > 0 && !hub) out2.push(touchedEvidence(mention, track.endPath, content, commits, "file"));
+  if (options.policy !== "strict" || hub) return;
+  const content = contentChanges(track);
+  if (content.length > 0) out2.push(touchedEvidence(mention, track.endPath, content, commits, "file"));
+}
+function contentChanges(track) {
+  return track.renames.length === 0 ? track.counted : track.counted.filter((e) => e.status !== "R-from");
 }
 function touchedEvidence(mention, path, events, commits, what, restated = []) {
   const files = what === "file" || what === "created" ? [] : [...new Set(events.map((e) => e.path))];
@@ -41482,7 +41960,9 @@ var CommitRefs = class {
     this.index = index;
     this.ctx = ctx;
     this.prefetched = prefetched;
-    this.cache = new Array(index.chain.shas.length);
+    const cache2 = [];
+    for (let pos = index.chain.shas.length; pos > 0; pos--) cache2.push(void 0);
+    this.cache = cache2;
   }
   index;
   ctx;

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-44FPGFPW.js";
+} from "./chunks/chunk-LLTLTCRG.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-NDOQBZIM.js";
+} from "./chunks/chunk-TWO5AVNU.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-4IKHWJKM.js";
+} from "./chunks/chunk-PMVLJFAA.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-TGVBLD64.js";
+} from "./chunks/chunk-D5OJEG7F.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-IZTPPYPS.js";
+} from "./chunks/chunk-O5WIYFWK.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

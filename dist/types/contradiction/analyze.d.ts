@@ -131,6 +131,23 @@ export interface ClaimSignals {
 export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
 export declare function analyze(text: string): Analysis;
+/** The state of the other clause that a state of this one excludes, with the word saying it. */
+export interface ExcludedState {
+    canon: string;
+    sign: 1 | -1;
+    /** This clause's word ("nullable"). */
+    word: string;
+    /** This clause's pair, which the other does not take. */
+    own: string;
+    /** The other's state is a negation in disguise ("optional", "disabled"): its clause already reads as denying. */
+    denying: boolean;
+}
+/**
+ * When `c` says the first state of an excluding pair and `other` the second ("`email` is nullable" / "`email` is
+ * required"), the other's state, which `c` denies; null when either clause also takes the other's pair (then the
+ * two are compared as they are) or when the pair needs a word neither text writes.
+ */
+export declare function excludedState(c: Clause, other: Clause): ExcludedState | null;
 /**
  * The clause read as if it had no head (values.ts headless), its fields written out in readClause's order: a
  * spread (`{ ...c, head: null }`) gets a map no literal keeps, which dies with the copies at a GC, and then every

@@ -6,7 +6,17 @@ export interface SettingState {
     subject?: string;
     /** The key as written. */
     key: string;
+    /**
+     * The value names the state whatever the key (`Cache-Control: public, max-age=60`): the code is still read whole,
+     * for the values and names in it, not as a key the catalogue knows.
+     */
+    anyKey?: true;
 }
+/**
+ * A key under a section written with it is the section's key: `[auth.anonymous] enabled = false` sets
+ * `auth.anonymous.enabled`, the section naming what the switch is of.
+ */
+export declare function unsectioned(raw: string): string;
 /**
  * `export const prerender = false`, `let useCache = true`: a declaration sets its name as a setting does;
  * the keywords before the name are no part of it.

@@ -51,3 +51,8 @@ export declare function wordTerms(norm: string, raw?: string): string[];
 export declare const POPULAR_FILES: Set<string>;
 /** How much a shared term says about two discoveries being about the same thing. */
 export declare function termWeight(term: string): number;
+/**
+ * The words from `from` to `last` as written, one space apart. A loop, not slice/map/join: the mapped array's map
+ * varies, and the code joining it was thrown away when a run met the other kind (disc-054).
+ */
+export declare function rawSpan(tokens: readonly Token[], from: number, last: number): string;

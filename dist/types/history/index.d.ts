@@ -62,6 +62,8 @@ export interface HistoryIndex {
     events: Map<string, PathEvent[]>;
     /** Every path in `events`, sorted (for folder prefix look-ups). */
     eventPaths: string[];
+    /** The paths renamed away at some point (an R-from event): a file's changes can be taken whole only when it is not one of them. */
+    renamedAway: Set<string>;
     /** Path → blob id at the end of the range. */
     endTree: Map<string, string>;
     /** Every path in `endTree`, sorted. */
