@@ -17,12 +17,33 @@ export function instruction(c: Clause): boolean {
   if (from > 0 && !prohibition(c.tokens, from)) from = 0;
   // "Don't add …", "Do not pass …": a prohibition opens with its negation.
   if (prohibition(c.tokens, from)) return true;
-  const [first, second] = c.tokens;
-  // A verb, then its object: "Regenerate the types", "Run `make gen`". "The hook runs make generate" opens with
-  // its subject, "Tests use vitest" with a plural, "In `packages/x/`, the hook runs …" with a place.
+  if (imperativeAt(c.tokens, 0)) return true;
+  // "After changing the config, run `shopify app deploy`", "When committing generated files, use `--no-verify`": a
+  // condition set off by a comma may come before the imperative.
+  const after = afterFrontedCondition(c.tokens);
+  return after > 0 && (prohibition(c.tokens, after) || imperativeAt(c.tokens, after));
+}
+
+/**
+ * A verb at `at`, then its object: "Regenerate the types", "Run `make gen`". "The hook runs make generate" opens with
+ * its subject, "Tests use vitest" with a plural, "In `packages/x/`, the hook runs …" with a place.
+ */
+function imperativeAt(tokens: readonly Token[], at: number): boolean {
+  const first = tokens[at];
+  const second = tokens[at + 1];
   if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
   return second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all');
 }
+
+/** Where the main clause starts after an opening condition ("When the schema changes, …"), or 0 when there is none. */
+function afterFrontedCondition(tokens: readonly Token[]): number {
+  if (!SUBORDINATORS.has(tokens[0]?.norm ?? '')) return 0;
+  for (let i = 2; i < tokens.length && i <= 14; i++) if (tokens[i]!.norm === ',') return i + 1;
+  return 0;
+}
+
+/** Words that open a condition or a time before the main clause: "When …,", "After …,", "Once …,". */
+const SUBORDINATORS = new Set('when whenever after before once if while'.split(' '));
 
 /** The tokens from `at` open with a prohibition: "don't", "do not". */
 function prohibition(tokens: readonly Token[], at: number): boolean {

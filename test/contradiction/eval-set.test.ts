@@ -156,6 +156,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * printed thing, the same value): main has 1 of their 3 contradictions, recall-58 all 3. Its last 4: a one-word setting
  * in code on one side and as a word, whole or cut short, on the other (`eps=1e-8` / "an epsilon of 1e-5"), with near
  * misses (the same value, another quantity of the solver); main has neither contradiction, recall-58 both.
+ * dev-52: an instruction after an opening condition set off by a comma ("After editing a glaze recipe, run `kilnctl
+ * sync`", "Once a ferry leaves the berth, write `berth.free` …") against a ban of the same named thing in another verb
+ * or by hand (kilns, choirs, telescopes, ferries, greenhouses), each with a near miss (a statement after the condition,
+ * a place of the ban's own, another script, another key, another daemon): main has 1 of its 5.
  * dev-50: a denial in another verb of one kind about a named object (parses / never loads, decodes / doesn't read,
  * emits / aren't logged, records / aren't tracked, includes / doesn't expose, includes / doesn't publish; trams,
  * seismographs, parking meters, greenhouses, ferries, museums), each with a near miss (a verb of another kind on the
@@ -237,6 +241,7 @@ const OPENED = new Map([
   ['dev-46.jsonl', 0.916],
   ['dev-50.jsonl', 1],
   ['dev-49.jsonl', 1],
+  ['dev-52.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -95,3 +95,25 @@ describe('instructions: one order of two steps, said from either end', () => {
     }
   });
 });
+
+describe('instructions: an imperative after an opening condition', () => {
+  it('reads "After X, run …" and "When X, include …" as instructions against a ban of the same thing', () => {
+    for (const [older, newer] of [
+      ['After editing a glaze recipe in `recipes/`, run `kilnctl sync` to push it.', 'Do not run `kilnctl sync` by hand - the nightly workflow pushes recipes to the kilns.'],
+      ['Once a ferry leaves the berth, write `berth.free` into the harbour log.', 'Never record `berth.free` in the harbour log; the AIS feed frees berths.'],
+      ['If the humidity sensor drops offline, start the vent daemon with `--fallback-sensor`.', "Don't add `--fallback-sensor` to the vent daemon."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+
+  it('keeps a statement after the condition, or a ban of another thing, apart', () => {
+    for (const [older, newer] of [
+      ['After editing a glaze recipe in `recipes/`, the `kilnctl sync` job pushes it to the controllers.', 'Do not run `kilnctl sync` by hand - the nightly workflow pushes recipes to the kilns.'],
+      ['Once a ferry leaves the berth, write `berth.free` into the harbour log.', 'Never record `berth.reserved` in the harbour log by hand; the booking desk owns it.'],
+      ['If the humidity sensor drops offline, start the vent daemon with `--fallback-sensor`.', "Don't add `--fallback-sensor` to the irrigation daemon."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
