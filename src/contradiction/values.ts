@@ -1814,8 +1814,8 @@ function partNames(text: Analysis): readonly PartName[] {
       const kind = durationKindOf(part);
       if (kind !== undefined) kinds.add(kind);
       if (kind !== undefined || part === 'age') timed = true;
-      // `SESSION_IDLE_TTL`: "idle" says which sessions' expiry, so prose names it too.
-      if (part.length < 3 || /\d/.test(part) || BOUND_PARTS.has(part) || isUnitWord(part) || (kind !== undefined && part !== 'idle')) continue;
+      // `SESSION_IDLE_TTL`: "idle" says which sessions' expiry, so prose names it too; so does `DB` which port.
+      if (part.length < 2 || /\d/.test(part) || BOUND_PARTS.has(part) || isUnitWord(part) || (kind !== undefined && part !== 'idle')) continue;
       // `LOG_BUFFER_BYTES` is a log buffer's size, not the logs': a thing the name counts or sizes is named too.
       const thing = THING_NAME_PARTS.has(part);
       if (QUANTITY_NAME_PARTS.has(part) && !thing) continue;
@@ -1860,7 +1860,13 @@ function partsBound(text: Analysis, named: PartName): Bound[] | undefined {
     // "refreshes every 30 seconds" / `fleet.retention.hours`: a duration of another kind than the name's.
     if (q.dim === 'duration' && q.kinds !== null && named.kinds.size > 0 && ![...q.kinds].some((k) => named.kinds.has(k))) continue;
     const kind =
-      named.unitDim !== null ? q.dim === named.unitDim : q.dim === 'duration' ? named.timed : q.dim === 'count' && countsNamed(q, c, named.stems);
+      named.unitDim !== null
+        ? q.dim === named.unitDim
+        : q.dim === 'duration'
+          ? named.timed
+          : q.dim === 'port'
+            ? named.stems.has('port')
+            : q.dim === 'count' && countsNamed(q, c, named.stems);
     if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written });
   }
   return out;

@@ -240,6 +240,9 @@ describe('compareDiscoveries: a setting of several words in code on one side, it
     expect(contradicts('The ferry ticket scanner cache refreshes every 30 seconds.', '`ferryScannerCacheMaxEntries: 1200` on the dock gates.')).toBe(false);
     expect(contradicts('A bike dock heartbeat times out after 20 seconds.', '`dockHeartbeatIntervalMs = 5000` in the station firmware.')).toBe(false);
     expect(contradicts('Ticket sessions expire after 5 minutes.', 'Kiosk sessions expire after 2 hours idle (`SESSION_IDLE_TTL=7200`).')).toBe(false);
+    // A port named for what its other words name; a short word (`DB`) is one of them.
+    expect(contradicts('The tide dashboard container serves on port 4000.', '`docker-compose.yml` sets `TIDE_DASHBOARD_PORT: 4400` for the dashboard service.')).toBe(true);
+    expect(contradicts('The planetarium projector panel listens on port 8080.', '`PROJECTOR_DB_PORT: 5432` in the dome compose file.')).toBe(false);
     // What the coded side says of it in words counts too: here it agrees.
     expect(contradicts('Ferry passes expire after 1 hour.', '`FERRY_PASS_TTL=4000` — ferry passes last an hour.')).toBe(false);
   });

@@ -178,7 +178,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * each with a near miss: the same value in another unit, a sibling's name (`DRIP_VALVE_…` / the misting valve), a
  * quantity of another kind (a refresh interval against a cache's entries, a heartbeat's timeout against its interval),
  * a thing the name sizes that prose does not name (a camera's files against its buffer); main has 5 of its 8, the
- * recall-62 round all 8; its false positive (the camera's files) main flags too.
+ * recall-62 round all 8; its false positive (the camera's files) main flags too. Its last 4: a port named for what
+ * its other words name (`TIDE_DASHBOARD_PORT: 4400` / "the tide dashboard container serves on port 4000"), with near
+ * misses (the same port, a sibling's `PROJECTOR_DB_PORT`): main has 1 of their 2, recall-62 both.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
