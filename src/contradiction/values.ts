@@ -1751,7 +1751,125 @@ function proseHit(coded: Map<string, Bound[]>, other: Map<string, Bound[]> | nul
     const hit = codedIsOlder ? boundHit(name, coded.get(name)!, said, older, newer) : boundHit(name, said, coded.get(name)!, older, newer);
     if (hit !== null) return hit;
   }
+  const codedText = codedIsOlder ? older : newer;
+  const proseText = codedIsOlder ? newer : older;
+  for (const named of partNames(codedText)) {
+    if (other?.has(named.name) === true) continue;
+    const said = partsBound(proseText, named);
+    if (said === undefined) continue;
+    // "`ACCESS_TOKEN_TTL=4000` — access tokens last an hour": what the coded text says of it in words counts too.
+    const own = partsBound(codedText, named);
+    const values = own === undefined ? coded.get(named.name)! : [...coded.get(named.name)!, ...own];
+    const hit = codedIsOlder ? boundHit(named.name, values, said, older, newer) : boundHit(named.name, said, values, older, newer);
+    if (hit !== null) return hit;
+  }
   return null;
+}
+
+/** A setting named in code by several words (`thumbnailCacheMaxEntries`, `FLAGS_CACHE_TTL_SECONDS`), for prose to name. */
+interface PartName {
+  /** The bound name, lower case, as boundSettings keys it. */
+  name: string;
+  /** The name as written, for the unit it ends with. */
+  written: string;
+  /** Stems of the words that say whose value it is (thumbnail, cache): prose must name them all. One at least is not a common word, or there are two. */
+  owners: readonly string[];
+  /** Stems of every word of the name, the counted noun among them (`entries`). */
+  stems: ReadonlySet<string>;
+  /** What the unit the name ends with measures, if it ends with one (`_ms`, `_mb`, `_hz`). */
+  unitDim: 'duration' | 'size' | null;
+  /** A word of the name says it holds a duration (`ttl`, `interval`, `timeout`). */
+  timed: boolean;
+  /** The kinds of duration its words name (`ttl`: expiry): a timeout is not a retry delay. */
+  kinds: ReadonlySet<string>;
+}
+
+/** Parts of a setting's name that hold a quantity and are a thing of their own, which prose names when it means it (a log buffer, not the logs). */
+const THING_NAME_PARTS = new Set('port pool batch buffer workers threads jobs steps step retries attempts'.split(' '));
+
+const PART_NAMES = new WeakMap<Analysis, readonly PartName[]>();
+const NO_PART_NAMES: readonly PartName[] = [];
+
+/**
+ * The settings of several words a text writes with their values in code, with the words that say whose value it is:
+ * the name less its unit (`_ms`), its bound (`max`) and the words that only say it holds a quantity (`ttl`, `size`).
+ * `pool_size` is left out: its one word is a common one, and prose that names a pool names no more than that.
+ */
+function partNames(text: Analysis): readonly PartName[] {
+  let out = PART_NAMES.get(text);
+  if (out !== undefined) return out;
+  out = NO_PART_NAMES;
+  for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
+    if (!list.some((b) => b.assigned)) continue;
+    const parts = splitIdentifier(list[0]!.name.replace(/\[\d+\]/g, '').replace(/[_.-]\d+$/, '')).map((x) => x.toLowerCase());
+    if (parts.length < 2) continue;
+    const last = parts[parts.length - 1]!;
+    const unitDim = NAME_DURATION_UNITS[last] !== undefined || last === 'hz' ? 'duration' : SIZE_NAME_UNITS[last] !== undefined ? 'size' : null;
+    const owners: string[] = [];
+    const kinds = new Set<string>();
+    let timed = false;
+    let specific = false;
+    for (const part of unitDim === null ? parts : parts.slice(0, -1)) {
+      const stem = termOfWord(part);
+      const kind = durationKindOf(part);
+      if (kind !== undefined) kinds.add(kind);
+      if (kind !== undefined || part === 'age') timed = true;
+      // `SESSION_IDLE_TTL`: "idle" says which sessions' expiry, so prose names it too; so does `DB` which port.
+      if (part.length < 2 || /\d/.test(part) || BOUND_PARTS.has(part) || isUnitWord(part) || (kind !== undefined && part !== 'idle')) continue;
+      // `LOG_BUFFER_BYTES` is a log buffer's size, not the logs': a thing the name counts or sizes is named too.
+      const thing = THING_NAME_PARTS.has(part);
+      if (QUANTITY_NAME_PARTS.has(part) && !thing) continue;
+      owners.push(stem);
+      if (!thing && !QUANTITY_PREDICATE_STEMS.has(stem) && !GENERIC_STEMS.has(stem) && termWeight(stem) > 0) specific = true;
+    }
+    // `FLAGS_CACHE_TTL_SECONDS`: two common words name a thing together; one alone (`cache_size`) does not.
+    if (!specific && owners.length < 2) continue;
+    out = [...out, { name, written: list[0]!.name, owners, stems: new Set(parts.map(termOfWord)), unitDim, timed, kinds }];
+  }
+  PART_NAMES.set(text, out);
+  return out;
+}
+
+/** The clause writes the term as a word, not inside a name in code. */
+function namedInWords(c: Clause, stem: string): boolean {
+  for (const t of c.tokens) if (t.kind === 'word' && t.terms.includes(stem)) return true;
+  return false;
+}
+
+/** "500 entries" / `thumbnailCacheMaxEntries`: the noun the value counts is a word of the name (its key may be a synonym). */
+function countsNamed(q: StatedQuantity, c: Clause, stems: ReadonlySet<string>): boolean {
+  if (q.key.length === 0) return false;
+  for (let i = q.first; i <= q.last + 1 && i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'word' && t.terms.some((x) => stems.has(x))) return true;
+  }
+  return false;
+}
+
+/**
+ * The values prose gives the setting `named`: in a clause naming every word of whose it is, in any order ("the
+ * image thumbnail cache holds 500 entries" / `thumbnailCacheMaxEntries`), of the kind the name says: what its unit
+ * measures, a duration when a word of it is one (`ttl`), else a count of a noun the name ends with.
+ */
+function partsBound(text: Analysis, named: PartName): Bound[] | undefined {
+  let out: Bound[] | undefined;
+  for (const { q, c } of signalsOf(text).current) {
+    if (q.dim === 'version' || q.dim === 'text' || writtenInCode(q, c)) continue;
+    // Named in words: a name in code on this side too is a name of its own (`statement_timeout_2` is not `statement_timeout`).
+    if (!named.owners.every((x) => namedInWords(c, x))) continue;
+    // "refreshes every 30 seconds" / `fleet.retention.hours`: a duration of another kind than the name's.
+    if (q.dim === 'duration' && q.kinds !== null && named.kinds.size > 0 && ![...q.kinds].some((k) => named.kinds.has(k))) continue;
+    const kind =
+      named.unitDim !== null
+        ? q.dim === named.unitDim
+        : q.dim === 'duration'
+          ? named.timed
+          : q.dim === 'port'
+            ? named.stems.has('port')
+            : q.dim === 'count' && countsNamed(q, c, named.stems);
+    if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written });
+  }
+  return out;
 }
 
 const PROSE_NAMES = new WeakMap<Analysis, readonly string[]>();
@@ -1991,7 +2109,7 @@ function boundAgrees(q: StatedQuantity, readings: readonly number[]): boolean {
 
 /** The unit a setting's name ends with (`timeout_ms`, `session.timeout.ms`, `LOG_BUFFER_BYTES`). */
 function nameUnit(name: string, units: Record<string, number>): number | undefined {
-  const parts = splitIdentifier(name.replace(/\[\d+\]/g, ''));
+  const parts = splitIdentifier(name.replace(/\[\d+\]/g, '').replace(/[_.-]\d+$/, ''));
   const last = parts[parts.length - 1]?.toLowerCase();
   return last === undefined ? undefined : units[last];
 }

@@ -225,3 +225,25 @@ describe('compareDiscoveries: a one-word setting in code on one side, as a word 
     expect(contradicts('`auth/cache.py` stores tokens with `ttl=timedelta(seconds=1800)`.', '`QUOTE_TTL_SECONDS=2592000` in the rating engine config.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a setting of several words in code on one side, its words in prose on the other', () => {
+  it('reads the value of a clause naming every word of whose it is, of the kind the name says', () => {
+    // The name's unit, a duration word (`TTL`) or the noun it counts says which values of the prose are its.
+    expect(contradicts('The ferry ticket scanner cache keeps 300 entries.', '`ferryScannerCacheMaxEntries: 1200` on the dock gates.')).toBe(true);
+    expect(contradicts('Library holds expire after 7 days.', '`LIBRARY_HOLD_TTL_HOURS=72` in the circulation service.')).toBe(true);
+    expect(contradicts('Library holds expire after 3 days.', '`LIBRARY_HOLD_TTL_HOURS=72` in the circulation service.')).toBe(false);
+    expect(contradicts('Bike dock heartbeats are sent every 20 seconds.', '`dockHeartbeatIntervalMs = 5000` in the station firmware.')).toBe(true);
+  });
+
+  it('keeps a sibling, another kind of value and an idle timeout apart', () => {
+    expect(contradicts('The greenhouse misting valve stays open for 8 seconds.', '`DRIP_VALVE_OPEN_SECONDS=15` in the greenhouse controller env.')).toBe(false);
+    expect(contradicts('The ferry ticket scanner cache refreshes every 30 seconds.', '`ferryScannerCacheMaxEntries: 1200` on the dock gates.')).toBe(false);
+    expect(contradicts('A bike dock heartbeat times out after 20 seconds.', '`dockHeartbeatIntervalMs = 5000` in the station firmware.')).toBe(false);
+    expect(contradicts('Ticket sessions expire after 5 minutes.', 'Kiosk sessions expire after 2 hours idle (`SESSION_IDLE_TTL=7200`).')).toBe(false);
+    // A port named for what its other words name; a short word (`DB`) is one of them.
+    expect(contradicts('The tide dashboard container serves on port 4000.', '`docker-compose.yml` sets `TIDE_DASHBOARD_PORT: 4400` for the dashboard service.')).toBe(true);
+    expect(contradicts('The planetarium projector panel listens on port 8080.', '`PROJECTOR_DB_PORT: 5432` in the dome compose file.')).toBe(false);
+    // What the coded side says of it in words counts too: here it agrees.
+    expect(contradicts('Ferry passes expire after 1 hour.', '`FERRY_PASS_TTL=4000` — ferry passes last an hour.')).toBe(false);
+  });
+});
