@@ -33471,9 +33471,20 @@ function instruction(c) {
   for (let i = 1; i <= 4 && i < c.tokens.length; i++) if (c.tokens[i].norm === ",") from = i + 1;
   if (from > 0 && !prohibition(c.tokens, from)) from = 0;
   if (prohibition(c.tokens, from)) return true;
-  const [first, second] = c.tokens;
+  if (imperativeAt(c.tokens, 0)) return true;
+  const after = afterFrontedCondition(c.tokens);
+  return after > 0 && (prohibition(c.tokens, after) || imperativeAt(c.tokens, after));
+}
+function imperativeAt(tokens2, at) {
+  const first = tokens2[at];
+  const second = tokens2[at + 1];
   if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
   return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
+}
+function afterFrontedCondition(tokens2) {
+  if (!SUBORDINATORS.has(tokens2[0]?.norm ?? "")) return 0;
+  for (let i = 2; i < tokens2.length && i <= 14; i++) if (tokens2[i].norm === ",") return i + 1;
+  return 0;
 }
 function prohibition(tokens2, at) {
   return PROHIBITION_OPENERS.has(tokens2[at]?.norm ?? "") || tokens2[at]?.norm === "do" && tokens2[at + 1]?.norm === "not";
@@ -33734,13 +33745,14 @@ function endsWithName(t, object) {
   const name = object.norm.replace(/\(.*\)$/, "");
   return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, "\\$")}$`).test(t.norm);
 }
-var OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS;
+var SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
     init_stem();
     init_tokens();
     init_vocabulary();
+    SUBORDINATORS = new Set("when whenever after before once if while".split(" "));
     OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
     PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
     ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
@@ -35888,7 +35900,72 @@ function proseHit(coded, other, codedIsOlder, older, newer) {
     const hit = codedIsOlder ? boundHit(name, coded.get(name), said, older, newer) : boundHit(name, said, coded.get(name), older, newer);
     if (hit !== null) return hit;
   }
+  const codedText = codedIsOlder ? older : newer;
+  const proseText = codedIsOlder ? newer : older;
+  for (const named of partNames(codedText)) {
+    if (other?.has(named.name) === true) continue;
+    const said = partsBound(proseText, named);
+    if (said === void 0) continue;
+    const own = partsBound(codedText, named);
+    const values = own === void 0 ? coded.get(named.name) : [...coded.get(named.name), ...own];
+    const hit = codedIsOlder ? boundHit(named.name, values, said, older, newer) : boundHit(named.name, said, values, older, newer);
+    if (hit !== null) return hit;
+  }
   return null;
+}
+function partNames(text) {
+  let out2 = PART_NAMES.get(text);
+  if (out2 !== void 0) return out2;
+  out2 = NO_PART_NAMES;
+  for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
+    if (!list.some((b) => b.assigned)) continue;
+    const parts = splitIdentifier(list[0].name.replace(/\[\d+\]/g, "").replace(/[_.-]\d+$/, "")).map((x) => x.toLowerCase());
+    if (parts.length < 2) continue;
+    const last = parts[parts.length - 1];
+    const unitDim = NAME_DURATION_UNITS[last] !== void 0 || last === "hz" ? "duration" : SIZE_NAME_UNITS[last] !== void 0 ? "size" : null;
+    const owners = [];
+    const kinds = /* @__PURE__ */ new Set();
+    let timed = false;
+    let specific = false;
+    for (const part of unitDim === null ? parts : parts.slice(0, -1)) {
+      const stem3 = termOfWord(part);
+      const kind = durationKindOf(part);
+      if (kind !== void 0) kinds.add(kind);
+      if (kind !== void 0 || part === "age") timed = true;
+      if (part.length < 2 || /\d/.test(part) || BOUND_PARTS2.has(part) || isUnitWord(part) || kind !== void 0 && part !== "idle") continue;
+      const thing = THING_NAME_PARTS.has(part);
+      if (QUANTITY_NAME_PARTS.has(part) && !thing) continue;
+      owners.push(stem3);
+      if (!thing && !QUANTITY_PREDICATE_STEMS.has(stem3) && !GENERIC_STEMS.has(stem3) && termWeight(stem3) > 0) specific = true;
+    }
+    if (!specific && owners.length < 2) continue;
+    out2 = [...out2, { name, written: list[0].name, owners, stems: new Set(parts.map(termOfWord)), unitDim, timed, kinds }];
+  }
+  PART_NAMES.set(text, out2);
+  return out2;
+}
+function namedInWords(c, stem3) {
+  for (const t of c.tokens) if (t.kind === "word" && t.terms.includes(stem3)) return true;
+  return false;
+}
+function countsNamed(q, c, stems2) {
+  if (q.key.length === 0) return false;
+  for (let i = q.first; i <= q.last + 1 && i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "word" && t.terms.some((x) => stems2.has(x))) return true;
+  }
+  return false;
+}
+function partsBound(text, named) {
+  let out2;
+  for (const { q, c } of signalsOf(text).current) {
+    if (q.dim === "version" || q.dim === "text" || writtenInCode(q, c)) continue;
+    if (!named.owners.every((x) => namedInWords(c, x))) continue;
+    if (q.dim === "duration" && q.kinds !== null && named.kinds.size > 0 && ![...q.kinds].some((k) => named.kinds.has(k))) continue;
+    const kind = named.unitDim !== null ? q.dim === named.unitDim : q.dim === "duration" ? named.timed : q.dim === "port" ? named.stems.has("port") : q.dim === "count" && countsNamed(q, c, named.stems);
+    if (kind) (out2 ??= []).push({ q, c, assigned: false, name: named.written });
+  }
+  return out2;
 }
 function proseNames(text) {
   let out2 = PROSE_NAMES.get(text);
@@ -36053,7 +36130,7 @@ function boundAgrees(q, readings) {
   return q.bound === "min" && !q.namedBound && readings.some((r) => r >= q.value);
 }
 function nameUnit(name, units) {
-  const parts = splitIdentifier(name.replace(/\[\d+\]/g, ""));
+  const parts = splitIdentifier(name.replace(/\[\d+\]/g, "").replace(/[_.-]\d+$/, ""));
   const last = parts[parts.length - 1]?.toLowerCase();
   return last === void 0 ? void 0 : units[last];
 }
@@ -36080,7 +36157,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -36139,6 +36216,9 @@ var init_values = __esm({
     NAMELESS = new Set(
       "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
     );
+    THING_NAME_PARTS = new Set("port pool batch buffer workers threads jobs steps step retries attempts".split(" "));
+    PART_NAMES = /* @__PURE__ */ new WeakMap();
+    NO_PART_NAMES = [];
     PROSE_NAMES = /* @__PURE__ */ new WeakMap();
     NO_NAMES = [];
     NO_BOUND = /* @__PURE__ */ new Map();

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-LLTLTCRG.js";
+} from "./chunks/chunk-ZIB3MRJ6.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-TWO5AVNU.js";
+} from "./chunks/chunk-VYVMYURU.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-PMVLJFAA.js";
+} from "./chunks/chunk-ARDXYDPE.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-D5OJEG7F.js";
+} from "./chunks/chunk-Q6QTXAKI.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-O5WIYFWK.js";
+} from "./chunks/chunk-J33CIFS4.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -1,0 +1,15 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  contradictionChanges,
+  contradictionChangesFor
+} from "./chunk-VYVMYURU.js";
+import "./chunk-Q6QTXAKI.js";
+import "./chunk-J33CIFS4.js";
+import "./chunk-DKRBY5OM.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-JK46EHK2.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  contradictionChanges,
+  contradictionChangesFor
+};
