@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-ZIB3MRJ6.js";
+} from "./chunks/chunk-7OVGQDD5.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-VYVMYURU.js";
+} from "./chunks/chunk-DGCXXSCF.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-ARDXYDPE.js";
+} from "./chunks/chunk-H5CR7J3H.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-Q6QTXAKI.js";
+} from "./chunks/chunk-3N3WKH5Z.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-J33CIFS4.js";
+} from "./chunks/chunk-MC5Y5ZQ5.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

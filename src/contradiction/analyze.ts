@@ -2100,8 +2100,8 @@ function subjectEndBefore(tokens: Token[], verb: number): number {
 }
 
 /**
- * "8.61 G -> 7.12 G", "3 → 5 replicas": a number on each side of the arrow is a value that changed (the values
- * check reads it), not a thing replaced by another.
+ * "8.61 G -> 7.12 G", "3 → 5 replicas", "from 0.782 to 0.786": a number on each side of the arrow (or of "to") is a
+ * value that changed (the values check reads it), not a thing replaced by another.
  */
 function numbersChange(tokens: readonly Token[], arrow: number): boolean {
   const before = tokens[arrow - 1]!.kind === 'number' ? arrow - 1 : arrow - 2;
@@ -2142,7 +2142,8 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
-    if (to > from + 1) {
+    // "moved from recall 0.782 to 0.786", "went from 3 to 5 replicas": a value that changed, not a thing replaced.
+    if (to > from + 1 && !numbersChange(tokens, to)) {
       add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
       return found;
     }

@@ -32,4 +32,11 @@ describe("a note's label names what changed", () => {
     expect(compare('prefetchVersions asks git for the file versions while the walk runs.', 'The chain now comes from the walk (git 8.61 G -> 7.12 G instructions).').contradicts).toBe(false);
     expect(compare('The api Deployment runs 3 replicas.', 'api replicas: 3 -> 5')).toMatchObject({ contradicts: true, kind: 'value' });
   });
+
+  it('reads "moved from N to M" as a value that changed, not as a thing replaced', () => {
+    // Our own store: "four fresh sets moved only from recall 0.782 to 0.786" once superseded a note citing recall.
+    expect(compare("Session 22's rounds raised the sealed sets' recall (external-17..19, recall 0.656 to 0.680).", 'Four fresh sets moved only from recall 0.782 to 0.786 over all the rounds.').contradicts).toBe(false);
+    expect(compare('The api Deployment runs 3 replicas.', 'The api Deployment went from 3 to 5 replicas.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compare('Uploads are stored in MinIO.', 'Uploads moved from MinIO to Cloudflare R2.').kind).toBe('substitution');
+  });
 });

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-Q6QTXAKI.js";
+} from "./chunk-3N3WKH5Z.js";
 import {
   findContradictionsOf
-} from "./chunk-J33CIFS4.js";
+} from "./chunk-MC5Y5ZQ5.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-VYVMYURU.js";
-import "./chunk-Q6QTXAKI.js";
-import "./chunk-J33CIFS4.js";
+} from "./chunk-DGCXXSCF.js";
+import "./chunk-3N3WKH5Z.js";
+import "./chunk-MC5Y5ZQ5.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

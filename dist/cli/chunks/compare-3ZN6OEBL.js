@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-ZIB3MRJ6.js";
+} from "./chunk-7OVGQDD5.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-J33CIFS4.js";
+} from "./chunk-MC5Y5ZQ5.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

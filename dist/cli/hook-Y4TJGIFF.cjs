@@ -12317,7 +12317,7 @@ function substitutions(index, tokens2, clause) {
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
-    if (to > from + 1) {
+    if (to > from + 1 && !numbersChange(tokens2, to)) {
       add(tokens2.slice(from + 1, to), `${verb} from`, true, cut(tokens2, to + 1), tokens2.slice(from));
       return found;
     }

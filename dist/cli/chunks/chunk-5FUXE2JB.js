@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-G47LFP3I.js";
+} from "./chunk-WPU36O5I.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-GOBVL37H.js";
+} from "./chunk-ELQGIIDK.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";

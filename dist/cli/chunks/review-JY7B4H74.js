@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-GOBVL37H.js";
-import "./chunk-ARDXYDPE.js";
+} from "./chunk-ELQGIIDK.js";
+import "./chunk-H5CR7J3H.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-G47LFP3I.js";
+} from "./chunk-WPU36O5I.js";
 import {
   hookFiles
-} from "./chunk-GOBVL37H.js";
-import "./chunk-ARDXYDPE.js";
+} from "./chunk-ELQGIIDK.js";
+import "./chunk-H5CR7J3H.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

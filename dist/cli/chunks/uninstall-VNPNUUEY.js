@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-7CIWQNP3.js";
-import "./chunk-G47LFP3I.js";
+} from "./chunk-5FUXE2JB.js";
+import "./chunk-WPU36O5I.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-GOBVL37H.js";
-import "./chunk-ARDXYDPE.js";
+} from "./chunk-ELQGIIDK.js";
+import "./chunk-H5CR7J3H.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -4984,7 +4984,7 @@ function substitutions(index, tokens, clause) {
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
-    if (to > from + 1) {
+    if (to > from + 1 && !numbersChange(tokens, to)) {
       add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
       return found;
     }

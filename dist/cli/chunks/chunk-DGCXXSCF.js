@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-Q6QTXAKI.js";
+} from "./chunk-3N3WKH5Z.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-J33CIFS4.js";
+} from "./chunk-MC5Y5ZQ5.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

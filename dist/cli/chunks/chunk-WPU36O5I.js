@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-GOBVL37H.js";
+} from "./chunk-ELQGIIDK.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

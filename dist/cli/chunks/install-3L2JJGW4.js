@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-7CIWQNP3.js";
-import "./chunk-G47LFP3I.js";
-import "./chunk-GOBVL37H.js";
-import "./chunk-ARDXYDPE.js";
+} from "./chunk-5FUXE2JB.js";
+import "./chunk-WPU36O5I.js";
+import "./chunk-ELQGIIDK.js";
+import "./chunk-H5CR7J3H.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";

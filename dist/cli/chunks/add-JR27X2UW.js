@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-YBXK4O35.js";
+} from "./chunk-CSNB3FKZ.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-Q6QTXAKI.js";
-import "./chunk-J33CIFS4.js";
+import "./chunk-3N3WKH5Z.js";
+import "./chunk-MC5Y5ZQ5.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
