@@ -6,7 +6,7 @@
 import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { memoize } from '../text/memo.js';
-import { rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, wordTerms, type Token } from './tokens.js';
+import { rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, twoWordKey, wordTerms, type Token } from './tokens.js';
 import { EXCLUDING_STATES, SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
@@ -343,6 +343,7 @@ function spelledState(raw: string): string | undefined {
   }
   return undefined;
 }
+
 /**
  * Access keywords that are the private side of public in code only: `protected` (Java, C#, ETS's `:protected`) lets
  * a class's own or an owner write; in prose "protected" is said of much else ("protected by a mutex").
@@ -1366,17 +1367,14 @@ function twoStateKey(key: string): { canon: string; sign: 1 | -1 } | undefined {
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase());
   if (use !== undefined) return use.negating ? undefined : use;
   // `async_insert`, `lazyLoad`: a key of two words opening with a state sets that state of what the second names.
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[_-]+/);
-  const opening = words.length === 2 && WORD_PART.test(words[1]!) ? ANTONYM_INDEX.get(words[0]!) : undefined;
+  const words = twoWordKey(last);
+  const opening = words !== null ? ANTONYM_INDEX.get(words[0]) : undefined;
   if (opening !== undefined && !opening.negating) return opening;
   // `enable.auto.commit`, `auto_ack`, `autoMerge`: a routine step done by itself, the automatic state.
   const parts = key.replace(/^["']|["']$/g, '').replace(/([a-z0-9])([A-Z])/g, '$1.$2').toLowerCase().split(/[._-]+/);
   const auto = parts.lastIndexOf('auto');
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : undefined;
 }
-
-/** The second word of a key opening with a state: a word, not a number (`strict_2` is a name of its own). */
-const WORD_PART = /^[a-z]{3,}$/;
 
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
 export function stateNamed(key: string): string | undefined {
@@ -1731,7 +1729,6 @@ function exposedAt(tokens: Token[], i: number): boolean {
 const ASYNC_USE = ANTONYM_INDEX.get('async')!;
 /** Types that stand for a result not there yet: "returns a `Future`", "returns a Promise". */
 const PENDING_RESULTS = new Set(['promise', 'future', 'task', 'deferred', 'completablefuture', 'completionstage', 'observable', 'mono', 'flux']);
-
 
 /** "returns a Promise", "returns `Future<void>`": the index of the pending result's type after "returns" (past an article), or -1. */
 function pendingResultAt(tokens: Token[], i: number): number {

@@ -491,7 +491,7 @@ function triesCountedTo(tokens: Token[], i: number, value: number): Quantity | n
   if (noun < 0) return null;
   const { key } = countKey(tokens, i + 1);
   for (let k = 0; k < key.length; k++) if (key[k] === 'try') key[k] = 'attempt';
-  return { dim: 'count', value, key, bound: null, written: spanText(tokens, i - 1, noun), first: i, last: noun };
+  return { dim: 'count', value, key, bound: null, written: rawSpan(tokens, i - 1, noun), first: i, last: noun };
 }
 
 /** A number written in digits at `k` (a unit attached is allowed: "64 * 1024kb"). */
@@ -665,11 +665,6 @@ function keep(found: Quantity[], used: Set<number>, given: Quantity): void {
   const q = shaped(given);
   for (let j = q.first; j <= q.last; j++) used.add(j);
   found.push(q);
-}
-
-/** The tokens from `from` to `last` as written. */
-function spanText(tokens: Token[], from: number, last: number): string {
-  return rawSpan(tokens, from, last);
 }
 
 /** Module constants, not literals in the loops: a regular expression literal is a new object each time it is reached. */
@@ -913,7 +908,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (end === i && n.unit === '' && (tokens[i + 1]?.norm === '×' || tokens[i + 1]?.norm === 'x') && plainNumberAt(tokens, i + 2) && Number.isInteger(n.value) && n.value > 0) {
       const height = readNumber(tokens[i + 2]!)!;
       if (Number.isInteger(height.value) && (height.unit === '' || height.unit === 'px')) {
-        const framed = frame(n.value, height.value, spanText(tokens, i, i + 2), i);
+        const framed = frame(n.value, height.value, rawSpan(tokens, i, i + 2), i);
         framed.last = i + 2;
         keep(found, used, framed);
         i += 2;
@@ -932,7 +927,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (round) of++;
     const whole = of > 0 && n.unit === '' && tokens[of]?.kind === 'number' ? readNumber(tokens[of]!) : null;
     if (whole && whole.unit === '' && whole.value > n.value && whole.value <= 1000 && (round || NUMBER_WORDS[tokens[of]!.norm] === undefined) && !(tokens[of + 1] && isUnitWord(tokens[of + 1]!.norm))) {
-      keep(found, used, { dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: spanText(tokens, i, of), first: i, last: of });
+      keep(found, used, { dim: 'percent', value: (n.value / whole.value) * 100, key: NO_KEY, bound: null, written: rawSpan(tokens, i, of), first: i, last: of });
       i = of;
       continue;
     }
@@ -1032,23 +1027,23 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const duration = durationUnit(unit, attached);
     if (duration !== undefined) {
       const period = prev?.norm === 'every' ? 'every' : undefined;
-      keep(found, used, { dim: 'duration', value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: 'duration', value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      keep(found, used, { dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PERCENT_UNITS.has(unit)) {
-      keep(found, used, { dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: 'percent', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      keep(found, used, { dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
@@ -1056,7 +1051,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const acronym = RATE_ACRONYMS[unit] ?? (unit === '' && after?.kind === 'word' ? RATE_ACRONYMS[after.norm] : undefined);
     if (acronym) {
       const rateLast = unit === '' ? end + 1 : end;
-      keep(found, used, { dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: spanText(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      keep(found, used, { dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: rawSpan(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
       continue;
     }
@@ -1064,7 +1059,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const data = dataRate(unit, unit === '' ? after : undefined, t);
     if (data !== null) {
       const dataLast = unit === '' ? end + 1 : end;
-      keep(found, used, { dim: 'rate', value: value * data.per, key: data.key, bound: boundAround(tokens, i, dataLast, n.bound, true), written: spanText(tokens, i, dataLast), first: i, last: dataLast });
+      keep(found, used, { dim: 'rate', value: value * data.per, key: data.key, bound: boundAround(tokens, i, dataLast, n.bound, true), written: rawSpan(tokens, i, dataLast), first: i, last: dataLast });
       i = dataLast;
       continue;
     }
@@ -1072,7 +1067,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && after?.kind === 'word' ? FREQUENCY_UNITS[after.norm] : undefined);
     if (hertz !== undefined && value > 0) {
       const hzLast = unit === '' ? end + 1 : end;
-      keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: spanText(tokens, i, hzLast), first: i, last: hzLast });
+      keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: rawSpan(tokens, i, hzLast), first: i, last: hzLast });
       i = hzLast;
       continue;
     }
@@ -1082,7 +1077,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const spanPer = after && after.kind === 'word' ? /^([a-z]+)\/([a-z]+)$/.exec(after.norm) : null;
     const spanUnit = spanPer && durationUnit(spanPer[2]!, false) !== undefined ? durationUnit(spanPer[1]!, false) : undefined;
     if (spanUnit !== undefined) {
-      keep(found, used, { dim: 'duration', value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens, i, end + 1, n.bound), written: spanText(tokens, i, end + 1), first: i, last: end + 1 });
+      keep(found, used, { dim: 'duration', value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens, i, end + 1, n.bound), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1 });
       i = end + 1;
       continue;
     }
@@ -1090,7 +1085,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2]!, true)!;
-      keep(found, used, { dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: spanText(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      keep(found, used, { dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
@@ -1104,13 +1099,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     // "3 times a minute", "twice a day", "12 times an hour": how often, as the period between two runs.
     if (rate && (key.length === 0 ? t.norm === 'twice' || t.norm === 'thrice' : keyLast === end + 1 && /^times?$/.test(tokens[keyLast]!.norm)) && value > 0) {
-      keep(found, used, { dim: 'duration', value: rate.per / value, period: 'often', key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: spanText(tokens, i, rate.last), first: i, last: rate.last });
+      keep(found, used, { dim: 'duration', value: rate.per / value, period: 'often', key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: rawSpan(tokens, i, rate.last), first: i, last: rate.last });
       i = rate.last;
       continue;
     }
     if (rate) {
       // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
-      keep(found, used, { dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: spanText(tokens, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
+      keep(found, used, { dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: rawSpan(tokens, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -1137,15 +1132,15 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
       const keyed = keyedRate(setting.raw, value);
       if (keyed) {
-        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
+        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${rawSpan(tokens, i, end)}`, first: i, last: countLast });
         i = countLast;
         continue;
       }
-      keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
+      keep(found, used, { dim: 'count', value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${rawSpan(tokens, i, end)}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
-    keep(found, used, { dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: spanText(tokens, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
+    keep(found, used, { dim: 'count', value, key, bound: boundAround(tokens, i, countLast, n.bound), written: rawSpan(tokens, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }
   joinRanges(tokens, found);

@@ -133,7 +133,6 @@ const SWITCH_KEY = [
 ];
 /** Two-state words (vocabulary.ts) a key can open with: `async_insert`, `lazyLoad`, `strict_validation`. */
 const KEY_STATE_WORDS = new Set(ANTONYMS.filter(([, , negating]) => !negating).flatMap(([yes, no]) => `${yes} ${no}`.split(' ')).filter((w) => !w.includes('-')));
-const WORD_PART = /^[a-z]{3,}$/;
 /** What a key's second word counts or times: `sync_interval=1`, `async_workers=0` are numbers. */
 const COUNTED_PARTS = new Set('interval timeout count size limit delay period rate retries retry threads workers max min ms seconds secs minutes ttl batch depth level port version'.split(' '));
 
@@ -142,9 +141,20 @@ const COUNTED_PARTS = new Set('interval timeout count size limit delay period ra
  * state on or off, so 1 and 0 are true and false there.
  */
 function stateFirstKey(key: string): boolean {
-  const parts = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[._-]+/);
-  return parts.length === 2 && KEY_STATE_WORDS.has(parts[0]!) && WORD_PART.test(parts[1]!) && !COUNTED_PARTS.has(parts[1]!);
+  const words = twoWordKey(key);
+  return words !== null && KEY_STATE_WORDS.has(words[0]) && !COUNTED_PARTS.has(words[1]);
 }
+
+/**
+ * A key of two words, lower case, the second a word and not a number (`async_insert`, `lazyLoad`; `strict_2` is a
+ * name of its own); null for any other key.
+ */
+export function twoWordKey(key: string): [string, string] | null {
+  const parts = key.replace(CASE_CHANGE, '$1_$2').toLowerCase().split(KEY_SEPARATORS);
+  return parts.length === 2 && WORD_PART.test(parts[1]!) ? [parts[0]!, parts[1]!] : null;
+}
+const KEY_SEPARATORS = /[._-]+/;
+const WORD_PART = /^[a-z]{3,}$/;
 
 /** See toggleSetting. */
 export interface Toggle {

@@ -1801,7 +1801,7 @@ function partNames(text: Analysis): readonly PartName[] {
   out = NO_PART_NAMES;
   for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
     if (!list.some((b) => b.assigned)) continue;
-    const parts = splitIdentifier(list[0]!.name.replace(/\[\d+\]/g, '').replace(/[_.-]\d+$/, '')).map((x) => x.toLowerCase());
+    const parts = settingNameWords(list[0]!.name).map((x) => x.toLowerCase());
     if (parts.length < 2) continue;
     const last = parts[parts.length - 1]!;
     const unitDim = NAME_DURATION_UNITS[last] !== undefined || last === 'hz' ? 'duration' : SIZE_NAME_UNITS[last] !== undefined ? 'size' : null;
@@ -2049,7 +2049,7 @@ function bareNumber(q: StatedQuantity, written: string): number {
 }
 
 /** A number that reads like a version (`5.3`, `17`): its parts. */
-function versionParts(q: StatedQuantity): number[] | null {
+function writtenVersionParts(q: StatedQuantity): number[] | null {
   if (q.dim === 'version') return q.parts ?? null;
   const m = /(\d+(?:\.\d+)*)\D*$/.exec(q.written);
   return m ? m[1]!.split('.').map(Number) : null;
@@ -2090,7 +2090,7 @@ function boundValuesAgree(a: StatedQuantity, b: StatedQuantity, name: string): b
       break;
     case 'version': {
       const parts = q.parts ?? [];
-      const mine = versionParts(Number.isNaN(x) ? b : a) ?? [];
+      const mine = writtenVersionParts(Number.isNaN(x) ? b : a) ?? [];
       const n = Math.min(parts.length, mine.length);
       if (n === 0) return null;
       for (let i = 0; i < n; i++) if (parts[i] !== mine[i]) return false;
@@ -2107,14 +2107,26 @@ function boundAgrees(q: StatedQuantity, readings: readonly number[]): boolean {
   return q.bound === 'min' && !q.namedBound && readings.some((r) => r >= q.value);
 }
 
+/** A setting name's words as written, less an index (`limits[0]`) and a trailing number (the bench's `_197`). */
+function settingNameWords(name: string): readonly string[] {
+  return splitIdentifier(name.replace(NAME_INDEX, '').replace(NAME_NUMBER_END, ''));
+}
+const NAME_INDEX = /\[\d+\]/g;
+const NAME_NUMBER_END = /[_.-]\d+$/;
+
 /** The unit a setting's name ends with (`timeout_ms`, `session.timeout.ms`, `LOG_BUFFER_BYTES`). */
 function nameUnit(name: string, units: Record<string, number>): number | undefined {
-  const parts = splitIdentifier(name.replace(/\[\d+\]/g, '').replace(/[_.-]\d+$/, ''));
+  const parts = settingNameWords(name);
   const last = parts[parts.length - 1]?.toLowerCase();
   return last === undefined ? undefined : units[last];
 }
 
-/** The owner tests settingNamedOnBoth applies, for values bound to a setting by name. */
+/**
+ * The owner tests settingNamedOnBoth applies, for values bound to a setting by name. Looser where the name makes the
+ * setting exact: two files part the values only when they are of one kind (`charts/api/values.yaml` /
+ * `charts/worker/values.yaml`), a path in code is a file and no name of its own, and a place or phase counts only
+ * when written as a word (`conf/local.conf` names a file, not "locally").
+ */
 function boundOwnersApart(a: Bound, b: Bound, name: string, older: Analysis, newer: Analysis): boolean {
   if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c)) return true;
   if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return true;
