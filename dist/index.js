@@ -27695,8 +27695,12 @@ function anchorTerms(raw, quoted = false) {
   return terms;
 }
 function stateFirstKey(key) {
-  const parts = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[._-]+/);
-  return parts.length === 2 && KEY_STATE_WORDS.has(parts[0]) && WORD_PART.test(parts[1]) && !COUNTED_PARTS.has(parts[1]);
+  const words4 = twoWordKey(key);
+  return words4 !== null && KEY_STATE_WORDS.has(words4[0]) && !COUNTED_PARTS.has(words4[1]);
+}
+function twoWordKey(key) {
+  const parts = key.replace(CASE_CHANGE, "$1_$2").toLowerCase().split(KEY_SEPARATORS);
+  return parts.length === 2 && WORD_PART.test(parts[1]) ? [parts[0], parts[1]] : null;
 }
 function toggleSetting(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-") && !raw.startsWith("-fno-")) return null;
@@ -27884,7 +27888,7 @@ function rawSpan(tokens2, from, last) {
   for (let k = from + 1; k <= end; k++) out2 += " " + tokens2[k].raw;
   return out2;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, WORD_PART, COUNTED_PARTS, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -27917,8 +27921,9 @@ var init_tokens = __esm({
       /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
     ];
     KEY_STATE_WORDS = new Set(ANTONYMS.filter(([, , negating]) => !negating).flatMap(([yes, no]) => `${yes} ${no}`.split(" ")).filter((w) => !w.includes("-")));
-    WORD_PART = /^[a-z]{3,}$/;
     COUNTED_PARTS = new Set("interval timeout count size limit delay period rate retries retry threads workers max min ms seconds secs minutes ttl batch depth level port version".split(" "));
+    KEY_SEPARATORS = /[._-]+/;
+    WORD_PART = /^[a-z]{3,}$/;
     readToggle = memoize((written2) => {
       const raw = unsectioned(written2.trim());
       const flag = NEGATED_FLAG.exec(raw);
@@ -28474,7 +28479,7 @@ function triesCountedTo(tokens2, i, value) {
   if (noun < 0) return null;
   const { key } = countKey(tokens2, i + 1);
   for (let k = 0; k < key.length; k++) if (key[k] === "try") key[k] = "attempt";
-  return { dim: "count", value, key, bound: null, written: spanText(tokens2, i - 1, noun), first: i, last: noun };
+  return { dim: "count", value, key, bound: null, written: rawSpan(tokens2, i - 1, noun), first: i, last: noun };
 }
 function plainNumberAt(tokens2, k) {
   const t = tokens2[k];
@@ -28584,9 +28589,6 @@ function keep(found, used, given) {
   const q = shaped(given);
   for (let j = q.first; j <= q.last; j++) used.add(j);
   found.push(q);
-}
-function spanText(tokens2, from, last) {
-  return rawSpan(tokens2, from, last);
 }
 function findQuantities(tokens2) {
   let worth = false;
@@ -28790,7 +28792,7 @@ function findQuantities(tokens2) {
     if (end === i && n.unit === "" && (tokens2[i + 1]?.norm === "\xD7" || tokens2[i + 1]?.norm === "x") && plainNumberAt(tokens2, i + 2) && Number.isInteger(n.value) && n.value > 0) {
       const height = readNumber(tokens2[i + 2]);
       if (Number.isInteger(height.value) && (height.unit === "" || height.unit === "px")) {
-        const framed = frame(n.value, height.value, spanText(tokens2, i, i + 2), i);
+        const framed = frame(n.value, height.value, rawSpan(tokens2, i, i + 2), i);
         framed.last = i + 2;
         keep(found, used, framed);
         i += 2;
@@ -28806,7 +28808,7 @@ function findQuantities(tokens2) {
     if (round2) of++;
     const whole = of > 0 && n.unit === "" && tokens2[of]?.kind === "number" ? readNumber(tokens2[of]) : null;
     if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && (round2 || NUMBER_WORDS[tokens2[of].norm] === void 0) && !(tokens2[of + 1] && isUnitWord(tokens2[of + 1].norm))) {
-      keep(found, used, { dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: spanText(tokens2, i, of), first: i, last: of });
+      keep(found, used, { dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: rawSpan(tokens2, i, of), first: i, last: of });
       i = of;
       continue;
     }
@@ -28886,44 +28888,44 @@ function findQuantities(tokens2) {
     const duration = durationUnit(unit, attached);
     if (duration !== void 0) {
       const period = prev?.norm === "every" ? "every" : void 0;
-      keep(found, used, { dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
+      keep(found, used, { dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: rawSpan(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      keep(found, used, { dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
+      keep(found, used, { dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: rawSpan(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PERCENT_UNITS.has(unit)) {
-      keep(found, used, { dim: "percent", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
+      keep(found, used, { dim: "percent", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: rawSpan(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      keep(found, used, { dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: spanText(tokens2, i, last), first: i, last });
+      keep(found, used, { dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: rawSpan(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
     const acronym = RATE_ACRONYMS[unit] ?? (unit === "" && after?.kind === "word" ? RATE_ACRONYMS[after.norm] : void 0);
     if (acronym) {
       const rateLast = unit === "" ? end + 1 : end;
-      keep(found, used, { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound, true), written: spanText(tokens2, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
+      keep(found, used, { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound, true), written: rawSpan(tokens2, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
       i = rateLast;
       continue;
     }
     const data = dataRate(unit, unit === "" ? after : void 0, t);
     if (data !== null) {
       const dataLast = unit === "" ? end + 1 : end;
-      keep(found, used, { dim: "rate", value: value * data.per, key: data.key, bound: boundAround(tokens2, i, dataLast, n.bound, true), written: spanText(tokens2, i, dataLast), first: i, last: dataLast });
+      keep(found, used, { dim: "rate", value: value * data.per, key: data.key, bound: boundAround(tokens2, i, dataLast, n.bound, true), written: rawSpan(tokens2, i, dataLast), first: i, last: dataLast });
       i = dataLast;
       continue;
     }
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
     if (hertz !== void 0 && value > 0) {
       const hzLast = unit === "" ? end + 1 : end;
-      keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens2, i, hzLast, n.bound), written: spanText(tokens2, i, hzLast), first: i, last: hzLast });
+      keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens2, i, hzLast, n.bound), written: rawSpan(tokens2, i, hzLast), first: i, last: hzLast });
       i = hzLast;
       continue;
     }
@@ -28931,14 +28933,14 @@ function findQuantities(tokens2) {
     const spanPer = after && after.kind === "word" ? /^([a-z]+)\/([a-z]+)$/.exec(after.norm) : null;
     const spanUnit = spanPer && durationUnit(spanPer[2], false) !== void 0 ? durationUnit(spanPer[1], false) : void 0;
     if (spanUnit !== void 0) {
-      keep(found, used, { dim: "duration", value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens2, i, end + 1, n.bound), written: spanText(tokens2, i, end + 1), first: i, last: end + 1 });
+      keep(found, used, { dim: "duration", value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens2, i, end + 1, n.bound), written: rawSpan(tokens2, i, end + 1), first: i, last: end + 1 });
       i = end + 1;
       continue;
     }
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
-      keep(found, used, { dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens2, i, end + 1, n.bound, true), written: spanText(tokens2, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
+      keep(found, used, { dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens2, i, end + 1, n.bound, true), written: rawSpan(tokens2, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
       i = end + 1;
       continue;
     }
@@ -28950,12 +28952,12 @@ function findQuantities(tokens2) {
     }
     const rate = rateAfter(tokens2, Math.max(end, keyLast) + 1);
     if (rate && (key.length === 0 ? t.norm === "twice" || t.norm === "thrice" : keyLast === end + 1 && /^times?$/.test(tokens2[keyLast].norm)) && value > 0) {
-      keep(found, used, { dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens2, i, rate.last, n.bound), written: spanText(tokens2, i, rate.last), first: i, last: rate.last });
+      keep(found, used, { dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens2, i, rate.last, n.bound), written: rawSpan(tokens2, i, rate.last), first: i, last: rate.last });
       i = rate.last;
       continue;
     }
     if (rate) {
-      keep(found, used, { dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens2, i, rate.last, n.bound, true), written: spanText(tokens2, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
+      keep(found, used, { dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens2, i, rate.last, n.bound, true), written: rawSpan(tokens2, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -28979,15 +28981,15 @@ function findQuantities(tokens2) {
       }
       const keyed = keyedRate(setting.raw, value);
       if (keyed) {
-        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens2, i, end)}`, first: i, last: countLast });
+        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${rawSpan(tokens2, i, end)}`, first: i, last: countLast });
         i = countLast;
         continue;
       }
-      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens2, i, end)}`, first: i, last: countLast });
+      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens2, i, countLast, n.bound), written: `${setting.raw} = ${rawSpan(tokens2, i, end)}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
-    keep(found, used, { dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: spanText(tokens2, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
+    keep(found, used, { dim: "count", value, key, bound: boundAround(tokens2, i, countLast, n.bound), written: rawSpan(tokens2, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens2, countLast + 1) });
     i = countLast;
   }
   joinRanges(tokens2, found);
@@ -31002,8 +31004,8 @@ function twoStateKey(key) {
   const last = key.slice(key.lastIndexOf(".") + 1).replace(/^["']|["']$/g, "");
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/_/g, "-").toLowerCase());
   if (use !== void 0) return use.negating ? void 0 : use;
-  const words4 = last.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[_-]+/);
-  const opening = words4.length === 2 && WORD_PART2.test(words4[1]) ? ANTONYM_INDEX.get(words4[0]) : void 0;
+  const words4 = twoWordKey(last);
+  const opening = words4 !== null ? ANTONYM_INDEX.get(words4[0]) : void 0;
   if (opening !== void 0 && !opening.negating) return opening;
   const parts = key.replace(/^["']|["']$/g, "").replace(/([a-z0-9])([A-Z])/g, "$1.$2").toLowerCase().split(/[._-]+/);
   const auto = parts.lastIndexOf("auto");
@@ -31596,7 +31598,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, WORD_PART2, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -31717,7 +31719,6 @@ var init_analyze = __esm({
     VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
     VALUE_AFTER_NAME = /[._-]+$/;
     SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
-    WORD_PART2 = /^[a-z]{3,}$/;
     SUBJECT_ENDS = new Set(
       `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
   isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
@@ -35919,7 +35920,7 @@ function partNames(text) {
   out2 = NO_PART_NAMES;
   for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
     if (!list.some((b) => b.assigned)) continue;
-    const parts = splitIdentifier(list[0].name.replace(/\[\d+\]/g, "").replace(/[_.-]\d+$/, "")).map((x) => x.toLowerCase());
+    const parts = settingNameWords(list[0].name).map((x) => x.toLowerCase());
     if (parts.length < 2) continue;
     const last = parts[parts.length - 1];
     const unitDim = NAME_DURATION_UNITS[last] !== void 0 || last === "hz" ? "duration" : SIZE_NAME_UNITS[last] !== void 0 ? "size" : null;
@@ -36080,7 +36081,7 @@ function bareNumber(q, written2) {
   }
   return Number.NaN;
 }
-function versionParts2(q) {
+function writtenVersionParts(q) {
   if (q.dim === "version") return q.parts ?? null;
   const m = /(\d+(?:\.\d+)*)\D*$/.exec(q.written);
   return m ? m[1].split(".").map(Number) : null;
@@ -36115,7 +36116,7 @@ function boundValuesAgree(a, b, name) {
       break;
     case "version": {
       const parts = q.parts ?? [];
-      const mine = versionParts2(Number.isNaN(x) ? b : a) ?? [];
+      const mine = writtenVersionParts(Number.isNaN(x) ? b : a) ?? [];
       const n = Math.min(parts.length, mine.length);
       if (n === 0) return null;
       for (let i = 0; i < n; i++) if (parts[i] !== mine[i]) return false;
@@ -36129,8 +36130,11 @@ function boundValuesAgree(a, b, name) {
 function boundAgrees(q, readings) {
   return q.bound === "min" && !q.namedBound && readings.some((r) => r >= q.value);
 }
+function settingNameWords(name) {
+  return splitIdentifier(name.replace(NAME_INDEX, "").replace(NAME_NUMBER_END, ""));
+}
 function nameUnit(name, units) {
-  const parts = splitIdentifier(name.replace(/\[\d+\]/g, "").replace(/[_.-]\d+$/, ""));
+  const parts = settingNameWords(name);
   const last = parts[parts.length - 1]?.toLowerCase();
   return last === void 0 ? void 0 : units[last];
 }
@@ -36157,7 +36161,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -36231,6 +36235,8 @@ var init_values = __esm({
     DURATION_READINGS = [1e3, 1, 6e4];
     RATE_READINGS = [1, 1 / 60, 1 / 3600, 1 / 86400];
     PERCENT_READINGS = [1, 100];
+    NAME_INDEX = /\[\d+\]/g;
+    NAME_NUMBER_END = /[_.-]\d+$/;
   }
 });
 

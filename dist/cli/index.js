@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-7OVGQDD5.js";
+} from "./chunks/chunk-YSXEZQJY.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-DGCXXSCF.js";
+} from "./chunks/chunk-6LCZKVTY.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-H5CR7J3H.js";
+} from "./chunks/chunk-5I2CPLUO.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -22,12 +22,12 @@ import {
 } from "./chunks/chunk-5P3FLSQQ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-3N3WKH5Z.js";
+} from "./chunks/chunk-5JAD37P4.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-MC5Y5ZQ5.js";
+} from "./chunks/chunk-HLZL7YRY.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -19,6 +19,11 @@ export declare const FILE_EXTENSIONS: Set<string>;
 export declare const GENERIC_SEGMENTS: Set<string>;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */
 export declare function anchorTerms(raw: string, quoted?: boolean): string[];
+/**
+ * A key of two words, lower case, the second a word and not a number (`async_insert`, `lazyLoad`; `strict_2` is a
+ * name of its own); null for any other key.
+ */
+export declare function twoWordKey(key: string): [string, string] | null;
 /** See toggleSetting. */
 export interface Toggle {
     key: string;

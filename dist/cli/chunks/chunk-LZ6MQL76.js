@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-3N3WKH5Z.js";
+} from "./chunk-5JAD37P4.js";
 import {
   findContradictionsOf
-} from "./chunk-MC5Y5ZQ5.js";
+} from "./chunk-HLZL7YRY.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,22 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
-} from "./chunk-5FUXE2JB.js";
-import "./chunk-WPU36O5I.js";
-import "./chunk-ELQGIIDK.js";
-import "./chunk-H5CR7J3H.js";
-import "./chunk-5P3FLSQQ.js";
-import "./chunk-RT75XREI.js";
+  checkIds,
+  help,
+  run
+} from "./chunk-LZ6MQL76.js";
+import "./chunk-HSWZZQY7.js";
+import "./chunk-5JAD37P4.js";
+import "./chunk-HLZL7YRY.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -24,11 +20,7 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
+  checkIds,
+  help,
+  run
 };

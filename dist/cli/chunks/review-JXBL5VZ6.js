@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-ELQGIIDK.js";
-import "./chunk-H5CR7J3H.js";
+} from "./chunk-62URIIYM.js";
+import "./chunk-5I2CPLUO.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-H5CR7J3H.js";
+} from "./chunk-5I2CPLUO.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   painter,

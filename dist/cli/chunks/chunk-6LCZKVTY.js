@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-3N3WKH5Z.js";
+} from "./chunk-5JAD37P4.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-MC5Y5ZQ5.js";
+} from "./chunk-HLZL7YRY.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-7OVGQDD5.js";
+} from "./chunk-YSXEZQJY.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-MC5Y5ZQ5.js";
+} from "./chunk-HLZL7YRY.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

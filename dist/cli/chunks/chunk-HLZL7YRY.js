@@ -1099,12 +1099,17 @@ var SWITCH_KEY = [
   /(^(is|has|use|allow|enable|disable)[A-Z]|[a-z0-9](Enabled?|Disabled?|Feature|Flag)([A-Z]|$))/
 ];
 var KEY_STATE_WORDS = new Set(ANTONYMS.filter(([, , negating]) => !negating).flatMap(([yes, no]) => `${yes} ${no}`.split(" ")).filter((w) => !w.includes("-")));
-var WORD_PART = /^[a-z]{3,}$/;
 var COUNTED_PARTS = new Set("interval timeout count size limit delay period rate retries retry threads workers max min ms seconds secs minutes ttl batch depth level port version".split(" "));
 function stateFirstKey(key) {
-  const parts = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[._-]+/);
-  return parts.length === 2 && KEY_STATE_WORDS.has(parts[0]) && WORD_PART.test(parts[1]) && !COUNTED_PARTS.has(parts[1]);
+  const words3 = twoWordKey(key);
+  return words3 !== null && KEY_STATE_WORDS.has(words3[0]) && !COUNTED_PARTS.has(words3[1]);
 }
+function twoWordKey(key) {
+  const parts = key.replace(CASE_CHANGE, "$1_$2").toLowerCase().split(KEY_SEPARATORS);
+  return parts.length === 2 && WORD_PART.test(parts[1]) ? [parts[0], parts[1]] : null;
+}
+var KEY_SEPARATORS = /[._-]+/;
+var WORD_PART = /^[a-z]{3,}$/;
 function toggleSetting(raw) {
   if (!raw.includes("=") && !raw.includes(":") && !raw.includes("<") && !raw.startsWith("--no-") && !raw.startsWith("-fno-")) return null;
   return readToggle(raw);
@@ -2035,7 +2040,7 @@ function triesCountedTo(tokens, i, value) {
   if (noun < 0) return null;
   const { key } = countKey(tokens, i + 1);
   for (let k = 0; k < key.length; k++) if (key[k] === "try") key[k] = "attempt";
-  return { dim: "count", value, key, bound: null, written: spanText(tokens, i - 1, noun), first: i, last: noun };
+  return { dim: "count", value, key, bound: null, written: rawSpan(tokens, i - 1, noun), first: i, last: noun };
 }
 function plainNumberAt(tokens, k) {
   const t = tokens[k];
@@ -2155,9 +2160,6 @@ function keep(found, used, given) {
   const q = shaped(given);
   for (let j = q.first; j <= q.last; j++) used.add(j);
   found.push(q);
-}
-function spanText(tokens, from, last) {
-  return rawSpan(tokens, from, last);
 }
 var DIGIT_OR_ASSIGNMENT = /[\d=:]/;
 function findQuantities(tokens) {
@@ -2362,7 +2364,7 @@ function findQuantities(tokens) {
     if (end === i && n.unit === "" && (tokens[i + 1]?.norm === "\xD7" || tokens[i + 1]?.norm === "x") && plainNumberAt(tokens, i + 2) && Number.isInteger(n.value) && n.value > 0) {
       const height = readNumber(tokens[i + 2]);
       if (Number.isInteger(height.value) && (height.unit === "" || height.unit === "px")) {
-        const framed = frame(n.value, height.value, spanText(tokens, i, i + 2), i);
+        const framed = frame(n.value, height.value, rawSpan(tokens, i, i + 2), i);
         framed.last = i + 2;
         keep(found, used, framed);
         i += 2;
@@ -2378,7 +2380,7 @@ function findQuantities(tokens) {
     if (round2) of++;
     const whole = of > 0 && n.unit === "" && tokens[of]?.kind === "number" ? readNumber(tokens[of]) : null;
     if (whole && whole.unit === "" && whole.value > n.value && whole.value <= 1e3 && (round2 || NUMBER_WORDS[tokens[of].norm] === void 0) && !(tokens[of + 1] && isUnitWord(tokens[of + 1].norm))) {
-      keep(found, used, { dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: spanText(tokens, i, of), first: i, last: of });
+      keep(found, used, { dim: "percent", value: n.value / whole.value * 100, key: NO_KEY, bound: null, written: rawSpan(tokens, i, of), first: i, last: of });
       i = of;
       continue;
     }
@@ -2458,44 +2460,44 @@ function findQuantities(tokens) {
     const duration = durationUnit(unit, attached);
     if (duration !== void 0) {
       const period = prev?.norm === "every" ? "every" : void 0;
-      keep(found, used, { dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: "duration", value: value * duration, period, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     const size = SIZE_UNITS[unit];
     if (size) {
-      keep(found, used, { dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: "size", value: value * size[0], alt: value * size[1], key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PERCENT_UNITS.has(unit)) {
-      keep(found, used, { dim: "percent", value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: "percent", value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      keep(found, used, { dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: spanText(tokens, i, last), first: i, last });
+      keep(found, used, { dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
     const acronym = RATE_ACRONYMS[unit] ?? (unit === "" && after?.kind === "word" ? RATE_ACRONYMS[after.norm] : void 0);
     if (acronym) {
       const rateLast = unit === "" ? end + 1 : end;
-      keep(found, used, { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: spanText(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
+      keep(found, used, { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: rawSpan(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
       continue;
     }
     const data = dataRate(unit, unit === "" ? after : void 0, t);
     if (data !== null) {
       const dataLast = unit === "" ? end + 1 : end;
-      keep(found, used, { dim: "rate", value: value * data.per, key: data.key, bound: boundAround(tokens, i, dataLast, n.bound, true), written: spanText(tokens, i, dataLast), first: i, last: dataLast });
+      keep(found, used, { dim: "rate", value: value * data.per, key: data.key, bound: boundAround(tokens, i, dataLast, n.bound, true), written: rawSpan(tokens, i, dataLast), first: i, last: dataLast });
       i = dataLast;
       continue;
     }
     const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
     if (hertz !== void 0 && value > 0) {
       const hzLast = unit === "" ? end + 1 : end;
-      keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: spanText(tokens, i, hzLast), first: i, last: hzLast });
+      keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: rawSpan(tokens, i, hzLast), first: i, last: hzLast });
       i = hzLast;
       continue;
     }
@@ -2503,14 +2505,14 @@ function findQuantities(tokens) {
     const spanPer = after && after.kind === "word" ? /^([a-z]+)\/([a-z]+)$/.exec(after.norm) : null;
     const spanUnit = spanPer && durationUnit(spanPer[2], false) !== void 0 ? durationUnit(spanPer[1], false) : void 0;
     if (spanUnit !== void 0) {
-      keep(found, used, { dim: "duration", value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens, i, end + 1, n.bound), written: spanText(tokens, i, end + 1), first: i, last: end + 1 });
+      keep(found, used, { dim: "duration", value: value * spanUnit, key: NO_KEY, bound: boundAround(tokens, i, end + 1, n.bound), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1 });
       i = end + 1;
       continue;
     }
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
-      keep(found, used, { dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: spanText(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      keep(found, used, { dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
@@ -2522,12 +2524,12 @@ function findQuantities(tokens) {
     }
     const rate = rateAfter(tokens, Math.max(end, keyLast) + 1);
     if (rate && (key.length === 0 ? t.norm === "twice" || t.norm === "thrice" : keyLast === end + 1 && /^times?$/.test(tokens[keyLast].norm)) && value > 0) {
-      keep(found, used, { dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: spanText(tokens, i, rate.last), first: i, last: rate.last });
+      keep(found, used, { dim: "duration", value: rate.per / value, period: "often", key: NO_KEY, bound: boundAround(tokens, i, rate.last, n.bound), written: rawSpan(tokens, i, rate.last), first: i, last: rate.last });
       i = rate.last;
       continue;
     }
     if (rate) {
-      keep(found, used, { dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: spanText(tokens, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
+      keep(found, used, { dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: rawSpan(tokens, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;
       continue;
     }
@@ -2551,15 +2553,15 @@ function findQuantities(tokens) {
       }
       const keyed = keyedRate(setting.raw, value);
       if (keyed) {
-        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
+        keep(found, used, { dim: keyed.dim, value: keyed.value, period: keyed.period, key: keyed.key, bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${rawSpan(tokens, i, end)}`, first: i, last: countLast });
         i = countLast;
         continue;
       }
-      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${spanText(tokens, i, end)}`, first: i, last: countLast });
+      keep(found, used, { dim: "count", value, key: anchorTerms(setting.norm), bound: boundAround(tokens, i, countLast, n.bound), written: `${setting.raw} = ${rawSpan(tokens, i, end)}`, first: i, last: countLast });
       i = countLast;
       continue;
     }
-    keep(found, used, { dim: "count", value, key, bound: boundAround(tokens, i, countLast, n.bound), written: spanText(tokens, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
+    keep(found, used, { dim: "count", value, key, bound: boundAround(tokens, i, countLast, n.bound), written: rawSpan(tokens, i, countLast), first: i, last: countLast, scope: scopeAfter(tokens, countLast + 1) });
     i = countLast;
   }
   joinRanges(tokens, found);
@@ -4456,14 +4458,13 @@ function twoStateKey(key) {
   const last = key.slice(key.lastIndexOf(".") + 1).replace(/^["']|["']$/g, "");
   const use = ANTONYM_INDEX.get(last.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/_/g, "-").toLowerCase());
   if (use !== void 0) return use.negating ? void 0 : use;
-  const words3 = last.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[_-]+/);
-  const opening = words3.length === 2 && WORD_PART2.test(words3[1]) ? ANTONYM_INDEX.get(words3[0]) : void 0;
+  const words3 = twoWordKey(last);
+  const opening = words3 !== null ? ANTONYM_INDEX.get(words3[0]) : void 0;
   if (opening !== void 0 && !opening.negating) return opening;
   const parts = key.replace(/^["']|["']$/g, "").replace(/([a-z0-9])([A-Z])/g, "$1.$2").toLowerCase().split(/[._-]+/);
   const auto = parts.lastIndexOf("auto");
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : void 0;
 }
-var WORD_PART2 = /^[a-z]{3,}$/;
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
   return named && named.canon !== ENABLED_CANON ? named.canon : void 0;
@@ -9224,7 +9225,7 @@ function partNames(text) {
   out = NO_PART_NAMES;
   for (const [name, list] of boundSettings(text) ?? NO_BOUND) {
     if (!list.some((b) => b.assigned)) continue;
-    const parts = splitIdentifier(list[0].name.replace(/\[\d+\]/g, "").replace(/[_.-]\d+$/, "")).map((x) => x.toLowerCase());
+    const parts = settingNameWords(list[0].name).map((x) => x.toLowerCase());
     if (parts.length < 2) continue;
     const last = parts[parts.length - 1];
     const unitDim = NAME_DURATION_UNITS[last] !== void 0 || last === "hz" ? "duration" : SIZE_NAME_UNITS[last] !== void 0 ? "size" : null;
@@ -9397,7 +9398,7 @@ function bareNumber(q, written2) {
   }
   return Number.NaN;
 }
-function versionParts2(q) {
+function writtenVersionParts(q) {
   if (q.dim === "version") return q.parts ?? null;
   const m = /(\d+(?:\.\d+)*)\D*$/.exec(q.written);
   return m ? m[1].split(".").map(Number) : null;
@@ -9432,7 +9433,7 @@ function boundValuesAgree(a, b, name) {
       break;
     case "version": {
       const parts = q.parts ?? [];
-      const mine = versionParts2(Number.isNaN(x) ? b : a) ?? [];
+      const mine = writtenVersionParts(Number.isNaN(x) ? b : a) ?? [];
       const n = Math.min(parts.length, mine.length);
       if (n === 0) return null;
       for (let i = 0; i < n; i++) if (parts[i] !== mine[i]) return false;
@@ -9446,8 +9447,13 @@ function boundValuesAgree(a, b, name) {
 function boundAgrees(q, readings) {
   return q.bound === "min" && !q.namedBound && readings.some((r) => r >= q.value);
 }
+function settingNameWords(name) {
+  return splitIdentifier(name.replace(NAME_INDEX, "").replace(NAME_NUMBER_END, ""));
+}
+var NAME_INDEX = /\[\d+\]/g;
+var NAME_NUMBER_END = /[_.-]\d+$/;
 function nameUnit(name, units) {
-  const parts = splitIdentifier(name.replace(/\[\d+\]/g, "").replace(/[_.-]\d+$/, ""));
+  const parts = settingNameWords(name);
   const last = parts[parts.length - 1]?.toLowerCase();
   return last === void 0 ? void 0 : units[last];
 }

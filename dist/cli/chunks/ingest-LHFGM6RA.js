@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-CSNB3FKZ.js";
+} from "./chunk-LZ6MQL76.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-3N3WKH5Z.js";
-import "./chunk-MC5Y5ZQ5.js";
+import "./chunk-5JAD37P4.js";
+import "./chunk-HLZL7YRY.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

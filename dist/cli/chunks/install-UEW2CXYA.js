@@ -1,18 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
-  help,
-  run
-} from "./chunk-CSNB3FKZ.js";
-import "./chunk-HSWZZQY7.js";
-import "./chunk-3N3WKH5Z.js";
-import "./chunk-MC5Y5ZQ5.js";
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+} from "./chunk-OXGPX7FT.js";
+import "./chunk-BKEUUHTH.js";
+import "./chunk-62URIIYM.js";
+import "./chunk-5I2CPLUO.js";
+import "./chunk-5P3FLSQQ.js";
+import "./chunk-RT75XREI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -20,7 +24,11 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
-  help,
-  run
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
 };

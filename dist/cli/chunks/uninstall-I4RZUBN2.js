@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-5FUXE2JB.js";
-import "./chunk-WPU36O5I.js";
+} from "./chunk-OXGPX7FT.js";
+import "./chunk-BKEUUHTH.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-ELQGIIDK.js";
-import "./chunk-H5CR7J3H.js";
+} from "./chunk-62URIIYM.js";
+import "./chunk-5I2CPLUO.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

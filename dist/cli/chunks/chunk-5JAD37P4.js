@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   byAge
-} from "./chunk-MC5Y5ZQ5.js";
+} from "./chunk-HLZL7YRY.js";
 import {
   IMPACT_RANK
 } from "./chunk-JK46EHK2.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-ELQGIIDK.js";
+} from "./chunk-62URIIYM.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

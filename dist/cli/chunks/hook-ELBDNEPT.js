@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-WPU36O5I.js";
+} from "./chunk-BKEUUHTH.js";
 import {
   hookFiles
-} from "./chunk-ELQGIIDK.js";
-import "./chunk-H5CR7J3H.js";
+} from "./chunk-62URIIYM.js";
+import "./chunk-5I2CPLUO.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

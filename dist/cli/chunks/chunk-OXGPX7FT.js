@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-WPU36O5I.js";
+} from "./chunk-BKEUUHTH.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-ELQGIIDK.js";
+} from "./chunk-62URIIYM.js";
 import {
   shellQuote
 } from "./chunk-RT75XREI.js";
