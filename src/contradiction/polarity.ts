@@ -816,7 +816,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
   let renamed = false;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause)) return true;
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
     // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
     if (state && !stateNamedIn(c, tokens[n]!, otherClause, other)) return true;
@@ -1500,5 +1500,46 @@ function shareCodeName(p: Clause, q: Clause): boolean {
     if (t.kind !== 'code' || t.terms.length === 0 || t.raw.endsWith('/')) continue;
     for (const u of q.tokens) if (u.kind === 'code' && u.terms[0] === t.terms[0]) return true;
   }
+  return false;
+}
+
+/**
+ * "Tickless idle is not used on the sensor node" against "The FreeRTOS port uses `configUSE_TICKLESS_IDLE` on the sensor
+ * node": a passive denial's subject is what the verb is done to, and an agentless one denies it of any agent. True when
+ * the other clause does the same verb actively to that subject (its object, named in words or as a name's parts), and
+ * the denial names no agent of its own ("aren't transcoded by the CDN" against "the worker transcodes them" stays two).
+ */
+function passiveOfOthersObject(c: Clause, head: Token, n: number, other: Clause): boolean {
+  if (!c.negated) return false;
+  const tokens = c.tokens;
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k]!.terms.length === 0 || tokens[k]!.norm === 'longer' || tokens[k]!.norm === 'be' || tokens[k]!.norm === 'been')) k++;
+  const predicate = tokens[k];
+  if (predicate === undefined || predicate.kind !== 'word' || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens, k)) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i]!.terms[0] ?? '') && other.tokens[i]!.terms[0] === predicate.terms[0]) verbAt = i;
+  // "Audio uploads aren't transcoded" against "Video uploads are transcoded": two passives are two subjects.
+  if (verbAt < 0 || passiveAt(other.tokens, verbAt)) return false;
+  if (!objectAfter(other.tokens, verbAt, head)) return false;
+  for (let j = k + 1; j < tokens.length && tokens[j]!.kind !== 'punct'; j++) if (tokens[j]!.norm === 'by') return byOthersSubject(tokens, j, other);
+  return true;
+}
+
+const PARTICIPLE_END = /(ed|en|wn|t)$/;
+
+/** The head's word is the object of the verb at `verbAt`, as a word or a part of a name: before any scope ("into the part PDFs"). */
+function objectAfter(tokens: readonly Token[], verbAt: number, head: Token): boolean {
+  for (let i = verbAt + 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || (t.kind === 'code' && identifierTerms(t.raw).includes(x)))) return true;
+  }
+  return false;
+}
+
+/** The agent after "by" at `j` is one the other clause names. */
+function byOthersSubject(tokens: readonly Token[], j: number, other: Clause): boolean {
+  for (let i = j + 1; i < tokens.length && i <= j + 3; i++) if (tokens[i]!.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
   return false;
 }

@@ -46,3 +46,16 @@ describe('verbs of one kind answer each other about an object written in full', 
     expect(compare('The test job writes a coverage report to `coverage/`.', "The test job doesn't produce mutation reports.").contradicts).toBe(false);
   });
 });
+
+describe('a passive denial with no agent of its own denies the verb of any doer', () => {
+  it('reads "ramp hold mode is not used on the glaze firings" against "the controller uses `rampHoldMode` for them"', () => {
+    const result = compare('The kiln controller uses `rampHoldMode` for the glaze firings.', 'Ramp hold mode is not used on the glaze firings; the controller climbs straight to peak.');
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('polarity');
+  });
+
+  it('leaves alone two passives of two subjects, and an agent the other side never names', () => {
+    expect(compare('Video uploads are transcoded into the HLS ladder.', "Audio-only uploads aren't transcoded; they're passed through as-is.").contradicts).toBe(false);
+    expect(compare('The ticket printer signs each receipt with the station key.', 'Receipts are not signed by the kiosk app; the printer does it.').contradicts).toBe(false);
+  });
+});
