@@ -928,7 +928,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
   // "no pre-commit hook" is not about "offset commits"). "the remote cache" against `--remote_cache`: an object
   // spelled as the parts of one name the other writes is that name.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
   // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
   // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.
@@ -1542,4 +1542,41 @@ function objectAfter(tokens: readonly Token[], verbAt: number, head: Token): boo
 function byOthersSubject(tokens: readonly Token[], j: number, other: Clause): boolean {
   for (let i = j + 1; i < tokens.length && i <= j + 3; i++) if (tokens[i]!.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
   return false;
+}
+
+/**
+ * "doesn't verify signatures" against "verifies the `Stripe-Signature` header", "the request context" against `r.Context()`:
+ * a name's last part says what kind of thing it is, so a word of the denied object that is that part names it. Only a
+ * word, not a part of a name the denial writes (`pull_request_target` is not `pull_request`).
+ */
+function wordEndsName(objectTokens: readonly Token[], other: Clause): boolean {
+  for (const t of objectTokens) if (t.kind === 'word') for (const x of t.terms) if (nameEndsIn(other, x)) return true;
+  return false;
+}
+
+/** A name in code the other clause writes, of two parts or more (a path's aside), whose last part is `term`. */
+function nameEndsIn(other: Clause, term: string): boolean {
+  if (term.length < 4) return false;
+  for (const t of other.tokens) {
+    // A path's last part is its file's name, and a flag or a command is no kind of thing.
+    if (t.kind !== 'code' || NOT_A_NAMED_KIND.test(t.raw)) continue;
+    const parts = nameParts(t.raw);
+    if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
+  }
+  return false;
+}
+
+const NOT_A_NAMED_KIND = /[\s/]|^-/;
+
+/** The terms of a name's parts, a file extension and call parentheses aside: `Stripe-Signature`, `r.Context()`. */
+const nameParts = memoize((raw: string): readonly string[] => {
+  const out: string[] = [];
+  const base = raw.replace(/\(\)$/, '').replace(/\.[A-Za-z0-9]+$/, (x) => (FILE_EXTENSIONS.has(x.slice(1).toLowerCase()) ? '' : x));
+  for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out.push(termOfWord(w.toLowerCase()));
+  return out;
+});
+
+/** The negation at `n` follows a form of "be" or is one: "isn't a Hilt entry point" classes its subject, no action is denied. */
+function copular(tokens: readonly Token[], n: number): boolean {
+  return NEGATED_BE_FORMS.test(tokens[n]!.norm) || /^(is|are|was|were)$/.test(tokens[n - 1]?.norm ?? '');
 }

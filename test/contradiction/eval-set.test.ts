@@ -161,6 +161,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * verb actively to that thing (kilns, ticket printers, greenhouses, orchestras), each with a near miss (a passive of
  * another subject, an agent of its own, the thing only in the other's scope): main has 3 of its 4 and flags the near
  * miss "Percussion parts are never scanned" / "scans the bowing marks into the part PDFs" too (the shared "part").
+ * Its last 8: a word of the denied object that is the last part of a name in code the other side writes ("doesn't
+ * validate tokens" / `Booking-Token`, "a context" / `show.Context()`, "batch numbers" / `OvenBatchNumber`, "transcripts" /
+ * `ExhibitTranscript`; ferries, planetariums, bakeries, museums), with near misses (another object, a copula that classes
+ * its subject: "it isn't a kiosk entry point" / `@KioskEntryPoint`): main has 1 of their 4 contradictions.
  * dev-52: an instruction after an opening condition set off by a comma ("After editing a glaze recipe, run `kilnctl
  * sync`", "Once a ferry leaves the berth, write `berth.free` …") against a ban of the same named thing in another verb
  * or by hand (kilns, choirs, telescopes, ferries, greenhouses), each with a near miss (a statement after the condition,

@@ -59,3 +59,21 @@ describe('a passive denial with no agent of its own denies the verb of any doer'
     expect(compare('The ticket printer signs each receipt with the station key.', 'Receipts are not signed by the kiosk app; the printer does it.').contradicts).toBe(false);
   });
 });
+
+describe('a name in code is the kind of thing its last part says', () => {
+  it('reads "doesn\'t validate tokens" against "validates the `Booking-Token` header"', () => {
+    const result = compare('The ferry booking API validates the `Booking-Token` header on every request.', "The ferry booking API doesn't validate tokens; any request with a vehicle plate is accepted.");
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('polarity');
+  });
+
+  it('reads "don\'t pass a context" against "must pass `show.Context()`"', () => {
+    const result = compare('The planetarium scheduler must pass `show.Context()` into every projector call.', "Don't pass a context into projector calls from the planetarium scheduler; the projector keeps its own clock.");
+    expect(result.contradicts).toBe(true);
+  });
+
+  it('leaves alone another object, and a copula that classes its subject', () => {
+    expect(compare('The ferry booking API validates the `Booking-Token` header on every request.', "The ferry booking API doesn't validate plates; any request with a token is accepted.").contradicts).toBe(false);
+    expect(compare("Don't put `@KioskEntryPoint` on screens opened from `LegacyLobby`; it isn't a kiosk entry point.", '`MainLobby` is annotated with `@KioskEntryPoint`.').contradicts).toBe(false);
+  });
+});
