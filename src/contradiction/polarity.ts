@@ -815,7 +815,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // The subject may be named otherwise, though ("cudnn determinism is not enabled in `train.py`" against "`train.py`
   // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
   let renamed = false;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
     // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
@@ -1579,4 +1579,9 @@ const nameParts = memoize((raw: string): readonly string[] => {
 /** The negation at `n` follows a form of "be" or is one: "isn't a Hilt entry point" classes its subject, no action is denied. */
 function copular(tokens: readonly Token[], n: number): boolean {
   return NEGATED_BE_FORMS.test(tokens[n]!.norm) || /^(is|are|was|were)$/.test(tokens[n - 1]?.norm ?? '');
+}
+
+/** "The processor" against `PluginProcessor.cpp`: a word for the head that is the last part of a name the other clause writes. */
+function kindOfName(head: Token, other: Clause): boolean {
+  return head.kind === 'word' && head.terms.length === 1 && nameEndsIn(other, head.terms[0]!);
 }

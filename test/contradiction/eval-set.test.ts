@@ -165,6 +165,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * validate tokens" / `Booking-Token`, "a context" / `show.Context()`, "batch numbers" / `OvenBatchNumber`, "transcripts" /
  * `ExhibitTranscript`; ferries, planetariums, bakeries, museums), with near misses (another object, a copula that classes
  * its subject: "it isn't a kiosk entry point" / `@KioskEntryPoint`): main has 1 of their 4 contradictions.
+ * Its last 4: the subject of a denial called by the last part of a name the other side writes ("The dispatcher" /
+ * `TramDispatcher.kt`, "The reader" / `HiveScaleReader.py`; trams, beehives), with near misses (another subject calling
+ * the same function): main has neither contradiction.
  * dev-52: an instruction after an opening condition set off by a comma ("After editing a glaze recipe, run `kilnctl
  * sync`", "Once a ferry leaves the berth, write `berth.free` …") against a ban of the same named thing in another verb
  * or by hand (kilns, choirs, telescopes, ferries, greenhouses), each with a near miss (a statement after the condition,

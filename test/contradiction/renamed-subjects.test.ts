@@ -77,3 +77,14 @@ describe('a name in code is the kind of thing its last part says', () => {
     expect(compare("Don't put `@KioskEntryPoint` on screens opened from `LegacyLobby`; it isn't a kiosk entry point.", '`MainLobby` is annotated with `@KioskEntryPoint`.').contradicts).toBe(false);
   });
 });
+
+describe('a subject called by the last part of a name the other side writes is that name', () => {
+  it('reads "the dispatcher never calls `pingDepot()`" against "`TramDispatcher.kt` sends a heartbeat through `pingDepot()`"', () => {
+    const result = compare('`TramDispatcher.kt` sends a heartbeat to the depot through `pingDepot()` every minute.', 'The dispatcher never calls `pingDepot()`; the depot polls the trams instead.');
+    expect(result.contradicts).toBe(true);
+  });
+
+  it('leaves alone another subject calling the same function', () => {
+    expect(compare('`TramDispatcher.kt` sends a heartbeat to the depot through `pingDepot()` every minute.', 'The timetable never calls `pingDepot()`; it only reads the depot roster.').contradicts).toBe(false);
+  });
+});
