@@ -815,8 +815,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // The subject may be named otherwise, though ("cudnn determinism is not enabled in `train.py`" against "`train.py`
   // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
   let renamed = false;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause)) return true;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
     // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
     if (state && !stateNamedIn(c, tokens[n]!, otherClause, other)) return true;
@@ -928,7 +928,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
   // "no pre-commit hook" is not about "offset commits"). "the remote cache" against `--remote_cache`: an object
   // spelled as the parts of one name the other writes is that name.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
   // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
   // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.
@@ -1501,4 +1501,87 @@ function shareCodeName(p: Clause, q: Clause): boolean {
     for (const u of q.tokens) if (u.kind === 'code' && u.terms[0] === t.terms[0]) return true;
   }
   return false;
+}
+
+/**
+ * "Tickless idle is not used on the sensor node" against "The FreeRTOS port uses `configUSE_TICKLESS_IDLE` on the sensor
+ * node": a passive denial's subject is what the verb is done to, and an agentless one denies it of any agent. True when
+ * the other clause does the same verb actively to that subject (its object, named in words or as a name's parts), and
+ * the denial names no agent of its own ("aren't transcoded by the CDN" against "the worker transcodes them" stays two).
+ */
+function passiveOfOthersObject(c: Clause, head: Token, n: number, other: Clause): boolean {
+  if (!c.negated) return false;
+  const tokens = c.tokens;
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k]!.terms.length === 0 || tokens[k]!.norm === 'longer' || tokens[k]!.norm === 'be' || tokens[k]!.norm === 'been')) k++;
+  const predicate = tokens[k];
+  if (predicate === undefined || predicate.kind !== 'word' || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens, k)) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i]!.terms[0] ?? '') && other.tokens[i]!.terms[0] === predicate.terms[0]) verbAt = i;
+  // "Audio uploads aren't transcoded" against "Video uploads are transcoded": two passives are two subjects.
+  if (verbAt < 0 || passiveAt(other.tokens, verbAt)) return false;
+  if (!objectAfter(other.tokens, verbAt, head)) return false;
+  for (let j = k + 1; j < tokens.length && tokens[j]!.kind !== 'punct'; j++) if (tokens[j]!.norm === 'by') return byOthersSubject(tokens, j, other);
+  return true;
+}
+
+const PARTICIPLE_END = /(ed|en|wn|t)$/;
+
+/** The head's word is the object of the verb at `verbAt`, as a word or a part of a name: before any scope ("into the part PDFs"). */
+function objectAfter(tokens: readonly Token[], verbAt: number, head: Token): boolean {
+  for (let i = verbAt + 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || (t.kind === 'code' && identifierTerms(t.raw).includes(x)))) return true;
+  }
+  return false;
+}
+
+/** The agent after "by" at `j` is one the other clause names. */
+function byOthersSubject(tokens: readonly Token[], j: number, other: Clause): boolean {
+  for (let i = j + 1; i < tokens.length && i <= j + 3; i++) if (tokens[i]!.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  return false;
+}
+
+/**
+ * "doesn't verify signatures" against "verifies the `Stripe-Signature` header", "the request context" against `r.Context()`:
+ * a name's last part says what kind of thing it is, so a word of the denied object that is that part names it. Only a
+ * word, not a part of a name the denial writes (`pull_request_target` is not `pull_request`).
+ */
+function wordEndsName(objectTokens: readonly Token[], other: Clause): boolean {
+  for (const t of objectTokens) if (t.kind === 'word') for (const x of t.terms) if (nameEndsIn(other, x)) return true;
+  return false;
+}
+
+/** A name in code the other clause writes, of two parts or more (a path's aside), whose last part is `term`. */
+function nameEndsIn(other: Clause, term: string): boolean {
+  if (term.length < 4) return false;
+  for (const t of other.tokens) {
+    // A path's last part is its file's name, and a flag or a command is no kind of thing.
+    if (t.kind !== 'code' || NOT_A_NAMED_KIND.test(t.raw)) continue;
+    const parts = nameParts(t.raw);
+    if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
+  }
+  return false;
+}
+
+const NOT_A_NAMED_KIND = /[\s/]|^-/;
+
+/** The terms of a name's parts, a file extension and call parentheses aside: `Stripe-Signature`, `r.Context()`. */
+const nameParts = memoize((raw: string): readonly string[] => {
+  const out: string[] = [];
+  const base = raw.replace(/\(\)$/, '').replace(/\.[A-Za-z0-9]+$/, (x) => (FILE_EXTENSIONS.has(x.slice(1).toLowerCase()) ? '' : x));
+  for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out.push(termOfWord(w.toLowerCase()));
+  return out;
+});
+
+/** The negation at `n` follows a form of "be" or is one: "isn't a Hilt entry point" classes its subject, no action is denied. */
+function copular(tokens: readonly Token[], n: number): boolean {
+  return NEGATED_BE_FORMS.test(tokens[n]!.norm) || /^(is|are|was|were)$/.test(tokens[n - 1]?.norm ?? '');
+}
+
+/** "The processor" against `PluginProcessor.cpp`: a word for the head that is the last part of a name the other clause writes. */
+function kindOfName(head: Token, other: Clause): boolean {
+  return head.kind === 'word' && head.terms.length === 1 && nameEndsIn(other, head.terms[0]!);
 }

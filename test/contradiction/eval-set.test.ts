@@ -156,6 +156,18 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * printed thing, the same value): main has 1 of their 3 contradictions, recall-58 all 3. Its last 4: a one-word setting
  * in code on one side and as a word, whole or cut short, on the other (`eps=1e-8` / "an epsilon of 1e-5"), with near
  * misses (the same value, another quantity of the solver); main has neither contradiction, recall-58 both.
+ * dev-54: a passive denial with no agent of its own ("Ramp hold mode is not used on the glaze firings", "Receipts are
+ * not signed", "Humidity readings are not logged anywhere", "Bowing marks are never scanned") against a clause doing the
+ * verb actively to that thing (kilns, ticket printers, greenhouses, orchestras), each with a near miss (a passive of
+ * another subject, an agent of its own, the thing only in the other's scope): main has 3 of its 4 and flags the near
+ * miss "Percussion parts are never scanned" / "scans the bowing marks into the part PDFs" too (the shared "part").
+ * Its last 8: a word of the denied object that is the last part of a name in code the other side writes ("doesn't
+ * validate tokens" / `Booking-Token`, "a context" / `show.Context()`, "batch numbers" / `OvenBatchNumber`, "transcripts" /
+ * `ExhibitTranscript`; ferries, planetariums, bakeries, museums), with near misses (another object, a copula that classes
+ * its subject: "it isn't a kiosk entry point" / `@KioskEntryPoint`): main has 1 of their 4 contradictions.
+ * Its last 4: the subject of a denial called by the last part of a name the other side writes ("The dispatcher" /
+ * `TramDispatcher.kt`, "The reader" / `HiveScaleReader.py`; trams, beehives), with near misses (another subject calling
+ * the same function): main has neither contradiction.
  * dev-52: an instruction after an opening condition set off by a comma ("After editing a glaze recipe, run `kilnctl
  * sync`", "Once a ferry leaves the berth, write `berth.free` …") against a ban of the same named thing in another verb
  * or by hand (kilns, choirs, telescopes, ferries, greenhouses), each with a near miss (a statement after the condition,
@@ -252,6 +264,7 @@ const OPENED = new Map([
   ['dev-49.jsonl', 1],
   ['dev-52.jsonl', 1],
   ['dev-51.jsonl', 1],
+  ['dev-54.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -268,6 +281,7 @@ const OPENED = new Map([
 // dev-45 is half near misses (a scope that narrows, a sibling name); its three false positives main has too.
 // dev-49 is half near misses of states spelled in code; its false positive main flags too (see OPENED's comment).
 // dev-51 is half near misses of settings in code on one side; its false positive main flags too (see OPENED's comment).
+// dev-54 is half near misses of passive denials; its false positive main flags too (see OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -281,6 +295,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-45.jsonl', 0.8],
   ['dev-49.jsonl', 0.8],
   ['dev-51.jsonl', 0.85],
+  ['dev-54.jsonl', 0.8],
 ]);
 
 interface Pair {

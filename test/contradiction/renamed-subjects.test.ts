@@ -46,3 +46,45 @@ describe('verbs of one kind answer each other about an object written in full', 
     expect(compare('The test job writes a coverage report to `coverage/`.', "The test job doesn't produce mutation reports.").contradicts).toBe(false);
   });
 });
+
+describe('a passive denial with no agent of its own denies the verb of any doer', () => {
+  it('reads "ramp hold mode is not used on the glaze firings" against "the controller uses `rampHoldMode` for them"', () => {
+    const result = compare('The kiln controller uses `rampHoldMode` for the glaze firings.', 'Ramp hold mode is not used on the glaze firings; the controller climbs straight to peak.');
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('polarity');
+  });
+
+  it('leaves alone two passives of two subjects, and an agent the other side never names', () => {
+    expect(compare('Video uploads are transcoded into the HLS ladder.', "Audio-only uploads aren't transcoded; they're passed through as-is.").contradicts).toBe(false);
+    expect(compare('The ticket printer signs each receipt with the station key.', 'Receipts are not signed by the kiosk app; the printer does it.').contradicts).toBe(false);
+  });
+});
+
+describe('a name in code is the kind of thing its last part says', () => {
+  it('reads "doesn\'t validate tokens" against "validates the `Booking-Token` header"', () => {
+    const result = compare('The ferry booking API validates the `Booking-Token` header on every request.', "The ferry booking API doesn't validate tokens; any request with a vehicle plate is accepted.");
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('polarity');
+  });
+
+  it('reads "don\'t pass a context" against "must pass `show.Context()`"', () => {
+    const result = compare('The planetarium scheduler must pass `show.Context()` into every projector call.', "Don't pass a context into projector calls from the planetarium scheduler; the projector keeps its own clock.");
+    expect(result.contradicts).toBe(true);
+  });
+
+  it('leaves alone another object, and a copula that classes its subject', () => {
+    expect(compare('The ferry booking API validates the `Booking-Token` header on every request.', "The ferry booking API doesn't validate plates; any request with a token is accepted.").contradicts).toBe(false);
+    expect(compare("Don't put `@KioskEntryPoint` on screens opened from `LegacyLobby`; it isn't a kiosk entry point.", '`MainLobby` is annotated with `@KioskEntryPoint`.').contradicts).toBe(false);
+  });
+});
+
+describe('a subject called by the last part of a name the other side writes is that name', () => {
+  it('reads "the dispatcher never calls `pingDepot()`" against "`TramDispatcher.kt` sends a heartbeat through `pingDepot()`"', () => {
+    const result = compare('`TramDispatcher.kt` sends a heartbeat to the depot through `pingDepot()` every minute.', 'The dispatcher never calls `pingDepot()`; the depot polls the trams instead.');
+    expect(result.contradicts).toBe(true);
+  });
+
+  it('leaves alone another subject calling the same function', () => {
+    expect(compare('`TramDispatcher.kt` sends a heartbeat to the depot through `pingDepot()` every minute.', 'The timetable never calls `pingDepot()`; it only reads the depot roster.').contradicts).toBe(false);
+  });
+});
