@@ -107,3 +107,10 @@ describe('compareDiscoveries: package versions pinned in prose against a constra
     expect(contradicts('The Leaflet map is pinned to 1.9.4 in `package.json`.', '`package.json` has `leaflet.markercluster` at `^1.5.3`.')).toBe(false);
   });
 });
+
+describe('a value read for what its clause makes of it', () => {
+  it('reads how long something waits for an event as a timeout, and how long it waits before acting as a delay', () => {
+    expect(contradicts('The bakery oven controller waits 90 seconds for the door sensor to report closed.', "The oven controller's door sensor timeout is 30 seconds.")).toBe(true);
+    expect(contradicts('The bakery oven controller waits 90 seconds before reheating after the door closes.', "The oven controller's door sensor timeout is 30 seconds.")).toBe(false);
+  });
+});
