@@ -392,7 +392,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, sole = false): boolean {
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
-  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p) || namesRole(c))) return false;
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
   // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
@@ -793,10 +793,33 @@ function saysOther(c: Clause): boolean {
   return false;
 }
 
-function namesRole(c: Clause): boolean {
-  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
-  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+function namesRole(c: Clause, other: Clause): boolean {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t) && !sameCompound(c, other, t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v) && !sameCompound(c, other, v)) return true;
   return false;
+}
+
+/**
+ * "rejects request bodies larger than 10 MB" / "the request body limit is 1 MB", "the initial bundle budget" / "the
+ * initial bundle's `maximumError`": a role word both texts write before the same noun is part of that noun's name,
+ * not a role of the value ("make 1000 requests an hour" / "1000 requests per minute" still name requests alone).
+ */
+function sameCompound(c: Clause, other: Clause, term: string): boolean {
+  const next = nextWordAfter(c, term);
+  if (next === null) return false;
+  const theirs = nextWordAfter(other, term);
+  return theirs !== null && theirs.some((x) => next.includes(x));
+}
+
+/** The terms of the word right after the first word of the clause whose terms hold `term`, when that is a word. */
+function nextWordAfter(c: Clause, term: string): readonly string[] | null {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'word' || !tokens[i]!.terms.includes(term)) continue;
+    const next = tokens[i + 1]!;
+    return next.kind === 'word' && next.terms.length > 0 ? next.terms : null;
+  }
+  return null;
 }
 
 /**

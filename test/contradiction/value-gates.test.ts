@@ -113,4 +113,9 @@ describe('a value read for what its clause makes of it', () => {
     expect(contradicts('The bakery oven controller waits 90 seconds for the door sensor to report closed.', "The oven controller's door sensor timeout is 30 seconds.")).toBe(true);
     expect(contradicts('The bakery oven controller waits 90 seconds before reheating after the door closes.', "The oven controller's door sensor timeout is 30 seconds.")).toBe(false);
   });
+
+  it('takes a role word both sides write before the same noun as part of its name, not a role of the value', () => {
+    expect(contradicts('The parcel locker API rejects request headers larger than 8 KB.', "The parcel locker API's request header limit is 32 KB.")).toBe(true);
+    expect(contradicts("The parcel locker sandbox container's memory request is 256 MB.", "The parcel locker sandbox container's memory limit is 1 GB.")).toBe(false);
+  });
 });
