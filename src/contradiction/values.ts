@@ -654,6 +654,15 @@ function inChange(c: Clause, q: StatedQuantity): boolean {
   return false;
 }
 
+/** The word after the value is a word of the noun phrase it describes ("4 s HLS segments"), not a preposition or a comparative. */
+function describesNext(c: Clause, q: StatedQuantity): boolean {
+  const next = c.tokens[q.last + 1];
+  return next !== undefined && next.kind === 'word' && !VALUE_PREPOSITIONS.has(next.norm) && !COMPARATIVES.has(next.norm) && !AFTER_AMOUNT.has(next.norm);
+}
+
+/** Words after an amount of change that do not make it describe a noun: "cuts 2 s off startup", "saves 40 MB per request". */
+const AFTER_AMOUNT = new Set(['off', 'from', 'per', 'each', 'every', 'and', 'or', 'but', 'than', 'by', 'across', 'over', 'when', 'if', 'because', 'so', 'as']);
+
 /** Verbs whose object is an amount of change: "saves ~0.3 s", "costs 0.2 s", "adds 40 MB", "cuts CPU ~0.15 s". */
 const CHANGE_VERBS = new Set('saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed'.split(' '));
 /** Comparatives that, right after a quantity, make it a difference ("50 ms sooner"); not "later" / "earlier", which also say when ("retries 30 s later"). */
@@ -690,7 +699,9 @@ function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
     words++;
     // "cut the timeout to 30 s", "adds jobs with `attempts: 5`", "cost factor of 10": the value itself.
     if (VALUE_PREPOSITIONS.has(t.norm)) return false;
-    if (CHANGE_VERBS.has(t.norm)) return true;
+    // "cuts 4 s HLS segments", "adds 30-day archives": a value before the noun it describes is what the object is
+    // like, not how much the verb changes.
+    if (CHANGE_VERBS.has(t.norm)) return !describesNext(c, q);
     // "raised three sets by 12", "…, by 10 of 375 pairs" (the verb before the break): an amount of change;
     // "debounces input by 300 ms" is the value.
     if (t.norm === 'by') return i === 0 || c.tokens.slice(0, i).some((w) => BY_VERBS.has(w.norm) || CHANGE_VERBS.has(w.norm));

@@ -118,4 +118,9 @@ describe('a value read for what its clause makes of it', () => {
     expect(contradicts('The parcel locker API rejects request headers larger than 8 KB.', "The parcel locker API's request header limit is 32 KB.")).toBe(true);
     expect(contradicts("The parcel locker sandbox container's memory request is 256 MB.", "The parcel locker sandbox container's memory limit is 1 GB.")).toBe(false);
   });
+
+  it('reads a value before the noun it describes as what a change verb makes, not as the amount it changes', () => {
+    expect(contradicts('The press archiver cuts 50 MB volumes for the scanned newspapers.', 'Scanned newspaper archive volumes are 200 MB each.')).toBe(true);
+    expect(contradicts('The new deduplication pass cuts 50 MB from each scanned newspaper archive.', 'Scanned newspaper archive volumes are 200 MB each.')).toBe(false);
+  });
 });
