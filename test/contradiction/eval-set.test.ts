@@ -157,10 +157,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * in code on one side and as a word, whole or cut short, on the other (`eps=1e-8` / "an epsilon of 1e-5"), with near
  * misses (the same value, another quantity of the solver); main has neither contradiction, recall-58 both.
  * dev-53: a value read for what its clause makes of it (bakeries, tram depots, parcel lockers, telescopes, press
- * archives, dams): how long a thing waits for an event is a timeout ("waits 90 seconds for the door sensor"), a role
- * word both sides write before one noun is part of its name ("request headers" / "request header limit"), a value
- * before the noun it describes is no amount of change ("cuts 50 MB volumes"); each with a near miss (a wait before
- * acting, a memory request against its limit, "cuts 50 MB from"): main has 1 of its 6.
+ * archives, dams, orchards, ski patrols): how long a thing waits for an event is a timeout ("waits 90 seconds for the
+ * door sensor"), a role word both sides write before one noun is part of its name ("request headers" / "request header
+ * limit"), a value before the noun it describes is no amount of change ("cuts 50 MB volumes"), a number before a unit
+ * of one thing per another is no port ("runs at 1200 L/h"); each with a near miss (a wait before acting, a memory
+ * request against its limit, "cuts 50 MB from", the same value, a port and a speed): main has 2 of its 8.
  * dev-52: an instruction after an opening condition set off by a comma ("After editing a glaze recipe, run `kilnctl
  * sync`", "Once a ferry leaves the berth, write `berth.free` …") against a ban of the same named thing in another verb
  * or by hand (kilns, choirs, telescopes, ferries, greenhouses), each with a near miss (a statement after the condition,

@@ -123,4 +123,9 @@ describe('a value read for what its clause makes of it', () => {
     expect(contradicts('The press archiver cuts 50 MB volumes for the scanned newspapers.', 'Scanned newspaper archive volumes are 200 MB each.')).toBe(true);
     expect(contradicts('The new deduplication pass cuts 50 MB from each scanned newspaper archive.', 'Scanned newspaper archive volumes are 200 MB each.')).toBe(false);
   });
+
+  it('reads a number before a unit of one thing per another as that measure, not as a port', () => {
+    expect(contradicts('The orchard irrigation pump runs at 1200 L/h.', '`orchard/pumps.py` drives the irrigation pump at 800 L/h.')).toBe(true);
+    expect(contradicts('The orchard irrigation pump runs at 1200 L/h.', '`orchard/pumps.py` drives the irrigation pump at 1200 L/h.')).toBe(false);
+  });
 });
