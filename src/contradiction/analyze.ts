@@ -1527,6 +1527,19 @@ export function durationKindOf(part: string): string | undefined {
 }
 
 const TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+const WAIT = /^wait(?:s|ed|ing)?$/;
+
+/** After the verb "wait" at `i`, a duration and then "for" ("waits 20 seconds for the ledger lock"). */
+function waitsFor(tokens: Token[], i: number): boolean {
+  let number = false;
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'number') number = true;
+    else if (t.norm === 'for') return number;
+    else if (t.kind === 'punct') return false;
+  }
+  return false;
+}
 
 const AGENT_NOUN_END = /[a-z]er$/;
 /**
@@ -1543,6 +1556,12 @@ function durationKinds(tokens: Token[]): Set<string> | null {
     const t = tokens[i]!;
     // "times out after 5 seconds" is the timeout "a 5 s timeout" names.
     if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === 'out') (kinds ??= new Set()).add('timeout');
+    // "waits 5 seconds for the SMTP server": how long it waits for something to come is a timeout, not a delay
+    // ("waits 5 seconds before retrying").
+    if (WAIT.test(t.norm) && waitsFor(tokens, i)) {
+      (kinds ??= new Set()).add('timeout');
+      continue;
+    }
     // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
     if ((t.kind === 'word' && AGENT_NOUN_END.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) continue;
     for (const x of t.terms) {

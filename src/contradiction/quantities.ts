@@ -255,6 +255,13 @@ function countNounAfter(tokens: Token[], from: number): boolean {
   return t !== undefined && t.kind === 'word' && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
 
+/** A unit of one thing per another right after the number ("runs at 3000 L/h", "at 40 km/h"): a measure, not a port. */
+function ratioUnitAfter(tokens: Token[], from: number): boolean {
+  const t = tokens[from];
+  return t !== undefined && t.kind !== 'code' && RATIO_UNIT.test(t.raw);
+}
+const RATIO_UNIT = /^[A-Za-zµ°]{1,5}\/[A-Za-z]{1,5}$/;
+
 /** Codes written `name:number` that name no host but a registry's entry: `EPSG:2263`, `SRID:4326`, `RFC:7231`. */
 const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
@@ -951,7 +958,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const listening = prev !== undefined && (prev.norm === 'on' || prev.norm === 'to' || prev.norm === 'at') && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? '');
     // "phx server binds 4040", "EXPOSE 8080": a verb that takes the port as its object.
     const bound = prev !== undefined && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === 'port' || portNamedBefore(tokens, i) || portDefault(tokens, i) || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1));
+    const portWord = prev?.norm === 'port' || portNamedBefore(tokens, i) || portDefault(tokens, i) || (prev?.norm === ':' && tokens[i - 2]?.norm === 'port') || ((listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1) && !ratioUnitAfter(tokens, end + 1));
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === '') {
       keep(found, used, { dim: 'port', value: n.value, key: ['port'], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;

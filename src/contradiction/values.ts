@@ -392,7 +392,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, sole = false): boolean {
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
-  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p) || namesRole(c))) return false;
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
   // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
@@ -654,6 +654,15 @@ function inChange(c: Clause, q: StatedQuantity): boolean {
   return false;
 }
 
+/** The word after the value is a word of the noun phrase it describes ("4 s HLS segments"), not a preposition or a comparative. */
+function describesNext(c: Clause, q: StatedQuantity): boolean {
+  const next = c.tokens[q.last + 1];
+  return next !== undefined && next.kind === 'word' && !VALUE_PREPOSITIONS.has(next.norm) && !COMPARATIVES.has(next.norm) && !AFTER_AMOUNT.has(next.norm);
+}
+
+/** Words after an amount of change that do not make it describe a noun: "cuts 2 s off startup", "saves 40 MB per request". */
+const AFTER_AMOUNT = new Set(['off', 'from', 'per', 'each', 'every', 'and', 'or', 'but', 'than', 'by', 'across', 'over', 'when', 'if', 'because', 'so', 'as']);
+
 /** Verbs whose object is an amount of change: "saves ~0.3 s", "costs 0.2 s", "adds 40 MB", "cuts CPU ~0.15 s". */
 const CHANGE_VERBS = new Set('saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed'.split(' '));
 /** Comparatives that, right after a quantity, make it a difference ("50 ms sooner"); not "later" / "earlier", which also say when ("retries 30 s later"). */
@@ -690,7 +699,9 @@ function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
     words++;
     // "cut the timeout to 30 s", "adds jobs with `attempts: 5`", "cost factor of 10": the value itself.
     if (VALUE_PREPOSITIONS.has(t.norm)) return false;
-    if (CHANGE_VERBS.has(t.norm)) return true;
+    // "cuts 4 s HLS segments", "adds 30-day archives": a value before the noun it describes is what the object is
+    // like, not how much the verb changes.
+    if (CHANGE_VERBS.has(t.norm)) return !describesNext(c, q);
     // "raised three sets by 12", "…, by 10 of 375 pairs" (the verb before the break): an amount of change;
     // "debounces input by 300 ms" is the value.
     if (t.norm === 'by') return i === 0 || c.tokens.slice(0, i).some((w) => BY_VERBS.has(w.norm) || CHANGE_VERBS.has(w.norm));
@@ -793,10 +804,33 @@ function saysOther(c: Clause): boolean {
   return false;
 }
 
-function namesRole(c: Clause): boolean {
-  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
-  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+function namesRole(c: Clause, other: Clause): boolean {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t) && !sameCompound(c, other, t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v) && !sameCompound(c, other, v)) return true;
   return false;
+}
+
+/**
+ * "rejects request bodies larger than 10 MB" / "the request body limit is 1 MB", "the initial bundle budget" / "the
+ * initial bundle's `maximumError`": a role word both texts write before the same noun is part of that noun's name,
+ * not a role of the value ("make 1000 requests an hour" / "1000 requests per minute" still name requests alone).
+ */
+function sameCompound(c: Clause, other: Clause, term: string): boolean {
+  const next = nextWordAfter(c, term);
+  if (next === null) return false;
+  const theirs = nextWordAfter(other, term);
+  return theirs !== null && theirs.some((x) => next.includes(x));
+}
+
+/** The terms of the word right after the first word of the clause whose terms hold `term`, when that is a word. */
+function nextWordAfter(c: Clause, term: string): readonly string[] | null {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.kind !== 'word' || !tokens[i]!.terms.includes(term)) continue;
+    const next = tokens[i + 1]!;
+    return next.kind === 'word' && next.terms.length > 0 ? next.terms : null;
+  }
+  return null;
 }
 
 /**

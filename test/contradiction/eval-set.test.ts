@@ -168,6 +168,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last 4: the subject of a denial called by the last part of a name the other side writes ("The dispatcher" /
  * `TramDispatcher.kt`, "The reader" / `HiveScaleReader.py`; trams, beehives), with near misses (another subject calling
  * the same function): main has neither contradiction.
+ * dev-53: a value read for what its clause makes of it (bakeries, tram depots, parcel lockers, telescopes, press
+ * archives, dams, orchards, ski patrols): how long a thing waits for an event is a timeout ("waits 90 seconds for the
+ * door sensor"), a role word both sides write before one noun is part of its name ("request headers" / "request header
+ * limit"), a value before the noun it describes is no amount of change ("cuts 50 MB volumes"), a number before a unit
+ * of one thing per another is no port ("runs at 1200 L/h"); each with a near miss (a wait before acting, a memory
+ * request against its limit, "cuts 50 MB from", the same value, a port and a speed): main has 2 of its 8.
  * dev-52: an instruction after an opening condition set off by a comma ("After editing a glaze recipe, run `kilnctl
  * sync`", "Once a ferry leaves the berth, write `berth.free` …") against a ban of the same named thing in another verb
  * or by hand (kilns, choirs, telescopes, ferries, greenhouses), each with a near miss (a statement after the condition,
@@ -265,6 +271,7 @@ const OPENED = new Map([
   ['dev-52.jsonl', 1],
   ['dev-51.jsonl', 1],
   ['dev-54.jsonl', 1],
+  ['dev-53.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -107,3 +107,25 @@ describe('compareDiscoveries: package versions pinned in prose against a constra
     expect(contradicts('The Leaflet map is pinned to 1.9.4 in `package.json`.', '`package.json` has `leaflet.markercluster` at `^1.5.3`.')).toBe(false);
   });
 });
+
+describe('a value read for what its clause makes of it', () => {
+  it('reads how long something waits for an event as a timeout, and how long it waits before acting as a delay', () => {
+    expect(contradicts('The bakery oven controller waits 90 seconds for the door sensor to report closed.', "The oven controller's door sensor timeout is 30 seconds.")).toBe(true);
+    expect(contradicts('The bakery oven controller waits 90 seconds before reheating after the door closes.', "The oven controller's door sensor timeout is 30 seconds.")).toBe(false);
+  });
+
+  it('takes a role word both sides write before the same noun as part of its name, not a role of the value', () => {
+    expect(contradicts('The parcel locker API rejects request headers larger than 8 KB.', "The parcel locker API's request header limit is 32 KB.")).toBe(true);
+    expect(contradicts("The parcel locker sandbox container's memory request is 256 MB.", "The parcel locker sandbox container's memory limit is 1 GB.")).toBe(false);
+  });
+
+  it('reads a value before the noun it describes as what a change verb makes, not as the amount it changes', () => {
+    expect(contradicts('The press archiver cuts 50 MB volumes for the scanned newspapers.', 'Scanned newspaper archive volumes are 200 MB each.')).toBe(true);
+    expect(contradicts('The new deduplication pass cuts 50 MB from each scanned newspaper archive.', 'Scanned newspaper archive volumes are 200 MB each.')).toBe(false);
+  });
+
+  it('reads a number before a unit of one thing per another as that measure, not as a port', () => {
+    expect(contradicts('The orchard irrigation pump runs at 1200 L/h.', '`orchard/pumps.py` drives the irrigation pump at 800 L/h.')).toBe(true);
+    expect(contradicts('The orchard irrigation pump runs at 1200 L/h.', '`orchard/pumps.py` drives the irrigation pump at 1200 L/h.')).toBe(false);
+  });
+});
