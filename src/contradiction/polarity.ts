@@ -249,6 +249,28 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   const pPositive = positiveAgainst(p, q);
   if (pPositive === positiveAgainst(q, p)) return null;
+  // What the two share, read first: every test from here to the states only rules a pair out, and the two on what is
+  // shared, the cheapest, rule out about three clause pairs in four that get this far (14,600 of 19,500 a bench run).
+  const pRead = termsAgainst(p, q);
+  const qRead = termsAgainst(q, p);
+  // "SearchBox sends every keystroke to Algolia; there's no debounce": a short clause that names only what it denies
+  // is about what the clause before it is about.
+  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
+  const al = align(aTerms, bTerms);
+  // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
+  // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct =
+    folders.length === 0
+      ? al.sharedTerms
+      : withoutFolderParts(al.sharedTerms, folders);
+  // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
+  // and the state in common, each side's own words name its own subject.
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
+  // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
+  // An instruction that is its verb alone ("Don't squash-merge") is about that action.
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   // "Session 22 ran the tests in parallel" / "Session 23 did not": what two sessions did.
   if (labelledApart(older, p, newer, q)) return null;
   // "Always run migrations before starting the API" / "Never start the API before migrations run": one order, said twice.
@@ -265,36 +287,16 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     // "Never set `iceRestart` on offers" against "must be created with `iceRestart: true`" is a rule about that setting, though.
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
-  const pRead = termsAgainst(p, q);
-  const qRead = termsAgainst(q, p);
-  // "SearchBox sends every keystroke to Algolia; there's no debounce": a short clause that names only what it denies
-  // is about what the clause before it is about.
-  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
-  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
-  const al = align(aTerms, bTerms);
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
   // something one side rules out, so the two agree.
   // Most discoveries rule nothing out: then there is no term to look up.
   if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) { const w = aTerms.get(term)!; if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null; }
   if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) { const w = bTerms.get(term)!; if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null; }
-  // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
-  // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct =
-    folders.length === 0
-      ? al.sharedTerms
-      : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p)));
   if (!substantial) return null;
   // The states each side takes, read only now: about five clause pairs in six have stopped above.
   const a = reading(p, q, pRead, aTerms, pPositive);
   const b = reading(q, p, qRead, bTerms, !pPositive);
-  // "In `packages/x/`, the playground is public" / "In `packages/x/`, the ALB is internal": with only the folder
-  // and the state in common, each side's own words name its own subject.
-  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
-  // Something both talk about besides the verb and the state: "turned off" / "turn it on" alone is no subject.
-  // An instruction that is its verb alone ("Don't squash-merge") is about that action.
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
