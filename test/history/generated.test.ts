@@ -76,6 +76,17 @@ describe('generated files in the history walk', () => {
     buildHistory(repo);
     move(repo, 'dist/chunk-CCCC3333.js', 'dist/app/chunk-CCCC3333.js');
     repo.commit('move the bundle unchanged');
+    // A merge that brought only a generated file into the mainline, and one that brought only a source file.
+    repo.git('checkout', '-q', '-b', 'side');
+    repo.write('dist/side.js', bundle(4));
+    repo.commit('side build');
+    repo.git('checkout', '-q', '-');
+    repo.git('merge', '-q', '--no-ff', '-m', 'merge the side build', 'side');
+    repo.git('checkout', '-q', '-b', 'side2');
+    repo.write('src/side.ts', POOL);
+    repo.commit('side source');
+    repo.git('checkout', '-q', '-');
+    repo.git('merge', '-q', '--no-ff', '-m', 'merge the side source', 'side2');
     const ctx = { cwd: repo.dir, env: repo.env };
     const raw = await startLog(ctx, repo.head(), { chain: true, splitGenerated: true }).done;
     const chain = await readChain(ctx, 'HEAD');
@@ -87,6 +98,8 @@ describe('generated files in the history walk', () => {
     expect(statuses('dist/app/chunk-CCCC3333.js')).toEqual(['R-to']);
     expect(statuses('src/pool.ts')).toEqual(['R-from', 'A']);
     expect(statuses('src/db/pool.ts')).toEqual(['R-to']);
+    expect(raw.events.get('dist/side.js')!.map((e) => raw.shas[e.pos])).toEqual([repo.git('rev-parse', 'HEAD^')]);
+    expect(raw.events.get('src/side.ts')!.map((e) => raw.shas[e.pos])).toEqual([repo.head()]);
   });
 
   it("leaves out a discovery's own commit when it wrote the record and changed a generated file", async () => {
