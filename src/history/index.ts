@@ -279,28 +279,20 @@ export interface LogOptions {
    */
   chain?: boolean;
   /**
-   * Walk the files `.gitattributes` marks `linguist-generated` apart, with exact renames
-   * only (see GENERATED_PATHSPECS): git's inexact rename detection compares every deleted
-   * file with every added one, and build output with hashed names (`chunk-3F2A.js`), deleted
-   * and added again on every rebuild, made it most of a whole-history check's time.
+   * Glob patterns (pathspec `:(glob)`) of files walked apart, with exact renames only: the
+   * files `.gitattributes` marks generated (src/history/generated.ts). git's inexact rename
+   * detection compares every deleted file with every added one, and build output with hashed
+   * names (`chunk-3F2A.js`), deleted and added again on every rebuild, made it most of a
+   * whole-history check's time.
    */
-  splitGenerated?: boolean;
+  generated?: readonly string[];
 }
-
-/**
- * The files marked generated, as pathspecs: `linguist-generated` (GitHub's mark) set, or set
- * to `true` (a pathspec's `attr:NAME` matches only the first). git reads the attributes of
- * the work tree (or, in a bare repository, of nothing: no file is generated there).
- */
-const GENERATED_PATHSPECS = [':(attr:linguist-generated)', ':(attr:linguist-generated=true)'];
-/** Everything else: the whole tree (`:/`) less the generated files. */
-const SOURCE_PATHSPECS = [':/', ...GENERATED_PATHSPECS.map((spec) => spec.replace(':(', ':(exclude,'))];
 
 /**
  * Walks the first-parent chain of `end` newest first, with each commit's
  * changed paths and blob ids (merges against their first parent, the root
  * commit as additions, renames detected). One git process for the whole walk;
- * two with `splitGenerated` (the generated files walked apart, joined by position).
+ * two with `generated` (those files walked apart, joined by position).
  */
 export function startLog(ctx: GitContext, end: string, options: LogOptions = {}): LogStream {
   const withChain = options.chain === true;
@@ -336,7 +328,8 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
         throw olderGitError(error) ?? error;
       },
     );
-  if (!options.splitGenerated) {
+  const generatedPatterns = options.generated ?? [];
+  if (generatedPatterns.length === 0) {
     const parser = new RawLogParser(withMeta, withChain, options.onMixed);
     return {
       stopAt: (sha) => parser.stopAt(sha),
@@ -355,9 +348,9 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   // The generated files' walk stops where the other does: at the same commit, or (when the other
   // had passed it already and stopped at once) after as many commits.
   const stopGenerated = (stop: () => void) => (parser.stopped ? generated.stopAfter(parser.read) : stop());
-  const sources = walk(parser, args('-M', format, SOURCE_PATHSPECS));
+  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]));
   sources.catch(() => generated.stopAfter(0));
-  const done = Promise.all([sources, walk(generated, args('-M100%', '--format=%x01%H', GENERATED_PATHSPECS))]).then(([raw, gen]) => {
+  const done = Promise.all([sources, walk(generated, args('-M100%', '--format=%x01%H', generatedPatterns.map((p) => `:(glob)${p}`)))]).then(([raw, gen]) => {
     mergeWalks(raw, gen, mixedCalled ? undefined : options.onMixed);
     return raw;
   });

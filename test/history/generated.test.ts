@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeRepo, removeRepos, type TestRepo } from '../support/git-repo.js';
-import { marksGeneratedFiles, repositoryMarksGenerated } from '../../src/history/generated.js';
+import { generatedPatterns, readGeneratedPatterns } from '../../src/history/generated.js';
 import { chainFromWalk, readChain, startLog } from '../../src/history/index.js';
 import { check, learning, move } from '../outdated/support.js';
 
@@ -26,19 +26,22 @@ function buildHistory(repo: TestRepo) {
 }
 
 describe('generated files in the history walk', () => {
-  it('counts files marked linguist-generated, not the store views that discoveries init marks', () => {
-    expect(marksGeneratedFiles('/dist/** linguist-generated\n')).toBe(true);
-    expect(marksGeneratedFiles('dist/** -diff linguist-generated=true\r\n')).toBe(true);
+  it('reads the patterns of files marked linguist-generated as glob pathspecs, not the store views discoveries init marks', () => {
+    expect(generatedPatterns('/dist/** linguist-generated\n')).toEqual(['dist/**']);
+    expect(generatedPatterns('lib/*.js -diff linguist-generated=true\r\n*.min.js linguist-generated\n')).toEqual(['lib/*.js', '**/*.min.js']);
     const init = ['/.axiom/cases.jsonl merge=discoveries-cases', '/.axiom/discoveries.md merge=discoveries-view linguist-generated', '/.axiom/agents/*/discoveries.md merge=discoveries-view linguist-generated'];
-    expect(marksGeneratedFiles(init.join('\n'))).toBe(false);
-    expect(marksGeneratedFiles('# dist/** linguist-generated\ndist/** -linguist-generated\nbuild/** linguist-generated=false\n*.js text\n')).toBe(false);
+    expect(generatedPatterns(init.join('\n'))).toBeNull();
+    expect(generatedPatterns(`${init.join('\n')}\n# dist/** linguist-generated\nbuild/ linguist-generated\n*.js text\n`)).toBeNull();
+    // An unset mark makes which files are generated depend on the lines' order: nothing is taken apart.
+    expect(generatedPatterns('dist/** linguist-generated\ndist/keep.js -linguist-generated\n')).toBeNull();
+    expect(generatedPatterns('dist/** linguist-generated\nbuild/** linguist-generated=false\n')).toBeNull();
   });
 
-  it('reads the mark from the .gitattributes at the top of the work tree', () => {
+  it('reads the marks from the .gitattributes at the top of the work tree', () => {
     const repo = makeRepo();
-    expect(repositoryMarksGenerated(repo.dir)).toBe(false);
+    expect(readGeneratedPatterns(repo.dir)).toBeNull();
     repo.write('.gitattributes', GENERATED);
-    expect(repositoryMarksGenerated(repo.dir)).toBe(true);
+    expect(readGeneratedPatterns(repo.dir)).toEqual(['dist/**']);
   });
 
   it('reports a hashed bundle replaced by a rebuild as deleted, not renamed, while a source file moved with edits is still renamed', async () => {
@@ -87,8 +90,13 @@ describe('generated files in the history walk', () => {
     repo.commit('side source');
     repo.git('checkout', '-q', '-');
     repo.git('merge', '-q', '--no-ff', '-m', 'merge the side source', 'side2');
+    // A pattern without a slash marks a name in any folder, the top included.
+    repo.write('web/app.min.js', bundle(5)).write('top.min.js', bundle(5));
+    repo.commit('minified');
+    repo.remove('web/app.min.js').remove('top.min.js').write('web/app2.min.js', bundle(6)).write('top2.min.js', bundle(6));
+    repo.commit('minified again');
     const ctx = { cwd: repo.dir, env: repo.env };
-    const raw = await startLog(ctx, repo.head(), { chain: true, splitGenerated: true }).done;
+    const raw = await startLog(ctx, repo.head(), { chain: true, generated: ['dist/**', '**/*.min.js'] }).done;
     const chain = await readChain(ctx, 'HEAD');
     expect(chainFromWalk(raw, chain.end).shas).toEqual(chain.shas);
     const statuses = (path: string) => raw.events.get(path)!.map((e) => e.status);
@@ -98,8 +106,10 @@ describe('generated files in the history walk', () => {
     expect(statuses('dist/app/chunk-CCCC3333.js')).toEqual(['R-to']);
     expect(statuses('src/pool.ts')).toEqual(['R-from', 'A']);
     expect(statuses('src/db/pool.ts')).toEqual(['R-to']);
-    expect(raw.events.get('dist/side.js')!.map((e) => raw.shas[e.pos])).toEqual([repo.git('rev-parse', 'HEAD^')]);
-    expect(raw.events.get('src/side.ts')!.map((e) => raw.shas[e.pos])).toEqual([repo.head()]);
+    expect(raw.events.get('dist/side.js')!.map((e) => raw.shas[e.pos])).toEqual([repo.git('rev-parse', 'HEAD~3')]);
+    expect(raw.events.get('src/side.ts')!.map((e) => raw.shas[e.pos])).toEqual([repo.git('rev-parse', 'HEAD~2')]);
+    expect(statuses('web/app.min.js')).toEqual(['D', 'A']);
+    expect(statuses('top.min.js')).toEqual(['D', 'A']);
   });
 
   it("leaves out a discovery's own commit when it wrote the record and changed a generated file", async () => {
