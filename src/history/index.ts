@@ -278,18 +278,27 @@ export interface LogOptions {
    * and decoded only for the commits asked about. Only without `meta`.
    */
   chain?: boolean;
+  /**
+   * Glob patterns (pathspec `:(glob)`) of files walked apart, with exact renames only: the
+   * files `.gitattributes` marks generated (src/history/generated.ts). git's inexact rename
+   * detection compares every deleted file with every added one, and build output with hashed
+   * names (`chunk-3F2A.js`), deleted and added again on every rebuild, made it most of a
+   * whole-history check's time.
+   */
+  generated?: readonly string[];
 }
 
 /**
  * Walks the first-parent chain of `end` newest first, with each commit's
  * changed paths and blob ids (merges against their first parent, the root
- * commit as additions, renames detected). One git process for the whole walk.
+ * commit as additions, renames detected). One git process for the whole walk;
+ * two with `generated` (those files walked apart, joined by position).
  */
 export function startLog(ctx: GitContext, end: string, options: LogOptions = {}): LogStream {
   const withChain = options.chain === true;
   const withMeta = options.meta !== false && !withChain;
-  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
-  const args = [
+  const format = withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : withChain ? '--format=%x01%H %ct%x00%an%x00%aI%x00%s' : '--format=%x01%H';
+  const args = (renames: string, format: string, pathspecs: readonly string[]) => [
     ...LOG_CONFIG,
     'log',
     '--first-parent',
@@ -298,29 +307,98 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     '--raw',
     '-z',
     '--no-abbrev',
-    '-M',
+    renames,
     '--root',
     '--no-color',
     '--no-ext-diff',
-    withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : withChain ? '--format=%x01%H %ct%x00%an%x00%aI%x00%s' : '--format=%x01%H',
+    // With paths, every commit of the chain is still listed (a commit that changed none of them has no changes).
+    ...(pathspecs.length > 0 ? ['--sparse'] : []),
+    format,
     end,
     ...(options.exclude ? [`^${options.exclude}`] : []),
+    ...(pathspecs.length > 0 ? ['--', ...pathspecs] : []),
   ];
-  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
-    () => {
-      parser.end();
-      return parser.result();
-    },
-    (error: unknown) => {
-      throw olderGitError(error) ?? error;
-    },
-  );
+  const walk = (parser: RawLogParser, args: string[]) =>
+    streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+      () => {
+        parser.end();
+        return parser.result();
+      },
+      (error: unknown) => {
+        throw olderGitError(error) ?? error;
+      },
+    );
+  const generatedPatterns = options.generated ?? [];
+  if (generatedPatterns.length === 0) {
+    const parser = new RawLogParser(withMeta, withChain, options.onMixed);
+    return {
+      stopAt: (sha) => parser.stopAt(sha),
+      stopAtAll: (shas) => parser.stopAtAll(shas),
+      watch: (onRead) => parser.watch(onRead),
+      done: walk(parser, args('-M', format, [])),
+    };
+  }
+  // Two processes over the same chain, listing the same commits in the same order: the files
+  // marked generated with exact renames only (a moved file still found, by its blob id, at no
+  // cost), the others as before. The generated files' changes join the others' by position.
+  let mixedCalled = false;
+  const onMixed = options.onMixed && { paths: options.onMixed.paths, call: () => ((mixedCalled = true), options.onMixed!.call()) };
+  const parser = new RawLogParser(withMeta, withChain, onMixed);
+  const generated = new RawLogParser(false, false);
+  // The generated files' walk stops where the other does: at the same commit, or (when the other
+  // had passed it already and stopped at once) after as many commits.
+  const stopGenerated = (stop: () => void) => (parser.stopped ? generated.stopAfter(parser.read) : stop());
+  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]));
+  sources.catch(() => generated.stopAfter(0));
+  const done = Promise.all([sources, walk(generated, args('-M100%', '--format=%x01%H', generatedPatterns.map((p) => `:(glob)${p}`)))]).then(([raw, gen]) => {
+    mergeWalks(raw, gen, mixedCalled ? undefined : options.onMixed);
+    return raw;
+  });
   return {
-    stopAt: (sha) => parser.stopAt(sha),
-    stopAtAll: (shas) => parser.stopAtAll(shas),
+    stopAt: (sha) => {
+      parser.stopAt(sha);
+      stopGenerated(() => generated.stopAt(sha));
+    },
+    stopAtAll: (shas) => {
+      const list = [...shas];
+      parser.stopAtAll(list);
+      stopGenerated(() => generated.stopAtAll(list));
+    },
     watch: (onRead) => parser.watch(onRead),
     done,
   };
+}
+
+/**
+ * Adds the generated files' walk to the other files' (same chain, newest first): changes past
+ * the commits the other read are dropped. Calls `onMixed` if one of its paths changed in a
+ * commit that changed a generated file too, as one walk would have (neither walk could tell).
+ */
+function mergeWalks(raw: RawLog, generated: RawLog, onMixed: LogOptions['onMixed']): void {
+  const read = raw.shas.length;
+  const both = Math.min(read, generated.shas.length);
+  for (let r = 0; r < both; r++) {
+    if (raw.shas[r] !== generated.shas[r]) throw new Error(`the two history walks disagree at ${raw.shas[r]} (did HEAD move during the check?)`);
+  }
+  let watched: Set<number> | null = null;
+  if (onMixed) {
+    watched = new Set();
+    for (const path of onMixed.paths) for (const event of raw.events.get(path) ?? []) watched.add(event.pos);
+  }
+  for (const [path, list] of generated.events) {
+    let kept = list.length;
+    while (kept > 0 && list[kept - 1]!.pos >= read) kept--;
+    if (kept === 0) continue;
+    if (kept < list.length) list.length = kept;
+    const positions = watched;
+    if (positions && list.some((event) => positions.has(event.pos))) {
+      watched = null;
+      onMixed!.call();
+    }
+    const known = raw.events.get(path);
+    if (!known) raw.events.set(path, list);
+    else raw.events.set(path, [...known, ...list].sort((a, b) => a.pos - b.pos)); // not expected: each path is in one walk
+  }
 }
 
 /** git before 2.31 does not know `--diff-merges=first-parent`: say which git is needed instead of git's own complaint. */
@@ -368,6 +446,7 @@ export class RawLogParser {
   private metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   private stopSet: Set<string> | null = null;
+  private stopCount = -1;
 
   constructor(
     private readonly withMeta: boolean,
@@ -377,9 +456,25 @@ export class RawLogParser {
     if (withChain) this.metaBytes = Buffer.allocUnsafe(1 << 20);
   }
 
+  /** Whether the walk has gone far enough. */
+  get stopped(): boolean {
+    return this.halted;
+  }
+
+  /** How many commits it has started. */
+  get read(): number {
+    return this.shas.length;
+  }
+
   stopAt(sha: string): void {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true; // everything newer is in already
+  }
+
+  /** Stop once this many commits have been read (at once if they have). */
+  stopAfter(count: number): void {
+    this.stopCount = count;
+    if (this.shas.length >= count) this.halted = true;
   }
 
   stopAtAll(shas: Iterable<string>): void {
@@ -467,7 +562,7 @@ export class RawLogParser {
   private commit(header: string[]): void {
     this.header = null;
     const sha = header[0]!;
-    if (sha === this.stopSha) {
+    if (this.stopsAt(sha)) {
       this.halted = true;
       return;
     }
@@ -488,8 +583,7 @@ export class RawLogParser {
     const sha = data.toString('latin1', at, space);
     let time = 0;
     for (let i = space + 1; i < end; i++) time = time * 10 + data[i]! - 48;
-    const stops = this.stopSet;
-    if (sha === this.stopSha || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)))) {
+    if (this.stopsAt(sha)) {
       this.boundary = { sha, time };
       this.halted = true;
       return end + 1;
@@ -507,6 +601,12 @@ export class RawLogParser {
     }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
+  }
+
+  /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
+  private stopsAt(sha: string): boolean {
+    const stops = this.stopSet;
+    return sha === this.stopSha || this.shas.length === this.stopCount || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)));
   }
 
   /** One of a commit's author, date and subject, kept with its NUL. */

@@ -14,6 +14,7 @@ import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
 import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type ChainMetaLookup, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
+import { readGeneratedPatterns } from '../history/generated.js';
 import { blameFile, type BlamedLine, type FileHistory } from '../history/blame.js';
 import { BlobCache, BlobSession, lookupObjects, type ObjectInfo } from '../history/blobs.js';
 import { findRepoRoot } from '../git/exec.js';
@@ -148,7 +149,14 @@ function startWalks(
   fromWalk = false,
 ): Walks {
   // A range's start bounds the walk: every learning's check starts at or after it.
-  const log = startLog(ctx, end, { meta, onMixed, ...(exclude ? { exclude } : {}), ...(fromWalk ? { chain: true } : {}) });
+  const generated = readGeneratedPatterns(ctx.cwd);
+  const log = startLog(ctx, end, {
+    meta,
+    onMixed,
+    ...(exclude ? { exclude } : {}),
+    ...(fromWalk ? { chain: true } : {}),
+    ...(generated ? { generated } : {}),
+  });
   let full: Promise<Map<string, string>> | null = null;
   const fullTree = () => {
     if (!full) {
