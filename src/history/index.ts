@@ -318,8 +318,8 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     ...(options.exclude ? [`^${options.exclude}`] : []),
     ...(pathspecs.length > 0 ? ['--', ...pathspecs] : []),
   ];
-  const walk = (parser: RawLogParser, args: string[]) =>
-    streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+  const walk = (parser: RawLogParser, args: string[], magic = false) =>
+    streamGit(args, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser.push(chunk)).then(
       () => {
         parser.end();
         return parser.result();
@@ -348,9 +348,9 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   // The generated files' walk stops where the other does: at the same commit, or (when the other
   // had passed it already and stopped at once) after as many commits.
   const stopGenerated = (stop: () => void) => (parser.stopped ? generated.stopAfter(parser.read) : stop());
-  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]));
+  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]), true);
   sources.catch(() => generated.stopAfter(0));
-  const done = Promise.all([sources, walk(generated, args('-M100%', '--format=%x01%H', generatedPatterns.map((p) => `:(glob)${p}`)))]).then(([raw, gen]) => {
+  const done = Promise.all([sources, walk(generated, args('-M100%', '--format=%x01%H', generatedPatterns.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
     mergeWalks(raw, gen, mixedCalled ? undefined : options.onMixed);
     return raw;
   });
@@ -367,6 +367,17 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     watch: (onRead) => parser.watch(onRead),
     done,
   };
+}
+
+/**
+ * The split walks' pathspecs are magic (`:/`, `:(exclude,glob)`): a caller's GIT_LITERAL_PATHSPECS
+ * would make git read them as file names and list no change at all, and GIT_ICASE_PATHSPECS
+ * would take files apart that differ from a pattern only in case.
+ */
+function withPathspecMagic(ctx: GitContext): GitContext {
+  const env = { ...(ctx.env ?? process.env) };
+  for (const key of ['GIT_LITERAL_PATHSPECS', 'GIT_GLOB_PATHSPECS', 'GIT_NOGLOB_PATHSPECS', 'GIT_ICASE_PATHSPECS']) delete env[key];
+  return { ...ctx, env };
 }
 
 /**

@@ -112,6 +112,15 @@ describe('generated files in the history walk', () => {
     expect(statuses('top.min.js')).toEqual(['D', 'A']);
   });
 
+  it("walks the same with the caller's GIT_LITERAL_PATHSPECS set, which would make git read the walk's pathspecs as file names", async () => {
+    const repo = makeRepo();
+    buildHistory(repo);
+    const ctx = { cwd: repo.dir, env: { ...repo.env, GIT_LITERAL_PATHSPECS: '1', GIT_ICASE_PATHSPECS: '1' } };
+    const raw = await startLog(ctx, repo.head(), { chain: true, generated: ['dist/**'] }).done;
+    expect(raw.events.get('src/db/pool.ts')!.map((e) => e.status)).toEqual(['R-to']);
+    expect(raw.events.get('dist/chunk-BBBB2222.js')!.map((e) => e.status)).toEqual(['D', 'A']);
+  });
+
   it("leaves out a discovery's own commit when it wrote the record and changed a generated file", async () => {
     const repo = makeRepo();
     repo.write('.gitattributes', GENERATED).write('dist/app.js', bundle(1)).write('.axiom/cases.jsonl', '');
