@@ -1709,6 +1709,9 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? '')) continue;
     // "true positives", "false negatives": a kind of finding, not something said to be true or false.
     if ((joined === 'true' || joined === 'false') && VERDICT_NOUNS.has(next?.norm ?? '')) continue;
+    // "`open_in_tab` is true", "`SKIP_SIGNING` defaults to false": a value given in prose to a setting named in code
+    // switches it on or off, as `open_in_tab: false` does.
+    if ((joined === 'true' || joined === 'false') && valueOfNamedSetting(tokens, i)) return { use: { canon: ENABLED_CANON, sign: hit.sign, negating: true, word: tokens[i]!.raw }, length };
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
@@ -1872,6 +1875,16 @@ function adverbOfStateAt(tokens: Token[], i: number): { use: AntonymUse; length:
   }
   return null;
 }
+
+/** The word at `i` is said of a name in code before it: "`x` is true", "`x` defaults to false", "`x` set to true". */
+function valueOfNamedSetting(tokens: Token[], i: number): boolean {
+  const before = tokens[i - 1]?.norm ?? '';
+  const given = predicative(tokens, i) || (before === 'to' && SETTING_VERBS.has(tokens[i - 2]?.norm ?? ''));
+  if (!given) return false;
+  for (let k = 0; k < i; k++) if (tokens[k]!.kind === 'code' && /^[A-Za-z_][\w.-]*$/.test(tokens[k]!.raw)) return true;
+  return false;
+}
+const SETTING_VERBS = new Set(['defaults', 'default', 'defaulted', 'set', 'sets', 'setting']);
 
 /** After a state verb, past adverbs and an article: "is now private", "was made private", "is a private bucket". */
 function predicative(tokens: Token[], i: number): boolean {

@@ -42,6 +42,8 @@ function siblings(a: string, b: string, olderWords: Set<string>, newerWords: Set
     differ = i;
   }
   if (differ < 0) return false;
+  // `packages/billing` / `@acme/billing`: an npm scope is no folder beside `packages/`, the two name one package.
+  if (differ === 0 && pa.length === 2 && (pa[0]!.startsWith('@') !== pb[0]!.startsWith('@'))) return false;
   const own = (part: string, other: Set<string>) => {
     const words = part.match(WORD) ?? [];
     return !/^\d/.test(part) && words.length > 0 && !words.some((w) => other.has(w) || compared.has(w));

@@ -39,6 +39,7 @@ interface Reading {
 /** Whether the clause says something is so, read against the other ("async" flips only against "sync"): reading's `positive`. */
 function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive !== namesFlagAlike(c, other);
+  if (c.negated && negationAfterState(c, other)) positive = !positive;
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   // "nullable" against "required": the first state of an excluding pair denies the second (opposite-states.ts); against
@@ -46,6 +47,28 @@ function positiveAgainst(c: Clause, other: Clause): boolean {
   const excluded = excludedState(c, other);
   if (excluded !== null && !excluded.denying) positive = !positive;
   return positive;
+}
+
+/**
+ * "The `/fixtures` endpoint is public and needs no API key", "Settlement batches run at read committed to avoid
+ * serialization failures": the state is said of the subject first, and the negation that follows belongs to another
+ * predicate (what it needs, what it is for). Against the other state of its pair ("is private") the state alone is
+ * the claim. Only a state said of the subject, after its head word: in "Public endpoints are not cached" the state
+ * names which endpoints, and the negation is the claim.
+ */
+function negationAfterState(c: Clause, other: Clause): boolean {
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
+  let firstNegation = -1;
+  for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i]!.norm)) firstNegation = i;
+  if (firstNegation < 0) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    // The whole state before the negation: "requires no authentication" is one state with its "no" inside.
+    const words = a.word.toLowerCase().split(' ');
+    for (let k = head + 1; k + words.length - 1 < firstNegation; k++) if (c.tokens[k]!.norm === words[0]) return true;
+  }
+  return false;
 }
 
 /**
@@ -299,7 +322,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const b = reading(q, p, qRead, bTerms, !pPositive);
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
+  if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:

@@ -203,6 +203,17 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * recall-62 round all 8; its false positive (the camera's files) main flags too. Its last 4: a port named for what
  * its other words name (`TIDE_DASHBOARD_PORT: 4400` / "the tide dashboard container serves on port 4000"), with near
  * misses (the same port, a sibling's `PROJECTOR_DB_PORT`): main has 1 of their 2, recall-62 both.
+ * dev-55: a state said of the subject and then a negation that belongs to another predicate of the clause ("is public
+ * and needs no reader card", "runs at serializable isolation to avoid lost updates", "is single-threaded and never
+ * spawns workers") against the other state of its pair (libraries, vineyards, orchestras, bakeries), with near misses
+ * (a state naming which things a negation is about, another feed, a negation of another claim): main has 1 of its 4
+ * contradictions, recall-66 3 (its miss, "needs no reader card" against "without a signed-in reader", is ruled out as
+ * a thing the older denies); its false positive (a negated retry against "now retries") main flags too. Its next 4: a
+ * package folder against its npm scoped name (`packages/seed-ledger` / `@verdant/seed-ledger`), with near misses (two
+ * packages of one scope, two services of one folder): main has neither contradiction, recall-66 both. Its last 4: "true"
+ * or "false" said in prose of a setting named in code (`auto_dim` is true) against the setting switched in code, with
+ * near misses (another setting, the same value): main has 1 of their 2, recall-66 both; the second false positive
+ * (`night_mode: false` beside `large_font: true`) main flags too.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -272,6 +283,7 @@ const OPENED = new Map([
   ['dev-51.jsonl', 1],
   ['dev-54.jsonl', 1],
   ['dev-53.jsonl', 1],
+  ['dev-55.jsonl', 0.875],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -289,6 +301,7 @@ const OPENED = new Map([
 // dev-49 is half near misses of states spelled in code; its false positive main flags too (see OPENED's comment).
 // dev-51 is half near misses of settings in code on one side; its false positive main flags too (see OPENED's comment).
 // dev-54 is half near misses of passive denials; its false positive main flags too (see OPENED's comment).
+// dev-55 is half near misses of antonyms; its two false positives main flags too (see OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -303,6 +316,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-49.jsonl', 0.8],
   ['dev-51.jsonl', 0.85],
   ['dev-54.jsonl', 0.8],
+  ['dev-55.jsonl', 0.75],
 ]);
 
 interface Pair {

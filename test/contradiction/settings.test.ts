@@ -83,3 +83,11 @@ describe('compareDiscoveries: an instruction against a setting', () => {
     expect(contradicts('The `node-agent` container must never run privileged.', 'node-agent has `privileged: false` in its DaemonSet.').contradicts).toBe(false);
   });
 });
+
+describe('true or false said in prose of a setting named in code', () => {
+  it('reads "`x` is true" as the switch `x: false` turns off', () => {
+    expect(compareDiscoveries('`auto_dim` is true.', 'The lighthouse lamp controller sets `auto_dim: false`.').contradicts).toBe(true);
+    // Another setting of the same controller is no answer to it.
+    expect(compareDiscoveries('`auto_dim` is true.', 'The lighthouse lamp controller sets `auto_focus: false`.').contradicts).toBe(false);
+  });
+});

@@ -14,6 +14,13 @@ describe('compareDiscoveries: two members of one family of code names', () => {
     expect(contradicts('`Media.transcode/2` is synchronous.', '`Media.transcode/2` runs asynchronously on a worker.')).toBe(true);
   });
 
+  it('reads a package folder and its npm scoped name as one package', () => {
+    expect(contradicts('`packages/seed-ledger` is internal to the greenhouse monorepo.', '`@verdant/seed-ledger` is public on npm; other growers install it.')).toBe(true);
+    // Two folders of one name are still two things, and so are two packages of one scope.
+    expect(contradicts('`packages/seed-ledger` is internal to the greenhouse monorepo.', '`apps/seed-ledger` is public on the grower portal.')).toBe(false);
+    expect(contradicts('`@verdant/seed-ledger` is internal to the greenhouse monorepo.', '`@verdant/plant-labels` is public on npm.')).toBe(false);
+  });
+
   it('still reads the differing part as the value when it is a number or what the check compares', () => {
     expect(contradicts('The game server listens on `0.0.0.0:7777`.', 'The game server listens on `0.0.0.0:7778`.')).toBe(true);
     expect(contradicts('Deno is pinned to 1.40 in `tools/lint/.tool-versions`.', 'Deno is pinned to 1.36 in `tools/lint/.tool-versions`.')).toBe(true);
