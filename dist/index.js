@@ -28365,6 +28365,10 @@ function countNounAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+function ratioUnitAfter(tokens2, from) {
+  const t = tokens2[from];
+  return t !== void 0 && t.kind !== "code" && RATIO_UNIT.test(t.raw);
+}
 function isFrequencyWord(norm) {
   return FREQUENCY_WORDS[norm] !== void 0;
 }
@@ -28827,7 +28831,7 @@ function findQuantities(tokens2) {
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens2[i - 2]?.norm ?? "");
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || portDefault(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
+    const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || portDefault(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1) && !ratioUnitAfter(tokens2, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -29480,7 +29484,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29627,6 +29631,7 @@ var init_quantities = __esm({
     FILE_NAME = /^[\w.-]+\.(?:h|hpp|c|cc|cpp|go|rs|py|rb|js|mjs|cjs|ts|tsx|jsx|java|kt|swift|php|cs|ex|exs|lua|toml|ya?ml|json|ini|conf|cfg|env|properties|xml|gradle|tf|sh|mk|cmake|txt|lock|mod)$/;
     LABEL_NOUNS = new Set("session round sprint phase step stage week issue pr release milestone iteration ticket experiment epic wave cohort".split(" "));
     NOT_LABEL_BEFORE = /* @__PURE__ */ new Set(["a", "an", "every", "each", "per", "this", "last", "next", "that"]);
+    RATIO_UNIT = /^[A-Za-zµ°]{1,5}\/[A-Za-z]{1,5}$/;
     NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
     DIGIT = /\d/;
     NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
@@ -31093,6 +31098,16 @@ function phraseAt(tokens2, i, words4) {
 function durationKindOf(part) {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
 }
+function waitsFor(tokens2, i) {
+  let number = false;
+  for (let j = i + 1; j < tokens2.length && j <= i + 5; j++) {
+    const t = tokens2[j];
+    if (t.kind === "number") number = true;
+    else if (t.norm === "for") return number;
+    else if (t.kind === "punct") return false;
+  }
+  return false;
+}
 function durationKinds(tokens2) {
   let kinds = null;
   let pending;
@@ -31100,6 +31115,10 @@ function durationKinds(tokens2) {
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (TIME_OUT.test(t.norm) && tokens2[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+    if (WAIT.test(t.norm) && waitsFor(tokens2, i)) {
+      (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+      continue;
+    }
     if (t.kind === "word" && AGENT_NOUN_END.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
@@ -31184,6 +31203,7 @@ function antonymAt(tokens2, i) {
     const next = tokens2[i + length];
     if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? "")) continue;
     if ((joined === "true" || joined === "false") && VERDICT_NOUNS.has(next?.norm ?? "")) continue;
+    if ((joined === "true" || joined === "false") && valueOfNamedSetting(tokens2, i)) return { use: { canon: ENABLED_CANON, sign: hit.sign, negating: true, word: tokens2[i].raw }, length };
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
     if (SITUATED_STATES.has(joined) && !predicative(tokens2, i) && !situated(tokens2, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
@@ -31267,6 +31287,13 @@ function adverbOfStateAt(tokens2, i) {
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2[i].raw }, length: 1 };
   }
   return null;
+}
+function valueOfNamedSetting(tokens2, i) {
+  const before = tokens2[i - 1]?.norm ?? "";
+  const given = predicative(tokens2, i) || before === "to" && SETTING_VERBS.has(tokens2[i - 2]?.norm ?? "");
+  if (!given) return false;
+  for (let k = 0; k < i; k++) if (tokens2[k].kind === "code" && /^[A-Za-z_][\w.-]*$/.test(tokens2[k].raw)) return true;
+  return false;
 }
 function predicative(tokens2, i) {
   let k = i - 1;
@@ -31598,7 +31625,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -31749,6 +31776,7 @@ var init_analyze = __esm({
       )
     );
     TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+    WAIT = /^wait(?:s|ed|ing)?$/;
     AGENT_NOUN_END = /[a-z]er$/;
     NONE = [];
     NO_TOKENS = [];
@@ -31795,6 +31823,7 @@ var init_analyze = __esm({
       ["bly", "ble"],
       ["ly", ""]
     ];
+    SETTING_VERBS = /* @__PURE__ */ new Set(["defaults", "default", "defaulted", "set", "sets", "setting"]);
     ARTICLES = /* @__PURE__ */ new Set(["a", "an", "the"]);
     SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto", "as", "with", "use", "uses", "used", "using"]);
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
@@ -33435,6 +33464,7 @@ function siblings(a, b, olderWords, newerWords, compared) {
     differ = i;
   }
   if (differ < 0) return false;
+  if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
   const own = (part, other) => {
     const words4 = part.match(WORD2) ?? [];
     return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
@@ -33797,11 +33827,25 @@ function polarityHit(older, newer, o, n) {
 }
 function positiveAgainst(c, other) {
   let positive = c.positive !== namesFlagAlike(c, other);
+  if (c.negated && negationAfterState(c, other)) positive = !positive;
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   const excluded = excludedState(c, other);
   if (excluded !== null && !excluded.denying) positive = !positive;
   return positive;
+}
+function negationAfterState(c, other) {
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
+  let firstNegation = -1;
+  for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i].norm)) firstNegation = i;
+  if (firstNegation < 0) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const words4 = a.word.toLowerCase().split(" ");
+    for (let k = head + 1; k + words4.length - 1 < firstNegation; k++) if (c.tokens[k].norm === words4[0]) return true;
+  }
+  return false;
 }
 function namesFlagAlike(c, other) {
   let flips = false;
@@ -33941,6 +33985,15 @@ function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   const pPositive = positiveAgainst(p, q);
   if (pPositive === positiveAgainst(q, p)) return null;
+  const pRead = termsAgainst(p, q);
+  const qRead = termsAgainst(q, p);
+  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
+  const al = align(aTerms, bTerms);
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   if (labelledApart(older, p, newer, q)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
@@ -33951,11 +34004,6 @@ function clausePolarity(p, q, older, newer) {
     settingDenied = forbidsSwitchedOn(other, setting);
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
-  const pRead = termsAgainst(p, q);
-  const qRead = termsAgainst(q, p);
-  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
-  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
-  const al = align(aTerms, bTerms);
   if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
     const w = aTerms.get(term);
     if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
@@ -33964,16 +34012,12 @@ function clausePolarity(p, q, older, newer) {
     const w = bTerms.get(term);
     if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
   }
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
   if (!substantial) return null;
   const a = reading(p, q, pRead, aTerms, pPositive);
   const b = reading(q, p, qRead, bTerms, !pPositive);
-  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
+  if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -34304,8 +34348,8 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
-  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause)) return true;
+  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
     if (state && !stateNamedIn(c, tokens2[n], otherClause, other)) return true;
   }
@@ -34368,7 +34412,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
     const t = tokens2[j];
@@ -34717,7 +34761,55 @@ function shareCodeName(p, q) {
   }
   return false;
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS;
+function passiveOfOthersObject(c, head, n, other) {
+  if (!c.negated) return false;
+  const tokens2 = c.tokens;
+  let k = n + 1;
+  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer" || tokens2[k].norm === "be" || tokens2[k].norm === "been")) k++;
+  const predicate = tokens2[k];
+  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens2, k)) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
+  if (verbAt < 0 || passiveAt(other.tokens, verbAt)) return false;
+  if (!objectAfter(other.tokens, verbAt, head)) return false;
+  for (let j = k + 1; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (tokens2[j].norm === "by") return byOthersSubject(tokens2, j, other);
+  return true;
+}
+function objectAfter(tokens2, verbAt, head) {
+  for (let i = verbAt + 1; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
+  }
+  return false;
+}
+function byOthersSubject(tokens2, j, other) {
+  for (let i = j + 1; i < tokens2.length && i <= j + 3; i++) if (tokens2[i].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  return false;
+}
+function wordEndsName(objectTokens, other) {
+  for (const t of objectTokens) if (t.kind === "word") {
+    for (const x of t.terms) if (nameEndsIn(other, x)) return true;
+  }
+  return false;
+}
+function nameEndsIn(other, term) {
+  if (term.length < 4) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code" || NOT_A_NAMED_KIND.test(t.raw)) continue;
+    const parts = nameParts(t.raw);
+    if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
+  }
+  return false;
+}
+function copular(tokens2, n) {
+  return NEGATED_BE_FORMS.test(tokens2[n].norm) || /^(is|are|was|were)$/.test(tokens2[n - 1]?.norm ?? "");
+}
+function kindOfName(head, other) {
+  return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
+}
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -34786,6 +34878,14 @@ var init_polarity = __esm({
       return out2.length > 0 ? out2 : NO_IDENTIFIER_TERMS;
     });
     NO_IDENTIFIER_TERMS = [""].slice(0, 0);
+    PARTICIPLE_END = /(ed|en|wn|t)$/;
+    NOT_A_NAMED_KIND = /[\s/]|^-/;
+    nameParts = memoize((raw) => {
+      const out2 = [];
+      const base = raw.replace(/\(\)$/, "").replace(/\.[A-Za-z0-9]+$/, (x) => FILE_EXTENSIONS2.has(x.slice(1).toLowerCase()) ? "" : x);
+      for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out2.push(termOfWord(w.toLowerCase()));
+      return out2;
+    });
   }
 });
 
@@ -35022,7 +35122,7 @@ function withinBound(bounded, plain) {
 }
 function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
-  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p) || namesRole2(c))) return false;
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p, c) || namesRole2(c, p))) return false;
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
@@ -35193,6 +35293,10 @@ function inChange(c, q) {
   }
   return false;
 }
+function describesNext(c, q) {
+  const next = c.tokens[q.last + 1];
+  return next !== void 0 && next.kind === "word" && !VALUE_PREPOSITIONS.has(next.norm) && !COMPARATIVES.has(next.norm) && !AFTER_AMOUNT.has(next.norm);
+}
 function pronounOne(c, q) {
   if (q.written.toLowerCase() !== "one" || q.first < 2) return false;
   const article = c.tokens[q.first - 2].norm;
@@ -35209,7 +35313,7 @@ function isChangeAmount(c, q) {
     if (t.kind !== "word" && t.kind !== "code") return false;
     words4++;
     if (VALUE_PREPOSITIONS.has(t.norm)) return false;
-    if (CHANGE_VERBS2.has(t.norm)) return true;
+    if (CHANGE_VERBS2.has(t.norm)) return !describesNext(c, q);
     if (t.norm === "by") return i === 0 || c.tokens.slice(0, i).some((w) => BY_VERBS.has(w.norm) || CHANGE_VERBS2.has(w.norm));
   }
   return false;
@@ -35264,10 +35368,25 @@ function saysOther(c) {
   }
   return false;
 }
-function namesRole2(c) {
-  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
-  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+function namesRole2(c, other) {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t) && !sameCompound(c, other, t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v) && !sameCompound(c, other, v)) return true;
   return false;
+}
+function sameCompound(c, other, term) {
+  const next = nextWordAfter(c, term);
+  if (next === null) return false;
+  const theirs = nextWordAfter(other, term);
+  return theirs !== null && theirs.some((x) => next.includes(x));
+}
+function nextWordAfter(c, term) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 1 < tokens2.length; i++) {
+    if (tokens2[i].kind !== "word" || !tokens2[i].terms.includes(term)) continue;
+    const next = tokens2[i + 1];
+    return next.kind === "word" && next.terms.length > 0 ? next.terms : null;
+  }
+  return null;
 }
 function settingSubjectsAgree(a, b, p, c, older, newer) {
   const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...countedNoun(a), ...countedNoun(b)]);
@@ -36161,7 +36280,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -36194,6 +36313,7 @@ var init_values = __esm({
     DOTFILE = /^\.[a-z0-9]/;
     FILE_NAME_END = /fil(e)?$/;
     FILE_TERMS = /* @__PURE__ */ new WeakMap();
+    AFTER_AMOUNT = /* @__PURE__ */ new Set(["off", "from", "per", "each", "every", "and", "or", "but", "than", "by", "across", "over", "when", "if", "because", "so", "as"]);
     CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
     COMPARATIVES = new Set("sooner faster slower quicker more less fewer higher lower larger smaller bigger longer shorter".split(" "));
     BY_VERBS = new Set("reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk".split(" "));
@@ -39206,8 +39326,8 @@ async function isShallow(ctx) {
 function startLog(ctx, end, options = {}) {
   const withChain = options.chain === true;
   const withMeta = options.meta !== false && !withChain;
-  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
-  const args = [
+  const format = withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H";
+  const args = (renames, format2, pathspecs) => [
     ...LOG_CONFIG,
     "log",
     "--first-parent",
@@ -39216,29 +39336,91 @@ function startLog(ctx, end, options = {}) {
     "--raw",
     "-z",
     "--no-abbrev",
-    "-M",
+    renames,
     "--root",
     "--no-color",
     "--no-ext-diff",
-    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H",
+    // With paths, every commit of the chain is still listed (a commit that changed none of them has no changes).
+    ...pathspecs.length > 0 ? ["--sparse"] : [],
+    format2,
     end,
-    ...options.exclude ? [`^${options.exclude}`] : []
+    ...options.exclude ? [`^${options.exclude}`] : [],
+    ...pathspecs.length > 0 ? ["--", ...pathspecs] : []
   ];
-  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+  const walk = (parser2, args2, magic = false) => streamGit(args2, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser2.push(chunk)).then(
     () => {
-      parser.end();
-      return parser.result();
+      parser2.end();
+      return parser2.result();
     },
     (error2) => {
       throw olderGitError(error2) ?? error2;
     }
   );
+  const generatedPatterns2 = options.generated ?? [];
+  if (generatedPatterns2.length === 0) {
+    const parser2 = new RawLogParser(withMeta, withChain, options.onMixed);
+    return {
+      stopAt: (sha) => parser2.stopAt(sha),
+      stopAtAll: (shas) => parser2.stopAtAll(shas),
+      watch: (onRead) => parser2.watch(onRead),
+      done: walk(parser2, args("-M", format, []))
+    };
+  }
+  let mixedCalled = false;
+  const onMixed = options.onMixed && { paths: options.onMixed.paths, call: () => (mixedCalled = true, options.onMixed.call()) };
+  const parser = new RawLogParser(withMeta, withChain, onMixed);
+  const generated = new RawLogParser(false, false);
+  const stopGenerated = (stop) => parser.stopped ? generated.stopAfter(parser.read) : stop();
+  const sources = walk(parser, args("-M", format, [":/", ...generatedPatterns2.map((p) => `:(exclude,glob)${p}`)]), true);
+  sources.catch(() => generated.stopAfter(0));
+  const done = Promise.all([sources, walk(generated, args("-M100%", "--format=%x01%H", generatedPatterns2.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
+    mergeWalks(raw, gen, mixedCalled ? void 0 : options.onMixed);
+    return raw;
+  });
   return {
-    stopAt: (sha) => parser.stopAt(sha),
-    stopAtAll: (shas) => parser.stopAtAll(shas),
+    stopAt: (sha) => {
+      parser.stopAt(sha);
+      stopGenerated(() => generated.stopAt(sha));
+    },
+    stopAtAll: (shas) => {
+      const list = [...shas];
+      parser.stopAtAll(list);
+      stopGenerated(() => generated.stopAtAll(list));
+    },
     watch: (onRead) => parser.watch(onRead),
     done
   };
+}
+function withPathspecMagic(ctx) {
+  const env = { ...ctx.env ?? process.env };
+  for (const key of ["GIT_LITERAL_PATHSPECS", "GIT_GLOB_PATHSPECS", "GIT_NOGLOB_PATHSPECS", "GIT_ICASE_PATHSPECS"]) delete env[key];
+  return { ...ctx, env };
+}
+function mergeWalks(raw, generated, onMixed) {
+  const read = raw.shas.length;
+  const both = Math.min(read, generated.shas.length);
+  for (let r = 0; r < both; r++) {
+    if (raw.shas[r] !== generated.shas[r]) throw new Error(`the two history walks disagree at ${raw.shas[r]} (did HEAD move during the check?)`);
+  }
+  let watched = null;
+  if (onMixed) {
+    watched = /* @__PURE__ */ new Set();
+    for (const path of onMixed.paths) for (const event of raw.events.get(path) ?? []) watched.add(event.pos);
+  }
+  for (const [path, list] of generated.events) {
+    let kept2 = list.length;
+    while (kept2 > 0 && list[kept2 - 1].pos >= read) kept2--;
+    if (kept2 === 0) continue;
+    if (kept2 < list.length) list.length = kept2;
+    const positions = watched;
+    if (positions && list.some((event) => positions.has(event.pos))) {
+      watched = null;
+      onMixed.call();
+    }
+    const known = raw.events.get(path);
+    if (!known) raw.events.set(path, list);
+    else raw.events.set(path, [...known, ...list].sort((a, b) => a.pos - b.pos));
+  }
 }
 function olderGitError(error2) {
   if (!(error2 instanceof GitError) || !/diff-merges/.test(error2.stderr)) return null;
@@ -39285,9 +39467,23 @@ var RawLogParser = class {
   metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   stopSet = null;
+  stopCount = -1;
+  /** Whether the walk has gone far enough. */
+  get stopped() {
+    return this.halted;
+  }
+  /** How many commits it has started. */
+  get read() {
+    return this.shas.length;
+  }
   stopAt(sha) {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true;
+  }
+  /** Stop once this many commits have been read (at once if they have). */
+  stopAfter(count) {
+    this.stopCount = count;
+    if (this.shas.length >= count) this.halted = true;
   }
   stopAtAll(shas) {
     const left = new Set(shas);
@@ -39366,7 +39562,7 @@ var RawLogParser = class {
   commit(header) {
     this.header = null;
     const sha = header[0];
-    if (sha === this.stopSha) {
+    if (this.stopsAt(sha)) {
       this.halted = true;
       return;
     }
@@ -39386,8 +39582,7 @@ var RawLogParser = class {
     const sha = data.toString("latin1", at, space);
     let time = 0;
     for (let i = space + 1; i < end; i++) time = time * 10 + data[i] - 48;
-    const stops = this.stopSet;
-    if (sha === this.stopSha || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0)) {
+    if (this.stopsAt(sha)) {
       this.boundary = { sha, time };
       this.halted = true;
       return end + 1;
@@ -39405,6 +39600,11 @@ var RawLogParser = class {
     }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
+  }
+  /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
+  stopsAt(sha) {
+    const stops = this.stopSet;
+    return sha === this.stopSha || this.shas.length === this.stopCount || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0);
   }
   /** One of a commit's author, date and subject, kept with its NUL. */
   keepMeta(data, start, end) {
@@ -39653,8 +39853,8 @@ function pathsUnder(sorted, dir) {
 }
 
 // action/core.ts
-import { readFileSync as readFileSync10, realpathSync as realpathSync4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join10, relative as relative6, sep as sep6 } from "node:path";
+import { readFileSync as readFileSync11, realpathSync as realpathSync4 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join11, relative as relative6, sep as sep6 } from "node:path";
 
 // src/store/atomic.ts
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
@@ -40389,14 +40589,45 @@ function writeChainCache(file, chain) {
 `).join(""), { durable: false });
 }
 
+// src/history/generated.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+
+// src/store/git-setup.ts
+var VIEW_DRIVER = "discoveries-view";
+
+// src/history/generated.ts
+function generatedPatterns(attributes) {
+  const patterns = [];
+  for (const line of attributes.split(/\r?\n/)) {
+    const fields = line.trim().split(/\s+/);
+    const [pattern, ...attrs] = fields;
+    if (!pattern || attrs.length === 0 || pattern.startsWith("#") || pattern.startsWith("[attr]")) continue;
+    if (attrs.some((a) => a === "-linguist-generated" || a === "!linguist-generated" || a.startsWith("linguist-generated=") && a !== "linguist-generated=true")) return null;
+    if (attrs.includes(`merge=${VIEW_DRIVER}`) || !(attrs.includes("linguist-generated") || attrs.includes("linguist-generated=true"))) continue;
+    if (pattern.startsWith('"') || pattern.endsWith("/")) continue;
+    patterns.push(pattern.includes("/") ? pattern.replace(/^\//, "") : `**/${pattern}`);
+  }
+  return patterns.length > 0 ? patterns : null;
+}
+function readGeneratedPatterns(root) {
+  let text;
+  try {
+    text = readFileSync2(join3(root, ".gitattributes"), "utf8");
+  } catch {
+    return null;
+  }
+  return generatedPatterns(text);
+}
+
 // src/history/blame.ts
 import { mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var MAX_LINE_ARGS = 200;
 async function blameFile(ctx, path, only, history) {
   const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  const dir = history && history.changes.length > 0 ? await mkdtemp(join3(tmpdir(), "discoveries-blame-")) : null;
+  const dir = history && history.changes.length > 0 ? await mkdtemp(join4(tmpdir(), "discoveries-blame-")) : null;
   try {
     const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
     if (ranges.length > 0) {
@@ -40425,7 +40656,7 @@ async function historyArgs(ctx, history, dir) {
     grafts.push([changes[i], changes[i - 1], ...rest].join(" "));
   }
   if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
-  const file = join3(dir, "grafts");
+  const file = join4(dir, "grafts");
   await writeFile2(file, `${grafts.join("\n")}
 `);
   return ["-S", file, ...history.base ? [`^${history.base}`] : []];
@@ -41259,7 +41490,14 @@ function startRangeChain(root, env, range, chainCache) {
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
 function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early, fromWalk = false) {
-  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {}, ...fromWalk ? { chain: true } : {} });
+  const generated = readGeneratedPatterns(ctx.cwd);
+  const log = startLog(ctx, end, {
+    meta,
+    onMixed,
+    ...exclude ? { exclude } : {},
+    ...fromWalk ? { chain: true } : {},
+    ...generated ? { generated } : {}
+  });
   let full = null;
   const fullTree = () => {
     if (!full) {
@@ -42327,8 +42565,8 @@ function crypto2() {
 }
 
 // src/sources/agent-files.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
+import { join as join5 } from "node:path";
 
 // src/model/learning.ts
 function learningKey(source, id) {
@@ -42545,7 +42783,7 @@ function keepsFor(ref2, requests) {
 function mentionsPath(text, repoRoot, baseDir) {
   for (const m of extractPathMentions(text)) {
     if (m.kind !== "maybe") return true;
-    if (repoRoot && (existsSync3(join4(repoRoot, baseDir, m.path)) || existsSync3(join4(repoRoot, m.path)))) return true;
+    if (repoRoot && (existsSync3(join5(repoRoot, baseDir, m.path)) || existsSync3(join5(repoRoot, m.path)))) return true;
   }
   return false;
 }
@@ -42611,7 +42849,7 @@ var AgentFileSource = class _AgentFileSource {
   blockCount;
   frontmatter;
   static async load(info2, options) {
-    const text = readFileSync2(info2.absolute, "utf8");
+    const text = readFileSync3(info2.absolute, "utf8");
     const lines = text.split(/\r?\n/);
     const frontmatter = await parseFrontmatter(lines, info2.path);
     return new _AgentFileSource(info2, options, lines, frontmatter);
@@ -42685,7 +42923,7 @@ var AgentFileSource = class _AgentFileSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes);
     if (mine.length === 0) return outcome;
-    const lines = readFileSync2(this.info.absolute, "utf8").split(/\r?\n/);
+    const lines = readFileSync3(this.info.absolute, "utf8").split(/\r?\n/);
     const unchanged = (block) => lines.slice(block.startLine - 1, block.endLine).join("\n") === this.lines.slice(block.startLine - 1, block.endLine).join("\n");
     const byId = new Map(this.rules.map((r) => [r.id, r]));
     for (const change of mine) {
@@ -42723,16 +42961,16 @@ function proposeRewrite(file, lines, block, change) {
 }
 
 // src/sources/discover.ts
-import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync5, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
-import { basename as basename2, dirname as dirname3, isAbsolute, join as join6, relative, resolve, sep } from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync6, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
+import { basename as basename2, dirname as dirname3, isAbsolute, join as join7, relative, resolve, sep } from "node:path";
 
 // src/sources/genome.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync4, realpathSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync5, realpathSync } from "node:fs";
+import { join as join6 } from "node:path";
 init_discovery();
 
 // src/store/lock.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync3, rmSync as rmSync2, statSync as statSync2, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync2, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
 import { hostname } from "node:os";
 import { dirname as dirname2 } from "node:path";
 var LockTimeoutError = class extends UserError {
@@ -42787,7 +43025,7 @@ function releaseLock(lockPath, token) {
 }
 function readOwner(lockPath) {
   try {
-    const parsed = JSON.parse(readFileSync3(lockPath, "utf8"));
+    const parsed = JSON.parse(readFileSync4(lockPath, "utf8"));
     if (typeof parsed.pid === "number" && typeof parsed.since === "string") {
       return { pid: parsed.pid, host: String(parsed.host ?? ""), since: parsed.since, token: String(parsed.token ?? "") };
     }
@@ -43130,7 +43368,7 @@ var LineIndex = class {
 var MEMORIES_FILE = "memories/memories.jsonl";
 var GIT_TIMEOUT_MS = 5e3;
 function isGenomeDir(dir) {
-  return existsSync4(join5(dir, MEMORIES_FILE));
+  return existsSync4(join6(dir, MEMORIES_FILE));
 }
 function genomeEnv(env) {
   const clean = { ...env };
@@ -43210,14 +43448,14 @@ async function lineDates(dir, env) {
   return dates;
 }
 async function countAgentsAndRules(dir, display, warnings) {
-  const agentsDir = join5(dir, "agents");
+  const agentsDir = join6(dir, "agents");
   const agents = existsSync4(agentsDir) ? readdirSync(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
-  const rulesFile = join5(dir, "routing", "rules.yaml");
+  const rulesFile = join6(dir, "routing", "rules.yaml");
   let rules = [];
   if (existsSync4(rulesFile)) {
     const { parseDocument, LineCounter } = await loadYaml();
     const counter = new LineCounter();
-    const doc = parseDocument(readFileSync4(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
+    const doc = parseDocument(readFileSync5(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
       warnings.push(`${display}/routing/rules.yaml:${e.linePos?.[0]?.line ?? counter.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split("\n")[0]} (routing rules not listed)`);
@@ -43252,7 +43490,7 @@ var GenomeSource = class _GenomeSource {
   static async load(info2, env) {
     const warnings = [];
     const file = `${info2.path}/${MEMORIES_FILE}`;
-    const text = readFileSync4(join5(info2.absolute, MEMORIES_FILE), "utf8");
+    const text = readFileSync5(join6(info2.absolute, MEMORIES_FILE), "utf8");
     const memories = memoriesOf(splitLines(text).lines, file, warnings);
     const repo = await genomeRepo(info2.absolute, env);
     if (!repo.root) warnings.push(`${info2.path}: not a git repository of its own: memories are checked but not changed (fix: run 'git init' in ${info2.path}, as seed 003's genome does)`);
@@ -43410,14 +43648,14 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
   async mutate(env, refuse, change) {
     const root = this.repo.root;
     const git2 = (args) => runGit(args, { cwd: root, env: genomeEnv(env), allowFailure: true, timeoutMs: 3e4 });
-    await withLock(join5(this.repo.gitDir, "discoveries-genome.lock"), async () => {
+    await withLock(join6(this.repo.gitDir, "discoveries-genome.lock"), async () => {
       const dirty = await git2(["status", "--porcelain", "--", MEMORIES_FILE]);
       if (dirty.code !== 0 || dirty.stdout.trim() !== "") {
         refuse(dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split("\n")[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`);
         return;
       }
-      const absolute = join5(root, MEMORIES_FILE);
-      const doc = splitLines(readFileSync4(absolute, "utf8"));
+      const absolute = join6(root, MEMORIES_FILE);
+      const doc = splitLines(readFileSync5(absolute, "utf8"));
       await change(doc, async (edits, subject, body) => {
         const previous = edits.map((e) => ({ line: e.line, raw: e.line.raw, value: e.line.value }));
         for (const { line, set } of edits) {
@@ -43434,7 +43672,7 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
           line.raw = editor.toString();
           line.value = JSON.parse(line.raw);
         }
-        const before = readFileSync4(absolute, "utf8");
+        const before = readFileSync5(absolute, "utf8");
         writeFileAtomic(absolute, joinLines(doc.lines, doc.eol, doc.finalEol));
         const added = await git2(["add", "--", MEMORIES_FILE]);
         const committed = added.code === 0 ? await git2(["commit", "-q", "-m", subject, "-m", body, "--", MEMORIES_FILE]) : added;
@@ -43583,10 +43821,10 @@ function walkFiles(root) {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-      const full = join6(dir, entry.name);
+      const full = join7(dir, entry.name);
       if (entry.isDirectory()) {
         if (SKIP_DIRS.has(entry.name)) continue;
-        if (existsSync5(join6(full, ".git"))) out2.push(`${toPosix(relative(root, full))}/`);
+        if (existsSync5(join7(full, ".git"))) out2.push(`${toPosix(relative(root, full))}/`);
         else visit2(full, depth + 1);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         out2.push(toPosix(relative(root, full)));
@@ -43723,14 +43961,14 @@ var Collector = class {
     }
     for (const name of entries) {
       if (name.startsWith(".")) continue;
-      const folder = join6(dir, name);
+      const folder = join7(dir, name);
       try {
         if (!statSync3(folder).isDirectory()) continue;
       } catch {
         continue;
       }
       this.skillFolders++;
-      const file = join6(folder, "SKILL.md");
+      const file = join7(folder, "SKILL.md");
       if (!existsSync5(file)) continue;
       const by = this.skills.get(name);
       if (by !== void 0) {
@@ -43756,7 +43994,7 @@ async function scan2(input, layout) {
   const home = homeValue && existsSync5(homeValue) ? realpathSync2(homeValue) : null;
   const config = input.config.sources;
   const allowed = [repoRoot, ...layout.superproject ? [layout.superproject] : []];
-  const homeSkillDirs = home && config.home ? [join6(home, ".claude", "skills"), join6(home, ".agents", "skills")] : [];
+  const homeSkillDirs = home && config.home ? [join7(home, ".claude", "skills"), join7(home, ".agents", "skills")] : [];
   const c = new Collector(repoRoot, allowed, home, config.exclude);
   if (layout.warning) c.warnings.push(layout.warning);
   const levels = [{ dir: cwd, origin: "cwd", priority: 1 }];
@@ -43769,31 +44007,31 @@ async function scan2(input, layout) {
   const levelOf = (absolute) => isInside(cwd, absolute) ? levels[0] : levels.find((l) => l.origin === "git-root") ?? levels[0];
   for (const level of levels) {
     const storePath = level.origin === "superproject" ? ".axiom/cases.jsonl" : input.config.store.path;
-    const axiom = join6(level.dir, storePath);
+    const axiom = join7(level.dir, storePath);
     if (existsSync5(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
-    const swarm = join6(level.dir, ".swarm", "ideas.jsonl");
+    const swarm = join7(level.dir, ".swarm", "ideas.jsonl");
     if (existsSync5(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix(relative(repoRoot, level.dir)) });
     for (const name of ["genome", ".genome"]) {
-      const dir = join6(level.dir, name);
+      const dir = join7(level.dir, name);
       if (isGenomeDir(dir)) c.add(dir, "genome", level.origin, level.priority, { baseDir: "" });
     }
-    c.skillsIn(join6(level.dir, ".claude", "skills"), level.origin, level.priority);
-    c.skillsIn(join6(level.dir, ".agents", "skills"), level.origin, level.priority);
+    c.skillsIn(join7(level.dir, ".claude", "skills"), level.origin, level.priority);
+    c.skillsIn(join7(level.dir, ".agents", "skills"), level.origin, level.priority);
     if (level.origin === "superproject") {
       for (const name of ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"]) {
-        const file = join6(level.dir, name);
+        const file = join7(level.dir, name);
         if (existsSync5(file)) c.add(file, agentFormat(basename2(name), name), "superproject", 2, { baseDir: "" });
       }
-      const rules = join6(level.dir, ".cursor", "rules");
+      const rules = join7(level.dir, ".cursor", "rules");
       if (existsSync5(rules)) {
-        for (const f of readdirSync2(rules).sort()) if (f.endsWith(".mdc")) c.add(join6(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
+        for (const f of readdirSync2(rules).sort()) if (f.endsWith(".mdc")) c.add(join7(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
       }
     }
   }
-  const inCwd = (p) => isInside(cwd, join6(repoRoot, p));
+  const inCwd = (p) => isInside(cwd, join7(repoRoot, p));
   const ordered = [...listed2.filter(inCwd), ...listed2.filter((p) => !inCwd(p))];
   for (const path of ordered) {
-    const absolute = join6(repoRoot, path);
+    const absolute = join7(repoRoot, path);
     const level = levelOf(absolute);
     if (path.endsWith("/")) {
       if (isGenomeDir(absolute)) c.add(absolute.replace(/\/$/, ""), "genome", level.origin, level.priority, { baseDir: "" });
@@ -43810,10 +44048,10 @@ async function scan2(input, layout) {
       c.add(dirname3(dirname3(absolute)), "genome", level.origin, level.priority, { baseDir: "" });
     }
   }
-  const gitmodules = join6(repoRoot, ".gitmodules");
+  const gitmodules = join7(repoRoot, ".gitmodules");
   if (existsSync5(gitmodules)) {
-    for (const match of readFileSync5(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
-      const absolute = join6(repoRoot, match[1]);
+    for (const match of readFileSync6(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
+      const absolute = join7(repoRoot, match[1]);
       if (isInside(repoRoot, absolute) && isGenomeDir(absolute)) c.add(absolute, "genome", levelOf(absolute).origin, levelOf(absolute).priority, { baseDir: "" });
     }
   }
@@ -43825,7 +44063,7 @@ async function scan2(input, layout) {
       const re = patternToRegExp(pattern);
       const matches = listed2.filter((p) => re.test(p.replace(/\/$/, "")));
       if (matches.length === 0) c.warnings.push(`sources.include: '${entry}' matches nothing`);
-      for (const m of matches) addInclude(c, join6(repoRoot, m.replace(/\/$/, "")), entry);
+      for (const m of matches) addInclude(c, join7(repoRoot, m.replace(/\/$/, "")), entry);
       continue;
     }
     const absolute = resolve(repoRoot, pattern);
@@ -43857,7 +44095,7 @@ function fingerprint(input, layout, home) {
 function indexTime(layout) {
   if (!layout.gitDir) return 0;
   try {
-    return statSync3(join6(layout.gitDir, "index")).mtimeMs;
+    return statSync3(join7(layout.gitDir, "index")).mtimeMs;
   } catch {
     return 0;
   }
@@ -43908,11 +44146,11 @@ function readCacheValue(file) {
   const jsonTime = mtimeOf(jsonTwin(file));
   if (yamlTime !== null && jsonTime !== null && jsonTime >= yamlTime) {
     try {
-      return JSON.parse(readFileSync5(jsonTwin(file), "utf8"));
+      return JSON.parse(readFileSync6(jsonTwin(file), "utf8"));
     } catch {
     }
   }
-  return loadYaml().then(({ parse: parse3 }) => parse3(readFileSync5(file, "utf8")));
+  return loadYaml().then(({ parse: parse3 }) => parse3(readFileSync6(file, "utf8")));
 }
 async function readCache(file, print, now, ttlMinutes, index) {
   if (!existsSync5(file)) return null;
@@ -43947,7 +44185,7 @@ async function discoverSources(input) {
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
   const home = homeValue && existsSync5(homeValue) ? realpathSync2(homeValue) : null;
   const ttl = input.config.sources.cacheTtlMinutes;
-  const cacheFile = layout.gitDir && ttl > 0 ? join6(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
+  const cacheFile = layout.gitDir && ttl > 0 ? join7(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
   const print = fingerprint(input, layout, home);
   const base = { cwd, gitRoot: layout.gitRoot, superproject: layout.superproject, repoRoot: layout.gitRoot ?? cwd, home };
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
@@ -44003,8 +44241,8 @@ async function discoverSources(input) {
 }
 
 // src/sources/prompt-points.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join7 } from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import { basename as basename3, dirname as dirname4, join as join8 } from "node:path";
 function meetsVerifiedRule(p) {
   return num(p.verification_count) >= 3 && num(p.success_count) >= 2;
 }
@@ -44070,7 +44308,7 @@ var PromptPointsSource = class _PromptPointsSource {
   warnings;
   points;
   static load(info2) {
-    return new _PromptPointsSource(info2, readFileSync6(info2.absolute, "utf8"));
+    return new _PromptPointsSource(info2, readFileSync7(info2.absolute, "utf8"));
   }
   learnings() {
     return this.points.map((p) => {
@@ -44157,9 +44395,9 @@ var PromptPointsSource = class _PromptPointsSource {
   }
   /** Edits the file under its lock, in one atomic write; returns whether it changed. */
   async edit(context3, refuse, change) {
-    const lock = join7(dirname4(this.info.absolute), `.${basename3(this.info.absolute)}.lock`);
+    const lock = join8(dirname4(this.info.absolute), `.${basename3(this.info.absolute)}.lock`);
     return withLock(lock, () => {
-      const text = readFileSync6(this.info.absolute, "utf8");
+      const text = readFileSync7(this.info.absolute, "utf8");
       const parsed = parsePoints(text, this.info.path);
       if (!parsed.editor) {
         refuse(parsed.warnings[0] ?? "the file could not be read");
@@ -44379,7 +44617,7 @@ var PointEdits = class {
 };
 
 // src/sources/swarm.ts
-import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
 import { relative as relative4, sep as sep4 } from "node:path";
 
 // src/model/lifecycle.ts
@@ -44462,7 +44700,7 @@ function archive(discovery, reason, context3) {
 }
 
 // src/store/discovery-store.ts
-import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync9 } from "node:fs";
 init_discovery();
 
 // src/model/ids.ts
@@ -44547,7 +44785,7 @@ function formatJsonl(lines, eol) {
 init_regexp();
 
 // src/store/paths.ts
-import { dirname as dirname5, isAbsolute as isAbsolute2, join as join8, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join9, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 var DEFAULT_STORE = ".axiom/cases.jsonl";
 function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
   const cases = insideRoot(root, overrides.store ?? DEFAULT_STORE, "store path");
@@ -44556,11 +44794,11 @@ function storePaths(root, overrides = {}, dialect = AXIOM_DIALECT) {
     root,
     dir,
     cases,
-    counters: join8(dir, "metrics", "counters.json"),
-    config: join8(dir, "config.yml"),
-    lock: join8(dir, ".lock"),
-    globalView: insideRoot(root, overrides.globalView ?? relative2(root, join8(dir, dialect.viewFile)), "view path"),
-    agentsDir: insideRoot(root, overrides.agentsDir ?? relative2(root, join8(dir, "agents")), "agents folder"),
+    counters: join9(dir, "metrics", "counters.json"),
+    config: join9(dir, "config.yml"),
+    lock: join9(dir, ".lock"),
+    globalView: insideRoot(root, overrides.globalView ?? relative2(root, join9(dir, dialect.viewFile)), "view path"),
+    agentsDir: insideRoot(root, overrides.agentsDir ?? relative2(root, join9(dir, "agents")), "agents folder"),
     dialect
   };
 }
@@ -44578,8 +44816,8 @@ function displayPath(paths, absolute) {
 
 // src/views.ts
 init_discovery();
-import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync7, rmdirSync, rmSync as rmSync3 } from "node:fs";
-import { join as join9, relative as relative3, sep as sep3 } from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync8, rmdirSync, rmSync as rmSync3 } from "node:fs";
+import { join as join10, relative as relative3, sep as sep3 } from "node:path";
 
 // src/model/classify.ts
 init_regexp();
@@ -44712,7 +44950,7 @@ function renderAgentViews(discoveries2, paths) {
     const lines = [`# ${title} ${paths.dialect.plural}`, "", marker(paths), "", "## Patterns Observed"];
     for (const d of byPersona.get(persona).sort(byCreation)) lines.push(entryLine(d));
     lines.push("");
-    return { path: join9(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
+    return { path: join10(paths.agentsDir, persona, paths.dialect.viewFile), content: lines.join("\n") };
   });
 }
 function renderViews(discoveries2, paths) {
@@ -44722,7 +44960,7 @@ function writeViews(paths, files) {
   const touched = [];
   for (const file of files) {
     assertInside(paths.root, file.path);
-    const current = existsSync6(file.path) ? readFileSync7(file.path, "utf8") : null;
+    const current = existsSync6(file.path) ? readFileSync8(file.path, "utf8") : null;
     if (current !== file.content) {
       writeFileAtomic(file.path, file.content);
       touched.push(file.path);
@@ -44731,13 +44969,13 @@ function writeViews(paths, files) {
   const wanted = new Set(files.map((f) => f.path));
   if (existsSync6(paths.agentsDir)) {
     for (const persona of readdirSync3(paths.agentsDir)) {
-      const view = join9(paths.agentsDir, persona, paths.dialect.viewFile);
+      const view = join10(paths.agentsDir, persona, paths.dialect.viewFile);
       if (wanted.has(view) || !existsSync6(view)) continue;
-      if (!readFileSync7(view, "utf8").includes(GENERATED_MARKER)) continue;
+      if (!readFileSync8(view, "utf8").includes(GENERATED_MARKER)) continue;
       rmSync3(view);
       touched.push(view);
       try {
-        rmdirSync(join9(paths.agentsDir, persona));
+        rmdirSync(join10(paths.agentsDir, persona));
       } catch {
       }
     }
@@ -44787,8 +45025,8 @@ var DiscoveryStore = class _DiscoveryStore {
   partial;
   /** Reads the store as it is on disk now. A missing file is an empty store. */
   static read(paths, config) {
-    const text = existsSync7(paths.cases) ? readFileSync8(paths.cases, "utf8") : null;
-    const counters = existsSync7(paths.counters) ? readFileSync8(paths.counters, "utf8") : null;
+    const text = existsSync7(paths.cases) ? readFileSync9(paths.cases, "utf8") : null;
+    const counters = existsSync7(paths.counters) ? readFileSync9(paths.counters, "utf8") : null;
     return new _DiscoveryStore(paths, config, parseJsonl(text ?? ""), counters);
   }
   /** Reads a store from text (the merge driver and tests use this). */
@@ -45248,9 +45486,9 @@ var DialectStoreSource = class _DialectStoreSource {
     const prefix = `${this.ref.path}#`;
     this.wanted = options.needed && options.dialect.kind !== "swarm" ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
     const exists2 = existsSync8(this.paths.cases);
-    const text = this.wanted || !exists2 ? "" : readFileSync9(this.paths.cases, "utf8");
+    const text = this.wanted || !exists2 ? "" : readFileSync10(this.paths.cases, "utf8");
     const indexed = this.wanted && exists2 && options.readRecords ? options.readRecords(this.paths.cases, this.wanted) : null;
-    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists2 ? readFileSync9(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
+    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists2 ? readFileSync10(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
     for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
@@ -45684,7 +45922,7 @@ function explainGitError(error2, doing) {
 async function readText(root, env, source, relativePath) {
   if (source.kind === "worktree") {
     try {
-      return readFileSync10(join10(root, relativePath), "utf8");
+      return readFileSync11(join11(root, relativePath), "utf8");
     } catch (error2) {
       if (error2.code === "ENOENT") return null;
       throw error2;
@@ -45695,7 +45933,7 @@ async function readText(root, env, source, relativePath) {
 }
 async function openStore(root, env, inputs, source) {
   try {
-    const configPath = inputs.storePath ? storePaths(root, { store: inputs.storePath }).config : join10(root, ".axiom", "config.yml");
+    const configPath = inputs.storePath ? storePaths(root, { store: inputs.storePath }).config : join11(root, ".axiom", "config.yml");
     const configDisplay = displayPath(storePaths(root), configPath);
     const text = await readText(root, env, source, configDisplay);
     let config = defaultConfig();
@@ -45732,7 +45970,7 @@ async function readStore(root, env, store) {
 }
 function staysInside(root, relativePath) {
   try {
-    const real = realpathSync4(join10(root, relativePath));
+    const real = realpathSync4(join11(root, relativePath));
     const rel = relative6(realpathSync4(root), real);
     return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep6}`) && !isAbsolute4(rel);
   } catch {
@@ -45790,7 +46028,7 @@ async function applyPlan(request2) {
 }
 
 // action/event.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 var ZERO_SHA = "0000000000000000000000000000000000000000";
 function readRunContext(env) {
   const repository = env.GITHUB_REPOSITORY ?? "";
@@ -45870,7 +46108,7 @@ function readPayload(env) {
   const path = env.GITHUB_EVENT_PATH;
   if (!path) return {};
   try {
-    return JSON.parse(readFileSync11(path, "utf8"));
+    return JSON.parse(readFileSync12(path, "utf8"));
   } catch (error2) {
     throw new ActionError(`Can't read the event payload ${path}: ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
@@ -45878,7 +46116,7 @@ function readPayload(env) {
 
 // action/git.ts
 import { mkdtempSync, rmSync as rmSync4 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
 var PRIVATE_REF = "refs/discovery-curator";
@@ -45959,7 +46197,7 @@ async function commitTreeAndParents(context3, sha) {
   return { tree, parents };
 }
 async function treeAfterChange(context3, sha, tempDir, change) {
-  const dir = join11(mkdtempSync(join11(tempDir, "discovery-curator-")), "worktree");
+  const dir = join12(mkdtempSync(join12(tempDir, "discovery-curator-")), "worktree");
   const env = { ...context3.env, GIT_LFS_SKIP_SMUDGE: "1" };
   await run(context3, ["worktree", "add", "--detach", "--quiet", dir, sha], { env });
   try {
@@ -45970,7 +46208,7 @@ async function treeAfterChange(context3, sha, tempDir, change) {
     return tree === before ? null : tree;
   } finally {
     await run(context3, ["worktree", "remove", "--force", dir], { allowFailure: true });
-    rmSync4(join11(dir, ".."), { recursive: true, force: true });
+    rmSync4(join12(dir, ".."), { recursive: true, force: true });
     await run(context3, ["worktree", "prune"], { allowFailure: true });
   }
 }
@@ -46006,7 +46244,7 @@ async function deleteBranch(context3, input) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync12, existsSync as existsSync10 } from "fs";
+import { readFileSync as readFileSync13, existsSync as existsSync10 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -46017,7 +46255,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync12(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync13(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -50709,14 +50947,14 @@ function pullRequestComment(plan2, context3, limit = GITHUB_BODY_LIMIT) {
   return body;
 }
 function storeFlag(storePath) {
-  return storePath === ".axiom/cases.jsonl" ? "" : ` --store ${shellQuote(storePath)}`;
+  return storePath === ".axiom/cases.jsonl" ? "" : ` --store ${shellQuote2(storePath)}`;
 }
 function fixCommand(change, store) {
   if (change.source.kind === "agent-file") return `# ${oneLine(`${change.line ? `${change.source.path}:${change.line}` : change.source.path}: edit by hand (${change.reason})`)}`;
-  if (change.action === "rewrite" && change.rewrite) return `npx discoveries edit ${change.id} ${shellQuote(oneLine(change.rewrite.content))}${store}`;
-  return `npx discoveries outdate ${change.id} --reason ${shellQuote(oneLine(change.reason))}${store}   # or: npx discoveries validate ${change.id}${store}`;
+  if (change.action === "rewrite" && change.rewrite) return `npx discoveries edit ${change.id} ${shellQuote2(oneLine(change.rewrite.content))}${store}`;
+  return `npx discoveries outdate ${change.id} --reason ${shellQuote2(oneLine(change.reason))}${store}   # or: npx discoveries validate ${change.id}${store}`;
 }
-function shellQuote(text) {
+function shellQuote2(text) {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 function fence(content, info2 = "sh") {

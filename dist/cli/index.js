@@ -5,29 +5,30 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-YSXEZQJY.js";
+} from "./chunks/chunk-WV3AB6EO.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-6LCZKVTY.js";
+} from "./chunks/chunk-MLFQXL2C.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-5I2CPLUO.js";
+} from "./chunks/chunk-EV6PIVGW.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
 } from "./chunks/chunk-5P3FLSQQ.js";
+import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-5JAD37P4.js";
+} from "./chunks/chunk-E5PGTJ4S.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-HLZL7YRY.js";
+} from "./chunks/chunk-HLGPPEFK.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

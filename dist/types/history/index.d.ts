@@ -146,11 +146,20 @@ export interface LogOptions {
      * and decoded only for the commits asked about. Only without `meta`.
      */
     chain?: boolean;
+    /**
+     * Glob patterns (pathspec `:(glob)`) of files walked apart, with exact renames only: the
+     * files `.gitattributes` marks generated (src/history/generated.ts). git's inexact rename
+     * detection compares every deleted file with every added one, and build output with hashed
+     * names (`chunk-3F2A.js`), deleted and added again on every rebuild, made it most of a
+     * whole-history check's time.
+     */
+    generated?: readonly string[];
 }
 /**
  * Walks the first-parent chain of `end` newest first, with each commit's
  * changed paths and blob ids (merges against their first parent, the root
- * commit as additions, renames detected). One git process for the whole walk.
+ * commit as additions, renames detected). One git process for the whole walk;
+ * two with `generated` (those files walked apart, joined by position).
  */
 export declare function startLog(ctx: GitContext, end: string, options?: LogOptions): LogStream;
 /** git before 2.31 does not know `--diff-merges=first-parent`: say which git is needed instead of git's own complaint. */
@@ -192,8 +201,15 @@ export declare class RawLogParser {
     private metaLeft;
     /** stopAtAll's commits not reached yet. */
     private stopSet;
+    private stopCount;
     constructor(withMeta: boolean, withChain: boolean, onMixed?: LogOptions['onMixed']);
+    /** Whether the walk has gone far enough. */
+    get stopped(): boolean;
+    /** How many commits it has started. */
+    get read(): number;
     stopAt(sha: string): void;
+    /** Stop once this many commits have been read (at once if they have). */
+    stopAfter(count: number): void;
     stopAtAll(shas: Iterable<string>): void;
     private onRead;
     watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
@@ -210,6 +226,8 @@ export declare class RawLogParser {
      * else one by one (keepMeta). Returns where the next token starts.
      */
     private chainCommit;
+    /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
+    private stopsAt;
     /** One of a commit's author, date and subject, kept with its NUL. */
     private keepMeta;
     private keepBytes;

@@ -11,6 +11,9 @@ import {
   sourceChanges
 } from "./chunk-5P3FLSQQ.js";
 import {
+  VIEW_DRIVER
+} from "./chunk-H3LFMUL3.js";
+import {
   compareNaturalParts,
   naturalParts
 } from "./chunk-DKRBY5OM.js";
@@ -212,8 +215,8 @@ async function isShallow(ctx) {
 function startLog(ctx, end, options = {}) {
   const withChain = options.chain === true;
   const withMeta = options.meta !== false && !withChain;
-  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
-  const args = [
+  const format = withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H";
+  const args = (renames, format2, pathspecs) => [
     ...LOG_CONFIG,
     "log",
     "--first-parent",
@@ -222,29 +225,91 @@ function startLog(ctx, end, options = {}) {
     "--raw",
     "-z",
     "--no-abbrev",
-    "-M",
+    renames,
     "--root",
     "--no-color",
     "--no-ext-diff",
-    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H",
+    // With paths, every commit of the chain is still listed (a commit that changed none of them has no changes).
+    ...pathspecs.length > 0 ? ["--sparse"] : [],
+    format2,
     end,
-    ...options.exclude ? [`^${options.exclude}`] : []
+    ...options.exclude ? [`^${options.exclude}`] : [],
+    ...pathspecs.length > 0 ? ["--", ...pathspecs] : []
   ];
-  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+  const walk = (parser2, args2, magic = false) => streamGit(args2, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser2.push(chunk)).then(
     () => {
-      parser.end();
-      return parser.result();
+      parser2.end();
+      return parser2.result();
     },
     (error) => {
       throw olderGitError(error) ?? error;
     }
   );
+  const generatedPatterns2 = options.generated ?? [];
+  if (generatedPatterns2.length === 0) {
+    const parser2 = new RawLogParser(withMeta, withChain, options.onMixed);
+    return {
+      stopAt: (sha) => parser2.stopAt(sha),
+      stopAtAll: (shas) => parser2.stopAtAll(shas),
+      watch: (onRead) => parser2.watch(onRead),
+      done: walk(parser2, args("-M", format, []))
+    };
+  }
+  let mixedCalled = false;
+  const onMixed = options.onMixed && { paths: options.onMixed.paths, call: () => (mixedCalled = true, options.onMixed.call()) };
+  const parser = new RawLogParser(withMeta, withChain, onMixed);
+  const generated = new RawLogParser(false, false);
+  const stopGenerated = (stop) => parser.stopped ? generated.stopAfter(parser.read) : stop();
+  const sources = walk(parser, args("-M", format, [":/", ...generatedPatterns2.map((p) => `:(exclude,glob)${p}`)]), true);
+  sources.catch(() => generated.stopAfter(0));
+  const done = Promise.all([sources, walk(generated, args("-M100%", "--format=%x01%H", generatedPatterns2.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
+    mergeWalks(raw, gen, mixedCalled ? void 0 : options.onMixed);
+    return raw;
+  });
   return {
-    stopAt: (sha) => parser.stopAt(sha),
-    stopAtAll: (shas) => parser.stopAtAll(shas),
+    stopAt: (sha) => {
+      parser.stopAt(sha);
+      stopGenerated(() => generated.stopAt(sha));
+    },
+    stopAtAll: (shas) => {
+      const list = [...shas];
+      parser.stopAtAll(list);
+      stopGenerated(() => generated.stopAtAll(list));
+    },
     watch: (onRead) => parser.watch(onRead),
     done
   };
+}
+function withPathspecMagic(ctx) {
+  const env = { ...ctx.env ?? process.env };
+  for (const key of ["GIT_LITERAL_PATHSPECS", "GIT_GLOB_PATHSPECS", "GIT_NOGLOB_PATHSPECS", "GIT_ICASE_PATHSPECS"]) delete env[key];
+  return { ...ctx, env };
+}
+function mergeWalks(raw, generated, onMixed) {
+  const read = raw.shas.length;
+  const both = Math.min(read, generated.shas.length);
+  for (let r = 0; r < both; r++) {
+    if (raw.shas[r] !== generated.shas[r]) throw new Error(`the two history walks disagree at ${raw.shas[r]} (did HEAD move during the check?)`);
+  }
+  let watched = null;
+  if (onMixed) {
+    watched = /* @__PURE__ */ new Set();
+    for (const path of onMixed.paths) for (const event of raw.events.get(path) ?? []) watched.add(event.pos);
+  }
+  for (const [path, list] of generated.events) {
+    let kept = list.length;
+    while (kept > 0 && list[kept - 1].pos >= read) kept--;
+    if (kept === 0) continue;
+    if (kept < list.length) list.length = kept;
+    const positions = watched;
+    if (positions && list.some((event) => positions.has(event.pos))) {
+      watched = null;
+      onMixed.call();
+    }
+    const known = raw.events.get(path);
+    if (!known) raw.events.set(path, list);
+    else raw.events.set(path, [...known, ...list].sort((a, b) => a.pos - b.pos));
+  }
 }
 function olderGitError(error) {
   if (!(error instanceof GitError) || !/diff-merges/.test(error.stderr)) return null;
@@ -291,9 +356,23 @@ var RawLogParser = class {
   metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   stopSet = null;
+  stopCount = -1;
+  /** Whether the walk has gone far enough. */
+  get stopped() {
+    return this.halted;
+  }
+  /** How many commits it has started. */
+  get read() {
+    return this.shas.length;
+  }
   stopAt(sha) {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true;
+  }
+  /** Stop once this many commits have been read (at once if they have). */
+  stopAfter(count) {
+    this.stopCount = count;
+    if (this.shas.length >= count) this.halted = true;
   }
   stopAtAll(shas) {
     const left = new Set(shas);
@@ -372,7 +451,7 @@ var RawLogParser = class {
   commit(header) {
     this.header = null;
     const sha = header[0];
-    if (sha === this.stopSha) {
+    if (this.stopsAt(sha)) {
       this.halted = true;
       return;
     }
@@ -392,8 +471,7 @@ var RawLogParser = class {
     const sha = data.toString("latin1", at, space);
     let time = 0;
     for (let i = space + 1; i < end; i++) time = time * 10 + data[i] - 48;
-    const stops = this.stopSet;
-    if (sha === this.stopSha || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0)) {
+    if (this.stopsAt(sha)) {
       this.boundary = { sha, time };
       this.halted = true;
       return end + 1;
@@ -411,6 +489,11 @@ var RawLogParser = class {
     }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
+  }
+  /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
+  stopsAt(sha) {
+    const stops = this.stopSet;
+    return sha === this.stopSha || this.shas.length === this.stopCount || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0);
   }
   /** One of a commit's author, date and subject, kept with its NUL. */
   keepMeta(data, start, end) {
@@ -757,14 +840,40 @@ function writeChainCache(file, chain) {
 `).join(""), { durable: false });
 }
 
+// src/history/generated.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+function generatedPatterns(attributes) {
+  const patterns = [];
+  for (const line of attributes.split(/\r?\n/)) {
+    const fields = line.trim().split(/\s+/);
+    const [pattern, ...attrs] = fields;
+    if (!pattern || attrs.length === 0 || pattern.startsWith("#") || pattern.startsWith("[attr]")) continue;
+    if (attrs.some((a) => a === "-linguist-generated" || a === "!linguist-generated" || a.startsWith("linguist-generated=") && a !== "linguist-generated=true")) return null;
+    if (attrs.includes(`merge=${VIEW_DRIVER}`) || !(attrs.includes("linguist-generated") || attrs.includes("linguist-generated=true"))) continue;
+    if (pattern.startsWith('"') || pattern.endsWith("/")) continue;
+    patterns.push(pattern.includes("/") ? pattern.replace(/^\//, "") : `**/${pattern}`);
+  }
+  return patterns.length > 0 ? patterns : null;
+}
+function readGeneratedPatterns(root) {
+  let text;
+  try {
+    text = readFileSync2(join2(root, ".gitattributes"), "utf8");
+  } catch {
+    return null;
+  }
+  return generatedPatterns(text);
+}
+
 // src/history/blame.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 var MAX_LINE_ARGS = 200;
 async function blameFile(ctx, path, only, history) {
   const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  const dir = history && history.changes.length > 0 ? await mkdtemp(join2(tmpdir(), "discoveries-blame-")) : null;
+  const dir = history && history.changes.length > 0 ? await mkdtemp(join3(tmpdir(), "discoveries-blame-")) : null;
   try {
     const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
     if (ranges.length > 0) {
@@ -793,7 +902,7 @@ async function historyArgs(ctx, history, dir) {
     grafts.push([changes[i], changes[i - 1], ...rest].join(" "));
   }
   if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
-  const file = join2(dir, "grafts");
+  const file = join3(dir, "grafts");
   await writeFile(file, `${grafts.join("\n")}
 `);
   return ["-S", file, ...history.base ? [`^${history.base}`] : []];
@@ -1627,7 +1736,14 @@ function startRangeChain(root, env, range, chainCache) {
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
 function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early, fromWalk = false) {
-  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {}, ...fromWalk ? { chain: true } : {} });
+  const generated = readGeneratedPatterns(ctx.cwd);
+  const log = startLog(ctx, end, {
+    meta,
+    onMixed,
+    ...exclude ? { exclude } : {},
+    ...fromWalk ? { chain: true } : {},
+    ...generated ? { generated } : {}
+  });
   let full = null;
   const fullTree = () => {
     if (!full) {
@@ -2663,7 +2779,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-EIOCCMQO.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-XDBIGNSU.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -1,14 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  shellQuote
-} from "./chunk-RT75XREI.js";
-import {
   git,
   runGit
 } from "./chunk-CCH74VDW.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";
+
+// src/text/shell-quote.ts
+function shellQuote(s) {
+  return /^[\w./@:+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
 
 // src/store/git-setup.ts
 import { existsSync, readFileSync } from "node:fs";
@@ -78,6 +80,8 @@ function cliCommand(gitRoot, cliEntry) {
 }
 
 export {
+  shellQuote,
+  VIEW_DRIVER,
   attributeLines,
   mergeDriverStatus,
   installMergeDriver,

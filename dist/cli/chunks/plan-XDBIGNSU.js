@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-6LCZKVTY.js";
-import "./chunk-5JAD37P4.js";
-import "./chunk-HLZL7YRY.js";
+} from "./chunk-MLFQXL2C.js";
+import "./chunk-E5PGTJ4S.js";
+import "./chunk-HLGPPEFK.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-LP22ZDNS.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-A7ZYPX7H.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-LHFGM6RA.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-77RH26WR.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-5C54CISW.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-MITS7KHV.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-FLJUHF7B.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-QVIQ5ET2.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-ABMFZXER.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-K3CMA5FR.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-SW4U3L6D.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-PIE4XOPN.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-3W4HOTH7.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-HWMI7BAH.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-HWMI7BAH.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-HWMI7BAH.js") },
@@ -31,13 +31,13 @@ var COMMANDS = {
   prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-FPLRWXC6.js") },
   stats: { summary: "Discovery metrics", load: () => import("./stats-VUX26NMQ.js") },
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-AOLTOWXT.js") },
-  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-EJHBW7WN.js") },
+  doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-T7NNWU5Q.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-U4Z6LKNB.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-JXBL5VZ6.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-I4RZUBN2.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-S3MROLCV.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-6TPWWNTJ.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-ELBDNEPT.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-ERDGUHAA.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-5JAD37P4.js";
+} from "./chunk-E5PGTJ4S.js";
 import {
   findContradictionsOf
-} from "./chunk-HLZL7YRY.js";
+} from "./chunk-HLGPPEFK.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-5JAD37P4.js";
+} from "./chunk-E5PGTJ4S.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-HLZL7YRY.js";
+} from "./chunk-HLGPPEFK.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

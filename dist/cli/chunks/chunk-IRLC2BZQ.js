@@ -3,14 +3,14 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-BKEUUHTH.js";
+} from "./chunk-YMFFJ5OE.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-62URIIYM.js";
+} from "./chunk-DYJ2X3CB.js";
 import {
   shellQuote
-} from "./chunk-RT75XREI.js";
+} from "./chunk-H3LFMUL3.js";
 import {
   runGit
 } from "./chunk-CCH74VDW.js";

@@ -5,8 +5,7 @@ import {
 import {
   cliCommand,
   installMergeDriver
-} from "./chunk-BUZCA7HT.js";
-import "./chunk-RT75XREI.js";
+} from "./chunk-H3LFMUL3.js";
 import {
   parseCommandArgs
 } from "./chunk-WISW5F5Q.js";
@@ -106,7 +105,7 @@ async function run(args, { io }) {
     const changed = await installMergeDriver(paths, cliCommand(project.gitRoot, cliEntryPath(io.env)), io.env);
     for (const what of changed) done.push(`registered the merge driver (${what})`);
     if (!values["no-hooks"]) {
-      const { initHooks } = await import("./install-UEW2CXYA.js");
+      const { initHooks } = await import("./install-VXO3RQP7.js");
       const lines = await initHooks({ cwd: project.root, env: io.env, project, cliEntry: cliEntryPath(io.env), now: io.now() }).catch((error) => [
         `hooks not installed: ${error instanceof Error ? error.message : String(error)}`
       ]);

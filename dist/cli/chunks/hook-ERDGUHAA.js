@@ -5,12 +5,13 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-BKEUUHTH.js";
+} from "./chunk-YMFFJ5OE.js";
 import {
   hookFiles
-} from "./chunk-62URIIYM.js";
-import "./chunk-5I2CPLUO.js";
+} from "./chunk-DYJ2X3CB.js";
+import "./chunk-EV6PIVGW.js";
 import "./chunk-5P3FLSQQ.js";
+import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

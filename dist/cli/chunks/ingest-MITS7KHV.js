@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-LZ6MQL76.js";
+} from "./chunk-XA3ADXT4.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-5JAD37P4.js";
-import "./chunk-HLZL7YRY.js";
+import "./chunk-E5PGTJ4S.js";
+import "./chunk-HLGPPEFK.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

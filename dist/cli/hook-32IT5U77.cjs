@@ -9247,6 +9247,10 @@ function countNounAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+function ratioUnitAfter(tokens2, from) {
+  const t = tokens2[from];
+  return t !== void 0 && t.kind !== "code" && RATIO_UNIT.test(t.raw);
+}
 function isFrequencyWord(norm) {
   return FREQUENCY_WORDS[norm] !== void 0;
 }
@@ -9709,7 +9713,7 @@ function findQuantities(tokens2) {
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens2[i - 2]?.norm ?? "");
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || portDefault(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1);
+    const portWord = prev?.norm === "port" || portNamedBefore(tokens2, i) || portDefault(tokens2, i) || prev?.norm === ":" && tokens2[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens2, end + 1) && !ratioUnitAfter(tokens2, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -10362,7 +10366,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -10509,6 +10513,7 @@ var init_quantities = __esm({
     FILE_NAME = /^[\w.-]+\.(?:h|hpp|c|cc|cpp|go|rs|py|rb|js|mjs|cjs|ts|tsx|jsx|java|kt|swift|php|cs|ex|exs|lua|toml|ya?ml|json|ini|conf|cfg|env|properties|xml|gradle|tf|sh|mk|cmake|txt|lock|mod)$/;
     LABEL_NOUNS = new Set("session round sprint phase step stage week issue pr release milestone iteration ticket experiment epic wave cohort".split(" "));
     NOT_LABEL_BEFORE = /* @__PURE__ */ new Set(["a", "an", "every", "each", "per", "this", "last", "next", "that"]);
+    RATIO_UNIT = /^[A-Za-zµ°]{1,5}\/[A-Za-z]{1,5}$/;
     NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
     DIGIT = /\d/;
     NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
@@ -11975,6 +11980,16 @@ function phraseAt(tokens2, i, words4) {
 function durationKindOf(part) {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
 }
+function waitsFor(tokens2, i) {
+  let number = false;
+  for (let j = i + 1; j < tokens2.length && j <= i + 5; j++) {
+    const t = tokens2[j];
+    if (t.kind === "number") number = true;
+    else if (t.norm === "for") return number;
+    else if (t.kind === "punct") return false;
+  }
+  return false;
+}
 function durationKinds(tokens2) {
   let kinds = null;
   let pending;
@@ -11982,6 +11997,10 @@ function durationKinds(tokens2) {
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (TIME_OUT.test(t.norm) && tokens2[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+    if (WAIT.test(t.norm) && waitsFor(tokens2, i)) {
+      (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+      continue;
+    }
     if (t.kind === "word" && AGENT_NOUN_END.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
@@ -12066,6 +12085,7 @@ function antonymAt(tokens2, i) {
     const next = tokens2[i + length];
     if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? "")) continue;
     if ((joined === "true" || joined === "false") && VERDICT_NOUNS.has(next?.norm ?? "")) continue;
+    if ((joined === "true" || joined === "false") && valueOfNamedSetting(tokens2, i)) return { use: { canon: ENABLED_CANON, sign: hit.sign, negating: true, word: tokens2[i].raw }, length };
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
     if (SITUATED_STATES.has(joined) && !predicative(tokens2, i) && !situated(tokens2, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
@@ -12149,6 +12169,13 @@ function adverbOfStateAt(tokens2, i) {
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: tokens2[i].raw }, length: 1 };
   }
   return null;
+}
+function valueOfNamedSetting(tokens2, i) {
+  const before = tokens2[i - 1]?.norm ?? "";
+  const given = predicative(tokens2, i) || before === "to" && SETTING_VERBS.has(tokens2[i - 2]?.norm ?? "");
+  if (!given) return false;
+  for (let k = 0; k < i; k++) if (tokens2[k].kind === "code" && /^[A-Za-z_][\w.-]*$/.test(tokens2[k].raw)) return true;
+  return false;
 }
 function predicative(tokens2, i) {
   let k = i - 1;
@@ -12480,7 +12507,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12631,6 +12658,7 @@ var init_analyze = __esm({
       )
     );
     TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+    WAIT = /^wait(?:s|ed|ing)?$/;
     AGENT_NOUN_END = /[a-z]er$/;
     NONE = [];
     NO_TOKENS = [];
@@ -12677,6 +12705,7 @@ var init_analyze = __esm({
       ["bly", "ble"],
       ["ly", ""]
     ];
+    SETTING_VERBS = /* @__PURE__ */ new Set(["defaults", "default", "defaulted", "set", "sets", "setting"]);
     ARTICLES = /* @__PURE__ */ new Set(["a", "an", "the"]);
     SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto", "as", "with", "use", "uses", "used", "using"]);
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
@@ -14317,6 +14346,7 @@ function siblings(a, b, olderWords, newerWords, compared) {
     differ = i;
   }
   if (differ < 0) return false;
+  if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
   const own = (part, other) => {
     const words4 = part.match(WORD2) ?? [];
     return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
@@ -14679,11 +14709,25 @@ function polarityHit(older, newer, o, n) {
 }
 function positiveAgainst(c, other) {
   let positive = c.positive !== namesFlagAlike(c, other);
+  if (c.negated && negationAfterState(c, other)) positive = !positive;
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   const excluded = excludedState(c, other);
   if (excluded !== null && !excluded.denying) positive = !positive;
   return positive;
+}
+function negationAfterState(c, other) {
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
+  let firstNegation = -1;
+  for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i].norm)) firstNegation = i;
+  if (firstNegation < 0) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const words4 = a.word.toLowerCase().split(" ");
+    for (let k = head + 1; k + words4.length - 1 < firstNegation; k++) if (c.tokens[k].norm === words4[0]) return true;
+  }
+  return false;
 }
 function namesFlagAlike(c, other) {
   let flips = false;
@@ -14823,6 +14867,15 @@ function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   const pPositive = positiveAgainst(p, q);
   if (pPositive === positiveAgainst(q, p)) return null;
+  const pRead = termsAgainst(p, q);
+  const qRead = termsAgainst(q, p);
+  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
+  const al = align(aTerms, bTerms);
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   if (labelledApart(older, p, newer, q)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
@@ -14833,11 +14886,6 @@ function clausePolarity(p, q, older, newer) {
     settingDenied = forbidsSwitchedOn(other, setting);
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
-  const pRead = termsAgainst(p, q);
-  const qRead = termsAgainst(q, p);
-  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
-  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
-  const al = align(aTerms, bTerms);
   if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
     const w = aTerms.get(term);
     if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
@@ -14846,16 +14894,12 @@ function clausePolarity(p, q, older, newer) {
     const w = bTerms.get(term);
     if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
   }
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
   if (!substantial) return null;
   const a = reading(p, q, pRead, aTerms, pPositive);
   const b = reading(q, p, qRead, bTerms, !pPositive);
-  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
+  if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -15186,8 +15230,8 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
-  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause)) return true;
+  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
     if (state && !stateNamedIn(c, tokens2[n], otherClause, other)) return true;
   }
@@ -15250,7 +15294,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
     const t = tokens2[j];
@@ -15599,7 +15643,55 @@ function shareCodeName(p, q) {
   }
   return false;
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS;
+function passiveOfOthersObject(c, head, n, other) {
+  if (!c.negated) return false;
+  const tokens2 = c.tokens;
+  let k = n + 1;
+  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer" || tokens2[k].norm === "be" || tokens2[k].norm === "been")) k++;
+  const predicate = tokens2[k];
+  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens2, k)) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
+  if (verbAt < 0 || passiveAt(other.tokens, verbAt)) return false;
+  if (!objectAfter(other.tokens, verbAt, head)) return false;
+  for (let j = k + 1; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (tokens2[j].norm === "by") return byOthersSubject(tokens2, j, other);
+  return true;
+}
+function objectAfter(tokens2, verbAt, head) {
+  for (let i = verbAt + 1; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
+  }
+  return false;
+}
+function byOthersSubject(tokens2, j, other) {
+  for (let i = j + 1; i < tokens2.length && i <= j + 3; i++) if (tokens2[i].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  return false;
+}
+function wordEndsName(objectTokens, other) {
+  for (const t of objectTokens) if (t.kind === "word") {
+    for (const x of t.terms) if (nameEndsIn(other, x)) return true;
+  }
+  return false;
+}
+function nameEndsIn(other, term) {
+  if (term.length < 4) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code" || NOT_A_NAMED_KIND.test(t.raw)) continue;
+    const parts = nameParts(t.raw);
+    if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
+  }
+  return false;
+}
+function copular(tokens2, n) {
+  return NEGATED_BE_FORMS.test(tokens2[n].norm) || /^(is|are|was|were)$/.test(tokens2[n - 1]?.norm ?? "");
+}
+function kindOfName(head, other) {
+  return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
+}
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -15668,6 +15760,14 @@ var init_polarity = __esm({
       return out.length > 0 ? out : NO_IDENTIFIER_TERMS;
     });
     NO_IDENTIFIER_TERMS = [""].slice(0, 0);
+    PARTICIPLE_END = /(ed|en|wn|t)$/;
+    NOT_A_NAMED_KIND = /[\s/]|^-/;
+    nameParts = memoize((raw) => {
+      const out = [];
+      const base = raw.replace(/\(\)$/, "").replace(/\.[A-Za-z0-9]+$/, (x) => FILE_EXTENSIONS2.has(x.slice(1).toLowerCase()) ? "" : x);
+      for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out.push(termOfWord(w.toLowerCase()));
+      return out;
+    });
   }
 });
 
@@ -15904,7 +16004,7 @@ function withinBound(bounded, plain) {
 }
 function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
-  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p) || namesRole2(c))) return false;
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p, c) || namesRole2(c, p))) return false;
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
@@ -16075,6 +16175,10 @@ function inChange(c, q) {
   }
   return false;
 }
+function describesNext(c, q) {
+  const next = c.tokens[q.last + 1];
+  return next !== void 0 && next.kind === "word" && !VALUE_PREPOSITIONS.has(next.norm) && !COMPARATIVES.has(next.norm) && !AFTER_AMOUNT.has(next.norm);
+}
 function pronounOne(c, q) {
   if (q.written.toLowerCase() !== "one" || q.first < 2) return false;
   const article = c.tokens[q.first - 2].norm;
@@ -16091,7 +16195,7 @@ function isChangeAmount(c, q) {
     if (t.kind !== "word" && t.kind !== "code") return false;
     words4++;
     if (VALUE_PREPOSITIONS.has(t.norm)) return false;
-    if (CHANGE_VERBS2.has(t.norm)) return true;
+    if (CHANGE_VERBS2.has(t.norm)) return !describesNext(c, q);
     if (t.norm === "by") return i === 0 || c.tokens.slice(0, i).some((w) => BY_VERBS.has(w.norm) || CHANGE_VERBS2.has(w.norm));
   }
   return false;
@@ -16146,10 +16250,25 @@ function saysOther(c) {
   }
   return false;
 }
-function namesRole2(c) {
-  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
-  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+function namesRole2(c, other) {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t) && !sameCompound(c, other, t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v) && !sameCompound(c, other, v)) return true;
   return false;
+}
+function sameCompound(c, other, term) {
+  const next = nextWordAfter(c, term);
+  if (next === null) return false;
+  const theirs = nextWordAfter(other, term);
+  return theirs !== null && theirs.some((x) => next.includes(x));
+}
+function nextWordAfter(c, term) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 1 < tokens2.length; i++) {
+    if (tokens2[i].kind !== "word" || !tokens2[i].terms.includes(term)) continue;
+    const next = tokens2[i + 1];
+    return next.kind === "word" && next.terms.length > 0 ? next.terms : null;
+  }
+  return null;
 }
 function settingSubjectsAgree(a, b, p, c, older, newer) {
   const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...countedNoun(a), ...countedNoun(b)]);
@@ -17043,7 +17162,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -17076,6 +17195,7 @@ var init_values = __esm({
     DOTFILE = /^\.[a-z0-9]/;
     FILE_NAME_END = /fil(e)?$/;
     FILE_TERMS = /* @__PURE__ */ new WeakMap();
+    AFTER_AMOUNT = /* @__PURE__ */ new Set(["off", "from", "per", "each", "every", "and", "or", "but", "than", "by", "across", "over", "when", "if", "because", "so", "as"]);
     CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
     COMPARATIVES = new Set("sooner faster slower quicker more less fewer higher lower larger smaller bigger longer shorter".split(" "));
     BY_VERBS = new Set("reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk".split(" "));
@@ -18637,8 +18757,8 @@ __export(hook_bundle_exports, {
 module.exports = __toCommonJS(hook_bundle_exports);
 
 // src/hooks/run.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path18 = require("node:path");
 
 // src/git/exec.ts
 var import_node_child_process = require("node:child_process");
@@ -20076,7 +20196,7 @@ function hubMatcher(patterns) {
 }
 
 // src/hooks/check.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // src/config.ts
 var import_node_fs7 = require("node:fs");
@@ -20601,8 +20721,8 @@ async function isShallow(ctx) {
 function startLog(ctx, end, options = {}) {
   const withChain = options.chain === true;
   const withMeta = options.meta !== false && !withChain;
-  const parser = new RawLogParser(withMeta, withChain, options.onMixed);
-  const args = [
+  const format = withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H";
+  const args = (renames, format2, pathspecs) => [
     ...LOG_CONFIG,
     "log",
     "--first-parent",
@@ -20611,29 +20731,91 @@ function startLog(ctx, end, options = {}) {
     "--raw",
     "-z",
     "--no-abbrev",
-    "-M",
+    renames,
     "--root",
     "--no-color",
     "--no-ext-diff",
-    withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H",
+    // With paths, every commit of the chain is still listed (a commit that changed none of them has no changes).
+    ...pathspecs.length > 0 ? ["--sparse"] : [],
+    format2,
     end,
-    ...options.exclude ? [`^${options.exclude}`] : []
+    ...options.exclude ? [`^${options.exclude}`] : [],
+    ...pathspecs.length > 0 ? ["--", ...pathspecs] : []
   ];
-  const done = streamGit(args, ctx, (chunk) => parser.push(chunk)).then(
+  const walk = (parser2, args2, magic = false) => streamGit(args2, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser2.push(chunk)).then(
     () => {
-      parser.end();
-      return parser.result();
+      parser2.end();
+      return parser2.result();
     },
     (error) => {
       throw olderGitError(error) ?? error;
     }
   );
+  const generatedPatterns2 = options.generated ?? [];
+  if (generatedPatterns2.length === 0) {
+    const parser2 = new RawLogParser(withMeta, withChain, options.onMixed);
+    return {
+      stopAt: (sha) => parser2.stopAt(sha),
+      stopAtAll: (shas) => parser2.stopAtAll(shas),
+      watch: (onRead) => parser2.watch(onRead),
+      done: walk(parser2, args("-M", format, []))
+    };
+  }
+  let mixedCalled = false;
+  const onMixed = options.onMixed && { paths: options.onMixed.paths, call: () => (mixedCalled = true, options.onMixed.call()) };
+  const parser = new RawLogParser(withMeta, withChain, onMixed);
+  const generated = new RawLogParser(false, false);
+  const stopGenerated = (stop) => parser.stopped ? generated.stopAfter(parser.read) : stop();
+  const sources = walk(parser, args("-M", format, [":/", ...generatedPatterns2.map((p) => `:(exclude,glob)${p}`)]), true);
+  sources.catch(() => generated.stopAfter(0));
+  const done = Promise.all([sources, walk(generated, args("-M100%", "--format=%x01%H", generatedPatterns2.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
+    mergeWalks(raw, gen, mixedCalled ? void 0 : options.onMixed);
+    return raw;
+  });
   return {
-    stopAt: (sha) => parser.stopAt(sha),
-    stopAtAll: (shas) => parser.stopAtAll(shas),
+    stopAt: (sha) => {
+      parser.stopAt(sha);
+      stopGenerated(() => generated.stopAt(sha));
+    },
+    stopAtAll: (shas) => {
+      const list3 = [...shas];
+      parser.stopAtAll(list3);
+      stopGenerated(() => generated.stopAtAll(list3));
+    },
     watch: (onRead) => parser.watch(onRead),
     done
   };
+}
+function withPathspecMagic(ctx) {
+  const env = { ...ctx.env ?? process.env };
+  for (const key of ["GIT_LITERAL_PATHSPECS", "GIT_GLOB_PATHSPECS", "GIT_NOGLOB_PATHSPECS", "GIT_ICASE_PATHSPECS"]) delete env[key];
+  return { ...ctx, env };
+}
+function mergeWalks(raw, generated, onMixed) {
+  const read = raw.shas.length;
+  const both = Math.min(read, generated.shas.length);
+  for (let r = 0; r < both; r++) {
+    if (raw.shas[r] !== generated.shas[r]) throw new Error(`the two history walks disagree at ${raw.shas[r]} (did HEAD move during the check?)`);
+  }
+  let watched = null;
+  if (onMixed) {
+    watched = /* @__PURE__ */ new Set();
+    for (const path of onMixed.paths) for (const event of raw.events.get(path) ?? []) watched.add(event.pos);
+  }
+  for (const [path, list3] of generated.events) {
+    let kept2 = list3.length;
+    while (kept2 > 0 && list3[kept2 - 1].pos >= read) kept2--;
+    if (kept2 === 0) continue;
+    if (kept2 < list3.length) list3.length = kept2;
+    const positions = watched;
+    if (positions && list3.some((event) => positions.has(event.pos))) {
+      watched = null;
+      onMixed.call();
+    }
+    const known = raw.events.get(path);
+    if (!known) raw.events.set(path, list3);
+    else raw.events.set(path, [...known, ...list3].sort((a, b) => a.pos - b.pos));
+  }
 }
 function olderGitError(error) {
   if (!(error instanceof GitError) || !/diff-merges/.test(error.stderr)) return null;
@@ -20680,9 +20862,23 @@ var RawLogParser = class {
   metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   stopSet = null;
+  stopCount = -1;
+  /** Whether the walk has gone far enough. */
+  get stopped() {
+    return this.halted;
+  }
+  /** How many commits it has started. */
+  get read() {
+    return this.shas.length;
+  }
   stopAt(sha) {
     this.stopSha = sha;
     if (this.shas.includes(sha)) this.halted = true;
+  }
+  /** Stop once this many commits have been read (at once if they have). */
+  stopAfter(count) {
+    this.stopCount = count;
+    if (this.shas.length >= count) this.halted = true;
   }
   stopAtAll(shas) {
     const left = new Set(shas);
@@ -20761,7 +20957,7 @@ var RawLogParser = class {
   commit(header) {
     this.header = null;
     const sha = header[0];
-    if (sha === this.stopSha) {
+    if (this.stopsAt(sha)) {
       this.halted = true;
       return;
     }
@@ -20781,8 +20977,7 @@ var RawLogParser = class {
     const sha = data.toString("latin1", at, space);
     let time = 0;
     for (let i = space + 1; i < end; i++) time = time * 10 + data[i] - 48;
-    const stops = this.stopSet;
-    if (sha === this.stopSha || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0)) {
+    if (this.stopsAt(sha)) {
       this.boundary = { sha, time };
       this.halted = true;
       return end + 1;
@@ -20800,6 +20995,11 @@ var RawLogParser = class {
     }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
+  }
+  /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
+  stopsAt(sha) {
+    const stops = this.stopSet;
+    return sha === this.stopSha || this.shas.length === this.stopCount || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0);
   }
   /** One of a commit's author, date and subject, kept with its NUL. */
   keepMeta(data, start, end) {
@@ -21146,14 +21346,45 @@ function writeChainCache(file, chain) {
 `).join(""), { durable: false });
 }
 
+// src/history/generated.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path6 = require("node:path");
+
+// src/store/git-setup.ts
+var VIEW_DRIVER = "discoveries-view";
+
+// src/history/generated.ts
+function generatedPatterns(attributes) {
+  const patterns = [];
+  for (const line of attributes.split(/\r?\n/)) {
+    const fields = line.trim().split(/\s+/);
+    const [pattern, ...attrs] = fields;
+    if (!pattern || attrs.length === 0 || pattern.startsWith("#") || pattern.startsWith("[attr]")) continue;
+    if (attrs.some((a) => a === "-linguist-generated" || a === "!linguist-generated" || a.startsWith("linguist-generated=") && a !== "linguist-generated=true")) return null;
+    if (attrs.includes(`merge=${VIEW_DRIVER}`) || !(attrs.includes("linguist-generated") || attrs.includes("linguist-generated=true"))) continue;
+    if (pattern.startsWith('"') || pattern.endsWith("/")) continue;
+    patterns.push(pattern.includes("/") ? pattern.replace(/^\//, "") : `**/${pattern}`);
+  }
+  return patterns.length > 0 ? patterns : null;
+}
+function readGeneratedPatterns(root) {
+  let text;
+  try {
+    text = (0, import_node_fs10.readFileSync)((0, import_node_path6.join)(root, ".gitattributes"), "utf8");
+  } catch {
+    return null;
+  }
+  return generatedPatterns(text);
+}
+
 // src/history/blame.ts
 var import_promises = require("node:fs/promises");
 var import_node_os2 = require("node:os");
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 var MAX_LINE_ARGS = 200;
 async function blameFile(ctx, path, only, history) {
   const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  const dir = history && history.changes.length > 0 ? await (0, import_promises.mkdtemp)((0, import_node_path6.join)((0, import_node_os2.tmpdir)(), "discoveries-blame-")) : null;
+  const dir = history && history.changes.length > 0 ? await (0, import_promises.mkdtemp)((0, import_node_path7.join)((0, import_node_os2.tmpdir)(), "discoveries-blame-")) : null;
   try {
     const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
     if (ranges.length > 0) {
@@ -21182,7 +21413,7 @@ async function historyArgs(ctx, history, dir) {
     grafts.push([changes[i], changes[i - 1], ...rest].join(" "));
   }
   if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
-  const file = (0, import_node_path6.join)(dir, "grafts");
+  const file = (0, import_node_path7.join)(dir, "grafts");
   await (0, import_promises.writeFile)(file, `${grafts.join("\n")}
 `);
   return ["-S", file, ...history.base ? [`^${history.base}`] : []];
@@ -22016,7 +22247,14 @@ function startRangeChain(root, env, range, chainCache) {
 var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var LISTED_PATHS_MAX_CHARS = 1e5;
 function startWalks(ctx, end, shallow, meta, onMixed, exclude, mentioned, early, fromWalk = false) {
-  const log = startLog(ctx, end, { meta, onMixed, ...exclude ? { exclude } : {}, ...fromWalk ? { chain: true } : {} });
+  const generated = readGeneratedPatterns(ctx.cwd);
+  const log = startLog(ctx, end, {
+    meta,
+    onMixed,
+    ...exclude ? { exclude } : {},
+    ...fromWalk ? { chain: true } : {},
+    ...generated ? { generated } : {}
+  });
   let full = null;
   const fullTree = () => {
     if (!full) {
@@ -23040,12 +23278,12 @@ function compareText(a, b) {
 }
 
 // src/sources/index.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path13 = require("node:path");
 
 // src/sources/agent-files.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path8 = require("node:path");
 
 // src/sources/frontmatter.ts
 var OPEN2 = /^---\s*$/;
@@ -23253,7 +23491,7 @@ function keepsFor(ref2, requests) {
 function mentionsPath(text, repoRoot, baseDir) {
   for (const m of extractPathMentions(text)) {
     if (m.kind !== "maybe") return true;
-    if (repoRoot && ((0, import_node_fs10.existsSync)((0, import_node_path7.join)(repoRoot, baseDir, m.path)) || (0, import_node_fs10.existsSync)((0, import_node_path7.join)(repoRoot, m.path)))) return true;
+    if (repoRoot && ((0, import_node_fs11.existsSync)((0, import_node_path8.join)(repoRoot, baseDir, m.path)) || (0, import_node_fs11.existsSync)((0, import_node_path8.join)(repoRoot, m.path)))) return true;
   }
   return false;
 }
@@ -23319,7 +23557,7 @@ var AgentFileSource = class _AgentFileSource {
   blockCount;
   frontmatter;
   static async load(info, options) {
-    const text = (0, import_node_fs10.readFileSync)(info.absolute, "utf8");
+    const text = (0, import_node_fs11.readFileSync)(info.absolute, "utf8");
     const lines = text.split(/\r?\n/);
     const frontmatter = await parseFrontmatter(lines, info.path);
     return new _AgentFileSource(info, options, lines, frontmatter);
@@ -23393,7 +23631,7 @@ var AgentFileSource = class _AgentFileSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes);
     if (mine.length === 0) return outcome;
-    const lines = (0, import_node_fs10.readFileSync)(this.info.absolute, "utf8").split(/\r?\n/);
+    const lines = (0, import_node_fs11.readFileSync)(this.info.absolute, "utf8").split(/\r?\n/);
     const unchanged = (block) => lines.slice(block.startLine - 1, block.endLine).join("\n") === this.lines.slice(block.startLine - 1, block.endLine).join("\n");
     const byId = new Map(this.rules.map((r) => [r.id, r]));
     for (const change of mine) {
@@ -23431,12 +23669,12 @@ function proposeRewrite(file, lines, block, change) {
 }
 
 // src/sources/discover.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path10 = require("node:path");
 
 // src/sources/genome.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path9 = require("node:path");
 init_discovery();
 
 // src/sources/dates.ts
@@ -23755,7 +23993,7 @@ var LineIndex = class {
 var MEMORIES_FILE = "memories/memories.jsonl";
 var GIT_TIMEOUT_MS = 5e3;
 function isGenomeDir(dir) {
-  return (0, import_node_fs11.existsSync)((0, import_node_path8.join)(dir, MEMORIES_FILE));
+  return (0, import_node_fs12.existsSync)((0, import_node_path9.join)(dir, MEMORIES_FILE));
 }
 function genomeEnv(env) {
   const clean = { ...env };
@@ -23813,7 +24051,7 @@ async function genomeRepo(dir, env) {
   const result = await runGit(["rev-parse", "--show-toplevel", "--absolute-git-dir"], { cwd: dir, env: genomeEnv(env), allowFailure: true, timeoutMs: GIT_TIMEOUT_MS });
   if (result.code !== 0) return { root: null, gitDir: null };
   const [top, gitDir] = result.stdout.trim().split("\n");
-  if (!top || (0, import_node_fs11.realpathSync)(top) !== (0, import_node_fs11.realpathSync)(dir)) return { root: null, gitDir: null };
+  if (!top || (0, import_node_fs12.realpathSync)(top) !== (0, import_node_fs12.realpathSync)(dir)) return { root: null, gitDir: null };
   return { root: top, gitDir: gitDir ?? null };
 }
 async function lineDates(dir, env) {
@@ -23835,14 +24073,14 @@ async function lineDates(dir, env) {
   return dates;
 }
 async function countAgentsAndRules(dir, display, warnings) {
-  const agentsDir = (0, import_node_path8.join)(dir, "agents");
-  const agents = (0, import_node_fs11.existsSync)(agentsDir) ? (0, import_node_fs11.readdirSync)(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
-  const rulesFile = (0, import_node_path8.join)(dir, "routing", "rules.yaml");
+  const agentsDir = (0, import_node_path9.join)(dir, "agents");
+  const agents = (0, import_node_fs12.existsSync)(agentsDir) ? (0, import_node_fs12.readdirSync)(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
+  const rulesFile = (0, import_node_path9.join)(dir, "routing", "rules.yaml");
   let rules = [];
-  if ((0, import_node_fs11.existsSync)(rulesFile)) {
+  if ((0, import_node_fs12.existsSync)(rulesFile)) {
     const { parseDocument, LineCounter } = await loadYaml();
     const counter = new LineCounter();
-    const doc = parseDocument((0, import_node_fs11.readFileSync)(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
+    const doc = parseDocument((0, import_node_fs12.readFileSync)(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
       warnings.push(`${display}/routing/rules.yaml:${e.linePos?.[0]?.line ?? counter.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split("\n")[0]} (routing rules not listed)`);
@@ -23877,7 +24115,7 @@ var GenomeSource = class _GenomeSource {
   static async load(info, env) {
     const warnings = [];
     const file = `${info.path}/${MEMORIES_FILE}`;
-    const text = (0, import_node_fs11.readFileSync)((0, import_node_path8.join)(info.absolute, MEMORIES_FILE), "utf8");
+    const text = (0, import_node_fs12.readFileSync)((0, import_node_path9.join)(info.absolute, MEMORIES_FILE), "utf8");
     const memories = memoriesOf(splitLines(text).lines, file, warnings);
     const repo = await genomeRepo(info.absolute, env);
     if (!repo.root) warnings.push(`${info.path}: not a git repository of its own: memories are checked but not changed (fix: run 'git init' in ${info.path}, as seed 003's genome does)`);
@@ -24035,14 +24273,14 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
   async mutate(env, refuse, change) {
     const root = this.repo.root;
     const git2 = (args) => runGit(args, { cwd: root, env: genomeEnv(env), allowFailure: true, timeoutMs: 3e4 });
-    await withLock((0, import_node_path8.join)(this.repo.gitDir, "discoveries-genome.lock"), async () => {
+    await withLock((0, import_node_path9.join)(this.repo.gitDir, "discoveries-genome.lock"), async () => {
       const dirty = await git2(["status", "--porcelain", "--", MEMORIES_FILE]);
       if (dirty.code !== 0 || dirty.stdout.trim() !== "") {
         refuse(dirty.code !== 0 ? `git status failed in ${this.info.path}: ${dirty.stderr.trim().split("\n")[0]}` : `${this.ref.path} has uncommitted changes in the genome repository (commit them first)`);
         return;
       }
-      const absolute = (0, import_node_path8.join)(root, MEMORIES_FILE);
-      const doc = splitLines((0, import_node_fs11.readFileSync)(absolute, "utf8"));
+      const absolute = (0, import_node_path9.join)(root, MEMORIES_FILE);
+      const doc = splitLines((0, import_node_fs12.readFileSync)(absolute, "utf8"));
       await change(doc, async (edits, subject, body) => {
         const previous = edits.map((e) => ({ line: e.line, raw: e.line.raw, value: e.line.value }));
         for (const { line, set } of edits) {
@@ -24059,7 +24297,7 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
           line.raw = editor.toString();
           line.value = JSON.parse(line.raw);
         }
-        const before = (0, import_node_fs11.readFileSync)(absolute, "utf8");
+        const before = (0, import_node_fs12.readFileSync)(absolute, "utf8");
         writeFileAtomic(absolute, joinLines(doc.lines, doc.eol, doc.finalEol));
         const added = await git2(["add", "--", MEMORIES_FILE]);
         const committed = added.code === 0 ? await git2(["commit", "-q", "-m", subject, "-m", body, "--", MEMORIES_FILE]) : added;
@@ -24176,7 +24414,7 @@ async function gitLayout(cwd, env, timeoutMs) {
     if (result.code === null) return { gitRoot: null, gitDir: null, superproject: null, warning: `git root detection timed out after ${seconds(timeoutMs)}: only ${cwd} and home were searched` };
     if (result.code !== 0) return { gitRoot: null, gitDir: null, superproject: null, warning: null };
     const [top, gitDir, superproject] = result.stdout.split("\n").map((l) => l.trim());
-    return { gitRoot: top ? (0, import_node_fs12.realpathSync)(top) : null, gitDir: gitDir || null, superproject: superproject ? (0, import_node_fs12.realpathSync)(superproject) : null, warning: null };
+    return { gitRoot: top ? (0, import_node_fs13.realpathSync)(top) : null, gitDir: gitDir || null, superproject: superproject ? (0, import_node_fs13.realpathSync)(superproject) : null, warning: null };
   } catch {
     return { gitRoot: null, gitDir: null, superproject: null, warning: null };
   }
@@ -24203,28 +24441,28 @@ function walkFiles(root) {
     if (depth > 8 || out.length >= WALK_LIMIT) return;
     let entries;
     try {
-      entries = (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs13.readdirSync)(dir, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-      const full = (0, import_node_path9.join)(dir, entry.name);
+      const full = (0, import_node_path10.join)(dir, entry.name);
       if (entry.isDirectory()) {
         if (SKIP_DIRS.has(entry.name)) continue;
-        if ((0, import_node_fs12.existsSync)((0, import_node_path9.join)(full, ".git"))) out.push(`${toPosix((0, import_node_path9.relative)(root, full))}/`);
+        if ((0, import_node_fs13.existsSync)((0, import_node_path10.join)(full, ".git"))) out.push(`${toPosix((0, import_node_path10.relative)(root, full))}/`);
         else visit2(full, depth + 1);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
-        out.push(toPosix((0, import_node_path9.relative)(root, full)));
+        out.push(toPosix((0, import_node_path10.relative)(root, full)));
       }
     }
   };
   visit2(root, 0);
   return out;
 }
-var toPosix = (p) => p.split(import_node_path9.sep).join("/");
+var toPosix = (p) => p.split(import_node_path10.sep).join("/");
 function isInside(root, path) {
-  const rel = (0, import_node_path9.relative)(root, path);
-  return rel === "" || !rel.startsWith(`..${import_node_path9.sep}`) && rel !== ".." && !(0, import_node_path9.isAbsolute)(rel);
+  const rel = (0, import_node_path10.relative)(root, path);
+  return rel === "" || !rel.startsWith(`..${import_node_path10.sep}`) && rel !== ".." && !(0, import_node_path10.isAbsolute)(rel);
 }
 function patternToRegExp(pattern) {
   const glob = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
@@ -24251,8 +24489,8 @@ var KIND_OF = {
   markdown: "agent-file"
 };
 function formatOfInclude(absolute) {
-  if ((0, import_node_fs12.statSync)(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
-  const name = (0, import_node_path9.basename)(absolute);
+  if ((0, import_node_fs13.statSync)(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
+  const name = (0, import_node_path10.basename)(absolute);
   if (name === "ideas.jsonl") return "swarm";
   if (name.endsWith(".jsonl")) return "axiom";
   if (name.endsWith(".json")) return "prompt-points";
@@ -24284,8 +24522,8 @@ var Collector = class {
   excludes;
   skillFolders = 0;
   display(absolute) {
-    if (this.home && isInside(this.home, absolute) && !isInside(this.repoRoot, absolute)) return `~/${toPosix((0, import_node_path9.relative)(this.home, absolute))}`;
-    return toPosix((0, import_node_path9.relative)(this.repoRoot, absolute)) || ".";
+    if (this.home && isInside(this.home, absolute) && !isInside(this.repoRoot, absolute)) return `~/${toPosix((0, import_node_path10.relative)(this.home, absolute))}`;
+    return toPosix((0, import_node_path10.relative)(this.repoRoot, absolute)) || ".";
   }
   excludedBy(paths) {
     for (const { pattern, re } of this.excludes) if (paths.some((p) => re.test(p))) return pattern;
@@ -24295,7 +24533,7 @@ var Collector = class {
   add(absolute, format, origin, priority, extra = {}) {
     let real;
     try {
-      real = (0, import_node_fs12.realpathSync)(absolute);
+      real = (0, import_node_fs13.realpathSync)(absolute);
     } catch {
       return null;
     }
@@ -24329,7 +24567,7 @@ var Collector = class {
       priority,
       aliases: aliases2,
       checked: inRepo,
-      baseDir: extra.baseDir ?? (inRepo ? toPosix((0, import_node_path9.relative)(this.repoRoot, (0, import_node_path9.dirname)(real))) : ""),
+      baseDir: extra.baseDir ?? (inRepo ? toPosix((0, import_node_path10.relative)(this.repoRoot, (0, import_node_path10.dirname)(real))) : ""),
       ...extra.name ? { name: extra.name } : {},
       ...extra.projectRoot ? { projectRoot: extra.projectRoot } : {}
     };
@@ -24339,24 +24577,24 @@ var Collector = class {
   }
   /** Seed 002's scan_skills_directory: skill folders (not hidden) with a SKILL.md, shadowed by name. */
   skillsIn(dir, origin, priority) {
-    if (!(0, import_node_fs12.existsSync)(dir)) return;
+    if (!(0, import_node_fs13.existsSync)(dir)) return;
     let entries;
     try {
-      entries = (0, import_node_fs12.readdirSync)(dir).sort();
+      entries = (0, import_node_fs13.readdirSync)(dir).sort();
     } catch {
       return;
     }
     for (const name of entries) {
       if (name.startsWith(".")) continue;
-      const folder = (0, import_node_path9.join)(dir, name);
+      const folder = (0, import_node_path10.join)(dir, name);
       try {
-        if (!(0, import_node_fs12.statSync)(folder).isDirectory()) continue;
+        if (!(0, import_node_fs13.statSync)(folder).isDirectory()) continue;
       } catch {
         continue;
       }
       this.skillFolders++;
-      const file = (0, import_node_path9.join)(folder, "SKILL.md");
-      if (!(0, import_node_fs12.existsSync)(file)) continue;
+      const file = (0, import_node_path10.join)(folder, "SKILL.md");
+      if (!(0, import_node_fs13.existsSync)(file)) continue;
       const by = this.skills.get(name);
       if (by !== void 0) {
         if (by !== this.display(file)) this.shadowed.push({ path: this.display(file), name, by });
@@ -24364,24 +24602,24 @@ var Collector = class {
       }
       let real;
       try {
-        real = (0, import_node_fs12.realpathSync)(folder);
+        real = (0, import_node_fs13.realpathSync)(folder);
       } catch {
         continue;
       }
       const inRepo = isInside(this.repoRoot, real);
-      const candidate = this.add(file, "skill", origin, priority, { name, baseDir: inRepo ? toPosix((0, import_node_path9.relative)(this.repoRoot, real)) : "" });
+      const candidate = this.add(file, "skill", origin, priority, { name, baseDir: inRepo ? toPosix((0, import_node_path10.relative)(this.repoRoot, real)) : "" });
       if (candidate) this.skills.set(name, candidate.path);
     }
   }
 };
 async function scan2(input, layout) {
-  const cwd = (0, import_node_fs12.realpathSync)(input.cwd);
+  const cwd = (0, import_node_fs13.realpathSync)(input.cwd);
   const repoRoot = layout.gitRoot ?? cwd;
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && (0, import_node_fs12.existsSync)(homeValue) ? (0, import_node_fs12.realpathSync)(homeValue) : null;
+  const home = homeValue && (0, import_node_fs13.existsSync)(homeValue) ? (0, import_node_fs13.realpathSync)(homeValue) : null;
   const config = input.config.sources;
   const allowed = [repoRoot, ...layout.superproject ? [layout.superproject] : []];
-  const homeSkillDirs = home && config.home ? [(0, import_node_path9.join)(home, ".claude", "skills"), (0, import_node_path9.join)(home, ".agents", "skills")] : [];
+  const homeSkillDirs = home && config.home ? [(0, import_node_path10.join)(home, ".claude", "skills"), (0, import_node_path10.join)(home, ".agents", "skills")] : [];
   const c = new Collector(repoRoot, allowed, home, config.exclude);
   if (layout.warning) c.warnings.push(layout.warning);
   const levels = [{ dir: cwd, origin: "cwd", priority: 1 }];
@@ -24394,51 +24632,51 @@ async function scan2(input, layout) {
   const levelOf = (absolute) => isInside(cwd, absolute) ? levels[0] : levels.find((l) => l.origin === "git-root") ?? levels[0];
   for (const level of levels) {
     const storePath = level.origin === "superproject" ? ".axiom/cases.jsonl" : input.config.store.path;
-    const axiom = (0, import_node_path9.join)(level.dir, storePath);
-    if ((0, import_node_fs12.existsSync)(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path9.relative)(repoRoot, level.dir)) });
-    const swarm = (0, import_node_path9.join)(level.dir, ".swarm", "ideas.jsonl");
-    if ((0, import_node_fs12.existsSync)(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path9.relative)(repoRoot, level.dir)) });
+    const axiom = (0, import_node_path10.join)(level.dir, storePath);
+    if ((0, import_node_fs13.existsSync)(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path10.relative)(repoRoot, level.dir)) });
+    const swarm = (0, import_node_path10.join)(level.dir, ".swarm", "ideas.jsonl");
+    if ((0, import_node_fs13.existsSync)(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path10.relative)(repoRoot, level.dir)) });
     for (const name of ["genome", ".genome"]) {
-      const dir = (0, import_node_path9.join)(level.dir, name);
+      const dir = (0, import_node_path10.join)(level.dir, name);
       if (isGenomeDir(dir)) c.add(dir, "genome", level.origin, level.priority, { baseDir: "" });
     }
-    c.skillsIn((0, import_node_path9.join)(level.dir, ".claude", "skills"), level.origin, level.priority);
-    c.skillsIn((0, import_node_path9.join)(level.dir, ".agents", "skills"), level.origin, level.priority);
+    c.skillsIn((0, import_node_path10.join)(level.dir, ".claude", "skills"), level.origin, level.priority);
+    c.skillsIn((0, import_node_path10.join)(level.dir, ".agents", "skills"), level.origin, level.priority);
     if (level.origin === "superproject") {
       for (const name of ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"]) {
-        const file = (0, import_node_path9.join)(level.dir, name);
-        if ((0, import_node_fs12.existsSync)(file)) c.add(file, agentFormat((0, import_node_path9.basename)(name), name), "superproject", 2, { baseDir: "" });
+        const file = (0, import_node_path10.join)(level.dir, name);
+        if ((0, import_node_fs13.existsSync)(file)) c.add(file, agentFormat((0, import_node_path10.basename)(name), name), "superproject", 2, { baseDir: "" });
       }
-      const rules = (0, import_node_path9.join)(level.dir, ".cursor", "rules");
-      if ((0, import_node_fs12.existsSync)(rules)) {
-        for (const f of (0, import_node_fs12.readdirSync)(rules).sort()) if (f.endsWith(".mdc")) c.add((0, import_node_path9.join)(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
+      const rules = (0, import_node_path10.join)(level.dir, ".cursor", "rules");
+      if ((0, import_node_fs13.existsSync)(rules)) {
+        for (const f of (0, import_node_fs13.readdirSync)(rules).sort()) if (f.endsWith(".mdc")) c.add((0, import_node_path10.join)(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
       }
     }
   }
-  const inCwd = (p) => isInside(cwd, (0, import_node_path9.join)(repoRoot, p));
+  const inCwd = (p) => isInside(cwd, (0, import_node_path10.join)(repoRoot, p));
   const ordered = [...listed2.filter(inCwd), ...listed2.filter((p) => !inCwd(p))];
   for (const path of ordered) {
-    const absolute = (0, import_node_path9.join)(repoRoot, path);
+    const absolute = (0, import_node_path10.join)(repoRoot, path);
     const level = levelOf(absolute);
     if (path.endsWith("/")) {
       if (isGenomeDir(absolute)) c.add(absolute.replace(/\/$/, ""), "genome", level.origin, level.priority, { baseDir: "" });
       continue;
     }
-    const name = (0, import_node_path9.basename)(path);
+    const name = (0, import_node_path10.basename)(path);
     const format = agentFormat(name, path);
     if (format) {
-      const folder = format === "cursor-rule" ? path.slice(0, Math.max(0, path.search(/(^|\/)\.cursor\//))) : format === "copilot" ? path.slice(0, Math.max(0, path.indexOf(".github/") - 1)) : toPosix((0, import_node_path9.dirname)(path));
+      const folder = format === "cursor-rule" ? path.slice(0, Math.max(0, path.search(/(^|\/)\.cursor\//))) : format === "copilot" ? path.slice(0, Math.max(0, path.indexOf(".github/") - 1)) : toPosix((0, import_node_path10.dirname)(path));
       c.add(absolute, format, level.origin, level.priority, { baseDir: folder === "." ? "" : folder });
     } else if (/(^|\/)point_prompts\/[^/]+_points\.json$/.test(path)) {
       c.add(absolute, "prompt-points", level.origin, level.priority, { baseDir: "" });
-    } else if (path.endsWith(`/${MEMORIES_FILE}`) && isGenomeDir((0, import_node_path9.dirname)((0, import_node_path9.dirname)(absolute)))) {
-      c.add((0, import_node_path9.dirname)((0, import_node_path9.dirname)(absolute)), "genome", level.origin, level.priority, { baseDir: "" });
+    } else if (path.endsWith(`/${MEMORIES_FILE}`) && isGenomeDir((0, import_node_path10.dirname)((0, import_node_path10.dirname)(absolute)))) {
+      c.add((0, import_node_path10.dirname)((0, import_node_path10.dirname)(absolute)), "genome", level.origin, level.priority, { baseDir: "" });
     }
   }
-  const gitmodules = (0, import_node_path9.join)(repoRoot, ".gitmodules");
-  if ((0, import_node_fs12.existsSync)(gitmodules)) {
-    for (const match of (0, import_node_fs12.readFileSync)(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
-      const absolute = (0, import_node_path9.join)(repoRoot, match[1]);
+  const gitmodules = (0, import_node_path10.join)(repoRoot, ".gitmodules");
+  if ((0, import_node_fs13.existsSync)(gitmodules)) {
+    for (const match of (0, import_node_fs13.readFileSync)(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
+      const absolute = (0, import_node_path10.join)(repoRoot, match[1]);
       if (isInside(repoRoot, absolute) && isGenomeDir(absolute)) c.add(absolute, "genome", levelOf(absolute).origin, levelOf(absolute).priority, { baseDir: "" });
     }
   }
@@ -24450,15 +24688,15 @@ async function scan2(input, layout) {
       const re = patternToRegExp(pattern);
       const matches = listed2.filter((p) => re.test(p.replace(/\/$/, "")));
       if (matches.length === 0) c.warnings.push(`sources.include: '${entry}' matches nothing`);
-      for (const m of matches) addInclude(c, (0, import_node_path9.join)(repoRoot, m.replace(/\/$/, "")), entry);
+      for (const m of matches) addInclude(c, (0, import_node_path10.join)(repoRoot, m.replace(/\/$/, "")), entry);
       continue;
     }
-    const absolute = (0, import_node_path9.resolve)(repoRoot, pattern);
-    if ((0, import_node_path9.isAbsolute)(pattern) || !isInside(repoRoot, absolute)) {
+    const absolute = (0, import_node_path10.resolve)(repoRoot, pattern);
+    if ((0, import_node_path10.isAbsolute)(pattern) || !isInside(repoRoot, absolute)) {
       c.warnings.push(`sources.include: '${entry}' is outside the repository: not read`);
       continue;
     }
-    if (!(0, import_node_fs12.existsSync)(absolute)) {
+    if (!(0, import_node_fs13.existsSync)(absolute)) {
       c.warnings.push(`sources.include: '${entry}' does not exist`);
       continue;
     }
@@ -24472,24 +24710,24 @@ function addInclude(c, absolute, entry) {
     c.warnings.push(`sources.include: '${entry}' is not a kind of source discoveries reads (a .md/.mdc agent file, a *.json of prompt points, a .jsonl store or a genome folder)`);
     return;
   }
-  const projectRoot = format === "swarm" || format === "axiom" ? (0, import_node_path9.dirname)((0, import_node_path9.dirname)(absolute)) : void 0;
-  const skillDir = format === "skill" ? toPosix((0, import_node_path9.relative)(c.repoRoot, (0, import_node_path9.dirname)(absolute))) : void 0;
-  c.add(absolute, format, "config", 2, { ...projectRoot ? { projectRoot } : {}, ...skillDir !== void 0 ? { baseDir: skillDir, name: (0, import_node_path9.basename)((0, import_node_path9.dirname)(absolute)) } : {}, ...format === "genome" || format === "prompt-points" ? { baseDir: "" } : {} });
+  const projectRoot = format === "swarm" || format === "axiom" ? (0, import_node_path10.dirname)((0, import_node_path10.dirname)(absolute)) : void 0;
+  const skillDir = format === "skill" ? toPosix((0, import_node_path10.relative)(c.repoRoot, (0, import_node_path10.dirname)(absolute))) : void 0;
+  c.add(absolute, format, "config", 2, { ...projectRoot ? { projectRoot } : {}, ...skillDir !== void 0 ? { baseDir: skillDir, name: (0, import_node_path10.basename)((0, import_node_path10.dirname)(absolute)) } : {}, ...format === "genome" || format === "prompt-points" ? { baseDir: "" } : {} });
 }
 function fingerprint(input, layout, home) {
-  return JSON.stringify({ cwd: (0, import_node_fs12.realpathSync)(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
+  return JSON.stringify({ cwd: (0, import_node_fs13.realpathSync)(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
 }
 function indexTime(layout) {
   if (!layout.gitDir) return 0;
   try {
-    return (0, import_node_fs12.statSync)((0, import_node_path9.join)(layout.gitDir, "index")).mtimeMs;
+    return (0, import_node_fs13.statSync)((0, import_node_path10.join)(layout.gitDir, "index")).mtimeMs;
   } catch {
     return 0;
   }
 }
 function mtimeOf(path) {
   try {
-    return (0, import_node_fs12.statSync)(path).mtimeMs;
+    return (0, import_node_fs13.statSync)(path).mtimeMs;
   } catch {
     return null;
   }
@@ -24533,14 +24771,14 @@ function readCacheValue(file) {
   const jsonTime = mtimeOf(jsonTwin(file));
   if (yamlTime !== null && jsonTime !== null && jsonTime >= yamlTime) {
     try {
-      return JSON.parse((0, import_node_fs12.readFileSync)(jsonTwin(file), "utf8"));
+      return JSON.parse((0, import_node_fs13.readFileSync)(jsonTwin(file), "utf8"));
     } catch {
     }
   }
-  return loadYaml().then(({ parse }) => parse((0, import_node_fs12.readFileSync)(file, "utf8")));
+  return loadYaml().then(({ parse }) => parse((0, import_node_fs13.readFileSync)(file, "utf8")));
 }
 async function readCache(file, print, now, ttlMinutes, index) {
-  if (!(0, import_node_fs12.existsSync)(file)) return null;
+  if (!(0, import_node_fs13.existsSync)(file)) return null;
   try {
     const value = await readCacheValue(file);
     if (value?.version !== CACHE_VERSION || value.discovery?.fingerprint !== print) return null;
@@ -24567,12 +24805,12 @@ async function writeCache(file, value) {
 }
 async function discoverSources(input) {
   const known = input.gitLayout;
-  const layout = known ? { gitRoot: (0, import_node_fs12.realpathSync)(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? (0, import_node_fs12.realpathSync)(known.superproject) : null, warning: null } : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
-  const cwd = (0, import_node_fs12.realpathSync)(input.cwd);
+  const layout = known ? { gitRoot: (0, import_node_fs13.realpathSync)(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? (0, import_node_fs13.realpathSync)(known.superproject) : null, warning: null } : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
+  const cwd = (0, import_node_fs13.realpathSync)(input.cwd);
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && (0, import_node_fs12.existsSync)(homeValue) ? (0, import_node_fs12.realpathSync)(homeValue) : null;
+  const home = homeValue && (0, import_node_fs13.existsSync)(homeValue) ? (0, import_node_fs13.realpathSync)(homeValue) : null;
   const ttl = input.config.sources.cacheTtlMinutes;
-  const cacheFile = layout.gitDir && ttl > 0 ? (0, import_node_path9.join)(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
+  const cacheFile = layout.gitDir && ttl > 0 ? (0, import_node_path10.join)(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
   const print = fingerprint(input, layout, home);
   const base = { cwd, gitRoot: layout.gitRoot, superproject: layout.superproject, repoRoot: layout.gitRoot ?? cwd, home };
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
@@ -24588,7 +24826,7 @@ async function discoverSources(input) {
     const cached = await readCache(cacheFile, print, input.now, ttl, indexState);
     if (cached) {
       const v = cached.value;
-      const present = v.sources.filter((s) => (0, import_node_fs12.existsSync)(s.absolute));
+      const present = v.sources.filter((s) => (0, import_node_fs13.existsSync)(s.absolute));
       return {
         ...base,
         candidates: present,
@@ -24597,7 +24835,7 @@ async function discoverSources(input) {
         warnings: v.warnings ?? [],
         skillFolders: v.skill_folders ?? 0,
         searched: v.searched ?? [],
-        cache: { used: true, file: toPosix((0, import_node_path9.relative)(base.repoRoot, cacheFile)), ageMinutes: Math.floor(cached.age) }
+        cache: { used: true, file: toPosix((0, import_node_path10.relative)(base.repoRoot, cacheFile)), ageMinutes: Math.floor(cached.age) }
       };
     }
   }
@@ -24623,13 +24861,13 @@ async function discoverSources(input) {
     warnings: result.warnings,
     skillFolders: result.skillFolders,
     searched: result.searched,
-    cache: { used: false, file: cacheFile ? toPosix((0, import_node_path9.relative)(base.repoRoot, cacheFile)) : null, ageMinutes: null }
+    cache: { used: false, file: cacheFile ? toPosix((0, import_node_path10.relative)(base.repoRoot, cacheFile)) : null, ageMinutes: null }
   };
 }
 
 // src/sources/prompt-points.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path11 = require("node:path");
 function meetsVerifiedRule(p) {
   return num(p.verification_count) >= 3 && num(p.success_count) >= 2;
 }
@@ -24695,7 +24933,7 @@ var PromptPointsSource = class _PromptPointsSource {
   warnings;
   points;
   static load(info) {
-    return new _PromptPointsSource(info, (0, import_node_fs13.readFileSync)(info.absolute, "utf8"));
+    return new _PromptPointsSource(info, (0, import_node_fs14.readFileSync)(info.absolute, "utf8"));
   }
   learnings() {
     return this.points.map((p) => {
@@ -24749,7 +24987,7 @@ var PromptPointsSource = class _PromptPointsSource {
   }
   /** The prompt the active points rebuild: highest priority first, file order among equals. */
   render() {
-    const name = (0, import_node_path10.basename)(this.info.path).replace(/_points\.json$|\.json$/, "");
+    const name = (0, import_node_path11.basename)(this.info.path).replace(/_points\.json$|\.json$/, "");
     const active = this.points.filter((p) => p.value.active !== false);
     const ordered = active.map((p, i) => ({ p, i })).sort((a, b) => priorityOf(b.p.value) - priorityOf(a.p.value) || a.i - b.i);
     const lines = [`# ${name.charAt(0).toUpperCase()}${name.slice(1).replace(/_/g, " ")} points`, ""];
@@ -24782,9 +25020,9 @@ var PromptPointsSource = class _PromptPointsSource {
   }
   /** Edits the file under its lock, in one atomic write; returns whether it changed. */
   async edit(context, refuse, change) {
-    const lock = (0, import_node_path10.join)((0, import_node_path10.dirname)(this.info.absolute), `.${(0, import_node_path10.basename)(this.info.absolute)}.lock`);
+    const lock = (0, import_node_path11.join)((0, import_node_path11.dirname)(this.info.absolute), `.${(0, import_node_path11.basename)(this.info.absolute)}.lock`);
     return withLock(lock, () => {
-      const text = (0, import_node_fs13.readFileSync)(this.info.absolute, "utf8");
+      const text = (0, import_node_fs14.readFileSync)(this.info.absolute, "utf8");
       const parsed = parsePoints(text, this.info.path);
       if (!parsed.editor) {
         refuse(parsed.warnings[0] ?? "the file could not be read");
@@ -25004,22 +25242,22 @@ var PointEdits = class {
 };
 
 // src/sources/swarm.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path11 = require("node:path");
-var posix = (p) => p.split(import_node_path11.sep).join("/");
+var import_node_fs15 = require("node:fs");
+var import_node_path12 = require("node:path");
+var posix = (p) => p.split(import_node_path12.sep).join("/");
 var DialectStoreSource = class _DialectStoreSource {
   constructor(info, options) {
     this.info = info;
     this.options = options;
     this.paths = storePaths(options.projectRoot, { store: options.store, ...options.views }, options.dialect);
     this.ref = { kind: options.dialect.kind, path: info.path };
-    this.baseDir = posix((0, import_node_path11.relative)(options.repoRoot, options.projectRoot));
+    this.baseDir = posix((0, import_node_path12.relative)(options.repoRoot, options.projectRoot));
     const prefix = `${this.ref.path}#`;
     this.wanted = options.needed && options.dialect.kind !== "swarm" ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
-    const exists = (0, import_node_fs14.existsSync)(this.paths.cases);
-    const text = this.wanted || !exists ? "" : (0, import_node_fs14.readFileSync)(this.paths.cases, "utf8");
+    const exists = (0, import_node_fs15.existsSync)(this.paths.cases);
+    const text = this.wanted || !exists ? "" : (0, import_node_fs15.readFileSync)(this.paths.cases, "utf8");
     const indexed = this.wanted && exists && options.readRecords ? options.readRecords(this.paths.cases, this.wanted) : null;
-    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists ? (0, import_node_fs14.readFileSync)(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
+    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists ? (0, import_node_fs15.readFileSync)(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
     for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
@@ -25087,7 +25325,7 @@ var DialectStoreSource = class _DialectStoreSource {
   }
   render() {
     return renderViews(this.store.discoveries(), this.paths).map((f) => ({
-      path: posix((0, import_node_path11.relative)(this.options.repoRoot, f.path)),
+      path: posix((0, import_node_path12.relative)(this.options.repoRoot, f.path)),
       title: "view",
       content: f.content
     }));
@@ -25174,13 +25412,13 @@ async function loadCandidate(c, discovery, input) {
   switch (c.format) {
     case "axiom":
     case "swarm": {
-      const projectRoot = c.projectRoot ?? (0, import_node_path12.dirname)((0, import_node_path12.dirname)(c.absolute));
-      const own = input.store && realOrNull((0, import_node_path12.resolve)(input.store.projectRoot, input.store.path)) === c.absolute;
+      const projectRoot = c.projectRoot ?? (0, import_node_path13.dirname)((0, import_node_path13.dirname)(c.absolute));
+      const own = input.store && realOrNull((0, import_node_path13.resolve)(input.store.projectRoot, input.store.path)) === c.absolute;
       const views = own ? { globalView: input.config.views.global || void 0, agentsDir: input.config.views.agentsDir || void 0 } : void 0;
       return new DialectStoreSource(c, {
         repoRoot: discovery.repoRoot,
         projectRoot,
-        store: toPosix((0, import_node_path12.relative)(projectRoot, c.absolute)),
+        store: toPosix((0, import_node_path13.relative)(projectRoot, c.absolute)),
         dialect: c.format === "swarm" ? SWARM_DIALECT : AXIOM_DIALECT,
         config: input.config,
         ...views ? { views } : {},
@@ -25197,32 +25435,32 @@ async function loadCandidate(c, discovery, input) {
 }
 function realOrNull(path) {
   try {
-    return (0, import_node_fs15.realpathSync)(path);
+    return (0, import_node_fs16.realpathSync)(path);
   } catch {
     return null;
   }
 }
 function storeCandidate(store, discovery) {
-  const real = realOrNull((0, import_node_path12.resolve)(store.projectRoot, store.path));
+  const real = realOrNull((0, import_node_path13.resolve)(store.projectRoot, store.path));
   if (!real || discovery.candidates.some((c) => c.absolute === real)) return null;
   const projectRoot = realOrNull(store.projectRoot) ?? store.projectRoot;
-  const swarm = (0, import_node_path12.basename)(real) === "ideas.jsonl";
+  const swarm = (0, import_node_path13.basename)(real) === "ideas.jsonl";
   return {
     kind: swarm ? "swarm" : "axiom",
     format: swarm ? "swarm" : "axiom",
-    path: toPosix((0, import_node_path12.relative)(discovery.repoRoot, real)),
+    path: toPosix((0, import_node_path13.relative)(discovery.repoRoot, real)),
     absolute: real,
     origin: inside(discovery.cwd, projectRoot) ? "cwd" : "git-root",
     priority: inside(discovery.cwd, projectRoot) ? 1 : 2,
     aliases: [],
     checked: inside(discovery.repoRoot, real),
-    baseDir: toPosix((0, import_node_path12.relative)(discovery.repoRoot, projectRoot)),
+    baseDir: toPosix((0, import_node_path13.relative)(discovery.repoRoot, projectRoot)),
     projectRoot
   };
 }
 var inside = (root, path) => {
-  const rel = (0, import_node_path12.relative)(root, path);
-  return rel === "" || !rel.startsWith(`..${import_node_path12.sep}`) && rel !== ".." && !(0, import_node_path12.isAbsolute)(rel);
+  const rel = (0, import_node_path13.relative)(root, path);
+  return rel === "" || !rel.startsWith(`..${import_node_path13.sep}`) && rel !== ".." && !(0, import_node_path13.isAbsolute)(rel);
 };
 async function loadSources(input) {
   const discovery = await (input.discovered ?? discoverSources(input));
@@ -25254,17 +25492,17 @@ async function loadSources(input) {
     for (const { source, depth } of frontier) {
       for (const target of source.imports) {
         if (target.startsWith("~/")) continue;
-        const absolute = (0, import_node_path12.resolve)((0, import_node_path12.dirname)(source.info.absolute), target);
+        const absolute = (0, import_node_path13.resolve)((0, import_node_path13.dirname)(source.info.absolute), target);
         const root = roots.find((r) => inside(r, absolute));
         if (!root) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which is outside the repository: not read`);
           continue;
         }
-        if (!(0, import_node_fs15.existsSync)(absolute) || !(0, import_node_fs15.statSync)(absolute).isFile()) {
+        if (!(0, import_node_fs16.existsSync)(absolute) || !(0, import_node_fs16.statSync)(absolute).isFile()) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which does not exist`);
           continue;
         }
-        const real = (0, import_node_fs15.realpathSync)(absolute);
+        const real = (0, import_node_fs16.realpathSync)(absolute);
         if (!roots.some((r) => inside(r, real))) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which leads outside the repository: not read`);
           continue;
@@ -25274,7 +25512,7 @@ async function loadSources(input) {
           if (known instanceof AgentFileSource && known.info.importedBy === void 0 && known !== source) known.info.importedBy = source.info.path;
           continue;
         }
-        const path = toPosix((0, import_node_path12.relative)(discovery.repoRoot, real));
+        const path = toPosix((0, import_node_path13.relative)(discovery.repoRoot, real));
         if (excludes.some((re) => re.test(path))) {
           discovery.excluded.push({ path, pattern: input.config.sources.exclude.find((p) => patternToRegExp(p).test(path)) });
           continue;
@@ -25290,7 +25528,7 @@ async function loadSources(input) {
           aliases: [],
           importedBy: source.info.path,
           checked: inside(discovery.repoRoot, real),
-          baseDir: toPosix((0, import_node_path12.relative)(discovery.repoRoot, (0, import_node_path12.dirname)(real)))
+          baseDir: toPosix((0, import_node_path13.relative)(discovery.repoRoot, (0, import_node_path13.dirname)(real)))
         };
         try {
           const imported = await AgentFileSource.load(candidate, { repoRoot: discovery.repoRoot, baseDir: candidate.baseDir });
@@ -25389,7 +25627,7 @@ async function sourcesForIndex(paths, config, env, now) {
   return {
     learnings: checkableLearnings(checked),
     sourcePaths: checked.map((s) => s.info.kind === "genome" ? `${s.info.path}/` : s.info.path),
-    sourceFiles: checked.map((s) => s.info.kind === "genome" ? (0, import_node_path13.join)(s.info.absolute, MEMORIES_FILE) : s.info.absolute)
+    sourceFiles: checked.map((s) => s.info.kind === "genome" ? (0, import_node_path14.join)(s.info.absolute, MEMORIES_FILE) : s.info.absolute)
   };
 }
 function mentionsOf(content) {
@@ -25418,28 +25656,28 @@ async function linesAddedSince(workTree, base, sourcePaths, env) {
 }
 
 // src/hooks/git-state.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path15 = require("node:path");
 function hookFiles(git2) {
-  const stateDir = (0, import_node_path14.join)(git2.gitDir, "discoveries");
-  const commonStateDir = (0, import_node_path14.join)(git2.commonDir, "discoveries");
+  const stateDir = (0, import_node_path15.join)(git2.gitDir, "discoveries");
+  const commonStateDir = (0, import_node_path15.join)(git2.commonDir, "discoveries");
   return {
     stateDir,
     commonStateDir,
-    pending: (0, import_node_path14.join)(stateDir, "pending.json"),
-    index: (0, import_node_path14.join)(stateDir, "paths.idx"),
-    watch: (0, import_node_path14.join)(stateDir, "paths.watch"),
-    owners: (0, import_node_path14.join)(stateDir, "paths.owners"),
-    records: (0, import_node_path14.join)(stateDir, "store-records"),
-    stageFlag: (0, import_node_path14.join)(stateDir, "stage-pending"),
-    chain: (0, import_node_path14.join)(stateDir, "chain"),
-    log: (0, import_node_path14.join)(stateDir, "hooks.log"),
-    lock: (0, import_node_path14.join)(commonStateDir, "hook.lock"),
-    installRecord: (0, import_node_path14.join)(commonStateDir, "install.json")
+    pending: (0, import_node_path15.join)(stateDir, "pending.json"),
+    index: (0, import_node_path15.join)(stateDir, "paths.idx"),
+    watch: (0, import_node_path15.join)(stateDir, "paths.watch"),
+    owners: (0, import_node_path15.join)(stateDir, "paths.owners"),
+    records: (0, import_node_path15.join)(stateDir, "store-records"),
+    stageFlag: (0, import_node_path15.join)(stateDir, "stage-pending"),
+    chain: (0, import_node_path15.join)(stateDir, "chain"),
+    log: (0, import_node_path15.join)(stateDir, "hooks.log"),
+    lock: (0, import_node_path15.join)(commonStateDir, "hook.lock"),
+    installRecord: (0, import_node_path15.join)(commonStateDir, "install.json")
   };
 }
 function watermarkFile(git2, ref2) {
-  return ref2 && ref2.startsWith("refs/") ? (0, import_node_path14.join)(git2.commonDir, "discoveries", "watermarks", ...ref2.split("/")) : (0, import_node_path14.join)(git2.gitDir, "discoveries", "detached.watermark");
+  return ref2 && ref2.startsWith("refs/") ? (0, import_node_path15.join)(git2.commonDir, "discoveries", "watermarks", ...ref2.split("/")) : (0, import_node_path15.join)(git2.gitDir, "discoveries", "detached.watermark");
 }
 var KNOWN_GIT_VARIABLE = "DISCOVERIES_HOOK_GIT";
 async function readHookGit(cwd, env, known) {
@@ -25475,30 +25713,30 @@ function fromScript(cwd, known) {
   return remembered !== void 0 ? { ...git2, superproject: remembered } : { ...git2, ...key ? { superprojectKey: key } : {} };
 }
 function gitAbove(workTree) {
-  for (let dir = (0, import_node_path14.dirname)(workTree); ; dir = (0, import_node_path14.dirname)(dir)) {
-    if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(dir, ".git"))) return (0, import_node_path14.join)(dir, ".git");
-    if ((0, import_node_path14.dirname)(dir) === dir) return null;
+  for (let dir = (0, import_node_path15.dirname)(workTree); ; dir = (0, import_node_path15.dirname)(dir)) {
+    if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(dir, ".git"))) return (0, import_node_path15.join)(dir, ".git");
+    if ((0, import_node_path15.dirname)(dir) === dir) return null;
   }
 }
 function indexKey(dotGit) {
   try {
     let gitDir = dotGit;
-    if (!(0, import_node_fs16.statSync)(dotGit).isDirectory()) {
-      const line = /^gitdir: (.+)$/m.exec((0, import_node_fs16.readFileSync)(dotGit, "utf8"));
+    if (!(0, import_node_fs17.statSync)(dotGit).isDirectory()) {
+      const line = /^gitdir: (.+)$/m.exec((0, import_node_fs17.readFileSync)(dotGit, "utf8"));
       if (!line) return null;
-      gitDir = (0, import_node_path14.resolve)((0, import_node_path14.dirname)(dotGit), line[1].trim());
+      gitDir = (0, import_node_path15.resolve)((0, import_node_path15.dirname)(dotGit), line[1].trim());
     }
-    const index = (0, import_node_path14.join)(gitDir, "index");
-    const stat = (0, import_node_fs16.statSync)(index);
+    const index = (0, import_node_path15.join)(gitDir, "index");
+    const stat = (0, import_node_fs17.statSync)(index);
     return `${index} ${stat.size} ${stat.mtimeMs} ${stat.ino}`;
   } catch {
     return null;
   }
 }
-var superprojectFile = (gitDir) => (0, import_node_path14.join)(gitDir, "discoveries", "superproject");
+var superprojectFile = (gitDir) => (0, import_node_path15.join)(gitDir, "discoveries", "superproject");
 function rememberedSuperproject(gitDir, key) {
   try {
-    const [was, answer] = (0, import_node_fs16.readFileSync)(superprojectFile(gitDir), "utf8").split("\n");
+    const [was, answer] = (0, import_node_fs17.readFileSync)(superprojectFile(gitDir), "utf8").split("\n");
     return was === key ? answer || null : void 0;
   } catch {
     return void 0;
@@ -25514,30 +25752,30 @@ ${superproject ?? ""}
   }
 }
 function describe2(cwd, top, git2, common, head, symbolic) {
-  const [workTree, gitDir, commonDir] = [top, git2, common].map((p) => (0, import_node_path14.resolve)(cwd, p));
+  const [workTree, gitDir, commonDir] = [top, git2, common].map((p) => (0, import_node_path15.resolve)(cwd, p));
   const inProgress = operationInProgress(gitDir);
-  const rebaseEndsHere = inProgress === "rebase" && (0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "rebase-merge", "head-name")) && isEmptyFile((0, import_node_path14.join)(gitDir, "rebase-merge", "git-rebase-todo"));
+  const rebaseEndsHere = inProgress === "rebase" && (0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "rebase-merge", "head-name")) && isEmptyFile((0, import_node_path15.join)(gitDir, "rebase-merge", "git-rebase-todo"));
   const ref2 = symbolic ?? (inProgress === "rebase" ? rebasedBranch(gitDir) : null);
   return { workTree, gitDir, commonDir, head, ref: ref2, inProgress, rebaseEndsHere };
 }
 function isEmptyFile(path) {
   try {
-    return (0, import_node_fs16.statSync)(path).size === 0;
+    return (0, import_node_fs17.statSync)(path).size === 0;
   } catch {
     return true;
   }
 }
 function operationInProgress(gitDir) {
-  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "rebase-merge")) || (0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "rebase-apply"))) return "rebase";
-  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "sequencer"))) return "sequencer";
-  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "CHERRY_PICK_HEAD"))) return "cherry-pick";
-  if ((0, import_node_fs16.existsSync)((0, import_node_path14.join)(gitDir, "REVERT_HEAD"))) return "revert";
+  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "rebase-merge")) || (0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "rebase-apply"))) return "rebase";
+  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "sequencer"))) return "sequencer";
+  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "CHERRY_PICK_HEAD"))) return "cherry-pick";
+  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "REVERT_HEAD"))) return "revert";
   return null;
 }
 function rebasedBranch(gitDir) {
   for (const dir of ["rebase-merge", "rebase-apply"]) {
     try {
-      const name = (0, import_node_fs16.readFileSync)((0, import_node_path14.join)(gitDir, dir, "head-name"), "utf8").trim();
+      const name = (0, import_node_fs17.readFileSync)((0, import_node_path15.join)(gitDir, dir, "head-name"), "utf8").trim();
       if (name.startsWith("refs/")) return name;
     } catch {
     }
@@ -25546,28 +25784,28 @@ function rebasedBranch(gitDir) {
 }
 
 // src/hooks/log.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path16 = require("node:path");
 var MAX_BYTES = 512 * 1024;
 function appendLog(file, now, lines) {
   try {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path15.dirname)(file), { recursive: true });
+    (0, import_node_fs18.mkdirSync)((0, import_node_path16.dirname)(file), { recursive: true });
     try {
-      if ((0, import_node_fs17.statSync)(file).size > MAX_BYTES) (0, import_node_fs17.renameSync)(file, `${file}.1`);
+      if ((0, import_node_fs18.statSync)(file).size > MAX_BYTES) (0, import_node_fs18.renameSync)(file, `${file}.1`);
     } catch {
     }
     const stamp = now.toISOString();
-    (0, import_node_fs17.appendFileSync)(file, lines.map((line, i) => i === 0 ? `${stamp} ${line}` : `    ${line}`).join("\n") + "\n");
+    (0, import_node_fs18.appendFileSync)(file, lines.map((line, i) => i === 0 ? `${stamp} ${line}` : `    ${line}`).join("\n") + "\n");
   } catch {
   }
 }
 
 // src/hooks/store-shape.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 function storeLooksWhole(file) {
   let bytes;
   try {
-    bytes = (0, import_node_fs18.readFileSync)(file);
+    bytes = (0, import_node_fs19.readFileSync)(file);
   } catch {
     return true;
   }
@@ -25592,14 +25830,14 @@ function storeLooksWholeSince(file, seenFile, now = Date.now()) {
   let stamp;
   let settled;
   try {
-    const stat = (0, import_node_fs18.statSync)(file);
+    const stat = (0, import_node_fs19.statSync)(file);
     stamp = `${stat.size} ${stat.mtimeMs} ${stat.ino}`;
     settled = now - stat.mtimeMs >= SETTLED_MS2;
   } catch {
     return true;
   }
   try {
-    if ((0, import_node_fs18.readFileSync)(seenFile, "utf8").trim() === stamp) return true;
+    if ((0, import_node_fs19.readFileSync)(seenFile, "utf8").trim() === stamp) return true;
   } catch {
   }
   const whole = storeLooksWhole(file);
@@ -25672,8 +25910,8 @@ function subjectFor(hook, caughtUp) {
 }
 
 // src/hooks/path-index.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path17 = require("node:path");
 var INDEX_HEADER = ":# discovery-curator path index v2";
 var SOURCE_NAMES = ["AGENTS.md", "CLAUDE.md", "copilot-instructions.md", ".mdc", "SKILL.md", "_points.json", ".axiom/", ".swarm/", "memories/memories.jsonl"];
 function buildPathIndex(input) {
@@ -25708,7 +25946,7 @@ function mentionPatterns(content, input) {
 function learningsTouching(ownersFile, changed) {
   let text;
   try {
-    text = (0, import_node_fs19.readFileSync)(ownersFile, "utf8");
+    text = (0, import_node_fs20.readFileSync)(ownersFile, "utf8");
   } catch {
     return null;
   }
@@ -25744,7 +25982,7 @@ function indexIsStale(files) {
   if (built === null || mtimeOf2(files.owners) === null) return true;
   let watched;
   try {
-    watched = (0, import_node_fs19.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
+    watched = (0, import_node_fs20.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
   } catch {
     return true;
   }
@@ -25767,28 +26005,28 @@ function writePathIndex(input) {
 function setStageFlag(files, on) {
   const present = mtimeOf2(files.stageFlag) !== null;
   if (on && !present) writeFileAtomic(files.stageFlag, "hooks.stagePending is on\n");
-  if (!on && present) (0, import_node_fs19.rmSync)(files.stageFlag, { force: true });
+  if (!on && present) (0, import_node_fs20.rmSync)(files.stageFlag, { force: true });
 }
 function mtimeOf2(path) {
   try {
-    return (0, import_node_fs19.statSync)(path).mtimeMs;
+    return (0, import_node_fs20.statSync)(path).mtimeMs;
   } catch {
     return null;
   }
 }
 function pathFromTop(workTree, absolute) {
-  return (0, import_node_path16.relative)(workTree, absolute).split(import_node_path16.sep).join("/");
+  return (0, import_node_path17.relative)(workTree, absolute).split(import_node_path17.sep).join("/");
 }
 
 // src/hooks/pending.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 function emptyPending() {
   return { version: 1, findings: [], unchecked: [] };
 }
 function readPending(file) {
-  if (!(0, import_node_fs20.existsSync)(file)) return { pending: emptyPending(), problem: null };
+  if (!(0, import_node_fs21.existsSync)(file)) return { pending: emptyPending(), problem: null };
   try {
-    const parsed = JSON.parse((0, import_node_fs20.readFileSync)(file, "utf8"));
+    const parsed = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
     if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.findings)) throw new Error("not a pending-findings file");
     const findings = parsed.findings.filter(isFinding);
     const unchecked = Array.isArray(parsed.unchecked) ? parsed.unchecked.filter((u) => u && typeof u.head === "string" && typeof u.branch === "string") : [];
@@ -25855,11 +26093,11 @@ function skipForOperation(hook, operation, rebaseEndsHere = false) {
 }
 
 // src/hooks/watermark.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 function readWatermark(git2, ref2) {
   const file = watermarkFile(git2, ref2);
-  if (!(0, import_node_fs21.existsSync)(file)) return null;
-  const sha = (0, import_node_fs21.readFileSync)(file, "utf8").trim();
+  if (!(0, import_node_fs22.existsSync)(file)) return null;
+  const sha = (0, import_node_fs22.readFileSync)(file, "utf8").trim();
   return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
 }
 function writeWatermark(git2, ref2, sha) {
@@ -25916,7 +26154,7 @@ async function runHook(input) {
     (loaded2) => ({ loaded: loaded2 }),
     (error) => ({ error })
   );
-  if (input.hook === "pre-commit" && indexFile) env.GIT_INDEX_FILE = (0, import_node_path17.resolve)(git2.workTree, indexFile);
+  if (input.hook === "pre-commit" && indexFile) env.GIT_INDEX_FILE = (0, import_node_path18.resolve)(git2.workTree, indexFile);
   const files = hookFiles(git2);
   const started = Date.now();
   const indexTime2 = mtimeOf2(files.index);
@@ -25999,11 +26237,11 @@ async function check(input, git2, files, project) {
     writeWatermark(git2, git2.ref, head);
     return { status: "checked", reason: `${formatRange(range)}: no active learning mentions a changed path; ${phases.summary()}`, added: [], lines: [] };
   }
-  if (!storeLooksWholeSince(project.paths.cases, (0, import_node_path17.join)(files.stateDir, "store-whole"))) {
+  if (!storeLooksWholeSince(project.paths.cases, (0, import_node_path18.join)(files.stateDir, "store-whole"))) {
     const problems = DiscoveryStore.read(project.paths, project.config).blockingProblems();
     if (problems.length > 0) {
       const first = problems[0];
-      const file = pathFromTop(git2.workTree, (0, import_node_path17.join)(project.paths.root, first.file));
+      const file = pathFromTop(git2.workTree, (0, import_node_path18.join)(project.paths.root, first.file));
       return {
         status: "failed",
         reason: `store has problems: ${first.message}`,
@@ -26095,7 +26333,7 @@ function watchedPaths(files, git2) {
   if (watchedCache?.file === files.watch) return watchedCache.paths;
   let listed2 = [];
   try {
-    listed2 = (0, import_node_fs22.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
+    listed2 = (0, import_node_fs23.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
   } catch {
   }
   const paths = new Set(listed2.map((abs) => pathFromTop(git2.workTree, abs)));
@@ -26131,7 +26369,7 @@ async function stagePending(input, git2, files, project) {
       lines: [`discoveries: applied ${list2(ids)} to ${displayPath(project.paths, project.paths.cases)} but did not stage it: it has other unstaged changes.`]
     };
   }
-  const written2 = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs22.existsSync)(p));
+  const written2 = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs23.existsSync)(p));
   await runGit(["add", "--all", "--", ...written2.map((p) => pathFromTop(git2.workTree, p))], { cwd: git2.workTree, env: input.env, allowFailure: true });
   return {
     status: "staged",
@@ -26171,14 +26409,14 @@ async function countCommits(git2, range, env) {
 }
 
 // src/cli/project.ts
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 async function openProject(io, storeOverride, known) {
   const gitRoot = known ? known.gitRoot : await findRepoRoot(io.cwd, io.env);
   const root = findProjectRoot(io.cwd, gitRoot);
-  const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : (0, import_node_path18.join)(root, ".axiom", "config.yml");
-  const config = await loadConfig(configPath, displayPath(storePaths(root), configPath), known ? { cacheFile: (0, import_node_path18.join)(known.stateDir, "config-cache.json") } : {});
+  const configPath = storeOverride ? storePaths(root, { store: storeOverride }).config : (0, import_node_path19.join)(root, ".axiom", "config.yml");
+  const config = await loadConfig(configPath, displayPath(storePaths(root), configPath), known ? { cacheFile: (0, import_node_path19.join)(known.stateDir, "config-cache.json") } : {});
   const store = storeOverride ?? config.store.path;
-  const dialect = (0, import_node_path18.basename)(store) === "ideas.jsonl" ? SWARM_DIALECT : AXIOM_DIALECT;
+  const dialect = (0, import_node_path19.basename)(store) === "ideas.jsonl" ? SWARM_DIALECT : AXIOM_DIALECT;
   const paths = storePaths(
     root,
     { store, globalView: config.views.global || void 0, agentsDir: config.views.agentsDir || void 0 },

@@ -11,13 +11,14 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-62URIIYM.js";
-import "./chunk-5I2CPLUO.js";
+} from "./chunk-DYJ2X3CB.js";
+import "./chunk-EV6PIVGW.js";
 import {
   applyPlanToSources,
   keepInSources,
   loadSources
 } from "./chunk-5P3FLSQQ.js";
+import "./chunk-H3LFMUL3.js";
 import {
   painter,
   useColor

@@ -13,8 +13,7 @@ import {
   cliCommand,
   installMergeDriver,
   mergeDriverStatus
-} from "./chunk-BUZCA7HT.js";
-import "./chunk-RT75XREI.js";
+} from "./chunk-H3LFMUL3.js";
 import {
   painter,
   useColor

@@ -5,8 +5,9 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-5I2CPLUO.js";
+} from "./chunk-EV6PIVGW.js";
 import "./chunk-5P3FLSQQ.js";
+import "./chunk-H3LFMUL3.js";
 import {
   painter,
   useColor

@@ -1866,6 +1866,11 @@ function countNounAfter(tokens, from) {
   const t = tokens[from];
   return t !== void 0 && t.kind === "word" && t.terms.length > 0 && !/^(now|again|instead|locally|anymore)$/.test(t.norm);
 }
+function ratioUnitAfter(tokens, from) {
+  const t = tokens[from];
+  return t !== void 0 && t.kind !== "code" && RATIO_UNIT.test(t.raw);
+}
+var RATIO_UNIT = /^[A-Za-zµ°]{1,5}\/[A-Za-z]{1,5}$/;
 var NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
 var DIGIT = /\d/;
 var NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
@@ -2399,7 +2404,7 @@ function findQuantities(tokens) {
     }
     const listening = prev !== void 0 && (prev.norm === "on" || prev.norm === "to" || prev.norm === "at") && LISTEN_WORDS.has(tokens[i - 2]?.norm ?? "");
     const bound = prev !== void 0 && PORT_OBJECT_VERBS.has(prev.norm);
-    const portWord = prev?.norm === "port" || portNamedBefore(tokens, i) || portDefault(tokens, i) || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1);
+    const portWord = prev?.norm === "port" || portNamedBefore(tokens, i) || portDefault(tokens, i) || prev?.norm === ":" && tokens[i - 2]?.norm === "port" || (listening || bound) && n.value >= 80 && !countNounAfter(tokens, end + 1) && !ratioUnitAfter(tokens, end + 1);
     if (portWord && Number.isInteger(n.value) && n.value > 0 && n.value < 65536 && n.unit === "") {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
@@ -4577,6 +4582,17 @@ function durationKindOf(part) {
   return DURATION_KINDS[part] ?? DURATION_KINDS[stem(part)];
 }
 var TIME_OUT = /^tim(?:e|es|ed|ing)$/;
+var WAIT = /^wait(?:s|ed|ing)?$/;
+function waitsFor(tokens, i) {
+  let number = false;
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
+    const t = tokens[j];
+    if (t.kind === "number") number = true;
+    else if (t.norm === "for") return number;
+    else if (t.kind === "punct") return false;
+  }
+  return false;
+}
 var AGENT_NOUN_END = /[a-z]er$/;
 function durationKinds(tokens) {
   let kinds = null;
@@ -4585,6 +4601,10 @@ function durationKinds(tokens) {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (TIME_OUT.test(t.norm) && tokens[i + 1]?.norm === "out") (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+    if (WAIT.test(t.norm) && waitsFor(tokens, i)) {
+      (kinds ??= /* @__PURE__ */ new Set()).add("timeout");
+      continue;
+    }
     if (t.kind === "word" && AGENT_NOUN_END.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
@@ -4693,6 +4713,7 @@ function antonymAt(tokens, i) {
     const next = tokens[i + length];
     if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? "")) continue;
     if ((joined === "true" || joined === "false") && VERDICT_NOUNS.has(next?.norm ?? "")) continue;
+    if ((joined === "true" || joined === "false") && valueOfNamedSetting(tokens, i)) return { use: { canon: ENABLED_CANON, sign: hit.sign, negating: true, word: tokens[i].raw }, length };
     if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
     if (SITUATED_STATES.has(joined) && !predicative(tokens, i) && !situated(tokens, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
@@ -4798,6 +4819,14 @@ function adverbOfStateAt(tokens, i) {
   }
   return null;
 }
+function valueOfNamedSetting(tokens, i) {
+  const before = tokens[i - 1]?.norm ?? "";
+  const given = predicative(tokens, i) || before === "to" && SETTING_VERBS.has(tokens[i - 2]?.norm ?? "");
+  if (!given) return false;
+  for (let k = 0; k < i; k++) if (tokens[k].kind === "code" && /^[A-Za-z_][\w.-]*$/.test(tokens[k].raw)) return true;
+  return false;
+}
+var SETTING_VERBS = /* @__PURE__ */ new Set(["defaults", "default", "defaulted", "set", "sets", "setting"]);
 function predicative(tokens, i) {
   let k = i - 1;
   if (["a", "an"].includes(tokens[k]?.norm ?? "")) k--;
@@ -6721,6 +6750,7 @@ function siblings(a, b, olderWords, newerWords, compared) {
     differ = i;
   }
   if (differ < 0) return false;
+  if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
   const own = (part, other) => {
     const words3 = part.match(WORD) ?? [];
     return !/^\d/.test(part) && words3.length > 0 && !words3.some((w) => other.has(w) || compared.has(w));
@@ -7066,11 +7096,25 @@ function polarityHit(older, newer, o, n) {
 }
 function positiveAgainst(c, other) {
   let positive = c.positive !== namesFlagAlike(c, other);
+  if (c.negated && negationAfterState(c, other)) positive = !positive;
   for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   const excluded = excludedState(c, other);
   if (excluded !== null && !excluded.denying) positive = !positive;
   return positive;
+}
+function negationAfterState(c, other) {
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
+  let firstNegation = -1;
+  for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i].norm)) firstNegation = i;
+  if (firstNegation < 0) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const words3 = a.word.toLowerCase().split(" ");
+    for (let k = head + 1; k + words3.length - 1 < firstNegation; k++) if (c.tokens[k].norm === words3[0]) return true;
+  }
+  return false;
 }
 function namesFlagAlike(c, other) {
   let flips = false;
@@ -7218,6 +7262,15 @@ function clausePolarity(p, q, older, newer) {
   if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
   const pPositive = positiveAgainst(p, q);
   if (pPositive === positiveAgainst(q, p)) return null;
+  const pRead = termsAgainst(p, q);
+  const qRead = termsAgainst(q, p);
+  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
+  const al = align(aTerms, bTerms);
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   if (labelledApart(older, p, newer, q)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
@@ -7228,11 +7281,6 @@ function clausePolarity(p, q, older, newer) {
     settingDenied = forbidsSwitchedOn(other, setting);
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
-  const pRead = termsAgainst(p, q);
-  const qRead = termsAgainst(q, p);
-  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
-  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
-  const al = align(aTerms, bTerms);
   if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
     const w = aTerms.get(term);
     if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
@@ -7241,16 +7289,12 @@ function clausePolarity(p, q, older, newer) {
     const w = bTerms.get(term);
     if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
   }
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
   if (!substantial) return null;
   const a = reading(p, q, pRead, aTerms, pPositive);
   const b = reading(q, p, qRead, bTerms, !pPositive);
-  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
+  if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -7592,8 +7636,8 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause)) return true;
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
     if (state && !stateNamedIn(c, tokens[n], otherClause, other)) return true;
   }
@@ -7656,7 +7700,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens[k] !== void 0 && namesToken(otherClause, tokens[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k], c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k], c), otherClause, other))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
     const t = tokens[j];
@@ -8044,6 +8088,62 @@ function shareCodeName(p, q) {
   }
   return false;
 }
+function passiveOfOthersObject(c, head, n, other) {
+  if (!c.negated) return false;
+  const tokens = c.tokens;
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k].terms.length === 0 || tokens[k].norm === "longer" || tokens[k].norm === "be" || tokens[k].norm === "been")) k++;
+  const predicate = tokens[k];
+  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens, k)) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
+  if (verbAt < 0 || passiveAt(other.tokens, verbAt)) return false;
+  if (!objectAfter(other.tokens, verbAt, head)) return false;
+  for (let j = k + 1; j < tokens.length && tokens[j].kind !== "punct"; j++) if (tokens[j].norm === "by") return byOthersSubject(tokens, j, other);
+  return true;
+}
+var PARTICIPLE_END = /(ed|en|wn|t)$/;
+function objectAfter(tokens, verbAt, head) {
+  for (let i = verbAt + 1; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
+  }
+  return false;
+}
+function byOthersSubject(tokens, j, other) {
+  for (let i = j + 1; i < tokens.length && i <= j + 3; i++) if (tokens[i].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  return false;
+}
+function wordEndsName(objectTokens, other) {
+  for (const t of objectTokens) if (t.kind === "word") {
+    for (const x of t.terms) if (nameEndsIn(other, x)) return true;
+  }
+  return false;
+}
+function nameEndsIn(other, term) {
+  if (term.length < 4) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code" || NOT_A_NAMED_KIND.test(t.raw)) continue;
+    const parts = nameParts(t.raw);
+    if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
+  }
+  return false;
+}
+var NOT_A_NAMED_KIND = /[\s/]|^-/;
+var nameParts = memoize((raw) => {
+  const out = [];
+  const base = raw.replace(/\(\)$/, "").replace(/\.[A-Za-z0-9]+$/, (x) => FILE_EXTENSIONS.has(x.slice(1).toLowerCase()) ? "" : x);
+  for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out.push(termOfWord(w.toLowerCase()));
+  return out;
+});
+function copular(tokens, n) {
+  return NEGATED_BE_FORMS.test(tokens[n].norm) || /^(is|are|was|were)$/.test(tokens[n - 1]?.norm ?? "");
+}
+function kindOfName(head, other) {
+  return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
+}
 
 // src/contradiction/values.ts
 var NO_CURRENT = [];
@@ -8293,7 +8393,7 @@ function withinBound(bounded, plain) {
 }
 function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
-  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p) || namesRole2(c))) return false;
+  if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p, c) || namesRole2(c, p))) return false;
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
@@ -8469,6 +8569,11 @@ function inChange(c, q) {
   }
   return false;
 }
+function describesNext(c, q) {
+  const next = c.tokens[q.last + 1];
+  return next !== void 0 && next.kind === "word" && !VALUE_PREPOSITIONS.has(next.norm) && !COMPARATIVES.has(next.norm) && !AFTER_AMOUNT.has(next.norm);
+}
+var AFTER_AMOUNT = /* @__PURE__ */ new Set(["off", "from", "per", "each", "every", "and", "or", "but", "than", "by", "across", "over", "when", "if", "because", "so", "as"]);
 var CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
 var COMPARATIVES = new Set("sooner faster slower quicker more less fewer higher lower larger smaller bigger longer shorter".split(" "));
 var BY_VERBS = new Set("reduce reduces reduced reducing increase increases increased raise raises raised lower lowers lowered drop drops dropped fell fall falls grew grow grows improve improves improved slow slows slowed shorten shortened lengthen lengthened moved move moves cut shrinks shrank shrunk".split(" "));
@@ -8491,7 +8596,7 @@ function isChangeAmount(c, q) {
     if (t.kind !== "word" && t.kind !== "code") return false;
     words3++;
     if (VALUE_PREPOSITIONS.has(t.norm)) return false;
-    if (CHANGE_VERBS2.has(t.norm)) return true;
+    if (CHANGE_VERBS2.has(t.norm)) return !describesNext(c, q);
     if (t.norm === "by") return i === 0 || c.tokens.slice(0, i).some((w) => BY_VERBS.has(w.norm) || CHANGE_VERBS2.has(w.norm));
   }
   return false;
@@ -8549,10 +8654,25 @@ function saysOther(c) {
   }
   return false;
 }
-function namesRole2(c) {
-  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t)) return true;
-  for (const v of c.verbs) if (ROLE_WORDS.has(v)) return true;
+function namesRole2(c, other) {
+  for (const t of c.terms.keys()) if (ROLE_WORDS.has(t) && !sameCompound(c, other, t)) return true;
+  for (const v of c.verbs) if (ROLE_WORDS.has(v) && !sameCompound(c, other, v)) return true;
   return false;
+}
+function sameCompound(c, other, term) {
+  const next = nextWordAfter(c, term);
+  if (next === null) return false;
+  const theirs = nextWordAfter(other, term);
+  return theirs !== null && theirs.some((x) => next.includes(x));
+}
+function nextWordAfter(c, term) {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i].kind !== "word" || !tokens[i].terms.includes(term)) continue;
+    const next = tokens[i + 1];
+    return next.kind === "word" && next.terms.length > 0 ? next.terms : null;
+  }
+  return null;
 }
 function settingSubjectsAgree(a, b, p, c, older, newer) {
   const naming = /* @__PURE__ */ new Set([...a.naming, ...b.naming, ...countedNoun(a), ...countedNoun(b)]);

@@ -7,12 +7,12 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-OXGPX7FT.js";
-import "./chunk-BKEUUHTH.js";
-import "./chunk-62URIIYM.js";
-import "./chunk-5I2CPLUO.js";
+} from "./chunk-IRLC2BZQ.js";
+import "./chunk-YMFFJ5OE.js";
+import "./chunk-DYJ2X3CB.js";
+import "./chunk-EV6PIVGW.js";
 import "./chunk-5P3FLSQQ.js";
-import "./chunk-RT75XREI.js";
+import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-YSXEZQJY.js";
+} from "./chunk-WV3AB6EO.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-HLZL7YRY.js";
+} from "./chunk-HLGPPEFK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-62URIIYM.js";
+} from "./chunk-DYJ2X3CB.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

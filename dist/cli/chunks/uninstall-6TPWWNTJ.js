@@ -1,20 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-OXGPX7FT.js";
-import "./chunk-BKEUUHTH.js";
+} from "./chunk-IRLC2BZQ.js";
+import "./chunk-YMFFJ5OE.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-62URIIYM.js";
-import "./chunk-5I2CPLUO.js";
+} from "./chunk-DYJ2X3CB.js";
+import "./chunk-EV6PIVGW.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,
   removeMergeDriverConfig
-} from "./chunk-BUZCA7HT.js";
-import "./chunk-RT75XREI.js";
+} from "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-5I2CPLUO.js";
+} from "./chunk-EV6PIVGW.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
