@@ -827,6 +827,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
   let verbMisses = false;
+  // The other clause writes the predicate's verb (or its synonym), as a word or as a part of a name (`Y.Doc.destroy()`).
+  let verbShared = false;
   if (!state) {
     // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
     while (
@@ -848,6 +850,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && (c.verbs.has(verb[0]!) || ending) && noneNamed(verb, other, otherText);
+    verbShared = verb.length > 0 && (other.has(verb[0]!) || (VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)));
     // "does not run any type checking" against "type-checks the code": a light verb whose object names the
     // other side's action says the same as that action's verb.
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
@@ -928,7 +931,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
   // "no pre-commit hook" is not about "offset commits"). "the remote cache" against `--remote_cache`: an object
   // spelled as the parts of one name the other writes is that name.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
   // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
   // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.
@@ -1089,6 +1092,25 @@ function spelledAsName(object: readonly string[], other: Clause): boolean {
     if (all) return true;
   }
   return false;
+}
+
+/**
+ * "Never freeze the ledger" against "Always call `ledger.freeze()`", "must never send the key" against "should always send
+ * an `Idempotency-Key`": two rules of opposite force that meet (instructions.ts), one naming in prose what the other
+ * names in code. With the verb both write (negationMissesOther's verbShared), a word of the object (`specific`) that is a
+ * part of a name the other rule writes is that name's thing, as it is not between two statements ("API responses" /
+ * `api.acme.io`); so is a name in code that opens the other's dotted name (`Y.Doc` / `Y.Doc.destroy()`), not one that
+ * only shares a part with it (`schema_239.graphql` / `schema.graphql`).
+ */
+function partOfNameRuledOn(c: Clause, objectTokens: readonly Token[], specific: readonly string[], other: Clause): boolean {
+  let part = false;
+  for (const t of objectTokens) {
+    for (const u of other.tokens) {
+      if (u.kind !== 'code') continue;
+      if (t.kind === 'word' ? t.terms.some((x) => specific.includes(x) && u.terms.includes(x)) : t.kind === 'code' && u.norm.startsWith(t.norm + '.')) part = true;
+    }
+  }
+  return part && rulesMeet(c, other);
 }
 
 /** No term of `object` is named by the other clause, by name or as a compound. */
