@@ -6,9 +6,9 @@ import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameF
 import { excludedState, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
-import { FILE_EXTENSIONS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
+import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameFile, sameName, sameSubject, subjectNamed, surface } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
@@ -135,6 +135,16 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.set(specific, terms.get(x)!);
     terms.delete(x);
   }
+  // `src/main.rs` against `main.rs`: a path and its file name (or a shorter path to it) are one file, read as the
+  // other side writes it.
+  for (const x of c.terms.keys()) {
+    if (!x.includes('/') || other.terms.has(x)) continue;
+    const same = shorterPathIn(other, x);
+    if (same === undefined || terms.has(same)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(same, terms.get(x)!);
+    terms.delete(x);
+  }
   // "nullable" against "required": the state is read as the other's pair, denied (positiveAgainst), so the two
   // clauses share it as they would share "optional" and "required".
   const excluded = excludedState(c, other);
@@ -150,6 +160,15 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.set(p.base, 1);
   }
   return terms;
+}
+
+/**
+ * A term of `other` that names the file of the path `x` by a shorter path or its file name alone (sameFile). Not a name
+ * every package of a repository has (POPULAR_FILES): `tsconfig.json` is the root's, not `packages/editor/tsconfig.json`.
+ */
+function shorterPathIn(other: Clause, x: string): string | undefined {
+  for (const u of other.terms.keys()) if (u.length < x.length && u.includes('.') && !POPULAR_FILES.has(u) && sameFile(x, u)) return u;
+  return undefined;
 }
 
 /**

@@ -165,6 +165,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last 6 pairs: what a prohibition supplies in words, or supplies it with, against the other's means after "with"
  * (a colour profile for print jobs, `nice` for harvest scripts, a flag before a passive verb), each with a near miss
  * (a paper size, another flag, a hostname prefixed to logs): main has 1 of their 3 contradictions, recall-67 all 3.
+ * Its last 6 pairs: a path on one side and its file name on the other (`scripts/sync-tides.sh` / "sync-tides.sh",
+ * `plugins/lanterns/LanternTimer.gd` / `LanternTimer.gd`), with near misses (another script, another folder's file of
+ * the same name, another file): main has 2 of their 3 contradictions, recall-67 all 3.
  * dev-52: an instruction after an opening condition set off by a comma ("After editing a glaze recipe, run `kilnctl
  * sync`", "Once a ferry leaves the berth, write `berth.free` …") against a ban of the same named thing in another verb
  * or by hand (kilns, choirs, telescopes, ferries, greenhouses), each with a near miss (a statement after the condition,
