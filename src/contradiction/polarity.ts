@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameFile, sameName, sameSubject, subjectNamed, surface } from './subject.js';
+import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
@@ -136,9 +136,10 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.delete(x);
   }
   // `src/main.rs` against `main.rs`: a path and its file name (or a shorter path to it) are one file, read as the
-  // other side writes it.
-  for (const x of c.terms.keys()) {
-    if (!x.includes('/') || other.terms.has(x)) continue;
+  // other side writes it. A path is a name (code or a path-like word): the clause's few code tokens, not every term.
+  for (const t of c.tokens) {
+    const x = t.kind === 'code' ? t.terms[0] : undefined;
+    if (x === undefined || !x.includes('/') || !c.terms.has(x) || other.terms.has(x)) continue;
     const same = shorterPathIn(other, x);
     if (same === undefined || terms.has(same)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
@@ -163,11 +164,15 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
 }
 
 /**
- * A term of `other` that names the file of the path `x` by a shorter path or its file name alone (sameFile). Not a name
+ * A term of `other` that names the file of the path `x` by a shorter path or its file name alone. Not a name
  * every package of a repository has (POPULAR_FILES): `tsconfig.json` is the root's, not `packages/editor/tsconfig.json`.
  */
 function shorterPathIn(other: Clause, x: string): string | undefined {
-  for (const u of other.terms.keys()) if (u.length < x.length && u.includes('.') && !POPULAR_FILES.has(u) && sameFile(x, u)) return u;
+  // The path's tails after each slash, looked up: cheaper than reading every term of the other clause against it.
+  for (let at = x.indexOf('/'); at >= 0 && at < x.length - 1; at = x.indexOf('/', at + 1)) {
+    const tail = x.slice(at + 1);
+    if (tail.includes('.') && other.terms.has(tail) && !POPULAR_FILES.has(tail)) return tail;
+  }
   return undefined;
 }
 
