@@ -81,8 +81,9 @@ const OBJECT_ENDS = new Set('to in on at for from by into onto inside within whe
 export function suppliesSameThing(c: Clause, at: number, other: Clause): boolean {
   const verb = c.tokens[at]?.terms[0];
   if (verb === undefined || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
-  const object = namedObject(c.tokens, at + 1);
-  if (object === undefined || scopedApart(c, other)) return false;
+  if (scopedApart(c, other)) return false;
+  const object = namedObject(c.tokens, at + 1) ?? passiveSubject(c, at);
+  if (object === undefined) return suppliedInWords(c, at, other);
   const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
   const tokens = other.tokens;
   for (let i = 0; i < tokens.length; i++) {
@@ -92,6 +93,51 @@ export function suppliesSameThing(c: Clause, at: number, other: Clause): boolean
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j]!.norm)) return true;
     // `helm upgrade --atomic` runs helm with `--atomic`.
     if (t.norm !== object.norm && t.norm.split(' ').includes(object.norm)) return true;
+  }
+  return false;
+}
+
+/**
+ * "`--runInBand` must not be passed there": a verb in the passive takes its object before it, as the clause's subject.
+ * Only a name in code: "Tests must not be passed a seed" is about the tests.
+ */
+function passiveSubject(c: Clause, at: number): Token | undefined {
+  const head = c.head;
+  if (head === null || head.kind !== 'code' || c.tokens.indexOf(head) >= at) return undefined;
+  for (let j = at - 1; j >= 0 && j >= at - 3; j--) if (PASSIVE_BE.has(c.tokens[j]!.norm)) return head;
+  return undefined;
+}
+
+const PASSIVE_BE = new Set(['be', 'been', 'is', 'are', 'being']);
+
+/**
+ * suppliesSameThing for a thing written in words: "must never pass a timeout to `spin_once`" against "always call
+ * `rclpy.spin_once` with a timeout", "don't prefix rake tasks with bundle exec" against "should be run with `bundle
+ * exec`". What the prohibition supplies (the object after its verb, or what it supplies it with) is, word for word,
+ * what the other takes after an instrument preposition.
+ */
+function suppliedInWords(c: Clause, at: number, other: Clause): boolean {
+  const object = objectTerms(c, at);
+  if (object.size > 0 && takenAsInstrument(object, other)) return true;
+  const tokens = c.tokens;
+  for (let j = at + 1; j < tokens.length; j++) {
+    if (tokens[j]!.kind === 'punct') return false;
+    if (!INSTRUMENTS.has(tokens[j]!.norm)) continue;
+    const means = objectTerms(c, j);
+    return means.size > 0 && takenAsInstrument(means, other);
+  }
+  return false;
+}
+
+/** Every term of `thing` is in what `other` writes after one instrument preposition, up to the next phrase. */
+function takenAsInstrument(thing: Set<string>, other: Clause): boolean {
+  const tokens = other.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!INSTRUMENTS.has(tokens[i]!.norm)) continue;
+    const taken = objectTerms(other, i);
+    let all = true;
+    for (const x of thing) if (!taken.has(x)) all = false;
+    if (all) return true;
   }
   return false;
 }

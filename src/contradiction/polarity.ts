@@ -6,7 +6,7 @@ import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameF
 import { excludedState, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
-import { FILE_EXTENSIONS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
+import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
 
@@ -158,6 +158,17 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.set(specific, terms.get(x)!);
     terms.delete(x);
   }
+  // `src/main.rs` against `main.rs`: a path and its file name (or a shorter path to it) are one file, read as the
+  // other side writes it. A path is a name (code or a path-like word): the clause's few code tokens, not every term.
+  for (const t of c.tokens) {
+    const x = t.kind === 'code' ? t.terms[0] : undefined;
+    if (x === undefined || !x.includes('/') || !c.terms.has(x) || other.terms.has(x)) continue;
+    const same = shorterPathIn(other, x);
+    if (same === undefined || terms.has(same)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(same, terms.get(x)!);
+    terms.delete(x);
+  }
   // "nullable" against "required": the state is read as the other's pair, denied (positiveAgainst), so the two
   // clauses share it as they would share "optional" and "required".
   const excluded = excludedState(c, other);
@@ -173,6 +184,19 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.set(p.base, 1);
   }
   return terms;
+}
+
+/**
+ * A term of `other` that names the file of the path `x` by a shorter path or its file name alone. Not a name
+ * every package of a repository has (POPULAR_FILES): `tsconfig.json` is the root's, not `packages/editor/tsconfig.json`.
+ */
+function shorterPathIn(other: Clause, x: string): string | undefined {
+  // The path's tails after each slash, looked up: cheaper than reading every term of the other clause against it.
+  for (let at = x.indexOf('/'); at >= 0 && at < x.length - 1; at = x.indexOf('/', at + 1)) {
+    const tail = x.slice(at + 1);
+    if (tail.includes('.') && other.terms.has(tail) && !POPULAR_FILES.has(tail)) return tail;
+  }
+  return undefined;
 }
 
 /**
@@ -852,6 +876,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const changed = superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again');
   let k = state ? n : n + 1;
   let verbMisses = false;
+  // The other clause writes the predicate's verb (or its synonym), as a word or as a part of a name (`Y.Doc.destroy()`).
+  let verbShared = false;
   if (!state) {
     // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
     while (
@@ -873,6 +899,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && (c.verbs.has(verb[0]!) || ending) && noneNamed(verb, other, otherText);
+    verbShared = verb.length > 0 && (other.has(verb[0]!) || (VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)));
     // "does not run any type checking" against "type-checks the code": a light verb whose object names the
     // other side's action says the same as that action's verb.
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
@@ -953,7 +980,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // predicate opens the noun phrase that is denied, and is as much the thing named as the words after it (all of it:
   // "no pre-commit hook" is not about "offset commits"). "the remote cache" against `--remote_cache`: an object
   // spelled as the parts of one name the other writes is that name.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
   // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
   // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.
@@ -1114,6 +1141,25 @@ function spelledAsName(object: readonly string[], other: Clause): boolean {
     if (all) return true;
   }
   return false;
+}
+
+/**
+ * "Never freeze the ledger" against "Always call `ledger.freeze()`", "must never send the key" against "should always send
+ * an `Idempotency-Key`": two rules of opposite force that meet (instructions.ts), one naming in prose what the other
+ * names in code. With the verb both write (negationMissesOther's verbShared), a word of the object (`specific`) that is a
+ * part of a name the other rule writes is that name's thing, as it is not between two statements ("API responses" /
+ * `api.acme.io`); so is a name in code that opens the other's dotted name (`Y.Doc` / `Y.Doc.destroy()`), not one that
+ * only shares a part with it (`schema_239.graphql` / `schema.graphql`).
+ */
+function partOfNameRuledOn(c: Clause, objectTokens: readonly Token[], specific: readonly string[], other: Clause): boolean {
+  let part = false;
+  for (const t of objectTokens) {
+    for (const u of other.tokens) {
+      if (u.kind !== 'code') continue;
+      if (t.kind === 'word' ? t.terms.some((x) => specific.includes(x) && u.terms.includes(x)) : t.kind === 'code' && u.norm.startsWith(t.norm + '.')) part = true;
+    }
+  }
+  return part && rulesMeet(c, other);
 }
 
 /** No term of `object` is named by the other clause, by name or as a compound. */

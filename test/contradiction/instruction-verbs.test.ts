@@ -28,6 +28,26 @@ describe('instructions: verbs that put a named thing to use ask for the same thi
   });
 });
 
+describe('instructions: what one supplies in words, or supplies it with, is what the other takes as its means', () => {
+  it('reads "never pass a colour profile" against "sent with a colour profile", and "don\'t prefix X with nice" against "run with `nice`"', () => {
+    for (const [older, newer] of [
+      ['Print jobs should always be sent with a colour profile.', 'Never pass a colour profile to print jobs; the printers embed their own.'],
+      ['Harvest scripts should be run with `nice`.', "Don't prefix harvest scripts with nice; they need the full CPU at dawn."],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+    }
+  });
+
+  it('keeps another thing supplied, or another means, apart', () => {
+    for (const [older, newer] of [
+      ['Print jobs should always be sent with a colour profile.', 'Never pass a paper size to print jobs; the printers read the tray.'],
+      ['Harvest scripts should be run with `nice`.', "Don't prefix harvest logs with the hostname; the collector adds it."],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
+
 describe('instructions: "by hand" when something else does the work', () => {
   it('reads a ban on doing it by hand, when an automation does it, against an instruction to do it', () => {
     expect(compare('Always rerun the codegen after changing `openapi.yaml`.', 'Never rerun the codegen by hand; the pre-commit hook does it.')).toMatchObject({ contradicts: true, kind: 'modality' });

@@ -105,3 +105,23 @@ describe('"unnecessary" and "needless" deny "necessary" and "obligatory"', () =>
     expect(contradicts('A security review is obligatory for changes to the payment pages.', 'A security review is needless for typo fixes in the docs.').contradicts).toBe(false);
   });
 });
+
+describe('two rules that meet, one naming in prose a part of the name the other writes in code', () => {
+  it('reads "never freeze the ledger" against "always call `ledger.freeze()`", and a key against `Idempotency-Key`', () => {
+    expect(contradicts('Always call `ledger.freeze()` before posting a batch.', 'Never freeze the ledger before posting a batch; postings are append-only.')).toMatchObject({
+      contradicts: true,
+      kind: 'modality',
+    });
+    expect(
+      contradicts('Archive scripts must always call `scanner.release()` after the last page.', "Don't release the scanner after the last page; the next batch reuses it."),
+    ).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('keeps a statement, another verb and a place of its own apart', () => {
+    // Not two rules: what the night script does says nothing against the rule.
+    expect(contradicts("The bakery's night script calls `oven.preheat()` at 4 am.", 'Never preheat the oven before loading a tray; the proofing cabinet needs it cold.').contradicts).toBe(false);
+    // Another action on a thing the name's part names: sending the header is not logging the value.
+    expect(contradicts('Irrigation jobs must always send the `Soil-Moisture` header to the valve API.', 'Irrigation jobs should never log the moisture value.').contradicts).toBe(false);
+    expect(contradicts('Always call `ledger.freeze()` in the month-end job.', 'Never freeze the ledger in the nightly import; it runs beside the cashiers.').contradicts).toBe(false);
+  });
+});

@@ -153,3 +153,23 @@ describe('subject test: two heads that name one thing after one modifier', () =>
     expect(compare('The `dark_mode` feature flag is on for staff.', 'The `dark_mode` feature toggle is off for guests.').contradicts).toBe(false);
   });
 });
+
+describe('a path on one side and its file name on the other are one file', () => {
+  it('reads "`scripts/sync-tides.sh` requires X" against "sync-tides.sh no longer reads X"', () => {
+    expect(
+      compare('`scripts/sync-tides.sh` requires `TIDES_SYNC_TOKEN` in the environment.', "sync-tides.sh no longer reads TIDES_SYNC_TOKEN; it uses the harbour's OIDC token."),
+    ).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another script, and a file of the same name in another folder, apart', () => {
+    expect(
+      compare('`scripts/sync-tides.sh` requires `TIDES_SYNC_TOKEN` in the environment.', "sync-buoys.sh no longer reads TIDES_SYNC_TOKEN; it uses the harbour's OIDC token.").contradicts,
+    ).toBe(false);
+    expect(
+      compare('`plugins/lanterns/LanternTimer.gd` is registered as a plugin in `project.godot`.', '`plugins/beacons/LanternTimer.gd` is not a plugin anymore; nothing in `project.godot` lists it.')
+        .contradicts,
+    ).toBe(false);
+    // Every package has a `tsconfig.json`: the root's is not `packages/editor/tsconfig.json`.
+    expect(compare('Strict mode is off in `tsconfig.json`.', '`packages/editor/tsconfig.json` has `strict: true`.').contradicts).toBe(false);
+  });
+});
