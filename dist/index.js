@@ -33523,8 +33523,9 @@ function prohibition(tokens2, at) {
 function suppliesSameThing(c, at, other) {
   const verb = c.tokens[at]?.terms[0];
   if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
-  const object = namedObject(c.tokens, at + 1);
-  if (object === void 0 || scopedApart(c, other)) return false;
+  if (scopedApart(c, other)) return false;
+  const object = namedObject(c.tokens, at + 1) ?? passiveSubject(c, at);
+  if (object === void 0) return suppliedInWords(c, at, other);
   const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
   const tokens2 = other.tokens;
   for (let i = 0; i < tokens2.length; i++) {
@@ -33533,6 +33534,35 @@ function suppliesSameThing(c, at, other) {
     if (otherSupplies) return true;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
     if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
+  }
+  return false;
+}
+function passiveSubject(c, at) {
+  const head = c.head;
+  if (head === null || head.kind !== "code" || c.tokens.indexOf(head) >= at) return void 0;
+  for (let j = at - 1; j >= 0 && j >= at - 3; j--) if (PASSIVE_BE.has(c.tokens[j].norm)) return head;
+  return void 0;
+}
+function suppliedInWords(c, at, other) {
+  const object = objectTerms(c, at);
+  if (object.size > 0 && takenAsInstrument(object, other)) return true;
+  const tokens2 = c.tokens;
+  for (let j = at + 1; j < tokens2.length; j++) {
+    if (tokens2[j].kind === "punct") return false;
+    if (!INSTRUMENTS.has(tokens2[j].norm)) continue;
+    const means = objectTerms(c, j);
+    return means.size > 0 && takenAsInstrument(means, other);
+  }
+  return false;
+}
+function takenAsInstrument(thing, other) {
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!INSTRUMENTS.has(tokens2[i].norm)) continue;
+    const taken = objectTerms(other, i);
+    let all = true;
+    for (const x of thing) if (!taken.has(x)) all = false;
+    if (all) return true;
   }
   return false;
 }
@@ -33776,7 +33806,7 @@ function endsWithName(t, object) {
   const name = object.norm.replace(/\(.*\)$/, "");
   return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, "\\$")}$`).test(t.norm);
 }
-var SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS;
+var SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
@@ -33790,6 +33820,7 @@ var init_instructions = __esm({
     SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
     INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
     OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
+    PASSIVE_BE = /* @__PURE__ */ new Set(["be", "been", "is", "are", "being"]);
     FLAG2 = /^--?[a-z][\w-]*(?:[= ].*)?$/i;
     PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
     SOURCES = /* @__PURE__ */ new Set(["from", "via", "through"]);
@@ -33909,6 +33940,15 @@ function termsAgainst(c, other) {
     terms.set(specific, terms.get(x));
     terms.delete(x);
   }
+  for (const t of c.tokens) {
+    const x = t.kind === "code" ? t.terms[0] : void 0;
+    if (x === void 0 || !x.includes("/") || !c.terms.has(x) || other.terms.has(x)) continue;
+    const same = shorterPathIn(other, x);
+    if (same === void 0 || terms.has(same)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(same, terms.get(x));
+    terms.delete(x);
+  }
   const excluded = excludedState(c, other);
   if (excluded !== null && terms.has(excluded.own)) {
     if (terms === c.terms) terms = new Map(c.terms);
@@ -33921,6 +33961,13 @@ function termsAgainst(c, other) {
     terms.set(p.base, 1);
   }
   return terms;
+}
+function shorterPathIn(other, x) {
+  for (let at = x.indexOf("/"); at >= 0 && at < x.length - 1; at = x.indexOf("/", at + 1)) {
+    const tail = x.slice(at + 1);
+    if (tail.includes(".") && other.terms.has(tail) && !POPULAR_FILES.has(tail)) return tail;
+  }
+  return void 0;
 }
 function reading(c, other, read, terms, positive) {
   const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
@@ -34357,6 +34404,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
   let k = state ? n : n + 1;
   let verbMisses = false;
+  let verbShared = false;
   if (!state) {
     while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm) || ["need", "needs", "have", "has"].includes(tokens2[k].norm) && tokens2[k + 1]?.norm === "to"))
       k++;
@@ -34368,6 +34416,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && noneNamed(verb, other, otherText);
+    verbShared = verb.length > 0 && (other.has(verb[0]) || VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]]));
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
     if (verbMisses && hyponymIn(otherClause, verb[0]) !== void 0) verbMisses = false;
@@ -34412,7 +34461,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
     const t = tokens2[j];
@@ -34512,6 +34561,16 @@ function spelledAsName(object, other) {
     if (all) return true;
   }
   return false;
+}
+function partOfNameRuledOn(c, objectTokens, specific, other) {
+  let part = false;
+  for (const t of objectTokens) {
+    for (const u of other.tokens) {
+      if (u.kind !== "code") continue;
+      if (t.kind === "word" ? t.terms.some((x) => specific.includes(x) && u.terms.includes(x)) : t.kind === "code" && u.norm.startsWith(t.norm + ".")) part = true;
+    }
+  }
+  return part && rulesMeet(c, other);
 }
 function noneNamedAnyWay(object, otherClause, other) {
   for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;

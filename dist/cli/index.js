@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-WV3AB6EO.js";
+} from "./chunks/chunk-7F7IUL3J.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-MLFQXL2C.js";
+} from "./chunks/chunk-YBFFL3CF.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-EV6PIVGW.js";
+} from "./chunks/chunk-AQ2JOPDQ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-E5PGTJ4S.js";
+} from "./chunks/chunk-5E3XHC7A.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-HLGPPEFK.js";
+} from "./chunks/chunk-SUXPGTIQ.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";
