@@ -203,6 +203,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * recall-62 round all 8; its false positive (the camera's files) main flags too. Its last 4: a port named for what
  * its other words name (`TIDE_DASHBOARD_PORT: 4400` / "the tide dashboard container serves on port 4000"), with near
  * misses (the same port, a sibling's `PROJECTOR_DB_PORT`): main has 1 of their 2, recall-62 both.
+ * dev-57: a denial of the same verb done to a name in code that the other side never writes, while the other side does
+ * it to a name of its own sharing a part with it ("Don't run `./gradlew hilTest` locally for `tide-gauge`" / "Run
+ * `./gradlew test` before pushing changes to `tide-gauge`", "Don't use the `Backup Radio` channel" / "uses the `Primary
+ * Radio` channel"; dispatch, clinics, tide gauges, kiosks, tractors, radio playout), each with the contradiction that
+ * denies the same name, or the tool alone (`docker build`, `west build`): main flags 5 of its 7 near misses.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -272,6 +277,7 @@ const OPENED = new Map([
   ['dev-51.jsonl', 1],
   ['dev-54.jsonl', 1],
   ['dev-53.jsonl', 1],
+  ['dev-57.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
