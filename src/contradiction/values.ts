@@ -443,11 +443,32 @@ function ownModifiers(c: Clause, head: Token, otherText: Analysis): number {
   for (let i = tokens.indexOf(head) - 1; i >= 0; i--) {
     const t = tokens[i]!;
     if ((t.kind !== 'word' && t.kind !== 'code') || t.terms.length === 0) break;
-    // A name in code is a name, whatever its words mean ("`long`", "`day`"); a word may be the kind of value or its unit.
-    const own = t.kind === 'code' ? t.terms : t.terms.filter((x) => !QUANTITY_PREDICATE_STEMS.has(x) && !isUnitWord(x));
-    if (own.length > 0 && own.every((x) => !otherText.terms.has(x))) kinds |= t.kind === 'code' ? CODE_MODIFIER : i > 0 && /^[A-Z]/.test(t.raw) ? CAPITAL_MODIFIER : WORD_MODIFIER;
+    kinds |= modifierKind(t, i, otherText);
   }
   return kinds;
+}
+
+/** The kind of `t`, at `i` in its clause, as a word of its own the other text never writes, or 0. */
+function modifierKind(t: Token, i: number, otherText: Analysis): number {
+  // A name in code is a name, whatever its words mean ("`long`", "`day`"), and another name than a longer one it
+  // starts (`berth` / `berth_moves`); a word may be the kind of value or its unit.
+  if (t.kind === 'code') return otherWritesName(otherText, t) ? 0 : CODE_MODIFIER;
+  const own = t.terms.filter((x) => !QUANTITY_PREDICATE_STEMS.has(x) && !isUnitWord(x));
+  if (own.length === 0 || own.some((x) => otherText.terms.has(x))) return 0;
+  return i > 0 && /^[A-Z]/.test(t.raw) ? CAPITAL_MODIFIER : WORD_MODIFIER;
+}
+
+/** The other text writes the name in code as such, or spells all its parts as words. */
+function otherWritesName(otherText: Analysis, name: Token): boolean {
+  const raw = name.raw.toLowerCase();
+  const words = new Set<string>();
+  for (const clause of otherText.clauses) {
+    for (const t of clause.tokens) {
+      if (t.kind === 'code' && t.raw.toLowerCase() === raw) return true;
+      if (t.kind === 'word') for (const x of t.terms) words.add(x);
+    }
+  }
+  return name.terms.length > 0 && name.terms.every((x) => words.has(x));
 }
 
 /**

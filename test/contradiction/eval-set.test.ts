@@ -211,7 +211,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last 10: values of one head noun each side qualifies with a word or name of one kind the other never writes
  * (`night` / `day` shift rosters, `short` / `long` loan desks, Basic / Pro tiers, `high` / `low` priority lanes),
  * each with a contradiction (the head alone on one side, one word on both, the word written elsewhere): main flags 4
- * of their 5 near misses.
+ * of their 5 near misses. Its last 4: a name in code against a longer name it starts (`berth` / `berth_moves`
+ * tables), with the contradictions (the same name, the name spelled as a word): main flags both near misses.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
