@@ -207,7 +207,7 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * it to a name of its own sharing a part with it ("Don't run `./gradlew hilTest` locally for `tide-gauge`" / "Run
  * `./gradlew test` before pushing changes to `tide-gauge`", "Don't use the `Backup Radio` channel" / "uses the `Primary
  * Radio` channel"; dispatch, clinics, tide gauges, kiosks, tractors, radio playout), each with the contradiction that
- * denies the same name, or the tool alone (`docker build`, `west build`): main flags 5 of its 7 near misses.
+ * denies the same name, or the tool alone (`docker build`, `west build`): main flags 6 of its first 7 near misses.
  * Its last 10: values of one head noun each side qualifies with a word or name of one kind the other never writes
  * (`night` / `day` shift rosters, `short` / `long` loan desks, Basic / Pro tiers, `high` / `low` priority lanes),
  * each with a contradiction (the head alone on one side, one word on both, the word written elsewhere): main flags 4
