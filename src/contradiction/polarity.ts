@@ -347,6 +347,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // The negation may be about something the other side never claimed: "is not public", "does not run on weekends".
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== 'instead' && m !== 'again'), a.positive ? newer : older)) return null;
+  // "Don't run `./gradlew integrationTest` locally" against "Run `./gradlew test` before pushing": what is denied is a
+  // name the other clause never writes, beside a name of its own: two names, two claims.
+  if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
@@ -1027,6 +1030,69 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // rules are meant to differ.
     if (scopeAbsent(tokens, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens[j]!.norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
+  }
+  return false;
+}
+
+/** The parts of a name in code, split only where it is not letters or digits ("./gradlew test": gradlew, test), so that
+ * `MutableStateFlow` and `StateFlow` stay two names. */
+const spanParts = memoize((raw: string): readonly string[] => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
+
+/** Every part of `name` is a part of `other`, in order of appearance or not: `kubectl apply` of `kubectl apply -f k8s/`. */
+function partsWithin(name: readonly string[], other: readonly string[]): boolean {
+  return name.length > 0 && name.every((x) => other.includes(x));
+}
+
+/** The clause writes the name `raw` in code, as a part of a longer name, or as a longer name of its own, or spells all its parts as words. */
+function writesName(c: Clause, raw: string): boolean {
+  const parts = spanParts(raw);
+  const words: string[] = [];
+  for (const t of c.tokens) {
+    if (t.kind === 'code') {
+      const own = spanParts(t.raw);
+      if (partsWithin(parts, own) || partsWithin(own, parts)) return true;
+    } else if (t.kind === 'word') words.push(t.norm, ...t.terms);
+  }
+  return partsWithin(parts, words) || parts.every((x) => words.includes(stem(x)));
+}
+
+/**
+ * The negated clause `c` denies something done to a name in code that the other discovery never writes, and `other`
+ * writes a name in code that `c` never does: "Don't use `DebugGame Editor` for daily work" against "Day-to-day work
+ * uses the `Development Editor` configuration", "Don't run `npm install` in CI" against "CI installs with `npm ci`".
+ * What one side does to one name and the other does not do to another are two claims. The name must be what is
+ * denied, not a time or a kind of another thing: "never requeue after `Status().Update()`", "don't pin `FROM` lines",
+ * "doesn't use remote caching — `nx.json` has no token".
+ */
+function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boolean {
+  if (!c.negated) return false;
+  const tokens = c.tokens;
+  let n = -1;
+  for (let i = 0; i < tokens.length && n < 0; i++) if (NEGATION_WORDS.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) n = i;
+  if (n < 0) return false;
+  let denied: Token | undefined;
+  for (let j = n + 1; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || ORDER_WORDS.has(t.norm) || CONDITION_WORDS.has(t.norm)) return false;
+    if (t.kind === 'code') {
+      denied = t;
+      break;
+    }
+  }
+  if (denied === undefined || spanParts(denied.raw).length === 0) return false;
+  // "the `Backup Radio` channel" against "the `Primary Radio` channel": a name before a noun is a kind of that noun,
+  // another name only when the other side writes its name before the same noun.
+  const next = tokens[tokens.indexOf(denied) + 1];
+  const kind = next !== undefined && next.kind === 'word' && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : undefined;
+  for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
+  // The same action on both sides: "Don't build for `B`" against "Build the firmware with `A`".
+  let verb: Token | undefined;
+  for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0) verb = tokens[j];
+  if (verb === undefined || verb === denied || !other.tokens.some((t) => t.kind === 'word' && t.terms[0] === verb.terms[0])) return false;
+  const others = other.tokens;
+  for (let j = 0; j < others.length; j++) {
+    const t = others[j]!;
+    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind)) return true;
   }
   return false;
 }

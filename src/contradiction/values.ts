@@ -402,6 +402,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
   // "the internal API") is two things.
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  // "The `debug` partition has a 30-minute limit" / "The `long` partition allows 7 days": one head, a word of its own before it on each side.
+  if (rivalModifiers(p, c, older, newer)) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
   if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: ownHead(p, a, c) ? headless(p) : p, b: ownHead(c, b, p) ? headless(c) : c })) return true;
@@ -411,6 +413,62 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+
+/**
+ * Both clauses are about one head noun ("partition", "plan", "roster"), and each writes right before it a word or name
+ * of the same kind that the other text never writes: "The `debug` Slurm partition" / "The `long` partition", "The Basic
+ * plan" / "The Pro plan". Two members of one kind, each with its own value. A word only one side adds ("The Slurm
+ * partition" / "The `debug` partition") names the same thing more fully, and words of two kinds ("The Postgres backup"
+ * / "The nightly backup") may name one thing two ways.
+ */
+function rivalModifiers(p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const hp = p.head;
+  const hc = c.head;
+  if (hp === null || hc === null || hp.kind !== 'word' || hc.kind !== 'word' || hp.terms[0] === undefined || hp.terms[0] !== hc.terms[0]) return false;
+  return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+}
+
+const CODE_MODIFIER = 1;
+const CAPITAL_MODIFIER = 2;
+const WORD_MODIFIER = 4;
+
+/**
+ * The kinds of the words and names right before `head`, in its noun phrase, that the other text never writes, as bits:
+ * a name in code, a capitalised word (not the clause's first: "Nightly backup runs at 02:00"), a word.
+ */
+function ownModifiers(c: Clause, head: Token, otherText: Analysis): number {
+  const tokens = c.tokens;
+  let kinds = 0;
+  for (let i = tokens.indexOf(head) - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || t.terms.length === 0) break;
+    kinds |= modifierKind(t, i, otherText);
+  }
+  return kinds;
+}
+
+/** The kind of `t`, at `i` in its clause, as a word of its own the other text never writes, or 0. */
+function modifierKind(t: Token, i: number, otherText: Analysis): number {
+  // A name in code is a name, whatever its words mean ("`long`", "`day`"), and another name than a longer one it
+  // starts (`berth` / `berth_moves`); a word may be the kind of value or its unit.
+  if (t.kind === 'code') return otherWritesName(otherText, t) ? 0 : CODE_MODIFIER;
+  const own = t.terms.filter((x) => !QUANTITY_PREDICATE_STEMS.has(x) && !isUnitWord(x));
+  if (own.length === 0 || own.some((x) => otherText.terms.has(x))) return 0;
+  return i > 0 && /^[A-Z]/.test(t.raw) ? CAPITAL_MODIFIER : WORD_MODIFIER;
+}
+
+/** The other text writes the name in code as such, or spells all its parts as words. */
+function otherWritesName(otherText: Analysis, name: Token): boolean {
+  const raw = name.raw.toLowerCase();
+  const words = new Set<string>();
+  for (const clause of otherText.clauses) {
+    for (const t of clause.tokens) {
+      if (t.kind === 'code' && t.raw.toLowerCase() === raw) return true;
+      if (t.kind === 'word') for (const x of t.terms) words.add(x);
+    }
+  }
+  return name.terms.length > 0 && name.terms.every((x) => words.has(x));
 }
 
 /**

@@ -226,6 +226,16 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * or "false" said in prose of a setting named in code (`auto_dim` is true) against the setting switched in code, with
  * near misses (another setting, the same value): main has 1 of their 2, recall-66 both; the second false positive
  * (`night_mode: false` beside `large_font: true`) main flags too.
+ * dev-57: a denial of the same verb done to a name in code that the other side never writes, while the other side does
+ * it to a name of its own sharing a part with it ("Don't run `./gradlew hilTest` locally for `tide-gauge`" / "Run
+ * `./gradlew test` before pushing changes to `tide-gauge`", "Don't use the `Backup Radio` channel" / "uses the `Primary
+ * Radio` channel"; dispatch, clinics, tide gauges, kiosks, tractors, radio playout), each with the contradiction that
+ * denies the same name, or the tool alone (`docker build`, `west build`): main flags 6 of its first 7 near misses.
+ * Its last 10: values of one head noun each side qualifies with a word or name of one kind the other never writes
+ * (`night` / `day` shift rosters, `short` / `long` loan desks, Basic / Pro tiers, `high` / `low` priority lanes),
+ * each with a contradiction (the head alone on one side, one word on both, the word written elsewhere): main flags 4
+ * of their 5 near misses. Its last 4: a name in code against a longer name it starts (`berth` / `berth_moves`
+ * tables), with the contradictions (the same name, the name spelled as a word): main flags both near misses.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -297,6 +307,7 @@ const OPENED = new Map([
   ['dev-53.jsonl', 1],
   ['dev-55.jsonl', 0.875],
   ['dev-56.jsonl', 1],
+  ['dev-57.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -1,0 +1,28 @@
+// Values of one head noun that each side qualifies with a word or name of its own right before it ("The `night` shift
+// roster" / "The `day` shift roster", "The Basic tier" / "The Pro tier"): two members of one kind, each with its own value.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('a value of one head noun qualified apart on each side', () => {
+  it('leaves alone two members of one kind, named in code or in words', () => {
+    expect(compare('The `short` loan desk allows 3 books per card.', 'The `long` loan desk allows 10 books per card.').contradicts).toBe(false);
+    expect(compare('The Basic tier in `billing/plans.rb` allows 500 uploads.', 'The Pro tier in `billing/plans.rb` allows 20,000 uploads.').contradicts).toBe(false);
+    expect(compare('The `high` priority lane at the clinic has a 15-minute wait target.', 'The `low` priority lane has a 2-hour wait target.').contradicts).toBe(false);
+  });
+
+  it('still compares the value when one side names the head alone, both write one word, or the other text writes it elsewhere', () => {
+    expect(compare('The `short` loan desk allows 3 books per card.', 'The loan desk allows 5 books per card.').kind).toBe('value');
+    expect(compare('The Basic tier in `billing/plans.rb` allows 500 uploads.', 'The Basic tier in `billing/plans.rb` allows 800 uploads.').kind).toBe('value');
+    expect(compare('The `rapid` test line in the lab has a 4-hour turnaround.', 'The test line in the lab has a 6-hour turnaround; `rapid` is its only line.').kind).toBe('value');
+    // Words of two kinds, a name and a schedule, may call one thing two ways.
+    expect(compare('The Postgres dump of the ferry bookings runs daily at midnight UTC.', 'The nightly dump of the ferry bookings runs at 02:00 UTC.').kind).toBe('value');
+  });
+
+  it('reads a name in code as another name than a longer one it starts, unless the other side spells it as words', () => {
+    expect(compare('The `berth` table keeps rows for 90 days.', 'The `berth_moves` table keeps rows for 30 days.').contradicts).toBe(false);
+    expect(compare('The `sample` queue in the lab holds 200 tubes.', 'The `sample_rerun` queue holds 40 tubes.').contradicts).toBe(false);
+    expect(compare('The `berth` table keeps rows for 90 days.', 'The berth table keeps rows for 30 days.').kind).toBe('value');
+  });
+});
