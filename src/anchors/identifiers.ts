@@ -50,8 +50,12 @@ export function extractAnchors(content: string): AnchorTerm[] {
     if (classify(code, true)) return ' '; // a path, handled by path mentions
     const call = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\))?$/.exec(code);
     const assignment = /^([A-Za-z_][\w.-]*)\s*[:=]\s*\S/.exec(code);
+    const method = /^\.([A-Za-z_$][\w$]*)\(.*\)$/.exec(code);
     if (/^--?[a-z]/.test(code) && !/\s/.test(code)) {
       add(code, code.replace(/=.*$/, ''), 'flag');
+    } else if (method) {
+      // `.map()`: a method of whatever object calls it, kept with its dot so grading can tell it from a function `map()`.
+      add(code, method[1]!, 'key');
     } else if (call) {
       const segments = call[1]!.split('.');
       add(code, segments[segments.length - 1]!, segments.length > 1 ? 'key' : 'identifier');
