@@ -155,14 +155,15 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
   const matchers: TermMatcher[] = [];
   for (const term of terms) {
     const value = plainKeyValue(term);
+    const member = memberOfNamedObject(term);
     if (value === null) {
-      const member = memberOfNamedObject(term);
       if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) });
       else matchers.push({ term, test: (line: string) => holdsNeedle(line, member) || holdsOutsideMember(line, term) });
       continue;
     }
     const asValue: Pick<AnchorTerm, 'needle' | 'kind'> = { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
-    matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+    if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+    else matchers.push({ term, test: (line: string) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue) });
   }
   return matchers;
 }
@@ -180,14 +181,15 @@ function plainKeyValue(term: AnchorTerm): string | null {
 }
 
 /**
- * `ROUTES.get`, `map.keys()`, `compilerOptions.strict` → the whole dotted name, when its last segment (the needle)
+ * `ROUTES.get`, `map.keys()`, `compilerOptions.strict`, `commit.gpgsign=false` → the whole dotted name, when its last segment (the needle)
  * is a plain lower-case word; null otherwise. Code calls `.get` or `.keys()` on line after line on other objects:
  * a line is about the term when it names it with its object (`ROUTES.get(name)`) or holds the word as no object's
  * member (a config key, `"strict": true`), not when another object's member of that name changed (`ALIASES.get`).
  */
 function memberOfNamedObject(term: AnchorTerm): Pick<AnchorTerm, 'needle' | 'kind'> | null {
   if (term.kind !== 'key' || !/^[a-z]+$/.test(term.needle)) return null;
-  const dotted = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\))?$/.exec(term.text)?.[1];
+  // The name before its arguments or its value: `ROUTES.get(name)`, `commit.gpgsign=false`.
+  const dotted = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\)$|\s*[:=]|$)/.exec(term.text)?.[1];
   if (dotted === undefined || !dotted.endsWith(`.${term.needle}`)) return null;
   return { needle: dotted, kind: 'key' };
 }

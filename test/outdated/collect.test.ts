@@ -128,6 +128,22 @@ describe('outdated detection on a real repository', () => {
     expect(kinds(d.id)).toEqual(['anchor-changed']);
   });
 
+  it('reads a nested key written with its parent and a value (`commit.gpgsign=false`) on its own line, not on a sibling under another parent', async () => {
+    const SETUP = ['#!/bin/sh', 'git config commit.gpgsign false', 'git config tag.gpgsign false', ''].join('\n');
+    const repo = makeRepo();
+    repo.write('scripts/setup.sh', SETUP);
+    const anchor = repo.commit('add setup');
+    repo.write('scripts/setup.sh', SETUP.replace('git config tag.gpgsign false', 'git config --local tag.gpgsign false'));
+    repo.commit('local tag setting');
+    const d = learning('scripts/setup.sh sets `commit.gpgsign=false` so tests never sign', { anchorCommit: anchor });
+    const sibling = await check(repo, [d]);
+    expect(sibling.kinds(d.id)).toEqual(['touched']);
+    repo.write('scripts/setup.sh', SETUP.replace('git config commit.gpgsign false', 'git config commit.gpgsign true'));
+    repo.commit('sign commits');
+    const own = await check(repo, [d]);
+    expect(own.kinds(d.id)).toEqual(['anchor-changed']);
+  });
+
   it('takes a method written without its object (`.map()`) as a plain word: any array says it, so only its going away counts', async () => {
     const BUILD = ['export function names(items) {', '  return items.map((i) => i.name);', '}', 'export function ids(items) {', '  return items.map((i) => i.id);', '}', ''].join('\n');
     const repo = makeRepo();
