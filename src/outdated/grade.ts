@@ -3,7 +3,7 @@
 // the same text (whitespace collapsed) is still somewhere in the file, so moved
 // or re-indented lines are not changes.
 
-import { findNeedle, holdsNeedle, type AnchorTerm } from '../anchors/identifiers.js';
+import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
 import { restatements, type Restatement } from './restated.js';
 
 const normalize = (line: string) => {
@@ -203,12 +203,13 @@ function holdsOutsideMember(line: string, term: AnchorTerm): boolean {
 }
 
 /**
- * A term written as a bare lower-case word (`name`, `key`, `on`): code says it on line after line for
- * other reasons, so a changed line holding it is no sign that what the learning says changed. It counts
+ * A term written as a bare lower-case word (`name`, `key`, `on`), a method without its object (`.map()`) or a
+ * class of the language's own (`WeakMap`): code says it on line after line for other reasons, so a changed line holding it is no sign that what the learning says changed. It counts
  * only once the word is gone from the file; until then the file's change is graded as if it were unnamed.
  */
 function isPlainWord(term: AnchorTerm): boolean {
   if (term.kind === 'key' && /^\.[a-z]+\(/.test(term.text)) return true; // `.map()`: a method of any object
+  if (term.kind === 'identifier' && LANGUAGE_CLASSES.has(term.needle)) return true; // `WeakMap`, `RegExp`
   return (term.kind === 'identifier' || term.kind === 'key') && /^[a-z]+$/.test(term.text);
 }
 

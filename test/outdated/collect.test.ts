@@ -144,6 +144,34 @@ describe('outdated detection on a real repository', () => {
     expect(own.kinds(d.id)).toEqual(['anchor-changed']);
   });
 
+  it("takes a class of the language's own (`WeakMap`, `RegExp`) as a plain word: a change to another line using one is no change to what the discovery says", async () => {
+    const CACHE = [
+      'const byToken = new WeakMap();',
+      'const byClause = new WeakMap();',
+      'export const WORD = new RegExp("^\\\\w+$");',
+      'export function tokenOf(t) {',
+      '  return byToken.get(t);',
+      '}',
+      'export function clauseOf(c) {',
+      '  return byClause.get(c);',
+      '}',
+      '',
+    ].join('\n');
+    const repo = makeRepo();
+    repo.write('src/cache.ts', CACHE);
+    const anchor = repo.commit('add caches');
+    repo.write('src/cache.ts', CACHE.replace('const byClause = new WeakMap();', 'const byClause = new WeakMap<object, string>();').replace('^', '^\\\\s*'));
+    repo.commit('typed cache, leading space');
+    const d = learning('Each cache in src/cache.ts has its own WeakMap and every RegExp is a module constant', { anchorCommit: anchor });
+    const kept = await check(repo, [d]);
+    expect(kept.kinds(d.id)).toEqual(['touched']);
+    repo.write('src/cache.ts', CACHE.replaceAll('new WeakMap()', 'new Map()'));
+    repo.commit('plain maps');
+    const gone = await check(repo, [d]);
+    expect(gone.kinds(d.id)).toEqual(['anchor-changed']);
+    expect(gone.change(d.id)!.reason).toContain('WeakMap');
+  });
+
   it('takes a method written without its object (`.map()`) as a plain word: any array says it, so only its going away counts', async () => {
     const BUILD = ['export function names(items) {', '  return items.map((i) => i.name);', '}', 'export function ids(items) {', '  return items.map((i) => i.id);', '}', ''].join('\n');
     const repo = makeRepo();
