@@ -23,6 +23,17 @@ const NOT_SYMBOLS = new Set(
   ),
 );
 
+/**
+ * Classes JavaScript itself defines. A discovery names them to say how code is written ("a WeakMap per cache",
+ * "hoist every RegExp"); code says them on line after line for other reasons, so grading reads them as it reads a
+ * plain word (src/outdated/grade.ts): only their going away from a file is a change to what the discovery says.
+ */
+export const LANGUAGE_CLASSES: ReadonlySet<string> = new Set(
+  'RegExp WeakMap WeakSet WeakRef FinalizationRegistry ArrayBuffer SharedArrayBuffer DataView Int8Array Uint8Array Uint8ClampedArray Int16Array Uint16Array Int32Array Uint32Array Float32Array Float64Array BigInt64Array BigUint64Array BigInt AggregateError TypeError RangeError SyntaxError ReferenceError AbortController AbortSignal TextEncoder TextDecoder URLSearchParams'.split(
+    ' ',
+  ),
+);
+
 const UNIT =
   'ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|mb|gb|tb|kib|mib|gib|b|bytes?|%|px|rem|em|req|requests?|x';
 const VALUE_WITH_UNIT = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)\\s?(${UNIT})\\b`, 'gi');
@@ -50,8 +61,12 @@ export function extractAnchors(content: string): AnchorTerm[] {
     if (classify(code, true)) return ' '; // a path, handled by path mentions
     const call = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\))?$/.exec(code);
     const assignment = /^([A-Za-z_][\w.-]*)\s*[:=]\s*\S/.exec(code);
+    const method = /^\.([A-Za-z_$][\w$]*)\(.*\)$/.exec(code);
     if (/^--?[a-z]/.test(code) && !/\s/.test(code)) {
       add(code, code.replace(/=.*$/, ''), 'flag');
+    } else if (method) {
+      // `.map()`: a method of whatever object calls it, kept with its dot so grading can tell it from a function `map()`.
+      add(code, method[1]!, 'key');
     } else if (call) {
       const segments = call[1]!.split('.');
       add(code, segments[segments.length - 1]!, segments.length > 1 ? 'key' : 'identifier');

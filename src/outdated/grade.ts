@@ -3,7 +3,7 @@
 // the same text (whitespace collapsed) is still somewhere in the file, so moved
 // or re-indented lines are not changes.
 
-import { holdsNeedle, type AnchorTerm } from '../anchors/identifiers.js';
+import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
 import { restatements, type Restatement } from './restated.js';
 
 const normalize = (line: string) => {
@@ -155,12 +155,15 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
   const matchers: TermMatcher[] = [];
   for (const term of terms) {
     const value = plainKeyValue(term);
+    const member = memberOfNamedObject(term);
     if (value === null) {
-      matchers.push({ term, test: (line: string) => holdsNeedle(line, term) });
+      if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) });
+      else matchers.push({ term, test: (line: string) => holdsNeedle(line, member) || holdsOutsideMember(line, term) });
       continue;
     }
     const asValue: Pick<AnchorTerm, 'needle' | 'kind'> = { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
-    matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+    if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+    else matchers.push({ term, test: (line: string) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue) });
   }
   return matchers;
 }
@@ -178,11 +181,35 @@ function plainKeyValue(term: AnchorTerm): string | null {
 }
 
 /**
- * A term written as a bare lower-case word (`name`, `key`, `on`): code says it on line after line for
- * other reasons, so a changed line holding it is no sign that what the learning says changed. It counts
+ * `ROUTES.get`, `map.keys()`, `compilerOptions.strict`, `commit.gpgsign=false` → the whole dotted name, when its last segment (the needle)
+ * is a plain lower-case word; null otherwise. Code calls `.get` or `.keys()` on line after line on other objects:
+ * a line is about the term when it names it with its object (`ROUTES.get(name)`) or holds the word as no object's
+ * member (a config key, `"strict": true`), not when another object's member of that name changed (`ALIASES.get`).
+ */
+function memberOfNamedObject(term: AnchorTerm): Pick<AnchorTerm, 'needle' | 'kind'> | null {
+  if (term.kind !== 'key' || !/^[a-z]+$/.test(term.needle)) return null;
+  // The name before its arguments or its value: `ROUTES.get(name)`, `commit.gpgsign=false`.
+  const dotted = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\)$|\s*[:=]|$)/.exec(term.text)?.[1];
+  if (dotted === undefined || !dotted.endsWith(`.${term.needle}`)) return null;
+  return { needle: dotted, kind: 'key' };
+}
+
+const DOT = 46;
+
+/** Whether the line holds the term's word other than as a member of some object (`x.get`, `x?.get`). */
+function holdsOutsideMember(line: string, term: AnchorTerm): boolean {
+  for (let at = findNeedle(line, term, 0); at >= 0; at = findNeedle(line, term, at + 1)) if (at === 0 || line.charCodeAt(at - 1) !== DOT) return true;
+  return false;
+}
+
+/**
+ * A term written as a bare lower-case word (`name`, `key`, `on`), a method without its object (`.map()`) or a
+ * class of the language's own (`WeakMap`): code says it on line after line for other reasons, so a changed line holding it is no sign that what the learning says changed. It counts
  * only once the word is gone from the file; until then the file's change is graded as if it were unnamed.
  */
 function isPlainWord(term: AnchorTerm): boolean {
+  if (term.kind === 'key' && /^\.[a-z]+\(/.test(term.text)) return true; // `.map()`: a method of any object
+  if (term.kind === 'identifier' && LANGUAGE_CLASSES.has(term.needle)) return true; // `WeakMap`, `RegExp`
   return (term.kind === 'identifier' || term.kind === 'key') && /^[a-z]+$/.test(term.text);
 }
 

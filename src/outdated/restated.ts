@@ -277,8 +277,10 @@ function reduceAround(tokens: readonly string[], index: number): Uint8Array {
         depth--;
       }
     }
+    // Forward scans start at `pos` itself: past the first level it is the open bracket just reduced, and the
+    // scan must step over that bracket whole, not read its members' separators as this level's.
     let close = tokens.length;
-    for (let i = pos + 1, depth = 0; i < tokens.length; i++) {
+    for (let i = pos, depth = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (OPEN.has(t)) depth++;
       else if (CLOSE.has(t)) {
@@ -304,7 +306,7 @@ function reduceAround(tokens: readonly string[], index: number): Uint8Array {
       }
     }
     let end = close;
-    for (let i = pos + 1, depth = 0; i < close; i++) {
+    for (let i = pos, depth = 0; i < close; i++) {
       const t = tokens[i]!;
       if (OPEN.has(t)) depth++;
       else if (CLOSE.has(t)) depth--;

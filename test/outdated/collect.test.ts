@@ -90,6 +90,101 @@ describe('outdated detection on a real repository', () => {
     expect(own.change(d.id)!.action).toBe('outdate');
   });
 
+  it("reads a method named with its object (`ROUTES.get`) only on lines that call it on that object, not another object's `.get`", async () => {
+    const LOOKUP = [
+      "export const ROUTES = new Map([['home', '/']]);",
+      "export const ALIASES = new Map([['start', 'home']]);",
+      'export function route(name) {',
+      '  const alias = ALIASES.get(name);',
+      '  return ROUTES.get(alias ?? name);',
+      '}',
+      '',
+    ].join('\n');
+    const repo = makeRepo();
+    repo.write('src/lookup.ts', LOOKUP);
+    const anchor = repo.commit('add lookup');
+    repo.write('src/lookup.ts', LOOKUP.replace('ALIASES.get(name)', 'ALIASES.get(name.toLowerCase())'));
+    repo.commit('case-blind aliases');
+    const d = learning('`ROUTES.get` in src/lookup.ts is the only way a route name becomes a path', { anchorCommit: anchor });
+    const other = await check(repo, [d]);
+    expect(other.kinds(d.id)).toEqual(['touched']);
+    expect(other.change(d.id)!.action).toBe('review');
+    repo.write('src/lookup.ts', LOOKUP.replace('ALIASES.get(name)', 'ALIASES.get(name.toLowerCase())').replace('ROUTES.get(alias ?? name)', 'ROUTES.get(name)'));
+    repo.commit('no aliases for routes');
+    const own = await check(repo, [d]);
+    expect(own.kinds(d.id)).toEqual(['anchor-changed']);
+    expect(own.change(d.id)!.reason).toContain('ROUTES.get');
+  });
+
+  it('still reads a nested config key written with its parents (`compilerOptions.strict`) on the line that sets the key', async () => {
+    const TSCONFIG = ['{', '  "compilerOptions": {', '    "strict": true,', '    "target": "es2022"', '  }', '}', ''].join('\n');
+    const repo = makeRepo();
+    repo.write('tsconfig.json', TSCONFIG);
+    const anchor = repo.commit('add tsconfig');
+    repo.write('tsconfig.json', TSCONFIG.replace('"strict": true', '"strict": false'));
+    repo.commit('lenient');
+    const d = learning('`compilerOptions.strict` is on in tsconfig.json', { anchorCommit: anchor });
+    const { kinds } = await check(repo, [d]);
+    expect(kinds(d.id)).toEqual(['anchor-changed']);
+  });
+
+  it('reads a nested key written with its parent and a value (`commit.gpgsign=false`) on its own line, not on a sibling under another parent', async () => {
+    const SETUP = ['#!/bin/sh', 'git config commit.gpgsign false', 'git config tag.gpgsign false', ''].join('\n');
+    const repo = makeRepo();
+    repo.write('scripts/setup.sh', SETUP);
+    const anchor = repo.commit('add setup');
+    repo.write('scripts/setup.sh', SETUP.replace('git config tag.gpgsign false', 'git config --local tag.gpgsign false'));
+    repo.commit('local tag setting');
+    const d = learning('scripts/setup.sh sets `commit.gpgsign=false` so tests never sign', { anchorCommit: anchor });
+    const sibling = await check(repo, [d]);
+    expect(sibling.kinds(d.id)).toEqual(['touched']);
+    repo.write('scripts/setup.sh', SETUP.replace('git config commit.gpgsign false', 'git config commit.gpgsign true'));
+    repo.commit('sign commits');
+    const own = await check(repo, [d]);
+    expect(own.kinds(d.id)).toEqual(['anchor-changed']);
+  });
+
+  it("takes a class of the language's own (`WeakMap`, `RegExp`) as a plain word: a change to another line using one is no change to what the discovery says", async () => {
+    const CACHE = [
+      'const byToken = new WeakMap();',
+      'const byClause = new WeakMap();',
+      'export const WORD = new RegExp("^\\\\w+$");',
+      'export function tokenOf(t) {',
+      '  return byToken.get(t);',
+      '}',
+      'export function clauseOf(c) {',
+      '  return byClause.get(c);',
+      '}',
+      '',
+    ].join('\n');
+    const repo = makeRepo();
+    repo.write('src/cache.ts', CACHE);
+    const anchor = repo.commit('add caches');
+    repo.write('src/cache.ts', CACHE.replace('const byClause = new WeakMap();', 'const byClause = new WeakMap<object, string>();').replace('^', '^\\\\s*'));
+    repo.commit('typed cache, leading space');
+    const d = learning('Each cache in src/cache.ts has its own WeakMap and every RegExp is a module constant', { anchorCommit: anchor });
+    const kept = await check(repo, [d]);
+    expect(kept.kinds(d.id)).toEqual(['touched']);
+    repo.write('src/cache.ts', CACHE.replaceAll('new WeakMap()', 'new Map()'));
+    repo.commit('plain maps');
+    const gone = await check(repo, [d]);
+    expect(gone.kinds(d.id)).toEqual(['anchor-changed']);
+    expect(gone.change(d.id)!.reason).toContain('WeakMap');
+  });
+
+  it('takes a method written without its object (`.map()`) as a plain word: any array says it, so only its going away counts', async () => {
+    const BUILD = ['export function names(items) {', '  return items.map((i) => i.name);', '}', 'export function ids(items) {', '  return items.map((i) => i.id);', '}', ''].join('\n');
+    const repo = makeRepo();
+    repo.write('src/build.ts', BUILD);
+    const anchor = repo.commit('add build');
+    repo.write('src/build.ts', BUILD.replace('items.map((i) => i.name)', 'items.map((i) => i.name.trim())'));
+    repo.commit('trim names');
+    const d = learning('Hot arrays in src/build.ts are built with push, never returned from `.map()`', { anchorCommit: anchor });
+    const kept = await check(repo, [d]);
+    expect(kept.kinds(d.id)).toEqual(['touched']);
+    expect(kept.change(d.id)!.action).toBe('review');
+  });
+
   it('keeps a line holding a named term that was only moved or re-spaced, and flags one whose words all stayed elsewhere in the file', async () => {
     const repo = makeRepo();
     const before = ['export const MAX_RETRIES = 3;', 'export const TIMEOUT_MS = 500;', 'export const retry = (fn) => backoff(fn, MAX_RETRIES);', ''].join('\n');

@@ -116,6 +116,16 @@ describe('changed lines that say the same about a named term', () => {
     expect(kinds).toEqual(['anchor-changed']);
   });
 
+  it('keeps a changed call anchor-changed in a block after another statement, and a member beside it still a touch', async () => {
+    const before = ['export function route(name) {', '  const alias = aliasOf(name);', '  return lookupRoute(alias ?? name, { cache: true });', '}', ''].join('\n');
+    const text = '`lookupRoute()` in src/route.ts is called with the alias';
+    const args = await checkEdit('src/route.ts', before, before.replace('lookupRoute(alias ?? name,', 'lookupRoute(name,'), text);
+    expect(args.kinds).toEqual(['anchor-changed']);
+    expect(args.change.evidence[0]!.lines).toEqual([{ file: 'src/route.ts', start: 3, end: 3 }]);
+    const beside = await checkEdit('src/route.ts', before, before.replace('{ cache: true }', '{ cache: true, ttl: 60 }'), text.replace('lookupRoute()', 'cache: true'));
+    expect(beside.kinds).toEqual(['touched']);
+  });
+
   it('reports only the lines that changed what they say when others were merely restated', async () => {
     const after = COMPARE.replace('{ toggleSetting, stateSetting }', '{ toggleSetting, stateSetting, modeSetting }').replace(
       'return toggleSetting(a) === toggleSetting(b);',
