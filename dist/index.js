@@ -34065,6 +34065,7 @@ function clausePolarity(p, q, older, newer) {
   const b = reading(q, p, qRead, bTerms, !pPositive);
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
+  if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -34461,7 +34462,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
     const t = tokens2[j];
@@ -34486,6 +34487,49 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (tokens2[j].norm === "by" && passiveAt(tokens2, k) && !scopeAbsent(tokens2, j + 1, setting, other, otherText)) continue;
     if (scopeAbsent(tokens2, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
+  }
+  return false;
+}
+function partsWithin(name, other) {
+  return name.length > 0 && name.every((x) => other.includes(x));
+}
+function writesName(c, raw) {
+  const parts = spanParts(raw);
+  const words4 = [];
+  for (const t of c.tokens) {
+    if (t.kind === "code") {
+      const own = spanParts(t.raw);
+      if (partsWithin(parts, own) || partsWithin(own, parts)) return true;
+    } else if (t.kind === "word") words4.push(t.norm, ...t.terms);
+  }
+  return partsWithin(parts, words4) || parts.every((x) => words4.includes(stem2(x)));
+}
+function deniesAnotherName(c, other, otherText) {
+  if (!c.negated) return false;
+  const tokens2 = c.tokens;
+  let n = -1;
+  for (let i = 0; i < tokens2.length && n < 0; i++) if (NEGATION_WORDS.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) n = i;
+  if (n < 0) return false;
+  let denied;
+  for (let j = n + 1; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || ORDER_WORDS.has(t.norm) || CONDITION_WORDS.has(t.norm)) return false;
+    if (t.kind === "code") {
+      denied = t;
+      break;
+    }
+  }
+  if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
+  const next = tokens2[tokens2.indexOf(denied) + 1];
+  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
+  for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
+  let verb;
+  for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
+  if (verb === void 0 || verb === denied || !other.tokens.some((t) => t.kind === "word" && t.terms[0] === verb.terms[0])) return false;
+  const others = other.tokens;
+  for (let j = 0; j < others.length; j++) {
+    const t = others[j];
+    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind)) return true;
   }
   return false;
 }
@@ -34868,7 +34912,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -34898,6 +34942,7 @@ var init_polarity = __esm({
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
+    spanParts = memoize((raw) => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
     PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
@@ -35187,6 +35232,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
+  if (rivalModifiers(p, c, older, newer)) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
   if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: ownHead(p, a, c) ? headless(p) : p, b: ownHead(c, b, p) ? headless(c) : c })) return true;
@@ -35196,6 +35242,39 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+function rivalModifiers(p, c, older, newer) {
+  const hp = p.head;
+  const hc = c.head;
+  if (hp === null || hc === null || hp.kind !== "word" || hc.kind !== "word" || hp.terms[0] === void 0 || hp.terms[0] !== hc.terms[0]) return false;
+  return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+}
+function ownModifiers(c, head, otherText) {
+  const tokens2 = c.tokens;
+  let kinds = 0;
+  for (let i = tokens2.indexOf(head) - 1; i >= 0; i--) {
+    const t = tokens2[i];
+    if (t.kind !== "word" && t.kind !== "code" || t.terms.length === 0) break;
+    kinds |= modifierKind(t, i, otherText);
+  }
+  return kinds;
+}
+function modifierKind(t, i, otherText) {
+  if (t.kind === "code") return otherWritesName(otherText, t) ? 0 : CODE_MODIFIER;
+  const own = t.terms.filter((x) => !QUANTITY_PREDICATE_STEMS.has(x) && !isUnitWord(x));
+  if (own.length === 0 || own.some((x) => otherText.terms.has(x))) return 0;
+  return i > 0 && /^[A-Z]/.test(t.raw) ? CAPITAL_MODIFIER : WORD_MODIFIER;
+}
+function otherWritesName(otherText, name) {
+  const raw = name.raw.toLowerCase();
+  const words4 = /* @__PURE__ */ new Set();
+  for (const clause of otherText.clauses) {
+    for (const t of clause.tokens) {
+      if (t.kind === "code" && t.raw.toLowerCase() === raw) return true;
+      if (t.kind === "word") for (const x of t.terms) words4.add(x);
+    }
+  }
+  return name.terms.length > 0 && name.terms.every((x) => words4.has(x));
 }
 function placesAside(a, b, p, c, older, newer) {
   const filesP = fileTerms(p);
@@ -36339,7 +36418,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -36367,6 +36446,9 @@ var init_values = __esm({
     DECIMAL_PLACES = /(\d+)\.(\d{2,})/;
     RETRY = termOfWord("retry");
     RETRIES = termOfWord("retries");
+    CODE_MODIFIER = 1;
+    CAPITAL_MODIFIER = 2;
+    WORD_MODIFIER = 4;
     PORT = termOfWord("port");
     QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
     DOTFILE = /^\.[a-z0-9]/;
@@ -40475,6 +40557,11 @@ var NOT_SYMBOLS = new Set(
     " "
   )
 );
+var LANGUAGE_CLASSES = new Set(
+  "RegExp WeakMap WeakSet WeakRef FinalizationRegistry ArrayBuffer SharedArrayBuffer DataView Int8Array Uint8Array Uint8ClampedArray Int16Array Uint16Array Int32Array Uint32Array Float32Array Float64Array BigInt64Array BigUint64Array BigInt AggregateError TypeError RangeError SyntaxError ReferenceError AbortController AbortSignal TextEncoder TextDecoder URLSearchParams".split(
+    " "
+  )
+);
 var UNIT = "ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|mb|gb|tb|kib|mib|gib|b|bytes?|%|px|rem|em|req|requests?|x";
 var VALUE_WITH_UNIT = new RegExp(`(?<![\\w.])(\\d+(?:\\.\\d+)?)\\s?(${UNIT})\\b`, "gi");
 var VALUE_PER = /(?<![\w.])(\d+(?:\.\d+)?)\s?\/\s?(hour|hr|minute|min|second|sec|day|week|request|user)s?\b/gi;
@@ -40503,8 +40590,11 @@ function extractAnchors(content) {
     if (classify(code2, true)) return " ";
     const call = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\))?$/.exec(code2);
     const assignment = /^([A-Za-z_][\w.-]*)\s*[:=]\s*\S/.exec(code2);
+    const method = /^\.([A-Za-z_$][\w$]*)\(.*\)$/.exec(code2);
     if (/^--?[a-z]/.test(code2) && !/\s/.test(code2)) {
       add(code2, code2.replace(/=.*$/, ""), "flag");
+    } else if (method) {
+      add(code2, method[1], "key");
     } else if (call) {
       const segments = call[1].split(".");
       add(code2, segments[segments.length - 1], segments.length > 1 ? "key" : "identifier");
@@ -41276,7 +41366,7 @@ function reduceAround(tokens2, index) {
       }
     }
     let close = tokens2.length;
-    for (let i = pos + 1, depth = 0; i < tokens2.length; i++) {
+    for (let i = pos, depth = 0; i < tokens2.length; i++) {
       const t = tokens2[i];
       if (OPEN.has(t)) depth++;
       else if (CLOSE.has(t)) {
@@ -41301,7 +41391,7 @@ function reduceAround(tokens2, index) {
       }
     }
     let end = close;
-    for (let i = pos + 1, depth = 0; i < close; i++) {
+    for (let i = pos, depth = 0; i < close; i++) {
       const t = tokens2[i];
       if (OPEN.has(t)) depth++;
       else if (CLOSE.has(t)) depth--;
@@ -41447,12 +41537,15 @@ function termMatchers(terms) {
   const matchers = [];
   for (const term of terms) {
     const value = plainKeyValue(term);
+    const member2 = memberOfNamedObject(term);
     if (value === null) {
-      matchers.push({ term, test: (line) => holdsNeedle(line, term) });
+      if (member2 === null) matchers.push({ term, test: (line) => holdsNeedle(line, term) });
+      else matchers.push({ term, test: (line) => holdsNeedle(line, member2) || holdsOutsideMember(line, term) });
       continue;
     }
     const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
-    matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+    if (member2 === null) matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
+    else matchers.push({ term, test: (line) => (holdsNeedle(line, member2) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue) });
   }
   return matchers;
 }
@@ -41461,7 +41554,20 @@ function plainKeyValue(term) {
   const value = /^[\w.-]*\s*[:=]\s*['"]?([^'"\s,;]+)/.exec(term.text)?.[1];
   return value && value.length > 0 ? value : null;
 }
+function memberOfNamedObject(term) {
+  if (term.kind !== "key" || !/^[a-z]+$/.test(term.needle)) return null;
+  const dotted = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\)$|\s*[:=]|$)/.exec(term.text)?.[1];
+  if (dotted === void 0 || !dotted.endsWith(`.${term.needle}`)) return null;
+  return { needle: dotted, kind: "key" };
+}
+var DOT2 = 46;
+function holdsOutsideMember(line, term) {
+  for (let at = findNeedle(line, term, 0); at >= 0; at = findNeedle(line, term, at + 1)) if (at === 0 || line.charCodeAt(at - 1) !== DOT2) return true;
+  return false;
+}
 function isPlainWord(term) {
+  if (term.kind === "key" && /^\.[a-z]+\(/.test(term.text)) return true;
+  if (term.kind === "identifier" && LANGUAGE_CLASSES.has(term.needle)) return true;
   return (term.kind === "identifier" || term.kind === "key") && /^[a-z]+$/.test(term.text);
 }
 function changedAnchorLines(before, after, all) {

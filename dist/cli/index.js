@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-7F7IUL3J.js";
+} from "./chunks/chunk-K534IH4O.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-YBFFL3CF.js";
+} from "./chunks/chunk-EFXWAMRA.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-AQ2JOPDQ.js";
+} from "./chunks/chunk-PWXH4YEK.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-5E3XHC7A.js";
+} from "./chunks/chunk-7HJ7YMW7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-SUXPGTIQ.js";
+} from "./chunks/chunk-2JK5XS4W.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

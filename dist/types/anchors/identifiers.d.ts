@@ -6,6 +6,12 @@ export interface AnchorTerm {
     needle: string;
     kind: AnchorKind;
 }
+/**
+ * Classes JavaScript itself defines. A discovery names them to say how code is written ("a WeakMap per cache",
+ * "hoist every RegExp"); code says them on line after line for other reasons, so grading reads them as it reads a
+ * plain word (src/outdated/grade.ts): only their going away from a file is a change to what the discovery says.
+ */
+export declare const LANGUAGE_CLASSES: ReadonlySet<string>;
 export declare function extractAnchors(content: string): AnchorTerm[];
 /**
  * Whether `text` holds the term on identifier boundaries: the same test as
