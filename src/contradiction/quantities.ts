@@ -1070,8 +1070,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       i = dataLast;
       continue;
     }
-    // "60 Hz", "16kHz": a frequency, as the period between two ticks.
-    const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && after?.kind === 'word' ? FREQUENCY_UNITS[after.norm] : undefined);
+    // "60 Hz", "16kHz": a frequency, as the period between two ticks. ("kHz" and "MHz" are identifiers to the
+    // tokenizer, as "kB" is, but not in backticks.)
+    const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && (after?.kind === 'word' || (after?.kind === 'code' && !after.quoted)) ? FREQUENCY_UNITS[after.norm] : undefined);
     if (hertz !== undefined && value > 0) {
       const hzLast = unit === '' ? end + 1 : end;
       keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: rawSpan(tokens, i, hzLast), first: i, last: hzLast });

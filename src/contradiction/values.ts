@@ -38,6 +38,9 @@ export function signalsOf(a: Analysis): ClaimSignals {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
+      // A frequency is written as a rate, a rate setting's number or a period in Hz: each may meet the others.
+      if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf('duration');
+      else if (q.period === 'hz') s.dims |= 1 << DIMS.indexOf('rate');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
@@ -581,6 +584,9 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
       if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      // "60 ticks per second" / "120 Hz", "the tick rate is 64" / "ticks at 128 Hz": one frequency, as a period.
+      if (a.period === 'hz') read = readAs(read, a, asFrequency);
+      else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
       let differs = false;
@@ -1423,6 +1429,42 @@ function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>)
   rate.key = NO_STRINGS_LIST as string[];
   rate.measured = null;
   return rate;
+}
+
+/**
+ * How many times a second a value says something happens, when it may be a frequency: a rate of events ("60
+ * per second", "5 requests a minute"), not of data ("1.5 Mbps"), or the number of a setting the catalogue
+ * measures as a rate ("the tick rate is 64", "30 fps"); under 1, such a number is a share ("sample rate 0.1").
+ */
+function perSecond(q: StatedQuantity): number | null {
+  if (q.former || !(q.value > 0)) return null;
+  if (q.dim === 'rate') return q.key.length > 0 && (q.key[0]!.endsWith('-per-second') || DATA_WORDS.has(q.key[0]!) || isUnitWord(q.key[0]!)) ? null : q.value;
+  if (q.dim !== 'count' || q.setting === undefined || q.value < 1 || catalogueQuantity(q.setting)?.dims.has('rate') !== true) return null;
+  return q.value;
+}
+
+/** What a rate of data counts ("9600 bits per second"): no events, so no frequency. */
+const DATA_WORDS = new Set(['bit', 'byte', 'octet']);
+
+function someHz(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (q.period === 'hz' && !q.former) return true;
+  return false;
+}
+
+/** That value read as a frequency, the period between two events as "120 Hz" is read, when the other side writes one in Hz. */
+function asFrequency(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (q.dim === 'duration' || !someHz(others)) return null;
+  const times = perSecond(q);
+  if (times === null) return null;
+  const period = copyStated(q);
+  period.dim = 'duration';
+  period.value = 1000 / times;
+  period.period = 'hz';
+  period.key = NO_STRINGS_LIST as string[];
+  period.alt = undefined;
+  period.kinds = null;
+  period.measured = null;
+  return period;
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */

@@ -174,6 +174,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * limit"), a value before the noun it describes is no amount of change ("cuts 50 MB volumes"), a number before a unit
  * of one thing per another is no port ("runs at 1200 L/h"); each with a near miss (a wait before acting, a memory
  * request against its limit, "cuts 50 MB from", the same value, a port and a speed): main has 2 of its 8.
+ * dev-58: one frequency written as a rate of events, a rate setting's number or a period in Hz or kHz ("200 times per
+ * second" / "at 50 Hz", "the tick rate is 30" / "ticks at 60 Hz"; pumps, drones, game servers, lidars, encoders,
+ * heart-rate straps, CNC spindles), with near misses: the same frequency written the other way, another device's
+ * frequency, two rates of two events: main has 2 of its 7 contradictions, recall-68 all 7.
  * dev-56: two rules of opposite force with one verb, one naming in prose a part of the name the other writes in code
  * ("Never freeze the ledger" / "Always call `ledger.freeze()`", "the wind message" / `WindAlert`; ovens, ski lifts,
  * ledgers, irrigation, archive scanners), with near misses: a statement of what a script does, another verb on a part
@@ -297,6 +301,7 @@ const OPENED = new Map([
   ['dev-53.jsonl', 1],
   ['dev-55.jsonl', 0.875],
   ['dev-56.jsonl', 1],
+  ['dev-58.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
