@@ -184,13 +184,33 @@ const SETTING_COPULAS = new Set(['is', 'are', '=', ':', 'to', 'of', 'now', 'curr
 
 /** The unit in the name of the setting a bare number is the value of ("… `X_SECONDS` is 30"). */
 function unitOfSettingBefore(tokens: Token[], i: number): string {
-  const name = settingBefore(tokens, i);
+  const name = settingBefore(tokens, i) ?? subjectSettingOf(tokens, i);
   if (!name) return '';
   const parts = name.norm.split(/[-_.]+/).filter(Boolean);
   const camel = parts.length === 1 ? KEY_UNIT_CAMEL.exec(name.raw.trim()) : null;
   if (camel) return NAME_UNITS[camel[1]!.toLowerCase()] ?? '';
   return NAME_UNITS[parts[parts.length - 1]!] ?? NAME_UNITS[parts[0]!] ?? '';
 }
+
+const WHICH_LEADS = new Set(['for', 'in', 'on', 'of', 'under', 'inside', 'within', 'across']);
+
+/**
+ * "`POLL_RATE_MS` for sleepy end devices in `zb_config.h` is 1000": the setting is the clause's subject, and a
+ * phrase saying which one or where comes between it and "is"; nothing else (no value, verb or other name) does.
+ */
+function subjectSettingOf(tokens: Token[], i: number): Token | null {
+  const copula = tokens[i - 1]?.norm;
+  if (copula !== 'is' && copula !== 'are') return null;
+  const h = DETERMINERS.has(tokens[0]?.norm ?? '') ? 1 : 0;
+  const name = tokens[h];
+  if (name === undefined || name.kind !== 'code' || isFileToken(name) || i - h > 12 || !WHICH_LEADS.has(tokens[h + 1]?.norm ?? '')) return null;
+  for (let k = h + 2; k < i - 1; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'number' || t.kind === 'punct' || (t.kind === 'code' && !isFileToken(t)) || COPULAS_OF_SUBJECT.has(t.norm)) return null;
+  }
+  return name;
+}
+const COPULAS_OF_SUBJECT = new Set(['is', 'are', 'was', 'were', 'sets', 'has']);
 
 /** `statement_timeout = 15000`, "idle_timeout is 300": a name made of parts, then "=", ":" or "is", then the number. */
 function settingBefore(tokens: Token[], i: number): Token | null {

@@ -90,8 +90,11 @@ function termBit(term: string): number {
  * "hourly", "twice a day", "60 Hz" say how often: they meet a period ("every 30 minutes", "the interval is
  * 16 ms"), never how long something takes or is kept ("the build takes 40 minutes").
  */
+const HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
+
 function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
-  const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true;
+  // A catalogue quantity of how often ("poll interval", `POLL_RATE_MS`, "probe period") is an interval too.
+  const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true || (q.setting !== undefined && HOW_OFTEN_SETTING.test(q.setting));
   // "runs every 10 seconds" / "times out after 5 seconds", "is stopped after 12 hours", "is kept for 30 days":
   // how often against how long something takes, waits or lasts, two quantities of one thing.
   if ((a.period !== undefined || b.period !== undefined) && !(interval(a) && interval(b))) return false;

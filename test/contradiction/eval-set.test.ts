@@ -178,6 +178,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * second" / "at 50 Hz", "the tick rate is 30" / "ticks at 60 Hz"; pumps, drones, game servers, lidars, encoders,
  * heart-rate straps, CNC spindles), with near misses: the same frequency written the other way, another device's
  * frequency, two rates of two events: main has 2 of its 7 contradictions, recall-68 all 7.
+ * Its last 8 pairs: a setting in code whose name ends in a unit, as a clause's subject with a phrase saying which or
+ * where before "is" (`TERMINAL_POLL_MS` for the ferry kiosk is 500), against a duration in prose (greenhouses,
+ * parking barriers, ferry kiosks, library self-checkouts), each with a near miss (the same duration, another
+ * setting of the same kiosk): main has 0 of their 4, recall-68 1; the other three are parted by their subjects
+ * (a check that is no interval, "the exit lane", "self-checkout" read as a setting's name) and stay misses.
  * dev-56: two rules of opposite force with one verb, one naming in prose a part of the name the other writes in code
  * ("Never freeze the ledger" / "Always call `ledger.freeze()`", "the wind message" / `WindAlert`; ovens, ski lifts,
  * ledgers, irrigation, archive scanners), with near misses: a statement of what a script does, another verb on a part
@@ -301,7 +306,7 @@ const OPENED = new Map([
   ['dev-53.jsonl', 1],
   ['dev-55.jsonl', 0.875],
   ['dev-56.jsonl', 1],
-  ['dev-58.jsonl', 1],
+  ['dev-58.jsonl', 0.72],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

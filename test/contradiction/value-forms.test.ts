@@ -193,6 +193,13 @@ describe('compareDiscoveries: ranges, frequencies, none and relative changes', (
     expect(contradicts('The telemetry radio sends 9600 bits per second.', 'The telemetry radio sends packets at 10 Hz.')).toBe(false);
   });
 
+  it('reads a bare number in the unit its setting\'s name ends with when the setting is the clause\'s subject', () => {
+    expect(contradicts('The meter gateway polls every 30 seconds.', '`GATEWAY_POLL_MS` for the meter gateway is 5000.')).toBe(true);
+    expect(contradicts('The meter gateway polls every 30 seconds.', '`GATEWAY_POLL_MS` for the meter gateway is 30000.')).toBe(false);
+    expect(contradicts('The kiosk screensaver starts after 5 minutes.', '`SCREENSAVER_DELAY_SECONDS` for the lobby kiosk is 60.')).toBe(true);
+    expect(contradicts('The kiosk screensaver starts after 5 minutes.', '`SCREENSAVER_DELAY_SECONDS` for the lobby kiosk is 300.')).toBe(false);
+  });
+
   it('keeps how often apart from how long, and from what is not a period', () => {
     for (const [older, newer] of [
       ['The nightly build takes 40 minutes.', 'The build takes 40 minutes.'],
