@@ -41,6 +41,7 @@ export function signalsOf(a: Analysis): ClaimSignals {
       // A frequency is written as a rate, a rate setting's number or a period in Hz: each may meet the others.
       if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf('duration');
       else if (q.period === 'hz') s.dims |= 1 << DIMS.indexOf('rate');
+      if (q.dim === 'count' && DOTTED.test(q.written)) s.dims |= 1 << DIMS.indexOf('version');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
@@ -590,6 +591,11 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // "60 ticks per second" / "120 Hz", "the tick rate is 64" / "ticks at 128 Hz": one frequency, as a period.
       if (a.period === 'hz') read = readAs(read, a, asFrequency);
       else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
+      // "Julia CI runs on 1.9" / "tests Julia 1.10": a dotted number after "on" or "to" in a text naming the tool
+      // whose version the other side gives is that tool's version.
+      if (a.dim === 'version') {
+        if (a.key.length > 0 && (signalsOf(newer).dims & COUNT_BIT) !== 0) read = versionsOfTool(read, a);
+      } else if (bareDotted(a, p)) a = asToolVersion(a, newerQuantities) ?? a;
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
       let differs = false;
@@ -1468,6 +1474,39 @@ function asFrequency(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantit
   period.kinds = null;
   period.measured = null;
   return period;
+}
+
+const COUNT_BIT = 1 << DIMS.indexOf('count');
+const VERSION_LEADS = new Set(['on', 'to', 'from']);
+const DOTTED = /^\d+\.\d+(?:\.\d+)?$/;
+
+/** A number written as a version ("1.9", "3.2.1") right after "on", "to" or "from", with nothing read of it yet. */
+function bareDotted(q: StatedQuantity, c: Clause): boolean {
+  if (q.dim !== 'count' || q.former || q.key.length > 0 || q.setting !== undefined || q.bound !== null || !DOTTED.test(q.written)) return false;
+  // "scales up to 1.5 instances": a number before what it counts, or after "up to", is no version.
+  const next = c.tokens[q.last + 1];
+  return VERSION_LEADS.has(c.tokens[q.first - 1]?.norm ?? '') && c.tokens[q.first - 2]?.norm !== 'up' && (next === undefined || next.kind === 'punct');
+}
+
+/** `q` read as the version of a tool the other side gives a version of, when its own text names that tool. Null otherwise. */
+function asToolVersion(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  for (const { q: r } of others) {
+    if (r.dim !== 'version' || r.former || r.key.length === 0 || !r.key.some((k) => q.subject.has(k))) continue;
+    const version = copyStated(q);
+    version.dim = 'version';
+    version.value = NaN;
+    version.parts = q.written.split('.').map(Number);
+    version.key = r.key;
+    version.measured = null;
+    return version;
+  }
+  return null;
+}
+
+function versionsOfTool(list: ReadonlyArray<{ q: StatedQuantity; c: Clause }>, a: StatedQuantity): Array<{ q: StatedQuantity; c: Clause }> {
+  const out: Array<{ q: StatedQuantity; c: Clause }> = [];
+  for (const { q, c } of list) out.push({ q: bareDotted(q, c) ? (asToolVersion(q, [{ q: a }]) ?? q) : q, c });
+  return out;
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */

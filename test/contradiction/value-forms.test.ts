@@ -200,6 +200,13 @@ describe('compareDiscoveries: ranges, frequencies, none and relative changes', (
     expect(contradicts('The kiosk screensaver starts after 5 minutes.', '`SCREENSAVER_DELAY_SECONDS` for the lobby kiosk is 300.')).toBe(false);
   });
 
+  it('reads a dotted number after "on" or "to" as the version of the tool the other side gives one of', () => {
+    expect(contradicts('The Gleam chat service runs on 0.32.', 'The chat service is built with Gleam 1.4.')).toBe(true);
+    expect(contradicts('The Gleam chat service runs on 1.4.', 'The chat service is built with Gleam 1.4.')).toBe(false);
+    // A number before what it counts is no version.
+    expect(contradicts('The Gleam chat service moved to 0.5 cores per pod.', 'The chat service is built with Gleam 1.4.')).toBe(false);
+  });
+
   it('keeps how often apart from how long, and from what is not a period', () => {
     for (const [older, newer] of [
       ['The nightly build takes 40 minutes.', 'The build takes 40 minutes.'],
