@@ -491,6 +491,8 @@ function readNumber(token: Token): NumberRead | null {
     if (literal) return { value: literal[1] !== undefined ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: '', bound: null };
     const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
+    // "10,000" is ten thousand; "10,1" (Laravel's `throttle:10,1`) and "80,443" are two numbers, not 101 or 80443.
+    if (m[2]!.includes(',') && !THOUSANDS.test(m[2]!)) return null;
     const value = Number(m[2]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) return null;
     const prefix = m[1]!;
@@ -500,6 +502,7 @@ function readNumber(token: Token): NumberRead | null {
   return null;
 }
 
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 /** Ordinals written as words; "first" and "second" say too many other things ("the first request", "per second"). */
 const ORDINAL_WORDS: Record<string, number> = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
@@ -1847,6 +1850,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m: RegExpExecArray | null;
   if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
+    // `throttle:10,1` (ten a minute), `ports: 80,443`: numbers listed with commas are no one number.
+    if (/,\d/.test(m[2]!) && !THOUSANDS.test(m[2]!.replace(/,+$/, ''))) continue;
     const keyRaw = m[1]!.replace(/^-+/, '');
     const value = /^0x/i.test(m[2]!) ? Number.parseInt(m[2]!.slice(2), 16) : Number(m[2]!.replace(/[_,]/g, ''));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);

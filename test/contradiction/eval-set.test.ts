@@ -186,6 +186,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last 8 pairs: a dotted number after "on", "to" or "from" ending its clause, in a text naming a tool whose version
  * the other side gives ("The Zig firmware tools build on 0.11" / "requires Zig 0.13"; Zig, Nim, OCaml, Crystal), with
  * near misses (the same version, a ratio or an average after "to" that counts something): main has 0 of their 4, recall-68 all 4.
+ * Its last 2 pairs: numbers a setting lists with commas (`retry_delays_seconds=10,60`, no 1060 s) and a thousands
+ * separator (`max_sessions=12,000`): main flags the first (a false positive), recall-68 neither wrongly.
  * dev-56: two rules of opposite force with one verb, one naming in prose a part of the name the other writes in code
  * ("Never freeze the ledger" / "Always call `ledger.freeze()`", "the wind message" / `WindAlert`; ovens, ski lifts,
  * ledgers, irrigation, archive scanners), with near misses: a statement of what a script does, another verb on a part
