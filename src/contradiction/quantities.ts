@@ -184,13 +184,33 @@ const SETTING_COPULAS = new Set(['is', 'are', '=', ':', 'to', 'of', 'now', 'curr
 
 /** The unit in the name of the setting a bare number is the value of ("… `X_SECONDS` is 30"). */
 function unitOfSettingBefore(tokens: Token[], i: number): string {
-  const name = settingBefore(tokens, i);
+  const name = settingBefore(tokens, i) ?? subjectSettingOf(tokens, i);
   if (!name) return '';
   const parts = name.norm.split(/[-_.]+/).filter(Boolean);
   const camel = parts.length === 1 ? KEY_UNIT_CAMEL.exec(name.raw.trim()) : null;
   if (camel) return NAME_UNITS[camel[1]!.toLowerCase()] ?? '';
   return NAME_UNITS[parts[parts.length - 1]!] ?? NAME_UNITS[parts[0]!] ?? '';
 }
+
+const WHICH_LEADS = new Set(['for', 'in', 'on', 'of', 'under', 'inside', 'within', 'across']);
+
+/**
+ * "`POLL_RATE_MS` for sleepy end devices in `zb_config.h` is 1000": the setting is the clause's subject, and a
+ * phrase saying which one or where comes between it and "is"; nothing else (no value, verb or other name) does.
+ */
+function subjectSettingOf(tokens: Token[], i: number): Token | null {
+  const copula = tokens[i - 1]?.norm;
+  if (copula !== 'is' && copula !== 'are') return null;
+  const h = DETERMINERS.has(tokens[0]?.norm ?? '') ? 1 : 0;
+  const name = tokens[h];
+  if (name === undefined || name.kind !== 'code' || isFileToken(name) || i - h > 12 || !WHICH_LEADS.has(tokens[h + 1]?.norm ?? '')) return null;
+  for (let k = h + 2; k < i - 1; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'number' || t.kind === 'punct' || (t.kind === 'code' && !isFileToken(t)) || COPULAS_OF_SUBJECT.has(t.norm)) return null;
+  }
+  return name;
+}
+const COPULAS_OF_SUBJECT = new Set(['is', 'are', 'was', 'were', 'sets', 'has']);
 
 /** `statement_timeout = 15000`, "idle_timeout is 300": a name made of parts, then "=", ":" or "is", then the number. */
 function settingBefore(tokens: Token[], i: number): Token | null {
@@ -471,6 +491,8 @@ function readNumber(token: Token): NumberRead | null {
     if (literal) return { value: literal[1] !== undefined ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: '', bound: null };
     const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
+    // "10,000" is ten thousand; "10,1" (Laravel's `throttle:10,1`) and "80,443" are two numbers, not 101 or 80443.
+    if (m[2]!.includes(',') && !THOUSANDS.test(m[2]!)) return null;
     const value = Number(m[2]!.replace(/,/g, ''));
     if (!Number.isFinite(value)) return null;
     const prefix = m[1]!;
@@ -480,6 +502,7 @@ function readNumber(token: Token): NumberRead | null {
   return null;
 }
 
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 /** Ordinals written as words; "first" and "second" say too many other things ("the first request", "per second"). */
 const ORDINAL_WORDS: Record<string, number> = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
@@ -1070,8 +1093,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       i = dataLast;
       continue;
     }
-    // "60 Hz", "16kHz": a frequency, as the period between two ticks.
-    const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && after?.kind === 'word' ? FREQUENCY_UNITS[after.norm] : undefined);
+    // "60 Hz", "16kHz": a frequency, as the period between two ticks. ("kHz" and "MHz" are identifiers to the
+    // tokenizer, as "kB" is, but not in backticks.)
+    const hertz = FREQUENCY_UNITS[unit] ?? (unit === '' && (after?.kind === 'word' || (after?.kind === 'code' && !after.quoted)) ? FREQUENCY_UNITS[after.norm] : undefined);
     if (hertz !== undefined && value > 0) {
       const hzLast = unit === '' ? end + 1 : end;
       keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: rawSpan(tokens, i, hzLast), first: i, last: hzLast });
@@ -1826,6 +1850,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m: RegExpExecArray | null;
   if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
+    // `throttle:10,1` (ten a minute), `ports: 80,443`: numbers listed with commas are no one number.
+    if (/,\d/.test(m[2]!) && !THOUSANDS.test(m[2]!.replace(/,+$/, ''))) continue;
     const keyRaw = m[1]!.replace(/^-+/, '');
     const value = /^0x/i.test(m[2]!) ? Number.parseInt(m[2]!.slice(2), 16) : Number(m[2]!.replace(/[_,]/g, ''));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);

@@ -38,6 +38,10 @@ export function signalsOf(a: Analysis): ClaimSignals {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
+      // A frequency is written as a rate, a rate setting's number or a period in Hz: each may meet the others.
+      if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf('duration');
+      else if (q.period === 'hz') s.dims |= 1 << DIMS.indexOf('rate');
+      if (q.dim === 'count' && DOTTED.test(q.written)) s.dims |= 1 << DIMS.indexOf('version');
       if (!q.former) (s.current === NO_CURRENT ? (s.current = []) : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g]!.contextOnly) s.groups |= 1 << g % 31;
@@ -87,8 +91,11 @@ function termBit(term: string): number {
  * "hourly", "twice a day", "60 Hz" say how often: they meet a period ("every 30 minutes", "the interval is
  * 16 ms"), never how long something takes or is kept ("the build takes 40 minutes").
  */
+const HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
+
 function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
-  const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true;
+  // A catalogue quantity of how often ("poll interval", `POLL_RATE_MS`, "probe period") is an interval too.
+  const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true || (q.setting !== undefined && HOW_OFTEN_SETTING.test(q.setting));
   // "runs every 10 seconds" / "times out after 5 seconds", "is stopped after 12 hours", "is kept for 30 days":
   // how often against how long something takes, waits or lasts, two quantities of one thing.
   if ((a.period !== undefined || b.period !== undefined) && !(interval(a) && interval(b))) return false;
@@ -639,6 +646,14 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
       if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      // "60 ticks per second" / "120 Hz", "the tick rate is 64" / "ticks at 128 Hz": one frequency, as a period.
+      if (a.period === 'hz') read = readAs(read, a, asFrequency);
+      else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
+      // "Julia CI runs on 1.9" / "tests Julia 1.10": a dotted number after "on" or "to" in a text naming the tool
+      // whose version the other side gives is that tool's version.
+      if (a.dim === 'version') {
+        if (a.key.length > 0 && (signalsOf(newer).dims & COUNT_BIT) !== 0) read = versionsOfTool(read, a);
+      } else if (bareDotted(a, p)) a = asToolVersion(a, newerQuantities) ?? a;
       // Only another value can conflict: most pairs end here, before their subjects are compared.
       const candidates: Array<{ q: StatedQuantity; c: Clause }> = [];
       let differs = false;
@@ -1481,6 +1496,75 @@ function asRate(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>)
   rate.key = NO_STRINGS_LIST as string[];
   rate.measured = null;
   return rate;
+}
+
+/**
+ * How many times a second a value says something happens, when it may be a frequency: a rate of events ("60
+ * per second", "5 requests a minute"), not of data ("1.5 Mbps"), or the number of a setting the catalogue
+ * measures as a rate ("the tick rate is 64", "30 fps"); under 1, such a number is a share ("sample rate 0.1").
+ */
+function perSecond(q: StatedQuantity): number | null {
+  if (q.former || !(q.value > 0)) return null;
+  if (q.dim === 'rate') return q.key.length > 0 && (q.key[0]!.endsWith('-per-second') || DATA_WORDS.has(q.key[0]!) || isUnitWord(q.key[0]!)) ? null : q.value;
+  if (q.dim !== 'count' || q.setting === undefined || q.value < 1 || catalogueQuantity(q.setting)?.dims.has('rate') !== true) return null;
+  return q.value;
+}
+
+/** What a rate of data counts ("9600 bits per second"): no events, so no frequency. */
+const DATA_WORDS = new Set(['bit', 'byte', 'octet']);
+
+function someHz(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (q.period === 'hz' && !q.former) return true;
+  return false;
+}
+
+/** That value read as a frequency, the period between two events as "120 Hz" is read, when the other side writes one in Hz. */
+function asFrequency(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  if (q.dim === 'duration' || !someHz(others)) return null;
+  const times = perSecond(q);
+  if (times === null) return null;
+  const period = copyStated(q);
+  period.dim = 'duration';
+  period.value = 1000 / times;
+  period.period = 'hz';
+  period.key = NO_STRINGS_LIST as string[];
+  period.alt = undefined;
+  period.kinds = null;
+  period.measured = null;
+  return period;
+}
+
+const COUNT_BIT = 1 << DIMS.indexOf('count');
+const VERSION_LEADS = new Set(['on', 'to', 'from']);
+const DOTTED = /^\d+\.\d+(?:\.\d+)?$/;
+
+/** A number written as a version ("1.9", "3.2.1") right after "on", "to" or "from", with nothing read of it yet. */
+function bareDotted(q: StatedQuantity, c: Clause): boolean {
+  if (q.dim !== 'count' || q.former || q.key.length > 0 || q.setting !== undefined || q.bound !== null || !DOTTED.test(q.written)) return false;
+  // "scales up to 1.5 instances": a number before what it counts, or after "up to", is no version.
+  const next = c.tokens[q.last + 1];
+  return VERSION_LEADS.has(c.tokens[q.first - 1]?.norm ?? '') && c.tokens[q.first - 2]?.norm !== 'up' && (next === undefined || next.kind === 'punct');
+}
+
+/** `q` read as the version of a tool the other side gives a version of, when its own text names that tool. Null otherwise. */
+function asToolVersion(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
+  for (const { q: r } of others) {
+    if (r.dim !== 'version' || r.former || r.key.length === 0 || !r.key.some((k) => q.subject.has(k))) continue;
+    const version = copyStated(q);
+    version.dim = 'version';
+    version.value = NaN;
+    version.parts = q.written.split('.').map(Number);
+    version.key = r.key;
+    version.measured = null;
+    return version;
+  }
+  return null;
+}
+
+function versionsOfTool(list: ReadonlyArray<{ q: StatedQuantity; c: Clause }>, a: StatedQuantity): Array<{ q: StatedQuantity; c: Clause }> {
+  const out: Array<{ q: StatedQuantity; c: Clause }> = [];
+  for (const { q, c } of list) out.push({ q: bareDotted(q, c) ? (asToolVersion(q, [{ q: a }]) ?? q) : q, c });
+  return out;
 }
 
 /** "Logs are kept for 14 days" / "Metrics are kept for 15 months": what comes before the value names the subject. */

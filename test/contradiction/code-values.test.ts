@@ -246,4 +246,11 @@ describe('compareDiscoveries: a setting of several words in code on one side, it
     // What the coded side says of it in words counts too: here it agrees.
     expect(contradicts('Ferry passes expire after 1 hour.', '`FERRY_PASS_TTL=4000` — ferry passes last an hour.')).toBe(false);
   });
+
+  it('reads numbers a setting lists with commas as no one number, and "10,000" as ten thousand', () => {
+    // `5,30` is two backoffs, not 530 seconds.
+    expect(contradicts('The retry worker backoff is 5 seconds.', 'The retry worker uses `backoff_seconds=5,30`.')).toBe(false);
+    expect(contradicts('The retry worker keeps at most 5000 jobs.', 'The retry worker uses `max_jobs=10,000`.')).toBe(true);
+    expect(contradicts('The retry worker keeps at most 10000 jobs.', 'The retry worker uses `max_jobs=10,000`.')).toBe(false);
+  });
 });

@@ -174,6 +174,20 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * limit"), a value before the noun it describes is no amount of change ("cuts 50 MB volumes"), a number before a unit
  * of one thing per another is no port ("runs at 1200 L/h"); each with a near miss (a wait before acting, a memory
  * request against its limit, "cuts 50 MB from", the same value, a port and a speed): main has 2 of its 8.
+ * dev-58: one frequency written as a rate of events, a rate setting's number or a period in Hz or kHz ("200 times per
+ * second" / "at 50 Hz", "the tick rate is 30" / "ticks at 60 Hz"; pumps, drones, game servers, lidars, encoders,
+ * heart-rate straps, CNC spindles), with near misses: the same frequency written the other way, another device's
+ * frequency, two rates of two events: main has 2 of its 7 contradictions, recall-68 all 7.
+ * Its last 8 pairs: a setting in code whose name ends in a unit, as a clause's subject with a phrase saying which or
+ * where before "is" (`TERMINAL_POLL_MS` for the ferry kiosk is 500), against a duration in prose (greenhouses,
+ * parking barriers, ferry kiosks, library self-checkouts), each with a near miss (the same duration, another
+ * setting of the same kiosk): main has 0 of their 4, recall-68 1; the other three are parted by their subjects
+ * (a check that is no interval, "the exit lane", "self-checkout" read as a setting's name) and stay misses.
+ * Its last 8 pairs: a dotted number after "on", "to" or "from" ending its clause, in a text naming a tool whose version
+ * the other side gives ("The Zig firmware tools build on 0.11" / "requires Zig 0.13"; Zig, Nim, OCaml, Crystal), with
+ * near misses (the same version, a ratio or an average after "to" that counts something): main has 0 of their 4, recall-68 all 4.
+ * Its last 2 pairs: numbers a setting lists with commas (`retry_delays_seconds=10,60`, no 1060 s) and a thousands
+ * separator (`max_sessions=12,000`): main flags the first (a false positive), recall-68 neither wrongly.
  * dev-56: two rules of opposite force with one verb, one naming in prose a part of the name the other writes in code
  * ("Never freeze the ledger" / "Always call `ledger.freeze()`", "the wind message" / `WindAlert`; ovens, ski lifts,
  * ledgers, irrigation, archive scanners), with near misses: a statement of what a script does, another verb on a part
@@ -308,6 +322,7 @@ const OPENED = new Map([
   ['dev-55.jsonl', 0.875],
   ['dev-56.jsonl', 1],
   ['dev-57.jsonl', 1],
+  ['dev-58.jsonl', 0.8],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -180,6 +180,33 @@ describe('compareDiscoveries: ranges, frequencies, none and relative changes', (
     expect(contradicts('The poller checks 12 times an hour.', 'The poller checks every 10 minutes.')).toBe(true);
   });
 
+  it('reads a rate of events or a rate setting\'s number as the frequency the other side gives in Hz or kHz', () => {
+    expect(contradicts('The bottling line scanner reads 30 labels per second.', 'The bottling line scanner reads labels at 120 Hz.')).toBe(true);
+    expect(contradicts('The bottling line scanner reads 120 labels per second.', 'The bottling line scanner reads labels at 120 Hz.')).toBe(false);
+    expect(contradicts('The racing sim physics tick rate is 90.', 'The racing sim physics ticks at 360 Hz.')).toBe(true);
+    expect(contradicts('The racing sim physics tick rate is 360.', 'The racing sim physics ticks at 360 Hz.')).toBe(false);
+    // "kHz" is an identifier to the tokenizer, and still a unit after a number.
+    expect(contradicts('The seismometer digitizer samples at 2 kHz.', 'The seismometer digitizer samples at 500 Hz.')).toBe(true);
+    expect(contradicts('The seismometer digitizer samples at 2 kHz.', 'The seismometer digitizer samples 2000 times per second.')).toBe(false);
+    // Another device's frequency, and a rate of data, are not that frequency.
+    expect(contradicts('The tide gauge logs 4 readings per second.', 'The weather mast logs readings at 1 Hz.')).toBe(false);
+    expect(contradicts('The telemetry radio sends 9600 bits per second.', 'The telemetry radio sends packets at 10 Hz.')).toBe(false);
+  });
+
+  it('reads a bare number in the unit its setting\'s name ends with when the setting is the clause\'s subject', () => {
+    expect(contradicts('The meter gateway polls every 30 seconds.', '`GATEWAY_POLL_MS` for the meter gateway is 5000.')).toBe(true);
+    expect(contradicts('The meter gateway polls every 30 seconds.', '`GATEWAY_POLL_MS` for the meter gateway is 30000.')).toBe(false);
+    expect(contradicts('The kiosk screensaver starts after 5 minutes.', '`SCREENSAVER_DELAY_SECONDS` for the lobby kiosk is 60.')).toBe(true);
+    expect(contradicts('The kiosk screensaver starts after 5 minutes.', '`SCREENSAVER_DELAY_SECONDS` for the lobby kiosk is 300.')).toBe(false);
+  });
+
+  it('reads a dotted number after "on" or "to" as the version of the tool the other side gives one of', () => {
+    expect(contradicts('The Gleam chat service runs on 0.32.', 'The chat service is built with Gleam 1.4.')).toBe(true);
+    expect(contradicts('The Gleam chat service runs on 1.4.', 'The chat service is built with Gleam 1.4.')).toBe(false);
+    // A number before what it counts is no version.
+    expect(contradicts('The Gleam chat service moved to 0.5 cores per pod.', 'The chat service is built with Gleam 1.4.')).toBe(false);
+  });
+
   it('keeps how often apart from how long, and from what is not a period', () => {
     for (const [older, newer] of [
       ['The nightly build takes 40 minutes.', 'The build takes 40 minutes.'],
