@@ -2312,11 +2312,58 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
       const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(' ')} ${norms[verb]}`, strong, [], []);
     }
+    if (found.length === 0 && negation >= 0 && clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer')) addGone(tokens, norms, negation, add);
   }
   return found;
 }
 
 const NO_SUBSTITUTIONS: readonly Substitution[] = [];
+
+/** Negations with "anymore" / "no longer" that say a thing itself is gone, whatever the verb: "nothing runs `gx/` anymore". */
+const NOBODY = new Set(['nothing', 'nobody', 'noone']);
+const EXIST_STEMS = new Set(['exist'].map((w) => stem(w)));
+
+/**
+ * A thing said to have stopped being, not a use denied: "there are no Celery workers anymore", "there's no
+ * `config.yaml` anymore" (what follows "no"), "nothing runs `gx/` anymore" (what the verb after "nothing" acts on),
+ * "`ui.py` no longer exists" (the subject). Only with a marker of change: "there is no cache" is a state, not news.
+ */
+function addGone(tokens: Token[], norms: readonly string[], negation: number, add: (phrase: Token[], cue: string, strong: boolean, replacement: Token[], consumed: Token[]) => void): void {
+  const no = norms[negation]!;
+  if (no === 'no' && norms[negation + 1] !== 'longer' && (negation === 0 || (AUX.has(norms[negation - 1]!) && norms[negation - 2] === 'there') || norms[negation - 1] === 'there')) {
+    const object = goneObject(tokens, negation + 1);
+    if (object.length > 0) add(object, negation === 0 ? 'no' : 'there is no', true, [], []);
+    return;
+  }
+  if (NOBODY.has(no) && tokens[negation + 1]?.kind === 'word') {
+    const object = goneObject(tokens, negation + 2);
+    if (object.length > 0) add(object, `${no} ${norms[negation + 1]}`, true, [], []);
+    return;
+  }
+  for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) {
+    if (tokens[k]!.kind !== 'word' || !EXIST_STEMS.has(stem(tokens[k]!.norm))) continue;
+    // "no longer exists in the replica": gone from one place only.
+    if (SCOPE_PREPOSITIONS.has(norms[k + 1] ?? '')) return;
+    const end = subjectEndBefore(tokens, k);
+    const subject = tokens.slice(0, end >= 0 ? end : negation).filter((t) => t.terms.length > 0 || t.kind === 'code');
+    if (subject.length > 0) add(subject, `${norms.slice(negation, k + 1).join(' ')}`, true, [], []);
+    return;
+  }
+}
+
+/** Prepositions opening a scope after what is gone: "nobody opens QLab for sound anymore" says nothing of lighting. */
+const SCOPE_PREPOSITIONS = new Set(['for', 'in', 'on', 'at', 'from', 'during', 'under', 'inside', 'within', 'outside', 'except', 'besides', 'beyond', 'per']);
+
+/** The noun phrase from `start`, or none when a scope follows it. */
+function goneObject(tokens: Token[], start: number): Token[] {
+  const phrase = cut(tokens, start);
+  if (phrase.length === 0) return phrase;
+  const last = tokens.indexOf(phrase[phrase.length - 1]!);
+  if (SCOPE_PREPOSITIONS.has(tokens[last + 1]?.norm ?? '')) return [];
+  const out: Token[] = [];
+  for (const t of phrase) if (t.terms.length > 0 || t.kind === 'code') out.push(t);
+  return out;
+}
 
 /**
  * Every way substitutions finds one starts at one of these words (a change verb before "from", "off" or "out of",
