@@ -6,7 +6,7 @@
 import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { memoize } from '../text/memo.js';
-import { rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, twoWordKey, wordTerms, type Token } from './tokens.js';
+import { GENERIC_SEGMENTS, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, twoWordKey, wordTerms, type Token } from './tokens.js';
 import { EXCLUDING_STATES, SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
@@ -1981,11 +1981,44 @@ function alternativeOf(tokens: Token[], i: number): { members: Membership[]; len
   const command = t.kind === 'code' ? commandProgram(t.norm) : undefined;
   const run = command === undefined ? undefined : spelled(command, undefined, tokens);
   if (run) return { members: run, length: 1 };
+  const packaged = t.kind === 'code' ? packagedMember(t.raw, tokens) : undefined;
+  if (packaged) return { members: packaged, length: 1 };
   // "Jest's", "`pnpm`-managed": the name is the word's first term; not when the word inflects it ("keys fetched from
   // the JWKS endpoint" is the verb, not `fetch`; "authenticates requests" the noun, not Requests).
   const term = t.terms[0];
   const byTerm = term === undefined || term === t.norm || /^[a-z]/.test(t.norm.slice(term.length)) ? undefined : spelled(term, term, tokens);
   return byTerm ? { members: byTerm, length: 1 } : null;
+}
+
+/** Words before a member in a package's name that say it is the member's form for a host tool (`builder-vite`). */
+const FORM_PREFIXES = new Set(['adapter', 'builder', 'plugin', 'preset', 'loader', 'driver', 'provider', 'backend', 'transport']);
+const SCOPED_PACKAGE = /^@?[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*$/i;
+const NAMESPACED = /^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+$/;
+const FILE_END = /\.(?:[a-z]{1,5})$/;
+
+/**
+ * A member named as the last part of a package or namespace in code: an `owner/repo` or `@scope/pkg` name
+ * (`dgraph-io/ristretto`, `@nestjs/typeorm`, `@storybook/builder-vite`: the host's form of the member after
+ * "builder-", "adapter-", "plugin-"), or a dotted namespace's last name (`Swoosh.Adapters.AmazonSES` is Amazon SES).
+ * Not a path to a file (`src/redis/client.ts`) nor a path's first folder: what is named is the package's own name.
+ */
+function packagedMember(raw: string, tokens: Token[]): Membership[] | undefined {
+  let last: string | undefined;
+  let dotted = false;
+  if (SCOPED_PACKAGE.test(raw) && !FILE_END.test(raw) && !GENERIC_SEGMENTS.has(raw.slice(raw.startsWith('@') ? 1 : 0, raw.indexOf('/')).toLowerCase())) last = raw.slice(raw.lastIndexOf('/') + 1);
+  else if (NAMESPACED.test(raw) && /[A-Z]/.test(raw.slice(raw.lastIndexOf('.') + 1, raw.lastIndexOf('.') + 2))) {
+    last = raw.slice(raw.lastIndexOf('.') + 1);
+    dotted = true;
+  }
+  if (last === undefined) return undefined;
+  const name = last.toLowerCase();
+  const whole = spelled(name, undefined, tokens);
+  if (whole) return whole;
+  const dash = name.indexOf('-');
+  if (dash > 0 && FORM_PREFIXES.has(name.slice(0, dash))) return spelled(name.slice(dash + 1), undefined, tokens);
+  if (!dotted) return undefined;
+  const words = splitIdentifier(last);
+  return words.length > 1 ? spelled(words.join(' ').toLowerCase(), undefined, tokens) : undefined;
 }
 
 /** Words that run another program: in `npx jest`, `python -m pytest`, `bundle exec rspec` the tool is what follows. */
