@@ -48,18 +48,21 @@ function toolOfFile(older: Analysis, newer: Analysis, d: Denial, key: string): C
     }
     return null;
   }
-  if (!/[._/-]/.test(key)) return null;
+  if (!/[._/-]/.test(key) && !TOOL_FILE.test(key)) return null;
   for (const part of toolParts(newer, d, key)) {
     for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== 'code' && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
   }
   return null;
 }
 
-/** The words of a file's name that can name its tool (`stack` of `stack.yaml`, `eslint` of `.eslintrc`). */
+/** A tool's conventional file written as one word with "file": `Makefile` is make's, `Podfile` pod's, `Jenkinsfile` Jenkins's. */
+const TOOL_FILE = /^(?!pro)[a-z]{3,}fil(?:e)?$/;
+
+/** The words of a file's name that can name its tool (`stack` of `stack.yaml`, `eslint` of `.eslintrc`, `make` of `Makefile`). */
 const fileNameParts = memoize((key: string): string[] =>
   key
     .split(/[^a-z0-9]+/)
-    .map((x) => x.replace(/rc$/, ''))
+    .map((x) => (TOOL_FILE.test(x) ? x.replace(/file?$/, '') : x.replace(/rc$/, '')))
     .filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x))),
 );
 

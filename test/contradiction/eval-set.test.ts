@@ -235,6 +235,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * in code (`@nestjs/typeorm`, `@astrojs/vercel`, `FluentEmail.Mailgun`, `julienschmidt/httprouter`; clinics, bakeries,
  * parishes, tide gauges), each with a near miss (the old tool kept for the main job, another part of the project, a
  * folder of the project named after a tool: `lib/redis`): main has none of their 4, subst-49 all 4, no false positive.
+ * Its last 6: a tool's conventional file written as one word with "file" said to be gone (`Rakefile`, `Makefile`,
+ * `Dockerfile`; lab inventories, observatories, greenhouses), each with a near miss (a task or target of the file
+ * removed while the tool stays, another part's file): main has none of their 3, subst-49 all 3, no false positive.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],

@@ -22,3 +22,15 @@ describe('substitution: a thing said to be gone by a negation of change', () => 
     expect(compare('The kiln controller appends each firing to `firings.log`.', 'There is no `firings.log` rotation anymore; the file grows until the yearly archive.').contradicts).toBe(false);
   });
 });
+
+describe('substitution: a tool’s conventional file written as one word with "file"', () => {
+  it('reads `Makefile` and `Rakefile` said to be gone as their tool gone', () => {
+    expect(compare('Ferry manifests are rendered with Make.', 'Manifests are rendered by a Go command now; the Makefile was deleted.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Exhibit fixtures are loaded with rake (`rake fixtures:load`).', 'Exhibit fixtures load through `bin/fixtures` now; the Rakefile is gone.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves a part of the file removed while the tool stays, and another part’s file, alone', () => {
+    expect(compare('Ferry manifests are rendered with Make.', 'The Makefile’s `lint` target was deleted; manifests still render with Make.').contradicts).toBe(false);
+    expect(compare('The tram signal image is built with Docker.', 'The tram timetable mock’s Dockerfile was deleted; the mock runs on the host now.').contradicts).toBe(false);
+  });
+});
