@@ -6,7 +6,7 @@
 import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { memoize } from '../text/memo.js';
-import { rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, twoWordKey, wordTerms, type Token } from './tokens.js';
+import { GENERIC_SEGMENTS, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, twoWordKey, wordTerms, type Token } from './tokens.js';
 import { EXCLUDING_STATES, SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
@@ -1981,11 +1981,44 @@ function alternativeOf(tokens: Token[], i: number): { members: Membership[]; len
   const command = t.kind === 'code' ? commandProgram(t.norm) : undefined;
   const run = command === undefined ? undefined : spelled(command, undefined, tokens);
   if (run) return { members: run, length: 1 };
+  const packaged = t.kind === 'code' ? packagedMember(t.raw, tokens) : undefined;
+  if (packaged) return { members: packaged, length: 1 };
   // "Jest's", "`pnpm`-managed": the name is the word's first term; not when the word inflects it ("keys fetched from
   // the JWKS endpoint" is the verb, not `fetch`; "authenticates requests" the noun, not Requests).
   const term = t.terms[0];
   const byTerm = term === undefined || term === t.norm || /^[a-z]/.test(t.norm.slice(term.length)) ? undefined : spelled(term, term, tokens);
   return byTerm ? { members: byTerm, length: 1 } : null;
+}
+
+/** Words before a member in a package's name that say it is the member's form for a host tool (`builder-vite`). */
+const FORM_PREFIXES = new Set(['adapter', 'builder', 'plugin', 'preset', 'loader', 'driver', 'provider', 'backend', 'transport']);
+const SCOPED_PACKAGE = /^@?[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*$/i;
+const NAMESPACED = /^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+$/;
+const FILE_END = /\.(?:[a-z]{1,5})$/;
+
+/**
+ * A member named as the last part of a package or namespace in code: an `owner/repo` or `@scope/pkg` name
+ * (`dgraph-io/ristretto`, `@nestjs/typeorm`, `@storybook/builder-vite`: the host's form of the member after
+ * "builder-", "adapter-", "plugin-"), or a dotted namespace's last name (`Swoosh.Adapters.AmazonSES` is Amazon SES).
+ * Not a path to a file (`src/redis/client.ts`) nor a path's first folder: what is named is the package's own name.
+ */
+function packagedMember(raw: string, tokens: Token[]): Membership[] | undefined {
+  let last: string | undefined;
+  let dotted = false;
+  if (SCOPED_PACKAGE.test(raw) && !FILE_END.test(raw) && !GENERIC_SEGMENTS.has(raw.slice(raw.startsWith('@') ? 1 : 0, raw.indexOf('/')).toLowerCase())) last = raw.slice(raw.lastIndexOf('/') + 1);
+  else if (NAMESPACED.test(raw) && /[A-Z]/.test(raw.slice(raw.lastIndexOf('.') + 1, raw.lastIndexOf('.') + 2))) {
+    last = raw.slice(raw.lastIndexOf('.') + 1);
+    dotted = true;
+  }
+  if (last === undefined) return undefined;
+  const name = last.toLowerCase();
+  const whole = spelled(name, undefined, tokens);
+  if (whole) return whole;
+  const dash = name.indexOf('-');
+  if (dash > 0 && FORM_PREFIXES.has(name.slice(0, dash))) return spelled(name.slice(dash + 1), undefined, tokens);
+  if (!dotted) return undefined;
+  const words = splitIdentifier(last);
+  return words.length > 1 ? spelled(words.join(' ').toLowerCase(), undefined, tokens) : undefined;
 }
 
 /** Words that run another program: in `npx jest`, `python -m pytest`, `bundle exec rspec` the tool is what follows. */
@@ -2312,11 +2345,58 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
       const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(' ')} ${norms[verb]}`, strong, [], []);
     }
+    if (found.length === 0 && negation >= 0 && clause.markers.some((m) => m === 'no longer' || m === 'anymore' || m === 'any more' || m === 'any longer')) addGone(tokens, norms, negation, add);
   }
   return found;
 }
 
 const NO_SUBSTITUTIONS: readonly Substitution[] = [];
+
+/** Negations with "anymore" / "no longer" that say a thing itself is gone, whatever the verb: "nothing runs `gx/` anymore". */
+const NOBODY = new Set(['nothing', 'nobody', 'noone']);
+const EXIST_STEMS = new Set(['exist'].map((w) => stem(w)));
+
+/**
+ * A thing said to have stopped being, not a use denied: "there are no Celery workers anymore", "there's no
+ * `config.yaml` anymore" (what follows "no"), "nothing runs `gx/` anymore" (what the verb after "nothing" acts on),
+ * "`ui.py` no longer exists" (the subject). Only with a marker of change: "there is no cache" is a state, not news.
+ */
+function addGone(tokens: Token[], norms: readonly string[], negation: number, add: (phrase: Token[], cue: string, strong: boolean, replacement: Token[], consumed: Token[]) => void): void {
+  const no = norms[negation]!;
+  if (no === 'no' && norms[negation + 1] !== 'longer' && (negation === 0 || (AUX.has(norms[negation - 1]!) && norms[negation - 2] === 'there') || norms[negation - 1] === 'there')) {
+    const object = goneObject(tokens, negation + 1);
+    if (object.length > 0) add(object, negation === 0 ? 'no' : 'there is no', true, [], []);
+    return;
+  }
+  if (NOBODY.has(no) && tokens[negation + 1]?.kind === 'word') {
+    const object = goneObject(tokens, negation + 2);
+    if (object.length > 0) add(object, `${no} ${norms[negation + 1]}`, true, [], []);
+    return;
+  }
+  for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) {
+    if (tokens[k]!.kind !== 'word' || !EXIST_STEMS.has(stem(tokens[k]!.norm))) continue;
+    // "no longer exists in the replica": gone from one place only.
+    if (SCOPE_PREPOSITIONS.has(norms[k + 1] ?? '')) return;
+    const end = subjectEndBefore(tokens, k);
+    const subject = tokens.slice(0, end >= 0 ? end : negation).filter((t) => t.terms.length > 0 || t.kind === 'code');
+    if (subject.length > 0) add(subject, `${norms.slice(negation, k + 1).join(' ')}`, true, [], []);
+    return;
+  }
+}
+
+/** Prepositions opening a scope after what is gone: "nobody opens QLab for sound anymore" says nothing of lighting. */
+const SCOPE_PREPOSITIONS = new Set(['for', 'in', 'on', 'at', 'from', 'during', 'under', 'inside', 'within', 'outside', 'except', 'besides', 'beyond', 'per']);
+
+/** The noun phrase from `start`, or none when a scope follows it. */
+function goneObject(tokens: Token[], start: number): Token[] {
+  const phrase = cut(tokens, start);
+  if (phrase.length === 0) return phrase;
+  const last = tokens.indexOf(phrase[phrase.length - 1]!);
+  if (SCOPE_PREPOSITIONS.has(tokens[last + 1]?.norm ?? '')) return [];
+  const out: Token[] = [];
+  for (const t of phrase) if (t.terms.length > 0 || t.kind === 'code') out.push(t);
+  return out;
+}
 
 /**
  * Every way substitutions finds one starts at one of these words (a change verb before "from", "off" or "out of",

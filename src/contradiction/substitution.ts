@@ -48,18 +48,21 @@ function toolOfFile(older: Analysis, newer: Analysis, d: Denial, key: string): C
     }
     return null;
   }
-  if (!/[._/-]/.test(key)) return null;
+  if (!/[._/-]/.test(key) && !TOOL_FILE.test(key)) return null;
   for (const part of toolParts(newer, d, key)) {
     for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== 'code' && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
   }
   return null;
 }
 
-/** The words of a file's name that can name its tool (`stack` of `stack.yaml`, `eslint` of `.eslintrc`). */
+/** A tool's conventional file written as one word with "file": `Makefile` is make's, `Podfile` pod's, `Jenkinsfile` Jenkins's. */
+const TOOL_FILE = /^(?!pro)[a-z]{3,}fil(?:e)?$/;
+
+/** The words of a file's name that can name its tool (`stack` of `stack.yaml`, `eslint` of `.eslintrc`, `make` of `Makefile`). */
 const fileNameParts = memoize((key: string): string[] =>
   key
     .split(/[^a-z0-9]+/)
-    .map((x) => x.replace(/rc$/, ''))
+    .map((x) => (TOOL_FILE.test(x) ? x.replace(/file?$/, '') : x.replace(/rc$/, '')))
     .filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x))),
 );
 
@@ -270,6 +273,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause]!, clause)) continue;
+      if (headApart(d, older)) continue;
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
@@ -515,6 +519,23 @@ function labelNamesAnother(note: Clause, relied: Clause, older: Analysis): boole
 function partlyDenied(denial: Clause, claim: Clause): boolean {
   const { tokens } = denial;
   for (let i = 0; i < tokens.length - 1; i++) if (tokens[i]!.norm === 'not' && deniesOnlySome(tokens, i, claim, denial)) return true;
+  return false;
+}
+
+/** The cues of a thing said to have stopped being (analyze.ts addGone): "there is no", "nothing runs", "no longer exists". */
+const GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;
+
+/**
+ * "there's no `playout.log` rotation anymore" takes away the rotation, not the file: a plain noun after the name in
+ * code is what the phrase is about, and the older must name it too ("the `holds` table", "`boardd` kiosks").
+ */
+function headApart(d: Denial, older: Analysis): boolean {
+  if (d.source !== 'negated-use' || !GONE_NEGATION.test(d.cue)) return false;
+  let named = false;
+  for (const t of phraseTokens(d)) {
+    if (t.terms.some((x) => d.keys.includes(x))) named = true;
+    else if (named && t.kind === 'word' && t.terms.length > 0 && !t.terms.some((x) => older.terms.has(x) || GENERIC_STEMS.has(x) || LIGHT_STEMS.has(x))) return true;
+  }
   return false;
 }
 
