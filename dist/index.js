@@ -28321,12 +28321,24 @@ function limitOfName(name) {
   return splitIdentifier(name)[0]?.toLowerCase() ?? "";
 }
 function unitOfSettingBefore(tokens2, i) {
-  const name = settingBefore(tokens2, i);
+  const name = settingBefore(tokens2, i) ?? subjectSettingOf(tokens2, i);
   if (!name) return "";
   const parts = name.norm.split(/[-_.]+/).filter(Boolean);
   const camel = parts.length === 1 ? KEY_UNIT_CAMEL.exec(name.raw.trim()) : null;
   if (camel) return NAME_UNITS[camel[1].toLowerCase()] ?? "";
   return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
+}
+function subjectSettingOf(tokens2, i) {
+  const copula = tokens2[i - 1]?.norm;
+  if (copula !== "is" && copula !== "are") return null;
+  const h = DETERMINERS.has(tokens2[0]?.norm ?? "") ? 1 : 0;
+  const name = tokens2[h];
+  if (name === void 0 || name.kind !== "code" || isFileToken(name) || i - h > 12 || !WHICH_LEADS.has(tokens2[h + 1]?.norm ?? "")) return null;
+  for (let k = h + 2; k < i - 1; k++) {
+    const t = tokens2[k];
+    if (t.kind === "number" || t.kind === "punct" || t.kind === "code" && !isFileToken(t) || COPULAS_OF_SUBJECT.has(t.norm)) return null;
+  }
+  return name;
 }
 function settingBefore(tokens2, i) {
   let k = i - 1;
@@ -28469,6 +28481,7 @@ function readNumber(token) {
     if (literal2) return { value: literal2[1] !== void 0 ? Number.parseInt(literal2[1], 16) : Number(literal2[2]), unit: "", bound: null };
     const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
+    if (m[2].includes(",") && !THOUSANDS.test(m[2])) return null;
     const value = Number(m[2].replace(/,/g, ""));
     if (!Number.isFinite(value)) return null;
     const prefix = m[1];
@@ -28926,7 +28939,7 @@ function findQuantities(tokens2) {
       i = dataLast;
       continue;
     }
-    const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
+    const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && (after?.kind === "word" || after?.kind === "code" && !after.quoted) ? FREQUENCY_UNITS[after.norm] : void 0);
     if (hertz !== void 0 && value > 0) {
       const hzLast = unit === "" ? end + 1 : end;
       keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens2, i, hzLast, n.bound), written: rawSpan(tokens2, i, hzLast), first: i, last: hzLast });
@@ -29430,6 +29443,7 @@ function codeQuantities(t, index) {
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m;
   if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
+    if (/,\d/.test(m[2]) && !THOUSANDS.test(m[2].replace(/,+$/, ""))) continue;
     const keyRaw = m[1].replace(/^-+/, "");
     const value = /^0x/i.test(m[2]) ? Number.parseInt(m[2].slice(2), 16) : Number(m[2].replace(/[_,]/g, ""));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);
@@ -29484,7 +29498,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29628,6 +29642,8 @@ var init_quantities = __esm({
       gib: "gib"
     });
     SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
+    WHICH_LEADS = /* @__PURE__ */ new Set(["for", "in", "on", "of", "under", "inside", "within", "across"]);
+    COPULAS_OF_SUBJECT = /* @__PURE__ */ new Set(["is", "are", "was", "were", "sets", "has"]);
     FILE_NAME = /^[\w.-]+\.(?:h|hpp|c|cc|cpp|go|rs|py|rb|js|mjs|cjs|ts|tsx|jsx|java|kt|swift|php|cs|ex|exs|lua|toml|ya?ml|json|ini|conf|cfg|env|properties|xml|gradle|tf|sh|mk|cmake|txt|lock|mod)$/;
     LABEL_NOUNS = new Set("session round sprint phase step stage week issue pr release milestone iteration ticket experiment epic wave cohort".split(" "));
     NOT_LABEL_BEFORE = /* @__PURE__ */ new Set(["a", "an", "every", "each", "per", "this", "last", "next", "that"]);
@@ -29689,6 +29705,7 @@ var init_quantities = __esm({
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
     );
     NUMBER_LITERAL2 = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
+    THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
     ORDINAL_SUFFIXES = /* @__PURE__ */ new Set(["st", "nd", "rd", "th"]);
     ORDINAL_WORDS = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
     TRY_NOUNS = /* @__PURE__ */ new Set(["attempt", "tri", "try", "retri", "failur", "miss"]);
@@ -31341,9 +31358,29 @@ function alternativeOf(tokens2, i) {
   const command = t.kind === "code" ? commandProgram(t.norm) : void 0;
   const run3 = command === void 0 ? void 0 : spelled(command, void 0, tokens2);
   if (run3) return { members: run3, length: 1 };
+  const packaged = t.kind === "code" ? packagedMember(t.raw, tokens2) : void 0;
+  if (packaged) return { members: packaged, length: 1 };
   const term = t.terms[0];
   const byTerm = term === void 0 || term === t.norm || /^[a-z]/.test(t.norm.slice(term.length)) ? void 0 : spelled(term, term, tokens2);
   return byTerm ? { members: byTerm, length: 1 } : null;
+}
+function packagedMember(raw, tokens2) {
+  let last;
+  let dotted = false;
+  if (SCOPED_PACKAGE.test(raw) && !FILE_END.test(raw) && !GENERIC_SEGMENTS.has(raw.slice(raw.startsWith("@") ? 1 : 0, raw.indexOf("/")).toLowerCase())) last = raw.slice(raw.lastIndexOf("/") + 1);
+  else if (NAMESPACED.test(raw) && /[A-Z]/.test(raw.slice(raw.lastIndexOf(".") + 1, raw.lastIndexOf(".") + 2))) {
+    last = raw.slice(raw.lastIndexOf(".") + 1);
+    dotted = true;
+  }
+  if (last === void 0) return void 0;
+  const name = last.toLowerCase();
+  const whole = spelled(name, void 0, tokens2);
+  if (whole) return whole;
+  const dash = name.indexOf("-");
+  if (dash > 0 && FORM_PREFIXES.has(name.slice(0, dash))) return spelled(name.slice(dash + 1), void 0, tokens2);
+  if (!dotted) return void 0;
+  const words4 = splitIdentifier(last);
+  return words4.length > 1 ? spelled(words4.join(" ").toLowerCase(), void 0, tokens2) : void 0;
 }
 function commandProgram(code2) {
   if (!code2.includes(" ")) return void 0;
@@ -31579,8 +31616,39 @@ function substitutions(index, tokens2, clause) {
       const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
     }
+    if (found.length === 0 && negation >= 0 && clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer")) addGone(tokens2, norms, negation, add);
   }
   return found;
+}
+function addGone(tokens2, norms, negation, add) {
+  const no = norms[negation];
+  if (no === "no" && norms[negation + 1] !== "longer" && (negation === 0 || AUX.has(norms[negation - 1]) && norms[negation - 2] === "there" || norms[negation - 1] === "there")) {
+    const object = goneObject(tokens2, negation + 1);
+    if (object.length > 0) add(object, negation === 0 ? "no" : "there is no", true, [], []);
+    return;
+  }
+  if (NOBODY.has(no) && tokens2[negation + 1]?.kind === "word") {
+    const object = goneObject(tokens2, negation + 2);
+    if (object.length > 0) add(object, `${no} ${norms[negation + 1]}`, true, [], []);
+    return;
+  }
+  for (let k = negation + 1; k < tokens2.length && k <= negation + 3; k++) {
+    if (tokens2[k].kind !== "word" || !EXIST_STEMS.has(stem2(tokens2[k].norm))) continue;
+    if (SCOPE_PREPOSITIONS.has(norms[k + 1] ?? "")) return;
+    const end = subjectEndBefore(tokens2, k);
+    const subject = tokens2.slice(0, end >= 0 ? end : negation).filter((t) => t.terms.length > 0 || t.kind === "code");
+    if (subject.length > 0) add(subject, `${norms.slice(negation, k + 1).join(" ")}`, true, [], []);
+    return;
+  }
+}
+function goneObject(tokens2, start) {
+  const phrase = cut(tokens2, start);
+  if (phrase.length === 0) return phrase;
+  const last = tokens2.indexOf(phrase[phrase.length - 1]);
+  if (SCOPE_PREPOSITIONS.has(tokens2[last + 1]?.norm ?? "")) return [];
+  const out2 = [];
+  for (const t of phrase) if (t.terms.length > 0 || t.kind === "code") out2.push(t);
+  return out2;
 }
 function hasSubstitutionCue(tokens2) {
   for (let k = 0; k < tokens2.length; k++) if (SUBSTITUTION_CUES.has(tokens2[k].norm)) return true;
@@ -31625,7 +31693,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPE_PREPOSITIONS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -31840,9 +31908,16 @@ var init_analyze = __esm({
     NOT_AFTER_VERB = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "of", "in", "on", "to", "for", "and", "or", "with", "by", "from"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
     VERDICT_NOUNS = /* @__PURE__ */ new Set(["positive", "positives", "negative", "negatives", "alarm", "alarms"]);
+    FORM_PREFIXES = /* @__PURE__ */ new Set(["adapter", "builder", "plugin", "preset", "loader", "driver", "provider", "backend", "transport"]);
+    SCOPED_PACKAGE = /^@?[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*$/i;
+    NAMESPACED = /^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+$/;
+    FILE_END = /\.(?:[a-z]{1,5})$/;
     RUNNERS = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "dlx", "exec", "run", "python", "python3", "-m", "bundle", "sudo", "env"]);
     BEFORE_VERB = new Set("we you they i it to is are was were be been will would can could should must may might not never always also then and or".split(" "));
     NO_SUBSTITUTIONS = [];
+    NOBODY = /* @__PURE__ */ new Set(["nothing", "nobody", "noone"]);
+    EXIST_STEMS = new Set(["exist"].map((w) => stem2(w)));
+    SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "at", "from", "during", "under", "inside", "within", "outside", "except", "besides", "beyond", "per"]);
     SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, "\u2192", "converted", "used"]);
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
@@ -34445,7 +34520,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
       alternative = true;
       continue;
     }
-    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     if (state && startsPredicate2(tokens2, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
@@ -34477,7 +34552,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
   for (let j = k + 1; !meet && j < tokens2.length; j++) {
     if (startsPredicate2(tokens2, j)) break;
-    if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
+    if (!SCOPE_PREPOSITIONS2.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
     if (DEICTIC.has(tokens2[j + 1]?.norm ?? "") && !/'s$/.test(tokens2[j + 2]?.raw ?? "")) continue;
     if (ownText !== void 0 && handedOver(tokens2, j, c, ownText, otherClause)) {
@@ -34521,7 +34596,7 @@ function deniesAnotherName(c, other, otherText) {
   }
   if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
   const next = tokens2[tokens2.indexOf(denied) + 1];
-  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
+  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS2.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
   for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
@@ -34715,7 +34790,7 @@ function usedAsInstrument(tokens2, from, other) {
   const object = /* @__PURE__ */ new Set();
   for (let j = from; j < tokens2.length; j++) {
     const t = tokens2[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
   }
   if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
@@ -34830,7 +34905,7 @@ function wholeObjectIn(tokens2, from, other) {
   let any = false;
   for (; j < tokens2.length; j++) {
     const t = tokens2[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     for (const x of t.terms) {
       if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (!other.terms.has(x) || other.verbs.has(x)) return false;
@@ -34882,7 +34957,7 @@ function passiveOfOthersObject(c, head, n, other) {
 function objectAfter(tokens2, verbAt, head) {
   for (let i = verbAt + 1; i < tokens2.length; i++) {
     const t = tokens2[i];
-    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) return false;
     for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
   }
   return false;
@@ -34912,7 +34987,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -34938,7 +35013,7 @@ var init_polarity = __esm({
     SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem2(w)));
     COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
     ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
-    SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
+    SCOPE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
@@ -35010,6 +35085,9 @@ function signalsOf(a) {
       s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration") | 1 << DIMS.indexOf("size");
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
+      if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf("duration");
+      else if (q.period === "hz") s.dims |= 1 << DIMS.indexOf("rate");
+      if (q.dim === "count" && DOTTED.test(q.written)) s.dims |= 1 << DIMS.indexOf("version");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
@@ -35045,7 +35123,7 @@ function termBit(term) {
   return 1 << (h & 31);
 }
 function periodsMeet(a, b, p, c) {
-  const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true;
+  const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true || q.setting !== void 0 && HOW_OFTEN_SETTING.test(q.setting);
   if ((a.period !== void 0 || b.period !== void 0) && !(interval(a) && interval(b))) return false;
   const often = (q) => q.period === "often" || q.period === "hz";
   if (!often(a) && !often(b)) return true;
@@ -35378,6 +35456,11 @@ function valueHit(older, newer) {
       else if (a.dim === "size" && someSetting(newerQuantities)) read = readAs(read, a, asSize);
       if (countOfRate(a) && someOfDim(newerQuantities, "rate")) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === "rate" && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      if (a.period === "hz") read = readAs(read, a, asFrequency);
+      else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
+      if (a.dim === "version") {
+        if (a.key.length > 0 && (signalsOf(newer).dims & COUNT_BIT) !== 0) read = versionsOfTool(read, a);
+      } else if (bareDotted(a, p)) a = asToolVersion(a, newerQuantities) ?? a;
       const candidates = [];
       let differs = false;
       for (const r of read) {
@@ -35907,6 +35990,53 @@ function asRate(q, others) {
   rate.measured = null;
   return rate;
 }
+function perSecond(q) {
+  if (q.former || !(q.value > 0)) return null;
+  if (q.dim === "rate") return q.key.length > 0 && (q.key[0].endsWith("-per-second") || DATA_WORDS.has(q.key[0]) || isUnitWord(q.key[0])) ? null : q.value;
+  if (q.dim !== "count" || q.setting === void 0 || q.value < 1 || catalogueQuantity(q.setting)?.dims.has("rate") !== true) return null;
+  return q.value;
+}
+function someHz(list) {
+  for (const { q } of list) if (q.period === "hz" && !q.former) return true;
+  return false;
+}
+function asFrequency(q, others) {
+  if (q.dim === "duration" || !someHz(others)) return null;
+  const times = perSecond(q);
+  if (times === null) return null;
+  const period = copyStated(q);
+  period.dim = "duration";
+  period.value = 1e3 / times;
+  period.period = "hz";
+  period.key = NO_STRINGS_LIST;
+  period.alt = void 0;
+  period.kinds = null;
+  period.measured = null;
+  return period;
+}
+function bareDotted(q, c) {
+  if (q.dim !== "count" || q.former || q.key.length > 0 || q.setting !== void 0 || q.bound !== null || !DOTTED.test(q.written)) return false;
+  const next = c.tokens[q.last + 1];
+  return VERSION_LEADS.has(c.tokens[q.first - 1]?.norm ?? "") && c.tokens[q.first - 2]?.norm !== "up" && (next === void 0 || next.kind === "punct");
+}
+function asToolVersion(q, others) {
+  for (const { q: r } of others) {
+    if (r.dim !== "version" || r.former || r.key.length === 0 || !r.key.some((k) => q.subject.has(k))) continue;
+    const version = copyStated(q);
+    version.dim = "version";
+    version.value = NaN;
+    version.parts = q.written.split(".").map(Number);
+    version.key = r.key;
+    version.measured = null;
+    return version;
+  }
+  return null;
+}
+function versionsOfTool(list, a) {
+  const out2 = [];
+  for (const { q, c } of list) out2.push({ q: bareDotted(q, c) ? asToolVersion(q, [{ q: a }]) ?? q : q, c });
+  return out2;
+}
 function leftAgrees(a, b, p, q) {
   return leftsAgree(a.left, b.left, a, b, p, q);
 }
@@ -36418,7 +36548,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -36436,6 +36566,7 @@ var init_values = __esm({
     NAMED_SETTING = 1 << DIMS.length;
     LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
     NO_BITS = new Int32Array(0);
+    HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
     NO_TERMS2 = /* @__PURE__ */ new Set();
     POSSESSIVE_END = /['’]s$/;
     INSTANCES = new Set(
@@ -36477,6 +36608,10 @@ var init_values = __esm({
     SIZE_NAME_UNITS = { bytes: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
     SIZE_READINGS = [1, 1024, 1024 ** 2, 1e3, 1e6];
     RATE_PERIODS = [1, 60, 3600, 86400];
+    DATA_WORDS = /* @__PURE__ */ new Set(["bit", "byte", "octet"]);
+    COUNT_BIT = 1 << DIMS.indexOf("count");
+    VERSION_LEADS = /* @__PURE__ */ new Set(["on", "to", "from"]);
+    DOTTED = /^\d+\.\d+(?:\.\d+)?$/;
     SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
     NAMELESS = new Set(
       "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
@@ -36815,7 +36950,7 @@ function toolOfFile(older, newer, d, key) {
     }
     return null;
   }
-  if (!/[._/-]/.test(key)) return null;
+  if (!/[._/-]/.test(key) && !TOOL_FILE.test(key)) return null;
   for (const part of toolParts(newer, d, key)) {
     for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== "code" && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
   }
@@ -36970,6 +37105,7 @@ function substitutionHit(older, newer, sources) {
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
+      if (headApart(d, older)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
@@ -37122,6 +37258,15 @@ function labelNamesAnother(note2, relied, older) {
 function partlyDenied(denial, claim) {
   const { tokens: tokens2 } = denial;
   for (let i = 0; i < tokens2.length - 1; i++) if (tokens2[i].norm === "not" && deniesOnlySome(tokens2, i, claim, denial)) return true;
+  return false;
+}
+function headApart(d, older) {
+  if (d.source !== "negated-use" || !GONE_NEGATION.test(d.cue)) return false;
+  let named = false;
+  for (const t of phraseTokens(d)) {
+    if (t.terms.some((x) => d.keys.includes(x))) named = true;
+    else if (named && t.kind === "word" && t.terms.length > 0 && !t.terms.some((x) => older.terms.has(x) || GENERIC_STEMS.has(x) || LIGHT_STEMS.has(x))) return true;
+  }
   return false;
 }
 function cueText(d) {
@@ -37513,7 +37658,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -37528,8 +37673,9 @@ var init_substitution = __esm({
     LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
     GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
     FORMAT_EXTENSIONS = { yaml: ["yaml", "yml"], yml: ["yaml", "yml"], json: ["json"], toml: ["toml"], ini: ["ini", "cfg"], xml: ["xml"] };
+    TOOL_FILE = /^(?!pro)[a-z]{3,}fil(?:e)?$/;
     fileNameParts = memoize(
-      (key) => key.split(/[^a-z0-9]+/).map((x) => x.replace(/rc$/, "")).filter((x) => x.length >= 3 && !FILE_EXTENSIONS2.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)))
+      (key) => key.split(/[^a-z0-9]+/).map((x) => TOOL_FILE.test(x) ? x.replace(/file?$/, "") : x.replace(/rc$/, "")).filter((x) => x.length >= 3 && !FILE_EXTENSIONS2.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)))
     );
     TOOL_PARTS = /* @__PURE__ */ new WeakMap();
     TOOL_PREPOSITIONS = /* @__PURE__ */ new Set(["with", "through", "via", "using", "by", "on", "over"]);
@@ -37547,6 +37693,7 @@ var init_substitution = __esm({
     PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
     PHRASE_READS = /* @__PURE__ */ new WeakMap();
     PRONOUNS2 = /* @__PURE__ */ new Set(["it", "they", "this", "these", "that", "those"]);
+    GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;
     RETIRED_WORDS = new Set(
       "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled".split(" ")
     );

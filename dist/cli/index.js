@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-K534IH4O.js";
+} from "./chunks/chunk-SMWM3Y3S.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-EFXWAMRA.js";
+} from "./chunks/chunk-BTGQ7EZA.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-PWXH4YEK.js";
+} from "./chunks/chunk-72A5ARPN.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-7HJ7YMW7.js";
+} from "./chunks/chunk-ED5H3WNX.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-2JK5XS4W.js";
+} from "./chunks/chunk-5FEVKHDA.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-44BVXVB2.js";
+} from "./chunk-KKTZAFCV.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-7HJ7YMW7.js";
+} from "./chunk-ED5H3WNX.js";
 import {
   findContradictionsOf
-} from "./chunk-2JK5XS4W.js";
+} from "./chunk-5FEVKHDA.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-VX4WPRF3.js";
+} from "./chunk-OBG77W5Y.js";
 import {
   hookFiles
-} from "./chunk-44BVXVB2.js";
-import "./chunk-PWXH4YEK.js";
+} from "./chunk-KKTZAFCV.js";
+import "./chunk-72A5ARPN.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-VX4WPRF3.js";
+} from "./chunk-OBG77W5Y.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-44BVXVB2.js";
+} from "./chunk-KKTZAFCV.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-2JK5XS4W.js";
+} from "./chunk-5FEVKHDA.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-7HJ7YMW7.js";
+} from "./chunk-ED5H3WNX.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-2JK5XS4W.js";
+} from "./chunk-5FEVKHDA.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-JB7IZD3O.js";
+} from "./chunk-U7HJRATQ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-7HJ7YMW7.js";
-import "./chunk-2JK5XS4W.js";
+import "./chunk-ED5H3WNX.js";
+import "./chunk-5FEVKHDA.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1819,13 +1819,27 @@ var NAME_UNITS = table({
 });
 var SETTING_COPULAS = /* @__PURE__ */ new Set(["is", "are", "=", ":", "to", "of", "now", "currently", "set", "defaults", "default"]);
 function unitOfSettingBefore(tokens, i) {
-  const name = settingBefore(tokens, i);
+  const name = settingBefore(tokens, i) ?? subjectSettingOf(tokens, i);
   if (!name) return "";
   const parts = name.norm.split(/[-_.]+/).filter(Boolean);
   const camel = parts.length === 1 ? KEY_UNIT_CAMEL.exec(name.raw.trim()) : null;
   if (camel) return NAME_UNITS[camel[1].toLowerCase()] ?? "";
   return NAME_UNITS[parts[parts.length - 1]] ?? NAME_UNITS[parts[0]] ?? "";
 }
+var WHICH_LEADS = /* @__PURE__ */ new Set(["for", "in", "on", "of", "under", "inside", "within", "across"]);
+function subjectSettingOf(tokens, i) {
+  const copula = tokens[i - 1]?.norm;
+  if (copula !== "is" && copula !== "are") return null;
+  const h = DETERMINERS.has(tokens[0]?.norm ?? "") ? 1 : 0;
+  const name = tokens[h];
+  if (name === void 0 || name.kind !== "code" || isFileToken(name) || i - h > 12 || !WHICH_LEADS.has(tokens[h + 1]?.norm ?? "")) return null;
+  for (let k = h + 2; k < i - 1; k++) {
+    const t = tokens[k];
+    if (t.kind === "number" || t.kind === "punct" || t.kind === "code" && !isFileToken(t) || COPULAS_OF_SUBJECT.has(t.norm)) return null;
+  }
+  return name;
+}
+var COPULAS_OF_SUBJECT = /* @__PURE__ */ new Set(["is", "are", "was", "were", "sets", "has"]);
 function settingBefore(tokens, i) {
   let k = i - 1;
   while (k >= 0 && k >= i - 3 && SETTING_COPULAS.has(tokens[k].norm)) k--;
@@ -2028,6 +2042,7 @@ function readNumber(token) {
     if (literal) return { value: literal[1] !== void 0 ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: "", bound: null };
     const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
+    if (m[2].includes(",") && !THOUSANDS.test(m[2])) return null;
     const value = Number(m[2].replace(/,/g, ""));
     if (!Number.isFinite(value)) return null;
     const prefix = m[1];
@@ -2036,6 +2051,7 @@ function readNumber(token) {
   }
   return null;
 }
+var THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 var ORDINAL_SUFFIXES = /* @__PURE__ */ new Set(["st", "nd", "rd", "th"]);
 var ORDINAL_WORDS = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
 var TRY_NOUNS = /* @__PURE__ */ new Set(["attempt", "tri", "try", "retri", "failur", "miss"]);
@@ -2499,7 +2515,7 @@ function findQuantities(tokens) {
       i = dataLast;
       continue;
     }
-    const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && after?.kind === "word" ? FREQUENCY_UNITS[after.norm] : void 0);
+    const hertz = FREQUENCY_UNITS[unit] ?? (unit === "" && (after?.kind === "word" || after?.kind === "code" && !after.quoted) ? FREQUENCY_UNITS[after.norm] : void 0);
     if (hertz !== void 0 && value > 0) {
       const hzLast = unit === "" ? end + 1 : end;
       keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: rawSpan(tokens, i, hzLast), first: i, last: hzLast });
@@ -3067,6 +3083,7 @@ function codeQuantities(t, index) {
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m;
   if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
+    if (/,\d/.test(m[2]) && !THOUSANDS.test(m[2].replace(/,+$/, ""))) continue;
     const keyRaw = m[1].replace(/^-+/, "");
     const value = /^0x/i.test(m[2]) ? Number.parseInt(m[2].slice(2), 16) : Number(m[2].replace(/[_,]/g, ""));
     const implied = m[3] ? null : unitFromKey(keyRaw, value);
@@ -4889,9 +4906,33 @@ function alternativeOf(tokens, i) {
   const command = t.kind === "code" ? commandProgram(t.norm) : void 0;
   const run = command === void 0 ? void 0 : spelled(command, void 0, tokens);
   if (run) return { members: run, length: 1 };
+  const packaged = t.kind === "code" ? packagedMember(t.raw, tokens) : void 0;
+  if (packaged) return { members: packaged, length: 1 };
   const term = t.terms[0];
   const byTerm = term === void 0 || term === t.norm || /^[a-z]/.test(t.norm.slice(term.length)) ? void 0 : spelled(term, term, tokens);
   return byTerm ? { members: byTerm, length: 1 } : null;
+}
+var FORM_PREFIXES = /* @__PURE__ */ new Set(["adapter", "builder", "plugin", "preset", "loader", "driver", "provider", "backend", "transport"]);
+var SCOPED_PACKAGE = /^@?[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*$/i;
+var NAMESPACED = /^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+$/;
+var FILE_END = /\.(?:[a-z]{1,5})$/;
+function packagedMember(raw, tokens) {
+  let last;
+  let dotted = false;
+  if (SCOPED_PACKAGE.test(raw) && !FILE_END.test(raw) && !GENERIC_SEGMENTS.has(raw.slice(raw.startsWith("@") ? 1 : 0, raw.indexOf("/")).toLowerCase())) last = raw.slice(raw.lastIndexOf("/") + 1);
+  else if (NAMESPACED.test(raw) && /[A-Z]/.test(raw.slice(raw.lastIndexOf(".") + 1, raw.lastIndexOf(".") + 2))) {
+    last = raw.slice(raw.lastIndexOf(".") + 1);
+    dotted = true;
+  }
+  if (last === void 0) return void 0;
+  const name = last.toLowerCase();
+  const whole = spelled(name, void 0, tokens);
+  if (whole) return whole;
+  const dash = name.indexOf("-");
+  if (dash > 0 && FORM_PREFIXES.has(name.slice(0, dash))) return spelled(name.slice(dash + 1), void 0, tokens);
+  if (!dotted) return void 0;
+  const words3 = splitIdentifier(last);
+  return words3.length > 1 ? spelled(words3.join(" ").toLowerCase(), void 0, tokens) : void 0;
 }
 var RUNNERS = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "dlx", "exec", "run", "python", "python3", "-m", "bundle", "sudo", "env"]);
 function commandProgram(code) {
@@ -5129,10 +5170,44 @@ function substitutions(index, tokens, clause) {
       const phrase = passive || object.length === 0 ? tokens.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
       add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
     }
+    if (found.length === 0 && negation >= 0 && clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer")) addGone(tokens, norms, negation, add);
   }
   return found;
 }
 var NO_SUBSTITUTIONS = [];
+var NOBODY = /* @__PURE__ */ new Set(["nothing", "nobody", "noone"]);
+var EXIST_STEMS = new Set(["exist"].map((w) => stem(w)));
+function addGone(tokens, norms, negation, add) {
+  const no = norms[negation];
+  if (no === "no" && norms[negation + 1] !== "longer" && (negation === 0 || AUX.has(norms[negation - 1]) && norms[negation - 2] === "there" || norms[negation - 1] === "there")) {
+    const object = goneObject(tokens, negation + 1);
+    if (object.length > 0) add(object, negation === 0 ? "no" : "there is no", true, [], []);
+    return;
+  }
+  if (NOBODY.has(no) && tokens[negation + 1]?.kind === "word") {
+    const object = goneObject(tokens, negation + 2);
+    if (object.length > 0) add(object, `${no} ${norms[negation + 1]}`, true, [], []);
+    return;
+  }
+  for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) {
+    if (tokens[k].kind !== "word" || !EXIST_STEMS.has(stem(tokens[k].norm))) continue;
+    if (SCOPE_PREPOSITIONS.has(norms[k + 1] ?? "")) return;
+    const end = subjectEndBefore(tokens, k);
+    const subject = tokens.slice(0, end >= 0 ? end : negation).filter((t) => t.terms.length > 0 || t.kind === "code");
+    if (subject.length > 0) add(subject, `${norms.slice(negation, k + 1).join(" ")}`, true, [], []);
+    return;
+  }
+}
+var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "at", "from", "during", "under", "inside", "within", "outside", "except", "besides", "beyond", "per"]);
+function goneObject(tokens, start) {
+  const phrase = cut(tokens, start);
+  if (phrase.length === 0) return phrase;
+  const last = tokens.indexOf(phrase[phrase.length - 1]);
+  if (SCOPE_PREPOSITIONS.has(tokens[last + 1]?.norm ?? "")) return [];
+  const out = [];
+  for (const t of phrase) if (t.terms.length > 0 || t.kind === "code") out.push(t);
+  return out;
+}
 var SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, "\u2192", "converted", "used"]);
 function hasSubstitutionCue(tokens) {
   for (let k = 0; k < tokens.length; k++) if (SUBSTITUTION_CUES.has(tokens[k].norm)) return true;
@@ -7646,7 +7721,7 @@ function negatedPredicate(c) {
   return void 0;
 }
 var ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
-var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
+var SCOPE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
 var ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
 var DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
 var RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
@@ -7733,7 +7808,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
       alternative = true;
       continue;
     }
-    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     if (state && startsPredicate2(tokens, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
@@ -7765,7 +7840,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   const setting = state && tokens[n].kind === "code" && toggleSetting(tokens[n].raw) !== null;
   for (let j = k + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate2(tokens, j)) break;
-    if (!SCOPE_PREPOSITIONS.has(tokens[j].norm) && !RESTRICTIVES.has(tokens[j].norm)) continue;
+    if (!SCOPE_PREPOSITIONS2.has(tokens[j].norm) && !RESTRICTIVES.has(tokens[j].norm)) continue;
     if (changed && !ROUTES.has(tokens[j].norm)) break;
     if (DEICTIC.has(tokens[j + 1]?.norm ?? "") && !/'s$/.test(tokens[j + 2]?.raw ?? "")) continue;
     if (ownText !== void 0 && handedOver(tokens, j, c, ownText, otherClause)) {
@@ -7810,7 +7885,7 @@ function deniesAnotherName(c, other, otherText) {
   }
   if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
   const next = tokens[tokens.indexOf(denied) + 1];
-  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
+  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS2.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
   for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens.length && verb === void 0; j++) if (tokens[j].kind === "word" && tokens[j].terms.length > 0) verb = tokens[j];
@@ -8035,7 +8110,7 @@ function usedAsInstrument(tokens, from, other) {
   const object = /* @__PURE__ */ new Set();
   for (let j = from; j < tokens.length; j++) {
     const t = tokens[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
   }
   if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
@@ -8152,7 +8227,7 @@ function wholeObjectIn(tokens, from, other) {
   let any = false;
   for (; j < tokens.length; j++) {
     const t = tokens[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     for (const x of t.terms) {
       if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (!other.terms.has(x) || other.verbs.has(x)) return false;
@@ -8211,7 +8286,7 @@ var PARTICIPLE_END = /(ed|en|wn|t)$/;
 function objectAfter(tokens, verbAt, head) {
   for (let i = verbAt + 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) return false;
     for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
   }
   return false;
@@ -8270,6 +8345,9 @@ function signalsOf(a) {
       s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration") | 1 << DIMS.indexOf("size");
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
+      if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf("duration");
+      else if (q.period === "hz") s.dims |= 1 << DIMS.indexOf("rate");
+      if (q.dim === "count" && DOTTED.test(q.written)) s.dims |= 1 << DIMS.indexOf("version");
       if (!q.former) (s.current === NO_CURRENT ? s.current = [] : s.current).push({ q, c });
     }
     for (const g of c.alternatives.keys()) if (!ALTERNATIVE_GROUPS[g].contextOnly) s.groups |= 1 << g % 31;
@@ -8305,8 +8383,9 @@ function termBit(term) {
   for (let i = 0; i < term.length; i++) h = Math.imul(h, 31) + term.charCodeAt(i) | 0;
   return 1 << (h & 31);
 }
+var HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
 function periodsMeet(a, b, p, c) {
-  const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true;
+  const interval = (q) => q.period !== void 0 || q.kinds?.has("interval") === true || q.setting !== void 0 && HOW_OFTEN_SETTING.test(q.setting);
   if ((a.period !== void 0 || b.period !== void 0) && !(interval(a) && interval(b))) return false;
   const often = (q) => q.period === "often" || q.period === "hz";
   if (!often(a) && !often(b)) return true;
@@ -8657,6 +8736,11 @@ function valueHit(older, newer) {
       else if (a.dim === "size" && someSetting(newerQuantities)) read = readAs(read, a, asSize);
       if (countOfRate(a) && someOfDim(newerQuantities, "rate")) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === "rate" && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      if (a.period === "hz") read = readAs(read, a, asFrequency);
+      else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
+      if (a.dim === "version") {
+        if (a.key.length > 0 && (signalsOf(newer).dims & COUNT_BIT) !== 0) read = versionsOfTool(read, a);
+      } else if (bareDotted(a, p)) a = asToolVersion(a, newerQuantities) ?? a;
       const candidates = [];
       let differs = false;
       for (const r of read) {
@@ -9208,6 +9292,57 @@ function asRate(q, others) {
   rate.key = NO_STRINGS_LIST;
   rate.measured = null;
   return rate;
+}
+function perSecond(q) {
+  if (q.former || !(q.value > 0)) return null;
+  if (q.dim === "rate") return q.key.length > 0 && (q.key[0].endsWith("-per-second") || DATA_WORDS.has(q.key[0]) || isUnitWord(q.key[0])) ? null : q.value;
+  if (q.dim !== "count" || q.setting === void 0 || q.value < 1 || catalogueQuantity(q.setting)?.dims.has("rate") !== true) return null;
+  return q.value;
+}
+var DATA_WORDS = /* @__PURE__ */ new Set(["bit", "byte", "octet"]);
+function someHz(list) {
+  for (const { q } of list) if (q.period === "hz" && !q.former) return true;
+  return false;
+}
+function asFrequency(q, others) {
+  if (q.dim === "duration" || !someHz(others)) return null;
+  const times = perSecond(q);
+  if (times === null) return null;
+  const period = copyStated(q);
+  period.dim = "duration";
+  period.value = 1e3 / times;
+  period.period = "hz";
+  period.key = NO_STRINGS_LIST;
+  period.alt = void 0;
+  period.kinds = null;
+  period.measured = null;
+  return period;
+}
+var COUNT_BIT = 1 << DIMS.indexOf("count");
+var VERSION_LEADS = /* @__PURE__ */ new Set(["on", "to", "from"]);
+var DOTTED = /^\d+\.\d+(?:\.\d+)?$/;
+function bareDotted(q, c) {
+  if (q.dim !== "count" || q.former || q.key.length > 0 || q.setting !== void 0 || q.bound !== null || !DOTTED.test(q.written)) return false;
+  const next = c.tokens[q.last + 1];
+  return VERSION_LEADS.has(c.tokens[q.first - 1]?.norm ?? "") && c.tokens[q.first - 2]?.norm !== "up" && (next === void 0 || next.kind === "punct");
+}
+function asToolVersion(q, others) {
+  for (const { q: r } of others) {
+    if (r.dim !== "version" || r.former || r.key.length === 0 || !r.key.some((k) => q.subject.has(k))) continue;
+    const version = copyStated(q);
+    version.dim = "version";
+    version.value = NaN;
+    version.parts = q.written.split(".").map(Number);
+    version.key = r.key;
+    version.measured = null;
+    return version;
+  }
+  return null;
+}
+function versionsOfTool(list, a) {
+  const out = [];
+  for (const { q, c } of list) out.push({ q: bareDotted(q, c) ? asToolVersion(q, [{ q: a }]) ?? q : q, c });
+  return out;
 }
 function leftAgrees(a, b, p, q) {
   return leftsAgree(a.left, b.left, a, b, p, q);
@@ -10050,14 +10185,15 @@ function toolOfFile(older, newer, d, key) {
     }
     return null;
   }
-  if (!/[._/-]/.test(key)) return null;
+  if (!/[._/-]/.test(key) && !TOOL_FILE.test(key)) return null;
   for (const part of toolParts(newer, d, key)) {
     for (const c of older.clauses) if (c.positive && c.tokens.some((t, i) => t.kind !== "code" && t.norm === part && usedAsTool(c, i) && wholeMember(c, part, key))) return c;
   }
   return null;
 }
+var TOOL_FILE = /^(?!pro)[a-z]{3,}fil(?:e)?$/;
 var fileNameParts = memoize(
-  (key) => key.split(/[^a-z0-9]+/).map((x) => x.replace(/rc$/, "")).filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)))
+  (key) => key.split(/[^a-z0-9]+/).map((x) => TOOL_FILE.test(x) ? x.replace(/file?$/, "") : x.replace(/rc$/, "")).filter((x) => x.length >= 3 && !FILE_EXTENSIONS.has(x) && !GENERIC_SEGMENTS.has(x) && !GENERIC_STEMS.has(termOfWord(x)))
 );
 var TOOL_PARTS = /* @__PURE__ */ new WeakMap();
 function toolParts(newer, d, key) {
@@ -10213,6 +10349,7 @@ function substitutionHit(older, newer, sources) {
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
+      if (headApart(d, older)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
@@ -10376,6 +10513,16 @@ function labelNamesAnother(note2, relied, older) {
 function partlyDenied(denial, claim) {
   const { tokens } = denial;
   for (let i = 0; i < tokens.length - 1; i++) if (tokens[i].norm === "not" && deniesOnlySome(tokens, i, claim, denial)) return true;
+  return false;
+}
+var GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;
+function headApart(d, older) {
+  if (d.source !== "negated-use" || !GONE_NEGATION.test(d.cue)) return false;
+  let named = false;
+  for (const t of phraseTokens(d)) {
+    if (t.terms.some((x) => d.keys.includes(x))) named = true;
+    else if (named && t.kind === "word" && t.terms.length > 0 && !t.terms.some((x) => older.terms.has(x) || GENERIC_STEMS.has(x) || LIGHT_STEMS.has(x))) return true;
+  }
   return false;
 }
 function cueText(d) {

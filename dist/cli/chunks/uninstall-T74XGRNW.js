@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-ZCR2CCTT.js";
-import "./chunk-VX4WPRF3.js";
+} from "./chunk-XW3ZHIG7.js";
+import "./chunk-OBG77W5Y.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-44BVXVB2.js";
-import "./chunk-PWXH4YEK.js";
+} from "./chunk-KKTZAFCV.js";
+import "./chunk-72A5ARPN.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-EFXWAMRA.js";
-import "./chunk-7HJ7YMW7.js";
-import "./chunk-2JK5XS4W.js";
+} from "./chunk-BTGQ7EZA.js";
+import "./chunk-ED5H3WNX.js";
+import "./chunk-5FEVKHDA.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-K534IH4O.js";
+} from "./chunk-SMWM3Y3S.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-2JK5XS4W.js";
+} from "./chunk-5FEVKHDA.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

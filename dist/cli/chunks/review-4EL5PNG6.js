@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-44BVXVB2.js";
-import "./chunk-PWXH4YEK.js";
+} from "./chunk-KKTZAFCV.js";
+import "./chunk-72A5ARPN.js";
 import {
   applyPlanToSources,
   keepInSources,
