@@ -2376,7 +2376,7 @@ function addGone(tokens: Token[], norms: readonly string[], negation: number, ad
   for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) {
     if (tokens[k]!.kind !== 'word' || !EXIST_STEMS.has(stem(tokens[k]!.norm))) continue;
     // "no longer exists in the replica": gone from one place only.
-    if (SCOPE_PREPOSITIONS.has(norms[k + 1] ?? '')) return;
+    if (SCOPES_AFTER_GONE.has(norms[k + 1] ?? '')) return;
     const end = subjectEndBefore(tokens, k);
     const subject = tokens.slice(0, end >= 0 ? end : negation).filter((t) => t.terms.length > 0 || t.kind === 'code');
     if (subject.length > 0) add(subject, `${norms.slice(negation, k + 1).join(' ')}`, true, [], []);
@@ -2385,14 +2385,14 @@ function addGone(tokens: Token[], norms: readonly string[], negation: number, ad
 }
 
 /** Prepositions opening a scope after what is gone: "nobody opens QLab for sound anymore" says nothing of lighting. */
-const SCOPE_PREPOSITIONS = new Set(['for', 'in', 'on', 'at', 'from', 'during', 'under', 'inside', 'within', 'outside', 'except', 'besides', 'beyond', 'per']);
+const SCOPES_AFTER_GONE = new Set(['for', 'in', 'on', 'at', 'from', 'during', 'under', 'inside', 'within', 'outside', 'except', 'besides', 'beyond', 'per']);
 
 /** The noun phrase from `start`, or none when a scope follows it. */
 function goneObject(tokens: Token[], start: number): Token[] {
   const phrase = cut(tokens, start);
   if (phrase.length === 0) return phrase;
   const last = tokens.indexOf(phrase[phrase.length - 1]!);
-  if (SCOPE_PREPOSITIONS.has(tokens[last + 1]?.norm ?? '')) return [];
+  if (SCOPES_AFTER_GONE.has(tokens[last + 1]?.norm ?? '')) return [];
   const out: Token[] = [];
   for (const t of phrase) if (t.terms.length > 0 || t.kind === 'code') out.push(t);
   return out;

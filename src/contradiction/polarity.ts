@@ -1707,7 +1707,10 @@ function nameEndsIn(other: Clause, term: string): boolean {
 
 const NOT_A_NAMED_KIND = /[\s/]|^-/;
 
-/** The terms of a name's parts, a file extension and call parentheses aside: `Stripe-Signature`, `r.Context()`. */
+/**
+ * The terms of a name's parts, a file extension and call parentheses aside: `Stripe-Signature`, `r.Context()`. Unlike
+ * identifierTerms it keeps one-letter parts, so that `r.Context()` has two parts and its last one names a kind.
+ */
 const nameParts = memoize((raw: string): readonly string[] => {
   const out: string[] = [];
   const base = raw.replace(/\(\)$/, '').replace(/\.[A-Za-z0-9]+$/, (x) => (FILE_EXTENSIONS.has(x.slice(1).toLowerCase()) ? '' : x));

@@ -55,7 +55,10 @@ function toolOfFile(older: Analysis, newer: Analysis, d: Denial, key: string): C
   return null;
 }
 
-/** A tool's conventional file written as one word with "file": `Makefile` is make's, `Podfile` pod's, `Jenkinsfile` Jenkins's. */
+/**
+ * A tool's conventional file written as one word with "file": `Makefile` is make's, `Podfile` pod's, `Jenkinsfile`
+ * Jenkins's. Keys are stems ("makefil"), hence the optional "e"; "profile" is no tool's file.
+ */
 const TOOL_FILE = /^(?!pro)[a-z]{3,}fil(?:e)?$/;
 
 /** The words of a file's name that can name its tool (`stack` of `stack.yaml`, `eslint` of `.eslintrc`, `make` of `Makefile`). */

@@ -87,12 +87,13 @@ function termBit(term: string): number {
   return 1 << (h & 31);
 }
 
+/** Catalogue settings of how often: "poll interval", "probe period", a job's schedule. */
+const HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
+
 /**
  * "hourly", "twice a day", "60 Hz" say how often: they meet a period ("every 30 minutes", "the interval is
  * 16 ms"), never how long something takes or is kept ("the build takes 40 minutes").
  */
-const HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
-
 function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
   // A catalogue quantity of how often ("poll interval", `POLL_RATE_MS`, "probe period") is an interval too.
   const interval = (q: StatedQuantity) => q.period !== undefined || q.kinds?.has('interval') === true || (q.setting !== undefined && HOW_OFTEN_SETTING.test(q.setting));

@@ -298,7 +298,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   const withChain = options.chain === true;
   const withMeta = options.meta !== false && !withChain;
   const format = withMeta ? '--format=%x01%H%x00%an%x00%aI%x00%s' : withChain ? '--format=%x01%H %ct%x00%an%x00%aI%x00%s' : '--format=%x01%H';
-  const args = (renames: string, format: string, pathspecs: readonly string[]) => [
+  const args = (renames: string, logFormat: string, pathspecs: readonly string[]) => [
     ...LOG_CONFIG,
     'log',
     '--first-parent',
@@ -313,7 +313,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     '--no-ext-diff',
     // With paths, every commit of the chain is still listed (a commit that changed none of them has no changes).
     ...(pathspecs.length > 0 ? ['--sparse'] : []),
-    format,
+    logFormat,
     end,
     ...(options.exclude ? [`^${options.exclude}`] : []),
     ...(pathspecs.length > 0 ? ['--', ...pathspecs] : []),
