@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-SMWM3Y3S.js";
+} from "./chunks/chunk-NN23OVNA.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-BTGQ7EZA.js";
+} from "./chunks/chunk-ULP5SFXN.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-72A5ARPN.js";
+} from "./chunks/chunk-HGNFKW3E.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-ED5H3WNX.js";
+} from "./chunks/chunk-ERVD3UGZ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-5FEVKHDA.js";
+} from "./chunks/chunk-WSSAL6PP.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-U7HJRATQ.js";
+} from "./chunk-IZOXXICJ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-ED5H3WNX.js";
-import "./chunk-5FEVKHDA.js";
+import "./chunk-ERVD3UGZ.js";
+import "./chunk-WSSAL6PP.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-XW3ZHIG7.js";
-import "./chunk-OBG77W5Y.js";
+} from "./chunk-M4MOLYAP.js";
+import "./chunk-3PFX4CHQ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-KKTZAFCV.js";
-import "./chunk-72A5ARPN.js";
+} from "./chunk-TUBWXXFE.js";
+import "./chunk-HGNFKW3E.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-KKTZAFCV.js";
-import "./chunk-72A5ARPN.js";
+} from "./chunk-TUBWXXFE.js";
+import "./chunk-HGNFKW3E.js";
 import {
   applyPlanToSources,
   keepInSources,

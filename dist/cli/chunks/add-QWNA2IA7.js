@@ -1,22 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
-} from "./chunk-XW3ZHIG7.js";
-import "./chunk-OBG77W5Y.js";
-import "./chunk-KKTZAFCV.js";
-import "./chunk-72A5ARPN.js";
-import "./chunk-5P3FLSQQ.js";
-import "./chunk-H3LFMUL3.js";
+  checkIds,
+  help,
+  run
+} from "./chunk-IZOXXICJ.js";
+import "./chunk-HSWZZQY7.js";
+import "./chunk-ERVD3UGZ.js";
+import "./chunk-WSSAL6PP.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -24,11 +20,7 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
+  checkIds,
+  help,
+  run
 };

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-SMWM3Y3S.js";
+} from "./chunk-NN23OVNA.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-5FEVKHDA.js";
+} from "./chunk-WSSAL6PP.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

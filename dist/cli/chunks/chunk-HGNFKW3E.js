@@ -224,7 +224,7 @@ function startLog(ctx, end, options = {}) {
   const withChain = options.chain === true;
   const withMeta = options.meta !== false && !withChain;
   const format = withMeta ? "--format=%x01%H%x00%an%x00%aI%x00%s" : withChain ? "--format=%x01%H %ct%x00%an%x00%aI%x00%s" : "--format=%x01%H";
-  const args = (renames, format2, pathspecs) => [
+  const args = (renames, logFormat, pathspecs) => [
     ...LOG_CONFIG,
     "log",
     "--first-parent",
@@ -239,7 +239,7 @@ function startLog(ctx, end, options = {}) {
     "--no-ext-diff",
     // With paths, every commit of the chain is still listed (a commit that changed none of them has no changes).
     ...pathspecs.length > 0 ? ["--sparse"] : [],
-    format2,
+    logFormat,
     end,
     ...options.exclude ? [`^${options.exclude}`] : [],
     ...pathspecs.length > 0 ? ["--", ...pathspecs] : []
@@ -2803,7 +2803,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-VUC6XZBR.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-TWH4A4FC.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-ED5H3WNX.js";
+} from "./chunk-ERVD3UGZ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-5FEVKHDA.js";
+} from "./chunk-WSSAL6PP.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

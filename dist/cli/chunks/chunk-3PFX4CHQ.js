@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-KKTZAFCV.js";
+} from "./chunk-TUBWXXFE.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

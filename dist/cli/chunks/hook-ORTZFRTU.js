@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-OBG77W5Y.js";
+} from "./chunk-3PFX4CHQ.js";
 import {
   hookFiles
-} from "./chunk-KKTZAFCV.js";
-import "./chunk-72A5ARPN.js";
+} from "./chunk-TUBWXXFE.js";
+import "./chunk-HGNFKW3E.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-ED5H3WNX.js";
+} from "./chunk-ERVD3UGZ.js";
 import {
   findContradictionsOf
-} from "./chunk-5FEVKHDA.js";
+} from "./chunk-WSSAL6PP.js";
 import {
   applyPlanToStore,
   storeLearnings

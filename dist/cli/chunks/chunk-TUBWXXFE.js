@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-72A5ARPN.js";
+} from "./chunk-HGNFKW3E.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-OBG77W5Y.js";
+} from "./chunk-3PFX4CHQ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-KKTZAFCV.js";
+} from "./chunk-TUBWXXFE.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

@@ -5191,19 +5191,19 @@ function addGone(tokens, norms, negation, add) {
   }
   for (let k = negation + 1; k < tokens.length && k <= negation + 3; k++) {
     if (tokens[k].kind !== "word" || !EXIST_STEMS.has(stem(tokens[k].norm))) continue;
-    if (SCOPE_PREPOSITIONS.has(norms[k + 1] ?? "")) return;
+    if (SCOPES_AFTER_GONE.has(norms[k + 1] ?? "")) return;
     const end = subjectEndBefore(tokens, k);
     const subject = tokens.slice(0, end >= 0 ? end : negation).filter((t) => t.terms.length > 0 || t.kind === "code");
     if (subject.length > 0) add(subject, `${norms.slice(negation, k + 1).join(" ")}`, true, [], []);
     return;
   }
 }
-var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "at", "from", "during", "under", "inside", "within", "outside", "except", "besides", "beyond", "per"]);
+var SCOPES_AFTER_GONE = /* @__PURE__ */ new Set(["for", "in", "on", "at", "from", "during", "under", "inside", "within", "outside", "except", "besides", "beyond", "per"]);
 function goneObject(tokens, start) {
   const phrase = cut(tokens, start);
   if (phrase.length === 0) return phrase;
   const last = tokens.indexOf(phrase[phrase.length - 1]);
-  if (SCOPE_PREPOSITIONS.has(tokens[last + 1]?.norm ?? "")) return [];
+  if (SCOPES_AFTER_GONE.has(tokens[last + 1]?.norm ?? "")) return [];
   const out = [];
   for (const t of phrase) if (t.terms.length > 0 || t.kind === "code") out.push(t);
   return out;
@@ -7721,7 +7721,7 @@ function negatedPredicate(c) {
   return void 0;
 }
 var ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
-var SCOPE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
+var SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
 var ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
 var DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
 var RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
@@ -7808,7 +7808,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
       alternative = true;
       continue;
     }
-    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
+    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     if (state && startsPredicate2(tokens, j)) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
@@ -7840,7 +7840,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   const setting = state && tokens[n].kind === "code" && toggleSetting(tokens[n].raw) !== null;
   for (let j = k + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate2(tokens, j)) break;
-    if (!SCOPE_PREPOSITIONS2.has(tokens[j].norm) && !RESTRICTIVES.has(tokens[j].norm)) continue;
+    if (!SCOPE_PREPOSITIONS.has(tokens[j].norm) && !RESTRICTIVES.has(tokens[j].norm)) continue;
     if (changed && !ROUTES.has(tokens[j].norm)) break;
     if (DEICTIC.has(tokens[j + 1]?.norm ?? "") && !/'s$/.test(tokens[j + 2]?.raw ?? "")) continue;
     if (ownText !== void 0 && handedOver(tokens, j, c, ownText, otherClause)) {
@@ -7885,7 +7885,7 @@ function deniesAnotherName(c, other, otherText) {
   }
   if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
   const next = tokens[tokens.indexOf(denied) + 1];
-  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS2.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
+  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
   for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens.length && verb === void 0; j++) if (tokens[j].kind === "word" && tokens[j].terms.length > 0) verb = tokens[j];
@@ -8110,7 +8110,7 @@ function usedAsInstrument(tokens, from, other) {
   const object = /* @__PURE__ */ new Set();
   for (let j = from; j < tokens.length; j++) {
     const t = tokens[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
   }
   if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
@@ -8227,7 +8227,7 @@ function wholeObjectIn(tokens, from, other) {
   let any = false;
   for (; j < tokens.length; j++) {
     const t = tokens[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     for (const x of t.terms) {
       if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (!other.terms.has(x) || other.verbs.has(x)) return false;
@@ -8286,7 +8286,7 @@ var PARTICIPLE_END = /(ed|en|wn|t)$/;
 function objectAfter(tokens, verbAt, head) {
   for (let i = verbAt + 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) return false;
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
     for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
   }
   return false;
