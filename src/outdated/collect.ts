@@ -22,6 +22,7 @@ import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
 import { changedAnchorLines, changedShare, termMatchers, type AnchorLine, type TermMatcher } from './grade.js';
+import { codeSyntaxOf, type CodeSyntax } from './syntax.js';
 
 export interface CollectInput {
   cwd: string;
@@ -428,7 +429,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     const { texts } = blobCache;
     for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
       const { learning, path, baseline, final } = toRead.pop()!;
-      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path), codeSyntaxOf(path), learning.content));
     }
     if (toRead.length > 0) scheduleReading();
   };
@@ -745,7 +746,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     function examine(subject: Subject, track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null): Promise<void> | undefined {
       const hub = isHub(track.endPath);
       const ready = readingOf(subject.learning, track.baseline!, track.final!);
-      const reading = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
+      const code = codeSyntaxOf(track.endPath);
+      const reading = ready && ready.hub === hub && ready.code === code ? ready : readContent(before, after, matchersOf(subject.learning), hub, code, subject.learning.content);
       const found = reading.found;
       const lines = found.filter((l) => !l.restated);
       if (lines.length === 0) {
@@ -992,13 +994,15 @@ interface ContentReading {
   /** With no such line and not a hub: the share of the file's lines that changed (1 when a version is not text); else NaN. */
   share: number;
   hub: boolean;
+  /** The file's comment syntax: null when it is not source code. */
+  code: CodeSyntax | null;
 }
 
-function readContent(before: string | null, after: string | null, terms: TermMatcher[], hub: boolean): ContentReading {
+function readContent(before: string | null, after: string | null, terms: TermMatcher[], hub: boolean, code: CodeSyntax | null, said: string): ContentReading {
   // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
-  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms, { code, said }) : [];
   const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
-  return { found, share, hub };
+  return { found, share, hub, code };
 }
 
 /** Versions read for what the learnings name between two turns of the event loop while git walks (~30 µs each). */
@@ -1087,13 +1091,26 @@ function touchedEvidence(mention: string, path: string, events: TrackedEvent[], 
   return commits.describe({ kind: 'touched', mention, path, ...listed(cited), ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }) }, summary);
 }
 
-/** Why changed lines holding what a learning names are no evidence: `line 3 still says the same about toggleSetting (only other members of its list changed)`. */
+/**
+ * Why changed lines holding what a learning names are no evidence: `line 3 still says the same about toggleSetting: only other
+ * members of its list changed`, `… about retry(): only the arguments of a call to retry() changed`.
+ */
 function restatedText(lines: AnchorLine[]): string {
   const terms = [...new Set(lines.flatMap((l) => l.terms))];
   const numbers = [...new Set(lines.map((l) => l.line))].sort((a, b) => a - b);
   const one = numbers.length === 1;
-  const kinds = new Set(lines.map((l) => l.restated));
-  const how = [kinds.has('list') ? `other members of ${one ? 'its list' : 'their lists'}` : '', kinds.has('format') ? `${one ? 'its' : 'their'} layout (spacing, quotes, trailing commas, line breaks)` : '']
+  const of = (kind: AnchorLine['restated']) => lines.filter((l) => l.restated === kind);
+  const called = of('call');
+  const declared = of('modifier');
+  const calls = called.length === 1 ? 'a call' : 'calls';
+  const changes = [...new Set(declared.map((l) => l.detail).filter(Boolean))].join('; ');
+  const how = [
+    of('list').length > 0 ? `other members of ${one ? 'its list' : 'their lists'}` : '',
+    of('format').length > 0 ? `${one ? 'its' : 'their'} layout (spacing, quotes, trailing commas, line breaks)` : '',
+    of('comment').length > 0 ? (of('comment').length === 1 ? 'a comment' : 'comments') : '',
+    called.length > 0 ? `the arguments of ${calls} to ${[...new Set(called.flatMap((l) => l.terms))].join(', ')}` : '',
+    declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ''}` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   return `line${one ? '' : 's'} ${numbers.join(', ')} still say${one ? 's' : ''} the same about ${terms.join(', ')}: only ${how} changed`;

@@ -4,7 +4,8 @@
 // or re-indented lines are not changes.
 
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
-import { restatements, type Restatement } from './restated.js';
+import { restatements, type Reader, type Restatement } from './restated.js';
+import { isCommentLine } from './syntax.js';
 
 const normalize = (line: string) => {
   const t = line.trim();
@@ -142,6 +143,8 @@ export interface AnchorLine {
   terms: string[];
   /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
   restated: Restatement | undefined;
+  /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
+  detail: string;
 }
 
 export interface TermMatcher {
@@ -215,9 +218,10 @@ function isPlainWord(term: AnchorTerm): boolean {
 
 /**
  * Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it),
- * each marked `restated` when what it says about its terms is still said in `after`.
+ * each marked `restated` when what it says about its terms is still said in `after`. `reader` says whether the file
+ * is source code (its comments, calls and modifiers read as restated.ts says) and what the learning says.
  */
-export function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[]): AnchorLine[] {
+export function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[], reader: Reader = NO_READER): AnchorLine[] {
   const matchers = all.some((m) => isPlainWord(m.term)) ? all.filter((m) => !isPlainWord(m.term) || !holdsNeedle(after, m.term)) : all;
   if (matchers.length === 0) return [];
   // A line can hold a term only if it holds the term's text: those lines are found with
@@ -262,17 +266,31 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
       texts.push(hit.term.text);
       terms.push(hit.term);
     }
-    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: texts, restated: undefined });
+    const trimmed = raw.trim();
+    // A whole line of comment whose terms the file still names: the code says of them what it said.
+    const comment = reader.code !== null && isCommentLine(trimmed, reader.code) && terms.every((t) => holdsNeedle(after, t));
+    out.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? 'comment' : undefined, detail: '' });
     termsOf.push(terms);
   }
   if (out.length === 0) return out;
   // Hot arrays are built with push: an array made by map has another elements kind, which throws optimised code away.
   const asked: Array<{ line: number; terms: readonly AnchorTerm[] }> = [];
-  for (let i = 0; i < out.length; i++) asked.push({ line: out[i]!.line, terms: termsOf[i]! });
-  const restated = restatements(before, after, asked);
+  const askedAt: number[] = [];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.restated !== undefined) continue;
+    asked.push({ line: out[i]!.line, terms: termsOf[i]! });
+    askedAt.push(i);
+  }
+  if (asked.length === 0) return out;
+  const restated = restatements(before, after, asked, reader);
   for (let i = 0; i < restated.length; i++) {
     const r = restated[i];
-    if (r) out[i]!.restated = r;
+    if (!r) continue;
+    const line = out[askedAt[i]!]!;
+    line.restated = r.kind;
+    line.detail = r.detail;
   }
   return out;
 }
+
+const NO_READER: Reader = { code: null, said: '' };
