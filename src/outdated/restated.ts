@@ -566,9 +566,9 @@ function isCall(tokens: readonly string[], index: number, close: number): boolea
 }
 
 /**
- * What a source file's statement says loosely: the arguments of each call of the term left out, unless
- * the learning speaks of one of them (`retry(3)` and "retries 3 times"), and the inert modifiers before
- * each declaration of it. Per anchor (as `tokenize` lists them): whether its own call's arguments were left
+ * What a source file's statement says loosely: the arguments of each call of the term left out but for
+ * the words and numbers the learning says (`retry(3)` and "retries 3 times": the 3 stays, so `retry(5)`
+ * differs), and the inert modifiers before each declaration of it. Per anchor (as `tokenize` lists them): whether its own call's arguments were left
  * out, and the modifiers left out before it.
  */
 function loosening(tokens: readonly string[], anchors: readonly number[], speaksOf: (word: string) => boolean): { drop: Uint8Array; calls: boolean[]; modifiers: string[][] } {
@@ -581,8 +581,9 @@ function loosening(tokens: readonly string[], anchors: readonly number[], speaks
     if (index >= 0) {
       const close = tokens[index + 1] === '(' ? closing(tokens, index + 1) : -1;
       if (close > 0 && isCall(tokens, index, close)) {
-        if (!spoken(tokens, index + 2, close, speaksOf)) {
-          for (let i = index + 2; i < close; i++) drop[i] = 1;
+        for (let i = index + 2; i < close; i++) {
+          if (spoken(tokens[i]!, speaksOf)) continue;
+          drop[i] = 1;
           call = true;
         }
       } else {
@@ -599,15 +600,10 @@ function loosening(tokens: readonly string[], anchors: readonly number[], speaks
   return { drop, calls, modifiers };
 }
 
-/** Whether a word or number of `tokens[from, to)` (strings read word by word) is one the learning says. */
-function spoken(tokens: readonly string[], from: number, to: number, speaksOf: (word: string) => boolean): boolean {
-  for (let i = from; i < to; i++) {
-    const t = tokens[i]!;
-    if (isWord(t)) {
-      if (speaksOf(t)) return true;
-    } else if (t.length > 1 && t !== ANCHOR) {
-      for (const w of t.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && speaksOf(w)) return true;
-    }
-  }
+/** Whether a token is a word or number the learning says (a string's words read one by one). */
+function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
+  if (isWord(token)) return speaksOf(token);
+  if (token.length < 2 || token === ANCHOR) return false;
+  for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && speaksOf(w)) return true;
   return false;
 }

@@ -170,6 +170,9 @@ describe('changes to a source file that say nothing new about a named term', () 
     expect((await checkSourceEdit('src/client.ts', before, after, '`retry()` in src/client.ts backs off exponentially')).kinds).toEqual(['touched']);
     const sends = await checkSourceEdit('src/client.ts', before, before.replace('retry(3, send)', 'retry(3, post)'), '`retry()` in src/client.ts wraps send');
     expect(sends.kinds).toEqual(['anchor-changed']);
+    // The argument it speaks of is still passed: only others changed.
+    const still = await checkSourceEdit('src/client.ts', before, before.replace('retry(3, send)', 'retry(3, wrap(send), { jitter: true })'), '`retry()` in src/client.ts wraps send');
+    expect(still.kinds).toEqual(['touched']);
   });
 
   it('keeps a call whose arguments changed in prose a change: a Markdown line says what it says', async () => {
