@@ -797,13 +797,24 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
       culprits.sort((a, b) => a.pos - b.pos);
       const terms = [...new Set(lines.flatMap((l) => l.terms))];
-      const ranges = toRanges(track.startPath, lines.map((l) => l.line));
-      const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+      // A function whose body was rewritten is cited by the lines of its declaration and body.
+      const numbers: number[] = [];
+      for (const l of lines) for (let n = l.line; n <= Math.max(l.line, l.bodyEnd); n++) numbers.push(n);
+      const ranges = toRanges(track.startPath, numbers);
       const cited = commits.cite(culprits.length > 0 ? culprits : track.counted);
       const startPath = track.startPath;
-      out.push(
-        commits.describe({ kind: 'anchor-changed', mention, path: track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(cited)}`),
-      );
+      const changedText = (some: AnchorLine[]) => {
+        const where = toRanges(startPath, some.map((l) => l.line)).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`));
+        return `${[...new Set(some.flatMap((l) => l.terms))].join(', ')} changed in ${startPath} (line${some.length > 1 ? 's' : ''} ${where.join(', ')})`;
+      };
+      const rewrote = (some: AnchorLine[]) =>
+        `the body of ${[...new Set(some.flatMap((l) => l.terms))].join(', ')} in ${startPath} was mostly rewritten (${some.map((l) => `lines ${l.line + 1}-${l.bodyEnd}`).join(', ')})`;
+      const summary = () => {
+        const changed = lines.filter((l) => l.bodyEnd === 0);
+        const bodies = lines.filter((l) => l.bodyEnd > 0);
+        return `${[changed.length > 0 ? changedText(changed) : '', bodies.length > 0 ? rewrote(bodies) : ''].filter(Boolean).join('; ')} ${inText(cited)}`;
+      };
+      out.push(commits.describe({ kind: 'anchor-changed', mention, path: track.endPath, anchors: terms, ...listed(cited), lines: ranges }, summary));
     }
     /** Waits for the files' evidence (a buffered read answers its last requests once closed). */
     async function gradeContent(graded: Array<Promise<void>>): Promise<void> {

@@ -607,3 +607,20 @@ function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
   for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && speaksOf(w)) return true;
   return false;
 }
+
+/**
+ * Whether a line declares the term as a function (`function foo(a) {`, `def foo(a):`, `  load(path): string {`,
+ * `pub fn foo(x: u8) -> u8 {`): the term followed by arguments that close on the line, and not called there.
+ */
+export function declaresFunction(raw: string, term: AnchorTerm, code: CodeSyntax): boolean {
+  const at: number[] = [];
+  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) at.push(p);
+  if (at.length === 0) return false;
+  const { tokens, anchors } = tokenize(raw, 0, raw.length, at, term.needle.length, code);
+  for (const index of anchors) {
+    if (index < 0 || tokens[index + 1] !== '(') continue;
+    const close = closing(tokens, index + 1);
+    if (close > 0 && !isCall(tokens, index, close)) return true;
+  }
+  return false;
+}

@@ -225,4 +225,33 @@ describe('changes to a source file that say nothing new about a named term', () 
     const heading = await checkSourceEdit('docs/config.md', md, md.replace('# parseConfig', '# parseConfig (deprecated)'), '`parseConfig()` is documented in docs/config.md');
     expect(heading.kinds).toEqual(['anchor-changed']);
   });
+
+  it("flags a named function whose body was mostly rewritten, its declaration unchanged, in any language; not a body mostly kept or one of two lines", async () => {
+    const cases: Array<[path: string, before: string, from: string, to: string]> = [
+      [
+        'src/config.ts',
+        'export function parseConfig(text: string): Config {\n  const data = JSON.parse(text);\n  const merged = { ...DEFAULTS, ...data };\n  return merged;\n}\n',
+        '  const data = JSON.parse(text);\n  const merged = { ...DEFAULTS, ...data };\n  return merged;',
+        '  const doc = YAML.load(text);\n  validate(doc);\n  return freeze(doc);',
+      ],
+      [
+        'app/config.py',
+        'def parse_config(text):\n    data = json.loads(text)\n    merged = {**DEFAULTS, **data}\n    return merged\n',
+        '    data = json.loads(text)\n    merged = {**DEFAULTS, **data}\n    return merged',
+        '    doc = yaml.safe_load(text)\n    validate(doc)\n    return freeze(doc)',
+      ],
+    ];
+    for (const [path, before, from, to] of cases) {
+      const text = `\`${path.endsWith('.py') ? 'parse_config' : 'parseConfig'}()\` in ${path} parses JSON over the defaults`;
+      const rewritten = await checkSourceEdit(path, before, before.replace(from, to), text);
+      expect(rewritten.kinds, path).toEqual(['anchor-changed']);
+      expect(rewritten.change.reason, path).toMatch(/the body of parse_?[cC]onfig\(\) in .* was mostly rewritten \(lines 2-4\)/);
+      expect(rewritten.change.evidence[0]!.lines, path).toEqual([{ file: path, start: 1, end: 4 }]);
+      const kept = await checkSourceEdit(path, before, before.replace(from, from.replace(/return merged/, 'return Object.freeze(merged)').replace(/return merged/, 'return freeze(merged)')), text);
+      expect(kept.kinds, path).toEqual(['touched']);
+    }
+    const short = 'export function parseConfig(text: string): Config {\n  return JSON.parse(text);\n}\n';
+    const oneLine = await checkSourceEdit('src/config.ts', short, short.replace('JSON.parse(text)', 'YAML.load(text)'), '`parseConfig()` in src/config.ts parses JSON');
+    expect(oneLine.kinds).toEqual(['touched']);
+  });
 });
