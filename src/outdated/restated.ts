@@ -231,7 +231,7 @@ class Version {
         });
         continue;
       }
-      const looser = loosening(tokens, anchors, speaksOf);
+      const looser = loosening(tokens, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)));
       anchors.forEach((index, k) => {
         if (index < 0) return inComment(lines[k]!);
         const drop = reduceAround(tokens, index);
@@ -508,7 +508,7 @@ const DECLARING = new Set('function def fn func fun sub proc method macro defp d
 
 /** Words after which a name with arguments is called, not declared (`return foo(a)`, `if foo(a) {`, `new Foo(a)`). */
 const BEFORE_EXPRESSION = new Set(
-  'return await yield new throw raise typeof instanceof in of case else do if elif while for until unless not and or when then match go defer assert print puts echo delete is with from default'.split(' '),
+  'return await yield new throw raise typeof instanceof in of case else do if elif while for until unless not and or when then match switch range try go defer assert print puts echo delete is with from default'.split(' '),
 );
 
 /**
@@ -540,7 +540,7 @@ function closing(tokens: readonly string[], open: number): number {
  * TypeScript's `foo(a): T`). A name after another word (`int foo(`, `async foo(`) or a type's `>`, `]`, `*`
  * or a receiver's `)` is declared. When in doubt, declared: its arguments stay part of what is said.
  */
-function isCall(tokens: readonly string[], index: number, close: number): boolean {
+function isCall(tokens: readonly string[], index: number, close: number, braceFollows: boolean): boolean {
   let p = index - 1;
   let member = false;
   // `a.b.foo(`, `Foo::foo(`: the chain of objects before the name.
@@ -553,7 +553,8 @@ function isCall(tokens: readonly string[], index: number, close: number): boolea
   const before = p >= 0 ? tokens[p]! : '';
   if (DECLARING.has(before)) return false;
   if (member) return true;
-  const after = close + 1 < tokens.length ? tokens[close + 1]! : '';
+  // A declaration whose `{` opens the next line (Allman or GNU style) ends its statement at the `)`.
+  const after = close + 1 < tokens.length ? tokens[close + 1]! : braceFollows ? '{' : '';
   const expression = BEFORE_EXPRESSION.has(before);
   if (after === '{') return expression;
   if (isWord(before)) return expression;
@@ -571,7 +572,12 @@ function isCall(tokens: readonly string[], index: number, close: number): boolea
  * differs), and the inert modifiers before each declaration of it. Per anchor (as `tokenize` lists them): whether its own call's arguments were left
  * out, and the modifiers left out before it.
  */
-function loosening(tokens: readonly string[], anchors: readonly number[], speaksOf: (word: string) => boolean): { drop: Uint8Array; calls: boolean[]; modifiers: string[][] } {
+function loosening(
+  tokens: readonly string[],
+  anchors: readonly number[],
+  speaksOf: (word: string) => boolean,
+  braceFollows: boolean,
+): { drop: Uint8Array; calls: boolean[]; modifiers: string[][] } {
   const drop = new Uint8Array(tokens.length);
   const calls: boolean[] = [];
   const modifiers: string[][] = [];
@@ -580,7 +586,7 @@ function loosening(tokens: readonly string[], anchors: readonly number[], speaks
     let call = false;
     if (index >= 0) {
       const close = tokens[index + 1] === '(' ? closing(tokens, index + 1) : -1;
-      if (close > 0 && isCall(tokens, index, close)) {
+      if (close > 0 && isCall(tokens, index, close, braceFollows)) {
         for (let i = index + 2; i < close; i++) {
           if (spoken(tokens[i]!, speaksOf)) continue;
           drop[i] = 1;
@@ -620,7 +626,7 @@ export function declaresFunction(raw: string, term: AnchorTerm, code: CodeSyntax
   for (const index of anchors) {
     if (index < 0 || tokens[index + 1] !== '(') continue;
     const close = closing(tokens, index + 1);
-    if (close > 0 && !isCall(tokens, index, close)) return true;
+    if (close > 0 && !isCall(tokens, index, close, false)) return true;
   }
   return false;
 }
