@@ -275,7 +275,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
       }
       const body = declared ? rewrittenBody(before, start, after, line) : null;
       if (declared && body) {
-        out.push({ line: lineNo, text: line, raw: body.gone, terms: [declared.term.text], restated: undefined, detail: '', bodyEnd: body.end });
+        out.push({ line: lineNo, text: line, raw: body.gone, terms: [declared.term.text], restated: undefined, detail: '', bodyEnd: lineNo + body.span });
         termsOf.push([declared.term]);
       }
       continue;
@@ -338,7 +338,7 @@ const BODY_REWRITTEN = 0.5;
  * compared as `changedShare` compares files. The same declaration written several times is matched in order;
  * null when the counts differ, the body is short, or most of it is still there.
  */
-function rewrittenBody(before: string, start: number, after: string, line: string): { end: number; gone: string } | null {
+function rewrittenBody(before: string, start: number, after: string, line: string): { span: number; gone: string } | null {
   const olds = linesEqual(before, line);
   const news = linesEqual(after, line);
   const k = olds.indexOf(start);
@@ -348,7 +348,6 @@ function rewrittenBody(before: string, start: number, after: string, line: strin
   const now = bodyAt(after, news[k]!);
   if (changedShare(old.text, now.text) < BODY_REWRITTEN) return null;
   // A line of the old body the new file lacks: where the history search for the commit that changed it looks.
-  const firstLine = before.slice(0, start).split('\n').length;
   let gone = '';
   for (const raw of old.text.split('\n')) {
     const t = raw.trim();
@@ -357,7 +356,7 @@ function rewrittenBody(before: string, start: number, after: string, line: strin
       break;
     }
   }
-  return gone === '' ? null : { end: firstLine + old.span, gone };
+  return gone === '' ? null : { span: old.span, gone };
 }
 
 /** Offsets of the lines of `text` that are `line` once whitespace is collapsed. */
@@ -374,7 +373,7 @@ function linesEqual(text: string, line: string): number[] {
   return out;
 }
 
-/** The body of the declaration on the line at `start`: its text, non-blank lines, and how many lines below the declaration it ends. */
+/** The body of the declaration on the line at `start`: its text, its non-blank lines, and how many lines below the declaration it ends. */
 function bodyAt(text: string, start: number): { text: string; lines: number; span: number } {
   const indentOf = (from: number) => {
     let i = from;
