@@ -22,6 +22,7 @@ import { UserError } from '../errors.js';
 import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
 import { changedAnchorLines, changedShare, termMatchers, type AnchorLine, type TermMatcher } from './grade.js';
+import { codeSyntaxOf, type CodeSyntax } from './syntax.js';
 
 export interface CollectInput {
   cwd: string;
@@ -428,7 +429,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     const { texts } = blobCache;
     for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
       const { learning, path, baseline, final } = toRead.pop()!;
-      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path), codeSyntaxOf(path), learning.content));
     }
     if (toRead.length > 0) scheduleReading();
   };
@@ -745,7 +746,8 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     function examine(subject: Subject, track: FileTrack, mention: string, out: Evidence[], before: string | null, after: string | null): Promise<void> | undefined {
       const hub = isHub(track.endPath);
       const ready = readingOf(subject.learning, track.baseline!, track.final!);
-      const reading = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
+      const code = codeSyntaxOf(track.endPath);
+      const reading = ready && ready.hub === hub && ready.code === code ? ready : readContent(before, after, matchersOf(subject.learning), hub, code, subject.learning.content);
       const found = reading.found;
       const lines = found.filter((l) => !l.restated);
       if (lines.length === 0) {
@@ -795,13 +797,24 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       }
       culprits.sort((a, b) => a.pos - b.pos);
       const terms = [...new Set(lines.flatMap((l) => l.terms))];
-      const ranges = toRanges(track.startPath, lines.map((l) => l.line));
-      const where = ranges.map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`)).join(', ');
+      // A function whose body was rewritten is cited by the lines of its declaration and body.
+      const numbers: number[] = [];
+      for (const l of lines) for (let n = l.line; n <= Math.max(l.line, l.bodyEnd); n++) numbers.push(n);
+      const ranges = toRanges(track.startPath, numbers);
       const cited = commits.cite(culprits.length > 0 ? culprits : track.counted);
       const startPath = track.startPath;
-      out.push(
-        commits.describe({ kind: 'anchor-changed', mention, path: track.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(', ')} changed in ${startPath} (line${lines.length > 1 ? 's' : ''} ${where}) ${inText(cited)}`),
-      );
+      const changedText = (some: AnchorLine[]) => {
+        const where = toRanges(startPath, some.map((l) => l.line)).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`));
+        return `${[...new Set(some.flatMap((l) => l.terms))].join(', ')} changed in ${startPath} (line${some.length > 1 ? 's' : ''} ${where.join(', ')})`;
+      };
+      const rewrote = (some: AnchorLine[]) =>
+        `the body of ${[...new Set(some.flatMap((l) => l.terms))].join(', ')} in ${startPath} was mostly rewritten (${some.map((l) => `lines ${l.line + 1}-${l.bodyEnd}`).join(', ')})`;
+      const summary = () => {
+        const changed = lines.filter((l) => l.bodyEnd === 0);
+        const bodies = lines.filter((l) => l.bodyEnd > 0);
+        return `${[changed.length > 0 ? changedText(changed) : '', bodies.length > 0 ? rewrote(bodies) : ''].filter(Boolean).join('; ')} ${inText(cited)}`;
+      };
+      out.push(commits.describe({ kind: 'anchor-changed', mention, path: track.endPath, anchors: terms, ...listed(cited), lines: ranges }, summary));
     }
     /** Waits for the files' evidence (a buffered read answers its last requests once closed). */
     async function gradeContent(graded: Array<Promise<void>>): Promise<void> {
@@ -992,13 +1005,15 @@ interface ContentReading {
   /** With no such line and not a hub: the share of the file's lines that changed (1 when a version is not text); else NaN. */
   share: number;
   hub: boolean;
+  /** The file's comment syntax: null when it is not source code. */
+  code: CodeSyntax | null;
 }
 
-function readContent(before: string | null, after: string | null, terms: TermMatcher[], hub: boolean): ContentReading {
+function readContent(before: string | null, after: string | null, terms: TermMatcher[], hub: boolean, code: CodeSyntax | null, said: string): ContentReading {
   // Without terms there is no line to find (and an empty list of them has another elements kind, which throws changedAnchorLines' optimised code away).
-  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms, { code, said }) : [];
   const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
-  return { found, share, hub };
+  return { found, share, hub, code };
 }
 
 /** Versions read for what the learnings name between two turns of the event loop while git walks (~30 µs each). */
@@ -1087,13 +1102,26 @@ function touchedEvidence(mention: string, path: string, events: TrackedEvent[], 
   return commits.describe({ kind: 'touched', mention, path, ...listed(cited), ...(what === 'file' || what === 'created' ? {} : { files: files.slice(0, 50) }) }, summary);
 }
 
-/** Why changed lines holding what a learning names are no evidence: `line 3 still says the same about toggleSetting (only other members of its list changed)`. */
+/**
+ * Why changed lines holding what a learning names are no evidence: `line 3 still says the same about toggleSetting: only other
+ * members of its list changed`, `… about retry(): only the arguments of a call to retry() changed`.
+ */
 function restatedText(lines: AnchorLine[]): string {
   const terms = [...new Set(lines.flatMap((l) => l.terms))];
   const numbers = [...new Set(lines.map((l) => l.line))].sort((a, b) => a - b);
   const one = numbers.length === 1;
-  const kinds = new Set(lines.map((l) => l.restated));
-  const how = [kinds.has('list') ? `other members of ${one ? 'its list' : 'their lists'}` : '', kinds.has('format') ? `${one ? 'its' : 'their'} layout (spacing, quotes, trailing commas, line breaks)` : '']
+  const of = (kind: AnchorLine['restated']) => lines.filter((l) => l.restated === kind);
+  const called = of('call');
+  const declared = of('modifier');
+  const calls = called.length === 1 ? 'a call' : 'calls';
+  const changes = [...new Set(declared.map((l) => l.detail).filter(Boolean))].join('; ');
+  const how = [
+    of('list').length > 0 ? `other members of ${one ? 'its list' : 'their lists'}` : '',
+    of('format').length > 0 ? `${one ? 'its' : 'their'} layout (spacing, quotes, trailing commas, line breaks)` : '',
+    of('comment').length > 0 ? (of('comment').length === 1 ? 'a comment' : 'comments') : '',
+    called.length > 0 ? `the arguments of ${calls} to ${[...new Set(called.flatMap((l) => l.terms))].join(', ')}` : '',
+    declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ''}` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   return `line${one ? '' : 's'} ${numbers.join(', ')} still say${one ? 's' : ''} the same about ${terms.join(', ')}: only ${how} changed`;

@@ -4,7 +4,8 @@
 // or re-indented lines are not changes.
 
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
-import { restatements, type Restatement } from './restated.js';
+import { declaresFunction, restatements, type Reader, type Restatement } from './restated.js';
+import { isCommentLine } from './syntax.js';
 
 const normalize = (line: string) => {
   const t = line.trim();
@@ -142,6 +143,13 @@ export interface AnchorLine {
   terms: string[];
   /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
   restated: Restatement | undefined;
+  /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
+  detail: string;
+  /**
+   * When the line declares a named function that did not change but whose body was mostly rewritten: the body's
+   * last line (`raw` is then one of its lines that is gone); 0 otherwise.
+   */
+  bodyEnd: number;
 }
 
 export interface TermMatcher {
@@ -215,9 +223,10 @@ function isPlainWord(term: AnchorTerm): boolean {
 
 /**
  * Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it),
- * each marked `restated` when what it says about its terms is still said in `after`.
+ * each marked `restated` when what it says about its terms is still said in `after`. `reader` says whether the file
+ * is source code (its comments, calls and modifiers read as restated.ts says) and what the learning says.
  */
-export function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[]): AnchorLine[] {
+export function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[], reader: Reader = NO_READER): AnchorLine[] {
   const matchers = all.some((m) => isPlainWord(m.term)) ? all.filter((m) => !isPlainWord(m.term) || !holdsNeedle(after, m.term)) : all;
   if (matchers.length === 0) return [];
   // A line can hold a term only if it holds the term's text: those lines are found with
@@ -254,7 +263,23 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     if (hits === null) continue;
     const line = normalize(raw);
     if (!kept && ++searched > SEARCHED_LINES_MAX) kept = keptLines(after);
-    if (kept ? kept.has(line) : holdsLine(after, line)) continue;
+    if (kept ? kept.has(line) : holdsLine(after, line)) {
+      // A declaration that did not change: what the function does is its body.
+      if (reader.code === null) continue;
+      let declared: TermMatcher | null = null;
+      for (const hit of hits) {
+        if (opensArguments(raw, hit.term.needle) && declaresFunction(raw, hit.term, reader.code)) {
+          declared = hit;
+          break;
+        }
+      }
+      const body = declared ? rewrittenBody(before, start, after, line) : null;
+      if (declared && body) {
+        out.push({ line: lineNo, text: line, raw: body.gone, terms: [declared.term.text], restated: undefined, detail: '', bodyEnd: lineNo + body.span });
+        termsOf.push([declared.term]);
+      }
+      continue;
+    }
     // Every AnchorLine has the same fields (restated set below): code reading them stays monomorphic.
     const texts: string[] = [];
     const terms: AnchorTerm[] = [];
@@ -262,17 +287,124 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
       texts.push(hit.term.text);
       terms.push(hit.term);
     }
-    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: texts, restated: undefined });
+    const trimmed = raw.trim();
+    // A whole line of comment whose terms the file still names: the code says of them what it said.
+    const comment = reader.code !== null && isCommentLine(trimmed, reader.code) && terms.every((t) => holdsNeedle(after, t));
+    out.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? 'comment' : undefined, detail: '', bodyEnd: 0 });
     termsOf.push(terms);
   }
   if (out.length === 0) return out;
   // Hot arrays are built with push: an array made by map has another elements kind, which throws optimised code away.
   const asked: Array<{ line: number; terms: readonly AnchorTerm[] }> = [];
-  for (let i = 0; i < out.length; i++) asked.push({ line: out[i]!.line, terms: termsOf[i]! });
-  const restated = restatements(before, after, asked);
+  const askedAt: number[] = [];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i]!.restated !== undefined || out[i]!.bodyEnd > 0) continue;
+    asked.push({ line: out[i]!.line, terms: termsOf[i]! });
+    askedAt.push(i);
+  }
+  if (asked.length === 0) return out;
+  const restated = restatements(before, after, asked, reader);
   for (let i = 0; i < restated.length; i++) {
     const r = restated[i];
-    if (r) out[i]!.restated = r;
+    if (!r) continue;
+    const line = out[askedAt[i]!]!;
+    line.restated = r.kind;
+    line.detail = r.detail;
   }
   return out;
+}
+
+const NO_READER: Reader = { code: null, said: '' };
+
+/** Whether the needle is followed by `(` (or a generic's `<`) somewhere in the line, perhaps after a space: the cheap test before declaresFunction. */
+function opensArguments(raw: string, needle: string): boolean {
+  for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
+    let next = at + needle.length;
+    if (raw.charCodeAt(next) === 32) next++;
+    const c = raw.charCodeAt(next);
+    if (c === 40 || c === 60) return true;
+  }
+  return false;
+}
+
+/** A body shorter than this many non-blank lines is not graded on its own: one changed line would be most of it. */
+const BODY_LINES_MIN = 3;
+/** The share of a body's lines gone for it to count as rewritten: half, as for a whole file by default. */
+const BODY_REWRITTEN = 0.5;
+
+/**
+ * Whether the body of the function declared on the line at `start` of `before` (normalized `line`, also a line of
+ * `after`) was mostly rewritten: the lines below it indented deeper (a brace on a line of its own skipped),
+ * compared as `changedShare` compares files. The same declaration written several times is matched in order;
+ * null when the counts differ, the body is short, or most of it is still there.
+ */
+function rewrittenBody(before: string, start: number, after: string, line: string): { span: number; gone: string } | null {
+  const olds = linesEqual(before, line);
+  const news = linesEqual(after, line);
+  const k = olds.indexOf(start);
+  if (k < 0 || olds.length !== news.length) return null;
+  const old = bodyAt(before, start);
+  if (old.lines < BODY_LINES_MIN) return null;
+  const now = bodyAt(after, news[k]!);
+  if (changedShare(old.text, now.text) < BODY_REWRITTEN) return null;
+  // A line of the old body the new file lacks: where the history search for the commit that changed it looks.
+  let gone = '';
+  for (const raw of old.text.split('\n')) {
+    const t = raw.trim();
+    if (t !== '' && !after.includes(t)) {
+      gone = t;
+      break;
+    }
+  }
+  return gone === '' ? null : { span: old.span, gone };
+}
+
+/** Offsets of the lines of `text` that are `line` once whitespace is collapsed. */
+function linesEqual(text: string, line: string): number[] {
+  const out: number[] = [];
+  const word = longestWord(line);
+  for (let at = text.indexOf(word); at >= 0; ) {
+    const from = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    if (normalize(text.slice(from, end)) === line && out[out.length - 1] !== from) out.push(from);
+    at = text.indexOf(word, end + 1);
+  }
+  return out;
+}
+
+/** The body of the declaration on the line at `start`: its text, its non-blank lines, and how many lines below the declaration it ends. */
+function bodyAt(text: string, start: number): { text: string; lines: number; span: number } {
+  const indentOf = (from: number) => {
+    let i = from;
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    return i - from;
+  };
+  const indent = indentOf(start);
+  let p = text.indexOf('\n', start);
+  let bodyStart = -1;
+  let bodyEnd = -1;
+  let last = 0;
+  let lines = 0;
+  let braceSkipped = false;
+  for (let n = 1; p >= 0 && p + 1 < text.length; n++) {
+    const from = p + 1;
+    p = text.indexOf('\n', from);
+    const end = p < 0 ? text.length : p;
+    const raw = text.slice(from, end);
+    if (raw.trim() === '') continue;
+    if (indentOf(from) <= indent) {
+      // Allman style: the opening brace alone on the next line, at the declaration's indentation.
+      if (!braceSkipped && lines === 0 && raw.trim() === '{') {
+        braceSkipped = true;
+        continue;
+      }
+      break;
+    }
+    if (bodyStart < 0) bodyStart = from;
+    bodyEnd = end;
+    lines++;
+    last = n;
+  }
+  return { text: bodyStart < 0 ? '' : text.slice(bodyStart, bodyEnd), lines, span: last };
 }

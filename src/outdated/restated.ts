@@ -15,11 +15,37 @@
 // Python import (`from m import a, b`).
 // When in doubt the line counts as changed: a statement that cannot be told
 // (brackets not closing within a few dozen lines) is read as its line alone.
+//
+// In source files (syntax.ts) three more changes say nothing new about a term, as a
+// maintainer reads them: a comment (a line that is one, or one ending a line of code), a
+// call of the term whose arguments changed (what the function does is not what one caller
+// passes it; unless the learning speaks of an argument: `retry(3)` -> `retry(5)` when it
+// says "3 times"), and a declaration's modifiers that do not change what it does
+// (`export`, `public`, `readonly`, `override`, …; `async` and `static` do: a caller gets a
+// promise, or calls it on the class). A declaration's own parameters, return type or value
+// still differ.
 
 import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
+import type { CodeSyntax } from './syntax.js';
 
-/** How a restated line differs: only other members of its lists, or only its layout. */
-export type Restatement = 'list' | 'format';
+/**
+ * How a restated line differs: only other members of its lists, its layout, a comment, the
+ * arguments of a call of the term, or modifiers of its declaration that do not change what it does.
+ */
+export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'modifier';
+
+export interface Restated {
+  kind: Restatement;
+  /** For `modifier`: what the declaration gained or lost (`gained export`); else empty. */
+  detail: string;
+}
+
+/** What the learning is and where: loosened reading applies to source files only. */
+export interface Reader {
+  code: CodeSyntax | null;
+  /** The learning's text: an argument it speaks of keeps a call's arguments part of what is said. */
+  said: string;
+}
 
 /** A statement over more lines than this is read as the line alone (prose with a stray bracket, a long function). */
 const STATEMENT_LINES = 50;
@@ -29,9 +55,14 @@ const ANCHOR = '\u0000';
  * For each changed line of `before` (1-based, with the terms it holds), whether what it says
  * about every one of them is still said in `after`, and how it differs; null when something changed.
  */
-export function restatements(before: string, after: string, lines: ReadonlyArray<{ line: number; terms: readonly AnchorTerm[] }>): Array<Restatement | null> {
+export function restatements(
+  before: string,
+  after: string,
+  lines: ReadonlyArray<{ line: number; terms: readonly AnchorTerm[] }>,
+  reader: Reader = { code: null, said: '' },
+): Array<Restated | null> {
   // Built with push, as the caller reads them: an array made by map has another elements kind, which throws optimised code away.
-  const out: Array<Restatement | null> = [];
+  const out: Array<Restated | null> = [];
   // A term gone from `after` (renamed, removed) changed: decided without reading any statement.
   if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) {
     for (let i = 0; i < lines.length; i++) out.push(null);
@@ -39,19 +70,35 @@ export function restatements(before: string, after: string, lines: ReadonlyArray
   }
   let versions: [Version, Version] | null = null;
   const verdicts = new Map<AnchorTerm, TermVerdict>();
-  const restatement = (line: number, terms: readonly AnchorTerm[]): Restatement | null => {
+  let stated: Set<string> | null = null;
+  const speaksOf = (word: string) => (stated ??= statedWords(reader.said)).has(word);
+  const loosen = reader.code === null ? null : speaksOf;
+  const restatement = (line: number, terms: readonly AnchorTerm[]): Restated | null => {
     let kind: Restatement = 'format';
+    let detail = '';
     for (const term of terms) {
       let verdict = verdicts.get(term);
-      if (!verdict) verdicts.set(term, (verdict = compare(...(versions ??= [new Version(before), new Version(after)]), term)));
+      if (!verdict) verdicts.set(term, (verdict = compare(...(versions ??= [new Version(before, reader.code), new Version(after, reader.code)]), term, loosen)));
       const said = verdict.byLine.get(line - 1);
-      if (!said) return null;
+      if (!said) {
+        // Named only in a comment on this line, and still named in the file: what the code says of it did not change.
+        if (!verdict.commentLines.has(line - 1) || findNeedle(after, term, 0) < 0) return null;
+        if (kind === 'format' || kind === 'list') kind = 'comment';
+        continue;
+      }
       for (const s of said) {
-        if ((verdict.missing.get(s.reduced) ?? 0) > 0) return null;
-        if (!verdict.layouts.has(s.full)) kind = 'list';
+        if ((verdict.missing.get(s.reduced) ?? 0) > 0) {
+          if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
+          if (s.call) kind = 'call';
+          else if (kind !== 'call') {
+            kind = 'modifier';
+            detail = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+          }
+        } else if (!verdict.layouts.has(s.full) && kind === 'format') kind = 'list';
+        else if (s.commented && kind === 'format' && !verdict.bare.has(s.full)) kind = 'comment';
       }
     }
-    return kind;
+    return { kind, detail };
   };
   for (const { line, terms } of lines) out.push(restatement(line, terms));
   return out;
@@ -60,8 +107,16 @@ export function restatements(before: string, after: string, lines: ReadonlyArray
 interface Said {
   /** The statement with the brackets holding the term reduced to its member. */
   reduced: string;
-  /** The whole statement, tokens only. */
+  /** The whole statement, tokens only (comments left out). */
   full: string;
+  /** In a source file, `reduced` without the arguments of calls of the term and the modifiers that do not change a declaration; else null. */
+  loose: string | null;
+  /** Whether `loose` left out the arguments of a call of the term (this occurrence's). */
+  call: boolean;
+  /** The modifiers `loose` left out before this occurrence. */
+  modifiers: string[];
+  /** Whether a comment was left out of the statement. */
+  commented: boolean;
 }
 
 interface TermVerdict {
@@ -69,26 +124,64 @@ interface TermVerdict {
   byLine: Map<number, Said[]>;
   /** Reduced statements the older version says more often than the newer one. */
   missing: Map<string, number>;
+  /** The same for the loose forms. */
+  looseMissing: Map<string, number>;
+  /** The modifiers a loose form of the newer version left out. */
+  looseModifiers: Map<string, string[]>;
   /** Whole statements of the newer version holding the term. */
   layouts: Set<string>;
+  /** Those of them that held no comment. */
+  bare: Set<string>;
+  /** 0-based lines of the older version naming the term in a comment (a source file's). */
+  commentLines: Set<number>;
 }
 
-function compare(old: Version, now: Version, term: AnchorTerm): TermVerdict {
+function compare(old: Version, now: Version, term: AnchorTerm, speaksOf: ((word: string) => boolean) | null): TermVerdict {
   const byLine = new Map<number, Said[]>();
   const missing = new Map<string, number>();
-  old.said(term, (line, s) => {
+  const looseMissing = new Map<string, number>();
+  const commentLines = new Set<number>();
+  old.said(term, speaksOf, (line, s) => {
     const list = byLine.get(line);
     if (list) list.push(s);
     else byLine.set(line, [s]);
     missing.set(s.reduced, (missing.get(s.reduced) ?? 0) + 1);
-  });
+    if (s.loose !== null) looseMissing.set(s.loose, (looseMissing.get(s.loose) ?? 0) + 1);
+  }, (line) => commentLines.add(line));
   const layouts = new Set<string>();
-  now.said(term, (_line, s) => {
+  const bare = new Set<string>();
+  const looseModifiers = new Map<string, string[]>();
+  now.said(term, speaksOf, (_line, s) => {
     const n = missing.get(s.reduced);
     if (n !== undefined) missing.set(s.reduced, n - 1);
+    if (s.loose !== null) {
+      const m = looseMissing.get(s.loose);
+      if (m !== undefined) looseMissing.set(s.loose, m - 1);
+      if (!looseModifiers.has(s.loose)) looseModifiers.set(s.loose, s.modifiers);
+    }
     layouts.add(s.full);
-  });
-  return { byLine, missing, layouts };
+    if (!s.commented) bare.add(s.full);
+  }, () => {});
+  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines };
+}
+
+/** `gained export`, `lost public, readonly`, `gained export, lost default`. */
+function modifierChange(before: readonly string[], after: readonly string[]): string {
+  const gained = after.filter((m) => !before.includes(m));
+  const lost = before.filter((m) => !after.includes(m));
+  return [gained.length > 0 ? `gained ${gained.join(', ')}` : '', lost.length > 0 ? `lost ${lost.join(', ')}` : ''].filter(Boolean).join(', ');
+}
+
+/** Words too common in prose and code alike to say that a learning speaks of an argument. */
+const NOT_STATED = new Set(
+  'a an the and or not of to in on at by as is it be if do no so for from with this that then than into onto its new self await async function return typeof void yield const let var true false null undefined none nil'.split(' '),
+);
+
+/** The words and numbers of a learning's text (`3`, `alias`, `MAX_RETRIES`), but for the commonest. */
+function statedWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const w of text.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && (w.length > 1 || /\d/.test(w)) && !NOT_STATED.has(w.toLowerCase())) words.add(w);
+  return words;
 }
 
 /**
@@ -102,13 +195,16 @@ class Version {
   /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
   private readonly depths: Int32Array;
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    private readonly code: CodeSyntax | null = null,
+  ) {
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) this.starts.push(nl + 1);
     this.depths = new Int32Array(this.starts.length + 1).fill(-1);
   }
 
-  /** Calls `each` with what every occurrence of the term says, and its 0-based line. */
-  said(term: AnchorTerm, each: (line: number, said: Said) => void): void {
+  /** Calls `each` with what every occurrence of the term says, and its 0-based line (loose forms when `speaksOf` is given). */
+  said(term: AnchorTerm, speaksOf: ((word: string) => boolean) | null, each: (line: number, said: Said) => void, inComment: (line: number) => void): void {
     const byStatement = new Map<string, { first: number; last: number; at: number[]; lines: number[] }>();
     let line = 0;
     for (let at = findNeedle(this.text, term, 0); at >= 0; at = findNeedle(this.text, term, at + term.needle.length)) {
@@ -126,9 +222,23 @@ class Version {
     for (const { first, last, at, lines } of byStatement.values()) {
       const from = this.starts[first]!;
       const to = last + 1 < this.starts.length ? this.starts[last + 1]! : this.text.length;
-      const { tokens, anchors } = tokenize(this.text, from, to, at, term.needle.length);
+      const { tokens, anchors, commented } = tokenize(this.text, from, to, at, term.needle.length, this.code);
       const full = finish(tokens, null);
-      anchors.forEach((index, k) => each(lines[k]!, { reduced: finish(tokens, reduceAround(tokens, index)), full }));
+      if (speaksOf === null) {
+        anchors.forEach((index, k) => {
+          if (index < 0) inComment(lines[k]!);
+          else each(lines[k]!, { reduced: finish(tokens, reduceAround(tokens, index)), full, loose: null, call: false, modifiers: [], commented });
+        });
+        continue;
+      }
+      const looser = loosening(tokens, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)));
+      anchors.forEach((index, k) => {
+        if (index < 0) return inComment(lines[k]!);
+        const drop = reduceAround(tokens, index);
+        const reduced = finish(tokens, drop);
+        for (let i = 0; i < drop.length; i++) if (looser.drop[i]) drop[i] = 1;
+        each(lines[k]!, { reduced, full, loose: finish(tokens, drop), call: looser.calls[k]!, modifiers: looser.modifiers[k]!, commented });
+      });
     }
   }
 
@@ -195,11 +305,13 @@ const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
 
 /**
  * `text[from, to)` as tokens: words, strings (quotes made alike), single punctuation
- * characters, and ANCHOR for the term at each offset of `at`; `anchors` are their indexes.
+ * characters, and ANCHOR for the term at each offset of `at`; `anchors` are their indexes,
+ * -1 for an occurrence in a comment, which a source file's tokens leave out.
  */
-function tokenize(text: string, from: number, to: number, at: readonly number[], length: number): { tokens: string[]; anchors: number[] } {
+function tokenize(text: string, from: number, to: number, at: readonly number[], length: number, code: CodeSyntax | null): { tokens: string[]; anchors: number[]; commented: boolean } {
   const tokens: string[] = [];
   const anchors: number[] = [];
+  let commented = false;
   let next = 0;
   const anchor = () => {
     anchors.push(tokens.length);
@@ -214,7 +326,15 @@ function tokenize(text: string, from: number, to: number, at: readonly number[],
       continue;
     }
     const c = text.charCodeAt(p);
-    if (isSpace(c)) {
+    const comment = code === null ? -1 : commentEnd(text, p, to, code);
+    if (comment >= 0) {
+      commented = true;
+      while (next < at.length && at[next]! < comment) {
+        anchors.push(-1);
+        next++;
+      }
+      p = comment;
+    } else if (isSpace(c)) {
       p++;
     } else if (c === 34 || c === 39 || c === 96) {
       const lineEnd = text.indexOf('\n', p);
@@ -249,7 +369,27 @@ function tokenize(text: string, from: number, to: number, at: readonly number[],
       p++;
     }
   }
-  return { tokens, anchors };
+  return { tokens, anchors, commented };
+}
+
+/** Where a comment starting at `p` ends (its line's end, or past `*\/`), or -1 when none starts there. */
+function commentEnd(text: string, p: number, to: number, code: CodeSyntax): number {
+  const c = text.charCodeAt(p);
+  const lineEnd = () => {
+    const nl = text.indexOf('\n', p);
+    return nl < 0 || nl > to ? to : nl;
+  };
+  if (code === 'slash') {
+    if (c !== 47) return -1;
+    const d = text.charCodeAt(p + 1);
+    if (d === 47) return lineEnd();
+    if (d !== 42) return -1;
+    const close = text.indexOf('*/', p + 2);
+    return close < 0 || close + 2 > to ? to : close + 2;
+  }
+  if (code === 'dash') return c === 45 && text.charCodeAt(p + 1) === 45 ? lineEnd() : -1;
+  // `#` after a space or at a line's start: `$#` and `${#list}` in shell are code.
+  return c === 35 && (p === 0 || isSpace(text.charCodeAt(p - 1))) ? lineEnd() : -1;
 }
 
 const OPEN = new Set(['(', '[', '{']);
@@ -361,4 +501,132 @@ function finish(tokens: readonly string[], drop: Uint8Array | null): string {
     out.push(t);
   }
   return out.join('\u0001');
+}
+
+/** Words before a name that make it a declaration of that name, not a call. */
+const DECLARING = new Set('function def fn func fun sub proc method macro defp defmacro class struct interface trait enum type module impl union record'.split(' '));
+
+/** Words after which a name with arguments is called, not declared (`return foo(a)`, `if foo(a) {`, `new Foo(a)`). */
+const BEFORE_EXPRESSION = new Set(
+  'return await yield new throw raise typeof instanceof in of case else do if elif while for until unless not and or when then match switch range try go defer assert print puts echo delete is with from default'.split(' '),
+);
+
+/**
+ * Modifiers that do not change what a declaration is or does: who may see it (`export`, `public`, `pub`, …), or
+ * what the compiler checks of code that already complies (`readonly`, `override`, `final`, `declare`). `async`
+ * (a caller gets a promise) and `static` (it is called on the class) are not among them.
+ */
+const INERT_MODIFIERS = new Set('export default public private protected internal pub readonly override final declare'.split(' '));
+
+const isWord = (t: string) => t !== ANCHOR && isWordChar(t.charCodeAt(0));
+
+/** The index of the bracket closing the one opened at `open`, or -1. */
+function closing(tokens: readonly string[], open: number): number {
+  for (let i = open + 1, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Whether the term at `index`, followed by `(` closing at `close`, is called there rather than declared:
+ * after an object (`obj.foo(a)`, not Ruby's `def self.foo`), an operator or a keyword that starts an
+ * expression (`= foo(a)`, `return foo(a)`), or as a statement of its own (`foo(a);`, not `foo(a) {` or
+ * TypeScript's `foo(a): T`). A name after another word (`int foo(`, `async foo(`) or a type's `>`, `]`, `*`
+ * or a receiver's `)` is declared. When in doubt, declared: its arguments stay part of what is said.
+ */
+function isCall(tokens: readonly string[], index: number, close: number, braceFollows: boolean): boolean {
+  let p = index - 1;
+  let member = false;
+  // `a.b.foo(`, `Foo::foo(`: the chain of objects before the name.
+  while (p >= 0 && (tokens[p] === '.' || (tokens[p] === ':' && tokens[p - 1] === ':'))) {
+    member = true;
+    p -= tokens[p] === '.' ? 1 : 2;
+    if (p >= 0 && isWord(tokens[p]!)) p--;
+    else break;
+  }
+  const before = p >= 0 ? tokens[p]! : '';
+  if (DECLARING.has(before)) return false;
+  if (member) return true;
+  // A declaration whose `{` opens the next line (Allman or GNU style) ends its statement at the `)`.
+  const after = close + 1 < tokens.length ? tokens[close + 1]! : braceFollows ? '{' : '';
+  const expression = BEFORE_EXPRESSION.has(before);
+  if (after === '{') return expression;
+  if (isWord(before)) return expression;
+  // `=> foo(a)` and `p->foo(a)` call it; `Map<K, V> foo(` and `int *foo(` declare it.
+  if (before === '>') return tokens[p - 1] === '=' || tokens[p - 1] === '-';
+  if (before === ')' || before === ']' || before === '*' || before === '&') return false;
+  const statementStart = before === '' || before === ';' || before === '{' || before === '}' || before === ',';
+  if (statementStart && (after === ':' || after === '-' || after === '=' || isWord(after))) return false;
+  return true;
+}
+
+/**
+ * What a source file's statement says loosely: the arguments of each call of the term left out but for
+ * the words and numbers the learning says (`retry(3)` and "retries 3 times": the 3 stays, so `retry(5)`
+ * differs), and the inert modifiers before each declaration of it. Per anchor (as `tokenize` lists them): whether its own call's arguments were left
+ * out, and the modifiers left out before it.
+ */
+function loosening(
+  tokens: readonly string[],
+  anchors: readonly number[],
+  speaksOf: (word: string) => boolean,
+  braceFollows: boolean,
+): { drop: Uint8Array; calls: boolean[]; modifiers: string[][] } {
+  const drop = new Uint8Array(tokens.length);
+  const calls: boolean[] = [];
+  const modifiers: string[][] = [];
+  for (const index of anchors) {
+    const dropped: string[] = [];
+    let call = false;
+    if (index >= 0) {
+      const close = tokens[index + 1] === '(' ? closing(tokens, index + 1) : -1;
+      if (close > 0 && isCall(tokens, index, close, braceFollows)) {
+        for (let i = index + 2; i < close; i++) {
+          if (spoken(tokens[i]!, speaksOf)) continue;
+          drop[i] = 1;
+          call = true;
+        }
+      } else {
+        for (let i = index - 1; i >= 0 && isWord(tokens[i]!); i--) {
+          if (!INERT_MODIFIERS.has(tokens[i]!)) continue;
+          drop[i] = 1;
+          dropped.push(tokens[i]!);
+        }
+      }
+    }
+    calls.push(call);
+    modifiers.push(dropped.reverse());
+  }
+  return { drop, calls, modifiers };
+}
+
+/** Whether a token is a word or number the learning says (a string's words read one by one). */
+function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
+  if (isWord(token)) return speaksOf(token);
+  if (token.length < 2 || token === ANCHOR) return false;
+  for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && speaksOf(w)) return true;
+  return false;
+}
+
+/**
+ * Whether a line declares the term as a function (`function foo(a) {`, `def foo(a):`, `  load(path): string {`,
+ * `pub fn foo(x: u8) -> u8 {`): the term followed by arguments that close on the line, and not called there.
+ */
+export function declaresFunction(raw: string, term: AnchorTerm, code: CodeSyntax): boolean {
+  const at: number[] = [];
+  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) at.push(p);
+  if (at.length === 0) return false;
+  const { tokens, anchors } = tokenize(raw, 0, raw.length, at, term.needle.length, code);
+  for (const index of anchors) {
+    if (index < 0 || tokens[index + 1] !== '(') continue;
+    const close = closing(tokens, index + 1);
+    if (close > 0 && !isCall(tokens, index, close, false)) return true;
+  }
+  return false;
 }

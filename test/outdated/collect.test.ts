@@ -109,8 +109,8 @@ describe('outdated detection on a real repository', () => {
     const other = await check(repo, [d]);
     expect(other.kinds(d.id)).toEqual(['touched']);
     expect(other.change(d.id)!.action).toBe('review');
-    repo.write('src/lookup.ts', LOOKUP.replace('ALIASES.get(name)', 'ALIASES.get(name.toLowerCase())').replace('ROUTES.get(alias ?? name)', 'ROUTES.get(name)'));
-    repo.commit('no aliases for routes');
+    repo.write('src/lookup.ts', LOOKUP.replace('ALIASES.get(name)', 'ALIASES.get(name.toLowerCase())').replace('return ROUTES.get(alias ?? name);', 'return PATHS[alias ?? name];'));
+    repo.commit('routes from a table');
     const own = await check(repo, [d]);
     expect(own.kinds(d.id)).toEqual(['anchor-changed']);
     expect(own.change(d.id)!.reason).toContain('ROUTES.get');

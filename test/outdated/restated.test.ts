@@ -129,10 +129,130 @@ describe('changed lines that say the same about a named term', () => {
   it('reports only the lines that changed what they say when others were merely restated', async () => {
     const after = COMPARE.replace('{ toggleSetting, stateSetting }', '{ toggleSetting, stateSetting, modeSetting }').replace(
       'return toggleSetting(a) === toggleSetting(b);',
-      'return toggleSetting(a, modeSetting) === toggleSetting(b);',
+      'return toggleSetting(a) === stateSetting(b);',
     );
     const { kinds, change } = await checkEdit('src/compare.ts', COMPARE, after, TOGGLE);
     expect(kinds).toEqual(['anchor-changed']);
     expect(change.evidence[0]!.lines).toEqual([{ file: 'src/compare.ts', start: 5, end: 5 }]);
+  });
+});
+
+// What a maintainer dismisses in source code: a comment, a call's arguments, a declaration's visibility.
+/** Lines no change below touches, so that a small file's edit is not most of it (rewritten). */
+const KEPT = Array.from({ length: 12 }, (_, i) => `keep_${i} = ${i}`).join('\n');
+
+/** checkEdit on a file that also holds lines no edit touches. */
+const checkSourceEdit = (path: string, before: string, after: string, text: string) => checkEdit(path, `${before}\n${KEPT}\n`, `${after}\n${KEPT}\n`, text);
+
+describe('changes to a source file that say nothing new about a named term', () => {
+  it("takes a call whose arguments changed for a touch in any language, and says so, but a declaration's parameters for a change", async () => {
+    const cases: Array<[path: string, before: string, call: [string, string], declaration: [string, string]]> = [
+      ['src/net.ts', 'export function retryRequest(fn) {\n  return fn();\n}\n\nexport const get = (url) => retryRequest(() => fetch(url));\n', ['retryRequest(() => fetch(url))', 'retryRequest(() => fetch(url, init))'], ['retryRequest(fn) {', 'retryRequest(fn, opts) {']],
+      ['app/net.py', 'def retryRequest(fn):\n    return fn()\n\n\ndef get(url):\n    return retryRequest(lambda: fetch(url))\n', ['retryRequest(lambda: fetch(url))', 'retryRequest(lambda: fetch(url, timeout))'], ['def retryRequest(fn):', 'def retryRequest(fn, opts):']],
+      ['net/net.go', 'package net\n\nfunc retryRequest(fn func() error) error {\n\treturn fn()\n}\n\nfunc get(url string) error {\n\treturn retryRequest(func() error { return fetch(url) })\n}\n', ['return fetch(url) })', 'return fetch(url, nil) })'], ['retryRequest(fn func() error) error {', 'retryRequest(fn func() error, tries int) error {']],
+      ['src/net.rs', 'pub fn retryRequest(f: impl Fn() -> bool) -> bool {\n    f()\n}\n\nfn get(url: &str) -> bool {\n    retryRequest(|| fetch(url))\n}\n', ['retryRequest(|| fetch(url))', 'retryRequest(|| fetch(url, 30))'], ['retryRequest(f: impl Fn() -> bool) -> bool {', 'retryRequest(f: impl Fn() -> bool) -> Option<bool> {']],
+      ['src/net.c', 'static int\nretryRequest(struct request *r)\n{\n  return send(r);\n}\n\nint get(const char *url)\n{\n  return retryRequest(make_request(url));\n}\n', ['make_request(url)', 'make_request(url, 0)'], ['retryRequest(struct request *r)', 'retryRequest(struct request *r, int tries)']],
+      ['src/Net.java', 'class Net {\n  public static boolean retryRequest(Request r) {\n    return r.send();\n  }\n\n  boolean get(String url) {\n    return Net.retryRequest(new Request(url));\n  }\n}\n', ['retryRequest(new Request(url))', 'retryRequest(new Request(url, headers))'], ['retryRequest(Request r) {', 'retryRequest(Request r, int tries) {']],
+    ];
+    for (const [path, before, [call, called], [declaration, declared]] of cases) {
+      const text = `\`retryRequest()\` in ${path} wraps the request`;
+      const touched = await checkSourceEdit(path, before, before.replace(call, called), text);
+      expect(touched.kinds, path).toEqual(['touched']);
+      expect(touched.change.reason, path).toMatch(/still says the same about retryRequest\(\): only the arguments of a call to retryRequest\(\) changed/);
+      const changed = await checkSourceEdit(path, before, before.replace(declaration, declared), text);
+      expect(changed.kinds, path).toEqual(['anchor-changed']);
+    }
+  });
+
+  it('keeps a call whose changed argument the discovery speaks of a change: a number it says, a name it uses', async () => {
+    const before = 'import { retry } from "./retry";\n\nexport const client = retry(3, send);\n';
+    const after = before.replace('retry(3, send)', 'retry(5, send)');
+    expect((await checkSourceEdit('src/client.ts', before, after, 'The client in src/client.ts uses `retry()`, which retries 3 times')).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('src/client.ts', before, after, '`retry()` in src/client.ts backs off exponentially')).kinds).toEqual(['touched']);
+    const sends = await checkSourceEdit('src/client.ts', before, before.replace('retry(3, send)', 'retry(3, post)'), '`retry()` in src/client.ts wraps send');
+    expect(sends.kinds).toEqual(['anchor-changed']);
+    // The argument it speaks of is still passed: only others changed.
+    const still = await checkSourceEdit('src/client.ts', before, before.replace('retry(3, send)', 'retry(3, wrap(send), { jitter: true })'), '`retry()` in src/client.ts wraps send');
+    expect(still.kinds).toEqual(['touched']);
+  });
+
+  it('keeps a call whose arguments changed in prose a change: a Markdown line says what it says', async () => {
+    const before = '# Client\n\nCall `retry(fn)` around every request.\n';
+    const { kinds } = await checkSourceEdit('docs/client.md', before, before.replace('retry(fn)', 'retry(fn, opts)'), '`retry()` is documented in docs/client.md');
+    expect(kinds).toEqual(['anchor-changed']);
+  });
+
+  it('takes an added export, public or pub (and readonly, override) for a touch naming it, but async, static or a changed value for a change', async () => {
+    const ts = 'function parseConfig(text: string): Config {\n  return JSON.parse(text);\n}\n\nconst MAX_RETRIES = 3;\n';
+    const text = '`parseConfig()` in src/config.ts parses JSON and `MAX_RETRIES` is 3';
+    const exported = await checkSourceEdit('src/config.ts', ts, ts.replace('function parseConfig', 'export function parseConfig').replace('const MAX', 'export const MAX'), text);
+    expect(exported.kinds).toEqual(['touched']);
+    expect(exported.change.reason).toContain('only modifiers that do not change what it does (gained export) changed');
+    const made = async (from: string, to: string) => (await checkSourceEdit('src/config.ts', ts, ts.replace(from, to), text)).kinds;
+    expect(await made('function parseConfig', 'async function parseConfig')).toEqual(['anchor-changed']);
+    expect(await made('const MAX_RETRIES = 3', 'export const MAX_RETRIES = 5')).toEqual(['anchor-changed']);
+    const cls = 'export class Store {\n  cache: Map<string, string>;\n  load(path: string): string {\n    return read(path);\n  }\n}\n';
+    const store = '`cache` and `load()` in src/store.ts';
+    const readonly = await checkSourceEdit('src/store.ts', cls, cls.replace('  cache:', '  private readonly cache:').replace('  load(', '  public override load('), store);
+    expect(readonly.kinds).toEqual(['touched']);
+    expect(readonly.change.reason).toMatch(/gained (private, readonly|public, override)/);
+    expect((await checkSourceEdit('src/store.ts', cls, cls.replace('  load(', '  static load('), store)).kinds).toEqual(['anchor-changed']);
+    const rust = 'fn parse_config(text: &str) -> Config {\n    serde_json::from_str(text).unwrap()\n}\n';
+    const pubbed = await checkSourceEdit('src/config.rs', rust, rust.replace('fn parse_config', 'pub fn parse_config'), '`parse_config()` in src/config.rs');
+    expect(pubbed.kinds).toEqual(['touched']);
+    expect(pubbed.change.reason).toContain('(gained pub)');
+  });
+
+  it('takes a reworded comment naming the term for a touch (a line of one, a block, one ending a line), in any comment syntax', async () => {
+    const ts = '/**\n * parseConfig reads JSON.\n */\nexport function parseConfig(text) {\n  // parseConfig never throws\n  return JSON.parse(text); // parseConfig: strict\n}\n';
+    const after = ts.replace(' * parseConfig reads JSON.', ' * parseConfig reads the JSON text.').replace('// parseConfig never throws', '// parseConfig throws on bad input').replace('// parseConfig: strict', '// parseConfig: strict JSON');
+    const reworded = await checkSourceEdit('src/config.ts', ts, after, '`parseConfig()` in src/config.ts parses JSON');
+    expect(reworded.kinds).toEqual(['touched']);
+    expect(reworded.change.reason).toContain('lines 2, 5, 6 still say the same about parseConfig(): only comments changed');
+    const yaml = '# deploy_timeout is in seconds\ndeploy_timeout: 30\n';
+    const yamlComment = await checkSourceEdit('config/deploy.yml', yaml, yaml.replace('is in seconds', 'counts seconds'), '`deploy_timeout` in config/deploy.yml is 30');
+    expect(yamlComment.kinds).toEqual(['touched']);
+    expect(yamlComment.change.reason).toContain('only a comment changed');
+    const sh = '#!/bin/sh\n# run_migrations runs before the server\nrun_migrations() {\n  npm run migrate\n}\n';
+    expect((await checkSourceEdit('bin/start.sh', sh, sh.replace('before the server', 'first'), '`run_migrations()` in bin/start.sh')).kinds).toEqual(['touched']);
+    expect((await checkSourceEdit('bin/start.sh', sh, sh.replace('npm run migrate', 'npm run migrate -- --all').replace('run_migrations() {', 'run_migrations() {\n  set -e'), '`run_migrations()` in bin/start.sh')).kinds).toEqual(['touched']);
+  });
+
+  it('keeps a comment a change when the file no longer names the term, and a Markdown heading (not a comment) a change', async () => {
+    const ts = '// legacyMode keeps the old parser\nexport const parse = (text) => JSON.parse(text);\n';
+    const gone = await checkSourceEdit('src/parse.ts', ts, ts.replace('// legacyMode keeps the old parser', '// the new parser only'), '`legacyMode` in src/parse.ts keeps the old parser');
+    expect(gone.kinds).toEqual(['anchor-changed']);
+    const md = '# parseConfig\n\nSee parseConfig below.\n';
+    const heading = await checkSourceEdit('docs/config.md', md, md.replace('# parseConfig', '# parseConfig (deprecated)'), '`parseConfig()` is documented in docs/config.md');
+    expect(heading.kinds).toEqual(['anchor-changed']);
+  });
+
+  it("flags a named function whose body was mostly rewritten, its declaration unchanged, in any language; not a body mostly kept or one of two lines", async () => {
+    const cases: Array<[path: string, before: string, from: string, to: string]> = [
+      [
+        'src/config.ts',
+        'export function parseConfig(text: string): Config {\n  const data = JSON.parse(text);\n  const merged = { ...DEFAULTS, ...data };\n  return merged;\n}\n',
+        '  const data = JSON.parse(text);\n  const merged = { ...DEFAULTS, ...data };\n  return merged;',
+        '  const doc = YAML.load(text);\n  validate(doc);\n  return freeze(doc);',
+      ],
+      [
+        'app/config.py',
+        'def parse_config(text):\n    data = json.loads(text)\n    merged = {**DEFAULTS, **data}\n    return merged\n',
+        '    data = json.loads(text)\n    merged = {**DEFAULTS, **data}\n    return merged',
+        '    doc = yaml.safe_load(text)\n    validate(doc)\n    return freeze(doc)',
+      ],
+    ];
+    for (const [path, before, from, to] of cases) {
+      const text = `\`${path.endsWith('.py') ? 'parse_config' : 'parseConfig'}()\` in ${path} parses JSON over the defaults`;
+      const rewritten = await checkSourceEdit(path, before, before.replace(from, to), text);
+      expect(rewritten.kinds, path).toEqual(['anchor-changed']);
+      expect(rewritten.change.reason, path).toMatch(/the body of parse_?[cC]onfig\(\) in .* was mostly rewritten \(lines 2-4\)/);
+      expect(rewritten.change.evidence[0]!.lines, path).toEqual([{ file: path, start: 1, end: 4 }]);
+      const kept = await checkSourceEdit(path, before, before.replace(from, from.replace(/return merged/, 'return Object.freeze(merged)').replace(/return merged/, 'return freeze(merged)')), text);
+      expect(kept.kinds, path).toEqual(['touched']);
+    }
+    const short = 'export function parseConfig(text: string): Config {\n  return JSON.parse(text);\n}\n';
+    const oneLine = await checkSourceEdit('src/config.ts', short, short.replace('JSON.parse(text)', 'YAML.load(text)'), '`parseConfig()` in src/config.ts parses JSON');
+    expect(oneLine.kinds).toEqual(['touched']);
   });
 });
