@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-HGNFKW3E.js";
+} from "./chunks/chunk-K27WPLOG.js";
 import {
   applyPlanToSources,
   checkableLearnings,

@@ -1,5 +1,5 @@
 import { type AnchorTerm } from '../anchors/identifiers.js';
-import { type Restatement } from './restated.js';
+import { type Reader, type Restatement } from './restated.js';
 /**
  * The share of the old version's non-blank lines that are gone from the new one
  * (lines compared as multisets, whitespace collapsed): 0 when every line is
@@ -21,6 +21,13 @@ export interface AnchorLine {
     terms: string[];
     /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
     restated: Restatement | undefined;
+    /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
+    detail: string;
+    /**
+     * When the line declares a named function that did not change but whose body was mostly rewritten: the body's
+     * last line (`raw` is then one of its lines that is gone); 0 otherwise.
+     */
+    bodyEnd: number;
 }
 export interface TermMatcher {
     term: AnchorTerm;
@@ -30,6 +37,7 @@ export interface TermMatcher {
 export declare function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[];
 /**
  * Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it),
- * each marked `restated` when what it says about its terms is still said in `after`.
+ * each marked `restated` when what it says about its terms is still said in `after`. `reader` says whether the file
+ * is source code (its comments, calls and modifiers read as restated.ts says) and what the learning says.
  */
-export declare function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[]): AnchorLine[];
+export declare function changedAnchorLines(before: string, after: string, all: readonly TermMatcher[], reader?: Reader): AnchorLine[];

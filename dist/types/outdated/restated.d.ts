@@ -1,6 +1,21 @@
 import { type AnchorTerm } from '../anchors/identifiers.js';
-/** How a restated line differs: only other members of its lists, or only its layout. */
-export type Restatement = 'list' | 'format';
+import type { CodeSyntax } from './syntax.js';
+/**
+ * How a restated line differs: only other members of its lists, its layout, a comment, the
+ * arguments of a call of the term, or modifiers of its declaration that do not change what it does.
+ */
+export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'modifier';
+export interface Restated {
+    kind: Restatement;
+    /** For `modifier`: what the declaration gained or lost (`gained export`); else empty. */
+    detail: string;
+}
+/** What the learning is and where: loosened reading applies to source files only. */
+export interface Reader {
+    code: CodeSyntax | null;
+    /** The learning's text: an argument it speaks of keeps a call's arguments part of what is said. */
+    said: string;
+}
 /**
  * For each changed line of `before` (1-based, with the terms it holds), whether what it says
  * about every one of them is still said in `after`, and how it differs; null when something changed.
@@ -8,4 +23,9 @@ export type Restatement = 'list' | 'format';
 export declare function restatements(before: string, after: string, lines: ReadonlyArray<{
     line: number;
     terms: readonly AnchorTerm[];
-}>): Array<Restatement | null>;
+}>, reader?: Reader): Array<Restated | null>;
+/**
+ * Whether a line declares the term as a function (`function foo(a) {`, `def foo(a):`, `  load(path): string {`,
+ * `pub fn foo(x: u8) -> u8 {`): the term followed by arguments that close on the line, and not called there.
+ */
+export declare function declaresFunction(raw: string, term: AnchorTerm, code: CodeSyntax): boolean;

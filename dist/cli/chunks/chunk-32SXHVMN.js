@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-TUBWXXFE.js";
+} from "./chunk-LLNFSUKC.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

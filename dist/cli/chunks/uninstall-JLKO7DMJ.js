@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-M4MOLYAP.js";
-import "./chunk-3PFX4CHQ.js";
+} from "./chunk-BNQLJS4X.js";
+import "./chunk-32SXHVMN.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-TUBWXXFE.js";
-import "./chunk-HGNFKW3E.js";
+} from "./chunk-LLNFSUKC.js";
+import "./chunk-K27WPLOG.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

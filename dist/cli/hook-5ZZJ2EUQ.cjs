@@ -4072,7 +4072,7 @@ var require_resolve_block_map = __commonJS({
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
-      let commentEnd = null;
+      let commentEnd2 = null;
       for (const collItem of bm.items) {
         const { start, key, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
@@ -4092,7 +4092,7 @@ var require_resolve_block_map = __commonJS({
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep7) {
-            commentEnd = keyProps.end;
+            commentEnd2 = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
                 map.comment += "\n" + keyProps.comment;
@@ -4154,9 +4154,9 @@ var require_resolve_block_map = __commonJS({
           map.items.push(pair);
         }
       }
-      if (commentEnd && commentEnd < offset)
-        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd ?? offset];
+      if (commentEnd2 && commentEnd2 < offset)
+        onError(commentEnd2, "IMPOSSIBLE", "Map comment with trailing content");
+      map.range = [bm.offset, offset, commentEnd2 ?? offset];
       return map;
     }
     exports2.resolveBlockMap = resolveBlockMap;
@@ -4178,7 +4178,7 @@ var require_resolve_block_seq = __commonJS({
       if (ctx.atKey)
         ctx.atKey = false;
       let offset = bs.offset;
-      let commentEnd = null;
+      let commentEnd2 = null;
       for (const { start, value } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
@@ -4195,7 +4195,7 @@ var require_resolve_block_seq = __commonJS({
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
           } else {
-            commentEnd = props.end;
+            commentEnd2 = props.end;
             if (props.comment)
               seq.comment = props.comment;
             continue;
@@ -4207,7 +4207,7 @@ var require_resolve_block_seq = __commonJS({
         offset = node.range[2];
         seq.items.push(node);
       }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      seq.range = [bs.offset, offset, commentEnd2 ?? offset];
       return seq;
     }
     exports2.resolveBlockSeq = resolveBlockSeq;
@@ -13933,7 +13933,7 @@ function namePartsOf(term) {
   return out;
 }
 function sameFile(a, b) {
-  if (a === b || endsWithAfter(a, b, SLASH) || endsWithAfter(b, a, SLASH)) return true;
+  if (a === b || endsWithAfter(a, b, SLASH2) || endsWithAfter(b, a, SLASH2)) return true;
   if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
   return endsWithAfter(a, b, SPACE) || endsWithAfter(b, a, SPACE);
 }
@@ -13998,7 +13998,7 @@ function deniesOnlySome(tokens2, at, claim, denial) {
   }
   return false;
 }
-var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
+var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -14050,7 +14050,7 @@ var init_subject = __esm({
     partsOf2 = memoize(namePartsOf);
     NOT_NAME_PART = /[^a-z0-9]+/;
     NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
-    SLASH = 47;
+    SLASH2 = 47;
     SPACE = 32;
     MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
     MOVE_VERBS = new Set("moved migrated switched converted ported rewritten moves migrates switches relocated relocates".split(" "));
@@ -22069,7 +22069,7 @@ function dropInnerMoves(events, inside2) {
 // src/outdated/restated.ts
 var STATEMENT_LINES = 50;
 var ANCHOR = "\0";
-function restatements(before, after, lines) {
+function restatements(before, after, lines, reader = { code: null, said: "" }) {
   const out = [];
   if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) {
     for (let i = 0; i < lines.length; i++) out.push(null);
@@ -22077,52 +22077,94 @@ function restatements(before, after, lines) {
   }
   let versions = null;
   const verdicts = /* @__PURE__ */ new Map();
+  let stated = null;
+  const speaksOf = (word2) => (stated ??= statedWords(reader.said)).has(word2);
+  const loosen = reader.code === null ? null : speaksOf;
   const restatement = (line, terms) => {
     let kind = "format";
+    let detail = "";
     for (const term of terms) {
       let verdict = verdicts.get(term);
-      if (!verdict) verdicts.set(term, verdict = compare(...versions ??= [new Version(before), new Version(after)], term));
+      if (!verdict) verdicts.set(term, verdict = compare(...versions ??= [new Version(before, reader.code), new Version(after, reader.code)], term, loosen));
       const said = verdict.byLine.get(line - 1);
-      if (!said) return null;
+      if (!said) {
+        if (!verdict.commentLines.has(line - 1) || findNeedle(after, term, 0) < 0) return null;
+        if (kind === "format" || kind === "list") kind = "comment";
+        continue;
+      }
       for (const s of said) {
-        if ((verdict.missing.get(s.reduced) ?? 0) > 0) return null;
-        if (!verdict.layouts.has(s.full)) kind = "list";
+        if ((verdict.missing.get(s.reduced) ?? 0) > 0) {
+          if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
+          if (s.call) kind = "call";
+          else if (kind !== "call") {
+            kind = "modifier";
+            detail = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+          }
+        } else if (!verdict.layouts.has(s.full) && kind === "format") kind = "list";
+        else if (s.commented && kind === "format" && !verdict.bare.has(s.full)) kind = "comment";
       }
     }
-    return kind;
+    return { kind, detail };
   };
   for (const { line, terms } of lines) out.push(restatement(line, terms));
   return out;
 }
-function compare(old, now, term) {
+function compare(old, now, term, speaksOf) {
   const byLine = /* @__PURE__ */ new Map();
   const missing = /* @__PURE__ */ new Map();
-  old.said(term, (line, s) => {
+  const looseMissing = /* @__PURE__ */ new Map();
+  const commentLines = /* @__PURE__ */ new Set();
+  old.said(term, speaksOf, (line, s) => {
     const list3 = byLine.get(line);
     if (list3) list3.push(s);
     else byLine.set(line, [s]);
     missing.set(s.reduced, (missing.get(s.reduced) ?? 0) + 1);
-  });
+    if (s.loose !== null) looseMissing.set(s.loose, (looseMissing.get(s.loose) ?? 0) + 1);
+  }, (line) => commentLines.add(line));
   const layouts = /* @__PURE__ */ new Set();
-  now.said(term, (_line, s) => {
+  const bare = /* @__PURE__ */ new Set();
+  const looseModifiers = /* @__PURE__ */ new Map();
+  now.said(term, speaksOf, (_line, s) => {
     const n = missing.get(s.reduced);
     if (n !== void 0) missing.set(s.reduced, n - 1);
+    if (s.loose !== null) {
+      const m = looseMissing.get(s.loose);
+      if (m !== void 0) looseMissing.set(s.loose, m - 1);
+      if (!looseModifiers.has(s.loose)) looseModifiers.set(s.loose, s.modifiers);
+    }
     layouts.add(s.full);
+    if (!s.commented) bare.add(s.full);
+  }, () => {
   });
-  return { byLine, missing, layouts };
+  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines };
+}
+function modifierChange(before, after) {
+  const gained = after.filter((m) => !before.includes(m));
+  const lost = before.filter((m) => !after.includes(m));
+  return [gained.length > 0 ? `gained ${gained.join(", ")}` : "", lost.length > 0 ? `lost ${lost.join(", ")}` : ""].filter(Boolean).join(", ");
+}
+var NOT_STATED = new Set(
+  "a an the and or not of to in on at by as is it be if do no so for from with this that then than into onto its new self await async function return typeof void yield const let var true false null undefined none nil".split(" ")
+);
+function statedWords(text) {
+  const words4 = /* @__PURE__ */ new Set();
+  for (const w of text.split(/[^A-Za-z0-9_$]+/)) if (w !== "" && (w.length > 1 || /\d/.test(w)) && !NOT_STATED.has(w.toLowerCase())) words4.add(w);
+  return words4;
 }
 var Version = class {
-  constructor(text) {
+  constructor(text, code = null) {
     this.text = text;
+    this.code = code;
     for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) this.starts.push(nl + 1);
     this.depths = new Int32Array(this.starts.length + 1).fill(-1);
   }
   text;
+  code;
   starts = [0];
   /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
   depths;
-  /** Calls `each` with what every occurrence of the term says, and its 0-based line. */
-  said(term, each) {
+  /** Calls `each` with what every occurrence of the term says, and its 0-based line (loose forms when `speaksOf` is given). */
+  said(term, speaksOf, each, inComment) {
     const byStatement = /* @__PURE__ */ new Map();
     let line = 0;
     for (let at = findNeedle(this.text, term, 0); at >= 0; at = findNeedle(this.text, term, at + term.needle.length)) {
@@ -22140,9 +22182,23 @@ var Version = class {
     for (const { first, last, at, lines } of byStatement.values()) {
       const from = this.starts[first];
       const to = last + 1 < this.starts.length ? this.starts[last + 1] : this.text.length;
-      const { tokens: tokens2, anchors } = tokenize(this.text, from, to, at, term.needle.length);
+      const { tokens: tokens2, anchors, commented } = tokenize(this.text, from, to, at, term.needle.length, this.code);
       const full = finish(tokens2, null);
-      anchors.forEach((index, k) => each(lines[k], { reduced: finish(tokens2, reduceAround(tokens2, index)), full }));
+      if (speaksOf === null) {
+        anchors.forEach((index, k) => {
+          if (index < 0) inComment(lines[k]);
+          else each(lines[k], { reduced: finish(tokens2, reduceAround(tokens2, index)), full, loose: null, call: false, modifiers: [], commented });
+        });
+        continue;
+      }
+      const looser = loosening(tokens2, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)));
+      anchors.forEach((index, k) => {
+        if (index < 0) return inComment(lines[k]);
+        const drop = reduceAround(tokens2, index);
+        const reduced = finish(tokens2, drop);
+        for (let i = 0; i < drop.length; i++) if (looser.drop[i]) drop[i] = 1;
+        each(lines[k], { reduced, full, loose: finish(tokens2, drop), call: looser.calls[k], modifiers: looser.modifiers[k], commented });
+      });
     }
   }
   /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
@@ -22198,9 +22254,10 @@ function stringEnd(text, p, lineEnd) {
 }
 var isWordChar2 = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 36;
 var isSpace = (c) => c === 32 || c >= 9 && c <= 13;
-function tokenize(text, from, to, at, length) {
+function tokenize(text, from, to, at, length, code) {
   const tokens2 = [];
   const anchors = [];
+  let commented = false;
   let next = 0;
   const anchor = () => {
     anchors.push(tokens2.length);
@@ -22215,7 +22272,15 @@ function tokenize(text, from, to, at, length) {
       continue;
     }
     const c = text.charCodeAt(p);
-    if (isSpace(c)) {
+    const comment = code === null ? -1 : commentEnd(text, p, to, code);
+    if (comment >= 0) {
+      commented = true;
+      while (next < at.length && at[next] < comment) {
+        anchors.push(-1);
+        next++;
+      }
+      p = comment;
+    } else if (isSpace(c)) {
       p++;
     } else if (c === 34 || c === 39 || c === 96) {
       const lineEnd = text.indexOf("\n", p);
@@ -22249,7 +22314,24 @@ function tokenize(text, from, to, at, length) {
       p++;
     }
   }
-  return { tokens: tokens2, anchors };
+  return { tokens: tokens2, anchors, commented };
+}
+function commentEnd(text, p, to, code) {
+  const c = text.charCodeAt(p);
+  const lineEnd = () => {
+    const nl = text.indexOf("\n", p);
+    return nl < 0 || nl > to ? to : nl;
+  };
+  if (code === "slash") {
+    if (c !== 47) return -1;
+    const d = text.charCodeAt(p + 1);
+    if (d === 47) return lineEnd();
+    if (d !== 42) return -1;
+    const close = text.indexOf("*/", p + 2);
+    return close < 0 || close + 2 > to ? to : close + 2;
+  }
+  if (code === "dash") return c === 45 && text.charCodeAt(p + 1) === 45 ? lineEnd() : -1;
+  return c === 35 && (p === 0 || isSpace(text.charCodeAt(p - 1))) ? lineEnd() : -1;
 }
 var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
 var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
@@ -22342,6 +22424,112 @@ function finish(tokens2, drop) {
     out.push(t);
   }
   return out.join("");
+}
+var DECLARING = new Set("function def fn func fun sub proc method macro defp defmacro class struct interface trait enum type module impl union record".split(" "));
+var BEFORE_EXPRESSION = new Set(
+  "return await yield new throw raise typeof instanceof in of case else do if elif while for until unless not and or when then match switch range try go defer assert print puts echo delete is with from default".split(" ")
+);
+var INERT_MODIFIERS = new Set("export default public private protected internal pub readonly override final declare".split(" "));
+var isWord = (t) => t !== ANCHOR && isWordChar2(t.charCodeAt(0));
+function closing(tokens2, open) {
+  for (let i = open + 1, depth = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return -1;
+}
+function isCall(tokens2, index, close, braceFollows) {
+  let p = index - 1;
+  let member2 = false;
+  while (p >= 0 && (tokens2[p] === "." || tokens2[p] === ":" && tokens2[p - 1] === ":")) {
+    member2 = true;
+    p -= tokens2[p] === "." ? 1 : 2;
+    if (p >= 0 && isWord(tokens2[p])) p--;
+    else break;
+  }
+  const before = p >= 0 ? tokens2[p] : "";
+  if (DECLARING.has(before)) return false;
+  if (member2) return true;
+  const after = close + 1 < tokens2.length ? tokens2[close + 1] : braceFollows ? "{" : "";
+  const expression = BEFORE_EXPRESSION.has(before);
+  if (after === "{") return expression;
+  if (isWord(before)) return expression;
+  if (before === ">") return tokens2[p - 1] === "=" || tokens2[p - 1] === "-";
+  if (before === ")" || before === "]" || before === "*" || before === "&") return false;
+  const statementStart = before === "" || before === ";" || before === "{" || before === "}" || before === ",";
+  if (statementStart && (after === ":" || after === "-" || after === "=" || isWord(after))) return false;
+  return true;
+}
+function loosening(tokens2, anchors, speaksOf, braceFollows) {
+  const drop = new Uint8Array(tokens2.length);
+  const calls = [];
+  const modifiers = [];
+  for (const index of anchors) {
+    const dropped = [];
+    let call = false;
+    if (index >= 0) {
+      const close = tokens2[index + 1] === "(" ? closing(tokens2, index + 1) : -1;
+      if (close > 0 && isCall(tokens2, index, close, braceFollows)) {
+        for (let i = index + 2; i < close; i++) {
+          if (spoken(tokens2[i], speaksOf)) continue;
+          drop[i] = 1;
+          call = true;
+        }
+      } else {
+        for (let i = index - 1; i >= 0 && isWord(tokens2[i]); i--) {
+          if (!INERT_MODIFIERS.has(tokens2[i])) continue;
+          drop[i] = 1;
+          dropped.push(tokens2[i]);
+        }
+      }
+    }
+    calls.push(call);
+    modifiers.push(dropped.reverse());
+  }
+  return { drop, calls, modifiers };
+}
+function spoken(token, speaksOf) {
+  if (isWord(token)) return speaksOf(token);
+  if (token.length < 2 || token === ANCHOR) return false;
+  for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== "" && speaksOf(w)) return true;
+  return false;
+}
+function declaresFunction(raw, term, code) {
+  const at = [];
+  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) at.push(p);
+  if (at.length === 0) return false;
+  const { tokens: tokens2, anchors } = tokenize(raw, 0, raw.length, at, term.needle.length, code);
+  for (const index of anchors) {
+    if (index < 0 || tokens2[index + 1] !== "(") continue;
+    const close = closing(tokens2, index + 1);
+    if (close > 0 && !isCall(tokens2, index, close, false)) return true;
+  }
+  return false;
+}
+
+// src/outdated/syntax.ts
+var SLASH = "ts tsx mts cts js jsx mjs cjs go rs java kt kts scala sc swift c h cc cpp cxx hpp hh cs dart php css scss less jsonc json5 proto groovy gradle zig sol m mm fs v".split(" ");
+var HASH = "py pyi pyw rb rake gemspec sh bash zsh fish ksh yml yaml toml pl pm r ex exs nix tf tfvars hcl cmake conf cfg ini properties mk dockerfile ps1 psm1 jl cr coffee tcl awk sed env".split(" ");
+var DASH2 = "sql lua hs lhs elm ada adb ads".split(" ");
+var BY_EXTENSION = new Map([...SLASH.map((e) => [e, "slash"]), ...HASH.map((e) => [e, "hash"]), ...DASH2.map((e) => [e, "dash"])]);
+var HASH_FILES = /* @__PURE__ */ new Set(["makefile", "gnumakefile", "dockerfile", "containerfile", "gemfile", "rakefile", "podfile", "brewfile", "vagrantfile", "procfile", "justfile", "pipfile", "caddyfile"]);
+function codeSyntaxOf(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
+  const dot = name.lastIndexOf(".");
+  if (dot > 0) return BY_EXTENSION.get(name.slice(dot + 1)) ?? null;
+  if (dot === 0) return name === ".babelrc" || name === ".eslintrc" ? null : "hash";
+  return HASH_FILES.has(name) ? "hash" : null;
+}
+function isCommentLine(trimmed, syntax) {
+  const c = trimmed.charCodeAt(0);
+  if (syntax === "hash") return c === 35;
+  if (syntax === "dash") return trimmed.startsWith("--");
+  if (c === 47) return trimmed.charCodeAt(1) === 47 || trimmed.charCodeAt(1) === 42;
+  return c === 42 && (trimmed.length === 1 || trimmed.charCodeAt(1) === 32 || trimmed.charCodeAt(1) === 47);
 }
 
 // src/outdated/grade.ts
@@ -22474,7 +22662,7 @@ function isPlainWord(term) {
   if (term.kind === "identifier" && LANGUAGE_CLASSES.has(term.needle)) return true;
   return (term.kind === "identifier" || term.kind === "key") && /^[a-z]+$/.test(term.text);
 }
-function changedAnchorLines(before, after, all) {
+function changedAnchorLines(before, after, all, reader = NO_READER) {
   const matchers = all.some((m) => isPlainWord(m.term)) ? all.filter((m) => !isPlainWord(m.term) || !holdsNeedle(after, m.term)) : all;
   if (matchers.length === 0) return [];
   const starts = [];
@@ -22508,25 +22696,127 @@ function changedAnchorLines(before, after, all) {
     if (hits === null) continue;
     const line = normalize(raw);
     if (!kept2 && ++searched > SEARCHED_LINES_MAX) kept2 = keptLines(after);
-    if (kept2 ? kept2.has(line) : holdsLine(after, line)) continue;
+    if (kept2 ? kept2.has(line) : holdsLine(after, line)) {
+      if (reader.code === null) continue;
+      let declared = null;
+      for (const hit of hits) {
+        if (opensArguments(raw, hit.term.needle) && declaresFunction(raw, hit.term, reader.code)) {
+          declared = hit;
+          break;
+        }
+      }
+      const body = declared ? rewrittenBody(before, start, after, line) : null;
+      if (declared && body) {
+        out.push({ line: lineNo, text: line, raw: body.gone, terms: [declared.term.text], restated: void 0, detail: "", bodyEnd: lineNo + body.span });
+        termsOf.push([declared.term]);
+      }
+      continue;
+    }
     const texts = [];
     const terms = [];
     for (const hit of hits) {
       texts.push(hit.term.text);
       terms.push(hit.term);
     }
-    out.push({ line: lineNo, text: line, raw: raw.trim(), terms: texts, restated: void 0 });
+    const trimmed = raw.trim();
+    const comment = reader.code !== null && isCommentLine(trimmed, reader.code) && terms.every((t) => holdsNeedle(after, t));
+    out.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? "comment" : void 0, detail: "", bodyEnd: 0 });
     termsOf.push(terms);
   }
   if (out.length === 0) return out;
   const asked = [];
-  for (let i = 0; i < out.length; i++) asked.push({ line: out[i].line, terms: termsOf[i] });
-  const restated = restatements(before, after, asked);
+  const askedAt = [];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i].restated !== void 0 || out[i].bodyEnd > 0) continue;
+    asked.push({ line: out[i].line, terms: termsOf[i] });
+    askedAt.push(i);
+  }
+  if (asked.length === 0) return out;
+  const restated = restatements(before, after, asked, reader);
   for (let i = 0; i < restated.length; i++) {
     const r = restated[i];
-    if (r) out[i].restated = r;
+    if (!r) continue;
+    const line = out[askedAt[i]];
+    line.restated = r.kind;
+    line.detail = r.detail;
   }
   return out;
+}
+var NO_READER = { code: null, said: "" };
+function opensArguments(raw, needle) {
+  for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
+    let next = at + needle.length;
+    if (raw.charCodeAt(next) === 32) next++;
+    const c = raw.charCodeAt(next);
+    if (c === 40 || c === 60) return true;
+  }
+  return false;
+}
+var BODY_LINES_MIN = 3;
+var BODY_REWRITTEN = 0.5;
+function rewrittenBody(before, start, after, line) {
+  const olds = linesEqual(before, line);
+  const news = linesEqual(after, line);
+  const k = olds.indexOf(start);
+  if (k < 0 || olds.length !== news.length) return null;
+  const old = bodyAt(before, start);
+  if (old.lines < BODY_LINES_MIN) return null;
+  const now = bodyAt(after, news[k]);
+  if (changedShare(old.text, now.text) < BODY_REWRITTEN) return null;
+  let gone = "";
+  for (const raw of old.text.split("\n")) {
+    const t = raw.trim();
+    if (t !== "" && !after.includes(t)) {
+      gone = t;
+      break;
+    }
+  }
+  return gone === "" ? null : { span: old.span, gone };
+}
+function linesEqual(text, line) {
+  const out = [];
+  const word2 = longestWord(line);
+  for (let at = text.indexOf(word2); at >= 0; ) {
+    const from = at > 0 ? text.lastIndexOf("\n", at - 1) + 1 : 0;
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    if (normalize(text.slice(from, end)) === line && out[out.length - 1] !== from) out.push(from);
+    at = text.indexOf(word2, end + 1);
+  }
+  return out;
+}
+function bodyAt(text, start) {
+  const indentOf = (from) => {
+    let i = from;
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    return i - from;
+  };
+  const indent = indentOf(start);
+  let p = text.indexOf("\n", start);
+  let bodyStart = -1;
+  let bodyEnd = -1;
+  let last = 0;
+  let lines = 0;
+  let braceSkipped = false;
+  for (let n = 1; p >= 0 && p + 1 < text.length; n++) {
+    const from = p + 1;
+    p = text.indexOf("\n", from);
+    const end = p < 0 ? text.length : p;
+    const raw = text.slice(from, end);
+    if (raw.trim() === "") continue;
+    if (indentOf(from) <= indent) {
+      if (!braceSkipped && lines === 0 && raw.trim() === "{") {
+        braceSkipped = true;
+        continue;
+      }
+      break;
+    }
+    if (bodyStart < 0) bodyStart = from;
+    bodyEnd = end;
+    lines++;
+    last = n;
+  }
+  return { text: bodyStart < 0 ? "" : text.slice(bodyStart, bodyEnd), lines, span: last };
 }
 
 // src/outdated/collect.ts
@@ -22768,7 +23058,7 @@ async function collectEvidence(input) {
     const { texts } = blobCache;
     for (let n = 0; n < READINGS_PER_TURN && toRead.length > 0; n++) {
       const { learning, path, baseline, final } = toRead.pop();
-      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path)));
+      keepReading(learning, baseline, final, readContent(texts.get(baseline) ?? null, texts.get(final) ?? null, matchersOf(learning), isHub(path), codeSyntaxOf(path), learning.content));
     }
     if (toRead.length > 0) scheduleReading();
   };
@@ -22962,7 +23252,8 @@ async function collectEvidence(input) {
     let examine2 = function(subject, track2, mention, out, before, after) {
       const hub = isHub(track2.endPath);
       const ready = readingOf(subject.learning, track2.baseline, track2.final);
-      const reading2 = ready && ready.hub === hub ? ready : readContent(before, after, matchersOf(subject.learning), hub);
+      const code = codeSyntaxOf(track2.endPath);
+      const reading2 = ready && ready.hub === hub && ready.code === code ? ready : readContent(before, after, matchersOf(subject.learning), hub, code, subject.learning.content);
       const found = reading2.found;
       const lines = found.filter((l) => !l.restated);
       if (lines.length === 0) {
@@ -22997,13 +23288,22 @@ async function collectEvidence(input) {
       }
       culprits.sort((a, b) => a.pos - b.pos);
       const terms = [...new Set(lines.flatMap((l) => l.terms))];
-      const ranges = toRanges(track2.startPath, lines.map((l) => l.line));
-      const where = ranges.map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`).join(", ");
+      const numbers = [];
+      for (const l of lines) for (let n = l.line; n <= Math.max(l.line, l.bodyEnd); n++) numbers.push(n);
+      const ranges = toRanges(track2.startPath, numbers);
       const cited = commits.cite(culprits.length > 0 ? culprits : track2.counted);
       const startPath = track2.startPath;
-      out.push(
-        commits.describe({ kind: "anchor-changed", mention, path: track2.endPath, anchors: terms, ...listed(cited), lines: ranges }, () => `${terms.join(", ")} changed in ${startPath} (line${lines.length > 1 ? "s" : ""} ${where}) ${inText(cited)}`)
-      );
+      const changedText = (some) => {
+        const where = toRanges(startPath, some.map((l) => l.line)).map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`);
+        return `${[...new Set(some.flatMap((l) => l.terms))].join(", ")} changed in ${startPath} (line${some.length > 1 ? "s" : ""} ${where.join(", ")})`;
+      };
+      const rewrote = (some) => `the body of ${[...new Set(some.flatMap((l) => l.terms))].join(", ")} in ${startPath} was mostly rewritten (${some.map((l) => `lines ${l.line + 1}-${l.bodyEnd}`).join(", ")})`;
+      const summary = () => {
+        const changed = lines.filter((l) => l.bodyEnd === 0);
+        const bodies = lines.filter((l) => l.bodyEnd > 0);
+        return `${[changed.length > 0 ? changedText(changed) : "", bodies.length > 0 ? rewrote(bodies) : ""].filter(Boolean).join("; ")} ${inText(cited)}`;
+      };
+      out.push(commits.describe({ kind: "anchor-changed", mention, path: track2.endPath, anchors: terms, ...listed(cited), lines: ranges }, summary));
     };
     var examine = examine2, gradeChange = gradeChange2, attribute = attribute2;
     const pendingContent = [];
@@ -23195,10 +23495,10 @@ function startCommits(learnings, resolveSha, blamedLine) {
   }
   return { starts, bounded };
 }
-function readContent(before, after, terms, hub) {
-  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms) : [];
+function readContent(before, after, terms, hub, code, said) {
+  const found = before !== null && after !== null && terms.length > 0 ? changedAnchorLines(before, after, terms, { code, said }) : [];
   const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
-  return { found, share, hub };
+  return { found, share, hub, code };
 }
 var READINGS_PER_TURN = 32;
 var LEARNINGS_PER_TURN = 64;
@@ -23257,8 +23557,18 @@ function restatedText(lines) {
   const terms = [...new Set(lines.flatMap((l) => l.terms))];
   const numbers = [...new Set(lines.map((l) => l.line))].sort((a, b) => a - b);
   const one = numbers.length === 1;
-  const kinds = new Set(lines.map((l) => l.restated));
-  const how = [kinds.has("list") ? `other members of ${one ? "its list" : "their lists"}` : "", kinds.has("format") ? `${one ? "its" : "their"} layout (spacing, quotes, trailing commas, line breaks)` : ""].filter(Boolean).join(" and ");
+  const of = (kind) => lines.filter((l) => l.restated === kind);
+  const called = of("call");
+  const declared = of("modifier");
+  const calls = called.length === 1 ? "a call" : "calls";
+  const changes = [...new Set(declared.map((l) => l.detail).filter(Boolean))].join("; ");
+  const how = [
+    of("list").length > 0 ? `other members of ${one ? "its list" : "their lists"}` : "",
+    of("format").length > 0 ? `${one ? "its" : "their"} layout (spacing, quotes, trailing commas, line breaks)` : "",
+    of("comment").length > 0 ? of("comment").length === 1 ? "a comment" : "comments" : "",
+    called.length > 0 ? `the arguments of ${calls} to ${[...new Set(called.flatMap((l) => l.terms))].join(", ")}` : "",
+    declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ""}` : ""
+  ].filter(Boolean).join(" and ");
   return `line${one ? "" : "s"} ${numbers.join(", ")} still say${one ? "s" : ""} the same about ${terms.join(", ")}: only ${how} changed`;
 }
 function unresolvedEvidence(resolution) {

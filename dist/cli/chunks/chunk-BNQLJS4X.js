@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-3PFX4CHQ.js";
+} from "./chunk-32SXHVMN.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-TUBWXXFE.js";
+} from "./chunk-LLNFSUKC.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-3PFX4CHQ.js";
+} from "./chunk-32SXHVMN.js";
 import {
   hookFiles
-} from "./chunk-TUBWXXFE.js";
-import "./chunk-HGNFKW3E.js";
+} from "./chunk-LLNFSUKC.js";
+import "./chunk-K27WPLOG.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-HGNFKW3E.js";
+} from "./chunk-K27WPLOG.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

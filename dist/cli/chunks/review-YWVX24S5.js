@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-TUBWXXFE.js";
-import "./chunk-HGNFKW3E.js";
+} from "./chunk-LLNFSUKC.js";
+import "./chunk-K27WPLOG.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-M4MOLYAP.js";
-import "./chunk-3PFX4CHQ.js";
-import "./chunk-TUBWXXFE.js";
-import "./chunk-HGNFKW3E.js";
+} from "./chunk-BNQLJS4X.js";
+import "./chunk-32SXHVMN.js";
+import "./chunk-LLNFSUKC.js";
+import "./chunk-K27WPLOG.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";
