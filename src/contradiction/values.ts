@@ -957,12 +957,48 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   if (x.size === 0 && y.size === 0) return true;
   // A folder only one side names is whose it is ("In `packages/web/`, …").
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
-  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs, unless its
+  // "The ticketing service requires Python 3.10" / "`pyproject.toml` declares `requires-python = ">=3.12"`": a side
+  // naming only a file at the project's root that pins the tool gives the whole project's version, so also that of
+  // the part the other side names. A prose side ("We build with Erlang 26.2") still leaves the owner to the test below.
+  // Not against a part named in code ("The `api` crate's `rust-version` is 1.74" / "MSRV is 1.70 (`rust-version` in
+  // the workspace `Cargo.toml`)"): a crate or package may pin its own.
+  if (x.size === 0 && rootPinOnly(older, newer) && !partNamedInCode(newer, c, b, older)) return true;
+  if (y.size === 0 && rootPinOnly(newer, older) && !partNamedInCode(older, p, a, newer)) return true;
+  // "The admin app uses Node 12" / "We run Node 20": the admin app may be the one that differs, unless its
   // words name nothing particular ("the service") or the other text names it too ("…; the Hardhat scripts use `fetch`").
   if (x.size === 0) return ownerAlsoNamed(y, older.terms);
   if (y.size === 0) return ownerAlsoNamed(x, newer.terms);
   // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+/**
+ * The text names a file pinning a version at the project's root (`.nvmrc`, `go.mod`, "the Gemfile"), and no folder
+ * the other text does not name: `services/api/.nvmrc`, or "`tools/` has its own `go.mod`", pins a part of it.
+ */
+function rootPinOnly(text: Analysis, other: Analysis): boolean {
+  let pin = false;
+  for (const t of text.terms.keys()) {
+    if (t.includes('/')) {
+      if (!other.terms.has(t)) return false;
+    } else if (isPinFile(t) && !t.startsWith('q:')) pin = true;
+  }
+  return pin;
+}
+
+/** A name in backticks of the text's own: not a file or a folder, nor a setting written with its value, nor `q` itself. */
+function partNamedInCode(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis): boolean {
+  for (const d of text.clauses) {
+    const tokens = d.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const name = t.terms[0];
+      if (t.kind !== 'code' || !t.quoted || name === undefined || (d === c && i >= q.first && i <= q.last)) continue;
+      if (isFileName(name) || t.raw.includes('/') || other.terms.has(name) || /[=:]/.test(t.raw) || /^[\d.]/.test(t.raw)) continue;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -262,6 +262,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last 6: a tool's conventional file written as one word with "file" said to be gone (`Rakefile`, `Makefile`,
  * `Dockerfile`; lab inventories, observatories, greenhouses), each with a near miss (a task or target of the file
  * removed while the tool stays, another part's file): main has none of their 3, subst-49 all 3, no false positive.
+ * dev-60: a tool's version in a file at the project's root (`go.mod`, `.terraform-version`, `.dvmrc`, `.fvmrc`)
+ * against a part of the project named in words (tram importers, kiln schedulers, seismographs, parcel lockers, choir
+ * rotas, harbour dashboards), each with a near miss (the same version, the file in a folder of its own, another
+ * tool's pin, two parts named in prose): main has none of their 6, recall-69 all 6, no false positive. Two near
+ * misses of dev-36 ("The marketing site uses Node 16" / "`.nvmrc` pins Node 20") are now flagged: they read as the
+ * tuning files' nine contradictions of this shape do.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -336,6 +342,7 @@ const OPENED = new Map([
   ['dev-57.jsonl', 1],
   ['dev-58.jsonl', 0.8],
   ['dev-59.jsonl', 1],
+  ['dev-60.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

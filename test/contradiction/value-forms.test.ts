@@ -329,6 +329,16 @@ describe('compareDiscoveries: values written the way code and config write them'
     expect(contradicts('The admin app uses Node 20.', "The admin app's .nvmrc contains `20`.")).toBe(false);
   });
 
+  it("reads a version file at the project's root as the version of every part the other side names", () => {
+    expect(contradicts('The tram timetable importer requires Go 1.20.', '`go.mod` declares `go 1.22`.')).toBe(true);
+    expect(contradicts('The kiln scheduler is deployed with Terraform 1.4.', '`.terraform-version` contains 1.8.2.')).toBe(true);
+    expect(contradicts('The kiln scheduler is deployed with Terraform 1.8.', '`.terraform-version` contains 1.8.2.')).toBe(false);
+    // A version file in a folder pins that folder's part; prose on both sides still names two owners.
+    expect(contradicts('The tram timetable importer requires Go 1.20.', '`tools/gen/go.mod` declares `go 1.22`.')).toBe(false);
+    expect(contradicts('The harbour dashboard builds with Deno 1.38.', '`ingest/.dvmrc` pins Deno 1.44.')).toBe(false);
+    expect(contradicts('The seismograph uploader targets Java 11.', 'The archive viewer targets Java 21.')).toBe(false);
+  });
+
   it('reads "the port is N" as a port', () => {
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9200.")).toBe(true);
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9100.")).toBe(false);
