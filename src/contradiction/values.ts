@@ -466,17 +466,27 @@ function modifierKind(t: Token, i: number, otherText: Analysis): number {
   return i > 0 && /^[A-Z]/.test(t.raw) ? CAPITAL_MODIFIER : WORD_MODIFIER;
 }
 
-/** The other text writes the name in code as such, or spells all its parts as words. */
+/**
+ * The other text writes the name in code as such, or spells all its parts as words. A value's own words do not spell
+ * it: `daily` and the "days" of "90 days" are one stem.
+ */
 function otherWritesName(otherText: Analysis, name: Token): boolean {
   const raw = name.raw.toLowerCase();
   const words = new Set<string>();
   for (const clause of otherText.clauses) {
-    for (const t of clause.tokens) {
+    const tokens = clause.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
       if (t.kind === 'code' && t.raw.toLowerCase() === raw) return true;
-      if (t.kind === 'word') for (const x of t.terms) words.add(x);
+      if (t.kind === 'word' && !inSomeValue(clause, i)) for (const x of t.terms) words.add(x);
     }
   }
   return name.terms.length > 0 && name.terms.every((x) => words.has(x));
+}
+
+function inSomeValue(c: Clause, i: number): boolean {
+  for (const q of c.quantities) if (i >= q.first && i <= q.last) return true;
+  return false;
 }
 
 /**
@@ -1723,10 +1733,53 @@ function formatDuration(ms: number): string {
   return `${ms} ms`;
 }
 
-/** `q` is the only value of its dimension its text states now. */
+/**
+ * `q` is the only value of its dimension its text states now, however many times it writes it; a value written again
+ * ("keeps 90 days (`ttl: 2160h`)") is that value where it is first written, so its second form is not.
+ */
 function onlyOfDim(q: StatedQuantity, text: Analysis): boolean {
-  for (const { q: r } of signalsOf(text).current) if (r !== q && r.dim === q.dim) return false;
+  const list = signalsOf(text).current;
+  const copy = !someIs(list, q);
+  let before = true;
+  for (const { q: r } of list) {
+    if (sameStatement(r, q, copy)) before = false;
+    else if (r.dim === q.dim && (before || !restates(r, q))) return false;
+  }
   return true;
+}
+
+function someIs(list: ReadonlyArray<{ q: StatedQuantity }>, q: StatedQuantity): boolean {
+  for (const e of list) if (e.q === q) return true;
+  return false;
+}
+
+/**
+ * `r` is `q`, or, when `q` is a copy read in another unit (asDuration, asSize), the statement it was read from. Two
+ * readings of one span the text itself makes (a cron's time of day and its period) stay two values.
+ */
+function sameStatement(r: StatedQuantity, q: StatedQuantity, copy: boolean): boolean {
+  return r === q || (copy && r.first === q.first && r.last === q.last && r.written === q.written);
+}
+
+/**
+ * `r` writes `q` again, in another form: "expire after an hour (`RESET_TOKEN_TTL=3600`)", "44 hours per week
+ * (`ot_threshold_hours: 44`)", "0.01 s, i.e. physics runs at 100 Hz". One value, not a second one to tell apart.
+ */
+function restates(r: StatedQuantity, q: StatedQuantity): boolean {
+  return r !== q && r.dim === q.dim && r.low === undefined && q.low === undefined && !r.former && sameValue(r, q);
+}
+
+/** The clause states a value besides `q` and its restatements. */
+function otherValueIn(c: Clause, q: StatedQuantity): boolean {
+  const copy = !c.quantities.includes(q);
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  return false;
+}
+
+/** The value of clause `d` that writes `q` again, if any: its words are the value's, not an owner's. */
+function restatementIn(d: Clause, q: StatedQuantity): StatedQuantity | null {
+  for (const r of d.quantities) if (restates(r, q)) return r;
+  return null;
 }
 
 /**
@@ -1740,7 +1793,7 @@ function onlyOfDim(q: StatedQuantity, text: Analysis): boolean {
  */
 function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   // "The 1080p rendition targets 5 Mbps": another value in the clause may say which one it is.
-  if (p.quantities.length > 1 || c.quantities.length > 1 || a.scope !== b.scope) return false;
+  if (otherValueIn(p, a) || otherValueIn(c, b) || a.scope !== b.scope) return false;
   // "… (0.625 ms each)": a value with no words of its own in a later clause is a detail of another.
   if ((p.index > 0 && subjectOf(a).size === 0) || (c.index > 0 && subjectOf(b).size === 0)) return false;
   const filesP = textFiles(older);
@@ -1794,7 +1847,7 @@ function inValue(term: string, q: StatedQuantity, c: Clause): boolean {
 
 /** The text names something the other does not, in the value's clause or another. */
 function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, verbs: BothVerbs, named = false): boolean {
-  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs, named)) return true;
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : restatementIn(d, q), other, verbs, named)) return true;
   return false;
 }
 

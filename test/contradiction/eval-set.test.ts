@@ -267,7 +267,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * rotas, harbour dashboards), each with a near miss (the same version, the file in a folder of its own, another
  * tool's pin, two parts named in prose): main has none of their 6, recall-69 all 6, no false positive. Two near
  * misses of dev-36 ("The marketing site uses Node 16" / "`.nvmrc` pins Node 20") are now flagged: they read as the
- * tuning files' nine contradictions of this shape do.
+ * tuning files' nine contradictions of this shape do. Its last 5: one value written twice, in a parenthesis or after
+ * "i.e." (`ttl: 720h`, "runs at 100 Hz"), is one value (crane simulators, tide reports), with near misses (the same
+ * value, another step of the same file, a `weekly` report against a `daily` one): main has 1 of their 2
+ * contradictions, recall-69 both, no false positive.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],

@@ -339,6 +339,16 @@ describe('compareDiscoveries: values written the way code and config write them'
     expect(contradicts('The seismograph uploader targets Java 11.', 'The archive viewer targets Java 21.')).toBe(false);
   });
 
+  it('reads one value written twice as one value, not two to tell apart', () => {
+    expect(contradicts('The crane simulator uses a fixed step of 0.02 s in `Config/SimClock.asset`.', 'The fixed step in `Config/SimClock.asset` is 0.01 s, i.e. the crane simulator runs at 100 Hz.')).toBe(true);
+    expect(contradicts('The crane simulator uses a fixed step of 0.01 s in `Config/SimClock.asset`.', 'The fixed step in `Config/SimClock.asset` is 0.01 s, i.e. the crane simulator runs at 100 Hz.')).toBe(false);
+    // The name in code before the head is still the owner's, and "days" spells no `daily`.
+    expect(contradicts('The `daily` tide report is kept for 7 days.', 'The `weekly` tide report is kept for 90 days (`ttl: 2160h`).')).toBe(false);
+    expect(contradicts('The `daily` tide report is kept for 7 days.', 'The `daily` tide report is kept for 30 days (`ttl: 720h`).')).toBe(true);
+    // A bare number read in the other side's unit is still its one statement, not a second value.
+    expect(contradicts('In `packages/search/`, quotes from the rating engine expire after 9 days.', '`QUOTE_TTL_SECONDS=2592000` in the rating engine config.')).toBe(true);
+  });
+
   it('reads "the port is N" as a port', () => {
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9200.")).toBe(true);
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9100.")).toBe(false);
