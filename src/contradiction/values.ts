@@ -3,7 +3,7 @@
 // which findHit and valueHit read before anything else.
 
 import { mayBeExclusive } from './exclusive.js';
-import { copyStated, durationKindOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
+import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
 import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
@@ -451,6 +451,8 @@ function ownModifiers(c: Clause, head: Token, otherText: Analysis): number {
   for (let i = tokens.indexOf(head) - 1; i >= 0; i--) {
     const t = tokens[i]!;
     if ((t.kind !== 'word' && t.kind !== 'code') || t.terms.length === 0) break;
+    // "The gh release uploader" / "The GitHub release uploader": one name written two ways.
+    if (oneNameTwoWays(c, i, otherText)) continue;
     kinds |= modifierKind(t, i, otherText);
   }
   return kinds;
@@ -1873,11 +1875,36 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
       if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
       // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
-      if (sameName(x, other.terms)) continue;
+      if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
   }
+  return false;
+}
+
+const SHORT_NAME = /^[A-Za-z]{2,5}$/;
+
+/**
+ * Token i of the clause and words of the other text are one name written two ways: an acronym or short name whose
+ * letters are the initials of words or the capitals of a name there ("HPA" / `HorizontalPodAutoscaler`, "bq" /
+ * "BigQuery"), or a word of a run of words whose initials spell an acronym the other text writes ("service worker" /
+ * "SW").
+ */
+function oneNameTwoWays(c: Clause, i: number, other: Analysis): boolean {
+  const t = c.tokens[i]!;
+  if (SHORT_NAME.test(t.raw)) {
+    const letters = t.raw.toLowerCase();
+    for (const d of other.clauses) if (expansionOf(d, letters) !== undefined) return true;
+  }
+  if (t.kind !== 'word') return false;
+  for (const d of other.clauses)
+    for (const acronym of d.acronyms) {
+      // "HLS" on both sides: no run of words spells it here ("HLS ladder" is no "HL").
+      if (c.acronyms.has(acronym)) continue;
+      const run = expansionOf(c, acronym);
+      if (run !== undefined && t.terms.every((x) => run.includes(x))) return true;
+    }
   return false;
 }
 

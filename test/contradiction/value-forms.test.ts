@@ -349,6 +349,15 @@ describe('compareDiscoveries: values written the way code and config write them'
     expect(contradicts('In `packages/search/`, quotes from the rating engine expire after 9 days.', '`QUOTE_TTL_SECONDS=2592000` in the rating engine config.')).toBe(true);
   });
 
+  it('reads an acronym or short name and the words or name it abbreviates as one owner', () => {
+    expect(contradicts('The ILS catalogue search times out after 10 seconds.', 'Integrated Library System catalogue searches time out after 30 seconds.')).toBe(true);
+    expect(contradicts('The gh release uploader retries 3 times.', 'GitHub release uploader retries 5 times.')).toBe(true);
+    // Another acronym, another name, or words whose initials only happen to spell it, are another owner.
+    expect(contradicts('The ILS catalogue search times out after 10 seconds.', 'The OPAC catalogue search times out after 30 seconds.')).toBe(false);
+    expect(contradicts('The gh release uploader retries 3 times.', 'GitLab release uploader retries 5 times.')).toBe(false);
+    expect(contradicts('The tram API times out after 10 seconds.', 'Apps polling the tram timetable time out after 30 seconds.')).toBe(false);
+  });
+
   it('reads "the port is N" as a port', () => {
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9200.")).toBe(true);
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9100.")).toBe(false);
