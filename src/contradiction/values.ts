@@ -504,7 +504,7 @@ function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   if (filesP !== null && filesC !== null) return false;
   // "The `api` crate's `rust-version` is 1.74" / "`crates/cli/Cargo.toml` sets `rust-version = "1.70"`": a name the side
   // without a file gives in backticks may be whose the value is, and the file another's.
-  if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  if (filesP === null ? ownName(p, newer, a) : ownName(c, older, b)) return false;
   // "The read timeout for the payments client" / "the HTTP client timeout in `src/http.ts`": one of a pair of
   // quantities named on one side only may be the other one on the other side.
   if (oneEndNamed(p.terms, c.terms) || oneEndNamed(c.terms, p.terms)) return false;
@@ -566,15 +566,39 @@ function isFileName(term: string): boolean {
   return isSourceFile(term) || DOTFILE.test(term) || (!term.includes('/') && FILE_NAME_END.test(term));
 }
 
-/** A name in backticks, not a file, that the other text never uses. */
-function ownName(c: Clause, other: Analysis): boolean {
-  for (const t of c.tokens) {
+/**
+ * A name in backticks, not a file, that the other text never uses; with `q`, not a call `q` is written in whose
+ * name the other text spells out (`page.setDefaultNavigationTimeout(60000)` / "default navigation timeout"): that
+ * names the setting, not an owner (`driver.set_page_load_timeout(120)` against "a read timeout" still does).
+ */
+function ownName(c: Clause, other: Analysis, q?: StatedQuantity): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (q !== undefined && i >= q.first && i <= q.last && callSpelledOut(t, other)) continue;
     const name = t.terms[0];
     if (t.kind !== 'code' || name === undefined || isFileName(name) || other.terms.has(name)) continue;
     if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
     return true;
   }
   return false;
+}
+
+/** Words a setter or getter's name opens with, not naming what it sets. */
+const CALL_VERBS = new Set(['set', 'get', 'with', 'use']);
+
+/** The code calls a function every word of whose name, a setter's verb aside, the other text writes. */
+function callSpelledOut(t: Token, other: Analysis): boolean {
+  const call = /([A-Za-z_]\w*)\s*\(/.exec(t.raw);
+  if (call === null) return false;
+  let named = false;
+  for (const part of splitIdentifier(call[1]!)) {
+    const word = part.toLowerCase();
+    if (CALL_VERBS.has(word)) continue;
+    if (!other.terms.has(termOfWord(word))) return false;
+    named = true;
+  }
+  return named;
 }
 
 const FILE_TERMS = new WeakMap<Clause, Set<string> | null>();
@@ -1804,7 +1828,7 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
   // "The `invoices` exporter …" / "`exporters/base.py` …": a name in backticks the side without a file gives may be
   // whose the value is, and the file another's.
-  if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
+  if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer, a) : ownName(c, older, b))) return false;
   // "`src/transfer.ts` has a 10s timeout by default" / "`config/prod.yml` sets …": a default and an override.
   if (saysDefault(p) !== saysDefault(c)) return false;
   // "`session.timeout.ms` for the `ledger-consumer` group": an owner named in code the other text never names.

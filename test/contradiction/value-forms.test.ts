@@ -358,6 +358,14 @@ describe('compareDiscoveries: values written the way code and config write them'
     expect(contradicts('The tram API times out after 10 seconds.', 'Apps polling the tram timetable time out after 30 seconds.')).toBe(false);
   });
 
+  it('reads the code a value is written in as its setting, not as an owner against a file', () => {
+    expect(contradicts('Selenium page load timeout in `tests/ui/setup.py` is 30 s.', '`driver.set_page_load_timeout(90)` in the ui setup.')).toBe(true);
+    expect(contradicts('Selenium page load timeout in `tests/ui/setup.py` is 30 s.', '`driver.set_script_timeout(90)` in the ui setup.')).toBe(false);
+    expect(contradicts('The kiosk printer timeout in `kiosk/print.js` is 10 s.', '`scanner.setReadTimeout(30000)` in the kiosk setup.')).toBe(false);
+    // A call whose name the other side does not spell out still names an owner of its own.
+    expect(contradicts('`app/clients/billing.py` sets a read timeout of 30 seconds.', '`driver.set_page_load_timeout(120)` in conftest.')).toBe(false);
+  });
+
   it('reads "the port is N" as a port', () => {
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9200.")).toBe(true);
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9100.")).toBe(false);
