@@ -3,7 +3,7 @@
 // which findHit and valueHit read before anything else.
 
 import { mayBeExclusive } from './exclusive.js';
-import { copyStated, durationKindOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
+import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
 import { isUnitWord } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
@@ -451,6 +451,8 @@ function ownModifiers(c: Clause, head: Token, otherText: Analysis): number {
   for (let i = tokens.indexOf(head) - 1; i >= 0; i--) {
     const t = tokens[i]!;
     if ((t.kind !== 'word' && t.kind !== 'code') || t.terms.length === 0) break;
+    // "The gh release uploader" / "The GitHub release uploader": one name written two ways.
+    if (oneNameTwoWays(c, i, otherText)) continue;
     kinds |= modifierKind(t, i, otherText);
   }
   return kinds;
@@ -466,17 +468,27 @@ function modifierKind(t: Token, i: number, otherText: Analysis): number {
   return i > 0 && /^[A-Z]/.test(t.raw) ? CAPITAL_MODIFIER : WORD_MODIFIER;
 }
 
-/** The other text writes the name in code as such, or spells all its parts as words. */
+/**
+ * The other text writes the name in code as such, or spells all its parts as words. A value's own words do not spell
+ * it: `daily` and the "days" of "90 days" are one stem.
+ */
 function otherWritesName(otherText: Analysis, name: Token): boolean {
   const raw = name.raw.toLowerCase();
   const words = new Set<string>();
   for (const clause of otherText.clauses) {
-    for (const t of clause.tokens) {
+    const tokens = clause.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
       if (t.kind === 'code' && t.raw.toLowerCase() === raw) return true;
-      if (t.kind === 'word') for (const x of t.terms) words.add(x);
+      if (t.kind === 'word' && !inSomeValue(clause, i)) for (const x of t.terms) words.add(x);
     }
   }
   return name.terms.length > 0 && name.terms.every((x) => words.has(x));
+}
+
+function inSomeValue(c: Clause, i: number): boolean {
+  for (const q of c.quantities) if (i >= q.first && i <= q.last) return true;
+  return false;
 }
 
 /**
@@ -492,7 +504,7 @@ function placesAside(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   if (filesP !== null && filesC !== null) return false;
   // "The `api` crate's `rust-version` is 1.74" / "`crates/cli/Cargo.toml` sets `rust-version = "1.70"`": a name the side
   // without a file gives in backticks may be whose the value is, and the file another's.
-  if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  if (filesP === null ? ownName(p, newer, a) : ownName(c, older, b)) return false;
   // "The read timeout for the payments client" / "the HTTP client timeout in `src/http.ts`": one of a pair of
   // quantities named on one side only may be the other one on the other side.
   if (oneEndNamed(p.terms, c.terms) || oneEndNamed(c.terms, p.terms)) return false;
@@ -554,15 +566,39 @@ function isFileName(term: string): boolean {
   return isSourceFile(term) || DOTFILE.test(term) || (!term.includes('/') && FILE_NAME_END.test(term));
 }
 
-/** A name in backticks, not a file, that the other text never uses. */
-function ownName(c: Clause, other: Analysis): boolean {
-  for (const t of c.tokens) {
+/**
+ * A name in backticks, not a file, that the other text never uses; with `q`, not a call `q` is written in whose
+ * name the other text spells out (`page.setDefaultNavigationTimeout(60000)` / "default navigation timeout"): that
+ * names the setting, not an owner (`driver.set_page_load_timeout(120)` against "a read timeout" still does).
+ */
+function ownName(c: Clause, other: Analysis, q?: StatedQuantity): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (q !== undefined && i >= q.first && i <= q.last && callSpelledOut(t, other)) continue;
     const name = t.terms[0];
     if (t.kind !== 'code' || name === undefined || isFileName(name) || other.terms.has(name)) continue;
     if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
     return true;
   }
   return false;
+}
+
+/** Words a setter or getter's name opens with, not naming what it sets. */
+const CALL_VERBS = new Set(['set', 'get', 'with', 'use']);
+
+/** The code calls a function every word of whose name, a setter's verb aside, the other text writes. */
+function callSpelledOut(t: Token, other: Analysis): boolean {
+  const call = /([A-Za-z_]\w*)\s*\(/.exec(t.raw);
+  if (call === null) return false;
+  let named = false;
+  for (const part of splitIdentifier(call[1]!)) {
+    const word = part.toLowerCase();
+    if (CALL_VERBS.has(word)) continue;
+    if (!other.terms.has(termOfWord(word))) return false;
+    named = true;
+  }
+  return named;
 }
 
 const FILE_TERMS = new WeakMap<Clause, Set<string> | null>();
@@ -957,12 +993,48 @@ function pinnedAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause,
   if (x.size === 0 && y.size === 0) return true;
   // A folder only one side names is whose it is ("In `packages/web/`, …").
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
-  // "The admin app uses Node 12" / "`.nvmrc` pins Node 20": the admin app may be the one that differs, unless its
+  // "The ticketing service requires Python 3.10" / "`pyproject.toml` declares `requires-python = ">=3.12"`": a side
+  // naming only a file at the project's root that pins the tool gives the whole project's version, so also that of
+  // the part the other side names. A prose side ("We build with Erlang 26.2") still leaves the owner to the test below.
+  // Not against a part named in code ("The `api` crate's `rust-version` is 1.74" / "MSRV is 1.70 (`rust-version` in
+  // the workspace `Cargo.toml`)"): a crate or package may pin its own.
+  if (x.size === 0 && rootPinOnly(older, newer) && !partNamedInCode(newer, c, b, older)) return true;
+  if (y.size === 0 && rootPinOnly(newer, older) && !partNamedInCode(older, p, a, newer)) return true;
+  // "The admin app uses Node 12" / "We run Node 20": the admin app may be the one that differs, unless its
   // words name nothing particular ("the service") or the other text names it too ("…; the Hardhat scripts use `fetch`").
   if (x.size === 0) return ownerAlsoNamed(y, older.terms);
   if (y.size === 0) return ownerAlsoNamed(x, newer.terms);
   // Heads aside: "TargetFramework in Api.csproj is net8.0" is about the API's version, not about TargetFramework.
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+
+/**
+ * The text names a file pinning a version at the project's root (`.nvmrc`, `go.mod`, "the Gemfile"), and no folder
+ * the other text does not name: `services/api/.nvmrc`, or "`tools/` has its own `go.mod`", pins a part of it.
+ */
+function rootPinOnly(text: Analysis, other: Analysis): boolean {
+  let pin = false;
+  for (const t of text.terms.keys()) {
+    if (t.includes('/')) {
+      if (!other.terms.has(t)) return false;
+    } else if (isPinFile(t) && !t.startsWith('q:')) pin = true;
+  }
+  return pin;
+}
+
+/** A name in backticks of the text's own: not a file or a folder, nor a setting written with its value, nor `q` itself. */
+function partNamedInCode(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis): boolean {
+  for (const d of text.clauses) {
+    const tokens = d.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const name = t.terms[0];
+      if (t.kind !== 'code' || !t.quoted || name === undefined || (d === c && i >= q.first && i <= q.last)) continue;
+      if (isFileName(name) || t.raw.includes('/') || other.terms.has(name) || /[=:]/.test(t.raw) || /^[\d.]/.test(t.raw)) continue;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -1687,10 +1759,53 @@ function formatDuration(ms: number): string {
   return `${ms} ms`;
 }
 
-/** `q` is the only value of its dimension its text states now. */
+/**
+ * `q` is the only value of its dimension its text states now, however many times it writes it; a value written again
+ * ("keeps 90 days (`ttl: 2160h`)") is that value where it is first written, so its second form is not.
+ */
 function onlyOfDim(q: StatedQuantity, text: Analysis): boolean {
-  for (const { q: r } of signalsOf(text).current) if (r !== q && r.dim === q.dim) return false;
+  const list = signalsOf(text).current;
+  const copy = !someIs(list, q);
+  let before = true;
+  for (const { q: r } of list) {
+    if (sameStatement(r, q, copy)) before = false;
+    else if (r.dim === q.dim && (before || !restates(r, q))) return false;
+  }
   return true;
+}
+
+function someIs(list: ReadonlyArray<{ q: StatedQuantity }>, q: StatedQuantity): boolean {
+  for (const e of list) if (e.q === q) return true;
+  return false;
+}
+
+/**
+ * `r` is `q`, or, when `q` is a copy read in another unit (asDuration, asSize), the statement it was read from. Two
+ * readings of one span the text itself makes (a cron's time of day and its period) stay two values.
+ */
+function sameStatement(r: StatedQuantity, q: StatedQuantity, copy: boolean): boolean {
+  return r === q || (copy && r.first === q.first && r.last === q.last && r.written === q.written);
+}
+
+/**
+ * `r` writes `q` again, in another form: "expire after an hour (`RESET_TOKEN_TTL=3600`)", "44 hours per week
+ * (`ot_threshold_hours: 44`)", "0.01 s, i.e. physics runs at 100 Hz". One value, not a second one to tell apart.
+ */
+function restates(r: StatedQuantity, q: StatedQuantity): boolean {
+  return r !== q && r.dim === q.dim && r.low === undefined && q.low === undefined && !r.former && sameValue(r, q);
+}
+
+/** The clause states a value besides `q` and its restatements. */
+function otherValueIn(c: Clause, q: StatedQuantity): boolean {
+  const copy = !c.quantities.includes(q);
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  return false;
+}
+
+/** The value of clause `d` that writes `q` again, if any: its words are the value's, not an owner's. */
+function restatementIn(d: Clause, q: StatedQuantity): StatedQuantity | null {
+  for (const r of d.quantities) if (restates(r, q)) return r;
+  return null;
 }
 
 /**
@@ -1704,7 +1819,7 @@ function onlyOfDim(q: StatedQuantity, text: Analysis): boolean {
  */
 function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   // "The 1080p rendition targets 5 Mbps": another value in the clause may say which one it is.
-  if (p.quantities.length > 1 || c.quantities.length > 1 || a.scope !== b.scope) return false;
+  if (otherValueIn(p, a) || otherValueIn(c, b) || a.scope !== b.scope) return false;
   // "… (0.625 ms each)": a value with no words of its own in a later clause is a detail of another.
   if ((p.index > 0 && subjectOf(a).size === 0) || (c.index > 0 && subjectOf(b).size === 0)) return false;
   const filesP = textFiles(older);
@@ -1713,7 +1828,7 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
   // "The `invoices` exporter …" / "`exporters/base.py` …": a name in backticks the side without a file gives may be
   // whose the value is, and the file another's.
-  if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
+  if ((filesP === null) !== (filesC === null) && (filesP === null ? ownName(p, newer, a) : ownName(c, older, b))) return false;
   // "`src/transfer.ts` has a 10s timeout by default" / "`config/prod.yml` sets …": a default and an override.
   if (saysDefault(p) !== saysDefault(c)) return false;
   // "`session.timeout.ms` for the `ledger-consumer` group": an owner named in code the other text never names.
@@ -1758,7 +1873,7 @@ function inValue(term: string, q: StatedQuantity, c: Clause): boolean {
 
 /** The text names something the other does not, in the value's clause or another. */
 function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, verbs: BothVerbs, named = false): boolean {
-  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs, named)) return true;
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : restatementIn(d, q), other, verbs, named)) return true;
   return false;
 }
 
@@ -1784,11 +1899,36 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
       if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
       // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
-      if (sameName(x, other.terms)) continue;
+      if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
   }
+  return false;
+}
+
+const SHORT_NAME = /^[A-Za-z]{2,5}$/;
+
+/**
+ * Token i of the clause and words of the other text are one name written two ways: an acronym or short name whose
+ * letters are the initials of words or the capitals of a name there ("HPA" / `HorizontalPodAutoscaler`, "bq" /
+ * "BigQuery"), or a word of a run of words whose initials spell an acronym the other text writes ("service worker" /
+ * "SW").
+ */
+function oneNameTwoWays(c: Clause, i: number, other: Analysis): boolean {
+  const t = c.tokens[i]!;
+  if (SHORT_NAME.test(t.raw)) {
+    const letters = t.raw.toLowerCase();
+    for (const d of other.clauses) if (expansionOf(d, letters) !== undefined) return true;
+  }
+  if (t.kind !== 'word') return false;
+  for (const d of other.clauses)
+    for (const acronym of d.acronyms) {
+      // "HLS" on both sides: no run of words spells it here ("HLS ladder" is no "HL").
+      if (c.acronyms.has(acronym)) continue;
+      const run = expansionOf(c, acronym);
+      if (run !== undefined && t.terms.every((x) => run.includes(x))) return true;
+    }
   return false;
 }
 

@@ -262,6 +262,21 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last 6: a tool's conventional file written as one word with "file" said to be gone (`Rakefile`, `Makefile`,
  * `Dockerfile`; lab inventories, observatories, greenhouses), each with a near miss (a task or target of the file
  * removed while the tool stays, another part's file): main has none of their 3, subst-49 all 3, no false positive.
+ * dev-60: a tool's version in a file at the project's root (`go.mod`, `.terraform-version`, `.dvmrc`, `.fvmrc`)
+ * against a part of the project named in words (tram importers, kiln schedulers, seismographs, parcel lockers, choir
+ * rotas, harbour dashboards), each with a near miss (the same version, the file in a folder of its own, another
+ * tool's pin, two parts named in prose): main has none of their 6, recall-69 all 6, no false positive. Two near
+ * misses of dev-36 ("The marketing site uses Node 16" / "`.nvmrc` pins Node 20") are now flagged: they read as the
+ * tuning files' nine contradictions of this shape do. Its last 5: one value written twice, in a parenthesis or after
+ * "i.e." (`ttl: 720h`, "runs at 100 Hz"), is one value (crane simulators, tide reports), with near misses (the same
+ * value, another step of the same file, a `weekly` report against a `daily` one): main has 1 of their 2
+ * contradictions, recall-69 both, no false positive. Its last 8: an acronym or short name against the words or the
+ * name it abbreviates ("ILS" / "Integrated Library System", "gh" / "GitHub", "PIM"; libraries, releases, catalogues),
+ * with near misses (another acronym, another name, words whose initials only spell it, the same value): main has 1
+ * of their 3 contradictions, recall-69 all 3, no false positive. Its last 7: a value written inside a call in code
+ * (`driver.set_page_load_timeout(90)`) against prose naming the file it is set in, with near misses (another setting of
+ * the same object, another object, the same value, a call the prose does not spell out): main has 1 of their 2 contradictions, recall-69 both, no false
+ * positive.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -336,6 +351,7 @@ const OPENED = new Map([
   ['dev-57.jsonl', 1],
   ['dev-58.jsonl', 0.8],
   ['dev-59.jsonl', 1],
+  ['dev-60.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -329,6 +329,43 @@ describe('compareDiscoveries: values written the way code and config write them'
     expect(contradicts('The admin app uses Node 20.', "The admin app's .nvmrc contains `20`.")).toBe(false);
   });
 
+  it("reads a version file at the project's root as the version of every part the other side names", () => {
+    expect(contradicts('The tram timetable importer requires Go 1.20.', '`go.mod` declares `go 1.22`.')).toBe(true);
+    expect(contradicts('The kiln scheduler is deployed with Terraform 1.4.', '`.terraform-version` contains 1.8.2.')).toBe(true);
+    expect(contradicts('The kiln scheduler is deployed with Terraform 1.8.', '`.terraform-version` contains 1.8.2.')).toBe(false);
+    // A version file in a folder pins that folder's part; prose on both sides still names two owners.
+    expect(contradicts('The tram timetable importer requires Go 1.20.', '`tools/gen/go.mod` declares `go 1.22`.')).toBe(false);
+    expect(contradicts('The harbour dashboard builds with Deno 1.38.', '`ingest/.dvmrc` pins Deno 1.44.')).toBe(false);
+    expect(contradicts('The seismograph uploader targets Java 11.', 'The archive viewer targets Java 21.')).toBe(false);
+  });
+
+  it('reads one value written twice as one value, not two to tell apart', () => {
+    expect(contradicts('The crane simulator uses a fixed step of 0.02 s in `Config/SimClock.asset`.', 'The fixed step in `Config/SimClock.asset` is 0.01 s, i.e. the crane simulator runs at 100 Hz.')).toBe(true);
+    expect(contradicts('The crane simulator uses a fixed step of 0.01 s in `Config/SimClock.asset`.', 'The fixed step in `Config/SimClock.asset` is 0.01 s, i.e. the crane simulator runs at 100 Hz.')).toBe(false);
+    // The name in code before the head is still the owner's, and "days" spells no `daily`.
+    expect(contradicts('The `daily` tide report is kept for 7 days.', 'The `weekly` tide report is kept for 90 days (`ttl: 2160h`).')).toBe(false);
+    expect(contradicts('The `daily` tide report is kept for 7 days.', 'The `daily` tide report is kept for 30 days (`ttl: 720h`).')).toBe(true);
+    // A bare number read in the other side's unit is still its one statement, not a second value.
+    expect(contradicts('In `packages/search/`, quotes from the rating engine expire after 9 days.', '`QUOTE_TTL_SECONDS=2592000` in the rating engine config.')).toBe(true);
+  });
+
+  it('reads an acronym or short name and the words or name it abbreviates as one owner', () => {
+    expect(contradicts('The ILS catalogue search times out after 10 seconds.', 'Integrated Library System catalogue searches time out after 30 seconds.')).toBe(true);
+    expect(contradicts('The gh release uploader retries 3 times.', 'GitHub release uploader retries 5 times.')).toBe(true);
+    // Another acronym, another name, or words whose initials only happen to spell it, are another owner.
+    expect(contradicts('The ILS catalogue search times out after 10 seconds.', 'The OPAC catalogue search times out after 30 seconds.')).toBe(false);
+    expect(contradicts('The gh release uploader retries 3 times.', 'GitLab release uploader retries 5 times.')).toBe(false);
+    expect(contradicts('The tram API times out after 10 seconds.', 'Apps polling the tram timetable time out after 30 seconds.')).toBe(false);
+  });
+
+  it('reads the code a value is written in as its setting, not as an owner against a file', () => {
+    expect(contradicts('Selenium page load timeout in `tests/ui/setup.py` is 30 s.', '`driver.set_page_load_timeout(90)` in the ui setup.')).toBe(true);
+    expect(contradicts('Selenium page load timeout in `tests/ui/setup.py` is 30 s.', '`driver.set_script_timeout(90)` in the ui setup.')).toBe(false);
+    expect(contradicts('The kiosk printer timeout in `kiosk/print.js` is 10 s.', '`scanner.setReadTimeout(30000)` in the kiosk setup.')).toBe(false);
+    // A call whose name the other side does not spell out still names an owner of its own.
+    expect(contradicts('`app/clients/billing.py` sets a read timeout of 30 seconds.', '`driver.set_page_load_timeout(120)` in conftest.')).toBe(false);
+  });
+
   it('reads "the port is N" as a port', () => {
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9200.")).toBe(true);
     expect(contradicts('The node exporter listens on 9100.', "The node exporter's port is 9100.")).toBe(false);

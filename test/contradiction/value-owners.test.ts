@@ -15,19 +15,23 @@ describe('compareDiscoveries: whose value it is, named in other ways', () => {
   it('keeps a version said of one part apart from the pinned one', () => {
     expect(contradicts("We're on Node 20.", '`.node-version` is 18.')).toBe(true);
     expect(contradicts('`go.mod` declares `go 1.21`.', 'The module needs Go 1.22.')).toBe(true);
-    // The storefront may be the part that differs.
-    expect(contradicts('The storefront needs Node 20.', '`.node-version` is 18.')).toBe(false);
+    // The storefront may be the part that differs from what the project says in words, or from its own folder's file.
     expect(contradicts('The storefront needs Node 20.', 'The project requires Node 18.')).toBe(false);
     expect(contradicts('In `apps/storefront/`, Node 20 is needed.', '`.node-version` is 18.')).toBe(false);
+    expect(contradicts('The storefront needs Node 20.', '`apps/admin/.node-version` is 18.')).toBe(false);
+    // A file at the project's root pins every part of it.
+    expect(contradicts('The storefront needs Node 20.', '`.node-version` is 18.')).toBe(true);
   });
 
   it('reads a version said of a general owner, or of one the pinning text names too, as the pinned one', () => {
     expect(contradicts('The service is built with Go 1.21.', '`go.mod` declares `go 1.22`.')).toBe(true);
     expect(contradicts('The service is built with Go 1.22.', '`go.mod` declares `go 1.22`.')).toBe(false);
     expect(contradicts('Elixir 1.14 is the minimum for the release scripts.', '`mix.exs` sets `elixir: "1.16.2"`; the release scripts call `Mix.Release`.')).toBe(true);
-    // A particular part, which the pinning text never names, may be the one that differs.
-    expect(contradicts('The admin console uses Node 16.', '`.nvmrc` pins Node 20.')).toBe(false);
-    expect(contradicts('The billing worker runs on Python 3.9.', '`pyproject.toml` declares `requires-python = ">=3.12"`.')).toBe(false);
+    // A particular part the pinning text never names is still pinned by a file at the project's root (recall-69:
+    // the tuning files' other writers label nine such pairs contradictions), not by one in a folder of its own.
+    expect(contradicts('The admin console uses Node 16.', '`.nvmrc` pins Node 20.')).toBe(true);
+    expect(contradicts('The billing worker runs on Python 3.9.', '`pyproject.toml` declares `requires-python = ">=3.12"`.')).toBe(true);
+    expect(contradicts('The billing worker runs on Python 3.9.', '`services/search/pyproject.toml` declares `requires-python = ">=3.12"`.')).toBe(false);
   });
 
   it('keeps one version file in two folders apart', () => {
