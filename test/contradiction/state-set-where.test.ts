@@ -25,3 +25,23 @@ describe('a state said where it is set, of a subject both sides name the same wa
     }
   });
 });
+
+describe('a state switched off in a configuration file, against a text stating both sides of the pair', () => {
+  it('reads the file as where it is set when the other text never names it', () => {
+    for (const [older, newer] of [
+      ['Stock reconciliation is enabled, but the nightly email digest is disabled.', 'Stock reconciliation is disabled in `.stockrc`.'],
+      ['Pallet label reprinting is enabled, but batch printing is disabled.', 'Pallet label reprinting is disabled in `warehouse.yaml`.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true });
+    }
+  });
+
+  it("still reads an environment's file as a case of its own", () => {
+    for (const [older, newer] of [
+      ['Stock reconciliation is enabled, but the nightly email digest is disabled.', 'Stock reconciliation is disabled in `config/dev.yaml`.'],
+      ['Pallet label reprinting is enabled, but batch printing is disabled.', 'Pallet label reprinting is disabled in `warehouse-staging.yaml`.'],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
