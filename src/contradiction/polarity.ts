@@ -6,7 +6,7 @@ import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameF
 import { excludedState, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
-import { FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
+import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
 
@@ -1024,6 +1024,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "aren't logged by the parking meter firmware in maintenance mode": a passive's agent, which the other side names
     // too, is who does it, not a scope; a scope after it still narrows.
     if (tokens[j]!.norm === 'by' && passiveAt(tokens, k) && !scopeAbsent(tokens, j + 1, setting, other, otherText)) continue;
+    // "Strict null checks are disabled in the monorepo's tsconfig", "source maps are disabled in `next.config.js`":
+    // a configuration file after a state is where it is set, not a case it is limited to, unless it names an
+    // environment ("in `config/staging.yaml`") or the other side speaks of a configuration of its own ("the Vite config").
+    if (state && tokens[j]!.norm !== 'by' && namesConfigFile(tokens, j + 1) && !scopeQualified(tokens, j + 1, false) && !namesConfiguration(otherClause)) break;
     // `db.enabled=false` "in application.properties": where the setting is written, not when it holds.
     // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
     // or case. A means ("by hand", "through X") is no place, and an environment ("in CI", "locally") is where
@@ -1267,6 +1271,19 @@ function scopeAbsent(tokens: readonly Token[], from: number, setting: boolean, o
   }
   return named;
 }
+
+/** The phrase from `from` to the next punctuation names a configuration file (tokens.ts configFileToken). */
+function namesConfigFile(tokens: readonly Token[], from: number): boolean {
+  for (let j = from; j < tokens.length && tokens[j]!.kind !== 'punct'; j++) if (configFileToken(tokens[j]!)) return true;
+  return false;
+}
+
+/** The clause speaks of a configuration: a configuration file, or "config", "configuration", "settings" as words. */
+function namesConfiguration(c: Clause): boolean {
+  for (const t of c.tokens) if (configFileToken(t) || (t.kind === 'word' && CONFIGURATION_WORDS.has(t.norm))) return true;
+  return false;
+}
+const CONFIGURATION_WORDS = new Set(['config', 'configs', 'configuration', 'configurations', 'settings']);
 
 /** `x` is the first folder of a path among the other side's terms. */
 function folderOfPath(x: string, other: Map<string, number>): boolean {

@@ -10,7 +10,7 @@
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
 import { clauseText, contrastedSides, labelledApart, qualifiedApart, type Hit } from './subject.js';
-import { POPULAR_FILES, termOfWord, termWeight } from './tokens.js';
+import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
 
@@ -95,8 +95,16 @@ function specifiesShared(c: Clause, other: Clause): boolean {
     const next = c.tokens[i + 1]!;
     if (t.terms.length === 0 || next.terms.length === 0) continue;
     if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith('ant:'))) continue;
+    // "Strict null checks" on both sides names one thing; "requires `X`" / "treats `X`" act on it, they do not narrow it.
+    if (writtenIn(t, other) || t.terms.some((x) => c.verbs.has(x))) continue;
     if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith('ant:') && !c.verbs.has(x) && !other.verbs.has(x))) return true;
   }
+  return false;
+}
+
+/** The other clause writes the word as such: a state word read as a state on one side only ("Strict" of "Strict null checks") is still one word. */
+function writtenIn(t: Token, other: Clause): boolean {
+  for (const u of other.tokens) if (u.kind === t.kind && u.norm === t.norm) return true;
   return false;
 }
 
@@ -176,6 +184,7 @@ const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'du
 function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   let open = false;
   let own = false;
+  let qualified = false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) {
@@ -183,6 +192,7 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
       // "on for all namespaces", "runs on every push": a scope that takes in every one is the whole, not a part.
       open = !UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
       own = false;
+      qualified = false;
       continue;
     }
     if (!open) continue;
@@ -191,7 +201,14 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
       open = false;
       continue;
     }
+    // "disabled in the monorepo's tsconfig": where the state is set (tokens.ts configFileToken), unless a scope
+    // qualifier says which case ("in `config/staging.yml`").
+    if (configFileToken(t) && !t.terms.some((x) => QUALIFIERS.has(x)) && !qualified) {
+      open = false;
+      continue;
+    }
     for (const x of t.terms) {
+      if (QUALIFIERS.has(x)) qualified = true;
       if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (sharedWord(x, other) || otherText.terms.has(x)) {
         open = false;

@@ -46,6 +46,24 @@ const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', '"', "'",
 export const FILE_EXTENSIONS = new Set(
   'js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist c h cc cpp cxx hpp hh cs php lua dart zig nim vue svelte scala erl elm ps1 bat cmake mk csv'.split(' '),
 );
+/**
+ * A configuration file, as a name in code (`next.config.js`, `rabbit.conf`, `.storybook/main.ts`, `.eslintrc`) or a
+ * word (tsconfig, kconfig): where a state is set. "is disabled in `next.config.js`" says where it is switched off,
+ * not in which case it is.
+ */
+export function configFileToken(t: Token): boolean {
+  if (t.kind === 'word') return CONFIG_WORD.test(t.norm);
+  if (t.kind !== 'code' || /\s/.test(t.raw)) return false;
+  const path = t.raw.toLowerCase();
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  return CONFIG_EXTENSION.test(base) || CONFIG_NAME.test(base) || CONFIG_FOLDER.test(path);
+}
+const CONFIG_WORD = /^[a-z]+config$/;
+const CONFIG_EXTENSION = /\.(?:json|jsonc|ya?ml|toml|ini|conf|cfg|properties|plist|env)$/;
+const CONFIG_NAME = /(?:^|[._-])(?:config|conf|settings)(?:[._-]|$)|^\.[a-z]+rc$|^[a-z]*config\b/;
+/** A file in a tool's dot folder (`.storybook/main.ts`, `.husky/pre-commit`), which configures that tool. */
+const CONFIG_FOLDER = /(?:^|\/)\.[a-z][a-z0-9-]*\/[^/]+$/;
+
 /** Path segments that say nothing about what a file is for. */
 export const GENERIC_SEGMENTS = new Set('src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core'.split(' '));
 
