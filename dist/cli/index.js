@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-NN23OVNA.js";
+} from "./chunks/chunk-4NRR4KWU.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-ULP5SFXN.js";
+} from "./chunks/chunk-GWR6PLQD.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-K27WPLOG.js";
+} from "./chunks/chunk-3V5LKAUB.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-ERVD3UGZ.js";
+} from "./chunks/chunk-KIWMDDJV.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-WSSAL6PP.js";
+} from "./chunks/chunk-T3LZ7IJZ.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -15,6 +15,12 @@ export interface Token {
     quoted: boolean;
 }
 export declare const FILE_EXTENSIONS: Set<string>;
+/**
+ * A configuration file, as a name in code (`next.config.js`, `rabbit.conf`, `.storybook/main.ts`, `.eslintrc`) or a
+ * word (tsconfig, kconfig): where a state is set. "is disabled in `next.config.js`" says where it is switched off,
+ * not in which case it is.
+ */
+export declare function configFileToken(t: Token): boolean;
 /** Path segments that say nothing about what a file is for. */
 export declare const GENERIC_SEGMENTS: Set<string>;
 /** Terms an anchor (path, identifier, command) contributes: itself, then its meaningful parts. */

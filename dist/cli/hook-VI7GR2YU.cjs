@@ -8535,6 +8535,13 @@ function weightsOf(terms, quoted) {
   if (terms.length === 0) return NO_WEIGHTS;
   return terms.map((term, k) => quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
 }
+function configFileToken(t) {
+  if (t.kind === "word") return CONFIG_WORD.test(t.norm);
+  if (t.kind !== "code" || /\s/.test(t.raw)) return false;
+  const path = t.raw.toLowerCase();
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return CONFIG_EXTENSION.test(base) || CONFIG_NAME.test(base) || CONFIG_FOLDER.test(path);
+}
 function anchorTerms(raw, quoted = false) {
   const toggle = toggleSetting(raw);
   if (toggle) return anchorTerms(toggle.key, quoted);
@@ -8770,7 +8777,7 @@ function rawSpan(tokens2, from, last) {
   for (let k = from + 1; k <= end; k++) out += " " + tokens2[k].raw;
   return out;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, CONFIG_WORD, CONFIG_EXTENSION, CONFIG_NAME, CONFIG_FOLDER, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -8785,6 +8792,10 @@ var init_tokens = __esm({
     FILE_EXTENSIONS2 = new Set(
       "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist c h cc cpp cxx hpp hh cs php lua dart zig nim vue svelte scala erl elm ps1 bat cmake mk csv".split(" ")
     );
+    CONFIG_WORD = /^[a-z]+config$/;
+    CONFIG_EXTENSION = /\.(?:json|jsonc|ya?ml|toml|ini|conf|cfg|properties|plist|env)$/;
+    CONFIG_NAME = /(?:^|[._-])(?:config|conf|settings)(?:[._-]|$)|^\.[a-z]+rc$|^[a-z]*config\b/;
+    CONFIG_FOLDER = /(?:^|\/)\.[a-z][a-z0-9-]*\/[^/]+$/;
     GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
     ALL_DIGITS = /^\d+$/;
     LOWER_LETTERS = /^[a-z]+$/;
@@ -15442,6 +15453,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
       continue;
     }
     if (tokens2[j].norm === "by" && passiveAt(tokens2, k) && !scopeAbsent(tokens2, j + 1, setting, other, otherText)) continue;
+    if (state && tokens2[j].norm !== "by" && namesConfigFile(tokens2, j + 1) && !scopeQualified(tokens2, j + 1, false) && !namesConfiguration(otherClause)) break;
     if (scopeAbsent(tokens2, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
   }
@@ -15601,6 +15613,14 @@ function scopeAbsent(tokens2, from, setting, other, otherText) {
     }
   }
   return named;
+}
+function namesConfigFile(tokens2, from) {
+  for (let j = from; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (configFileToken(tokens2[j])) return true;
+  return false;
+}
+function namesConfiguration(c) {
+  for (const t of c.tokens) if (configFileToken(t) || t.kind === "word" && CONFIGURATION_WORDS.has(t.norm)) return true;
+  return false;
 }
 function folderOfPath(x, other) {
   if (!/^[a-z0-9_.@-]+$/.test(x)) return false;
@@ -15869,7 +15889,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -15901,6 +15921,7 @@ var init_polarity = __esm({
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
     spanParts = memoize((raw) => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
+    CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
     PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
     NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
@@ -16215,6 +16236,7 @@ function ownModifiers(c, head, otherText) {
   for (let i = tokens2.indexOf(head) - 1; i >= 0; i--) {
     const t = tokens2[i];
     if (t.kind !== "word" && t.kind !== "code" || t.terms.length === 0) break;
+    if (oneNameTwoWays(c, i, otherText)) continue;
     kinds |= modifierKind(t, i, otherText);
   }
   return kinds;
@@ -16229,19 +16251,25 @@ function otherWritesName(otherText, name) {
   const raw = name.raw.toLowerCase();
   const words4 = /* @__PURE__ */ new Set();
   for (const clause of otherText.clauses) {
-    for (const t of clause.tokens) {
+    const tokens2 = clause.tokens;
+    for (let i = 0; i < tokens2.length; i++) {
+      const t = tokens2[i];
       if (t.kind === "code" && t.raw.toLowerCase() === raw) return true;
-      if (t.kind === "word") for (const x of t.terms) words4.add(x);
+      if (t.kind === "word" && !inSomeValue(clause, i)) for (const x of t.terms) words4.add(x);
     }
   }
   return name.terms.length > 0 && name.terms.every((x) => words4.has(x));
+}
+function inSomeValue(c, i) {
+  for (const q of c.quantities) if (i >= q.first && i <= q.last) return true;
+  return false;
 }
 function placesAside(a, b, p, c, older, newer) {
   const filesP = fileTerms(p);
   const filesC = fileTerms(c);
   if (filesP === null && filesC === null) return false;
   if (filesP !== null && filesC !== null) return false;
-  if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  if (filesP === null ? ownName(p, newer, a) : ownName(c, older, b)) return false;
   if (oneEndNamed(p.terms, c.terms) || oneEndNamed(c.terms, p.terms)) return false;
   const folder = sharedFolderTerms(subjectOf(a), subjectOf(b), p, c);
   const x = withoutTerms(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), folder);
@@ -16279,14 +16307,29 @@ function oneEndNamed(a, b) {
 function isFileName2(term) {
   return isSourceFile(term) || DOTFILE.test(term) || !term.includes("/") && FILE_NAME_END.test(term);
 }
-function ownName(c, other) {
-  for (const t of c.tokens) {
+function ownName(c, other, q) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (q !== void 0 && i >= q.first && i <= q.last && callSpelledOut(t, other)) continue;
     const name = t.terms[0];
     if (t.kind !== "code" || name === void 0 || isFileName2(name) || other.terms.has(name)) continue;
     if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
     return true;
   }
   return false;
+}
+function callSpelledOut(t, other) {
+  const call = /([A-Za-z_]\w*)\s*\(/.exec(t.raw);
+  if (call === null) return false;
+  let named = false;
+  for (const part of splitIdentifier(call[1])) {
+    const word2 = part.toLowerCase();
+    if (CALL_VERBS.has(word2)) continue;
+    if (!other.terms.has(termOfWord(word2))) return false;
+    named = true;
+  }
+  return named;
 }
 function fileTerms(c) {
   let out = FILE_TERMS.get(c);
@@ -16516,9 +16559,33 @@ function pinnedAlike(a, b, p, c, older, newer) {
   if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
   if (x.size === 0 && y.size === 0) return true;
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  if (x.size === 0 && rootPinOnly(older, newer) && !partNamedInCode(newer, c, b, older)) return true;
+  if (y.size === 0 && rootPinOnly(newer, older) && !partNamedInCode(older, p, a, newer)) return true;
   if (x.size === 0) return ownerAlsoNamed(y, older.terms);
   if (y.size === 0) return ownerAlsoNamed(x, newer.terms);
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+function rootPinOnly(text, other) {
+  let pin = false;
+  for (const t of text.terms.keys()) {
+    if (t.includes("/")) {
+      if (!other.terms.has(t)) return false;
+    } else if (isPinFile(t) && !t.startsWith("q:")) pin = true;
+  }
+  return pin;
+}
+function partNamedInCode(text, c, q, other) {
+  for (const d of text.clauses) {
+    const tokens2 = d.tokens;
+    for (let i = 0; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      const name = t.terms[0];
+      if (t.kind !== "code" || !t.quoted || name === void 0 || d === c && i >= q.first && i <= q.last) continue;
+      if (isFileName2(name) || t.raw.includes("/") || other.terms.has(name) || /[=:]/.test(t.raw) || /^[\d.]/.test(t.raw)) continue;
+      return true;
+    }
+  }
+  return false;
 }
 function laterFolderApart(a, b, p, c, older, newer) {
   if (p.index === 0 && c.index === 0) return false;
@@ -17020,16 +17087,41 @@ function formatDuration(ms) {
   return `${ms} ms`;
 }
 function onlyOfDim(q, text) {
-  for (const { q: r } of signalsOf(text).current) if (r !== q && r.dim === q.dim) return false;
+  const list3 = signalsOf(text).current;
+  const copy = !someIs(list3, q);
+  let before = true;
+  for (const { q: r } of list3) {
+    if (sameStatement(r, q, copy)) before = false;
+    else if (r.dim === q.dim && (before || !restates(r, q))) return false;
+  }
   return true;
 }
+function someIs(list3, q) {
+  for (const e of list3) if (e.q === q) return true;
+  return false;
+}
+function sameStatement(r, q, copy) {
+  return r === q || copy && r.first === q.first && r.last === q.last && r.written === q.written;
+}
+function restates(r, q) {
+  return r !== q && r.dim === q.dim && r.low === void 0 && q.low === void 0 && !r.former && sameValue(r, q);
+}
+function otherValueIn(c, q) {
+  const copy = !c.quantities.includes(q);
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  return false;
+}
+function restatementIn(d, q) {
+  for (const r of d.quantities) if (restates(r, q)) return r;
+  return null;
+}
 function soleValuesMeet(a, b, p, c, older, newer) {
-  if (p.quantities.length > 1 || c.quantities.length > 1 || a.scope !== b.scope) return false;
+  if (otherValueIn(p, a) || otherValueIn(c, b) || a.scope !== b.scope) return false;
   if (p.index > 0 && subjectOf(a).size === 0 || c.index > 0 && subjectOf(b).size === 0) return false;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
-  if (filesP === null !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
+  if (filesP === null !== (filesC === null) && (filesP === null ? ownName(p, newer, a) : ownName(c, older, b))) return false;
   if (saysDefault(p) !== saysDefault(c)) return false;
   if (codeOwnerFor(p, newer) || codeOwnerFor(c, older)) return false;
   if (contrastedSides(older.terms, newer.terms)) return false;
@@ -17057,7 +17149,7 @@ function inValue(term, q, c) {
   return false;
 }
 function textOwn(text, c, q, other, verbs, named = false) {
-  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs, named)) return true;
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : restatementIn(d, q), other, verbs, named)) return true;
   return false;
 }
 function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length) {
@@ -17073,11 +17165,26 @@ function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length) {
       if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x)) continue;
       if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
-      if (sameName(x, other.terms)) continue;
+      if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens2, i, other) && !endsPhrase(tokens2, i)) continue;
       return true;
     }
   }
+  return false;
+}
+function oneNameTwoWays(c, i, other) {
+  const t = c.tokens[i];
+  if (SHORT_NAME.test(t.raw)) {
+    const letters = t.raw.toLowerCase();
+    for (const d of other.clauses) if (expansionOf(d, letters) !== void 0) return true;
+  }
+  if (t.kind !== "word") return false;
+  for (const d of other.clauses)
+    for (const acronym of d.acronyms) {
+      if (c.acronyms.has(acronym)) continue;
+      const run = expansionOf(c, acronym);
+      if (run !== void 0 && t.terms.every((x) => run.includes(x))) return true;
+    }
   return false;
 }
 function codeOwnerFor(c, other) {
@@ -17430,7 +17537,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -17466,6 +17573,7 @@ var init_values = __esm({
     QUANTITY_ENDS = QUANTITY_CONTRASTS.filter((pair) => !SUBJECT_CONTRASTS.includes(pair));
     DOTFILE = /^\.[a-z0-9]/;
     FILE_NAME_END = /fil(e)?$/;
+    CALL_VERBS = /* @__PURE__ */ new Set(["set", "get", "with", "use"]);
     FILE_TERMS = /* @__PURE__ */ new WeakMap();
     AFTER_AMOUNT = /* @__PURE__ */ new Set(["off", "from", "per", "each", "every", "and", "or", "but", "than", "by", "across", "over", "when", "if", "because", "so", "as"]);
     CHANGE_VERBS2 = new Set("saves saved saving costs costing adds added adding cuts cutting gains gained loses lost losing shaves shaved trims trimmed".split(" "));
@@ -17494,6 +17602,7 @@ var init_values = __esm({
     COUNT_BIT = 1 << DIMS.indexOf("count");
     VERSION_LEADS = /* @__PURE__ */ new Set(["on", "to", "from"]);
     DOTTED = /^\d+\.\d+(?:\.\d+)?$/;
+    SHORT_NAME = /^[A-Za-z]{2,5}$/;
     SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
     NAMELESS = new Set(
       "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
@@ -17568,8 +17677,13 @@ function specifiesShared2(c, other) {
     const next = c.tokens[i + 1];
     if (t.terms.length === 0 || next.terms.length === 0) continue;
     if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith("ant:"))) continue;
+    if (writtenIn(t, other) || t.terms.some((x) => c.verbs.has(x))) continue;
     if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith("ant:") && !c.verbs.has(x) && !other.verbs.has(x))) return true;
   }
+  return false;
+}
+function writtenIn(t, other) {
+  for (const u of other.tokens) if (u.kind === t.kind && u.norm === t.norm) return true;
   return false;
 }
 function compoundSpecifies(terms, other) {
@@ -17613,12 +17727,14 @@ function kindWords(c, other) {
 function ownScope(c, other, otherText) {
   let open = false;
   let own = false;
+  let qualified = false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) {
       if (open && own) return true;
       open = !UNIVERSAL2.has(c.tokens[i + 1]?.norm ?? "");
       own = false;
+      qualified = false;
       continue;
     }
     if (!open) continue;
@@ -17627,7 +17743,12 @@ function ownScope(c, other, otherText) {
       open = false;
       continue;
     }
+    if (configFileToken(t) && !t.terms.some((x) => QUALIFIERS.has(x)) && !qualified) {
+      open = false;
+      continue;
+    }
     for (const x of t.terms) {
+      if (QUALIFIERS.has(x)) qualified = true;
       if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (sharedWord(x, other) || otherText.terms.has(x)) {
         open = false;

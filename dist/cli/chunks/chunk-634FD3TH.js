@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-ERVD3UGZ.js";
+} from "./chunk-KIWMDDJV.js";
 import {
   findContradictionsOf
-} from "./chunk-WSSAL6PP.js";
+} from "./chunk-T3LZ7IJZ.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-32SXHVMN.js";
+} from "./chunk-YBMTDOXY.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-LLNFSUKC.js";
+} from "./chunk-APSSFKFL.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

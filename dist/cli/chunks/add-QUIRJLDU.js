@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-IZOXXICJ.js";
+} from "./chunk-634FD3TH.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-ERVD3UGZ.js";
-import "./chunk-WSSAL6PP.js";
+import "./chunk-KIWMDDJV.js";
+import "./chunk-T3LZ7IJZ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

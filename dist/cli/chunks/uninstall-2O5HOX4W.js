@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-BNQLJS4X.js";
-import "./chunk-32SXHVMN.js";
+} from "./chunk-7NYRNKUZ.js";
+import "./chunk-YBMTDOXY.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-LLNFSUKC.js";
-import "./chunk-K27WPLOG.js";
+} from "./chunk-APSSFKFL.js";
+import "./chunk-3V5LKAUB.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

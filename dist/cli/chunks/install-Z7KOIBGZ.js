@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-BNQLJS4X.js";
-import "./chunk-32SXHVMN.js";
-import "./chunk-LLNFSUKC.js";
-import "./chunk-K27WPLOG.js";
+} from "./chunk-7NYRNKUZ.js";
+import "./chunk-YBMTDOXY.js";
+import "./chunk-APSSFKFL.js";
+import "./chunk-3V5LKAUB.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-LLNFSUKC.js";
+} from "./chunk-APSSFKFL.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-LLNFSUKC.js";
-import "./chunk-K27WPLOG.js";
+} from "./chunk-APSSFKFL.js";
+import "./chunk-3V5LKAUB.js";
 import {
   applyPlanToSources,
   keepInSources,

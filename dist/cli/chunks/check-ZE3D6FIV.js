@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-K27WPLOG.js";
+} from "./chunk-3V5LKAUB.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import {

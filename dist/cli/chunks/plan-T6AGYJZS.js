@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-ULP5SFXN.js";
-import "./chunk-ERVD3UGZ.js";
-import "./chunk-WSSAL6PP.js";
+} from "./chunk-GWR6PLQD.js";
+import "./chunk-KIWMDDJV.js";
+import "./chunk-T3LZ7IJZ.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

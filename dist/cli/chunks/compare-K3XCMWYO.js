@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-NN23OVNA.js";
+} from "./chunk-4NRR4KWU.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-WSSAL6PP.js";
+} from "./chunk-T3LZ7IJZ.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-ERVD3UGZ.js";
+} from "./chunk-KIWMDDJV.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-WSSAL6PP.js";
+} from "./chunk-T3LZ7IJZ.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-IZOXXICJ.js";
+} from "./chunk-634FD3TH.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-ERVD3UGZ.js";
-import "./chunk-WSSAL6PP.js";
+import "./chunk-KIWMDDJV.js";
+import "./chunk-T3LZ7IJZ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-32SXHVMN.js";
+} from "./chunk-YBMTDOXY.js";
 import {
   hookFiles
-} from "./chunk-LLNFSUKC.js";
-import "./chunk-K27WPLOG.js";
+} from "./chunk-APSSFKFL.js";
+import "./chunk-3V5LKAUB.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

@@ -1040,6 +1040,17 @@ var TRAILING = /* @__PURE__ */ new Set([".", ",", ";", ":", "!", "?", ")", "]", 
 var FILE_EXTENSIONS = new Set(
   "js ts tsx jsx mjs cjs json yml yaml md mdx toml lock py go rs rb java kt swift sh txt html css scss env sql proto graphql io cfg ini xml conf properties gradle kts tf ex exs props csproj plist c h cc cpp cxx hpp hh cs php lua dart zig nim vue svelte scala erl elm ps1 bat cmake mk csv".split(" ")
 );
+function configFileToken(t) {
+  if (t.kind === "word") return CONFIG_WORD.test(t.norm);
+  if (t.kind !== "code" || /\s/.test(t.raw)) return false;
+  const path = t.raw.toLowerCase();
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return CONFIG_EXTENSION.test(base) || CONFIG_NAME.test(base) || CONFIG_FOLDER.test(path);
+}
+var CONFIG_WORD = /^[a-z]+config$/;
+var CONFIG_EXTENSION = /\.(?:json|jsonc|ya?ml|toml|ini|conf|cfg|properties|plist|env)$/;
+var CONFIG_NAME = /(?:^|[._-])(?:config|conf|settings)(?:[._-]|$)|^\.[a-z]+rc$|^[a-z]*config\b/;
+var CONFIG_FOLDER = /(?:^|\/)\.[a-z][a-z0-9-]*\/[^/]+$/;
 var GENERIC_SEGMENTS = new Set("src lib app apps test tests spec dist build packages internal cmd pkg index main mod utils util common shared core".split(" "));
 var ALL_DIGITS = /^\d+$/;
 var LOWER_LETTERS = /^[a-z]+$/;
@@ -7848,6 +7859,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
       continue;
     }
     if (tokens[j].norm === "by" && passiveAt(tokens, k) && !scopeAbsent(tokens, j + 1, setting, other, otherText)) continue;
+    if (state && tokens[j].norm !== "by" && namesConfigFile(tokens, j + 1) && !scopeQualified(tokens, j + 1, false) && !namesConfiguration(otherClause)) break;
     if (scopeAbsent(tokens, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens[j].norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
     break;
   }
@@ -8010,6 +8022,15 @@ function scopeAbsent(tokens, from, setting, other, otherText) {
   }
   return named;
 }
+function namesConfigFile(tokens, from) {
+  for (let j = from; j < tokens.length && tokens[j].kind !== "punct"; j++) if (configFileToken(tokens[j])) return true;
+  return false;
+}
+function namesConfiguration(c) {
+  for (const t of c.tokens) if (configFileToken(t) || t.kind === "word" && CONFIGURATION_WORDS.has(t.norm)) return true;
+  return false;
+}
+var CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
 function folderOfPath(x, other) {
   if (!/^[a-z0-9_.@-]+$/.test(x)) return false;
   for (const t of other.keys()) if (t.length > x.length && t.startsWith(x) && t[x.length] === "/") return true;
@@ -8608,6 +8629,7 @@ function ownModifiers(c, head, otherText) {
   for (let i = tokens.indexOf(head) - 1; i >= 0; i--) {
     const t = tokens[i];
     if (t.kind !== "word" && t.kind !== "code" || t.terms.length === 0) break;
+    if (oneNameTwoWays(c, i, otherText)) continue;
     kinds |= modifierKind(t, i, otherText);
   }
   return kinds;
@@ -8622,19 +8644,25 @@ function otherWritesName(otherText, name) {
   const raw = name.raw.toLowerCase();
   const words3 = /* @__PURE__ */ new Set();
   for (const clause of otherText.clauses) {
-    for (const t of clause.tokens) {
+    const tokens = clause.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
       if (t.kind === "code" && t.raw.toLowerCase() === raw) return true;
-      if (t.kind === "word") for (const x of t.terms) words3.add(x);
+      if (t.kind === "word" && !inSomeValue(clause, i)) for (const x of t.terms) words3.add(x);
     }
   }
   return name.terms.length > 0 && name.terms.every((x) => words3.has(x));
+}
+function inSomeValue(c, i) {
+  for (const q of c.quantities) if (i >= q.first && i <= q.last) return true;
+  return false;
 }
 function placesAside(a, b, p, c, older, newer) {
   const filesP = fileTerms(p);
   const filesC = fileTerms(c);
   if (filesP === null && filesC === null) return false;
   if (filesP !== null && filesC !== null) return false;
-  if (filesP === null ? ownName(p, newer) : ownName(c, older)) return false;
+  if (filesP === null ? ownName(p, newer, a) : ownName(c, older, b)) return false;
   if (oneEndNamed(p.terms, c.terms) || oneEndNamed(c.terms, p.terms)) return false;
   const folder = sharedFolderTerms(subjectOf(a), subjectOf(b), p, c);
   const x = withoutTerms(filesP === null ? subjectOf(a) : withoutTerms(subjectOf(a), filesP), folder);
@@ -8676,14 +8704,30 @@ var FILE_NAME_END = /fil(e)?$/;
 function isFileName2(term) {
   return isSourceFile(term) || DOTFILE.test(term) || !term.includes("/") && FILE_NAME_END.test(term);
 }
-function ownName(c, other) {
-  for (const t of c.tokens) {
+function ownName(c, other, q) {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (q !== void 0 && i >= q.first && i <= q.last && callSpelledOut(t, other)) continue;
     const name = t.terms[0];
     if (t.kind !== "code" || name === void 0 || isFileName2(name) || other.terms.has(name)) continue;
     if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
     return true;
   }
   return false;
+}
+var CALL_VERBS = /* @__PURE__ */ new Set(["set", "get", "with", "use"]);
+function callSpelledOut(t, other) {
+  const call = /([A-Za-z_]\w*)\s*\(/.exec(t.raw);
+  if (call === null) return false;
+  let named = false;
+  for (const part of splitIdentifier(call[1])) {
+    const word2 = part.toLowerCase();
+    if (CALL_VERBS.has(word2)) continue;
+    if (!other.terms.has(termOfWord(word2))) return false;
+    named = true;
+  }
+  return named;
 }
 var FILE_TERMS = /* @__PURE__ */ new WeakMap();
 function fileTerms(c) {
@@ -8924,9 +8968,33 @@ function pinnedAlike(a, b, p, c, older, newer) {
   if (y.size === 0) y = ownerElsewhere(b, c, newer, naming, subjectOf(a)) ?? y;
   if (x.size === 0 && y.size === 0) return true;
   if (folderOnlyIn(x, y) || folderOnlyIn(y, x)) return false;
+  if (x.size === 0 && rootPinOnly(older, newer) && !partNamedInCode(newer, c, b, older)) return true;
+  if (y.size === 0 && rootPinOnly(newer, older) && !partNamedInCode(older, p, a, newer)) return true;
   if (x.size === 0) return ownerAlsoNamed(y, older.terms);
   if (y.size === 0) return ownerAlsoNamed(x, newer.terms);
   return sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: headless(p), b: headless(c) });
+}
+function rootPinOnly(text, other) {
+  let pin = false;
+  for (const t of text.terms.keys()) {
+    if (t.includes("/")) {
+      if (!other.terms.has(t)) return false;
+    } else if (isPinFile(t) && !t.startsWith("q:")) pin = true;
+  }
+  return pin;
+}
+function partNamedInCode(text, c, q, other) {
+  for (const d of text.clauses) {
+    const tokens = d.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      const name = t.terms[0];
+      if (t.kind !== "code" || !t.quoted || name === void 0 || d === c && i >= q.first && i <= q.last) continue;
+      if (isFileName2(name) || t.raw.includes("/") || other.terms.has(name) || /[=:]/.test(t.raw) || /^[\d.]/.test(t.raw)) continue;
+      return true;
+    }
+  }
+  return false;
 }
 function laterFolderApart(a, b, p, c, older, newer) {
   if (p.index === 0 && c.index === 0) return false;
@@ -9445,16 +9513,41 @@ function formatDuration(ms) {
   return `${ms} ms`;
 }
 function onlyOfDim(q, text) {
-  for (const { q: r } of signalsOf(text).current) if (r !== q && r.dim === q.dim) return false;
+  const list = signalsOf(text).current;
+  const copy = !someIs(list, q);
+  let before = true;
+  for (const { q: r } of list) {
+    if (sameStatement(r, q, copy)) before = false;
+    else if (r.dim === q.dim && (before || !restates(r, q))) return false;
+  }
   return true;
 }
+function someIs(list, q) {
+  for (const e of list) if (e.q === q) return true;
+  return false;
+}
+function sameStatement(r, q, copy) {
+  return r === q || copy && r.first === q.first && r.last === q.last && r.written === q.written;
+}
+function restates(r, q) {
+  return r !== q && r.dim === q.dim && r.low === void 0 && q.low === void 0 && !r.former && sameValue(r, q);
+}
+function otherValueIn(c, q) {
+  const copy = !c.quantities.includes(q);
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  return false;
+}
+function restatementIn(d, q) {
+  for (const r of d.quantities) if (restates(r, q)) return r;
+  return null;
+}
 function soleValuesMeet(a, b, p, c, older, newer) {
-  if (p.quantities.length > 1 || c.quantities.length > 1 || a.scope !== b.scope) return false;
+  if (otherValueIn(p, a) || otherValueIn(c, b) || a.scope !== b.scope) return false;
   if (p.index > 0 && subjectOf(a).size === 0 || c.index > 0 && subjectOf(b).size === 0) return false;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
-  if (filesP === null !== (filesC === null) && (filesP === null ? ownName(p, newer) : ownName(c, older))) return false;
+  if (filesP === null !== (filesC === null) && (filesP === null ? ownName(p, newer, a) : ownName(c, older, b))) return false;
   if (saysDefault(p) !== saysDefault(c)) return false;
   if (codeOwnerFor(p, newer) || codeOwnerFor(c, older)) return false;
   if (contrastedSides(older.terms, newer.terms)) return false;
@@ -9482,7 +9575,7 @@ function inValue(term, q, c) {
   return false;
 }
 function textOwn(text, c, q, other, verbs, named = false) {
-  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : null, other, verbs, named)) return true;
+  for (const d of text.clauses) if (ownWordIn(d, d === c ? q : restatementIn(d, q), other, verbs, named)) return true;
   return false;
 }
 function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length) {
@@ -9498,11 +9591,27 @@ function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length) {
       if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x)) continue;
       if (!owner && (QUANTITY_PREDICATE_STEMS.has(x) || generalKind(x))) continue;
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
-      if (sameName(x, other.terms)) continue;
+      if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
   }
+  return false;
+}
+var SHORT_NAME = /^[A-Za-z]{2,5}$/;
+function oneNameTwoWays(c, i, other) {
+  const t = c.tokens[i];
+  if (SHORT_NAME.test(t.raw)) {
+    const letters = t.raw.toLowerCase();
+    for (const d of other.clauses) if (expansionOf(d, letters) !== void 0) return true;
+  }
+  if (t.kind !== "word") return false;
+  for (const d of other.clauses)
+    for (const acronym of d.acronyms) {
+      if (c.acronyms.has(acronym)) continue;
+      const run = expansionOf(c, acronym);
+      if (run !== void 0 && t.terms.every((x) => run.includes(x))) return true;
+    }
   return false;
 }
 var SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
@@ -9929,8 +10038,13 @@ function specifiesShared2(c, other) {
     const next = c.tokens[i + 1];
     if (t.terms.length === 0 || next.terms.length === 0) continue;
     if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith("ant:"))) continue;
+    if (writtenIn(t, other) || t.terms.some((x) => c.verbs.has(x))) continue;
     if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith("ant:") && !c.verbs.has(x) && !other.verbs.has(x))) return true;
   }
+  return false;
+}
+function writtenIn(t, other) {
+  for (const u of other.tokens) if (u.kind === t.kind && u.norm === t.norm) return true;
   return false;
 }
 function compoundSpecifies(terms, other) {
@@ -9985,12 +10099,14 @@ var SCOPE_WORDS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within"
 function ownScope(c, other, otherText) {
   let open = false;
   let own = false;
+  let qualified = false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) {
       if (open && own) return true;
       open = !UNIVERSAL2.has(c.tokens[i + 1]?.norm ?? "");
       own = false;
+      qualified = false;
       continue;
     }
     if (!open) continue;
@@ -9999,7 +10115,12 @@ function ownScope(c, other, otherText) {
       open = false;
       continue;
     }
+    if (configFileToken(t) && !t.terms.some((x) => QUALIFIERS.has(x)) && !qualified) {
+      open = false;
+      continue;
+    }
     for (const x of t.terms) {
+      if (QUALIFIERS.has(x)) qualified = true;
       if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (sharedWord(x, other) || otherText.terms.has(x)) {
         open = false;
