@@ -249,6 +249,8 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   const out: AnchorLine[] = [];
   const termsOf: AnchorTerm[][] = [];
   const startsOf: number[] = [];
+  /** Lines decided without restatements: a declaration whose parameters below its first line changed. */
+  const settled = new Set<number>();
   let lineNo = 1;
   let counted = 0;
   let previous = -1;
@@ -270,7 +272,8 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
       for (const hit of hits) {
         const body = mayDeclare(raw, hit.term.needle) ? keptDeclarationBody(before, start, after, line, hit.term, reader.code) : null;
         if (body) {
-          out.push({ line: lineNo, text: line, raw: body.gone, terms: [hit.term.text], restated: undefined, detail: '', bodyEnd: lineNo + body.span });
+          if (body.span === 0) settled.add(out.length);
+          out.push({ line: lineNo, text: line, raw: body.gone, terms: [hit.term.text], restated: undefined, detail: '', bodyEnd: body.span === 0 ? 0 : lineNo + body.span });
           termsOf.push([hit.term]);
           startsOf.push(start);
           break;
@@ -298,7 +301,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   const asked: Array<{ line: number; terms: readonly AnchorTerm[] }> = [];
   const askedAt: number[] = [];
   for (let i = 0; i < out.length; i++) {
-    if (out[i]!.restated !== undefined || out[i]!.bodyEnd > 0) continue;
+    if (out[i]!.restated !== undefined || out[i]!.bodyEnd > 0 || settled.has(i)) continue;
     asked.push({ line: out[i]!.line, terms: termsOf[i]! });
     askedAt.push(i);
   }
@@ -349,9 +352,9 @@ const BODY_LINES_MIN = 3;
 const BODY_REWRITTEN = 0.5;
 
 interface RewrittenBody {
-  /** How many lines below the declaration the old body ends. */
+  /** How many lines below the declaration the old body ends; 0 when the parameters below its first line changed. */
   span: number;
-  /** A line of the old body the new file lacks: where the history search for the commit that changed it looks. */
+  /** Text of the old version the new one lacks (a body's line, a declaration's lines): where the history search for the commit that changed it looks. */
   gone: string;
 }
 
@@ -368,8 +371,15 @@ function keptDeclarationBody(before: string, start: number, after: string, line:
   const k = olds.indexOf(start);
   if (k < 0 || olds.length !== news.length) return null;
   const newEnd = declarationEnd(after, news[k]!, term, code);
-  return newEnd < 0 ? null : rewrittenBody(before, start, oldEnd, after, news[k]!, newEnd);
+  if (newEnd < 0) return null;
+  // Its first line unchanged, parameters on the lines below may have changed: a changed signature, not a body.
+  // Where the history search looks: the commit after which the old lines no longer stand together.
+  if (signature(before, start, oldEnd) !== signature(after, news[k]!, newEnd)) return { span: 0, gone: before.slice(start, oldEnd).trim() };
+  return rewrittenBody(before, start, oldEnd, after, news[k]!, newEnd);
 }
+
+/** A declaration's lines up to its parameters' end, without whitespace or a trailing comma: what its layout does not change. */
+const signature = (text: string, start: number, end: number) => text.slice(start, end).replace(/\s+/g, '').replace(/,\)/g, ')');
 
 /**
  * Whether the function a changed but restated line of `before` declares (it gained `export`, its parameters were

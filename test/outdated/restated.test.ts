@@ -314,6 +314,11 @@ describe('a function whose body was mostly rewritten, however it is declared', (
     expect(tsRewritten.kinds).toEqual(['anchor-changed']);
     expect(tsRewritten.change.reason).toMatch(/the body of parseConfig\(\) in src\/config.ts was mostly rewritten \(lines 2-8\)/);
     expect((await checkSourceEdit('src/config.ts', ts, ts.replace('  return merged;', '  return Object.freeze(merged);'), tsText)).kinds).toEqual(['touched']);
+    // A parameter changed below the unchanged first line is a changed signature; a trailing comma dropped is layout.
+    const parameter = await checkSourceEdit('src/config.ts', ts, ts.replace('  options: Options,\n', '  options: Options,\n  strict: boolean,\n'), tsText);
+    expect(parameter.kinds).toEqual(['anchor-changed']);
+    expect(parameter.change.reason).toContain('parseConfig() changed in src/config.ts (line 1)');
+    expect((await checkSourceEdit('src/config.ts', ts, ts.replace('  options: Options,\n', '  options: Options\n'), tsText)).kinds).toEqual(['touched']);
     const py = `def parse_config(\n    text,\n    options,\n):\n${PY_BODY}\n`;
     const pyText = '`parse_config()` in app/config.py parses JSON over the defaults';
     expect((await checkSourceEdit('app/config.py', py, py.replace(PY_BODY, PY_NEW), pyText)).kinds).toEqual(['anchor-changed']);
