@@ -91,8 +91,12 @@ export function restatements(
           if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
           if (s.call) kind = 'call';
           else if (kind !== 'call') {
-            kind = 'modifier';
-            detail = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+            // A declaration whose modifiers are the same differs in its layout (its body is judged apart: grade.ts).
+            const change = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+            if (change !== '') {
+              kind = 'modifier';
+              detail = change;
+            }
           }
         } else if (!verdict.layouts.has(s.full) && kind === 'format') kind = 'list';
         else if (s.commented && kind === 'format' && !verdict.bare.has(s.full)) kind = 'comment';
@@ -624,12 +628,44 @@ function loosening(
           drop[i] = 1;
           dropped.push(tokens[i]!);
         }
+        // What a declaration says of a function is its signature: its body is judged as a body (lost half its lines).
+        const body = functionBody(tokens, index, close, anchors);
+        if (body !== null) for (let i = body[0]; i < body[1]; i++) drop[i] = 1;
       }
     }
     calls.push(call);
     modifiers.push(dropped.reverse());
   }
   return { drop, calls, modifiers };
+}
+
+/** Words before a name that declare a type, whose body is what it is (a class has no body rule). */
+const DECLARING_TYPE = new Set('class struct interface trait enum type module impl union record object'.split(' '));
+
+/**
+ * The tokens inside the braces of the body of a function the term at `index` declares (`close` ends its parameters,
+ * or -1): `[from, to)`, or null when it declares no function with a body in braces, or the body names the term again.
+ */
+function functionBody(tokens: readonly string[], index: number, close: number, anchors: readonly number[]): [number, number] | null {
+  if (DECLARING_TYPE.has(tokens[index - 1] ?? '')) return null;
+  let from: number;
+  if (close > 0) from = close + 1;
+  else if (isFunctionValue(tokens, index)) from = index + 1;
+  else return null;
+  for (let i = from, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t === '{' && depth === 0) {
+      const end = closing(tokens, i);
+      if (end < 0 || anchors.some((a) => a > i && a < end)) return null;
+      return [i + 1, end];
+    }
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) {
+      if (depth === 0) return null;
+      depth--;
+    } else if (depth === 0 && (t === ';' || t === ',')) return null;
+  }
+  return null;
 }
 
 /** Where a command's arguments end: a separator, a pipe or redirection, a block, or a condition on the whole call (Ruby's `if`). */

@@ -285,6 +285,26 @@ describe('a function whose body was mostly rewritten, however it is declared', (
     }
   });
 
+  it('reads a short function that gained export by its body as well: one line edited is a touch, most of it rewritten a change', async () => {
+    const rulesBody = JS_BODY.replace(/merged/g, 'rules');
+    const before = `function parseConfig(text: string): Config {\n${JS_BODY}\n}\n\nconst parseRules = (text) => {\n${rulesBody}\n};\n`;
+    for (const [name, declared, body] of [['parseConfig', 'function parseConfig', JS_BODY], ['parseRules', 'const parseRules', rulesBody]] as const) {
+      const text = `\`${name}()\` in src/config.ts parses JSON over the defaults`;
+      const at = before.indexOf(declared);
+      const edit = (from: string, to: string) => before.slice(0, at) + before.slice(at).replace(declared, `export ${declared}`).replace(from, to);
+      const edited = await checkSourceEdit('src/config.ts', before, edit(body, body.replace('check(', 'validate(')), text);
+      expect(edited.kinds, name).toEqual(['touched']);
+      expect(edited.change.reason, name).toContain('(gained export)');
+      const rewritten = await checkSourceEdit('src/config.ts', before, edit(body, JS_NEW), text);
+      expect(rewritten.kinds, name).toEqual(['anchor-changed']);
+      expect(rewritten.change.reason, name).toMatch(new RegExp(`the body of ${name}\\(\\) in src/config.ts was mostly rewritten`));
+    }
+    // A class is what its body holds: exported and edited, it changed.
+    const cls = 'class ConfigParser {\n  strict = true;\n  parse(text) {\n    return JSON.parse(text);\n  }\n}\n';
+    const exported = await checkSourceEdit('src/config.ts', cls, cls.replace('class', 'export class').replace('strict = true', 'strict = false'), '`ConfigParser` in src/config.ts is strict');
+    expect(exported.kinds).toEqual(['anchor-changed']);
+  });
+
   it('flags the rewritten body of an arrow function or a function expression bound to the name, not one mostly kept', async () => {
     const cases: Array<[path: string, declaration: string, closing: string]> = [
       ['src/config.ts', 'export const parseConfig = (text: string): Config => {', '};'],
