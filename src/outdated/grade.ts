@@ -4,8 +4,8 @@
 // or re-indented lines are not changes.
 
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
-import { declaresFunction, restatements, type Reader, type Restatement } from './restated.js';
-import { isCommentLine } from './syntax.js';
+import { declarationEnd, restatements, type Reader, type Restatement } from './restated.js';
+import { inBlockComment, isCommentLine, type CodeSyntax } from './syntax.js';
 
 const normalize = (line: string) => {
   const t = line.trim();
@@ -248,6 +248,9 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   let searched = 0;
   const out: AnchorLine[] = [];
   const termsOf: AnchorTerm[][] = [];
+  const startsOf: number[] = [];
+  /** Lines decided without restatements: a declaration whose parameters below its first line changed. */
+  const settled = new Set<number>();
   let lineNo = 1;
   let counted = 0;
   let previous = -1;
@@ -266,17 +269,15 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     if (kept ? kept.has(line) : holdsLine(after, line)) {
       // A declaration that did not change: what the function does is its body.
       if (reader.code === null) continue;
-      let declared: TermMatcher | null = null;
       for (const hit of hits) {
-        if (opensArguments(raw, hit.term.needle) && declaresFunction(raw, hit.term, reader.code)) {
-          declared = hit;
+        const body = mayDeclare(raw, hit.term.needle) ? keptDeclarationBody(before, start, after, line, hit.term, reader.code) : null;
+        if (body) {
+          if (body.span === 0) settled.add(out.length);
+          out.push({ line: lineNo, text: line, raw: body.gone, terms: [hit.term.text], restated: undefined, detail: '', bodyEnd: body.span === 0 ? 0 : lineNo + body.span });
+          termsOf.push([hit.term]);
+          startsOf.push(start);
           break;
         }
-      }
-      const body = declared ? rewrittenBody(before, start, after, line) : null;
-      if (declared && body) {
-        out.push({ line: lineNo, text: line, raw: body.gone, terms: [declared.term.text], restated: undefined, detail: '', bodyEnd: lineNo + body.span });
-        termsOf.push([declared.term]);
       }
       continue;
     }
@@ -289,16 +290,18 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     }
     const trimmed = raw.trim();
     // A whole line of comment whose terms the file still names: the code says of them what it said.
-    const comment = reader.code !== null && isCommentLine(trimmed, reader.code) && terms.every((t) => holdsNeedle(after, t));
+    // So is a line of a Python docstring or a Ruby `=begin` block.
+    const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
     out.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? 'comment' : undefined, detail: '', bodyEnd: 0 });
     termsOf.push(terms);
+    startsOf.push(start);
   }
   if (out.length === 0) return out;
   // Hot arrays are built with push: an array made by map has another elements kind, which throws optimised code away.
   const asked: Array<{ line: number; terms: readonly AnchorTerm[] }> = [];
   const askedAt: number[] = [];
   for (let i = 0; i < out.length; i++) {
-    if (out[i]!.restated !== undefined || out[i]!.bodyEnd > 0) continue;
+    if (out[i]!.restated !== undefined || out[i]!.bodyEnd > 0 || settled.has(i)) continue;
     asked.push({ line: out[i]!.line, terms: termsOf[i]! });
     askedAt.push(i);
   }
@@ -308,6 +311,16 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     const r = restated[i];
     if (!r) continue;
     const line = out[askedAt[i]!]!;
+    // A declaration that only gained a modifier or a new layout still declares the function: what it does is its body.
+    if (r.kind !== 'comment' && r.kind !== 'call' && reader.code !== null) {
+      const body = restatedDeclarationBody(before, startsOf[askedAt[i]!]!, after, termsOf[askedAt[i]!]!, reader.code);
+      if (body) {
+        line.raw = body.gone;
+        line.terms = [body.term.text];
+        line.bodyEnd = line.line + body.span;
+        continue;
+      }
+    }
     line.restated = r.kind;
     line.detail = r.detail;
   }
@@ -316,7 +329,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
 
 const NO_READER: Reader = { code: null, said: '' };
 
-/** Whether the needle is followed by `(` (or a generic's `<`) somewhere in the line, perhaps after a space: the cheap test before declaresFunction. */
+/** Whether the needle is followed by `(` (or a generic's `<`) somewhere in the line, perhaps after a space. */
 function opensArguments(raw: string, needle: string): boolean {
   for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
     let next = at + needle.length;
@@ -327,27 +340,95 @@ function opensArguments(raw: string, needle: string): boolean {
   return false;
 }
 
+/**
+ * The cheap test before declarationEnd: a line declaring a function holds a parameter list's `(`, an arrow, the word
+ * `function` or a declaring word without parentheses (`def call`).
+ */
+const mayDeclare = (raw: string, needle: string) => opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ');
+
 /** A body shorter than this many non-blank lines is not graded on its own: one changed line would be most of it. */
 const BODY_LINES_MIN = 3;
 /** The share of a body's lines gone for it to count as rewritten: half, as for a whole file by default. */
 const BODY_REWRITTEN = 0.5;
 
+interface RewrittenBody {
+  /** How many lines below the declaration the old body ends; 0 when the parameters below its first line changed. */
+  span: number;
+  /** Text of the old version the new one lacks (a body's line, a declaration's lines): where the history search for the commit that changed it looks. */
+  gone: string;
+}
+
 /**
- * Whether the body of the function declared on the line at `start` of `before` (normalized `line`, also a line of
- * `after`) was mostly rewritten: the lines below it indented deeper (a brace on a line of its own skipped),
- * compared as `changedShare` compares files. The same declaration written several times is matched in order;
- * null when the counts differ, the body is short, or most of it is still there.
+ * Whether the function declared on the unchanged line at `start` of `before` (normalized `line`, also a line of `after`)
+ * had its body mostly rewritten. The same declaration written several times is matched in order; null when the counts
+ * differ, the line declares no function, the body is short, or most of it is still there.
  */
-function rewrittenBody(before: string, start: number, after: string, line: string): { span: number; gone: string } | null {
+function keptDeclarationBody(before: string, start: number, after: string, line: string, term: AnchorTerm, code: CodeSyntax): RewrittenBody | null {
+  const oldEnd = declarationEnd(before, start, term, code);
+  if (oldEnd < 0) return null;
   const olds = linesEqual(before, line);
   const news = linesEqual(after, line);
   const k = olds.indexOf(start);
   if (k < 0 || olds.length !== news.length) return null;
-  const old = bodyAt(before, start);
+  const newEnd = declarationEnd(after, news[k]!, term, code);
+  if (newEnd < 0) return null;
+  // Its first line unchanged, parameters on the lines below may have changed: a changed signature, not a body.
+  // Where the history search looks: the commit after which the old lines no longer stand together.
+  if (signature(before, start, oldEnd) !== signature(after, news[k]!, newEnd)) return { span: 0, gone: before.slice(start, oldEnd).trim() };
+  return rewrittenBody(before, start, oldEnd, after, news[k]!, newEnd);
+}
+
+/** A declaration's lines up to its parameters' end, without whitespace or a trailing comma: what its layout does not change. */
+const signature = (text: string, start: number, end: number) => text.slice(start, end).replace(/\s+/g, '').replace(/,\)/g, ')');
+
+/**
+ * Whether the function a changed but restated line of `before` declares (it gained `export`, its parameters were
+ * laid out anew) had its body mostly rewritten: the declarations of the term in both versions are matched in order.
+ */
+function restatedDeclarationBody(before: string, start: number, after: string, terms: readonly AnchorTerm[], code: CodeSyntax): (RewrittenBody & { term: AnchorTerm }) | null {
+  let lineEnd = before.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = before.length;
+  const raw = before.slice(start, lineEnd);
+  for (const term of terms) {
+    if (!mayDeclare(raw, term.needle)) continue;
+    const oldEnd = declarationEnd(before, start, term, code);
+    if (oldEnd < 0) continue;
+    const olds = declarations(before, term, code);
+    const news = declarations(after, term, code);
+    const k = olds.findIndex((d) => d.start === start);
+    if (k < 0 || olds.length !== news.length) continue;
+    const body = rewrittenBody(before, start, oldEnd, after, news[k]!.start, news[k]!.end);
+    if (body) return { ...body, term };
+  }
+  return null;
+}
+
+/** The lines of `text` that declare the term as a function: where each starts and where its parameters end. */
+function declarations(text: string, term: AnchorTerm, code: CodeSyntax): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (let at = findNeedle(text, term, 0); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    let lineEnd = text.indexOf('\n', at);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (mayDeclare(text.slice(start, lineEnd), term.needle)) {
+      const end = declarationEnd(text, start, term, code);
+      if (end >= 0) out.push({ start, end });
+    }
+    at = findNeedle(text, term, lineEnd);
+  }
+  return out;
+}
+
+/**
+ * Whether a function's body, the lines below its declaration (from `start` to its parameters' end `oldEnd`) indented
+ * deeper, lost half its lines or more in the declaration at `newStart`-`newEnd` of `after`: compared as `changedShare`
+ * compares files (a brace on a line of its own skipped).
+ */
+function rewrittenBody(before: string, start: number, oldEnd: number, after: string, newStart: number, newEnd: number): RewrittenBody | null {
+  const old = bodyAt(before, start, oldEnd);
   if (old.lines < BODY_LINES_MIN) return null;
-  const now = bodyAt(after, news[k]!);
+  const now = bodyAt(after, newStart, newEnd);
   if (changedShare(old.text, now.text) < BODY_REWRITTEN) return null;
-  // A line of the old body the new file lacks: where the history search for the commit that changed it looks.
   let gone = '';
   for (const raw of old.text.split('\n')) {
     const t = raw.trim();
@@ -373,21 +454,27 @@ function linesEqual(text: string, line: string): number[] {
   return out;
 }
 
-/** The body of the declaration on the line at `start`: its text, its non-blank lines, and how many lines below the declaration it ends. */
-function bodyAt(text: string, start: number): { text: string; lines: number; span: number } {
+/**
+ * The body of the declaration on the line at `start` whose parameters end at `headerEnd` (that line's end): the lines
+ * after it indented deeper than the declaration, its text, its non-blank lines, and how many lines below the
+ * declaration it ends.
+ */
+function bodyAt(text: string, start: number, headerEnd: number): { text: string; lines: number; span: number } {
   const indentOf = (from: number) => {
     let i = from;
     while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     return i - from;
   };
   const indent = indentOf(start);
-  let p = text.indexOf('\n', start);
+  let headerLines = 0;
+  for (let nl = text.indexOf('\n', start); nl >= 0 && nl < headerEnd; nl = text.indexOf('\n', nl + 1)) headerLines++;
+  let p = headerEnd < text.length ? headerEnd : -1;
   let bodyStart = -1;
   let bodyEnd = -1;
   let last = 0;
   let lines = 0;
   let braceSkipped = false;
-  for (let n = 1; p >= 0 && p + 1 < text.length; n++) {
+  for (let n = headerLines + 1; p >= 0 && p + 1 < text.length; n++) {
     const from = p + 1;
     p = text.indexOf('\n', from);
     const end = p < 0 ? text.length : p;

@@ -91,8 +91,12 @@ export function restatements(
           if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
           if (s.call) kind = 'call';
           else if (kind !== 'call') {
-            kind = 'modifier';
-            detail = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+            // A declaration whose modifiers are the same differs in its layout (its body is judged apart: grade.ts).
+            const change = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+            if (change !== '') {
+              kind = 'modifier';
+              detail = change;
+            }
           }
         } else if (!verdict.layouts.has(s.full) && kind === 'format') kind = 'list';
         else if (s.commented && kind === 'format' && !verdict.bare.has(s.full)) kind = 'comment';
@@ -194,6 +198,8 @@ class Version {
   private readonly starts: number[] = [0];
   /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
   private readonly depths: Int32Array;
+  /** Per term's needle, whether the file declares it as a function it may call without parentheses. */
+  private readonly commands = new Map<string, boolean>();
 
   constructor(
     private readonly text: string,
@@ -231,7 +237,8 @@ class Version {
         });
         continue;
       }
-      const looser = loosening(tokens, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)));
+      const commands = this.code === 'hash' || this.code === 'ruby' ? () => this.declaresCommand(term) : null;
+      const looser = loosening(tokens, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)), commands);
       anchors.forEach((index, k) => {
         if (index < 0) return inComment(lines[k]!);
         const drop = reduceAround(tokens, index);
@@ -240,6 +247,22 @@ class Version {
         each(lines[k]!, { reduced, full, loose: finish(tokens, drop), call: looser.calls[k]!, modifiers: looser.modifiers[k]!, commented });
       });
     }
+  }
+
+  /**
+   * Whether this shell script or Ruby file declares the term as a function (`deploy() {`, `function deploy`, `def deploy`):
+   * then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any call does. A
+   * command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
+   */
+  private declaresCommand(term: AnchorTerm): boolean {
+    let known = this.commands.get(term.needle);
+    if (known === undefined) {
+      const name = term.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const declaration = this.code === 'ruby' ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
+      known = declaration.test(this.text);
+      this.commands.set(term.needle, known);
+    }
+    return known;
   }
 
   /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
@@ -577,6 +600,7 @@ function loosening(
   anchors: readonly number[],
   speaksOf: (word: string) => boolean,
   braceFollows: boolean,
+  commands: (() => boolean) | null,
 ): { drop: Uint8Array; calls: boolean[]; modifiers: string[][] } {
   const drop = new Uint8Array(tokens.length);
   const calls: boolean[] = [];
@@ -592,18 +616,71 @@ function loosening(
           drop[i] = 1;
           call = true;
         }
+      } else if (commands !== null && isCommand(tokens, index) && commands()) {
+        for (let i = index + 1; i < tokens.length && !ENDS_COMMAND.has(tokens[i]!); i++) {
+          if (spoken(tokens[i]!, speaksOf)) continue;
+          drop[i] = 1;
+          call = true;
+        }
       } else {
         for (let i = index - 1; i >= 0 && isWord(tokens[i]!); i--) {
           if (!INERT_MODIFIERS.has(tokens[i]!)) continue;
           drop[i] = 1;
           dropped.push(tokens[i]!);
         }
+        // What a declaration says of a function is its signature: its body is judged as a body (lost half its lines).
+        const body = functionBody(tokens, index, close, anchors);
+        if (body !== null) for (let i = body[0]; i < body[1]; i++) drop[i] = 1;
       }
     }
     calls.push(call);
     modifiers.push(dropped.reverse());
   }
   return { drop, calls, modifiers };
+}
+
+/** Words before a name that declare a type, whose body is what it is (a class has no body rule). */
+const DECLARING_TYPE = new Set('class struct interface trait enum type module impl union record object'.split(' '));
+
+/**
+ * The tokens inside the braces of the body of a function the term at `index` declares (`close` ends its parameters,
+ * or -1): `[from, to)`, or null when it declares no function with a body in braces, or the body names the term again.
+ */
+function functionBody(tokens: readonly string[], index: number, close: number, anchors: readonly number[]): [number, number] | null {
+  if (DECLARING_TYPE.has(tokens[index - 1] ?? '')) return null;
+  let from: number;
+  if (close > 0) from = close + 1;
+  else if (isFunctionValue(tokens, index)) from = index + 1;
+  else return null;
+  for (let i = from, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t === '{' && depth === 0) {
+      const end = closing(tokens, i);
+      if (end < 0 || anchors.some((a) => a > i && a < end)) return null;
+      return [i + 1, end];
+    }
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) {
+      if (depth === 0) return null;
+      depth--;
+    } else if (depth === 0 && (t === ';' || t === ',')) return null;
+  }
+  return null;
+}
+
+/** Where a command's arguments end: a separator, a pipe or redirection, a block, or a condition on the whole call (Ruby's `if`). */
+const ENDS_COMMAND = new Set(';&|<>(){}`'.split('').concat('if unless while until and or do then rescue'.split(' ')));
+
+/** Tokens that may start a command (`deploy --all`, `notify user, "hi"`, `a && deploy`, `$(deploy)`), before the term. */
+const BEFORE_COMMAND = new Set(['', ';', '{', '(', '&', '|', '`', 'then', 'do', 'else']);
+
+/** Whether the term at `index` starts a command given arguments without parentheses: a word, string, number, flag or variable follows. */
+function isCommand(tokens: readonly string[], index: number): boolean {
+  if (!BEFORE_COMMAND.has(tokens[index - 1] ?? '')) return false;
+  const next = tokens[index + 1];
+  if (next === undefined || next === ANCHOR) return false;
+  const c = next.charCodeAt(0);
+  return isWordChar(c) || c === 34 || c === 36 || (c === 45 && tokens[index + 2] !== '=') || (c === 58 && isWord(tokens[index + 2] ?? ''));
 }
 
 /** Whether a token is a word or number the learning says (a string's words read one by one). */
@@ -614,19 +691,120 @@ function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
   return false;
 }
 
+/** Words before a name that declare it a function even without a parameter list (Ruby's `def call`, shell's `function deploy {`). */
+const DECLARING_FUNCTION = new Set('def function fn func fun sub proc defp'.split(' '));
+
+/** Words before a name given a function as its value (`const parse = (s) => {`), besides none at all. */
+const BINDING = new Set('const let var export static readonly public private protected'.split(' '));
+
 /**
- * Whether a line declares the term as a function (`function foo(a) {`, `def foo(a):`, `  load(path): string {`,
- * `pub fn foo(x: u8) -> u8 {`): the term followed by arguments that close on the line, and not called there.
+ * Where the declaration of the term as a function on the line at `start` of `text` ends: the end of the line where
+ * its parameter list closes (several lines below for a list written one parameter a line), or -1 when the line does
+ * not declare it. A declaration is the term with parameters it is not called with (`function foo(a) {`, `def foo(a):`,
+ * `  load(path): string {`, `pub fn foo(x: u8) -> u8 {`, GNU C's `foo (int a)` with its `{` below), after a word that
+ * declares a function (`def call`), or given a function as its value (`const foo = (a) => {`, `foo = function (a) {`,
+ * `foo: async (a) => {`).
  */
-export function declaresFunction(raw: string, term: AnchorTerm, code: CodeSyntax): boolean {
-  const at: number[] = [];
-  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) at.push(p);
-  if (at.length === 0) return false;
-  const { tokens, anchors } = tokenize(raw, 0, raw.length, at, term.needle.length, code);
-  for (const index of anchors) {
-    if (index < 0 || tokens[index + 1] !== '(') continue;
-    const close = closing(tokens, index + 1);
-    if (close > 0 && !isCall(tokens, index, close, false)) return true;
+export function declarationEnd(text: string, start: number, term: AnchorTerm, code: CodeSyntax): number {
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = text.length;
+  const raw = text.slice(start, lineEnd);
+  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) {
+    const end = parametersEnd(text, start + p + term.needle.length, lineEnd);
+    if (end < 0) continue;
+    const { tokens, anchors } = tokenize(text, start, end, [start + p], term.needle.length, code);
+    const index = anchors[0];
+    if (index === undefined || index < 0) continue;
+    if (tokens[index + 1] === '(') {
+      const close = closing(tokens, index + 1);
+      if (close > 0 && !isCall(tokens, index, close, /^\s*\{/.test(text.slice(end, end + 80)))) return end;
+    } else if (afterDeclaringWord(tokens, index) || isFunctionValue(tokens, index)) {
+      return end;
+    }
+  }
+  return -1;
+}
+
+/** Whether a word declaring a function comes before the term, perhaps with its receiver (Ruby's `def self.call`). */
+function afterDeclaringWord(tokens: readonly string[], index: number): boolean {
+  let p = index - 1;
+  if (tokens[p] === '.' && p >= 1 && isWord(tokens[p - 1]!)) p -= 2;
+  return p >= 0 && DECLARING_FUNCTION.has(tokens[p]!);
+}
+
+/**
+ * The end of the line where the first bracket opened on the line after `from` closes (strings skipped), or the line's
+ * end when none opens; -1 when it does not close within a statement's lines.
+ */
+function parametersEnd(text: string, from: number, lineEnd: number): number {
+  let open = -1;
+  for (let p = from; p < lineEnd; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40) {
+      open = p;
+      break;
+    }
+    if (c === 34 || c === 39 || c === 96 || c === 123) return lineEnd; // a string or a body before any parameters
+  }
+  if (open < 0) return lineEnd;
+  let depth = 0;
+  let end = lineEnd;
+  for (let lines = 0, p = open; lines < STATEMENT_LINES; lines++) {
+    for (; p < end; p++) {
+      const c = text.charCodeAt(p);
+      if (c === 40 || c === 91 || c === 123) depth++;
+      else if ((c === 41 || c === 93 || c === 125) && --depth === 0) return end;
+      else if (c === 34 || c === 39 || c === 96) {
+        const close = stringEnd(text, p, end);
+        if (close >= 0) p = close;
+      }
+    }
+    if (end >= text.length) return -1;
+    p = end + 1;
+    end = text.indexOf('\n', p);
+    if (end < 0) end = text.length;
+  }
+  return -1;
+}
+
+/**
+ * Whether the term at `index` is bound to a function written as a value: `const foo = (a) => {`, `foo = function (a) {`,
+ * `this.foo = async (a) => {`, `foo: (a) => {`, `const foo: Handler = (req) => {`, `foo = a => {`.
+ */
+function isFunctionValue(tokens: readonly string[], index: number): boolean {
+  let p = index - 1;
+  while (p >= 1 && tokens[p] === '.' && isWord(tokens[p - 1]!)) p -= 2; // `this.foo`, `module.exports.foo`
+  const before = p >= 0 ? tokens[p]! : '';
+  if (!(before === '' || before === ',' || before === '{' || before === ';' || BINDING.has(before))) return false;
+  let q = index + 1;
+  const binds = (i: number) => (tokens[i] === '=' && tokens[i + 1] !== '=' && tokens[i + 1] !== '>') || (tokens[i] === ':' && tokens[i + 1] !== ':');
+  if (!binds(q)) return false;
+  if (tokens[q] === ':' && BINDING.has(before)) {
+    // A type annotation: the value follows its `=`.
+    for (let depth = 0; q < tokens.length; q++) {
+      const t = tokens[q]!;
+      if (OPEN.has(t) || t === '<') depth++;
+      else if (CLOSE.has(t) || (t === '>' && tokens[q - 1] !== '=')) depth--;
+      else if (depth === 0 && t === '=' && binds(q)) break;
+    }
+    if (q >= tokens.length) return false;
+  }
+  q++;
+  if (tokens[q] === 'async') q++;
+  if (tokens[q] === 'function') return true;
+  const arrow = (i: number) => tokens[i] === '=' && tokens[i + 1] === '>';
+  if (isWord(tokens[q] ?? '')) return arrow(q + 1);
+  if (tokens[q] !== '(') return false;
+  const close = closing(tokens, q);
+  if (close < 0) return false;
+  if (arrow(close + 1)) return true;
+  // A return type between the parameters and the arrow: `(s): Config => {`.
+  if (tokens[close + 1] !== ':') return false;
+  for (let i = close + 2, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) depth--;
+    else if (depth === 0 && arrow(i)) return true;
   }
   return false;
 }

@@ -3,17 +3,24 @@
 // as saying the same about a name: in prose (Markdown, text) and data (JSON) every line is
 // what it says, and `#` starts a heading, not a comment.
 
-/** How a line comment starts in a language: `//` (and `/* … *\/` blocks), `#`, or `--`. */
-export type CodeSyntax = 'slash' | 'hash' | 'dash';
+/**
+ * How a line comment starts in a language: `//` (and `/* … *\/` blocks), `#`, or `--`; Python and Ruby comment with
+ * `#` and also write comments over several lines (a docstring, a `=begin` … `=end` block).
+ */
+export type CodeSyntax = 'slash' | 'hash' | 'dash' | 'python' | 'ruby';
 
 const SLASH = 'ts tsx mts cts js jsx mjs cjs go rs java kt kts scala sc swift c h cc cpp cxx hpp hh cs dart php css scss less jsonc json5 proto groovy gradle zig sol m mm fs v'.split(' ');
-const HASH = 'py pyi pyw rb rake gemspec sh bash zsh fish ksh yml yaml toml pl pm r ex exs nix tf tfvars hcl cmake conf cfg ini properties mk dockerfile ps1 psm1 jl cr coffee tcl awk sed env'.split(' ');
+const HASH = 'sh bash zsh fish ksh yml yaml toml pl pm r ex exs nix tf tfvars hcl cmake conf cfg ini properties mk dockerfile ps1 psm1 jl cr coffee tcl awk sed env'.split(' ');
 const DASH = 'sql lua hs lhs elm ada adb ads'.split(' ');
+const PYTHON = 'py pyi pyw'.split(' ');
+const RUBY = 'rb rake gemspec'.split(' ');
 
-const BY_EXTENSION = new Map<string, CodeSyntax>([...SLASH.map((e) => [e, 'slash'] as const), ...HASH.map((e) => [e, 'hash'] as const), ...DASH.map((e) => [e, 'dash'] as const)]);
+const BY_EXTENSION = new Map<string, CodeSyntax>([...SLASH.map((e) => [e, 'slash'] as const), ...HASH.map((e) => [e, 'hash'] as const), ...DASH.map((e) => [e, 'dash'] as const), ...PYTHON.map((e) => [e, 'python'] as const), ...RUBY.map((e) => [e, 'ruby'] as const)]);
 
 /** Files named without an extension that hold code or configuration commented with `#`. */
-const HASH_FILES = new Set(['makefile', 'gnumakefile', 'dockerfile', 'containerfile', 'gemfile', 'rakefile', 'podfile', 'brewfile', 'vagrantfile', 'procfile', 'justfile', 'pipfile', 'caddyfile']);
+const HASH_FILES = new Set(['makefile', 'gnumakefile', 'dockerfile', 'containerfile', 'procfile', 'justfile', 'pipfile', 'caddyfile']);
+/** Those that are Ruby. */
+const RUBY_FILES = new Set(['gemfile', 'rakefile', 'podfile', 'brewfile', 'vagrantfile']);
 
 /** The comment syntax of a source file, from its name; null for prose, data and anything unknown. */
 export function codeSyntaxOf(path: string): CodeSyntax | null {
@@ -22,15 +29,54 @@ export function codeSyntaxOf(path: string): CodeSyntax | null {
   if (dot > 0) return BY_EXTENSION.get(name.slice(dot + 1)) ?? null;
   // `.gitignore`, `.gitattributes`, `.env`, `.npmrc`: dot files are configuration commented with `#`.
   if (dot === 0) return name === '.babelrc' || name === '.eslintrc' ? null : 'hash';
-  return HASH_FILES.has(name) ? 'hash' : null;
+  return HASH_FILES.has(name) ? 'hash' : RUBY_FILES.has(name) ? 'ruby' : null;
 }
 
 /** Whether a trimmed line is wholly a comment (or a line inside a `/* … *\/` block, as written with a leading `*`). */
 export function isCommentLine(trimmed: string, syntax: CodeSyntax): boolean {
   const c = trimmed.charCodeAt(0);
-  if (syntax === 'hash') return c === 35; // '#'
+  if (syntax === 'hash' || syntax === 'python' || syntax === 'ruby') return c === 35; // '#'
   if (syntax === 'dash') return trimmed.startsWith('--');
   // '//', '/*', and a block's '*' lines (not '*=' or a '**' power, which are code).
   if (c === 47) return trimmed.charCodeAt(1) === 47 || trimmed.charCodeAt(1) === 42;
   return c === 42 && (trimmed.length === 1 || trimmed.charCodeAt(1) === 32 || trimmed.charCodeAt(1) === 47);
+}
+
+/**
+ * Whether the line at `start` of `text` is inside a comment written over several lines: a Python docstring (a
+ * triple-quoted string that is a statement of its own, not one assigned or passed) or a Ruby `=begin` block.
+ */
+export function inBlockComment(text: string, start: number, syntax: CodeSyntax): boolean {
+  if (syntax === 'ruby') {
+    const begin = text.startsWith('=begin') ? 0 : text.lastIndexOf('\n=begin', start - 1);
+    return begin >= 0 && begin < start && text.lastIndexOf('\n=end', start - 1) < begin;
+  }
+  if (syntax !== 'python') return false;
+  // Inside one opened on an earlier line (the triple quotes before it counted), or opening one.
+  let open = -1;
+  let quote = '';
+  for (let at = 0; at < start; ) {
+    const d = text.indexOf('"""', at);
+    const s = text.indexOf("'''", at);
+    if (open < 0) {
+      const next = d < 0 ? s : s < 0 ? d : Math.min(d, s);
+      if (next < 0 || next >= start) break;
+      open = next;
+      quote = text.slice(next, next + 3);
+      at = next + 3;
+    } else {
+      const close = quote === '"""' ? d : s;
+      if (close < 0 || close >= start) break;
+      open = -1;
+      at = close + 3;
+    }
+  }
+  if (open >= 0) {
+    const lineStart = text.lastIndexOf('\n', open - 1) + 1;
+    return /^\s*[rRuUbB]?$/.test(text.slice(lineStart, open));
+  }
+  // `"""Parses the config.`, with a `r`, `u` or `b` prefix or none.
+  let p = start;
+  while (p < text.length && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
+  return /^[rRuUbB]?("""|''')/.test(text.slice(p, p + 4));
 }

@@ -256,3 +256,135 @@ describe('changes to a source file that say nothing new about a named term', () 
     expect(oneLine.kinds).toEqual(['touched']);
   });
 });
+
+describe('a function whose body was mostly rewritten, however it is declared', () => {
+  /** A body of four lines, and what it was rewritten to. */
+  const JS_BODY = '  const data = JSON.parse(text);\n  const merged = { ...DEFAULTS, ...data };\n  check(merged);\n  return merged;';
+  const JS_NEW = '  const doc = YAML.load(text);\n  validate(doc);\n  return freeze(doc);';
+  const PY_BODY = '    data = json.loads(text)\n    merged = {**DEFAULTS, **data}\n    check(merged)\n    return merged';
+  const PY_NEW = '    doc = yaml.safe_load(text)\n    validate(doc)\n    return freeze(doc)';
+
+  it('flags a long function that gained export (or pub, public) in the same change that rewrote its body; an export alone stays a touch', async () => {
+    // Past the 50 lines a statement is read over: the declaration's line is read alone.
+    const body = (indent: string, end: string) => Array.from({ length: 60 }, (_, i) => `${indent}step${i}(text)${end}`).join('\n');
+    const rewrite = (text: string) => text.replace(/step(\d)\(text\)/g, 'other$1(doc)').replace(/step([12]\d)\(text\)/g, 'other$1(doc)');
+    const cases: Array<[path: string, declared: string, exported: string, body: string, closing: string]> = [
+      ['src/config.ts', 'function parseConfig(text: string): Config {', 'export function parseConfig(text: string): Config {', body('  ', ';'), '}'],
+      ['src/config.rs', 'fn parseConfig(text: &str) -> Config {', 'pub fn parseConfig(text: &str) -> Config {', body('    ', ';'), '}'],
+      ['src/Config.java', '  static Config parseConfig(String text) {', '  public static Config parseConfig(String text) {', body('    ', ';'), '  }'],
+    ];
+    for (const [path, declared, exported, lines, closing] of cases) {
+      const before = `${declared}\n${lines}\n${closing}\n`;
+      const text = `\`parseConfig()\` in ${path} parses JSON over the defaults`;
+      const both = await checkSourceEdit(path, before, rewrite(before).replace(declared, exported), text);
+      expect(both.kinds, path).toEqual(['anchor-changed']);
+      expect(both.change.reason, path).toMatch(/the body of parseConfig\(\) in \S+ was mostly rewritten \(lines 2-61\)/);
+      const only = await checkSourceEdit(path, before, before.replace(declared, exported), text);
+      expect(only.kinds, path).toEqual(['touched']);
+      expect(only.change.reason, path).toContain('(gained ');
+    }
+  });
+
+  it('reads a short function that gained export by its body as well: one line edited is a touch, most of it rewritten a change', async () => {
+    const rulesBody = JS_BODY.replace(/merged/g, 'rules');
+    const before = `function parseConfig(text: string): Config {\n${JS_BODY}\n}\n\nconst parseRules = (text) => {\n${rulesBody}\n};\n`;
+    for (const [name, declared, body] of [['parseConfig', 'function parseConfig', JS_BODY], ['parseRules', 'const parseRules', rulesBody]] as const) {
+      const text = `\`${name}()\` in src/config.ts parses JSON over the defaults`;
+      const at = before.indexOf(declared);
+      const edit = (from: string, to: string) => before.slice(0, at) + before.slice(at).replace(declared, `export ${declared}`).replace(from, to);
+      const edited = await checkSourceEdit('src/config.ts', before, edit(body, body.replace('check(', 'validate(')), text);
+      expect(edited.kinds, name).toEqual(['touched']);
+      expect(edited.change.reason, name).toContain('(gained export)');
+      const rewritten = await checkSourceEdit('src/config.ts', before, edit(body, JS_NEW), text);
+      expect(rewritten.kinds, name).toEqual(['anchor-changed']);
+      expect(rewritten.change.reason, name).toMatch(new RegExp(`the body of ${name}\\(\\) in src/config.ts was mostly rewritten`));
+    }
+    // A class is what its body holds: exported and edited, it changed.
+    const cls = 'class ConfigParser {\n  strict = true;\n  parse(text) {\n    return JSON.parse(text);\n  }\n}\n';
+    const exported = await checkSourceEdit('src/config.ts', cls, cls.replace('class', 'export class').replace('strict = true', 'strict = false'), '`ConfigParser` in src/config.ts is strict');
+    expect(exported.kinds).toEqual(['anchor-changed']);
+  });
+
+  it('flags the rewritten body of an arrow function or a function expression bound to the name, not one mostly kept', async () => {
+    const cases: Array<[path: string, declaration: string, closing: string]> = [
+      ['src/config.ts', 'export const parseConfig = (text: string): Config => {', '};'],
+      ['src/config.js', 'exports.parseConfig = function (text) {', '};'],
+      ['src/config.js', 'const parseConfig = async text => {', '};'],
+      ['src/config.ts', 'const parseConfig: Parser = (text) => {', '};'],
+    ];
+    for (const [path, declaration, closing] of cases) {
+      const before = `${declaration}\n${JS_BODY}\n${closing}\n`;
+      const text = `\`parseConfig()\` in ${path} parses JSON over the defaults`;
+      const rewritten = await checkSourceEdit(path, before, before.replace(JS_BODY, JS_NEW), text);
+      expect(rewritten.kinds, declaration).toEqual(['anchor-changed']);
+      expect(rewritten.change.reason, declaration).toMatch(/the body of parseConfig\(\) in \S+ was mostly rewritten \(lines 2-5\)/);
+      const kept = await checkSourceEdit(path, before, before.replace('  return merged;', '  return Object.freeze(merged);'), text);
+      expect(kept.kinds, declaration).toEqual(['touched']);
+    }
+    // A method of an object literal.
+    const object = `export const parsers = {\n  parseConfig: (text) => {\n${JS_BODY.replace(/^ {2}/gm, '    ')}\n  },\n};\n`;
+    const member = await checkSourceEdit('src/parsers.ts', object, object.replace(JS_BODY.replace(/^ {2}/gm, '    '), JS_NEW.replace(/^ {2}/gm, '    ')), '`parseConfig()` in src/parsers.ts parses JSON');
+    expect(member.kinds).toEqual(['anchor-changed']);
+  });
+
+  it('reads the body below a parameter list written over several lines, in TypeScript and Python', async () => {
+    const ts = `export function parseConfig(\n  text: string,\n  options: Options,\n): Config {\n${JS_BODY}\n}\n`;
+    const tsText = '`parseConfig()` in src/config.ts parses JSON over the defaults';
+    const tsRewritten = await checkSourceEdit('src/config.ts', ts, ts.replace(JS_BODY, JS_NEW), tsText);
+    expect(tsRewritten.kinds).toEqual(['anchor-changed']);
+    expect(tsRewritten.change.reason).toMatch(/the body of parseConfig\(\) in src\/config.ts was mostly rewritten \(lines 2-8\)/);
+    expect((await checkSourceEdit('src/config.ts', ts, ts.replace('  return merged;', '  return Object.freeze(merged);'), tsText)).kinds).toEqual(['touched']);
+    // A parameter changed below the unchanged first line is a changed signature; a trailing comma dropped is layout.
+    const parameter = await checkSourceEdit('src/config.ts', ts, ts.replace('  options: Options,\n', '  options: Options,\n  strict: boolean,\n'), tsText);
+    expect(parameter.kinds).toEqual(['anchor-changed']);
+    expect(parameter.change.reason).toContain('parseConfig() changed in src/config.ts (line 1)');
+    expect((await checkSourceEdit('src/config.ts', ts, ts.replace('  options: Options,\n', '  options: Options\n'), tsText)).kinds).toEqual(['touched']);
+    const py = `def parse_config(\n    text,\n    options,\n):\n${PY_BODY}\n`;
+    const pyText = '`parse_config()` in app/config.py parses JSON over the defaults';
+    expect((await checkSourceEdit('app/config.py', py, py.replace(PY_BODY, PY_NEW), pyText)).kinds).toEqual(['anchor-changed']);
+    // A call written over several lines is no declaration: what changed around it is the file's.
+    const call = `result = parse_config(\n    text,\n    options,\n)\n${PY_BODY.replace(/^ {4}/gm, '')}\n`;
+    expect((await checkSourceEdit('app/run.py', call, call.replace(PY_BODY.replace(/^ {4}/gm, ''), PY_NEW.replace(/^ {4}/gm, '')), '`parse_config()` is called in app/run.py')).kinds).toEqual(['touched']);
+  });
+});
+
+describe('comments written over several lines', () => {
+  it('takes a reworded Python docstring naming the term for a touch, but not a triple-quoted string the code assigns', async () => {
+    const py = 'def parse_config(text):\n    """\n    parse_config reads JSON.\n    """\n    return json.loads(text)\n';
+    const text = '`parse_config()` in app/config.py parses JSON';
+    const reworded = await checkSourceEdit('app/config.py', py, py.replace('parse_config reads JSON.', 'parse_config reads the JSON text.'), text);
+    expect(reworded.kinds).toEqual(['touched']);
+    expect(reworded.change.reason).toContain('only a comment changed');
+    const oneLine = 'def parse_config(text):\n    """parse_config reads JSON."""\n    return json.loads(text)\n';
+    expect((await checkSourceEdit('app/config.py', oneLine, oneLine.replace('reads JSON', 'reads the JSON text'), text)).kinds).toEqual(['touched']);
+    const usage = 'USAGE = """\nparse_config FILE --strict\n"""\n';
+    const changed = await checkSourceEdit('app/cli.py', usage, usage.replace('--strict', '--lenient'), '`parse_config` in app/cli.py is run with --strict');
+    expect(changed.kinds).toEqual(['anchor-changed']);
+  });
+
+  it('takes a reworded Ruby =begin block naming the term for a touch', async () => {
+    const rb = '=begin\nparse_config reads JSON.\n=end\ndef parse_config(text)\n  JSON.parse(text)\nend\n';
+    const reworded = await checkSourceEdit('lib/config.rb', rb, rb.replace('reads JSON.', 'reads the JSON text.'), '`parse_config()` in lib/config.rb parses JSON');
+    expect(reworded.kinds).toEqual(['touched']);
+  });
+});
+
+describe('calls without parentheses', () => {
+  it("takes a shell function's or Ruby method's call whose arguments changed for a touch when the file declares it, not a command it does not", async () => {
+    const sh = '#!/bin/sh\nrun_migrations() {\n  npm run migrate -- "$@"\n}\n\nrun_migrations --all\n';
+    const shText = '`run_migrations` in bin/start.sh migrates the database before the server starts';
+    const shCall = await checkSourceEdit('bin/start.sh', sh, sh.replace('run_migrations --all', 'run_migrations --all --verbose'), shText);
+    expect(shCall.kinds).toEqual(['touched']);
+    expect(shCall.change.reason).toContain('only the arguments of a call to run_migrations changed');
+    // The argument the discovery speaks of is still what it says.
+    expect((await checkSourceEdit('bin/start.sh', sh, sh.replace('run_migrations --all', 'run_migrations --pending'), '`run_migrations --all` in bin/start.sh migrates every database')).kinds).toEqual(['anchor-changed']);
+    const rb = 'def notify_admins(subject, body)\n  Mailer.deliver(ADMINS, subject, body)\nend\n\nnotify_admins "deploy", "done"\n';
+    const rbCall = await checkSourceEdit('lib/deploy.rb', rb, rb.replace('notify_admins "deploy", "done"', 'notify_admins "deploy", "finished at #{Time.now}"'), '`notify_admins` in lib/deploy.rb mails the admins');
+    expect(rbCall.kinds).toEqual(['touched']);
+    // Commands the file does not declare: their arguments are what they do.
+    const clean = '#!/bin/sh\nset -e\ncleanup_dirs build\n';
+    expect((await checkSourceEdit('bin/clean.sh', clean, clean.replace('cleanup_dirs build', 'cleanup_dirs build dist'), '`cleanup_dirs` in bin/clean.sh removes the build directory')).kinds).toEqual(['anchor-changed']);
+    const model = 'class User < ApplicationRecord\n  has_many :posts, dependent: :destroy\nend\n';
+    expect((await checkSourceEdit('app/models/user.rb', model, model.replace(':destroy', ':nullify'), '`has_many` in app/models/user.rb deletes a user\'s posts with the user')).kinds).toEqual(['anchor-changed']);
+  });
+});
