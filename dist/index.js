@@ -41461,8 +41461,11 @@ function restatements(before, after, lines, reader = { code: null, said: "" }) {
           if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
           if (s.call) kind = "call";
           else if (kind !== "call") {
-            kind = "modifier";
-            detail = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+            const change = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+            if (change !== "") {
+              kind = "modifier";
+              detail = change;
+            }
           }
         } else if (!verdict.layouts.has(s.full) && kind === "format") kind = "list";
         else if (s.commented && kind === "format" && !verdict.bare.has(s.full)) kind = "comment";
@@ -41527,6 +41530,8 @@ var Version = class {
   starts = [0];
   /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
   depths;
+  /** Per term's needle, whether the file declares it as a function it may call without parentheses. */
+  commands = /* @__PURE__ */ new Map();
   /** Calls `each` with what every occurrence of the term says, and its 0-based line (loose forms when `speaksOf` is given). */
   said(term, speaksOf, each, inComment) {
     const byStatement = /* @__PURE__ */ new Map();
@@ -41555,7 +41560,8 @@ var Version = class {
         });
         continue;
       }
-      const looser = loosening(tokens2, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)));
+      const commands = this.code === "hash" || this.code === "ruby" ? () => this.declaresCommand(term) : null;
+      const looser = loosening(tokens2, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)), commands);
       anchors.forEach((index, k) => {
         if (index < 0) return inComment(lines[k]);
         const drop = reduceAround(tokens2, index);
@@ -41564,6 +41570,21 @@ var Version = class {
         each(lines[k], { reduced, full, loose: finish(tokens2, drop), call: looser.calls[k], modifiers: looser.modifiers[k], commented });
       });
     }
+  }
+  /**
+   * Whether this shell script or Ruby file declares the term as a function (`deploy() {`, `function deploy`, `def deploy`):
+   * then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any call does. A
+   * command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
+   */
+  declaresCommand(term) {
+    let known = this.commands.get(term.needle);
+    if (known === void 0) {
+      const name = term.needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const declaration = this.code === "ruby" ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
+      known = declaration.test(this.text);
+      this.commands.set(term.needle, known);
+    }
+    return known;
   }
   /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
   statement(line) {
@@ -41828,7 +41849,7 @@ function isCall(tokens2, index, close, braceFollows) {
   if (statementStart && (after === ":" || after === "-" || after === "=" || isWord(after))) return false;
   return true;
 }
-function loosening(tokens2, anchors, speaksOf, braceFollows) {
+function loosening(tokens2, anchors, speaksOf, braceFollows, commands) {
   const drop = new Uint8Array(tokens2.length);
   const calls = [];
   const modifiers = [];
@@ -41843,12 +41864,20 @@ function loosening(tokens2, anchors, speaksOf, braceFollows) {
           drop[i] = 1;
           call = true;
         }
+      } else if (commands !== null && isCommand(tokens2, index) && commands()) {
+        for (let i = index + 1; i < tokens2.length && !ENDS_COMMAND.has(tokens2[i]); i++) {
+          if (spoken(tokens2[i], speaksOf)) continue;
+          drop[i] = 1;
+          call = true;
+        }
       } else {
         for (let i = index - 1; i >= 0 && isWord(tokens2[i]); i--) {
           if (!INERT_MODIFIERS.has(tokens2[i])) continue;
           drop[i] = 1;
           dropped.push(tokens2[i]);
         }
+        const body = functionBody(tokens2, index, close, anchors);
+        if (body !== null) for (let i = body[0]; i < body[1]; i++) drop[i] = 1;
       }
     }
     calls.push(call);
@@ -41856,44 +41885,189 @@ function loosening(tokens2, anchors, speaksOf, braceFollows) {
   }
   return { drop, calls, modifiers };
 }
+var DECLARING_TYPE = new Set("class struct interface trait enum type module impl union record object".split(" "));
+function functionBody(tokens2, index, close, anchors) {
+  if (DECLARING_TYPE.has(tokens2[index - 1] ?? "")) return null;
+  let from;
+  if (close > 0) from = close + 1;
+  else if (isFunctionValue(tokens2, index)) from = index + 1;
+  else return null;
+  for (let i = from, depth = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t === "{" && depth === 0) {
+      const end = closing(tokens2, i);
+      if (end < 0 || anchors.some((a) => a > i && a < end)) return null;
+      return [i + 1, end];
+    }
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) {
+      if (depth === 0) return null;
+      depth--;
+    } else if (depth === 0 && (t === ";" || t === ",")) return null;
+  }
+  return null;
+}
+var ENDS_COMMAND = new Set(";&|<>(){}`".split("").concat("if unless while until and or do then rescue".split(" ")));
+var BEFORE_COMMAND = /* @__PURE__ */ new Set(["", ";", "{", "(", "&", "|", "`", "then", "do", "else"]);
+function isCommand(tokens2, index) {
+  if (!BEFORE_COMMAND.has(tokens2[index - 1] ?? "")) return false;
+  const next = tokens2[index + 1];
+  if (next === void 0 || next === ANCHOR) return false;
+  const c = next.charCodeAt(0);
+  return isWordChar2(c) || c === 34 || c === 36 || c === 45 && tokens2[index + 2] !== "=" || c === 58 && isWord(tokens2[index + 2] ?? "");
+}
 function spoken(token, speaksOf) {
   if (isWord(token)) return speaksOf(token);
   if (token.length < 2 || token === ANCHOR) return false;
   for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== "" && speaksOf(w)) return true;
   return false;
 }
-function declaresFunction(raw, term, code2) {
-  const at = [];
-  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) at.push(p);
-  if (at.length === 0) return false;
-  const { tokens: tokens2, anchors } = tokenize(raw, 0, raw.length, at, term.needle.length, code2);
-  for (const index of anchors) {
-    if (index < 0 || tokens2[index + 1] !== "(") continue;
-    const close = closing(tokens2, index + 1);
-    if (close > 0 && !isCall(tokens2, index, close, false)) return true;
+var DECLARING_FUNCTION = new Set("def function fn func fun sub proc defp".split(" "));
+var BINDING = new Set("const let var export static readonly public private protected".split(" "));
+function declarationEnd(text, start, term, code2) {
+  let lineEnd = text.indexOf("\n", start);
+  if (lineEnd < 0) lineEnd = text.length;
+  const raw = text.slice(start, lineEnd);
+  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) {
+    const end = parametersEnd(text, start + p + term.needle.length, lineEnd);
+    if (end < 0) continue;
+    const { tokens: tokens2, anchors } = tokenize(text, start, end, [start + p], term.needle.length, code2);
+    const index = anchors[0];
+    if (index === void 0 || index < 0) continue;
+    if (tokens2[index + 1] === "(") {
+      const close = closing(tokens2, index + 1);
+      if (close > 0 && !isCall(tokens2, index, close, /^\s*\{/.test(text.slice(end, end + 80)))) return end;
+    } else if (afterDeclaringWord(tokens2, index) || isFunctionValue(tokens2, index)) {
+      return end;
+    }
+  }
+  return -1;
+}
+function afterDeclaringWord(tokens2, index) {
+  let p = index - 1;
+  if (tokens2[p] === "." && p >= 1 && isWord(tokens2[p - 1])) p -= 2;
+  return p >= 0 && DECLARING_FUNCTION.has(tokens2[p]);
+}
+function parametersEnd(text, from, lineEnd) {
+  let open2 = -1;
+  for (let p = from; p < lineEnd; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40) {
+      open2 = p;
+      break;
+    }
+    if (c === 34 || c === 39 || c === 96 || c === 123) return lineEnd;
+  }
+  if (open2 < 0) return lineEnd;
+  let depth = 0;
+  let end = lineEnd;
+  for (let lines = 0, p = open2; lines < STATEMENT_LINES; lines++) {
+    for (; p < end; p++) {
+      const c = text.charCodeAt(p);
+      if (c === 40 || c === 91 || c === 123) depth++;
+      else if ((c === 41 || c === 93 || c === 125) && --depth === 0) return end;
+      else if (c === 34 || c === 39 || c === 96) {
+        const close = stringEnd(text, p, end);
+        if (close >= 0) p = close;
+      }
+    }
+    if (end >= text.length) return -1;
+    p = end + 1;
+    end = text.indexOf("\n", p);
+    if (end < 0) end = text.length;
+  }
+  return -1;
+}
+function isFunctionValue(tokens2, index) {
+  let p = index - 1;
+  while (p >= 1 && tokens2[p] === "." && isWord(tokens2[p - 1])) p -= 2;
+  const before = p >= 0 ? tokens2[p] : "";
+  if (!(before === "" || before === "," || before === "{" || before === ";" || BINDING.has(before))) return false;
+  let q = index + 1;
+  const binds = (i) => tokens2[i] === "=" && tokens2[i + 1] !== "=" && tokens2[i + 1] !== ">" || tokens2[i] === ":" && tokens2[i + 1] !== ":";
+  if (!binds(q)) return false;
+  if (tokens2[q] === ":" && BINDING.has(before)) {
+    for (let depth = 0; q < tokens2.length; q++) {
+      const t = tokens2[q];
+      if (OPEN.has(t) || t === "<") depth++;
+      else if (CLOSE.has(t) || t === ">" && tokens2[q - 1] !== "=") depth--;
+      else if (depth === 0 && t === "=" && binds(q)) break;
+    }
+    if (q >= tokens2.length) return false;
+  }
+  q++;
+  if (tokens2[q] === "async") q++;
+  if (tokens2[q] === "function") return true;
+  const arrow = (i) => tokens2[i] === "=" && tokens2[i + 1] === ">";
+  if (isWord(tokens2[q] ?? "")) return arrow(q + 1);
+  if (tokens2[q] !== "(") return false;
+  const close = closing(tokens2, q);
+  if (close < 0) return false;
+  if (arrow(close + 1)) return true;
+  if (tokens2[close + 1] !== ":") return false;
+  for (let i = close + 2, depth = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) depth--;
+    else if (depth === 0 && arrow(i)) return true;
   }
   return false;
 }
 
 // src/outdated/syntax.ts
 var SLASH = "ts tsx mts cts js jsx mjs cjs go rs java kt kts scala sc swift c h cc cpp cxx hpp hh cs dart php css scss less jsonc json5 proto groovy gradle zig sol m mm fs v".split(" ");
-var HASH = "py pyi pyw rb rake gemspec sh bash zsh fish ksh yml yaml toml pl pm r ex exs nix tf tfvars hcl cmake conf cfg ini properties mk dockerfile ps1 psm1 jl cr coffee tcl awk sed env".split(" ");
+var HASH = "sh bash zsh fish ksh yml yaml toml pl pm r ex exs nix tf tfvars hcl cmake conf cfg ini properties mk dockerfile ps1 psm1 jl cr coffee tcl awk sed env".split(" ");
 var DASH2 = "sql lua hs lhs elm ada adb ads".split(" ");
-var BY_EXTENSION = new Map([...SLASH.map((e) => [e, "slash"]), ...HASH.map((e) => [e, "hash"]), ...DASH2.map((e) => [e, "dash"])]);
-var HASH_FILES = /* @__PURE__ */ new Set(["makefile", "gnumakefile", "dockerfile", "containerfile", "gemfile", "rakefile", "podfile", "brewfile", "vagrantfile", "procfile", "justfile", "pipfile", "caddyfile"]);
+var PYTHON = "py pyi pyw".split(" ");
+var RUBY = "rb rake gemspec".split(" ");
+var BY_EXTENSION = new Map([...SLASH.map((e) => [e, "slash"]), ...HASH.map((e) => [e, "hash"]), ...DASH2.map((e) => [e, "dash"]), ...PYTHON.map((e) => [e, "python"]), ...RUBY.map((e) => [e, "ruby"])]);
+var HASH_FILES = /* @__PURE__ */ new Set(["makefile", "gnumakefile", "dockerfile", "containerfile", "procfile", "justfile", "pipfile", "caddyfile"]);
+var RUBY_FILES = /* @__PURE__ */ new Set(["gemfile", "rakefile", "podfile", "brewfile", "vagrantfile"]);
 function codeSyntaxOf(path) {
   const name = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
   const dot = name.lastIndexOf(".");
   if (dot > 0) return BY_EXTENSION.get(name.slice(dot + 1)) ?? null;
   if (dot === 0) return name === ".babelrc" || name === ".eslintrc" ? null : "hash";
-  return HASH_FILES.has(name) ? "hash" : null;
+  return HASH_FILES.has(name) ? "hash" : RUBY_FILES.has(name) ? "ruby" : null;
 }
 function isCommentLine(trimmed, syntax) {
   const c = trimmed.charCodeAt(0);
-  if (syntax === "hash") return c === 35;
+  if (syntax === "hash" || syntax === "python" || syntax === "ruby") return c === 35;
   if (syntax === "dash") return trimmed.startsWith("--");
   if (c === 47) return trimmed.charCodeAt(1) === 47 || trimmed.charCodeAt(1) === 42;
   return c === 42 && (trimmed.length === 1 || trimmed.charCodeAt(1) === 32 || trimmed.charCodeAt(1) === 47);
+}
+function inBlockComment(text, start, syntax) {
+  if (syntax === "ruby") {
+    const begin = text.startsWith("=begin") ? 0 : text.lastIndexOf("\n=begin", start - 1);
+    return begin >= 0 && begin < start && text.lastIndexOf("\n=end", start - 1) < begin;
+  }
+  if (syntax !== "python") return false;
+  let open2 = -1;
+  let quote = "";
+  for (let at = 0; at < start; ) {
+    const d = text.indexOf('"""', at);
+    const s = text.indexOf("'''", at);
+    if (open2 < 0) {
+      const next = d < 0 ? s : s < 0 ? d : Math.min(d, s);
+      if (next < 0 || next >= start) break;
+      open2 = next;
+      quote = text.slice(next, next + 3);
+      at = next + 3;
+    } else {
+      const close = quote === '"""' ? d : s;
+      if (close < 0 || close >= start) break;
+      open2 = -1;
+      at = close + 3;
+    }
+  }
+  if (open2 >= 0) {
+    const lineStart = text.lastIndexOf("\n", open2 - 1) + 1;
+    return /^\s*[rRuUbB]?$/.test(text.slice(lineStart, open2));
+  }
+  let p = start;
+  while (p < text.length && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
+  return /^[rRuUbB]?("""|''')/.test(text.slice(p, p + 4));
 }
 
 // src/outdated/grade.ts
@@ -42045,6 +42219,8 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   let searched = 0;
   const out2 = [];
   const termsOf = [];
+  const startsOf = [];
+  const settled = /* @__PURE__ */ new Set();
   let lineNo = 1;
   let counted = 0;
   let previous = -1;
@@ -42062,17 +42238,15 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
     if (!kept2 && ++searched > SEARCHED_LINES_MAX) kept2 = keptLines(after);
     if (kept2 ? kept2.has(line) : holdsLine(after, line)) {
       if (reader.code === null) continue;
-      let declared = null;
       for (const hit of hits) {
-        if (opensArguments(raw, hit.term.needle) && declaresFunction(raw, hit.term, reader.code)) {
-          declared = hit;
+        const body = mayDeclare(raw, hit.term.needle) ? keptDeclarationBody(before, start, after, line, hit.term, reader.code) : null;
+        if (body) {
+          if (body.span === 0) settled.add(out2.length);
+          out2.push({ line: lineNo, text: line, raw: body.gone, terms: [hit.term.text], restated: void 0, detail: "", bodyEnd: body.span === 0 ? 0 : lineNo + body.span });
+          termsOf.push([hit.term]);
+          startsOf.push(start);
           break;
         }
-      }
-      const body = declared ? rewrittenBody(before, start, after, line) : null;
-      if (declared && body) {
-        out2.push({ line: lineNo, text: line, raw: body.gone, terms: [declared.term.text], restated: void 0, detail: "", bodyEnd: lineNo + body.span });
-        termsOf.push([declared.term]);
       }
       continue;
     }
@@ -42083,15 +42257,16 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
       terms.push(hit.term);
     }
     const trimmed = raw.trim();
-    const comment = reader.code !== null && isCommentLine(trimmed, reader.code) && terms.every((t) => holdsNeedle(after, t));
+    const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
     out2.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? "comment" : void 0, detail: "", bodyEnd: 0 });
     termsOf.push(terms);
+    startsOf.push(start);
   }
   if (out2.length === 0) return out2;
   const asked = [];
   const askedAt = [];
   for (let i = 0; i < out2.length; i++) {
-    if (out2[i].restated !== void 0 || out2[i].bodyEnd > 0) continue;
+    if (out2[i].restated !== void 0 || out2[i].bodyEnd > 0 || settled.has(i)) continue;
     asked.push({ line: out2[i].line, terms: termsOf[i] });
     askedAt.push(i);
   }
@@ -42101,6 +42276,15 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
     const r = restated[i];
     if (!r) continue;
     const line = out2[askedAt[i]];
+    if (r.kind !== "comment" && r.kind !== "call" && reader.code !== null) {
+      const body = restatedDeclarationBody(before, startsOf[askedAt[i]], after, termsOf[askedAt[i]], reader.code);
+      if (body) {
+        line.raw = body.gone;
+        line.terms = [body.term.text];
+        line.bodyEnd = line.line + body.span;
+        continue;
+      }
+    }
     line.restated = r.kind;
     line.detail = r.detail;
   }
@@ -42116,16 +42300,57 @@ function opensArguments(raw, needle) {
   }
   return false;
 }
+var mayDeclare = (raw, needle) => opensArguments(raw, needle) || raw.includes("=>") || raw.includes("function") || raw.includes("def ");
 var BODY_LINES_MIN = 3;
 var BODY_REWRITTEN = 0.5;
-function rewrittenBody(before, start, after, line) {
+function keptDeclarationBody(before, start, after, line, term, code2) {
+  const oldEnd = declarationEnd(before, start, term, code2);
+  if (oldEnd < 0) return null;
   const olds = linesEqual(before, line);
   const news = linesEqual(after, line);
   const k = olds.indexOf(start);
   if (k < 0 || olds.length !== news.length) return null;
-  const old = bodyAt(before, start);
+  const newEnd = declarationEnd(after, news[k], term, code2);
+  if (newEnd < 0) return null;
+  if (signature(before, start, oldEnd) !== signature(after, news[k], newEnd)) return { span: 0, gone: before.slice(start, oldEnd).trim() };
+  return rewrittenBody(before, start, oldEnd, after, news[k], newEnd);
+}
+var signature = (text, start, end) => text.slice(start, end).replace(/\s+/g, "").replace(/,\)/g, ")");
+function restatedDeclarationBody(before, start, after, terms, code2) {
+  let lineEnd = before.indexOf("\n", start);
+  if (lineEnd < 0) lineEnd = before.length;
+  const raw = before.slice(start, lineEnd);
+  for (const term of terms) {
+    if (!mayDeclare(raw, term.needle)) continue;
+    const oldEnd = declarationEnd(before, start, term, code2);
+    if (oldEnd < 0) continue;
+    const olds = declarations(before, term, code2);
+    const news = declarations(after, term, code2);
+    const k = olds.findIndex((d) => d.start === start);
+    if (k < 0 || olds.length !== news.length) continue;
+    const body = rewrittenBody(before, start, oldEnd, after, news[k].start, news[k].end);
+    if (body) return { ...body, term };
+  }
+  return null;
+}
+function declarations(text, term, code2) {
+  const out2 = [];
+  for (let at = findNeedle(text, term, 0); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf("\n", at - 1) + 1 : 0;
+    let lineEnd = text.indexOf("\n", at);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (mayDeclare(text.slice(start, lineEnd), term.needle)) {
+      const end = declarationEnd(text, start, term, code2);
+      if (end >= 0) out2.push({ start, end });
+    }
+    at = findNeedle(text, term, lineEnd);
+  }
+  return out2;
+}
+function rewrittenBody(before, start, oldEnd, after, newStart, newEnd) {
+  const old = bodyAt(before, start, oldEnd);
   if (old.lines < BODY_LINES_MIN) return null;
-  const now = bodyAt(after, news[k]);
+  const now = bodyAt(after, newStart, newEnd);
   if (changedShare(old.text, now.text) < BODY_REWRITTEN) return null;
   let gone = "";
   for (const raw of old.text.split("\n")) {
@@ -42149,20 +42374,22 @@ function linesEqual(text, line) {
   }
   return out2;
 }
-function bodyAt(text, start) {
+function bodyAt(text, start, headerEnd) {
   const indentOf = (from) => {
     let i = from;
     while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     return i - from;
   };
   const indent = indentOf(start);
-  let p = text.indexOf("\n", start);
+  let headerLines = 0;
+  for (let nl = text.indexOf("\n", start); nl >= 0 && nl < headerEnd; nl = text.indexOf("\n", nl + 1)) headerLines++;
+  let p = headerEnd < text.length ? headerEnd : -1;
   let bodyStart = -1;
   let bodyEnd = -1;
   let last = 0;
   let lines = 0;
   let braceSkipped = false;
-  for (let n = 1; p >= 0 && p + 1 < text.length; n++) {
+  for (let n = headerLines + 1; p >= 0 && p + 1 < text.length; n++) {
     const from = p + 1;
     p = text.indexOf("\n", from);
     const end = p < 0 ? text.length : p;

@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-3V5LKAUB.js";
+} from "./chunks/chunk-MRQBF5SQ.js";
 import {
   applyPlanToSources,
   checkableLearnings,

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-APSSFKFL.js";
+} from "./chunk-NWMV5LAN.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

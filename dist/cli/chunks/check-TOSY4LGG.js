@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-3V5LKAUB.js";
+} from "./chunk-MRQBF5SQ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import {

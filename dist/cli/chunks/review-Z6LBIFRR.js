@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-APSSFKFL.js";
-import "./chunk-3V5LKAUB.js";
+} from "./chunk-NWMV5LAN.js";
+import "./chunk-MRQBF5SQ.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-YBMTDOXY.js";
+} from "./chunk-B66EDONT.js";
 import {
   hookFiles
-} from "./chunk-APSSFKFL.js";
-import "./chunk-3V5LKAUB.js";
+} from "./chunk-NWMV5LAN.js";
+import "./chunk-MRQBF5SQ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

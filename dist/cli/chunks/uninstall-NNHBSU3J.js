@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-7NYRNKUZ.js";
-import "./chunk-YBMTDOXY.js";
+} from "./chunk-ZNXGGXZK.js";
+import "./chunk-B66EDONT.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-APSSFKFL.js";
-import "./chunk-3V5LKAUB.js";
+} from "./chunk-NWMV5LAN.js";
+import "./chunk-MRQBF5SQ.js";
 import "./chunk-5P3FLSQQ.js";
 import {
   attributeLines,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-3V5LKAUB.js";
+} from "./chunk-MRQBF5SQ.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-YBMTDOXY.js";
+} from "./chunk-B66EDONT.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-APSSFKFL.js";
+} from "./chunk-NWMV5LAN.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

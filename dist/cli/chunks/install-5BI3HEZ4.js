@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-7NYRNKUZ.js";
-import "./chunk-YBMTDOXY.js";
-import "./chunk-APSSFKFL.js";
-import "./chunk-3V5LKAUB.js";
+} from "./chunk-ZNXGGXZK.js";
+import "./chunk-B66EDONT.js";
+import "./chunk-NWMV5LAN.js";
+import "./chunk-MRQBF5SQ.js";
 import "./chunk-5P3FLSQQ.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";
