@@ -471,8 +471,6 @@ export class RawLogParser {
   private metaBytes: Buffer = Buffer.alloc(0);
   private metaLength = 0;
   private readonly metaStarts: number[] = [];
-  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
-  private metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   private stopSet: Set<string> | null = null;
   private stopCount = -1;
@@ -529,7 +527,9 @@ export class RawLogParser {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      start = this.token(data, start, nul);
+      const next = this.token(data, start, nul);
+      if (next < 0) break; // a commit whose fields end in the next piece: read again from its start then
+      start = next;
       if (this.halted) return false;
       nul = data.indexOf(0, start);
     }
@@ -540,10 +540,18 @@ export class RawLogParser {
 
   end(): void {
     if (this.halted || !this.rest) return;
-    let end = this.rest.length;
-    if (this.rest[end - 1] === 10) end--;
-    if (end > 0) this.token(this.rest, 0, end);
+    const rest = this.rest;
     this.rest = null;
+    let end = rest.length;
+    if (rest[end - 1] === 10) end--;
+    if (end === 0) return;
+    // The output's last token has no NUL of its own: it ends here.
+    const data = Buffer.concat([rest.subarray(0, end), ZERO]);
+    let start = 0;
+    for (let nul = data.indexOf(0); nul >= 0 && !this.halted; nul = data.indexOf(0, start)) {
+      start = this.token(data, start, nul);
+      if (start < 0) return;
+    }
   }
 
   result(): RawLog {
@@ -555,12 +563,11 @@ export class RawLogParser {
     return raw;
   }
 
-  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+  /**
+   * One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it
+   * read too, if any), or -1 for a commit whose fields are not all in `data` yet.
+   */
   private token(data: Buffer, start: number, end: number): number {
-    if (this.metaLeft > 0) {
-      this.keepMeta(data, start, end);
-      return end + 1;
-    }
     if (this.header) {
       this.header.push(data.toString('utf8', start, end));
       if (this.header.length === 4) this.commit(this.header);
@@ -602,11 +609,16 @@ export class RawLogParser {
   }
 
   /**
-   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
-   * output holds them (short fields: a byte loop costs less than a search and a copy each),
-   * else one by one (keepMeta). Returns where the next token starts.
+   * `<sha> <committer time>`, then three fields kept as bytes (short fields: a byte loop costs less
+   * than a search and a copy each). Returns where the next token starts, or -1 when this piece of
+   * output does not hold all three: the commit is read again, whole, with the next piece. (A count
+   * of fields still to read, kept on the parser, changed only at those few boundaries, and each
+   * change made V8 throw away the optimised parser.)
    */
   private chainCommit(data: Buffer, at: number, end: number): number {
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) return -1;
     let space = data.indexOf(32, at);
     if (space < 0 || space > end) space = end;
     const sha = data.toString('latin1', at, space);
@@ -622,12 +634,6 @@ export class RawLogParser {
     this.shas.push(sha);
     this.times.push(time);
     this.metaStarts.push(this.metaLength);
-    let last = end + 1;
-    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
-    if (last >= data.length) {
-      this.metaLeft = 3;
-      return end + 1;
-    }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
   }
@@ -636,13 +642,6 @@ export class RawLogParser {
   private stopsAt(sha: string): boolean {
     const stops = this.stopSet;
     return sha === this.stopSha || this.shas.length === this.stopCount || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)));
-  }
-
-  /** One of a commit's author, date and subject, kept with its NUL. */
-  private keepMeta(data: Buffer, start: number, end: number): void {
-    this.keepBytes(data, start, end);
-    this.keepBytes(ZERO, 0, 1);
-    this.metaLeft--;
   }
 
   private keepBytes(data: Buffer, start: number, end: number): void {
