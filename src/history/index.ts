@@ -11,6 +11,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { batchEnv, GitError, runGit, streamGit } from '../git/exec.js';
 import { UserError } from '../errors.js';
+import { lastingListOf } from '../lists.js';
 
 export interface GitContext {
   cwd: string;
@@ -699,7 +700,7 @@ export class RawLogParser {
     }
     const list = this.events.get(path);
     if (!list) {
-      this.events.set(path, [event]);
+      this.events.set(path, lastingListOf(event));
       return;
     }
     // Everything parsed here lives until the check ends, so each string is kept once: a path's

@@ -23,6 +23,7 @@ import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
 import { changedAnchorLines, changedShare, termMatchers, type AnchorLine, type TermMatcher } from './grade.js';
 import { codeSyntaxOf, type CodeSyntax } from './syntax.js';
+import { lastingList } from '../lists.js';
 
 export interface CollectInput {
   cwd: string;
@@ -969,12 +970,8 @@ function storeHistory(index: HistoryIndex, path: string, from: number): FileHist
  * (--trace-deopt: 'not a Smi' in grade and gradeContent, each compiled again).
  */
 function evidenceList(): Evidence[] {
-  const list: Evidence[] = [NO_EVIDENCE];
-  list.length = 0;
-  return list;
+  return lastingList<Evidence>();
 }
-
-const NO_EVIDENCE: Evidence = { kind: 'unresolved', mention: '', path: null, commits: [], summary: '' };
 
 /**
  * The commit each learning starts at, by its anchor or (none in this history) its record's commit
@@ -1238,6 +1235,21 @@ class Notes {
 }
 
 /**
+ * A commit as evidence cites it, made by `new`: refs are kept until the check ends (cached and in
+ * the plan), and made by object literals their allocation sites were pretenured mid-check, which
+ * threw away the optimised code that inlined them (cite, citeSorted). Objects made by `new` have
+ * no allocation site.
+ */
+class Ref implements CommitRef {
+  constructor(
+    public sha: string,
+    public subject: string,
+    public author: string,
+    public date: string,
+  ) {}
+}
+
+/**
  * One CommitRef object per commit, shared by every evidence that cites it. The
  * walk reads no commit's author, date or subject: they come with the chain
  * (`prefetched`), or `fill` reads them for the commits cited. A summary (which
@@ -1268,11 +1280,11 @@ class CommitRefs {
     if (!ref) {
       const meta = this.index.commits.get(pos);
       if (meta) {
-        ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
+        ref = new Ref(meta.sha, meta.subject, meta.author, meta.date);
       } else {
         const sha = this.index.chain.shas[pos] ?? '';
         const known = this.prefetched?.at(pos);
-        ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: '', author: '', date: '' };
+        ref = known ? new Ref(sha, known.subject, known.author, known.date) : new Ref(sha, '', '', '');
         if (sha && !known) this.unread.push(ref);
       }
       this.cache[pos] = ref;
@@ -1313,7 +1325,7 @@ class CommitRefs {
       }
       for (let k = latest.length - 1; k >= 0; k--) kept.push(latest[k]!);
     }
-    const refs: CommitRef[] = [];
+    const refs = lastingList<CommitRef>();
     for (const pos of kept) refs.push(this.ref(pos));
     return { refs, count };
   }
