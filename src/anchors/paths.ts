@@ -66,11 +66,17 @@ export function extractPathMentions(content: string): PathMention[] {
   return [...found.values()];
 }
 
+/**
+ * Built by a loop, not map and filter: their results come out packed or holey depending on whether
+ * the code that made them ran optimised, and code reading both kinds was thrown away ('wrong map').
+ */
 function tokens(text: string): string[] {
-  return text
-    .split(/[\s,;()[\]"'<>|]+/)
-    .map(trimPunctuation)
-    .filter((t) => t.length > 0);
+  const out: string[] = [];
+  for (const part of text.split(/[\s,;()[\]"'<>|]+/)) {
+    const token = trimPunctuation(part);
+    if (token.length > 0) out.push(token);
+  }
+  return out;
 }
 
 function trimPunctuation(token: string): string {

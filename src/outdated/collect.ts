@@ -804,9 +804,14 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       const ranges = toRanges(track.startPath, numbers);
       const cited = commits.cite(culprits.length > 0 ? culprits : track.counted);
       const startPath = track.startPath;
+      // Lists built by loops, not map: a map's result is packed or holey as the code that made it ran optimised
+      // or not, and this function was compiled again for the other kind ('wrong map').
       const changedText = (some: AnchorLine[]) => {
-        const where = toRanges(startPath, some.map((l) => l.line)).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`));
-        return `${[...new Set(some.flatMap((l) => l.terms))].join(', ')} changed in ${startPath} (line${some.length > 1 ? 's' : ''} ${where.join(', ')})`;
+        const numbers: number[] = [];
+        for (const l of some) numbers.push(l.line);
+        let where = '';
+        for (const r of toRanges(startPath, numbers)) where += `${where ? ', ' : ''}${r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`}`;
+        return `${[...new Set(some.flatMap((l) => l.terms))].join(', ')} changed in ${startPath} (line${some.length > 1 ? 's' : ''} ${where})`;
       };
       const rewrote = (some: AnchorLine[]) =>
         `the body of ${[...new Set(some.flatMap((l) => l.terms))].join(', ')} in ${startPath} was mostly rewritten (${some.map((l) => `lines ${l.line + 1}-${l.bodyEnd}`).join(', ')})`;
