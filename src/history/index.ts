@@ -244,9 +244,11 @@ export interface LogStream {
    * many commits it has started (newest first; every one before the last is complete), the
    * events so far (positions counted from the newest, as in RawLog) and the commits started.
    */
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
+  watch(onRead: OnRead): void;
   done: Promise<RawLog>;
 }
+
+type OnRead = (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void;
 
 export interface RawLog {
   /** Newest first. */
@@ -337,8 +339,21 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     ...(options.exclude ? [`^${options.exclude}`] : []),
     ...(pathspecs.length > 0 ? ['--', ...pathspecs] : []),
   ];
-  const walk = (parser: RawLogParser, args: string[], magic = false) =>
-    streamGit(args, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser.push(chunk)).then(
+  // The walk's watcher is kept here, not on the parser: set mid-walk, a field of the parser changed
+  // after its optimised code took it for a constant, and V8 threw that code away.
+  let onRead: OnRead | null = null;
+  const watch = (parser: RawLogParser, watcher: OnRead) => {
+    if (parser.stopped) return;
+    onRead = watcher;
+    parser.report(watcher);
+  };
+  const read = (parser: RawLogParser) => (chunk: Buffer) => {
+    const more = parser.push(chunk);
+    if (more && onRead) parser.report(onRead);
+    return more;
+  };
+  const walk = (parser: RawLogParser, args: string[], magic = false, watched = false) =>
+    streamGit(args, magic ? withPathspecMagic(ctx) : ctx, watched ? read(parser) : (chunk) => parser.push(chunk)).then(
       () => {
         parser.end();
         return parser.result();
@@ -353,8 +368,8 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     return {
       stopAt: (sha) => parser.stopAt(sha),
       stopAtAll: (shas) => parser.stopAtAll(shas),
-      watch: (onRead) => parser.watch(onRead),
-      done: walk(parser, args('-M', format, [])),
+      watch: (watcher) => watch(parser, watcher),
+      done: walk(parser, args('-M', format, []), false, true),
     };
   }
   // Two processes over the same chain, listing the same commits in the same order: the files
@@ -367,7 +382,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   // The generated files' walk stops where the other does: at the same commit, or (when the other
   // had passed it already and stopped at once) after as many commits.
   const stopGenerated = (stop: () => void) => (parser.stopped ? generated.stopAfter(parser.read) : stop());
-  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]), true);
+  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]), true, true);
   sources.catch(() => generated.stopAfter(0));
   const done = Promise.all([sources, walk(generated, args('-M100%', '--format=%x01%H', generatedPatterns.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
     mergeWalks(raw, gen, mixedCalled ? undefined : options.onMixed);
@@ -383,7 +398,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
       parser.stopAtAll(list);
       stopGenerated(() => generated.stopAtAll(list));
     },
-    watch: (onRead) => parser.watch(onRead),
+    watch: (watcher) => watch(parser, watcher),
     done,
   };
 }
@@ -513,11 +528,8 @@ export class RawLogParser {
     else this.stopSet = left;
   }
 
-  private onRead: ((started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void) | null = null;
-
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void {
-    if (this.halted) return;
-    this.onRead = onRead;
+  /** Tells `onRead` what the walk has read so far (see LogStream.watch). */
+  report(onRead: OnRead): void {
     onRead(this.shas.length, this.events, this.shas);
   }
 
@@ -535,7 +547,6 @@ export class RawLogParser {
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
 
