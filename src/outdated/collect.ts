@@ -559,7 +559,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       exclusion: undefined,
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
-      resolutions: [],
+      resolutions: lastingList<Resolution>(),
       anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning),
     };
@@ -620,7 +620,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     let asWritten = true;
     for (const [i, subject] of subjects.entries()) {
       if (i % 256 === 255) await letGitWrite();
-      subject.resolutions = [];
+      // Emptied, not replaced: a field written again after the subjects were made made V8 throw away the code
+      // that made and read them (addSubject, track; 'code dependencies').
+      subject.resolutions.length = 0;
       const seen = new Set<string>();
       for (const mention of subject.mentions) {
         const resolution = resolver.resolve(mention, subject.learning.baseDir);
@@ -906,6 +908,19 @@ function report(perLearning: ReadonlyMap<Subject, Evidence[]>, result: CollectRe
  * walk that ends before the learnings are read (a range) prefetches nothing.
  * `starts`: the commit each learning starts at (null: none the walk reads).
  */
+/**
+ * A file version prefetchVersions asks for once the walk reaches a learning's start. Made by `new`, its list by
+ * lastingList: they live until the walk ends, and as literals their allocation sites were pretenured mid-walk,
+ * which threw away prefetchVersions' optimised code.
+ */
+class Wanted {
+  constructor(
+    readonly learning: Learning,
+    readonly path: string,
+    readonly final: string,
+  ) {}
+}
+
 function prefetchVersions(
   learnings: readonly Learning[],
   starts: ReadonlyMap<Learning, string | null>,
@@ -919,7 +934,7 @@ function prefetchVersions(
 ): BlobSession {
   const resolver = new PathResolver(endTree.keys());
   // By the commit the learning starts at: once the walk (newest first) starts that one, it has read every change after it.
-  const wanted = new Map<string, Array<{ learning: Learning; path: string; final: string }>>();
+  const wanted = new Map<string, Wanted[]>();
   for (const learning of learnings) {
     const start = starts.get(learning);
     if (!start) continue;
@@ -927,8 +942,8 @@ function prefetchVersions(
       const r = resolver.resolve(mention, learning.baseDir);
       if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
       let list = wanted.get(start);
-      if (!list) wanted.set(start, (list = []));
-      list.push({ learning, path: r.path, final: endTree.get(r.path)! });
+      if (!list) wanted.set(start, (list = lastingList<Wanted>()));
+      list.push(new Wanted(learning, r.path, endTree.get(r.path)!));
     }
   }
   let seen = 0;
