@@ -82,15 +82,17 @@ export function extractAnchors(content: string): AnchorTerm[] {
   return [...found.values()];
 }
 
+/** The text with its path tokens blanked. A loop, not map and join: see tokens in paths.ts ('wrong map'). */
+function pathsBlanked(text: string): string {
+  let out = '';
+  for (const t of text.split(/(\s+)/)) out += mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, '').replace(/^\(/, ''), false) ? ' ' : t;
+  return out;
+}
+
 function scan(text: string, add: (text: string, needle: string, kind: AnchorKind) => void): void {
   // Paths are not symbols: `http_client.py` would otherwise give `http_client`. A text
   // without a dot or a slash holds no token that may be one: it is kept whole, unsplit.
-  const withoutPaths = !mayBePath(text)
-    ? text
-    : text
-        .split(/(\s+)/)
-        .map((t) => (mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, '').replace(/^\(/, ''), false) ? ' ' : t))
-        .join('');
+  const withoutPaths = !mayBePath(text) ? text : pathsBlanked(text);
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ''), kind);
   }

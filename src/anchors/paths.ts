@@ -18,6 +18,20 @@ export interface PathMention {
   kind: MentionKind;
 }
 
+/**
+ * A mention as classify makes it. Mentions are memoized for the whole process, so they outlive
+ * V8's young generation: built by an object literal, their allocation site gets pretenured
+ * mid-check and V8 throws away the optimised code that inlined it (classifyToken was compiled
+ * three or four times a check). Objects made by `new` have no allocation site.
+ */
+class Mention implements PathMention {
+  constructor(
+    readonly text: string,
+    readonly path: string,
+    readonly kind: MentionKind,
+  ) {}
+}
+
 /** Extensions a bare `name.ext` (no slash) must have to be taken for a file. */
 const FILE_EXTENSIONS = new Set(
   (
@@ -52,11 +66,17 @@ export function extractPathMentions(content: string): PathMention[] {
   return [...found.values()];
 }
 
+/**
+ * Built by a loop, not map and filter: their results come out packed or holey depending on whether
+ * the code that made them ran optimised, and code reading both kinds was thrown away ('wrong map').
+ */
 function tokens(text: string): string[] {
-  return text
-    .split(/[\s,;()[\]"'<>|]+/)
-    .map(trimPunctuation)
-    .filter((t) => t.length > 0);
+  const out: string[] = [];
+  for (const part of text.split(/[\s,;()[\]"'<>|]+/)) {
+    const token = trimPunctuation(part);
+    if (token.length > 0) out.push(token);
+  }
+  return out;
 }
 
 function trimPunctuation(token: string): string {
@@ -121,25 +141,25 @@ function classifyToken(raw: string, spaced: boolean): PathMention | null {
   if (/^\d+$/.test(parts[0]!)) return null; // 2024/01/02, 1/2, 100/hour
   if (/[*?]|\{[^{}]*,[^{}]*\}/.test(path)) {
     // One segment is a file pattern only with an extension (`*.test.ts`); `GIT_*`, `DISCOVERIES_*` are variables.
-    return parts.length > 1 || (spaced && /\.[\w*{}]+$/.test(path)) ? { text: raw, path, kind: 'glob' } : null;
+    return parts.length > 1 || (spaced && /\.[\w*{}]+$/.test(path)) ? new Mention(raw, path, 'glob') : null;
   }
   if (!/^[\p{L}\p{N}\p{M}_@.+\-~ ]+$/u.test(path.replace(/\//g, ''))) return null;
-  if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? { text: raw, path, kind: 'dir' } : null;
+  if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? new Mention(raw, path, 'dir') : null;
 
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(last)?.[1];
   if (parts.length > 1) {
-    if (extension && !/^\d+$/.test(extension) && !/^v?\d+(\.\d+)+$/.test(last)) return { text: raw, path, kind: 'file' };
-    return { text: raw, path, kind: 'maybe' };
+    if (extension && !/^\d+$/.test(extension) && !/^v?\d+(\.\d+)+$/.test(last)) return new Mention(raw, path, 'file');
+    return new Mention(raw, path, 'maybe');
   }
   // No slash: a bare file name.
   if (/^v?\d+(\.\d+)+$/.test(last) || /^(e\.g|i\.e|etc|vs|a\.k\.a)$/i.test(last)) return null;
   if (PRODUCT_NAME.test(last)) return null;
   if (extension && FILE_EXTENSIONS.has(extension.toLowerCase()) && /^[\w.+\-@]+$/.test(last) && !last.startsWith('.')) {
-    return { text: raw, path, kind: 'file' };
+    return new Mention(raw, path, 'file');
   }
-  if (/^\.[\w][\w.-]+$/.test(last)) return { text: raw, path, kind: 'maybe' }; // .eslintrc, .nvmrc
+  if (/^\.[\w][\w.-]+$/.test(last)) return new Mention(raw, path, 'maybe'); // .eslintrc, .nvmrc
   if (spaced && /^(Dockerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|LICENSE|CODEOWNERS)$/.test(last)) {
-    return { text: raw, path, kind: 'file' };
+    return new Mention(raw, path, 'file');
   }
   return null;
 }

@@ -11,6 +11,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { batchEnv, GitError, runGit, streamGit } from '../git/exec.js';
 import { UserError } from '../errors.js';
+import { lastingListOf } from '../lists.js';
 
 export interface GitContext {
   cwd: string;
@@ -37,6 +38,24 @@ export interface PathEvent {
   other?: string;
   /** The path this event is listed under (set by the walk). */
   path?: string;
+}
+
+/**
+ * The walk's events, made by `new`: they live until the check ends, and built by object
+ * literals their allocation sites got pretenured mid-walk, which threw away the optimised
+ * parser that inlined them (its `push` was compiled five times a check). Objects made by
+ * `new` have no allocation site. Copies of an event (trackedAs) are made here too, so code
+ * reading events meets one shape.
+ */
+export class WalkEvent implements PathEvent {
+  constructor(
+    public pos: number,
+    public status: EventStatus,
+    public oldBlob: string | null,
+    public newBlob: string | null,
+    public other: string | undefined,
+    public path: string,
+  ) {}
 }
 
 export interface Chain {
@@ -225,9 +244,11 @@ export interface LogStream {
    * many commits it has started (newest first; every one before the last is complete), the
    * events so far (positions counted from the newest, as in RawLog) and the commits started.
    */
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
+  watch(onRead: OnRead): void;
   done: Promise<RawLog>;
 }
+
+type OnRead = (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void;
 
 export interface RawLog {
   /** Newest first. */
@@ -318,8 +339,21 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     ...(options.exclude ? [`^${options.exclude}`] : []),
     ...(pathspecs.length > 0 ? ['--', ...pathspecs] : []),
   ];
-  const walk = (parser: RawLogParser, args: string[], magic = false) =>
-    streamGit(args, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser.push(chunk)).then(
+  // The walk's watcher is kept here, not on the parser: set mid-walk, a field of the parser changed
+  // after its optimised code took it for a constant, and V8 threw that code away.
+  let onRead: OnRead | null = null;
+  const watch = (parser: RawLogParser, watcher: OnRead) => {
+    if (parser.stopped) return;
+    onRead = watcher;
+    parser.report(watcher);
+  };
+  const read = (parser: RawLogParser) => (chunk: Buffer) => {
+    const more = parser.push(chunk);
+    if (more && onRead) parser.report(onRead);
+    return more;
+  };
+  const walk = (parser: RawLogParser, args: string[], magic = false, watched = false) =>
+    streamGit(args, magic ? withPathspecMagic(ctx) : ctx, watched ? read(parser) : (chunk) => parser.push(chunk)).then(
       () => {
         parser.end();
         return parser.result();
@@ -334,8 +368,8 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
     return {
       stopAt: (sha) => parser.stopAt(sha),
       stopAtAll: (shas) => parser.stopAtAll(shas),
-      watch: (onRead) => parser.watch(onRead),
-      done: walk(parser, args('-M', format, [])),
+      watch: (watcher) => watch(parser, watcher),
+      done: walk(parser, args('-M', format, []), false, true),
     };
   }
   // Two processes over the same chain, listing the same commits in the same order: the files
@@ -348,7 +382,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
   // The generated files' walk stops where the other does: at the same commit, or (when the other
   // had passed it already and stopped at once) after as many commits.
   const stopGenerated = (stop: () => void) => (parser.stopped ? generated.stopAfter(parser.read) : stop());
-  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]), true);
+  const sources = walk(parser, args('-M', format, [':/', ...generatedPatterns.map((p) => `:(exclude,glob)${p}`)]), true, true);
   sources.catch(() => generated.stopAfter(0));
   const done = Promise.all([sources, walk(generated, args('-M100%', '--format=%x01%H', generatedPatterns.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
     mergeWalks(raw, gen, mixedCalled ? undefined : options.onMixed);
@@ -364,7 +398,7 @@ export function startLog(ctx: GitContext, end: string, options: LogOptions = {})
       parser.stopAtAll(list);
       stopGenerated(() => generated.stopAtAll(list));
     },
-    watch: (onRead) => parser.watch(onRead),
+    watch: (watcher) => watch(parser, watcher),
     done,
   };
 }
@@ -453,8 +487,6 @@ export class RawLogParser {
   private metaBytes: Buffer = Buffer.alloc(0);
   private metaLength = 0;
   private readonly metaStarts: number[] = [];
-  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
-  private metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   private stopSet: Set<string> | null = null;
   private stopCount = -1;
@@ -496,11 +528,8 @@ export class RawLogParser {
     else this.stopSet = left;
   }
 
-  private onRead: ((started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void) | null = null;
-
-  watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void {
-    if (this.halted) return;
-    this.onRead = onRead;
+  /** Tells `onRead` what the walk has read so far (see LogStream.watch). */
+  report(onRead: OnRead): void {
     onRead(this.shas.length, this.events, this.shas);
   }
 
@@ -511,21 +540,30 @@ export class RawLogParser {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      start = this.token(data, start, nul);
+      const next = this.token(data, start, nul);
+      if (next < 0) break; // a commit whose fields end in the next piece: read again from its start then
+      start = next;
       if (this.halted) return false;
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
 
   end(): void {
     if (this.halted || !this.rest) return;
-    let end = this.rest.length;
-    if (this.rest[end - 1] === 10) end--;
-    if (end > 0) this.token(this.rest, 0, end);
+    const rest = this.rest;
     this.rest = null;
+    let end = rest.length;
+    if (rest[end - 1] === 10) end--;
+    if (end === 0) return;
+    // The output's last token has no NUL of its own: it ends here.
+    const data = Buffer.concat([rest.subarray(0, end), ZERO]);
+    let start = 0;
+    for (let nul = data.indexOf(0); nul >= 0 && !this.halted; nul = data.indexOf(0, start)) {
+      start = this.token(data, start, nul);
+      if (start < 0) return;
+    }
   }
 
   result(): RawLog {
@@ -537,12 +575,11 @@ export class RawLogParser {
     return raw;
   }
 
-  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+  /**
+   * One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it
+   * read too, if any), or -1 for a commit whose fields are not all in `data` yet.
+   */
   private token(data: Buffer, start: number, end: number): number {
-    if (this.metaLeft > 0) {
-      this.keepMeta(data, start, end);
-      return end + 1;
-    }
     if (this.header) {
       this.header.push(data.toString('utf8', start, end));
       if (this.header.length === 4) this.commit(this.header);
@@ -584,11 +621,16 @@ export class RawLogParser {
   }
 
   /**
-   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
-   * output holds them (short fields: a byte loop costs less than a search and a copy each),
-   * else one by one (keepMeta). Returns where the next token starts.
+   * `<sha> <committer time>`, then three fields kept as bytes (short fields: a byte loop costs less
+   * than a search and a copy each). Returns where the next token starts, or -1 when this piece of
+   * output does not hold all three: the commit is read again, whole, with the next piece. (A count
+   * of fields still to read, kept on the parser, changed only at those few boundaries, and each
+   * change made V8 throw away the optimised parser.)
    */
   private chainCommit(data: Buffer, at: number, end: number): number {
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) return -1;
     let space = data.indexOf(32, at);
     if (space < 0 || space > end) space = end;
     const sha = data.toString('latin1', at, space);
@@ -604,12 +646,6 @@ export class RawLogParser {
     this.shas.push(sha);
     this.times.push(time);
     this.metaStarts.push(this.metaLength);
-    let last = end + 1;
-    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
-    if (last >= data.length) {
-      this.metaLeft = 3;
-      return end + 1;
-    }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
   }
@@ -618,13 +654,6 @@ export class RawLogParser {
   private stopsAt(sha: string): boolean {
     const stops = this.stopSet;
     return sha === this.stopSha || this.shas.length === this.stopCount || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)));
-  }
-
-  /** One of a commit's author, date and subject, kept with its NUL. */
-  private keepMeta(data: Buffer, start: number, end: number): void {
-    this.keepBytes(data, start, end);
-    this.keepBytes(ZERO, 0, 1);
-    this.metaLeft--;
   }
 
   private keepBytes(data: Buffer, start: number, end: number): void {
@@ -662,11 +691,11 @@ export class RawLogParser {
     this.needPaths = 0;
     this.firstPath = null;
     if (source !== null) {
-      if (status === 'R') this.add(source, { pos, status: 'R-from', oldBlob, newBlob: null, other: target, path: source });
-      this.add(target, { pos, status: 'R-to', oldBlob: null, newBlob, other: source, path: target });
+      if (status === 'R') this.add(source, new WalkEvent(pos, 'R-from', oldBlob, null, target, source));
+      this.add(target, new WalkEvent(pos, 'R-to', null, newBlob, source, target));
     } else {
       // Every event has the same fields in the same order: code reading them stays monomorphic.
-      this.add(target, { pos, status: status as EventStatus, oldBlob, newBlob, other: undefined, path: target });
+      this.add(target, new WalkEvent(pos, status as EventStatus, oldBlob, newBlob, undefined, target));
     }
   }
 
@@ -682,7 +711,7 @@ export class RawLogParser {
     }
     const list = this.events.get(path);
     if (!list) {
-      this.events.set(path, [event]);
+      this.events.set(path, lastingListOf(event));
       return;
     }
     // Everything parsed here lives until the check ends, so each string is kept once: a path's

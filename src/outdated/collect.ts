@@ -23,6 +23,7 @@ import { hubMatcher, type OutdatedOptions } from './options.js';
 import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type FileTrack, type FolderTrack, type TrackedEvent } from './track.js';
 import { changedAnchorLines, changedShare, termMatchers, type AnchorLine, type TermMatcher } from './grade.js';
 import { codeSyntaxOf, type CodeSyntax } from './syntax.js';
+import { lastingList } from '../lists.js';
 
 export interface CollectInput {
   cwd: string;
@@ -558,7 +559,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       exclusion: undefined,
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
-      resolutions: [],
+      resolutions: lastingList<Resolution>(),
       anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning),
     };
@@ -619,7 +620,9 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
     let asWritten = true;
     for (const [i, subject] of subjects.entries()) {
       if (i % 256 === 255) await letGitWrite();
-      subject.resolutions = [];
+      // Emptied, not replaced: a field written again after the subjects were made made V8 throw away the code
+      // that made and read them (addSubject, track; 'code dependencies').
+      subject.resolutions.length = 0;
       const seen = new Set<string>();
       for (const mention of subject.mentions) {
         const resolution = resolver.resolve(mention, subject.learning.baseDir);
@@ -803,9 +806,14 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       const ranges = toRanges(track.startPath, numbers);
       const cited = commits.cite(culprits.length > 0 ? culprits : track.counted);
       const startPath = track.startPath;
+      // Lists built by loops, not map: a map's result is packed or holey as the code that made it ran optimised
+      // or not, and this function was compiled again for the other kind ('wrong map').
       const changedText = (some: AnchorLine[]) => {
-        const where = toRanges(startPath, some.map((l) => l.line)).map((r) => (r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`));
-        return `${[...new Set(some.flatMap((l) => l.terms))].join(', ')} changed in ${startPath} (line${some.length > 1 ? 's' : ''} ${where.join(', ')})`;
+        const numbers: number[] = [];
+        for (const l of some) numbers.push(l.line);
+        let where = '';
+        for (const r of toRanges(startPath, numbers)) where += `${where ? ', ' : ''}${r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`}`;
+        return `${[...new Set(some.flatMap((l) => l.terms))].join(', ')} changed in ${startPath} (line${some.length > 1 ? 's' : ''} ${where})`;
       };
       const rewrote = (some: AnchorLine[]) =>
         `the body of ${[...new Set(some.flatMap((l) => l.terms))].join(', ')} in ${startPath} was mostly rewritten (${some.map((l) => `lines ${l.line + 1}-${l.bodyEnd}`).join(', ')})`;
@@ -900,6 +908,19 @@ function report(perLearning: ReadonlyMap<Subject, Evidence[]>, result: CollectRe
  * walk that ends before the learnings are read (a range) prefetches nothing.
  * `starts`: the commit each learning starts at (null: none the walk reads).
  */
+/**
+ * A file version prefetchVersions asks for once the walk reaches a learning's start. Made by `new`, its list by
+ * lastingList: they live until the walk ends, and as literals their allocation sites were pretenured mid-walk,
+ * which threw away prefetchVersions' optimised code.
+ */
+class Wanted {
+  constructor(
+    readonly learning: Learning,
+    readonly path: string,
+    readonly final: string,
+  ) {}
+}
+
 function prefetchVersions(
   learnings: readonly Learning[],
   starts: ReadonlyMap<Learning, string | null>,
@@ -913,7 +934,7 @@ function prefetchVersions(
 ): BlobSession {
   const resolver = new PathResolver(endTree.keys());
   // By the commit the learning starts at: once the walk (newest first) starts that one, it has read every change after it.
-  const wanted = new Map<string, Array<{ learning: Learning; path: string; final: string }>>();
+  const wanted = new Map<string, Wanted[]>();
   for (const learning of learnings) {
     const start = starts.get(learning);
     if (!start) continue;
@@ -921,8 +942,8 @@ function prefetchVersions(
       const r = resolver.resolve(mention, learning.baseDir);
       if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
       let list = wanted.get(start);
-      if (!list) wanted.set(start, (list = []));
-      list.push({ learning, path: r.path, final: endTree.get(r.path)! });
+      if (!list) wanted.set(start, (list = lastingList<Wanted>()));
+      list.push(new Wanted(learning, r.path, endTree.get(r.path)!));
     }
   }
   let seen = 0;
@@ -969,12 +990,8 @@ function storeHistory(index: HistoryIndex, path: string, from: number): FileHist
  * (--trace-deopt: 'not a Smi' in grade and gradeContent, each compiled again).
  */
 function evidenceList(): Evidence[] {
-  const list: Evidence[] = [NO_EVIDENCE];
-  list.length = 0;
-  return list;
+  return lastingList<Evidence>();
 }
-
-const NO_EVIDENCE: Evidence = { kind: 'unresolved', mention: '', path: null, commits: [], summary: '' };
 
 /**
  * The commit each learning starts at, by its anchor or (none in this history) its record's commit
@@ -1238,6 +1255,21 @@ class Notes {
 }
 
 /**
+ * A commit as evidence cites it, made by `new`: refs are kept until the check ends (cached and in
+ * the plan), and made by object literals their allocation sites were pretenured mid-check, which
+ * threw away the optimised code that inlined them (cite, citeSorted). Objects made by `new` have
+ * no allocation site.
+ */
+class Ref implements CommitRef {
+  constructor(
+    public sha: string,
+    public subject: string,
+    public author: string,
+    public date: string,
+  ) {}
+}
+
+/**
  * One CommitRef object per commit, shared by every evidence that cites it. The
  * walk reads no commit's author, date or subject: they come with the chain
  * (`prefetched`), or `fill` reads them for the commits cited. A summary (which
@@ -1268,11 +1300,11 @@ class CommitRefs {
     if (!ref) {
       const meta = this.index.commits.get(pos);
       if (meta) {
-        ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
+        ref = new Ref(meta.sha, meta.subject, meta.author, meta.date);
       } else {
         const sha = this.index.chain.shas[pos] ?? '';
         const known = this.prefetched?.at(pos);
-        ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: '', author: '', date: '' };
+        ref = known ? new Ref(sha, known.subject, known.author, known.date) : new Ref(sha, '', '', '');
         if (sha && !known) this.unread.push(ref);
       }
       this.cache[pos] = ref;
@@ -1313,7 +1345,7 @@ class CommitRefs {
       }
       for (let k = latest.length - 1; k >= 0; k--) kept.push(latest[k]!);
     }
-    const refs: CommitRef[] = [];
+    const refs = lastingList<CommitRef>();
     for (const pos of kept) refs.push(this.ref(pos));
     return { refs, count };
   }

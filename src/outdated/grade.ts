@@ -6,6 +6,7 @@
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
 import { declarationEnd, restatements, type Reader, type Restatement } from './restated.js';
 import { inBlockComment, isCommentLine, type CodeSyntax } from './syntax.js';
+import { lastingList, lastingListOf } from '../lists.js';
 
 const normalize = (line: string) => {
   const t = line.trim();
@@ -152,6 +153,24 @@ export interface AnchorLine {
   bodyEnd: number;
 }
 
+/**
+ * AnchorLines as changedAnchorLines makes them, by `new`: they are kept until the check ends (with the
+ * evidence, and in the cache of versions compared), and made by object literals their allocation sites were
+ * pretenured mid-check, which threw away changedAnchorLines' optimised code, the check's largest compile.
+ * Objects made by `new` have no allocation site; both kinds of line share one shape.
+ */
+class ChangedLine implements AnchorLine {
+  constructor(
+    public line: number,
+    public text: string,
+    public raw: string,
+    public terms: string[],
+    public restated: Restatement | undefined,
+    public detail: string,
+    public bodyEnd: number,
+  ) {}
+}
+
 export interface TermMatcher {
   term: AnchorTerm;
   /** Whether a line holds the term on identifier boundaries (needleMatcher's test). */
@@ -246,7 +265,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   // Most versions are asked about a line or two: those are searched for, not every line of `after` split and normalized.
   let kept: Set<string> | null = null;
   let searched = 0;
-  const out: AnchorLine[] = [];
+  const out = lastingList<AnchorLine>();
   const termsOf: AnchorTerm[][] = [];
   const startsOf: number[] = [];
   /** Lines decided without restatements: a declaration whose parameters below its first line changed. */
@@ -273,7 +292,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
         const body = mayDeclare(raw, hit.term.needle) ? keptDeclarationBody(before, start, after, line, hit.term, reader.code) : null;
         if (body) {
           if (body.span === 0) settled.add(out.length);
-          out.push({ line: lineNo, text: line, raw: body.gone, terms: [hit.term.text], restated: undefined, detail: '', bodyEnd: body.span === 0 ? 0 : lineNo + body.span });
+          out.push(new ChangedLine(lineNo, line, body.gone, lastingListOf(hit.term.text), undefined, '', body.span === 0 ? 0 : lineNo + body.span));
           termsOf.push([hit.term]);
           startsOf.push(start);
           break;
@@ -281,8 +300,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
       }
       continue;
     }
-    // Every AnchorLine has the same fields (restated set below): code reading them stays monomorphic.
-    const texts: string[] = [];
+    const texts = lastingList<string>();
     const terms: AnchorTerm[] = [];
     for (const hit of hits) {
       texts.push(hit.term.text);
@@ -292,7 +310,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     // A whole line of comment whose terms the file still names: the code says of them what it said.
     // So is a line of a Python docstring or a Ruby `=begin` block.
     const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
-    out.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? 'comment' : undefined, detail: '', bodyEnd: 0 });
+    out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? 'comment' : undefined, '', 0));
     termsOf.push(terms);
     startsOf.push(start);
   }

@@ -2,7 +2,7 @@
 // range: renames are followed, deletions noted, and the learning's own record
 // commit does not count against it. Pure: reads the index only.
 
-import { blobAt, firstAfter, pathsUnder, type HistoryIndex, type PathEvent } from '../history/index.js';
+import { WalkEvent, blobAt, firstAfter, pathsUnder, type HistoryIndex, type PathEvent } from '../history/index.js';
 
 /** The commit that wrote the learning's record: its changes are what the learning describes. */
 export interface Exclusion {
@@ -58,14 +58,7 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
         renames.push({ from: cur, to: renamedAway.other!, pos: bridge.pos });
         cur = renamedAway.other!;
       } else {
-        counted.push({
-          pos: bridge.pos,
-          status: baseline === null ? 'A' : atMerge === null ? 'D' : 'M',
-          oldBlob: baseline,
-          newBlob: atMerge,
-          other: undefined,
-          path: cur,
-        });
+        counted.push(new WalkEvent(bridge.pos, baseline === null ? 'A' : atMerge === null ? 'D' : 'M', baseline, atMerge, undefined, cur));
       }
     }
     last = bridge.pos;
@@ -239,7 +232,7 @@ function tracked(event: PathEvent, path: string): TrackedEvent {
  * met only the walk's shape is thrown away and compiled again when it meets one (cite).
  */
 function trackedAs(event: PathEvent, path: string, newBlob: string | null): TrackedEvent {
-  return { pos: event.pos, status: event.status, oldBlob: event.oldBlob, newBlob, other: event.other, path };
+  return new WalkEvent(event.pos, event.status, event.oldBlob, newBlob, event.other, path);
 }
 
 /** A move within the folder counts once, as its R-from; a move into it stays (as an addition). */
