@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-MRQBF5SQ.js";
+} from "./chunks/chunk-J73XA2RQ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-5P3FLSQQ.js";
+} from "./chunks/chunk-CRFBENK5.js";
 import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions

@@ -22,6 +22,22 @@ export interface PathEvent {
     /** The path this event is listed under (set by the walk). */
     path?: string;
 }
+/**
+ * The walk's events, made by `new`: they live until the check ends, and built by object
+ * literals their allocation sites got pretenured mid-walk, which threw away the optimised
+ * parser that inlined them (its `push` was compiled five times a check). Objects made by
+ * `new` have no allocation site. Copies of an event (trackedAs) are made here too, so code
+ * reading events meets one shape.
+ */
+export declare class WalkEvent implements PathEvent {
+    pos: number;
+    status: EventStatus;
+    oldBlob: string | null;
+    newBlob: string | null;
+    other: string | undefined;
+    path: string;
+    constructor(pos: number, status: EventStatus, oldBlob: string | null, newBlob: string | null, other: string | undefined, path: string);
+}
 export interface Chain {
     end: string;
     /** First-parent chain of `end`, oldest first. */
@@ -90,9 +106,10 @@ export interface LogStream {
      * many commits it has started (newest first; every one before the last is complete), the
      * events so far (positions counted from the newest, as in RawLog) and the commits started.
      */
-    watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
+    watch(onRead: OnRead): void;
     done: Promise<RawLog>;
 }
+type OnRead = (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void;
 export interface RawLog {
     /** Newest first. */
     shas: string[];
@@ -197,8 +214,6 @@ export declare class RawLogParser {
     private metaBytes;
     private metaLength;
     private readonly metaStarts;
-    /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
-    private metaLeft;
     /** stopAtAll's commits not reached yet. */
     private stopSet;
     private stopCount;
@@ -211,25 +226,28 @@ export declare class RawLogParser {
     /** Stop once this many commits have been read (at once if they have). */
     stopAfter(count: number): void;
     stopAtAll(shas: Iterable<string>): void;
-    private onRead;
-    watch(onRead: (started: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]) => void): void;
+    /** Tells `onRead` what the walk has read so far (see LogStream.watch). */
+    report(onRead: OnRead): void;
     /** False once the walk has gone far enough. */
     push(chunk: Buffer): boolean;
     end(): void;
     result(): RawLog;
-    /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+    /**
+     * One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it
+     * read too, if any), or -1 for a commit whose fields are not all in `data` yet.
+     */
     private token;
     private commit;
     /**
-     * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
-     * output holds them (short fields: a byte loop costs less than a search and a copy each),
-     * else one by one (keepMeta). Returns where the next token starts.
+     * `<sha> <committer time>`, then three fields kept as bytes (short fields: a byte loop costs less
+     * than a search and a copy each). Returns where the next token starts, or -1 when this piece of
+     * output does not hold all three: the commit is read again, whole, with the next piece. (A count
+     * of fields still to read, kept on the parser, changed only at those few boundaries, and each
+     * change made V8 throw away the optimised parser.)
      */
     private chainCommit;
     /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
     private stopsAt;
-    /** One of a commit's author, date and subject, kept with its NUL. */
-    private keepMeta;
     private keepBytes;
     /** `:100644 100644 <old> <new> M` (modes are always six digits; ids 40 or 64). */
     private meta;
@@ -287,3 +305,4 @@ export declare function blobAt(index: HistoryIndex, path: string, pos: number): 
 export declare function firstAfter(list: readonly PathEvent[], pos: number): number;
 /** Paths in a sorted list that lie under `dir` (a folder, without trailing slash). */
 export declare function pathsUnder(sorted: readonly string[], dir: string): string[];
+export {};

@@ -20864,6 +20864,16 @@ function similar(a, b) {
 }
 
 // src/anchors/paths.ts
+var Mention = class {
+  constructor(text, path, kind) {
+    this.text = text;
+    this.path = path;
+    this.kind = kind;
+  }
+  text;
+  path;
+  kind;
+};
 var FILE_EXTENSIONS = new Set(
   "ts tsx mts cts js jsx mjs cjs go py pyi rb rs md mdx java kt kts scala swift m mm c h cc cpp cxx hpp hh cs fs php pl pm lua r ex exs erl hrl elm clj cljs dart zig nim vue svelte astro html htm css scss sass less json jsonc json5 jsonl yaml yml toml ini cfg conf env xml sql graphql gql proto sh bash zsh fish ps1 bat cmd txt rst adoc tf hcl lock gradle properties csv tsv ipynb dockerfile mk cmake".split(" ")
 );
@@ -20885,7 +20895,12 @@ function extractPathMentions(content) {
   return [...found.values()];
 }
 function tokens(text) {
-  return text.split(/[\s,;()[\]"'<>|]+/).map(trimPunctuation).filter((t) => t.length > 0);
+  const out = [];
+  for (const part of text.split(/[\s,;()[\]"'<>|]+/)) {
+    const token = trimPunctuation(part);
+    if (token.length > 0) out.push(token);
+  }
+  return out;
 }
 function trimPunctuation(token) {
   return token.replace(/^[*_~]+/, "").replace(/[.,:;!?*_~]+$/, "");
@@ -20929,23 +20944,23 @@ function classifyToken(raw, spaced) {
   const last = parts[parts.length - 1];
   if (/^\d+$/.test(parts[0])) return null;
   if (/[*?]|\{[^{}]*,[^{}]*\}/.test(path)) {
-    return parts.length > 1 || spaced && /\.[\w*{}]+$/.test(path) ? { text: raw, path, kind: "glob" } : null;
+    return parts.length > 1 || spaced && /\.[\w*{}]+$/.test(path) ? new Mention(raw, path, "glob") : null;
   }
   if (!/^[\p{L}\p{N}\p{M}_@.+\-~ ]+$/u.test(path.replace(/\//g, ""))) return null;
-  if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? { text: raw, path, kind: "dir" } : null;
+  if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? new Mention(raw, path, "dir") : null;
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(last)?.[1];
   if (parts.length > 1) {
-    if (extension && !/^\d+$/.test(extension) && !/^v?\d+(\.\d+)+$/.test(last)) return { text: raw, path, kind: "file" };
-    return { text: raw, path, kind: "maybe" };
+    if (extension && !/^\d+$/.test(extension) && !/^v?\d+(\.\d+)+$/.test(last)) return new Mention(raw, path, "file");
+    return new Mention(raw, path, "maybe");
   }
   if (/^v?\d+(\.\d+)+$/.test(last) || /^(e\.g|i\.e|etc|vs|a\.k\.a)$/i.test(last)) return null;
   if (PRODUCT_NAME.test(last)) return null;
   if (extension && FILE_EXTENSIONS.has(extension.toLowerCase()) && /^[\w.+\-@]+$/.test(last) && !last.startsWith(".")) {
-    return { text: raw, path, kind: "file" };
+    return new Mention(raw, path, "file");
   }
-  if (/^\.[\w][\w.-]+$/.test(last)) return { text: raw, path, kind: "maybe" };
+  if (/^\.[\w][\w.-]+$/.test(last)) return new Mention(raw, path, "maybe");
   if (spaced && /^(Dockerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|LICENSE|CODEOWNERS)$/.test(last)) {
-    return { text: raw, path, kind: "file" };
+    return new Mention(raw, path, "file");
   }
   return null;
 }
@@ -21009,8 +21024,13 @@ function extractAnchors(content) {
   scan(outside, add);
   return [...found.values()];
 }
+function pathsBlanked(text) {
+  let out = "";
+  for (const t of text.split(/(\s+)/)) out += mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t;
+  return out;
+}
 function scan(text, add) {
-  const withoutPaths = !mayBePath(text) ? text : text.split(/(\s+)/).map((t) => mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
+  const withoutPaths = !mayBePath(text) ? text : pathsBlanked(text);
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ""), kind);
   }
@@ -21042,6 +21062,34 @@ var isWordChar = (c) => isDigit(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122 
 // src/history/index.ts
 var import_node_fs8 = require("node:fs");
 var import_node_path5 = require("node:path");
+
+// src/lists.ts
+function lastingListOf(item) {
+  return Array.of(item);
+}
+function lastingList() {
+  const list3 = Array.of(null);
+  list3.length = 0;
+  return list3;
+}
+
+// src/history/index.ts
+var WalkEvent = class {
+  constructor(pos, status, oldBlob, newBlob, other, path) {
+    this.pos = pos;
+    this.status = status;
+    this.oldBlob = oldBlob;
+    this.newBlob = newBlob;
+    this.other = other;
+    this.path = path;
+  }
+  pos;
+  status;
+  oldBlob;
+  newBlob;
+  other;
+  path;
+};
 var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
 var CHAIN_META_FORMAT = "--format=%x01%ct %H%x00%an%x00%aI%x00%s";
 async function readChain(ctx, end, known, options = {}) {
@@ -21159,7 +21207,18 @@ function startLog(ctx, end, options = {}) {
     ...options.exclude ? [`^${options.exclude}`] : [],
     ...pathspecs.length > 0 ? ["--", ...pathspecs] : []
   ];
-  const walk = (parser2, args2, magic = false) => streamGit(args2, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser2.push(chunk)).then(
+  let onRead = null;
+  const watch = (parser2, watcher) => {
+    if (parser2.stopped) return;
+    onRead = watcher;
+    parser2.report(watcher);
+  };
+  const read = (parser2) => (chunk) => {
+    const more = parser2.push(chunk);
+    if (more && onRead) parser2.report(onRead);
+    return more;
+  };
+  const walk = (parser2, args2, magic = false, watched = false) => streamGit(args2, magic ? withPathspecMagic(ctx) : ctx, watched ? read(parser2) : (chunk) => parser2.push(chunk)).then(
     () => {
       parser2.end();
       return parser2.result();
@@ -21174,8 +21233,8 @@ function startLog(ctx, end, options = {}) {
     return {
       stopAt: (sha) => parser2.stopAt(sha),
       stopAtAll: (shas) => parser2.stopAtAll(shas),
-      watch: (onRead) => parser2.watch(onRead),
-      done: walk(parser2, args("-M", format, []))
+      watch: (watcher) => watch(parser2, watcher),
+      done: walk(parser2, args("-M", format, []), false, true)
     };
   }
   let mixedCalled = false;
@@ -21183,7 +21242,7 @@ function startLog(ctx, end, options = {}) {
   const parser = new RawLogParser(withMeta, withChain, onMixed);
   const generated = new RawLogParser(false, false);
   const stopGenerated = (stop) => parser.stopped ? generated.stopAfter(parser.read) : stop();
-  const sources = walk(parser, args("-M", format, [":/", ...generatedPatterns2.map((p) => `:(exclude,glob)${p}`)]), true);
+  const sources = walk(parser, args("-M", format, [":/", ...generatedPatterns2.map((p) => `:(exclude,glob)${p}`)]), true, true);
   sources.catch(() => generated.stopAfter(0));
   const done = Promise.all([sources, walk(generated, args("-M100%", "--format=%x01%H", generatedPatterns2.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
     mergeWalks(raw, gen, mixedCalled ? void 0 : options.onMixed);
@@ -21199,7 +21258,7 @@ function startLog(ctx, end, options = {}) {
       parser.stopAtAll(list3);
       stopGenerated(() => generated.stopAtAll(list3));
     },
-    watch: (onRead) => parser.watch(onRead),
+    watch: (watcher) => watch(parser, watcher),
     done
   };
 }
@@ -21275,8 +21334,6 @@ var RawLogParser = class {
   metaBytes = Buffer.alloc(0);
   metaLength = 0;
   metaStarts = [];
-  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
-  metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   stopSet = null;
   stopCount = -1;
@@ -21303,10 +21360,8 @@ var RawLogParser = class {
     if (left.size === 0 && this.shas.length > 0) this.halted = true;
     else this.stopSet = left;
   }
-  onRead = null;
-  watch(onRead) {
-    if (this.halted) return;
-    this.onRead = onRead;
+  /** Tells `onRead` what the walk has read so far (see LogStream.watch). */
+  report(onRead) {
     onRead(this.shas.length, this.events, this.shas);
   }
   /** False once the walk has gone far enough. */
@@ -21316,20 +21371,28 @@ var RawLogParser = class {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      start = this.token(data, start, nul);
+      const next = this.token(data, start, nul);
+      if (next < 0) break;
+      start = next;
       if (this.halted) return false;
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
   end() {
     if (this.halted || !this.rest) return;
-    let end = this.rest.length;
-    if (this.rest[end - 1] === 10) end--;
-    if (end > 0) this.token(this.rest, 0, end);
+    const rest = this.rest;
     this.rest = null;
+    let end = rest.length;
+    if (rest[end - 1] === 10) end--;
+    if (end === 0) return;
+    const data = Buffer.concat([rest.subarray(0, end), ZERO]);
+    let start = 0;
+    for (let nul = data.indexOf(0); nul >= 0 && !this.halted; nul = data.indexOf(0, start)) {
+      start = this.token(data, start, nul);
+      if (start < 0) return;
+    }
   }
   result() {
     const raw = { shas: this.shas, commits: this.commits, events: this.events };
@@ -21339,12 +21402,11 @@ var RawLogParser = class {
     }
     return raw;
   }
-  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+  /**
+   * One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it
+   * read too, if any), or -1 for a commit whose fields are not all in `data` yet.
+   */
   token(data, start, end) {
-    if (this.metaLeft > 0) {
-      this.keepMeta(data, start, end);
-      return end + 1;
-    }
     if (this.header) {
       this.header.push(data.toString("utf8", start, end));
       if (this.header.length === 4) this.commit(this.header);
@@ -21384,11 +21446,16 @@ var RawLogParser = class {
     if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
   }
   /**
-   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
-   * output holds them (short fields: a byte loop costs less than a search and a copy each),
-   * else one by one (keepMeta). Returns where the next token starts.
+   * `<sha> <committer time>`, then three fields kept as bytes (short fields: a byte loop costs less
+   * than a search and a copy each). Returns where the next token starts, or -1 when this piece of
+   * output does not hold all three: the commit is read again, whole, with the next piece. (A count
+   * of fields still to read, kept on the parser, changed only at those few boundaries, and each
+   * change made V8 throw away the optimised parser.)
    */
   chainCommit(data, at, end) {
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) return -1;
     let space = data.indexOf(32, at);
     if (space < 0 || space > end) space = end;
     const sha = data.toString("latin1", at, space);
@@ -21404,12 +21471,6 @@ var RawLogParser = class {
     this.shas.push(sha);
     this.times.push(time);
     this.metaStarts.push(this.metaLength);
-    let last = end + 1;
-    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
-    if (last >= data.length) {
-      this.metaLeft = 3;
-      return end + 1;
-    }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
   }
@@ -21417,12 +21478,6 @@ var RawLogParser = class {
   stopsAt(sha) {
     const stops = this.stopSet;
     return sha === this.stopSha || this.shas.length === this.stopCount || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0);
-  }
-  /** One of a commit's author, date and subject, kept with its NUL. */
-  keepMeta(data, start, end) {
-    this.keepBytes(data, start, end);
-    this.keepBytes(ZERO, 0, 1);
-    this.metaLeft--;
   }
   keepBytes(data, start, end) {
     const length = end - start;
@@ -21457,10 +21512,10 @@ var RawLogParser = class {
     this.needPaths = 0;
     this.firstPath = null;
     if (source !== null) {
-      if (status === "R") this.add(source, { pos, status: "R-from", oldBlob, newBlob: null, other: target, path: source });
-      this.add(target, { pos, status: "R-to", oldBlob: null, newBlob, other: source, path: target });
+      if (status === "R") this.add(source, new WalkEvent(pos, "R-from", oldBlob, null, target, source));
+      this.add(target, new WalkEvent(pos, "R-to", null, newBlob, source, target));
     } else {
-      this.add(target, { pos, status, oldBlob, newBlob, other: void 0, path: target });
+      this.add(target, new WalkEvent(pos, status, oldBlob, newBlob, void 0, target));
     }
   }
   add(path, event) {
@@ -21475,7 +21530,7 @@ var RawLogParser = class {
     }
     const list3 = this.events.get(path);
     if (!list3) {
-      this.events.set(path, [event]);
+      this.events.set(path, lastingListOf(event));
       return;
     }
     const newer = list3[list3.length - 1];
@@ -22052,14 +22107,7 @@ function trackFile(index, path, start, exclusion, bridge) {
         renames.push({ from: cur, to: renamedAway.other, pos: bridge.pos });
         cur = renamedAway.other;
       } else {
-        counted.push({
-          pos: bridge.pos,
-          status: baseline === null ? "A" : atMerge === null ? "D" : "M",
-          oldBlob: baseline,
-          newBlob: atMerge,
-          other: void 0,
-          path: cur
-        });
+        counted.push(new WalkEvent(bridge.pos, baseline === null ? "A" : atMerge === null ? "D" : "M", baseline, atMerge, void 0, cur));
       }
     }
     last = bridge.pos;
@@ -22179,7 +22227,7 @@ function tracked(event, path) {
   return event.path === path ? event : trackedAs(event, path, event.newBlob);
 }
 function trackedAs(event, path, newBlob) {
-  return { pos: event.pos, status: event.status, oldBlob: event.oldBlob, newBlob, other: event.other, path };
+  return new WalkEvent(event.pos, event.status, event.oldBlob, newBlob, event.other, path);
 }
 function dropInnerMoves(events, inside2) {
   let w = 0;
@@ -22920,6 +22968,24 @@ function longestWord(line) {
   }
   return best === 0 && bestEnd === line.length ? line : line.slice(best, bestEnd);
 }
+var ChangedLine = class {
+  constructor(line, text, raw, terms, restated, detail, bodyEnd) {
+    this.line = line;
+    this.text = text;
+    this.raw = raw;
+    this.terms = terms;
+    this.restated = restated;
+    this.detail = detail;
+    this.bodyEnd = bodyEnd;
+  }
+  line;
+  text;
+  raw;
+  terms;
+  restated;
+  detail;
+  bodyEnd;
+};
 function termMatchers(terms) {
   const matchers = [];
   for (const term of terms) {
@@ -22974,7 +23040,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   starts.sort((a, b) => a - b);
   let kept2 = null;
   let searched = 0;
-  const out = [];
+  const out = lastingList();
   const termsOf = [];
   const startsOf = [];
   const settled = /* @__PURE__ */ new Set();
@@ -22999,7 +23065,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
         const body = mayDeclare(raw, hit.term.needle) ? keptDeclarationBody(before, start, after, line, hit.term, reader.code) : null;
         if (body) {
           if (body.span === 0) settled.add(out.length);
-          out.push({ line: lineNo, text: line, raw: body.gone, terms: [hit.term.text], restated: void 0, detail: "", bodyEnd: body.span === 0 ? 0 : lineNo + body.span });
+          out.push(new ChangedLine(lineNo, line, body.gone, lastingListOf(hit.term.text), void 0, "", body.span === 0 ? 0 : lineNo + body.span));
           termsOf.push([hit.term]);
           startsOf.push(start);
           break;
@@ -23007,7 +23073,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
       }
       continue;
     }
-    const texts = [];
+    const texts = lastingList();
     const terms = [];
     for (const hit of hits) {
       texts.push(hit.term.text);
@@ -23015,7 +23081,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
     }
     const trimmed = raw.trim();
     const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
-    out.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? "comment" : void 0, detail: "", bodyEnd: 0 });
+    out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? "comment" : void 0, "", 0));
     termsOf.push(terms);
     startsOf.push(start);
   }
@@ -23510,7 +23576,7 @@ async function collectEvidence(input) {
       exclusion: void 0,
       // Both read the text only: done while git walks.
       mentions: mentionsOf2(learning),
-      resolutions: [],
+      resolutions: lastingList(),
       anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning)
     };
@@ -23557,7 +23623,7 @@ async function collectEvidence(input) {
     let asWritten2 = true;
     for (const [i, subject] of subjects.entries()) {
       if (i % 256 === 255) await letGitWrite();
-      subject.resolutions = [];
+      subject.resolutions.length = 0;
       const seen = /* @__PURE__ */ new Set();
       for (const mention of subject.mentions) {
         const resolution = resolver.resolve(mention, subject.learning.baseDir);
@@ -23642,8 +23708,11 @@ async function collectEvidence(input) {
       const cited = commits.cite(culprits.length > 0 ? culprits : track2.counted);
       const startPath = track2.startPath;
       const changedText = (some) => {
-        const where = toRanges(startPath, some.map((l) => l.line)).map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`);
-        return `${[...new Set(some.flatMap((l) => l.terms))].join(", ")} changed in ${startPath} (line${some.length > 1 ? "s" : ""} ${where.join(", ")})`;
+        const numbers2 = [];
+        for (const l of some) numbers2.push(l.line);
+        let where = "";
+        for (const r of toRanges(startPath, numbers2)) where += `${where ? ", " : ""}${r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`}`;
+        return `${[...new Set(some.flatMap((l) => l.terms))].join(", ")} changed in ${startPath} (line${some.length > 1 ? "s" : ""} ${where})`;
       };
       const rewrote = (some) => `the body of ${[...new Set(some.flatMap((l) => l.terms))].join(", ")} in ${startPath} was mostly rewritten (${some.map((l) => `lines ${l.line + 1}-${l.bodyEnd}`).join(", ")})`;
       const summary = () => {
@@ -23785,6 +23854,16 @@ function report(perLearning, result) {
     if (out.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out));
   }
 }
+var Wanted = class {
+  constructor(learning, path, final) {
+    this.learning = learning;
+    this.path = path;
+    this.final = final;
+  }
+  learning;
+  path;
+  final;
+};
 function prefetchVersions(learnings, starts, endTree, log, session, isHub, mentionsOf2, anchorsOf, readWhenIn) {
   const resolver = new PathResolver(endTree.keys());
   const wanted = /* @__PURE__ */ new Map();
@@ -23795,8 +23874,8 @@ function prefetchVersions(learnings, starts, endTree, log, session, isHub, menti
       const r = resolver.resolve(mention, learning.baseDir);
       if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && anchorsOf(learning).length === 0) continue;
       let list3 = wanted.get(start);
-      if (!list3) wanted.set(start, list3 = []);
-      list3.push({ learning, path: r.path, final: endTree.get(r.path) });
+      if (!list3) wanted.set(start, list3 = lastingList());
+      list3.push(new Wanted(learning, r.path, endTree.get(r.path)));
     }
   }
   let seen = 0;
@@ -23827,11 +23906,8 @@ function storeHistory(index, path, from) {
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
 }
 function evidenceList() {
-  const list3 = [NO_EVIDENCE];
-  list3.length = 0;
-  return list3;
+  return lastingList();
 }
-var NO_EVIDENCE = { kind: "unresolved", mention: "", path: null, commits: [], summary: "" };
 function startCommits(learnings, resolveSha, blamedLine) {
   const starts = /* @__PURE__ */ new Map();
   let bounded = true;
@@ -24006,6 +24082,18 @@ var Notes = class {
     return out;
   }
 };
+var Ref = class {
+  constructor(sha, subject, author, date) {
+    this.sha = sha;
+    this.subject = subject;
+    this.author = author;
+    this.date = date;
+  }
+  sha;
+  subject;
+  author;
+  date;
+};
 var CommitRefs = class {
   constructor(index, ctx, prefetched) {
     this.index = index;
@@ -24027,11 +24115,11 @@ var CommitRefs = class {
     if (!ref2) {
       const meta = this.index.commits.get(pos);
       if (meta) {
-        ref2 = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
+        ref2 = new Ref(meta.sha, meta.subject, meta.author, meta.date);
       } else {
         const sha = this.index.chain.shas[pos] ?? "";
         const known = this.prefetched?.at(pos);
-        ref2 = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: "", author: "", date: "" };
+        ref2 = known ? new Ref(sha, known.subject, known.author, known.date) : new Ref(sha, "", "", "");
         if (sha && !known) this.unread.push(ref2);
       }
       this.cache[pos] = ref2;
@@ -24070,7 +24158,7 @@ var CommitRefs = class {
       }
       for (let k = latest.length - 1; k >= 0; k--) kept2.push(latest[k]);
     }
-    const refs = [];
+    const refs = lastingList();
     for (const pos of kept2) refs.push(this.ref(pos));
     return { refs, count };
   }

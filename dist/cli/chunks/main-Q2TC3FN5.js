@@ -11,33 +11,33 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-NXFU6YKL.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-6W6Y34KR.js") },
   add: { summary: "Record a discovery", load: () => import("./add-QUIRJLDU.js") },
   ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-IYVPKRJ6.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-FLJUHF7B.js") },
-  show: { summary: "Everything about one discovery", load: () => import("./show-QVIQ5ET2.js") },
+  show: { summary: "Everything about one discovery", load: () => import("./show-GQF24FGL.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-ABMFZXER.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-TOSY4LGG.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-J2F32BRI.js") },
   compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-K3XCMWYO.js") },
-  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-HWMI7BAH.js") },
-  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-HWMI7BAH.js") },
-  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-HWMI7BAH.js") },
-  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-HWMI7BAH.js") },
-  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-HWMI7BAH.js") },
-  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-HWMI7BAH.js") },
-  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-HWMI7BAH.js") },
-  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-HWMI7BAH.js") },
+  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-ZJS7PJF7.js") },
+  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-ZJS7PJF7.js") },
+  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-ZJS7PJF7.js") },
+  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-ZJS7PJF7.js") },
+  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-ZJS7PJF7.js") },
+  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-ZJS7PJF7.js") },
+  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-ZJS7PJF7.js") },
+  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-ZJS7PJF7.js") },
   "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-QWGIY5VN.js") },
   prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-FPLRWXC6.js") },
   stats: { summary: "Discovery metrics", load: () => import("./stats-VUX26NMQ.js") },
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-AOLTOWXT.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-T7NNWU5Q.js") },
-  sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-U4Z6LKNB.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-Z6LBIFRR.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-NNHBSU3J.js") },
+  sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-IQDOZ6NG.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-I6M6QWYT.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-TXIWFHRR.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-QBV5MKTP.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-AAS4KEX5.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

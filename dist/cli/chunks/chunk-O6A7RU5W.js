@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-B66EDONT.js";
+} from "./chunk-BAXTJ4HI.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-NWMV5LAN.js";
+} from "./chunk-WQQEGASK.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

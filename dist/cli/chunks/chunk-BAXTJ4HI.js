@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-NWMV5LAN.js";
+} from "./chunk-WQQEGASK.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

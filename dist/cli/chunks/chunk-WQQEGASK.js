@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-MRQBF5SQ.js";
+} from "./chunk-J73XA2RQ.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
   discoverSources,
   extractPathMentions,
   loadSources
-} from "./chunk-5P3FLSQQ.js";
+} from "./chunk-CRFBENK5.js";
 import {
   outdatedOptions,
   projectStoreRef,

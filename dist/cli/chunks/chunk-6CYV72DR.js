@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-5P3FLSQQ.js";
+} from "./chunk-CRFBENK5.js";
 import {
   painter,
   useColor

@@ -1,14 +1,19 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  applyPlanToSources,
-  checkableLearnings,
-  keepInSources,
-  loadSources,
-  sourceChanges
-} from "./chunk-5P3FLSQQ.js";
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
+  help,
+  run
+} from "./chunk-6CYV72DR.js";
+import "./chunk-CRFBENK5.js";
+import "./chunk-HSWZZQY7.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -16,9 +21,10 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  applyPlanToSources,
-  checkableLearnings,
-  keepInSources,
-  loadSources,
-  sourceChanges
+  FORMAT_LABEL,
+  emptyMessage,
+  formatSourceFindings,
+  formatSources,
+  help,
+  run
 };

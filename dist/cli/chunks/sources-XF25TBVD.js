@@ -1,19 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  FORMAT_LABEL,
-  emptyMessage,
-  formatSourceFindings,
-  formatSources,
-  help,
-  run
-} from "./chunk-VFKV57AL.js";
-import "./chunk-5P3FLSQQ.js";
-import "./chunk-HSWZZQY7.js";
+  applyPlanToSources,
+  checkableLearnings,
+  keepInSources,
+  loadSources,
+  sourceChanges
+} from "./chunk-CRFBENK5.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-D72KGCVQ.js";
 import "./chunk-CCH74VDW.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -21,10 +16,9 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  FORMAT_LABEL,
-  emptyMessage,
-  formatSourceFindings,
-  formatSources,
-  help,
-  run
+  applyPlanToSources,
+  checkableLearnings,
+  keepInSources,
+  loadSources,
+  sourceChanges
 };

@@ -11,13 +11,13 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-NWMV5LAN.js";
-import "./chunk-MRQBF5SQ.js";
+} from "./chunk-WQQEGASK.js";
+import "./chunk-J73XA2RQ.js";
 import {
   applyPlanToSources,
   keepInSources,
   loadSources
-} from "./chunk-5P3FLSQQ.js";
+} from "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import {
   painter,

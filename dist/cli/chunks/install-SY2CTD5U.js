@@ -7,11 +7,11 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-ZNXGGXZK.js";
-import "./chunk-B66EDONT.js";
-import "./chunk-NWMV5LAN.js";
-import "./chunk-MRQBF5SQ.js";
-import "./chunk-5P3FLSQQ.js";
+} from "./chunk-O6A7RU5W.js";
+import "./chunk-BAXTJ4HI.js";
+import "./chunk-WQQEGASK.js";
+import "./chunk-J73XA2RQ.js";
+import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

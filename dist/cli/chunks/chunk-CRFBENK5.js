@@ -221,6 +221,16 @@ function slugify(heading) {
 }
 
 // src/anchors/paths.ts
+var Mention = class {
+  constructor(text, path, kind) {
+    this.text = text;
+    this.path = path;
+    this.kind = kind;
+  }
+  text;
+  path;
+  kind;
+};
 var FILE_EXTENSIONS = new Set(
   "ts tsx mts cts js jsx mjs cjs go py pyi rb rs md mdx java kt kts scala swift m mm c h cc cpp cxx hpp hh cs fs php pl pm lua r ex exs erl hrl elm clj cljs dart zig nim vue svelte astro html htm css scss sass less json jsonc json5 jsonl yaml yml toml ini cfg conf env xml sql graphql gql proto sh bash zsh fish ps1 bat cmd txt rst adoc tf hcl lock gradle properties csv tsv ipynb dockerfile mk cmake".split(" ")
 );
@@ -242,7 +252,12 @@ function extractPathMentions(content) {
   return [...found.values()];
 }
 function tokens(text) {
-  return text.split(/[\s,;()[\]"'<>|]+/).map(trimPunctuation).filter((t) => t.length > 0);
+  const out = [];
+  for (const part of text.split(/[\s,;()[\]"'<>|]+/)) {
+    const token = trimPunctuation(part);
+    if (token.length > 0) out.push(token);
+  }
+  return out;
 }
 function trimPunctuation(token) {
   return token.replace(/^[*_~]+/, "").replace(/[.,:;!?*_~]+$/, "");
@@ -286,23 +301,23 @@ function classifyToken(raw, spaced) {
   const last = parts[parts.length - 1];
   if (/^\d+$/.test(parts[0])) return null;
   if (/[*?]|\{[^{}]*,[^{}]*\}/.test(path)) {
-    return parts.length > 1 || spaced && /\.[\w*{}]+$/.test(path) ? { text: raw, path, kind: "glob" } : null;
+    return parts.length > 1 || spaced && /\.[\w*{}]+$/.test(path) ? new Mention(raw, path, "glob") : null;
   }
   if (!/^[\p{L}\p{N}\p{M}_@.+\-~ ]+$/u.test(path.replace(/\//g, ""))) return null;
-  if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? { text: raw, path, kind: "dir" } : null;
+  if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? new Mention(raw, path, "dir") : null;
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(last)?.[1];
   if (parts.length > 1) {
-    if (extension && !/^\d+$/.test(extension) && !/^v?\d+(\.\d+)+$/.test(last)) return { text: raw, path, kind: "file" };
-    return { text: raw, path, kind: "maybe" };
+    if (extension && !/^\d+$/.test(extension) && !/^v?\d+(\.\d+)+$/.test(last)) return new Mention(raw, path, "file");
+    return new Mention(raw, path, "maybe");
   }
   if (/^v?\d+(\.\d+)+$/.test(last) || /^(e\.g|i\.e|etc|vs|a\.k\.a)$/i.test(last)) return null;
   if (PRODUCT_NAME.test(last)) return null;
   if (extension && FILE_EXTENSIONS.has(extension.toLowerCase()) && /^[\w.+\-@]+$/.test(last) && !last.startsWith(".")) {
-    return { text: raw, path, kind: "file" };
+    return new Mention(raw, path, "file");
   }
-  if (/^\.[\w][\w.-]+$/.test(last)) return { text: raw, path, kind: "maybe" };
+  if (/^\.[\w][\w.-]+$/.test(last)) return new Mention(raw, path, "maybe");
   if (spaced && /^(Dockerfile|Makefile|Procfile|Gemfile|Rakefile|Jenkinsfile|LICENSE|CODEOWNERS)$/.test(last)) {
-    return { text: raw, path, kind: "file" };
+    return new Mention(raw, path, "file");
   }
   return null;
 }

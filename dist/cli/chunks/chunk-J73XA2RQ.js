@@ -9,7 +9,7 @@ import {
   replaceMention,
   sameShape,
   sourceChanges
-} from "./chunk-5P3FLSQQ.js";
+} from "./chunk-CRFBENK5.js";
 import {
   VIEW_DRIVER
 } from "./chunk-H3LFMUL3.js";
@@ -94,8 +94,13 @@ function extractAnchors(content) {
   scan(outside, add);
   return [...found.values()];
 }
+function pathsBlanked(text) {
+  let out = "";
+  for (const t of text.split(/(\s+)/)) out += mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t;
+  return out;
+}
 function scan(text, add) {
-  const withoutPaths = !mayBePath(text) ? text : text.split(/(\s+)/).map((t) => mayBePath(t) && classify(t.replace(/[.,:;!?)]+$/, "").replace(/^\(/, ""), false) ? " " : t).join("");
+  const withoutPaths = !mayBePath(text) ? text : pathsBlanked(text);
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
     for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ""), kind);
   }
@@ -127,6 +132,34 @@ var isWordChar = (c) => isDigit(c) || c >= 65 && c <= 90 || c >= 97 && c <= 122 
 // src/history/index.ts
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+
+// src/lists.ts
+function lastingListOf(item) {
+  return Array.of(item);
+}
+function lastingList() {
+  const list = Array.of(null);
+  list.length = 0;
+  return list;
+}
+
+// src/history/index.ts
+var WalkEvent = class {
+  constructor(pos, status, oldBlob, newBlob, other, path) {
+    this.pos = pos;
+    this.status = status;
+    this.oldBlob = oldBlob;
+    this.newBlob = newBlob;
+    this.other = other;
+    this.path = path;
+  }
+  pos;
+  status;
+  oldBlob;
+  newBlob;
+  other;
+  path;
+};
 var LOG_CONFIG = ["-c", "log.showSignature=false", "-c", "core.quotePath=false"];
 var CHAIN_META_FORMAT = "--format=%x01%ct %H%x00%an%x00%aI%x00%s";
 async function readChain(ctx, end, known, options = {}) {
@@ -244,7 +277,18 @@ function startLog(ctx, end, options = {}) {
     ...options.exclude ? [`^${options.exclude}`] : [],
     ...pathspecs.length > 0 ? ["--", ...pathspecs] : []
   ];
-  const walk = (parser2, args2, magic = false) => streamGit(args2, magic ? withPathspecMagic(ctx) : ctx, (chunk) => parser2.push(chunk)).then(
+  let onRead = null;
+  const watch = (parser2, watcher) => {
+    if (parser2.stopped) return;
+    onRead = watcher;
+    parser2.report(watcher);
+  };
+  const read = (parser2) => (chunk) => {
+    const more = parser2.push(chunk);
+    if (more && onRead) parser2.report(onRead);
+    return more;
+  };
+  const walk = (parser2, args2, magic = false, watched = false) => streamGit(args2, magic ? withPathspecMagic(ctx) : ctx, watched ? read(parser2) : (chunk) => parser2.push(chunk)).then(
     () => {
       parser2.end();
       return parser2.result();
@@ -259,8 +303,8 @@ function startLog(ctx, end, options = {}) {
     return {
       stopAt: (sha) => parser2.stopAt(sha),
       stopAtAll: (shas) => parser2.stopAtAll(shas),
-      watch: (onRead) => parser2.watch(onRead),
-      done: walk(parser2, args("-M", format, []))
+      watch: (watcher) => watch(parser2, watcher),
+      done: walk(parser2, args("-M", format, []), false, true)
     };
   }
   let mixedCalled = false;
@@ -268,7 +312,7 @@ function startLog(ctx, end, options = {}) {
   const parser = new RawLogParser(withMeta, withChain, onMixed);
   const generated = new RawLogParser(false, false);
   const stopGenerated = (stop) => parser.stopped ? generated.stopAfter(parser.read) : stop();
-  const sources = walk(parser, args("-M", format, [":/", ...generatedPatterns2.map((p) => `:(exclude,glob)${p}`)]), true);
+  const sources = walk(parser, args("-M", format, [":/", ...generatedPatterns2.map((p) => `:(exclude,glob)${p}`)]), true, true);
   sources.catch(() => generated.stopAfter(0));
   const done = Promise.all([sources, walk(generated, args("-M100%", "--format=%x01%H", generatedPatterns2.map((p) => `:(glob)${p}`)), true)]).then(([raw, gen]) => {
     mergeWalks(raw, gen, mixedCalled ? void 0 : options.onMixed);
@@ -284,7 +328,7 @@ function startLog(ctx, end, options = {}) {
       parser.stopAtAll(list);
       stopGenerated(() => generated.stopAtAll(list));
     },
-    watch: (onRead) => parser.watch(onRead),
+    watch: (watcher) => watch(parser, watcher),
     done
   };
 }
@@ -360,8 +404,6 @@ var RawLogParser = class {
   metaBytes = Buffer.alloc(0);
   metaLength = 0;
   metaStarts = [];
-  /** Header fields of the commit being read still to keep as bytes (author, date, subject). */
-  metaLeft = 0;
   /** stopAtAll's commits not reached yet. */
   stopSet = null;
   stopCount = -1;
@@ -388,10 +430,8 @@ var RawLogParser = class {
     if (left.size === 0 && this.shas.length > 0) this.halted = true;
     else this.stopSet = left;
   }
-  onRead = null;
-  watch(onRead) {
-    if (this.halted) return;
-    this.onRead = onRead;
+  /** Tells `onRead` what the walk has read so far (see LogStream.watch). */
+  report(onRead) {
     onRead(this.shas.length, this.events, this.shas);
   }
   /** False once the walk has gone far enough. */
@@ -401,20 +441,28 @@ var RawLogParser = class {
     let start = 0;
     let nul = data.indexOf(0, start);
     while (nul >= 0) {
-      start = this.token(data, start, nul);
+      const next = this.token(data, start, nul);
+      if (next < 0) break;
+      start = next;
       if (this.halted) return false;
       nul = data.indexOf(0, start);
     }
     this.rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
-    this.onRead?.(this.shas.length, this.events, this.shas);
     return true;
   }
   end() {
     if (this.halted || !this.rest) return;
-    let end = this.rest.length;
-    if (this.rest[end - 1] === 10) end--;
-    if (end > 0) this.token(this.rest, 0, end);
+    const rest = this.rest;
     this.rest = null;
+    let end = rest.length;
+    if (rest[end - 1] === 10) end--;
+    if (end === 0) return;
+    const data = Buffer.concat([rest.subarray(0, end), ZERO]);
+    let start = 0;
+    for (let nul = data.indexOf(0); nul >= 0 && !this.halted; nul = data.indexOf(0, start)) {
+      start = this.token(data, start, nul);
+      if (start < 0) return;
+    }
   }
   result() {
     const raw = { shas: this.shas, commits: this.commits, events: this.events };
@@ -424,12 +472,11 @@ var RawLogParser = class {
     }
     return raw;
   }
-  /** One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it read too, if any). */
+  /**
+   * One NUL-ended token, `data[start, end)`; returns where the next one starts (after the fields it
+   * read too, if any), or -1 for a commit whose fields are not all in `data` yet.
+   */
   token(data, start, end) {
-    if (this.metaLeft > 0) {
-      this.keepMeta(data, start, end);
-      return end + 1;
-    }
     if (this.header) {
       this.header.push(data.toString("utf8", start, end));
       if (this.header.length === 4) this.commit(this.header);
@@ -469,11 +516,16 @@ var RawLogParser = class {
     if (this.withMeta) this.commits.push({ sha, author: header[1], date: header[2], subject: header[3] });
   }
   /**
-   * `<sha> <committer time>`, then three fields kept as bytes: read here when this piece of
-   * output holds them (short fields: a byte loop costs less than a search and a copy each),
-   * else one by one (keepMeta). Returns where the next token starts.
+   * `<sha> <committer time>`, then three fields kept as bytes (short fields: a byte loop costs less
+   * than a search and a copy each). Returns where the next token starts, or -1 when this piece of
+   * output does not hold all three: the commit is read again, whole, with the next piece. (A count
+   * of fields still to read, kept on the parser, changed only at those few boundaries, and each
+   * change made V8 throw away the optimised parser.)
    */
   chainCommit(data, at, end) {
+    let last = end + 1;
+    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
+    if (last >= data.length) return -1;
     let space = data.indexOf(32, at);
     if (space < 0 || space > end) space = end;
     const sha = data.toString("latin1", at, space);
@@ -489,12 +541,6 @@ var RawLogParser = class {
     this.shas.push(sha);
     this.times.push(time);
     this.metaStarts.push(this.metaLength);
-    let last = end + 1;
-    for (let fields = 0; last < data.length; last++) if (data[last] === 0 && ++fields === 3) break;
-    if (last >= data.length) {
-      this.metaLeft = 3;
-      return end + 1;
-    }
     this.keepBytes(data, end + 1, last + 1);
     return last + 1;
   }
@@ -502,12 +548,6 @@ var RawLogParser = class {
   stopsAt(sha) {
     const stops = this.stopSet;
     return sha === this.stopSha || this.shas.length === this.stopCount || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0);
-  }
-  /** One of a commit's author, date and subject, kept with its NUL. */
-  keepMeta(data, start, end) {
-    this.keepBytes(data, start, end);
-    this.keepBytes(ZERO, 0, 1);
-    this.metaLeft--;
   }
   keepBytes(data, start, end) {
     const length = end - start;
@@ -542,10 +582,10 @@ var RawLogParser = class {
     this.needPaths = 0;
     this.firstPath = null;
     if (source !== null) {
-      if (status === "R") this.add(source, { pos, status: "R-from", oldBlob, newBlob: null, other: target, path: source });
-      this.add(target, { pos, status: "R-to", oldBlob: null, newBlob, other: source, path: target });
+      if (status === "R") this.add(source, new WalkEvent(pos, "R-from", oldBlob, null, target, source));
+      this.add(target, new WalkEvent(pos, "R-to", null, newBlob, source, target));
     } else {
-      this.add(target, { pos, status, oldBlob, newBlob, other: void 0, path: target });
+      this.add(target, new WalkEvent(pos, status, oldBlob, newBlob, void 0, target));
     }
   }
   add(path, event) {
@@ -560,7 +600,7 @@ var RawLogParser = class {
     }
     const list = this.events.get(path);
     if (!list) {
-      this.events.set(path, [event]);
+      this.events.set(path, lastingListOf(event));
       return;
     }
     const newer = list[list.length - 1];
@@ -1132,14 +1172,7 @@ function trackFile(index, path, start, exclusion, bridge) {
         renames.push({ from: cur, to: renamedAway.other, pos: bridge.pos });
         cur = renamedAway.other;
       } else {
-        counted.push({
-          pos: bridge.pos,
-          status: baseline === null ? "A" : atMerge === null ? "D" : "M",
-          oldBlob: baseline,
-          newBlob: atMerge,
-          other: void 0,
-          path: cur
-        });
+        counted.push(new WalkEvent(bridge.pos, baseline === null ? "A" : atMerge === null ? "D" : "M", baseline, atMerge, void 0, cur));
       }
     }
     last = bridge.pos;
@@ -1259,7 +1292,7 @@ function tracked(event, path) {
   return event.path === path ? event : trackedAs(event, path, event.newBlob);
 }
 function trackedAs(event, path, newBlob) {
-  return { pos: event.pos, status: event.status, oldBlob: event.oldBlob, newBlob, other: event.other, path };
+  return new WalkEvent(event.pos, event.status, event.oldBlob, newBlob, event.other, path);
 }
 function dropInnerMoves(events, inside) {
   let w = 0;
@@ -2000,6 +2033,24 @@ function longestWord(line) {
   }
   return best === 0 && bestEnd === line.length ? line : line.slice(best, bestEnd);
 }
+var ChangedLine = class {
+  constructor(line, text, raw, terms, restated, detail, bodyEnd) {
+    this.line = line;
+    this.text = text;
+    this.raw = raw;
+    this.terms = terms;
+    this.restated = restated;
+    this.detail = detail;
+    this.bodyEnd = bodyEnd;
+  }
+  line;
+  text;
+  raw;
+  terms;
+  restated;
+  detail;
+  bodyEnd;
+};
 function termMatchers(terms) {
   const matchers = [];
   for (const term of terms) {
@@ -2054,7 +2105,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   starts.sort((a, b) => a - b);
   let kept = null;
   let searched = 0;
-  const out = [];
+  const out = lastingList();
   const termsOf = [];
   const startsOf = [];
   const settled = /* @__PURE__ */ new Set();
@@ -2079,7 +2130,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
         const body = mayDeclare(raw, hit.term.needle) ? keptDeclarationBody(before, start, after, line, hit.term, reader.code) : null;
         if (body) {
           if (body.span === 0) settled.add(out.length);
-          out.push({ line: lineNo, text: line, raw: body.gone, terms: [hit.term.text], restated: void 0, detail: "", bodyEnd: body.span === 0 ? 0 : lineNo + body.span });
+          out.push(new ChangedLine(lineNo, line, body.gone, lastingListOf(hit.term.text), void 0, "", body.span === 0 ? 0 : lineNo + body.span));
           termsOf.push([hit.term]);
           startsOf.push(start);
           break;
@@ -2087,7 +2138,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
       }
       continue;
     }
-    const texts = [];
+    const texts = lastingList();
     const terms = [];
     for (const hit of hits) {
       texts.push(hit.term.text);
@@ -2095,7 +2146,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
     }
     const trimmed = raw.trim();
     const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
-    out.push({ line: lineNo, text: line, raw: trimmed, terms: texts, restated: comment ? "comment" : void 0, detail: "", bodyEnd: 0 });
+    out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? "comment" : void 0, "", 0));
     termsOf.push(terms);
     startsOf.push(start);
   }
@@ -2590,7 +2641,7 @@ async function collectEvidence(input) {
       exclusion: void 0,
       // Both read the text only: done while git walks.
       mentions: mentionsOf(learning),
-      resolutions: [],
+      resolutions: lastingList(),
       anchors: anchorsOf(learning),
       recordKnown: learning.line === null || blamedFirst.has(learning)
     };
@@ -2637,7 +2688,7 @@ async function collectEvidence(input) {
     let asWritten2 = true;
     for (const [i, subject] of subjects.entries()) {
       if (i % 256 === 255) await letGitWrite();
-      subject.resolutions = [];
+      subject.resolutions.length = 0;
       const seen = /* @__PURE__ */ new Set();
       for (const mention of subject.mentions) {
         const resolution = resolver.resolve(mention, subject.learning.baseDir);
@@ -2722,8 +2773,11 @@ async function collectEvidence(input) {
       const cited = commits.cite(culprits.length > 0 ? culprits : track2.counted);
       const startPath = track2.startPath;
       const changedText = (some) => {
-        const where = toRanges(startPath, some.map((l) => l.line)).map((r) => r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`);
-        return `${[...new Set(some.flatMap((l) => l.terms))].join(", ")} changed in ${startPath} (line${some.length > 1 ? "s" : ""} ${where.join(", ")})`;
+        const numbers2 = [];
+        for (const l of some) numbers2.push(l.line);
+        let where = "";
+        for (const r of toRanges(startPath, numbers2)) where += `${where ? ", " : ""}${r.start === r.end ? `${r.start}` : `${r.start}-${r.end}`}`;
+        return `${[...new Set(some.flatMap((l) => l.terms))].join(", ")} changed in ${startPath} (line${some.length > 1 ? "s" : ""} ${where})`;
       };
       const rewrote = (some) => `the body of ${[...new Set(some.flatMap((l) => l.terms))].join(", ")} in ${startPath} was mostly rewritten (${some.map((l) => `lines ${l.line + 1}-${l.bodyEnd}`).join(", ")})`;
       const summary = () => {
@@ -2865,6 +2919,16 @@ function report(perLearning, result) {
     if (out.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out));
   }
 }
+var Wanted = class {
+  constructor(learning, path, final) {
+    this.learning = learning;
+    this.path = path;
+    this.final = final;
+  }
+  learning;
+  path;
+  final;
+};
 function prefetchVersions(learnings, starts, endTree, log, session, isHub, mentionsOf, anchorsOf, readWhenIn) {
   const resolver = new PathResolver(endTree.keys());
   const wanted = /* @__PURE__ */ new Map();
@@ -2875,8 +2939,8 @@ function prefetchVersions(learnings, starts, endTree, log, session, isHub, menti
       const r = resolver.resolve(mention, learning.baseDir);
       if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && anchorsOf(learning).length === 0) continue;
       let list = wanted.get(start);
-      if (!list) wanted.set(start, list = []);
-      list.push({ learning, path: r.path, final: endTree.get(r.path) });
+      if (!list) wanted.set(start, list = lastingList());
+      list.push(new Wanted(learning, r.path, endTree.get(r.path)));
     }
   }
   let seen = 0;
@@ -2907,11 +2971,8 @@ function storeHistory(index, path, from) {
   return { end: chain.end, changes: events.map((e) => chain.shas[e.pos]), base: from >= 0 ? chain.shas[from] : null };
 }
 function evidenceList() {
-  const list = [NO_EVIDENCE];
-  list.length = 0;
-  return list;
+  return lastingList();
 }
-var NO_EVIDENCE = { kind: "unresolved", mention: "", path: null, commits: [], summary: "" };
 function startCommits(learnings, resolveSha, blamedLine) {
   const starts = /* @__PURE__ */ new Map();
   let bounded = true;
@@ -3086,6 +3147,18 @@ var Notes = class {
     return out;
   }
 };
+var Ref = class {
+  constructor(sha, subject, author, date) {
+    this.sha = sha;
+    this.subject = subject;
+    this.author = author;
+    this.date = date;
+  }
+  sha;
+  subject;
+  author;
+  date;
+};
 var CommitRefs = class {
   constructor(index, ctx, prefetched) {
     this.index = index;
@@ -3107,11 +3180,11 @@ var CommitRefs = class {
     if (!ref) {
       const meta = this.index.commits.get(pos);
       if (meta) {
-        ref = { sha: meta.sha, subject: meta.subject, author: meta.author, date: meta.date };
+        ref = new Ref(meta.sha, meta.subject, meta.author, meta.date);
       } else {
         const sha = this.index.chain.shas[pos] ?? "";
         const known = this.prefetched?.at(pos);
-        ref = known ? { sha, subject: known.subject, author: known.author, date: known.date } : { sha, subject: "", author: "", date: "" };
+        ref = known ? new Ref(sha, known.subject, known.author, known.date) : new Ref(sha, "", "", "");
         if (sha && !known) this.unread.push(ref);
       }
       this.cache[pos] = ref;
@@ -3150,7 +3223,7 @@ var CommitRefs = class {
       }
       for (let k = latest.length - 1; k >= 0; k--) kept.push(latest[k]);
     }
-    const refs = [];
+    const refs = lastingList();
     for (const pos of kept) refs.push(this.ref(pos));
     return { refs, count };
   }

@@ -5,12 +5,12 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-B66EDONT.js";
+} from "./chunk-BAXTJ4HI.js";
 import {
   hookFiles
-} from "./chunk-NWMV5LAN.js";
-import "./chunk-MRQBF5SQ.js";
-import "./chunk-5P3FLSQQ.js";
+} from "./chunk-WQQEGASK.js";
+import "./chunk-J73XA2RQ.js";
+import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-VFKV57AL.js";
+} from "./chunk-6CYV72DR.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-MRQBF5SQ.js";
-import "./chunk-5P3FLSQQ.js";
+} from "./chunk-J73XA2RQ.js";
+import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import {
   painter,

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-ZNXGGXZK.js";
-import "./chunk-B66EDONT.js";
+} from "./chunk-O6A7RU5W.js";
+import "./chunk-BAXTJ4HI.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-NWMV5LAN.js";
-import "./chunk-MRQBF5SQ.js";
-import "./chunk-5P3FLSQQ.js";
+} from "./chunk-WQQEGASK.js";
+import "./chunk-J73XA2RQ.js";
+import "./chunk-CRFBENK5.js";
 import {
   attributeLines,
   removeMergeDriverConfig
