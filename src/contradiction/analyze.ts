@@ -2261,6 +2261,9 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
     if (passive) {
       let start = a - 1;
       while (start >= 0 && (AUX.has(norms[start]!) || MODALS.has(norms[start]!))) start--;
+      // "the share of the old lines that are gone": a restrictive relative clause picks out a thing by what
+      // happened to it, and claims no removal ("…, which was deleted" still does).
+      if (start > 0 && (norms[start] === 'that' || (norms[start] === 'which' && norms[start - 1] !== ','))) continue;
       let s = 0;
       // The subject ends at a comma, or at the verb of a statement before it ("… is read-only and will be deleted").
       for (let k = start; k >= 0; k--) if (norms[k] === ',' || ((norms[k] === 'and' || norms[k] === 'or') && tokens.slice(0, k).some((x) => AUX.has(x.norm)))) {

@@ -34,3 +34,15 @@ describe('substitution: a tool’s conventional file written as one word with "f
     expect(compare('The tram signal image is built with Docker.', 'The tram timetable mock’s Dockerfile was deleted; the mock runs on the host now.').contradicts).toBe(false);
   });
 });
+
+describe('substitution: a thing picked out by what happened to it', () => {
+  it('reads a thing picked out by a relative clause ("the lines that are gone") as no claim that anything went', () => {
+    // This repository's own store: disc-038 was read as superseding disc-026 through "lines that are gone".
+    const older = "A `rewritten` finding measures the share of the old version's lines that are gone (`changedShare()` in `src/outdated/grade.ts`): a file that lost half its lines is `rewritten`.";
+    const newer = "In source files a function's body counts as changed only when it lost half its lines (`rewrittenBody` in `src/outdated/grade.ts`).";
+    expect(compare(older, newer).contradicts).toBe(false);
+    expect(compare('Harbour pilots read tide tables from `tides.csv`.', 'Pilots re-read the tide rows which were dropped from `tides.csv` by the nightly job.').contradicts).toBe(false);
+    // Said of the thing itself, removal is still a claim.
+    expect(compare('Harbour pilots read tide tables from `tides.csv`.', 'Pilots read tides from the port API now; `tides.csv` was deleted.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+});
