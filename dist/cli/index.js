@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-4NRR4KWU.js";
+} from "./chunks/chunk-Z5HTRYCN.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-GWR6PLQD.js";
+} from "./chunks/chunk-65KUVR4H.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-J73XA2RQ.js";
+} from "./chunks/chunk-AR5TMA74.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-H3LFMUL3.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-KIWMDDJV.js";
+} from "./chunks/chunk-T5CHSBAY.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-T3LZ7IJZ.js";
+} from "./chunks/chunk-VQYKZZLX.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

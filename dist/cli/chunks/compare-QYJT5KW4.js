@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-4NRR4KWU.js";
+} from "./chunk-Z5HTRYCN.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-T3LZ7IJZ.js";
+} from "./chunk-VQYKZZLX.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-BAXTJ4HI.js";
+} from "./chunk-KJB4SM2F.js";
 import {
   hookFiles
-} from "./chunk-WQQEGASK.js";
-import "./chunk-J73XA2RQ.js";
+} from "./chunk-U6TZCQLI.js";
+import "./chunk-AR5TMA74.js";
 import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

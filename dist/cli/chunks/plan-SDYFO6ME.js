@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-GWR6PLQD.js";
-import "./chunk-KIWMDDJV.js";
-import "./chunk-T3LZ7IJZ.js";
+} from "./chunk-65KUVR4H.js";
+import "./chunk-T5CHSBAY.js";
+import "./chunk-VQYKZZLX.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-O6A7RU5W.js";
-import "./chunk-BAXTJ4HI.js";
-import "./chunk-WQQEGASK.js";
-import "./chunk-J73XA2RQ.js";
+} from "./chunk-U4P426LM.js";
+import "./chunk-KJB4SM2F.js";
+import "./chunk-U6TZCQLI.js";
+import "./chunk-AR5TMA74.js";
 import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-BAXTJ4HI.js";
+} from "./chunk-KJB4SM2F.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-WQQEGASK.js";
+} from "./chunk-U6TZCQLI.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-WQQEGASK.js";
+} from "./chunk-U6TZCQLI.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

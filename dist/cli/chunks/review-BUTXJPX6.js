@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-WQQEGASK.js";
-import "./chunk-J73XA2RQ.js";
+} from "./chunk-U6TZCQLI.js";
+import "./chunk-AR5TMA74.js";
 import {
   applyPlanToSources,
   keepInSources,

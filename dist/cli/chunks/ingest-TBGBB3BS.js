@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-634FD3TH.js";
+} from "./chunk-CTPTPNKK.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-KIWMDDJV.js";
-import "./chunk-T3LZ7IJZ.js";
+import "./chunk-T5CHSBAY.js";
+import "./chunk-VQYKZZLX.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

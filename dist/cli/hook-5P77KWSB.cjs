@@ -12439,6 +12439,7 @@ function substitutions(index, tokens2, clause) {
     if (passive) {
       let start = a - 1;
       while (start >= 0 && (AUX.has(norms[start]) || MODALS.has(norms[start]))) start--;
+      if (start > 0 && (norms[start] === "that" || norms[start] === "which" && norms[start - 1] !== ",")) continue;
       let s = 0;
       for (let k = start; k >= 0; k--) if (norms[k] === "," || (norms[k] === "and" || norms[k] === "or") && tokens2.slice(0, k).some((x) => AUX.has(x.norm))) {
         s = k + 1;

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-J73XA2RQ.js";
+} from "./chunk-AR5TMA74.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-KIWMDDJV.js";
+} from "./chunk-T5CHSBAY.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-T3LZ7IJZ.js";
+} from "./chunk-VQYKZZLX.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

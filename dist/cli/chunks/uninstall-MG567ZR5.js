@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-O6A7RU5W.js";
-import "./chunk-BAXTJ4HI.js";
+} from "./chunk-U4P426LM.js";
+import "./chunk-KJB4SM2F.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-WQQEGASK.js";
-import "./chunk-J73XA2RQ.js";
+} from "./chunk-U6TZCQLI.js";
+import "./chunk-AR5TMA74.js";
 import "./chunk-CRFBENK5.js";
 import {
   attributeLines,

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-KIWMDDJV.js";
+} from "./chunk-T5CHSBAY.js";
 import {
   findContradictionsOf
-} from "./chunk-T3LZ7IJZ.js";
+} from "./chunk-VQYKZZLX.js";
 import {
   applyPlanToStore,
   storeLearnings
