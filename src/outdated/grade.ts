@@ -4,7 +4,8 @@
 // or re-indented lines are not changes.
 
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
-import { declarationEnd, restatements, type Reader, type Restatement } from './restated.js';
+import { declarationEnd } from './declarations.js';
+import { restatements, type Reader, type Restatement } from './restated.js';
 import { inBlockComment, isCommentLine, type CodeSyntax } from './syntax.js';
 import { lastingList, lastingListOf } from '../lists.js';
 

@@ -1,0 +1,298 @@
+// How a source line uses the name a learning holds: calls it or declares it.
+//
+// restated.ts reads a changed line loosely in a source file: a call of the term whose
+// arguments changed, or a declaration that only gained or lost `export`, `public`, …, says
+// nothing new about it. For that it must tell `retry(3)` (a call: its arguments are what one
+// caller passes) from `function retry(times) {` (a declaration: its parameters are what the
+// function is), by the words and punctuation around the name, in any language; and a shell
+// or Ruby function called without parentheses (`deploy --all`) from a command it does not
+// declare (`rm -rf build`). What a declaration says of a function is its signature: its body
+// is judged as a body (grade.ts), below where `declarationEnd` says the declaration ends. When
+// in doubt, a name with arguments is declared: its arguments stay part of what is said.
+
+import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
+import type { CodeSyntax } from './syntax.js';
+import { ANCHOR, CLOSE, isWordChar, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './tokens.js';
+
+/** Words before a name that make it a declaration of that name, not a call. */
+const DECLARING = new Set('function def fn func fun sub proc method macro defp defmacro class struct interface trait enum type module impl union record'.split(' '));
+
+/** Words after which a name with arguments is called, not declared (`return foo(a)`, `if foo(a) {`, `new Foo(a)`). */
+const BEFORE_EXPRESSION = new Set(
+  'return await yield new throw raise typeof instanceof in of case else do if elif while for until unless not and or when then match switch range try go defer assert print puts echo delete is with from default'.split(' '),
+);
+
+/**
+ * Modifiers that do not change what a declaration is or does: who may see it (`export`, `public`, `pub`, …), or
+ * what the compiler checks of code that already complies (`readonly`, `override`, `final`, `declare`). `async`
+ * (a caller gets a promise) and `static` (it is called on the class) are not among them.
+ */
+const INERT_MODIFIERS = new Set('export default public private protected internal pub readonly override final declare'.split(' '));
+
+const isWord = (t: string) => t !== ANCHOR && isWordChar(t.charCodeAt(0));
+
+/** The index of the bracket closing the one opened at `open`, or -1. */
+function closing(tokens: readonly string[], open: number): number {
+  for (let i = open + 1, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Whether the term at `index`, followed by `(` closing at `close`, is called there rather than declared:
+ * after an object (`obj.foo(a)`, not Ruby's `def self.foo`), an operator or a keyword that starts an
+ * expression (`= foo(a)`, `return foo(a)`), or as a statement of its own (`foo(a);`, not `foo(a) {` or
+ * TypeScript's `foo(a): T`). A name after another word (`int foo(`, `async foo(`) or a type's `>`, `]`, `*`
+ * or a receiver's `)` is declared. When in doubt, declared: its arguments stay part of what is said.
+ */
+function isCall(tokens: readonly string[], index: number, close: number, braceFollows: boolean): boolean {
+  let p = index - 1;
+  let member = false;
+  // `a.b.foo(`, `Foo::foo(`: the chain of objects before the name.
+  while (p >= 0 && (tokens[p] === '.' || (tokens[p] === ':' && tokens[p - 1] === ':'))) {
+    member = true;
+    p -= tokens[p] === '.' ? 1 : 2;
+    if (p >= 0 && isWord(tokens[p]!)) p--;
+    else break;
+  }
+  const before = p >= 0 ? tokens[p]! : '';
+  if (DECLARING.has(before)) return false;
+  if (member) return true;
+  // A declaration whose `{` opens the next line (Allman or GNU style) ends its statement at the `)`.
+  const after = close + 1 < tokens.length ? tokens[close + 1]! : braceFollows ? '{' : '';
+  const expression = BEFORE_EXPRESSION.has(before);
+  if (after === '{') return expression;
+  if (isWord(before)) return expression;
+  // `=> foo(a)` and `p->foo(a)` call it; `Map<K, V> foo(` and `int *foo(` declare it.
+  if (before === '>') return tokens[p - 1] === '=' || tokens[p - 1] === '-';
+  if (before === ')' || before === ']' || before === '*' || before === '&') return false;
+  const statementStart = before === '' || before === ';' || before === '{' || before === '}' || before === ',';
+  if (statementStart && (after === ':' || after === '-' || after === '=' || isWord(after))) return false;
+  return true;
+}
+
+/**
+ * What a source file's statement says loosely: the arguments of each call of the term left out but for
+ * the words and numbers the learning says (`retry(3)` and "retries 3 times": the 3 stays, so `retry(5)`
+ * differs), and the inert modifiers before each declaration of it. Per anchor (as `tokenize` lists them): whether its own call's arguments were left
+ * out, and the modifiers left out before it.
+ */
+export function loosening(
+  tokens: readonly string[],
+  anchors: readonly number[],
+  speaksOf: (word: string) => boolean,
+  braceFollows: boolean,
+  commands: (() => boolean) | null,
+): { drop: Uint8Array; calls: boolean[]; modifiers: string[][] } {
+  const drop = new Uint8Array(tokens.length);
+  const calls: boolean[] = [];
+  const modifiers: string[][] = [];
+  for (const index of anchors) {
+    const dropped: string[] = [];
+    let call = false;
+    if (index >= 0) {
+      const close = tokens[index + 1] === '(' ? closing(tokens, index + 1) : -1;
+      if (close > 0 && isCall(tokens, index, close, braceFollows)) {
+        for (let i = index + 2; i < close; i++) {
+          if (spoken(tokens[i]!, speaksOf)) continue;
+          drop[i] = 1;
+          call = true;
+        }
+      } else if (commands !== null && isCommand(tokens, index) && commands()) {
+        for (let i = index + 1; i < tokens.length && !ENDS_COMMAND.has(tokens[i]!); i++) {
+          if (spoken(tokens[i]!, speaksOf)) continue;
+          drop[i] = 1;
+          call = true;
+        }
+      } else {
+        for (let i = index - 1; i >= 0 && isWord(tokens[i]!); i--) {
+          if (!INERT_MODIFIERS.has(tokens[i]!)) continue;
+          drop[i] = 1;
+          dropped.push(tokens[i]!);
+        }
+        // What a declaration says of a function is its signature: its body is judged as a body (lost half its lines).
+        const body = functionBody(tokens, index, close, anchors);
+        if (body !== null) for (let i = body[0]; i < body[1]; i++) drop[i] = 1;
+      }
+    }
+    calls.push(call);
+    modifiers.push(dropped.reverse());
+  }
+  return { drop, calls, modifiers };
+}
+
+/** Words before a name that declare a type, whose body is what it is (a class has no body rule). */
+const DECLARING_TYPE = new Set('class struct interface trait enum type module impl union record object'.split(' '));
+
+/**
+ * The tokens inside the braces of the body of a function the term at `index` declares (`close` ends its parameters,
+ * or -1): `[from, to)`, or null when it declares no function with a body in braces, or the body names the term again.
+ */
+function functionBody(tokens: readonly string[], index: number, close: number, anchors: readonly number[]): [number, number] | null {
+  if (DECLARING_TYPE.has(tokens[index - 1] ?? '')) return null;
+  let from: number;
+  if (close > 0) from = close + 1;
+  else if (isFunctionValue(tokens, index)) from = index + 1;
+  else return null;
+  for (let i = from, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t === '{' && depth === 0) {
+      const end = closing(tokens, i);
+      if (end < 0 || anchors.some((a) => a > i && a < end)) return null;
+      return [i + 1, end];
+    }
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) {
+      if (depth === 0) return null;
+      depth--;
+    } else if (depth === 0 && (t === ';' || t === ',')) return null;
+  }
+  return null;
+}
+
+/** Where a command's arguments end: a separator, a pipe or redirection, a block, or a condition on the whole call (Ruby's `if`). */
+const ENDS_COMMAND = new Set(';&|<>(){}`'.split('').concat('if unless while until and or do then rescue'.split(' ')));
+
+/** Tokens that may start a command (`deploy --all`, `notify user, "hi"`, `a && deploy`, `$(deploy)`), before the term. */
+const BEFORE_COMMAND = new Set(['', ';', '{', '(', '&', '|', '`', 'then', 'do', 'else']);
+
+/** Whether the term at `index` starts a command given arguments without parentheses: a word, string, number, flag or variable follows. */
+function isCommand(tokens: readonly string[], index: number): boolean {
+  if (!BEFORE_COMMAND.has(tokens[index - 1] ?? '')) return false;
+  const next = tokens[index + 1];
+  if (next === undefined || next === ANCHOR) return false;
+  const c = next.charCodeAt(0);
+  return isWordChar(c) || c === 34 || c === 36 || (c === 45 && tokens[index + 2] !== '=') || (c === 58 && isWord(tokens[index + 2] ?? ''));
+}
+
+/** Whether a token is a word or number the learning says (a string's words read one by one). */
+function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
+  if (isWord(token)) return speaksOf(token);
+  if (token.length < 2 || token === ANCHOR) return false;
+  for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && speaksOf(w)) return true;
+  return false;
+}
+
+/** Words before a name that declare it a function even without a parameter list (Ruby's `def call`, shell's `function deploy {`). */
+const DECLARING_FUNCTION = new Set('def function fn func fun sub proc defp'.split(' '));
+
+/** Words before a name given a function as its value (`const parse = (s) => {`), besides none at all. */
+const BINDING = new Set('const let var export static readonly public private protected'.split(' '));
+
+/**
+ * Where the declaration of the term as a function on the line at `start` of `text` ends: the end of the line where
+ * its parameter list closes (several lines below for a list written one parameter a line), or -1 when the line does
+ * not declare it. A declaration is the term with parameters it is not called with (`function foo(a) {`, `def foo(a):`,
+ * `  load(path): string {`, `pub fn foo(x: u8) -> u8 {`, GNU C's `foo (int a)` with its `{` below), after a word that
+ * declares a function (`def call`), or given a function as its value (`const foo = (a) => {`, `foo = function (a) {`,
+ * `foo: async (a) => {`).
+ */
+export function declarationEnd(text: string, start: number, term: AnchorTerm, code: CodeSyntax): number {
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = text.length;
+  const raw = text.slice(start, lineEnd);
+  for (let p = findNeedle(raw, term, 0); p >= 0; p = findNeedle(raw, term, p + term.needle.length)) {
+    const end = parametersEnd(text, start + p + term.needle.length, lineEnd);
+    if (end < 0) continue;
+    const { tokens, anchors } = tokenize(text, start, end, [start + p], term.needle.length, code);
+    const index = anchors[0];
+    if (index === undefined || index < 0) continue;
+    if (tokens[index + 1] === '(') {
+      const close = closing(tokens, index + 1);
+      if (close > 0 && !isCall(tokens, index, close, /^\s*\{/.test(text.slice(end, end + 80)))) return end;
+    } else if (afterDeclaringWord(tokens, index) || isFunctionValue(tokens, index)) {
+      return end;
+    }
+  }
+  return -1;
+}
+
+/** Whether a word declaring a function comes before the term, perhaps with its receiver (Ruby's `def self.call`). */
+function afterDeclaringWord(tokens: readonly string[], index: number): boolean {
+  let p = index - 1;
+  if (tokens[p] === '.' && p >= 1 && isWord(tokens[p - 1]!)) p -= 2;
+  return p >= 0 && DECLARING_FUNCTION.has(tokens[p]!);
+}
+
+/**
+ * The end of the line where the first bracket opened on the line after `from` closes (strings skipped), or the line's
+ * end when none opens; -1 when it does not close within a statement's lines.
+ */
+function parametersEnd(text: string, from: number, lineEnd: number): number {
+  let open = -1;
+  for (let p = from; p < lineEnd; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40) {
+      open = p;
+      break;
+    }
+    if (c === 34 || c === 39 || c === 96 || c === 123) return lineEnd; // a string or a body before any parameters
+  }
+  if (open < 0) return lineEnd;
+  let depth = 0;
+  let end = lineEnd;
+  for (let lines = 0, p = open; lines < STATEMENT_LINES; lines++) {
+    for (; p < end; p++) {
+      const c = text.charCodeAt(p);
+      if (c === 40 || c === 91 || c === 123) depth++;
+      else if ((c === 41 || c === 93 || c === 125) && --depth === 0) return end;
+      else if (c === 34 || c === 39 || c === 96) {
+        const close = stringEnd(text, p, end);
+        if (close >= 0) p = close;
+      }
+    }
+    if (end >= text.length) return -1;
+    p = end + 1;
+    end = text.indexOf('\n', p);
+    if (end < 0) end = text.length;
+  }
+  return -1;
+}
+
+/**
+ * Whether the term at `index` is bound to a function written as a value: `const foo = (a) => {`, `foo = function (a) {`,
+ * `this.foo = async (a) => {`, `foo: (a) => {`, `const foo: Handler = (req) => {`, `foo = a => {`.
+ */
+function isFunctionValue(tokens: readonly string[], index: number): boolean {
+  let p = index - 1;
+  while (p >= 1 && tokens[p] === '.' && isWord(tokens[p - 1]!)) p -= 2; // `this.foo`, `module.exports.foo`
+  const before = p >= 0 ? tokens[p]! : '';
+  if (!(before === '' || before === ',' || before === '{' || before === ';' || BINDING.has(before))) return false;
+  let q = index + 1;
+  const binds = (i: number) => (tokens[i] === '=' && tokens[i + 1] !== '=' && tokens[i + 1] !== '>') || (tokens[i] === ':' && tokens[i + 1] !== ':');
+  if (!binds(q)) return false;
+  if (tokens[q] === ':' && BINDING.has(before)) {
+    // A type annotation: the value follows its `=`.
+    for (let depth = 0; q < tokens.length; q++) {
+      const t = tokens[q]!;
+      if (OPEN.has(t) || t === '<') depth++;
+      else if (CLOSE.has(t) || (t === '>' && tokens[q - 1] !== '=')) depth--;
+      else if (depth === 0 && t === '=' && binds(q)) break;
+    }
+    if (q >= tokens.length) return false;
+  }
+  q++;
+  if (tokens[q] === 'async') q++;
+  if (tokens[q] === 'function') return true;
+  const arrow = (i: number) => tokens[i] === '=' && tokens[i + 1] === '>';
+  if (isWord(tokens[q] ?? '')) return arrow(q + 1);
+  if (tokens[q] !== '(') return false;
+  const close = closing(tokens, q);
+  if (close < 0) return false;
+  if (arrow(close + 1)) return true;
+  // A return type between the parameters and the arrow: `(s): Config => {`.
+  if (tokens[close + 1] !== ':') return false;
+  for (let i = close + 2, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) depth--;
+    else if (depth === 0 && arrow(i)) return true;
+  }
+  return false;
+}
