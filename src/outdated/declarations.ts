@@ -12,7 +12,7 @@
 
 import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
 import type { CodeSyntax } from './syntax.js';
-import { ANCHOR, CLOSE, isWordChar, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './tokens.js';
+import { ANCHOR, CLOSE, isWordChar, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './statement-tokens.js';
 
 /** Words before a name that make it a declaration of that name, not a call. */
 const DECLARING = new Set('function def fn func fun sub proc method macro defp defmacro class struct interface trait enum type module impl union record'.split(' '));

@@ -28,7 +28,7 @@
 import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
 import { loosening } from './declarations.js';
 import type { CodeSyntax } from './syntax.js';
-import { CLOSE, isSpace, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './tokens.js';
+import { CLOSE, isSpace, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './statement-tokens.js';
 
 /**
  * How a restated line differs: only other members of its lists, its layout, a comment, the

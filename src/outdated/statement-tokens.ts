@@ -1,7 +1,7 @@
 // A statement of a changed file as tokens, as restated.ts and declarations.ts both read it:
 // words, strings with their quotes made alike, single punctuation characters, and a
 // placeholder for each occurrence of the term; in a source file its comments are left out.
-// Shared here so that the imports go one way: restated.ts -> declarations.ts -> tokens.ts.
+// Shared here so that the imports go one way: restated.ts -> declarations.ts -> statement-tokens.ts.
 
 import type { CodeSyntax } from './syntax.js';
 
