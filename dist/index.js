@@ -41477,204 +41477,9 @@ function dropInnerMoves(events, inside2) {
   events.length = w;
 }
 
-// src/outdated/restated.ts
+// src/outdated/statement-tokens.ts
 var STATEMENT_LINES = 50;
 var ANCHOR = "\0";
-function restatements(before, after, lines, reader = { code: null, said: "" }) {
-  const out2 = [];
-  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) {
-    for (let i = 0; i < lines.length; i++) out2.push(null);
-    return out2;
-  }
-  let versions = null;
-  const verdicts = /* @__PURE__ */ new Map();
-  let stated = null;
-  const speaksOf = (word2) => (stated ??= statedWords(reader.said)).has(word2);
-  const loosen = reader.code === null ? null : speaksOf;
-  const restatement = (line, terms) => {
-    let kind = "format";
-    let detail = "";
-    for (const term of terms) {
-      let verdict = verdicts.get(term);
-      if (!verdict) verdicts.set(term, verdict = compare(...versions ??= [new Version(before, reader.code), new Version(after, reader.code)], term, loosen));
-      const said = verdict.byLine.get(line - 1);
-      if (!said) {
-        if (!verdict.commentLines.has(line - 1) || findNeedle(after, term, 0) < 0) return null;
-        if (kind === "format" || kind === "list") kind = "comment";
-        continue;
-      }
-      for (const s of said) {
-        if ((verdict.missing.get(s.reduced) ?? 0) > 0) {
-          if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
-          if (s.call) kind = "call";
-          else if (kind !== "call") {
-            const change = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
-            if (change !== "") {
-              kind = "modifier";
-              detail = change;
-            }
-          }
-        } else if (!verdict.layouts.has(s.full) && kind === "format") kind = "list";
-        else if (s.commented && kind === "format" && !verdict.bare.has(s.full)) kind = "comment";
-      }
-    }
-    return { kind, detail };
-  };
-  for (const { line, terms } of lines) out2.push(restatement(line, terms));
-  return out2;
-}
-function compare(old, now, term, speaksOf) {
-  const byLine = /* @__PURE__ */ new Map();
-  const missing = /* @__PURE__ */ new Map();
-  const looseMissing = /* @__PURE__ */ new Map();
-  const commentLines = /* @__PURE__ */ new Set();
-  old.said(term, speaksOf, (line, s) => {
-    const list = byLine.get(line);
-    if (list) list.push(s);
-    else byLine.set(line, [s]);
-    missing.set(s.reduced, (missing.get(s.reduced) ?? 0) + 1);
-    if (s.loose !== null) looseMissing.set(s.loose, (looseMissing.get(s.loose) ?? 0) + 1);
-  }, (line) => commentLines.add(line));
-  const layouts = /* @__PURE__ */ new Set();
-  const bare = /* @__PURE__ */ new Set();
-  const looseModifiers = /* @__PURE__ */ new Map();
-  now.said(term, speaksOf, (_line, s) => {
-    const n = missing.get(s.reduced);
-    if (n !== void 0) missing.set(s.reduced, n - 1);
-    if (s.loose !== null) {
-      const m = looseMissing.get(s.loose);
-      if (m !== void 0) looseMissing.set(s.loose, m - 1);
-      if (!looseModifiers.has(s.loose)) looseModifiers.set(s.loose, s.modifiers);
-    }
-    layouts.add(s.full);
-    if (!s.commented) bare.add(s.full);
-  }, () => {
-  });
-  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines };
-}
-function modifierChange(before, after) {
-  const gained = after.filter((m) => !before.includes(m));
-  const lost = before.filter((m) => !after.includes(m));
-  return [gained.length > 0 ? `gained ${gained.join(", ")}` : "", lost.length > 0 ? `lost ${lost.join(", ")}` : ""].filter(Boolean).join(", ");
-}
-var NOT_STATED = new Set(
-  "a an the and or not of to in on at by as is it be if do no so for from with this that then than into onto its new self await async function return typeof void yield const let var true false null undefined none nil".split(" ")
-);
-function statedWords(text) {
-  const words4 = /* @__PURE__ */ new Set();
-  for (const w of text.split(/[^A-Za-z0-9_$]+/)) if (w !== "" && (w.length > 1 || /\d/.test(w)) && !NOT_STATED.has(w.toLowerCase())) words4.add(w);
-  return words4;
-}
-var Version = class {
-  constructor(text, code2 = null) {
-    this.text = text;
-    this.code = code2;
-    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) this.starts.push(nl + 1);
-    this.depths = new Int32Array(this.starts.length + 1).fill(-1);
-  }
-  text;
-  code;
-  starts = [0];
-  /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
-  depths;
-  /** Per term's needle, whether the file declares it as a function it may call without parentheses. */
-  commands = /* @__PURE__ */ new Map();
-  /** Calls `each` with what every occurrence of the term says, and its 0-based line (loose forms when `speaksOf` is given). */
-  said(term, speaksOf, each, inComment) {
-    const byStatement = /* @__PURE__ */ new Map();
-    let line = 0;
-    for (let at = findNeedle(this.text, term, 0); at >= 0; at = findNeedle(this.text, term, at + term.needle.length)) {
-      while (line + 1 < this.starts.length && this.starts[line + 1] <= at) line++;
-      const [first, last] = this.statement(line);
-      const key = `${first}:${last}`;
-      const group = byStatement.get(key);
-      if (group) {
-        group.at.push(at);
-        group.lines.push(line);
-      } else {
-        byStatement.set(key, { first, last, at: [at], lines: [line] });
-      }
-    }
-    for (const { first, last, at, lines } of byStatement.values()) {
-      const from = this.starts[first];
-      const to = last + 1 < this.starts.length ? this.starts[last + 1] : this.text.length;
-      const { tokens: tokens2, anchors, commented } = tokenize(this.text, from, to, at, term.needle.length, this.code);
-      const full = finish(tokens2, null);
-      if (speaksOf === null) {
-        anchors.forEach((index, k) => {
-          if (index < 0) inComment(lines[k]);
-          else each(lines[k], { reduced: finish(tokens2, reduceAround(tokens2, index)), full, loose: null, call: false, modifiers: [], commented });
-        });
-        continue;
-      }
-      const commands = this.code === "hash" || this.code === "ruby" ? () => this.declaresCommand(term) : null;
-      const looser = loosening(tokens2, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)), commands);
-      anchors.forEach((index, k) => {
-        if (index < 0) return inComment(lines[k]);
-        const drop = reduceAround(tokens2, index);
-        const reduced = finish(tokens2, drop);
-        for (let i = 0; i < drop.length; i++) if (looser.drop[i]) drop[i] = 1;
-        each(lines[k], { reduced, full, loose: finish(tokens2, drop), call: looser.calls[k], modifiers: looser.modifiers[k], commented });
-      });
-    }
-  }
-  /**
-   * Whether this shell script or Ruby file declares the term as a function (`deploy() {`, `function deploy`, `def deploy`):
-   * then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any call does. A
-   * command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
-   */
-  declaresCommand(term) {
-    let known = this.commands.get(term.needle);
-    if (known === void 0) {
-      const name = term.needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const declaration = this.code === "ruby" ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
-      known = declaration.test(this.text);
-      this.commands.set(term.needle, known);
-    }
-    return known;
-  }
-  /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
-  statement(line) {
-    let first = line;
-    while (this.depthAt(first) > 0 && line - first < STATEMENT_LINES) first--;
-    let last = line;
-    while (this.depthAt(last + 1) > 0 && last - line < STATEMENT_LINES) last++;
-    if (this.depthAt(first) > 0 || this.depthAt(last + 1) > 0) return [line, line];
-    return [first, last];
-  }
-  /** Bracket depth at the start of `line` (strings skipped, stray closers ignored); past the last line, at the end. */
-  depthAt(line) {
-    const n = this.starts.length;
-    const target = Math.min(line, n);
-    let from = target;
-    while (from > 0 && this.depths[from] < 0 && !this.topLevel(from)) from--;
-    let depth = Math.max(0, this.depths[from]);
-    for (let i = from; i < target; i++) {
-      this.depths[i] = depth;
-      depth = this.topLevel(i + 1) ? 0 : depthAfter(this.text, this.starts[i], i + 1 < n ? this.starts[i + 1] - 1 : this.text.length, depth);
-    }
-    this.depths[target] = depth;
-    return depth;
-  }
-  topLevel(line) {
-    const at = line < this.starts.length ? this.starts[line] : this.text.length;
-    if (at >= this.text.length) return false;
-    const c = this.text.charCodeAt(at);
-    return !isSpace(c) && c !== 41 && c !== 93 && c !== 125;
-  }
-};
-function depthAfter(text, from, end, depth) {
-  for (let p = from; p < end; p++) {
-    const c = text.charCodeAt(p);
-    if (c === 40 || c === 91 || c === 123) depth++;
-    else if (c === 41 || c === 93 || c === 125) depth = depth > 0 ? depth - 1 : 0;
-    else if (c === 34 || c === 39 || c === 96) {
-      const close = stringEnd(text, p, end);
-      if (close >= 0) p = close;
-    }
-  }
-  return depth;
-}
 function stringEnd(text, p, lineEnd) {
   const quote = text.charCodeAt(p);
   for (let q = p + 1; q < lineEnd; q++) {
@@ -41767,96 +41572,8 @@ function commentEnd(text, p, to, code2) {
 }
 var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
 var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
-function reduceAround(tokens2, index) {
-  const drop = new Uint8Array(tokens2.length);
-  let pos = index;
-  for (; ; ) {
-    let open2 = -1;
-    for (let i = pos - 1, depth = 0; i >= 0; i--) {
-      const t = tokens2[i];
-      if (CLOSE.has(t)) depth++;
-      else if (OPEN.has(t)) {
-        if (depth === 0) {
-          open2 = i;
-          break;
-        }
-        depth--;
-      }
-    }
-    let close = tokens2.length;
-    for (let i = pos, depth = 0; i < tokens2.length; i++) {
-      const t = tokens2[i];
-      if (OPEN.has(t)) depth++;
-      else if (CLOSE.has(t)) {
-        if (depth === 0) {
-          close = i;
-          break;
-        }
-        depth--;
-      }
-    }
-    const list = open2 < 0 ? importList(tokens2, pos) : null;
-    const separates = (t) => t === ";" || (open2 >= 0 || list !== null) && t === ",";
-    const from = list ? list.keyword : open2;
-    let start = from + 1;
-    for (let i = pos - 1, depth = 0; i > from; i--) {
-      const t = tokens2[i];
-      if (CLOSE.has(t)) depth++;
-      else if (OPEN.has(t)) depth--;
-      else if (depth === 0 && separates(t)) {
-        start = i + 1;
-        break;
-      }
-    }
-    let end = close;
-    for (let i = pos, depth = 0; i < close; i++) {
-      const t = tokens2[i];
-      if (OPEN.has(t)) depth++;
-      else if (CLOSE.has(t)) depth--;
-      else if (depth === 0 && separates(t)) {
-        end = i;
-        break;
-      }
-    }
-    for (let i = open2 + 1; i < start; i++) if (!list || i < list.statement || i > list.keyword) drop[i] = 1;
-    for (let i = end; i < close; i++) drop[i] = 1;
-    if (open2 < 0) return drop;
-    pos = open2;
-  }
-}
-function importList(tokens2, pos) {
-  let statement = 0;
-  let keyword = -1;
-  for (let i = pos - 1, depth = 0; i >= 0; i--) {
-    const t = tokens2[i];
-    if (CLOSE.has(t)) depth++;
-    else if (OPEN.has(t)) depth--;
-    else if (depth === 0 && t === ";") {
-      statement = i + 1;
-      break;
-    } else if (depth === 0 && t === "import" && keyword < 0) keyword = i;
-  }
-  if (keyword < 0) return null;
-  if (tokens2[statement] === "from") return keyword > statement ? { statement, keyword } : null;
-  if (keyword !== statement) return null;
-  for (let i = pos + 1, depth = 0; i < tokens2.length && tokens2[i] !== ";"; i++) {
-    const t = tokens2[i];
-    if (OPEN.has(t)) depth++;
-    else if (CLOSE.has(t)) depth--;
-    else if (depth === 0 && t === "from") return null;
-  }
-  return { statement, keyword };
-}
-function finish(tokens2, drop) {
-  const kept2 = drop ? tokens2.filter((_, i) => drop[i] === 0) : [...tokens2];
-  const out2 = [];
-  for (let i = 0; i < kept2.length; i++) {
-    const t = kept2[i];
-    if ((t === "," || t === ";") && (i + 1 === kept2.length || CLOSE.has(kept2[i + 1]) || kept2[i + 1] === ";" || kept2[i + 1] === ",")) continue;
-    out2.push(t);
-  }
-  return out2.join("");
-}
+
+// src/outdated/declarations.ts
 var DECLARING = new Set("function def fn func fun sub proc method macro defp defmacro class struct interface trait enum type module impl union record".split(" "));
 var BEFORE_EXPRESSION = new Set(
   "return await yield new throw raise typeof instanceof in of case else do if elif while for until unless not and or when then match switch range try go defer assert print puts echo delete is with from default".split(" ")
@@ -42059,6 +41776,293 @@ function isFunctionValue(tokens2, index) {
     else if (depth === 0 && arrow(i)) return true;
   }
   return false;
+}
+
+// src/outdated/restated.ts
+function restatements(before, after, lines, reader = { code: null, said: "" }) {
+  const out2 = [];
+  if (lines.every((l) => l.terms.some((t) => findNeedle(after, t, 0) < 0))) {
+    for (let i = 0; i < lines.length; i++) out2.push(null);
+    return out2;
+  }
+  let versions = null;
+  const verdicts = /* @__PURE__ */ new Map();
+  let stated = null;
+  const speaksOf = (word2) => (stated ??= statedWords(reader.said)).has(word2);
+  const loosen = reader.code === null ? null : speaksOf;
+  const restatement = (line, terms) => {
+    let kind = "format";
+    let detail = "";
+    for (const term of terms) {
+      let verdict = verdicts.get(term);
+      if (!verdict) verdicts.set(term, verdict = compare(...versions ??= [new Version(before, reader.code), new Version(after, reader.code)], term, loosen));
+      const said = verdict.byLine.get(line - 1);
+      if (!said) {
+        if (!verdict.commentLines.has(line - 1) || findNeedle(after, term, 0) < 0) return null;
+        if (kind === "format" || kind === "list") kind = "comment";
+        continue;
+      }
+      for (const s of said) {
+        if ((verdict.missing.get(s.reduced) ?? 0) > 0) {
+          if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
+          if (s.call) kind = "call";
+          else if (kind !== "call") {
+            const change = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
+            if (change !== "") {
+              kind = "modifier";
+              detail = change;
+            }
+          }
+        } else if (!verdict.layouts.has(s.full) && kind === "format") kind = "list";
+        else if (s.commented && kind === "format" && !verdict.bare.has(s.full)) kind = "comment";
+      }
+    }
+    return { kind, detail };
+  };
+  for (const { line, terms } of lines) out2.push(restatement(line, terms));
+  return out2;
+}
+function compare(old, now, term, speaksOf) {
+  const byLine = /* @__PURE__ */ new Map();
+  const missing = /* @__PURE__ */ new Map();
+  const looseMissing = /* @__PURE__ */ new Map();
+  const commentLines = /* @__PURE__ */ new Set();
+  old.said(term, speaksOf, (line, s) => {
+    const list = byLine.get(line);
+    if (list) list.push(s);
+    else byLine.set(line, [s]);
+    missing.set(s.reduced, (missing.get(s.reduced) ?? 0) + 1);
+    if (s.loose !== null) looseMissing.set(s.loose, (looseMissing.get(s.loose) ?? 0) + 1);
+  }, (line) => commentLines.add(line));
+  const layouts = /* @__PURE__ */ new Set();
+  const bare = /* @__PURE__ */ new Set();
+  const looseModifiers = /* @__PURE__ */ new Map();
+  now.said(term, speaksOf, (_line, s) => {
+    const n = missing.get(s.reduced);
+    if (n !== void 0) missing.set(s.reduced, n - 1);
+    if (s.loose !== null) {
+      const m = looseMissing.get(s.loose);
+      if (m !== void 0) looseMissing.set(s.loose, m - 1);
+      if (!looseModifiers.has(s.loose)) looseModifiers.set(s.loose, s.modifiers);
+    }
+    layouts.add(s.full);
+    if (!s.commented) bare.add(s.full);
+  }, () => {
+  });
+  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines };
+}
+function modifierChange(before, after) {
+  const gained = after.filter((m) => !before.includes(m));
+  const lost = before.filter((m) => !after.includes(m));
+  return [gained.length > 0 ? `gained ${gained.join(", ")}` : "", lost.length > 0 ? `lost ${lost.join(", ")}` : ""].filter(Boolean).join(", ");
+}
+var NOT_STATED = new Set(
+  "a an the and or not of to in on at by as is it be if do no so for from with this that then than into onto its new self await async function return typeof void yield const let var true false null undefined none nil".split(" ")
+);
+function statedWords(text) {
+  const words4 = /* @__PURE__ */ new Set();
+  for (const w of text.split(/[^A-Za-z0-9_$]+/)) if (w !== "" && (w.length > 1 || /\d/.test(w)) && !NOT_STATED.has(w.toLowerCase())) words4.add(w);
+  return words4;
+}
+var Version = class {
+  constructor(text, code2 = null) {
+    this.text = text;
+    this.code = code2;
+    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) this.starts.push(nl + 1);
+    this.depths = new Int32Array(this.starts.length + 1).fill(-1);
+  }
+  text;
+  code;
+  starts = [0];
+  /** Depth at the start of each line (-1 until measured), and one more entry for the end of the text. */
+  depths;
+  /** Per term's needle, whether the file declares it as a function it may call without parentheses. */
+  commands = /* @__PURE__ */ new Map();
+  /** Calls `each` with what every occurrence of the term says, and its 0-based line (loose forms when `speaksOf` is given). */
+  said(term, speaksOf, each, inComment) {
+    const byStatement = /* @__PURE__ */ new Map();
+    let line = 0;
+    for (let at = findNeedle(this.text, term, 0); at >= 0; at = findNeedle(this.text, term, at + term.needle.length)) {
+      while (line + 1 < this.starts.length && this.starts[line + 1] <= at) line++;
+      const [first, last] = this.statement(line);
+      const key = `${first}:${last}`;
+      const group = byStatement.get(key);
+      if (group) {
+        group.at.push(at);
+        group.lines.push(line);
+      } else {
+        byStatement.set(key, { first, last, at: [at], lines: [line] });
+      }
+    }
+    for (const { first, last, at, lines } of byStatement.values()) {
+      const from = this.starts[first];
+      const to = last + 1 < this.starts.length ? this.starts[last + 1] : this.text.length;
+      const { tokens: tokens2, anchors, commented } = tokenize(this.text, from, to, at, term.needle.length, this.code);
+      const full = finish(tokens2, null);
+      if (speaksOf === null) {
+        anchors.forEach((index, k) => {
+          if (index < 0) inComment(lines[k]);
+          else each(lines[k], { reduced: finish(tokens2, reduceAround(tokens2, index)), full, loose: null, call: false, modifiers: [], commented });
+        });
+        continue;
+      }
+      const commands = this.code === "hash" || this.code === "ruby" ? () => this.declaresCommand(term) : null;
+      const looser = loosening(tokens2, anchors, speaksOf, /^\s*\{/.test(this.text.slice(to, to + 80)), commands);
+      anchors.forEach((index, k) => {
+        if (index < 0) return inComment(lines[k]);
+        const drop = reduceAround(tokens2, index);
+        const reduced = finish(tokens2, drop);
+        for (let i = 0; i < drop.length; i++) if (looser.drop[i]) drop[i] = 1;
+        each(lines[k], { reduced, full, loose: finish(tokens2, drop), call: looser.calls[k], modifiers: looser.modifiers[k], commented });
+      });
+    }
+  }
+  /**
+   * Whether this shell script or Ruby file declares the term as a function (`deploy() {`, `function deploy`, `def deploy`):
+   * then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any call does. A
+   * command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
+   */
+  declaresCommand(term) {
+    let known = this.commands.get(term.needle);
+    if (known === void 0) {
+      const name = term.needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const declaration = this.code === "ruby" ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
+      known = declaration.test(this.text);
+      this.commands.set(term.needle, known);
+    }
+    return known;
+  }
+  /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
+  statement(line) {
+    let first = line;
+    while (this.depthAt(first) > 0 && line - first < STATEMENT_LINES) first--;
+    let last = line;
+    while (this.depthAt(last + 1) > 0 && last - line < STATEMENT_LINES) last++;
+    if (this.depthAt(first) > 0 || this.depthAt(last + 1) > 0) return [line, line];
+    return [first, last];
+  }
+  /** Bracket depth at the start of `line` (strings skipped, stray closers ignored); past the last line, at the end. */
+  depthAt(line) {
+    const n = this.starts.length;
+    const target = Math.min(line, n);
+    let from = target;
+    while (from > 0 && this.depths[from] < 0 && !this.topLevel(from)) from--;
+    let depth = Math.max(0, this.depths[from]);
+    for (let i = from; i < target; i++) {
+      this.depths[i] = depth;
+      depth = this.topLevel(i + 1) ? 0 : depthAfter(this.text, this.starts[i], i + 1 < n ? this.starts[i + 1] - 1 : this.text.length, depth);
+    }
+    this.depths[target] = depth;
+    return depth;
+  }
+  topLevel(line) {
+    const at = line < this.starts.length ? this.starts[line] : this.text.length;
+    if (at >= this.text.length) return false;
+    const c = this.text.charCodeAt(at);
+    return !isSpace(c) && c !== 41 && c !== 93 && c !== 125;
+  }
+};
+function depthAfter(text, from, end, depth) {
+  for (let p = from; p < end; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) depth = depth > 0 ? depth - 1 : 0;
+    else if (c === 34 || c === 39 || c === 96) {
+      const close = stringEnd(text, p, end);
+      if (close >= 0) p = close;
+    }
+  }
+  return depth;
+}
+function reduceAround(tokens2, index) {
+  const drop = new Uint8Array(tokens2.length);
+  let pos = index;
+  for (; ; ) {
+    let open2 = -1;
+    for (let i = pos - 1, depth = 0; i >= 0; i--) {
+      const t = tokens2[i];
+      if (CLOSE.has(t)) depth++;
+      else if (OPEN.has(t)) {
+        if (depth === 0) {
+          open2 = i;
+          break;
+        }
+        depth--;
+      }
+    }
+    let close = tokens2.length;
+    for (let i = pos, depth = 0; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      if (OPEN.has(t)) depth++;
+      else if (CLOSE.has(t)) {
+        if (depth === 0) {
+          close = i;
+          break;
+        }
+        depth--;
+      }
+    }
+    const list = open2 < 0 ? importList(tokens2, pos) : null;
+    const separates = (t) => t === ";" || (open2 >= 0 || list !== null) && t === ",";
+    const from = list ? list.keyword : open2;
+    let start = from + 1;
+    for (let i = pos - 1, depth = 0; i > from; i--) {
+      const t = tokens2[i];
+      if (CLOSE.has(t)) depth++;
+      else if (OPEN.has(t)) depth--;
+      else if (depth === 0 && separates(t)) {
+        start = i + 1;
+        break;
+      }
+    }
+    let end = close;
+    for (let i = pos, depth = 0; i < close; i++) {
+      const t = tokens2[i];
+      if (OPEN.has(t)) depth++;
+      else if (CLOSE.has(t)) depth--;
+      else if (depth === 0 && separates(t)) {
+        end = i;
+        break;
+      }
+    }
+    for (let i = open2 + 1; i < start; i++) if (!list || i < list.statement || i > list.keyword) drop[i] = 1;
+    for (let i = end; i < close; i++) drop[i] = 1;
+    if (open2 < 0) return drop;
+    pos = open2;
+  }
+}
+function importList(tokens2, pos) {
+  let statement = 0;
+  let keyword = -1;
+  for (let i = pos - 1, depth = 0; i >= 0; i--) {
+    const t = tokens2[i];
+    if (CLOSE.has(t)) depth++;
+    else if (OPEN.has(t)) depth--;
+    else if (depth === 0 && t === ";") {
+      statement = i + 1;
+      break;
+    } else if (depth === 0 && t === "import" && keyword < 0) keyword = i;
+  }
+  if (keyword < 0) return null;
+  if (tokens2[statement] === "from") return keyword > statement ? { statement, keyword } : null;
+  if (keyword !== statement) return null;
+  for (let i = pos + 1, depth = 0; i < tokens2.length && tokens2[i] !== ";"; i++) {
+    const t = tokens2[i];
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t)) depth--;
+    else if (depth === 0 && t === "from") return null;
+  }
+  return { statement, keyword };
+}
+function finish(tokens2, drop) {
+  const kept2 = drop ? tokens2.filter((_, i) => drop[i] === 0) : [...tokens2];
+  const out2 = [];
+  for (let i = 0; i < kept2.length; i++) {
+    const t = kept2[i];
+    if ((t === "," || t === ";") && (i + 1 === kept2.length || CLOSE.has(kept2[i + 1]) || kept2[i + 1] === ";" || kept2[i + 1] === ",")) continue;
+    out2.push(t);
+  }
+  return out2.join("");
 }
 
 // src/outdated/syntax.ts

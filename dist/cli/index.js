@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-AR5TMA74.js";
+} from "./chunks/chunk-2VDZVXP7.js";
 import {
   applyPlanToSources,
   checkableLearnings,

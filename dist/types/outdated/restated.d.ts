@@ -24,12 +24,3 @@ export declare function restatements(before: string, after: string, lines: Reado
     line: number;
     terms: readonly AnchorTerm[];
 }>, reader?: Reader): Array<Restated | null>;
-/**
- * Where the declaration of the term as a function on the line at `start` of `text` ends: the end of the line where
- * its parameter list closes (several lines below for a list written one parameter a line), or -1 when the line does
- * not declare it. A declaration is the term with parameters it is not called with (`function foo(a) {`, `def foo(a):`,
- * `  load(path): string {`, `pub fn foo(x: u8) -> u8 {`, GNU C's `foo (int a)` with its `{` below), after a word that
- * declares a function (`def call`), or given a function as its value (`const foo = (a) => {`, `foo = function (a) {`,
- * `foo: async (a) => {`).
- */
-export declare function declarationEnd(text: string, start: number, term: AnchorTerm, code: CodeSyntax): number;

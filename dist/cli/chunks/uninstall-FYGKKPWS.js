@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-U4P426LM.js";
-import "./chunk-KJB4SM2F.js";
+} from "./chunk-P6OZ2SRN.js";
+import "./chunk-AT536XEJ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-U6TZCQLI.js";
-import "./chunk-AR5TMA74.js";
+} from "./chunk-GMLKMHXO.js";
+import "./chunk-2VDZVXP7.js";
 import "./chunk-CRFBENK5.js";
 import {
   attributeLines,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-AR5TMA74.js";
+} from "./chunk-2VDZVXP7.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-KJB4SM2F.js";
+} from "./chunk-AT536XEJ.js";
 import {
   hookFiles
-} from "./chunk-U6TZCQLI.js";
-import "./chunk-AR5TMA74.js";
+} from "./chunk-GMLKMHXO.js";
+import "./chunk-2VDZVXP7.js";
 import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

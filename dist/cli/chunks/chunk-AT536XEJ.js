@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-U6TZCQLI.js";
+} from "./chunk-GMLKMHXO.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

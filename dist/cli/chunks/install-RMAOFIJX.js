@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-U4P426LM.js";
-import "./chunk-KJB4SM2F.js";
-import "./chunk-U6TZCQLI.js";
-import "./chunk-AR5TMA74.js";
+} from "./chunk-P6OZ2SRN.js";
+import "./chunk-AT536XEJ.js";
+import "./chunk-GMLKMHXO.js";
+import "./chunk-2VDZVXP7.js";
 import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

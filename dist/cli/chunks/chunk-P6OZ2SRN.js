@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-KJB4SM2F.js";
+} from "./chunk-AT536XEJ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-U6TZCQLI.js";
+} from "./chunk-GMLKMHXO.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-U6TZCQLI.js";
-import "./chunk-AR5TMA74.js";
+} from "./chunk-GMLKMHXO.js";
+import "./chunk-2VDZVXP7.js";
 import {
   applyPlanToSources,
   keepInSources,
