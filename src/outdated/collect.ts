@@ -11,7 +11,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type ChainMetaLookup, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream } from '../history/index.js';
+import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type ChainMetaLookup, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream, type PathEvent } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { readGeneratedPatterns } from '../history/generated.js';
@@ -235,6 +235,37 @@ interface Tracked {
   file?: FileTrack;
   folder?: FolderTrack;
   glob?: TrackedEvent[];
+}
+
+/**
+ * A file written by its base name or a suffix that matches several paths the history saw (`helpers.ts` for
+ * `src/a/helpers.ts`, moved since to `src/b/helpers.ts`; another file of that name added and deleted later) names the
+ * one that existed when the learning was written: only the candidates that existed at its start are counted.
+ */
+function narrowToStart(resolution: Resolution | null, index: HistoryIndex, start: number): Resolution | null {
+  if (!resolution || resolution.status !== 'unresolved' || resolution.reason !== 'ambiguous') return resolution;
+  const { mention } = resolution;
+  // Five is the resolver's cap (resolve.ts): the list may be cut, and what is left of it proves nothing.
+  if (mention.kind === 'dir' || mention.kind === 'glob' || resolution.candidates.length >= 5) return resolution;
+  const existed = resolution.candidates.filter((path) => existedAt(index, path, start));
+  if (existed.length === 0) return resolution;
+  if (existed.length > 1) return { ...resolution, candidates: existed };
+  return { status: 'resolved', mention, path: existed[0]!, kind: 'file', how: mention.path.includes('/') ? 'suffix' : 'basename' };
+}
+
+/** Whether a file was in the tree at chain position `start`, from its changes around it (or the end tree, when it has none). */
+function existedAt(index: HistoryIndex, path: string, start: number): boolean {
+  const events = index.events.get(path);
+  if (!events || events.length === 0) return index.endTree.has(path);
+  let before: PathEvent | null = null;
+  let after: PathEvent | null = null;
+  for (const e of events) {
+    if (e.pos <= start) {
+      if (!before || e.pos >= before.pos) before = e;
+    } else if (!after || e.pos < after.pos) after = e;
+  }
+  if (before) return before.status !== 'D' && before.status !== 'R-from';
+  return after !== null && after.status !== 'A' && after.status !== 'R-to';
 }
 
 /** Whether a tracked change happened at one of these positions. */
@@ -625,7 +656,7 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
       subject.resolutions.length = 0;
       const seen = new Set<string>();
       for (const mention of subject.mentions) {
-        const resolution = resolver.resolve(mention, subject.learning.baseDir);
+        const resolution = narrowToStart(resolver.resolve(mention, subject.learning.baseDir), index, subject.start);
         if (!resolution || resolution.status !== 'resolved' || resolution.how !== 'exact' || resolution.kind === 'glob') asWritten = false;
         else if (resolution.kind === 'dir' && pathsUnder(index.endPaths, resolution.path).length === 0) asWritten = false;
         if (!resolution) continue;

@@ -65,7 +65,9 @@ export function buildPlan(input: BuildPlanInput): ReviewPlan {
 function changeFromEvidence(learning: Learning, evidence: readonly Evidence[], outdating: ReadonlySet<EvidenceKind>, since?: PlanChange['since']): PlanChange {
   const strong = evidence.filter((e) => outdating.has(e.kind));
   const renames = evidence.filter((e) => e.kind === 'renamed' && e.path && e.newPath);
-  const rewrite = renames.length > 0 ? rewriteContent(learning.content, renames) : undefined;
+  // A rename the content does not write (`helpers.ts` moved from `src/a/` to `src/b/`) leaves it true as written: reported, not rewritten.
+  const rewritten = renames.length > 0 ? rewriteContent(learning.content, renames) : undefined;
+  const rewrite = rewritten && rewritten.renames.length > 0 ? rewritten : undefined;
 
   let action: PlanAction;
   let to: Status = learning.status;

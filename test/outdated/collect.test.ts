@@ -258,6 +258,39 @@ describe('outdated detection on a real repository', () => {
 const record = (id: string) => `${JSON.stringify({ id, type: 'discovery', status: 'active', content: id })}\n`;
 
 describe('renames, deletions and moves', () => {
+  it('follows a file written by its base name when it moves to a folder of its own, and rewrites nothing the text does not write', async () => {
+    const repo = makeRepo();
+    repo.write('src/a/helpers.ts', HTTP).write('src/b/other.ts', '// other\n');
+    const anchor = repo.commit('add helpers');
+    move(repo, 'src/a/helpers.ts', 'src/b/helpers.ts');
+    const moved = repo.commit('move helpers');
+    const d = learning('The retry count lives in `helpers.ts`.', { anchorCommit: anchor });
+    const { kinds, change } = await check(repo, [d]);
+    // Both paths are in the history: the one that existed when the learning was written is meant, not 'matches 2 files'.
+    expect(kinds(d.id)).toEqual(['renamed']);
+    const c = change(d.id)!;
+    expect(c.evidence[0]!.commits.map((x) => x.sha)).toEqual([moved]);
+    expect(c.action).toBe('review');
+    expect(c.rewrite).toBeUndefined();
+  });
+
+  it('reads a base name that two files had at once as ambiguous, and one added and deleted later as naming the file that stayed', async () => {
+    const repo = makeRepo();
+    repo.write('src/tokens.ts', HTTP).write('lib/tokens.ts', '// lib\n');
+    const both = repo.commit('two tokens files');
+    repo.git('rm', '-q', 'lib/tokens.ts');
+    const one = repo.commit('drop lib/tokens.ts');
+    repo.write('tools/tokens.ts', '// tool\n').commit('add a tool');
+    repo.git('rm', '-q', 'tools/tokens.ts');
+    repo.commit('drop the tool');
+    const early = learning('`tokens.ts` splits words', { anchorCommit: both });
+    const late = learning('`tokens.ts` splits words', { anchorCommit: one });
+    const { kinds, change } = await check(repo, [early, late]);
+    expect(kinds(early.id)).toEqual(['unresolved']);
+    expect(change(early.id)!.reason).toContain('matches 2 files');
+    expect(kinds(late.id)).toEqual([]);
+  });
+
   it('proposes the new path for a renamed file and keeps the discovery active', async () => {
     const repo = makeRepo();
     repo.write('src/http.ts', HTTP);
@@ -912,11 +945,18 @@ describe('a long history', () => {
             : learning(`Retry \`fn_${f}_${(n * 3) % 20}\` up to 3 times, see src/file_${f}.ts`, { anchorCommit: at }),
       );
     }
-    learnings.push(learning('Everything in old/ is generated', { anchorCommit: shas[50]! }), learning('`file_7.ts` is old', { anchorCommit: shas[commits - 3]! }));
+    learnings.push(
+      learning('Everything in old/ is generated', { anchorCommit: shas[50]! }),
+      // Written after old/file_7.ts was deleted: only src/file_7.ts existed then.
+      learning('`file_7.ts` is old', { anchorCommit: shas[commits - 3]! }),
+      // Written while both existed: ambiguous.
+      learning('`file_7.ts` is older', { anchorCommit: shas[50]! }),
+    );
     const whole = await check(repo, learnings);
     const range = await check(repo, learnings, { range: `${shas[0]}..HEAD` });
     expect(whole.kinds(learnings[learnings.length - 1]!.id)).toEqual(['unresolved']);
-    expect(whole.kinds(learnings[learnings.length - 2]!.id)).toEqual(['deleted']);
+    expect(whole.kinds(learnings[learnings.length - 2]!.id)).toEqual([]);
+    expect(whole.kinds(learnings[learnings.length - 3]!.id)).toEqual(['deleted']);
     const kinds = new Set<string>();
     for (const l of learnings) {
       expect(whole.result.evidence.get(l.key)).toEqual(range.result.evidence.get(l.key));
