@@ -42564,6 +42564,28 @@ function pathsAsWritten(learnings, mentionsOf) {
   }
   return [...out2];
 }
+function narrowToStart(resolution, index, start) {
+  if (!resolution || resolution.status !== "unresolved" || resolution.reason !== "ambiguous") return resolution;
+  const { mention } = resolution;
+  if (mention.kind === "dir" || mention.kind === "glob" || resolution.candidates.length >= 5) return resolution;
+  const existed = resolution.candidates.filter((path) => existedAt(index, path, start));
+  if (existed.length === 0) return resolution;
+  if (existed.length > 1) return { ...resolution, candidates: existed };
+  return { status: "resolved", mention, path: existed[0], kind: "file", how: mention.path.includes("/") ? "suffix" : "basename" };
+}
+function existedAt(index, path, start) {
+  const events = index.events.get(path);
+  if (!events || events.length === 0) return index.endTree.has(path);
+  let before = null;
+  let after = null;
+  for (const e of events) {
+    if (e.pos <= start) {
+      if (!before || e.pos >= before.pos) before = e;
+    } else if (!after || e.pos < after.pos) after = e;
+  }
+  if (before) return before.status !== "D" && before.status !== "R-from";
+  return after !== null && after.status !== "A" && after.status !== "R-to";
+}
 function touches(tracked2, positions) {
   if (positions.size === 0) return false;
   const any = (events) => events.some((e) => positions.has(e.pos));
@@ -42872,7 +42894,7 @@ async function collectEvidence(input) {
       subject.resolutions.length = 0;
       const seen = /* @__PURE__ */ new Set();
       for (const mention of subject.mentions) {
-        const resolution = resolver.resolve(mention, subject.learning.baseDir);
+        const resolution = narrowToStart(resolver.resolve(mention, subject.learning.baseDir), index, subject.start);
         if (!resolution || resolution.status !== "resolved" || resolution.how !== "exact" || resolution.kind === "glob") asWritten2 = false;
         else if (resolution.kind === "dir" && pathsUnder(index.endPaths, resolution.path).length === 0) asWritten2 = false;
         if (!resolution) continue;
@@ -43499,7 +43521,8 @@ function buildPlan(input) {
 function changeFromEvidence(learning, evidence, outdating, since) {
   const strong = evidence.filter((e) => outdating.has(e.kind));
   const renames = evidence.filter((e) => e.kind === "renamed" && e.path && e.newPath);
-  const rewrite = renames.length > 0 ? rewriteContent(learning.content, renames) : void 0;
+  const rewritten = renames.length > 0 ? rewriteContent(learning.content, renames) : void 0;
+  const rewrite = rewritten && rewritten.renames.length > 0 ? rewritten : void 0;
   let action;
   let to = learning.status;
   let reason;

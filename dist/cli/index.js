@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-2VDZVXP7.js";
+} from "./chunks/chunk-Z75GQ6WG.js";
 import {
   applyPlanToSources,
   checkableLearnings,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-AT536XEJ.js";
+} from "./chunk-LDJ5MFLW.js";
 import {
   hookFiles
-} from "./chunk-GMLKMHXO.js";
-import "./chunk-2VDZVXP7.js";
+} from "./chunk-FDNMU7JF.js";
+import "./chunk-Z75GQ6WG.js";
 import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

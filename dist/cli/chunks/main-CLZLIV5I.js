@@ -11,13 +11,13 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-GK5SHBYU.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-CUQSVRLK.js") },
   add: { summary: "Record a discovery", load: () => import("./add-THEM4WD3.js") },
   ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-TBGBB3BS.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-FLJUHF7B.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-GQF24FGL.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-ABMFZXER.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-2PHFF565.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-DOFWWDKZ.js") },
   compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-QYJT5KW4.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-ZJS7PJF7.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-ZJS7PJF7.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-AOLTOWXT.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-T7NNWU5Q.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-IQDOZ6NG.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-C36UBKMX.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-FYGKKPWS.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-AAOH2ETM.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-QCX54V2M.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-CDNLIDPG.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-LVBCNPIY.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-AT536XEJ.js";
+} from "./chunk-LDJ5MFLW.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-GMLKMHXO.js";
+} from "./chunk-FDNMU7JF.js";
 import {
   shellQuote
 } from "./chunk-H3LFMUL3.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-P6OZ2SRN.js";
-import "./chunk-AT536XEJ.js";
+} from "./chunk-MVDCHZVZ.js";
+import "./chunk-LDJ5MFLW.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-GMLKMHXO.js";
-import "./chunk-2VDZVXP7.js";
+} from "./chunk-FDNMU7JF.js";
+import "./chunk-Z75GQ6WG.js";
 import "./chunk-CRFBENK5.js";
 import {
   attributeLines,

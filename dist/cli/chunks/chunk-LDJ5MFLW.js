@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-GMLKMHXO.js";
+} from "./chunk-FDNMU7JF.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

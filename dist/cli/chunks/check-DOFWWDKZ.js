@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-2VDZVXP7.js";
+} from "./chunk-Z75GQ6WG.js";
 import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import {

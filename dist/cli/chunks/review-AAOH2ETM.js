@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-GMLKMHXO.js";
-import "./chunk-2VDZVXP7.js";
+} from "./chunk-FDNMU7JF.js";
+import "./chunk-Z75GQ6WG.js";
 import {
   applyPlanToSources,
   keepInSources,

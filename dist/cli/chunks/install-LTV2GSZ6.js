@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-P6OZ2SRN.js";
-import "./chunk-AT536XEJ.js";
-import "./chunk-GMLKMHXO.js";
-import "./chunk-2VDZVXP7.js";
+} from "./chunk-MVDCHZVZ.js";
+import "./chunk-LDJ5MFLW.js";
+import "./chunk-FDNMU7JF.js";
+import "./chunk-Z75GQ6WG.js";
 import "./chunk-CRFBENK5.js";
 import "./chunk-H3LFMUL3.js";
 import "./chunk-HSQBMDLJ.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-2VDZVXP7.js";
+} from "./chunk-Z75GQ6WG.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
