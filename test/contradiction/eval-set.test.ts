@@ -12,7 +12,7 @@ const dir = join(root, 'test', 'fixtures', 'contradictions');
 const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
 /**
  * Sets that arrived far below the bar, with the recall the rules have reached on each: sealed sets opened as dev
- * data (measured blind: README; external-23 to -25 opened at their blind recall), and dev sets written for one shape of miss before its rules were (dev-7: values of
+ * data (measured blind: docs/evaluation.md; external-23 to -25 opened at their blind recall), and dev sets written for one shape of miss before its rules were (dev-7: values of
  * one thing that are different quantities; dev-8: values written as code and config; dev-9: states and denials in
  * other words; dev-11: tool versions written where they are pinned, and settings named by their parts; dev-12:
  * instructions in other verbs, 'by hand' against a trigger, permissions, denials of a subject named in other words;
@@ -367,10 +367,10 @@ const OPENED = new Map([
 // dev-24: two rules on one name in different actions or places; two of its near misses are flagged (an action and a
 // purpose only one side names), as they were before the rules it was written for.
 // dev-25's near misses probe the values check where it is loosest: a query's depth against its complexity, a default
-// against a flag's override, and a feed's responses against its thumbnails (README: known false positives).
+// against a flag's override, and a feed's responses against its thumbnails (docs/evaluation.md: known false positives).
 // dev-26 is half near misses of antonyms, three of whose four false positives main has too (a condition, a scope).
 // dev-31: its two false positives are main's too (a scope each side names in other words, "used to … now").
-// dev-34: its false positive is main's too (a default against an override for one store, README: known false positives).
+// dev-34: its false positive is main's too (a default against an override for one store, docs/evaluation.md: known false positives).
 // dev-40 is half near misses of antonyms; its three false positives are shapes main flags too (see OPENED's comment).
 // dev-43 is half near misses of rules on one named thing; seven of its eight false positives main has too.
 // dev-47 is half near misses of flags in commands; its false positive is main's too (see OPENED's comment).
