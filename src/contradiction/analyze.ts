@@ -3,6 +3,7 @@
 // and what the discovery says is gone or replaced ("denials"). The checks
 // compare two of these; nothing here looks at a second discovery.
 
+import { DICTIONARY_KEPT_TERMS } from './dictionary-antonyms.js';
 import { findQuantities, giveUnit, isFrequencyWord, isUnitTerm, isUnitWord, labelAt, perScope, type Quantity } from './quantities.js';
 import { stem } from './stem.js';
 import { memoize } from '../text/memo.js';
@@ -484,7 +485,8 @@ function analyzeUncached(text: string): Analysis {
   }
   // For the index: "enabled" and "disabled" are one subject, and two values of one kind may be one setting.
   for (const c of clauses) {
-    for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
+    // A state that stays a term ("valid", "absent") relates two discoveries by its word already: its pair would count it twice.
+    for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
   return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses) };
@@ -1726,7 +1728,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
       if (joined === 'including') continue;
     }
     // A verb read as a state is still the clause's verb: "polls the provider every 5 seconds" is about polling.
-    const keepsTerms = VERB_STATES.has(joined) || undefined;
+    // So is a verb's form read as a state ("are not signed" against "signs the APK"), and "valid" (for how long).
+    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || undefined;
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens, i, i + length - 1) }, length, keepsTerms };
   }
   return null;

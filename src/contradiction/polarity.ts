@@ -892,7 +892,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     const predicate = tokens[k];
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
     // "is not allowed" is an instruction about its subject, not a state of it.
-    if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
+    // Unless the state is also a form of a verb the other side writes: "Segment calls are not batched" denies "the
+    // client batches events", as "are not sent" denies "sends".
+    if (canon && !other.has(canon) && !PERMISSIONS.has(canon) && !predicate!.terms.some((t) => other.has(t))) return true;
     // "are not run automatically" against "run `bin/migrate` after the deploy": the manner is denied, not the action.
     // Not "manually": an instruction to do it is a manual step ("don't have to be loaded manually" / "load them with …").
     const after = tokens[k + 1];

@@ -3,6 +3,7 @@
 // new word behaves like its neighbours, never to make one example pass.
 
 import { COMMON_NAMES } from './common-names.js';
+import { DICTIONARY_ANTONYMS, DICTIONARY_ATTRIBUTIVE } from './dictionary-antonyms.js';
 import { OPPOSITE_STATES, PREDICATIVE_STATES } from './opposite-states.js';
 import { stem } from './stem.js';
 
@@ -157,12 +158,38 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
 ];
 
 /**
+ * The dictionary's pairs (dictionary-antonyms.ts): a pair with a word a family above already lists joins that
+ * family on the same side ("invisible" beside "hidden"), the others follow as families of their own. The words
+ * this adds, each a state only after a state verb unless it is attributive.
+ */
+const DICTIONARY_WORDS: string[] = [];
+for (const [yes, no, negating] of DICTIONARY_ANTONYMS) {
+  const listed = (side: string, w: string): boolean => side.split(' ').includes(w);
+  const n = ANTONYMS.findIndex(([p, q]) => `${yes} ${no}`.split(' ').some((w) => listed(p, w) || listed(q, w)));
+  if (n < 0) {
+    ANTONYMS.push([yes, no, negating]);
+    DICTIONARY_WORDS.push(...`${yes} ${no}`.split(' '));
+    continue;
+  }
+  const [p, q, flag] = ANTONYMS[n]!;
+  // The family may list the dictionary's negative word on its positive side: then the two sides swap.
+  const same = yes.split(' ').some((w) => listed(p, w)) || no.split(' ').some((w) => listed(q, w));
+  const [toP, toQ] = same ? [yes, no] : [no, yes];
+  const added = (words: string): string[] => words.split(' ').filter((w) => !listed(p, w) && !listed(q, w));
+  const newP = added(toP);
+  const newQ = added(toQ);
+  ANTONYMS[n] = [[p, ...newP].join(' '), [q, ...newQ].join(' '), flag];
+  DICTIONARY_WORDS.push(...newP, ...newQ);
+}
+
+/**
  * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
 export const PREDICATIVE_ANTONYMS = new Set([
   ...['active', 'resumed', 'paused', 'suspended', 'frozen', 'internal', 'public', 'authenticated', 'unauthenticated', 'unauthed', 'internet-facing', 'public-facing', 'private', 'external', 'struct', 'class', 'stable', 'experimental', 'advisory', 'editable', 'private-only'],
   ...PREDICATIVE_STATES,
+  ...DICTIONARY_WORDS.filter((w) => !DICTIONARY_ATTRIBUTIVE.has(w)),
 ]);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */

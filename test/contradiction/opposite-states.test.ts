@@ -114,4 +114,12 @@ describe('states said in a few words: "in a single thread", "filters out"', () =
     expect(contradicts('The resize step runs in a single thread.', 'The upload step is multi-threaded.').contradicts).toBe(false);
     expect(contradicts('The audit export includes deleted accounts.', 'The usage export filters out deleted accounts.').contradicts).toBe(false);
   });
+
+  it('reads a denied state against the verb the other side writes ("are not batched" / "batches rows")', () => {
+    expect(contradicts('The nightly exporter batches rows before writing them to S3.', 'Rows from the nightly exporter are not batched.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(contradicts('The build compiles the docs site.', 'The docs site is not compiled.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    // Another subject, and a state the other side never writes in any form, stay apart.
+    expect(contradicts('The nightly exporter batches rows before writing them to S3.', 'Rows from the nightly importer are not batched.').contradicts).toBe(false);
+    expect(contradicts('The images are stored in the bucket.', 'The images are not public.').contradicts).toBe(false);
+  });
 });
