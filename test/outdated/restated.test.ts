@@ -369,6 +369,32 @@ describe('comments written over several lines', () => {
   });
 });
 
+describe('block comments whose lines do not start with *', () => {
+  it('takes a reworded line inside a /* … */ block for a touch, in C-style languages and CSS; not code after the block, nor a /* in a string', async () => {
+    const cases: Array<[path: string, before: string, from: string, to: string, text: string]> = [
+      ['src/config.c', '/* parse_config reads the file\n   parse_config never frees the buffer */\nint parse_config(const char *path);\n', 'never frees', 'does not free', '`parse_config()` in src/config.c reads the file'],
+      ['src/config.go', 'package config\n\n/*\nParseConfig reads JSON.\n*/\nfunc ParseConfig(text string) Config {\n\treturn decode(text)\n}\n', 'reads JSON.', 'reads the JSON text.', '`ParseConfig()` in src/config.go parses JSON'],
+      ['src/config.rs', '/*\n    parse_config reads JSON.\n*/\npub fn parse_config(text: &str) -> Config {\n    decode(text)\n}\n', 'reads JSON.', 'reads the JSON text.', '`parse_config()` in src/config.rs parses JSON'],
+      ['src/Config.java', 'class Config {\n  /*\n     parseConfig reads JSON.\n   */\n  static Config parseConfig(String text) {\n    return decode(text);\n  }\n}\n', 'reads JSON.', 'reads the JSON text.', '`parseConfig()` in src/Config.java parses JSON'],
+      ['src/Config.kt', '/*\n  parseConfig reads JSON.\n*/\nfun parseConfig(text: String): Config = decode(text)\n', 'reads JSON.', 'reads the JSON text.', '`parseConfig()` in src/Config.kt parses JSON'],
+      ['src/Config.swift', '/*\n  parseConfig reads JSON.\n*/\nfunc parseConfig(_ text: String) -> Config { decode(text) }\n', 'reads JSON.', 'reads the JSON text.', '`parseConfig()` in src/Config.swift parses JSON'],
+      ['styles/main.css', '/*\n  .sidebar is 240px wide on desktop\n*/\n.sidebar { width: 240px; }\n', 'on desktop', 'on wide screens', '`.sidebar` in styles/main.css is 240px wide'],
+    ];
+    for (const [path, before, from, to, text] of cases) {
+      const reworded = await checkSourceEdit(path, before, before.replace(from, to), text);
+      expect(reworded.kinds, path).toEqual(['touched']);
+      expect(reworded.change.reason, path).toContain('only a comment changed');
+    }
+    // Code after a block that closed above, or on the line after its `*/`, is code.
+    const after = '/*\n  the parser\n*/\nconst LIMIT = 3;\n/* strict */ const MAX_DEPTH = 8;\n';
+    expect((await checkSourceEdit('src/limits.ts', after, after.replace('LIMIT = 3', 'LIMIT = 4'), '`LIMIT` in src/limits.ts is 3')).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('src/limits.ts', after, after.replace('MAX_DEPTH = 8', 'MAX_DEPTH = 9'), '`MAX_DEPTH` in src/limits.ts is 8')).kinds).toEqual(['anchor-changed']);
+    // A `/*` in a string opens no comment.
+    const glob = "const FILES = 'src/**/*.ts';\nconst MAX_FILES = 3;\n";
+    expect((await checkSourceEdit('src/files.ts', glob, glob.replace('MAX_FILES = 3', 'MAX_FILES = 4'), '`MAX_FILES` in src/files.ts is 3')).kinds).toEqual(['anchor-changed']);
+  });
+});
+
 describe('calls without parentheses', () => {
   it("takes a shell function's or Ruby method's call whose arguments changed for a touch when the file declares it, not a command it does not", async () => {
     const sh = '#!/bin/sh\nrun_migrations() {\n  npm run migrate -- "$@"\n}\n\nrun_migrations --all\n';
