@@ -7,7 +7,8 @@
 // function is), by the words and punctuation around the name, in any language; and a shell
 // or Ruby function called without parentheses (`deploy --all`) from a command it does not
 // declare (`rm -rf build`). What a declaration says of a function is its signature: its body
-// is judged as a body (grade.ts), below where `declarationEnd` says the declaration ends. When
+// is judged as a body (grade.ts), below where `declarationEnd` says the declaration ends, and
+// `matchDeclaration` says which declaration of a newer version is in an older one's place. When
 // in doubt, a name with arguments is declared: its arguments stay part of what is said.
 
 import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
@@ -171,6 +172,17 @@ function isCommand(tokens: readonly string[], index: number): boolean {
   return isWordChar(c) || c === 34 || c === 36 || (c === 45 && tokens[index + 2] !== '=') || (c === 58 && isWord(tokens[index + 2] ?? ''));
 }
 
+/**
+ * Whether a shell script (or, `ruby`, a Ruby file) declares the name as a function (`deploy() {`, `function deploy`,
+ * `def deploy`): then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any
+ * call does. A command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
+ */
+export function declaresCommand(text: string, needle: string, ruby: boolean): boolean {
+  const name = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const declaration = ruby ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
+  return declaration.test(text);
+}
+
 /** Whether a token is a word or number the learning says (a string's words read one by one). */
 function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
   if (isWord(token)) return speaksOf(token);
@@ -295,4 +307,70 @@ function isFunctionValue(tokens: readonly string[], index: number): boolean {
     else if (depth === 0 && arrow(i)) return true;
   }
   return false;
+}
+
+/** Whether the needle is followed by `(` (or a generic's `<`) somewhere in the line, perhaps after a space. */
+function opensArguments(raw: string, needle: string): boolean {
+  for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
+    let next = at + needle.length;
+    if (raw.charCodeAt(next) === 32) next++;
+    const c = raw.charCodeAt(next);
+    if (c === 40 || c === 60) return true;
+  }
+  return false;
+}
+
+/**
+ * The cheap test before declarationEnd: a line declaring a function holds a parameter list's `(`, an arrow, the word
+ * `function` or a declaring word without parentheses (`def call`).
+ */
+export const mayDeclare = (raw: string, needle: string) => opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ');
+
+
+/** A declaration of a function in one version of a file: where its line starts, and where its parameters end (declarationEnd). */
+export interface FunctionDeclaration {
+  start: number;
+  end: number;
+}
+
+/**
+ * The declaration of the term as a function on the line at `start` of `before`, and the one in its place in `after`:
+ * the term's declarations in both versions matched in order, among those whose line `sameLine` accepts when given (an
+ * unchanged declaration is matched among the lines written as it is). Null when the line declares no function, or the
+ * two versions declare it a different number of times.
+ */
+export function matchDeclaration(
+  before: string,
+  start: number,
+  after: string,
+  term: AnchorTerm,
+  code: CodeSyntax,
+  sameLine: ((raw: string) => boolean) | null,
+): [FunctionDeclaration, FunctionDeclaration] | null {
+  let lineEnd = before.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = before.length;
+  // Most lines holding the term declare nothing: told from the line alone before either version is searched.
+  if (!mayDeclare(before.slice(start, lineEnd), term.needle) || declarationEnd(before, start, term, code) < 0) return null;
+  const olds = functionDeclarations(before, term, code, sameLine);
+  const k = olds.findIndex((d) => d.start === start);
+  if (k < 0) return null;
+  const news = functionDeclarations(after, term, code, sameLine);
+  return olds.length === news.length ? [olds[k]!, news[k]!] : null;
+}
+
+/** The lines of `text` that declare the term as a function (only those `sameLine` accepts, when given), in order. */
+function functionDeclarations(text: string, term: AnchorTerm, code: CodeSyntax, sameLine: ((raw: string) => boolean) | null): FunctionDeclaration[] {
+  const out: FunctionDeclaration[] = [];
+  for (let at = findNeedle(text, term, 0); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    let lineEnd = text.indexOf('\n', at);
+    if (lineEnd < 0) lineEnd = text.length;
+    const raw = text.slice(start, lineEnd);
+    if ((sameLine === null || sameLine(raw)) && mayDeclare(raw, term.needle)) {
+      const end = declarationEnd(text, start, term, code);
+      if (end >= 0) out.push({ start, end });
+    }
+    at = findNeedle(text, term, lineEnd);
+  }
+  return out;
 }

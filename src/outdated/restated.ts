@@ -26,7 +26,7 @@
 // still differ. Which occurrence is a call and which a declaration is declarations.ts's to say.
 
 import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
-import { loosening } from './declarations.js';
+import { declaresCommand, loosening } from './declarations.js';
 import type { CodeSyntax } from './syntax.js';
 import { CLOSE, isSpace, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './statement-tokens.js';
 
@@ -247,17 +247,11 @@ class Version {
     }
   }
 
-  /**
-   * Whether this shell script or Ruby file declares the term as a function (`deploy() {`, `function deploy`, `def deploy`):
-   * then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any call does. A
-   * command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
-   */
+  /** Whether this shell script or Ruby file declares the term as a function (declaresCommand), asked once per term. */
   private declaresCommand(term: AnchorTerm): boolean {
     let known = this.commands.get(term.needle);
     if (known === undefined) {
-      const name = term.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const declaration = this.code === 'ruby' ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
-      known = declaration.test(this.text);
+      known = declaresCommand(this.text, term.needle, this.code === 'ruby');
       this.commands.set(term.needle, known);
     }
     return known;
