@@ -128,8 +128,11 @@ export function loosening(
   return { drop, calls, modifiers };
 }
 
-/** Words before a name that declare a type, whose body is what it is (a class has no body rule). */
-const DECLARING_TYPE = new Set('class struct interface trait enum type module impl union record object'.split(' '));
+/**
+ * Words before a name that declare a type, whose body is what it is: a declaration line of one says what its members
+ * are (its body, when its statement is read whole), and its body below an unchanged line is judged as a body (grade.ts).
+ */
+const DECLARING_TYPE = new Set('class struct interface trait enum type module impl union record object extension protocol defmodule'.split(' '));
 
 /**
  * The tokens inside the braces of the body of a function the term at `index` declares (`close` ends its parameters,
@@ -218,11 +221,25 @@ export function declarationEnd(text: string, start: number, term: AnchorTerm, co
     if (tokens[index + 1] === '(') {
       const close = closing(tokens, index + 1);
       if (close > 0 && !isCall(tokens, index, close, /^\s*\{/.test(text.slice(end, end + 80)))) return end;
-    } else if (afterDeclaringWord(tokens, index) || isFunctionValue(tokens, index)) {
+    } else if (afterDeclaringWord(tokens, index) || isFunctionValue(tokens, index) || declaresType(tokens, index)) {
       return end;
     }
   }
   return -1;
+}
+
+/**
+ * Whether the term at `index` is the type its line declares: after `class`, `struct`, `interface`, `module`, … (`class
+ * RetryPolicy < Base`, `type RetryPolicy struct {`), or the type a Rust `impl` line is for (`impl<T> Policy<T> {`,
+ * `impl Display for Policy {`).
+ */
+function declaresType(tokens: readonly string[], index: number): boolean {
+  if (DECLARING_TYPE.has(tokens[index - 1] ?? '')) return true;
+  for (let i = 0; i < index; i++) {
+    if (tokens[i] === '{' || tokens[i] === '=' || tokens[i] === ';') return false;
+    if (tokens[i] === 'impl') return true;
+  }
+  return false;
 }
 
 /** Whether a word declaring a function comes before the term, perhaps with its receiver (Ruby's `def self.call`). */
@@ -322,9 +339,26 @@ function opensArguments(raw: string, needle: string): boolean {
 
 /**
  * The cheap test before declarationEnd: a line declaring a function holds a parameter list's `(`, an arrow, the word
- * `function` or a declaring word without parentheses (`def call`).
+ * `function` or a declaring word without parentheses (`def call`); one declaring a type, a word that declares one
+ * before the name (`class RetryPolicy`) or Rust's `impl`.
  */
-export const mayDeclare = (raw: string, needle: string) => opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ');
+export const mayDeclare = (raw: string, needle: string) =>
+  opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ') || RUST_IMPL.test(raw) || afterTypeWord(raw, needle);
+
+const RUST_IMPL = /^\s*(?:unsafe\s+)?impl\b/;
+
+/** Whether some occurrence of the needle in the line comes right after a word declaring a type (`class `, `struct `). */
+function afterTypeWord(raw: string, needle: string): boolean {
+  for (let at = raw.indexOf(needle); at > 0; at = raw.indexOf(needle, at + 1)) {
+    let end = at;
+    while (end > 0 && (raw.charCodeAt(end - 1) === 32 || raw.charCodeAt(end - 1) === 9)) end--;
+    if (end === at) continue;
+    let from = end;
+    while (from > 0 && isWordChar(raw.charCodeAt(from - 1))) from--;
+    if (from < end && DECLARING_TYPE.has(raw.slice(from, end))) return true;
+  }
+  return false;
+}
 
 
 /** A declaration of a function in one version of a file: where its line starts, and where its parameters end (declarationEnd). */

@@ -348,6 +348,67 @@ describe('a function whose body was mostly rewritten, however it is declared', (
   });
 });
 
+describe('a class (struct, interface, impl, module) whose body was mostly rewritten', () => {
+  // Three members; `rewrite` replaces two of them and removes the third, `grow` adds a fourth and keeps the rest.
+  const cases: Array<[path: string, before: string, rewrite: (s: string) => string, grow: (s: string) => string]> = [
+    [
+      'src/retry.ts',
+      'export class RetryPolicy {\n  delay(attempt: number): number {\n    return BASE * 2 ** attempt;\n  }\n  shouldRetry(error: Error): boolean {\n    return isTransient(error);\n  }\n  get limit(): number {\n    return MAX_ATTEMPTS;\n  }\n}\n',
+      (s) => s.replace('return BASE * 2 ** attempt;', 'return BASE + STEP * attempt;').replace('delay(attempt: number)', 'delay(n: number)').replace('shouldRetry(error: Error): boolean {\n    return isTransient(error);', 'shouldRetry(status: number): boolean {\n    return status >= 500;').replace('  get limit(): number {\n    return MAX_ATTEMPTS;\n  }\n', ''),
+      (s) => s.replace('\n}\n', '\n  reset(): void {\n    this.attempts = 0;\n  }\n}\n'),
+    ],
+    [
+      'app/retry.py',
+      'class RetryPolicy:\n    def delay(self, attempt):\n        return BASE * 2 ** attempt\n\n    def should_retry(self, error):\n        return is_transient(error)\n\n    def limit(self):\n        return MAX_ATTEMPTS\n',
+      (s) => s.replace('def delay(self, attempt):\n        return BASE * 2 ** attempt', 'def delay(self, n):\n        return BASE + STEP * n').replace('def should_retry(self, error):\n        return is_transient(error)', 'def should_retry(self, status):\n        return status >= 500').replace('\n    def limit(self):\n        return MAX_ATTEMPTS\n', ''),
+      (s) => `${s}\n    def reset(self):\n        self.attempts = 0\n`,
+    ],
+    [
+      'lib/retry.rb',
+      'class RetryPolicy < Policy\n  def delay(attempt)\n    BASE * 2**attempt\n  end\n\n  def retry?(error)\n    transient?(error)\n  end\nend\n',
+      (s) => s.replace('def delay(attempt)\n    BASE * 2**attempt', 'def delay(n)\n    BASE + STEP * n').replace('def retry?(error)\n    transient?(error)', 'def retry?(status)\n    status >= 500'),
+      (s) => s.replace('\nend\n', '\n\n  def reset\n    @attempts = 0\n  end\nend\n').replace(/\nend\n$/, '\nend\n'),
+    ],
+    [
+      'src/retry.rs',
+      'impl RetryPolicy {\n    pub fn delay(&self, attempt: u32) -> u64 {\n        BASE * 2u64.pow(attempt)\n    }\n    pub fn should_retry(&self, e: &Error) -> bool {\n        e.is_transient()\n    }\n}\n',
+      (s) => s.replace('attempt: u32) -> u64 {\n        BASE * 2u64.pow(attempt)', 'n: u32) -> u64 {\n        BASE + STEP * n as u64').replace('e: &Error) -> bool {\n        e.is_transient()', 'status: u16) -> bool {\n        status >= 500'),
+      (s) => s.replace('\n}\n', '\n    pub fn reset(&mut self) {\n        self.attempts = 0;\n    }\n}\n'),
+    ],
+  ];
+
+  it('flags a class whose members were mostly rewritten or removed, its declaration unchanged, and says which lines', async () => {
+    for (const [path, before, rewrite] of cases) {
+      const text = `\`RetryPolicy\` in ${path} backs off exponentially`;
+      const rewritten = await checkSourceEdit(path, before, rewrite(before), text);
+      expect(rewritten.kinds, path).toEqual(['anchor-changed']);
+      expect(rewritten.change.reason, path).toMatch(/the body of RetryPolicy in \S+ was mostly rewritten \(lines 2-\d+\)/);
+    }
+  });
+
+  it('keeps a class that only gained a member, or had one line of several edited, a touch', async () => {
+    for (const [path, before, , grow] of cases) {
+      const text = `\`RetryPolicy\` in ${path} backs off exponentially`;
+      const grown = await checkSourceEdit(path, before, grow(before), text);
+      expect(grown.kinds, path).toEqual(['touched']);
+    }
+    const [path, before] = cases[0]!;
+    const edited = await checkSourceEdit(path, before, before.replace('return isTransient(error);', 'return isTransient(error) && !aborted;'), '`RetryPolicy` in src/retry.ts backs off exponentially');
+    expect(edited.kinds).toEqual(['touched']);
+  });
+
+  it('reads a Go struct and a Java class the same way', async () => {
+    const go = 'package retry\n\ntype RetryPolicy struct {\n\tBase     time.Duration\n\tFactor   float64\n\tAttempts int\n}\n';
+    const goText = '`RetryPolicy` in retry/policy.go backs off exponentially';
+    const goRewritten = await checkSourceEdit('retry/policy.go', go, go.replace('\tBase     time.Duration\n\tFactor   float64\n\tAttempts int', '\tInterval time.Duration\n\tJitter   bool\n\tMax      int'), goText);
+    expect(goRewritten.kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('retry/policy.go', go, go.replace('\tAttempts int\n', '\tAttempts int\n\tJitter   bool\n'), goText)).kinds).toEqual(['touched']);
+    const java = 'public class RetryPolicy extends Policy {\n  private final int attempts = 5;\n\n  long delay(int attempt) {\n    return BASE << attempt;\n  }\n}\n';
+    const javaText = '`RetryPolicy` in src/RetryPolicy.java backs off exponentially';
+    expect((await checkSourceEdit('src/RetryPolicy.java', java, java.replace('private final int attempts = 5;\n\n  long delay(int attempt) {\n    return BASE << attempt;', 'private final int max = 3;\n\n  long delay(int n) {\n    return BASE + STEP * n;'), javaText)).kinds).toEqual(['anchor-changed']);
+  });
+});
+
 describe('comments written over several lines', () => {
   it('takes a reworded Python docstring naming the term for a touch, but not a triple-quoted string the code assigns', async () => {
     const py = 'def parse_config(text):\n    """\n    parse_config reads JSON.\n    """\n    return json.loads(text)\n';
