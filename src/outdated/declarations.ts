@@ -187,7 +187,7 @@ export function declaresCommand(text: string, needle: string, ruby: boolean): bo
 }
 
 /** Whether a token is a word or number the learning says (a string's words read one by one). */
-function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
+export function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
   if (isWord(token)) return speaksOf(token);
   if (token.length < 2 || token === ANCHOR) return false;
   for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && speaksOf(w)) return true;

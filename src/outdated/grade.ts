@@ -331,7 +331,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     if (!r) continue;
     const line = out[askedAt[i]!]!;
     // A declaration that only gained a modifier or a new layout still declares the function: what it does is its body.
-    if (r.kind !== 'comment' && r.kind !== 'call' && reader.code !== null) {
+    if (r.kind !== 'comment' && r.kind !== 'call' && r.kind !== 'moved' && reader.code !== null) {
       const body = restatedDeclarationBody(before, startsOf[askedAt[i]!]!, after, termsOf[askedAt[i]!]!, reader.code);
       if (body) {
         line.raw = body.gone;

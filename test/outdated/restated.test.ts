@@ -430,6 +430,44 @@ describe('comments written over several lines', () => {
   });
 });
 
+describe('a call moved into another statement', () => {
+  it('takes a construction moved into a helper, or a statement moved into a block, for a touch, and says so', async () => {
+    const before = 'class Skip extends Uint8Array {}\n\nexport function readClause(tokens) {\n  const skip = new Skip(tokens.length);\n  return scan(tokens, skip);\n}\n';
+    const after = 'class Skip extends Uint8Array {}\n\nexport function readClause(tokens) {\n  const skip = takeSkip(tokens.length);\n  return scan(tokens, skip);\n}\n\nfunction takeSkip(size) {\n  const kept = SKIPS.pop();\n  if (kept === undefined || kept.length < size) return new Skip(Math.max(size, 60));\n  return kept;\n}\n';
+    const helper = await checkSourceEdit('src/clause.ts', before, after, '`Skip` in src/clause.ts is a field-less Uint8Array subclass');
+    expect(helper.kinds).toEqual(['touched']);
+    expect(helper.change.reason).toContain('only where a call to Skip is made (moved to another statement) changed');
+    const log = 'export function startLog(meta, options) {\n  const parser = new LogParser(meta);\n  return walk(parser, options);\n}\n';
+    const split = 'export function startLog(meta, options) {\n  if (options.plain) {\n    const parser = new LogParser(meta, true);\n    return walk(parser, options);\n  }\n  return walkTwo(meta, options);\n}\n';
+    expect((await checkSourceEdit('src/log.ts', log, split, '`LogParser` in src/log.ts interns paths by their bytes')).kinds).toEqual(['touched']);
+  });
+
+  it('keeps a call a change when what is done with it changed, the discovery speaks of the condition it left, or of an argument that changed', async () => {
+    // Another use of the call's result: no move.
+    const view = 'export function show(input) {\n  render(sanitize(input));\n}\n';
+    const moved = 'export function show(input) {\n  log(sanitize(input));\n  render(input);\n}\n';
+    expect((await checkSourceEdit('src/view.ts', view, moved, '`sanitize()` in src/view.ts escapes HTML')).kinds).toEqual(['anchor-changed']);
+    const subject = 'export function same(a, b) {\n  if (headsDiffer(a, b) || !a) return false;\n  return true;\n}\n';
+    const apart = 'export function same(a, b) {\n  const apart = headsDiffer(a, b) || !a;\n  return !apart || rivals(a, b);\n}\n';
+    expect((await checkSourceEdit('src/subject.ts', subject, apart, '`headsDiffer()` in src/subject.ts keeps different subjects apart')).kinds).toEqual(['anchor-changed']);
+    // The same statement taken out of its condition: a move, unless the discovery speaks of the condition.
+    const guardedOnly = 'export function send(request) {\n  if (request.idempotent) {\n    retry(request);\n  }\n  return request;\n}\n';
+    const unguarded = 'export function send(request) {\n  log(request);\n  retry(request, 3);\n  return request;\n}\n';
+    expect((await checkSourceEdit('src/send.ts', guardedOnly, unguarded, '`retry()` in src/send.ts is only used for idempotent requests')).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('src/send.ts', guardedOnly, unguarded, '`retry()` in src/send.ts backs off exponentially')).kinds).toEqual(['touched']);
+    const client = 'export function connect() {\n  const client = retry(3, send);\n  return client;\n}\n';
+    const helper = 'export function connect() {\n  const client = withRetry(send);\n  return client;\n}\n\nfunction withRetry(fn) {\n  return retry(5, fn);\n}\n';
+    expect((await checkSourceEdit('src/client.ts', client, helper, 'The client in src/client.ts uses `retry()`, which retries 3 times')).kinds).toEqual(['anchor-changed']);
+    // Out of the condition it was made under, when the discovery speaks of that condition.
+    const guarded = 'export function send(request) {\n  if (request.idempotent) {\n    retry(request);\n  }\n  return request;\n}\n';
+    const always = 'export function send(request) {\n  log(request);\n  return retry(request);\n}\n';
+    expect((await checkSourceEdit('src/send.ts', guarded, always, '`retry()` in src/send.ts is only used for idempotent requests')).kinds).toEqual(['anchor-changed']);
+    // A call gone with no call like it anywhere else changed.
+    const gone = 'export function connect() {\n  const client = open(send);\n  return client;\n}\n';
+    expect((await checkSourceEdit('src/client.ts', client, gone, '`retry()` in src/client.ts wraps send')).kinds).toEqual(['anchor-changed']);
+  });
+});
+
 describe('block comments whose lines do not start with *', () => {
   it('takes a reworded line inside a /* … */ block for a touch, in C-style languages and CSS; not code after the block, nor a /* in a string', async () => {
     const cases: Array<[path: string, before: string, from: string, to: string, text: string]> = [
