@@ -95,11 +95,14 @@ export function restatements(
             // function the newer version added and calls in its place (`const p = new Parser(a)` -> `const p = makeParser(a)`,
             // whose body does `return new Parser(a, b)`). Where a caller makes a call is the caller's, unless the learning speaks
             // of the statement, condition or loop it left or went to (`if (idempotent) { retry(r); }` and "only idempotent").
-            const into = s.callForm === '' || statesAny(s.context, speaksOf) ? undefined : verdict.movedIn.get(s.callForm);
+            const form = s.site === null ? '' : s.site.form();
+            const into = form === '' || statesAny(s.site!.context(), speaksOf) ? undefined : verdict.movedIn.get(form);
+            if (into === undefined) return null;
             const [old, now] = (versions ??= [new Version(before, reader.code), new Version(after, reader.code)]);
-            const to = into === undefined ? -1 : into.findIndex((m) => !statesAny(m.context, speaksOf) && (m.member === s.member || extractedInto(old, line - 1, now, m.line, term, reader.code!)));
+            const member = s.site!.member();
+            const to = into.findIndex((m) => !statesAny(m.site.context(), speaksOf) && (m.site.member() === member || extractedInto(old, line - 1, now, m.line, term, reader.code!)));
             if (to < 0) return null;
-            into!.splice(to, 1);
+            into.splice(to, 1);
             if (kind !== 'call') kind = 'moved';
           } else if (s.call) kind = 'call';
           else if (kind !== 'call' && kind !== 'moved') {
@@ -133,12 +136,8 @@ interface Said {
   modifiers: string[];
   /** Whether a comment was left out of the statement. */
   commented: boolean;
-  /** For a call of the term in parentheses whose arguments `loose` left out: the call alone, as loosened (`new ␀()`); else empty. */
-  callForm: string;
-  /** For such a call, the statement it is made in and the conditions and loops around it (callContext); else empty. */
-  context: string;
-  /** For such a call, the statement it is made in alone, as loosened; else empty. */
-  member: string;
+  /** For a call of the term whose arguments `loose` left out, where it is made (read only when asked); else null. */
+  site: CallSite | null;
 }
 
 interface TermVerdict {
@@ -156,7 +155,7 @@ interface TermVerdict {
   bare: Set<string>;
   /** 0-based lines of the older version naming the term in a comment (a source file's). */
   commentLines: Set<number>;
-  /** Calls of the term (by callForm) the newer version makes in statements the older one lacks: where a call went. */
+  /** Calls of the term (by CallSite.form) the newer version makes in statements the older one lacks: where a call went. */
   movedIn: Map<string, MovedIn[]>;
 }
 
@@ -182,11 +181,12 @@ function compare(old: Version, now: Version, term: AnchorTerm, speaksOf: ((word:
     if (s.loose !== null) {
       const m = looseMissing.get(s.loose);
       if (m !== undefined) looseMissing.set(s.loose, m - 1);
-      if ((m === undefined || m <= 0) && s.callForm !== '') {
-        const into = movedIn.get(s.callForm);
-        const at: MovedIn = { line, context: s.context, member: s.member };
+      const form = (m === undefined || m <= 0) && s.site !== null ? s.site.form() : '';
+      if (form !== '') {
+        const into = movedIn.get(form);
+        const at: MovedIn = { line, site: s.site! };
         if (into) into.push(at);
-        else movedIn.set(s.callForm, [at]);
+        else movedIn.set(form, [at]);
       }
       if (!looseModifiers.has(s.loose)) looseModifiers.set(s.loose, s.modifiers);
     }
@@ -260,7 +260,7 @@ class Version {
       if (speaksOf === null) {
         anchors.forEach((index, k) => {
           if (index < 0) inComment(lines[k]!);
-          else each(lines[k]!, { reduced: finish(tokens, reduceAround(tokens, index)), full, loose: null, call: false, modifiers: [], commented, callForm: '', context: '', member: '' });
+          else each(lines[k]!, { reduced: finish(tokens, reduceAround(tokens, index)), full, loose: null, call: false, modifiers: [], commented, site: null });
         });
         continue;
       }
@@ -272,7 +272,6 @@ class Version {
         const reduced = finish(tokens, drop);
         for (let i = 0; i < drop.length; i++) if (looser.drop[i]) drop[i] = 1;
         const call = looser.calls[k]!;
-        const form = call ? callForm(tokens, index, looser.drop) : '';
         each(lines[k]!, {
           reduced,
           full,
@@ -280,9 +279,7 @@ class Version {
           call,
           modifiers: looser.modifiers[k]!,
           commented,
-          callForm: form,
-          context: form === '' ? '' : callContext(tokens, index),
-          member: form === '' ? '' : callMember(tokens, index, looser.drop),
+          site: call ? new CallSite(tokens, index, looser.drop) : null,
         });
       });
     }
@@ -554,8 +551,29 @@ function callMember(tokens: readonly string[], index: number, drop: Uint8Array):
 interface MovedIn {
   /** 0-based, in the newer version. */
   line: number;
-  context: string;
-  member: string;
+  site: CallSite;
+}
+
+/** A call of the term in its statement's tokens: what callContext and callMember read, only when a call seems to have moved. */
+class CallSite {
+  constructor(
+    private readonly tokens: readonly string[],
+    private readonly index: number,
+    private readonly drop: Uint8Array,
+  ) {}
+
+  /** The call alone, as loosened (`new ␀()`); empty for a call without parentheses. */
+  form(): string {
+    return callForm(this.tokens, this.index, this.drop);
+  }
+
+  context(): string {
+    return callContext(this.tokens, this.index);
+  }
+
+  member(): string {
+    return callMember(this.tokens, this.index, this.drop);
+  }
 }
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
