@@ -343,7 +343,7 @@ function opensArguments(raw: string, needle: string): boolean {
  * before the name (`class RetryPolicy`) or Rust's `impl`.
  */
 export const mayDeclare = (raw: string, needle: string) =>
-  opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ') || RUST_IMPL.test(raw) || afterTypeWord(raw, needle);
+  opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ') || (raw.includes('impl') && RUST_IMPL.test(raw)) || afterTypeWord(raw, needle);
 
 const RUST_IMPL = /^\s*(?:unsafe\s+)?impl\b/;
 
@@ -355,7 +355,8 @@ function afterTypeWord(raw: string, needle: string): boolean {
     if (end === at) continue;
     let from = end;
     while (from > 0 && isWordChar(raw.charCodeAt(from - 1))) from--;
-    if (from < end && DECLARING_TYPE.has(raw.slice(from, end))) return true;
+    // `type` to `interface`: a word of another length declares no type.
+    if (end - from >= 4 && end - from <= 9 && DECLARING_TYPE.has(raw.slice(from, end))) return true;
   }
   return false;
 }
